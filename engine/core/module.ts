@@ -1,0 +1,47 @@
+import type { Result } from './result.ts';
+import type { Rng } from './rng.ts';
+import type { TableProjection } from './projection.ts';
+import type { GameEvent, GameStatus, Prompt, SeatId, Viewer } from './types.ts';
+
+/** What `apply` returns when an action is legal. */
+export interface Applied<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+/**
+ * The contract every game implements (DESIGN §3). All functions are pure and
+ * deterministic. `apply` receives a private draft of the state (a deep copy the match
+ * layer made), which it may mutate and return; on a `RuleError` the draft is discarded,
+ * so a rejected action changes nothing. All randomness goes through `rng`, whose state
+ * lives in the match next to the game state.
+ */
+export interface GameModule<S, A, V, O = unknown> {
+  id: string;
+  name: string;
+  minSeats: number;
+  maxSeats: number;
+  /**
+   * True for games where seats act at the same time (the free table): an intent made
+   * from an older view is checked against the current state. False for turn-based games:
+   * an intent must be made from the current version.
+   */
+  concurrent: boolean;
+  /** Validates and normalises table-creation options. */
+  parseOptions(raw: unknown): Result<O>;
+  /** Validates the shape of an action payload (not its legality). */
+  parseAction(raw: unknown): Result<A>;
+  setup(options: O, seats: number, rng: Rng): S;
+  apply(draft: S, seat: SeatId, action: A, rng: Rng): Result<Applied<S>>;
+  /** Strips every secret `viewer` may not see. */
+  view(state: S, viewer: Viewer): V;
+  /** What `seat` may do now, with legal targets. */
+  prompts(state: S, seat: SeatId): Prompt<A>[];
+  /** Where each piece of a projected view stands on the 3D table. */
+  table(view: V, viewer: Viewer): TableProjection;
+  status(state: S): GameStatus;
+}
+
+/** A game module with its type parameters erased, for registries. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any>;

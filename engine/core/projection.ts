@@ -1,0 +1,64 @@
+import type { SeatId } from './types.ts';
+
+/** Generic piece kinds the 3D client knows how to draw. */
+export type PieceKind =
+  | 'die' | 'tile' | 'card' | 'deck' | 'token' | 'meeple' | 'bag' | 'board' | 'marker' | 'cube';
+
+/**
+ * One piece as the renderer sees it. Units are table units (a d6 is 1 unit across,
+ * a card 2.5 × 3.5, a square tile 4 × 4); y is up and the table top is y = 0.
+ * Everything here is already projected for one viewer: a hidden face has no `face`.
+ */
+export interface TablePiece {
+  id: string;
+  kind: PieceKind;
+  /** Asset id in assets/models (e.g. "d6", "meeple", "token", "card", "bag", "tile"). */
+  model: string;
+  x: number;
+  z: number;
+  /** Height of the piece's base above the table (stacking). */
+  y: number;
+  /** Rotation about the vertical axis, radians. */
+  rot: number;
+  /** Whether the face side is up. A face-down piece shows its back. */
+  faceUp: boolean;
+  /** Identity of the visible face (card name, token suit, tile id); absent when hidden. */
+  face?: string;
+  /** Short printed text (e.g. card title). */
+  label?: string;
+  /** CSS colour of the piece body. */
+  color?: string;
+  owner?: SeatId;
+  /** Decks and bags: how many pieces are inside (public). */
+  count?: number;
+  /** Dice: sides, printed labels per face (index = face value - 1), current value. */
+  die?: { sides: number; labels: string[]; value: number | null };
+  draggable: boolean;
+  highlighted?: boolean;
+}
+
+/** A card as its holder sees it in the hand zone. */
+export interface HandCard {
+  id: string;
+  face: string;
+  label: string;
+  /** Back identity when the card is double-sided. */
+  back?: string;
+  color?: string;
+}
+
+/** One seat's hand: everyone sees the count; only the owner sees the cards. */
+export interface HandView {
+  seat: SeatId;
+  count: number;
+  cards?: HandCard[];
+}
+
+/** The table as one viewer sees it: pieces keyed by id (so patches stay small) and hands. */
+export interface TableProjection {
+  pieces: Record<string, TablePiece>;
+  hands: Record<string, HandView>;
+}
+
+/** The table top: a rectangle centred on the origin, in table units. */
+export const TABLE_SIZE = { width: 48, depth: 32 } as const;

@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+// Engine purity (DESIGN §2.1): no clock, no randomness outside the seeded RNG, no timers,
+// no I/O, and no imports of the renderer, the network or the server.
+const engineForbiddenImports = {
+  patterns: [
+    { group: ['react', 'react-dom', 'react/*', 'three', 'three/*', '@react-three/*'], message: 'The engine is pure: no renderer imports.' },
+    { group: ['colyseus.js', '@colyseus/*', 'cannon-es', 'better-sqlite3', 'zustand'], message: 'The engine is pure: no network, physics or storage imports.' },
+    { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'os', 'child_process'], message: 'The engine is pure: no Node built-ins.' },
+    { group: ['**/server/**', '**/client/**', '../../server/*', '../../client/*'], message: 'The engine imports nothing of the server or client.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'data/**', 'assets/models/*.glb'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    ignores: ['engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', engineForbiddenImports],
+      'no-restricted-globals': ['error',
+        { name: 'setTimeout', message: 'The engine has no clock.' },
+        { name: 'setInterval', message: 'The engine has no clock.' },
+        { name: 'fetch', message: 'The engine does no I/O.' },
+        { name: 'window', message: 'The engine has no DOM.' },
+        { name: 'document', message: 'The engine has no DOM.' },
+        { name: 'console', message: 'The engine reports through events and errors, not the console.' },
+        { name: 'process', message: 'The engine reads no environment.' },
+      ],
+      'no-restricted-properties': ['error',
+        { object: 'Math', property: 'random', message: 'Use the seeded Rng from engine/core/rng.ts.' },
+        { object: 'Date', property: 'now', message: 'The engine has no clock.' },
+        { object: 'performance', property: 'now', message: 'The engine has no clock.' },
+      ],
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The engine has no clock.' },
+      ],
+    },
+  },
+  {
+    // The client talks to the server only through the protocol module (types and schemas).
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/server/*', '!**/server/protocol', '!**/server/protocol.ts'], message: 'The client imports only server/protocol.ts.' },
+          { group: ['@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
+        ],
+      }],
+    },
+  },
+);

@@ -1,0 +1,312 @@
+/**
+ * The wire protocol between the client and the TableRoom: every message type in both
+ * directions, its payload schema, and the protocol version. The client imports this
+ * module (types and schemas); nothing else of the server.
+ *
+ * Sync model: Colyseus Schema state carries only public table metadata (seats, names,
+ * colours, connection status, version). Each client's game view travels as messages:
+ * a full `snapshot` of its own projection on join/reconnect, then `patch` messages with
+ * JSON-Patch operations computed between two *projected* states of that same viewer, so
+ * a diff can never carry a secret the viewer may not see.
+ */
+import { z } from 'zod';
+import type { Projection } from '../engine/core/match.ts';
+
+export const PROTOCOL_VERSION = 1;
+
+/** Largest message payload the room accepts, JSON-encoded (bytes). */
+export const MAX_MESSAGE_BYTES = 4096;
+
+/** The Colyseus room name: `client.create(ROOM_NAME, …)`. */
+export const ROOM_NAME = 'table';
+
+/** Join codes: 6 characters from an alphabet without 0/O/1/I (upper case). */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const CODE_LENGTH = 6;
+
+/** Rate limits per client (token buckets: sustained rate per second, burst). */
+export const LIMITS = {
+  intents: { perSecond: 20, burst: 40 },
+  /** Presence beyond this is dropped silently. */
+  presence: { perSecond: 15, burst: 5 },
+  chat: { perSecond: 2, burst: 5 },
+  resync: { perSecond: 1, burst: 3 },
+  /** Spectators a table accepts on top of its seats. */
+  spectators: 200,
+} as const;
+
+/**
+ * Stable codes of the room's own rejections (engine rule errors use their own
+ * namespaced codes, e.g. `sandbox/not-in-hand`, `match/over`).
+ */
+export const ROOM_ERRORS = {
+  unknownType: 'room/unknown-type',
+  tooLarge: 'room/too-large',
+  badPayload: 'room/bad-payload',
+  spectator: 'room/spectator',
+  rateLimited: 'room/rate-limited',
+  stale: 'room/stale',
+  badVersion: 'room/bad-version',
+  internal: 'room/internal',
+} as const;
+export type RoomErrorCode = (typeof ROOM_ERRORS)[keyof typeof ROOM_ERRORS];
+
+/** Client → server message types. */
+export const C2S = {
+  intent: 'intent',
+  presence: 'presence',
+  chat: 'chat',
+  resync: 'resync',
+  ping: 'ping',
+} as const;
+
+/** Server → client message types. */
+export const S2C = {
+  welcome: 'welcome',
+  snapshot: 'snapshot',
+  patch: 'patch',
+  rejected: 'rejected',
+  presence: 'presence',
+  chat: 'chat',
+  pong: 'pong',
+} as const;
+
+export const intentSchema = z.object({
+  /** The projection version the client acted on. */
+  v: z.number().int().min(0),
+  /** Client-chosen id echoed back in `rejected`, so a drag can spring back. */
+  ref: z.string().max(32).optional(),
+  /** Game action; its shape is validated by the game module. */
+  action: z.record(z.string(), z.unknown()),
+}).strict();
+export type IntentMessage = z.infer<typeof intentSchema>;
+
+export const presenceSchema = z.object({
+  /** Pointer on the table plane, table units; null when off the table. */
+  cursor: z.tuple([z.number().finite(), z.number().finite()]).nullable(),
+  /** Piece being dragged and where it is held. */
+  drag: z.object({ id: z.string().max(64), x: z.number().finite(), z: z.number().finite() }).nullable().optional(),
+}).strict();
+export type PresenceMessage = z.infer<typeof presenceSchema>;
+
+export const chatSchema = z.object({ text: z.string().min(1).max(500) }).strict();
+export type ChatMessage = z.infer<typeof chatSchema>;
+
+export const resyncSchema = z.object({}).strict();
+
+/**
+ * Round-trip probe: answered with `pong {n, at}` to the sender. Messages to one client
+ * keep their order, so a pong also proves everything sent to it before has arrived.
+ */
+export const pingSchema = z.object({ n: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }).strict();
+export type PingMessage = z.infer<typeof pingSchema>;
+
+/** Options a client passes to create or join a table. */
+export const joinOptionsSchema = z.object({
+  name: z.string().min(1).max(24).default('Player'),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#c0392b'),
+  spectator: z.boolean().default(false),
+}).passthrough();
+export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+export const createTableSchema = z.object({
+  game: z.string().min(1).max(32).default('sandbox'),
+  seats: z.number().int().min(1).max(10).default(4),
+  options: z.record(z.string(), z.unknown()).default({}),
+}).strict();
+export type CreateTableRequest = z.infer<typeof createTableSchema>;
+
+export interface WelcomeMessage {
+  protocol: number;
+  code: string;
+  gameId: string;
+  /** Seat index, or 'spectator'. */
+  seat: number | 'spectator';
+  sessionId: string;
+  /** Hash committing to the game's seed: hex sha256 of the seed string. */
+  seedCommit: string;
+  /** The seed itself, only once the game is over (check: sha256(seed) === seedCommit). */
+  seed?: string;
+}
+
+export interface SnapshotMessage {
+  projection: Projection;
+}
+
+export type JsonPatchOp =
+  | { op: 'add' | 'replace'; path: string; value: unknown }
+  | { op: 'remove'; path: string };
+
+export interface PatchMessage {
+  from: number;
+  to: number;
+  ops: JsonPatchOp[];
+}
+
+export interface RejectedMessage {
+  code: string;
+  message: string;
+  ref?: string;
+}
+
+export interface PresenceBroadcast extends PresenceMessage {
+  seat: number;
+  sessionId: string;
+}
+
+export interface PongMessage {
+  n: number;
+  /** Server clock (ms since the epoch) when the ping was answered. */
+  at: number;
+}
+
+export interface ChatBroadcast {
+  seat: number | 'spectator';
+  name: string;
+  text: string;
+  at: number;
+}
+
+/** HTTP API (same port as the page). */
+export const HTTP = {
+  /** POST {game, seats, options} → {code, roomId} */
+  createTable: '/api/tables',
+  /** GET → {tables: TableListing[]} (live tables only) */
+  listTables: '/api/tables',
+  /** GET /api/tables/:code → TableListing (live, or stored with `live: false`); 404 if unknown */
+  tableByCode: '/api/tables/',
+  /**
+   * POST /api/tables/:code/open → OpenTableResponse. Makes a stored table live again
+   * (after a restart or once its room was disposed) so `joinById(code)` works; a no-op
+   * for a live table. 404 if the code is unknown.
+   */
+  openTableSuffix: '/open',
+  /** GET → {games: GameInfo[]} */
+  games: '/api/games',
+} as const;
+
+/** `/api/tables/:code/open` for a code. */
+export function openTablePath(code: string): string {
+  return `${HTTP.tableByCode}${encodeURIComponent(code)}${HTTP.openTableSuffix}`;
+}
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  minSeats: number;
+  maxSeats: number;
+}
+
+export interface TableListing {
+  code: string;
+  roomId: string;
+  gameId: string;
+  seats: number;
+  players: number;
+  spectators: number;
+  createdAt: number;
+  /** False for a table that is only in the store (open it before joining). */
+  live?: boolean;
+  /** Set once the game is over. */
+  finishedAt?: number | null;
+}
+
+export interface OpenTableResponse {
+  code: string;
+  roomId: string;
+  /** True when the room was rebuilt from the store by this call. */
+  restored: boolean;
+}
+
+/** Body of an HTTP error answer. */
+export interface HttpError {
+  error: string;
+  message: string;
+}
+
+/** Public table metadata synced through the Colyseus Schema state (room.state). */
+export interface SeatMetaShape {
+  seat: number;
+  name: string;
+  color: string;
+  occupied: boolean;
+  connected: boolean;
+}
+export interface TableStateShape {
+  code: string;
+  gameId: string;
+  version: number;
+  seedCommit: string;
+  /** Empty until the game is over. */
+  seed: string;
+  over: boolean;
+  seats: SeatMetaShape[];
+  spectators: number;
+}
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+function unescapePointer(token: string): string {
+  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * Applies the ops of a `patch` message (RFC 6902 subset: add, replace, remove) to a
+ * document without mutating it: containers along each path are copied, everything else
+ * is shared, so selectors on untouched branches keep their identity. Throws on a path
+ * that does not exist (the client should then send `resync`).
+ */
+export function applyJsonPatch<T>(doc: T, ops: readonly JsonPatchOp[]): T {
+  let root = doc as unknown as Json;
+  for (const op of ops) {
+    if (op.path === '') {
+      if (op.op === 'remove') throw new Error('cannot remove the document root');
+      root = op.value as Json;
+      continue;
+    }
+    const tokens = op.path.split('/').slice(1).map(unescapePointer);
+    root = applyAt(root, tokens, 0, op);
+  }
+  return root as unknown as T;
+}
+
+function applyAt(node: Json, tokens: string[], i: number, op: JsonPatchOp): Json {
+  const key = tokens[i] as string;
+  const last = i === tokens.length - 1;
+  if (Array.isArray(node)) {
+    const copy = node.slice();
+    const index = key === '-' ? copy.length : Number(key);
+    if (!/^(0|[1-9][0-9]*|-)$/.test(key) || index > copy.length || (index === copy.length && !(last && op.op === 'add'))) {
+      throw new Error(`bad array index ${key} in ${op.path}`);
+    }
+    if (!last) {
+      copy[index] = applyAt(copy[index] as Json, tokens, i + 1, op);
+    } else if (op.op === 'add') {
+      copy.splice(index, 0, op.value as Json);
+    } else if (op.op === 'replace') {
+      copy[index] = op.value as Json;
+    } else {
+      copy.splice(index, 1);
+    }
+    return copy;
+  }
+  if (node === null || typeof node !== 'object') throw new Error(`no container at ${op.path}`);
+  const has = Object.prototype.hasOwnProperty.call(node, key);
+  const copy: { [k: string]: Json } = { ...node };
+  if (!last) {
+    if (!has) throw new Error(`missing ${key} in ${op.path}`);
+    setOwn(copy, key, applyAt(node[key] as Json, tokens, i + 1, op));
+  } else if (op.op === 'remove') {
+    if (!has) throw new Error(`missing ${key} in ${op.path}`);
+    delete copy[key];
+  } else {
+    if (op.op === 'replace' && !has) throw new Error(`missing ${key} in ${op.path}`);
+    setOwn(copy, key, op.value as Json);
+  }
+  return copy;
+}
+
+/** Sets an own data property (a key named "__proto__" stays a plain key). */
+function setOwn(obj: { [k: string]: Json }, key: string, value: Json): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
