@@ -23,7 +23,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['assets/**/*.test.ts', 'engine/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts', 'tests/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,0 +1,356 @@
+/**
+ * Builds every model in this folder into assets/models/<id>.glb (npm run models).
+ * Reproducible: no clock, no randomness, so two builds give identical bytes.
+ * Units, origins, node and material names: assets/models/README.md.
+ */
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type DieGeometry, type DieKind, dieGeometry, dieKinds } from './dice.ts';
+import { type GlbDocument, type GlbMaterial, type GlbNode, type JsonValue, writeGlb } from './glb-writer.ts';
+import {
+  type V2, type V3, MeshBuilder, arc, band, cap, catmull, circle, lathe, quad2, roundedBox, roundedRect, slab, torus, v3,
+} from './shapes.ts';
+
+export const MODELS_DIR = dirname(fileURLToPath(import.meta.url));
+
+export type Origin = 'base-centre' | 'centroid' | 'top-centre';
+
+export interface ModelInfo {
+  /** Axis-aligned size x × y × z in table units. */
+  size: V3;
+  /** Where the model's origin sits. */
+  origin: Origin;
+  /** Child node names, which are also the material names (one primitive each). */
+  parts: string[];
+}
+
+// ---------------------------------------------------------------- materials
+
+/** An sRGB hex colour as linear RGBA (glTF base colours are linear). */
+function srgb(hex: string, alpha = 1): [number, number, number, number] {
+  const v = Number.parseInt(hex.replace('#', ''), 16);
+  const lin = (c: number): number => {
+    const s = c / 255;
+    const l = s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    return Math.round(l * 10000) / 10000;
+  };
+  return [lin((v >> 16) & 255), lin((v >> 8) & 255), lin(v & 255), alpha];
+}
+
+function material(name: string, hex: string, roughness: number, metalness = 0): GlbMaterial {
+  return { name, baseColor: srgb(hex), roughness, metalness };
+}
+
+// ---------------------------------------------------------------- document helpers
+
+interface Part { name: string; mesh: MeshBuilder; material: GlbMaterial }
+
+function doc(id: string, info: ModelInfo, parts: Part[], extras: Record<string, JsonValue> = {}): GlbDocument {
+  const names = parts.map((p) => p.name);
+  if (names.join() !== info.parts.join()) throw new Error(`${id}: parts ${names.join()} differ from ${info.parts.join()}`);
+  const children: GlbNode[] = parts.map((p) => ({
+    name: p.name,
+    mesh: { name: p.name, primitives: [p.mesh.primitive({ ...p.material, name: p.name })] },
+  }));
+  return {
+    nodes: [{
+      name: id,
+      extras: { id, units: 'table', origin: info.origin, size: [...info.size], parts: names, ...extras },
+      children,
+    }],
+  };
+}
+
+// ---------------------------------------------------------------- table
+
+const TABLE = { w: 48, d: 32, thickness: 1, corner: 1, bevel: 0.3, feltMargin: 1, legHeight: 14 };
+
+function table(info: ModelInfo): GlbDocument {
+  const seg = 8;
+  const outline = roundedRect(TABLE.w, TABLE.d, TABLE.corner, seg);
+  const s = slab({ outline, h0: -TABLE.thickness, h1: 0, topBevel: TABLE.bevel, bottomBevel: 0.08, bevelSteps: 5 });
+  const planar = (a: number, b: number): V2 => [(a + TABLE.w / 2) / TABLE.w, (b + TABLE.d / 2) / TABLE.d];
+  const fw = TABLE.w - 2 * TABLE.feltMargin;
+  const fd = TABLE.d - 2 * TABLE.feltMargin;
+  const felt = roundedRect(fw, fd, 0.5, seg);
+  const wood = new MeshBuilder()
+    .merge(band(s.topOutline, felt, 0, true, planar))
+    .merge(s.side)
+    .merge(s.bottom);
+  const feltMesh = cap(felt, 0, true, (a, b) => [(a + fw / 2) / fw, (b + fd / 2) / fd]);
+
+  const legs = new MeshBuilder();
+  const lx = TABLE.w / 2 - 2.5;
+  const lz = TABLE.d / 2 - 2.5;
+  const top = -TABLE.thickness;
+  for (const x of [-lx, lx]) {
+    for (const z of [-lz, lz]) {
+      legs.merge(roundedBox(1.6, TABLE.legHeight, 1.6, 0.12, 2).translate([x, top - TABLE.legHeight / 2, z]));
+    }
+  }
+  // Apron boards between the legs, just under the top.
+  for (const z of [-lz, lz]) legs.merge(roundedBox(2 * lx, 1.2, 0.4, 0.05, 1).translate([0, top - 0.6, z]));
+  for (const x of [-lx, lx]) legs.merge(roundedBox(0.4, 1.2, 2 * lz, 0.05, 1).translate([x, top - 0.6, 0]));
+
+  return doc('table', info, [
+    { name: 'wood', mesh: wood, material: material('wood', '#8a5a36', 0.7) },
+    { name: 'felt', mesh: feltMesh, material: material('felt', '#b08a63', 0.95) },
+    { name: 'legs', mesh: legs, material: material('legs', '#6b4328', 0.75) },
+  ], { feltSize: [fw, fd], thickness: TABLE.thickness });
+}
+
+// ---------------------------------------------------------------- dice
+
+/** Cells of the dice label atlas: face f sits in column f % cols, row floor(f / cols). */
+export function diceAtlas(sides: number): { cols: number; rows: number } {
+  const cols = Math.ceil(Math.sqrt(sides));
+  return { cols, rows: Math.ceil(sides / cols) };
+}
+
+/**
+ * UV of point p on face f: the face drawn upright (labelUp = up in the image, seen from
+ * outside) and centred in its atlas cell, as large as fits.
+ */
+function atlasUv(g: DieGeometry, f: number, p: V3, extent: number): V2 {
+  const { cols, rows } = diceAtlas(g.sides);
+  const n = g.faceNormals[f] as V3;
+  const up = g.labelUp[f] as V3;
+  const right = v3.cross(up, n);
+  const d = v3.sub(p, g.faceCenters[f] as V3);
+  const k = 0.5 / extent;
+  const s = v3.dot(d, right) * k;
+  const t = v3.dot(d, up) * k;
+  return [((f % cols) + 0.5 + s) / cols, (Math.floor(f / cols) + 0.5 - t) / rows];
+}
+
+function faceExtent(g: DieGeometry): number {
+  let e = 0;
+  g.faces.forEach((face, f) => {
+    const n = g.faceNormals[f] as V3;
+    const up = g.labelUp[f] as V3;
+    const right = v3.cross(up, n);
+    for (const vi of face) {
+      const d = v3.sub(g.vertices[vi] as V3, g.faceCenters[f] as V3);
+      e = Math.max(e, Math.abs(v3.dot(d, right)), Math.abs(v3.dot(d, up)));
+    }
+  });
+  return e;
+}
+
+const D6_ROUNDING = 0.08;
+
+function die(kind: DieKind, info: ModelInfo): GlbDocument {
+  const g = dieGeometry(kind);
+  const extent = faceExtent(g);
+  let mesh: MeshBuilder;
+  if (kind === 'd6') {
+    // Rounded edges; the flat part of every face lies exactly in dice.ts's face plane.
+    mesh = roundedBox(1, 1, 1, D6_ROUNDING, 3, (_fi, _s, _t, flat, normal) => {
+      const f = g.faceNormals.findIndex((m) => v3.dot(m as V3, normal) > 0.999);
+      return atlasUv(g, f, flat, extent);
+    });
+  } else {
+    // Flat shading: every face has its own vertices carrying the face normal.
+    mesh = new MeshBuilder();
+    g.faces.forEach((face, f) => {
+      const n = g.faceNormals[f] as V3;
+      const ids = face.map((vi) => mesh.vertex(g.vertices[vi] as V3, n, atlasUv(g, f, g.vertices[vi] as V3, extent)));
+      for (let i = 1; i + 1 < ids.length; i++) mesh.tri(ids[0] as number, ids[i] as number, ids[i + 1] as number, n);
+    });
+  }
+  const extras: Record<string, JsonValue> = {
+    kind,
+    sides: g.sides,
+    faceNormals: g.faceNormals,
+    faceCenters: g.faceCenters,
+    valueOfFace: g.valueOfFace,
+    labelUp: g.labelUp,
+    atlas: diceAtlas(g.sides),
+  };
+  if (g.valueOfVertex) extras.valueOfVertex = g.valueOfVertex;
+  if (kind === 'd6') extras.edgeRounding = D6_ROUNDING;
+  return doc(kind, info, [{ name: 'die', mesh, material: material('die', '#f4f1ea', 0.35) }], extras);
+}
+
+// ---------------------------------------------------------------- bag
+
+function bag(info: ModelInfo): GlbDocument {
+  // Profile (radius, height) from the base centre up the outside, over the frill and down
+  // into the closed mouth.
+  const ctrl: V2[] = [
+    [0, 0], [0.75, 0], [1.18, 0.14], [1.43, 0.6], [1.49, 1.2], [1.4, 1.8], [1.1, 2.22],
+    [0.66, 2.5], [0.44, 2.62], [0.45, 2.7], [0.62, 2.83], [0.8, 2.97], [0.72, 3], [0.5, 2.9], [0.25, 2.84], [0, 2.82],
+  ];
+  const prof = catmull(ctrl, 4).map(([r, y]): V2 => [Math.max(0, Math.min(1.5, r)), Math.max(0, Math.min(3, y))]);
+  const last = prof.length - 1;
+  const bump = (y: number, c: number, w: number): number => Math.exp(-(((y - c) / w) ** 2));
+  const point = (t: number, th: number): V2 => {
+    const x = t * last;
+    const i = Math.min(last - 1, Math.floor(x));
+    const f = x - i;
+    const a = prof[i] as V2;
+    const b = prof[i + 1] as V2;
+    const r = a[0] + (b[0] - a[0]) * f;
+    const y = a[1] + (b[1] - a[1]) * f;
+    // Soft folds: slight in the body, gathered at the neck, wavy on the frill.
+    const amp = 0.025 * bump(y, 1.4, 0.9) + 0.12 * bump(y, 2.5, 0.18) + 0.14 * bump(y, 2.95, 0.12);
+    const wave = 0.5 + 0.5 * Math.cos(9 * th + 0.6 * y);
+    return [r * (1 - amp * wave), y];
+  };
+  const body = lathe(point, last, 72);
+  const neckY = 2.64;
+  const string = torus(0.47, 0.045, neckY, 48, 10);
+  return doc('bag', info, [
+    { name: 'fabric', mesh: body, material: material('fabric', '#9c7b55', 0.95) },
+    { name: 'string', mesh: string, material: material('string', '#d8c9a3', 0.8) },
+  ]);
+}
+
+// ---------------------------------------------------------------- meeple
+
+export const MEEPLE = { width: 1, height: 1.4, thickness: 0.45 };
+
+/** The meeple silhouette, counter-clockwise, x across, y up, base on y = 0. */
+export function meepleOutline(): V2[] {
+  const right: V2[] = [[0, 0.3]];
+  const push = (pts: V2[]): void => { right.push(...pts); };
+  push(quad2([0, 0.3], [0.12, 0.3], [0.14, 0.07], 6)); // crotch arch
+  push(quad2([0.14, 0.07], [0.15, 0], [0.21, 0], 3)); // inner foot corner
+  push(quad2([0.21, 0], [0.3, 0], [0.38, 0], 2)); // sole
+  push(quad2([0.38, 0], [0.46, 0], [0.45, 0.07], 3)); // outer foot corner
+  push(quad2([0.45, 0.07], [0.32, 0.38], [0.27, 0.52], 6)); // leg to waist
+  push(quad2([0.27, 0.52], [0.27, 0.615], [0.4, 0.615], 5)); // armpit
+  push(quad2([0.4, 0.615], [0.5, 0.615], [0.5, 0.71], 4)); // hand, lower
+  push(quad2([0.5, 0.71], [0.5, 0.805], [0.4, 0.805], 4)); // hand, upper
+  const headC: V2 = [0, 1.17];
+  const headR = 0.23;
+  const a0 = (-52 * Math.PI) / 180;
+  const neck: V2 = [headC[0] + headR * Math.cos(a0), headC[1] + headR * Math.sin(a0)];
+  push(quad2([0.4, 0.805], [0.17, 0.82], neck, 6)); // shoulder to neck
+  push(arc(headC, headR, a0, Math.PI / 2, 12)); // head, to the top
+  const left = right.slice(1, -1).reverse().map(([x, y]): V2 => [-x, y]);
+  return [...right, ...left];
+}
+
+function meeple(info: ModelInfo): GlbDocument {
+  const outline = meepleOutline();
+  const h = MEEPLE.thickness / 2;
+  const s = slab({
+    outline, h0: -h, h1: h, topBevel: 0.035, bottomBevel: 0.035, bevelSteps: 3,
+    map: (a, b, c) => [a, b, c],
+    capUv: (a, b) => [(a + 0.5) / MEEPLE.width, 1 - b / MEEPLE.height],
+  });
+  const body = new MeshBuilder().merge(s.top).merge(s.bottom).merge(s.side);
+  return doc('meeple', info, [{ name: 'body', mesh: body, material: material('body', '#ffffff', 0.6) }]);
+}
+
+// ---------------------------------------------------------------- flat pieces
+
+/**
+ * A slab lying on the table, base on y = 0: parts face (top, +Y), back (bottom) and edge.
+ * Cap UVs span each flat cap 0..1: u along +X, v along +Z (v = 0 at the far, -Z edge), so
+ * an image reads upright from +Z; the back has u mirrored, so it reads upright once the
+ * piece is turned over about its Z axis.
+ */
+function flatPiece(id: string, info: ModelInfo, outline: V2[], height: number, bevel: number, names: [string, string, string], colors: [string, string, string]): GlbDocument {
+  const s = slab({ outline, h0: 0, h1: height, topBevel: bevel, bottomBevel: bevel, bevelSteps: 3 });
+  return doc(id, info, [
+    { name: names[0], mesh: s.top, material: material(names[0], colors[0], 0.8) },
+    { name: names[1], mesh: s.bottom, material: material(names[1], colors[1], 0.8) },
+    { name: names[2], mesh: s.side, material: material(names[2], colors[2], 0.8) },
+  ]);
+}
+
+export const TOKEN = { radius: 0.6, height: 0.15, bevel: 0.03 };
+export const TILE = { size: 4, height: 0.15, bevel: 0.025, corner: 0.06 };
+export const CARD = { width: 2.5, depth: 3.5, height: 0.02, corner: 0.12 };
+export const CUBE = { size: 0.6, rounding: 0.05 };
+
+function token(info: ModelInfo): GlbDocument {
+  return flatPiece('token', info, circle(TOKEN.radius, 64), TOKEN.height, TOKEN.bevel,
+    ['face', 'back', 'edge'], ['#ffffff', '#ece6da', '#d9d0bf']);
+}
+
+function tile(info: ModelInfo): GlbDocument {
+  return flatPiece('tile', info, roundedRect(TILE.size, TILE.size, TILE.corner, 3), TILE.height, TILE.bevel,
+    ['face', 'back', 'edge'], ['#ffffff', '#cbb894', '#b9a47c']);
+}
+
+function card(info: ModelInfo): GlbDocument {
+  return flatPiece('card', info, roundedRect(CARD.width, CARD.depth, CARD.corner, 6), CARD.height, 0,
+    ['front', 'back', 'edge'], ['#ffffff', '#ffffff', '#f2eee4']);
+}
+
+function cube(info: ModelInfo): GlbDocument {
+  const body = roundedBox(CUBE.size, CUBE.size, CUBE.size, CUBE.rounding, 2).translate([0, CUBE.size / 2, 0]);
+  return doc('cube', info, [{ name: 'body', mesh: body, material: material('body', '#ffffff', 0.5) }]);
+}
+
+// ---------------------------------------------------------------- registry
+
+function dieInfo(kind: DieKind): ModelInfo {
+  const g = dieGeometry(kind);
+  const size = [0, 1, 2].map((a) => {
+    const vals = g.vertices.map((v) => v[a] as number);
+    return Math.round((Math.max(...vals) - Math.min(...vals)) * 1e4) / 1e4;
+  }) as V3;
+  return { size, origin: 'centroid', parts: ['die'] };
+}
+
+export const models: Record<string, ModelInfo> = {
+  table: { size: [TABLE.w, TABLE.thickness + TABLE.legHeight, TABLE.d], origin: 'top-centre', parts: ['wood', 'felt', 'legs'] },
+  ...Object.fromEntries(dieKinds.map((k) => [k, dieInfo(k)])),
+  bag: { size: [3, 3, 3], origin: 'base-centre', parts: ['fabric', 'string'] },
+  meeple: { size: [MEEPLE.width, MEEPLE.height, MEEPLE.thickness], origin: 'base-centre', parts: ['body'] },
+  token: { size: [2 * TOKEN.radius, TOKEN.height, 2 * TOKEN.radius], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
+  tile: { size: [TILE.size, TILE.height, TILE.size], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
+  card: { size: [CARD.width, CARD.height, CARD.depth], origin: 'base-centre', parts: ['front', 'back', 'edge'] },
+  cube: { size: [CUBE.size, CUBE.size, CUBE.size], origin: 'base-centre', parts: ['body'] },
+};
+
+export const modelIds: readonly string[] = Object.keys(models);
+
+/** The GLB bytes of one model. */
+export function buildModel(id: string): Uint8Array {
+  const info = models[id];
+  if (!info) throw new Error(`unknown model: ${id}`);
+  switch (id) {
+    case 'table': return writeGlb(table(info));
+    case 'bag': return writeGlb(bag(info));
+    case 'meeple': return writeGlb(meeple(info));
+    case 'token': return writeGlb(token(info));
+    case 'tile': return writeGlb(tile(info));
+    case 'card': return writeGlb(card(info));
+    case 'cube': return writeGlb(cube(info));
+    default:
+      if ((dieKinds as readonly string[]).includes(id)) return writeGlb(die(id as DieKind, info));
+      throw new Error(`no builder for model ${id}`);
+  }
+}
+
+/** Every model's bytes, in modelIds order. */
+export function buildAll(): Map<string, Uint8Array> {
+  return new Map(modelIds.map((id) => [id, buildModel(id)]));
+}
+
+/** Writes every model to `<dir>/<id>.glb`; returns the paths written. */
+export function writeModels(dir: string = MODELS_DIR): string[] {
+  mkdirSync(dir, { recursive: true });
+  const written: string[] = [];
+  for (const [id, bytes] of buildAll()) {
+    const path = join(dir, `${id}.glb`);
+    writeFileSync(path, bytes);
+    written.push(path);
+  }
+  return written;
+}
+
+const invokedPath = process.argv[1];
+if (invokedPath && import.meta.url === pathToFileURL(invokedPath).href) {
+  const t0 = performance.now();
+  const paths = writeModels();
+  const ms = performance.now() - t0;
+  console.log(`models: wrote ${paths.length} files to ${MODELS_DIR} in ${ms.toFixed(0)} ms`);
+}
