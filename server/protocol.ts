@@ -14,6 +14,12 @@ import type { Projection } from '../engine/core/match.ts';
 
 export const PROTOCOL_VERSION = 1;
 
+/**
+ * WebSocket close code when the server shuts down (Colyseus WS_SERVER_DISCONNECT): the
+ * table is in the store; reopen it and join again by code.
+ */
+export const CLOSE_SERVER_SHUTDOWN = 4201;
+
 /** Largest message payload the room accepts, JSON-encoded (bytes). */
 export const MAX_MESSAGE_BYTES = 4096;
 
@@ -106,6 +112,11 @@ export const joinOptionsSchema = z.object({
   name: z.string().min(1).max(24).default('Player'),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#c0392b'),
   spectator: z.boolean().default(false),
+  /**
+   * Preferred seat, taken when free (e.g. rejoining a restored table); otherwise the
+   * first free seat is taken.
+   */
+  seat: z.number().int().min(0).max(9).optional(),
 }).passthrough();
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 

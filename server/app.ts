@@ -1,0 +1,130 @@
+/**
+ * The server: ONE http server on one port carrying the Colyseus WebSocket endpoint and
+ * matchmaking routes, the JSON API, the 3D models and the built client.
+ *
+ * Colyseus keeps its matchmaker in module state, so one process runs one server at a
+ * time; `close()` shuts it down fully, after which another may start (tests do this).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { AnyGameModule } from '../engine/core/module.ts';
+import { games as registeredGames } from '../engine/games/registry.ts';
+import { handleApi } from './http/api.ts';
+import { serveStatic } from './http/static.ts';
+import { ROOM_NAME } from './protocol.ts';
+import { CONTEXT_KEY, type Log, type TableContext } from './room/context.ts';
+import { TableRoom } from './room/table-room.ts';
+import { SqliteStore } from './store/sqlite.ts';
+import type { GameStore } from './store/types.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Largest WebSocket frame accepted (Colyseus' default is 4 KB). Well above
+ * MAX_MESSAGE_BYTES so that an oversized message reaches the room's own size check and
+ * gets a `room/too-large` answer instead of the socket being dropped.
+ */
+const WS_MAX_PAYLOAD = 64 * 1024;
+
+export interface StartOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Directory of woodland.sqlite (default ./data). Ignored when `store` is given. */
+  dataDir?: string;
+  /** Grace period for a dropped player to come back to the same seat (default 60 s). */
+  reconnectSeconds?: number;
+  /** Built client (default dist/client). */
+  staticDir?: string;
+  /** Models served under /assets/models/ (default assets/models). */
+  modelsDir?: string;
+  log?: Log;
+  /** A store to use instead of SQLite (tests: MemoryStore). */
+  store?: GameStore;
+  /** Games offered (default: the registry). */
+  games?: Readonly<Record<string, AnyGameModule>>;
+}
+
+export interface RunningServer {
+  port: number;
+  /** http://host:port */
+  url: string;
+  gameServer: Server;
+  store: GameStore;
+  context: TableContext;
+  /** The live room for a code in this process (tests read server-side secrets from it). */
+  room(code: string): TableRoom | undefined;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const log: Log = options.log ?? ((line) => console.log(line));
+  const ownStore = !options.store;
+  const store = options.store ?? SqliteStore.open(path.resolve(options.dataDir ?? './data'));
+  const context: TableContext = {
+    store,
+    games: options.games ?? registeredGames,
+    reconnectSeconds: options.reconnectSeconds ?? 60,
+    log,
+    live: new Map(),
+    restores: new Map(),
+    now: () => Date.now(),
+  };
+  const statics = {
+    clientDir: path.resolve(options.staticDir ?? path.join(ROOT, 'dist/client')),
+    modelsDir: path.resolve(options.modelsDir ?? path.join(ROOT, 'assets/models')),
+  };
+
+  // Colyseus wraps the 'request' listeners present when it attaches, so ours comes first.
+  const httpServer = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (handleApi(req, res, pathname, context)) return;
+    if (serveStatic(req, res, pathname, statics)) return;
+    res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method not allowed\n');
+  });
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: WS_MAX_PAYLOAD });
+  const gameServer = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    logger: colyseusLogger(log),
+  });
+  gameServer.define(ROOM_NAME, TableRoom, { [CONTEXT_KEY]: context });
+  await gameServer.listen(options.port, options.host);
+  const port = (httpServer.address() as AddressInfo).port;
+
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await gameServer.gracefullyShutdown(false);
+      httpServer.closeAllConnections();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      if (ownStore) await store.close();
+    })();
+    return closing;
+  };
+
+  return {
+    port,
+    url: `http://${options.host ?? 'localhost'}:${port}`,
+    gameServer,
+    store,
+    context,
+    room: (code) => {
+      const live = context.live.get(code);
+      return live instanceof TableRoom ? live : undefined;
+    },
+    close,
+  };
+}
+
+/** Colyseus' own log lines, routed to ours (debug chatter dropped). */
+function colyseusLogger(log: Log): Record<'debug' | 'info' | 'warn' | 'error' | 'trace', (...args: unknown[]) => void> {
+  const line = (level: string) => (...args: unknown[]) => log(`colyseus ${level}: ${args.map(String).join(' ')}`);
+  return { debug: () => undefined, trace: () => undefined, info: line('info'), warn: line('warn'), error: line('error') };
+}

@@ -1,0 +1,172 @@
+/**
+ * JSON API (protocol.ts `HTTP`): games, live tables, one table by code, creating a table
+ * and reopening a stored one. Tables themselves are Colyseus rooms; this module only
+ * asks the matchmaker and the store.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchMaker } from '@colyseus/core';
+import {
+  HTTP, ROOM_NAME, createTableSchema, type GameInfo, type HttpError, type OpenTableResponse, type TableListing,
+} from '../protocol.ts';
+import { normalizeCode } from '../room/codes.ts';
+import { findGame, type TableContext } from '../room/context.ts';
+import { zodMessage } from '../room/checks.ts';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+interface RoomListing {
+  roomId: string;
+  metadata?: { gameId?: string; seats?: number; players?: number; spectators?: number; createdAt?: number };
+}
+
+class HttpProblem extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+/** Handles /api/*; returns false for other paths. */
+export function handleApi(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: TableContext): boolean {
+  if (pathname !== '/api' && !pathname.startsWith('/api/')) return false;
+  route(req, pathname, ctx).then(
+    ([status, body]) => sendJson(res, status, body),
+    (e: unknown) => {
+      if (e instanceof HttpProblem) {
+        sendJson(res, e.status, { error: e.code, message: e.message } satisfies HttpError);
+      } else {
+        ctx.log(`api error: ${e instanceof Error ? e.stack : String(e)}`);
+        sendJson(res, 500, { error: 'http/internal', message: 'Internal error.' } satisfies HttpError);
+      }
+    },
+  );
+  return true;
+}
+
+async function route(req: IncomingMessage, pathname: string, ctx: TableContext): Promise<[number, unknown]> {
+  const method = req.method ?? 'GET';
+  const get = method === 'GET' || method === 'HEAD';
+  if (pathname === HTTP.games && get) return [200, { games: listGames(ctx) }];
+  if (pathname === HTTP.listTables && get) return [200, { tables: await listTables() }];
+  if (pathname === HTTP.createTable && method === 'POST') return [201, await createTable(req)];
+  const m = /^\/api\/tables\/([^/]+)(\/open)?$/.exec(pathname);
+  if (m) {
+    const code = normalizeCode(decodeURIComponent(m[1] ?? ''));
+    if (!code) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+    if (m[2] === HTTP.openTableSuffix && method === 'POST') return [200, await openTable(ctx, code)];
+    if (!m[2] && get) return [200, await tableByCode(ctx, code)];
+  }
+  throw new HttpProblem(404, 'http/not-found', `No API route ${method} ${pathname}.`);
+}
+
+function listGames(ctx: TableContext): GameInfo[] {
+  return Object.values(ctx.games).map((g) => ({ id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats }));
+}
+
+function toListing(room: RoomListing): TableListing {
+  const meta = room.metadata ?? {};
+  return {
+    code: room.roomId,
+    roomId: room.roomId,
+    gameId: meta.gameId ?? '',
+    seats: meta.seats ?? 0,
+    players: meta.players ?? 0,
+    spectators: meta.spectators ?? 0,
+    createdAt: meta.createdAt ?? 0,
+    live: true,
+  };
+}
+
+async function listTables(): Promise<TableListing[]> {
+  const rooms = (await matchMaker.query({ name: ROOM_NAME })) as RoomListing[];
+  return rooms.map(toListing).sort((a, b) => b.createdAt - a.createdAt);
+}
+
+async function liveListing(code: string): Promise<RoomListing | null> {
+  const room = (await matchMaker.getRoomById(code)) as RoomListing | undefined;
+  return room ?? null;
+}
+
+async function tableByCode(ctx: TableContext, code: string): Promise<TableListing> {
+  const live = await liveListing(code);
+  if (live) return toListing(live);
+  const stored = await ctx.store.getTable(code);
+  if (!stored) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  return {
+    code, roomId: code, gameId: stored.gameId, seats: stored.seats, players: 0, spectators: 0,
+    createdAt: stored.createdAt, live: false, finishedAt: stored.finishedAt,
+  };
+}
+
+async function createTable(req: IncomingMessage): Promise<{ code: string; roomId: string }> {
+  const parsed = createTableSchema.safeParse(await readJson(req));
+  if (!parsed.success) throw new HttpProblem(400, 'http/bad-request', zodMessage(parsed.error));
+  try {
+    const room = (await matchMaker.createRoom(ROOM_NAME, parsed.data)) as RoomListing;
+    return { code: room.roomId, roomId: room.roomId };
+  } catch (e) {
+    throw new HttpProblem(400, 'http/create-failed', e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** Reopens in flight, per server and code: two clients opening one code get one room. */
+const openings = new WeakMap<TableContext, Map<string, Promise<OpenTableResponse>>>();
+
+/**
+ * Makes a table live: a no-op when its room exists, otherwise the room is rebuilt from
+ * the store (snapshot + replayed actions) under the same code.
+ */
+export function openTable(ctx: TableContext, code: string): Promise<OpenTableResponse> {
+  let opening = openings.get(ctx);
+  if (!opening) openings.set(ctx, (opening = new Map()));
+  const pending = opening.get(code);
+  if (pending) return pending;
+  const inFlight = opening;
+  const job = reopen(ctx, code).finally(() => inFlight.delete(code));
+  opening.set(code, job);
+  return job;
+}
+
+async function reopen(ctx: TableContext, code: string): Promise<OpenTableResponse> {
+  const local = ctx.live.get(code);
+  if (local?.disposing) await local.closed; // let its last actions reach the store first
+  else if (await liveListing(code)) return { code, roomId: code, restored: false };
+  const loaded = await ctx.store.loadTable(code);
+  if (!loaded) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  if (!findGame(ctx, loaded.table.gameId)) {
+    throw new HttpProblem(409, 'http/unknown-game', `This server has no game "${loaded.table.gameId}".`);
+  }
+  ctx.restores.set(code, loaded);
+  try {
+    await matchMaker.createRoom(ROOM_NAME, { restore: code });
+  } finally {
+    ctx.restores.delete(code);
+  }
+  return { code, roomId: code, restored: true };
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpProblem(413, 'http/too-large', 'Request body too large.');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpProblem(400, 'http/bad-json', 'The body is not JSON.');
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}

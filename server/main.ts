@@ -1,0 +1,45 @@
+/**
+ * `npm start` / `node --import tsx server/main.ts`: one port for the page, the models, the
+ * API and the game WebSocket. Environment: PORT (2567), HOST (all interfaces), DATA_DIR
+ * (./data), RECONNECT_SECONDS (60).
+ */
+import { startServer } from './app.ts';
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`${name} must be a non-negative number, got "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const server = await startServer({
+  port: numberFromEnv('PORT', 2567),
+  host: process.env.HOST || undefined,
+  dataDir: process.env.DATA_DIR || './data',
+  reconnectSeconds: numberFromEnv('RECONNECT_SECONDS', 60),
+});
+console.log(`Woodland Table on http://localhost:${server.port}`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) {
+    process.exit(1); // a second signal while stopping: give up waiting
+  }
+  stopping = true;
+  console.log(`${signal}: closing tables…`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (e) {
+    console.error(e);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

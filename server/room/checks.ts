@@ -1,0 +1,73 @@
+/**
+ * The steps of the room's check order (DESIGN §4) that need no room state. Each returns
+ * null when the message passes, or the rejection to send to its sender.
+ */
+import type { z } from 'zod';
+import { MAX_MESSAGE_BYTES, ROOM_ERRORS, type RejectedMessage } from '../protocol.ts';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: RejectedMessage };
+
+/** JSON-encoded size in bytes, or null when the payload cannot be JSON (e.g. a BigInt). */
+export function jsonBytes(payload: unknown): number | null {
+  try {
+    const text = JSON.stringify(payload);
+    return text === undefined ? 0 : Buffer.byteLength(text, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Size, then schema. `ref` is echoed when the payload carries a usable one. */
+export function checkPayload<S extends z.ZodType>(schema: S, payload: unknown): Checked<z.infer<S>> {
+  const ref = refOf(payload);
+  const bytes = jsonBytes(payload);
+  if (bytes === null) {
+    return fail(ROOM_ERRORS.badPayload, 'The payload is not JSON.', ref);
+  }
+  if (bytes > MAX_MESSAGE_BYTES) {
+    return fail(ROOM_ERRORS.tooLarge, `The message is ${bytes} bytes; the limit is ${MAX_MESSAGE_BYTES}.`, ref);
+  }
+  const parsed = schema.safeParse(payload ?? {});
+  if (!parsed.success) return fail(ROOM_ERRORS.badPayload, zodMessage(parsed.error), ref);
+  return { ok: true, value: parsed.data as z.infer<S> };
+}
+
+/**
+ * Staleness: a turn-based game (concurrent = false) takes only intents made from the
+ * current version; a concurrent one (the free table) also takes older ones, which the
+ * engine checks against the current state. A version from the future is always wrong.
+ */
+export function checkVersion(concurrent: boolean, v: number, version: number, ref?: string): RejectedMessage | null {
+  if (v > version) {
+    return rejection(ROOM_ERRORS.badVersion, `Version ${v} is ahead of the table (${version}).`, ref);
+  }
+  if (!concurrent && v !== version) {
+    return rejection(ROOM_ERRORS.stale, `The table moved on (version ${version}, yours ${v}); a fresh snapshot follows.`, ref);
+  }
+  return null;
+}
+
+export function rejection(code: string, message: string, ref?: string): RejectedMessage {
+  return ref === undefined ? { code, message } : { code, message, ref };
+}
+
+function fail(code: string, message: string, ref?: string): { ok: false; rejection: RejectedMessage } {
+  return { ok: false, rejection: rejection(code, message, ref) };
+}
+
+/** The client's ref, when the payload is an object carrying a short string one. */
+function refOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const ref = (payload as { ref?: unknown }).ref;
+  return typeof ref === 'string' && ref.length <= 32 ? ref : undefined;
+}
+
+/** One line from a zod error: the first few issues with their paths. */
+export function zodMessage(error: z.ZodError): string {
+  const parts = error.issues.slice(0, 3).map((i) => {
+    const where = i.path.length > 0 ? i.path.map(String).join('.') : 'payload';
+    return `${where}: ${i.message}`;
+  });
+  const more = error.issues.length > 3 ? ` (+${error.issues.length - 3} more)` : '';
+  return (parts.join('; ') + more).slice(0, 300);
+}

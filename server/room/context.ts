@@ -1,0 +1,40 @@
+/**
+ * What every TableRoom of one server shares. It reaches the room through the handler's
+ * default options (`define('table', TableRoom, { [CONTEXT_KEY]: ctx })`), which Colyseus
+ * merges over the client's options, so a client can neither supply nor replace it.
+ */
+import type { AnyGameModule } from '../../engine/core/module.ts';
+import type { GameStore, LoadedTable } from '../store/types.ts';
+
+export const CONTEXT_KEY = '__woodland';
+
+export type Log = (line: string) => void;
+
+/** The part of a live room the server looks at (kept small to avoid an import cycle). */
+export interface LiveTable {
+  readonly code: string;
+  /** Resolves once the room is disposed and its action log is flushed to the store. */
+  readonly closed: Promise<void>;
+  readonly disposing: boolean;
+}
+
+export interface TableContext {
+  store: GameStore;
+  games: Readonly<Record<string, AnyGameModule>>;
+  reconnectSeconds: number;
+  log: Log;
+  /** Rooms of this process by code. */
+  live: Map<string, LiveTable>;
+  /**
+   * Stored tables the server itself decided to reopen, by code. A room created with
+   * `{restore: code}` rebuilds only from an entry here, so a client cannot open a second
+   * room under a live code by passing `restore` to `client.create`.
+   */
+  restores: Map<string, LoadedTable>;
+  now: () => number;
+}
+
+/** The game module for an id, or undefined (own properties only). */
+export function findGame(ctx: TableContext, id: string): AnyGameModule | undefined {
+  return Object.prototype.hasOwnProperty.call(ctx.games, id) ? ctx.games[id] : undefined;
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { applyJsonPatch } from '../protocol.ts';
+import { deepEqual, diff, escapePointer } from './json-diff.ts';
+
+/** Small seeded generator so random cases are reproducible. */
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const KEYS = ['a', 'b', 'c', 'x/y', 'm~n', '~1', '', '0', 'pieces', '__proto__'];
+
+function randomJson(r: () => number, depth: number): unknown {
+  const roll = r();
+  if (depth <= 0 || roll < 0.35) {
+    const p = r();
+    if (p < 0.2) return null;
+    if (p < 0.4) return r() < 0.5;
+    if (p < 0.7) return Math.floor(r() * 10) - 3;
+    return ['', 'x', 'y', '~', '/'][Math.floor(r() * 5)];
+  }
+  if (roll < 0.65) {
+    return Array.from({ length: Math.floor(r() * 5) }, () => randomJson(r, depth - 1));
+  }
+  const obj: Record<string, unknown> = {};
+  const n = Math.floor(r() * 5);
+  for (let i = 0; i < n; i++) {
+    Object.defineProperty(obj, KEYS[Math.floor(r() * KEYS.length)] as string, {
+      value: randomJson(r, depth - 1), enumerable: true, writable: true, configurable: true,
+    });
+  }
+  return obj;
+}
+
+/** A random edit of a document: change, add or drop some branches, keep others. */
+function mutate(r: () => number, doc: unknown, depth: number): unknown {
+  if (r() < 0.15 || depth <= 0) return r() < 0.5 ? doc : randomJson(r, 2);
+  if (Array.isArray(doc)) {
+    let out = doc.map((x) => (r() < 0.4 ? mutate(r, x, depth - 1) : x));
+    if (r() < 0.3) out = out.slice(Math.floor(r() * 3));
+    if (r() < 0.3) out.push(randomJson(r, 2));
+    if (r() < 0.2) out = out.slice(0, Math.max(0, out.length - 1));
+    return out;
+  }
+  if (doc !== null && typeof doc === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(doc)) {
+      if (r() < 0.2) continue;
+      Object.defineProperty(out, k, { value: r() < 0.4 ? mutate(r, v, depth - 1) : v, enumerable: true, writable: true, configurable: true });
+    }
+    if (r() < 0.3) {
+      Object.defineProperty(out, KEYS[Math.floor(r() * KEYS.length)] as string, {
+        value: randomJson(r, 2), enumerable: true, writable: true, configurable: true,
+      });
+    }
+    return out;
+  }
+  return randomJson(r, 2);
+}
+
+describe('json-diff (RFC 6902 between two projections of one viewer)', () => {
+  it('apply(diff(a, b), a) deep-equals b for 2000 random pairs, and leaves a untouched', () => {
+    const r = rng(20240601);
+    for (let i = 0; i < 2000; i++) {
+      const a = randomJson(r, 4);
+      const b = r() < 0.5 ? mutate(r, a, 4) : randomJson(r, 4);
+      const before = JSON.stringify(a);
+      const ops = diff(a, b);
+      const patched = applyJsonPatch(a, ops);
+      expect(deepEqual(patched, b), `case ${i}: ${JSON.stringify({ a, b, ops })}`).toBe(true);
+      expect(JSON.stringify(a)).toBe(before);
+    }
+  });
+
+  it('equal documents give no ops', () => {
+    const doc = { a: [1, { b: 'c' }], d: null, e: { f: true } };
+    expect(diff(doc, JSON.parse(JSON.stringify(doc)))).toEqual([]);
+  });
+
+  it('object keys are diffed recursively: one changed leaf is one replace', () => {
+    const a = { pieces: { p1: { x: 1, z: 2 }, p2: { x: 3, z: 4 } }, version: 1 };
+    const b = { pieces: { p1: { x: 1, z: 2 }, p2: { x: 5, z: 4 } }, version: 2 };
+    expect(diff(a, b)).toEqual([
+      { op: 'replace', path: '/pieces/p2/x', value: 5 },
+      { op: 'replace', path: '/version', value: 2 },
+    ]);
+  });
+
+  it('paths escape "~" as ~0 and "/" as ~1 (RFC 6901)', () => {
+    expect(escapePointer('a/b~c')).toBe('a~1b~0c');
+    const ops = diff({ 'a/b': 1, 'm~n': 1 }, { 'a/b': 2, 'm~n': 3 });
+    expect(ops.map((o) => o.path)).toEqual(['/a~1b', '/m~0n']);
+    expect(applyJsonPatch({ 'a/b': 1, 'm~n': 1 }, ops)).toEqual({ 'a/b': 2, 'm~n': 3 });
+  });
+
+  it('a sliding log window becomes removes at the front plus appends, not a rewrite', () => {
+    const entry = (v: number) => ({ v, kind: 'move', text: `moved ${v}` });
+    const a = Array.from({ length: 100 }, (_, i) => entry(i));
+    const b = Array.from({ length: 100 }, (_, i) => entry(i + 2));
+    const ops = diff({ log: a }, { log: b });
+    expect(ops).toHaveLength(4);
+    expect(applyJsonPatch({ log: a }, ops)).toEqual({ log: b });
+  });
+
+  it('arrays with repeated elements: equal gives nothing, one change gives one op', () => {
+    const edges = ['path', 'path', 'grass', 'path', 'path'];
+    expect(diff({ edges }, { edges: [...edges] })).toEqual([]);
+    expect(diff({ l: ['0', '1', '0', '1'] }, { l: ['0', '1', '0', '2'] })).toEqual([{ op: 'replace', path: '/l/3', value: '2' }]);
+  });
+
+  it('undefined members count as absent (JSON semantics)', () => {
+    expect(diff({ a: 1, b: undefined }, { a: 1 })).toEqual([]);
+    expect(diff({ a: 1 }, { a: 1, b: undefined })).toEqual([]);
+  });
+
+  it('a "__proto__" key stays a plain key when patched', () => {
+    const b = JSON.parse('{"__proto__": {"polluted": true}}') as object;
+    const patched = applyJsonPatch({}, diff({}, b)) as Record<string, unknown>;
+    expect(Object.keys(patched)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('apply rejects a path that does not exist (the client then resyncs)', () => {
+    expect(() => applyJsonPatch({ a: 1 }, [{ op: 'replace', path: '/b', value: 1 }])).toThrow();
+    expect(() => applyJsonPatch({ a: [] }, [{ op: 'remove', path: '/a/0' }])).toThrow();
+  });
+});

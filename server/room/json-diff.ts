@@ -1,0 +1,121 @@
+/**
+ * RFC 6902 JSON Patch between two JSON documents (add / replace / remove only).
+ *
+ * The room only ever diffs two projections made for the same viewer, so a patch can
+ * carry nothing that viewer's next snapshot would not carry. Objects are diffed key by
+ * key, recursively. Arrays are diffed by index, except that a window that slid forward
+ * (the projected log: oldest entries dropped, new ones appended) becomes removes at the
+ * front plus appends, instead of rewriting every entry.
+ *
+ * Inputs must be plain JSON (the room JSON-normalises projections before diffing);
+ * `undefined` object members are treated as absent.
+ */
+import type { JsonPatchOp } from '../protocol.ts';
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+/** Longest slide the array diff looks for before falling back to index-by-index. */
+const MAX_SLIDE = 64;
+
+/** Escapes one JSON Pointer reference token (RFC 6901: "~" → "~0", "/" → "~1"). */
+export function escapePointer(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The ops that turn `a` into `b`; empty when they are deep-equal. */
+export function diff(a: unknown, b: unknown): JsonPatchOp[] {
+  const ops: JsonPatchOp[] = [];
+  diffAt(a as Json, b as Json, '', ops);
+  return ops;
+}
+
+function isObject(x: unknown): x is { [k: string]: Json } {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function diffAt(a: Json, b: Json, path: string, ops: JsonPatchOp[]): void {
+  if (a === b) return;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    diffArray(a, b, path, ops);
+  } else if (isObject(a) && isObject(b)) {
+    diffObject(a, b, path, ops);
+  } else if (!deepEqual(a, b)) {
+    ops.push({ op: 'replace', path, value: b });
+  }
+}
+
+function diffObject(a: { [k: string]: Json }, b: { [k: string]: Json }, path: string, ops: JsonPatchOp[]): void {
+  for (const key of Object.keys(a)) {
+    if (a[key] === undefined) continue;
+    if (!Object.prototype.hasOwnProperty.call(b, key) || b[key] === undefined) {
+      ops.push({ op: 'remove', path: `${path}/${escapePointer(key)}` });
+    }
+  }
+  for (const key of Object.keys(b)) {
+    const bv = b[key];
+    if (bv === undefined) continue;
+    const child = `${path}/${escapePointer(key)}`;
+    if (!Object.prototype.hasOwnProperty.call(a, key) || a[key] === undefined) {
+      ops.push({ op: 'add', path: child, value: bv });
+    } else {
+      diffAt(a[key] as Json, bv, child, ops);
+    }
+  }
+}
+
+function diffArray(a: Json[], b: Json[], path: string, ops: JsonPatchOp[]): void {
+  const byIndex: JsonPatchOp[] = [];
+  const common = Math.min(a.length, b.length);
+  for (let i = 0; i < common; i++) diffAt(a[i] as Json, b[i] as Json, `${path}/${i}`, byIndex);
+  // Removals from the end downwards, so each index is valid when applied.
+  for (let i = a.length - 1; i >= b.length; i--) byIndex.push({ op: 'remove', path: `${path}/${i}` });
+  for (let i = a.length; i < b.length; i++) byIndex.push({ op: 'add', path: `${path}/${i}`, value: b[i] as Json });
+  const slide = byIndex.length > 1 ? findSlide(a, b) : 0;
+  if (slide > 0 && slide + b.length - (a.length - slide) < byIndex.length) {
+    for (let i = 0; i < slide; i++) ops.push({ op: 'remove', path: `${path}/0` });
+    for (let i = a.length - slide; i < b.length; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: b[i] as Json });
+    return;
+  }
+  for (const op of byIndex) ops.push(op);
+}
+
+/**
+ * The smallest k > 0 such that a[k..] equals the start of b, or 0 when there is none.
+ * The caller uses it only when it gives fewer ops than the index-by-index diff.
+ */
+function findSlide(a: Json[], b: Json[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  // Cheap pre-check: the old element that would land at b[0].
+  const limit = Math.min(MAX_SLIDE, a.length - 1);
+  for (let k = 1; k <= limit; k++) {
+    const kept = a.length - k;
+    if (kept > b.length) continue;
+    if (!deepEqual(a[k] as Json, b[0] as Json)) continue;
+    let same = true;
+    for (let i = 1; i < kept && same; i++) same = deepEqual(a[k + i] as Json, b[i] as Json);
+    if (same) return k;
+  }
+  return 0;
+}
+
+/** Structural equality with JSON semantics (undefined members are absent). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  let count = 0;
+  for (const key of Object.keys(ao)) {
+    if (ao[key] === undefined) continue;
+    count++;
+    if (!Object.prototype.hasOwnProperty.call(bo, key) || !deepEqual(ao[key], bo[key])) return false;
+  }
+  for (const key of Object.keys(bo)) if (bo[key] !== undefined) count--;
+  return count === 0;
+}

@@ -1,0 +1,29 @@
+/**
+ * Colyseus Schema state: public table metadata only, data and no logic (the room writes
+ * it). The game itself never goes here — each viewer's projection travels as messages
+ * (see docs/PROTOCOL.md), so nothing secret can reach the shared state.
+ */
+import { ArraySchema, Schema, type } from '@colyseus/schema';
+
+export class SeatMeta extends Schema {
+  @type('uint8') seat = 0;
+  @type('string') name = '';
+  @type('string') color = '';
+  @type('boolean') occupied = false;
+  /** False while its player is away within the reconnection grace period. */
+  @type('boolean') connected = false;
+}
+
+export class TableState extends Schema {
+  @type('string') code = '';
+  @type('string') gameId = '';
+  @type('uint32') version = 0;
+  /** Hex sha256 of the seed, published at setup. */
+  @type('string') seedCommit = '';
+  /** Empty until the game is over, then the seed (fairness proof, DESIGN §5.5). */
+  @type('string') seed = '';
+  @type('boolean') over = false;
+  @type([SeatMeta]) seats = new ArraySchema<SeatMeta>();
+  /** Connected spectators. */
+  @type('uint16') spectators = 0;
+}

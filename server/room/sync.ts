@@ -1,0 +1,85 @@
+/**
+ * Per-viewer sync (DESIGN §2.3, §4): each client holds its own projection. A joiner gets
+ * a `snapshot`; after every accepted action each connected client gets a `patch` with
+ * the JSON-Patch ops between its previous and its new projection. Diffs are only ever
+ * taken between two projections of the same viewer, so a patch cannot leak a secret.
+ *
+ * All spectators see the same projection: it is projected, diffed and encoded once per
+ * action and the same bytes go to every spectator.
+ */
+import { getMessageBytes, Protocol, type Client } from '@colyseus/core';
+import { projectMatch, type Match, type Projection } from '../../engine/core/match.ts';
+import type { AnyGameModule } from '../../engine/core/module.ts';
+import type { Viewer } from '../../engine/core/types.ts';
+import { S2C, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
+import { diff } from './json-diff.ts';
+
+/** What the sync needs to know about one connected client. */
+export interface SyncTarget {
+  client: Client;
+  seat: Viewer;
+  /** Whether the socket is live (false during a reconnection grace period). */
+  connected: boolean;
+  /** The projection this client holds now (seated clients only; spectators share one). */
+  last: Projection | null;
+}
+
+export class ProjectionSync {
+  /** The projection every spectator holds, or null when no spectator holds one. */
+  private spectatorLast: Projection | null = null;
+
+  constructor(private readonly game: AnyGameModule) {}
+
+  /** The projection for one viewer, normalised to plain JSON (what the wire carries). */
+  project(match: Match, viewer: Viewer): Projection {
+    return JSON.parse(JSON.stringify(projectMatch(this.game, match, viewer))) as Projection;
+  }
+
+  /** Sends a full snapshot of the current projection to one client. */
+  sendSnapshot(target: SyncTarget, match: Match): void {
+    let projection: Projection;
+    if (target.seat === 'spectator') {
+      if (!this.spectatorLast || this.spectatorLast.version !== match.version) {
+        this.spectatorLast = this.project(match, 'spectator');
+      }
+      projection = this.spectatorLast;
+    } else {
+      projection = this.project(match, target.seat);
+      target.last = projection;
+    }
+    const message: SnapshotMessage = { projection };
+    target.client.send(S2C.snapshot, message);
+  }
+
+  /** After an accepted action: one patch per seated client, one shared patch for spectators. */
+  sendPatches(match: Match, targets: Iterable<SyncTarget>): void {
+    const spectators: SyncTarget[] = [];
+    for (const t of targets) {
+      if (!t.connected) continue;
+      if (t.seat === 'spectator') {
+        spectators.push(t);
+        continue;
+      }
+      if (!t.last) continue;
+      const next = this.project(match, t.seat);
+      const message: PatchMessage = { from: t.last.version, to: next.version, ops: diff(t.last, next) };
+      t.last = next;
+      t.client.send(S2C.patch, message);
+    }
+    this.sendSpectatorPatch(match, spectators);
+  }
+
+  private sendSpectatorPatch(match: Match, spectators: SyncTarget[]): void {
+    const prev = this.spectatorLast;
+    if (spectators.length === 0 || !prev) {
+      // Nobody holds the spectator view: drop it, the next spectator gets a snapshot.
+      this.spectatorLast = null;
+      return;
+    }
+    const next = this.project(match, 'spectator');
+    const message: PatchMessage = { from: prev.version, to: next.version, ops: diff(prev, next) };
+    this.spectatorLast = next;
+    const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patch, message);
+    for (const s of spectators) s.client.enqueueRaw(bytes);
+  }
+}

@@ -1,0 +1,53 @@
+/** In-memory GameStore for tests. Values are JSON-copied in and out, like a database. */
+import type { GameStore, LoadedTable, StoredAction, StoredSnapshot, StoredTable } from './types.ts';
+
+const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+export class MemoryStore implements GameStore {
+  private tables = new Map<string, StoredTable>();
+  private actions = new Map<string, StoredAction[]>();
+  private snapshots = new Map<string, StoredSnapshot>();
+
+  async createTable(table: StoredTable): Promise<void> {
+    if (this.tables.has(table.code)) throw new Error(`table ${table.code} exists`);
+    this.tables.set(table.code, copy(table));
+    this.actions.set(table.code, []);
+  }
+
+  async appendAction(code: string, action: StoredAction): Promise<void> {
+    const list = this.actions.get(code);
+    if (!list) throw new Error(`no table ${code}`);
+    if (list.some((a) => a.version === action.version)) throw new Error(`action ${code}@${action.version} exists`);
+    list.push(copy(action));
+  }
+
+  async saveSnapshot(code: string, snapshot: StoredSnapshot): Promise<void> {
+    const latest = this.snapshots.get(code);
+    if (!latest || latest.version <= snapshot.version) this.snapshots.set(code, copy(snapshot));
+  }
+
+  async loadTable(code: string): Promise<LoadedTable | null> {
+    const table = this.tables.get(code);
+    if (!table) return null;
+    const snapshot = this.snapshots.get(code) ?? null;
+    const from = snapshot?.version ?? 0;
+    const actions = (this.actions.get(code) ?? []).filter((a) => a.version > from).sort((x, y) => x.version - y.version);
+    return copy({ table, snapshot, actions });
+  }
+
+  async getTable(code: string): Promise<StoredTable | null> {
+    const table = this.tables.get(code);
+    return table ? copy(table) : null;
+  }
+
+  async listUnfinished(): Promise<StoredTable[]> {
+    return [...this.tables.values()].filter((t) => t.finishedAt === null).map(copy);
+  }
+
+  async markFinished(code: string, at: number): Promise<void> {
+    const table = this.tables.get(code);
+    if (table && table.finishedAt === null) table.finishedAt = at;
+  }
+
+  async close(): Promise<void> {}
+}

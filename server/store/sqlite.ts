@@ -1,0 +1,163 @@
+/**
+ * GameStore on better-sqlite3: one file, WAL journal, synchronous=NORMAL (one action
+ * write ≈ 0.02 ms here, DESIGN §9). Statements are prepared once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Match } from '../../engine/core/match.ts';
+import type { GameStore, LoadedTable, StoredAction, StoredSnapshot, StoredTable } from './types.ts';
+
+/** Bumped with each schema change; `migrate` brings older files forward. */
+const SCHEMA_VERSION = 1;
+
+interface TableRow {
+  code: string;
+  game: string;
+  seats: number;
+  options: string;
+  seed: string;
+  seed_commit: string;
+  created_at: number;
+  finished_at: number | null;
+}
+
+function toTable(row: TableRow): StoredTable {
+  return {
+    code: row.code,
+    gameId: row.game,
+    seats: row.seats,
+    options: JSON.parse(row.options) as unknown,
+    seed: row.seed,
+    seedCommit: row.seed_commit,
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+export class SqliteStore implements GameStore {
+  private readonly db: Database.Database;
+  private readonly stmt;
+
+  /** Opens (creating if needed) `${dataDir}/woodland.sqlite`. */
+  static open(dataDir: string): SqliteStore {
+    fs.mkdirSync(dataDir, { recursive: true });
+    return new SqliteStore(path.join(dataDir, 'woodland.sqlite'));
+  }
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    this.migrate();
+    this.stmt = {
+      insertTable: this.db.prepare(
+        `INSERT INTO tables (code, game, seats, options, seed, seed_commit, created_at, finished_at)
+         VALUES (@code, @game, @seats, @options, @seed, @seedCommit, @createdAt, @finishedAt)`,
+      ),
+      insertAction: this.db.prepare(
+        'INSERT INTO actions (code, version, seat, action, at) VALUES (?, ?, ?, ?, ?)',
+      ),
+      upsertSnapshot: this.db.prepare(
+        'INSERT OR REPLACE INTO snapshots (code, version, match, at) VALUES (?, ?, ?, ?)',
+      ),
+      getTable: this.db.prepare('SELECT * FROM tables WHERE code = ?'),
+      latestSnapshot: this.db.prepare(
+        'SELECT version, match FROM snapshots WHERE code = ? ORDER BY version DESC LIMIT 1',
+      ),
+      actionsAfter: this.db.prepare(
+        'SELECT version, seat, action, at FROM actions WHERE code = ? AND version > ? ORDER BY version',
+      ),
+      unfinished: this.db.prepare('SELECT * FROM tables WHERE finished_at IS NULL ORDER BY created_at'),
+      finish: this.db.prepare('UPDATE tables SET finished_at = ? WHERE code = ? AND finished_at IS NULL'),
+    };
+  }
+
+  private migrate(): void {
+    const version = this.db.pragma('user_version', { simple: true }) as number;
+    if (version > SCHEMA_VERSION) {
+      throw new Error(`woodland.sqlite has schema ${version}, newer than this server (${SCHEMA_VERSION})`);
+    }
+    if (version < 1) {
+      this.db.exec(`
+        CREATE TABLE IF NOT EXISTS tables (
+          code TEXT PRIMARY KEY,
+          game TEXT NOT NULL,
+          seats INTEGER NOT NULL,
+          options TEXT NOT NULL,
+          seed TEXT NOT NULL,
+          seed_commit TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          finished_at INTEGER
+        );
+        CREATE TABLE IF NOT EXISTS actions (
+          code TEXT NOT NULL REFERENCES tables(code),
+          version INTEGER NOT NULL,
+          seat INTEGER NOT NULL,
+          action TEXT NOT NULL,
+          at INTEGER NOT NULL,
+          PRIMARY KEY (code, version)
+        ) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS snapshots (
+          code TEXT NOT NULL REFERENCES tables(code),
+          version INTEGER NOT NULL,
+          match TEXT NOT NULL,
+          at INTEGER NOT NULL,
+          PRIMARY KEY (code, version)
+        ) WITHOUT ROWID;
+        PRAGMA user_version = 1;
+      `);
+    }
+  }
+
+  async createTable(t: StoredTable): Promise<void> {
+    this.stmt.insertTable.run({
+      code: t.code,
+      game: t.gameId,
+      seats: t.seats,
+      options: JSON.stringify(t.options ?? {}),
+      seed: t.seed,
+      seedCommit: t.seedCommit,
+      createdAt: t.createdAt,
+      finishedAt: t.finishedAt,
+    });
+  }
+
+  async appendAction(code: string, a: StoredAction): Promise<void> {
+    this.stmt.insertAction.run(code, a.version, a.seat, JSON.stringify(a.action), a.at);
+  }
+
+  async saveSnapshot(code: string, s: StoredSnapshot): Promise<void> {
+    this.stmt.upsertSnapshot.run(code, s.version, JSON.stringify(s.match), Date.now());
+  }
+
+  async loadTable(code: string): Promise<LoadedTable | null> {
+    const row = this.stmt.getTable.get(code) as TableRow | undefined;
+    if (!row) return null;
+    const snap = this.stmt.latestSnapshot.get(code) as { version: number; match: string } | undefined;
+    const snapshot = snap ? { version: snap.version, match: JSON.parse(snap.match) as Match } : null;
+    const rows = this.stmt.actionsAfter.all(code, snapshot?.version ?? 0) as Array<{
+      version: number; seat: number; action: string; at: number;
+    }>;
+    const actions = rows.map((r) => ({ version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
+    return { table: toTable(row), snapshot, actions };
+  }
+
+  async getTable(code: string): Promise<StoredTable | null> {
+    const row = this.stmt.getTable.get(code) as TableRow | undefined;
+    return row ? toTable(row) : null;
+  }
+
+  async listUnfinished(): Promise<StoredTable[]> {
+    return (this.stmt.unfinished.all() as TableRow[]).map(toTable);
+  }
+
+  async markFinished(code: string, at: number): Promise<void> {
+    this.stmt.finish.run(at, code);
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

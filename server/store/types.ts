@@ -1,0 +1,60 @@
+/**
+ * Persistence of tables (DESIGN §4): the table row, the log of every accepted action and
+ * a snapshot of the match every SNAPSHOT_EVERY actions. The engine is deterministic, so
+ * the latest snapshot plus the actions after it rebuild the match exactly.
+ *
+ * Asynchronous so that a shared database can implement it; the SQLite implementation
+ * answers at once.
+ */
+import type { Match } from '../../engine/core/match.ts';
+
+/** A snapshot is saved whenever the match version is a multiple of this. */
+export const SNAPSHOT_EVERY = 50;
+
+export interface StoredTable {
+  code: string;
+  gameId: string;
+  seats: number;
+  /** Table options as given at creation (before the module normalised them). */
+  options: unknown;
+  /** Secret until the game is over. */
+  seed: string;
+  seedCommit: string;
+  createdAt: number;
+  finishedAt: number | null;
+}
+
+export interface StoredAction {
+  /** Match version right after this action. */
+  version: number;
+  seat: number;
+  action: unknown;
+  at: number;
+}
+
+export interface StoredSnapshot {
+  version: number;
+  match: Match;
+}
+
+/** Everything needed to rebuild a table's match. */
+export interface LoadedTable {
+  table: StoredTable;
+  /** Latest snapshot, or null (rebuild from the seed). */
+  snapshot: StoredSnapshot | null;
+  /** Actions after the snapshot (or all of them), in version order. */
+  actions: StoredAction[];
+}
+
+export interface GameStore {
+  createTable(table: StoredTable): Promise<void>;
+  appendAction(code: string, action: StoredAction): Promise<void>;
+  saveSnapshot(code: string, snapshot: StoredSnapshot): Promise<void>;
+  /** Null when the code is unknown. */
+  loadTable(code: string): Promise<LoadedTable | null>;
+  /** The table row only (cheap existence check and listing). */
+  getTable(code: string): Promise<StoredTable | null>;
+  listUnfinished(): Promise<StoredTable[]>;
+  markFinished(code: string, at: number): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,216 @@
+/**
+ * Room test helpers: boot a real server on a free loopback port and drive it with real
+ * colyseus.js clients. `TableClient` keeps what one client decoded — its projection
+ * (snapshot + patches, applied exactly as a browser would), the Schema state, and every
+ * raw message it received — and can wait for a version or a message.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, type Room } from 'colyseus.js';
+import type { Projection } from '../../engine/core/match.ts';
+import { startServer, type RunningServer, type StartOptions } from '../../server/app.ts';
+import {
+  applyJsonPatch, C2S, ROOM_NAME, type PatchMessage, type RejectedMessage, type SnapshotMessage,
+  type TableStateShape, type WelcomeMessage,
+} from '../../server/protocol.ts';
+
+export interface TestServer {
+  server: RunningServer;
+  dataDir: string;
+  endpoint: string;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh temporary data directory. */
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-room-'));
+}
+
+/**
+ * Starts the real server on 127.0.0.1, port 0. Without `dataDir` it uses a temporary one
+ * and deletes it on close.
+ */
+export async function bootServer(options: Partial<StartOptions> = {}): Promise<TestServer> {
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? tempDataDir();
+  const logs: string[] = [];
+  const server = await startServer({
+    port: 0, host: '127.0.0.1', dataDir, log: (line) => logs.push(line), ...options,
+  });
+  return {
+    server,
+    dataDir,
+    endpoint: `ws://127.0.0.1:${server.port}`,
+    logs,
+    close: async () => {
+      await server.close();
+      if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Received {
+  type: string;
+  message: unknown;
+}
+
+export class TableClient {
+  /** Every message this client received, in order, as decoded from the wire. */
+  readonly received: Received[] = [];
+  projection: Projection | null = null;
+  welcome: WelcomeMessage | null = null;
+  /** Set when a patch did not start from the version this client held. */
+  desync: string | null = null;
+  patches = 0;
+  room!: Room;
+  private waiters = new Set<() => void>();
+
+  constructor(room: Room) {
+    this.attach(room);
+  }
+
+  static async create(endpoint: string, options: Record<string, unknown>): Promise<TableClient> {
+    return new TableClient(await new Client(endpoint).create(ROOM_NAME, options));
+  }
+
+  static async join(endpoint: string, code: string, options: Record<string, unknown> = {}): Promise<TableClient> {
+    return new TableClient(await new Client(endpoint).joinById(code, options));
+  }
+
+  /** Follows a (new) room instance, e.g. after `client.reconnect`. Keeps the history. */
+  attach(room: Room): void {
+    this.room = room;
+    room.onMessage('*', (type: string | number, message: unknown) => this.onMessage(String(type), message));
+    room.onStateChange(() => this.notify());
+    room.onLeave(() => this.notify());
+  }
+
+  get code(): string {
+    return this.room.roomId;
+  }
+
+  get seat(): number | 'spectator' | undefined {
+    return this.welcome?.seat;
+  }
+
+  get version(): number {
+    return this.projection?.version ?? -1;
+  }
+
+  /** The public Schema state as decoded. */
+  get state(): TableStateShape {
+    return (this.room.state as { toJSON(): TableStateShape }).toJSON();
+  }
+
+  rejections(): RejectedMessage[] {
+    return this.received.filter((r) => r.type === 'rejected').map((r) => r.message as RejectedMessage);
+  }
+
+  send(type: string, payload?: unknown): void {
+    this.room.send(type, payload);
+  }
+
+  /** Sends a game action made from the version this client holds (or `v`). */
+  act(action: Record<string, unknown>, opts: { v?: number; ref?: string } = {}): void {
+    const payload: Record<string, unknown> = { v: opts.v ?? this.version, action };
+    if (opts.ref !== undefined) payload.ref = opts.ref;
+    this.send(C2S.intent, payload);
+  }
+
+  /** Resolves when `check` returns something other than undefined/null/false. */
+  until<T>(check: () => T | undefined | null | false, label: string, timeoutMs = 5000): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const probe = (): boolean => {
+        const value = check();
+        if (value === undefined || value === null || value === false) return false;
+        this.waiters.delete(probe);
+        clearTimeout(timer);
+        resolve(value);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(probe);
+        reject(new Error(`timed out waiting for ${label}`));
+      }, timeoutMs);
+      if (!probe()) this.waiters.add(probe);
+    });
+  }
+
+  waitVersion(v: number): Promise<Projection> {
+    return this.until(() => (this.projection && this.projection.version >= v ? this.projection : undefined), `version ${v}`);
+  }
+
+  /** The next message of `type` after the first `after` received messages. */
+  waitMessage<T = unknown>(type: string, after = 0, match: (m: T) => boolean = () => true): Promise<T> {
+    return this.until(() => {
+      for (let i = after; i < this.received.length; i++) {
+        const r = this.received[i] as Received;
+        if (r.type === type && match(r.message as T)) return r.message as T;
+      }
+      return undefined;
+    }, `message ${type}`);
+  }
+
+  /** Resolves once every message the server sent this client before now has arrived. */
+  async ping(): Promise<void> {
+    const n = TableClient.pings++;
+    const mark = this.received.length;
+    this.send(C2S.ping, { n });
+    await this.waitMessage<{ n: number }>('pong', mark, (m) => m.n === n);
+  }
+
+  private static pings = 0;
+
+  /** Drops the socket without a consented leave (what a lost network looks like). */
+  dropConnection(): void {
+    this.room.connection.close();
+  }
+
+  async leave(): Promise<void> {
+    if (this.room.connection.isOpen) await this.room.leave(true);
+  }
+
+  private onMessage(type: string, message: unknown): void {
+    this.received.push({ type, message });
+    if (type === 'welcome') this.welcome = message as WelcomeMessage;
+    if (type === 'snapshot') this.projection = (message as SnapshotMessage).projection;
+    if (type === 'patch') this.applyPatch(message as PatchMessage);
+    this.notify();
+  }
+
+  private applyPatch(patch: PatchMessage): void {
+    this.patches++;
+    if (!this.projection || this.projection.version !== patch.from) {
+      this.desync = `patch from ${patch.from} but holding ${this.projection?.version}`;
+      return;
+    }
+    this.projection = applyJsonPatch(this.projection, patch.ops);
+    if (this.projection.version !== patch.to) this.desync = `patch to ${patch.to} gave ${this.projection.version}`;
+  }
+
+  private notify(): void {
+    for (const probe of [...this.waiters]) probe();
+  }
+}
+
+export async function httpJson<T = unknown>(
+  base: string, pathname: string, init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(base + pathname, {
+    method: init.method ?? 'GET',
+    headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** Everything a client received or decoded, as one searchable text. */
+export function everythingSeen(c: TableClient): string {
+  return [
+    JSON.stringify(c.received),
+    JSON.stringify(c.projection),
+    JSON.stringify(c.state),
+  ].join('\n');
+}

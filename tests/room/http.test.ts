@@ -1,0 +1,125 @@
+/**
+ * One port serves everything: the JSON API, the built client (with SPA fallback and
+ * cache headers), the models and the game WebSocket.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameInfo, TableListing } from '../../server/protocol.ts';
+import { bootServer, httpJson, TableClient, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+let staticDir: string;
+let modelsDir: string;
+const clients: TableClient[] = [];
+
+beforeAll(async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-static-'));
+  staticDir = path.join(root, 'client');
+  modelsDir = path.join(root, 'models');
+  fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
+  fs.mkdirSync(modelsDir);
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Woodland Table</title>');
+  fs.writeFileSync(path.join(staticDir, 'assets', 'index-B4x9Qz1k.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg/>');
+  fs.writeFileSync(path.join(modelsDir, 'd6.glb'), Buffer.from('glTF\x02\x00\x00\x00'));
+  fs.writeFileSync(path.join(root, 'secret.txt'), 'do not serve');
+  t = await bootServer({ staticDir, modelsDir });
+});
+
+afterAll(async () => {
+  for (const c of clients) await c.leave().catch(() => undefined);
+  await t?.close();
+  fs.rmSync(path.dirname(staticDir), { recursive: true, force: true });
+});
+
+async function get(pathname: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(t.server.url + pathname, { headers });
+}
+
+describe('JSON API', () => {
+  it('GET /api/games lists the registered games', async () => {
+    const res = await httpJson<{ games: GameInfo[] }>(t.server.url, '/api/games');
+    expect(res.status).toBe(200);
+    expect(res.body.games.find((g) => g.id === 'sandbox')).toMatchObject({ id: 'sandbox', minSeats: 1 });
+  });
+
+  it('GET /api/tables lists live tables with seats, players and spectators', async () => {
+    const a = await TableClient.create(t.endpoint, { game: 'sandbox', seats: 3, name: 'Ann' });
+    clients.push(a);
+    await a.until(() => a.projection, 'snapshot');
+    const s = await TableClient.join(t.endpoint, a.code, { name: 'Sam', spectator: true });
+    clients.push(s);
+    await s.until(() => s.projection, 'snapshot');
+    await new Promise((r) => setTimeout(r, 50));
+    const list = await httpJson<{ tables: TableListing[] }>(t.server.url, '/api/tables');
+    expect(list.body.tables.find((x) => x.code === a.code)).toMatchObject({
+      code: a.code, roomId: a.code, gameId: 'sandbox', seats: 3, players: 1, spectators: 1, live: true,
+    });
+    const one = await httpJson<TableListing>(t.server.url, `/api/tables/${a.code.toLowerCase()}`);
+    expect(one.body).toMatchObject({ code: a.code, live: true });
+  });
+
+  it('POST /api/tables creates a table that clients then join by code', async () => {
+    const created = await httpJson<{ code: string; roomId: string }>(t.server.url, '/api/tables', {
+      method: 'POST', body: { game: 'sandbox', seats: 2 },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.code).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
+    const c = await TableClient.join(t.endpoint, created.body.code, { name: 'Cat' });
+    clients.push(c);
+    await c.until(() => c.projection, 'snapshot');
+    expect(c.seat).toBe(0);
+    // A player who picks no colour wears the seat's colour (seat 2: blue).
+    const d = await TableClient.join(t.endpoint, created.body.code, { name: 'Dan' });
+    clients.push(d);
+    await d.until(() => d.projection, 'snapshot');
+    await c.until(() => c.state.seats[1]?.occupied, 'Dan seated');
+    expect(c.state.seats[1]).toMatchObject({ name: 'Dan', color: '#2e6fd8' });
+  });
+
+  it('API errors are JSON with a code: bad body, unknown game, unknown table, unknown route', async () => {
+    expect((await httpJson(t.server.url, '/api/tables', { method: 'POST', body: { seats: 99 } })).status).toBe(400);
+    expect((await httpJson(t.server.url, '/api/tables', { method: 'POST', body: { game: 'chess' } })).status).toBe(400);
+    const missing = await httpJson<{ error: string }>(t.server.url, '/api/tables/ZZZZZZ');
+    expect(missing).toEqual({ status: 404, body: { error: 'http/no-table', message: expect.any(String) } });
+    expect((await httpJson(t.server.url, '/api/nothing')).status).toBe(404);
+  });
+});
+
+describe('static files', () => {
+  it('static: / and unknown page routes serve index.html (SPA fallback), revalidated', async () => {
+    for (const p of ['/', '/table/ABCDEF']) {
+      const res = await get(p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('Woodland Table');
+    }
+  });
+
+  it('static: hashed build assets are cached as immutable; an ETag answers 304', async () => {
+    const res = await get('/assets/index-B4x9Qz1k.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = res.headers.get('etag')!;
+    expect((await get('/assets/index-B4x9Qz1k.js', { 'If-None-Match': etag })).status).toBe(304);
+    expect((await get('/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('static: models come from assets/models as model/gltf-binary', async () => {
+    const res = await get('/assets/models/d6.glb');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('model/gltf-binary');
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString()).toBe('glTF');
+    expect((await get('/assets/models/none.glb')).status).toBe(404);
+  });
+
+  it('static: missing files are 404 and paths cannot leave the served folders', async () => {
+    expect((await get('/assets/missing-12345678.js')).status).toBe(404);
+    expect((await get('/..%2fsecret.txt')).status).toBe(404);
+    expect((await get('/assets/models/..%2f..%2fsecret.txt')).status).toBe(404);
+  });
+});
