@@ -1,0 +1,115 @@
+import type { Applied } from '../../core/module.ts';
+import { isRuleError, type Result, type RuleError } from '../../core/result.ts';
+import type { Rng } from '../../core/rng.ts';
+import type { SeatId } from '../../core/types.ts';
+import { bagDraw as drawFromBag, bagPut, bagSearch as searchBag } from '../../table/bag.ts';
+import type { TokenFace } from '../../table/tokens.ts';
+import type { SandboxAction } from './actions.ts';
+import { isPublic, pieceById, publicName, seatName } from './describe.ts';
+import { spotNextTo } from './geometry.ts';
+import { addPiece, addToHand, checkOnTable, done, fail, findBag, findInHand, freshId, removeFromHand, removePiece } from './ops.ts';
+import type { BagPiece, SandboxState, TokenPiece } from './state.ts';
+
+/**
+ * Handlers for the blind bag: bagDraw, bagSearch, bagReturn. What is inside never shows
+ * in a public text; a token drawn into a hand is named only in the actor's secret.
+ */
+
+type Act<K extends SandboxAction['t']> = Extract<SandboxAction, { t: K }>;
+type Outcome = Result<Applied<SandboxState>>;
+
+const TOKEN_SIZE = { w: 1.2, d: 1.2, h: 0.2 };
+
+/**
+ * A face-up token about to land at (x, z), or next to the bag when no spot is given;
+ * `sandbox/bad-position` for half a position, `sandbox/off-table` off the table.
+ */
+function landing(bag: BagPiece, x: number | undefined, z: number | undefined): TokenPiece | RuleError {
+  if ((x === undefined) !== (z === undefined)) return fail('bad-position', 'Give both x and z, or neither.');
+  const spot = x !== undefined && z !== undefined ? { x, z } : spotNextTo(bag, TOKEN_SIZE);
+  const piece: TokenPiece = { id: '', kind: 'token', token: { kind: '', label: '' }, faceUp: true, x: spot.x, z: spot.z, y: 0, rot: 0 };
+  return checkOnTable(piece, spot.x, spot.z, 0) ?? piece;
+}
+
+function place(s: SandboxState, piece: TokenPiece, token: TokenFace): TokenPiece {
+  piece.id = freshId(s);
+  piece.token = token;
+  addPiece(s, piece);
+  return piece;
+}
+
+/** Draws one token at random (seeded Rng) into the actor's hand or face up onto the table. */
+export function bagDraw(s: SandboxState, seat: SeatId, a: Act<'bagDraw'>, rng: Rng): Outcome {
+  const bag = findBag(s, a.bag);
+  if (isRuleError(bag)) return bag;
+  if (bag.items.length === 0) return fail('bag-empty', `${bag.name} is empty.`);
+  const target = a.to === 'table' ? landing(bag, a.x, a.z) : null;
+  if (target && isRuleError(target)) return target;
+  const res = drawFromBag(bag.items, rng);
+  if (isRuleError(res)) return fail('bag-empty', `${bag.name} is empty.`);
+  bag.items = res.items;
+  if (target) {
+    const piece = place(s, target, res.drawn);
+    return done(s, {
+      kind: 'bagDraw', seat, text: `${seatName(seat)} drew ${publicName(piece)} from ${bag.name}.`,
+      data: { bag: bag.id, to: 'table', id: piece.id, count: bag.items.length },
+    });
+  }
+  const id = freshId(s);
+  addToHand(s, seat, { id, kind: 'token', token: res.drawn });
+  return done(s, {
+    kind: 'bagDraw', seat, text: `${seatName(seat)} drew a token from ${bag.name} into their hand.`,
+    data: { bag: bag.id, to: 'hand', count: bag.items.length },
+    secret: {
+      seats: [seat], text: `You drew a ${res.drawn.label} token from ${bag.name}.`,
+      data: { bag: bag.id, to: 'hand', count: bag.items.length, id, token: { ...res.drawn } },
+    },
+  });
+}
+
+/** Takes the first token of a kind out of the bag, face up onto the table. */
+export function bagSearch(s: SandboxState, seat: SeatId, a: Act<'bagSearch'>): Outcome {
+  const bag = findBag(s, a.bag);
+  if (isRuleError(bag)) return bag;
+  if (bag.items.length === 0) return fail('bag-empty', `${bag.name} is empty.`);
+  const target = landing(bag, a.x, a.z);
+  if (isRuleError(target)) return target;
+  const want = a.kind.toLowerCase();
+  const res = searchBag(bag.items, (t) => t.kind.toLowerCase() === want || t.label.toLowerCase() === want);
+  // Only the searcher receives this rejection, so it tells no one else what is inside.
+  if (isRuleError(res)) return fail('none-of-kind', `There is no "${a.kind}" in ${bag.name}.`);
+  bag.items = res.items;
+  const piece = place(s, target, res.found);
+  return done(s, {
+    kind: 'bagSearch', seat, text: `${seatName(seat)} took ${publicName(piece)} out of ${bag.name}.`,
+    data: { bag: bag.id, id: piece.id, count: bag.items.length },
+  });
+}
+
+/** Puts a token from the table or from the actor's hand back into a bag. */
+export function bagReturn(s: SandboxState, seat: SeatId, a: Act<'bagReturn'>): Outcome {
+  const bag = findBag(s, a.bag);
+  if (isRuleError(bag)) return bag;
+  const inHand = findInHand(s, seat, a.id);
+  const onTable = pieceById(s, a.id);
+  if (isRuleError(inHand) && !onTable) return fail('no-piece', `There is no token "${a.id}" on the table or in your hand.`);
+  const token = !isRuleError(inHand)
+    ? (inHand.kind === 'token' ? inHand.token : null)
+    : (onTable?.kind === 'token' ? onTable.token : null);
+  if (!token) return fail('not-a-token', `Only tokens go into ${bag.name}.`);
+  if (!isRuleError(inHand)) {
+    removeFromHand(s, seat, inHand.id);
+    bag.items = bagPut(bag.items, { ...token });
+    const data = { bag: bag.id, count: bag.items.length };
+    return done(s, {
+      kind: 'bagReturn', seat, text: `${seatName(seat)} put a token from their hand into ${bag.name}.`, data,
+      secret: { seats: [seat], text: `You put a ${token.label} token from your hand into ${bag.name}.`, data },
+    });
+  }
+  // A face-down table token goes in unseen: nobody, not even the actor, learns its kind.
+  const piece = onTable as TokenPiece;
+  const text = `${seatName(seat)} put ${isPublic(piece) ? publicName(piece) : 'a face-down token'} into ${bag.name}.`;
+  removePiece(s, piece);
+  bag.items = bagPut(bag.items, { ...token });
+  return done(s, { kind: 'bagReturn', seat, text, data: { bag: bag.id, count: bag.items.length } });
+}

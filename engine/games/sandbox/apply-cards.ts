@@ -1,0 +1,215 @@
+import type { Applied } from '../../core/module.ts';
+import { isRuleError, type Result } from '../../core/result.ts';
+import type { Rng } from '../../core/rng.ts';
+import type { GameEvent, SeatId } from '../../core/types.ts';
+import {
+  deckDeal, deckDraw, deckPeek, deckPut, deckSearch, deckShuffle, downSide, flipCard, isDoubleSided, upSide,
+  type Card,
+} from '../../table/deck.ts';
+import type { SandboxAction } from './actions.ts';
+import { handItemName, isPublic, pieceById, plural, privateCardName, publicName, seatName } from './describe.ts';
+import { spotNextTo } from './geometry.ts';
+import {
+  addPiece, addToHand, checkOnTable, done, fail, findDeck, findInHand, freshId, intoPile, removeFromHand,
+  removePiece, resettleAbove,
+} from './ops.ts';
+import type { CardPiece, DeckPiece, HandItem, Piece, SandboxState } from './state.ts';
+
+/** Handlers for decks and hands: draw, deal, play, shuffle, toDeck, peek, search. */
+
+type Act<K extends SandboxAction['t']> = Extract<SandboxAction, { t: K }>;
+type Outcome = Result<Applied<SandboxState>>;
+
+const CARD_SIZE = { w: 2.5, d: 3.5, h: 0.02 };
+
+/** What the actor may learn of a card: both printed sides. */
+function cardData(card: Card): Record<string, unknown> {
+  const up = upSide(card) ?? card.front;
+  const other = downSide(card);
+  return { face: up.face, label: up.label, ...(isDoubleSided(card) && other ? { back: other.face } : {}) };
+}
+
+type CardItem = Extract<HandItem, { kind: 'card' }>;
+
+/** Hand items for cards leaving a deck, each under a fresh opaque id. */
+function cardItems(s: SandboxState, cards: readonly Card[]): CardItem[] {
+  return cards.map((card) => ({ id: freshId(s), kind: 'card', card }));
+}
+
+/** The cards as their new holder learns them (for `secret.data`). */
+function secretCards(items: readonly CardItem[]): Array<Record<string, unknown>> {
+  return items.map((i) => ({ id: i.id, ...cardData(i.card) }));
+}
+
+function emptyDeck(deck: DeckPiece) {
+  return fail('deck-empty', `${deck.name} is empty.`);
+}
+
+/** Draws n cards to the actor's hand, or onto the table next to the deck. */
+export function draw(s: SandboxState, seat: SeatId, a: Act<'draw'>): Outcome {
+  const deck = findDeck(s, a.deck);
+  if (isRuleError(deck)) return deck;
+  const res = deckDraw(deck.cards, a.n, a.from);
+  if (isRuleError(res)) {
+    if (res.code === 'deck/empty') return emptyDeck(deck);
+    return fail('not-enough-cards', `${deck.name} holds only ${plural(deck.cards.length, 'card')}.`);
+  }
+  deck.cards = res.pile;
+  resettleAbove(s, deck);
+  const what = `${plural(a.n, 'card')} from the ${a.from} of ${deck.name}`;
+  if (a.to === 'hand') {
+    const items = cardItems(s, res.drawn);
+    addToHand(s, seat, ...items);
+    return done(s, {
+      kind: 'draw', seat, text: `${seatName(seat)} drew ${what} into their hand.`,
+      data: { deck: deck.id, n: a.n, from: a.from, to: a.to },
+      secret: {
+        seats: [seat],
+        text: `You drew ${items.map(handItemName).join(', ')} from ${deck.name}.`,
+        data: { deck: deck.id, n: a.n, from: a.from, to: a.to, cards: secretCards(items) },
+      },
+    });
+  }
+  const spot = spotNextTo(deck, CARD_SIZE);
+  const placed: CardPiece[] = res.drawn.map((card) => ({ id: freshId(s), kind: 'card', card, x: spot.x, z: spot.z, y: 0, rot: 0 }));
+  for (const p of placed) addPiece(s, p);
+  return done(s, {
+    kind: 'draw', seat,
+    text: `${seatName(seat)} drew ${what} onto the table: ${placed.map(publicName).join(', ')}.`,
+    data: { deck: deck.id, n: a.n, from: a.from, to: a.to, ids: placed.map((p) => p.id) },
+  });
+}
+
+/** Deals n cards from the top to every seat's hand; each seat learns only its own. */
+export function deal(s: SandboxState, seat: SeatId, a: Act<'deal'>): Outcome {
+  const deck = findDeck(s, a.deck);
+  if (isRuleError(deck)) return deck;
+  const res = deckDeal(deck.cards, s.seats, a.n);
+  if (isRuleError(res)) {
+    if (res.code === 'deck/empty') return emptyDeck(deck);
+    return fail('not-enough-cards', `Dealing ${a.n} to ${s.seats} seats needs ${s.seats * a.n} cards; ${deck.name} holds ${deck.cards.length}.`);
+  }
+  deck.cards = res.pile;
+  resettleAbove(s, deck);
+  const events: GameEvent[] = [{
+    kind: 'deal', seat, text: `${seatName(seat)} dealt ${plural(a.n, 'card')} from ${deck.name} to each seat.`,
+    data: { deck: deck.id, n: a.n },
+  }];
+  res.hands.forEach((cards, to) => {
+    const items = cardItems(s, cards);
+    addToHand(s, to, ...items);
+    events.push({
+      kind: 'dealt', seat: to, text: `${seatName(to)} received ${plural(a.n, 'card')}.`, data: { deck: deck.id, n: a.n },
+      secret: {
+        seats: [to], text: `You received ${items.map(handItemName).join(', ')}.`,
+        data: { deck: deck.id, n: a.n, cards: secretCards(items) },
+      },
+    });
+  });
+  return done(s, ...events);
+}
+
+/**
+ * Plays a card or token from the actor's hand onto the table under a fresh id. Face down
+ * turns a plain card's back up and a double-sided card onto its other side.
+ */
+export function play(s: SandboxState, seat: SeatId, a: Act<'play'>): Outcome {
+  const item = findInHand(s, seat, a.id);
+  if (isRuleError(item)) return item;
+  let piece: Piece;
+  if (item.kind === 'card') {
+    const card: Card = isDoubleSided(item.card)
+      ? (a.faceUp ? item.card : flipCard(item.card))
+      : { ...item.card, showing: a.faceUp ? 'front' : 'back' };
+    piece = { id: '', kind: 'card', card, x: a.x, z: a.z, y: 0, rot: 0 };
+  } else {
+    piece = { id: '', kind: 'token', token: item.token, faceUp: a.faceUp, x: a.x, z: a.z, y: 0, rot: 0 };
+  }
+  const off = checkOnTable(piece, a.x, a.z, 0);
+  if (off) return off;
+  piece.id = freshId(s);
+  removeFromHand(s, seat, item.id);
+  addPiece(s, piece);
+  return done(s, {
+    kind: 'play', seat, text: `${seatName(seat)} played ${publicName(piece)}.`, data: { id: piece.id, faceUp: isPublic(piece) },
+    secret: {
+      seats: [seat], text: `You played ${handItemName(item)}${isPublic(piece) ? '' : ' face down'}.`,
+      data: { id: piece.id, from: item.id, faceUp: isPublic(piece) },
+    },
+  });
+}
+
+/** Shuffles a deck with the seeded Rng (double-sided cards keep their sides). */
+export function shuffle(s: SandboxState, seat: SeatId, a: Act<'shuffle'>, rng: Rng): Outcome {
+  const deck = findDeck(s, a.deck);
+  if (isRuleError(deck)) return deck;
+  if (deck.cards.length === 0) return emptyDeck(deck);
+  deck.cards = deckShuffle(deck.cards, rng);
+  return done(s, { kind: 'shuffle', seat, text: `${seatName(seat)} shuffled ${deck.name}.`, data: { deck: deck.id } });
+}
+
+/** Puts a table card, or a card from the actor's hand, onto a deck, top or bottom. */
+export function toDeck(s: SandboxState, seat: SeatId, a: Act<'toDeck'>): Outcome {
+  const deck = findDeck(s, a.deck);
+  if (isRuleError(deck)) return deck;
+  const inHand = findInHand(s, seat, a.id);
+  const onTable = pieceById(s, a.id);
+  if (isRuleError(inHand) && !onTable) return fail('no-piece', `There is no card "${a.id}" on the table or in your hand.`);
+  const card = !isRuleError(inHand) ? (inHand.kind === 'card' ? inHand.card : null) : (onTable?.kind === 'card' ? onTable.card : null);
+  if (!card) return fail('not-a-card', 'Only cards go onto a deck.');
+  const where = a.where === 'top' ? 'on top of' : 'at the bottom of';
+  let text: string;
+  if (!isRuleError(inHand)) {
+    removeFromHand(s, seat, inHand.id);
+    text = `${seatName(seat)} put a card from their hand ${where} ${deck.name}.`;
+  } else {
+    const piece = onTable as CardPiece;
+    text = `${seatName(seat)} put ${publicName(piece)} ${where} ${deck.name}.`;
+    removePiece(s, piece);
+  }
+  deck.cards = deckPut(deck.cards, [intoPile(card)], a.where);
+  resettleAbove(s, deck);
+  return done(s, {
+    kind: 'toDeck', seat, text, data: { deck: deck.id, where: a.where },
+    secret: { seats: [seat], text: `You put ${privateCardName(card)} ${where} ${deck.name}.`, data: { deck: deck.id, where: a.where } },
+  });
+}
+
+/** Looks at the top n cards (fewer if the deck is short); only the actor learns them. */
+export function peek(s: SandboxState, seat: SeatId, a: Act<'peek'>): Outcome {
+  const deck = findDeck(s, a.deck);
+  if (isRuleError(deck)) return deck;
+  if (deck.cards.length === 0) return emptyDeck(deck);
+  const seen = deckPeek(deck.cards, a.n);
+  return done(s, {
+    kind: 'peek', seat, text: `${seatName(seat)} looked at the top ${plural(seen.length, 'card')} of ${deck.name}.`,
+    data: { deck: deck.id, n: seen.length },
+    secret: {
+      seats: [seat], text: `You see, top first: ${seen.map(privateCardName).join(', ')}.`,
+      data: { deck: deck.id, n: seen.length, cards: seen.map(cardData) },
+    },
+  });
+}
+
+/** Searches a deck (top down) for a card by either side's face or label; takes it into the hand. */
+export function search(s: SandboxState, seat: SeatId, a: Act<'search'>): Outcome {
+  const deck = findDeck(s, a.deck);
+  if (isRuleError(deck)) return deck;
+  if (deck.cards.length === 0) return emptyDeck(deck);
+  const q = a.face;
+  const res = deckSearch(deck.cards, (c) =>
+    c.front.face === q || c.front.label === q || c.back?.face === q || c.back?.label === q);
+  if (isRuleError(res)) return fail('not-found', `There is no "${q}" in ${deck.name}.`);
+  deck.cards = res.pile;
+  resettleAbove(s, deck);
+  const [item] = cardItems(s, [res.found]) as [CardItem];
+  addToHand(s, seat, item);
+  return done(s, {
+    kind: 'search', seat, text: `${seatName(seat)} searched ${deck.name} and took a card into their hand.`,
+    data: { deck: deck.id },
+    secret: {
+      seats: [seat], text: `You took ${privateCardName(res.found)} from ${deck.name}.`,
+      data: { deck: deck.id, card: { id: item.id, ...cardData(res.found) } },
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { isRuleError, type Result } from '../../core/result.ts';
+import type { Rng } from '../../core/rng.ts';
+import type { SeatId } from '../../core/types.ts';
+import type { Applied } from '../../core/module.ts';
+import { flipCard } from '../../table/deck.ts';
+import { dieLabel, dieLabels, rollDie } from '../../table/dice.ts';
+import type { SandboxAction } from './actions.ts';
+import { isPublic, privateName, publicName, rolledText, seatName } from './describe.ts';
+import { rectOf } from './geometry.ts';
+import { addToHand, capitalise, checkOnTable, done, fail, findPiece, quarterFromRadians, relocate, removePiece, resettleAbove } from './ops.ts';
+import type { DiePiece, HandItem, Quarter, SandboxState } from './state.ts';
+
+/** Handlers for actions on pieces lying on the table: move, rotate, flip, take, roll. */
+
+type Act<K extends SandboxAction['t']> = Extract<SandboxAction, { t: K }>;
+type Outcome = Result<Applied<SandboxState>>;
+
+/** Moves a piece; dropped onto other pieces it lands on top of them. */
+export function move(s: SandboxState, seat: SeatId, a: Act<'move'>): Outcome {
+  const piece = findPiece(s, a.id);
+  if (isRuleError(piece)) return piece;
+  const rot = a.rot === undefined ? piece.rot : quarterFromRadians(a.rot);
+  const off = checkOnTable(piece, a.x, a.z, rot);
+  if (off) return off;
+  relocate(s, piece, a.x, a.z, rot);
+  return done(s, {
+    kind: 'move', seat, text: `${seatName(seat)} moved ${publicName(piece)}.`,
+    data: { id: piece.id, x: piece.x, z: piece.z, y: piece.y, rot: piece.rot },
+  });
+}
+
+/** Turns a piece a quarter turn in place; what rests on it follows. */
+export function rotate(s: SandboxState, seat: SeatId, a: Act<'rotate'>): Outcome {
+  const piece = findPiece(s, a.id);
+  if (isRuleError(piece)) return piece;
+  const rot = (((piece.rot + a.dir) % 4) + 4) % 4 as Quarter;
+  const off = checkOnTable(piece, piece.x, piece.z, rot);
+  if (off) return off;
+  const before = rectOf(piece);
+  piece.rot = rot;
+  resettleAbove(s, piece, before);
+  const way = a.dir === 1 ? 'clockwise' : 'anticlockwise';
+  return done(s, { kind: 'rotate', seat, text: `${seatName(seat)} turned ${publicName(piece)} ${way}.`, data: { id: piece.id, rot } });
+}
+
+/** Turns a card, tile or token over; what was hidden becomes public and vice versa. */
+export function flip(s: SandboxState, seat: SeatId, a: Act<'flip'>): Outcome {
+  const piece = findPiece(s, a.id);
+  if (isRuleError(piece)) return piece;
+  const before = publicName(piece);
+  switch (piece.kind) {
+    case 'card': piece.card = flipCard(piece.card); break;
+    case 'token':
+    case 'tile': piece.faceUp = !piece.faceUp; break;
+    case 'die': return fail('cannot-flip', 'A die cannot be flipped: roll it instead.');
+    default: return fail('cannot-flip', `${capitalise(publicName(piece))} cannot be flipped.`);
+  }
+  const after = publicName(piece);
+  const text = isPublic(piece)
+    ? `${seatName(seat)} turned over ${before}: ${after}.`
+    : `${seatName(seat)} turned ${before} face down.`;
+  return done(s, { kind: 'flip', seat, text, data: { id: piece.id, faceUp: isPublic(piece) } });
+}
+
+/** Takes a table card or token into the actor's hand (it keeps its id there). */
+export function take(s: SandboxState, seat: SeatId, a: Act<'take'>): Outcome {
+  const piece = findPiece(s, a.id);
+  if (isRuleError(piece)) return piece;
+  let item: HandItem;
+  if (piece.kind === 'card') item = { id: piece.id, kind: 'card', card: piece.card };
+  else if (piece.kind === 'token') item = { id: piece.id, kind: 'token', token: piece.token };
+  else return fail('cannot-take', `Only cards and tokens go into a hand, not ${publicName(piece)}.`);
+  const seen = publicName(piece);
+  removePiece(s, piece);
+  addToHand(s, seat, item);
+  return done(s, {
+    kind: 'take', seat, text: `${seatName(seat)} took ${seen} into their hand.`, data: { id: piece.id },
+    secret: { seats: [seat], text: `You took ${privateName(piece)} into your hand.`, data: { id: piece.id } },
+  });
+}
+
+/** Rolls dice: the engine decides every value with the seeded Rng; values are public. */
+export function roll(s: SandboxState, seat: SeatId, a: Act<'roll'>, rng: Rng): Outcome {
+  if (new Set(a.ids).size !== a.ids.length) return fail('duplicate-die', 'Each die can be rolled once per throw.');
+  const dice: DiePiece[] = [];
+  for (const id of a.ids) {
+    const piece = findPiece(s, id);
+    if (isRuleError(piece)) return piece;
+    if (piece.kind !== 'die') return fail('not-a-die', `${capitalise(publicName(piece))} is not a die.`);
+    dice.push(piece);
+  }
+  for (const die of dice) die.value = rollDie(die.spec, rng);
+  const rolled = dice.map((d) => {
+    const value = d.value as number;
+    const label = dieLabel(d.spec, value);
+    return {
+      id: d.id, sides: d.spec.sides, value, label: typeof label === 'string' ? label : String(value),
+      labels: dieLabels(d.spec), ...(d.spec.color === undefined ? {} : { color: d.spec.color }),
+    };
+  });
+  return done(s, {
+    kind: 'roll', seat, text: `${seatName(seat)} rolled ${dice.map(rolledText).join(', ')}.`, data: { dice: rolled },
+  });
+}

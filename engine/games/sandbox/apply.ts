@@ -1,0 +1,38 @@
+import type { Applied } from '../../core/module.ts';
+import type { Result } from '../../core/result.ts';
+import type { Rng } from '../../core/rng.ts';
+import type { SeatId } from '../../core/types.ts';
+import type { SandboxAction } from './actions.ts';
+import { bagDraw, bagReturn, bagSearch } from './apply-bag.ts';
+import { deal, draw, peek, play, search, shuffle, toDeck } from './apply-cards.ts';
+import { flip, move, roll, rotate, take } from './apply-table.ts';
+import { fail } from './ops.ts';
+import type { SandboxState } from './state.ts';
+
+/**
+ * The free table's `apply`: one handler per action `t` of actions.ts. Any seat may do
+ * anything at any time (the table is concurrent); the handlers enforce only physical
+ * sense (the piece exists, the card is in your hand, the deck is not empty, it fits on
+ * the table) and secrecy. Each handler validates before it changes the draft, so a
+ * rejected action leaves the state untouched, and none of them throws.
+ */
+export function applySandbox(draft: SandboxState, seat: SeatId, action: SandboxAction, rng: Rng): Result<Applied<SandboxState>> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= draft.seats) return fail('no-seat', 'Only a seated player can act.');
+  switch (action.t) {
+    case 'move': return move(draft, seat, action);
+    case 'rotate': return rotate(draft, seat, action);
+    case 'flip': return flip(draft, seat, action);
+    case 'draw': return draw(draft, seat, action);
+    case 'deal': return deal(draft, seat, action);
+    case 'play': return play(draft, seat, action);
+    case 'take': return take(draft, seat, action);
+    case 'shuffle': return shuffle(draft, seat, action, rng);
+    case 'toDeck': return toDeck(draft, seat, action);
+    case 'peek': return peek(draft, seat, action);
+    case 'search': return search(draft, seat, action);
+    case 'bagDraw': return bagDraw(draft, seat, action, rng);
+    case 'bagSearch': return bagSearch(draft, seat, action);
+    case 'bagReturn': return bagReturn(draft, seat, action);
+    case 'roll': return roll(draft, seat, action, rng);
+  }
+}

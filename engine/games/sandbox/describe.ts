@@ -1,0 +1,89 @@
+import type { SeatId } from '../../core/types.ts';
+import { isDoubleSided, upSide, type Card } from '../../table/deck.ts';
+import { dieLabel } from '../../table/dice.ts';
+import type { TokenFace } from '../../table/tokens.ts';
+import type { HandItem, Piece, SandboxState } from './state.ts';
+
+/**
+ * Human names for log lines. `publicName` names only what everyone can see on the table,
+ * so it is safe in an event's public `text`; `privateName` may name a hidden identity
+ * and belongs only in `secret.text`.
+ */
+
+/** "Seat 1" for seat 0. */
+export function seatName(seat: SeatId): string {
+  return `Seat ${seat + 1}`;
+}
+
+/** A card as it looks on the table: its visible side, or "a face-down card". */
+export function publicCardName(card: Card): string {
+  const up = upSide(card);
+  return up ? up.label : 'a face-down card';
+}
+
+/** A card as its holder knows it (both sides of a double-sided card). */
+export function privateCardName(card: Card): string {
+  if (isDoubleSided(card) && card.back) {
+    const up = card.showing === 'front' ? card.front : card.back;
+    const down = card.showing === 'front' ? card.back : card.front;
+    return `${up.label} (${down.label} on the back)`;
+  }
+  return card.front.label;
+}
+
+function tokenName(token: TokenFace): string {
+  return `a ${token.label} token`;
+}
+
+/** A table piece as everyone sees it. */
+export function publicName(piece: Piece): string {
+  switch (piece.kind) {
+    case 'card': return publicCardName(piece.card);
+    case 'deck': return piece.name;
+    case 'bag': return piece.name;
+    case 'token': return piece.faceUp ? tokenName(piece.token) : 'a face-down token';
+    case 'meeple': return `${seatName(piece.owner)}'s meeple`;
+    case 'tile': return piece.faceUp ? `the ${piece.tile.label} tile` : 'a face-down tile';
+    case 'die': return piece.spec.name ?? `d${piece.spec.sides}`;
+  }
+}
+
+/** True when a table piece shows its identity to everyone. */
+export function isPublic(piece: Piece): boolean {
+  switch (piece.kind) {
+    case 'card': return upSide(piece.card) !== null;
+    case 'token':
+    case 'tile': return piece.faceUp;
+    default: return true;
+  }
+}
+
+/** A table piece named with its hidden identity (for the actor's secret text). */
+export function privateName(piece: Piece): string {
+  if (piece.kind === 'card') return privateCardName(piece.card);
+  if (piece.kind === 'token') return tokenName(piece.token);
+  if (piece.kind === 'tile') return `the ${piece.tile.label} tile`;
+  return publicName(piece);
+}
+
+/** A hand item as its holder knows it. */
+export function handItemName(item: HandItem): string {
+  return item.kind === 'card' ? privateCardName(item.card) : tokenName(item.token);
+}
+
+/** "1 card" / "3 cards". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** "a d20: 17" style text for one rolled die (the label, which Root's d12 prints 0–3). */
+export function rolledText(piece: Piece): string {
+  if (piece.kind !== 'die' || piece.value === null) return publicName(piece);
+  const label = dieLabel(piece.spec, piece.value);
+  return `${publicName(piece)}: ${typeof label === 'string' ? label : piece.value}`;
+}
+
+/** The piece with this id on the table, if any. */
+export function pieceById(state: SandboxState, id: string): Piece | undefined {
+  return Object.hasOwn(state.pieces, id) ? state.pieces[id] : undefined;
+}

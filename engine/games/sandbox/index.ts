@@ -1,0 +1,52 @@
+import type { GameModule } from '../../core/module.ts';
+import { ruleError, type Result } from '../../core/result.ts';
+import type { GameStatus } from '../../core/types.ts';
+import { sandboxActionSchema, type SandboxAction } from './actions.ts';
+import { applySandbox } from './apply.ts';
+import { promptsSandbox } from './prompts.ts';
+import { setupSandbox } from './setup.ts';
+import type { SandboxOptions, SandboxState, SandboxView } from './state.ts';
+import { tableSandbox } from './table.ts';
+import { viewSandbox } from './view.ts';
+
+export type { SandboxAction } from './actions.ts';
+export type * from './state.ts';
+
+/** Checks the shape of an intent (its legality is `apply`'s job). */
+export function parseSandboxAction(raw: unknown): Result<SandboxAction> {
+  const parsed = sandboxActionSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+  return ruleError('sandbox/bad-action', `That is not a free-table action${where}: ${issue?.message ?? 'invalid'}.`);
+}
+
+/** The free table takes no options; anything object-like (or nothing) is accepted. */
+export function parseSandboxOptions(raw: unknown): Result<SandboxOptions> {
+  if (raw === undefined || raw === null || (typeof raw === 'object' && !Array.isArray(raw))) return {};
+  return ruleError('sandbox/bad-options', 'Free-table options must be an object.');
+}
+
+const STATUS: GameStatus = { over: false, headline: 'Free table' };
+
+/**
+ * The free table (DESIGN §1, games/sandbox): no rules, every seat may move, flip,
+ * rotate, draw, deal, shuffle, peek, search and roll at any time. The demo setup holds
+ * a shuffled deck with four double-sided cards, an empty discard pile, a bag of flower
+ * tokens, five path tiles, six dice and two meeples per seat.
+ */
+export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, SandboxOptions> = {
+  id: 'sandbox',
+  name: 'Free table',
+  minSeats: 1,
+  maxSeats: 10,
+  concurrent: true,
+  parseOptions: parseSandboxOptions,
+  parseAction: parseSandboxAction,
+  setup: (_options, seats, rng) => setupSandbox(seats, rng),
+  apply: applySandbox,
+  view: viewSandbox,
+  prompts: promptsSandbox,
+  table: tableSandbox,
+  status: () => ({ ...STATUS }),
+};

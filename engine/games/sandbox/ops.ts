@@ -1,0 +1,133 @@
+import type { Applied } from '../../core/module.ts';
+import { ruleError, type Result, type RuleError } from '../../core/result.ts';
+import type { GameEvent, SeatId } from '../../core/types.ts';
+import { isDoubleSided, type Card } from '../../table/deck.ts';
+import { pieceById, publicName } from './describe.ts';
+import { onTable, rectAt, rectOf, restingY, settle, sizeOf } from './geometry.ts';
+import type { BagPiece, DeckPiece, HandItem, Piece, Quarter, SandboxState } from './state.ts';
+
+/**
+ * Shared steps of the action handlers. Handlers check everything first and only then
+ * change the draft, so a rejected action leaves the state exactly as it was.
+ */
+
+/** A sandbox rule error: code 'sandbox/<code>' and a human sentence. */
+export function fail(code: string, message: string): RuleError {
+  return ruleError(`sandbox/${code}`, message);
+}
+
+/** An accepted action. */
+export function done(state: SandboxState, ...events: GameEvent[]): Applied<SandboxState> {
+  return { state, events };
+}
+
+/**
+ * A fresh opaque id. Everything that leaves a hidden place (deck, bag, hand) gets one,
+ * so ids never carry an identity from one place to another (DESIGN §2.3).
+ */
+export function freshId(state: SandboxState): string {
+  const id = `p${state.nextId}`;
+  state.nextId += 1;
+  return id;
+}
+
+/** The table piece with this id, or `sandbox/no-piece`. */
+export function findPiece(state: SandboxState, id: string): Result<Piece> {
+  return pieceById(state, id) ?? fail('no-piece', `There is no piece "${id}" on the table.`);
+}
+
+/** The deck with this id, or `sandbox/no-piece` / `sandbox/not-a-deck`. */
+export function findDeck(state: SandboxState, id: string): Result<DeckPiece> {
+  const piece = pieceById(state, id);
+  if (!piece) return fail('no-piece', `There is no deck "${id}" on the table.`);
+  if (piece.kind !== 'deck') return fail('not-a-deck', `${capitalise(publicName(piece))} is not a deck.`);
+  return piece;
+}
+
+/** The bag with this id, or `sandbox/no-piece` / `sandbox/not-a-bag`. */
+export function findBag(state: SandboxState, id: string): Result<BagPiece> {
+  const piece = pieceById(state, id);
+  if (!piece) return fail('no-piece', `There is no bag "${id}" on the table.`);
+  if (piece.kind !== 'bag') return fail('not-a-bag', `${capitalise(publicName(piece))} is not a bag.`);
+  return piece;
+}
+
+/** The hand item with this id in `seat`'s hand, or `sandbox/not-in-hand`. */
+export function findInHand(state: SandboxState, seat: SeatId, id: string): Result<HandItem> {
+  const item = (state.hands[seat] ?? []).find((h) => h.id === id);
+  return item ?? fail('not-in-hand', 'That is not in your hand.');
+}
+
+/** Takes an item out of `seat`'s hand (it must be there). */
+export function removeFromHand(state: SandboxState, seat: SeatId, id: string): void {
+  const hand = state.hands[seat];
+  if (hand) state.hands[seat] = hand.filter((h) => h.id !== id);
+}
+
+/** Adds items to `seat`'s hand. */
+export function addToHand(state: SandboxState, seat: SeatId, ...items: HandItem[]): void {
+  state.hands[seat] = (state.hands[seat] ?? []).concat(items);
+}
+
+/**
+ * Checks that `piece` would lie wholly on the table at (x, z, rot):
+ * `sandbox/off-table` otherwise.
+ */
+export function checkOnTable(piece: Piece, x: number, z: number, rot: Quarter): RuleError | null {
+  if (onTable(rectAt(sizeOf(piece), x, z, rot))) return null;
+  return fail('off-table', `${capitalise(publicName(piece))} would not fit on the table at (${x}, ${z}).`);
+}
+
+/**
+ * Puts a new piece (its x, z, rot already set) on the table, resting on whatever lies
+ * under it. Its id must not be in use.
+ */
+export function addPiece(state: SandboxState, piece: Piece): void {
+  piece.y = restingY(state, rectOf(piece), new Set([piece.id]));
+  state.pieces[piece.id] = piece;
+}
+
+/** Lifts a piece off the table; what rested on it settles. */
+export function removePiece(state: SandboxState, piece: Piece): void {
+  const rect = rectOf(piece);
+  delete state.pieces[piece.id];
+  settle(state, rect, piece.y);
+}
+
+/**
+ * Moves a piece already on the table: what rested on it settles where it was, then it
+ * lands on top of whatever is at the new spot (so dropping onto a piece stacks it).
+ */
+export function relocate(state: SandboxState, piece: Piece, x: number, z: number, rot: Quarter): void {
+  const ignore = new Set([piece.id]);
+  settle(state, rectOf(piece), piece.y, ignore);
+  piece.x = x;
+  piece.z = z;
+  piece.rot = rot;
+  piece.y = restingY(state, rectOf(piece), ignore);
+}
+
+/** After a piece changed height or footprint in place, what rests on it follows. */
+export function resettleAbove(state: SandboxState, piece: Piece, formerRect = rectOf(piece)): void {
+  settle(state, formerRect, piece.y);
+  settle(state, rectOf(piece), piece.y);
+}
+
+/**
+ * A card as it goes into a face-down pile: a plain card turns face down; a
+ * double-sided card keeps the side it shows (seed 000: "Do not … change the facing").
+ */
+export function intoPile(card: Card): Card {
+  return isDoubleSided(card) ? card : { ...card, showing: 'back' };
+}
+
+/** Clockwise quarter turns from a radian angle in the projection's convention. */
+export function quarterFromRadians(rot: number): Quarter {
+  const q = Math.round(-rot / (Math.PI / 2));
+  return (((q % 4) + 4) % 4) as Quarter;
+}
+
+/** The first letter upper-cased. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,164 @@
+import type { SeatId, Viewer } from '../../core/types.ts';
+import type { Card, CardSide, CardSideName } from '../../table/deck.ts';
+import type { DieSpec } from '../../table/dice.ts';
+import type { Edges } from '../../table/grid.ts';
+import type { TokenFace } from '../../table/tokens.ts';
+
+/**
+ * State and view types of the free table. The state is plain JSON (no classes, no
+ * Maps) so the match layer can clone, store and compare it.
+ *
+ * Ids: setup pieces have readable ids ('deck', 'discard', 'bag', 'tile-1', 'die-d20',
+ * 'meeple-2-1'); everything that comes out of a hidden place (a deck, the bag, a hand)
+ * gets a fresh opaque id 'p<n>' from `nextId`, so an id never tells what a card or
+ * token is (DESIGN §2.3).
+ */
+
+/** Rotation in clockwise quarter turns, seen from above. */
+export type Quarter = 0 | 1 | 2 | 3;
+
+/** Where a piece lies: centre (x, z), base height y, rotation. Table units. */
+export interface Placement {
+  x: number;
+  z: number;
+  y: number;
+  rot: Quarter;
+}
+
+/** The printed side of a square tile; edges in N, E, S, W order before rotation. */
+export interface TileFace {
+  face: string;
+  label: string;
+  edges: Edges;
+  color?: string;
+}
+
+interface PieceBase extends Placement {
+  id: string;
+}
+
+/** A single card on the table. */
+export interface CardPiece extends PieceBase {
+  kind: 'card';
+  card: Card;
+}
+
+/** A face-down draw pile. `cards[0]` is the bottom, the last card the top. */
+export interface DeckPiece extends PieceBase {
+  kind: 'deck';
+  name: string;
+  /** The common back design shown on top (public). */
+  design: string;
+  cards: Card[];
+}
+
+/** A blind bag of tokens; `items` is never projected. */
+export interface BagPiece extends PieceBase {
+  kind: 'bag';
+  name: string;
+  items: TokenFace[];
+}
+
+export interface TokenPiece extends PieceBase {
+  kind: 'token';
+  token: TokenFace;
+  faceUp: boolean;
+}
+
+export interface MeeplePiece extends PieceBase {
+  kind: 'meeple';
+  owner: SeatId;
+  color: string;
+}
+
+export interface TilePiece extends PieceBase {
+  kind: 'tile';
+  tile: TileFace;
+  faceUp: boolean;
+}
+
+export interface DiePiece extends PieceBase {
+  kind: 'die';
+  spec: DieSpec;
+  /** Face value last rolled (1..sides), or null before the first roll. */
+  value: number | null;
+}
+
+/** Anything lying on the table. */
+export type Piece = CardPiece | DeckPiece | BagPiece | TokenPiece | MeeplePiece | TilePiece | DiePiece;
+
+/** Piece kinds of the free table. */
+export type PieceKindName = Piece['kind'];
+
+/** Something held in a hand: a card or a token. */
+export type HandItem =
+  | { id: string; kind: 'card'; card: Card }
+  | { id: string; kind: 'token'; token: TokenFace };
+
+/** The whole free table. */
+export interface SandboxState {
+  seats: number;
+  /** Next number for a fresh opaque id ('p<n>'). Never projected. */
+  nextId: number;
+  /** Table pieces keyed by id (insertion order = setup order, then arrival order). */
+  pieces: Record<string, Piece>;
+  /** Hands indexed by seat. */
+  hands: HandItem[][];
+}
+
+/** The free table takes no options (unknown keys are ignored). */
+export type SandboxOptions = Record<string, never>;
+
+// ——— The view: the state with every secret of one viewer removed ———
+
+type ViewBase = Placement & { id: string };
+
+/**
+ * A table piece as one viewer sees it. Hidden identities are `null`: a face-down plain
+ * card has `up: null`; a face-down token or tile has `token`/`tile` null; decks and bags
+ * show a count only.
+ */
+export type PieceView =
+  | (ViewBase & {
+      kind: 'card';
+      /** Which side faces up. For a plain card 'back' means face down. */
+      side: CardSideName;
+      doubleSided: boolean;
+      /** The printed side facing up; null for a face-down plain card. */
+      up: CardSide | null;
+    })
+  | (ViewBase & { kind: 'deck'; name: string; design: string; count: number })
+  | (ViewBase & { kind: 'bag'; name: string; count: number })
+  | (ViewBase & { kind: 'token'; faceUp: boolean; token: TokenFace | null })
+  | (ViewBase & { kind: 'meeple'; owner: SeatId; color: string })
+  | (ViewBase & { kind: 'tile'; faceUp: boolean; tile: TileFace | null })
+  | (ViewBase & { kind: 'die'; spec: DieSpec; value: number | null });
+
+/** A hand item as its owner sees it. */
+export type HandItemView =
+  | {
+      id: string;
+      kind: 'card';
+      /** The side the card will show if played face up. */
+      up: CardSide;
+      /** The other printed side of a double-sided card. */
+      other?: CardSide;
+      side: CardSideName;
+      doubleSided: boolean;
+    }
+  | { id: string; kind: 'token'; token: TokenFace };
+
+/** A seat's hand as one viewer sees it: `items` only for the owner. */
+export interface HandViewData {
+  seat: SeatId;
+  count: number;
+  items?: HandItemView[];
+}
+
+/** What one viewer receives of the free table. */
+export interface SandboxView {
+  viewer: Viewer;
+  seats: number;
+  pieces: Record<string, PieceView>;
+  hands: HandViewData[];
+}

@@ -1,0 +1,101 @@
+import type { HandCard, HandView, TablePiece, TableProjection } from '../../core/projection.ts';
+import type { Viewer } from '../../core/types.ts';
+import { dieLabel, dieLabels, dieModel } from '../../table/dice.ts';
+import type { HandItemView, PieceView, SandboxView } from './state.ts';
+
+/**
+ * The free table as generic `TablePiece`s for the 3D client. Built from the VIEW, never
+ * the state, so it can only show what the viewer may see.
+ *
+ * Rotation: the state keeps clockwise quarter turns q (seen from above, north = -z);
+ * `TablePiece.rot` follows three.js (positive = anticlockwise about +y), so it is
+ * -q·π/2 taken into [0, 2π): one clockwise quarter turn is 3π/2.
+ */
+
+/** Radians for `TablePiece.rot` from clockwise quarter turns. */
+export function radiansFromQuarter(q: number): number {
+  const r = (((-q % 4) + 4) % 4) * (Math.PI / 2);
+  return r;
+}
+
+/** One viewed piece as a `TablePiece`. `face` is set only when the viewer can see it. */
+export function tablePiece(p: PieceView): TablePiece {
+  const base = { id: p.id, x: p.x, z: p.z, y: p.y, rot: radiansFromQuarter(p.rot), draggable: true };
+  switch (p.kind) {
+    case 'card': {
+      // A double-sided card always shows a printed side, so it counts as face up.
+      const out: TablePiece = { ...base, kind: 'card', model: 'card', faceUp: p.up !== null };
+      if (p.up) {
+        out.face = p.up.face;
+        out.label = p.up.label;
+        if (p.up.color !== undefined) out.color = p.up.color;
+      }
+      return out;
+    }
+    case 'deck':
+      return { ...base, kind: 'deck', model: 'deck', faceUp: false, label: p.name, count: p.count };
+    case 'bag':
+      return { ...base, kind: 'bag', model: 'bag', faceUp: false, label: p.name, count: p.count };
+    case 'token': {
+      const out: TablePiece = { ...base, kind: 'token', model: 'token', faceUp: p.token !== null };
+      // The colour stays hidden with the face: it would tell the kind.
+      if (p.token) {
+        out.face = p.token.kind;
+        out.label = p.token.label;
+        if (p.token.color !== undefined) out.color = p.token.color;
+      }
+      return out;
+    }
+    case 'meeple':
+      return { ...base, kind: 'meeple', model: 'meeple', faceUp: true, label: `Seat ${p.owner + 1}`, color: p.color, owner: p.owner };
+    case 'tile': {
+      const out: TablePiece = { ...base, kind: 'tile', model: 'tile', faceUp: p.tile !== null };
+      if (p.tile) {
+        out.face = p.tile.face;
+        out.label = p.tile.label;
+        if (p.tile.color !== undefined) out.color = p.tile.color;
+      }
+      return out;
+    }
+    case 'die': {
+      const out: TablePiece = {
+        ...base, kind: 'die', model: dieModel(p.spec), faceUp: true, label: p.spec.name ?? `d${p.spec.sides}`,
+        die: { sides: p.spec.sides, labels: dieLabels(p.spec), value: p.value },
+      };
+      if (p.spec.color !== undefined) out.color = p.spec.color;
+      if (p.value !== null) {
+        const label = dieLabel(p.spec, p.value);
+        if (typeof label === 'string') out.face = label;
+      }
+      return out;
+    }
+  }
+}
+
+function handCard(item: HandItemView): HandCard {
+  if (item.kind === 'token') {
+    const card: HandCard = { id: item.id, face: item.token.kind, label: item.token.label };
+    if (item.token.color !== undefined) card.color = item.token.color;
+    return card;
+  }
+  const card: HandCard = { id: item.id, face: item.up.face, label: item.up.label };
+  if (item.other) card.back = item.other.face;
+  if (item.up.color !== undefined) card.color = item.up.color;
+  return card;
+}
+
+/**
+ * The table projection for `viewer`: every piece, and every seat's hand as a count,
+ * with the cards only for the viewer's own seat.
+ */
+export function tableSandbox(view: SandboxView, viewer: Viewer): TableProjection {
+  const pieces: Record<string, TablePiece> = {};
+  for (const p of Object.values(view.pieces)) pieces[p.id] = tablePiece(p);
+  const hands: Record<string, HandView> = {};
+  for (const h of view.hands) {
+    const hand: HandView = { seat: h.seat, count: h.count };
+    if (viewer !== 'spectator' && viewer === h.seat && h.items) hand.cards = h.items.map(handCard);
+    hands[String(h.seat)] = hand;
+  }
+  return { pieces, hands };
+}

@@ -1,0 +1,67 @@
+import type { Viewer } from '../../core/types.ts';
+import { downSide, isDoubleSided, upSide, type CardSide } from '../../table/deck.ts';
+import { bagView } from '../../table/bag.ts';
+import { handView } from '../../table/hand.ts';
+import type { HandItem, HandItemView, Piece, PieceView, SandboxState, SandboxView } from './state.ts';
+
+/**
+ * What one viewer may see of the free table (DESIGN §2.3). This is the only function
+ * that reads the state for a client, and it copies field by field rather than deleting
+ * from a clone, so a field added to the state later stays private until it is listed
+ * here. Stripped:
+ *   - deck contents and order: a deck shows its count and back design only;
+ *   - bag contents: count only — no kinds, no order;
+ *   - face-down identities: a face-down card, token or tile has no face; a double-sided
+ *     card shows only its upper side;
+ *   - other seats' hands: count only (spectators see only counts);
+ *   - `nextId` (and the Rng, which the match layer keeps out of every projection).
+ */
+export function viewSandbox(state: SandboxState, viewer: Viewer): SandboxView {
+  const pieces: Record<string, PieceView> = {};
+  for (const piece of Object.values(state.pieces)) pieces[piece.id] = pieceView(piece);
+  return {
+    viewer,
+    seats: state.seats,
+    pieces,
+    hands: state.hands.map((hand, seat) => handView(hand, seat, viewer, handItemView)),
+  };
+}
+
+function side(s: CardSide): CardSide {
+  return s.color === undefined ? { face: s.face, label: s.label } : { face: s.face, label: s.label, color: s.color };
+}
+
+/** One table piece with its secrets removed. */
+export function pieceView(piece: Piece): PieceView {
+  const base = { id: piece.id, x: piece.x, z: piece.z, y: piece.y, rot: piece.rot };
+  switch (piece.kind) {
+    case 'card': {
+      const up = upSide(piece.card);
+      return { ...base, kind: 'card', side: piece.card.showing, doubleSided: isDoubleSided(piece.card), up: up ? side(up) : null };
+    }
+    case 'deck':
+      return { ...base, kind: 'deck', name: piece.name, design: piece.design, count: piece.cards.length };
+    case 'bag':
+      return { ...base, kind: 'bag', name: piece.name, ...bagView(piece.items) };
+    case 'token':
+      return { ...base, kind: 'token', faceUp: piece.faceUp, token: piece.faceUp ? { ...piece.token } : null };
+    case 'meeple':
+      return { ...base, kind: 'meeple', owner: piece.owner, color: piece.color };
+    case 'tile':
+      return { ...base, kind: 'tile', faceUp: piece.faceUp, tile: piece.faceUp ? structuredClone(piece.tile) : null };
+    case 'die':
+      return { ...base, kind: 'die', spec: structuredClone(piece.spec), value: piece.value };
+  }
+}
+
+/** A hand item as its owner sees it: both sides of a card. */
+function handItemView(item: HandItem): HandItemView {
+  if (item.kind === 'token') return { id: item.id, kind: 'token', token: { ...item.token } };
+  const card = item.card;
+  if (!isDoubleSided(card)) {
+    return { id: item.id, kind: 'card', up: side(card.front), side: 'front', doubleSided: false };
+  }
+  const up = upSide(card) as CardSide;
+  const other = downSide(card) as CardSide;
+  return { id: item.id, kind: 'card', up: side(up), other: side(other), side: card.showing, doubleSided: true };
+}

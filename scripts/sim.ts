@@ -1,0 +1,192 @@
+/**
+ * Random legal play through `prompts`, for any game in the registry (DESIGN §7).
+ *
+ *   npm run sim -- --game sandbox --players 4 --games 100 --seed s [--actions 200]
+ *
+ * Each step picks, uniformly, a seat among those that have prompts, then a prompt, then
+ * one of its actions, all with the simulator's own seeded Rng (so a run is
+ * reproducible), and applies it through the match layer. A prompted action that is
+ * rejected (or throws) is an error; no prompts for anyone while the game is not over is
+ * a dead end. After each game every viewer's projection is built once, so a crash in
+ * `view` or `table` is an error too. Prints ONE JSON line; exits 1 on errors or dead ends.
+ */
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { getGame, games } from '../engine/games/registry.ts';
+import { applyAction, createMatch, projectMatch, type Match } from '../engine/core/match.ts';
+import type { AnyGameModule } from '../engine/core/module.ts';
+import { isRuleError } from '../engine/core/result.ts';
+import { Rng, seedRng } from '../engine/core/rng.ts';
+import type { Prompt, Viewer } from '../engine/core/types.ts';
+
+/** Games without an end get a short default cap; rule games end by `status.over`. */
+const DEFAULT_ACTIONS: Record<string, number> = { sandbox: 200 };
+const RULE_GAME_ACTIONS = 2000;
+/** How many error details go to stderr (the summary line stays on stdout). */
+const MAX_REPORTED = 5;
+
+export interface SimOptions {
+  game: string;
+  players: number;
+  games: number;
+  seed: string;
+  actions: number;
+}
+
+export interface SimSummary extends SimOptions {
+  errors: number;
+  deadEnds: number;
+  finished: number;
+  meanActions: number;
+  gamesPerSecond: number;
+  actionsPerSecond: number;
+  ms: number;
+}
+
+interface GameResult {
+  actions: number;
+  errors: string[];
+  deadEnd: boolean;
+  finished: boolean;
+}
+
+function describe(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+}
+
+/** Plays one game; `rng` chooses the moves, `seed` seeds the match. */
+export function playOne(module: AnyGameModule, players: number, seed: string, cap: number, rng: Rng): GameResult {
+  const errors: string[] = [];
+  const created = createMatch(module, {}, players, seed);
+  if (isRuleError(created)) return { actions: 0, errors: [`setup: ${created.code}`], deadEnd: false, finished: false };
+  let match: Match = created;
+  let actions = 0;
+  let deadEnd = false;
+  let finished = false;
+  while (actions < cap) {
+    if (module.status(match.state).over) {
+      finished = true;
+      break;
+    }
+    // The first seat with prompts in a random order is uniform over the seats that have
+    // any, and spares asking every seat (a concurrent table offers something to all).
+    let offer: { seat: number; prompts: Prompt<unknown>[] } | undefined;
+    for (const seat of rng.shuffle(Array.from({ length: players }, (_, i) => i))) {
+      const prompts = module.prompts(match.state, seat).filter((p: Prompt<unknown>) => p.actions.length > 0);
+      if (prompts.length > 0) {
+        offer = { seat, prompts };
+        break;
+      }
+    }
+    if (!offer) {
+      deadEnd = true;
+      break;
+    }
+    const prompt = rng.pick(offer.prompts);
+    const action: unknown = rng.pick(prompt.actions);
+    try {
+      const result = applyAction(module, match, offer.seat, action);
+      if (isRuleError(result)) {
+        errors.push(`seat ${offer.seat} ${prompt.key} ${JSON.stringify(action)} → ${result.code}: ${result.message}`);
+        break;
+      }
+      match = result.match;
+      actions++;
+    } catch (e) {
+      errors.push(`seat ${offer.seat} ${prompt.key} ${JSON.stringify(action)} threw ${describe(e)}`);
+      break;
+    }
+  }
+  if (!finished && module.status(match.state).over) finished = true;
+  const viewers: Viewer[] = [...Array.from({ length: players }, (_, s) => s), 'spectator'];
+  for (const viewer of viewers) {
+    try {
+      projectMatch(module, match, viewer);
+    } catch (e) {
+      errors.push(`projection for ${viewer} threw ${describe(e)}`);
+    }
+  }
+  return { actions, errors, deadEnd, finished };
+}
+
+/** Runs the whole simulation. */
+export function simulate(opts: SimOptions, report: (line: string) => void = () => {}): SimSummary {
+  const module = getGame(opts.game);
+  if (!module) throw new Error(`Unknown game "${opts.game}". Known: ${Object.keys(games).join(', ')}`);
+  const rng = new Rng(seedRng(`sim:${opts.seed}`));
+  let errors = 0;
+  let deadEnds = 0;
+  let finished = 0;
+  let total = 0;
+  let reported = 0;
+  const start = performance.now();
+  for (let g = 0; g < opts.games; g++) {
+    const r = playOne(module, opts.players, `${opts.seed}#${g}`, opts.actions, rng);
+    total += r.actions;
+    errors += r.errors.length;
+    if (r.deadEnd) deadEnds++;
+    if (r.finished) finished++;
+    for (const e of r.errors) if (reported++ < MAX_REPORTED) report(`game ${g}: ${e}`);
+    if (r.deadEnd && reported++ < MAX_REPORTED) report(`game ${g}: dead end after ${r.actions} actions`);
+  }
+  const ms = performance.now() - start;
+  const seconds = Math.max(ms, 1e-3) / 1000;
+  const round = (v: number, d = 2): number => Math.round(v * 10 ** d) / 10 ** d;
+  return {
+    ...opts,
+    errors,
+    deadEnds,
+    finished,
+    meanActions: round(total / Math.max(1, opts.games)),
+    gamesPerSecond: round(opts.games / seconds),
+    actionsPerSecond: round(total / seconds, 0),
+    ms: round(ms, 0),
+  };
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, not "${raw}"`);
+  return n;
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      game: { type: 'string', default: 'sandbox' },
+      players: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string', default: 'sim' },
+      actions: { type: 'string' },
+    },
+    strict: true,
+  });
+  const game = values.game ?? 'sandbox';
+  const module = getGame(game);
+  if (!module) throw new Error(`Unknown game "${game}". Known: ${Object.keys(games).join(', ')}`);
+  const opts: SimOptions = {
+    game,
+    players: positiveInt('players', values.players, module.minSeats),
+    games: positiveInt('games', values.games, 100),
+    seed: values.seed ?? 'sim',
+    actions: positiveInt('actions', values.actions, DEFAULT_ACTIONS[game] ?? RULE_GAME_ACTIONS),
+  };
+  if (opts.players < module.minSeats || opts.players > module.maxSeats) {
+    throw new Error(`${module.name} takes ${module.minSeats}–${module.maxSeats} players, not ${opts.players}`);
+  }
+  const summary = simulate(opts, (line) => process.stderr.write(`${line}\n`));
+  const { game: g, players, games: n, seed, actions, errors, deadEnds, finished, meanActions, gamesPerSecond, actionsPerSecond, ms } = summary;
+  process.stdout.write(`${JSON.stringify({ game: g, players, games: n, seed, actions, errors, deadEnds, finished, meanActions, gamesPerSecond, actionsPerSecond, ms })}\n`);
+  process.exitCode = errors > 0 || deadEnds > 0 ? 1 : 0;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    main();
+  } catch (e) {
+    process.stderr.write(`${describe(e)}\n`);
+    process.exitCode = 2;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Fixtures for free-table tests: a fresh match, an `act` that must succeed, and a
+ * `rejects` that checks the error code AND that the rejected handler left its draft
+ * exactly as it was (not only that the match layer dropped it).
+ */
+import { expect } from 'vitest';
+import { applyAction, createMatch, type Match } from '../../engine/core/match.ts';
+import { isRuleError, type RuleError } from '../../engine/core/result.ts';
+import { Rng, seedRng } from '../../engine/core/rng.ts';
+import type { GameEvent, SeatId } from '../../engine/core/types.ts';
+import { sandbox } from '../../engine/games/sandbox/index.ts';
+import type { SandboxState } from '../../engine/games/sandbox/state.ts';
+
+/** A new demo table. */
+export function newTable(seats = 2, seed = 'test'): Match<SandboxState> {
+  const m = createMatch(sandbox, {}, seats, seed);
+  if (isRuleError(m)) throw new Error(`createMatch failed: ${m.code}`);
+  return m as Match<SandboxState>;
+}
+
+/** Applies an action that must be accepted; returns the new match and its events. */
+export function act(match: Match<SandboxState>, seat: SeatId, action: unknown): { match: Match<SandboxState>; events: GameEvent[] } {
+  const r = applyAction(sandbox, match, seat, action);
+  if (isRuleError(r)) throw new Error(`expected ${JSON.stringify(action)} to be accepted, got ${r.code}: ${r.message}`);
+  return { match: r.match as Match<SandboxState>, events: r.events };
+}
+
+/** Applies several accepted actions in turn for one seat. */
+export function actAll(match: Match<SandboxState>, seat: SeatId, actions: unknown[]): Match<SandboxState> {
+  return actions.reduce<Match<SandboxState>>((m, a) => act(m, seat, a).match, match);
+}
+
+/**
+ * Expects `action` to be rejected with `code`, both through the match layer and directly
+ * on a draft, and the draft (and Rng) to be unchanged afterwards.
+ */
+export function rejects(match: Match<SandboxState>, seat: SeatId, action: unknown, code: string): RuleError {
+  const r = applyAction(sandbox, match, seat, action);
+  expect(isRuleError(r) ? r.code : 'accepted').toBe(code);
+  const parsed = sandbox.parseAction(action);
+  if (!isRuleError(parsed)) {
+    const draft = structuredClone(match.state);
+    const rng = structuredClone(match.rng);
+    const before = JSON.stringify({ draft, rng });
+    const direct = sandbox.apply(draft, seat, parsed, new Rng(rng));
+    expect(isRuleError(direct) ? direct.code : 'accepted').toBe(code);
+    expect(JSON.stringify({ draft, rng })).toBe(before);
+  }
+  expect(isRuleError(r) && r.message.length).toBeGreaterThan(10);
+  return r as RuleError;
+}
+
+/** The state of a free-table match. */
+export function stateOf(match: Match<SandboxState>): SandboxState {
+  return match.state;
+}
+
+/** A seeded Rng for direct calls. */
+export function testRng(seed = 'test'): Rng {
+  return new Rng(seedRng(seed));
+}
+
+/** A copy of the match whose state was changed by `fn` (for arranging a scene). */
+export function edit(match: Match<SandboxState>, fn: (s: SandboxState) => void): Match<SandboxState> {
+  const copy = structuredClone(match);
+  fn(copy.state);
+  return copy;
+}
+
+/** Applies an action directly to a copy of the state with a given Rng (e.g. forced dice). */
+export function applyWith(match: Match<SandboxState>, seat: SeatId, action: unknown, rng: Rng): { state: SandboxState; events: GameEvent[] } {
+  const parsed = sandbox.parseAction(action);
+  if (isRuleError(parsed)) throw new Error(`bad action: ${parsed.message}`);
+  const r = sandbox.apply(structuredClone(match.state), seat, parsed, rng);
+  if (isRuleError(r)) throw new Error(`expected acceptance, got ${r.code}: ${r.message}`);
+  return r;
+}
