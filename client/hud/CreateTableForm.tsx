@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { createTable } from '../net/connection.ts';
+import { navigate } from '../net/route.ts';
+import { tablePath } from '../net/paths.ts';
+import { useGames } from './use-games.ts';
+
+/** Choose a game and a number of seats, then sit down at seat 1 of a new table. */
+export function CreateTableForm() {
+  const games = useGames();
+  const [gameId, setGameId] = useState('sandbox');
+  const [seats, setSeats] = useState(4);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const game = games.find((g) => g.id === gameId) ?? games[0];
+  const min = game?.minSeats ?? 1;
+  const max = Math.min(10, game?.maxSeats ?? 10);
+  const seatCount = Math.min(max, Math.max(min, seats));
+
+  const create = async () => {
+    if (!game) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const code = await createTable({ game: game.id, seats: seatCount });
+      navigate(tablePath(code));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel create">
+      <h2>New table</h2>
+      <label className="field">
+        <span>Game</span>
+        <select value={game?.id} onChange={(e) => setGameId(e.target.value)}>
+          {games.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+        </select>
+      </label>
+      <label className="field">
+        <span>Seats</span>
+        <select value={seatCount} onChange={(e) => setSeats(Number(e.target.value))}>
+          {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+            <option key={n} value={n}>{n} {n === 1 ? 'seat' : 'seats'}</option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="primary" data-testid="create-table" disabled={busy} onClick={() => void create()}>
+        {busy ? 'Setting the table…' : 'Create table'}
+      </button>
+      {error && <p className="form-error" role="alert">{error}</p>}
+    </section>
+  );
+}

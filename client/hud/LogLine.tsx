@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import type { SeatMeta } from '../net/store-types.ts';
+import { logSegments, type LogLine as Line } from './log-merge.ts';
+
+/** Game event text with each "Seat N" shown as that player's name, in their colour. */
+function EventText({ text, seats }: { text: string; seats: readonly SeatMeta[] }) {
+  const segments = useMemo(() => logSegments(text, seats.map((s) => (s.occupied ? s.name : undefined))), [text, seats]);
+  return (
+    <span className="text">
+      {segments.map((s, i) => s.seat === undefined
+        ? s.text
+        : <span key={i} className="who" style={{ color: seats[s.seat]?.color || undefined }}>{s.text}</span>)}
+    </span>
+  );
+}
+
+/** One line of the log panel: a game event or a chat message. */
+export function LogLine({ line, seats }: { line: Line; seats: readonly SeatMeta[] }) {
+  if (line.type === 'chat') {
+    const { chat } = line;
+    const color = typeof chat.seat === 'number' ? seats[chat.seat]?.color : undefined;
+    return (
+      <li className="log-line chat" data-testid="chat-entry">
+        <span className="who" style={{ color }}>{chat.name}{chat.seat === 'spectator' ? ' (watching)' : ''}:</span>{' '}
+        <span className="text">{chat.text}</span>
+      </li>
+    );
+  }
+  const { entry } = line;
+  const color = entry.seat !== undefined ? seats[entry.seat]?.color : undefined;
+  return (
+    <li
+      className={`log-line event kind-${entry.kind.replace(/[^a-z0-9-]/gi, '')}`}
+      data-testid="log-entry"
+      data-v={entry.v}
+      style={{ borderLeftColor: color || 'transparent' }}
+    >
+      <EventText text={entry.text} seats={seats} />
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import type { LogEntry } from '../../engine/core/types.ts';
+import { useTable } from '../net/store.ts';
+import { ChatInput } from './ChatInput.tsx';
+import { LogLine } from './LogLine.tsx';
+import { mergeLog } from './log-merge.ts';
+
+const NO_LOG: readonly LogEntry[] = [];
+/** Within this many pixels of the bottom, new lines keep the view pinned to the bottom. */
+const STICKY_PX = 48;
+
+/** The game log with chat interleaved, newest at the bottom, and the chat box. */
+export function LogPanel() {
+  const log = useTable((s) => s.projection?.log ?? NO_LOG);
+  const chat = useTable((s) => s.chat);
+  const seats = useTable((s) => s.seats);
+  const lines = useMemo(() => mergeLog(log, chat), [log, chat]);
+  const list = useRef<HTMLOListElement>(null);
+  const pinned = useRef(true);
+
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && pinned.current) el.scrollTop = el.scrollHeight;
+  }, [lines]);
+
+  return (
+    <aside className="log hud-panel" aria-label="Log and chat">
+      <h3>Log</h3>
+      <ol
+        ref={list}
+        className="log-lines"
+        data-testid="log"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICKY_PX;
+        }}
+      >
+        {lines.map((line) => <LogLine key={line.key} line={line} seats={seats} />)}
+      </ol>
+      <ChatInput />
+    </aside>
+  );
+}

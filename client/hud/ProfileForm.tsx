@@ -1,0 +1,47 @@
+import { PROFILE_COLORS } from '../net/storage.ts';
+import { setProfile, useProfile } from './profile-store.ts';
+
+/** Name and seat colour, remembered in this browser. */
+export function ProfileForm() {
+  const name = useProfile((p) => p.name);
+  const color = useProfile((p) => p.color);
+  return (
+    <section className="panel profile">
+      <label className="field">
+        <span>Your name</span>
+        <input
+          data-testid="player-name"
+          value={name}
+          maxLength={24}
+          autoComplete="nickname"
+          placeholder="Guest"
+          onChange={(e) => setProfile({ name: e.target.value })}
+        />
+      </label>
+      <div className="field">
+        <span>Your colour</span>
+        <div className="swatches" role="radiogroup" aria-label="Your colour">
+          {PROFILE_COLORS.map((c) => (
+            <button
+              key={c}
+              type="button"
+              role="radio"
+              aria-checked={c === color}
+              aria-label={c}
+              className={c === color ? 'swatch selected' : 'swatch'}
+              style={{ background: c }}
+              onClick={() => setProfile({ color: c })}
+            />
+          ))}
+          <input
+            type="color"
+            aria-label="Any colour"
+            className="swatch-custom"
+            value={color}
+            onChange={(e) => setProfile({ color: e.target.value })}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

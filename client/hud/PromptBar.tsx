@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import type { Prompt } from '../../engine/core/types.ts';
+import { sendIntent } from '../net/connection.ts';
+import { useTable } from '../net/store.ts';
+
+const NO_PROMPTS: readonly Prompt<unknown>[] = [];
+
+function isAction(a: unknown): a is Record<string, unknown> {
+  return typeof a === 'object' && a !== null && !Array.isArray(a);
+}
+
+/**
+ * Prompts that are a single choice become buttons here; prompts with several legal
+ * actions (placements, targets) are for the scene to show on the table.
+ */
+export function PromptBar() {
+  const prompts = useTable((s) => s.projection?.prompts ?? NO_PROMPTS);
+  const buttons = useMemo(() => prompts.filter((p) => p.actions.length === 1 && isAction(p.actions[0])), [prompts]);
+  if (buttons.length === 0) return null;
+  return (
+    <div className="prompt-bar" role="toolbar" aria-label="Game actions">
+      {buttons.map((p) => (
+        <button key={p.key} type="button" className="primary" data-testid="prompt" onClick={() => sendIntent(p.actions[0] as Record<string, unknown>)}>
+          {p.label}
+        </button>
+      ))}
+    </div>
+  );
+}

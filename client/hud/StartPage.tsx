@@ -1,0 +1,22 @@
+import { CreateTableForm } from './CreateTableForm.tsx';
+import { JoinByCode } from './JoinByCode.tsx';
+import { OpenTables } from './OpenTables.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+
+/** The front door: who you are, then create, join or watch a table. */
+export function StartPage() {
+  return (
+    <main className="start-page">
+      <header className="start-header">
+        <h1>Woodland Table</h1>
+        <p className="tagline">A wooden table for games with friends — dice, cards and tokens, in 3D.</p>
+      </header>
+      <ProfileForm />
+      <div className="start-columns">
+        <CreateTableForm />
+        <JoinByCode />
+      </div>
+      <OpenTables />
+    </main>
+  );
+}

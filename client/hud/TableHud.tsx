@@ -1,0 +1,33 @@
+import { HelpOverlay } from '../interaction/HelpOverlay.tsx';
+import { ConnectionBanner } from './ConnectionBanner.tsx';
+import { GameOverBanner } from './GameOverBanner.tsx';
+import { Hand } from './Hand.tsx';
+import { LogPanel } from './LogPanel.tsx';
+import { PromptBar } from './PromptBar.tsx';
+import { SeatsPanel } from './SeatsPanel.tsx';
+import { Toast } from './Toast.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/**
+ * Everything drawn over the 3D table. The overlay itself lets the pointer through to
+ * the canvas; only the panels (`.hud-panel`, buttons) catch it.
+ */
+export function TableHud() {
+  return (
+    <div className="hud">
+      <TopBar />
+      <div className="hud-notices">
+        <ConnectionBanner />
+        <Toast />
+        <GameOverBanner />
+      </div>
+      <SeatsPanel />
+      <LogPanel />
+      <div className="hud-bottom">
+        <PromptBar />
+        <Hand />
+      </div>
+      <HelpOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** The games the server offers, fetched once per page and shared by every component. */
+import { useEffect, useState } from 'react';
+import { fetchGames, type GameInfo } from '../net/api.ts';
+
+/** Shown until the server answers (or when it cannot), so the start page still works. */
+export const FALLBACK_GAMES: GameInfo[] = [{ id: 'sandbox', name: 'Free table', minSeats: 1, maxSeats: 10 }];
+
+let cached: Promise<GameInfo[]> | null = null;
+
+function load(): Promise<GameInfo[]> {
+  cached ??= fetchGames().then(
+    (games) => (games.length > 0 ? games : FALLBACK_GAMES),
+    (err: unknown) => {
+      console.warn('could not load the game list:', err);
+      cached = null;
+      return FALLBACK_GAMES;
+    },
+  );
+  return cached;
+}
+
+export function useGames(): GameInfo[] {
+  const [games, setGames] = useState<GameInfo[]>(FALLBACK_GAMES);
+  useEffect(() => {
+    let live = true;
+    void load().then((g) => live && setGames(g));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return games;
+}
+
+/** A game's display name (its id until the list has arrived). */
+export function useGameName(gameId: string | null): string {
+  const games = useGames();
+  if (!gameId) return '';
+  return games.find((g) => g.id === gameId)?.name ?? gameId;
+}

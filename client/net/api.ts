@@ -1,0 +1,40 @@
+/** The server's small HTTP API (same origin as the page; Vite proxies /api in dev). */
+import { HTTP, openTablePath, type GameInfo, type TableListing } from '../../server/protocol.ts';
+
+export type { GameInfo, TableListing };
+
+async function getJson(url: string, init?: RequestInit): Promise<unknown> {
+  const res = await fetch(url, { headers: { Accept: 'application/json' }, ...init });
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status}`);
+  return res.json() as Promise<unknown>;
+}
+
+function listOf(body: unknown, key: string): unknown[] {
+  const list = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  return Array.isArray(list) ? list : [];
+}
+
+export async function fetchGames(): Promise<GameInfo[]> {
+  return listOf(await getJson(HTTP.games), 'games').filter(
+    (g): g is GameInfo => typeof g === 'object' && g !== null && typeof (g as GameInfo).id === 'string',
+  );
+}
+
+export async function fetchTables(): Promise<TableListing[]> {
+  return listOf(await getJson(HTTP.listTables), 'tables').filter(
+    (t): t is TableListing => typeof t === 'object' && t !== null && typeof (t as TableListing).code === 'string',
+  );
+}
+
+/**
+ * Asks the server to bring a stored table back to life before joining it. A 404 (no
+ * such table, or the server does not need this step) is not an error here.
+ */
+export async function openStoredTable(code: string): Promise<void> {
+  try {
+    const res = await fetch(openTablePath(code), { method: 'POST' });
+    if (!res.ok && res.status !== 404) console.warn(`open table ${code}: HTTP ${res.status}`);
+  } catch (err) {
+    console.warn(`open table ${code}:`, err);
+  }
+}

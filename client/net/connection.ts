@@ -1,0 +1,318 @@
+/**
+ * The one connection to a table: create, join, watch, leave, reconnect after a drop,
+ * and the outgoing messages (intents, presence, chat). Everything it learns goes into
+ * `tableStore`; nothing here is React.
+ */
+import { Client, type Room } from 'colyseus.js';
+import {
+  C2S,
+  MAX_MESSAGE_BYTES,
+  ROOM_NAME,
+  S2C,
+  type ChatMessage,
+  type IntentMessage,
+  type PresenceMessage,
+} from '../../server/protocol.ts';
+import { openStoredTable } from './api.ts';
+import { classifyJoinError, isRoomGone } from './join-errors.ts';
+import { createMessageHandlers } from './messages.ts';
+import { serverEndpoint } from './paths.ts';
+import { resetTable, tableStore } from './store.ts';
+import { loadProfile, loadToken, saveToken } from './storage.ts';
+import { throttle } from './throttle.ts';
+
+/** How long the server keeps a dropped seat (its `allowReconnection` grace). */
+export const RECONNECT_GRACE_MS = 60_000;
+/** Presence goes out at most this often (~15 per second). */
+export const PRESENCE_INTERVAL_MS = 66;
+
+/** A game action as sent in an intent; its shape is the game's (e.g. `SandboxAction`). */
+export type IntentAction = Record<string, unknown>;
+
+interface Session {
+  code: string;
+  spectator: boolean;
+  room: Room | null;
+  /** Set once this session is over (left, or replaced by another); late rooms are closed. */
+  ended: boolean;
+  ready: Promise<void>;
+}
+
+let client: Client | null = null;
+let session: Session | null = null;
+let refCounter = 0;
+
+function getClient(): Client {
+  client ??= new Client(serverEndpoint(window.location, import.meta.env.DEV));
+  return client;
+}
+
+function newRef(): string {
+  const random = new Uint32Array(1);
+  crypto.getRandomValues(random);
+  refCounter = (refCounter + 1) % 1_000_000;
+  return `${refCounter.toString(36)}-${random[0]!.toString(36)}`;
+}
+
+function send(room: Room, type: string, payload: unknown): boolean {
+  try {
+    room.send(type, payload);
+    return true;
+  } catch (err) {
+    console.warn(`send ${type} failed:`, err);
+    return false;
+  }
+}
+
+let lastPresence = '';
+const presence = throttle((msg: PresenceMessage) => {
+  const room = connectedRoom();
+  const text = JSON.stringify(msg);
+  if (!room || text === lastPresence) return;
+  lastPresence = text;
+  send(room, C2S.presence, msg);
+}, PRESENCE_INTERVAL_MS);
+
+function endSession(s: Session | null): void {
+  if (!s) return;
+  s.ended = true;
+  const room = s.room;
+  s.room = null;
+  if (room) room.leave(true).catch(() => undefined);
+}
+
+function attach(s: Session, room: Room): void {
+  const handlers = createMessageHandlers({ resync: () => send(room, C2S.resync, {}), now: () => Date.now() });
+  room.onMessage(S2C.welcome, handlers.welcome);
+  room.onMessage(S2C.snapshot, handlers.snapshot);
+  room.onMessage(S2C.patch, handlers.patch);
+  room.onMessage(S2C.rejected, handlers.rejected);
+  room.onMessage(S2C.presence, handlers.presence);
+  room.onMessage(S2C.chat, handlers.chat);
+  room.onStateChange(handlers.state);
+  room.onError((code, message) => console.warn(`table error ${code}: ${message ?? ''}`));
+  room.onLeave((code) => onDrop(s, room, code));
+
+  s.room = room;
+  s.code = room.roomId;
+  lastPresence = '';
+  saveToken(room.roomId, { token: room.reconnectionToken, spectator: s.spectator });
+  tableStore.setState({ status: 'connected', code: room.roomId, sessionId: room.sessionId, error: null, errorKind: null });
+  if (room.state) handlers.state(room.state);
+}
+
+/**
+ * One reconnect with a stored token, retried once shortly after: on a page reload the
+ * server may not have noticed the old socket closing yet.
+ */
+async function reconnectOnce(token: string): Promise<Room | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return await getClient().reconnect(token);
+    } catch (err) {
+      if (isRoomGone(err)) return null;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }
+  }
+  return null;
+}
+
+async function joinOrOpen(code: string, spectator: boolean): Promise<Room> {
+  const { name, color } = loadProfile();
+  const options = { name, color, spectator };
+  try {
+    return await getClient().joinById(code, options);
+  } catch (err) {
+    if (classifyJoinError(err).kind !== 'not-found') throw err;
+    // The table may be stored but not running (e.g. after a server restart).
+    await openStoredTable(code);
+    return await getClient().joinById(code, options);
+  }
+}
+
+/**
+ * Sits down at (or watches) table `code`. On a page reload a stored reconnection token
+ * for this table is tried first, so a player gets the same seat back. Calling it again
+ * for the table it is already at does nothing.
+ */
+export function enterTable(code: string, opts: { watch?: boolean } = {}): Promise<void> {
+  const spectator = opts.watch === true;
+  const { status } = tableStore.getState();
+  if (session && !session.ended && session.code === code && session.spectator === spectator
+    && (status === 'connecting' || status === 'connected' || status === 'reconnecting')) {
+    return session.ready;
+  }
+  endSession(session);
+  const s: Session = { code, spectator, room: null, ended: false, ready: Promise.resolve() };
+  session = s;
+  resetTable();
+  tableStore.setState({ status: 'connecting', code });
+
+  s.ready = (async () => {
+    let room: Room | null = null;
+    const stored = loadToken(code);
+    if (stored && stored.spectator === spectator) room = await reconnectOnce(stored.token);
+    if (!room) saveToken(code, null);
+    try {
+      room ??= await joinOrOpen(code, spectator);
+    } catch (err) {
+      if (s.ended) return;
+      const problem = classifyJoinError(err, code);
+      tableStore.setState({ status: 'error', error: problem.message, errorKind: problem.kind });
+      return;
+    }
+    if (s.ended) {
+      room.leave(true).catch(() => undefined);
+      return;
+    }
+    attach(s, room);
+  })();
+  return s.ready;
+}
+
+/** Creates a table and sits down at seat 0. Resolves to its code; throws a readable Error. */
+export async function createTable(req: { game: string; seats: number; options?: Record<string, unknown> }): Promise<string> {
+  endSession(session);
+  const s: Session = { code: '', spectator: false, room: null, ended: false, ready: Promise.resolve() };
+  session = s;
+  resetTable();
+  tableStore.setState({ status: 'connecting' });
+  const { name, color } = loadProfile();
+  let room: Room;
+  try {
+    room = await getClient().create(ROOM_NAME, { game: req.game, seats: req.seats, options: req.options ?? {}, name, color, spectator: false });
+  } catch (err) {
+    if (session === s) resetTable();
+    const text = err instanceof Error ? err.message : String(err);
+    throw new Error(classifyJoinError(err).kind === 'network' ? 'Cannot reach the game server.' : `Could not create the table: ${text}`);
+  }
+  if (s.ended) {
+    room.leave(true).catch(() => undefined);
+    throw new Error('Cancelled.');
+  }
+  attach(s, room);
+  return room.roomId;
+}
+
+/** Leaves the table for good (the seat is given up) and clears the store. */
+export function leaveTable(): void {
+  const s = session;
+  session = null;
+  presence.cancel();
+  if (s?.code) saveToken(s.code, null);
+  endSession(s);
+  resetTable();
+}
+
+/** After the connection was lost for good: try again (a fresh join if the seat is gone). */
+export function rejoin(): Promise<void> {
+  const s = session;
+  const code = s?.code || tableStore.getState().code;
+  if (!code) return Promise.resolve();
+  const watch = s?.spectator ?? tableStore.getState().seat === 'spectator';
+  if (s) endSession(s);
+  return enterTable(code, { watch });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    // Coming back online is the best moment to retry: do not wait out the backoff.
+    window.addEventListener('online', done);
+  });
+}
+
+function onDrop(s: Session, room: Room, closeCode: number): void {
+  if (s.ended || s.room !== room) return;
+  s.room = null;
+  presence.cancel();
+  console.warn(`connection to table ${s.code} dropped (${closeCode}); reconnecting`);
+  void reconnectLoop(s, room.reconnectionToken);
+}
+
+async function reconnectLoop(s: Session, token: string): Promise<void> {
+  const deadline = Date.now() + RECONNECT_GRACE_MS;
+  tableStore.setState({ status: 'reconnecting' });
+  let delay = 300;
+  while (!s.ended && Date.now() < deadline) {
+    await sleep(delay);
+    delay = Math.min(delay * 2, 5_000);
+    if (s.ended) return;
+    try {
+      const room = await getClient().reconnect(token);
+      if (s.ended) {
+        room.leave(true).catch(() => undefined);
+        return;
+      }
+      attach(s, room);
+      return;
+    } catch (err) {
+      if (isRoomGone(err)) break;
+    }
+  }
+  if (s.ended) return;
+  saveToken(s.code, null);
+  tableStore.setState({ status: 'closed', error: 'The connection to the table was lost.' });
+}
+
+function connectedRoom(): Room | null {
+  return session?.room && tableStore.getState().status === 'connected' ? session.room : null;
+}
+
+/**
+ * Sends a game action, stamped with the projection version it was made from and a fresh
+ * ref. Returns the ref: a `rejected` message with the same ref answers this intent (a
+ * drag springs back). When offline, a local rejection with that ref is stored at once.
+ */
+export function sendIntent(action: IntentAction): string {
+  const ref = newRef();
+  const room = connectedRoom();
+  const projection = tableStore.getState().projection;
+  const reject = (code: string, message: string) => {
+    tableStore.setState({ rejection: { code, message, ref, at: Date.now() } });
+    return ref;
+  };
+  if (!room || !projection) return reject('net/offline', 'Not connected to the table — the move was not sent.');
+  const msg: IntentMessage = { v: projection.version, ref, action };
+  if (JSON.stringify(msg).length > MAX_MESSAGE_BYTES) return reject('net/too-large', 'That action is too large to send.');
+  if (!send(room, C2S.intent, msg)) return reject('net/offline', 'The move could not be sent.');
+  return ref;
+}
+
+/**
+ * Shares this player's pointer on the table plane (null when off the table) and the
+ * piece being dragged. Throttled to ~15 messages per second; unchanged values are not resent.
+ * Spectators do not send presence.
+ */
+export function sendPresence(cursor: [number, number] | null, drag: PresenceMessage['drag'] = null): void {
+  if (typeof tableStore.getState().seat !== 'number') return;
+  presence({ cursor, drag });
+}
+
+/** Sends a chat line (players and spectators). Returns false when it could not be sent. */
+export function sendChat(text: string): boolean {
+  const clean = text.trim().slice(0, 500);
+  const room = connectedRoom();
+  if (!clean || !room) return false;
+  const msg: ChatMessage = { text: clean };
+  return send(room, C2S.chat, msg);
+}
+
+/** Asks the server for a fresh snapshot (the store also does this itself on a version gap). */
+export function requestResync(): void {
+  const room = connectedRoom();
+  if (room) send(room, C2S.resync, {});
+}
+
+/**
+ * Test hook: closes the socket as a network failure would (not a leave), so browser
+ * tests can exercise the reconnection path.
+ */
+export function simulateDrop(): void {
+  session?.room?.connection.close();
+}

@@ -1,0 +1,44 @@
+/** Turns a failed create/join/reconnect into a kind and a sentence a player understands. */
+import type { JoinErrorKind } from './store-types.ts';
+
+/** Colyseus matchmaking error codes (colyseus.js `ErrorCode`). */
+export const MATCHMAKE_INVALID_ROOM_ID = 4212;
+export const MATCHMAKE_EXPIRED = 4214;
+
+export interface JoinProblem {
+  kind: JoinErrorKind;
+  message: string;
+}
+
+function describe(err: unknown): { code?: number; text: string } {
+  if (err instanceof Error) {
+    const code = (err as Error & { code?: unknown }).code;
+    return { code: typeof code === 'number' ? code : undefined, text: err.message };
+  }
+  if (typeof err === 'object' && err !== null) {
+    const e = err as { code?: unknown; message?: unknown };
+    return { code: typeof e.code === 'number' ? e.code : undefined, text: typeof e.message === 'string' ? e.message : '' };
+  }
+  return { text: typeof err === 'string' ? err : '' };
+}
+
+export function classifyJoinError(err: unknown, code?: string): JoinProblem {
+  const { code: num, text } = describe(err);
+  const table = code ? `Table ${code}` : 'That table';
+  if (/full|locked|no free seat|no seat/i.test(text)) {
+    return { kind: 'full', message: `${table} is full. You can still watch.` };
+  }
+  if (num === MATCHMAKE_INVALID_ROOM_ID || /not found|disposed|no (such )?(room|table)/i.test(text)) {
+    return { kind: 'not-found', message: `${table} was not found. Check the code, or create a new table.` };
+  }
+  if (/failed to fetch|networkerror|network error|econnrefused|load failed|websocket/i.test(text) || err instanceof TypeError) {
+    return { kind: 'network', message: 'Cannot reach the game server. Check your connection and try again.' };
+  }
+  return { kind: 'other', message: text ? `Could not join: ${text}` : 'Could not join the table.' };
+}
+
+/** True when a reconnect attempt failed because the room itself is gone (no point retrying). */
+export function isRoomGone(err: unknown): boolean {
+  const { code, text } = describe(err);
+  return code === MATCHMAKE_INVALID_ROOM_ID || /disposed|not found/i.test(text);
+}

@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Projection } from '../../engine/core/match.ts';
+import { PROTOCOL_VERSION } from '../../server/protocol.ts';
+import { CHAT_KEEP, createMessageHandlers, PRESENCE_STALE_MS } from './messages.ts';
+import { resetTable, tableStore } from './store.ts';
+
+function projection(version: number): Projection {
+  return {
+    gameId: 'sandbox',
+    version,
+    viewer: 0,
+    view: {},
+    table: {
+      pieces: {
+        a: { id: 'a', kind: 'token', model: 'token', x: 0, z: 0, y: 0, rot: 0, faceUp: true, draggable: true },
+        b: { id: 'b', kind: 'token', model: 'token', x: 1, z: 1, y: 0, rot: 0, faceUp: true, draggable: true },
+      },
+      hands: { 0: { seat: 0, count: 0, cards: [] } },
+    },
+    prompts: [],
+    status: { over: false, headline: 'Free table' },
+    log: [],
+  };
+}
+
+function setup() {
+  let now = 1_000;
+  const resync = vi.fn();
+  const h = createMessageHandlers({ resync, now: () => now });
+  return { h, resync, tick: (ms: number) => (now += ms) };
+}
+
+describe('message handlers', () => {
+  beforeEach(() => {
+    resetTable();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('welcome sets who we are', () => {
+    const { h } = setup();
+    h.welcome({ protocol: PROTOCOL_VERSION, code: 'K7QX2M', gameId: 'sandbox', seat: 2, sessionId: 's1', seedCommit: 'c' });
+    expect(tableStore.getState()).toMatchObject({ code: 'K7QX2M', gameId: 'sandbox', seat: 2, sessionId: 's1', seedCommit: 'c' });
+  });
+
+  it('applies a patch that follows the current version and keeps untouched pieces', () => {
+    const { h, resync } = setup();
+    h.snapshot({ projection: projection(4) });
+    const before = tableStore.getState().projection!;
+    h.patch({ from: 4, to: 5, ops: [{ op: 'replace', path: '/version', value: 5 }, { op: 'replace', path: '/table/pieces/a/x', value: 3 }] });
+    const after = tableStore.getState().projection!;
+    expect(after.version).toBe(5);
+    expect(after.table.pieces.a!.x).toBe(3);
+    expect(after.table.pieces.b).toBe(before.table.pieces.b);
+    expect(after.table.hands).toBe(before.table.hands);
+    expect(before.table.pieces.a!.x).toBe(0);
+    expect(resync).not.toHaveBeenCalled();
+  });
+
+  it('sets the version from `to` when the ops do not', () => {
+    const { h } = setup();
+    h.snapshot({ projection: projection(4) });
+    h.patch({ from: 4, to: 5, ops: [] });
+    expect(tableStore.getState().projection!.version).toBe(5);
+  });
+
+  it('asks for a snapshot on a version gap and ignores patches until it arrives', () => {
+    const { h, resync } = setup();
+    h.snapshot({ projection: projection(4) });
+    h.patch({ from: 5, to: 6, ops: [] });
+    expect(resync).toHaveBeenCalledTimes(1);
+    h.patch({ from: 6, to: 7, ops: [] });
+    expect(resync).toHaveBeenCalledTimes(1);
+    expect(tableStore.getState().projection!.version).toBe(4);
+    h.snapshot({ projection: projection(7) });
+    h.patch({ from: 7, to: 8, ops: [] });
+    expect(tableStore.getState().projection!.version).toBe(8);
+    expect(resync).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again if the snapshot does not come', () => {
+    const { h, resync, tick } = setup();
+    h.snapshot({ projection: projection(4) });
+    h.patch({ from: 5, to: 6, ops: [] });
+    tick(5_000);
+    h.patch({ from: 6, to: 7, ops: [] });
+    expect(resync).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for a snapshot when a patch does not fit, and before any snapshot', () => {
+    const { h, resync } = setup();
+    h.patch({ from: 0, to: 1, ops: [] });
+    expect(resync).toHaveBeenCalledTimes(1);
+    h.snapshot({ projection: projection(1) });
+    h.patch({ from: 1, to: 2, ops: [{ op: 'remove', path: '/table/pieces/zzz' }] });
+    expect(resync).toHaveBeenCalledTimes(2);
+    expect(tableStore.getState().projection!.version).toBe(1);
+  });
+
+  it('drops patches it already has', () => {
+    const { h, resync } = setup();
+    h.snapshot({ projection: projection(9) });
+    h.patch({ from: 7, to: 8, ops: [] });
+    expect(resync).not.toHaveBeenCalled();
+    expect(tableStore.getState().projection!.version).toBe(9);
+  });
+
+  it('stores rejections with a time for the toast', () => {
+    const { h } = setup();
+    h.rejected({ code: 'sandbox/not-in-hand', message: 'Not in your hand.', ref: 'r1' });
+    expect(tableStore.getState().rejection).toEqual({ code: 'sandbox/not-in-hand', message: 'Not in your hand.', ref: 'r1', at: 1_000 });
+  });
+
+  it('keeps others\u2019 presence, not its own, and forgets stale cursors', () => {
+    const { h, tick } = setup();
+    tableStore.setState({ sessionId: 'me' });
+    h.presence({ seat: 0, sessionId: 'me', cursor: [1, 1] });
+    h.presence({ seat: 1, sessionId: 'old', cursor: [2, 2] });
+    tick(PRESENCE_STALE_MS + 1);
+    h.presence({ seat: 2, sessionId: 'new', cursor: [3, 3], drag: null });
+    expect(Object.keys(tableStore.getState().presence)).toEqual(['new']);
+    expect(tableStore.getState().presence.new).toMatchObject({ seat: 2, cursor: [3, 3] });
+  });
+
+  it('stamps chat with the current version and keeps a bounded history', () => {
+    const { h } = setup();
+    h.snapshot({ projection: projection(6) });
+    h.chat({ seat: 'spectator', name: 'Cy', text: 'hi', at: 5 });
+    expect(tableStore.getState().chat).toEqual([{ seat: 'spectator', name: 'Cy', text: 'hi', at: 5, v: 6 }]);
+    for (let i = 0; i < CHAT_KEEP + 10; i++) h.chat({ seat: 0, name: 'Al', text: String(i), at: i });
+    const chat = tableStore.getState().chat;
+    expect(chat).toHaveLength(CHAT_KEEP);
+    expect(chat.at(-1)!.text).toBe(String(CHAT_KEEP + 9));
+  });
+
+  it('copies seat metadata from the room state and keeps the array when nothing changed', () => {
+    const { h } = setup();
+    const state = { code: 'K7QX2M', gameId: 'sandbox', spectators: 1, seats: [{ seat: 0, name: 'Al', color: '#c0392b', occupied: true, connected: true }] };
+    h.state(state);
+    const seats = tableStore.getState().seats;
+    expect(seats).toHaveLength(1);
+    expect(tableStore.getState()).toMatchObject({ code: 'K7QX2M', gameId: 'sandbox', spectators: 1 });
+    h.state(state);
+    expect(tableStore.getState().seats).toBe(seats);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * How each server message changes the table store. Kept apart from the socket so the
+ * sync rules (version check, resync, presence pruning) are testable without a server.
+ */
+import type { Projection } from '../../engine/core/match.ts';
+import {
+  PROTOCOL_VERSION,
+  type ChatBroadcast,
+  type PatchMessage,
+  type PresenceBroadcast,
+  type RejectedMessage,
+  type SnapshotMessage,
+  type WelcomeMessage,
+} from '../../server/protocol.ts';
+import { applyPatch } from './json-patch.ts';
+import { readRoomMeta } from './room-meta.ts';
+import { tableStore } from './store.ts';
+
+/** Chat lines kept in memory. */
+export const CHAT_KEEP = 200;
+/** A cursor not updated for this long is dropped. */
+export const PRESENCE_STALE_MS = 30_000;
+/** How long to wait for a requested snapshot before asking again. */
+const RESYNC_RETRY_MS = 3_000;
+
+export interface MessageDeps {
+  /** Sends `resync {}` to the server. */
+  resync(): void;
+  now(): number;
+}
+
+/** Freezes in development so that accidental mutation of server state throws (DESIGN §2.5). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
+}
+
+const freeze: <T>(v: T) => T = import.meta.env?.DEV ? deepFreeze : (v) => v;
+
+export function createMessageHandlers(deps: MessageDeps) {
+  let awaitingSince: number | null = null;
+
+  const askForSnapshot = (why: string) => {
+    const now = deps.now();
+    if (awaitingSince !== null && now - awaitingSince < RESYNC_RETRY_MS) return;
+    console.warn(`table sync: ${why}; asking for a snapshot`);
+    awaitingSince = now;
+    deps.resync();
+  };
+
+  return {
+    welcome(msg: WelcomeMessage): void {
+      if (msg.protocol !== PROTOCOL_VERSION) {
+        console.warn(`protocol ${msg.protocol} from the server, ${PROTOCOL_VERSION} here; reload the page if things look wrong`);
+      }
+      tableStore.setState({
+        code: msg.code,
+        gameId: msg.gameId,
+        seat: msg.seat,
+        sessionId: msg.sessionId,
+        seedCommit: msg.seedCommit,
+      });
+    },
+
+    snapshot(msg: SnapshotMessage): void {
+      awaitingSince = null;
+      tableStore.setState({ projection: freeze(msg.projection), gameId: msg.projection.gameId });
+    },
+
+    patch(msg: PatchMessage): void {
+      const current = tableStore.getState().projection;
+      if (current && msg.to <= current.version) return; // already have it (e.g. a snapshot overtook it)
+      if (awaitingSince !== null) {
+        askForSnapshot('still waiting for a snapshot');
+        return;
+      }
+      if (!current || msg.from !== current.version) {
+        askForSnapshot(`patch from ${msg.from}, have ${current?.version ?? 'nothing'}`);
+        return;
+      }
+      let next: Projection;
+      try {
+        next = applyPatch(current, msg.ops);
+      } catch (err) {
+        askForSnapshot(String(err));
+        return;
+      }
+      if (next.version !== msg.to) next = { ...next, version: msg.to };
+      tableStore.setState({ projection: freeze(next) });
+    },
+
+    rejected(msg: RejectedMessage): void {
+      tableStore.setState({ rejection: { ...msg, at: deps.now() } });
+    },
+
+    presence(msg: PresenceBroadcast): void {
+      const { presence, sessionId } = tableStore.getState();
+      if (msg.sessionId === sessionId) return;
+      const now = deps.now();
+      const next: typeof presence = {};
+      for (const [id, p] of Object.entries(presence)) if (now - p.at < PRESENCE_STALE_MS) next[id] = p;
+      next[msg.sessionId] = { ...msg, at: now };
+      tableStore.setState({ presence: next });
+    },
+
+    chat(msg: ChatBroadcast): void {
+      const { chat, projection } = tableStore.getState();
+      const entry = { ...msg, v: projection?.version ?? 0 };
+      tableStore.setState({ chat: chat.length >= CHAT_KEEP ? [...chat.slice(1 - CHAT_KEEP), entry] : [...chat, entry] });
+    },
+
+    /** Colyseus state sync: the public seat list and table metadata. */
+    state(state: unknown): void {
+      const meta = readRoomMeta(state);
+      const s = tableStore.getState();
+      const update: Partial<typeof s> = {};
+      // Keep the old array when nothing changed, so the seats panel does not re-render.
+      if (meta.seats && JSON.stringify(meta.seats) !== JSON.stringify(s.seats)) update.seats = meta.seats;
+      if (meta.spectators !== undefined && meta.spectators !== s.spectators) update.spectators = meta.spectators;
+      if (meta.gameId && !s.gameId) update.gameId = meta.gameId;
+      if (meta.seedCommit && !s.seedCommit) update.seedCommit = meta.seedCommit;
+      if (meta.code && !s.code) update.code = meta.code;
+      if (Object.keys(update).length > 0) tableStore.setState(update);
+    },
+  };
+}
+
+export type MessageHandlers = ReturnType<typeof createMessageHandlers>;

@@ -1,0 +1,223 @@
+/**
+ * `npm run bench`: performance figures as one JSON object (recorded in
+ * docs/PERFORMANCE.md). Sections: engine, room (loopback, real colyseus.js clients),
+ * client (bundle size, first load in headless Chromium). Pass section names to run only
+ * some: `npm run bench -- engine room`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Client, type Room } from 'colyseus.js';
+import { applyAction, createMatch, projectMatch, type Match } from '../engine/core/match.ts';
+import { isRuleError } from '../engine/core/result.ts';
+import { Rng, seedRng } from '../engine/core/rng.ts';
+import { getGame } from '../engine/games/registry.ts';
+import { startServer } from '../server/app.ts';
+import { applyJsonPatch, C2S, ROOM_NAME, type PatchMessage, type SnapshotMessage } from '../server/protocol.ts';
+import { launchBrowser } from '../tests/e2e/browser.ts';
+import type { Projection } from '../engine/core/match.ts';
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] as number;
+}
+
+const round = (x: number, d = 2): number => Math.round(x * 10 ** d) / 10 ** d;
+
+/** Random prompted actions applied straight to the engine, after a warm-up. */
+function benchEngine(): Record<string, number> {
+  const sandbox = getGame('sandbox')!;
+  const pick = new Rng(seedRng('bench'));
+  let match = createMatch(sandbox, {}, 4, 'bench') as Match;
+  const step = (): boolean => {
+    const seat = pick.int(4);
+    const prompts = sandbox.prompts(match.state, seat).filter((p) => p.actions.length > 0);
+    const action = pick.pick(pick.pick(prompts).actions);
+    const result = applyAction(sandbox, match, seat, action);
+    if (isRuleError(result)) return false;
+    match = result.match;
+    return true;
+  };
+  for (let i = 0; i < 500; i++) step();
+  // Actions alone: pre-pick a list, then time only applyAction.
+  const seats: number[] = [];
+  const actions: unknown[] = [];
+  let probe = match;
+  for (let i = 0; i < 2000; i++) {
+    const seat = pick.int(4);
+    const prompts = sandbox.prompts(probe.state, seat).filter((p) => p.actions.length > 0);
+    const action = pick.pick(pick.pick(prompts).actions);
+    const r = applyAction(sandbox, probe, seat, action);
+    if (isRuleError(r)) continue;
+    probe = r.match;
+    seats.push(seat);
+    actions.push(action);
+  }
+  let applied = 0;
+  let m = match;
+  const t0 = performance.now();
+  for (let i = 0; i < actions.length; i++) {
+    const r = applyAction(sandbox, m, seats[i] as number, actions[i]);
+    if (!isRuleError(r)) {
+      m = r.match;
+      applied++;
+    }
+  }
+  const applyMs = performance.now() - t0;
+  const t1 = performance.now();
+  for (let i = 0; i < 500; i++) projectMatch(sandbox, m, i % 2 === 0 ? 'spectator' : 1);
+  const projectMs = (performance.now() - t1) / 500;
+  return {
+    sandboxActionsPerSecond: round((applied / applyMs) * 1000, 0),
+    sandboxProjectionMs: round(projectMs, 3),
+    sandboxStateBytes: JSON.stringify(m.state).length,
+  };
+}
+
+interface BenchClient {
+  room: Room;
+  projection: Projection | null;
+  bytes: number;
+  onVersion: ((v: number) => void) | null;
+}
+
+function follow(room: Room): BenchClient {
+  const c: BenchClient = { room, projection: null, bytes: 0, onVersion: null };
+  const ws = (room.connection.transport as unknown as { ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void } }).ws;
+  ws.addEventListener('message', (e) => { c.bytes += e.data.byteLength; });
+  room.onMessage('*', (type: string | number, message: unknown) => {
+    if (type === 'snapshot') c.projection = (message as SnapshotMessage).projection;
+    if (type === 'patch' && c.projection) {
+      c.projection = applyJsonPatch(c.projection, (message as PatchMessage).ops);
+      c.onVersion?.(c.projection.version);
+    }
+  });
+  return c;
+}
+
+/** Round trip intent → every client patched, with 4 players and 100 spectators. */
+async function benchRoom(rounds = 200): Promise<Record<string, number>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-bench-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: () => {} });
+  const endpoint = `ws://127.0.0.1:${server.port}`;
+  try {
+    const players: BenchClient[] = [follow(await new Client(endpoint).create(ROOM_NAME, { game: 'sandbox', seats: 4, name: 'P1' }))];
+    const code = players[0]!.room.roomId;
+    for (let i = 2; i <= 4; i++) players.push(follow(await new Client(endpoint).joinById(code, { name: `P${i}` })));
+    const spectators: BenchClient[] = [];
+    for (let i = 0; i < 100; i++) spectators.push(follow(await new Client(endpoint).joinById(code, { name: `S${i}`, spectator: true })));
+    const all = [...players, ...spectators];
+    await new Promise((r) => setTimeout(r, 500));
+    const rtts: number[] = [];
+    const playerBytes: number[] = [];
+    const spectatorBytes: number[] = [];
+    const dice = ['die-d4', 'die-d6a', 'die-d6b', 'die-d8', 'die-d12', 'die-d20'];
+    for (let i = 0; i < rounds; i++) {
+      const actor = players[i % 4]!;
+      const v = actor.projection!.version;
+      // Alternate a move and a roll: the two most common free-table intents.
+      const action = i % 2 === 0
+        ? { t: 'move', id: `meeple-${(i % 4) + 1}-1`, x: -10 + (i % 20), z: 10 - (i % 7) }
+        : { t: 'roll', ids: [dice[i % dice.length]] };
+      const before = all.map((c) => c.bytes);
+      const t0 = performance.now();
+      const done = Promise.all(all.map((c) => new Promise<void>((resolve) => {
+        c.onVersion = (nv) => { if (nv > v) { c.onVersion = null; resolve(); } };
+      })));
+      actor.room.send(C2S.intent, { v, action });
+      await done;
+      rtts.push(performance.now() - t0);
+      playerBytes.push(players[(i + 1) % 4]!.bytes - (before[(i + 1) % 4] as number));
+      spectatorBytes.push(spectators[0]!.bytes - (before[4] as number));
+    }
+    rtts.sort((a, b) => a - b);
+    const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
+    for (const c of all) await c.room.leave(true);
+    return {
+      clients: all.length,
+      actions: rounds,
+      roundTripP50Ms: round(percentile(rtts, 50)),
+      roundTripP99Ms: round(percentile(rtts, 99)),
+      bytesPerActionToPlayer: round(mean(playerBytes), 0),
+      bytesPerActionToSpectator: round(mean(spectatorBytes), 0),
+    };
+  } finally {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Bundle size (gzip) of the built client and first load to a rendered table. */
+async function benchClient(): Promise<Record<string, number>> {
+  const assets = path.join('dist', 'client', 'assets');
+  if (!fs.existsSync(assets)) throw new Error('dist/client is missing: run `npm run build` first');
+  let raw = 0;
+  let gzip = 0;
+  for (const f of fs.readdirSync(assets)) {
+    if (!/\.(js|css)$/.test(f)) continue;
+    const buf = fs.readFileSync(path.join(assets, f));
+    raw += buf.length;
+    gzip += zlib.gzipSync(buf, { level: 9 }).length;
+  }
+  let models = 0;
+  for (const f of fs.readdirSync(path.join('assets', 'models'))) if (f.endsWith('.glb')) models += fs.statSync(path.join('assets', 'models', f)).size;
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-bench-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: () => {} });
+  const browser = await launchBrowser();
+  try {
+    const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'sandbox', seats: 4 }) });
+    const { code } = (await res.json()) as { code: string };
+    const loads: number[] = [];
+    let drawCalls = 0;
+    for (let i = 0; i < 3; i++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      const t0 = performance.now();
+      await page.goto(`${server.url}/t/${code}?watch=1`);
+      await page.waitForFunction(() => {
+        const w = (window as unknown as { __woodland?: { table?: { getState(): { projection: unknown } } } }).__woodland;
+        return !!w?.table?.getState().projection && !!document.querySelector('canvas');
+      }, null, { timeout: 60_000 });
+      // Two animation frames after the projection arrived: the table has been drawn.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      loads.push(performance.now() - t0);
+      await page.waitForTimeout(2000);
+      drawCalls = await page.evaluate(() => {
+        const get = (window as unknown as { __woodland?: { three?: () => { gl: { info: { render: { calls: number } } } } } }).__woodland?.three;
+        return get ? get().gl.info.render.calls : -1;
+      });
+      await page.close();
+    }
+    loads.sort((a, b) => a - b);
+    return {
+      bundleJsCssBytes: raw,
+      bundleGzipBytes: gzip,
+      modelsBytes: models,
+      firstLoadMedianMs: round(percentile(loads, 50), 0),
+      firstLoadMaxMs: round(loads[loads.length - 1] as number, 0),
+      drawCallsReferenceTable: drawCalls,
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const sections: Record<string, () => Promise<unknown> | unknown> = {
+  engine: benchEngine,
+  room: () => benchRoom(),
+  client: benchClient,
+};
+
+const wanted = process.argv.slice(2).filter((a) => a in sections);
+const out: Record<string, unknown> = {
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memGiB: round(os.totalmem() / 2 ** 30, 0), node: process.version },
+};
+for (const name of wanted.length ? wanted : Object.keys(sections)) {
+  out[name] = await sections[name]!();
+}
+console.log(JSON.stringify(out));
+process.exit(0);
