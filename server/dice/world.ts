@@ -1,0 +1,215 @@
+/**
+ * The headless cannon-es world of one throw: the table as a ground plane, four invisible
+ * tray walls, one convex body per die built from assets/models/dice.ts.
+ *
+ * The tray walls are infinite planes. A die only starts colliding with them once it is
+ * wholly inside the tray (`admitToTray`), so dice can fly in from the thrower's edge over
+ * where the walls stand and can never leave afterwards.
+ */
+import { Body, ContactMaterial, ConvexPolyhedron, GSSolver, Material, Plane, Quaternion, Vec3, World } from 'cannon-es';
+import type { DieKind, Vec3 as Vec3Tuple } from '../../assets/models/dice.ts';
+import { geometryOf } from './geometry.ts';
+import { GRAVITY, type DieLaunch, type Tray } from './launch.ts';
+
+/**
+ * Tunables, chosen by measurement (server/dice/README.md has the figures):
+ * - step 1/120 s: 1/240 s cost twice as much and left more dice cocked (13 % against 3–4 %).
+ * - contact stiffness 1e5 instead of cannon's 1e7: with stiff contacts a die resting on a
+ *   face rises to exactly zero penetration, some vertices lose contact, it drops onto the
+ *   others and is kicked into a rock that never sleeps (every d12 did). Soft contacts keep a
+ *   steady ~0.0006-unit (0.01 mm) penetration and all contact points.
+ * - 10 solver iterations: 6 brought the endless rocking back; 8 saved almost nothing.
+ * - cannon's friction reduction (averaged friction per pair) made dice slide for seconds.
+ */
+export const PHYSICS = {
+  /** Fixed step, seconds. */
+  step: 1 / 120,
+  /** Solver iterations per step. */
+  iterations: 10,
+  /** Below this combined speed (units/s + rad/s) for `sleepTime` seconds a die sleeps. */
+  sleepSpeed: 0.6,
+  sleepTime: 0.1,
+  /** Fractions of velocity lost per second (besides contacts): felt and air bring dice to rest sooner. */
+  linearDamping: 0.2,
+  angularDamping: 0.5,
+  /** Die against table felt. */
+  table: { friction: 0.45, restitution: 0.3, contactEquationStiffness: 1e5 },
+  /** Die against a tray wall. */
+  wall: { friction: 0.1, restitution: 0.45, contactEquationStiffness: 1e5 },
+  /** Die against die. */
+  die: { friction: 0.25, restitution: 0.35, contactEquationStiffness: 1e5 },
+} as const;
+
+const GROUP_GROUND = 1;
+const GROUP_WALL = 2;
+const GROUP_DIE = 4;
+
+const tableMaterial = new Material('table');
+const wallMaterial = new Material('wall');
+const dieMaterial = new Material('die');
+const contactMaterials = [
+  new ContactMaterial(dieMaterial, tableMaterial, PHYSICS.table),
+  new ContactMaterial(dieMaterial, wallMaterial, PHYSICS.wall),
+  new ContactMaterial(dieMaterial, dieMaterial, PHYSICS.die),
+];
+
+interface DieModel {
+  shape: ConvexPolyhedron;
+  mass: number;
+  /** Moment of inertia about any axis through the centre, for `mass`. */
+  inertia: number;
+}
+
+/**
+ * Volume and mean moment of inertia (density 1) of a die, summed over the tetrahedra that
+ * join its centre to a fan of each face. cannon-es would take a sphere's volume and the
+ * inertia of the bounding box. Platonic solids have the same moment about every axis; the
+ * d10's differ by a few per cent and we use their mean.
+ */
+function massProperties(kind: DieKind): { volume: number; inertia: number } {
+  const g = geometryOf(kind);
+  let volume = 0;
+  let second = 0; // ∫ |r|² dV
+  for (const f of g.faces) {
+    const a = g.vertices[f[0] as number] as Vec3Tuple;
+    for (let k = 1; k + 1 < f.length; k++) {
+      const b = g.vertices[f[k] as number] as Vec3Tuple;
+      const c = g.vertices[f[k + 1] as number] as Vec3Tuple;
+      const v = (a[0] * (b[1] * c[2] - b[2] * c[1]) - a[1] * (b[0] * c[2] - b[2] * c[0]) + a[2] * (b[0] * c[1] - b[1] * c[0])) / 6;
+      // Over a tetrahedron with one vertex at the origin: ∫ x² dV = V/10 (a² + b² + c² + ab + ac + bc), per axis.
+      let s = 0;
+      for (let i = 0; i < 3; i++) {
+        const ai = a[i] as number, bi = b[i] as number, ci = c[i] as number;
+        s += ai * ai + bi * bi + ci * ci + ai * bi + ai * ci + bi * ci;
+      }
+      volume += v;
+      second += (v / 10) * s;
+    }
+  }
+  // Mean of the three principal moments: (2/3) ∫ |r|² dV.
+  return { volume, inertia: ((2 / 3) * second) / volume };
+}
+
+// Shapes hold no per-body state in cannon-es, so one per kind serves every body and world.
+const models = new Map<DieKind, DieModel>();
+
+function dieModel(kind: DieKind): DieModel {
+  let m = models.get(kind);
+  if (!m) {
+    const g = geometryOf(kind);
+    // Parallel faces share a separating axis: listing each direction once halves the
+    // face-axis tests of die–die contacts.
+    const axes: Vec3[] = [];
+    for (const n of g.faceNormals) {
+      if (!axes.some((a) => Math.abs(a.x * n[0] + a.y * n[1] + a.z * n[2]) > 1 - 1e-6)) axes.push(new Vec3(...n));
+    }
+    const shape = new ConvexPolyhedron({
+      vertices: g.vertices.map((v) => new Vec3(...v)),
+      faces: g.faces.map((f) => [...f]),
+      axes,
+    });
+    // Density 1: a d6 (1 unit³) weighs 1.
+    const { volume, inertia } = massProperties(kind);
+    m = { shape, mass: volume, inertia: inertia * volume };
+    models.set(kind, m);
+  }
+  return m;
+}
+
+function staticPlane(normal: Vec3, point: Vec3, group: number): Body {
+  const body = new Body({
+    type: Body.STATIC,
+    shape: new Plane(),
+    material: group === GROUP_GROUND ? tableMaterial : wallMaterial,
+    collisionFilterGroup: group,
+    collisionFilterMask: GROUP_DIE,
+  });
+  body.quaternion.setFromVectors(new Vec3(0, 0, 1), normal);
+  body.position.copy(point);
+  return body;
+}
+
+const scratch = new Vec3();
+
+/**
+ * How far the body's lowest vertex lies below the table top (0 when above). A die landing
+ * at speed moves most of a unit in one step and sinks that deep for a step before the
+ * contact pushes it out; the recording lifts such frames by this much (looks only).
+ */
+export function sinkDepth(body: Body): number {
+  const shape = body.shapes[0];
+  if (!(shape instanceof ConvexPolyhedron)) return 0;
+  let low = 0;
+  for (const v of shape.vertices) {
+    body.quaternion.vmult(v, scratch);
+    low = Math.min(low, body.position.y + scratch.y);
+  }
+  return -low;
+}
+
+export interface DiceWorld {
+  world: World;
+  dice: Body[];
+  /** Lets every die that is now wholly inside the tray collide with its walls; true once all are in. */
+  admitToTray(): boolean;
+}
+
+export function buildWorld(tray: Tray, kinds: readonly DieKind[], launches: readonly DieLaunch[]): DiceWorld {
+  const solver = new GSSolver();
+  solver.iterations = PHYSICS.iterations;
+  const world = new World({ gravity: new Vec3(0, -GRAVITY, 0), allowSleep: true, solver });
+  for (const cm of contactMaterials) world.addContactMaterial(cm);
+  world.addBody(staticPlane(new Vec3(0, 1, 0), new Vec3(0, 0, 0), GROUP_GROUND));
+  world.addBody(staticPlane(new Vec3(1, 0, 0), new Vec3(tray.minX, 0, 0), GROUP_WALL));
+  world.addBody(staticPlane(new Vec3(-1, 0, 0), new Vec3(tray.maxX, 0, 0), GROUP_WALL));
+  world.addBody(staticPlane(new Vec3(0, 0, 1), new Vec3(0, 0, tray.minZ), GROUP_WALL));
+  world.addBody(staticPlane(new Vec3(0, 0, -1), new Vec3(0, 0, tray.maxZ), GROUP_WALL));
+
+  const dice = kinds.map((kind, i) => {
+    const l = launches[i];
+    if (!l) throw new Error('dice: launch missing');
+    const { shape, mass, inertia } = dieModel(kind);
+    const body = new Body({
+      mass,
+      shape,
+      material: dieMaterial,
+      collisionFilterGroup: GROUP_DIE,
+      collisionFilterMask: GROUP_GROUND | GROUP_DIE,
+      position: new Vec3(...l.position),
+      velocity: new Vec3(...l.velocity),
+      quaternion: new Quaternion(...l.quaternion),
+      angularVelocity: new Vec3(...l.angularVelocity),
+      linearDamping: PHYSICS.linearDamping,
+      angularDamping: PHYSICS.angularDamping,
+      allowSleep: true,
+      sleepSpeedLimit: PHYSICS.sleepSpeed,
+      sleepTimeLimit: PHYSICS.sleepTime,
+    });
+    // Replace cannon-es' bounding-box estimate (which even depends on the launch orientation).
+    body.inertia.set(inertia, inertia, inertia);
+    body.invInertia.set(1 / inertia, 1 / inertia, 1 / inertia);
+    body.updateInertiaWorld(true);
+    world.addBody(body);
+    return body;
+  });
+
+  const radius = kinds.map((k) => geometryOf(k).circumradius);
+  const inside = dice.map(() => false);
+  let waiting = dice.length;
+  const admitToTray = (): boolean => {
+    if (waiting === 0) return true;
+    dice.forEach((b, i) => {
+      const r = radius[i] ?? 1;
+      if (inside[i]) return;
+      const p = b.position;
+      if (p.x - r >= tray.minX && p.x + r <= tray.maxX && p.z - r >= tray.minZ && p.z + r <= tray.maxZ) {
+        inside[i] = true;
+        b.collisionFilterMask |= GROUP_WALL;
+        waiting--;
+      }
+    });
+    return waiting === 0;
+  };
+  admitToTray();
+  return { world, dice, admitToTray };
+}
