@@ -1,0 +1,79 @@
+/**
+ * Tabletop Simulator-style hotkeys as a pure mapping from a key and what is under the
+ * pointer (or selected) to a command: intents for the server, or a local UI toggle.
+ */
+import type { PieceKind, TablePiece } from '../../engine/core/projection.ts';
+import type { SandboxAction } from '../../engine/games/sandbox/actions.ts';
+
+export type HotkeyCommand =
+  | { type: 'intents'; actions: SandboxAction[] }
+  | { type: 'topDown' }
+  | { type: 'help' }
+  | { type: 'escape' };
+
+export interface HotkeyContext {
+  hovered: TablePiece | null;
+  selected: TablePiece[];
+  /** False for spectators: they keep the camera and help keys only. */
+  canAct: boolean;
+}
+
+/** Every hotkey with what it does, for the help overlay. */
+export const HOTKEYS: ReadonlyArray<{ keys: string; what: string }> = [
+  { keys: 'F', what: 'Flip the card, tile or token under the pointer (or the selection)' },
+  { keys: 'Q / E', what: 'Rotate a quarter turn anticlockwise / clockwise' },
+  { keys: 'R', what: 'Roll the die under the pointer, or every selected die; on a deck: shuffle' },
+  { keys: '1 – 9', what: 'Draw that many cards from the deck under the pointer into your hand' },
+  { keys: 'T', what: 'Toggle the top-down camera' },
+  { keys: 'Esc', what: 'Clear the selection, cancel a drag, close this help' },
+  { keys: '? or H', what: 'Show or hide this help' },
+];
+
+const FLIPPABLE: ReadonlySet<PieceKind> = new Set(['card', 'tile', 'token']);
+const ROTATABLE: ReadonlySet<PieceKind> = new Set(['card', 'tile', 'token', 'meeple', 'deck', 'board', 'marker', 'cube']);
+
+/**
+ * What a hotkey acts on: the hovered piece — or the whole selection when the hovered
+ * piece is part of it or nothing is hovered (as in Tabletop Simulator).
+ */
+export function hotkeyTargets(hovered: TablePiece | null, selected: TablePiece[]): TablePiece[] {
+  if (!hovered) return selected;
+  return selected.some((p) => p.id === hovered.id) ? selected : [hovered];
+}
+
+function intents(actions: SandboxAction[]): HotkeyCommand | null {
+  return actions.length > 0 ? { type: 'intents', actions } : null;
+}
+
+/** Maps a `KeyboardEvent.key` to a command, or null when the key means nothing here. */
+export function hotkeyCommand(key: string, ctx: HotkeyContext): HotkeyCommand | null {
+  const k = key.length === 1 ? key.toLowerCase() : key;
+  if (k === 't') return { type: 'topDown' };
+  if (k === '?' || k === 'h') return { type: 'help' };
+  if (k === 'Escape') return { type: 'escape' };
+  if (!ctx.canAct) return null;
+  const targets = hotkeyTargets(ctx.hovered, ctx.selected);
+  switch (k) {
+    case 'f':
+      return intents(targets.filter((p) => FLIPPABLE.has(p.kind)).map((p) => ({ t: 'flip', id: p.id })));
+    case 'q':
+    case 'e': {
+      const dir = k === 'q' ? -1 : 1;
+      return intents(targets.filter((p) => ROTATABLE.has(p.kind)).map((p) => ({ t: 'rotate', id: p.id, dir })));
+    }
+    case 'r': {
+      const dice = targets.filter((p) => p.kind === 'die').map((p) => p.id);
+      const actions: SandboxAction[] = dice.length > 0 ? [{ t: 'roll', ids: dice.slice(0, 20) }] : [];
+      for (const p of targets) if (p.kind === 'deck') actions.push({ t: 'shuffle', deck: p.id });
+      return intents(actions);
+    }
+    default:
+      if (/^[1-9]$/.test(k)) {
+        const n = Number(k);
+        return intents(
+          targets.filter((p) => p.kind === 'deck').map((p) => ({ t: 'draw', deck: p.id, n, to: 'hand', from: 'top' })),
+        );
+      }
+      return null;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The hotkey hook used by the table scene: maps key presses through `hotkeyCommand` and
+ * carries the command out — intents to the server, or local toggles. Keys typed into a
+ * text field (chat, name) are left alone, as are browser shortcuts with Ctrl/Cmd/Alt.
+ */
+import { useEffect } from 'react';
+import type { TablePiece } from '../../engine/core/projection.ts';
+import { tableStore } from '../net/store.ts';
+import { sendIntent } from '../net/connection.ts';
+import { hotkeyCommand } from './hotkey-map.ts';
+import { uiStore } from './ui-store.ts';
+import { dispatchPointer, pointerMachine } from './pointer-controller.ts';
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable;
+}
+
+function onKeyDown(e: KeyboardEvent): void {
+  if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+  const table = tableStore.getState();
+  const ui = uiStore.getState();
+  const pieces = table.projection?.table.pieces ?? {};
+  const selected = ui.selected.map((id) => pieces[id]).filter((p): p is TablePiece => p !== undefined);
+  const cmd = hotkeyCommand(e.key, {
+    hovered: ui.hovered ? pieces[ui.hovered] ?? null : null,
+    selected,
+    canAct: typeof table.seat === 'number',
+  });
+  if (!cmd) return;
+  e.preventDefault();
+  switch (cmd.type) {
+    case 'intents':
+      // Holding a key down must not spam the table.
+      if (!e.repeat) for (const action of cmd.actions) sendIntent(action);
+      break;
+    case 'topDown':
+      if (!e.repeat) ui.toggleTopDown();
+      break;
+    case 'help':
+      if (!e.repeat) ui.toggleHelp();
+      break;
+    case 'escape':
+      if (ui.helpOpen) ui.setHelpOpen(false);
+      else if (pointerMachine.state.name === 'pointing' || pointerMachine.state.name === 'dragging') {
+        dispatchPointer({ type: 'cancel' });
+      } else ui.clearSelection();
+      break;
+  }
+}
+
+/** Installs the table hotkeys for as long as the calling component is mounted. */
+export function useHotkeys(): void {
+  useEffect(() => {
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

@@ -1,0 +1,99 @@
+/**
+ * Glue between the pure pointer machine and the world: the stores, the connection, the
+ * camera and the frame loop. Pieces call `pieceDown`; `PointerController` feeds window
+ * pointer events; store changes arrive as `projection` / `rejected` events. Events that
+ * arrive while the machine is busy (an offline rejection lands inside `send`) are queued.
+ */
+import { invalidate } from '@react-three/fiber';
+import { tableStore } from '../net/store.ts';
+import { sendIntent, sendPresence } from '../net/connection.ts';
+import { PointerMachine } from './pointer-machine.ts';
+import { DROP_TIMEOUT_MS, type PointerCtx, type PointerEvt } from './pointer-types.ts';
+import { uiStore } from './ui-store.ts';
+import type { Vec2 } from './table-geometry.ts';
+
+/** Set by the scene: the camera rig's switch, and the screen → plane projection. */
+export const sceneHooks: {
+  setCameraEnabled: (on: boolean) => void;
+  toPlane: (clientX: number, clientY: number, planeY: number) => Vec2 | null;
+} = {
+  setCameraEnabled: () => undefined,
+  toPlane: () => null,
+};
+
+const ctx: PointerCtx = {
+  canAct: () => typeof tableStore.getState().seat === 'number',
+  piece: (id) => tableStore.getState().projection?.table.pieces[id] ?? null,
+  pieces: () => Object.values(tableStore.getState().projection?.table.pieces ?? {}),
+  send: (action) => sendIntent(action),
+  setDrag: (drag) => {
+    uiStore.getState().setDrag(drag);
+    invalidate();
+  },
+  select: (id, additive) => uiStore.getState().select(id, additive),
+  setCameraEnabled: (on) => sceneHooks.setCameraEnabled(on),
+};
+
+export const pointerMachine = new PointerMachine(ctx);
+
+let busy = false;
+const queue: PointerEvt[] = [];
+let dropTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Feeds one event to the machine (queued if it is already handling one). */
+export function dispatchPointer(evt: PointerEvt): void {
+  queue.push(evt);
+  if (busy) return;
+  busy = true;
+  try {
+    while (queue.length > 0) {
+      const before = pointerMachine.state.name;
+      const after = pointerMachine.handle(queue.shift()!).name;
+      if (after === 'dropping' && before !== 'dropping') {
+        if (dropTimer) clearTimeout(dropTimer);
+        dropTimer = setTimeout(() => dispatchPointer({ type: 'tick', time: performance.now() }), DROP_TIMEOUT_MS + 20);
+      }
+    }
+  } finally {
+    busy = false;
+  }
+}
+
+/**
+ * A press on a piece (from its r3f handler). `hit`: the point pressed on the piece (x, z),
+ * so the piece keeps that point under the pointer while held. `mouth`: on a bag's open top.
+ */
+export function pieceDown(id: string, e: PointerEvent, hit: Vec2, mouth: boolean): void {
+  dispatchPointer({
+    type: 'down',
+    id,
+    screen: [e.clientX, e.clientY],
+    table: hit,
+    shift: e.shiftKey,
+    mouth,
+    time: performance.now(),
+  });
+}
+
+/** Whether the pointer currently holds something (the window handlers only care then). */
+export function pointerActive(): boolean {
+  const s = pointerMachine.state.name;
+  return s === 'pointing' || s === 'dragging';
+}
+
+/** Shares the cursor on the table and the held piece with the other players. */
+export function sharePresence(cursor: Vec2 | null): void {
+  const drag = uiStore.getState().drag;
+  const held = drag && drag.mode === 'move' && drag.pendingRef === null ? { id: drag.id, x: drag.x, z: drag.z } : null;
+  sendPresence(cursor, held);
+}
+
+tableStore.subscribe((s, prev) => {
+  if (s.projection !== prev.projection) dispatchPointer({ type: 'projection', time: performance.now() });
+  if (s.rejection && s.rejection !== prev.rejection && s.rejection.ref) {
+    dispatchPointer({ type: 'rejected', ref: s.rejection.ref });
+  }
+});
+
+// Anything local that changes (hover, selection, drag, top-down) needs a frame.
+uiStore.subscribe(() => invalidate());

@@ -1,0 +1,55 @@
+/**
+ * Dragging: the piece (or, drawing from a bag, a stand-in) follows the pointer over the
+ * table. Releasing sends the intent and waits for the server in `dropping`.
+ */
+import type { PointerState, StateHandler } from './pointer-types.ts';
+import { clampToTable, dropAction, findDropTarget, roundCoord, type Vec2 } from './table-geometry.ts';
+
+type Dragging = Extract<PointerState, { name: 'dragging' }>;
+
+/** A drop closer than this to where the piece came from is no move at all. */
+const MIN_MOVE = 0.05;
+
+function heldAt(state: Dragging, table: Vec2 | null): Vec2 {
+  return table ? clampToTable(table[0] + state.grab[0], table[1] + state.grab[1]) : state.at;
+}
+
+export const dragging: StateHandler<Dragging> = (state, evt, ctx) => {
+  switch (evt.type) {
+    case 'move': {
+      const at = heldAt(state, evt.table);
+      ctx.setDrag({
+        id: state.id, mode: state.mode, x: at[0], z: at[1],
+        fromX: state.origin[0], fromZ: state.origin[1], pendingRef: null,
+      });
+      return { ...state, at };
+    }
+    case 'up': {
+      ctx.setCameraEnabled(true);
+      const [x, z] = heldAt(state, evt.table);
+      if (state.mode === 'bagDraw') {
+        ctx.setDrag(null);
+        ctx.send({ t: 'bagDraw', bag: state.id, to: 'table', x: roundCoord(x), z: roundCoord(z) });
+        return { name: 'idle' };
+      }
+      const piece = ctx.piece(state.id);
+      if (!piece || Math.hypot(x - state.origin[0], z - state.origin[1]) < MIN_MOVE) {
+        ctx.setDrag(null);
+        return { name: 'idle' };
+      }
+      const action = dropAction(piece, x, z, findDropTarget(ctx.pieces(), piece, x, z));
+      const ref = ctx.send(action);
+      ctx.setDrag({
+        id: state.id, mode: 'move', x, z,
+        fromX: state.origin[0], fromZ: state.origin[1], pendingRef: ref,
+      });
+      return { name: 'dropping', id: state.id, ref, origin: state.origin, since: evt.time };
+    }
+    case 'cancel':
+      ctx.setCameraEnabled(true);
+      ctx.setDrag(null);
+      return { name: 'idle' };
+    default:
+      return state;
+  }
+};

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { TablePiece } from '../../engine/core/projection.ts';
+import type { SandboxAction } from '../../engine/games/sandbox/actions.ts';
+import { PointerMachine } from './pointer-machine.ts';
+import { DROP_TIMEOUT_MS, type PointerCtx } from './pointer-types.ts';
+import type { UiDrag } from './ui-store.ts';
+
+function piece(id: string, kind: TablePiece['kind'], x = 0, z = 0, extra: Partial<TablePiece> = {}): TablePiece {
+  return { id, kind, model: kind, x, z, y: 0, rot: 0, faceUp: true, draggable: true, ...extra };
+}
+
+function fakeCtx(pieces: TablePiece[], canAct = true) {
+  const byId = new Map(pieces.map((p) => [p.id, p]));
+  const log = {
+    sent: [] as SandboxAction[],
+    drags: [] as Array<UiDrag | null>,
+    selects: [] as Array<[string, boolean]>,
+    camera: [] as boolean[],
+  };
+  const ctx: PointerCtx = {
+    canAct: () => canAct,
+    piece: (id) => byId.get(id) ?? null,
+    pieces: () => byId.values(),
+    send: (a) => {
+      log.sent.push(a);
+      return `r${log.sent.length}`;
+    },
+    setDrag: (d) => void log.drags.push(d),
+    select: (id, add) => void log.selects.push([id, add]),
+    setCameraEnabled: (on) => void log.camera.push(on),
+  };
+  return { ctx, log, byId };
+}
+
+const down = (id: string, opts: { x?: number; z?: number; shift?: boolean; mouth?: boolean; time?: number } = {}) => ({
+  type: 'down' as const, id, screen: [100, 100] as [number, number],
+  table: [opts.x ?? 0, opts.z ?? 0] as [number, number],
+  shift: opts.shift ?? false, mouth: opts.mouth ?? false, time: opts.time ?? 0,
+});
+const move = (sx: number, x: number, z: number) => ({ type: 'move' as const, screen: [sx, 100] as [number, number], table: [x, z] as [number, number], time: 10 });
+const up = (x: number, z: number, time = 20) => ({ type: 'up' as const, screen: [100, 100] as [number, number], table: [x, z] as [number, number], time });
+
+describe('pointer machine', () => {
+  it('goes idle → pointing → dragging → dropping and sends a move', () => {
+    const { ctx, log } = fakeCtx([piece('a', 'token', 1, 1)]);
+    const m = new PointerMachine(ctx);
+    expect(m.handle(down('a', { x: 1.5, z: 1 })).name).toBe('pointing');
+    expect(log.camera).toEqual([false]);
+    expect(m.handle(move(102, 2, 1)).name).toBe('pointing');
+    expect(m.handle(move(140, 5.5, 3)).name).toBe('dragging');
+    // The grab offset (-0.5, 0) is kept: the piece does not jump to the cursor.
+    expect(log.drags.at(-1)).toMatchObject({ id: 'a', x: 5, z: 3, fromX: 1, fromZ: 1, pendingRef: null });
+    const s = m.handle(up(6.5, 4));
+    expect(s).toMatchObject({ name: 'dropping', ref: 'r1' });
+    expect(log.sent).toEqual([{ t: 'move', id: 'a', x: 6, z: 4 }]);
+    expect(log.drags.at(-1)).toMatchObject({ x: 6, z: 4, pendingRef: 'r1' });
+    expect(log.camera).toEqual([false, true]);
+  });
+
+  it('clamps a drag to the table', () => {
+    const { ctx, log } = fakeCtx([piece('a', 'token')]);
+    const m = new PointerMachine(ctx);
+    m.handle(down('a'));
+    m.handle(move(200, 90, -90));
+    m.handle(up(90, -90));
+    expect(log.sent[0]).toEqual({ t: 'move', id: 'a', x: 23.25, z: -15.25 });
+  });
+
+  it('springs back when its own intent is rejected, not on another rejection', () => {
+    const { ctx, log } = fakeCtx([piece('a', 'token')]);
+    const m = new PointerMachine(ctx);
+    m.handle(down('a'));
+    m.handle(move(200, 3, 3));
+    m.handle(up(3, 3));
+    expect(m.handle({ type: 'rejected', ref: 'other' }).name).toBe('dropping');
+    expect(m.handle({ type: 'rejected', ref: 'r1' }).name).toBe('idle');
+    expect(log.drags.at(-1)).toBeNull();
+  });
+
+  it('stays a preview until the projection moves the piece', () => {
+    const { ctx, log, byId } = fakeCtx([piece('a', 'token')]);
+    const m = new PointerMachine(ctx);
+    m.handle(down('a'));
+    m.handle(move(200, 3, 3));
+    m.handle(up(3, 3));
+    expect(m.handle({ type: 'projection', time: 30 }).name).toBe('dropping');
+    byId.set('a', piece('a', 'token', 3, 3));
+    expect(m.handle({ type: 'projection', time: 40 }).name).toBe('idle');
+    expect(log.drags.at(-1)).toBeNull();
+  });
+
+  it('gives up waiting after the timeout', () => {
+    const { ctx } = fakeCtx([piece('a', 'token')]);
+    const m = new PointerMachine(ctx);
+    m.handle(down('a'));
+    m.handle(move(200, 3, 3));
+    m.handle(up(3, 3, 100));
+    expect(m.handle({ type: 'tick', time: 100 + DROP_TIMEOUT_MS - 1 }).name).toBe('dropping');
+    expect(m.handle({ type: 'tick', time: 100 + DROP_TIMEOUT_MS }).name).toBe('idle');
+  });
+
+  it('returns a token dropped onto a bag', () => {
+    const { ctx, log } = fakeCtx([piece('t', 'token', 5, 5), piece('b', 'bag', -4, 2)]);
+    const m = new PointerMachine(ctx);
+    m.handle(down('t', { x: 5, z: 5 }));
+    m.handle(move(200, -3.5, 2.5));
+    m.handle(up(-3.5, 2.5));
+    expect(log.sent).toEqual([{ t: 'bagReturn', id: 't', bag: 'b' }]);
+  });
+
+  it('puts a card dropped onto a deck on top of it', () => {
+    const { ctx, log } = fakeCtx([piece('c', 'card', 5, 5), piece('d', 'deck', 0, 0)]);
+    const m = new PointerMachine(ctx);
+    m.handle(down('c', { x: 5, z: 5 }));
+    m.handle(move(200, 0.3, 0.2));
+    m.handle(up(0.3, 0.2));
+    expect(log.sent).toEqual([{ t: 'toDeck', id: 'c', deck: 'd', where: 'top' }]);
+  });
+
+  it('a plain drag moves the bag; a shift-drag or a drag from its mouth draws from it', () => {
+    const { ctx, log } = fakeCtx([piece('b', 'bag', 0, 0)]);
+    const m = new PointerMachine(ctx);
+    m.handle(down('b'));
+    m.handle(move(200, 4, 0));
+    m.handle(up(4, 0));
+    expect(log.sent.at(-1)).toEqual({ t: 'move', id: 'b', x: 4, z: 0 });
+    m.handle({ type: 'rejected', ref: 'r1' });
+    for (const opts of [{ shift: true }, { mouth: true }]) {
+      m.handle(down('b', opts));
+      m.handle(move(200, 6, 2));
+      expect(log.drags.at(-1)).toMatchObject({ id: 'b', mode: 'bagDraw' });
+      expect(m.handle(up(6, 2)).name).toBe('idle');
+      expect(log.sent.at(-1)).toEqual({ t: 'bagDraw', bag: 'b', to: 'table', x: 6, z: 2 });
+      expect(log.drags.at(-1)).toBeNull();
+    }
+  });
+
+  it('a click selects; shift-click adds; clicking a deck or a bag draws into the hand', () => {
+    const { ctx, log } = fakeCtx([piece('a', 'token'), piece('d', 'deck'), piece('b', 'bag')]);
+    const m = new PointerMachine(ctx);
+    m.handle(down('a'));
+    m.handle(up(0, 0));
+    m.handle(down('a', { shift: true }));
+    m.handle(up(0, 0, 1000));
+    expect(log.selects).toEqual([['a', false], ['a', true]]);
+    m.handle(down('d'));
+    m.handle(up(0, 0, 2000));
+    m.handle(down('b'));
+    m.handle(up(0, 0, 3000));
+    expect(log.sent).toEqual([
+      { t: 'draw', deck: 'd', n: 1, to: 'hand', from: 'top' },
+      { t: 'bagDraw', bag: 'b', to: 'hand' },
+    ]);
+    expect(log.camera).toEqual([false, true, false, true, false, true, false, true]);
+  });
+
+  it('a double-click takes a table card into the hand', () => {
+    const { ctx, log } = fakeCtx([piece('c', 'card')]);
+    const m = new PointerMachine(ctx);
+    m.handle(down('c', { time: 0 }));
+    m.handle(up(0, 0, 50));
+    m.handle(down('c', { time: 200 }));
+    m.handle(up(0, 0, 250));
+    expect(log.sent).toEqual([{ t: 'take', id: 'c' }]);
+    // A slow second click only selects again.
+    m.handle(down('c', { time: 2000 }));
+    m.handle(up(0, 0, 2050));
+    m.handle(down('c', { time: 3000 }));
+    m.handle(up(0, 0, 3050));
+    expect(log.sent).toHaveLength(1);
+  });
+
+  it('spectators and fixed pieces never leave idle', () => {
+    const spectator = fakeCtx([piece('a', 'token')], false);
+    const m1 = new PointerMachine(spectator.ctx);
+    expect(m1.handle(down('a')).name).toBe('idle');
+    expect(spectator.log.camera).toEqual([]);
+    const fixed = fakeCtx([piece('board', 'board', 0, 0, { draggable: false })]);
+    const m2 = new PointerMachine(fixed.ctx);
+    expect(m2.handle(down('board')).name).toBe('idle');
+  });
+
+  it('escape cancels a drag without sending anything', () => {
+    const { ctx, log } = fakeCtx([piece('a', 'token')]);
+    const m = new PointerMachine(ctx);
+    m.handle(down('a'));
+    m.handle(move(200, 3, 3));
+    expect(m.handle({ type: 'cancel' }).name).toBe('idle');
+    expect(log.sent).toEqual([]);
+    expect(log.drags.at(-1)).toBeNull();
+    expect(log.camera.at(-1)).toBe(true);
+  });
+
+  it('a drop where it started sends nothing', () => {
+    const { ctx, log } = fakeCtx([piece('a', 'token', 1, 1)]);
+    const m = new PointerMachine(ctx);
+    m.handle(down('a', { x: 1, z: 1 }));
+    m.handle(move(200, 1.01, 1));
+    expect(m.handle(up(1.01, 1)).name).toBe('idle');
+    expect(log.sent).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Pointing: pressed on a piece, not yet moved far. Moving past the threshold starts a
+ * drag; releasing is a click (select, draw from a deck or bag, double-click takes a card).
+ */
+import { DOUBLE_CLICK_MS, DRAG_THRESHOLD_PX, type PointerCtx, type PointerMemory, type PointerState, type StateHandler } from './pointer-types.ts';
+import { clampToTable } from './table-geometry.ts';
+
+type Pointing = Extract<PointerState, { name: 'pointing' }>;
+
+function click(state: Pointing, time: number, ctx: PointerCtx, mem: PointerMemory): void {
+  const piece = ctx.piece(state.id);
+  if (!piece) return;
+  const previous = mem.lastClick;
+  mem.lastClick = { id: piece.id, time };
+  if (state.shift) {
+    ctx.select(piece.id, true);
+    return;
+  }
+  if (piece.kind === 'deck') {
+    ctx.send({ t: 'draw', deck: piece.id, n: 1, to: 'hand', from: 'top' });
+  } else if (piece.kind === 'bag') {
+    ctx.send({ t: 'bagDraw', bag: piece.id, to: 'hand' });
+  } else if (piece.kind === 'card' && previous?.id === piece.id && time - previous.time <= DOUBLE_CLICK_MS) {
+    mem.lastClick = null;
+    ctx.send({ t: 'take', id: piece.id });
+  } else {
+    ctx.select(piece.id, false);
+  }
+}
+
+export const pointing: StateHandler<Pointing> = (state, evt, ctx, mem) => {
+  switch (evt.type) {
+    case 'move': {
+      const moved = Math.hypot(evt.screen[0] - state.start[0], evt.screen[1] - state.start[1]);
+      if (moved < DRAG_THRESHOLD_PX) return state;
+      const at = evt.table
+        ? clampToTable(evt.table[0] + state.grab[0], evt.table[1] + state.grab[1])
+        : state.origin;
+      ctx.setDrag({
+        id: state.id, mode: state.mode, x: at[0], z: at[1],
+        fromX: state.origin[0], fromZ: state.origin[1], pendingRef: null,
+      });
+      return { name: 'dragging', id: state.id, grab: state.grab, origin: state.origin, mode: state.mode, at };
+    }
+    case 'up':
+      ctx.setCameraEnabled(true);
+      click(state, evt.time, ctx, mem);
+      return { name: 'idle' };
+    case 'cancel':
+      ctx.setCameraEnabled(true);
+      return { name: 'idle' };
+    default:
+      return state;
+  }
+};

@@ -1,0 +1,79 @@
+/**
+ * Types of the pointer state machine (idle → pointing → dragging → dropping). The machine
+ * is pure: it sees the world only through `PointerCtx`, so tests drive it with a fake.
+ */
+import type { TablePiece } from '../../engine/core/projection.ts';
+import type { SandboxAction } from '../../engine/games/sandbox/actions.ts';
+import type { UiDrag } from './ui-store.ts';
+import type { Vec2 } from './table-geometry.ts';
+
+/** Screen pixels a press may wander before it becomes a drag. */
+export const DRAG_THRESHOLD_PX = 5;
+/** Two clicks on the same piece within this many ms make a double-click. */
+export const DOUBLE_CLICK_MS = 400;
+/** A drop waits this long for the server before the preview gives up. */
+export const DROP_TIMEOUT_MS = 3000;
+
+/** What the machine may ask of the world. */
+export interface PointerCtx {
+  /** False for spectators and before joining: then nothing is sent and nothing is dragged. */
+  canAct(): boolean;
+  piece(id: string): TablePiece | null;
+  pieces(): Iterable<TablePiece>;
+  /** Sends an intent; returns its ref (echoed back by a rejection). */
+  send(action: SandboxAction): string;
+  setDrag(drag: UiDrag | null): void;
+  select(id: string, additive: boolean): void;
+  /** The camera orbits on the same button; it is switched off while a piece is held. */
+  setCameraEnabled(on: boolean): void;
+}
+
+export type PointerEvt =
+  | {
+      type: 'down';
+      id: string;
+      screen: Vec2;
+      /** The point pressed on the piece (x, z), or null when unknown. */
+      table: Vec2 | null;
+      shift: boolean;
+      /** Pressed on the open top of a bag (a drag from there draws from it). */
+      mouth: boolean;
+      time: number;
+    }
+  | { type: 'move'; screen: Vec2; table: Vec2 | null; time: number }
+  | { type: 'up'; screen: Vec2; table: Vec2 | null; time: number }
+  | { type: 'cancel' }
+  /** A new projection arrived. */
+  | { type: 'projection'; time: number }
+  | { type: 'rejected'; ref: string }
+  | { type: 'tick'; time: number };
+
+export type DragMode = 'move' | 'bagDraw';
+
+export type PointerState =
+  | { name: 'idle' }
+  | {
+      name: 'pointing';
+      id: string;
+      start: Vec2;
+      /** Piece position minus pointer position on the table at the press. */
+      grab: Vec2;
+      origin: Vec2;
+      mode: DragMode;
+      shift: boolean;
+    }
+  | { name: 'dragging'; id: string; grab: Vec2; origin: Vec2; mode: DragMode; at: Vec2 }
+  | { name: 'dropping'; id: string; ref: string; origin: Vec2; since: number };
+
+/** Memory that outlives one gesture. */
+export interface PointerMemory {
+  lastClick: { id: string; time: number } | null;
+}
+
+/** One state's reaction to an event: the next state (possibly the same object). */
+export type StateHandler<S extends PointerState> = (
+  state: S,
+  evt: PointerEvt,
+  ctx: PointerCtx,
+  mem: PointerMemory,
+) => PointerState;

@@ -1,0 +1,84 @@
+/**
+ * The body every piece kind renders inside: places it at its (x, y, z) turned by `rot`,
+ * flips it about its long (z) axis when face down, eases between positions with springs
+ * read in useFrame (never React state), lifts it while held, and routes pointer presses
+ * and hover to the interaction layer.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { invalidate, useFrame, type ThreeEvent } from '@react-three/fiber';
+import type { Group } from 'three';
+import type { TablePiece } from '../../engine/core/projection.ts';
+import { uiStore } from '../interaction/ui-store.ts';
+import { pieceDown } from '../interaction/pointer-controller.ts';
+import { createMotion, stepMotion, type Motion } from './motion.ts';
+import { SelectionRing } from './SelectionRing.tsx';
+
+export interface PieceMotionProps {
+  piece: TablePiece;
+  /** Height of the piece (its flip turns about half of it). */
+  height: number;
+  /** Half the width across the flip axis: how far it must rise to turn over clear of the table. */
+  halfWidth?: number;
+  /** Footprint radius for the selection ring. */
+  radius?: number;
+  /** Dice turn by their value, not by faceUp. */
+  flips?: boolean;
+  selected?: boolean;
+  /** The game points at it: a warm halo underneath. */
+  target?: boolean;
+  /** For bags: whether a press at this height above the base is on the open top. */
+  isMouth?: (localY: number) => boolean;
+  /** Drawn with the piece but never flipped (badges). */
+  overlay?: ReactNode;
+  children: ReactNode;
+}
+
+export function PieceMotion({ piece, height, halfWidth = 0.5, radius = 0.8, flips = true, selected = false, target = false, isMouth, overlay, children }: PieceMotionProps) {
+  const outer = useRef<Group>(null);
+  const flipper = useRef<Group>(null);
+  const motion = useRef<Motion | null>(null);
+  motion.current ??= createMotion(piece);
+
+  useEffect(() => invalidate(), [piece]);
+
+  useFrame((_, dt) => {
+    const g = outer.current;
+    const f = flipper.current;
+    const m = motion.current;
+    if (!g || !f || !m) return;
+    const moving = stepMotion(m, piece, uiStore.getState().drag, dt, flips);
+    // Rise while turning over so the far edge never cuts through the table.
+    const clearance = flips ? Math.abs(Math.sin(m.flip.value)) * halfWidth : 0;
+    g.position.set(m.x.value, m.y.value + clearance, m.z.value);
+    g.rotation.y = m.yaw.value;
+    f.rotation.z = m.flip.value;
+    if (moving) invalidate();
+  });
+
+  const onPointerDown = (e: ThreeEvent<PointerEvent>) => {
+    if (e.button !== 0) return;
+    e.stopPropagation();
+    const localY = e.point.y - (outer.current?.position.y ?? piece.y);
+    pieceDown(piece.id, e.nativeEvent, [e.point.x, e.point.z], isMouth?.(localY) ?? false);
+    invalidate();
+  };
+  const onPointerOver = (e: ThreeEvent<PointerEvent>) => {
+    e.stopPropagation();
+    uiStore.getState().setHovered(piece.id);
+  };
+  const onPointerOut = () => {
+    if (uiStore.getState().hovered === piece.id) uiStore.getState().setHovered(null);
+  };
+
+  return (
+    <group ref={outer} onPointerDown={onPointerDown} onPointerOver={onPointerOver} onPointerOut={onPointerOut}>
+      {(selected || target) && <SelectionRing radius={radius} selected={selected} target={target} />}
+      {overlay}
+      <group position-y={height / 2}>
+        <group ref={flipper}>
+          <group position-y={-height / 2}>{children}</group>
+        </group>
+      </group>
+    </group>
+  );
+}

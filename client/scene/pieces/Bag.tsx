@@ -1,0 +1,75 @@
+/**
+ * A cloth bag: bag.glb tinted, a count badge, and a squash on a bouncy spring when the
+ * pointer comes over it, presses it or carries it. A press on its open top (or with Shift)
+ * draws from it instead of moving it (see the pointer machine).
+ */
+import { useEffect, useRef } from 'react';
+import { invalidate, useFrame } from '@react-three/fiber';
+import type { Group } from 'three';
+import type { TablePiece } from '../../../engine/core/projection.ts';
+import { uiStore } from '../../interaction/ui-store.ts';
+import { pointerMachine } from '../../interaction/pointer-controller.ts';
+import { modelFor, useModelClone } from '../model.ts';
+import { SQUASH_SPRING, spring, stepSpring } from '../spring.ts';
+import { useGlow } from '../use-glow.ts';
+import { PieceMotion } from '../PieceMotion.tsx';
+import { CountBadge } from '../CountBadge.tsx';
+
+const DEFAULT_BODY = '#8a5a3b';
+/** The top part of the bag (by height) counts as its open mouth. */
+const MOUTH_FROM = 0.62;
+
+/** How squashed the bag should be now: pressed most, hovered a little, stretched while carried. */
+function squashTarget(id: string): number {
+  const s = pointerMachine.state;
+  if (s.name === 'pointing' && s.id === id) return 0.14;
+  if (s.name === 'dragging' && s.id === id) return s.mode === 'move' ? -0.06 : 0.1;
+  return uiStore.getState().hovered === id ? 0.05 : 0;
+}
+
+export function Bag({ piece }: { piece: TablePiece }) {
+  const model = useModelClone(modelFor(piece.model, 'bag'));
+  const { selected, hovered, target } = useGlow(piece.id, piece.highlighted, model.materials);
+  const body = piece.color ?? DEFAULT_BODY;
+  const squasher = useRef<Group>(null);
+  const squash = useRef(spring(0));
+
+  useEffect(() => {
+    for (const m of model.materials) m.color.set(body);
+    invalidate();
+  }, [model, body]);
+
+  // A little bounce as the pointer arrives.
+  useEffect(() => {
+    if (hovered) squash.current.velocity += 1.2;
+  }, [hovered]);
+
+  useFrame((_, dt) => {
+    const g = squasher.current;
+    if (!g) return;
+    const moving = stepSpring(squash.current, squashTarget(piece.id), dt, SQUASH_SPRING);
+    const s = squash.current.value;
+    g.scale.set(1 + s * 0.6, 1 - s, 1 + s * 0.6);
+    if (moving) invalidate();
+  });
+
+  const h = model.size.y;
+  const count = piece.count ?? 0;
+  return (
+    <PieceMotion
+      piece={piece}
+      height={h}
+      halfWidth={model.size.x / 2}
+      radius={Math.max(model.size.x, model.size.z) / 2}
+      flips={false}
+      selected={selected}
+      target={target}
+      isMouth={(y) => y > h * MOUTH_FROM}
+      overlay={<CountBadge count={count} y={h + 0.8} />}
+    >
+      <group ref={squasher}>
+        <primitive object={model.object} />
+      </group>
+    </PieceMotion>
+  );
+}

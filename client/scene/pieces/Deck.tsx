@@ -1,0 +1,98 @@
+/**
+ * A deck: a stack of card-sized layers (one instanced mesh) whose height follows the
+ * count, the top card drawn from card.glb showing the back (or the top face when the deck
+ * lies face up and that face is public), and a count badge.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { invalidate } from '@react-three/fiber';
+import { Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
+import type { TablePiece } from '../../../engine/core/projection.ts';
+import { useModelClone } from '../model.ts';
+import { cardBackTexture, cardFrontTexture, emptySpotTexture } from '../textures.ts';
+import { useGlow } from '../use-glow.ts';
+import { PieceMotion } from '../PieceMotion.tsx';
+import { CountBadge } from '../CountBadge.tsx';
+
+/** Thickness of one card in the stack, and the most layers drawn. */
+const LAYER = 0.018;
+const MAX_LAYERS = 60;
+
+const m4 = new Matrix4();
+const pos = new Vector3();
+const quat = new Quaternion();
+const up = new Vector3(0, 1, 0);
+const one = new Vector3(1, 1, 1);
+
+/** A tiny, fixed jitter per layer so the stack looks handled, not machined. */
+function jitter(i: number): number {
+  const s = Math.sin(i * 12.9898) * 43758.5453;
+  return s - Math.floor(s) - 0.5;
+}
+
+export function Deck({ piece }: { piece: TablePiece }) {
+  const top = useModelClone('card');
+  const { selected, target } = useGlow(piece.id, piece.highlighted, top.materials);
+  const stack = useRef<InstancedMesh>(null);
+  const count = Math.max(0, piece.count ?? 0);
+  const layers = Math.min(MAX_LAYERS, Math.max(0, count - 1));
+  const stackHeight = layers * LAYER;
+
+  useLayoutEffect(() => {
+    const mesh = stack.current;
+    if (!mesh) return;
+    for (let i = 0; i < layers; i++) {
+      pos.set(jitter(i) * 0.05, i * LAYER + LAYER / 2, jitter(i + 99) * 0.05);
+      quat.setFromAxisAngle(up, jitter(i + 7) * 0.03);
+      mesh.setMatrixAt(i, m4.compose(pos, quat, one));
+    }
+    mesh.count = layers;
+    mesh.instanceMatrix.needsUpdate = true;
+    invalidate();
+  }, [layers]);
+
+  useEffect(() => {
+    const front = top.byName('front', 'face');
+    const back = top.byName('back');
+    if (front) {
+      front.map = cardFrontTexture(piece.face, piece.label, piece.color);
+      front.color.set('#ffffff');
+      front.needsUpdate = true;
+    }
+    if (back) {
+      back.map = cardBackTexture();
+      back.color.set('#ffffff');
+      back.needsUpdate = true;
+    }
+    invalidate();
+  }, [top, piece.face, piece.label, piece.color]);
+
+  const height = stackHeight + top.size.y;
+  return (
+    <PieceMotion
+      piece={piece}
+      height={height}
+      halfWidth={top.size.x / 2}
+      radius={2}
+      selected={selected}
+      target={target}
+      overlay={
+        count > 0 ? (
+          <CountBadge count={count} y={height + 0.9} />
+        ) : (
+          <mesh rotation-x={-Math.PI / 2} position-y={0.01}>
+            <planeGeometry args={[top.size.x, top.size.z]} />
+            <meshBasicMaterial map={emptySpotTexture(piece.label ?? '')} transparent depthWrite={false} />
+          </mesh>
+        )
+      }
+    >
+      <instancedMesh ref={stack} args={[undefined, undefined, MAX_LAYERS]} castShadow receiveShadow>
+        <boxGeometry args={[top.size.x * 0.985, LAYER * 0.92, top.size.z * 0.985]} />
+        <meshStandardMaterial color="#efe6d2" roughness={0.85} />
+      </instancedMesh>
+      <group position-y={stackHeight} visible={count > 0}>
+        <primitive object={top.object} />
+      </group>
+    </PieceMotion>
+  );
+}

@@ -1,0 +1,35 @@
+/** A meeple (or a cube): its model tinted with the piece's colour, else its owner's seat colour. */
+import { useEffect } from 'react';
+import { invalidate } from '@react-three/fiber';
+import type { TablePiece } from '../../../engine/core/projection.ts';
+import { useTable } from '../../net/store.ts';
+import { modelFor, useModelClone } from '../model.ts';
+import { useGlow } from '../use-glow.ts';
+import { PieceMotion } from '../PieceMotion.tsx';
+
+const NEUTRAL = '#d8c7a4';
+
+export function Meeple({ piece }: { piece: TablePiece }) {
+  const model = useModelClone(modelFor(piece.model, piece.kind === 'cube' ? 'cube' : 'meeple'));
+  const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
+  const seatColor = useTable((s) => (piece.owner === undefined ? undefined : s.seats.find((m) => m.seat === piece.owner)?.color));
+  const body = piece.color ?? seatColor ?? NEUTRAL;
+
+  useEffect(() => {
+    for (const m of model.materials) m.color.set(body);
+    invalidate();
+  }, [model, body]);
+
+  return (
+    <PieceMotion
+      piece={piece}
+      height={model.size.y}
+      halfWidth={model.size.x / 2}
+      radius={Math.max(model.size.x, model.size.z) / 2 + 0.1}
+      selected={selected}
+      target={target}
+    >
+      <primitive object={model.object} />
+    </PieceMotion>
+  );
+}

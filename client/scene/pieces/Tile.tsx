@@ -1,0 +1,38 @@
+/**
+ * A square tile: tile.glb with a procedural face (its colour and label) on the 'face'
+ * material and a hatched back on 'back'. A face-down tile has no face to show.
+ */
+import { useEffect } from 'react';
+import { invalidate } from '@react-three/fiber';
+import type { TablePiece } from '../../../engine/core/projection.ts';
+import { modelFor, useModelClone } from '../model.ts';
+import { tileBackTexture, tileFaceTexture } from '../textures.ts';
+import { useGlow } from '../use-glow.ts';
+import { PieceMotion } from '../PieceMotion.tsx';
+
+export function Tile({ piece }: { piece: TablePiece }) {
+  const model = useModelClone(modelFor(piece.model, 'tile'));
+  const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
+
+  useEffect(() => {
+    const face = model.byName('face', 'front');
+    const back = model.byName('back');
+    if (face) {
+      face.map = tileFaceTexture(piece.faceUp ? piece.label ?? piece.face : undefined, piece.color);
+      face.color.set('#ffffff');
+      face.needsUpdate = true;
+    }
+    if (back) {
+      back.map = tileBackTexture();
+      back.color.set('#ffffff');
+      back.needsUpdate = true;
+    }
+    invalidate();
+  }, [model, piece.faceUp, piece.face, piece.label, piece.color]);
+
+  return (
+    <PieceMotion piece={piece} height={model.size.y} halfWidth={model.size.x / 2} radius={2.6} selected={selected} target={target}>
+      <primitive object={model.object} />
+    </PieceMotion>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * A round token: token.glb tinted with the piece's colour; face up, its 'face' cap shows
+ * the label (or the initials of a long one) in contrasting ink.
+ */
+import { useEffect } from 'react';
+import { invalidate } from '@react-three/fiber';
+import type { TablePiece } from '../../../engine/core/projection.ts';
+import { modelFor, useModelClone } from '../model.ts';
+import { tokenFaceTexture } from '../textures.ts';
+import { useGlow } from '../use-glow.ts';
+import { PieceMotion } from '../PieceMotion.tsx';
+
+const DEFAULT_BODY = '#c9a66b';
+
+/** What fits on a token: a short label as is, else the initials of its words. */
+export function tokenText(piece: Pick<TablePiece, 'label' | 'face'>): string {
+  const text = (piece.label ?? piece.face ?? '').trim();
+  if (text.length <= 3) return text;
+  const words = text.split(/[\s_-]+/).filter(Boolean);
+  return (words.length > 1 ? words.map((w) => w[0]).join('') : text[0]!).slice(0, 2).toUpperCase();
+}
+
+export function Token({ piece }: { piece: TablePiece }) {
+  const model = useModelClone(modelFor(piece.model, 'token'));
+  const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
+  const body = piece.color ?? DEFAULT_BODY;
+  const text = piece.faceUp ? tokenText(piece) : '';
+
+  useEffect(() => {
+    const face = model.byName('face');
+    for (const m of model.materials) {
+      m.color.set(body);
+      if (m.name === 'edge') m.color.multiplyScalar(0.8);
+    }
+    if (face) {
+      face.map = text ? tokenFaceTexture(text, body) : null;
+      if (text) face.color.set('#ffffff');
+      face.needsUpdate = true;
+    }
+    invalidate();
+  }, [model, body, text]);
+
+  const r = Math.min(model.size.x, model.size.z) / 2;
+  return (
+    <PieceMotion piece={piece} height={model.size.y} halfWidth={r} radius={r} selected={selected} target={target}>
+      <primitive object={model.object} />
+    </PieceMotion>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Highlights as emissive light on a piece's own materials, kept faint so colours stay
+ * true: a warm touch for pieces the game points at (TablePiece.highlighted or a prompt
+ * target — see prompt-targets.ts; their halo on the table does most of the work), a cool one for the selection,
+ * a lift for the piece under the pointer.
+ */
+import { useEffect } from 'react';
+import { invalidate } from '@react-three/fiber';
+import { Color, type MeshStandardMaterial } from 'three';
+import { useTable } from '../net/store.ts';
+import { useUi } from '../interaction/ui-store.ts';
+import { promptTargets } from './prompt-targets.ts';
+
+const WARM = new Color('#ffb347');
+const COOL = new Color('#5aa9ff');
+const BLACK = new Color('#000000');
+
+export interface GlowState {
+  hovered: boolean;
+  selected: boolean;
+  target: boolean;
+}
+
+/**
+ * The emissive colour and intensity for a combination of highlights. `null` colour: the
+ * material's own colour, so hovering brightens a piece without bleaching its hue.
+ */
+export function glowOf(s: GlowState): { color: Color | null; intensity: number } {
+  if (s.selected) return { color: COOL, intensity: s.hovered ? 0.14 : 0.08 };
+  if (s.hovered) return { color: s.target ? WARM : null, intensity: s.target ? 0.2 : 0.28 };
+  if (s.target) return { color: WARM, intensity: 0.05 };
+  return { color: BLACK, intensity: 0 };
+}
+
+/** Reads the highlight state of piece `id` (narrow selectors) and applies it to `materials`. */
+export function useGlow(id: string, highlighted: boolean | undefined, materials: readonly MeshStandardMaterial[]): GlowState {
+  const hovered = useUi((s) => s.hovered === id);
+  const selected = useUi((s) => s.selected.includes(id));
+  const prompted = useTable((s) => promptTargets(s.projection).has(id));
+  const target = highlighted === true || prompted;
+  useEffect(() => {
+    const { color, intensity } = glowOf({ hovered, selected, target });
+    for (const m of materials) {
+      m.emissive.copy(color ?? m.color);
+      m.emissiveIntensity = intensity;
+    }
+    invalidate();
+  }, [hovered, selected, target, materials]);
+  return { hovered, selected, target };
+}
