@@ -160,9 +160,11 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       ? undefined
       : wantedSeat && !wantedSeat.occupied ? wantedSeat : this.state.seats.find((s) => !s.occupied);
     const seat: Viewer = free ? free.seat : 'spectator';
-    // A player who picks no colour gets the seat's colour (the one its meeples wear).
+    // A player who picks no colour, or one another seated player already wears, gets the
+    // seat's colour (the one its meeples wear), so seats stay distinguishable.
     const chosen = typeof (options as { color?: unknown } | undefined)?.color === 'string';
-    const color = chosen || !free ? parsed.data.color : seatColor(free.seat);
+    const taken = this.state.seats.some((s) => s.occupied && s.color.toLowerCase() === parsed.data.color.toLowerCase());
+    const color = !free || (chosen && !taken) ? parsed.data.color : seatColor(free.seat);
     const member: Member = {
       client, seat, connected: true, last: null, sessionId: client.sessionId, name, color,
       intents: new TokenBucket(LIMITS.intents.perSecond, LIMITS.intents.burst),

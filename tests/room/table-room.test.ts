@@ -78,6 +78,17 @@ afterAll(async () => {
 });
 
 describe('joining (seats, welcome, public Schema metadata)', () => {
+  it('colours: a joiner whose colour another seated player wears gets the seat colour instead', async () => {
+    const t2 = await TableClient.create(t.endpoint, { game: 'sandbox', seats: 2, options: {}, name: 'Ida', color: '#c0392b' });
+    extra.push(t2);
+    const t3 = await TableClient.join(t.endpoint, t2.code, { name: 'Joe', color: '#C0392B' });
+    extra.push(t3);
+    const seats = await t3.until(() => (t3.state.seats?.[1]?.occupied ? t3.state.seats : null), 'second seat');
+    expect(seats[0]?.color).toBe('#c0392b');
+    expect(seats[1]?.color.toLowerCase()).not.toBe('#c0392b');
+    expect(seats[1]?.color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
   it('seats: joiners take the first free seat; a spectator who asks is a spectator', () => {
     expect(a.seat).toBe(0);
     expect(b.seat).toBe(1);

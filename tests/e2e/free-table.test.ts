@@ -1,0 +1,163 @@
+/**
+ * The free table in a real browser: two players and a spectator in Debian's Chromium
+ * (WebGL on SwiftShader) against the real server and the built client.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { bootServer, type TestServer } from '../room/helpers.ts';
+import { canvasColourCount, launchBrowser, screenshot } from './browser.ts';
+
+interface PieceLike { x: number; y: number; z: number; kind: string; face?: string; count?: number }
+
+
+/** Reads a value out of the page's table store. */
+function projection(page: Page): Promise<{ version: number; pieces: Record<string, PieceLike>; hands: Record<string, { count: number; cards?: { id: string; face: string }[] }> } | null> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __woodland: { table: { getState(): { projection: { version: number; table: { pieces: unknown; hands: unknown } } | null } } } };
+    const p = w.__woodland.table.getState().projection;
+    return p ? JSON.parse(JSON.stringify({ version: p.version, pieces: p.table.pieces, hands: p.table.hands })) : null;
+  });
+}
+
+/** Screen position (CSS px) of a world point, through the page's own camera. */
+function screenOf(page: Page, x: number, y: number, z: number): Promise<[number, number]> {
+  return page.evaluate(([x, y, z]) => {
+    const w = window as unknown as { __woodland: { three: () => { camera: { position: { constructor: new (a: number, b: number, c: number) => { project(c: unknown): { x: number; y: number } } } }; gl: { domElement: HTMLCanvasElement } } } };
+    const { camera, gl } = w.__woodland.three();
+    const v = new camera.position.constructor(x, y, z).project(camera);
+    const rect = gl.domElement.getBoundingClientRect();
+    return [rect.left + ((v.x + 1) / 2) * rect.width, rect.top + ((1 - v.y) / 2) * rect.height] as [number, number];
+  }, [x, y, z] as const);
+}
+
+async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('free table in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join('dist', 'client', 'index.html'))) throw new Error('dist/client is missing: `npm test` builds it first (or run `npm run build`)');
+    server = await bootServer({ staticDir: path.join('dist', 'client') });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('two players and a spectator share one table: bag dragged, token drawn, hands kept private', async () => {
+    const base = server.server.url;
+    const open = async (): Promise<Page> => {
+      const page = await browser.newPage({ viewport: { width: 1024, height: 640 } });
+      page.on('pageerror', (e) => console.error('page error:', e.message));
+      await page.goto(base);
+      return page;
+    };
+
+    // Ana creates the table.
+    const ana = await open();
+    await ana.fill('[data-testid=player-name]', 'Ana');
+    await ana.click('[data-testid=create-table]');
+    const codeText = await until('table code', async () => (await ana.locator('[data-testid=table-code]').textContent()) ?? null);
+    const code = /[A-Z2-9]{6}/.exec(codeText)?.[0];
+    expect(code, `code in "${codeText}"`).toBeTruthy();
+
+    // Ben joins by code; Cleo watches.
+    const ben = await open();
+    await ben.fill('[data-testid=player-name]', 'Ben');
+    await ben.fill('[data-testid=join-code]', code!);
+    await ben.click('[data-testid=join-table]');
+    const cleo = await open();
+    await cleo.fill('[data-testid=player-name]', 'Cleo');
+    await cleo.fill('[data-testid=join-code]', code!);
+    await cleo.click('[data-testid=watch-table]');
+    const pages = [ana, ben, cleo];
+    for (const page of pages) await until('projection', () => projection(page));
+    await until('three', () => ana.evaluate(() => !!(window as unknown as { __woodland: { three?: unknown } }).__woodland.three));
+    await ana.waitForTimeout(1500);
+
+    // Ana drags the bag to a new spot by its side.
+    const start = (await projection(ana))!;
+    const bag = start.pieces.bag!;
+    expect(bag.count).toBe(11);
+    const [bx, by] = await screenOf(ana, bag.x, 0.5, bag.z);
+    const target = { x: bag.x - 6, z: bag.z + 4 };
+    const [tx, ty] = await screenOf(ana, target.x, 0.5, target.z);
+    await ana.mouse.move(bx, by);
+    await ana.waitForTimeout(300);
+    await ana.mouse.down();
+    await ana.waitForTimeout(300);
+    for (let i = 1; i <= 12; i++) {
+      await ana.mouse.move(bx + ((tx - bx) * i) / 12, by + ((ty - by) * i) / 12);
+      await ana.waitForTimeout(60);
+    }
+    await ana.mouse.up();
+    for (const page of pages) {
+      await until('bag moved everywhere', async () => {
+        const p = await projection(page);
+        const b = p?.pieces.bag;
+        return b && Math.hypot(b.x - bag.x, b.z - bag.z) > 3 ? b : null;
+      });
+    }
+
+    // Ana clicks the bag: one token, drawn blind into her hand.
+    const moved = (await projection(ana))!.pieces.bag!;
+    const [cx, cy] = await screenOf(ana, moved.x, 0.5, moved.z);
+    await ana.mouse.move(cx, cy);
+    await ana.waitForTimeout(400);
+    await ana.mouse.down();
+    await ana.waitForTimeout(120);
+    await ana.mouse.up();
+    await until('token in Ana\'s hand', async () => ((await projection(ana))?.hands['0']?.cards?.length ?? 0) === 1);
+    await until('hand card shown', async () => (await ana.locator('[data-testid=hand-card]').count()) === 1);
+    const drawn = (await projection(ana))!.hands['0']!.cards![0]!;
+    for (const page of [ben, cleo]) {
+      const p = await until('count seen by others', async () => {
+        const q = await projection(page);
+        return q && q.hands['0']?.count === 1 && q.pieces.bag?.count === 10 ? q : null;
+      });
+      // Others see the count, never the token.
+      expect(p.hands['0']!.cards).toBeUndefined();
+    }
+
+    // Ana plays the token onto the table by dragging it from her hand; all pages see it.
+    const card = ana.locator('[data-testid=hand-card]').first();
+    const box = (await card.boundingBox())!;
+    const [px, py] = await screenOf(ana, 0, 0, 2);
+    const [hx, hy] = [box.x + box.width / 2, box.y + box.height / 2];
+    await ana.mouse.move(hx, hy);
+    await ana.mouse.down();
+    for (let i = 1; i <= 10; i++) {
+      await ana.mouse.move(hx + ((px - hx) * i) / 10, hy + ((py - hy) * i) / 10);
+      await ana.waitForTimeout(60);
+    }
+    await ana.mouse.up();
+    for (const page of pages) {
+      await until('token on every table', async () => {
+        const p = await projection(page);
+        return p && Object.values(p.pieces).some((x) => x.kind === 'token' && x.face === drawn.face) ? p : null;
+      });
+    }
+
+    await ana.waitForTimeout(1000);
+    for (const [name, page] of [['player-ana', ana], ['player-ben', ben], ['spectator-cleo', cleo]] as const) {
+      await screenshot(page, `free-table-${name}`);
+      expect(await canvasColourCount(page), `${name} canvas is not blank`).toBeGreaterThan(40);
+    }
+    // The spectator has no hand and no action buttons.
+    expect(await cleo.locator('[data-testid=watching]').count()).toBe(1);
+    expect(await cleo.locator('[data-testid=hand-card]').count()).toBe(0);
+  }, 240_000);
+});
