@@ -14,6 +14,7 @@ import { isRuleError } from '../engine/core/result.ts';
 import { Rng, seedRng } from '../engine/core/rng.ts';
 import { getGame } from '../engine/games/registry.ts';
 import { startServer } from '../server/app.ts';
+import { benchDice } from '../server/dice/bench.ts';
 import { applyJsonPatch, C2S, ROOM_NAME, type PatchMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection } from '../engine/core/match.ts';
@@ -210,6 +211,7 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   engine: benchEngine,
   room: () => benchRoom(),
   client: benchClient,
+  dice: () => benchDice(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);

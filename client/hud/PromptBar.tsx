@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Prompt } from '../../engine/core/types.ts';
 import { sendIntent } from '../net/connection.ts';
 import { useTable } from '../net/store.ts';
@@ -9,6 +9,9 @@ function isAction(a: unknown): a is Record<string, unknown> {
   return typeof a === 'object' && a !== null && !Array.isArray(a);
 }
 
+/** More single-choice prompts than this fold behind a toggle so they don't cover the table. */
+const OPEN_LIMIT = 4;
+
 /**
  * Prompts that are a single choice become buttons here; prompts with several legal
  * actions (placements, targets) are for the scene to show on the table.
@@ -16,10 +19,18 @@ function isAction(a: unknown): a is Record<string, unknown> {
 export function PromptBar() {
   const prompts = useTable((s) => s.projection?.prompts ?? NO_PROMPTS);
   const buttons = useMemo(() => prompts.filter((p) => p.actions.length === 1 && isAction(p.actions[0])), [prompts]);
+  const [open, setOpen] = useState(false);
   if (buttons.length === 0) return null;
+  const folds = buttons.length > OPEN_LIMIT;
+  const shown = folds && !open ? [] : buttons;
   return (
     <div className="prompt-bar" role="toolbar" aria-label="Game actions">
-      {buttons.map((p) => (
+      {folds && (
+        <button type="button" data-testid="prompt-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Hide actions' : `Actions (${buttons.length})`}
+        </button>
+      )}
+      {shown.map((p) => (
         <button key={p.key} type="button" className="primary" data-testid="prompt" onClick={() => sendIntent(p.actions[0] as Record<string, unknown>)}>
           {p.label}
         </button>
