@@ -1,5 +1,6 @@
 import { Quaternion, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../server/dice/rand.ts';
 import {
   D4_EDGE, D6_EDGE, D8_CIRCUMRADIUS, D12_INRADIUS, D20_CIRCUMRADIUS,
   type DieKind, type Vec3, dieGeometry, dieKindForSides, dieKinds, faceOfValue, faceSymmetries,
@@ -15,17 +16,8 @@ const v = (g: { vertices: Vec3[] }, i: number | undefined): Vec3 => g.vertices[i
 const IDENTITY = { x: 0, y: 0, z: 0, w: 1 };
 const quat = (q: Quaternion): { x: number; y: number; z: number; w: number } => ({ x: q.x, y: q.y, z: q.z, w: q.w });
 
-/** A small seeded generator so the random rotations are the same on every run. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator so random cases are the same on every run. */
+const rng = mulberry32;
 
 const SIDES: Record<DieKind, number> = { d4: 4, d6: 6, d8: 8, d10: 10, d12: 12, d20: 20 };
 const VERTICES: Record<DieKind, number> = { d4: 4, d6: 8, d8: 6, d10: 12, d12: 20, d20: 12 };

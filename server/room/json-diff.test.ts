@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../dice/rand.ts';
 import { applyJsonPatch } from '../protocol.ts';
 import { deepEqual, diff, escapePointer } from './json-diff.ts';
 
-/** Small seeded generator so random cases are reproducible. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator so random cases are the same on every run. */
+const rng = mulberry32;
 
 const KEYS = ['a', 'b', 'c', 'x/y', 'm~n', '~1', '', '0', 'pieces', '__proto__'];
 

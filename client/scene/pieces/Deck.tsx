@@ -3,13 +3,14 @@
  * count, the top card drawn from card.glb showing the back (or the top face when the deck
  * lies face up and that face is public), and a count badge.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { invalidate } from '@react-three/fiber';
 import { Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { useModelClone } from '../model.ts';
-import { cardBackTexture, cardFrontTexture, emptySpotTexture } from '../textures.ts';
+import { emptySpotTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
+import { useCardFaces } from '../use-card-faces.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { CountBadge } from '../CountBadge.tsx';
 
@@ -50,21 +51,7 @@ export function Deck({ piece }: { piece: TablePiece }) {
     invalidate();
   }, [layers]);
 
-  useEffect(() => {
-    const front = top.byName('front', 'face');
-    const back = top.byName('back');
-    if (front) {
-      front.map = cardFrontTexture(piece.face, piece.label, piece.color);
-      front.color.set('#ffffff');
-      front.needsUpdate = true;
-    }
-    if (back) {
-      back.map = cardBackTexture();
-      back.color.set('#ffffff');
-      back.needsUpdate = true;
-    }
-    invalidate();
-  }, [top, piece.face, piece.label, piece.color]);
+  useCardFaces(top, piece);
 
   const height = stackHeight + top.size.y;
   return (

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { invalidate } from '@react-three/fiber';
+import type { TablePiece } from '../../engine/core/projection.ts';
+import type { ModelClone } from './model.ts';
+import { cardBackTexture, cardFrontTexture } from './textures.ts';
+
+/** Paints a card model's front (from the piece's face, label and colour) and its shared back. */
+export function useCardFaces(model: ModelClone, piece: Pick<TablePiece, 'face' | 'label' | 'color'>): void {
+  const { face, label, color } = piece;
+  useEffect(() => {
+    const front = model.byName('front', 'face');
+    const back = model.byName('back');
+    if (front) {
+      front.map = cardFrontTexture(face, label, color);
+      front.color.set('#ffffff');
+      front.needsUpdate = true;
+    }
+    if (back) {
+      back.map = cardBackTexture();
+      back.color.set('#ffffff');
+      back.needsUpdate = true;
+    }
+    invalidate();
+  }, [model, face, label, color]);
+}
