@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import type { Projection } from '../engine/core/match.ts';
+import type { RollDie, RollFrames } from './dice/frames.ts';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -75,6 +76,8 @@ export const S2C = {
   presence: 'presence',
   chat: 'chat',
   pong: 'pong',
+  roll: 'roll',
+  rolls: 'rolls',
 } as const;
 
 export const intentSchema = z.object({
@@ -84,6 +87,15 @@ export const intentSchema = z.object({
   ref: z.string().max(32).optional(),
   /** Game action; its shape is validated by the game module. */
   action: z.record(z.string(), z.unknown()),
+  /**
+   * The thrower's release gesture for an action that rolls dice: direction on the table
+   * plane and strength 0..1 (clamped by the server). Ignored for other actions.
+   */
+  fling: z.object({
+    dx: z.number().finite().min(-1e3).max(1e3),
+    dz: z.number().finite().min(-1e3).max(1e3),
+    strength: z.number().finite(),
+  }).strict().optional(),
 }).strict();
 export type IntentMessage = z.infer<typeof intentSchema>;
 
@@ -320,4 +332,27 @@ function applyAt(node: Json, tokens: string[], i: number, op: JsonPatchOp): Json
 /** Sets an own data property (a key named "__proto__" stays a plain key). */
 function setOwn(obj: { [k: string]: Json }, key: string, value: Json): void {
   Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * A physical throw, sent to every client (players and spectators alike, byte-identical)
+ * right after the patch of the action that rolled. `rollId` is bound to the request:
+ * `${code}:${version}` of the accepted action. Clients only play it back.
+ */
+export interface RollMessage extends RollFrames {
+  rollId: string;
+  /** Match version of the action that rolled. */
+  version: number;
+  seat: number;
+  /** The `ref` of the intent that caused it (for the thrower's own client). */
+  ref?: string;
+}
+
+/**
+ * Where every die lies now (each die's final pose and label rotation from its last
+ * throw), sent after a snapshot (join, reconnect, resync) so a late joiner sees the dice
+ * exactly as everyone else, and any roll in flight at its final pose.
+ */
+export interface RollsMessage {
+  dice: Array<Pick<RollDie, 'id' | 'kind' | 'value' | 'labelMap' | 'final'>>;
 }
