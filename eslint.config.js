@@ -50,12 +50,13 @@ export default tseslint.config(
     },
   },
   {
-    // The client talks to the server only through the protocol module (types and schemas).
+    // The client talks to the server only through the protocol module (types and schemas)
+    // and the pure roll-frame decoder.
     files: ['client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/server/*', '!**/server/protocol', '!**/server/protocol.ts'], message: 'The client imports only server/protocol.ts.' },
+          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
           { group: ['@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
         ],
       }],
