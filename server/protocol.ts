@@ -38,6 +38,10 @@ export const LIMITS = {
   presence: { perSecond: 15, burst: 5 },
   chat: { perSecond: 2, burst: 5 },
   resync: { perSecond: 1, burst: 3 },
+  /** Actions that throw dice, per seat (on top of `intents`). */
+  throws: { perSecond: 2, burst: 4 },
+  /** Dice in one throw (the physics refuses more). */
+  dicePerThrow: 20,
   /** Spectators a table accepts on top of its seats. */
   spectators: 200,
 } as const;
@@ -54,6 +58,8 @@ export const ROOM_ERRORS = {
   rateLimited: 'room/rate-limited',
   stale: 'room/stale',
   badVersion: 'room/bad-version',
+  /** An action whose roll events hold more than LIMITS.dicePerThrow dice. */
+  tooManyDice: 'room/too-many-dice',
   internal: 'room/internal',
 } as const;
 export type RoomErrorCode = (typeof ROOM_ERRORS)[keyof typeof ROOM_ERRORS];

@@ -5,26 +5,35 @@
  *
  * Check order for every message (DESIGN §4, docs/PROTOCOL.md): known type → size →
  * payload schema → seat from client.sessionId → not a spectator → rate limit →
- * staleness → engine → sync → persist. A rejected message changes nothing and answers
- * only its sender.
+ * staleness → engine → throw limits → sync → persist. A rejected message changes nothing
+ * and answers only its sender.
+ *
+ * Dice (DESIGN §2.4, §5): an accepted action whose events roll dice is thrown once in the
+ * physics (server/dice) and the result goes to everyone as one `roll` message after that
+ * action's patches; the room keeps where every die rests for `rolls` after each snapshot.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
-import { applyAction, createMatch, type Match } from '../../engine/core/match.ts';
+import { applyAction, createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
+import type { TablePiece } from '../../engine/core/projection.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { seatColor } from '../../engine/table/tokens.ts';
+import { encodeRoll } from '../dice/encode.ts';
+import { secureRand } from '../dice/rand.ts';
+import { simulateThrow } from '../dice/simulate.ts';
 import {
   C2S, CLOSE_SERVER_SHUTDOWN, LIMITS, PROTOCOL_VERSION, ROOM_ERRORS, S2C, chatSchema, createTableSchema, intentSchema,
   joinOptionsSchema, pingSchema, presenceSchema, resyncSchema, type PongMessage, type RejectedMessage,
-  type WelcomeMessage,
+  type RollMessage, type WelcomeMessage,
 } from '../protocol.ts';
 import { replayTable } from '../store/replay.ts';
-import { SNAPSHOT_EVERY, type StoredTable } from '../store/types.ts';
+import { SNAPSHOT_EVERY, type StoredRoll, type StoredTable } from '../store/types.ts';
 import { checkPayload, checkVersion, rejection, zodMessage } from './checks.ts';
 import { randomCode } from './codes.ts';
 import { CONTEXT_KEY, findGame, type LiveTable, type TableContext } from './context.ts';
+import { DiceRests, planThrow, rolledDice, type Fling } from './dice.ts';
 import { chatBroadcast, presenceBroadcast } from './presence.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { SeatMeta, TableState } from './schema.ts';
@@ -44,6 +53,13 @@ interface Member extends SyncTarget {
 /** Options as they reach onCreate: the client's, with the server context merged over. */
 type CreateOptions = Record<string, unknown> & { [CONTEXT_KEY]?: TableContext; restore?: unknown };
 
+/** What an accepted action threw, for `commit`. */
+interface ThrowInput {
+  dice: ReturnType<typeof rolledDice>;
+  fling: Fling | undefined;
+  ref: string | undefined;
+}
+
 export class TableRoom extends Room<TableState> implements LiveTable {
   private ctx!: TableContext;
   private game!: AnyGameModule;
@@ -54,6 +70,12 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private sync!: ProjectionSync;
   private readonly members = new Map<string, Member>();
   private persisting: Promise<void> = Promise.resolve();
+  /** Where each die rests after its last throw (sent as `rolls` after every snapshot). */
+  private readonly rests = new DiceRests();
+  /** Throws per seat (LIMITS.throws), kept per seat so a reconnect does not refill it. */
+  private readonly throwBuckets = new Map<number, TokenBucket>();
+  /** Server randomness for the dice physics (not the engine's seeded RNG). */
+  private readonly rand = secureRand();
   private markClosed!: () => void;
   readonly closed = new Promise<void>((resolve) => { this.markClosed = resolve; });
   disposing = false;
@@ -127,6 +149,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${loaded.table.gameId}".`);
     this.game = game;
     this.match = replayTable(game, loaded);
+    // Stored throws are never re-simulated: the die map comes from their stored outcome.
+    this.rests.restore(loaded.rolls ?? [], this.tablePieces(this.match));
     this.seed = loaded.table.seed;
     this.createdAt = loaded.table.createdAt;
     this.roomId = code;
@@ -176,7 +200,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (free) free.assign({ name, color, occupied: true, connected: true });
     else this.state.spectators++;
     this.sendWelcome(member);
-    this.sync.sendSnapshot(member, this.match);
+    this.sendSnapshot(member);
     this.updateListing();
   }
 
@@ -194,7 +218,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       this.setConnected(member, true);
       // The client may have missed patches while away: it gets the full state again.
       this.sendWelcome(member);
-      this.sync.sendSnapshot(member, this.match);
+      this.sendSnapshot(member);
     } catch {
       this.release(member);
     }
@@ -235,7 +259,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private onIntent(client: Client, payload: unknown): void {
     const checked = checkPayload(intentSchema, payload);
     if (!checked.ok) return this.reject(client, checked.rejection);
-    const { v, ref, action } = checked.value;
+    const { v, ref, action, fling } = checked.value;
     const member = this.members.get(client.sessionId);
     if (!member) return;
     if (member.seat === 'spectator') {
@@ -247,14 +271,65 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const stale = checkVersion(this.game.concurrent, v, this.match.version, ref);
     if (stale) {
       this.reject(client, stale);
-      if (stale.code === ROOM_ERRORS.stale) this.sync.sendSnapshot(member, this.match);
+      if (stale.code === ROOM_ERRORS.stale) this.sendSnapshot(member);
       return;
     }
     const result = applyAction(this.game, this.match, member.seat, action);
     if (isRuleError(result)) {
       return this.reject(client, rejection(result.code, result.message, ref));
     }
-    this.commit(member.seat, action, result.match);
+    const dice = rolledDice(result.events);
+    if (dice.length > LIMITS.dicePerThrow) {
+      return this.reject(client, rejection(ROOM_ERRORS.tooManyDice, `A throw takes at most ${LIMITS.dicePerThrow} dice.`, ref));
+    }
+    // Only the engine knows whether an action throws dice, so this limit is checked on its
+    // (pure, discarded) result: nothing is committed or sent when it refuses.
+    if (dice.length > 0 && !this.throwBucket(member.seat).take()) {
+      return this.reject(client, rejection(ROOM_ERRORS.rateLimited,
+        `Too many dice throws: at most ${LIMITS.throws.perSecond} a second per seat. Let the dice settle, then roll again.`, ref));
+    }
+    this.commit(member.seat, action, result.match, dice.length > 0 ? { dice, fling, ref } : null);
+  }
+
+  private throwBucket(seat: number): TokenBucket {
+    let bucket = this.throwBuckets.get(seat);
+    if (!bucket) {
+      bucket = new TokenBucket(LIMITS.throws.perSecond, LIMITS.throws.burst);
+      this.throwBuckets.set(seat, bucket);
+    }
+    return bucket;
+  }
+
+  /** Table pieces as every viewer may see them (dice are public), for the die map's rule. */
+  private tablePieces(match: Match): Record<string, TablePiece> {
+    return projectMatch(this.game, match, 'spectator').table.pieces;
+  }
+
+  /**
+   * Simulates the throw of an accepted action and updates the die map. Runs synchronously
+   * on the room's thread (≈ 1 ms per die, DESIGN §5; see server/dice/README.md): pools of
+   * more than ~8 dice belong in a worker thread — `simulateThrow(request, rand)` is pure
+   * apart from `rand` and would move there unchanged, with the `roll` broadcast (and the
+   * store write) following when it answers. A simulation failure is logged and the action
+   * stands without a `roll` message.
+   */
+  private throwDice(seat: number, next: Match, input: ThrowInput | null): StoredRoll | null {
+    const pieces = this.rests.size > 0 || input ? this.tablePieces(next) : null;
+    if (pieces) this.rests.prune(pieces);
+    if (!input || !pieces) return null;
+    const planned = planThrow(input.dice, seat, next.seats, pieces, input.fling);
+    if (!planned) return null;
+    let message: RollMessage;
+    try {
+      const frames = encodeRoll(simulateThrow(planned.request, this.rand));
+      message = { rollId: `${this.roomId}:${next.version}`, version: next.version, seat, ...frames };
+      if (input.ref !== undefined) message.ref = input.ref;
+    } catch (e) {
+      this.ctx.log(`table ${this.roomId}: dice throw at ${next.version} failed: ${e instanceof Error ? e.message : String(e)}`);
+      return null;
+    }
+    this.rests.record(message, planned.anchors);
+    return { message, anchors: planned.anchors };
   }
 
   /**
@@ -262,20 +337,29 @@ export class TableRoom extends Room<TableState> implements LiveTable {
    * queued before the sync runs (it executes after it, asynchronously) so that even a
    * failing sync cannot leave the accepted action out of the log.
    */
-  private commit(seat: number, action: unknown, next: Match): void {
+  private commit(seat: number, action: unknown, next: Match, thrown: ThrowInput | null): void {
     this.match = next;
     this.state.version = next.version;
     const finished = this.revealSeedIfOver();
     const code = this.roomId;
     const store = this.ctx.store;
     const at = this.ctx.now();
+    const roll = this.throwDice(seat, next, thrown);
     this.persist(async () => {
-      await store.appendAction(code, { version: next.version, seat, action, at });
+      await store.appendAction(code, { version: next.version, seat, action, at, ...(roll ? { roll } : {}) });
       if (next.version % SNAPSHOT_EVERY === 0) await store.saveSnapshot(code, { version: next.version, match: next });
       if (finished) await store.markFinished(code, at);
     });
     this.sync.sendPatches(next, this.members.values());
     this.broadcastPatch();
+    // One encoding, the same bytes to every client (players and spectators), after the patches.
+    if (roll) this.broadcast(S2C.roll, roll.message);
+  }
+
+  /** A full snapshot to one client, then where every die rests (`rolls`, possibly empty). */
+  private sendSnapshot(member: Member): void {
+    this.sync.sendSnapshot(member, this.match);
+    member.client.send(S2C.rolls, this.rests.message());
   }
 
   private onPresence(client: Client, payload: unknown): void {
@@ -304,7 +388,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const member = this.members.get(client.sessionId);
     if (!member) return;
     if (!member.resync.take()) return this.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many resyncs; slow down.'));
-    this.sync.sendSnapshot(member, this.match);
+    this.sendSnapshot(member);
   }
 
   private onPing(client: Client, payload: unknown): void {

@@ -32,7 +32,9 @@ export class MemoryStore implements GameStore {
     const snapshot = this.snapshots.get(code) ?? null;
     const from = snapshot?.version ?? 0;
     const actions = (this.actions.get(code) ?? []).filter((a) => a.version > from).sort((x, y) => x.version - y.version);
-    return copy({ table, snapshot, actions });
+    const rolls = (this.actions.get(code) ?? [])
+      .sort((x, y) => x.version - y.version).flatMap((a) => (a.roll ? [a.roll] : []));
+    return copy({ table, snapshot, actions, rolls });
   }
 
   async getTable(code: string): Promise<StoredTable | null> {

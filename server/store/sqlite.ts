@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Match } from '../../engine/core/match.ts';
-import type { GameStore, LoadedTable, StoredAction, StoredSnapshot, StoredTable } from './types.ts';
+import type { GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /** Bumped with each schema change; `migrate` brings older files forward. */
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 interface TableRow {
   code: string;
@@ -57,7 +57,7 @@ export class SqliteStore implements GameStore {
          VALUES (@code, @game, @seats, @options, @seed, @seedCommit, @createdAt, @finishedAt)`,
       ),
       insertAction: this.db.prepare(
-        'INSERT INTO actions (code, version, seat, action, at) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO actions (code, version, seat, action, at, roll) VALUES (?, ?, ?, ?, ?, ?)',
       ),
       upsertSnapshot: this.db.prepare(
         'INSERT OR REPLACE INTO snapshots (code, version, match, at) VALUES (?, ?, ?, ?)',
@@ -68,6 +68,9 @@ export class SqliteStore implements GameStore {
       ),
       actionsAfter: this.db.prepare(
         'SELECT version, seat, action, at FROM actions WHERE code = ? AND version > ? ORDER BY version',
+      ),
+      rolls: this.db.prepare(
+        'SELECT roll FROM actions WHERE code = ? AND roll IS NOT NULL ORDER BY version',
       ),
       unfinished: this.db.prepare('SELECT * FROM tables WHERE finished_at IS NULL ORDER BY created_at'),
       finish: this.db.prepare('UPDATE tables SET finished_at = ? WHERE code = ? AND finished_at IS NULL'),
@@ -109,6 +112,13 @@ export class SqliteStore implements GameStore {
         PRAGMA user_version = 1;
       `);
     }
+    if (version < 2) {
+      // v2: the physical throw of an action that rolled dice (JSON StoredRoll), else NULL.
+      this.db.exec(`
+        ALTER TABLE actions ADD COLUMN roll TEXT;
+        PRAGMA user_version = 2;
+      `);
+    }
   }
 
   async createTable(t: StoredTable): Promise<void> {
@@ -125,7 +135,7 @@ export class SqliteStore implements GameStore {
   }
 
   async appendAction(code: string, a: StoredAction): Promise<void> {
-    this.stmt.insertAction.run(code, a.version, a.seat, JSON.stringify(a.action), a.at);
+    this.stmt.insertAction.run(code, a.version, a.seat, JSON.stringify(a.action), a.at, a.roll === undefined ? null : JSON.stringify(a.roll));
   }
 
   async saveSnapshot(code: string, s: StoredSnapshot): Promise<void> {
@@ -141,7 +151,8 @@ export class SqliteStore implements GameStore {
       version: number; seat: number; action: string; at: number;
     }>;
     const actions = rows.map((r) => ({ version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
-    return { table: toTable(row), snapshot, actions };
+    const rolls = (this.stmt.rolls.all(code) as Array<{ roll: string }>).map((r) => JSON.parse(r.roll) as StoredRoll);
+    return { table: toTable(row), snapshot, actions, rolls };
   }
 
   async getTable(code: string): Promise<StoredTable | null> {

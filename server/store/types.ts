@@ -7,6 +7,7 @@
  * answers at once.
  */
 import type { Match } from '../../engine/core/match.ts';
+import type { RollMessage } from '../protocol.ts';
 
 /** A snapshot is saved whenever the match version is a multiple of this. */
 export const SNAPSHOT_EVERY = 50;
@@ -30,6 +31,18 @@ export interface StoredAction {
   seat: number;
   action: unknown;
   at: number;
+  /**
+   * The physical throw of this action, when it rolled dice: stored with the action so a
+   * replay never re-simulates (DESIGN §9). Absent for every other action.
+   */
+  roll?: StoredRoll;
+}
+
+/** A throw as the room broadcast it, and where each die lay in the projection when thrown. */
+export interface StoredRoll {
+  message: RollMessage;
+  /** dieId → the die's projected x/z at the throw (null: not a table piece). */
+  anchors: Record<string, { x: number; z: number } | null>;
 }
 
 export interface StoredSnapshot {
@@ -44,6 +57,11 @@ export interface LoadedTable {
   snapshot: StoredSnapshot | null;
   /** Actions after the snapshot (or all of them), in version order. */
   actions: StoredAction[];
+  /**
+   * Every stored throw of the table (also those before the snapshot), in version order,
+   * so the room can rebuild where each die rests. Absent from stores that keep none.
+   */
+  rolls?: StoredRoll[];
 }
 
 export interface GameStore {

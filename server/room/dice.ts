@@ -1,0 +1,139 @@
+/**
+ * The room's half of the dice pipeline (DESIGN §2.4, §5): turns the `roll` events of an
+ * accepted action into one physical throw, and keeps where every die last came to rest.
+ *
+ * - `planThrow` builds the ThrowRequest: dice kinds from `sides` (4, 6, 8, 10, 12, 20;
+ *   other dice are left out of the physics), the engine's values (1..sides, never the
+ *   printed label: Root's d12 prints 0–3 but its value is 1..12), `from` = the thrower's
+ *   seat edge (seats spread evenly round the table, seat 0 on the +z side, as the client's
+ *   `seatAzimuth` puts them), target = the centroid of the dice's projected positions
+ *   (the table centre when none is on the table; `trayFor` moves the tray onto the table),
+ *   flick = the intent's `fling`.
+ * - `DiceRests` is the per-room map dieId → the die's last throw (for `rolls`).
+ *   Rule: an entry lives until the die is thrown again (replaced) or its projected
+ *   position changes (x or z differs from where the projection had it when it was thrown,
+ *   or it left the table): then the entry is dropped and the die is shown where the
+ *   projection puts it. A die that was not a table piece when thrown keeps its entry until
+ *   it is thrown again.
+ */
+import { dieKindForSides, type DieKind } from '../../assets/models/dice.ts';
+import type { GameEvent } from '../../engine/core/types.ts';
+import { TABLE_SIZE, type TablePiece } from '../../engine/core/projection.ts';
+import { MAX_DICE, type ThrowRequest, type XZ } from '../dice/launch.ts';
+import type { RollMessage, RollsMessage } from '../protocol.ts';
+import type { StoredRoll } from '../store/types.ts';
+
+/** How far inside its table edge a thrower's hand starts (table units). */
+const EDGE_INSET = 2;
+
+export type Fling = { dx: number; dz: number; strength: number };
+export type RestingDie = RollsMessage['dice'][number];
+export type Anchors = Record<string, XZ | null>;
+
+/**
+ * Where seat `seat` of `seats` throws from: on the ray from the table centre towards its
+ * side (azimuth 2π·seat/seats, seat 0 towards +z; the camera-controls azimuth the client
+ * uses puts the camera at (sin a, cos a)), EDGE_INSET inside the table's rectangle.
+ */
+export function seatEdge(seat: number, seats: number): XZ {
+  const a = seats > 1 ? (2 * Math.PI * (seat % seats)) / seats : 0;
+  const dx = Math.sin(a);
+  const dz = Math.cos(a);
+  const hw = TABLE_SIZE.width / 2 - EDGE_INSET;
+  const hd = TABLE_SIZE.depth / 2 - EDGE_INSET;
+  const t = Math.min(Math.abs(dx) > 1e-9 ? hw / Math.abs(dx) : Infinity, Math.abs(dz) > 1e-9 ? hd / Math.abs(dz) : Infinity);
+  const round = (v: number): number => Math.round(v * 1e6) / 1e6 + 0; // + 0: no -0
+  return { x: round(dx * t), z: round(dz * t) };
+}
+
+/** One die of a `roll` event as the engine writes it (sandbox: {id, sides, value, …}). */
+interface EventDie { id: string; kind: DieKind; value: number }
+
+/** The dice of every `roll` event of an action, in order; a die rolled twice counts once (last value). */
+export function rolledDice(events: readonly GameEvent[]): EventDie[] {
+  const byId = new Map<string, EventDie>();
+  for (const e of events) {
+    if (e.kind !== 'roll' || !Array.isArray(e.data?.dice)) continue;
+    for (const raw of e.data.dice as unknown[]) {
+      const d = raw as { id?: unknown; sides?: unknown; value?: unknown } | null;
+      if (!d || typeof d.id !== 'string' || typeof d.sides !== 'number' || typeof d.value !== 'number') continue;
+      const kind = dieKindForSides(d.sides);
+      if (!kind || !Number.isInteger(d.value) || d.value < 1 || d.value > d.sides) continue;
+      byId.delete(d.id);
+      byId.set(d.id, { id: d.id, kind, value: d.value });
+    }
+  }
+  return [...byId.values()];
+}
+
+/** The throw for an action's dice; null when there is nothing to throw. */
+export function planThrow(
+  dice: readonly EventDie[], seat: number, seats: number, pieces: Readonly<Record<string, TablePiece>>, fling?: Fling,
+): { request: ThrowRequest; anchors: Anchors } | null {
+  if (dice.length === 0 || dice.length > MAX_DICE) return null;
+  const anchors: Anchors = {};
+  let sx = 0;
+  let sz = 0;
+  let n = 0;
+  for (const d of dice) {
+    const p = Object.prototype.hasOwnProperty.call(pieces, d.id) ? pieces[d.id] : undefined;
+    anchors[d.id] = p ? { x: p.x, z: p.z } : null;
+    if (p) { sx += p.x; sz += p.z; n++; }
+  }
+  const request: ThrowRequest = {
+    dice: dice.map((d) => ({ id: d.id, kind: d.kind, value: d.value })),
+    from: seatEdge(seat, seats),
+    target: n > 0 ? { x: sx / n, z: sz / n } : { x: 0, z: 0 },
+  };
+  if (fling) {
+    request.flick = {
+      dx: fling.dx, dz: fling.dz, strength: Math.min(1, Math.max(0, fling.strength)),
+    };
+  }
+  return { request, anchors };
+}
+
+interface Rest {
+  die: RestingDie;
+  anchor: XZ | null;
+}
+
+/** dieId → the die's last throw, pruned by the rule in the file header. */
+export class DiceRests {
+  private readonly rests = new Map<string, Rest>();
+
+  get size(): number {
+    return this.rests.size;
+  }
+
+  /** Records a throw (each of its dice replaces its previous entry). */
+  record(roll: RollMessage, anchors: Anchors): void {
+    for (const d of roll.dice) {
+      this.rests.delete(d.id);
+      this.rests.set(d.id, {
+        die: { id: d.id, kind: d.kind, value: d.value, labelMap: d.labelMap, final: d.final },
+        anchor: anchors[d.id] ?? null,
+      });
+    }
+  }
+
+  /** Drops the entries of dice whose projected position is no longer where they were thrown. */
+  prune(pieces: Readonly<Record<string, TablePiece>>): void {
+    for (const [id, rest] of this.rests) {
+      if (!rest.anchor) continue;
+      const p = Object.prototype.hasOwnProperty.call(pieces, id) ? pieces[id] : undefined;
+      if (!p || p.x !== rest.anchor.x || p.z !== rest.anchor.z) this.rests.delete(id);
+    }
+  }
+
+  /** Rebuilds the map from stored throws (version order), then prunes against the current table. */
+  restore(rolls: readonly StoredRoll[], pieces: Readonly<Record<string, TablePiece>>): void {
+    this.rests.clear();
+    for (const r of rolls) this.record(r.message, r.anchors);
+    this.prune(pieces);
+  }
+
+  message(): RollsMessage {
+    return { dice: [...this.rests.values()].map((r) => r.die) };
+  }
+}
