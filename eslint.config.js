@@ -56,7 +56,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
+          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
           { group: ['@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
         ],
       }],

@@ -5,10 +5,12 @@
 import type { CSSProperties } from 'react';
 import { HOTKEYS } from './hotkey-map.ts';
 import { useUi, uiStore } from './ui-store.ts';
+import { DICE_SPEEDS, type DiceSpeed } from '../scene/dice-playback.ts';
 
 /** Mouse and touch gestures, for the help overlay. */
 export const GESTURES: ReadonlyArray<{ keys: string; what: string }> = [
   { keys: 'Drag a piece', what: 'Pick it up and move it; drop to put it down (it springs back if the move is refused)' },
+  { keys: 'Drag a die and let go while moving', what: 'Throw it (with the other selected dice): direction and speed follow your flick' },
   { keys: 'Drag a token onto a bag', what: 'Put it back into the bag' },
   { keys: 'Drag a card onto a deck', what: 'Put the card on top of the deck' },
   { keys: 'Click a deck', what: 'Draw its top card into your hand' },
@@ -53,6 +55,27 @@ function Rows({ rows }: { rows: ReadonlyArray<{ keys: string; what: string }> })
   );
 }
 
+const SPEED_LABEL: Record<DiceSpeed, string> = { '1x': '1×', '2x': '2×', skip: 'Skip' };
+
+/** Dice throw animation: 1×, 2× or skipped (the result at once). */
+export function DiceSpeedControl() {
+  const speed = useUi((s) => s.diceSpeed);
+  return (
+    <div role="radiogroup" aria-label="Dice animation" data-testid="dice-speed" style={{ display: 'inline-flex', gap: 4 }}>
+      {DICE_SPEEDS.map((s) => (
+        <button
+          key={s} type="button" role="radio" aria-checked={speed === s} data-speed={s}
+          onClick={() => uiStore.getState().setDiceSpeed(s)}
+          style={{
+            border: '1px solid #6b4a2b', borderRadius: 6, padding: '2px 10px', cursor: 'pointer', font: 'inherit',
+            background: speed === s ? '#6b4a2b' : 'transparent', color: speed === s ? '#fff' : '#2b1d12',
+          }}
+        >{SPEED_LABEL[s]}</button>
+      ))}
+    </div>
+  );
+}
+
 export function HelpOverlay() {
   const open = useUi((s) => s.helpOpen);
   if (!open) return null;
@@ -66,6 +89,8 @@ export function HelpOverlay() {
         <Rows rows={HOTKEYS} />
         <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>Mouse</h3>
         <Rows rows={GESTURES} />
+        <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>Settings</h3>
+        <p style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 12 }}>Dice throws <DiceSpeedControl /></p>
         <p style={{ margin: '16px 0 0', opacity: 0.75 }}>Spectators can move the camera and open this help; the pieces are read-only for them.</p>
       </div>
     </div>

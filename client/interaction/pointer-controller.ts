@@ -25,7 +25,8 @@ const ctx: PointerCtx = {
   canAct: () => typeof tableStore.getState().seat === 'number',
   piece: (id) => tableStore.getState().projection?.table.pieces[id] ?? null,
   pieces: () => Object.values(tableStore.getState().projection?.table.pieces ?? {}),
-  send: (action) => sendIntent(action),
+  send: (action, extra) => sendIntent(action, extra),
+  selection: () => uiStore.getState().selected,
   setDrag: (drag) => {
     uiStore.getState().setDrag(drag);
     invalidate();

@@ -4,6 +4,10 @@
  */
 import type { PointerState, StateHandler } from './pointer-types.ts';
 import { clampToTable, dropAction, findDropTarget, roundCoord, type Vec2 } from './table-geometry.ts';
+import { flingOf, pushTrail } from './pointer-fling.ts';
+
+/** Most dice one throw may carry (the roll action's limit). */
+const MAX_THROW = 20;
 
 type Dragging = Extract<PointerState, { name: 'dragging' }>;
 
@@ -22,7 +26,7 @@ export const dragging: StateHandler<Dragging> = (state, evt, ctx) => {
         id: state.id, mode: state.mode, x: at[0], z: at[1],
         fromX: state.origin[0], fromZ: state.origin[1], pendingRef: null,
       });
-      return { ...state, at };
+      return { ...state, at, trail: pushTrail(state.trail, at, evt.time) };
     }
     case 'up': {
       ctx.setCameraEnabled(true);
@@ -33,6 +37,17 @@ export const dragging: StateHandler<Dragging> = (state, evt, ctx) => {
         return { name: 'idle' };
       }
       const piece = ctx.piece(state.id);
+      // Let go while moving: a die is thrown (with the selected dice if it is one of them).
+      const fling = piece?.kind === 'die' ? flingOf(pushTrail(state.trail, [x, z], evt.time), evt.time) : null;
+      if (piece && fling) {
+        const selected = ctx.selection?.() ?? [];
+        const ids = selected.includes(piece.id)
+          ? selected.filter((id) => ctx.piece(id)?.kind === 'die').slice(0, MAX_THROW)
+          : [piece.id];
+        ctx.setDrag(null);
+        ctx.send({ t: 'roll', ids }, { fling });
+        return { name: 'idle' };
+      }
       if (!piece || Math.hypot(x - state.origin[0], z - state.origin[1]) < MIN_MOVE) {
         ctx.setDrag(null);
         return { name: 'idle' };

@@ -4,6 +4,7 @@
  */
 import { DOUBLE_CLICK_MS, DRAG_THRESHOLD_PX, type PointerCtx, type PointerMemory, type PointerState, type StateHandler } from './pointer-types.ts';
 import { clampToTable } from './table-geometry.ts';
+import { pushTrail } from './pointer-fling.ts';
 
 type Pointing = Extract<PointerState, { name: 'pointing' }>;
 
@@ -40,7 +41,10 @@ export const pointing: StateHandler<Pointing> = (state, evt, ctx, mem) => {
         id: state.id, mode: state.mode, x: at[0], z: at[1],
         fromX: state.origin[0], fromZ: state.origin[1], pendingRef: null,
       });
-      return { name: 'dragging', id: state.id, grab: state.grab, origin: state.origin, mode: state.mode, at };
+      return {
+        name: 'dragging', id: state.id, grab: state.grab, origin: state.origin, mode: state.mode, at,
+        trail: pushTrail(undefined, at, evt.time),
+      };
     }
     case 'up':
       ctx.setCameraEnabled(true);

@@ -6,6 +6,7 @@ import type { TablePiece } from '../../engine/core/projection.ts';
 import type { SandboxAction } from '../../engine/games/sandbox/actions.ts';
 import type { UiDrag } from './ui-store.ts';
 import type { Vec2 } from './table-geometry.ts';
+import type { Fling, TrailPoint } from './pointer-fling.ts';
 
 /** Screen pixels a press may wander before it becomes a drag. */
 export const DRAG_THRESHOLD_PX = 5;
@@ -20,8 +21,10 @@ export interface PointerCtx {
   canAct(): boolean;
   piece(id: string): TablePiece | null;
   pieces(): Iterable<TablePiece>;
-  /** Sends an intent; returns its ref (echoed back by a rejection). */
-  send(action: SandboxAction): string;
+  /** Sends an intent (a throw with its release gesture); returns its ref (echoed back by a rejection). */
+  send(action: SandboxAction, extra?: { fling?: Fling }): string;
+  /** The selected piece ids (a throw of a selected die throws every selected die). */
+  selection?(): readonly string[];
   setDrag(drag: UiDrag | null): void;
   select(id: string, additive: boolean): void;
   /** The camera orbits on the same button; it is switched off while a piece is held. */
@@ -62,7 +65,11 @@ export type PointerState =
       mode: DragMode;
       shift: boolean;
     }
-  | { name: 'dragging'; id: string; grab: Vec2; origin: Vec2; mode: DragMode; at: Vec2 }
+  | {
+      name: 'dragging'; id: string; grab: Vec2; origin: Vec2; mode: DragMode; at: Vec2;
+      /** Recent pointer positions (held point) for the throw gesture. */
+      trail?: TrailPoint[];
+    }
   | { name: 'dropping'; id: string; ref: string; origin: Vec2; since: number };
 
 /** Memory that outlives one gesture. */

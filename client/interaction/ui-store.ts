@@ -6,6 +6,22 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { DragPreview, UiStoreState } from '../net/store-types.ts';
+import { DICE_SPEEDS, type DiceSpeed } from '../scene/dice-playback.ts';
+
+const SPEED_KEY = 'woodland.diceSpeed';
+
+/** The saved dice animation speed; without one, skip when the system asks for reduced motion. */
+export function initialDiceSpeed(): DiceSpeed {
+  try {
+    const saved = globalThis.localStorage?.getItem(SPEED_KEY);
+    if (saved && (DICE_SPEEDS as readonly string[]).includes(saved)) return saved as DiceSpeed;
+  } catch {
+    // storage blocked: fall through to the default
+  }
+  const reduced = typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return reduced ? 'skip' : '1x';
+}
 
 /** A drag preview plus how it was started (moving the piece, or drawing out of a bag). */
 export interface UiDrag extends DragPreview {
@@ -22,6 +38,9 @@ export interface UiState extends UiStoreState {
   toggleTopDown(): void;
   toggleHelp(): void;
   setHelpOpen(open: boolean): void;
+  /** How dice throws play: 1×, 2× or skipped (the result at once). */
+  diceSpeed: DiceSpeed;
+  setDiceSpeed(speed: DiceSpeed): void;
 }
 
 export const uiStore = createStore<UiState>()((set, get) => ({
@@ -49,6 +68,15 @@ export const uiStore = createStore<UiState>()((set, get) => ({
   toggleTopDown: () => set({ topDown: !get().topDown }),
   toggleHelp: () => set({ helpOpen: !get().helpOpen }),
   setHelpOpen: (open) => set({ helpOpen: open }),
+  diceSpeed: initialDiceSpeed(),
+  setDiceSpeed: (speed) => {
+    try {
+      globalThis.localStorage?.setItem(SPEED_KEY, speed);
+    } catch {
+      // not saved; still applies now
+    }
+    set({ diceSpeed: speed });
+  },
 }));
 
 /** Reads the UI store in a component; keep selectors narrow. */

@@ -89,6 +89,8 @@ function attach(s: Session, room: Room): void {
   room.onMessage(S2C.rejected, handlers.rejected);
   room.onMessage(S2C.presence, handlers.presence);
   room.onMessage(S2C.chat, handlers.chat);
+  room.onMessage(S2C.roll, handlers.roll);
+  room.onMessage(S2C.rolls, handlers.rolls);
   room.onStateChange(handlers.state);
   room.onError((code, message) => console.warn(`table error ${code}: ${message ?? ''}`));
   room.onLeave((code) => onDrop(s, room, code));
@@ -264,12 +266,17 @@ function connectedRoom(): Room | null {
   return session?.room && tableStore.getState().status === 'connected' ? session.room : null;
 }
 
+/** Extra fields of an intent besides the action: the thrower's release gesture for a roll. */
+export interface IntentExtra {
+  fling?: IntentMessage['fling'];
+}
+
 /**
  * Sends a game action, stamped with the projection version it was made from and a fresh
  * ref. Returns the ref: a `rejected` message with the same ref answers this intent (a
  * drag springs back). When offline, a local rejection with that ref is stored at once.
  */
-export function sendIntent(action: IntentAction): string {
+export function sendIntent(action: IntentAction, extra: IntentExtra = {}): string {
   const ref = newRef();
   const room = connectedRoom();
   const projection = tableStore.getState().projection;
@@ -279,6 +286,7 @@ export function sendIntent(action: IntentAction): string {
   };
   if (!room || !projection) return reject('net/offline', 'Not connected to the table — the move was not sent.');
   const msg: IntentMessage = { v: projection.version, ref, action };
+  if (extra.fling) msg.fling = extra.fling;
   if (JSON.stringify(msg).length > MAX_MESSAGE_BYTES) return reject('net/too-large', 'That action is too large to send.');
   if (!send(room, C2S.intent, msg)) return reject('net/offline', 'The move could not be sent.');
   return ref;

@@ -9,9 +9,12 @@ import {
   type PatchMessage,
   type PresenceBroadcast,
   type RejectedMessage,
+  type RollMessage,
+  type RollsMessage,
   type SnapshotMessage,
   type WelcomeMessage,
 } from '../../server/protocol.ts';
+import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
 import { applyPatch } from './json-patch.ts';
 import { readRoomMeta } from './room-meta.ts';
 import { tableStore } from './store.ts';
@@ -54,6 +57,8 @@ export function createMessageHandlers(deps: MessageDeps) {
       if (msg.protocol !== PROTOCOL_VERSION) {
         console.warn(`protocol ${msg.protocol} from the server, ${PROTOCOL_VERSION} here; reload the page if things look wrong`);
       }
+      // A (re)join: the `rolls` after the snapshot says where the dice lie now.
+      if (tableStore.getState().code !== msg.code) resetDice();
       tableStore.setState({
         code: msg.code,
         gameId: msg.gameId,
@@ -92,6 +97,24 @@ export function createMessageHandlers(deps: MessageDeps) {
 
     rejected(msg: RejectedMessage): void {
       tableStore.setState({ rejection: { ...msg, at: deps.now() } });
+    },
+
+    /** A physical throw to play back (every viewer gets the same one). */
+    roll(msg: RollMessage): void {
+      try {
+        receiveRoll(msg);
+      } catch (err) {
+        console.warn('dice: could not read a roll message:', err);
+      }
+    },
+
+    /** Where every die lies now (after a snapshot). */
+    rolls(msg: RollsMessage): void {
+      try {
+        receiveRolls(msg);
+      } catch (err) {
+        console.warn('dice: could not read a rolls message:', err);
+      }
     },
 
     presence(msg: PresenceBroadcast): void {

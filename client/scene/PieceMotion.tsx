@@ -11,7 +11,29 @@ import type { TablePiece } from '../../engine/core/projection.ts';
 import { uiStore } from '../interaction/ui-store.ts';
 import { pieceDown } from '../interaction/pointer-controller.ts';
 import { createMotion, stepMotion, type Motion } from './motion.ts';
+import type { Spring } from './spring.ts';
 import { SelectionRing } from './SelectionRing.tsx';
+
+/** Where a pinned piece stands (its base, table units); `pin` fills it in. */
+export interface PinPose {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/**
+ * A pin overrides the springs (a die playing a throw back, or resting where it fell):
+ * called first thing each frame; 'none' lets the springs run, 'rest' holds the piece at
+ * `out` with no turn, 'moving' does the same and asks for another frame.
+ */
+export type PinFn = (out: PinPose) => 'none' | 'rest' | 'moving';
+
+const pinScratch: PinPose = { x: 0, y: 0, z: 0 };
+
+function hold(s: Spring, value: number): void {
+  s.value = value;
+  s.velocity = 0;
+}
 
 export interface PieceMotionProps {
   piece: TablePiece;
@@ -30,10 +52,12 @@ export interface PieceMotionProps {
   isMouth?: (localY: number) => boolean;
   /** Drawn with the piece but never flipped (badges). */
   overlay?: ReactNode;
+  /** Overrides the springs while it says so (see PinFn). */
+  pin?: PinFn;
   children: ReactNode;
 }
 
-export function PieceMotion({ piece, height, halfWidth = 0.5, radius = 0.8, flips = true, selected = false, target = false, isMouth, overlay, children }: PieceMotionProps) {
+export function PieceMotion({ piece, height, halfWidth = 0.5, radius = 0.8, flips = true, selected = false, target = false, isMouth, overlay, pin, children }: PieceMotionProps) {
   const outer = useRef<Group>(null);
   const flipper = useRef<Group>(null);
   const motion = useRef<Motion | null>(null);
@@ -46,6 +70,19 @@ export function PieceMotion({ piece, height, halfWidth = 0.5, radius = 0.8, flip
     const f = flipper.current;
     const m = motion.current;
     if (!g || !f || !m) return;
+    const pinned = pin ? pin(pinScratch) : 'none';
+    if (pinned !== 'none') {
+      // The springs follow the pin, so letting go eases on from here.
+      hold(m.x, pinScratch.x);
+      hold(m.y, pinScratch.y);
+      hold(m.z, pinScratch.z);
+      hold(m.yaw, 0);
+      g.position.set(pinScratch.x, pinScratch.y, pinScratch.z);
+      g.rotation.y = 0;
+      f.rotation.z = flips ? m.flip.value : 0;
+      if (pinned === 'moving') invalidate();
+      return;
+    }
     const moving = stepMotion(m, piece, uiStore.getState().drag, dt, flips);
     // Rise while turning over so the far edge never cuts through the table.
     const clearance = flips ? Math.abs(Math.sin(m.flip.value)) * halfWidth : 0;

@@ -6,6 +6,7 @@
 import { CanvasTexture, MeshStandardMaterial, SRGBColorSpace, type BufferGeometry } from 'three';
 import type { DieKind } from '../../assets/models/dice.ts';
 import { labelGeometry } from './die-labels.ts';
+import { labelMapKey } from './dice-playback.ts';
 import { FONT, fitText } from './textures.ts';
 
 const CELL = 128;
@@ -19,6 +20,14 @@ const PIPS: Record<number, Array<[number, number]>> = {
   5: [[0.27, 0.27], [0.73, 0.27], [0.5, 0.5], [0.27, 0.73], [0.73, 0.73]],
   6: [[0.27, 0.25], [0.73, 0.25], [0.27, 0.5], [0.73, 0.5], [0.27, 0.75], [0.73, 0.75]],
 };
+
+/** The atlas and material of one label style, shared by every label rotation of it. */
+interface Atlas {
+  material: MeshStandardMaterial;
+  cols: number;
+  rows: number;
+  cellOf: (v: number) => [number, number];
+}
 
 export interface DieLabels {
   geometry: BufferGeometry;
@@ -43,14 +52,34 @@ function drawCell(g: CanvasRenderingContext2D, x: number, y: number, text: strin
   if (underline) g.fillRect(x + CELL * 0.32, y + CELL * 0.86, CELL * 0.36, CELL * 0.06);
 }
 
+const atlases = new Map<string, Atlas>();
 const cache = new Map<string, DieLabels>();
 
-/** The shared label mesh parts for a die of `kind` printing `labels` (index = value − 1) in `ink`. */
-export function dieLabels(kind: DieKind, sides: number, labels: readonly string[], ink: string): DieLabels {
+/**
+ * The shared label mesh parts for a die of `kind` printing `labels` (index = value − 1) in
+ * `ink`; `labelMap` (a roll's label rotation, labelMap[f] = value on face f) moves the
+ * labels to other faces. Cached per style and rotation; the atlas is shared by rotations.
+ */
+export function dieLabels(kind: DieKind, sides: number, labels: readonly string[], ink: string, labelMap?: readonly number[] | null): DieLabels {
   const pips = usesPips(kind, labels);
-  const key = `${kind}|${ink}|${pips ? 'pips' : labels.join('\u0001')}`;
+  const style = `${kind}|${ink}|${pips ? 'pips' : labels.join('\u0001')}`;
+  const key = `${style}|${labelMapKey(labelMap)}`;
   const hit = cache.get(key);
   if (hit) return hit;
+  let atlas = atlases.get(style);
+  if (!atlas) {
+    atlas = buildAtlas(sides, labels, pips, ink);
+    atlases.set(style, atlas);
+  }
+  const out: DieLabels = {
+    geometry: labelGeometry(kind, atlas.cols, atlas.rows, atlas.cellOf, labelMap),
+    material: atlas.material,
+  };
+  cache.set(key, out);
+  return out;
+}
+
+function buildAtlas(sides: number, labels: readonly string[], pips: boolean, ink: string): Atlas {
   const text = (v: number) => labels[v - 1] || String(v);
   const values = Array.from({ length: sides }, (_, i) => i + 1);
   const cells = new Map<string, number>();
@@ -76,13 +105,11 @@ export function dieLabels(kind: DieKind, sides: number, labels: readonly string[
     const i = cells.get(pips ? String(v) : text(v)) ?? 0;
     return [i % cols, Math.floor(i / cols)];
   };
-  const out: DieLabels = {
-    geometry: labelGeometry(kind, cols, rows, cellOf),
+  return {
+    cols, rows, cellOf,
     material: new MeshStandardMaterial({
       map, transparent: true, alphaTest: 0.25, roughness: 0.55,
       polygonOffset: true, polygonOffsetFactor: -2, polygonOffsetUnits: -2,
     }),
   };
-  cache.set(key, out);
-  return out;
 }

@@ -5,6 +5,7 @@
  */
 import { BufferAttribute, BufferGeometry } from 'three';
 import { dieGeometry, type DieGeometry, type DieKind, type Vec3 } from '../../assets/models/dice.ts';
+import { faceValues, vertexValues } from './dice-playback.ts';
 
 export interface LabelQuad {
   center: Vec3;
@@ -14,8 +15,12 @@ export interface LabelQuad {
   right: Vec3;
   /** Half the side of the square quad. */
   half: number;
-  /** The face value whose label this quad prints. */
+  /** The face value whose label this quad prints (standard labels). */
   value: number;
+  /** The geometry face it lies on. */
+  face: number;
+  /** d4: the vertex it sits next to. */
+  vertex?: number;
 }
 
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
@@ -66,31 +71,48 @@ export function labelQuads(kind: DieKind): LabelQuad[] {
         const up = norm(sub(toV, scale(n, dot(toV, n))));
         quads.push({
           center: add(add(c, scale(toV, 0.5)), scale(n, LIFT)),
-          up, right: cross(up, n), half: r * SIZE.d4, value: g.valueOfVertex![v]!,
+          up, right: cross(up, n), half: r * SIZE.d4, value: g.valueOfVertex![v]!, face: f, vertex: v,
         });
       }
       return;
     }
     const up = g.labelUp[f]!;
-    quads.push({ center: add(c, scale(n, LIFT)), up, right: cross(up, n), half: r * SIZE[kind], value: g.valueOfFace[f]! });
+    quads.push({ center: add(c, scale(n, LIFT)), up, right: cross(up, n), half: r * SIZE[kind], value: g.valueOfFace[f]!, face: f });
   });
   quadCache.set(kind, quads);
   return quads;
 }
 
 /**
- * One geometry holding every label quad of a die; `cellOf(value)` gives the atlas cell
- * (column, row) of that value's label in a `cols` × `rows` atlas.
+ * The value each label quad prints: the standard labels, or under a roll's label rotation
+ * (labelMap[f] = value printed on face f; a d4 corner prints the value of the face opposite).
  */
-export function labelGeometry(kind: DieKind, cols: number, rows: number, cellOf: (value: number) => [number, number]): BufferGeometry {
+export function quadValues(kind: DieKind, labelMap?: readonly number[] | null): number[] {
   const quads = labelQuads(kind);
+  if (!labelMap) return quads.map((q) => q.value);
+  const faces = faceValues(kind, labelMap);
+  const corners = kind === 'd4' ? vertexValues(kind, labelMap) : null;
+  return quads.map((q) => (corners && q.vertex !== undefined ? corners[q.vertex] : faces[q.face]) ?? q.value);
+}
+
+/**
+ * One geometry holding every label quad of a die; `cellOf(value)` gives the atlas cell
+ * (column, row) of that value's label in a `cols` × `rows` atlas. `labelMap`: a roll's
+ * label rotation (the labels move to other faces), absent for the standard labels.
+ */
+export function labelGeometry(
+  kind: DieKind, cols: number, rows: number, cellOf: (value: number) => [number, number],
+  labelMap?: readonly number[] | null,
+): BufferGeometry {
+  const quads = labelQuads(kind);
+  const values = quadValues(kind, labelMap);
   const pos = new Float32Array(quads.length * 12);
   const nrm = new Float32Array(quads.length * 12);
   const uv = new Float32Array(quads.length * 8);
   const idx: number[] = [];
   quads.forEach((q, i) => {
     const n = cross(q.right, q.up);
-    const [col, row] = cellOf(q.value);
+    const [col, row] = cellOf(values[i] ?? q.value);
     const u0 = col / cols;
     const u1 = (col + 1) / cols;
     const vTop = 1 - row / rows;

@@ -1,9 +1,12 @@
 /**
  * A die: its GLB tinted with the piece's colour, face labels printed from the shared dice
  * geometry (pips on a plain d6, the piece's labels otherwise), resting with its current
- * value on the reading face. A new value tumbles it there in a short hop.
+ * value on the reading face. A new value tumbles it there in a short hop — unless the
+ * server sent the physical throw: then the die flies along the throw's keyframes (the same
+ * for every viewer), prints its labels under the throw's label rotation, and rests at the
+ * throw's final pose until the table moves it elsewhere.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { invalidate, useFrame } from '@react-three/fiber';
 import { Quaternion, Vector3, type Group } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
@@ -13,12 +16,17 @@ import { inkFor } from '../textures.ts';
 import { dieLabels } from '../die-atlas.ts';
 import { dieKindOf, restHeight, restQuaternion } from '../die-pose.ts';
 import { useGlow } from '../use-glow.ts';
-import { PieceMotion } from '../PieceMotion.tsx';
+import { PieceMotion, type PinFn } from '../PieceMotion.tsx';
+import { diceStore, dropDieRoll, movedAway, registerDieBody, useDice } from '../../net/dice-store.ts';
+import { uiStore } from '../../interaction/ui-store.ts';
+import { isPlaying, labelMapKey, playbackMs, sampleTrack } from '../dice-playback.ts';
 
 const DEFAULT_BODY = '#f4efe6';
 const ROLL_SECONDS = 0.7;
 const HOP = 1.1;
 const spinQ = new Quaternion();
+const sampleP = [0, 0, 0];
+const sampleQ = [0, 0, 0, 1];
 
 interface Tumble {
   from: Quaternion;
@@ -34,9 +42,12 @@ export function Die({ piece }: { piece: TablePiece }) {
   const body = piece.color ?? DEFAULT_BODY;
   const sides = dieGeometry(kind).sides;
   const labelsKey = (piece.die?.labels ?? []).join('\u0001');
+  const thrown = useDice((s) => s.dice[piece.id]);
+  const labelMap = thrown && thrown.kind === kind ? thrown.labelMap : null;
+  const mapKey = labelMapKey(labelMap);
   const labels = useMemo(
-    () => dieLabels(kind, sides, labelsKey ? labelsKey.split('\u0001') : [], inkFor(body)),
-    [kind, sides, labelsKey, body],
+    () => dieLabels(kind, sides, labelsKey ? labelsKey.split('\u0001') : [], inkFor(body), mapKey ? mapKey.split(',').map(Number) : null),
+    [kind, sides, labelsKey, body, mapKey],
   );
   const rest = restHeight(kind);
   const value = piece.die?.value ?? null;
@@ -66,10 +77,64 @@ export function Die({ piece }: { piece: TablePiece }) {
     shown.current = value;
   }, [kind, value]);
 
+  // A throw arrived (or was dropped): draw a frame.
+  useEffect(() => invalidate(), [thrown]);
+
+  // Moved elsewhere by the table: forget the throw, the usual layout applies again.
+  useEffect(() => {
+    if (thrown && movedAway(thrown, piece.x, piece.z)) dropDieRoll(piece.id);
+  }, [thrown, piece.x, piece.z, piece.id]);
+
+  // Back to the standard labels: the resting pose that shows the value with them.
+  useLayoutEffect(() => {
+    const g = spin.current;
+    if (!g || mapKey) return;
+    g.quaternion.copy(restQuaternion(kind, value));
+    g.position.set(0, rest, 0);
+    tumble.current.t = 1;
+    invalidate();
+    // Only on a change of label rotation; value changes tumble (effect above).
+  }, [mapKey]);
+
+  useEffect(() => {
+    const g = spin.current;
+    return g ? registerDieBody(piece.id, g, kind) : undefined;
+  }, [piece.id, kind]);
+
+  const id = piece.id;
+  const pin = useCallback<PinFn>((out) => {
+    const g = spin.current;
+    const e = diceStore.getState().dice[id];
+    if (!g || !e || e.kind !== kind) return 'none';
+    const ui = uiStore.getState();
+    if (ui.drag && ui.drag.id === id) return 'none';
+    const wall = performance.now() - e.receivedAt;
+    const playing = e.track !== null && e.track.count > 0 && isPlaying(wall, e.durationMs, ui.diceSpeed);
+    if (playing && e.track) {
+      sampleTrack(e.track, e.frameRate, playbackMs(wall, e.durationMs, ui.diceSpeed), sampleP, sampleQ);
+    } else {
+      sampleP[0] = e.final.p[0]; sampleP[1] = e.final.p[1]; sampleP[2] = e.final.p[2];
+      sampleQ[0] = e.final.q[0]; sampleQ[1] = e.final.q[1]; sampleQ[2] = e.final.q[2]; sampleQ[3] = e.final.q[3];
+    }
+    // Keyframes are in table coordinates (table top y = 0): the body stands at (x, 0, z).
+    out.x = sampleP[0] ?? 0;
+    out.y = 0;
+    out.z = sampleP[2] ?? 0;
+    g.position.set(0, sampleP[1] ?? rest, 0);
+    g.quaternion.set(sampleQ[0] ?? 0, sampleQ[1] ?? 0, sampleQ[2] ?? 0, sampleQ[3] ?? 1);
+    tumble.current.t = 1;
+    return playing ? 'moving' : 'rest';
+  }, [id, kind, rest]);
+
   useFrame((_, dt) => {
     const g = spin.current;
     const tb = tumble.current;
     if (!g || tb.t >= 1) return;
+    const thrownNow = diceStore.getState().dice[id];
+    if (thrownNow && thrownNow.kind === kind) {
+      tb.t = 1; // the server's throw drives this die
+      return;
+    }
     tb.t = Math.min(1, tb.t + dt / ROLL_SECONDS);
     const e = 1 - (1 - tb.t) ** 3;
     g.quaternion.slerpQuaternions(tb.from, tb.to, e);
@@ -79,7 +144,7 @@ export function Die({ piece }: { piece: TablePiece }) {
   });
 
   return (
-    <PieceMotion piece={piece} height={rest * 2} flips={false} radius={rest * 1.6} selected={selected} target={target}>
+    <PieceMotion piece={piece} height={rest * 2} flips={false} radius={rest * 1.6} selected={selected} target={target} pin={pin}>
       <group ref={spin} position-y={rest}>
         <primitive object={model.object} />
         <mesh geometry={labels.geometry} material={labels.material} castShadow={false} />

@@ -1,0 +1,166 @@
+/**
+ * The dice store: the server's physical throws as this client plays them back. A `roll`
+ * message stores the throw (decoded keyframe tracks) and, per die, its label rotation and
+ * final pose; a `rolls` message (after a snapshot) stores only final poses, so a late
+ * joiner sees every die where everyone else does. The scene reads it per frame through
+ * `getState()`; Die subscribes to its own entry for its labels.
+ */
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { Object3D } from 'three';
+import { Quaternion } from 'three';
+import type { RollMessage, RollsMessage } from '../../server/protocol.ts';
+import { decodeFrames, type DecodedFrames, type DiePose } from '../../server/dice/frames.ts';
+import { dieGeometry, isDieKind, topFace, type DieKind } from '../../assets/models/dice.ts';
+import { faceValues } from '../scene/dice-playback.ts';
+import { tableStore } from './store.ts';
+
+/** One die's current throw: how it flies (track, null when only the result is known) and how it lies. */
+export interface DieRoll {
+  rollId: string;
+  kind: DieKind;
+  value: number;
+  labelMap: number[];
+  final: DiePose;
+  /** Null for a die known only from `rolls` (shown at its final pose at once). */
+  track: DecodedFrames | null;
+  frameRate: number;
+  durationMs: number;
+  /** performance.now() when the throw arrived (the playback clock's zero). */
+  receivedAt: number;
+  /** The piece's (x, z) in the projection when the throw arrived: moved elsewhere drops the entry. */
+  anchor: [number, number] | null;
+}
+
+export interface RollInfo {
+  rollId: string;
+  seat: number;
+  frameRate: number;
+  durationMs: number;
+  receivedAt: number;
+  dice: Array<{ id: string; track: DecodedFrames | null }>;
+}
+
+export interface DiceState {
+  /** The last throw received live. */
+  roll: RollInfo | null;
+  /** Per die id. */
+  dice: Record<string, DieRoll>;
+}
+
+export const diceStore = createStore<DiceState>()(() => ({ roll: null, dice: {} }));
+
+export function useDice<T>(selector: (s: DiceState) => T): T {
+  return useStore(diceStore, selector);
+}
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+function anchorOf(id: string): [number, number] | null {
+  const p = tableStore.getState().projection?.table.pieces[id];
+  return p ? [p.x, p.z] : null;
+}
+
+function safeDecode(frames: string): DecodedFrames | null {
+  try {
+    return decodeFrames(frames);
+  } catch (err) {
+    console.warn('dice: bad keyframe track, showing the result only:', err);
+    return null;
+  }
+}
+
+/** Stores a live throw. */
+export function receiveRoll(msg: RollMessage, at = now()): void {
+  const dice = { ...diceStore.getState().dice };
+  const info: RollInfo = { rollId: msg.rollId, seat: msg.seat, frameRate: msg.frameRate, durationMs: msg.durationMs, receivedAt: at, dice: [] };
+  for (const d of msg.dice) {
+    if (!isDieKind(d.kind)) continue;
+    const track = safeDecode(d.frames);
+    info.dice.push({ id: d.id, track });
+    dice[d.id] = {
+      rollId: msg.rollId, kind: d.kind, value: d.value, labelMap: d.labelMap.slice(), final: d.final,
+      track, frameRate: msg.frameRate, durationMs: msg.durationMs, receivedAt: at, anchor: anchorOf(d.id),
+    };
+  }
+  diceStore.setState({ roll: info, dice });
+}
+
+/** Stores where every die lies now (after a snapshot): final poses only, replacing what was known. */
+export function receiveRolls(msg: RollsMessage): void {
+  const dice: Record<string, DieRoll> = {};
+  for (const d of msg.dice) {
+    if (!isDieKind(d.kind)) continue;
+    dice[d.id] = {
+      rollId: '', kind: d.kind, value: d.value, labelMap: d.labelMap.slice(), final: d.final,
+      track: null, frameRate: 30, durationMs: 0, receivedAt: 0, anchor: anchorOf(d.id),
+    };
+  }
+  diceStore.setState({ dice });
+}
+
+/** Forgets one die's throw (it was moved elsewhere): the usual layout applies again. */
+export function dropDieRoll(id: string): void {
+  const { dice } = diceStore.getState();
+  if (!(id in dice)) return;
+  const next = { ...dice };
+  delete next[id];
+  diceStore.setState({ dice: next });
+}
+
+export function resetDice(): void {
+  diceStore.setState({ roll: null, dice: {} }, true);
+}
+
+/** How far the piece must have moved from its anchor (and from its final pose) to leave the throw. */
+const MOVED = 0.05;
+
+/** Whether the projection has moved the die away from where its throw left it. */
+export function movedAway(entry: DieRoll, x: number, z: number): boolean {
+  if (!entry.anchor) return false;
+  const fromAnchor = Math.hypot(x - entry.anchor[0], z - entry.anchor[1]);
+  const fromFinal = Math.hypot(x - entry.final.p[0], z - entry.final.p[2]);
+  return fromAnchor > MOVED && fromFinal > MOVED;
+}
+
+// ---------------------------------------------------------------- what the page shows
+
+/** The rendered die bodies (the group whose world rotation is the die's), by piece id. */
+const bodies = new Map<string, { object: Object3D; kind: DieKind }>();
+
+export function registerDieBody(id: string, object: Object3D, kind: DieKind): () => void {
+  bodies.set(id, { object, kind });
+  return () => {
+    if (bodies.get(id)?.object === object) bodies.delete(id);
+  };
+}
+
+const scratch = new Quaternion();
+
+/**
+ * The value on the reading face of die `id` as drawn now (its mesh's world rotation and
+ * the labels it prints); null when it is not on screen.
+ */
+export function shownValue(id: string): number | null {
+  const body = bodies.get(id);
+  if (!body) return null;
+  body.object.updateWorldMatrix(true, false);
+  body.object.getWorldQuaternion(scratch);
+  const face = topFace(body.kind, { x: scratch.x, y: scratch.y, z: scratch.z, w: scratch.w });
+  const entry = diceStore.getState().dice[id];
+  const values = faceValues(body.kind, entry && entry.kind === body.kind ? entry.labelMap : null);
+  return values[face] ?? dieGeometry(body.kind).valueOfFace[face] ?? null;
+}
+
+/** Every drawn die's shown value. */
+export function shownValues(): Record<string, number | null> {
+  const out: Record<string, number | null> = {};
+  for (const id of bodies.keys()) out[id] = shownValue(id);
+  return out;
+}
+
+// Test handle: browser tests read the dice through `window.__woodland.dice`.
+if (typeof window !== 'undefined') {
+  const w = window as unknown as { __woodland?: Record<string, unknown> };
+  (w.__woodland ??= {}).dice = Object.assign(diceStore, { shownValue, shownValues, receiveRoll, receiveRolls });
+}
