@@ -15,7 +15,7 @@ import { Rng, seedRng } from '../engine/core/rng.ts';
 import { getGame } from '../engine/games/registry.ts';
 import { startServer } from '../server/app.ts';
 import { benchDice } from '../server/dice/bench.ts';
-import { applyJsonPatch, C2S, ROOM_NAME, type PatchMessage, type SnapshotMessage } from '../server/protocol.ts';
+import { applyJsonPatch, C2S, ROOM_NAME, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection } from '../engine/core/match.ts';
 
@@ -82,10 +82,12 @@ interface BenchClient {
   projection: Projection | null;
   bytes: number;
   onVersion: ((v: number) => void) | null;
+  /** Called with the version of each `roll` message. */
+  onRoll: ((v: number) => void) | null;
 }
 
 function follow(room: Room): BenchClient {
-  const c: BenchClient = { room, projection: null, bytes: 0, onVersion: null };
+  const c: BenchClient = { room, projection: null, bytes: 0, onVersion: null, onRoll: null };
   const ws = (room.connection.transport as unknown as { ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void } }).ws;
   ws.addEventListener('message', (e) => { c.bytes += e.data.byteLength; });
   room.onMessage('*', (type: string | number, message: unknown) => {
@@ -94,12 +96,22 @@ function follow(room: Room): BenchClient {
       c.projection = applyJsonPatch(c.projection, (message as PatchMessage).ops);
       c.onVersion?.(c.projection.version);
     }
+    if (type === 'roll') c.onRoll?.((message as RollMessage).version);
   });
   return c;
 }
 
-/** Round trip intent → every client patched, with 4 players and 100 spectators. */
-async function benchRoom(rounds = 200): Promise<Record<string, number>> {
+interface RoundTrips {
+  rtts: number[];
+  playerBytes: number[];
+  spectatorBytes: number[];
+}
+
+/**
+ * Round trip intent → every client patched (moves), and intent → every client holding the
+ * `roll` message (4-dice throws, simulated in the room), with 4 players and 100 spectators.
+ */
+async function benchRoom(moves = 200, throws = 40): Promise<Record<string, number>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-bench-'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: () => {} });
   const endpoint = `ws://127.0.0.1:${server.port}`;
@@ -111,38 +123,55 @@ async function benchRoom(rounds = 200): Promise<Record<string, number>> {
     for (let i = 0; i < 100; i++) spectators.push(follow(await new Client(endpoint).joinById(code, { name: `S${i}`, spectator: true })));
     const all = [...players, ...spectators];
     await new Promise((r) => setTimeout(r, 500));
-    const rtts: number[] = [];
-    const playerBytes: number[] = [];
-    const spectatorBytes: number[] = [];
-    const dice = ['die-d4', 'die-d6a', 'die-d6b', 'die-d8', 'die-d12', 'die-d20'];
-    for (let i = 0; i < rounds; i++) {
+
+    const run = async (i: number, action: unknown, done: (c: BenchClient, v: number) => Promise<void>, into: RoundTrips): Promise<void> => {
       const actor = players[i % 4]!;
       const v = actor.projection!.version;
-      // Alternate a move and a roll: the two most common free-table intents.
-      const action = i % 2 === 0
-        ? { t: 'move', id: `meeple-${(i % 4) + 1}-1`, x: -10 + (i % 20), z: 10 - (i % 7) }
-        : { t: 'roll', ids: [dice[i % dice.length]] };
       const before = all.map((c) => c.bytes);
       const t0 = performance.now();
-      const done = Promise.all(all.map((c) => new Promise<void>((resolve) => {
-        c.onVersion = (nv) => { if (nv > v) { c.onVersion = null; resolve(); } };
-      })));
+      const arrived = Promise.all(all.map((c) => done(c, v)));
       actor.room.send(C2S.intent, { v, action });
-      await done;
-      rtts.push(performance.now() - t0);
-      playerBytes.push(players[(i + 1) % 4]!.bytes - (before[(i + 1) % 4] as number));
-      spectatorBytes.push(spectators[0]!.bytes - (before[4] as number));
+      await arrived;
+      into.rtts.push(performance.now() - t0);
+      // Let the tail of the broadcast land before counting bytes.
+      await new Promise((r) => setTimeout(r, 5));
+      into.playerBytes.push(players[(i + 1) % 4]!.bytes - (before[(i + 1) % 4] as number));
+      into.spectatorBytes.push(spectators[0]!.bytes - (before[4] as number));
+    };
+    const patched = (c: BenchClient, v: number): Promise<void> => new Promise<void>((resolve) => {
+      c.onVersion = (nv) => { if (nv > v) { c.onVersion = null; resolve(); } };
+    });
+    const rolled = (c: BenchClient, v: number): Promise<void> => new Promise<void>((resolve) => {
+      c.onRoll = (nv) => { if (nv > v) { c.onRoll = null; resolve(); } };
+    });
+
+    const move: RoundTrips = { rtts: [], playerBytes: [], spectatorBytes: [] };
+    for (let i = 0; i < moves; i++) {
+      await run(i, { t: 'move', id: `meeple-${(i % 4) + 1}-1`, x: -10 + (i % 20), z: 10 - (i % 7) }, patched, move);
     }
-    rtts.sort((a, b) => a - b);
+    // Throws of four dice (d4, two d6, d8), round the seats; paced under the per-seat throw limit.
+    const roll: RoundTrips = { rtts: [], playerBytes: [], spectatorBytes: [] };
+    const four = ['die-d4', 'die-d6a', 'die-d6b', 'die-d8'];
+    for (let i = 0; i < throws; i++) {
+      const t0 = performance.now();
+      await run(i, { t: 'roll', ids: four }, rolled, roll);
+      await new Promise((r) => setTimeout(r, Math.max(0, 160 - (performance.now() - t0))));
+    }
+    const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
     const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
     for (const c of all) await c.room.leave(true);
     return {
       clients: all.length,
-      actions: rounds,
-      roundTripP50Ms: round(percentile(rtts, 50)),
-      roundTripP99Ms: round(percentile(rtts, 99)),
-      bytesPerActionToPlayer: round(mean(playerBytes), 0),
-      bytesPerActionToSpectator: round(mean(spectatorBytes), 0),
+      actions: moves,
+      roundTripP50Ms: round(percentile(sorted(move.rtts), 50)),
+      roundTripP99Ms: round(percentile(sorted(move.rtts), 99)),
+      bytesPerActionToPlayer: round(mean(move.playerBytes), 0),
+      bytesPerActionToSpectator: round(mean(move.spectatorBytes), 0),
+      throws,
+      throwToRollAllClientsP50Ms: round(percentile(sorted(roll.rtts), 50)),
+      throwToRollAllClientsP99Ms: round(percentile(sorted(roll.rtts), 99)),
+      bytesPerThrow4DiceToPlayer: round(mean(roll.playerBytes), 0),
+      bytesPerThrow4DiceToSpectator: round(mean(roll.spectatorBytes), 0),
     };
   } finally {
     await server.close();
