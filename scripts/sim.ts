@@ -9,6 +9,9 @@
  * rejected (or throws) is an error; no prompts for anyone while the game is not over is
  * a dead end. After each game every viewer's projection is built once, so a crash in
  * `view` or `table` is an error too. Prints ONE JSON line; exits 1 on errors or dead ends.
+ *
+ * Prompts flagged `ends` (the free table's "end the table", a resignation) are left out:
+ * they would end a game at once instead of exploring it, and they would hide a dead end.
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -73,7 +76,7 @@ export function playOne(module: AnyGameModule, players: number, seed: string, ca
     // any, and spares asking every seat (a concurrent table offers something to all).
     let offer: { seat: number; prompts: Prompt<unknown>[] } | undefined;
     for (const seat of rng.shuffle(Array.from({ length: players }, (_, i) => i))) {
-      const prompts = module.prompts(match.state, seat).filter((p: Prompt<unknown>) => p.actions.length > 0);
+      const prompts = module.prompts(match.state, seat).filter((p: Prompt<unknown>) => p.actions.length > 0 && !p.ends);
       if (prompts.length > 0) {
         offer = { seat, prompts };
         break;

@@ -210,6 +210,11 @@ export const HTTP = {
    * for a live table. 404 if the code is unknown.
    */
   openTableSuffix: '/open',
+  /**
+   * GET /api/tables/:code/export → SavedGame (a JSON download) once the game is over;
+   * 409 `table/not-over` before (the seed is revealed only then); 404 if unknown.
+   */
+  exportTableSuffix: '/export',
   /** GET → {games: GameInfo[]} */
   games: '/api/games',
 } as const;
@@ -217,6 +222,52 @@ export const HTTP = {
 /** `/api/tables/:code/open` for a code. */
 export function openTablePath(code: string): string {
   return `${HTTP.tableByCode}${encodeURIComponent(code)}${HTTP.openTableSuffix}`;
+}
+
+/** `/api/tables/:code/export` for a code. */
+export function exportTablePath(code: string): string {
+  return `${HTTP.tableByCode}${encodeURIComponent(code)}${HTTP.exportTableSuffix}`;
+}
+
+/** HTTP error code of an export asked for before the game is over (status 409). */
+export const TABLE_NOT_OVER = 'table/not-over';
+
+/** `format` of a saved game; bumped when its shape changes. */
+export const SAVED_GAME_FORMAT = 'woodland-table/saved-game@1';
+
+/**
+ * A finished game as `npm run verify -- <file>` checks it (docs/PROTOCOL.md §8): the
+ * table, its revealed seed and commitment, and every accepted action in order with what
+ * was published about it at the time — the dice values of its physical throw and the
+ * commitments to its hidden outcomes (shuffles, blind draws).
+ */
+export interface SavedGame {
+  format: typeof SAVED_GAME_FORMAT;
+  code: string;
+  gameId: string;
+  /** Table options as given at creation. */
+  options: unknown;
+  seats: number;
+  /** Hex sha256 of `seed`, published at setup. */
+  seedCommit: string;
+  seed: string;
+  /** Server ms times. */
+  createdAt: number;
+  finishedAt: number;
+  actions: SavedAction[];
+}
+
+export interface SavedAction {
+  /** Match version right after the action (1, 2, 3, …). */
+  version: number;
+  seat: number;
+  action: unknown;
+  /** Server ms time it was accepted. */
+  at: number;
+  /** The dice of its `roll` message (id, the value on top), when it threw dice. */
+  rolls?: Array<{ id: string; value: number }>;
+  /** Its log entries' `commit` digests, in log order, when it had hidden outcomes. */
+  commits?: string[];
 }
 
 export interface GameInfo {

@@ -125,6 +125,21 @@ describe('projection of events and matches', () => {
     expect(projectEvent(bare, 1)).toEqual({ v: 1, kind: 'peek', text: 'Saw 2.', data: { n: 2 } });
   });
 
+  it('fairness: never projects a hidden outcome, to anyone; passes the server\'s commit to everyone', () => {
+    const shuffled = {
+      v: 4, kind: 'shuffle', seat: 1, text: 'Seat 2 shuffled Deck.', data: { deck: 'deck' },
+      hidden: { type: 'shuffle' as const, container: 'deck', result: ['QH', 'KS', 'AC'] },
+      secret: { seats: [1], text: 'You shuffled Deck.' },
+      commit: 'ab'.repeat(32),
+    };
+    for (const viewer of [0, 1, 'spectator'] as Viewer[]) {
+      const seen = projectEvent(shuffled, viewer);
+      expect(seen.commit).toBe('ab'.repeat(32));
+      expect(seen).not.toHaveProperty('hidden');
+      expect(JSON.stringify(seen)).not.toMatch(/QH|KS|AC/);
+    }
+  });
+
   it('projects view, prompts, status and log without the Rng', () => {
     let m = start('proj');
     m = step(m, 0, { t: 'peek' });

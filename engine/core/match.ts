@@ -5,8 +5,16 @@ import { Rng, seedRng, type RngState } from './rng.ts';
 import type { GameEvent, GameStatus, LogEntry, Prompt, SeatId, Viewer } from './types.ts';
 
 /**
+ * An event in the match log: stamped with the version of the action that produced it,
+ * and — for an event with a `hidden` outcome — the server's public `commit` to that
+ * outcome (set by the server, which holds the seed; the engine never computes it).
+ */
+export type LoggedEvent = GameEvent & { v: number; commit?: string };
+
+/**
  * A game in progress: the game's own state plus what every game needs around it.
- * `rng` and the secret parts of `log` never leave the server (see `projectMatch`).
+ * `rng` and the secret and hidden parts of `log` never leave the server (see
+ * `projectMatch`).
  */
 export interface Match<S = unknown> {
   gameId: string;
@@ -16,8 +24,8 @@ export interface Match<S = unknown> {
   options: unknown;
   rng: RngState;
   state: S;
-  /** Every event so far, secret parts included, each stamped with its version. */
-  log: Array<GameEvent & { v: number }>;
+  /** Every event so far, secret and hidden parts included, each stamped with its version. */
+  log: LoggedEvent[];
 }
 
 /** Everything one viewer receives: what the client renders and acts on. */
@@ -60,7 +68,8 @@ export function applyAction(
   if (!Number.isInteger(seat) || seat < 0 || seat >= match.seats) {
     return ruleError('match/no-seat', 'Only a seated player can act.');
   }
-  if (module.status(match.state).over) return ruleError('match/over', 'The game is over.');
+  const status = module.status(match.state);
+  if (status.over) return ruleError('match/over', `The game is over${status.headline ? ` (${status.headline})` : ''}: nothing more can change.`);
   const action = module.parseAction(rawAction);
   if (isRuleError(action)) return action;
   const draft = structuredClone({ state: match.state, rng: match.rng });
@@ -74,14 +83,18 @@ export function applyAction(
   };
 }
 
-/** One event as `viewer` may see it. */
-export function projectEvent(e: GameEvent & { v: number }, viewer: Viewer): LogEntry {
+/**
+ * One event as `viewer` may see it. Copies field by field: `hidden` (and `secret` for
+ * anyone not entitled to it) is never part of what a viewer receives.
+ */
+export function projectEvent(e: LoggedEvent, viewer: Viewer): LogEntry {
   const own = e.secret && viewer !== 'spectator' && e.secret.seats.includes(viewer);
   const text = own ? e.secret!.text : e.text;
   const data = own ? e.secret!.data ?? e.data : e.data;
   const entry: LogEntry = { v: e.v, kind: e.kind, text };
   if (e.seat !== undefined) entry.seat = e.seat;
   if (data !== undefined) entry.data = data;
+  if (e.commit !== undefined) entry.commit = e.commit;
   return entry;
 }
 

@@ -5,9 +5,24 @@ export type SeatId = number;
 export type Viewer = SeatId | 'spectator';
 
 /**
+ * The outcome of a hidden random step — a shuffle's new order, a blind draw from a bag —
+ * that nobody may see while the game runs but everyone may check after it. `container`
+ * names what was shuffled or drawn from (public: a deck's or bag's id); `result` is what
+ * came out, as plain JSON that replaying the action log from the seed rebuilds exactly.
+ * The server publishes a keyed digest of it at the time (the log entry's `commit`,
+ * docs/PROTOCOL.md §8); the outcome itself is never projected to anyone.
+ */
+export interface HiddenOutcome {
+  type: 'shuffle' | 'draw';
+  container: string;
+  result: unknown;
+}
+
+/**
  * Something that happened, for the log. `text`/`data` are public; `secret` carries the
  * version that only `secret.seats` may read (e.g. which cards were drawn). Projection
  * replaces the public part with the secret one for those seats and drops it for others.
+ * `hidden` is read by no viewer at all (see `HiddenOutcome`).
  */
 export interface GameEvent {
   kind: string;
@@ -15,6 +30,7 @@ export interface GameEvent {
   text: string;
   data?: Record<string, unknown>;
   secret?: { seats: SeatId[]; text: string; data?: Record<string, unknown> };
+  hidden?: HiddenOutcome;
 }
 
 /** An event as a given viewer may see it. */
@@ -25,6 +41,12 @@ export interface LogEntry {
   seat?: SeatId;
   text: string;
   data?: Record<string, unknown>;
+  /**
+   * For an event with a hidden random outcome (a shuffle, a blind draw): the server's
+   * commitment to it, hex HMAC-SHA256 keyed with the seed (docs/PROTOCOL.md §8). The same
+   * for every viewer; checkable once the seed is revealed.
+   */
+  commit?: string;
 }
 
 /**
@@ -37,6 +59,11 @@ export interface Prompt<A> {
   label: string;
   actions: A[];
   targets?: string[];
+  /**
+   * Taking it ends the game at once (the free table's "end the table"): a client should
+   * ask before sending it, and random play leaves it out.
+   */
+  ends?: boolean;
 }
 
 export interface GameStatus {

@@ -1,13 +1,15 @@
 /**
- * JSON API (protocol.ts `HTTP`): games, live tables, one table by code, creating a table
- * and reopening a stored one. Tables themselves are Colyseus rooms; this module only
- * asks the matchmaker and the store.
+ * JSON API (protocol.ts `HTTP`): games, live tables, one table by code, creating a table,
+ * reopening a stored one and exporting a finished one. Tables themselves are Colyseus
+ * rooms; this module only asks the matchmaker and the store.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import {
-  HTTP, ROOM_NAME, createTableSchema, type GameInfo, type HttpError, type OpenTableResponse, type TableListing,
+  HTTP, ROOM_NAME, TABLE_NOT_OVER, createTableSchema, type GameInfo, type HttpError, type OpenTableResponse,
+  type SavedGame, type TableListing,
 } from '../protocol.ts';
+import { savedGame } from '../store/export.ts';
 import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';
 import { zodMessage } from '../room/checks.ts';
@@ -29,7 +31,7 @@ class HttpProblem extends Error {
 export function handleApi(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: TableContext): boolean {
   if (pathname !== '/api' && !pathname.startsWith('/api/')) return false;
   route(req, pathname, ctx).then(
-    ([status, body]) => sendJson(res, status, body),
+    ([status, body, headers]) => sendJson(res, status, body, headers),
     (e: unknown) => {
       if (e instanceof HttpProblem) {
         sendJson(res, e.status, { error: e.code, message: e.message } satisfies HttpError);
@@ -42,17 +44,22 @@ export function handleApi(req: IncomingMessage, res: ServerResponse, pathname: s
   return true;
 }
 
-async function route(req: IncomingMessage, pathname: string, ctx: TableContext): Promise<[number, unknown]> {
+async function route(
+  req: IncomingMessage, pathname: string, ctx: TableContext,
+): Promise<[number, unknown, Record<string, string>?]> {
   const method = req.method ?? 'GET';
   const get = method === 'GET' || method === 'HEAD';
   if (pathname === HTTP.games && get) return [200, { games: listGames(ctx) }];
   if (pathname === HTTP.listTables && get) return [200, { tables: await listTables() }];
   if (pathname === HTTP.createTable && method === 'POST') return [201, await createTable(req)];
-  const m = /^\/api\/tables\/([^/]+)(\/open)?$/.exec(pathname);
+  const m = /^\/api\/tables\/([^/]+)(\/open|\/export)?$/.exec(pathname);
   if (m) {
     const code = normalizeCode(decodeURIComponent(m[1] ?? ''));
     if (!code) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
     if (m[2] === HTTP.openTableSuffix && method === 'POST') return [200, await openTable(ctx, code)];
+    if (m[2] === HTTP.exportTableSuffix && get) {
+      return [200, await exportTable(ctx, code), { 'Content-Disposition': `attachment; filename="woodland-${code}.json"` }];
+    }
     if (!m[2] && get) return [200, await tableByCode(ctx, code)];
   }
   throw new HttpProblem(404, 'http/not-found', `No API route ${method} ${pathname}.`);
@@ -95,6 +102,21 @@ async function tableByCode(ctx: TableContext, code: string): Promise<TableListin
     code, roomId: code, gameId: stored.gameId, seats: stored.seats, players: 0, spectators: 0,
     createdAt: stored.createdAt, live: false, finishedAt: stored.finishedAt,
   };
+}
+
+/**
+ * The saved game of a finished table, for `npm run verify`. A live room's queued store
+ * writes are flushed first, so the export holds every action up to the end; before the
+ * game is over it is a 409 (`table/not-over`): the seed is still secret.
+ */
+async function exportTable(ctx: TableContext, code: string): Promise<SavedGame> {
+  await ctx.live.get(code)?.flushed();
+  const table = await ctx.store.getTable(code);
+  if (!table) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  if (table.finishedAt === null) {
+    throw new HttpProblem(409, TABLE_NOT_OVER, 'The seed is revealed when the game ends; export then.');
+  }
+  return savedGame(table, await ctx.store.listActions(code));
 }
 
 async function createTable(req: IncomingMessage): Promise<{ code: string; roomId: string }> {
@@ -161,12 +183,13 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
+    ...headers,
   });
   res.end(text);
 }

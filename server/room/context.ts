@@ -16,6 +16,8 @@ export interface LiveTable {
   /** Resolves once the room is disposed and its action log is flushed to the store. */
   readonly closed: Promise<void>;
   readonly disposing: boolean;
+  /** Resolves once every store write the room has queued so far has run. */
+  flushed(): Promise<void>;
 }
 
 export interface TableContext {

@@ -11,8 +11,13 @@
  * Dice (DESIGN §2.4, §5): an accepted action whose events roll dice is thrown once in the
  * physics (server/dice) and the result goes to everyone as one `roll` message after that
  * action's patches; the room keeps where every die rests for `rolls` after each snapshot.
+ *
+ * Fairness (DESIGN §5.5, server/fairness.ts): the seed is committed at setup and revealed
+ * when the game is over; each event with a hidden random outcome (a shuffle, a blind
+ * draw) gets its `commit` digest in the log before anyone is synced, so every viewer
+ * receives it with the event, and it is stored with the action for the export.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import { applyAction, createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
@@ -23,6 +28,7 @@ import { seatColor } from '../../engine/table/tokens.ts';
 import { encodeRoll } from '../dice/encode.ts';
 import { secureRand } from '../dice/rand.ts';
 import { simulateThrow } from '../dice/simulate.ts';
+import { commitEvents, eventsOfVersion, sha256 } from '../fairness.ts';
 import {
   C2S, CLOSE_SERVER_SHUTDOWN, LIMITS, PROTOCOL_VERSION, ROOM_ERRORS, S2C, chatSchema, createTableSchema, intentSchema,
   joinOptionsSchema, pingSchema, presenceSchema, resyncSchema, type PongMessage, type RejectedMessage,
@@ -67,6 +73,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** Secret until the game is over; never sent before (DESIGN §2.3, §5.5). */
   private seed = '';
   private createdAt = 0;
+  /** Restored from a store row not yet marked finished (see onCreate). */
+  private finishOnRestore = false;
   private sync!: ProjectionSync;
   private readonly members = new Map<string, Member>();
   private persisting: Promise<void> = Promise.resolve();
@@ -112,7 +120,12 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     state.seedCommit = sha256(this.seed);
     for (let seat = 0; seat < this.match.seats; seat++) state.seats.push(new SeatMeta().assign({ seat }));
     this.state = state;
-    this.revealSeedIfOver();
+    if (this.revealSeedIfOver() && this.finishOnRestore) {
+      // Over, but the store missed its end (the server stopped before that write).
+      const code = this.roomId;
+      const at = this.ctx.now();
+      this.persist(() => this.ctx.store.markFinished(code, at));
+    }
     ctx.live.set(this.roomId, this);
     this.registerHandlers();
     this.updateListing();
@@ -149,10 +162,14 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${loaded.table.gameId}".`);
     this.game = game;
     this.match = replayTable(game, loaded);
+    // The snapshot's log carries the commitments it was saved with; the replayed events
+    // after it get theirs again (the same digests: the seed and the outcomes are the same).
+    commitEvents(loaded.table.seed, this.match.log);
     // Stored throws are never re-simulated: the die map comes from their stored outcome.
     this.rests.restore(loaded.rolls ?? [], this.tablePieces(this.match));
     this.seed = loaded.table.seed;
     this.createdAt = loaded.table.createdAt;
+    this.finishOnRestore = loaded.table.finishedAt === null;
     this.roomId = code;
     this.ctx.log(`table ${code} restored at version ${this.match.version}`);
   }
@@ -222,6 +239,11 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     } catch {
       this.release(member);
     }
+  }
+
+  /** Resolves once every store write queued so far has run (the export waits for it). */
+  flushed(): Promise<void> {
+    return this.persisting;
   }
 
   override async onDispose(): Promise<void> {
@@ -338,6 +360,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
    * failing sync cannot leave the accepted action out of the log.
    */
   private commit(seat: number, action: unknown, next: Match, thrown: ThrowInput | null): void {
+    // Before anything is projected: every viewer's log entry carries the commitment.
+    const commits = commitEvents(this.seed, eventsOfVersion(next.log, next.version));
     this.match = next;
     this.state.version = next.version;
     const finished = this.revealSeedIfOver();
@@ -346,7 +370,9 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const at = this.ctx.now();
     const roll = this.throwDice(seat, next, thrown);
     this.persist(async () => {
-      await store.appendAction(code, { version: next.version, seat, action, at, ...(roll ? { roll } : {}) });
+      await store.appendAction(code, {
+        version: next.version, seat, action, at, ...(roll ? { roll } : {}), ...(commits.length > 0 ? { commits } : {}),
+      });
       if (next.version % SNAPSHOT_EVERY === 0) await store.saveSnapshot(code, { version: next.version, match: next });
       if (finished) await store.markFinished(code, at);
     });
@@ -460,8 +486,4 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       gameId: this.game.id, seats: this.match.seats, players, spectators: this.state.spectators, createdAt: this.createdAt,
     }).catch(() => undefined);
   }
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }

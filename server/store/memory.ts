@@ -46,6 +46,10 @@ export class MemoryStore implements GameStore {
     return [...this.tables.values()].filter((t) => t.finishedAt === null).map(copy);
   }
 
+  async listActions(code: string): Promise<StoredAction[]> {
+    return copy((this.actions.get(code) ?? []).slice().sort((x, y) => x.version - y.version));
+  }
+
   async markFinished(code: string, at: number): Promise<void> {
     const table = this.tables.get(code);
     if (table && table.finishedAt === null) table.finishedAt = at;

@@ -9,7 +9,7 @@ import type { Match } from '../../engine/core/match.ts';
 import type { GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /** Bumped with each schema change; `migrate` brings older files forward. */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 interface TableRow {
   code: string;
@@ -57,7 +57,7 @@ export class SqliteStore implements GameStore {
          VALUES (@code, @game, @seats, @options, @seed, @seedCommit, @createdAt, @finishedAt)`,
       ),
       insertAction: this.db.prepare(
-        'INSERT INTO actions (code, version, seat, action, at, roll) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO actions (code, version, seat, action, at, roll, commits) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       upsertSnapshot: this.db.prepare(
         'INSERT OR REPLACE INTO snapshots (code, version, match, at) VALUES (?, ?, ?, ?)',
@@ -68,6 +68,9 @@ export class SqliteStore implements GameStore {
       ),
       actionsAfter: this.db.prepare(
         'SELECT version, seat, action, at FROM actions WHERE code = ? AND version > ? ORDER BY version',
+      ),
+      allActions: this.db.prepare(
+        'SELECT version, seat, action, at, roll, commits FROM actions WHERE code = ? ORDER BY version',
       ),
       rolls: this.db.prepare(
         'SELECT roll FROM actions WHERE code = ? AND roll IS NOT NULL ORDER BY version',
@@ -119,6 +122,13 @@ export class SqliteStore implements GameStore {
         PRAGMA user_version = 2;
       `);
     }
+    if (version < 3) {
+      // v3: the commitments to the action's hidden outcomes (JSON string[]), else NULL.
+      this.db.exec(`
+        ALTER TABLE actions ADD COLUMN commits TEXT;
+        PRAGMA user_version = 3;
+      `);
+    }
   }
 
   async createTable(t: StoredTable): Promise<void> {
@@ -135,7 +145,11 @@ export class SqliteStore implements GameStore {
   }
 
   async appendAction(code: string, a: StoredAction): Promise<void> {
-    this.stmt.insertAction.run(code, a.version, a.seat, JSON.stringify(a.action), a.at, a.roll === undefined ? null : JSON.stringify(a.roll));
+    this.stmt.insertAction.run(
+      code, a.version, a.seat, JSON.stringify(a.action), a.at,
+      a.roll === undefined ? null : JSON.stringify(a.roll),
+      a.commits === undefined || a.commits.length === 0 ? null : JSON.stringify(a.commits),
+    );
   }
 
   async saveSnapshot(code: string, s: StoredSnapshot): Promise<void> {
@@ -162,6 +176,18 @@ export class SqliteStore implements GameStore {
 
   async listUnfinished(): Promise<StoredTable[]> {
     return (this.stmt.unfinished.all() as TableRow[]).map(toTable);
+  }
+
+  async listActions(code: string): Promise<StoredAction[]> {
+    const rows = this.stmt.allActions.all(code) as Array<{
+      version: number; seat: number; action: string; at: number; roll: string | null; commits: string | null;
+    }>;
+    return rows.map((r) => {
+      const a: StoredAction = { version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at };
+      if (r.roll !== null) a.roll = JSON.parse(r.roll) as StoredRoll;
+      if (r.commits !== null) a.commits = JSON.parse(r.commits) as string[];
+      return a;
+    });
   }
 
   async markFinished(code: string, at: number): Promise<void> {

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/core/match.ts';
 import { MemoryStore } from './memory.ts';
 import { SqliteStore } from './sqlite.ts';
-import type { GameStore, StoredTable } from './types.ts';
+import type { GameStore, StoredRoll, StoredTable } from './types.ts';
 
 const dirs: string[] = [];
 function tmpDir(): string {
@@ -69,6 +70,23 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
     await store.close();
   });
 
+  it('fairness: listActions gives every action (snapshots or not) with its throw and commitments, for the export', async () => {
+    const store = make();
+    await store.createTable(table('EXPORT'));
+    const roll = { message: { rollId: 'EXPORT:2', version: 2, seat: 0, dice: [{ id: 'die-d6a', value: 4 }] }, anchors: { 'die-d6a': { x: 1, z: 2 } } };
+    await store.appendAction('EXPORT', { version: 1, seat: 1, action: { t: 'shuffle', deck: 'deck' }, at: 10, commits: ['aa'.repeat(32)] });
+    await store.appendAction('EXPORT', { version: 2, seat: 0, action: { t: 'roll', ids: ['die-d6a'] }, at: 11, roll: roll as unknown as StoredRoll });
+    await store.saveSnapshot('EXPORT', { version: 2, match: match(2) });
+    await store.appendAction('EXPORT', { version: 3, seat: 0, action: { t: 'end' }, at: 12 });
+    expect(await store.listActions('EXPORT')).toEqual([
+      { version: 1, seat: 1, action: { t: 'shuffle', deck: 'deck' }, at: 10, commits: ['aa'.repeat(32)] },
+      { version: 2, seat: 0, action: { t: 'roll', ids: ['die-d6a'] }, at: 11, roll },
+      { version: 3, seat: 0, action: { t: 'end' }, at: 12 },
+    ]);
+    expect(await store.listActions('NOSUCH')).toEqual([]);
+    await store.close();
+  });
+
   it('persistence: finished tables drop out of listUnfinished', async () => {
     const store = make();
     await store.createTable(table('AAAAAA'));
@@ -81,6 +99,32 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
 });
 
 describe('SqliteStore', () => {
+  it('persistence: a schema v2 file migrates to v3 (commitments column) and keeps its actions', async () => {
+    const dir = tmpDir();
+    const file = path.join(dir, 'woodland.sqlite');
+    const old = new Database(file);
+    old.exec(`
+      CREATE TABLE tables (code TEXT PRIMARY KEY, game TEXT NOT NULL, seats INTEGER NOT NULL, options TEXT NOT NULL,
+        seed TEXT NOT NULL, seed_commit TEXT NOT NULL, created_at INTEGER NOT NULL, finished_at INTEGER);
+      CREATE TABLE actions (code TEXT NOT NULL REFERENCES tables(code), version INTEGER NOT NULL, seat INTEGER NOT NULL,
+        action TEXT NOT NULL, at INTEGER NOT NULL, roll TEXT, PRIMARY KEY (code, version)) WITHOUT ROWID;
+      CREATE TABLE snapshots (code TEXT NOT NULL REFERENCES tables(code), version INTEGER NOT NULL, match TEXT NOT NULL,
+        at INTEGER NOT NULL, PRIMARY KEY (code, version)) WITHOUT ROWID;
+      INSERT INTO tables VALUES ('OLDTAB', 'sandbox', 2, '{}', 's', 'c', 1, NULL);
+      INSERT INTO actions VALUES ('OLDTAB', 1, 0, '{"t":"flip","id":"tile-1"}', 5, NULL);
+      PRAGMA user_version = 2;
+    `);
+    old.close();
+    const store = SqliteStore.open(dir);
+    expect(await store.listActions('OLDTAB')).toEqual([{ version: 1, seat: 0, action: { t: 'flip', id: 'tile-1' }, at: 5 }]);
+    await store.appendAction('OLDTAB', { version: 2, seat: 1, action: { t: 'shuffle', deck: 'deck' }, at: 6, commits: ['bb'.repeat(32)] });
+    expect((await store.listActions('OLDTAB'))[1]?.commits).toEqual(['bb'.repeat(32)]);
+    await store.close();
+    const check = new Database(file);
+    expect(check.pragma('user_version', { simple: true })).toBe(3);
+    check.close();
+  });
+
   it('persistence: data survives closing and reopening the same dataDir (WAL file)', async () => {
     const dir = tmpDir();
     const first = SqliteStore.open(dir);

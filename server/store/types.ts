@@ -36,6 +36,11 @@ export interface StoredAction {
    * replay never re-simulates (DESIGN §9). Absent for every other action.
    */
   roll?: StoredRoll;
+  /**
+   * The commitments published with this action's hidden outcomes (shuffles, blind draws),
+   * in log order (docs/PROTOCOL.md §8). Absent when it had none.
+   */
+  commits?: string[];
 }
 
 /** A throw as the room broadcast it, and where each die lay in the projection when thrown. */
@@ -73,6 +78,8 @@ export interface GameStore {
   /** The table row only (cheap existence check and listing). */
   getTable(code: string): Promise<StoredTable | null>;
   listUnfinished(): Promise<StoredTable[]>;
+  /** Every stored action of a table with its throw and commitments, in version order (the export). */
+  listActions(code: string): Promise<StoredAction[]>;
   markFinished(code: string, at: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -42,6 +42,12 @@ export const sandboxActionSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('bagReturn'), id, bag: id }).strict(),
   /** Roll dice: the engine decides each value with the seeded RNG. */
   z.object({ t: z.literal('roll'), ids: z.array(id).min(1).max(20) }).strict(),
+  /**
+   * End the table: the free table has no end of its own, so any seated player may close
+   * it. It is over from then on, and the server reveals the seed so every roll and
+   * shuffle can be checked (`npm run verify`).
+   */
+  z.object({ t: z.literal('end') }).strict(),
 ]);
 
 export type SandboxAction = z.infer<typeof sandboxActionSchema>;

@@ -38,7 +38,12 @@ function place(s: SandboxState, piece: TokenPiece, token: TokenFace): TokenPiece
   return piece;
 }
 
-/** Draws one token at random (seeded Rng) into the actor's hand or face up onto the table. */
+/**
+ * Draws one token at random (seeded Rng) into the actor's hand or face up onto the table.
+ * What came out, the id it got and where it went are the event's hidden outcome (the
+ * server commits to it at once; a draw into a hand stays secret from everyone else until
+ * the seed is out).
+ */
 export function bagDraw(s: SandboxState, seat: SeatId, a: Act<'bagDraw'>, rng: Rng): Outcome {
   const bag = findBag(s, a.bag);
   if (isRuleError(bag)) return bag;
@@ -53,6 +58,7 @@ export function bagDraw(s: SandboxState, seat: SeatId, a: Act<'bagDraw'>, rng: R
     return done(s, {
       kind: 'bagDraw', seat, text: `${seatName(seat)} drew ${publicName(piece)} from ${bag.name}.`,
       data: { bag: bag.id, to: 'table', id: piece.id, count: bag.items.length },
+      hidden: { type: 'draw', container: bag.id, result: { id: piece.id, kind: res.drawn.kind, to: 'table' } },
     });
   }
   const id = freshId(s);
@@ -60,6 +66,7 @@ export function bagDraw(s: SandboxState, seat: SeatId, a: Act<'bagDraw'>, rng: R
   return done(s, {
     kind: 'bagDraw', seat, text: `${seatName(seat)} drew a token from ${bag.name} into their hand.`,
     data: { bag: bag.id, to: 'hand', count: bag.items.length },
+    hidden: { type: 'draw', container: bag.id, result: { id, kind: res.drawn.kind, to: 'hand' } },
     secret: {
       seats: [seat], text: `You drew a ${res.drawn.label} token from ${bag.name}.`,
       data: { bag: bag.id, to: 'hand', count: bag.items.length, id, token: { ...res.drawn } },

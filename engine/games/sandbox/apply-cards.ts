@@ -139,13 +139,28 @@ export function play(s: SandboxState, seat: SeatId, a: Act<'play'>): Outcome {
   });
 }
 
-/** Shuffles a deck with the seeded Rng (double-sided cards keep their sides). */
+/**
+ * A card's identity in a pile, for a shuffle's hidden outcome: its front face, plus the
+ * side it shows for a double-sided card ('forest-1:back').
+ */
+function pileKey(card: Card): string {
+  return isDoubleSided(card) ? `${card.front.face}:${card.showing}` : card.front.face;
+}
+
+/**
+ * Shuffles a deck with the seeded Rng (double-sided cards keep their sides). The new
+ * order, bottom → top, is the event's hidden outcome: the server commits to it at once
+ * and anyone can check it once the seed is revealed.
+ */
 export function shuffle(s: SandboxState, seat: SeatId, a: Act<'shuffle'>, rng: Rng): Outcome {
   const deck = findDeck(s, a.deck);
   if (isRuleError(deck)) return deck;
   if (deck.cards.length === 0) return emptyDeck(deck);
   deck.cards = deckShuffle(deck.cards, rng);
-  return done(s, { kind: 'shuffle', seat, text: `${seatName(seat)} shuffled ${deck.name}.`, data: { deck: deck.id } });
+  return done(s, {
+    kind: 'shuffle', seat, text: `${seatName(seat)} shuffled ${deck.name}.`, data: { deck: deck.id, count: deck.cards.length },
+    hidden: { type: 'shuffle', container: deck.id, result: deck.cards.map(pileKey) },
+  });
 }
 
 /** Puts a table card, or a card from the actor's hand, onto a deck, top or bottom. */

@@ -6,7 +6,8 @@ import type { SandboxAction } from './actions.ts';
 import { bagDraw, bagReturn, bagSearch } from './apply-bag.ts';
 import { deal, draw, peek, play, search, shuffle, toDeck } from './apply-cards.ts';
 import { flip, move, roll, rotate, take } from './apply-table.ts';
-import { fail } from './ops.ts';
+import { seatName } from './describe.ts';
+import { done, fail } from './ops.ts';
 import type { SandboxState } from './state.ts';
 
 /**
@@ -18,6 +19,11 @@ import type { SandboxState } from './state.ts';
  */
 export function applySandbox(draft: SandboxState, seat: SeatId, action: SandboxAction, rng: Rng): Result<Applied<SandboxState>> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= draft.seats) return fail('no-seat', 'Only a seated player can act.');
+  // The match layer already refuses every action once the table is over (`match/over`);
+  // this keeps the module itself closed for callers that go around it.
+  if (draft.endedBy !== undefined) {
+    return fail('ended', `${seatName(draft.endedBy)} ended the table: nothing more can change.`);
+  }
   switch (action.t) {
     case 'move': return move(draft, seat, action);
     case 'rotate': return rotate(draft, seat, action);
@@ -34,5 +40,14 @@ export function applySandbox(draft: SandboxState, seat: SeatId, action: SandboxA
     case 'bagSearch': return bagSearch(draft, seat, action);
     case 'bagReturn': return bagReturn(draft, seat, action);
     case 'roll': return roll(draft, seat, action, rng);
+    case 'end': return end(draft, seat);
   }
+}
+
+/** Ends the free table for everyone (any seat may); `status` says over from now on. */
+function end(draft: SandboxState, seat: SeatId): Result<Applied<SandboxState>> {
+  draft.endedBy = seat;
+  return done(draft, {
+    kind: 'end', seat, text: `${seatName(seat)} ended the table.`, data: { by: seat },
+  });
 }

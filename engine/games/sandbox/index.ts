@@ -3,6 +3,7 @@ import { ruleError, type Result } from '../../core/result.ts';
 import type { GameStatus } from '../../core/types.ts';
 import { sandboxActionSchema, type SandboxAction } from './actions.ts';
 import { applySandbox } from './apply.ts';
+import { seatName } from './describe.ts';
 import { promptsSandbox } from './prompts.ts';
 import { setupSandbox } from './setup.ts';
 import type { SandboxOptions, SandboxState, SandboxView } from './state.ts';
@@ -29,11 +30,19 @@ export function parseSandboxOptions(raw: unknown): Result<SandboxOptions> {
 
 const STATUS: GameStatus = { over: false, headline: 'Free table' };
 
+/** Open until a seat ends the table (`end`); there are no winners or scores. */
+export function statusSandbox(state: SandboxState): GameStatus {
+  if (state.endedBy === undefined) return { ...STATUS };
+  return { over: true, headline: `Table ended by ${seatName(state.endedBy)}` };
+}
+
 /**
  * The free table (DESIGN §1, games/sandbox): no rules, every seat may move, flip,
- * rotate, draw, deal, shuffle, peek, search and roll at any time. The demo setup holds
- * a shuffled deck with four double-sided cards, an empty discard pile, a bag of flower
- * tokens, five path tiles, six dice and two meeples per seat.
+ * rotate, draw, deal, shuffle, peek, search and roll at any time, and end the table
+ * (which reveals the seed). The demo setup holds a shuffled deck with four double-sided
+ * cards, an empty discard pile, a bag of flower tokens, five path tiles, a polyhedral
+ * set (d4, two d6, d8, d10, Root's d12, d20), the hero, combat and power d6s of
+ * Explorers of the Woodlands, and two meeples per seat.
  */
 export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, SandboxOptions> = {
   id: 'sandbox',
@@ -48,5 +57,5 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   view: viewSandbox,
   prompts: promptsSandbox,
   table: tableSandbox,
-  status: () => ({ ...STATUS }),
+  status: statusSandbox,
 };

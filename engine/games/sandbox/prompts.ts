@@ -77,9 +77,18 @@ function maybe(out: Prompt<SandboxAction>[], key: string, label: string, actions
   if (actions.length > 0) out.push({ key, label, actions, targets });
 }
 
-/** Every prompt for `seat` (none for a seat that is not at the table). */
+/**
+ * Ending the table: always offered, last, and flagged `ends` (a client confirms it
+ * first; random play leaves it out).
+ */
+const END_PROMPT: Prompt<SandboxAction> = {
+  key: 'end', label: 'End the table and reveal the seed', actions: [{ t: 'end' }], ends: true,
+};
+
+/** Every prompt for `seat` (none for a seat that is not at the table, none once it ended). */
 export function promptsSandbox(s: SandboxState, seat: SeatId): Prompt<SandboxAction>[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return [];
+  if (s.endedBy !== undefined) return [];
   const pieces = Object.values(s.pieces);
   const decks = pieces.filter((p): p is DeckPiece => p.kind === 'deck');
   const bags = pieces.filter((p): p is BagPiece => p.kind === 'bag');
@@ -129,5 +138,6 @@ export function promptsSandbox(s: SandboxState, seat: SeatId): Prompt<SandboxAct
     if (fits(p, spot.x, spot.z, p.rot)) moves.push({ t: 'move', id: p.id, x: spot.x, z: spot.z });
   }
   maybe(out, 'move', 'Move a piece', moves, pieces.map((p) => p.id));
+  out.push(structuredClone(END_PROMPT));
   return out;
 }

@@ -104,6 +104,11 @@ export interface SandboxState {
   pieces: Record<string, Piece>;
   /** Hands indexed by seat. */
   hands: HandItem[][];
+  /**
+   * The seat that ended the table (`end`), once one has: the free table is then over,
+   * every further action is refused and the server reveals the seed. Absent before.
+   */
+  endedBy?: SeatId;
 }
 
 /** The free table takes no options (unknown keys are ignored). */

@@ -110,7 +110,7 @@ describe('sandbox secrecy', () => {
     let m = newTable(3, 'walk');
     for (let step = 0; step < 400; step++) {
       const seat = rng.int(3);
-      const prompts = sandbox.prompts(m.state, seat);
+      const prompts = sandbox.prompts(m.state, seat).filter((p) => !p.ends);
       const prompt = rng.pick(prompts);
       m = act(m, seat, rng.pick(prompt.actions)).match;
       if (step % 40 !== 39) continue;

@@ -7,9 +7,10 @@ import { PLAYER_COLORS } from '../../../engine/table/tokens.ts';
 import { newTable } from '../../helpers/sandbox.ts';
 
 describe('sandbox module and demo setup', () => {
-  it('is the free table for 1–10 seats, concurrent, never over', () => {
+  it('is the free table for 1–10 seats, concurrent, open until a seat ends it', () => {
     expect(sandbox).toMatchObject({ id: 'sandbox', name: 'Free table', minSeats: 1, maxSeats: 10, concurrent: true });
     expect(sandbox.status(newTable().state)).toEqual({ over: false, headline: 'Free table' });
+    expect(newTable().state.endedBy).toBeUndefined();
   });
 
   it('holds 52 plain cards and 4 double-sided ones, an empty discard, and a bag of 3/3/3/2 flowers', () => {
@@ -29,18 +30,37 @@ describe('sandbox module and demo setup', () => {
     expect(tally).toEqual({ fox: 3, rabbit: 3, mouse: 3, bird: 2 });
   });
 
-  it('lays out tiles, six dice and two meeples per seat in the palette colours', () => {
+  it('lays out tiles, thirteen dice and two meeples per seat in the palette colours', () => {
     const s = newTable(4).state;
     const all = Object.values(s.pieces);
     expect(all.filter((p) => p.kind === 'tile')).toHaveLength(5);
     const dice = all.filter((p) => p.kind === 'die');
-    expect(dice.map((d) => d.kind === 'die' && d.spec.sides)).toEqual([4, 6, 6, 8, 12, 20]);
+    expect(dice.map((d) => d.kind === 'die' && d.spec.sides)).toEqual([4, 6, 6, 8, 12, 20, 10, 6, 6, 6, 6, 6, 6]);
     expect(dice.every((d) => d.kind === 'die' && d.value === null)).toBe(true);
     const meeples = all.filter((p) => p.kind === 'meeple');
     expect(meeples).toHaveLength(8);
     for (const m of meeples) if (m.kind === 'meeple') expect(m.color).toBe(PLAYER_COLORS[m.owner]);
     expect(s.hands).toEqual([[], [], [], []]);
     expect(s.nextId).toBe(1);
+  });
+
+  it('holds a d10 and the Explorers d6s in their colours: hero red, combat black, four power colours', () => {
+    const s = newTable(2).state;
+    const spec = (id: string) => {
+      const p = s.pieces[id];
+      if (p?.kind !== 'die') throw new Error(`no die ${id}`);
+      return p.spec;
+    };
+    expect(spec('die-d10')).toMatchObject({ sides: 10, name: 'd10' });
+    expect(spec('die-hero')).toMatchObject({ sides: 6, color: '#c0392b', name: 'Hero die' });
+    expect(spec('die-combat')).toMatchObject({ sides: 6, color: '#1f1f1f', name: 'Combat die' });
+    const power = ['purple', 'green', 'blue', 'orange'].map((c) => spec(`die-power-${c}`));
+    expect(power.map((p) => p.sides)).toEqual([6, 6, 6, 6]);
+    expect(power.map((p) => p.name)).toEqual(['Power die (purple)', 'Power die (green)', 'Power die (blue)', 'Power die (orange)']);
+    expect(new Set(power.map((p) => p.color)).size).toBe(4);
+    // The older dice keep their ids and spots.
+    expect(s.pieces['die-d4']).toMatchObject({ x: -4, z: 5 });
+    expect(s.pieces['die-d20']).toMatchObject({ x: 4, z: 5 });
   });
 
   it.each([1, 4, 10])('puts every piece on the %i-seat table without overlaps', (seats) => {

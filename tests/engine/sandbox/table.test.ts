@@ -11,9 +11,9 @@ const tableOf = (m: Parameters<typeof projectMatch>[1], viewer: number | 'specta
 describe('sandbox table projection', () => {
   it('gives every piece a model id, a position and draggable: true', () => {
     const t = tableOf(newTable(2), 0);
-    expect(Object.keys(t.pieces)).toHaveLength(5 + 2 + 1 + 6 + 4);
+    expect(Object.keys(t.pieces)).toHaveLength(5 + 2 + 1 + 13 + 4);
     const models = new Set(Object.values(t.pieces).map((p) => p.model));
-    expect([...models].sort()).toEqual(['bag', 'd12', 'd20', 'd4', 'd6', 'd8', 'deck', 'meeple', 'tile']);
+    expect([...models].sort()).toEqual(['bag', 'd10', 'd12', 'd20', 'd4', 'd6', 'd8', 'deck', 'meeple', 'tile']);
     expect(Object.values(t.pieces).every((p) => p.draggable)).toBe(true);
     expect(t.pieces['tile-1']).toMatchObject({ kind: 'tile', x: -10, z: -11, y: 0, rot: 0, faceUp: true, face: 'crossroads', label: 'Crossroads' });
   });
