@@ -1,4 +1,5 @@
 import { useTable } from '../net/store.ts';
+import { withSeatNames } from './log-merge.ts';
 
 /** Shown once the game is over: who won, and the scores when the game keeps them. */
 export function GameOverBanner() {
@@ -12,7 +13,7 @@ export function GameOverBanner() {
     <div className="game-over hud-panel" data-testid="game-over" role="status">
       <h2>Game over</h2>
       {winners.length > 0 && <p className="winners">{winners.length === 1 ? 'Winner' : 'Winners'}: {winners.map(name).join(', ')}</p>}
-      {status.headline && <p>{status.headline}</p>}
+      {status.headline && <p>{withSeatNames(status.headline, seats.map((s) => (s.occupied ? s.name : undefined)))}</p>}
       {scores.length > 0 && (
         <ol className="scores">
           {scores.map(([seat, score]) => <li key={seat}>{name(Number(seat))}: {score}</li>)}

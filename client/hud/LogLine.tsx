@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SeatMeta } from '../net/store-types.ts';
 import { logSegments, type LogLine as Line } from './log-merge.ts';
+import { dieName, rollOf, type RollSummary } from './roll-log.ts';
 
 /** Game event text with each "Seat N" shown as that player's name, in their colour. */
 function EventText({ text, seats }: { text: string; seats: readonly SeatMeta[] }) {
@@ -10,6 +11,25 @@ function EventText({ text, seats }: { text: string; seats: readonly SeatMeta[] }
       {segments.map((s, i) => s.seat === undefined
         ? s.text
         : <span key={i} className="who" style={{ color: seats[s.seat]?.color || undefined }}>{s.text}</span>)}
+    </span>
+  );
+}
+
+/** A throw: who rolled, then each die as "d6 (red) 4" with a chip of its colour. */
+function RollText({ roll, seats }: { roll: RollSummary; seats: readonly SeatMeta[] }) {
+  const seat = roll.seat;
+  const meta = seat === undefined ? undefined : seats[seat];
+  const who = seat === undefined ? 'Someone' : (meta?.occupied && meta.name) || `Seat ${seat + 1}`;
+  return (
+    <span className="text">
+      <span className="who" style={{ color: meta?.color || undefined }}>{who}</span> rolled{' '}
+      {roll.dice.map((d, i) => (
+        <span key={d.id} className="die" data-die={d.id}>
+          {i > 0 ? ', ' : ''}
+          {d.color && <span className="die-chip" style={{ background: d.color }} aria-hidden="true" />}
+          {dieName(d)} <span className="die-value">{d.label}</span>
+        </span>
+      ))}
     </span>
   );
 }
@@ -28,14 +48,16 @@ export function LogLine({ line, seats }: { line: Line; seats: readonly SeatMeta[
   }
   const { entry } = line;
   const color = entry.seat !== undefined ? seats[entry.seat]?.color : undefined;
+  const roll = rollOf(entry);
   return (
     <li
       className={`log-line event kind-${entry.kind.replace(/[^a-z0-9-]/gi, '')}`}
       data-testid="log-entry"
       data-v={entry.v}
+      data-roll={roll ? roll.dice.map((d) => `${d.id}=${d.value}`).join(' ') : undefined}
       style={{ borderLeftColor: color || 'transparent' }}
     >
-      <EventText text={entry.text} seats={seats} />
+      {roll ? <RollText roll={roll} seats={seats} /> : <EventText text={entry.text} seats={seats} />}
     </li>
   );
 }

@@ -4,16 +4,22 @@ import { useTable } from '../net/store.ts';
 import { ChatInput } from './ChatInput.tsx';
 import { LogLine } from './LogLine.tsx';
 import { mergeLog } from './log-merge.ts';
+import { commitLine, revealLine } from './seed.ts';
 
 const NO_LOG: readonly LogEntry[] = [];
 /** Within this many pixels of the bottom, new lines keep the view pinned to the bottom. */
 const STICKY_PX = 48;
 
-/** The game log with chat interleaved, newest at the bottom, and the chat box. */
+/**
+ * The game log with chat interleaved, newest at the bottom, and the chat box; above it the
+ * seed commitment, below it (once the game is over) the revealed seed.
+ */
 export function LogPanel() {
   const log = useTable((s) => s.projection?.log ?? NO_LOG);
   const chat = useTable((s) => s.chat);
   const seats = useTable((s) => s.seats);
+  const commit = useTable((s) => s.seedCommit);
+  const seed = useTable((s) => s.seed);
   const lines = useMemo(() => mergeLog(log, chat), [log, chat]);
   const list = useRef<HTMLOListElement>(null);
   const pinned = useRef(true);
@@ -21,7 +27,7 @@ export function LogPanel() {
   useLayoutEffect(() => {
     const el = list.current;
     if (el && pinned.current) el.scrollTop = el.scrollHeight;
-  }, [lines]);
+  }, [lines, seed]);
 
   return (
     <aside className="log hud-panel" aria-label="Log and chat">
@@ -35,7 +41,13 @@ export function LogPanel() {
           pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICKY_PX;
         }}
       >
+        {commit && (
+          <li className="log-line seed" data-testid="seed-commit-line" title={`sha256 of this game's seed: ${commit}`}>{commitLine(commit)}</li>
+        )}
         {lines.map((line) => <LogLine key={line.key} line={line} seats={seats} />)}
+        {seed && (
+          <li className="log-line seed" data-testid="seed-reveal-line" title={`The seed: ${seed}`}>{revealLine(seed)}</li>
+        )}
       </ol>
       <ChatInput />
     </aside>

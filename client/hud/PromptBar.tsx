@@ -14,7 +14,8 @@ const OPEN_LIMIT = 4;
 
 /**
  * Prompts that are a single choice become buttons here; prompts with several legal
- * actions (placements, targets) are for the scene to show on the table.
+ * actions (placements, targets) are for the scene to show on the table. A prompt that
+ * ends the game (`ends`) is confirmed first.
  */
 export function PromptBar() {
   const prompts = useTable((s) => s.projection?.prompts ?? NO_PROMPTS);
@@ -31,7 +32,18 @@ export function PromptBar() {
         </button>
       )}
       {shown.map((p) => (
-        <button key={p.key} type="button" className="primary" data-testid="prompt" onClick={() => sendIntent(p.actions[0] as Record<string, unknown>)}>
+        <button
+          key={p.key}
+          type="button"
+          className={p.ends ? 'primary ends' : 'primary'}
+          data-testid="prompt"
+          data-key={p.key}
+          onClick={() => {
+            // A prompt that ends the game asks first: nobody can act afterwards.
+            if (p.ends && !window.confirm(`${p.label}? Nobody can move anything afterwards.`)) return;
+            sendIntent(p.actions[0] as Record<string, unknown>);
+          }}
+        >
           {p.label}
         </button>
       ))}

@@ -4,6 +4,7 @@ import { GameOverBanner } from './GameOverBanner.tsx';
 import { Hand } from './Hand.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { PromptBar } from './PromptBar.tsx';
+import { RollButton } from './RollButton.tsx';
 import { SeatsPanel } from './SeatsPanel.tsx';
 import { Toast } from './Toast.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -24,6 +25,7 @@ export function TableHud() {
       <SeatsPanel />
       <LogPanel />
       <div className="hud-bottom">
+        <RollButton />
         <PromptBar />
         <Hand />
       </div>

@@ -2,14 +2,20 @@ import { uiStore } from '../interaction/ui-store.ts';
 import { navigate } from '../net/route.ts';
 import { useTable } from '../net/store.ts';
 import { ConnectionPill } from './ConnectionPill.tsx';
+import { withSeatNames } from './log-merge.ts';
+import { SettingsPanel } from './SettingsPanel.tsx';
+import { TableInfoPanel } from './TableInfoPanel.tsx';
+import { TopPanelButton } from './TopPanel.tsx';
 import { TableCode } from './TableCode.tsx';
 import { useGameName } from './use-games.ts';
 import { WatchingBadge } from './WatchingBadge.tsx';
 
-/** Code, game, whose turn, connection, help and leave. */
+/** Code, game, whose turn, connection, table info, settings, help and leave. */
 export function TopBar() {
   const gameName = useGameName(useTable((s) => s.gameId));
-  const headline = useTable((s) => s.projection?.status.headline ?? '');
+  const rawHeadline = useTable((s) => s.projection?.status.headline ?? '');
+  const seats = useTable((s) => s.seats);
+  const headline = withSeatNames(rawHeadline, seats.map((s) => (s.occupied ? s.name : undefined)));
   return (
     <header className="top-bar hud-panel">
       <span className="brand">Woodland Table</span>
@@ -18,10 +24,14 @@ export function TopBar() {
       <span className="headline" data-testid="headline">{headline}</span>
       <WatchingBadge />
       <ConnectionPill />
+      <TopPanelButton panel="info" label="Table info" title="Table info: seats, seed commitment, saved game">i</TopPanelButton>
+      <TopPanelButton panel="settings" label="Settings" title="Settings: dice speed and sound">⚙</TopPanelButton>
       <button type="button" className="icon-button" aria-label="Help" title="Help (controls and hotkeys)" onClick={() => uiStore.getState().toggleHelp()}>
         ?
       </button>
       <button type="button" onClick={() => navigate('/')}>Leave</button>
+      <TableInfoPanel />
+      <SettingsPanel />
     </header>
   );
 }

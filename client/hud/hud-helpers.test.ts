@@ -4,7 +4,7 @@ import type { TablePiece } from '../../engine/core/projection.ts';
 import { cardLook, parsePlayingCard } from './card-look.ts';
 import { containersIn, handItemKinds, ownHand, playSpot, viewHands } from './hand-items.ts';
 import { DEFAULT_FAN, fanLayout } from './hand-layout.ts';
-import { logSegments, mergeLog } from './log-merge.ts';
+import { logSegments, mergeLog, withSeatNames } from './log-merge.ts';
 
 describe('fanLayout', () => {
   it('is symmetric and centred', () => {
@@ -117,5 +117,12 @@ describe('logSegments', () => {
     expect(logSegments('Seat 3 rolled.', ['Al'])).toEqual([{ text: 'Seat 3', seat: 2 }, { text: ' rolled.' }]);
     expect(logSegments('You drew A♣.', [])).toEqual([{ text: 'You drew A♣.' }]);
     expect(logSegments('Seats 10', [])).toEqual([{ text: 'Seats 10' }]);
+  });
+});
+
+describe('withSeatNames', () => {
+  it('names the seats of a headline', () => {
+    expect(withSeatNames('Table ended by Seat 1', ['Ana'])).toBe('Table ended by Ana');
+    expect(withSeatNames('Seat 2 to play', ['Ana'])).toBe('Seat 2 to play');
   });
 });

@@ -52,3 +52,8 @@ export function logSegments(text: string, names: readonly (string | undefined)[]
   if (last < text.length) out.push({ text: text.slice(last) });
   return out;
 }
+
+/** The text with every "Seat N" replaced by the name of whoever sits there (headlines, banners). */
+export function withSeatNames(text: string, names: readonly (string | undefined)[]): string {
+  return logSegments(text, names).map((s) => s.text).join('');
+}

@@ -5,7 +5,7 @@
 import type { CSSProperties } from 'react';
 import { HOTKEYS } from './hotkey-map.ts';
 import { useUi, uiStore } from './ui-store.ts';
-import { DICE_SPEEDS, type DiceSpeed } from '../scene/dice-playback.ts';
+import { DiceSoundControl, DiceSpeedControl } from '../hud/SettingsControls.tsx';
 
 /** Mouse and touch gestures, for the help overlay. */
 export const GESTURES: ReadonlyArray<{ keys: string; what: string }> = [
@@ -19,6 +19,8 @@ export const GESTURES: ReadonlyArray<{ keys: string; what: string }> = [
   { keys: 'Drag from a bag’s open top, or Shift+drag a bag', what: 'Draw a random piece onto the table where you let go' },
   { keys: 'Drag a bag by its side', what: 'Move the bag' },
   { keys: 'Click / Shift+click', what: 'Select a piece / add it to the selection (hotkeys then act on all of them)' },
+  { keys: 'Shift+drag on the empty table', what: 'Draw a box: every piece inside it joins the selection (the camera stays still)' },
+  { keys: 'Roll (N) button', what: 'Throw every selected die together, like R — on a touch screen, tap dice to gather them, then tap Roll' },
   { keys: 'Click empty table', what: 'Clear the selection' },
   { keys: 'Drag the table', what: 'Orbit the camera' },
   { keys: 'Right-drag', what: 'Pan over the table' },
@@ -55,27 +57,6 @@ function Rows({ rows }: { rows: ReadonlyArray<{ keys: string; what: string }> })
   );
 }
 
-const SPEED_LABEL: Record<DiceSpeed, string> = { '1x': '1×', '2x': '2×', skip: 'Skip' };
-
-/** Dice throw animation: 1×, 2× or skipped (the result at once). */
-export function DiceSpeedControl() {
-  const speed = useUi((s) => s.diceSpeed);
-  return (
-    <div role="radiogroup" aria-label="Dice animation" data-testid="dice-speed" style={{ display: 'inline-flex', gap: 4 }}>
-      {DICE_SPEEDS.map((s) => (
-        <button
-          key={s} type="button" role="radio" aria-checked={speed === s} data-speed={s}
-          onClick={() => uiStore.getState().setDiceSpeed(s)}
-          style={{
-            border: '1px solid #6b4a2b', borderRadius: 6, padding: '2px 10px', cursor: 'pointer', font: 'inherit',
-            background: speed === s ? '#6b4a2b' : 'transparent', color: speed === s ? '#fff' : '#2b1d12',
-          }}
-        >{SPEED_LABEL[s]}</button>
-      ))}
-    </div>
-  );
-}
-
 export function HelpOverlay() {
   const open = useUi((s) => s.helpOpen);
   if (!open) return null;
@@ -87,10 +68,15 @@ export function HelpOverlay() {
         <h2 id="wt-help-title" style={{ margin: '0 0 12px', fontSize: 20 }}>Table controls</h2>
         <h3 style={{ margin: '12px 0 4px', fontSize: 15 }}>Keys (act on the piece under the pointer, or the selection)</h3>
         <Rows rows={HOTKEYS} />
-        <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>Mouse</h3>
+        <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>Mouse and touch</h3>
         <Rows rows={GESTURES} />
         <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>Settings</h3>
         <p style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 12 }}>Dice throws <DiceSpeedControl /></p>
+        <p style={{ margin: '8px 0 0', display: 'flex', alignItems: 'center', gap: 12 }}>Impact sound <DiceSoundControl /></p>
+        <p style={{ margin: '8px 0 0', opacity: 0.75 }}>
+          The same settings are under ⚙ in the top bar and are kept in this browser. Without a chosen
+          speed, throws are skipped when your system asks for reduced motion.
+        </p>
         <p style={{ margin: '16px 0 0', opacity: 0.75 }}>Spectators can move the camera and open this help; the pieces are read-only for them.</p>
       </div>
     </div>

@@ -1,7 +1,9 @@
 /**
  * Lives inside the Canvas: projects screen points onto the table (for the machine, for
- * presence and for the HUD's `pointerToTable`), and forwards window pointer events to the
- * pointer machine so a held piece keeps following the pointer anywhere on the page.
+ * presence and for the HUD's `pointerToTable`) and table points onto the screen (box
+ * selection), forwards window pointer events to the pointer machine so a held piece keeps
+ * following the pointer anywhere on the page, and starts a selection box on Shift+press
+ * over the empty table.
  */
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
@@ -9,12 +11,13 @@ import { Plane, Raycaster, Vector2, Vector3 } from 'three';
 import { tableStore } from '../net/store.ts';
 import { uiStore } from './ui-store.ts';
 import { LIFT_HEIGHT, onTable, type Vec2 } from './table-geometry.ts';
-import { dispatchPointer, pointerActive, pointerMachine, sceneHooks, sharePresence } from './pointer-controller.ts';
+import { dispatchPointer, eventTime, pointerActive, pointerMachine, sceneHooks, sharePresence, tableShiftDown } from './pointer-controller.ts';
 
 const raycaster = new Raycaster();
 const ndc = new Vector2();
 const plane = new Plane(new Vector3(0, 1, 0), 0);
 const hit = new Vector3();
+const projected = new Vector3();
 
 export function PointerController() {
   const get = useThree((s) => s.get);
@@ -36,7 +39,15 @@ export function PointerController() {
       const p = toPlane(clientX, clientY, 0);
       return p && onTable(p[0], p[1]) ? p : null;
     };
+    const toScreen = (x: number, y: number, z: number): Vec2 | null => {
+      const { camera, gl } = get();
+      const rect = gl.domElement.getBoundingClientRect();
+      projected.set(x, y, z).project(camera);
+      if (projected.z > 1 || projected.z < -1) return null;
+      return [rect.left + ((projected.x + 1) / 2) * rect.width, rect.top + ((1 - projected.y) / 2) * rect.height];
+    };
     sceneHooks.toPlane = toPlane;
+    sceneHooks.toScreen = toScreen;
     uiStore.setState({ pointerToTable });
     // Test and bench handle: the r3f state (renderer info, camera, scene).
     const w = window as unknown as { __woodland?: Record<string, unknown> };
@@ -46,7 +57,7 @@ export function PointerController() {
       if (pointerActive()) {
         dispatchPointer({
           type: 'move', screen: [e.clientX, e.clientY],
-          table: toPlane(e.clientX, e.clientY, LIFT_HEIGHT), time: performance.now(),
+          table: toPlane(e.clientX, e.clientY, LIFT_HEIGHT), time: eventTime(e),
         });
       }
       sharePresence(pointerToTable(e.clientX, e.clientY));
@@ -55,32 +66,48 @@ export function PointerController() {
       if (!pointerActive()) return;
       dispatchPointer({
         type: 'up', screen: [e.clientX, e.clientY],
-        table: toPlane(e.clientX, e.clientY, LIFT_HEIGHT), time: performance.now(),
+        table: toPlane(e.clientX, e.clientY, LIFT_HEIGHT), time: eventTime(e),
       });
       sharePresence(pointerToTable(e.clientX, e.clientY));
     };
     const onCancel = () => {
       if (pointerActive()) dispatchPointer({ type: 'cancel' });
     };
+    // Shift+press on the empty table (no piece that can be picked up under the pointer):
+    // a selection box. Runs before the camera sees the press, so it does not orbit.
+    const element = get().gl.domElement;
+    const onDownCapture = (e: PointerEvent) => {
+      if (e.button !== 0 || !e.shiftKey || e.target !== element) return;
+      if (typeof tableStore.getState().seat !== 'number' || pointerActive()) return;
+      const hovered = uiStore.getState().hovered;
+      const under = hovered ? tableStore.getState().projection?.table.pieces[hovered] : undefined;
+      if (under?.draggable) return;
+      tableShiftDown(e);
+    };
+    window.addEventListener('pointerdown', onDownCapture, true);
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);
     window.addEventListener('pointercancel', onCancel);
     window.addEventListener('blur', onCancel);
 
-    // The pointer's look: a hand over something you can pick up, a fist while holding it.
-    const element = get().gl.domElement;
+    // The pointer's look: a hand over something you can pick up, a fist while holding it,
+    // a cross while drawing a selection box.
     const unsubscribe = uiStore.subscribe((s) => {
-      const holding = pointerMachine.state.name === 'dragging';
+      const state = pointerMachine.state.name;
       const canAct = typeof tableStore.getState().seat === 'number';
-      element.style.cursor = holding ? 'grabbing' : canAct && s.hovered && s.drag === null ? 'grab' : '';
+      element.style.cursor = state === 'boxing' ? 'crosshair'
+        : state === 'dragging' ? 'grabbing'
+          : canAct && s.hovered && s.drag === null ? 'grab' : '';
     });
     return () => {
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', onCancel);
       window.removeEventListener('blur', onCancel);
+      window.removeEventListener('pointerdown', onDownCapture, true);
       unsubscribe();
       sceneHooks.toPlane = () => null;
+      sceneHooks.toScreen = () => null;
       uiStore.setState({ pointerToTable: null });
     };
   }, [get]);

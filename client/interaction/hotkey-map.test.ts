@@ -32,6 +32,10 @@ describe('hotkeys', () => {
     expect(hotkeyCommand('r', { hovered: null, selected: [die1, die2, card], canAct: true })).toEqual({
       type: 'intents', actions: [{ t: 'roll', ids: ['d1', 'd2'] }],
     });
+    // Twenty-five selected dice: still one throw, of the first twenty (the roll's limit).
+    const many = Array.from({ length: 25 }, (_, i) => piece(`d${i}`, 'die'));
+    const cmd = hotkeyCommand('r', { hovered: many[3]!, selected: many, canAct: true });
+    expect(cmd?.type === 'intents' ? cmd.actions : []).toEqual([{ t: 'roll', ids: many.slice(0, 20).map((p) => p.id) }]);
     expect(hotkeyCommand('r', { hovered: deck, selected: [], canAct: true })).toEqual({
       type: 'intents', actions: [{ t: 'shuffle', deck: 'k' }],
     });

@@ -22,10 +22,10 @@ export interface HotkeyContext {
 export const HOTKEYS: ReadonlyArray<{ keys: string; what: string }> = [
   { keys: 'F', what: 'Flip the card, tile or token under the pointer (or the selection)' },
   { keys: 'Q / E', what: 'Rotate a quarter turn anticlockwise / clockwise' },
-  { keys: 'R', what: 'Roll the die under the pointer, or every selected die; on a deck: shuffle' },
+  { keys: 'R', what: 'Roll the die under the pointer, or every selected die together in one throw; on a deck: shuffle' },
   { keys: '1 – 9', what: 'Draw that many cards from the deck under the pointer into your hand' },
   { keys: 'T', what: 'Toggle the top-down camera' },
-  { keys: 'Esc', what: 'Clear the selection, cancel a drag, close this help' },
+  { keys: 'Esc', what: 'Clear the selection, cancel a drag or a selection box, close this help or a top-bar panel' },
   { keys: '? or H', what: 'Show or hide this help' },
 ];
 

@@ -9,7 +9,7 @@ import { tableStore } from '../net/store.ts';
 import { sendIntent } from '../net/connection.ts';
 import { hotkeyCommand } from './hotkey-map.ts';
 import { uiStore } from './ui-store.ts';
-import { dispatchPointer, pointerMachine } from './pointer-controller.ts';
+import { dispatchPointer, pointerActive } from './pointer-controller.ts';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -43,9 +43,9 @@ function onKeyDown(e: KeyboardEvent): void {
       break;
     case 'escape':
       if (ui.helpOpen) ui.setHelpOpen(false);
-      else if (pointerMachine.state.name === 'pointing' || pointerMachine.state.name === 'dragging') {
-        dispatchPointer({ type: 'cancel' });
-      } else ui.clearSelection();
+      else if (ui.panel) ui.setPanel(null);
+      else if (pointerActive()) dispatchPointer({ type: 'cancel' });
+      else ui.clearSelection();
       break;
   }
 }

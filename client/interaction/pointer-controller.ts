@@ -6,6 +6,7 @@
  */
 import { invalidate } from '@react-three/fiber';
 import { tableStore } from '../net/store.ts';
+import { diceStore, shownPosition } from '../net/dice-store.ts';
 import { sendIntent, sendPresence } from '../net/connection.ts';
 import { PointerMachine } from './pointer-machine.ts';
 import { DROP_TIMEOUT_MS, type PointerCtx, type PointerEvt } from './pointer-types.ts';
@@ -16,9 +17,12 @@ import type { Vec2 } from './table-geometry.ts';
 export const sceneHooks: {
   setCameraEnabled: (on: boolean) => void;
   toPlane: (clientX: number, clientY: number, planeY: number) => Vec2 | null;
+  /** A table point → client pixels (null when behind the camera). */
+  toScreen: (x: number, y: number, z: number) => Vec2 | null;
 } = {
   setCameraEnabled: () => undefined,
   toPlane: () => null,
+  toScreen: () => null,
 };
 
 const ctx: PointerCtx = {
@@ -32,6 +36,14 @@ const ctx: PointerCtx = {
     invalidate();
   },
   select: (id, additive) => uiStore.getState().select(id, additive),
+  selectMany: (ids, additive) => uiStore.getState().selectMany(ids, additive),
+  setBox: (box) => uiStore.getState().setBox(box),
+  toScreen: (x, y, z) => sceneHooks.toScreen(x, y, z),
+  shownAt: (p) => {
+    // A thrown die lies where its throw left it (the dice store), not at its projected x/z.
+    const at = p.kind === 'die' && diceStore.getState().dice[p.id] ? shownPosition(p.id) : null;
+    return at ? [at[0], p.y, at[2]] : [p.x, p.y, p.z];
+  },
   setCameraEnabled: (on) => sceneHooks.setCameraEnabled(on),
 };
 
@@ -61,6 +73,16 @@ export function dispatchPointer(evt: PointerEvt): void {
 }
 
 /**
+ * When a pointer event happened (its own timestamp, on the performance.now() clock): on a
+ * busy page events wait to be handled, and the throw gesture needs their real timing.
+ */
+export function eventTime(e: Event): number {
+  const t = e.timeStamp;
+  const now = performance.now();
+  return Number.isFinite(t) && t > 0 && t <= now ? t : now;
+}
+
+/**
  * A press on a piece (from its r3f handler). `hit`: the point pressed on the piece (x, z),
  * so the piece keeps that point under the pointer while held. `mouth`: on a bag's open top.
  */
@@ -72,14 +94,20 @@ export function pieceDown(id: string, e: PointerEvent, hit: Vec2, mouth: boolean
     table: hit,
     shift: e.shiftKey,
     mouth,
-    time: performance.now(),
+    touch: e.pointerType === 'touch',
+    time: eventTime(e),
   });
 }
 
 /** Whether the pointer currently holds something (the window handlers only care then). */
 export function pointerActive(): boolean {
   const s = pointerMachine.state.name;
-  return s === 'pointing' || s === 'dragging';
+  return s === 'pointing' || s === 'dragging' || s === 'boxing';
+}
+
+/** A Shift+press on the empty table: starts a selection box (players only). */
+export function tableShiftDown(e: PointerEvent): void {
+  dispatchPointer({ type: 'boxDown', screen: [e.clientX, e.clientY], time: eventTime(e) });
 }
 
 /** Shares the cursor on the table and the held piece with the other players. */
@@ -96,5 +124,10 @@ tableStore.subscribe((s, prev) => {
   }
 });
 
-// Anything local that changes (hover, selection, drag, top-down) needs a frame.
-uiStore.subscribe(() => invalidate());
+// What the scene draws from the UI store (hover, selection, drag, top-down, dice speed)
+// needs a frame when it changes; HUD-only state (panels, help, the selection box, sound)
+// does not.
+uiStore.subscribe((s, prev) => {
+  if (s.hovered !== prev.hovered || s.selected !== prev.selected || s.drag !== prev.drag
+    || s.topDown !== prev.topDown || s.diceSpeed !== prev.diceSpeed) invalidate();
+});

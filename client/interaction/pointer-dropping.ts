@@ -29,6 +29,7 @@ export const dropping: StateHandler<Dropping> = (state, evt, ctx, mem) => {
       ctx.setDrag(null);
       return { name: 'idle' };
     case 'down':
+    case 'boxDown':
       // A new gesture ends the wait; the piece shows wherever the server has it.
       ctx.setDrag(null);
       return idle({ name: 'idle' }, evt, ctx, mem);

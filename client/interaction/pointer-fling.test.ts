@@ -32,6 +32,17 @@ describe('throw gesture', () => {
     expect(flingOf(undefined, 0)).toBeNull();
   });
 
+  it('still sees a flick when the page reported the pointer rarely (coalesced moves)', () => {
+    // Held still at the start for a while, then one move 10 units on, released 10 ms later:
+    // the window's start is interpolated on the way, 45 units/s.
+    const t = trail([[0, 0, 0], [0, 0, 150], [10, 0, 350], [10, 0, 360]]);
+    const f = flingOf(t, 360)!;
+    expect(f.dx).toBe(1);
+    expect(f.strength).toBeGreaterThan(0.9);
+    // The same move, but let go 300 ms after it stopped: no throw.
+    expect(flingOf(trail([[0, 0, 0], [0, 0, 150], [10, 0, 350], [10, 0, 650]]), 650)).toBeNull();
+  });
+
   it('keeps a short trail', () => {
     let t: TrailPoint[] = [];
     for (let i = 0; i < 100; i++) t = pushTrail(t, [i, 0], i * 5);

@@ -23,32 +23,50 @@ export interface Fling {
   strength: number;
 }
 
-/** The trail with one more sample, trimmed to what a release can still use. */
+/**
+ * The trail with one more sample, trimmed to what a release can still use: the samples of
+ * the last 2 × FLING_WINDOW_MS plus the newest one before them (where the window's start
+ * is interpolated from when samples are sparse).
+ */
 export function pushTrail(trail: readonly TrailPoint[] | undefined, at: Vec2, time: number): TrailPoint[] {
-  const out = (trail ?? []).filter((p) => time - p[2] <= FLING_WINDOW_MS * 2);
+  const src = trail ?? [];
+  let keepFrom = src.findIndex((p) => time - p[2] <= FLING_WINDOW_MS * 2);
+  if (keepFrom === -1) keepFrom = src.length;
+  const out = src.slice(Math.max(0, keepFrom - 1));
   out.push([at[0], at[1], time]);
   return out.length > TRAIL_KEEP ? out.slice(out.length - TRAIL_KEEP) : out;
 }
 
 /**
- * The fling of a release at `time`: the mean velocity over the samples of the last
- * FLING_WINDOW_MS (the release point included in `trail`); null when too slow or too few.
+ * The fling of a release at `time`: the mean velocity over the last FLING_WINDOW_MS (the
+ * release point included in `trail`); null when too slow, too few samples, or the pointer
+ * rested before letting go. Where the pointer reported rarely (a busy page coalesces its
+ * moves), the position at the window's start is interpolated between the samples around
+ * it, so a quick flick still counts.
  */
 export function flingOf(trail: readonly TrailPoint[] | undefined, time: number): Fling | null {
   if (!trail || trail.length < 2) return null;
   const last = trail[trail.length - 1]!;
-  // The oldest sample inside the window (at least the one before the last).
-  let first = trail[trail.length - 2]!;
-  for (let i = trail.length - 2; i >= 0; i--) {
-    const p = trail[i]!;
-    if (time - p[2] > FLING_WINDOW_MS) break;
-    first = p;
+  const start = time - FLING_WINDOW_MS;
+  const i = trail.findIndex((p) => p[2] >= start);
+  let fromX: number;
+  let fromZ: number;
+  let fromT: number;
+  if (i === -1) return null; // every sample is older than the window: it rested
+  if (i === 0) {
+    [fromX, fromZ, fromT] = trail[0]!;
+  } else {
+    const a = trail[i - 1]!;
+    const b = trail[i]!;
+    const k = b[2] === a[2] ? 1 : (start - a[2]) / (b[2] - a[2]);
+    fromX = a[0] + (b[0] - a[0]) * k;
+    fromZ = a[1] + (b[1] - a[1]) * k;
+    fromT = start;
   }
-  if (time - first[2] > FLING_WINDOW_MS * 2) return null; // the pointer rested before letting go
-  const dt = (last[2] - first[2]) / 1000;
+  const dt = (last[2] - fromT) / 1000;
   if (dt <= 0) return null;
-  const vx = (last[0] - first[0]) / dt;
-  const vz = (last[1] - first[1]) / dt;
+  const vx = (last[0] - fromX) / dt;
+  const vz = (last[1] - fromZ) / dt;
   const speed = Math.hypot(vx, vz);
   if (speed < FLING_MIN_SPEED) return null;
   const r = (n: number) => Math.round(n * 1000) / 1000;

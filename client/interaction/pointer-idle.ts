@@ -1,13 +1,23 @@
-/** Idle: nothing pressed. A press on a draggable piece starts pointing at it. */
+/**
+ * Idle: nothing pressed. A press on a draggable piece starts pointing at it; a Shift+press
+ * on the empty table starts a selection box.
+ */
 import type { PointerState, StateHandler } from './pointer-types.ts';
 
 export const idle: StateHandler<Extract<PointerState, { name: 'idle' }>> = (state, evt, ctx) => {
+  if (evt.type === 'boxDown' && ctx.canAct()) {
+    ctx.setCameraEnabled(false);
+    return { name: 'boxing', start: evt.screen, end: evt.screen };
+  }
   if (evt.type !== 'down' || !ctx.canAct()) return state;
   const piece = ctx.piece(evt.id);
   // Fixed pieces (boards, game-placed decks) let the press through to the camera.
   if (!piece || !piece.draggable) return state;
   const mode = piece.kind === 'bag' && (evt.shift || evt.mouth) ? 'bagDraw' : 'move';
-  const grab: [number, number] = evt.table ? [piece.x - evt.table[0], piece.z - evt.table[1]] : [0, 0];
+  // Held by the point pressed, measured from where the piece is drawn (a thrown die rests
+  // where it landed, not at its projected x/z), so it does not jump when picked up.
+  const [sx, , sz] = ctx.shownAt(piece);
+  const grab: [number, number] = evt.table ? [sx - evt.table[0], sz - evt.table[1]] : [0, 0];
   ctx.setCameraEnabled(false);
   return {
     name: 'pointing',
@@ -17,5 +27,6 @@ export const idle: StateHandler<Extract<PointerState, { name: 'idle' }>> = (stat
     origin: [piece.x, piece.z],
     mode,
     shift: evt.shift,
+    ...(evt.touch ? { touch: true } : {}),
   };
 };

@@ -9,10 +9,11 @@ function piece(id: string, kind: TablePiece['kind'], x = 0, z = 0, extra: Partia
   return { id, kind, model: kind, x, z, y: 0, rot: 0, faceUp: true, draggable: true, ...extra };
 }
 
-function fakeCtx(pieces: TablePiece[], canAct = true) {
+function fakeCtx(pieces: TablePiece[], canAct = true, selection: string[] = []) {
   const byId = new Map(pieces.map((p) => [p.id, p]));
   const log = {
     sent: [] as SandboxAction[],
+    extras: [] as unknown[],
     drags: [] as Array<UiDrag | null>,
     selects: [] as Array<[string, boolean]>,
     camera: [] as boolean[],
@@ -21,12 +22,18 @@ function fakeCtx(pieces: TablePiece[], canAct = true) {
     canAct: () => canAct,
     piece: (id) => byId.get(id) ?? null,
     pieces: () => byId.values(),
-    send: (a) => {
+    send: (a, extra) => {
       log.sent.push(a);
+      log.extras.push(extra);
       return `r${log.sent.length}`;
     },
+    selection: () => selection,
     setDrag: (d) => void log.drags.push(d),
     select: (id, add) => void log.selects.push([id, add]),
+    selectMany: () => undefined,
+    setBox: () => undefined,
+    toScreen: () => null,
+    shownAt: (p) => [p.x, p.y, p.z],
     setCameraEnabled: (on) => void log.camera.push(on),
   };
   return { ctx, log, byId };
@@ -198,5 +205,28 @@ describe('pointer machine', () => {
     m.handle(move(200, 1.01, 1));
     expect(m.handle(up(1.01, 1)).name).toBe('idle');
     expect(log.sent).toEqual([]);
+  });
+
+  it('letting go of a selected die while moving throws every selected die in one roll, with the flick', () => {
+    const { ctx, log } = fakeCtx(
+      [piece('d1', 'die', 0, 0), piece('d2', 'die', 3, 0), piece('c', 'card', 5, 5), piece('d3', 'die', 6, 0)],
+      true, ['d1', 'c', 'd2'],
+    );
+    const m = new PointerMachine(ctx);
+    m.handle(down('d1', { time: 0 }));
+    m.handle({ type: 'move', screen: [140, 100], table: [1, 0], time: 100 });
+    m.handle({ type: 'move', screen: [180, 100], table: [2, -0.5], time: 116 });
+    expect(m.handle({ type: 'up', screen: [220, 100], table: [3, -1], time: 132 }).name).toBe('idle');
+    expect(log.sent).toEqual([{ t: 'roll', ids: ['d1', 'd2'] }]);
+    const fling = (log.extras[0] as { fling: { dx: number; dz: number; strength: number } }).fling;
+    expect(fling.dx).toBeGreaterThan(0.8);
+    expect(fling.dz).toBeLessThan(0);
+    expect(fling.strength).toBeGreaterThan(0);
+    // An unselected die thrown alone.
+    m.handle(down('d3', { time: 1000 }));
+    m.handle({ type: 'move', screen: [140, 100], table: [6, 1], time: 1100 });
+    m.handle({ type: 'move', screen: [180, 100], table: [6, 2], time: 1116 });
+    m.handle({ type: 'up', screen: [220, 100], table: [6, 3], time: 1132 });
+    expect(log.sent.at(-1)).toEqual({ t: 'roll', ids: ['d3'] });
   });
 });

@@ -1,13 +1,15 @@
 /**
- * The pointer state machine: idle → pointing → dragging → dropping → idle. It turns
- * pointer events on pieces into selections, drag previews and intents, through a
- * `PointerCtx` so it stays pure and testable without a canvas.
+ * The pointer state machine: idle → pointing → dragging → dropping → idle, and idle →
+ * boxing → idle for a selection box. It turns pointer events on pieces into selections,
+ * drag previews and intents, through a `PointerCtx` so it stays pure and testable without
+ * a canvas.
  */
 import type { PointerCtx, PointerEvt, PointerMemory, PointerState } from './pointer-types.ts';
 import { idle } from './pointer-idle.ts';
 import { pointing } from './pointer-pointing.ts';
 import { dragging } from './pointer-dragging.ts';
 import { dropping } from './pointer-dropping.ts';
+import { boxing } from './pointer-box.ts';
 
 export class PointerMachine {
   state: PointerState = { name: 'idle' };
@@ -33,6 +35,9 @@ export class PointerMachine {
         break;
       case 'dropping':
         this.state = dropping(s, evt, this.ctx, this.mem);
+        break;
+      case 'boxing':
+        this.state = boxing(s, evt, this.ctx, this.mem);
         break;
     }
     return this.state;

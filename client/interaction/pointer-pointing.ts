@@ -1,6 +1,7 @@
 /**
  * Pointing: pressed on a piece, not yet moved far. Moving past the threshold starts a
- * drag; releasing is a click (select, draw from a deck or bag, double-click takes a card).
+ * drag; releasing is a click (select, draw from a deck or bag, double-click takes a card;
+ * Shift+click, or a tap on a die, toggles the piece in the selection).
  */
 import { DOUBLE_CLICK_MS, DRAG_THRESHOLD_PX, type PointerCtx, type PointerMemory, type PointerState, type StateHandler } from './pointer-types.ts';
 import { clampToTable } from './table-geometry.ts';
@@ -13,7 +14,9 @@ function click(state: Pointing, time: number, ctx: PointerCtx, mem: PointerMemor
   if (!piece) return;
   const previous = mem.lastClick;
   mem.lastClick = { id: piece.id, time };
-  if (state.shift) {
+  // Shift+click toggles a piece in the selection; so does a tap on a die, so that a
+  // finger can gather dice for the Roll button.
+  if (state.shift || (state.touch && piece.kind === 'die')) {
     ctx.select(piece.id, true);
     return;
   }

@@ -1,10 +1,11 @@
 /**
- * Types of the pointer state machine (idle → pointing → dragging → dropping). The machine
+ * Types of the pointer state machine (idle → pointing → dragging → dropping, and idle →
+ * boxing for a selection box). The machine
  * is pure: it sees the world only through `PointerCtx`, so tests drive it with a fake.
  */
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { SandboxAction } from '../../engine/games/sandbox/actions.ts';
-import type { UiDrag } from './ui-store.ts';
+import type { SelectBox, UiDrag } from './ui-store.ts';
 import type { Vec2 } from './table-geometry.ts';
 import type { Fling, TrailPoint } from './pointer-fling.ts';
 
@@ -27,6 +28,17 @@ export interface PointerCtx {
   selection?(): readonly string[];
   setDrag(drag: UiDrag | null): void;
   select(id: string, additive: boolean): void;
+  /** Box selection: select these pieces (added to the selection when `additive`). */
+  selectMany(ids: readonly string[], additive: boolean): void;
+  /** Shows (or hides, null) the selection box being drawn. */
+  setBox(box: SelectBox | null): void;
+  /**
+   * Where the piece is drawn now (x, y, z of its base): a die resting where its throw left
+   * it lies elsewhere than the projection's x/z until it is moved.
+   */
+  shownAt(piece: TablePiece): [number, number, number];
+  /** Where a table point appears on screen (client pixels), or null when it is not in view. */
+  toScreen(x: number, y: number, z: number): Vec2 | null;
   /** The camera orbits on the same button; it is switched off while a piece is held. */
   setCameraEnabled(on: boolean): void;
 }
@@ -41,8 +53,12 @@ export type PointerEvt =
       shift: boolean;
       /** Pressed on the open top of a bag (a drag from there draws from it). */
       mouth: boolean;
+      /** A finger, not a mouse or pen: a tap on a die adds it to the selection. */
+      touch?: boolean;
       time: number;
     }
+  /** A Shift+press on the empty table (no piece under the pointer): starts a selection box. */
+  | { type: 'boxDown'; screen: Vec2; time: number }
   | { type: 'move'; screen: Vec2; table: Vec2 | null; time: number }
   | { type: 'up'; screen: Vec2; table: Vec2 | null; time: number }
   | { type: 'cancel' }
@@ -64,13 +80,16 @@ export type PointerState =
       origin: Vec2;
       mode: DragMode;
       shift: boolean;
+      touch?: boolean;
     }
   | {
       name: 'dragging'; id: string; grab: Vec2; origin: Vec2; mode: DragMode; at: Vec2;
       /** Recent pointer positions (held point) for the throw gesture. */
       trail?: TrailPoint[];
     }
-  | { name: 'dropping'; id: string; ref: string; origin: Vec2; since: number };
+  | { name: 'dropping'; id: string; ref: string; origin: Vec2; since: number }
+  /** Drawing a selection box from `start` to `end` (client pixels); the camera stays still. */
+  | { name: 'boxing'; start: Vec2; end: Vec2 };
 
 /** Memory that outlives one gesture. */
 export interface PointerMemory {

@@ -1,27 +1,28 @@
 /**
- * The UI store: what is purely local to this client — camera mode, hover, selection,
- * the drag preview and the help overlay. The server never sees it; the scene reads it
- * per frame through `uiStore.getState()` and React reads it with narrow selectors.
+ * The UI store: what is purely local to this client — camera mode, hover, selection (and
+ * the box being drawn), the drag preview, the help overlay, the top bar's panels and the
+ * saved settings (dice speed, impact sound; see settings.ts). The server never sees it;
+ * the scene reads it per frame through `uiStore.getState()` and React reads it with
+ * narrow selectors.
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { DragPreview, UiStoreState } from '../net/store-types.ts';
-import { DICE_SPEEDS, type DiceSpeed } from '../scene/dice-playback.ts';
+import type { DiceSpeed } from '../scene/dice-playback.ts';
+import { SOUND_KEY, SPEED_KEY, defaultDiceSpeed, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
 
-const SPEED_KEY = 'woodland.diceSpeed';
+const initial = loadSettings(pageStorage(), reducedMotionQuery()?.matches ?? false);
 
-/** The saved dice animation speed; without one, skip when the system asks for reduced motion. */
-export function initialDiceSpeed(): DiceSpeed {
-  try {
-    const saved = globalThis.localStorage?.getItem(SPEED_KEY);
-    if (saved && (DICE_SPEEDS as readonly string[]).includes(saved)) return saved as DiceSpeed;
-  } catch {
-    // storage blocked: fall through to the default
-  }
-  const reduced = typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return reduced ? 'skip' : '1x';
+/** A box being drawn to select pieces, in client (CSS pixel) coordinates. */
+export interface SelectBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
+
+/** The small panels that open from the top bar (one at a time). */
+export type TopPanel = 'settings' | 'info';
 
 /** A drag preview plus how it was started (moving the piece, or drawing out of a bag). */
 export interface UiDrag extends DragPreview {
@@ -33,6 +34,11 @@ export interface UiState extends UiStoreState {
   setHovered(id: string | null): void;
   /** Click selects one piece; `additive` (shift-click) toggles it in the selection. */
   select(id: string, additive: boolean): void;
+  /** A box selection: these pieces, added to the selection when `additive`, else instead of it. */
+  selectMany(ids: readonly string[], additive: boolean): void;
+  /** The selection box being drawn (shift+drag on the empty table), or null. */
+  box: SelectBox | null;
+  setBox(box: SelectBox | null): void;
   clearSelection(): void;
   setDrag(drag: UiDrag | null): void;
   toggleTopDown(): void;
@@ -40,7 +46,15 @@ export interface UiState extends UiStoreState {
   setHelpOpen(open: boolean): void;
   /** How dice throws play: 1×, 2× or skipped (the result at once). */
   diceSpeed: DiceSpeed;
+  /** Whether the player chose the speed (else it follows the reduced-motion preference). */
+  speedSaved: boolean;
   setDiceSpeed(speed: DiceSpeed): void;
+  /** Impact clicks of dice throws. */
+  soundOn: boolean;
+  setSoundOn(on: boolean): void;
+  /** The top bar's open panel (settings or table info), or null. */
+  panel: TopPanel | null;
+  setPanel(panel: TopPanel | null): void;
 }
 
 export const uiStore = createStore<UiState>()((set, get) => ({
@@ -61,6 +75,13 @@ export const uiStore = createStore<UiState>()((set, get) => ({
     }
     set({ selected: selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id] });
   },
+  selectMany: (ids, additive) => {
+    const { selected } = get();
+    const next = additive ? [...selected, ...ids.filter((id) => !selected.includes(id))] : [...new Set(ids)];
+    if (next.length !== selected.length || next.some((id, i) => selected[i] !== id)) set({ selected: next });
+  },
+  box: null,
+  setBox: (box) => set({ box }),
   clearSelection: () => {
     if (get().selected.length > 0) set({ selected: [] });
   },
@@ -68,14 +89,21 @@ export const uiStore = createStore<UiState>()((set, get) => ({
   toggleTopDown: () => set({ topDown: !get().topDown }),
   toggleHelp: () => set({ helpOpen: !get().helpOpen }),
   setHelpOpen: (open) => set({ helpOpen: open }),
-  diceSpeed: initialDiceSpeed(),
+  diceSpeed: initial.diceSpeed,
+  speedSaved: initial.speedSaved,
   setDiceSpeed: (speed) => {
-    try {
-      globalThis.localStorage?.setItem(SPEED_KEY, speed);
-    } catch {
-      // not saved; still applies now
-    }
-    set({ diceSpeed: speed });
+    // Not saved (storage blocked): it still applies for this visit.
+    saveSetting(pageStorage(), SPEED_KEY, speed);
+    set({ diceSpeed: speed, speedSaved: true });
+  },
+  soundOn: initial.soundOn,
+  setSoundOn: (on) => {
+    saveSetting(pageStorage(), SOUND_KEY, on ? 'on' : 'off');
+    set({ soundOn: on });
+  },
+  panel: null,
+  setPanel: (panel) => {
+    if (get().panel !== panel) set({ panel });
   },
 }));
 
@@ -83,6 +111,11 @@ export const uiStore = createStore<UiState>()((set, get) => ({
 export function useUi<T>(selector: (state: UiState) => T): T {
   return useStore(uiStore, selector);
 }
+
+// Until the player picks a speed, it follows the system's reduced-motion setting live.
+reducedMotionQuery()?.addEventListener?.('change', (e) => {
+  if (!uiStore.getState().speedSaved) uiStore.setState({ diceSpeed: defaultDiceSpeed(e.matches) });
+});
 
 // Test handle: browser tests read and drive the stores through `window.__woodland`.
 if (typeof window !== 'undefined') {

@@ -8,7 +8,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Object3D } from 'three';
-import { Quaternion } from 'three';
+import { Quaternion, Vector3 } from 'three';
 import type { RollMessage, RollsMessage } from '../../server/protocol.ts';
 import { decodeFrames, type DecodedFrames, type DiePose } from '../../server/dice/frames.ts';
 import { dieGeometry, isDieKind, topFace, type DieKind } from '../../assets/models/dice.ts';
@@ -152,6 +152,17 @@ export function shownValue(id: string): number | null {
   return values[face] ?? dieGeometry(body.kind).valueOfFace[face] ?? null;
 }
 
+const where = new Vector3();
+
+/** Where die `id` is drawn now (its body's centre, world = table coordinates); null when not on screen. */
+export function shownPosition(id: string): [number, number, number] | null {
+  const body = bodies.get(id);
+  if (!body) return null;
+  body.object.updateWorldMatrix(true, false);
+  body.object.getWorldPosition(where);
+  return [where.x, where.y, where.z];
+}
+
 /** Every drawn die's shown value. */
 export function shownValues(): Record<string, number | null> {
   const out: Record<string, number | null> = {};
@@ -162,5 +173,5 @@ export function shownValues(): Record<string, number | null> {
 // Test handle: browser tests read the dice through `window.__woodland.dice`.
 if (typeof window !== 'undefined') {
   const w = window as unknown as { __woodland?: Record<string, unknown> };
-  (w.__woodland ??= {}).dice = Object.assign(diceStore, { shownValue, shownValues, receiveRoll, receiveRolls });
+  (w.__woodland ??= {}).dice = Object.assign(diceStore, { shownValue, shownValues, shownPosition, receiveRoll, receiveRolls });
 }

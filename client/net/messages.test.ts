@@ -39,7 +39,18 @@ describe('message handlers', () => {
   it('welcome sets who we are', () => {
     const { h } = setup();
     h.welcome({ protocol: PROTOCOL_VERSION, code: 'K7QX2M', gameId: 'sandbox', seat: 2, sessionId: 's1', seedCommit: 'c' });
-    expect(tableStore.getState()).toMatchObject({ code: 'K7QX2M', gameId: 'sandbox', seat: 2, sessionId: 's1', seedCommit: 'c' });
+    expect(tableStore.getState()).toMatchObject({ code: 'K7QX2M', gameId: 'sandbox', seat: 2, sessionId: 's1', seedCommit: 'c', seed: null });
+  });
+
+  it('learns the seed once the game is over, from welcome or from the table state', () => {
+    const { h } = setup();
+    h.welcome({ protocol: PROTOCOL_VERSION, code: 'K7QX2M', gameId: 'sandbox', seat: 0, sessionId: 's1', seedCommit: 'c', seed: 'abc' });
+    expect(tableStore.getState().seed).toBe('abc');
+    resetTable();
+    h.state({ code: 'K7QX2M', seedCommit: 'c', seed: '' });
+    expect(tableStore.getState().seed).toBeNull();
+    h.state({ code: 'K7QX2M', seedCommit: 'c', seed: 'def' });
+    expect(tableStore.getState()).toMatchObject({ seedCommit: 'c', seed: 'def' });
   });
 
   it('applies a patch that follows the current version and keeps untouched pieces', () => {

@@ -65,6 +65,7 @@ export function createMessageHandlers(deps: MessageDeps) {
         seat: msg.seat,
         sessionId: msg.sessionId,
         seedCommit: msg.seedCommit,
+        seed: msg.seed || null,
       });
     },
 
@@ -143,6 +144,7 @@ export function createMessageHandlers(deps: MessageDeps) {
       if (meta.spectators !== undefined && meta.spectators !== s.spectators) update.spectators = meta.spectators;
       if (meta.gameId && !s.gameId) update.gameId = meta.gameId;
       if (meta.seedCommit && !s.seedCommit) update.seedCommit = meta.seedCommit;
+      if (meta.seed && meta.seed !== s.seed) update.seed = meta.seed;
       if (meta.code && !s.code) update.code = meta.code;
       if (Object.keys(update).length > 0) tableStore.setState(update);
     },

@@ -10,6 +10,8 @@ export interface RoomMeta {
   gameId?: string;
   version?: number;
   seedCommit?: string;
+  /** Empty (absent here) until the game is over. */
+  seed?: string;
   seats?: SeatMeta[];
   spectators?: number;
 }
@@ -64,6 +66,8 @@ export function readRoomMeta(state: unknown): RoomMeta {
   if (typeof state.version === 'number') meta.version = state.version;
   const seedCommit = str(state.seedCommit);
   if (seedCommit) meta.seedCommit = seedCommit;
+  const seed = str(state.seed);
+  if (seed) meta.seed = seed;
   if (state.seats !== undefined) {
     meta.seats = valuesOf(state.seats)
       .map(readSeat)

@@ -36,6 +36,8 @@ export interface TableStoreState {
   /** This client's Colyseus session id (to tell own presence from others'). */
   sessionId?: string | null;
   seedCommit: string | null;
+  /** The game's seed, revealed once the game is over (sha256(seed) === seedCommit); null before. */
+  seed: string | null;
   projection: Projection | null;
   seats: SeatMeta[];
   spectators: number;

@@ -17,6 +17,7 @@ export function initialTableState(): TableStoreState {
     seat: null,
     sessionId: null,
     seedCommit: null,
+    seed: null,
     projection: null,
     seats: [],
     spectators: 0,

@@ -9,6 +9,8 @@ import { NeutralToneMapping, PCFShadowMap } from 'three';
 import { uiStore } from '../interaction/ui-store.ts';
 import { useHotkeys } from '../interaction/hotkeys.ts';
 import { PointerController } from '../interaction/PointerController.tsx';
+import { SelectionBox } from '../interaction/SelectionBox.tsx';
+import { useDiceSound } from './dice-sound.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { DrawGhost } from './DrawGhost.tsx';
 import { Lights } from './Lights.tsx';
@@ -21,6 +23,7 @@ const BACKGROUND = '#2a1c13';
 
 export function TableScene() {
   useHotkeys();
+  useDiceSound();
   return (
     <div style={{ position: 'relative', width: '100%', height: '100%' }} data-testid="table-scene">
       <Canvas
@@ -46,6 +49,7 @@ export function TableScene() {
         <PointerController />
       </Canvas>
       <TopDownButton />
+      <SelectionBox />
     </div>
   );
 }

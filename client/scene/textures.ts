@@ -73,6 +73,34 @@ export function lightness(css: string): number {
   return 0.299 * r + 0.587 * g + 0.114 * b;
 }
 
+const DARK_INK = '#1f1a17';
+const LIGHT_INK = '#fbf7ef';
+
+/** WCAG relative luminance 0..1 of a CSS hex colour; null when it is not #rgb / #rrggbb. */
+export function luminance(css: string): number | null {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(css.trim());
+  if (!m) return null;
+  const hex = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
+  const lin = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(0) + 0.7152 * lin(2) + 0.0722 * lin(4);
+}
+
+/**
+ * The ink (dark or white) with the higher contrast ratio on `body`: pips and numbers of a
+ * die stay legible on any colour (white on red, black, purple, blue; dark on orange,
+ * yellow, light green and ivory).
+ */
+export function contrastInk(body: string): string {
+  const l = luminance(body);
+  if (l === null) return inkFor(body);
+  const dark = luminance(DARK_INK)!;
+  const light = luminance(LIGHT_INK)!;
+  return (l + 0.05) / (dark + 0.05) >= (light + 0.05) / (l + 0.05) ? DARK_INK : LIGHT_INK;
+}
+
 /** Ink that reads on a body colour: dark on light bodies, white on dark ones. */
 export function inkFor(body: string): string {
   return lightness(body) > 0.62 ? '#1f1a17' : '#fbf7ef';

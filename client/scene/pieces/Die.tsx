@@ -12,7 +12,7 @@ import { Quaternion, Vector3, type Group } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { dieGeometry } from '../../../assets/models/dice.ts';
 import { useModelClone } from '../model.ts';
-import { inkFor } from '../textures.ts';
+import { contrastInk } from '../textures.ts';
 import { dieLabels } from '../die-atlas.ts';
 import { dieKindOf, restHeight, restQuaternion } from '../die-pose.ts';
 import { useGlow } from '../use-glow.ts';
@@ -46,7 +46,7 @@ export function Die({ piece }: { piece: TablePiece }) {
   const labelMap = thrown && thrown.kind === kind ? thrown.labelMap : null;
   const mapKey = labelMapKey(labelMap);
   const labels = useMemo(
-    () => dieLabels(kind, sides, labelsKey ? labelsKey.split('\u0001') : [], inkFor(body), mapKey ? mapKey.split(',').map(Number) : null),
+    () => dieLabels(kind, sides, labelsKey ? labelsKey.split('\u0001') : [], contrastInk(body), mapKey ? mapKey.split(',').map(Number) : null),
     [kind, sides, labelsKey, body, mapKey],
   );
   const rest = restHeight(kind);

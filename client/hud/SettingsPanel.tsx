@@ -1,0 +1,30 @@
+import { useUi } from '../interaction/ui-store.ts';
+import { reducedMotionQuery } from '../interaction/settings.ts';
+import { DiceSoundControl, DiceSpeedControl } from './SettingsControls.tsx';
+import { TopPanel } from './TopPanel.tsx';
+
+/** This browser's table settings (kept in localStorage): dice speed and impact sound. */
+export function SettingsPanel() {
+  const speedSaved = useUi((s) => s.speedSaved);
+  const reduced = !speedSaved && (reducedMotionQuery()?.matches ?? false);
+  return (
+    <TopPanel panel="settings" title="Settings">
+      <dl className="settings-list">
+        <dt>Dice throws</dt>
+        <dd>
+          <DiceSpeedControl />
+          <p className="muted small">
+            {reduced
+              ? 'Skipped because your system asks for reduced motion; pick a speed to watch them.'
+              : 'Skip shows the result at once.'}
+          </p>
+        </dd>
+        <dt>Impact sound</dt>
+        <dd>
+          <DiceSoundControl />
+          <p className="muted small">A click when dice land, as loud as they hit (after your first click on the page).</p>
+        </dd>
+      </dl>
+    </TopPanel>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { shareLink } from '../net/paths.ts';
+import { useTable } from '../net/store.ts';
+import { copyText, exportPath, sha256Hex, shortHex } from './seed.ts';
+import { TopPanel } from './TopPanel.tsx';
+import { useGameName } from './use-games.ts';
+
+/** A value with a Copy button (shows "Copied" for a moment; selects it where copying is refused). */
+function Copyable({ text, shown, testId }: { text: string; shown: string; testId: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const t = setTimeout(() => setState('idle'), 1_500);
+    return () => clearTimeout(t);
+  }, [state]);
+  return (
+    <span className="copyable">
+      <code title={text} data-testid={testId} data-full={text}>{state === 'failed' ? text : shown}</code>
+      <button type="button" className="small-button" onClick={() => void copyText(text).then((ok) => setState(ok ? 'copied' : 'failed'))}>
+        {state === 'copied' ? 'Copied' : 'Copy'}
+      </button>
+    </span>
+  );
+}
+
+/** Whether the revealed seed hashes to the commitment (checked here, in the browser). */
+function useSeedCheck(seed: string | null, commit: string | null): 'none' | 'checking' | 'match' | 'mismatch' | 'unavailable' {
+  const [result, setResult] = useState<{ key: string; ok: boolean | null } | null>(null);
+  const key = `${seed}|${commit}`;
+  useEffect(() => {
+    if (!seed || !commit) return;
+    let live = true;
+    sha256Hex(seed).then(
+      (hash) => live && setResult({ key, ok: hash === null ? null : hash === commit.toLowerCase() }),
+      () => live && setResult({ key, ok: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [seed, commit, key]);
+  if (!seed || !commit) return 'none';
+  if (!result || result.key !== key) return 'checking';
+  return result.ok === null ? 'unavailable' : result.ok ? 'match' : 'mismatch';
+}
+
+const CHECK_TEXT = {
+  none: '',
+  checking: 'checking…',
+  match: '✓ sha256(seed) matches the commitment',
+  mismatch: '✗ sha256(seed) does NOT match the commitment',
+  unavailable: 'this page cannot hash it here (plain http); check it with the saved game',
+} as const;
+
+/** The table's code, game, seats and its fairness proof (seed commitment, revealed seed, saved game). */
+export function TableInfoPanel() {
+  const code = useTable((s) => s.code);
+  const gameName = useGameName(useTable((s) => s.gameId));
+  const seats = useTable((s) => s.seats);
+  const mySeat = useTable((s) => s.seat);
+  const spectators = useTable((s) => s.spectators);
+  const commit = useTable((s) => s.seedCommit);
+  const seed = useTable((s) => s.seed);
+  const over = useTable((s) => s.projection?.status.over === true) || seed !== null;
+  const check = useSeedCheck(seed, commit);
+  return (
+    <TopPanel panel="info" title="This table">
+      <dl className="info-list">
+        <dt>Code</dt>
+        <dd>{code ? <Copyable text={shareLink(window.location.origin, code)} shown={code} testId="info-code" /> : '—'}</dd>
+        <dt>Game</dt>
+        <dd data-testid="info-game">{gameName}</dd>
+        <dt>Seats</dt>
+        <dd>
+          <ul className="info-seats" data-testid="info-seats">
+            {seats.map((s) => (
+              <li key={s.seat}>
+                <span className="swatch-dot" style={{ background: s.occupied ? s.color : 'transparent' }} aria-hidden="true" />
+                {s.occupied ? s.name || `Seat ${s.seat + 1}` : <span className="muted">empty</span>}
+                {s.seat === mySeat ? ' (you)' : ''}
+                {s.occupied && !s.connected ? <span className="muted"> — away</span> : null}
+              </li>
+            ))}
+          </ul>
+          {spectators > 0 && <span className="muted small">{spectators} watching</span>}
+        </dd>
+        <dt>Seed commitment <span className="small">(sha256)</span></dt>
+        <dd>
+          {commit ? <Copyable text={commit} shown={shortHex(commit)} testId="info-seed-commit" /> : '—'}
+          <p className="muted small">
+            Published before the first move; the seed itself is revealed when the game ends, so
+            anyone can replay every roll and shuffle.
+          </p>
+        </dd>
+        {seed && (
+          <>
+            <dt>Seed</dt>
+            <dd>
+              <Copyable text={seed} shown={shortHex(seed)} testId="info-seed" />
+              <p className={`small seed-check ${check}`} data-testid="seed-check" data-check={check}>{CHECK_TEXT[check]}</p>
+            </dd>
+          </>
+        )}
+        {over && code && (
+          <>
+            <dt>Saved game</dt>
+            <dd>
+              <a className="download" href={exportPath(code)} download data-testid="download-game">
+                Download saved game
+              </a>
+              <p className="muted small">Check it yourself: <code>npm run verify -- &lt;file&gt;</code></p>
+            </dd>
+          </>
+        )}
+      </dl>
+    </TopPanel>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { SOUND_KEY, SPEED_KEY, loadSettings, saveSetting, type SettingsStorage } from './settings.ts';
+
+function memory(initial: Record<string, string> = {}): SettingsStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (k) => (Object.hasOwn(data, k) ? data[k]! : null),
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+  };
+}
+
+const blocked: SettingsStorage = {
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+};
+
+describe('table settings', () => {
+  it('default to 1× with sound, or skip when the system asks for reduced motion', () => {
+    expect(loadSettings(memory(), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true });
+    expect(loadSettings(memory(), true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true });
+  });
+
+  it('a saved speed wins over the system preference, and muting is kept', () => {
+    const store = memory();
+    expect(saveSetting(store, SPEED_KEY, '2x')).toBe(true);
+    expect(saveSetting(store, SOUND_KEY, 'off')).toBe(true);
+    expect(store.data).toEqual({ [SPEED_KEY]: '2x', [SOUND_KEY]: 'off' });
+    expect(loadSettings(store, true)).toEqual({ diceSpeed: '2x', speedSaved: true, soundOn: false });
+    saveSetting(store, SOUND_KEY, 'on');
+    expect(loadSettings(store, false).soundOn).toBe(true);
+  });
+
+  it('ignores values it does not know', () => {
+    expect(loadSettings(memory({ [SPEED_KEY]: '10x', [SOUND_KEY]: 'loud' }), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true });
+  });
+
+  it('survives blocked or missing storage (defaults, nothing saved)', () => {
+    expect(loadSettings(blocked, true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true });
+    expect(saveSetting(blocked, SPEED_KEY, '2x')).toBe(false);
+    expect(loadSettings(null, false).diceSpeed).toBe('1x');
+    expect(saveSetting(null, SOUND_KEY, 'off')).toBe(false);
+  });
+});

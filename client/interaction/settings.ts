@@ -1,0 +1,71 @@
+/**
+ * The player's table settings, kept in localStorage: how dice throws play (1×, 2×, or
+ * skipped to the result) and whether impacts click. Without a saved speed the system's
+ * reduced-motion preference decides (skip when it asks for less motion). Storage may be
+ * missing or blocked (private modes): then the defaults apply and nothing is kept.
+ */
+import { DICE_SPEEDS, type DiceSpeed } from '../scene/dice-playback.ts';
+
+export const SPEED_KEY = 'woodland.diceSpeed';
+export const SOUND_KEY = 'woodland.diceSound';
+
+/** The part of Storage the settings use. */
+export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface Settings {
+  diceSpeed: DiceSpeed;
+  /** Whether the player chose the speed (else it follows the reduced-motion preference). */
+  speedSaved: boolean;
+  soundOn: boolean;
+}
+
+function read(storage: SettingsStorage | null | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The speed that fits the system preference when the player has not chosen one. */
+export function defaultDiceSpeed(prefersReducedMotion: boolean): DiceSpeed {
+  return prefersReducedMotion ? 'skip' : '1x';
+}
+
+/** Reads the saved settings; anything missing or unreadable takes its default. */
+export function loadSettings(storage: SettingsStorage | null | undefined, prefersReducedMotion: boolean): Settings {
+  const speed = read(storage, SPEED_KEY);
+  const saved = speed !== null && (DICE_SPEEDS as readonly string[]).includes(speed);
+  return {
+    diceSpeed: saved ? (speed as DiceSpeed) : defaultDiceSpeed(prefersReducedMotion),
+    speedSaved: saved,
+    soundOn: read(storage, SOUND_KEY) !== 'off',
+  };
+}
+
+/** Saves one setting; false when the storage refused it (it still applies for this visit). */
+export function saveSetting(storage: SettingsStorage | null | undefined, key: typeof SPEED_KEY | typeof SOUND_KEY, value: string): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The page's localStorage, or null where there is none (tests, blocked storage). */
+export function pageStorage(): SettingsStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The reduced-motion media query of this page, or null outside a browser. */
+export function reducedMotionQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)')
+    : null;
+}
