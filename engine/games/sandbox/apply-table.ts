@@ -96,6 +96,7 @@ export function roll(s: SandboxState, seat: SeatId, a: Act<'roll'>, rng: Rng): O
     return {
       id: d.id, sides: d.spec.sides, value, label: typeof label === 'string' ? label : String(value),
       labels: dieLabels(d.spec), ...(d.spec.color === undefined ? {} : { color: d.spec.color }),
+      ...(d.spec.name === undefined ? {} : { name: d.spec.name }),
     };
   });
   return done(s, {

@@ -136,6 +136,14 @@ describe('sandbox roll', () => {
     expect(dice.map((d) => [d.id, d.value, d.label])).toEqual([['die-d6a', 4, '4'], ['die-d12', 7, '2'], ['die-d20', 20, '20']]);
   });
 
+  it('names each die in the roll event, so the log can say which die showed what', () => {
+    const r = applyWith(newTable(), 0, { t: 'roll', ids: ['die-hero', 'die-combat', 'die-d12'] }, forcedDice(5, 2, 9));
+    const dice = (r.events[0]?.data as { dice: Array<{ id: string; name?: string; color?: string }> }).dice;
+    expect(dice.map((d) => [d.id, d.name, d.color])).toEqual([
+      ['die-hero', 'Hero die', '#c0392b'], ['die-combat', 'Combat die', '#1f1f1f'], ['die-d12', 'Root d12', '#e6b422'],
+    ]);
+  });
+
   it('rolls through the match Rng, in range, reproducibly', () => {
     const roll = () => actAll(newTable(2, 'dice'), 0, Array.from({ length: 20 }, () => ({ t: 'roll', ids: ['die-d8'] })));
     const a = roll();
