@@ -1,14 +1,17 @@
 /**
  * Random legal play through `prompts`, for any game in the registry (DESIGN §7).
  *
- *   npm run sim -- --game sandbox --players 4 --games 100 --seed s [--actions 200]
+ *   npm run sim -- --game sandbox --players 4 --games 100 --seed s [--actions 200] [--options '{"lairs":true}']
  *
  * Each step picks, uniformly, a seat among those that have prompts, then a prompt, then
  * one of its actions, all with the simulator's own seeded Rng (so a run is
  * reproducible), and applies it through the match layer. A prompted action that is
  * rejected (or throws) is an error; no prompts for anyone while the game is not over is
  * a dead end. After each game every viewer's projection is built once, so a crash in
- * `view` or `table` is an error too. Prints ONE JSON line; exits 1 on errors or dead ends.
+ * `view` or `table` is an error too. For games that end, the summary also gives the win
+ * rate (a finished game with winners is a win) and the mean of every number the module's
+ * optional `stats(state)` reports (e.g. rounds). Prints ONE JSON line; exits 1 on errors
+ * or dead ends.
  *
  * Prompts flagged `ends` (the free table's "end the table", a resignation) are left out:
  * they would end a game at once instead of exploring it, and they would hide a dead end.
@@ -24,7 +27,7 @@ import { Rng, seedRng } from '../engine/core/rng.ts';
 import type { Prompt, Viewer } from '../engine/core/types.ts';
 
 /** Games without an end get a short default cap; rule games end by `status.over`. */
-const DEFAULT_ACTIONS: Record<string, number> = { sandbox: 200 };
+const DEFAULT_ACTIONS: Record<string, number> = { sandbox: 200, explorers: 20000 };
 const RULE_GAME_ACTIONS = 2000;
 /** How many error details go to stderr (the summary line stays on stdout). */
 const MAX_REPORTED = 5;
@@ -35,13 +38,21 @@ export interface SimOptions {
   games: number;
   seed: string;
   actions: number;
+  /** Table options passed to `createMatch` (default: none). */
+  options?: unknown;
 }
 
 export interface SimSummary extends SimOptions {
   errors: number;
   deadEnds: number;
   finished: number;
+  /** Finished games with at least one winner. */
+  wins: number;
+  /** wins / finished (0 when none finished). */
+  winRate: number;
   meanActions: number;
+  /** Mean of each number of the module's `stats` over all games played. */
+  meanStats: Record<string, number>;
   gamesPerSecond: number;
   actionsPerSecond: number;
   ms: number;
@@ -52,17 +63,36 @@ interface GameResult {
   errors: string[];
   deadEnd: boolean;
   finished: boolean;
+  won: boolean;
+  stats: Record<string, number>;
 }
 
 function describe(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
 
+/**
+ * A prompt chosen at random: uniformly, or in proportion to the prompts' `weight` hints
+ * when a game gives them (so a bot does not, say, end its turn as often as it moves).
+ */
+export function pickPrompt<P extends { weight?: number }>(prompts: P[], rng: Rng): P {
+  if (!prompts.some((p) => p.weight !== undefined)) return rng.pick(prompts);
+  const weights = prompts.map((p) => Math.max(0, p.weight ?? 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0) return rng.pick(prompts);
+  let x = rng.next() * total;
+  for (let i = 0; i < prompts.length; i++) {
+    x -= weights[i] as number;
+    if (x < 0) return prompts[i] as P;
+  }
+  return prompts[prompts.length - 1] as P;
+}
+
 /** Plays one game; `rng` chooses the moves, `seed` seeds the match. */
-export function playOne(module: AnyGameModule, players: number, seed: string, cap: number, rng: Rng): GameResult {
+export function playOne(module: AnyGameModule, players: number, seed: string, cap: number, rng: Rng, options: unknown = {}): GameResult {
   const errors: string[] = [];
-  const created = createMatch(module, {}, players, seed);
-  if (isRuleError(created)) return { actions: 0, errors: [`setup: ${created.code}`], deadEnd: false, finished: false };
+  const created = createMatch(module, options, players, seed);
+  if (isRuleError(created)) return { actions: 0, errors: [`setup: ${created.code}`], deadEnd: false, finished: false, won: false, stats: {} };
   let match: Match = created;
   let actions = 0;
   let deadEnd = false;
@@ -86,7 +116,7 @@ export function playOne(module: AnyGameModule, players: number, seed: string, ca
       deadEnd = true;
       break;
     }
-    const prompt = rng.pick(offer.prompts);
+    const prompt = pickPrompt(offer.prompts, rng);
     const action: unknown = rng.pick(prompt.actions);
     try {
       const result = applyAction(module, match, offer.seat, action);
@@ -110,7 +140,15 @@ export function playOne(module: AnyGameModule, players: number, seed: string, ca
       errors.push(`projection for ${viewer} threw ${describe(e)}`);
     }
   }
-  return { actions, errors, deadEnd, finished };
+  const status = module.status(match.state);
+  const won = finished && (status.winners?.length ?? 0) > 0;
+  let stats: Record<string, number> = {};
+  try {
+    stats = module.stats?.(match.state) ?? {};
+  } catch (e) {
+    errors.push(`stats threw ${describe(e)}`);
+  }
+  return { actions, errors, deadEnd, finished, won, stats };
 }
 
 /** Runs the whole simulation. */
@@ -121,12 +159,16 @@ export function simulate(opts: SimOptions, report: (line: string) => void = () =
   let errors = 0;
   let deadEnds = 0;
   let finished = 0;
+  let wins = 0;
   let total = 0;
+  const sums: Record<string, number> = {};
   let reported = 0;
   const start = performance.now();
   for (let g = 0; g < opts.games; g++) {
-    const r = playOne(module, opts.players, `${opts.seed}#${g}`, opts.actions, rng);
+    const r = playOne(module, opts.players, `${opts.seed}#${g}`, opts.actions, rng, opts.options ?? {});
     total += r.actions;
+    if (r.won) wins++;
+    for (const [k, v] of Object.entries(r.stats)) sums[k] = (sums[k] ?? 0) + v;
     errors += r.errors.length;
     if (r.deadEnd) deadEnds++;
     if (r.finished) finished++;
@@ -141,7 +183,10 @@ export function simulate(opts: SimOptions, report: (line: string) => void = () =
     errors,
     deadEnds,
     finished,
+    wins,
+    winRate: round(finished > 0 ? wins / finished : 0, 3),
     meanActions: round(total / Math.max(1, opts.games)),
+    meanStats: Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, round(v / Math.max(1, opts.games))])),
     gamesPerSecond: round(opts.games / seconds),
     actionsPerSecond: round(total / seconds, 0),
     ms: round(ms, 0),
@@ -163,6 +208,7 @@ function main(): void {
       games: { type: 'string' },
       seed: { type: 'string', default: 'sim' },
       actions: { type: 'string' },
+      options: { type: 'string' },
     },
     strict: true,
   });
@@ -176,12 +222,19 @@ function main(): void {
     seed: values.seed ?? 'sim',
     actions: positiveInt('actions', values.actions, DEFAULT_ACTIONS[game] ?? RULE_GAME_ACTIONS),
   };
+  if (values.options !== undefined) opts.options = JSON.parse(values.options) as unknown;
   if (opts.players < module.minSeats || opts.players > module.maxSeats) {
     throw new Error(`${module.name} takes ${module.minSeats}–${module.maxSeats} players, not ${opts.players}`);
   }
   const summary = simulate(opts, (line) => process.stderr.write(`${line}\n`));
-  const { game: g, players, games: n, seed, actions, errors, deadEnds, finished, meanActions, gamesPerSecond, actionsPerSecond, ms } = summary;
-  process.stdout.write(`${JSON.stringify({ game: g, players, games: n, seed, actions, errors, deadEnds, finished, meanActions, gamesPerSecond, actionsPerSecond, ms })}\n`);
+  const {
+    game: g, players, games: n, seed, actions, options, errors, deadEnds, finished, wins, winRate, meanActions, meanStats, gamesPerSecond,
+    actionsPerSecond, ms,
+  } = summary;
+  process.stdout.write(`${JSON.stringify({
+    game: g, players, games: n, seed, actions, options, errors, deadEnds, finished, wins, winRate, meanActions, meanStats, gamesPerSecond,
+    actionsPerSecond, ms,
+  })}\n`);
   process.exitCode = errors > 0 || deadEnds > 0 ? 1 : 0;
 }
 

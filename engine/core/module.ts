@@ -40,6 +40,11 @@ export interface GameModule<S, A, V, O = unknown> {
   /** Where each piece of a projected view stands on the 3D table. */
   table(view: V, viewer: Viewer): TableProjection;
   status(state: S): GameStatus;
+  /**
+   * Optional numbers about a game (rounds played, …) for the random-play simulator's
+   * summary, which averages each one over the games it plays.
+   */
+  stats?(state: S): Record<string, number>;
 }
 
 /** A game module with its type parameters erased, for registries. */

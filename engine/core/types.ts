@@ -64,6 +64,11 @@ export interface Prompt<A> {
    * ask before sending it, and random play leaves it out.
    */
   ends?: boolean;
+  /**
+   * How likely a random-play bot (the simulator) is to pick this prompt, relative to the
+   * others (default 1). A hint for bots only: it never limits what a player may do.
+   */
+  weight?: number;
 }
 
 export interface GameStatus {

@@ -1,0 +1,86 @@
+import type { PowerColor } from './content/index.ts';
+import { rollOne } from './dice.ts';
+import { drawMonster, loseHealth, raiseThreat, thorns } from './effects.ts';
+import { keyOf } from './grid.ts';
+import { bossDef, heroAt, heroName, log, lootDef, loseOrbs, plural, standingOn, type Ctx } from './ops.ts';
+import type { BossOnTile, TileState, Turn } from './state.ts';
+
+/**
+ * A Boss's combat skill (seed 002, Combat (Bosses)): before each battle against it, the
+ * active hero rolls one die and applies that face of the Boss card: add an enemy (fought
+ * first, so the boss battle waits), immunity to a power-die colour, stealing an orb from
+ * each hero in the battle (the threat rises by as many), a shield that replaces its
+ * defense, 1 damage to each hero on its tile, threat +1, each hero there turning over an
+ * equipped weapon, a thorns roll for them, or a Leaf Shield.
+ */
+export interface SkillEffect {
+  /** An enemy was added: the boss battle does not happen now. */
+  postpone: boolean;
+  /** Defense for this battle, when a shield replaces it. */
+  defense?: number;
+  immune: PowerColor[];
+}
+
+export function bossSkill(c: Ctx, tile: TileState, boss: BossOnTile, fighters: number[]): SkillEffect {
+  const s = c.s;
+  const t = s.turn as Turn;
+  const h = heroAt(s, t.hero);
+  const def = bossDef(boss.b);
+  const key = keyOf(tile.col, tile.row);
+  const v = rollOne(c, h.seat, `${heroName(h)} rolls for ${def.name}'s combat skill`);
+  const skill = def.skills[v - 1];
+  const out: SkillEffect = { postpone: false, immune: [] };
+  if (!skill) return out;
+  switch (skill.kind) {
+    case 'addEnemy':
+      log(c, 'skill', `Skill ${v}: ${def.name} calls an ally to the tile.`);
+      if (drawMonster(c, tile, true)) {
+        t.mustFight = true;
+        out.postpone = true;
+        log(c, 'skill', 'The new monster must be fought before the Boss.');
+      }
+      break;
+    case 'immune':
+      out.immune.push(skill.color);
+      log(c, 'skill', `Skill ${v}: ${def.name} is immune to the ${skill.color} power die in this battle.`);
+      break;
+    case 'steal': {
+      let stolen = 0;
+      for (const i of fighters) stolen += loseOrbs(heroAt(s, i), 1);
+      log(c, 'skill', `Skill ${v}: ${def.name} steals ${plural(stolen, 'orb')} from the heroes in the battle.`);
+      raiseThreat(c, stolen, 'stolen orbs');
+      break;
+    }
+    case 'shield':
+      out.defense = skill.defense;
+      log(c, 'skill', `Skill ${v}: ${def.name}'s shield is ${skill.defense} in this battle.`);
+      break;
+    case 'damageAll':
+      log(c, 'skill', `Skill ${v}: ${def.name} strikes every hero on its tile.`);
+      for (const i of standingOn(s, key)) loseHealth(c, i, 1, def.name);
+      break;
+    case 'threat':
+      log(c, 'skill', `Skill ${v}: ${def.name} grows more threatening.`);
+      raiseThreat(c, 1, `${def.name}'s skill`);
+      break;
+    case 'turnOver':
+      log(c, 'skill', `Skill ${v}: every hero on ${def.name}'s tile turns over one weapon.`);
+      for (const i of standingOn(s, key)) {
+        const slot = heroAt(s, i).loot.find((x) => x.up && lootDef(x.card).kind === 'weapon');
+        if (slot) {
+          slot.up = false;
+          log(c, 'skill', `${heroName(heroAt(s, i))} turns over ${lootDef(slot.card).name}.`);
+        }
+      }
+      break;
+    case 'thorns':
+      log(c, 'skill', `Skill ${v}: brambles burst around ${def.name}.`);
+      thorns(c, standingOn(s, key), def.name);
+      break;
+    case 'leafShield':
+      boss.leaf += 1;
+      log(c, 'skill', `Skill ${v}: ${def.name} raises a Leaf Shield (${boss.leaf} now).`);
+      break;
+  }
+  return out;
+}

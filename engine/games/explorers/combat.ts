@@ -1,0 +1,421 @@
+import type { RuleError } from '../../core/result.ts';
+import { DIRECTIONS } from '../../table/grid.ts';
+import { bossSkill } from './boss.ts';
+import type { BossDef, MonsterDef, PowerColor, Reward } from './content/index.ts';
+import { rollDice } from './dice.ts';
+import { applyPenalty, attack, drawEvent, enraged, finish, gainLoot, heal, poison } from './effects.ts';
+import { connectedNeighbour } from './grid.ts';
+import {
+  bossDef, fail, gainOrbs, hasEnemies, hasPower, heroAt, heroDef, heroName, log, lootDef, monsterDef, monstersOn, plural,
+  removeMonster, standingOn, type Ctx,
+} from './ops.ts';
+import type { Battle, BattleDie, ExState, Hero, MonsterOnTile, TileState, Turn } from './state.ts';
+
+/**
+ * Combat (seed 002, Combat and Combat (Bosses)). Every hero has one free combat die, plus
+ * weapon dice and, for the active hero, the summoned power die. Each die showing at least
+ * the enemy's defense is one hit (power dice: +1 on a weakness, −1 on a resistance, nothing
+ * on an immunity); enough hits in one battle defeat it. Heroes on the same tile roll their
+ * combat dice with the active hero (group combat). The active hero may spend orbs to reroll
+ * combat dice, never power dice. Several monsters are fought lowest defense first, then the
+ * Boss, whose combat skill is rolled before each battle against it.
+ */
+
+type Enemy = { name: string; defense: number; hits: number; damage: number; weak: PowerColor[]; resist: PowerColor[]; immune: PowerColor[] };
+
+function enemyOf(t: TileState, target: string): { def: MonsterDef | BossDef; m: MonsterOnTile | null } | null {
+  if (target === 'boss') return t.boss ? { def: bossDef(t.boss.b), m: null } : null;
+  const m = monstersOn(t).find((x) => x.m === target);
+  return m ? { def: monsterDef(m), m } : null;
+}
+
+/** Indices of the monsters that may be fought next (lowest defense), or ['boss']. */
+export function nextTargets(t: TileState): Array<number | 'boss'> {
+  const list = monstersOn(t);
+  if (list.length > 0) {
+    const low = Math.min(...list.map((m) => monsterDef(m).defense));
+    return list.flatMap((m, i) => (monsterDef(m).defense === low ? [i] : []));
+  }
+  return t.boss ? ['boss'] : [];
+}
+
+function activeTurn(s: ExState): { t: Turn; h: Hero } {
+  const t = s.turn as Turn;
+  return { t, h: heroAt(s, t.hero) };
+}
+
+/** Permanent, face-up loot effects of a hero. */
+function permanentDice(h: Hero): number {
+  let n = 0;
+  for (const slot of h.loot) {
+    const def = lootDef(slot.card);
+    if (slot.up && def.use === 'permanent' && def.effect.kind === 'combatDice') n += def.effect.n;
+  }
+  return n;
+}
+
+/** Heroes helping from an adjacent, connected tile (Xylia's Far Sight). */
+function farHelpers(s: ExState, key: string, active: number): number[] {
+  const near = new Set(DIRECTIONS.map((d) => connectedNeighbour(s, key, d)).filter((k): k is string => k !== null));
+  return s.heroes.flatMap((h, i) => (i !== active && !h.down && near.has(h.at) && hasPower(h, 'farHelp') ? [i] : []));
+}
+
+/** The dice each side brings; ids are stable per hero and per kind. */
+function battleDice(s: ExState, b: Battle, t: Turn): Array<{ id: string; hero: number; color: PowerColor | null }> {
+  const out: Array<{ id: string; hero: number; color: PowerColor | null }> = [];
+  const h = heroAt(s, t.hero);
+  let black = 1 + permanentDice(h) + t.bonusDice + (hasPower(h, 'extraDie') ? 1 : 0);
+  if (heroDef(h).specials[1]?.kind === 'extraDice') black += Math.min(4, t.s6);
+  for (let k = 1; k <= black; k++) out.push({ id: `combat-${k}`, hero: t.hero, color: null });
+  const colors: PowerColor[] = [];
+  if (t.power) colors.push(t.power);
+  for (const slot of h.loot) {
+    const e = lootDef(slot.card).effect;
+    if (slot.up && e.kind === 'powerDie' && !colors.includes(e.color)) colors.push(e.color);
+  }
+  for (const color of colors) out.push({ id: `power-${color}`, hero: t.hero, color });
+  for (const i of [...b.heroes.slice(1), ...b.far]) {
+    const ally = heroAt(s, i);
+    const n = 1 + permanentDice(ally) + (hasPower(ally, 'extraDie') ? 1 : 0);
+    for (let k = 1; k <= n; k++) out.push({ id: `combat-${ally.id}-${k}`, hero: i, color: null });
+  }
+  return out;
+}
+
+function enemyStats(def: MonsterDef | BossDef): Enemy {
+  return { name: def.name, defense: def.defense, hits: def.hits, damage: def.damage, weak: def.weak, resist: def.resist, immune: def.immune };
+}
+
+/** The value a die counts for against the enemy, and whether it hits. */
+export function dieResult(s: ExState, b: Battle, d: BattleDie): { value: number; hit: boolean; note: string } {
+  const t = b.tile;
+  const e = enemyOf(s.tiles[t] as TileState, b.target);
+  if (!e) return { value: d.v, hit: false, note: '' };
+  const def = e.def;
+  const active = s.turn?.hero;
+  if (d.color === null) {
+    const plus = d.hero === active ? b.plus : 0;
+    const value = d.v + plus;
+    return { value, hit: value >= b.defense, note: plus > 0 ? `${d.v}+${plus}` : `${d.v}` };
+  }
+  if (def.immune.includes(d.color) || b.immune.includes(d.color)) return { value: d.v, hit: false, note: `${d.color} ${d.v}, immune` };
+  let mod = 0;
+  if (def.weak.includes(d.color)) mod += 1;
+  if (def.resist.includes(d.color)) mod -= 1;
+  if (d.color === 'blue' && hasPower(heroAt(s, d.hero), 'frostBite')) mod += 1;
+  const value = d.v + mod;
+  const note = mod === 0 ? `${d.color} ${d.v}` : `${d.color} ${d.v}${mod > 0 ? '+' : ''}${mod} = ${value}`;
+  return { value, hit: value >= b.defense, note };
+}
+
+/** Starts a battle against a monster (by index on the tile) or the Boss. */
+export function fight(c: Ctx, target: number | 'boss'): RuleError | null {
+  const s = c.s;
+  const { t, h } = activeTurn(s);
+  const tile = s.tiles[h.at] as TileState;
+  if (!hasEnemies(tile)) return fail('no-enemy', 'There is nothing to fight on this tile.');
+  const legal = nextTargets(tile);
+  if (!legal.includes(target)) {
+    return fail('wrong-target', target === 'boss'
+      ? 'The monsters on this tile must be fought before the Boss.'
+      : 'Monsters are fought lowest defense first.');
+  }
+  const key = h.at;
+  const heroes = [t.hero, ...standingOn(s, key).filter((i) => i !== t.hero)];
+  let defense: number;
+  const immune: PowerColor[] = [];
+  let targetId: string;
+  if (target === 'boss') {
+    const boss = tile.boss;
+    if (!boss) return fail('no-enemy', 'There is no Boss here.');
+    const def = bossDef(boss.b);
+    targetId = 'boss';
+    const skill = bossSkill(c, tile, boss, heroes);
+    if (skill.postpone) return null;
+    defense = skill.defense ?? def.defense;
+    immune.push(...skill.immune);
+    if (s.result || h.down) return null;
+  } else {
+    const m = monstersOn(tile)[target] as MonsterOnTile;
+    targetId = m.m;
+    defense = monsterDef(m).defense;
+  }
+  const battle: Battle = {
+    tile: key, target: targetId, heroes: [t.hero, ...standingOn(s, key).filter((i) => i !== t.hero)],
+    far: farHelpers(s, key, t.hero), dice: [], defense, immune, plus: t.bonusPlus, klethorRerolled: false,
+    noReroll: false, struck: false,
+  };
+  if (heroDef(h).specials[1]?.kind === 'combatPlus' && t.s6 > 0) battle.plus += 1;
+  t.bonusPlus = 0;
+  const e = enemyOf(tile, targetId);
+  if (!e) return fail('no-enemy', 'That enemy is gone.');
+  const stats = enemyStats(e.def);
+  const names = battle.heroes.map((i) => heroName(heroAt(s, i)));
+  log(c, 'battle', `${names.join(' and ')} ${names.length > 1 ? 'fight' : 'fights'} ${stats.name} (defense ${defense}, ${plural(stats.hits, 'hit')} needed, damage ${stats.damage}).`,
+    { target: targetId }, h.seat);
+  if (battle.far.length > 0) log(c, 'battle', `${battle.far.map((i) => heroName(heroAt(s, i))).join(' and ')} helps from the next tile (Far Sight).`);
+  if (e.m && enraged(s, e.m, tile)) {
+    const type = monsterDef(e.m).type;
+    if (type === 'skeleton') {
+      battle.noReroll = true;
+      log(c, 'enraged', `The enraged ${stats.name} allows no rerolls.`);
+    }
+    if (type === 'mushroom' && !e.m.frost) {
+      battle.struck = true;
+      log(c, 'enraged', `The enraged ${stats.name} strikes first.`);
+      battle.heroes.forEach((i, k) => attack(c, i, k === 0 ? stats.damage : Math.min(1, stats.damage), stats.name));
+      if (h.down || s.result) {
+        t.mustFight = false;
+        return null;
+      }
+    }
+  }
+  const dice = battleDice(s, battle, t);
+  t.bonusDice = 0;
+  const values = rollDice(c, h.seat, `${heroName(h)} rolls for the battle against ${stats.name}`, dice.map((d) => d.id));
+  battle.dice = dice.map((d, k) => ({ ...d, v: values[k] as number }));
+  s.battle = battle;
+  return null;
+}
+
+/** Spends 1 orb to reroll one of the active hero's combat dice. */
+export function rerollCombat(c: Ctx, dieId: string): RuleError | null {
+  const s = c.s;
+  const b = s.battle as Battle;
+  const { t, h } = activeTurn(s);
+  const die = b.dice.find((d) => d.id === dieId);
+  if (!die) return fail('bad-die', `There is no die ${dieId} in this battle.`);
+  if (die.color !== null) return fail('power-die', 'Power dice cannot be rerolled with orbs.');
+  if (die.hero !== t.hero) return fail('ally-die', "Orbs cannot reroll an ally's dice.");
+  if (b.noReroll) return fail('no-reroll', 'Enraged skeletons allow no rerolls.');
+  if (h.orbs < 1) return fail('no-orbs', 'Rerolling a combat die costs 1 orb.');
+  h.orbs -= 1;
+  die.v = rollDice(c, h.seat, `${heroName(h)} spends 1 orb to reroll ${dieId}`, [dieId])[0] as number;
+  return null;
+}
+
+/** Rerolls one die for free (Lucky Charm). */
+export function freeReroll(c: Ctx, dieId: string): RuleError | null {
+  const s = c.s;
+  const b = s.battle;
+  const { t, h } = activeTurn(s);
+  if (!b) return fail('no-battle', 'The Lucky Charm works in a battle.');
+  const die = b.dice.find((d) => d.id === dieId);
+  if (!die || die.color !== null || die.hero !== t.hero) return fail('bad-die', 'Pick one of your own combat dice.');
+  if (b.noReroll) return fail('no-reroll', 'Enraged skeletons allow no rerolls.');
+  die.v = rollDice(c, h.seat, `${heroName(h)} rerolls ${dieId} with the Lucky Charm`, [dieId])[0] as number;
+  return null;
+}
+
+/** The hero in this battle who has Battle Rhythm (Klethor), if any. */
+export function rhythmHero(s: ExState): number | undefined {
+  const b = s.battle;
+  return b ? [...b.heroes, ...b.far].find((i) => hasPower(heroAt(s, i), 'freeReroll')) : undefined;
+}
+
+/**
+ * Klethor's Battle Rhythm: once per battle, reroll his missed combat dice for free — also
+ * as an ally, so his own seat may call it during another hero's battle.
+ */
+export function rhythm(c: Ctx): RuleError | null {
+  const s = c.s;
+  const b = s.battle as Battle;
+  const k = rhythmHero(s);
+  if (k === undefined) return fail('no-power', 'Nobody in this battle has Battle Rhythm.');
+  if (b.klethorRerolled) return fail('used', 'Battle Rhythm is used once per battle.');
+  if (b.noReroll) return fail('no-reroll', 'Enraged skeletons allow no rerolls.');
+  const missed = b.dice.filter((d) => d.hero === k && d.color === null && !dieResult(s, b, d).hit);
+  if (missed.length === 0) return fail('nothing-to-reroll', 'All his combat dice hit already.');
+  b.klethorRerolled = true;
+  const kh = heroAt(s, k);
+  const values = rollDice(c, kh.seat, `${heroName(kh)} rerolls ${missed.length} missed ${missed.length === 1 ? 'die' : 'dice'} (Battle Rhythm)`, missed.map((d) => d.id));
+  missed.forEach((d, i) => { d.v = values[i] as number; });
+  return null;
+}
+
+/** Counts the hits and ends the battle. */
+export function resolve(c: Ctx): RuleError | null {
+  const s = c.s;
+  const b = s.battle as Battle;
+  const { t, h } = activeTurn(s);
+  const tile = s.tiles[b.tile] as TileState;
+  const e = enemyOf(tile, b.target);
+  if (!e) return fail('no-enemy', 'That enemy is gone.');
+  const stats = enemyStats(e.def);
+  let hits = 0;
+  for (const d of b.dice) {
+    const r = dieResult(s, b, d);
+    const who = heroName(heroAt(s, d.hero));
+    if (r.hit) {
+      hits++;
+      log(c, 'hit', `${who} hits ${stats.name}: ${r.note} ≥ ${b.defense}.`, { die: d.id });
+    } else {
+      log(c, 'miss', `${who} misses ${stats.name}: ${r.note}${r.note.endsWith('immune') ? '' : ` < ${b.defense}`}.`, { die: d.id });
+    }
+  }
+  const holder = e.m ?? tile.boss;
+  if (holder && holder.leaf > 0 && hits > 0) {
+    const absorbed = Math.min(holder.leaf, hits);
+    holder.leaf -= absorbed;
+    hits -= absorbed;
+    log(c, 'leaf', `${plural(absorbed, 'Leaf Shield')} ${absorbed === 1 ? 'absorbs' : 'absorb'} ${plural(absorbed, 'hit')} and ${absorbed === 1 ? 'is' : 'are'} destroyed.`);
+  }
+  s.battle = null;
+  if (heroDef(h).specials[1]?.kind === 'extraDice') t.s6 = 0;
+  const fighters = b.heroes;
+  if (e.m && enraged(s, e.m, tile) && monsterDef(e.m).type === 'snake') {
+    for (const i of fighters) poison(c, i, `the enraged ${stats.name}`);
+  }
+  if (hits >= stats.hits) {
+    log(c, 'victory', `${stats.name} is defeated: ${hits} of ${stats.hits} ${stats.hits === 1 ? 'hit' : 'hits'}.`, { target: b.target });
+    t.lostTo = null;
+    if (!e.m) {
+      finish(c, true, `${stats.name} is defeated.`);
+      return null;
+    }
+    defeatMonster(c, tile, e.m, fighters);
+    t.mustFight = hasEnemies(tile);
+    return null;
+  }
+  log(c, 'defeat', `${stats.name} withstands the attack: ${hits} of ${stats.hits} ${stats.hits === 1 ? 'hit' : 'hits'}; it recovers fully.`, { target: b.target });
+  t.mustFight = false;
+  t.lostTo = b.target;
+  const frostReady = h.id === 'shavi' && t.s6 > 0 && e.m !== null && !e.m.frost;
+  if (frostReady) {
+    s.lost = { tile: b.tile, target: b.target, heroes: fighters };
+    return null;
+  }
+  sufferLoss(c, b.tile, b.target, fighters, b.struck);
+  return null;
+}
+
+/** A lost battle: damage to the active hero, at most 1 to each ally, the penalty to the active hero. */
+export function sufferLoss(c: Ctx, key: string, target: string, fighters: number[], struck = false): void {
+  const s = c.s;
+  const tile = s.tiles[key] as TileState;
+  const e = enemyOf(tile, target);
+  if (!e) return;
+  const stats = enemyStats(e.def);
+  if (e.m?.frost) {
+    log(c, 'frost', `The frozen ${stats.name} does no damage and no penalty.`);
+    return;
+  }
+  const active = fighters[0] as number;
+  if (!struck) fighters.forEach((i, k) => attack(c, i, k === 0 ? stats.damage : Math.min(1, stats.damage), stats.name));
+  applyPenalty(c, active, e.def.penalty, stats.name);
+  if (e.m && monsterDef(e.m).poison) poison(c, active, stats.name);
+}
+
+/** Sha'Vi's Frost after a lost battle: freeze the monster or take the blow. */
+export function frostDecision(c: Ctx, freeze: boolean): RuleError | null {
+  const s = c.s;
+  const lost = s.lost;
+  const { t, h } = activeTurn(s);
+  if (!lost) return fail('wrong-step', 'There is no lost battle to answer.');
+  s.lost = null;
+  if (freeze) {
+    const m = monstersOn(s.tiles[lost.tile] as TileState).find((x) => x.m === lost.target);
+    if (m) {
+      m.frost = true;
+      t.s6 -= 1;
+      log(c, 'frost', `${heroName(h)} freezes ${monsterDef(m).name}: no damage and no penalty until her next turn.`, {}, h.seat);
+    }
+  }
+  sufferLoss(c, lost.tile, lost.target, lost.heroes);
+  return null;
+}
+
+/** A defeated monster leaves (a permanent one goes back into the pile); rewards follow. */
+function defeatMonster(c: Ctx, tile: TileState, m: MonsterOnTile, fighters: number[]): void {
+  const s = c.s;
+  const def = monsterDef(m);
+  if (def.type === 'spirit' && enraged(s, m, tile) && !m.revived) {
+    m.revived = true;
+    m.frost = false;
+    log(c, 'enraged', `The enraged ${def.name} rises again and must be fought once more.`);
+    return;
+  }
+  removeMonster(tile, m);
+  if (def.permanent && !m.revived) {
+    s.piles.monsters.splice(c.rng.int(s.piles.monsters.length + 1), 0, m.m);
+    log(c, 'monster', `${def.name} is shuffled back into the monster pile (permanent).`);
+  } else {
+    s.piles.monsterDiscard.push(m.m);
+  }
+  grantRewards(c, def.reward, fighters, def.name);
+}
+
+/** Rewards of a victory: events at once, other units shared among the fighters. */
+export function grantRewards(c: Ctx, rewards: Reward[], fighters: number[], source: string): void {
+  const s = c.s;
+  const active = fighters[0] as number;
+  for (const r of rewards) {
+    if (r.kind === 'event') {
+      drawEvent(c, active);
+      continue;
+    }
+    if (fighters.length > 1) {
+      s.share.push({ kind: r.kind, left: r.n, heroes: fighters.slice() });
+      log(c, 'reward', `${source}: ${r.n} ${r.kind === 'loot' ? 'loot' : r.kind} to share among the fighters.`);
+    } else {
+      for (let k = 0; k < r.n; k++) grantUnit(c, active, r.kind, source);
+    }
+  }
+}
+
+/** One unit of a reward for one hero. */
+export function grantUnit(c: Ctx, i: number, kind: 'orbs' | 'health' | 'loot', source: string): void {
+  const h = heroAt(c.s, i);
+  if (kind === 'loot') gainLoot(c, i);
+  else if (kind === 'health') heal(c, i, 1, source);
+  else {
+    const got = gainOrbs(h, 1);
+    log(c, 'orbs', got > 0 ? `${heroName(h)} gains 1 orb (${source}).` : `${heroName(h)}'s orb track is full.`, { hero: h.id });
+  }
+}
+
+/** Hands the next reward unit to a fighter. */
+export function share(c: Ctx, i: number): RuleError | null {
+  const s = c.s;
+  const unit = s.share[0];
+  if (!unit) return fail('wrong-step', 'There is no reward to share.');
+  if (!unit.heroes.includes(i)) return fail('not-a-fighter', 'Rewards go to heroes who took part in the battle.');
+  unit.left -= 1;
+  if (unit.left <= 0) s.share.shift();
+  grantUnit(c, i, unit.kind, 'reward');
+  return null;
+}
+
+/**
+ * The blow taken when leaving a tile with enemies (seed 002, Retreat): the attack and the
+ * penalty of the monster just fought (again, after a lost battle) or of the next one.
+ */
+export function retreatBlow(c: Ctx): void {
+  const s = c.s;
+  const { t, h } = activeTurn(s);
+  const tile = s.tiles[h.at] as TileState;
+  if (!hasEnemies(tile)) return;
+  if (t.safeRetreat) {
+    t.safeRetreat = false;
+    log(c, 'retreat', `${heroName(h)} slips away under the smoke: no damage, no penalty.`);
+    return;
+  }
+  let target = t.lostTo && enemyOf(tile, t.lostTo) ? t.lostTo : null;
+  if (target === null) {
+    const next = nextTargets(tile)[0];
+    target = next === 'boss' ? 'boss' : next === undefined ? null : (monstersOn(tile)[next] as MonsterOnTile).m;
+  }
+  if (target === null) return;
+  const e = enemyOf(tile, target);
+  if (!e) return;
+  log(c, 'retreat', `${heroName(h)} retreats from ${e.def.name}${t.lostTo ? ' after losing' : ''} and takes its blow.`);
+  if (e.m?.frost) {
+    log(c, 'frost', `The frozen ${e.def.name} does no damage and no penalty.`);
+    return;
+  }
+  attack(c, t.hero, e.def.damage, e.def.name);
+  applyPenalty(c, t.hero, e.def.penalty, e.def.name);
+  if (e.m && monsterDef(e.m).poison) poison(c, t.hero, e.def.name);
+  if (e.m && enraged(s, e.m, tile) && monsterDef(e.m).type === 'snake') poison(c, t.hero, `the enraged ${e.def.name}`);
+}
+

@@ -1,0 +1,224 @@
+import type { SeatId } from '../../core/types.ts';
+import { applyIcons, layTile } from './tiles.ts';
+import { loseHealth, raiseThreat } from './effects.ts';
+import { legalPlacements } from './grid.ts';
+import { CONTENT } from './content/index.ts';
+import { gainOrbs, hasPower, heroAt, heroName, log, MAX_HEALTH, plural, seatName, tileDef, type Ctx } from './ops.ts';
+import type { ExState, Turn } from './state.ts';
+
+/**
+ * The round structure of seed 002: Phase 1 (each hero in turn order lays one tile; Xylia's
+ * Pathfinder may add one after the last), then Phase 2 (each hero's turn in order), then
+ * the threat rises and a new round begins. Which decision is due next is derived from
+ * what is pending (`stepOf`), and `settle` runs after every action to move the game on
+ * when nobody has a choice to make.
+ */
+
+/** The decision the game waits for. */
+export type Step =
+  | 'over' | 'replace' | 'place' | 'bonus' | 'share' | 'frost' | 'battle' | 'lair' | 'explorePlace'
+  | 'roll' | 'reroll' | 'assign' | 'act';
+
+export function stepOf(s: ExState): Step {
+  if (s.phase === 'over' || s.result) return 'over';
+  if (s.replace.length > 0) return 'replace';
+  if (s.phase === 'explore') return s.explore?.offer ? 'bonus' : 'place';
+  if (s.share.length > 0) return 'share';
+  if (s.lost) return 'frost';
+  if (s.battle) return 'battle';
+  if (s.lair) return 'lair';
+  if (s.turn?.placing) return 'explorePlace';
+  return s.turn?.stage ?? 'over';
+}
+
+/** The hero whose owner decides now (for 'replace', the hero who must drop a card). */
+export function deciderHero(s: ExState): number | null {
+  const step = stepOf(s);
+  if (step === 'over') return null;
+  if (step === 'replace') return s.replace[0]?.hero ?? null;
+  if (step === 'place') return s.explore?.queue[0] ?? null;
+  if (step === 'bonus') return s.heroes.findIndex((h) => hasPower(h, 'extraTile'));
+  return s.turn?.hero ?? null;
+}
+
+/** The seat that decides now, or null when the game is over. */
+export function deciderSeat(s: ExState): SeatId | null {
+  const i = deciderHero(s);
+  return i === null || i < 0 ? null : heroAt(s, i).seat;
+}
+
+/** Starts a round with Phase 1. */
+export function startRound(c: Ctx): void {
+  const s = c.s;
+  s.round += 1;
+  s.phase = 'explore';
+  s.turn = null;
+  s.explore = { queue: s.heroes.map((_, i) => i), tile: null, offer: false, bonus: false };
+  log(c, 'round', `Round ${s.round} begins: Phase 1, exploration.`, { round: s.round });
+  drawForExplore(c);
+}
+
+/**
+ * Draws the next tile for the hero at the head of the exploration queue. A tile that
+ * cannot be connected goes back under the pile and another is drawn; when no tile of the
+ * pile fits, this round's exploration ends.
+ */
+export function drawForExplore(c: Ctx): void {
+  const s = c.s;
+  const ex = s.explore;
+  if (!ex) return;
+  while (ex.queue.length > 0) {
+    const pile = s.piles.tiles;
+    if (pile.length === 0) {
+      log(c, 'explore', 'The tile pile is empty: there is nothing left to explore.');
+      ex.queue = [];
+      break;
+    }
+    let tries = 0;
+    const size = pile.length;
+    while (tries < size) {
+      const id = pile.pop() as string;
+      if (legalPlacements(s, id).length > 0) {
+        ex.tile = id;
+        const h = heroAt(s, ex.queue[0] as number);
+        log(c, 'draw', `${seatName(h.seat)} draws ${CONTENT.tiles[id]?.name ?? id} for ${heroName(h)}.`, { tile: id }, h.seat);
+        return;
+      }
+      pile.unshift(id);
+      tries++;
+      log(c, 'explore', `${CONTENT.tiles[id]?.name ?? id} cannot be connected and goes back under the pile.`, { tile: id });
+    }
+    log(c, 'explore', 'No tile of the pile can be connected: exploration ends for this round.');
+    ex.queue = [];
+  }
+  if (!ex.bonus && s.piles.tiles.length > 0 && s.heroes.some((h) => hasPower(h, 'extraTile') && !h.down)) {
+    ex.bonus = true;
+    ex.offer = true;
+    return;
+  }
+  startAdventure(c);
+}
+
+/** Lays the drawn Phase 1 tile and moves on to the next hero. */
+export function placeExploreTile(c: Ctx, col: number, row: number, rotation: 0 | 90 | 180 | 270): void {
+  const s = c.s;
+  const ex = s.explore;
+  if (!ex || ex.tile === null) return;
+  const h = heroAt(s, ex.queue[0] as number);
+  layTile(c, ex.tile, col, row, rotation, h.seat);
+  ex.tile = null;
+  ex.queue.shift();
+  drawForExplore(c);
+}
+
+/** Phase 2 begins with the first hero's turn. */
+export function startAdventure(c: Ctx): void {
+  const s = c.s;
+  s.phase = 'adventure';
+  s.explore = null;
+  log(c, 'phase', `Round ${s.round}, Phase 2: adventure.`, { round: s.round });
+  beginTurn(c, 0);
+}
+
+function freshTurn(hero: number, thornsTurn: boolean): Turn {
+  return {
+    hero, stage: 'roll', dice: [], moves: 0, focus: 0, s5: 0, s6: 0, power: null, immobile: false, mustFight: false,
+    lostTo: null, explored: 0, bonusDice: 0, bonusPlus: 0, safeRetreat: false, thornsTurn, after: null, placing: null,
+  };
+}
+
+/**
+ * A hero's turn begins: Sha'Vi's Frost thaws, poison bites, activatable cards turn face
+ * up (seed 002, 2a). A knocked-down hero's turn passes at once.
+ */
+export function beginTurn(c: Ctx, i: number): void {
+  const s = c.s;
+  const h = heroAt(s, i);
+  s.turn = freshTurn(i, h.thorns);
+  if (s.result) return;
+  if (h.down) {
+    log(c, 'turn', `${heroName(h)} is knocked down and cannot act this turn.`, { hero: h.id }, h.seat);
+    endTurn(c, true);
+    return;
+  }
+  log(c, 'turn', `${heroName(h)}'s turn (${seatName(h.seat)}).`, { hero: h.id }, h.seat);
+  if (h.id === 'shavi') {
+    for (const t of Object.values(s.tiles)) for (const m of t.monsters ?? []) m.frost = false;
+  }
+  if (h.poison) {
+    loseHealth(c, i, 1, 'poison');
+    if (h.down) {
+      endTurn(c, true);
+      return;
+    }
+  }
+  for (const slot of h.loot) slot.up = true;
+}
+
+/**
+ * Ends the active hero's turn: concentration orbs, the campfire, the Thorns marker, the
+ * power die back to the reserve; the threat rises after the turn and after the round.
+ */
+export function endTurn(c: Ctx, knocked = false): void {
+  const s = c.s;
+  const t = s.turn;
+  if (!t) return;
+  const h = heroAt(s, t.hero);
+  if (!knocked && !h.down) {
+    if (t.focus > 0) {
+      const got = gainOrbs(h, t.focus);
+      log(c, 'orbs', `${heroName(h)} gains ${plural(got, 'orb')} from Concentration.`, { hero: h.id });
+    }
+    const here = s.tiles[h.at];
+    if (here && tileDef(here).icons.includes('campfire') && h.health < MAX_HEALTH) {
+      h.health = MAX_HEALTH;
+      log(c, 'heal', `${heroName(h)} rests at the campfire and recovers all health.`, { hero: h.id });
+    }
+  }
+  if (t.thornsTurn) h.thorns = false;
+  s.turn = null;
+  s.battle = null;
+  s.lost = null;
+  s.lair = null;
+  s.share = [];
+  raiseThreat(c, 1, `${heroName(h)}'s turn is over`);
+  if (s.result) return;
+  if (t.hero + 1 < s.heroes.length) {
+    beginTurn(c, t.hero + 1);
+    return;
+  }
+  raiseThreat(c, 1, `round ${s.round} is over`);
+  if (s.result) return;
+  startRound(c);
+}
+
+/**
+ * Moves the game on after an action: ends the turn of a knocked-down active hero, applies
+ * icons that waited for a battle, and stops at the next decision.
+ */
+export function settle(c: Ctx): void {
+  const s = c.s;
+  // Each pass ends a turn or applies waiting icons, so a few passes always suffice.
+  for (let guard = 0; guard < 64; guard++) {
+    if (s.result) {
+      s.phase = 'over';
+      return;
+    }
+    if (s.replace.length > 0 || s.phase !== 'adventure' || !s.turn) return;
+    const t = s.turn;
+    const h = heroAt(s, t.hero);
+    if (h.down) {
+      log(c, 'turn', `${heroName(h)}'s turn is over.`, { hero: h.id });
+      endTurn(c, true);
+      continue;
+    }
+    if (t.stage === 'act' && t.after && !s.battle && !s.lost && !s.lair && s.share.length === 0 && !t.mustFight) {
+      const after = t.after;
+      t.after = null;
+      if (h.at === after.tile) applyIcons(c, [t.hero], after.tile, after.icons, false);
+      continue;
+    }
+    return;
+  }
+  throw new Error('Explorers: settle did not reach a decision');
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { GameModule } from '../../core/module.ts';
+import { ruleError, type Result } from '../../core/result.ts';
+import { explorersActionSchema, type ExplorersAction } from './actions.ts';
+import { applyExplorers } from './apply.ts';
+import { heroIdSchema } from './content/schema.ts';
+import { startRound } from './flow.ts';
+import { promptsExplorers } from './prompts.ts';
+import { setupExplorers } from './setup.ts';
+import { statsExplorers, statusExplorers } from './status.ts';
+import { tableExplorers } from './table.ts';
+import { viewExplorers } from './view.ts';
+import type { ExOptions, ExState, ExView } from './state.ts';
+
+export type { ExplorersAction } from './actions.ts';
+export type * from './state.ts';
+
+const optionsSchema = z.object({
+  heroes: z.array(heroIdSchema).min(1).max(4).refine((h) => new Set(h).size === h.length, 'each hero once').optional(),
+  firstSeat: z.number().int().min(0).max(3).optional(),
+  enraged: z.enum(['off', 'on', 'runes']).default('off'),
+  lairs: z.boolean().default(false),
+}).strict();
+
+/** Table options: heroes, first player, Enraged Monsters (off / on / runes variant), Lairs. */
+export function parseExplorersOptions(raw: unknown): Result<ExOptions> {
+  const parsed = optionsSchema.safeParse(raw ?? {});
+  if (parsed.success) {
+    const o: ExOptions = { enraged: parsed.data.enraged, lairs: parsed.data.lairs };
+    if (parsed.data.heroes) o.heroes = parsed.data.heroes;
+    if (parsed.data.firstSeat !== undefined) o.firstSeat = parsed.data.firstSeat;
+    return o;
+  }
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+  return ruleError('explorers/bad-options', `Those are not Explorers options${where}: ${issue?.message ?? 'invalid'}.`);
+}
+
+/** Checks the shape of an intent (its legality is `apply`'s job). */
+export function parseExplorersAction(raw: unknown): Result<ExplorersAction> {
+  const parsed = explorersActionSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+  return ruleError('explorers/bad-action', `That is not an Explorers action${where}: ${issue?.message ?? 'invalid'}.`);
+}
+
+/**
+ * Explorers of the Woodlands (seed 002): a co-operative exploration game for 1–4 seats
+ * (solo plays two heroes). Rules enforced, one decision at a time; content in content/
+ * is authored stand-in data validated at load.
+ */
+export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> = {
+  id: 'explorers',
+  name: 'Explorers of the Woodlands',
+  minSeats: 1,
+  maxSeats: 4,
+  concurrent: false,
+  parseOptions: parseExplorersOptions,
+  parseAction: parseExplorersAction,
+  setup: (options, seats, rng) => {
+    const s = setupExplorers(options, seats, rng);
+    startRound({ s, rng, ev: [] });
+    return s;
+  },
+  apply: applyExplorers,
+  view: viewExplorers,
+  prompts: promptsExplorers,
+  table: tableExplorers,
+  status: statusExplorers,
+  stats: statsExplorers,
+};

@@ -1,0 +1,216 @@
+import type { RuleError } from '../../core/result.ts';
+import type { Act } from './actions.ts';
+import { CONTENT, type LairADef, type LairBDef, type LairOutcome } from './content/index.ts';
+import { rollOne } from './dice.ts';
+import { applyPenalty, drawEvent, gainLoot, heal, loseHealth, poison } from './effects.ts';
+import { fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, plural, tileDef, tileOf, type Ctx } from './ops.ts';
+import type { ExState, LairState, TileState, Turn } from './state.ts';
+
+/**
+ * Lairs mini-expansion (seed 002). On a lair tile the active hero may enter for free, and
+ * heroes on the same tile may join. An A card (introduction, a special rule for the whole
+ * lair, event space 1) and a B card (event spaces 2 and 3, bonus, penalty) make the lair.
+ * For each event the explorers roll a die and read its outcome on the current space: on a
+ * success they go on, on a failure the adventure ends with the B card's penalty; after the
+ * third event they take its bonus. Either way the two cards are discarded and this lair is
+ * closed for the rest of the game.
+ */
+
+function cards(l: LairState): { a: LairADef; b: LairBDef } {
+  return { a: CONTENT.lairsA[l.a] as LairADef, b: CONTENT.lairsB[l.b] as LairBDef };
+}
+
+/** Standing heroes on the active hero's tile who join a lair, each named once. */
+export function lairJoiners(s: ExState, ids: readonly string[] | undefined): number[] | RuleError {
+  const t = s.turn as Turn;
+  const h = heroAt(s, t.hero);
+  const out: number[] = [];
+  for (const id of ids ?? []) {
+    const i = heroIndex(s, id);
+    if (i < 0 || i === t.hero || out.includes(i)) return fail('bad-hero', `${id} cannot join.`);
+    const x = heroAt(s, i);
+    if (x.at !== h.at || x.down) return fail('not-here', `${heroName(x)} is not standing on the lair tile.`);
+    out.push(i);
+  }
+  return out;
+}
+
+/** Why the active hero cannot enter a lair now, or null when they can. */
+export function lairOpen(s: ExState): string | null {
+  const t = s.turn as Turn;
+  const h = heroAt(s, t.hero);
+  const tile = tileOf(s, h);
+  if (!s.options.lairs) return 'The Lairs mini-expansion is not in play at this table.';
+  if (!tileDef(tile).icons.includes('lair')) return 'There is no lair on this tile.';
+  if (tile.lairDone) return 'This lair has been explored and is closed.';
+  if (hasEnemies(tile)) return 'Monsters guard the entrance: fight them first.';
+  if (s.piles.lairA.length === 0 || s.piles.lairB.length === 0) return 'No Lair cards are left.';
+  return null;
+}
+
+export function enterLair(c: Ctx, a: Act<'lair'>): RuleError | null {
+  const s = c.s;
+  const t = s.turn as Turn;
+  const h = heroAt(s, t.hero);
+  const closed = lairOpen(s);
+  if (closed) return fail('no-lair', closed);
+  const joiners = lairJoiners(s, a.with);
+  if (!Array.isArray(joiners)) return joiners;
+  const l: LairState = {
+    a: s.piles.lairA.pop() as string, b: s.piles.lairB.pop() as string, tile: h.at, heroes: [t.hero, ...joiners],
+    progress: 0, die: null, wait: null, rerolled: false,
+  };
+  s.lair = l;
+  const { a: A, b: B } = cards(l);
+  const names = l.heroes.map((i) => heroName(heroAt(s, i))).join(' and ');
+  log(c, 'lair', `${names} ${l.heroes.length > 1 ? 'enter' : 'enters'} the lair: ${A.name} and ${B.name}. ${A.intro} Rule: ${A.ruleText}`, { a: l.a, b: l.b }, h.seat);
+  return null;
+}
+
+function outcomeOf(l: LairState, face: number): LairOutcome {
+  const { a, b } = cards(l);
+  const space = l.progress === 0 ? a.space : b.spaces[l.progress - 1] ?? a.space;
+  return space[face - 1] as LairOutcome;
+}
+
+/** The die as read for this lair (Mossy Hollow adds the extra explorers). */
+function readDie(l: LairState, v: number): number {
+  const { a } = cards(l);
+  return a.rule.kind === 'teamwork' ? Math.min(6, v + l.heroes.length - 1) : v;
+}
+
+function rollLairDie(c: Ctx, l: LairState): number {
+  const s = c.s;
+  const h = heroAt(s, (s.turn as Turn).hero);
+  const v = rollOne(c, h.seat, `${heroName(h)} rolls for lair event ${l.progress + 1}`);
+  if (cards(l).a.rule.kind === 'spores' && v === 1) for (const i of l.heroes) poison(c, i, 'lair spores');
+  return v;
+}
+
+export function lairRoll(c: Ctx): RuleError | null {
+  const s = c.s;
+  const l = s.lair;
+  if (!l || l.die !== null) return fail('wrong-step', 'There is no lair event to roll for.');
+  const h = heroAt(s, (s.turn as Turn).hero);
+  const v = rollLairDie(c, l);
+  l.die = v;
+  const o = outcomeOf(l, readDie(l, v));
+  if (cards(l).a.rule.kind === 'orbReroll' && !l.rerolled && h.orbs >= 1 && o.kind !== 'pass' && o.kind !== 'leap') {
+    l.wait = 'reroll';
+    log(c, 'lair', `Event ${l.progress + 1}: ${describe(o)} ${heroName(h)} may spend 1 orb to roll again.`);
+    return null;
+  }
+  applyOutcome(c, l, o);
+  return null;
+}
+
+export function lairReroll(c: Ctx, a: Act<'lairReroll'>): RuleError | null {
+  const s = c.s;
+  const l = s.lair;
+  if (!l || l.wait !== 'reroll' || l.die === null) return fail('wrong-step', 'There is no lair die to roll again.');
+  const h = heroAt(s, (s.turn as Turn).hero);
+  l.wait = null;
+  if (a.reroll) {
+    if (h.orbs < 1) return fail('no-orbs', 'Rolling again costs 1 orb.');
+    h.orbs -= 1;
+    l.rerolled = true;
+    l.die = rollLairDie(c, l);
+  }
+  applyOutcome(c, l, outcomeOf(l, readDie(l, l.die)));
+  return null;
+}
+
+export function lairPay(c: Ctx, a: Act<'lairPay'>): RuleError | null {
+  const s = c.s;
+  const l = s.lair;
+  if (!l || l.wait !== 'pay' || l.die === null) return fail('wrong-step', 'The lair asks for nothing now.');
+  const h = heroAt(s, (s.turn as Turn).hero);
+  const o = outcomeOf(l, readDie(l, l.die));
+  const cost = o.kind === 'pay' ? o.n : 0;
+  l.wait = null;
+  if (!a.pay) {
+    log(c, 'lair', `${heroName(h)} will not pay: the event fails.`);
+    lairEnd(c, l, false);
+    return null;
+  }
+  if (h.orbs < cost) return fail('no-orbs', `This event costs ${plural(cost, 'orb')}.`);
+  h.orbs -= cost;
+  log(c, 'lair', `${heroName(h)} pays ${plural(cost, 'orb')}: the event succeeds.`);
+  advance(c, l, 1);
+  return null;
+}
+
+function describe(o: LairOutcome): string {
+  switch (o.kind) {
+    case 'pass': return 'success.';
+    case 'leap': return 'a shortcut: success, and the next event is skipped.';
+    case 'fail': return 'failure.';
+    case 'hurt': return `every explorer loses ${plural(o.n, 'health')}, then success.`;
+    case 'pay': return `pay ${plural(o.n, 'orb')} to succeed, or fail.`;
+  }
+}
+
+function applyOutcome(c: Ctx, l: LairState, o: LairOutcome): void {
+  const s = c.s;
+  const h = heroAt(s, (s.turn as Turn).hero);
+  log(c, 'lair', `Lair event ${l.progress + 1} (die ${l.die}): ${describe(o)}`, { outcome: o.kind });
+  switch (o.kind) {
+    case 'pass': advance(c, l, 1); return;
+    case 'leap': advance(c, l, 2); return;
+    case 'fail': lairEnd(c, l, false); return;
+    case 'hurt':
+      for (const i of l.heroes) loseHealth(c, i, o.n, 'the lair');
+      if (h.down || s.result) {
+        lairEnd(c, l, null);
+        return;
+      }
+      advance(c, l, 1);
+      return;
+    case 'pay':
+      if (h.orbs >= o.n) l.wait = 'pay';
+      else {
+        log(c, 'lair', `${heroName(h)} cannot pay: the event fails.`);
+        lairEnd(c, l, false);
+      }
+      return;
+  }
+}
+
+function advance(c: Ctx, l: LairState, steps: number): void {
+  l.progress += steps;
+  l.die = null;
+  l.wait = null;
+  l.rerolled = false;
+  if (l.progress >= 3) lairEnd(c, l, true);
+}
+
+/** Ends the lair: bonus on success, penalty on failure, nothing if the leader fell. */
+function lairEnd(c: Ctx, l: LairState, won: boolean | null): void {
+  const s = c.s;
+  const { a, b } = cards(l);
+  s.lair = null;
+  s.piles.lairDiscard.push(l.a, l.b);
+  (s.tiles[l.tile] as TileState).lairDone = true;
+  const active = (s.turn as Turn).hero;
+  if (won === true) {
+    log(c, 'lair', `The lair is cleared! ${b.name}'s bonus goes to every explorer.`);
+    for (const r of b.bonus) {
+      if (r.kind === 'loot') for (let k = 0; k < r.n; k++) gainLoot(c, active);
+      else if (r.kind === 'event') drawEvent(c, active);
+      else for (const i of l.heroes) {
+        if (r.kind === 'orbs') {
+          const got = gainOrbs(heroAt(s, i), r.n);
+          log(c, 'orbs', `${heroName(heroAt(s, i))} gains ${plural(got, 'orb')}.`);
+        } else heal(c, i, r.n, 'the lair');
+      }
+    }
+  } else if (won === false) {
+    log(c, 'lair', `The adventure in the lair ends in failure: ${b.name}'s penalty applies.`);
+    for (const i of l.heroes) {
+      applyPenalty(c, i, b.penalty, 'the lair');
+      if (a.rule.kind === 'harsh') loseHealth(c, i, a.rule.n, a.name);
+    }
+  } else {
+    log(c, 'lair', 'The leader has fallen: the lair adventure ends.');
+  }
+}

@@ -1,0 +1,127 @@
+import type { RuleError } from '../../core/result.ts';
+import type { Direction } from '../../table/grid.ts';
+import type { Act } from './actions.ts';
+import { retreatBlow } from './combat.ts';
+import { CONTENT } from './content/index.ts';
+import { connectedNeighbour, inGrid, keyOf, legalPlacements, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
+import { fail, gainOrbs, hasEnemies, heroAt, heroDef, heroIndex, heroName, log, tileOf, type Ctx } from './ops.ts';
+import { enterTile, layTile, movedText } from './tiles.ts';
+import type { ExState, Hero, TileState, Turn } from './state.ts';
+
+/**
+ * Movement (seed 002, Movement and High-Risk Exploration). Each movement die moves the hero
+ * to a tile connected by a path; the tile's effects apply before the next move. Moving
+ * away from enemies is a retreat and costs their blow. Onto an empty space next to a path,
+ * the hero draws, reveals and lays a new tile (that connects to their tile) and gains 1
+ * orb for it. Klethor's 6 action lets heroes on his tile come along.
+ */
+
+function activeTurn(s: ExState): { t: Turn; h: Hero } {
+  const t = s.turn as Turn;
+  return { t, h: heroAt(s, t.hero) };
+}
+
+/** Heroes carried along by Klethor's 6 action: on his tile, named once, not himself. */
+export function carriedHeroes(s: ExState, ids: readonly string[] | undefined): number[] | RuleError {
+  const { t, h } = activeTurn(s);
+  if (!ids || ids.length === 0) return [];
+  if (heroDef(h).specials[1]?.kind !== 'carry' || t.s6 < 1) {
+    return fail('cannot-carry', "Only Klethor with a die on his 6 space can take heroes along.");
+  }
+  const out: number[] = [];
+  for (const id of ids) {
+    const i = heroIndex(s, id);
+    if (i < 0 || i === t.hero || out.includes(i)) return fail('bad-hero', `${id} cannot come along.`);
+    if (heroAt(s, i).at !== h.at) return fail('not-here', `${heroName(heroAt(s, i))} is not on Klethor's tile.`);
+    out.push(i);
+  }
+  return out;
+}
+
+function checkCanMove(s: ExState): RuleError | null {
+  const { t, h } = activeTurn(s);
+  if (t.immobile) return fail('immobilized', `${heroName(h)} is immobilized for the rest of the turn.`);
+  if (t.moves < 1) return fail('no-moves', 'There is no movement die left.');
+  return null;
+}
+
+export function move(c: Ctx, a: Act<'move'>): RuleError | null {
+  const s = c.s;
+  const { t, h } = activeTurn(s);
+  const blocked = checkCanMove(s);
+  if (blocked) return blocked;
+  const dest = connectedNeighbour(s, h.at, a.dir as Direction);
+  if (!dest) return fail('no-path', `No path leads ${a.dir} from ${CONTENT.tiles[tileOf(s, h).id]?.name ?? 'here'}.`);
+  const carried = carriedHeroes(s, a.with);
+  if (!Array.isArray(carried)) return carried;
+  if (hasEnemies(tileOf(s, h))) {
+    retreatBlow(c);
+    if (h.down || s.result) return null;
+  }
+  t.moves -= 1;
+  t.mustFight = false;
+  t.lostTo = null;
+  t.after = null;
+  const movers = [t.hero, ...carried];
+  log(c, 'move', movedText(c, movers, s.tiles[dest] as TileState), { hero: h.id, to: dest }, h.seat);
+  enterTile(c, movers, dest);
+  return null;
+}
+
+export function explore(c: Ctx, a: Act<'explore'>): RuleError | null {
+  const s = c.s;
+  const { t, h } = activeTurn(s);
+  const blocked = checkCanMove(s);
+  if (blocked) return blocked;
+  const here = tileOf(s, h);
+  if (hasEnemies(here)) return fail('enemies-here', 'Fight or retreat along a path before exploring from this tile.');
+  const dir = a.dir as Direction;
+  const [col, row] = stepCell(here.col, here.row, dir);
+  if (!inGrid(col, row)) return fail('off-grid', 'The forest ends there: that space is off the table.');
+  if (s.tiles[keyOf(col, row)]) return fail('not-empty', 'A tile already lies there: move onto it instead.');
+  if (!tileHasPath(here, dir)) return fail('no-path', `No path leaves this tile towards ${a.dir}.`);
+  if (s.piles.tiles.length === 0) return fail('pile-empty', 'The tile pile is empty.');
+  if (!pileFitsAt(s, h.at, dir)) return fail('nothing-fits', 'No tile left in the pile could connect there.');
+  const carried = carriedHeroes(s, a.with);
+  if (!Array.isArray(carried)) return carried;
+  t.moves -= 1;
+  const pile = s.piles.tiles;
+  for (let tries = pile.length; tries > 0; tries--) {
+    const id = pile.pop() as string;
+    if (legalPlacements(s, id, { key: h.at, dir }).length > 0) {
+      t.placing = { tile: id, col, row, with: carried };
+      log(c, 'draw', `${heroName(h)} ventures off the path and reveals ${CONTENT.tiles[id]?.name ?? id}.`, { tile: id }, h.seat);
+      return null;
+    }
+    pile.unshift(id);
+    log(c, 'explore', `${CONTENT.tiles[id]?.name ?? id} cannot connect there and goes back under the pile.`, { tile: id });
+  }
+  return fail('nothing-fits', 'No tile left in the pile could connect there.');
+}
+
+/** Lays the tile of a High-Risk Exploration and moves the explorer (and carried heroes) onto it. */
+export function placeHighRisk(c: Ctx, a: Act<'place'>): RuleError | null {
+  const s = c.s;
+  const { t, h } = activeTurn(s);
+  const p = t.placing;
+  if (!p) return fail('wrong-step', 'There is no tile to place.');
+  if (a.x !== p.col || a.y !== p.row) return fail('illegal-placement', `This tile goes on the space you explored, (${p.col}, ${p.row}).`);
+  const here = tileOf(s, h);
+  const dir = (['N', 'E', 'S', 'W'] as const).find((d) => {
+    const [c2, r2] = stepCell(here.col, here.row, d);
+    return c2 === p.col && r2 === p.row;
+  }) as Direction;
+  const legal = legalPlacements(s, p.tile, { key: h.at, dir });
+  if (!legal.some((x) => x.rotation === a.rotation)) {
+    return fail('illegal-placement', `Turned ${a.rotation}°, the tile would not connect as many paths as possible without a dead end.`);
+  }
+  t.placing = null;
+  const tile = layTile(c, p.tile, p.col, p.row, a.rotation, h.seat);
+  t.explored += 1;
+  const got = gainOrbs(h, 1);
+  log(c, 'orbs', `${heroName(h)} gains ${got} orb for the High-Risk Exploration.`, { hero: h.id }, h.seat);
+  const movers = [t.hero, ...p.with];
+  log(c, 'move', movedText(c, movers, tile), { hero: h.id, to: keyOf(p.col, p.row) }, h.seat);
+  enterTile(c, movers, keyOf(p.col, p.row));
+  return null;
+}

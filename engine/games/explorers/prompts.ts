@@ -1,0 +1,377 @@
+import type { Prompt, SeatId } from '../../core/types.ts';
+import { DIRECTIONS, type Direction } from '../../table/grid.ts';
+import type { ExplorersAction } from './actions.ts';
+import { allowedAt } from './apply.ts';
+import { dieResult, nextTargets, rhythmHero } from './combat.ts';
+import { CONTENT } from './content/index.ts';
+import { deciderSeat, stepOf } from './flow.ts';
+import { connectedNeighbour, inGrid, keyOf, legalPlacements, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
+import { lairOpen } from './lairs.ts';
+import {
+  hasEnemies, heroAt, heroDef, heroName, lootDef, MAX_HEALTH, monstersOn, PEDDLER_PRICE, POWER_COST, standingOn, tileDef, tileOf,
+} from './ops.ts';
+import type { ExState, Hero, MonsterOnTile, Turn } from './state.ts';
+import { fitsSpace, spaceRoom, summonCost } from './turn.ts';
+
+/**
+ * What the deciding seat may do now, as concrete legal actions: one prompt per choice (so
+ * a generic client shows each as a button), except a tile placement, which is one prompt
+ * listing every legal cell and rotation (the client's ghost tiles). Other seats get
+ * nothing — the game is turn-based and co-operative, one decision at a time — except
+ * Klethor's seat, which may call Battle Rhythm in an ally's battle. Targets name table
+ * pieces to highlight (see table.ts for the ids).
+ */
+
+type A = ExplorersAction;
+type P = Prompt<A>;
+
+/**
+ * Bot hints (`Prompt.weight`): how often a random player picks each kind of prompt. A
+ * random player that ended its turn as often as it moved would wander for hundreds of
+ * rounds; these make it act roughly like a casual player. Within a kind the weight is
+ * shared among its prompts (scaled by a per-prompt boost, e.g. a move towards the Boss).
+ * They limit nothing.
+ */
+const WEIGHTS: Record<string, number> = {
+  fight: 5, move: 4, explore: 3, chest: 4, well: 4, unlock: 4, firstAid: 4, lair: 2, buy: 2, use: 1, special: 1,
+  vortex: 0.5, sell: 0.2, give: 0.3, end: 0.7, assign: 4, summon: 1.5, ready: 0.3, rhythm: 2, rerollCombat: 1,
+  resolve: 1.5, keep: 1, reroll: 1,
+};
+
+/** Collects one prompt per choice, then spreads each kind's weight over its prompts. */
+class Prompts {
+  private readonly list: Array<{ p: P; kind: string; boost: number }> = [];
+
+  add(kind: string, detail: string, label: string, actions: A[], targets?: string[], boost = 1): void {
+    if (actions.length === 0) return;
+    const p: P = { key: detail ? `${kind}:${detail}` : kind, label, actions };
+    if (targets && targets.length > 0) p.targets = targets;
+    this.list.push({ p, kind, boost });
+  }
+
+  done(): P[] {
+    const sums: Record<string, number> = {};
+    for (const x of this.list) sums[x.kind] = (sums[x.kind] ?? 0) + x.boost;
+    return this.list.map(({ p, kind, boost }) => {
+      const w = WEIGHTS[kind];
+      if (w !== undefined) p.weight = Math.round((w * boost * 1000) / (sums[kind] ?? 1)) / 1000;
+      return p;
+    });
+  }
+}
+
+function tilePiece(key: string): string {
+  const [c, r] = key.split(',');
+  return `tile_${c}_${r}`;
+}
+
+const DIR_NAMES: Record<Direction, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+const SPACE_LABEL: Record<string, string> = { move: 'Movement', focus: 'Concentration', s5: 'the 5+ space', s6: 'the 6 space' };
+
+export function promptsExplorers(s: ExState, seat: SeatId): P[] {
+  if (deciderSeat(s) !== seat) return allyPrompts(s, seat);
+  const step = stepOf(s);
+  const out = new Prompts();
+  const allowed = allowedAt(s, step);
+  switch (step) {
+    case 'over': return [];
+    case 'replace': {
+      const r = s.replace[0];
+      if (!r) return [];
+      const h = heroAt(s, r.hero);
+      for (const card of [r.card, ...h.loot.map((x) => x.card)]) {
+        out.add('discardLoot', card, `${heroName(h)} discards ${lootDef(card).name}${card === r.card ? ' (the new card)' : ''}`, [{ t: 'discardLoot', card }], [`loot-${card}`]);
+      }
+      break;
+    }
+    case 'place': {
+      const tile = s.explore?.tile;
+      if (!tile) return [];
+      out.add('place', '', `Place ${CONTENT.tiles[tile]?.name ?? 'the tile'}`,
+        legalPlacements(s, tile).map((p) => ({ t: 'place', x: p.col, y: p.row, rotation: p.rotation })), ['tile-drawn']);
+      break;
+    }
+    case 'bonus':
+      out.add('bonusTile', 'yes', 'Pathfinder: explore one more tile', [{ t: 'bonusTile', take: true }]);
+      out.add('bonusTile', 'no', 'Pathfinder: no extra tile', [{ t: 'bonusTile', take: false }]);
+      break;
+    case 'share': {
+      const u = s.share[0];
+      if (!u) return [];
+      const what = u.kind === 'loot' ? 'a loot card' : u.kind === 'orbs' ? '1 orb' : '1 health';
+      for (const i of u.heroes) {
+        const h = heroAt(s, i);
+        out.add('share', h.id, `Give ${what} to ${heroName(h)}`, [{ t: 'share', hero: h.id }], [`hero-${h.id}`]);
+      }
+      break;
+    }
+    case 'frost':
+      out.add('frost', 'yes', "Freeze the monster (Sha'Vi's 6 die): no damage, no penalty", [{ t: 'frost', freeze: true }]);
+      out.add('frost', 'no', 'Take the blow', [{ t: 'frost', freeze: false }]);
+      break;
+    case 'battle': battlePrompts(s, out); break;
+    case 'lair':
+      if (allowed.includes('lairRoll')) out.add('lairRoll', '', 'Roll for the lair event', [{ t: 'lairRoll' }], ['event-1']);
+      if (allowed.includes('lairPay')) {
+        out.add('lairPay', 'yes', 'Pay the orbs to succeed', [{ t: 'lairPay', pay: true }]);
+        out.add('lairPay', 'no', 'Give up the lair', [{ t: 'lairPay', pay: false }]);
+      }
+      if (allowed.includes('lairReroll')) {
+        out.add('lairReroll', 'yes', 'Spend 1 orb to roll again', [{ t: 'lairReroll', reroll: true }], ['event-1']);
+        out.add('lairReroll', 'no', 'Accept the result', [{ t: 'lairReroll', reroll: false }]);
+      }
+      break;
+    case 'explorePlace': {
+      const t = s.turn as Turn;
+      const p = t.placing;
+      if (!p) return [];
+      const h = heroAt(s, t.hero);
+      const here = tileOf(s, h);
+      const dir = DIRECTIONS.find((d) => {
+        const [c, r] = stepCell(here.col, here.row, d);
+        return c === p.col && r === p.row;
+      }) as Direction;
+      out.add('place', '', `Place ${CONTENT.tiles[p.tile]?.name ?? 'the tile'}`,
+        legalPlacements(s, p.tile, { key: h.at, dir }).map((x) => ({ t: 'place', x: x.col, y: x.row, rotation: x.rotation })), ['tile-drawn']);
+      break;
+    }
+    case 'roll':
+      out.add('roll', '', 'Roll the hero dice', [{ t: 'roll' }], ['hero-1', 'hero-2', 'hero-3', 'hero-4']);
+      break;
+    case 'reroll': {
+      const dice = (s.turn as Turn).dice;
+      const n = dice.length;
+      out.add('keep', '', `Keep ${dice.map((d) => d.v).join(', ')}`, [{ t: 'keep' }]);
+      for (let mask = 1; mask < (1 << n) - 1; mask++) {
+        const picked = Array.from({ length: n }, (_, i) => i).filter((i) => mask & (1 << i));
+        out.add('reroll', picked.map((i) => i + 1).join(''), `Reroll ${picked.map((i) => `die ${i + 1} (${dice[i]?.v})`).join(', ')}`,
+          [{ t: 'reroll', dice: picked }], picked.map((i) => `hero-${i + 1}`));
+      }
+      break;
+    }
+    case 'assign': assignPrompts(s, out); break;
+    case 'act': actPrompts(s, allowed, out); break;
+  }
+  return out.done();
+}
+
+/** Klethor's seat may call Battle Rhythm during an ally's battle. */
+function allyPrompts(s: ExState, seat: SeatId): P[] {
+  const k = stepOf(s) === 'battle' ? rhythmHero(s) : undefined;
+  if (k === undefined || heroAt(s, k).seat !== seat || !rhythmUseful(s, k)) return [];
+  const out = new Prompts();
+  out.add('rhythm', '', 'Battle Rhythm: reroll the missed dice', [{ t: 'rhythm' }]);
+  return out.done();
+}
+
+function rhythmUseful(s: ExState, k: number): boolean {
+  const b = s.battle;
+  return !!b && !b.klethorRerolled && !b.noReroll && b.dice.some((d) => d.hero === k && d.color === null && !dieResult(s, b, d).hit);
+}
+
+function assignPrompts(s: ExState, out: Prompts): void {
+  const t = s.turn as Turn;
+  const h = heroAt(s, t.hero);
+  const free = t.dice.flatMap((d, i) => (d.space === null ? [i] : []));
+  for (const i of free) {
+    const v = t.dice[i]?.v ?? 0;
+    for (const space of ['move', 'focus', 's5', 's6'] as const) {
+      if (fitsSpace(v, space, h) && spaceRoom(t, h, space) > 0) {
+        out.add('assign', `${i + 1}${space}`, `Die ${i + 1} (${v}) → ${SPACE_LABEL[space]}`, [{ t: 'assign', die: i, space }], [`hero-${i + 1}`]);
+      }
+    }
+  }
+  if (t.power === null) {
+    const color = CONTENT.heroes[h.id].powerDie;
+    const pairs: number[][] = summonCost(h) === 1
+      ? free.map((i) => [i])
+      : free.flatMap((x, a) => free.slice(a + 1).map((y) => [x, y]));
+    for (const dice of pairs) {
+      out.add('summon', dice.map((i) => i + 1).join(''), `Summon the ${color} power die with ${dice.map((i) => `die ${i + 1}`).join(' and ')}`,
+        [{ t: 'summon', dice }], dice.map((i) => `hero-${i + 1}`));
+    }
+  }
+  out.add('ready', '', free.length > 0 ? `Done: leave ${free.length === 1 ? '1 die' : `${free.length} dice`} unused` : 'Done assigning', [{ t: 'ready' }]);
+}
+
+function battlePrompts(s: ExState, out: Prompts): void {
+  const b = s.battle;
+  const t = s.turn as Turn;
+  if (!b) return;
+  const h = heroAt(s, t.hero);
+  const own = b.dice.filter((d) => d.hero === t.hero && d.color === null);
+  if (!b.noReroll && h.orbs >= 1) {
+    for (const d of own) {
+      const miss = !dieResult(s, b, d).hit;
+      out.add('rerollCombat', d.id, `Spend 1 orb to reroll ${d.id} (${d.v})`, [{ t: 'rerollCombat', die: d.id }], [d.id], miss ? 4 : 0.25);
+    }
+  }
+  const k = rhythmHero(s);
+  if (k !== undefined && heroAt(s, k).seat === h.seat && rhythmUseful(s, k)) {
+    out.add('rhythm', '', 'Battle Rhythm: reroll the missed dice', [{ t: 'rhythm' }]);
+  }
+  if (!b.noReroll) {
+    for (const slot of h.loot) {
+      if (!slot.up || lootDef(slot.card).effect.kind !== 'freeReroll') continue;
+      for (const d of own) {
+        out.add('use', `${slot.card}:${d.id}`, `${lootDef(slot.card).name}: reroll ${d.id} (${d.v}) for free`,
+          [{ t: 'use', card: slot.card, die: d.id }], [d.id], dieResult(s, b, d).hit ? 0.25 : 4);
+      }
+    }
+  }
+  out.add('resolve', '', 'Count the hits', [{ t: 'resolve' }]);
+}
+
+/** Tiles by path distance from `from` (breadth first over connected paths). */
+function distances(s: ExState, from: string): Map<string, number> {
+  const dist = new Map<string, number>([[from, 0]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const k = queue.shift() as string;
+    for (const d of DIRECTIONS) {
+      const n = connectedNeighbour(s, k, d);
+      if (n && !dist.has(n)) {
+        dist.set(n, (dist.get(k) ?? 0) + 1);
+        queue.push(n);
+      }
+    }
+  }
+  return dist;
+}
+
+/** Bot hint for a move: towards the Boss once it lies in the forest, else towards new tiles. */
+function moveBoost(s: ExState, h: Hero, to: string, bossDist: Map<string, number> | null): number {
+  if (bossDist) return (bossDist.get(to) ?? 99) < (bossDist.get(h.at) ?? 99) ? 4 : 1;
+  const t = s.tiles[to];
+  return t && !t.visited ? 3 : 1;
+}
+
+function usePrompts(s: ExState, h: Hero, t: Turn, out: Prompts): void {
+  const all = s.heroes.flatMap((x, i) => (x.at === h.at ? [i] : []));
+  for (const slot of h.loot) {
+    if (!slot.up) continue;
+    const def = lootDef(slot.card);
+    if (def.use === 'permanent') continue;
+    const e = def.effect;
+    const one = (detail: string, label: string, a: A): void => out.add('use', `${slot.card}${detail}`, label, [a], [`loot-${slot.card}`]);
+    switch (e.kind) {
+      case 'heal':
+        for (const i of all) {
+          const x = heroAt(s, i);
+          if ((x.down && e.revive) || (!x.down && x.health < MAX_HEALTH)) one(`:${x.id}`, `${def.name} on ${heroName(x)}`, { t: 'use', card: slot.card, hero: x.id });
+        }
+        break;
+      case 'cure':
+        for (const i of all) if (heroAt(s, i).poison) one(`:${heroAt(s, i).id}`, `${def.name} on ${heroName(heroAt(s, i))}`, { t: 'use', card: slot.card, hero: heroAt(s, i).id });
+        break;
+      case 'safeRetreat':
+        if (hasEnemies(tileOf(s, h)) && !t.safeRetreat) one('', `Use ${def.name}`, { t: 'use', card: slot.card });
+        break;
+      case 'moves': case 'orbs': case 'combatDice': case 'combatBonus':
+        one('', `Use ${def.name}`, { t: 'use', card: slot.card });
+        break;
+      default: break;
+    }
+  }
+}
+
+function specialPrompts(s: ExState, h: Hero, t: Turn, out: Prompts): void {
+  const tile = tileOf(s, h);
+  ([5, 6] as const).forEach((face) => {
+    const def = heroDef(h).specials[face === 5 ? 0 : 1];
+    if (!def || (face === 5 ? t.s5 : t.s6) < 1) return;
+    if (def.kind === 'heal' && standingOn(s, h.at).some((i) => heroAt(s, i).health < MAX_HEALTH)) {
+      out.add('special', `${face}`, `${heroName(h)}: heal every standing hero here by 1`, [{ t: 'special', face }]);
+    }
+    if (def.kind === 'frost') {
+      monstersOn(tile).forEach((m, i) => {
+        if (!m.frost) out.add('special', `${face}:${i}`, `${heroName(h)}: freeze monster ${i + 1}`, [{ t: 'special', face, target: i }]);
+      });
+    }
+    if (def.kind === 'cleanse') {
+      for (const x of s.heroes) {
+        if (x.at !== h.at) continue;
+        for (const marker of ['poison', 'thorns'] as const) {
+          if (x[marker]) out.add('special', `${face}:${x.id}:${marker}`, `${heroName(h)}: remove ${heroName(x)}'s ${marker} marker`, [{ t: 'special', face, hero: x.id, marker }]);
+        }
+      }
+    }
+  });
+}
+
+function actPrompts(s: ExState, allowed: Array<A['t']>, out: Prompts): void {
+  const t = s.turn as Turn;
+  const h = heroAt(s, t.hero);
+  const tile = tileOf(s, h);
+  const ok = (x: A['t']): boolean => allowed.includes(x);
+  const canMove = !t.immobile && t.moves > 0;
+  const carry = heroDef(h).specials[1]?.kind === 'carry' && t.s6 > 0
+    ? s.heroes.filter((x, i) => i !== t.hero && x.at === h.at).map((x) => x.id) : [];
+  const enemies = hasEnemies(tile);
+  if (ok('fight')) {
+    for (const target of nextTargets(tile)) {
+      const name = target === 'boss' ? 'the Boss' : monsterName(s, monstersOn(tile)[target]);
+      out.add('fight', String(target), `Fight ${name}`, [{ t: 'fight', target }], [target === 'boss' ? 'boss-card' : `monster_${tile.col}_${tile.row}_${target}`]);
+    }
+  }
+  if (ok('move') && canMove) {
+    const boss = Object.values(s.tiles).find((x) => x.boss);
+    const bossDist = boss ? distances(s, keyOf(boss.col, boss.row)) : null;
+    for (const dir of DIRECTIONS) {
+      const to = connectedNeighbour(s, h.at, dir);
+      if (!to) continue;
+      const name = tileDef(s.tiles[to] as never).name;
+      const boost = moveBoost(s, h, to, bossDist) * (enemies ? 0.3 : 1);
+      out.add('move', dir, `${enemies ? 'Retreat' : 'Move'} ${DIR_NAMES[dir]} to ${name}`, [{ t: 'move', dir }], [tilePiece(to)], boost);
+      if (carry.length > 0) out.add('move', `${dir}+`, `Move ${DIR_NAMES[dir]} to ${name} with ${carry.length === 1 ? 'the hero' : 'the heroes'} here`, [{ t: 'move', dir, with: carry }], [tilePiece(to)], boost);
+    }
+  }
+  if (ok('explore') && canMove && !enemies && s.piles.tiles.length > 0) {
+    for (const dir of DIRECTIONS) {
+      const [c, r] = stepCell(tile.col, tile.row, dir);
+      if (!inGrid(c, r) || s.tiles[keyOf(c, r)] || !tileHasPath(tile, dir) || !pileFitsAt(s, h.at, dir)) continue;
+      out.add('explore', dir, `High-Risk Exploration ${DIR_NAMES[dir]} (+1 orb)`, [{ t: 'explore', dir }], ['pile-tiles']);
+      if (carry.length > 0) out.add('explore', `${dir}+`, `High-Risk Exploration ${DIR_NAMES[dir]} with the heroes here`, [{ t: 'explore', dir, with: carry }], ['pile-tiles']);
+    }
+  }
+  if (ok('use')) usePrompts(s, h, t, out);
+  if (ok('special')) specialPrompts(s, h, t, out);
+  if (ok('unlock') && h.powers < 2 && h.orbs >= POWER_COST[h.powers as 0 | 1]) {
+    out.add('unlock', '', `Unlock ${heroDef(h).powers[h.powers]?.name ?? 'a Power'} (${POWER_COST[h.powers as 0 | 1]} orbs)`, [{ t: 'unlock' }], [`board-${h.id}`]);
+  }
+  if (ok('chest') && !enemies && tile.chest) out.add('chest', '', 'Open the chest', [{ t: 'chest' }], [`chest_${tile.col}_${tile.row}`]);
+  if (ok('well') && !enemies && (tile.wells?.length ?? 0) > 0 && h.well === null) out.add('well', '', 'Take an Energy Well marker', [{ t: 'well' }]);
+  if (ok('vortex') && !enemies && h.orbs >= 1 && h.at !== keyOf(0, 0) && tileDef(tile).icons.includes('vortex')) {
+    out.add('vortex', '', 'Vortex to the starting tile (1 orb)', [{ t: 'vortex' }], ['tile_0_0']);
+  }
+  if (tileDef(tile).icons.includes('peddler')) {
+    if (ok('buy') && h.orbs >= PEDDLER_PRICE) {
+      for (const card of s.peddler ?? []) out.add('buy', card, `Buy ${lootDef(card).name} (${PEDDLER_PRICE} orbs)`, [{ t: 'buy', card }], [`peddler-${card}`]);
+    }
+    if (ok('sell')) for (const x of h.loot) out.add('sell', x.card, `Sell ${lootDef(x.card).name} (1 orb)`, [{ t: 'sell', card: x.card }], [`loot-${x.card}`]);
+  }
+  if (ok('give') && !enemies) {
+    for (const slot of h.loot) {
+      if (!slot.up) continue;
+      for (const x of s.heroes) {
+        if (x !== h && x.at === h.at) out.add('give', `${slot.card}:${x.id}`, `Give ${lootDef(slot.card).name} to ${heroName(x)}`, [{ t: 'give', card: slot.card, to: x.id }], [`loot-${slot.card}`]);
+      }
+    }
+  }
+  if (ok('firstAid') && h.orbs >= s.heroes.length + 1) {
+    for (const x of s.heroes) {
+      if (x.down && x.at === h.at) out.add('firstAid', x.id, `First aid for ${heroName(x)} (${s.heroes.length + 1} orbs)`, [{ t: 'firstAid', hero: x.id }], [`hero-${x.id}`]);
+    }
+  }
+  if (ok('lair') && lairOpen(s) === null) {
+    const others = standingOn(s, h.at).filter((i) => i !== t.hero).map((i) => heroAt(s, i).id);
+    out.add('lair', '', 'Enter the lair', [{ t: 'lair' }]);
+    if (others.length > 0) out.add('lair', '+', 'Enter the lair with the heroes here', [{ t: 'lair', with: others }]);
+  }
+  if (ok('end')) out.add('end', '', 'End the turn', [{ t: 'end' }]);
+}
+
+function monsterName(s: ExState, m: MonsterOnTile | undefined): string {
+  if (!m) return 'the monster';
+  return m.up ? (CONTENT.monsters[m.m]?.name ?? 'the monster') : 'the monster';
+}

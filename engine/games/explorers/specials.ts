@@ -1,0 +1,61 @@
+import type { RuleError } from '../../core/result.ts';
+import type { Act } from './actions.ts';
+import { heal } from './effects.ts';
+import { fail, heroAt, heroDef, heroIndex, heroName, log, MAX_HEALTH, monsterDef, monstersOn, standingOn, tileOf, type Ctx } from './ops.ts';
+import type { Turn } from './state.ts';
+
+/**
+ * The special actions that are used rather than held (seed 002, Heroes): Sha'Vi's 5+
+ * (each standing hero on her tile regains 1 health) and 6 (Frost on a monster of her
+ * tile), Bethras's 5+ (remove a Poison or Thorns marker from a hero on his tile). The
+ * others work while their die stands on the board: Xylia ignores thorns / adds +1 to her
+ * combat dice, Klethor's armor takes an attack / he carries heroes along, Bethras rolls
+ * extra combat dice.
+ */
+export function special(c: Ctx, a: Act<'special'>): RuleError | null {
+  const s = c.s;
+  const t = s.turn as Turn;
+  const h = heroAt(s, t.hero);
+  const def = heroDef(h).specials[a.face === 5 ? 0 : 1];
+  const left = a.face === 5 ? t.s5 : t.s6;
+  if (!def) return fail('no-special', 'There is no such special action.');
+  if (left < 1) return fail('no-die', `There is no die on ${heroName(h)}'s ${a.face === 5 ? '5+' : '6'} space.`);
+  const tile = tileOf(s, h);
+  const spend = (): void => {
+    if (a.face === 5) t.s5 -= 1;
+    else t.s6 -= 1;
+  };
+  switch (def.kind) {
+    case 'heal': {
+      const hurt = standingOn(s, h.at).filter((i) => heroAt(s, i).health < MAX_HEALTH);
+      if (hurt.length === 0) return fail('full-health', `Every standing hero on ${heroName(h)}'s tile has full health.`);
+      spend();
+      log(c, 'special', `${heroName(h)} tends the wounds of her companions.`, { hero: h.id }, h.seat);
+      for (const i of hurt) heal(c, i, 1, `${heroName(h)}'s 5+ action`);
+      return null;
+    }
+    case 'frost': {
+      if (a.target === undefined) return fail('bad-target', 'Name the monster to freeze.');
+      const m = monstersOn(tile)[a.target];
+      if (!m) return fail('bad-target', 'There is no such monster on her tile (Bosses cannot be frozen).');
+      if (m.frost) return fail('frozen', 'That monster is already frozen.');
+      m.frost = true;
+      spend();
+      log(c, 'special', `${heroName(h)} freezes ${m.up ? monsterDef(m).name : 'the monster'}: it does no damage and no penalty until her next turn.`, { target: a.target }, h.seat);
+      return null;
+    }
+    case 'cleanse': {
+      if (a.hero === undefined || a.marker === undefined) return fail('bad-target', 'Name the hero and the marker to remove.');
+      const i = heroIndex(s, a.hero);
+      if (i < 0 || heroAt(s, i).at !== h.at) return fail('not-here', 'That hero is not on his tile.');
+      const x = heroAt(s, i);
+      if (!x[a.marker]) return fail('no-marker', `${heroName(x)} has no ${a.marker === 'poison' ? 'Poison' : 'Thorns'} marker.`);
+      x[a.marker] = false;
+      spend();
+      log(c, 'special', `${heroName(h)} removes ${heroName(x)}'s ${a.marker === 'poison' ? 'Poison' : 'Thorns'} marker.`, { hero: x.id }, h.seat);
+      return null;
+    }
+    default:
+      return fail('passive', `${def.text} It works while the die stands on the space.`);
+  }
+}

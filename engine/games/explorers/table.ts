@@ -1,0 +1,171 @@
+import type { TablePiece, TableProjection } from '../../core/projection.ts';
+import type { Viewer } from '../../core/types.ts';
+import { CONTENT } from './content/index.ts';
+import { dieColor, EVENT_DIE, POWER_COLORS, THORNS_DIE } from './dice.ts';
+import { HERO_DICE } from './turn.ts';
+import type { ExView, Hero, PowerColor, Space } from './state.ts';
+
+/**
+ * Explorers on the 48 × 32 table (x east, z south; tiles 4 × 4, cards 2.5 × 3.5):
+ *   middle   the forest grid, columns and rows −3..3 at 4 units (x, z from −14 to 14),
+ *            with hero meeples, monster markers, the Boss card and tile markers on tiles;
+ *   left     one row per hero (z = −12, −4, 4, 12): the hero board, health and orb tracks
+ *            with their cubes, three loot slots, status markers;
+ *   right    the tile pile and the drawn tile (z = −12); loot, event and boss piles and the
+ *            monster pile (z = −6.5); the Boss card's threat track and cube (z = −1); the
+ *            peddler's stock (z = 4); the active hero's unplaced dice (z = 6.6) and dice
+ *            spaces (Movement, Concentration, 5+, 6, Summoning at x = 15 … 21.4, z = 8 …);
+ *            the combat dice (z = 11 …), the lair piles (z = 12.2), the power dice and the
+ *            event and thorns dice (z = 14.6).
+ * Hero boards and the threat track are 'board' pieces: a hero board spans about 10 × 7.5
+ * units around its centre, the threat track about 7 × 3.
+ * Built from the view only. Rotations follow three.js: positive is anticlockwise seen from
+ * above, so a clockwise quarter turn of a tile is 3π/2.
+ */
+
+const TILE = 4;
+const ROWS = [-12, -4, 4, 12];
+const LOOT_X = [-22.3, -19.5, -16.7];
+
+function radians(clockwiseDegrees: number): number {
+  return ((((-clockwiseDegrees / 90) % 4) + 4) % 4) * (Math.PI / 2);
+}
+
+function base(id: string, kind: TablePiece['kind'], model: string, x: number, z: number, faceUp = true): TablePiece {
+  return { id, kind, model, x, z, y: 0, rot: 0, faceUp, draggable: false };
+}
+
+function die(id: string, x: number, z: number, value: number | undefined, label: string): TablePiece {
+  return {
+    ...base(id, 'die', 'd6', x, z), y: 0.5, label, color: dieColor(id),
+    die: { sides: 6, labels: ['1', '2', '3', '4', '5', '6'], value: value ?? null },
+    ...(value === undefined ? {} : { face: String(value) }),
+  };
+}
+
+function tileCentre(col: number, row: number): { x: number; z: number } {
+  return { x: col * TILE, z: row * TILE };
+}
+
+function cellCentre(key: string): { x: number; z: number } {
+  const [c, r] = key.split(',').map(Number);
+  return tileCentre(c ?? 0, r ?? 0);
+}
+
+const SPACE_X: Record<Space, number> = { move: 15, focus: 16.6, s5: 18.2, s6: 19.8, summon: 21.4 };
+
+export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
+  const pieces: Record<string, TablePiece> = {};
+  const put = (p: TablePiece): void => { pieces[p.id] = p; };
+  const active = v.turn?.hero;
+
+  // The forest.
+  for (const t of Object.values(v.tiles)) {
+    const def = CONTENT.tiles[t.id];
+    const { x, z } = tileCentre(t.col, t.row);
+    put({ ...base(`tile_${t.col}_${t.row}`, 'tile', 'tile', x, z), rot: radians(t.rot), face: t.id, label: def?.name ?? t.id, color: def?.color ?? '#6a994e' });
+    const mark = (id: string, dx: number, dz: number, p: Partial<TablePiece>): void => put({ ...base(id, 'token', 'token', x + dx, z + dz), y: 0.15, ...p });
+    if (t.chest) mark(`chest_${t.col}_${t.row}`, -1.3, -1.3, { face: 'chest', label: 'Chest', color: '#b8860b' });
+    if (t.event) mark(`event_${t.col}_${t.row}`, 1.3, -1.3, { face: 'event', label: 'Event', color: '#6c3483' });
+    for (let k = 0; k < t.wells; k++) mark(`well_${t.col}_${t.row}_${k}`, -1.3 + 0.9 * k, 1.3, { faceUp: false, label: 'Energy Well', color: '#48c9b0' });
+    t.monsters.forEach((m, k) => {
+      const id = `monster_${t.col}_${t.row}_${k}`;
+      const dx = -0.8 + 1.4 * (k % 2);
+      const dz = 0.2 + 1.4 * Math.floor(k / 2);
+      if (m.up) {
+        const def = CONTENT.monsters[m.m];
+        mark(id, dx, dz, { face: m.m, label: def?.name ?? m.m, color: '#7b241c' });
+        if (m.frost) mark(`${id}_frost`, dx, dz - 0.8, { face: 'frost', label: 'Frost', color: '#aed6f1' });
+      } else {
+        mark(id, dx, dz, { faceUp: false, label: 'Monster', color: '#4d3b2f' });
+      }
+      for (let l = 0; l < m.leaf; l++) mark(`${id}_leaf_${l}`, dx + 0.7, dz - 0.5 - 0.3 * l, { face: 'leaf', label: 'Leaf Shield', color: '#52be80' });
+    });
+    if (t.boss) {
+      const up = t.boss.up ? CONTENT.bosses[t.boss.b] : undefined;
+      put({
+        ...base('boss-card', 'card', 'card', x, z + 0.2, t.boss.up), y: 0.15,
+        ...(up ? { face: up.id, label: up.name, color: '#4a235a' } : { label: 'Boss' }),
+      });
+      if (t.boss.up) for (let l = 0; l < t.boss.leaf; l++) mark(`boss_leaf_${l}`, 1.5, -1.5 + 0.5 * l, { face: 'leaf', label: 'Leaf Shield', color: '#52be80' });
+    }
+  }
+
+  // Heroes: meeples on their tiles, boards on the left.
+  const onTile: Record<string, number> = {};
+  v.heroes.forEach((h: Hero, i) => {
+    const def = CONTENT.heroes[h.id];
+    const k = onTile[h.at] ?? 0;
+    onTile[h.at] = k + 1;
+    const c = cellCentre(h.at);
+    put({
+      ...base(`hero-${h.id}`, 'meeple', 'meeple', c.x - 1.2 + 0.8 * k, c.z - 0.4, true), y: 0.15,
+      rot: h.down ? Math.PI / 2 : 0, label: h.down ? `${def.name} (knocked down)` : def.name, color: def.color, owner: h.seat,
+      ...(i === active ? { highlighted: true } : {}),
+    });
+    const z = ROWS[i] ?? 0;
+    put({ ...base(`board-${h.id}`, 'board', 'hero-board', -19, z), label: `${def.name} · Powers ${h.powers}/2`, color: def.color, owner: h.seat, face: h.id });
+    put({ ...base(`health-${h.id}`, 'cube', 'cube', -23.4 + 0.85 * h.health, z - 3.2), label: `Health ${h.health}`, color: '#c0392b' });
+    put({ ...base(`orbs-${h.id}`, 'cube', 'cube', -23.4 + 0.85 * h.orbs, z - 2.4), label: `Orbs ${h.orbs}`, color: '#2e86c1' });
+    h.loot.forEach((slot, n) => {
+      const def2 = CONTENT.loot[slot.card];
+      put({ ...base(`loot-${slot.card}`, 'card', 'card', LOOT_X[n] ?? -16.7, z + 0.6, slot.up), y: 0.15, face: slot.card, label: def2?.name ?? slot.card, color: def2?.kind === 'weapon' ? '#922b21' : '#1e8449', owner: h.seat });
+    });
+    if (h.poison) put({ ...base(`poison-${h.id}`, 'token', 'token', -23, z + 3.3), face: 'poison', label: 'Poison', color: '#7d3c98' });
+    if (h.thorns) put({ ...base(`thorns-${h.id}`, 'token', 'token', -21.6, z + 3.3), face: 'thorns', label: 'Thorns', color: '#6e2c00' });
+    if (h.well !== null) put({ ...base(`well-${h.id}`, 'token', 'token', -20.2, z + 3.3), face: `well-${h.well}`, label: `Energy Well ${h.well}`, color: '#48c9b0' });
+  });
+
+  // Piles and the drawn tile.
+  put({ ...base('pile-tiles', 'tile', 'tile', 16.5, -12, false), count: v.piles.tiles, label: 'Forest tiles' });
+  const drawn = v.explore?.tile ?? v.turn?.placing?.tile;
+  if (drawn) {
+    const def = CONTENT.tiles[drawn];
+    put({ ...base('tile-drawn', 'tile', 'tile', 21, -12), face: drawn, label: def?.name ?? drawn, color: def?.color ?? '#6a994e', highlighted: true });
+  }
+  put({ ...base('pile-loot', 'deck', 'deck', 15.6, -6.5, false), count: v.piles.loot, label: 'Loot' });
+  put({ ...base('pile-events', 'deck', 'deck', 18.4, -6.5, false), count: v.piles.events, label: 'Events' });
+  put({ ...base('pile-bosses', 'deck', 'deck', 21.2, -6.5, false), count: v.piles.bosses, label: 'Bosses' });
+  put({ ...base('pile-monsters', 'token', 'token', 23.3, -6.5, false), count: v.piles.monsters, label: 'Monster markers' });
+  if (v.options.lairs) {
+    put({ ...base('pile-lair-a', 'deck', 'deck', 20.4, 12.2, false), count: v.piles.lairA, label: 'Lair A' });
+    put({ ...base('pile-lair-b', 'deck', 'deck', 22.8, 12.2, false), count: v.piles.lairB, label: 'Lair B' });
+  }
+
+  // The Boss's threat track: two rows of spaces, a blue cube once the Boss is revealed.
+  const bossTile = Object.values(v.tiles).find((t) => t.boss?.up);
+  const boss = bossTile?.boss?.up ? CONTENT.bosses[bossTile.boss.b] : undefined;
+  if (boss) {
+    put({ ...base('threat-track', 'board', 'threat-track', 20.6, -1), label: `${boss.name}: threat`, face: boss.id });
+    const k = v.threat ?? 0;
+    put({ ...base('threat-cube', 'cube', 'cube', 17.8 + (k % 8) * 0.8, -1.8 + Math.floor(k / 8) * 1.2), label: `Threat ${k + 1}/${boss.threat}`, color: '#2e86c1' });
+  }
+
+  // The peddler's stock.
+  (v.peddler ?? []).forEach((card, n) => {
+    const def = CONTENT.loot[card];
+    put({ ...base(`peddler-${card}`, 'card', 'card', 15.6 + 2.8 * n, 4), face: card, label: `${def?.name ?? card} (3 orbs)`, color: def?.kind === 'weapon' ? '#922b21' : '#1e8449' });
+  });
+
+  // Dice: the active hero's dice on their spaces, the combat, power and event dice in the tray.
+  const used: Record<string, number> = {};
+  HERO_DICE.forEach((id, n) => {
+    const d = v.turn?.dice[n];
+    if (d && d.space) {
+      const k = used[d.space] ?? 0;
+      used[d.space] = k + 1;
+      put(die(id, SPACE_X[d.space], 8 + 1.1 * k, d.v, `Hero die ${n + 1}`));
+    } else put(die(id, 15 + 1.3 * n, 6.6, d?.v ?? v.dice[id], `Hero die ${n + 1}`));
+  });
+  const battle = v.battle;
+  const combat = new Set(['combat-1', 'combat-2', 'combat-3', 'combat-4', ...(battle?.dice.filter((d) => d.color === null).map((d) => d.id) ?? [])]);
+  [...combat].forEach((id, n) => {
+    put(die(id, 15 + 1.3 * (n % 4), 11 + 1.3 * Math.floor(n / 4), battle?.dice.find((d) => d.id === id)?.v ?? v.dice[id], 'Combat die'));
+  });
+  (Object.keys(POWER_COLORS) as PowerColor[]).forEach((c, n) => {
+    put(die(`power-${c}`, 15 + 1.3 * n, 14.6, v.dice[`power-${c}`], `${c} power die`));
+  });
+  put(die(EVENT_DIE, 20.5, 14.6, v.dice[EVENT_DIE], 'Event die'));
+  put(die(THORNS_DIE, 21.8, 14.6, v.dice[THORNS_DIE], 'Thorns die'));
+  return { pieces, hands: {} };
+}

@@ -1,0 +1,118 @@
+import type { Rotation } from '../../table/grid.ts';
+import { CONTENT, type TileIcon } from './content/index.ts';
+import { drawEvent, drawMonster, revealMonster, thorns } from './effects.ts';
+import { keyOf } from './grid.ts';
+import { bossDef, hasEnemies, heroAt, heroName, log, monstersOn, tileDef, type Ctx } from './ops.ts';
+import type { TileState } from './state.ts';
+
+/**
+ * Tiles entering play and heroes entering tiles (seed 002, Tiles). When a tile is revealed
+ * and laid: a Chest marker for a treasure, an Event marker for an event, one face-down
+ * monster marker per monster icon, a face-down Boss card, one face-down Energy Well marker
+ * per hero. When a hero first enters it, its monsters and Boss are turned face up (the
+ * threat cube goes on the Boss's first space) and the peddler lays out 3 loot cards; then
+ * the tile's icons apply from the top down: an Event marker is drawn, thorns are rolled,
+ * and monsters or the Boss mean battle — icons below a battle wait until it is over.
+ */
+
+/** Lays a revealed tile on the grid and puts its markers on it. */
+export function layTile(c: Ctx, tileId: string, col: number, row: number, rot: Rotation, seat: number): TileState {
+  const s = c.s;
+  const def = CONTENT.tiles[tileId];
+  const t: TileState = { id: tileId, col, row, rot };
+  const key = keyOf(col, row);
+  s.tiles[key] = t;
+  log(c, 'place', `${def?.name ?? tileId} is laid at (${col}, ${row}), turned ${rot}°.`, { tile: tileId, x: col, y: row, rotation: rot }, seat);
+  for (const icon of def?.icons ?? []) {
+    switch (icon) {
+      case 'treasure': t.chest = true; break;
+      case 'event': t.event = true; break;
+      case 'monster': drawMonster(c, t, false); break;
+      case 'boss': {
+        const b = s.piles.bosses.pop();
+        if (b !== undefined) {
+          t.boss = { b, up: false, leaf: 0 };
+          log(c, 'boss', 'A Boss card is placed face down on the Boss tile.');
+        }
+        break;
+      }
+      case 'well': {
+        const n = Math.min(s.heroes.length, s.piles.wells.length);
+        if (n > 0) t.wells = s.piles.wells.splice(s.piles.wells.length - n, n);
+        log(c, 'well', `${n} Energy Well markers are placed face down on ${def?.name ?? tileId}.`);
+        break;
+      }
+      default: break;
+    }
+  }
+  return t;
+}
+
+/** First visit: monsters and Boss turned face up, the peddler's stock laid out. */
+function visit(c: Ctx, t: TileState): void {
+  const s = c.s;
+  if (t.visited) return;
+  t.visited = true;
+  for (const m of monstersOn(t)) revealMonster(c, m, t);
+  if (t.boss && !t.boss.up) {
+    t.boss.up = true;
+    const def = bossDef(t.boss.b);
+    s.threat = 0;
+    log(c, 'boss', `${def.name} is revealed! The threat cube goes on the first of its ${def.threat} spaces.`, { boss: def.id, threat: 0 });
+  }
+  if (tileDef(t).icons.includes('peddler') && s.peddler === null) {
+    s.peddler = [];
+    for (let k = 0; k < 3 && s.piles.loot.length > 0; k++) s.peddler.push(s.piles.loot.pop() as string);
+    log(c, 'peddler', `The peddler lays out ${s.peddler.length} loot cards for ${3} orbs each.`, { stock: s.peddler });
+  }
+}
+
+/**
+ * Moves heroes onto a tile (they arrive together) and applies its icons. Only the active
+ * hero's turn can be obliged to fight; allies carried along are touched by thorns too.
+ */
+export function enterTile(c: Ctx, movers: number[], key: string): void {
+  const s = c.s;
+  const t = s.tiles[key] as TileState;
+  for (const i of movers) heroAt(s, i).at = key;
+  visit(c, t);
+  applyIcons(c, movers, key, tileDef(t).icons);
+}
+
+/**
+ * Applies icons from the top down; stops at a battle and keeps the rest for after it.
+ * `oblige` is false for the icons applied after a battle: a monster still there after a
+ * lost battle does not oblige the hero to fight again.
+ */
+export function applyIcons(c: Ctx, movers: number[], key: string, icons: readonly TileIcon[], oblige = true): void {
+  const s = c.s;
+  const t = s.tiles[key] as TileState;
+  const turn = s.turn;
+  for (let k = 0; k < icons.length; k++) {
+    if (s.result) return;
+    const icon = icons[k];
+    if ((icon === 'monster' || icon === 'boss') && hasEnemies(t)) {
+      if (turn) {
+        turn.mustFight = true;
+        const rest = icons.slice(k + 1).filter((x) => x === 'event' || x === 'thorns');
+        turn.after = rest.length > 0 ? { tile: key, icons: rest } : null;
+      }
+      return;
+    }
+    if (icon === 'event' && t.event && turn) {
+      delete t.event;
+      drawEvent(c, turn.hero);
+    } else if (icon === 'thorns') {
+      const who = movers.filter((i) => heroAt(s, i).at === key);
+      if (who.length > 0) thorns(c, who, tileDef(t).name);
+    }
+  }
+  if (oblige && turn && hasEnemies(t) && heroAt(s, turn.hero).at === key) turn.mustFight = true;
+}
+
+/** A sentence naming who moved where. */
+export function movedText(c: Ctx, movers: number[], t: TileState): string {
+  const names = movers.map((i) => heroName(heroAt(c.s, i)));
+  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0] ?? 'Nobody';
+  return `${who} ${movers.length > 1 ? 'move' : 'moves'} to ${tileDef(t).name}.`;
+}

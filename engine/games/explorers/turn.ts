@@ -1,0 +1,147 @@
+import { rollDice } from './dice.ts';
+import { CONTENT } from './content/index.ts';
+import { fail, hasEnemies, hasPower, heroAt, heroDef, heroName, log, plural, tileOf, type Ctx } from './ops.ts';
+import type { Act } from './actions.ts';
+import type { ExState, Hero, Space, Turn } from './state.ts';
+import type { RuleError } from '../../core/result.ts';
+
+/**
+ * Rolling and assigning the hero dice (seed 002, 2a): roll the 4 hero dice (3 with a Thorns
+ * marker), reroll some of them once keeping at least one, then put the kept dice on the
+ * hero board: Movement takes 1–3, Concentration 4+, the special spaces 5+ and 6 (each
+ * hero's capacity), Summoning any two dice for the hero's power die this turn.
+ */
+
+export const HERO_DICE = ['hero-1', 'hero-2', 'hero-3', 'hero-4'];
+
+/** How many dice a space may still take for this hero. */
+export function spaceRoom(t: Turn, h: Hero, space: Space): number {
+  const on = t.dice.filter((d) => d.space === space).length;
+  if (space === 'move' || space === 'focus') return 4;
+  if (space === 's5') return (heroDef(h).specials[0]?.capacity ?? 1) - on;
+  if (space === 's6') return (heroDef(h).specials[1]?.capacity ?? 1) - on;
+  return 0;
+}
+
+/** Whether a die showing v may go on the space. */
+export function fitsSpace(v: number, space: Space, h: Hero): boolean {
+  switch (space) {
+    case 'move': return v <= 3;
+    case 'focus': return v >= 4;
+    case 's5': return v >= (heroDef(h).specials[0]?.min ?? 5);
+    case 's6': return v >= (heroDef(h).specials[1]?.min ?? 6);
+    case 'summon': return true;
+  }
+}
+
+/** How many dice summoning takes for this hero. */
+export function summonCost(h: Hero): number {
+  return hasPower(h, 'cheapSummon') ? 1 : 2;
+}
+
+function activeTurn(s: ExState): { t: Turn; h: Hero } {
+  const t = s.turn as Turn;
+  return { t, h: heroAt(s, t.hero) };
+}
+
+export function roll(c: Ctx): RuleError | null {
+  const { t, h } = activeTurn(c.s);
+  if (t.stage !== 'roll') return fail('wrong-step', 'The hero dice are already rolled this turn.');
+  const n = t.thornsTurn ? 3 : 4;
+  const values = rollDice(c, h.seat, `${heroName(h)} rolls ${plural(n, 'hero die')}${t.thornsTurn ? ' (one fewer: Thorns marker)' : ''}`, HERO_DICE.slice(0, n));
+  t.dice = values.map((v) => ({ v, space: null }));
+  t.stage = 'reroll';
+  return null;
+}
+
+export function reroll(c: Ctx, a: Act<'reroll'>): RuleError | null {
+  const { t, h } = activeTurn(c.s);
+  if (t.stage !== 'reroll') return fail('wrong-step', 'You can reroll hero dice only once, right after the roll.');
+  const picked = [...new Set(a.dice)].sort();
+  if (picked.length !== a.dice.length) return fail('bad-dice', 'Name each die to reroll once.');
+  if (picked.some((i) => i >= t.dice.length)) return fail('bad-dice', `You rolled only ${t.dice.length} dice.`);
+  if (picked.length >= t.dice.length) return fail('keep-one', 'Keep at least one die from the first roll.');
+  const values = rollDice(c, h.seat, `${heroName(h)} rerolls ${plural(picked.length, 'hero die')}`, picked.map((i) => HERO_DICE[i] as string));
+  picked.forEach((i, k) => {
+    const die = t.dice[i];
+    if (die) die.v = values[k] as number;
+  });
+  t.stage = 'assign';
+  return null;
+}
+
+export function keep(c: Ctx): RuleError | null {
+  const { t, h } = activeTurn(c.s);
+  if (t.stage !== 'reroll') return fail('wrong-step', 'There is no roll to keep now.');
+  t.stage = 'assign';
+  log(c, 'keep', `${heroName(h)} keeps ${t.dice.map((d) => d.v).join(', ')}.`, { hero: h.id }, h.seat);
+  return null;
+}
+
+const SPACE_NAMES: Record<Space, string> = {
+  move: 'Movement', focus: 'Concentration', s5: 'the 5+ special space', s6: 'the 6 special space', summon: 'Summoning',
+};
+
+export function assign(c: Ctx, a: Act<'assign'>): RuleError | null {
+  const { t, h } = activeTurn(c.s);
+  if (t.stage !== 'assign') return fail('wrong-step', 'Dice are assigned after the roll and the reroll.');
+  const die = t.dice[a.die];
+  if (!die) return fail('bad-dice', `There is no hero die ${a.die + 1}.`);
+  if (die.space !== null) return fail('die-placed', `Hero die ${a.die + 1} is already on ${SPACE_NAMES[die.space]}.`);
+  if (!fitsSpace(die.v, a.space, h)) return fail('wrong-space', `A ${die.v} cannot go on ${SPACE_NAMES[a.space]}.`);
+  if (spaceRoom(t, h, a.space) <= 0) return fail('space-full', `${SPACE_NAMES[a.space]} is full.`);
+  die.space = a.space;
+  if (a.space === 'move') t.moves += 1;
+  else if (a.space === 'focus') t.focus += 1;
+  else if (a.space === 's5') t.s5 += 1;
+  else if (a.space === 's6') t.s6 += 1;
+  const special = a.space === 's5' ? heroDef(h).specials[0] : a.space === 's6' ? heroDef(h).specials[1] : undefined;
+  log(c, 'assign', `${heroName(h)} puts a ${die.v} on ${SPACE_NAMES[a.space]}${special ? `: ${special.text}` : '.'}`, { die: a.die, space: a.space }, h.seat);
+  maybeReady(c);
+  return null;
+}
+
+export function summon(c: Ctx, a: Act<'summon'>): RuleError | null {
+  const { t, h } = activeTurn(c.s);
+  if (t.stage !== 'assign') return fail('wrong-step', 'Summoning happens while assigning dice.');
+  if (t.power !== null) return fail('already-summoned', 'The power die is already summoned this turn.');
+  const picked = [...new Set(a.dice)];
+  if (picked.length !== a.dice.length || picked.length !== summonCost(h)) {
+    return fail('bad-dice', `Summoning takes ${plural(summonCost(h), 'die')}.`);
+  }
+  for (const i of picked) {
+    const die = t.dice[i];
+    if (!die) return fail('bad-dice', `There is no hero die ${i + 1}.`);
+    if (die.space !== null) return fail('die-placed', `Hero die ${i + 1} is already placed.`);
+  }
+  for (const i of picked) (t.dice[i] as { space: Space | null }).space = 'summon';
+  const color = CONTENT.heroes[h.id].powerDie;
+  t.power = color;
+  log(c, 'summon', `${heroName(h)} summons the ${color} power die for this turn.`, { color }, h.seat);
+  maybeReady(c);
+  return null;
+}
+
+export function ready(c: Ctx): RuleError | null {
+  const { t } = activeTurn(c.s);
+  if (t.stage !== 'assign') return fail('wrong-step', 'There are no dice to assign now.');
+  startActing(c);
+  return null;
+}
+
+function maybeReady(c: Ctx): void {
+  const { t } = activeTurn(c.s);
+  if (t.dice.every((d) => d.space !== null)) startActing(c);
+}
+
+/** Dice are set: the hero acts. On a tile with enemies, the battle comes first. */
+function startActing(c: Ctx): void {
+  const { t, h } = activeTurn(c.s);
+  t.stage = 'act';
+  const unused = t.dice.filter((d) => d.space === null).length;
+  if (unused > 0) log(c, 'assign', `${heroName(h)} leaves ${plural(unused, 'die')} unused.`, { hero: h.id }, h.seat);
+  if (hasEnemies(tileOf(c.s, h))) {
+    t.mustFight = true;
+    log(c, 'battle', `${heroName(h)} starts the turn next to enemies and must fight or retreat.`, { hero: h.id }, h.seat);
+  }
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { explorers } from '../../../engine/games/explorers/index.ts';
+import { forcedDice } from '../../helpers/scripted-rng.ts';
+import { act, edit, hero, putMonster, putTile, rejects, rolls, scene, texts, withDice, type M } from '../../helpers/explorers.ts';
+import type { HeroId } from '../../../engine/games/explorers/state.ts';
+
+/** The Boss revealed on the tile east of the start, the given heroes on it, hero 0 to fight. */
+function bossScene(boss: string, heroes: HeroId[] = ['bethras', 'xylia'], threat = 0, leaf = 0): M {
+  return edit(scene(heroes, { mustFight: true }), (s) => {
+    putTile(s, 'boss', 1, 0, 0, { boss: { b: boss, up: true, leaf } });
+    for (const h of s.heroes) h.at = '1,0';
+    s.threat = threat;
+  });
+}
+
+describe('EX bosses (seed 002, Combat (Bosses))', () => {
+  it('EX boss: monsters on the Boss tile are fought first', () => {
+    const m = edit(bossScene('bone-lord'), (s) => { putMonster(s, '1,0', 'puffcap-1'); });
+    expect(explorers.prompts(m.state, 0).map((p) => p.key)).toEqual(['fight:0']);
+    rejects(m, 0, { t: 'fight', target: 'boss' }, 'explorers/wrong-target');
+  });
+
+  it('EX boss: the threat rises by 1 after each player\'s turn and by 1 after each round', () => {
+    let m = edit(bossScene('bone-lord'), (s) => { s.turn!.mustFight = false; });
+    let r = act(m, 0, { t: 'end' });
+    expect(r.match.state.threat).toBe(1);
+    expect(texts(r.events)).toContain("The threat rises to 2 of 16 (Bethras's turn is over).");
+    m = edit(r.match, (s) => { s.turn = { ...s.turn!, stage: 'act', mustFight: false }; });
+    r = act(m, 1, { t: 'end' });
+    expect(r.match.state.threat).toBe(3);
+    expect(texts(r.events)).toContain('The threat rises to 4 of 16 (round 1 is over).');
+    expect(r.match.state.round).toBe(2);
+  });
+
+  it('EX boss: the game is lost when the threat cube reaches the last space', () => {
+    const m = edit(bossScene('bone-lord', ['bethras', 'xylia'], 14), (s) => { s.turn!.mustFight = false; });
+    const r = act(m, 0, { t: 'end' });
+    expect(r.match.state.threat).toBe(15);
+    expect(explorers.status(r.match.state)).toMatchObject({ over: true, winners: [] });
+    expect(r.match.state.result?.reason).toBe('the threat track of The Bone Lord has run out.');
+  });
+
+  it('EX boss: a combat-skill die is rolled before each boss battle — 1 adds an enemy that must be fought first', () => {
+    const m = edit(bossScene('bone-lord'), (s) => { s.piles.monsters = ['adder-1']; });
+    const r = withDice(m, 0, { t: 'fight', target: 'boss' }, forcedDice(1));
+    expect(r.events.find((e) => e.kind === 'roll')?.data).toMatchObject({ dice: [{ id: 'event-1', value: 1 }] });
+    expect(r.match.state.tiles['1,0']?.monsters?.[0]).toMatchObject({ m: 'adder-1', up: true });
+    expect(r.match.state.battle).toBeNull();
+    expect(explorers.prompts(r.match.state, 0).map((p) => p.key)).toEqual(['fight:0']);
+  });
+
+  it('EX boss: skill — immune to a power die colour in this battle', () => {
+    const m = edit(bossScene('bone-lord', ['shavi', 'xylia']), (s) => { s.turn!.power = 'blue'; hero(s, 'xylia').at = '0,0'; });
+    const f = withDice(m, 0, { t: 'fight', target: 'boss' }, forcedDice(2, 1, 6));
+    expect(f.match.state.battle?.immune).toEqual(['blue']);
+    const r = act(f.match, 0, { t: 'resolve' });
+    expect(texts(r.events)).toContain("Sha'Vi misses The Bone Lord: blue 6, immune.");
+  });
+
+  it('EX boss: skill — steals 1 orb from each hero in the battle and the threat rises by the amount stolen', () => {
+    const m = edit(bossScene('bone-lord'), (s) => { hero(s, 'bethras').orbs = 2; hero(s, 'xylia').orbs = 0; });
+    const r = withDice(m, 0, { t: 'fight', target: 'boss' }, forcedDice(6, 1, 1));
+    expect(hero(r.match.state, 'bethras').orbs).toBe(1);
+    expect(r.match.state.threat).toBe(1);
+  });
+
+  it('EX boss: skill — a shield replaces the Boss\'s defense in this battle', () => {
+    const r = withDice(bossScene('elder-thorn'), 0, { t: 'fight', target: 'boss' }, forcedDice(3, 4, 4));
+    expect(r.match.state.battle?.defense).toBe(5);
+  });
+
+  it('EX boss: skill — 1 damage to each hero on the Boss\'s tile', () => {
+    const r = withDice(bossScene('elder-thorn'), 0, { t: 'fight', target: 'boss' }, forcedDice(6, 4, 4));
+    expect([hero(r.match.state, 'bethras').health, hero(r.match.state, 'xylia').health]).toEqual([4, 4]);
+  });
+
+  it('EX boss: skill — the threat rises by 1', () => {
+    const r = withDice(bossScene('elder-thorn'), 0, { t: 'fight', target: 'boss' }, forcedDice(4, 4, 4));
+    expect(r.match.state.threat).toBe(1);
+  });
+
+  it('EX boss: skill — each hero on the tile turns over an equipped weapon', () => {
+    const m = edit(bossScene('wraith-queen'), (s) => { hero(s, 'bethras').loot = [{ card: 'antidote-1', up: true }, { card: 'mace-1', up: true }]; });
+    const r = withDice(m, 0, { t: 'fight', target: 'boss' }, forcedDice(2, 4, 4));
+    expect(hero(r.match.state, 'bethras').loot).toEqual([{ card: 'antidote-1', up: true }, { card: 'mace-1', up: false }]);
+    expect(r.match.state.battle?.dice.map((d) => d.id)).toEqual(['combat-1', 'combat-xylia-1']); // the Mace no longer counts
+  });
+
+  it('EX boss: skill — a thorns roll for every hero on the tile', () => {
+    const r = withDice(bossScene('elder-thorn'), 0, { t: 'fight', target: 'boss' }, forcedDice(2, 1, 4, 4));
+    expect([hero(r.match.state, 'bethras').health, hero(r.match.state, 'xylia').health]).toEqual([4, 4]);
+    // The skill die and the thorns die are different dice of the same throw.
+    expect(rolls(r.events).map((d) => d.map((x) => x.id))).toEqual([['event-1'], ['event-2'], ['combat-1', 'combat-xylia-1']]);
+  });
+
+  it('EX boss: skill — a Leaf Shield absorbs the first successful attack and is destroyed; they pile up', () => {
+    const m = bossScene('elder-thorn', ['bethras', 'xylia'], 0, 1);
+    const f = withDice(m, 0, { t: 'fight', target: 'boss' }, forcedDice(1, 6, 6));
+    expect(f.match.state.tiles['1,0']?.boss?.leaf).toBe(2);
+    const r = act(f.match, 0, { t: 'resolve' });
+    expect(texts(r.events)).toContain('2 Leaf Shields absorb 2 hits and are destroyed.');
+    expect(r.match.state.tiles['1,0']?.boss?.leaf).toBe(0);
+    expect(r.match.state.result).toBeNull();
+  });
+
+  it('EX boss: defeating the Boss wins the game for every seat', () => {
+    const m = edit(bossScene('wraith-queen'), (s) => { s.turn!.bonusDice = 1; });
+    // Skill 3: shield 4. Bethras rolls 2 dice, Xylia 1: two hits of 4+ defeat the Queen (2 hits).
+    const f = withDice(m, 0, { t: 'fight', target: 'boss' }, forcedDice(3, 4, 1, 5));
+    const r = act(f.match, 0, { t: 'resolve' });
+    expect(explorers.status(r.match.state)).toMatchObject({ over: true, winners: [0, 1] });
+    expect(texts(r.events)).toContain('Victory! The Wraith Queen is defeated.');
+  });
+});
