@@ -1,9 +1,13 @@
 import type { AnyGameModule } from '../core/module.ts';
+import { explorers } from './explorers/index.ts';
+import { root } from './root/index.ts';
 import { sandbox } from './sandbox/index.ts';
 
 /** Every game the table can host, by id. Add a game here and the server and sim know it. */
 export const games: Record<string, AnyGameModule> = {
   [sandbox.id]: sandbox,
+  [explorers.id]: explorers,
+  [root.id]: root,
 };
 
 /** The game with this id, or `undefined` for an unknown id. */

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * The core intents of Root (shapes only; legality is the engine's job). Faction actions
+ * are separate schemas whose `t` starts with the faction's prefix ("hcc.swarm",
+ * "ql.colonize"); `index.ts` assembles them.
+ */
+
+export const clearingId = z.number().int().min(1).max(12);
+export const cardId = z.string().min(1).max(32);
+export const seatId = z.number().int().min(0).max(9);
+export const suit = z.enum(['fox', 'rabbit', 'mouse']);
+/** A token as it is carried or removed: its kind and, for flowers, its suit ("flower-fox"). */
+export const pieceKey = z.string().min(1).max(32);
+
+export const coreActionSchema = z.discriminatedUnion('t', [
+  /** Move `n` warriors (and tokens the faction may carry, e.g. flowers) along a path. */
+  z.object({ t: z.literal('move'), from: clearingId, to: clearingId, n: z.number().int().min(1).max(30), carry: z.array(pieceKey).max(30).optional() }).strict(),
+  /** Initiate a battle in a clearing against a seat. */
+  z.object({ t: z.literal('battle'), clearing: clearingId, defender: seatId }).strict(),
+  /** Craft a card from the hand, activating these crafting pieces (ids from the prompt). */
+  z.object({ t: z.literal('craft'), card: cardId, using: z.array(z.string().min(1).max(32)).max(6) }).strict(),
+  /** End the current step or decline the current optional choice. */
+  z.object({ t: z.literal('done') }).strict(),
+  /** Discard a card down to the hand limit. */
+  z.object({ t: z.literal('discard'), card: cardId }).strict(),
+  /** Play an ambush card (defender) or cancel an ambush with one (attacker). */
+  z.object({ t: z.literal('ambush'), card: cardId }).strict(),
+  /** Choose the next building or token to lose to a hit. */
+  z.object({ t: z.literal('remove'), piece: pieceKey }).strict(),
+  /** Use a battle card (Brutal Tactics, Armorers, Sappers). */
+  z.object({ t: z.literal('effect'), effect: z.enum(['brutal-tactics', 'armorers', 'sappers']) }).strict(),
+  /** Use a persistent card outside battle (Tax Collector, Codebreakers, Royal Claim, Stand and Deliver!). */
+  z.object({
+    t: z.literal('use'), effect: z.enum(['tax-collector', 'codebreakers', 'royal-claim', 'stand-and-deliver']),
+    clearing: clearingId.optional(), target: seatId.optional(),
+  }).strict(),
+  /** Choose a player (Better Burrow Bank with several others). */
+  z.object({ t: z.literal('choose'), seat: seatId }).strict(),
+]);
+
+export type CoreAction = z.infer<typeof coreActionSchema>;
+
+/** A faction's own action: `t` is "<prefix>.<name>" (e.g. "hcc.swarm"). */
+export interface FactionAction {
+  t: `${string}.${string}`;
+  [key: string]: unknown;
+}
+
+export type RootAction = CoreAction | FactionAction;
+
+export type Act<K extends CoreAction['t']> = Extract<CoreAction, { t: K }>;

@@ -1,0 +1,102 @@
+import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Prompt, SeatId } from '../../../../core/types.ts';
+import type { RootAction } from '../../actions.ts';
+import { clearing, enemyPieceCount, openSlots, warriorsOnMap } from '../../board.ts';
+import { discardFromHand, drawCards, isBird } from '../../cards.ts';
+import { CLEARING_IDS, clearingDef } from '../../data/autumn-map.ts';
+import { where } from '../../describe.ts';
+import type { Ctx, ReadCtx } from '../../faction.ts';
+import { emit, placeWarriors, player } from '../../ops.ts';
+import { INTERVENTION_WARRIORS } from './data.ts';
+import { drawFlower } from './flowers.ts';
+import { cathedralClearings, cs, isPenitent } from './state.ts';
+
+/** Clergy Birdsong (HCC.4): Divine Intervention, Indulgence, Bloom. */
+
+export const BIRDSONG_STEPS = ['hcc-divine-intervention', 'hcc-indulgence', 'hcc-bloom'] as const;
+
+/**
+ * Where Divine Intervention may put its four warriors (HCC.4.1): at a cathedral; with no
+ * cathedral, in the non-corner clearing with an open slot and the fewest enemy pieces
+ * (ties: the Clergy choose).
+ */
+export function interventionSpots(ctx: ReadCtx, seat: SeatId): number[] {
+  const cathedrals = cathedralClearings(ctx.s, seat);
+  if (cathedrals.length > 0) return cathedrals;
+  let pool = CLEARING_IDS.filter((id) => !clearingDef(id).corner && openSlots(ctx.s, id) > 0);
+  if (pool.length === 0) pool = CLEARING_IDS.filter((id) => !clearingDef(id).corner);
+  const fewest = Math.min(...pool.map((id) => enemyPieceCount(ctx.s, clearing(ctx.s, id), seat)));
+  return pool.filter((id) => enemyPieceCount(ctx.s, clearing(ctx.s, id), seat) === fewest);
+}
+
+function intervene(ctx: Ctx, seat: SeatId, id: number): void {
+  placeWarriors(ctx, seat, id, INTERVENTION_WARRIORS, 'by Divine Intervention (HCC.4.1): they had no warriors on the map');
+  ctx.s.turn.done = true;
+}
+
+export function enterBirdsong(ctx: Ctx, seat: SeatId, step: string): void {
+  const t = ctx.s.turn;
+  if (step === 'hcc-divine-intervention') {
+    if (warriorsOnMap(ctx.s, seat) > 0 || player(ctx, seat).warriors === 0) {
+      t.done = true;
+      return;
+    }
+    const spots = interventionSpots(ctx, seat);
+    if (spots.length === 1) intervene(ctx, seat, spots[0] as number);
+    return;
+  }
+  if (step === 'hcc-indulgence') {
+    for (let enemy = 0; enemy < ctx.s.seats; enemy++) {
+      if (enemy === seat || !isPenitent(ctx.s, enemy)) continue;
+      emit(ctx, { kind: 'indulgence', seat: enemy, text: 'Indulgence (HCC.4.2): a Penitent faction draws a card.' });
+      drawCards(ctx, enemy, 1, 'from Indulgence');
+    }
+    t.done = true;
+    return;
+  }
+  // Bloom: offered whenever the Clergy hold a card (hand sizes are public), so skipping
+  // it never tells others that they hold no bird card.
+  t.done = player(ctx, seat).hand.length === 0 || cs(ctx.s).bag.length === 0;
+}
+
+export function birdsongPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt<RootAction>[] {
+  if (step === 'hcc-divine-intervention') {
+    const spots = interventionSpots(ctx, seat);
+    return [{ key: 'intervene', label: 'Divine Intervention: where do your 4 warriors arrive?', actions: spots.map((id): RootAction => ({ t: 'hcc.intervene', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
+  }
+  if (step === 'hcc-bloom') {
+    const birds = cs(ctx.s).bag.length > 0 ? player(ctx, seat).hand.filter((c) => isBird(c.key)) : [];
+    return [
+      { key: 'bloom', label: 'Bloom: spend a bird card to draw and place a flower', actions: birds.map((c): RootAction => ({ t: 'hcc.bloom', card: c.id })) },
+      { key: 'done', label: 'End Birdsong', actions: [{ t: 'done' }] },
+    ];
+  }
+  return [];
+}
+
+export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
+  if (step === 'hcc-divine-intervention') {
+    if (a.t !== 'hcc.intervene' || typeof a.clearing !== 'number') return ruleError('HCC/intervene', 'Choose where Divine Intervention places your warriors.');
+    if (!interventionSpots(ctx, seat).includes(a.clearing)) {
+      return ruleError('HCC/intervene', `Divine Intervention places warriors at a cathedral, or with none, in the non-corner clearing with the fewest enemy pieces — not ${where(a.clearing)} (HCC.4.1).`);
+    }
+    intervene(ctx, seat, a.clearing);
+    return null;
+  }
+  if (step === 'hcc-bloom') {
+    if (a.t === 'done') {
+      ctx.s.turn.done = true;
+      return null;
+    }
+    if (a.t !== 'hcc.bloom' || typeof a.card !== 'string') return ruleError('HCC/bloom', 'Spend a bird card to bloom, or end Birdsong.');
+    const card = player(ctx, seat).hand.find((c) => c.id === a.card);
+    if (!card) return ruleError('HCC/not-in-hand', 'That card is not in your hand.');
+    if (!isBird(card.key)) return ruleError('HCC/bloom-needs-bird', 'Bloom needs a bird card; no other suit can stand in for a bird (HCC.4.3).');
+    if (cs(ctx.s).bag.length === 0) return ruleError('HCC/bag-empty', 'The blind bag is empty: there is no flower to draw.');
+    discardFromHand(ctx, seat, a.card, 'spent a bird card to Bloom (HCC.4.3)');
+    drawFlower(ctx, seat, 'Bloom');
+    if (player(ctx, seat).hand.length === 0) ctx.s.turn.done = true;
+    return null;
+  }
+  return ruleError('HCC/wrong-step', 'Nothing to decide in this step.');
+}

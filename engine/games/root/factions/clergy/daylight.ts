@@ -1,0 +1,285 @@
+import { isRuleError, ruleError, type Result } from '../../../../core/result.ts';
+import type { Prompt, SeatId } from '../../../../core/types.ts';
+import { bagSearch } from '../../../../table/bag.ts';
+import type { RootAction } from '../../actions.ts';
+import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
+import { clearing, openSlots, suitOf, warriorsOf } from '../../board.ts';
+import { cardMatches, discardFromHand } from '../../cards.ts';
+import { checkCraft, craft, craftOptions } from '../../crafting.ts';
+import { CLEARING_IDS, type ClearingSuit } from '../../data/autumn-map.ts';
+import { cardName, where } from '../../describe.ts';
+import type { Ctx, ReadCtx } from '../../faction.ts';
+import { checkMove, doMove, moveOptions } from '../../move.ts';
+import { emit, placeWarriors, player, score, seatsWithFactions } from '../../ops.ts';
+import { CATHEDRAL_TRACK, DAYLIGHT_ACTIONS, SWARM_WARRIORS } from './data.ts';
+import type { ClergyAction } from './actions.ts';
+import { putFlower } from './flowers.ts';
+import { spendFlower } from './hooks.ts';
+import { CATHEDRAL, cathedralClearings, cs, flowersIn, hasCathedral, leftmostCathedral } from './state.ts';
+
+/**
+ * Clergy Daylight (HCC.5): Act — three of Mission, Swarm, Crusade, Replant — then Offer
+ * any number of times: Score, Build, Craft with flowers.
+ */
+
+export const DAYLIGHT_STEPS = ['hcc-act', 'hcc-offer'] as const;
+
+type A<K extends ClergyAction['t']> = Extract<ClergyAction, { t: K }>;
+
+const err = (code: string, message: string) => ruleError(`HCC/${code}`, message);
+
+// ——— Act (HCC.5.1) ———
+
+/** Swarm options: a card matching a cathedral clearing, warriors in the supply, recruiting allowed there. */
+function swarmOptions(ctx: ReadCtx, seat: SeatId): Array<A<'hcc.swarm'>> {
+  if (player(ctx, seat).warriors === 0) return [];
+  const out: Array<A<'hcc.swarm'>> = [];
+  for (const id of cathedralClearings(ctx.s, seat)) {
+    if (!seatsWithFactions(ctx).every(({ seat: me, f }) => f.mayRecruitIn?.(ctx.s, me, seat, id) ?? true)) continue;
+    for (const c of player(ctx, seat).hand) if (cardMatches(c.key, suitOf(id))) out.push({ t: 'hcc.swarm', card: c.id, clearing: id });
+  }
+  return out;
+}
+
+/** Replant options: a non-bird flower not matching a clearing with a Clergy warrior, and a flower of that clearing's suit in the bag. */
+function replantOptions(ctx: ReadCtx, seat: SeatId): Array<A<'hcc.replant'>> {
+  const bag = cs(ctx.s).bag;
+  const out: Array<A<'hcc.replant'>> = [];
+  for (const id of CLEARING_IDS) {
+    const suit = suitOf(id);
+    if (warriorsOf(clearing(ctx.s, id), seat) === 0 || !bag.includes(suit)) continue;
+    const wrong = [...new Set(flowersIn(ctx.s, seat, id).filter((f): f is ClearingSuit => f !== 'bird' && f !== suit))].sort();
+    for (const flower of wrong) out.push({ t: 'hcc.replant', clearing: id, flower });
+  }
+  return out;
+}
+
+function crusadeBattles(ctx: ReadCtx, seat: SeatId, id: number): RootAction[] {
+  return battleOptions(ctx, seat, (c) => c === id);
+}
+
+export function actPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
+  const st = cs(ctx.s);
+  const act = st.act;
+  if (act?.kind === 'mission') {
+    return [
+      { key: 'move', label: `Mission: take a move (${act.moves} left)`, actions: moveOptions(ctx, seat) },
+      { key: 'done', label: 'End the Mission', actions: [{ t: 'done' }] },
+    ];
+  }
+  if (act?.kind === 'crusade') {
+    if (act.clearing === undefined) {
+      return [
+        { key: 'move', label: 'Crusade: move, then you may battle where you arrive', actions: moveOptions(ctx, seat) },
+        { key: 'done', label: 'End the Crusade without moving', actions: [{ t: 'done' }] },
+      ];
+    }
+    return [
+      { key: 'battle', label: `Crusade: battle a Heretic in ${where(act.clearing)}`, actions: crusadeBattles(ctx, seat, act.clearing), targets: [`clearing-${act.clearing}`] },
+      { key: 'done', label: 'End the Crusade without a battle', actions: [{ t: 'done' }] },
+    ];
+  }
+  const left = ` (${st.actionsLeft} of ${DAYLIGHT_ACTIONS} left)`;
+  return [
+    { key: 'mission', label: `Mission: up to two moves${left}`, actions: [{ t: 'hcc.mission' }] },
+    { key: 'swarm', label: `Swarm: spend a card for 2 warriors at a matching cathedral${left}`, actions: swarmOptions(ctx, seat) },
+    { key: 'crusade', label: `Crusade: move, then battle a Heretic there${left}`, actions: moveOptions(ctx, seat).length > 0 ? [{ t: 'hcc.crusade' }] : [] },
+    { key: 'replant', label: `Replant: swap a non-matching flower for a matching one${left}`, actions: replantOptions(ctx, seat) },
+    { key: 'done', label: 'End your actions and go to Offer', actions: [{ t: 'done' }] },
+  ];
+}
+
+export function enterAct(ctx: Ctx): void {
+  const st = cs(ctx.s);
+  st.actionsLeft = DAYLIGHT_ACTIONS;
+  delete st.act;
+}
+
+/** Ends a finished sub-action, and the step once the three actions are spent. */
+export function settleAct(ctx: Ctx, seat: SeatId): boolean {
+  const st = cs(ctx.s);
+  // A Mission with no move left to make (the map is public) ends by itself.
+  if (st.act?.kind === 'mission' && (st.act.moves === 0 || moveOptions(ctx, seat).length === 0)) {
+    delete st.act;
+    return true;
+  }
+  if (!st.act && st.actionsLeft === 0) {
+    ctx.s.turn.done = true;
+    return true;
+  }
+  return false;
+}
+
+function takeAction(ctx: Ctx, name: string): void {
+  const st = cs(ctx.s);
+  st.actionsLeft -= 1;
+  emit(ctx, { kind: 'action', seat: ctx.s.turn.seat, text: `The Honeycomb Clergy take ${name} (${st.actionsLeft} action${st.actionsLeft === 1 ? '' : 's'} left).` });
+}
+
+export function applyAct(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
+  const st = cs(ctx.s);
+  const act = st.act;
+  if (act) {
+    if (a.t === 'done') {
+      delete st.act;
+      return null;
+    }
+    if (a.t === 'move' && (act.kind === 'mission' || act.clearing === undefined)) {
+      const bad = checkMove(ctx, seat, a);
+      if (bad) return bad;
+      doMove(ctx, seat, a);
+      if (act.kind === 'mission') act.moves -= 1;
+      else act.clearing = a.to;
+      if (act.kind === 'crusade' && crusadeBattles(ctx, seat, a.to).length === 0) delete st.act;
+      return null;
+    }
+    if (a.t === 'battle' && act.kind === 'crusade' && act.clearing !== undefined) {
+      if (a.clearing !== act.clearing) return err('crusade-clearing', `A Crusade battles only in the clearing it moved into, ${where(act.clearing)} (HCC.5.1.III).`);
+      const bad = checkBattle(ctx, seat, a.clearing, a.defender);
+      if (bad) return bad;
+      delete st.act;
+      startBattle(ctx, seat, a.clearing, a.defender, 'crusade');
+      return null;
+    }
+    return err('finish-action', `Finish your ${act.kind} first.`);
+  }
+  if (a.t === 'done') {
+    ctx.s.turn.done = true;
+    return null;
+  }
+  if (st.actionsLeft <= 0) return err('no-actions', `You have taken your ${DAYLIGHT_ACTIONS} Daylight actions.`);
+  switch (a.t) {
+    case 'hcc.mission':
+      takeAction(ctx, 'a Mission');
+      st.act = { kind: 'mission', moves: 2 };
+      return null;
+    case 'hcc.crusade':
+      if (moveOptions(ctx, seat).length === 0) return err('no-move', 'A Crusade needs a move to make, and you have none.');
+      takeAction(ctx, 'a Crusade');
+      st.act = { kind: 'crusade' };
+      return null;
+    case 'hcc.swarm':
+      return swarm(ctx, seat, a.card as string, a.clearing as number);
+    case 'hcc.replant':
+      return replant(ctx, seat, a.clearing as number, a.flower as ClearingSuit);
+    default:
+      return err('wrong-step', 'Choose one of Mission, Swarm, Crusade or Replant, or end your actions.');
+  }
+}
+
+function swarm(ctx: Ctx, seat: SeatId, card: string, id: number): Result<null> {
+  if (!swarmOptions(ctx, seat).some((o) => o.card === card && o.clearing === id)) {
+    const held = player(ctx, seat).hand.find((c) => c.id === card);
+    if (!held) return err('not-in-hand', 'That card is not in your hand.');
+    if (!cathedralClearings(ctx.s, seat).includes(id)) return err('no-cathedral', `Swarm places warriors at a cathedral; ${where(id)} has none of yours (HCC.5.1.II).`);
+    if (!cardMatches(held.key, suitOf(id))) return err('card-suit', `${cardName(held.key)} does not match ${where(id)} (HCC.5.1.II).`);
+    if (player(ctx, seat).warriors === 0) return err('no-warriors', 'No warriors are left in your supply.');
+    return err('colony', `Warriors cannot be recruited into ${where(id)}: it holds a colony (Colonialism, QL.2.3).`);
+  }
+  takeAction(ctx, 'a Swarm');
+  discardFromHand(ctx, seat, card, 'spent for Swarm');
+  placeWarriors(ctx, seat, id, SWARM_WARRIORS, 'at their cathedral (Swarm)');
+  return null;
+}
+
+function replant(ctx: Ctx, seat: SeatId, id: number, flower: ClearingSuit): Result<null> {
+  const suit = suitOf(id);
+  if (!replantOptions(ctx, seat).some((o) => o.clearing === id && o.flower === flower)) {
+    if (warriorsOf(clearing(ctx.s, id), seat) === 0) return err('replant-warrior', `Replant needs a Clergy warrior in ${where(id)} (HCC.5.1.IV).`);
+    if (flower === suit || !flowersIn(ctx.s, seat, id).includes(flower)) return err('replant-flower', `There is no non-matching ${flower} flower of yours in ${where(id)} to replace (HCC.5.1.IV).`);
+    return err('replant-bag', `No ${suit} flower is left in the blind bag, so you may not Replant (HCC.5.1.IV; bird flowers do not count).`);
+  }
+  const st = cs(ctx.s);
+  const found = bagSearch(st.bag, (f) => f === suit);
+  if (isRuleError(found)) return err('replant-bag', `No ${suit} flower is left in the blind bag.`);
+  takeAction(ctx, 'a Replant');
+  st.bag = found.items;
+  spendFlower(ctx, seat, id, flower);
+  emit(ctx, { kind: 'replant', seat, text: `The Honeycomb Clergy searched the blind bag for a ${suit} flower to replace the ${flower} flower in ${where(id)}; the ${flower} flower went back into the bag.` });
+  putFlower(ctx, seat, id, suit);
+  return null;
+}
+
+// ——— Offer (HCC.5.2) ———
+
+function scoreOptions(ctx: ReadCtx, seat: SeatId): Array<A<'hcc.score'>> {
+  const out: Array<A<'hcc.score'>> = [];
+  for (const id of cathedralClearings(ctx.s, seat)) {
+    const suits = [...new Set(flowersIn(ctx.s, seat, id).filter((f) => f === suitOf(id) || f === 'bird'))].sort();
+    for (const flower of suits) out.push({ t: 'hcc.score', clearing: id, flower });
+  }
+  return out;
+}
+
+function buildOptions(ctx: ReadCtx, seat: SeatId): Array<A<'hcc.build'>> {
+  const i = leftmostCathedral(ctx.s);
+  if (i === undefined) return [];
+  const cost = CATHEDRAL_TRACK.spaces[i]?.cost ?? 0;
+  const out: Array<A<'hcc.build'>> = [];
+  for (const id of CLEARING_IDS) {
+    if (hasCathedral(ctx.s, id) || openSlots(ctx.s, id) <= 0) continue;
+    const flowers = flowersIn(ctx.s, seat, id);
+    const suited = flowers.filter((f) => f === suitOf(id)).length;
+    const birds = flowers.filter((f) => f === 'bird').length;
+    for (let k = 0; k <= Math.min(birds, cost); k++) if (suited >= cost - k) out.push({ t: 'hcc.build', clearing: id, birds: k });
+  }
+  return out;
+}
+
+export function offerPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
+  const i = leftmostCathedral(ctx.s);
+  const cost = i === undefined ? 0 : CATHEDRAL_TRACK.spaces[i]?.cost ?? 0;
+  return [
+    { key: 'score', label: 'Score: spend a matching flower at a cathedral for 1 VP', actions: scoreOptions(ctx, seat) },
+    { key: 'build', label: `Build: spend ${cost} matching flowers for your next cathedral`, actions: buildOptions(ctx, seat) },
+    { key: 'craft', label: 'Craft with flowers at your cathedrals', actions: craftOptions(ctx, seat) },
+    { key: 'done', label: 'End Daylight', actions: [{ t: 'done' }] },
+  ];
+}
+
+export function applyOffer(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
+  switch (a.t) {
+    case 'done':
+      ctx.s.turn.done = true;
+      return null;
+    case 'hcc.score': {
+      const id = a.clearing as number;
+      if (!scoreOptions(ctx, seat).some((o) => o.clearing === id && o.flower === a.flower)) {
+        return err('score', `Score needs a ${suitOf(id)} (or bird) flower of yours in a clearing with your cathedral; ${where(id)} has none (HCC.5.2.I).`);
+      }
+      spendFlower(ctx, seat, id, a.flower as string);
+      emit(ctx, { kind: 'offer', seat, text: `The Honeycomb Clergy offered a ${String(a.flower)} flower at their cathedral in ${where(id)}.` });
+      score(ctx, seat, 1, 'for the offering (Score, HCC.5.2.I)');
+      return null;
+    }
+    case 'hcc.build':
+      return build(ctx, seat, a.clearing as number, a.birds as number);
+    case 'craft': {
+      const used = checkCraft(ctx, seat, a);
+      if (isRuleError(used)) return used;
+      craft(ctx, seat, a.card, used);
+      return null;
+    }
+    default:
+      return err('wrong-step', 'In Offer you may Score, Build or Craft with flowers, or end Daylight.');
+  }
+}
+
+function build(ctx: Ctx, seat: SeatId, id: number, birds: number): Result<null> {
+  const i = leftmostCathedral(ctx.s);
+  if (i === undefined) return err('no-cathedral-left', 'No cathedral is left on your track.');
+  const space = CATHEDRAL_TRACK.spaces[i] as (typeof CATHEDRAL_TRACK.spaces)[number];
+  if (!buildOptions(ctx, seat).some((o) => o.clearing === id && o.birds === birds)) {
+    if (hasCathedral(ctx.s, id)) return err('has-cathedral', `${where(id)} already has a cathedral (HCC.5.2.II).`);
+    if (openSlots(ctx.s, id) <= 0) return err('no-slot', `${where(id)} has no open building slot.`);
+    return err('build-flowers', `Building there costs ${space.cost} ${suitOf(id)} flowers (birds are wild) in ${where(id)}; you do not have them (HCC.5.2.II).`);
+  }
+  const suit = suitOf(id);
+  for (let k = 0; k < space.cost; k++) spendFlower(ctx, seat, id, k < birds ? 'bird' : suit);
+  cs(ctx.s).track[i] = false;
+  clearing(ctx.s, id).buildings.push({ seat, kind: CATHEDRAL });
+  const bee = space.bee ? ' A bee is now showing.' : '';
+  emit(ctx, { kind: 'build', seat, text: `The Honeycomb Clergy spent ${space.cost} flower${space.cost === 1 ? '' : 's'} to build a cathedral in ${where(id)}.${bee}`, data: { clearing: id, cost: space.cost } });
+  score(ctx, seat, space.vp, 'for building a cathedral (HCC.5.2.II)');
+  return null;
+}

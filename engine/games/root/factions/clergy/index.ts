@@ -1,0 +1,183 @@
+import { ruleError, type Result } from '../../../../core/result.ts';
+import type { TablePiece } from '../../../../core/projection.ts';
+import type { SeatId } from '../../../../core/types.ts';
+import { bagView } from '../../../../table/bag.ts';
+import type { RootAction } from '../../actions.ts';
+import type { Ctx, FactionModule, ReadCtx } from '../../faction.ts';
+import type { FactionPending, RootState } from '../../state.ts';
+import { parseClergyAction } from './actions.ts';
+import { applyBirdsong, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong } from './birdsong.ts';
+import { CATHEDRAL_TRACK, CLERGY_WARRIORS, FLOWERS, STARTING_CATHEDRALS_OFF_TRACK } from './data.ts';
+import { actPrompts, applyAct, applyOffer, DAYLIGHT_STEPS, enterAct, offerPrompts, settleAct } from './daylight.ts';
+import { enterEvening, EVENING_STEPS, settleEvening } from './evening.ts';
+import { applyPlaceFlower, PLACE_FLOWER, placeFlowerPrompts, settlePlaceFlower } from './flowers.ts';
+import {
+  applyPoke, applyRepent, crafted, craftingPieces, lost, mayRemove, movesAsRuler, POKE, pokePrompts, refuseBattle,
+  REPENT, repentPrompts, returnPiece, settlePoke, settleRepent, trackView, useCraftingPieces,
+} from './hooks.ts';
+import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
+import { beesShowing, CLERGY, cs, FLOWER, type ClergyState } from './state.ts';
+
+export type { ClergyState } from './state.ts';
+
+const LABELS: Record<string, string> = {
+  'hcc-setup-cathedral': 'Setup: place the starting cathedral',
+  'hcc-setup-warriors': 'Setup: a warrior in a clearing of each suit',
+  'hcc-setup-flowers': 'Setup: three starting flowers',
+  'hcc-divine-intervention': 'Divine Intervention',
+  'hcc-indulgence': 'Indulgence',
+  'hcc-bloom': 'Bloom',
+  'hcc-act': 'Act (Mission, Swarm, Crusade, Replant)',
+  'hcc-offer': 'Offer (Score, Build, Craft)',
+  'hcc-repent': 'Repent',
+  'hcc-pollinate': 'Pollinate',
+  'hcc-draw': 'Draw and Discard',
+};
+
+function isSetup(step: string): boolean {
+  return step.startsWith('hcc-setup');
+}
+
+function isBirdsong(step: string): boolean {
+  return (BIRDSONG_STEPS as readonly string[]).includes(step);
+}
+
+/** The Clergy's own data at the start: the bag, the track full, every enemy Heretic (HCC.3.1, 3.3, 3.4). */
+function init(s: RootState, seat: SeatId): ClergyState {
+  const penitence: Record<string, 'penitent' | 'heretic'> = {};
+  for (let other = 0; other < s.seats; other++) if (other !== seat) penitence[String(other)] = 'heretic';
+  return {
+    bag: [...FLOWERS],
+    track: CATHEDRAL_TRACK.spaces.map(() => true),
+    reserve: STARTING_CATHEDRALS_OFF_TRACK,
+    penitence,
+    setupSuits: [],
+    toDraw: 0,
+    actionsLeft: 0,
+  };
+}
+
+function enter(ctx: Ctx, seat: SeatId, step: string): void {
+  if (isSetup(step)) enterSetup(ctx, seat, step);
+  else if (isBirdsong(step)) enterBirdsong(ctx, seat, step);
+  else if (step === 'hcc-act') enterAct(ctx);
+  else if (step === 'hcc-offer') return;
+  else enterEvening(ctx, seat, step);
+}
+
+function settle(ctx: Ctx, seat: SeatId, step: string): boolean {
+  if (isSetup(step)) return settleSetup(ctx, seat, step);
+  if (step === 'hcc-act') return settleAct(ctx, seat);
+  if (step === 'hcc-pollinate') return settleEvening(ctx, seat, step);
+  return false;
+}
+
+function prompts(ctx: ReadCtx, seat: SeatId, step: string) {
+  if (isSetup(step)) return setupPrompts(ctx, seat, step);
+  if (isBirdsong(step)) return birdsongPrompts(ctx, seat, step);
+  if (step === 'hcc-act') return actPrompts(ctx, seat);
+  if (step === 'hcc-offer') return offerPrompts(ctx, seat);
+  return [];
+}
+
+function apply(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
+  if (isSetup(step)) return applySetup(ctx, seat, step, a);
+  if (isBirdsong(step)) return applyBirdsong(ctx, seat, step, a);
+  if (step === 'hcc-act') return applyAct(ctx, seat, a);
+  if (step === 'hcc-offer') return applyOffer(ctx, seat, a);
+  return ruleError('HCC/wrong-step', 'Nothing to decide in this step.');
+}
+
+function pendingPrompts(ctx: ReadCtx, p: FactionPending) {
+  if (p.type === PLACE_FLOWER) return placeFlowerPrompts(ctx, p);
+  if (p.type === POKE) return pokePrompts(ctx, p);
+  if (p.type === REPENT) return repentPrompts(ctx, p);
+  return [];
+}
+
+function applyPending(ctx: Ctx, p: FactionPending, a: RootAction): Result<null> {
+  if (p.type === PLACE_FLOWER) return applyPlaceFlower(ctx, p, a);
+  if (p.type === POKE) return applyPoke(ctx, p, a);
+  if (p.type === REPENT) return applyRepent(ctx, p, a);
+  return ruleError('HCC/wrong-step', 'Nothing to decide here.');
+}
+
+function settlePending(ctx: Ctx, p: FactionPending): void {
+  if (p.type === PLACE_FLOWER) settlePlaceFlower(ctx, p);
+  else if (p.type === POKE) settlePoke(ctx, p);
+  else if (p.type === REPENT) settleRepent(ctx, p);
+}
+
+function describePending(p: FactionPending): string {
+  if (p.type === PLACE_FLOWER) return `place a ${String(p.data.suit)} flower`;
+  if (p.type === POKE) return p.data.stage === 'place' ? 'Poke the Hive: place warriors' : 'Poke the Hive: battle?';
+  if (p.type === REPENT) return 'may give the Clergy a card to repent';
+  return p.type;
+}
+
+/**
+ * The faction board for the HUD. SECRET stripped: the bag shows its count only (its
+ * contents and order never leave the server, HCC.2.2.I).
+ */
+function board(s: RootState, _seat: SeatId, _viewer: unknown): Record<string, unknown> {
+  const st = cs(s);
+  return {
+    bag: bagView(st.bag),
+    track: trackView(s),
+    trackIsStandIn: CATHEDRAL_TRACK.standIn,
+    reserve: st.reserve,
+    bees: beesShowing(s),
+    penitence: { ...st.penitence },
+    actionsLeft: st.actionsLeft,
+    act: st.act ? { ...st.act } : null,
+  };
+}
+
+/** The blind bag as a table piece: a count, nothing else. */
+function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
+  const bag = b.bag as { count: number } | undefined;
+  return [{
+    id: 'clergy-bag', kind: 'bag', model: 'bag', x: at.x, z: at.z, y: 0, rot: 0, faceUp: false,
+    label: 'Blind bag of flowers', count: bag?.count ?? 0, owner: seat, draggable: false,
+  }];
+}
+
+/** The Honeycomb Clergy (seed 001, HCC.1–HCC.6). */
+export const clergy: FactionModule = {
+  id: CLERGY,
+  name: 'Honeycomb Clergy',
+  code: 'HCC',
+  prefix: 'hcc',
+  color: '#e0b020',
+  warriors: CLERGY_WARRIORS,
+  setupOrder: 1,
+  carries: [FLOWER],
+  steps: {
+    setup: SETUP_STEPS,
+    birdsong: BIRDSONG_STEPS,
+    daylight: DAYLIGHT_STEPS,
+    evening: EVENING_STEPS,
+  },
+  stepLabel: (step) => LABELS[step] ?? step,
+  parse: parseClergyAction,
+  init,
+  enter,
+  settle,
+  prompts,
+  apply,
+  pendingPrompts,
+  applyPending,
+  settlePending,
+  describePending,
+  board,
+  tablePieces,
+  startingClearing: (s) => cs(s).start,
+  movesAsRuler,
+  refuseBattle,
+  mayRemove,
+  lost,
+  returnPiece,
+  crafted,
+  craftingPieces,
+  useCraftingPieces,
+};

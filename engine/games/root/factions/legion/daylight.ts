@@ -1,0 +1,155 @@
+import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Prompt, SeatId } from '../../../../core/types.ts';
+import type { RootAction } from '../../actions.ts';
+import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
+import { clearing, hasPieces, warriorsOf } from '../../board.ts';
+import { CLEARING_IDS } from '../../data/autumn-map.ts';
+import { where } from '../../describe.ts';
+import type { Ctx, ReadCtx } from '../../faction.ts';
+import { checkMove, doMove, moveOptions } from '../../move.ts';
+import { emit, score } from '../../ops.ts';
+import type { LegionAction } from './actions.ts';
+import { COLONIZE_WARRIORS } from './data.ts';
+import { COLONY, colonyClearings, hasColony, isCampaignClearing, ls } from './state.ts';
+
+/** Legion Daylight — Execute Campaign (QL.5): Invade, Attack, Colonize, Deescalate. */
+
+export const DAYLIGHT_STEPS = ['ql-invade', 'ql-attack', 'ql-colonize', 'ql-deescalate'] as const;
+
+type A<K extends LegionAction['t']> = Extract<LegionAction, { t: K }>;
+const err = (code: string, message: string) => ruleError(`QL/${code}`, message);
+
+const intoCampaign = (ctx: ReadCtx) => ({ to: (id: number) => isCampaignClearing(ctx.s, id), why: 'Invade moves only into campaign clearings (QL.5.1).' });
+const outOfCampaign = (ctx: ReadCtx) => ({ from: (id: number) => isCampaignClearing(ctx.s, id), why: 'Deescalate moves only out of a campaign clearing (QL.5.4).' });
+
+/** Campaign clearings with Legion warriors and an enemy piece, not yet battled (QL.5.2). */
+export function attacksLeft(ctx: ReadCtx, seat: SeatId): number[] {
+  const st = ls(ctx.s);
+  return CLEARING_IDS.filter((id) => {
+    if (!isCampaignClearing(ctx.s, id) || st.attacked.includes(id)) return false;
+    const c = clearing(ctx.s, id);
+    if (warriorsOf(c, seat) === 0) return false;
+    return ctx.s.players.some((p) => p.seat !== seat && hasPieces(c, p.seat) && checkBattle(ctx, seat, id, p.seat) === null);
+  });
+}
+
+/** Colonize choices (QL.5.3): place a colony, score where one stands, or move one in when all are out. */
+function colonizeOptions(ctx: ReadCtx, seat: SeatId): Array<A<'ql.colonize'>> {
+  const st = ls(ctx.s);
+  const out: Array<A<'ql.colonize'>> = [];
+  const movable = colonyClearings(ctx.s, seat).filter((id) => !isCampaignClearing(ctx.s, id));
+  for (const id of CLEARING_IDS) {
+    if (!isCampaignClearing(ctx.s, id) || st.colonized.includes(id)) continue;
+    if (warriorsOf(clearing(ctx.s, id), seat) < COLONIZE_WARRIORS) continue;
+    if (hasColony(ctx.s, id) || st.colonies > 0) out.push({ t: 'ql.colonize', clearing: id });
+    else for (const from of movable) out.push({ t: 'ql.colonize', clearing: id, from });
+  }
+  return out;
+}
+
+export function enterDaylight(ctx: Ctx, _seat: SeatId, step: string): void {
+  const st = ls(ctx.s);
+  if (step === 'ql-attack') st.attacked = [];
+  if (step === 'ql-colonize') st.colonized = [];
+}
+
+/**
+ * Attack is mandatory: the step ends only when no campaign clearing is left to battle in.
+ * Invade, Colonize and Deescalate end by themselves when the map (public) leaves no
+ * choice but to go on.
+ */
+export function settleDaylight(ctx: Ctx, seat: SeatId, step: string): boolean {
+  const nothing =
+    (step === 'ql-attack' && attacksLeft(ctx, seat).length === 0) ||
+    (step === 'ql-invade' && moveOptions(ctx, seat, intoCampaign(ctx)).length === 0) ||
+    (step === 'ql-colonize' && colonizeOptions(ctx, seat).length === 0) ||
+    (step === 'ql-deescalate' && moveOptions(ctx, seat, outOfCampaign(ctx)).length === 0);
+  if (!nothing) return false;
+  ctx.s.turn.done = true;
+  return true;
+}
+
+export function daylightPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt<RootAction>[] {
+  switch (step) {
+    case 'ql-invade':
+      return [
+        { key: 'move', label: 'Invade: move into a campaign clearing', actions: moveOptions(ctx, seat, intoCampaign(ctx)) },
+        { key: 'done', label: 'End Invade', actions: [{ t: 'done' }] },
+      ];
+    case 'ql-attack': {
+      const left = attacksLeft(ctx, seat);
+      const battles = battleOptions(ctx, seat, (id) => left.includes(id));
+      return [{ key: 'battle', label: `Attack: you must battle in each campaign clearing with your warriors (${left.length} left)`, actions: battles, targets: left.map((id) => `clearing-${id}`) }];
+    }
+    case 'ql-colonize':
+      return [
+        { key: 'colonize', label: 'Colonize a campaign clearing with 2+ warriors (or score 1 VP at a colony)', actions: colonizeOptions(ctx, seat) },
+        { key: 'done', label: 'End Colonize', actions: [{ t: 'done' }] },
+      ];
+    case 'ql-deescalate':
+      return [
+        { key: 'move', label: 'Deescalate: one move out of a campaign clearing', actions: moveOptions(ctx, seat, outOfCampaign(ctx)) },
+        { key: 'done', label: 'No move', actions: [{ t: 'done' }] },
+      ];
+    default:
+      return [];
+  }
+}
+
+export function applyDaylight(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
+  if (step === 'ql-attack') {
+    if (a.t !== 'battle') return err('must-attack', 'You must battle in every campaign clearing with your warriors before going on (QL.5.2).');
+    if (!attacksLeft(ctx, seat).includes(a.clearing)) {
+      return err('attack-clearing', `${where(a.clearing)} is not a campaign clearing left to attack this turn (QL.5.2).`);
+    }
+    const bad = checkBattle(ctx, seat, a.clearing, a.defender);
+    if (bad) return bad;
+    ls(ctx.s).attacked.push(a.clearing);
+    startBattle(ctx, seat, a.clearing, a.defender, 'attack');
+    return null;
+  }
+  if (a.t === 'done') {
+    ctx.s.turn.done = true;
+    return null;
+  }
+  if (step === 'ql-invade' || step === 'ql-deescalate') {
+    if (a.t !== 'move') return err('wrong-step', step === 'ql-invade' ? 'Invade by moving into campaign clearings, or end Invade.' : 'Take one move out of a campaign clearing, or none.');
+    const bad = checkMove(ctx, seat, a, step === 'ql-invade' ? intoCampaign(ctx) : outOfCampaign(ctx));
+    if (bad) return bad;
+    doMove(ctx, seat, a);
+    if (step === 'ql-deescalate') ctx.s.turn.done = true;
+    return null;
+  }
+  if (step === 'ql-colonize') {
+    if (a.t !== 'ql.colonize') return err('wrong-step', 'Colonize a campaign clearing, or end Colonize.');
+    return colonize(ctx, seat, a.clearing as number, a.from as number | undefined);
+  }
+  return err('wrong-step', 'Nothing to decide in this step.');
+}
+
+function colonize(ctx: Ctx, seat: SeatId, id: number, from: number | undefined): Result<null> {
+  const st = ls(ctx.s);
+  if (!colonizeOptions(ctx, seat).some((o) => o.clearing === id && o.from === from)) {
+    if (!isCampaignClearing(ctx.s, id)) return err('not-campaign', `${where(id)} is not a campaign clearing (QL.5.3).`);
+    if (st.colonized.includes(id)) return err('colonized', `You already colonized ${where(id)} this turn.`);
+    if (warriorsOf(clearing(ctx.s, id), seat) < COLONIZE_WARRIORS) return err('colonize-warriors', `Colonize needs at least ${COLONIZE_WARRIORS} of your warriors in ${where(id)} (QL.5.3).`);
+    return err('no-colony', 'No colony is left in your supply; move one from a non-campaign clearing instead (QL.5.3).');
+  }
+  st.colonized.push(id);
+  const c = clearing(ctx.s, id);
+  if (hasColony(ctx.s, id)) {
+    emit(ctx, { kind: 'colonize', seat, text: `A colony already stands in ${where(id)}: the Queenless Legion score instead (QL.5.3).` });
+    score(ctx, seat, 1, 'for an established colony');
+    return null;
+  }
+  if (from !== undefined) {
+    const old = clearing(ctx.s, from);
+    old.tokens.splice(old.tokens.findIndex((t) => t.seat === seat && t.kind === COLONY), 1);
+    emit(ctx, { kind: 'colonize', seat, text: `All colonies were on the map: the Queenless Legion took the colony from ${where(from)} (QL.5.3).` });
+  } else {
+    st.colonies -= 1;
+  }
+  c.tokens.push({ seat, kind: COLONY });
+  emit(ctx, { kind: 'colonize', seat, text: `The Queenless Legion founded a colony in ${where(id)}.`, data: { clearing: id } });
+  return null;
+}

@@ -1,0 +1,136 @@
+import { ruleError, type Result } from '../../../../core/result.ts';
+import type { TablePiece } from '../../../../core/projection.ts';
+import type { SeatId } from '../../../../core/types.ts';
+import type { RootAction } from '../../actions.ts';
+import { cardDef } from '../../data/base-deck.ts';
+import type { Ctx, FactionModule, ReadCtx } from '../../faction.ts';
+import type { RootState } from '../../state.ts';
+import { parseLegionAction } from './actions.ts';
+import {
+  applyBirdsong, applySetup, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong, enterSetup, settleBirdsong, SETUP_STEPS, setupPrompts,
+} from './birdsong.ts';
+import { COLONIES, LEGION_WARRIORS } from './data.ts';
+import { applyDaylight, DAYLIGHT_STEPS, daylightPrompts, enterDaylight, settleDaylight } from './daylight.ts';
+import { applyEvening, enterEvening, EVENING_STEPS, eveningPrompts } from './evening.ts';
+import { capture, craftingPieces, extraHits, mayCraftIn, mayRecruitIn, returnPiece, useCraftingPieces } from './hooks.ts';
+import { LEGION, ls, type LegionState } from './state.ts';
+
+export type { LegionState } from './state.ts';
+
+const LABELS: Record<string, string> = {
+  'ql-setup-corner': 'Setup: starting corner',
+  'ql-setup-adjacent': 'Setup: adjacent clearing',
+  'ql-setup-campaign': 'Setup: starting campaign card',
+  'ql-bootstraps': 'Bootstraps',
+  'ql-supply-drop': 'Supply Drop',
+  'ql-tactics': 'Change of Tactics',
+  'ql-invade': 'Invade',
+  'ql-attack': 'Attack',
+  'ql-colonize': 'Colonize',
+  'ql-deescalate': 'Deescalate',
+  'ql-craft': 'Craft',
+  'ql-spoils-of-war': 'Spoils of War',
+  'ql-return-spoils': 'Return Spoils',
+  'ql-draw': 'Draw and Discard',
+};
+
+const has = (list: readonly string[], step: string): boolean => list.includes(step);
+
+/** The Legion's own data at the start (QL.3.1): six colonies, an empty Spoils box. */
+function init(): LegionState {
+  return { colonies: COLONIES, spoils: [], campaign: null, campaignSuit: null, drops: [], attacked: [], colonized: [], activated: [] };
+}
+
+function enter(ctx: Ctx, seat: SeatId, step: string): void {
+  if (has(SETUP_STEPS, step)) enterSetup(ctx, seat, step);
+  else if (has(BIRDSONG_STEPS, step)) enterBirdsong(ctx, seat, step);
+  else if (has(DAYLIGHT_STEPS, step)) enterDaylight(ctx, seat, step);
+  else enterEvening(ctx, seat, step);
+}
+
+function settle(ctx: Ctx, seat: SeatId, step: string): boolean {
+  if (has(BIRDSONG_STEPS, step)) return settleBirdsong(ctx, seat, step);
+  if (has(DAYLIGHT_STEPS, step)) return settleDaylight(ctx, seat, step);
+  return false;
+}
+
+function prompts(ctx: ReadCtx, seat: SeatId, step: string) {
+  if (has(SETUP_STEPS, step)) return setupPrompts(ctx, seat, step);
+  if (has(BIRDSONG_STEPS, step)) return birdsongPrompts(ctx, seat, step);
+  if (has(DAYLIGHT_STEPS, step)) return daylightPrompts(ctx, seat, step);
+  return eveningPrompts(ctx, seat, step);
+}
+
+function apply(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
+  if (has(SETUP_STEPS, step)) return applySetup(ctx, seat, step, a);
+  if (has(BIRDSONG_STEPS, step)) return applyBirdsong(ctx, seat, step, a);
+  if (has(DAYLIGHT_STEPS, step)) return applyDaylight(ctx, seat, step, a);
+  if (has(EVENING_STEPS, step)) return applyEvening(ctx, seat, step, a);
+  return ruleError('QL/wrong-step', 'Nothing to decide in this step.');
+}
+
+/** The faction board for the HUD: everything on it is public. */
+function board(s: RootState): Record<string, unknown> {
+  const st = ls(s);
+  return {
+    colonies: st.colonies,
+    spoils: st.spoils.map((sp) => ({ owner: sp.owner, piece: sp.piece.type === 'warrior' ? 'warrior' : sp.piece.kind, ...(sp.piece.type === 'token' && sp.piece.suit ? { suit: sp.piece.suit } : {}) })),
+    campaign: st.campaign,
+    campaignSuit: st.campaignSuit,
+    drops: [...st.drops],
+    attacked: [...st.attacked],
+    colonized: [...st.colonized],
+  };
+}
+
+/** The campaign card face up beside the board, and the Spoils box as a counted token. */
+function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
+  const out: TablePiece[] = [];
+  const campaign = b.campaign as string | null;
+  if (campaign) {
+    out.push({
+      id: 'legion-campaign', kind: 'card', model: 'card', x: at.x, z: at.z, y: 0, rot: 0, faceUp: true, face: campaign,
+      label: `Campaign: ${cardDef(campaign).name}${b.campaignSuit ? ` (${String(b.campaignSuit)})` : ''}`, owner: seat, draggable: false,
+    });
+  }
+  const spoils = (b.spoils as unknown[] | undefined)?.length ?? 0;
+  out.push({
+    id: 'legion-spoils', kind: 'token', model: 'token', x: at.x - 2.5, z: at.z, y: 0, rot: 0, faceUp: true, face: 'spoils',
+    label: 'Spoils', count: spoils, owner: seat, draggable: false,
+  });
+  return out;
+}
+
+/** The Queenless Legion (seed 001, QL.1–QL.6). */
+export const legion: FactionModule = {
+  id: LEGION,
+  name: 'Queenless Legion',
+  code: 'QL',
+  prefix: 'ql',
+  color: '#8a2be2',
+  warriors: LEGION_WARRIORS,
+  setupOrder: 2,
+  steps: {
+    setup: SETUP_STEPS,
+    birdsong: BIRDSONG_STEPS,
+    daylight: DAYLIGHT_STEPS,
+    evening: EVENING_STEPS,
+  },
+  stepLabel: (step) => LABELS[step] ?? step,
+  parse: parseLegionAction,
+  init,
+  enter,
+  settle,
+  prompts,
+  apply,
+  board,
+  tablePieces,
+  startingClearing: (s) => ls(s).corner,
+  extraHits,
+  capture,
+  mayCraftIn,
+  mayRecruitIn,
+  returnPiece,
+  craftingPieces,
+  useCraftingPieces,
+};

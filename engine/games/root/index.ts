@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { GameModule } from '../../core/module.ts';
+import { ruleError, type Result } from '../../core/result.ts';
+import type { GameStatus } from '../../core/types.ts';
+import { coreActionSchema, type RootAction } from './actions.ts';
+import { applyRoot } from './apply.ts';
+import { Who } from './describe.ts';
+import type { FactionModule, FactionTable } from './faction.ts';
+import { clergy } from './factions/clergy/index.ts';
+import { legion } from './factions/legion/index.ts';
+import { promptsRoot } from './prompts.ts';
+import { setupRoot } from './setup.ts';
+import type { RootOptions, RootState } from './state.ts';
+import { tableRoot } from './table.ts';
+import { decisionWords, viewRoot, type RootView } from './view.ts';
+
+export type { RootAction } from './actions.ts';
+export type { RootOptions, RootState } from './state.ts';
+export type { RootView } from './view.ts';
+
+/**
+ * The factions this table can seat. The core (every other file of engine/games/root
+ * outside factions/) knows factions only through the `FactionModule` contract; this list
+ * is the one place that names them.
+ */
+export const FACTIONS: FactionTable = Object.freeze({ [clergy.id]: clergy, [legion.id]: legion });
+
+export const DEFAULT_FACTIONS: readonly string[] = ['clergy', 'legion'];
+
+const optionsSchema = z.object({
+  factions: z.array(z.string().min(1).max(32)).min(2).max(2).optional(),
+  maxTurns: z.number().int().min(1).max(1000).optional(),
+});
+
+/** Options: `factions` (default ['clergy', 'legion']; one seat each) and a turn cap for simulations. */
+export function parseRootOptions(raw: unknown): Result<RootOptions> {
+  const parsed = optionsSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return ruleError('root/bad-options', `Root options: ${issue?.path.join('.') || 'options'} ${issue?.message ?? 'invalid'}.`);
+  }
+  const factions = parsed.data.factions ?? [...DEFAULT_FACTIONS];
+  const unknown = factions.find((id) => !Object.hasOwn(FACTIONS, id));
+  if (unknown !== undefined) return ruleError('root/bad-options', `Unknown faction "${unknown}"; known: ${Object.keys(FACTIONS).join(', ')}.`);
+  if (new Set(factions).size !== factions.length) return ruleError('root/bad-options', 'Each faction may be played by one seat only.');
+  const out: RootOptions = { factions };
+  if (parsed.data.maxTurns !== undefined) out.maxTurns = parsed.data.maxTurns;
+  return out;
+}
+
+/** Checks the shape of an intent: a core action, or one of a faction's own ("hcc.swarm"). */
+export function parseRootAction(raw: unknown): Result<RootAction> {
+  const t = typeof raw === 'object' && raw !== null ? (raw as { t?: unknown }).t : undefined;
+  if (typeof t === 'string' && t.includes('.')) {
+    const prefix = t.slice(0, t.indexOf('.'));
+    const f: FactionModule | undefined = Object.values(FACTIONS).find((x) => x.prefix === prefix);
+    if (!f) return ruleError('root/bad-action', `No faction takes actions named "${t}".`);
+    return f.parse(raw);
+  }
+  const parsed = coreActionSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const at = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+  return ruleError('root/bad-action', `That is not a Root action${at}: ${issue?.message ?? 'invalid'}.`);
+}
+
+const PHASE_NAMES = { setup: 'Setup', birdsong: 'Birdsong', daylight: 'Daylight', evening: 'Evening' } as const;
+
+/** Over when someone reaches 30 VP (or the simulator's turn cap); the headline says whose turn and phase. */
+export function statusRoot(s: RootState): GameStatus {
+  const ctx = { s, f: FACTIONS };
+  const scores: Record<number, number> = {};
+  for (const p of s.players) scores[p.seat] = p.vp;
+  if (s.winners !== undefined) {
+    const names = s.winners.map((w) => Who(ctx, w)).join(' and ');
+    const how = s.endedBy === 'cap' ? `lead when the turn limit of ${s.maxTurns} ran out` : 'reached 30 VP';
+    return { over: true, winners: [...s.winners], scores, headline: `${names} won: ${how}` };
+  }
+  const t = s.turn;
+  const when = t.phase === 'setup' ? 'Setup' : `Turn ${t.number}, ${PHASE_NAMES[t.phase]}`;
+  return { over: false, scores, headline: `${when} — ${decisionWords(ctx)}` };
+}
+
+/**
+ * Numbers for the simulator's summary: rounds played, how the game ended (30 VP or the
+ * turn cap), and each faction's VP and wins.
+ */
+export function statsRoot(s: RootState): Record<string, number> {
+  const out: Record<string, number> = {
+    rounds: s.turn.number,
+    endedAt30: s.endedBy === 'vp' ? 1 : 0,
+    endedByCap: s.endedBy === 'cap' ? 1 : 0,
+  };
+  for (const p of s.players) {
+    out[`vp.${p.faction}`] = p.vp;
+    out[`wins.${p.faction}`] = s.winners?.includes(p.seat) ? 1 : 0;
+  }
+  return out;
+}
+
+/**
+ * Root (Woodland core on the Autumn map) with the Honeycomb Clergy and the Queenless
+ * Legion of seed 001. Turn-based; every decision is an explicit action, including the
+ * defender's ambush and the choice of pieces lost to hits.
+ */
+export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
+  id: 'root',
+  name: 'Root',
+  minSeats: 2,
+  maxSeats: 2,
+  concurrent: false,
+  parseOptions: parseRootOptions,
+  parseAction: parseRootAction,
+  setup: (options, seats, rng) => setupRoot(FACTIONS, options, seats, rng),
+  apply: (draft, seat, action, rng) => applyRoot(FACTIONS, draft, seat, action, rng),
+  view: (s, viewer) => viewRoot(FACTIONS, s, viewer),
+  prompts: (s, seat) => promptsRoot(FACTIONS, s, seat),
+  table: (v, viewer) => tableRoot(FACTIONS, v, viewer),
+  status: statusRoot,
+  stats: statsRoot,
+};

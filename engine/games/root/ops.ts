@@ -1,0 +1,161 @@
+import type { GameEvent, SeatId } from '../../core/types.ts';
+import { clearing, pieceKey } from './board.ts';
+import { plural, where, Who, who } from './describe.ts';
+import type { Ctx, FactionModule, ReadCtx, Removal, RemovedPiece } from './faction.ts';
+import type { PlayerState } from './state.ts';
+
+/**
+ * Shared steps of the core: the faction of a seat, events, scoring, placing warriors and
+ * the one removal pipeline every removal goes through (VP for buildings and tokens,
+ * Spoils, Sacrilege, Poke the Hive, returning pieces to their supply).
+ */
+
+/** Victory points that win at once (core rules, Winning). */
+export const WINNING_VP = 30;
+
+/** The faction module of a seat. */
+export function factionOf(ctx: ReadCtx, seat: SeatId): FactionModule {
+  const id = ctx.s.players[seat]?.faction;
+  const f = id === undefined ? undefined : ctx.f[id];
+  if (!f) throw new RangeError(`No faction at seat ${seat}`);
+  return f;
+}
+
+export function player(ctx: ReadCtx, seat: SeatId): PlayerState {
+  const p = ctx.s.players[seat];
+  if (!p) throw new RangeError(`No seat ${seat}`);
+  return p;
+}
+
+/** Every seat with its faction module, in seat order. */
+export function seatsWithFactions(ctx: ReadCtx): Array<{ seat: SeatId; f: FactionModule }> {
+  return ctx.s.players.map((p) => ({ seat: p.seat, f: factionOf(ctx, p.seat) }));
+}
+
+export function emit(ctx: Ctx, event: GameEvent): void {
+  ctx.events.push(event);
+}
+
+/**
+ * Scores `n` VP for `seat`. The first to reach 30 wins at once; nothing after that in the
+ * same action changes the winner (so among simultaneous effects the one resolved first
+ * wins — the turn's own effects resolve first).
+ */
+export function score(ctx: Ctx, seat: SeatId, n: number, why: string): void {
+  if (n <= 0) return;
+  const p = player(ctx, seat);
+  p.vp += n;
+  emit(ctx, { kind: 'score', seat, text: `${Who(ctx, seat)} scored ${plural(n, 'VP', 'VP')} ${why} (now ${p.vp}).`, data: { vp: p.vp, gained: n } });
+  if (p.vp >= WINNING_VP && ctx.s.winners === undefined) {
+    ctx.s.winners = [seat];
+    ctx.s.endedBy = 'vp';
+    emit(ctx, { kind: 'win', seat, text: `${Who(ctx, seat)} reached ${WINNING_VP} VP and won the game.`, data: { winners: [seat] } });
+  }
+}
+
+/**
+ * Places up to `n` warriors of `seat` from its supply; pieces are limited to the supply,
+ * so it places as many as it can (core rules). Returns how many it placed.
+ */
+export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why: string): number {
+  const p = player(ctx, seat);
+  const k = Math.max(0, Math.min(n, p.warriors));
+  if (k > 0) {
+    p.warriors -= k;
+    const c = clearing(ctx.s, id);
+    c.warriors[seat] = (c.warriors[seat] ?? 0) + k;
+  }
+  const short = k < n ? ` (only ${k} left in the supply)` : '';
+  emit(ctx, {
+    kind: 'place', seat, text: `${Who(ctx, seat)} placed ${plural(k, 'warrior')} in ${where(id)} ${why}${short}.`,
+    data: { clearing: id, warriors: k },
+  });
+  return k;
+}
+
+/** True unless some faction's rule forbids `remover` to remove `victim`'s pieces (Mercy). */
+export function mayRemove(ctx: ReadCtx, remover: SeatId, victim: SeatId): boolean {
+  if (remover === victim) return true;
+  return seatsWithFactions(ctx).every(({ seat, f }) => f.mayRemove?.(ctx.s, seat, remover, victim) ?? true);
+}
+
+/** Words for a removed piece ("a warrior", "a cathedral", "a fox flower"). */
+export function pieceWords(p: RemovedPiece): string {
+  if (p.type === 'warrior') return 'a warrior';
+  if (p.type === 'building') return `a ${p.kind}`;
+  return p.suit ? `a ${p.suit} ${p.kind}` : `a ${p.kind}`;
+}
+
+/** Puts a removed piece back into its owner's supply (warriors) or wherever its faction keeps it. */
+export function returnToOwner(ctx: Ctx, owner: SeatId, piece: RemovedPiece): void {
+  if (piece.type === 'warrior') player(ctx, owner).warriors += 1;
+  else factionOf(ctx, owner).returnPiece?.(ctx, owner, piece);
+}
+
+/**
+ * Removes one piece from the map. The caller has checked that it is there and that the
+ * remover may remove it (Mercy). Scores 1 VP for an enemy building or token (core rules,
+ * Battle 6 — it holds for any removal), lets the remover capture it (Spoils), else
+ * returns it to its owner, then tells the owner (Sacrilege, Poke the Hive).
+ */
+export function removePiece(ctx: Ctx, r: Removal): void {
+  const c = clearing(ctx.s, r.clearing);
+  const piece = r.piece;
+  if (piece.type === 'warrior') {
+    c.warriors[r.owner] = Math.max(0, (c.warriors[r.owner] ?? 0) - 1);
+  } else if (piece.type === 'building') {
+    const i = c.buildings.findIndex((b) => b.seat === r.owner && b.kind === piece.kind);
+    if (i < 0) return;
+    c.buildings.splice(i, 1);
+  } else {
+    const i = c.tokens.findIndex((t) => t.seat === r.owner && pieceKey(t) === pieceKey(piece));
+    if (i < 0) return;
+    c.tokens.splice(i, 1);
+  }
+  const enemy = r.by !== null && r.by !== r.owner;
+  const byText = r.by === null ? '' : r.by === r.owner ? ` by ${who(ctx, r.by)} themselves` : ` by ${who(ctx, r.by)}`;
+  emit(ctx, {
+    kind: 'remove', seat: r.owner,
+    text: `${Who(ctx, r.owner)} lost ${pieceWords(piece)} in ${where(r.clearing)}${byText}.`,
+    data: { clearing: r.clearing, owner: r.owner, piece: piece.type === 'warrior' ? 'warrior' : pieceKey(piece), by: r.by },
+  });
+  if (enemy && piece.type !== 'warrior') score(ctx, r.by as SeatId, 1, `for removing ${pieceWords(piece)}`);
+  const captured = enemy && (factionOf(ctx, r.by as SeatId).capture?.(ctx, r.by as SeatId, r) ?? false);
+  if (!captured) returnToOwner(ctx, r.owner, piece);
+  if (enemy) factionOf(ctx, r.owner).lost?.(ctx, r.owner, r);
+}
+
+/**
+ * Removes every piece of `victim` in the clearing that `by` may remove (Favor cards):
+ * warriors, then buildings, then tokens.
+ */
+export function removeAll(ctx: Ctx, id: number, victim: SeatId, by: SeatId, cause: Removal['cause']): number {
+  if (!mayRemove(ctx, by, victim)) return 0;
+  const c = clearing(ctx.s, id);
+  let n = 0;
+  while ((c.warriors[victim] ?? 0) > 0) {
+    removePiece(ctx, { clearing: id, owner: victim, piece: { type: 'warrior' }, by, cause });
+    n++;
+  }
+  for (const b of c.buildings.filter((x) => x.seat === victim)) {
+    removePiece(ctx, { clearing: id, owner: victim, piece: { type: 'building', kind: b.kind }, by, cause });
+    n++;
+  }
+  for (const t of c.tokens.filter((x) => x.seat === victim)) {
+    const piece: RemovedPiece = t.suit === undefined ? { type: 'token', kind: t.kind } : { type: 'token', kind: t.kind, suit: t.suit };
+    removePiece(ctx, { clearing: id, owner: victim, piece, by, cause });
+    n++;
+  }
+  return n;
+}
+
+/** Marks something as used this turn; false if it already was. */
+export function useOnce(ctx: Ctx, key: string): boolean {
+  if (ctx.s.turn.used.includes(key)) return false;
+  ctx.s.turn.used.push(key);
+  return true;
+}
+
+export function usedThisTurn(ctx: ReadCtx, key: string): boolean {
+  return ctx.s.turn.used.includes(key);
+}

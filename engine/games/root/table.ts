@@ -1,0 +1,143 @@
+import { TABLE_SIZE, type HandView, type TablePiece, type TableProjection } from '../../core/projection.ts';
+import type { Viewer } from '../../core/types.ts';
+import { dieLabels, rootD12 } from '../../table/dice.ts';
+import { BATTLE_DICE } from './battle.ts';
+import { pieceKey } from './board.ts';
+import type { Suit } from './data/autumn-map.ts';
+import { cardDef } from './data/base-deck.ts';
+import type { FactionTable } from './faction.ts';
+import { WINNING_VP } from './ops.ts';
+import type { RootView } from './view.ts';
+
+/**
+ * A game of Root as generic table pieces, built from the VIEW (so it shows only what the
+ * viewer may see). Layout on the 48 × 32 table (x east, z south):
+ *   west  x ≈ −22…5   the Autumn map: each clearing a 4 × 4 tile at the board picture's
+ *                     coordinates scaled by 0.0118; building slots along its north edge,
+ *                     one meeple per seat with a count in the middle, tokens along the south;
+ *   east  x ≈ 8…22    the draw and discard piles and the battle dice at the top, then one
+ *                     row per seat: its persistent cards, and its faction's pieces (the
+ *                     Clergy's bag, the Legion's campaign card) at the right end;
+ *   south z ≈ 13.5…15 the victory point track 0–30 with a marker per seat.
+ * Nothing is draggable: every move is an action chosen from the prompts.
+ */
+
+const SCALE = 0.0118;
+const MAP_X0 = -23;
+const MAP_Z0 = -12.7;
+
+export const SUIT_COLORS: Readonly<Record<Suit, string>> = {
+  fox: '#d9583b', rabbit: '#e8c547', mouse: '#e0a06a', bird: '#5fa7d9',
+};
+
+const round = (v: number): number => Math.round(v * 1000) / 1000 + 0;
+
+/** Where clearing `id` lies on the table. */
+export function clearingSpot(xy: readonly [number, number]): { x: number; z: number } {
+  return { x: round(MAP_X0 + xy[0] * SCALE), z: round(MAP_Z0 + xy[1] * SCALE) };
+}
+
+function piece(p: Omit<TablePiece, 'y' | 'rot' | 'draggable'> & Partial<Pick<TablePiece, 'y' | 'rot'>>): TablePiece {
+  return { y: 0, rot: 0, draggable: false, ...p };
+}
+
+function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
+  for (const c of v.map) {
+    const { x, z } = clearingSpot(c.xy);
+    out[`clearing-${c.id}`] = piece({
+      id: `clearing-${c.id}`, kind: 'tile', model: 'tile', x, z, faceUp: true, face: c.suit,
+      label: `${c.id} ${c.name}`, color: SUIT_COLORS[c.suit],
+    });
+    const top = 0.15;
+    c.buildings.forEach((b, i) => {
+      out[`building-${c.id}-${i}`] = piece({
+        id: `building-${c.id}-${i}`, kind: 'cube', model: 'cube', x: round(x - 1.2 + i * 1.2), z: round(z - 1.2), y: top,
+        faceUp: true, face: b.kind, label: b.kind, color: v.seats[b.seat]?.color ?? '#888888', owner: b.seat,
+      });
+    });
+    if (c.ruin) {
+      const i = c.slots - 1;
+      out[`ruin-${c.id}`] = piece({
+        id: `ruin-${c.id}`, kind: 'cube', model: 'cube', x: round(x - 1.2 + i * 1.2), z: round(z - 1.2), y: top,
+        faceUp: true, face: 'ruin', label: 'Ruin', color: '#7a7a7a',
+      });
+    }
+    c.warriors.forEach((n, seat) => {
+      if (n <= 0) return;
+      const color = v.seats[seat]?.color ?? '#888888';
+      out[`warriors-${c.id}-${seat}`] = piece({
+        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x - 0.8 + seat * 1.6), z: round(z + 0.1), y: top,
+        faceUp: true, label: `${n} ${v.seats[seat]?.name ?? ''} warrior${n === 1 ? '' : 's'}`, color, owner: seat, count: n,
+      });
+    });
+    const groups = new Map<string, { seat: number; suit?: Suit; kind: string; n: number }>();
+    for (const t of c.tokens) {
+      const key = `${t.seat}-${pieceKey(t)}`;
+      const g = groups.get(key);
+      if (g) g.n++;
+      else groups.set(key, { seat: t.seat, kind: t.kind, n: 1, ...(t.suit === undefined ? {} : { suit: t.suit }) });
+    }
+    [...groups.entries()].forEach(([key, g], j) => {
+      out[`token-${c.id}-${key}`] = piece({
+        id: `token-${c.id}-${key}`, kind: 'token', model: 'token', x: round(x - 1.5 + j * 1.0), z: round(z + 1.4), y: top,
+        faceUp: true, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, label: g.suit ? `${g.suit} ${g.kind}` : g.kind,
+        color: g.suit ? SUIT_COLORS[g.suit] : v.seats[g.seat]?.color ?? '#888888', owner: g.seat, count: g.n,
+      });
+    });
+  }
+}
+
+function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>): void {
+  out.deck = piece({ id: 'deck', kind: 'deck', model: 'deck', x: 9, z: -11, faceUp: false, label: 'Draw pile', count: v.deck });
+  const top = v.discard[v.discard.length - 1];
+  out.discard = piece({
+    id: 'discard', kind: 'deck', model: 'deck', x: 12, z: -11, faceUp: top !== undefined, label: 'Discard pile', count: v.discard.length,
+    ...(top === undefined ? {} : { face: top }),
+  });
+  const labels = dieLabels(rootD12());
+  for (const [role, id, x] of [['attacker', BATTLE_DICE.attacker, 14.5], ['defender', BATTLE_DICE.defender, 16]] as const) {
+    const value = v.dice[role];
+    const seat = v.battle ? (role === 'attacker' ? v.battle.attacker : v.battle.defender) : undefined;
+    const die = piece({
+      id, kind: 'die', model: 'd12', x, z: -11, faceUp: true, label: `Battle die (${role})`,
+      die: { sides: 12, labels, value },
+    });
+    if (value !== null) die.face = labels[value - 1] ?? String(value);
+    const color = seat === undefined ? undefined : v.seats[seat]?.color;
+    if (color !== undefined) die.color = color;
+    out[id] = die;
+  }
+  v.seats.forEach((s, i) => {
+    const z = -4.5 + i * 6.5;
+    s.crafted.forEach((key, j) => {
+      const d = cardDef(key);
+      out[`crafted-${s.seat}-${j}`] = piece({
+        id: `crafted-${s.seat}-${j}`, kind: 'card', model: 'card', x: round(8.5 + j * 2.8), z, faceUp: true, face: key, label: d.name,
+        color: SUIT_COLORS[d.suit], owner: s.seat,
+      });
+    });
+    const extra = f[s.faction]?.tablePieces?.(s.board, s.seat, { x: 20.5, z }) ?? [];
+    for (const p of extra) out[p.id] = p;
+    const step = (TABLE_SIZE.width - 6) / WINNING_VP;
+    out[`vp-${s.seat}`] = piece({
+      id: `vp-${s.seat}`, kind: 'marker', model: 'token', x: round(-21 + Math.min(s.vp, WINNING_VP) * step), z: round(13.6 + i * 1.3),
+      faceUp: true, label: `${s.name}: ${s.vp} VP`, color: s.color, owner: s.seat,
+    });
+  });
+}
+
+/** The table projection for `viewer`: every piece, and every hand as a count (cards only for the owner). */
+export function tableRoot(f: FactionTable, v: RootView, viewer: Viewer): TableProjection {
+  const pieces: Record<string, TablePiece> = {};
+  mapPieces(v, pieces);
+  sidePieces(f, v, pieces);
+  const hands: Record<string, HandView> = {};
+  for (const s of v.seats) {
+    const hand: HandView = { seat: s.seat, count: s.handCount };
+    if (viewer !== 'spectator' && viewer === s.seat && s.hand) {
+      hand.cards = s.hand.map((c) => ({ id: c.id, face: c.key, label: c.name, color: SUIT_COLORS[c.suit] }));
+    }
+    hands[String(s.seat)] = hand;
+  }
+  return { pieces, hands };
+}

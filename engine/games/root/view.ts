@@ -1,0 +1,162 @@
+import type { SeatId, Viewer } from '../../core/types.ts';
+import { handView } from '../../table/hand.ts';
+import { battleDecider } from './battle.ts';
+import { ruler } from './board.ts';
+import { discardLabel } from './cards.ts';
+import { adjacent, AUTUMN_MAP, clearingDef, type ClearingSuit, type Suit } from './data/autumn-map.ts';
+import { cardDef, type CardKind, type CostIcon, type Item } from './data/base-deck.ts';
+import { where, Who } from './describe.ts';
+import type { FactionTable, ReadCtx } from './faction.ts';
+import { factionOf } from './ops.ts';
+import type { BattleStep, Building, HeldCard, Phase, RootState, Token } from './state.ts';
+import { actor } from './turn.ts';
+
+/**
+ * What one viewer may see of a game of Root (DESIGN §2.3). Copies field by field, so
+ * anything added to the state stays private until it is listed here. Stripped: the draw
+ * pile (count only), other seats' hands (count only; spectators see only counts), the
+ * faction secrets each faction's `board` leaves out (the Clergy's bag: count only), the
+ * card id counter and the Rng (which the match layer never projects).
+ */
+
+export interface CardView {
+  id: string;
+  key: string;
+  name: string;
+  suit: Suit;
+  kind: CardKind;
+  cost: CostIcon[];
+  item: Item | null;
+  vp: number;
+  text?: string;
+}
+
+export interface SeatView {
+  seat: SeatId;
+  faction: string;
+  name: string;
+  color: string;
+  vp: number;
+  handCount: number;
+  /** Only for the seat itself. */
+  hand?: CardView[];
+  /** Warriors left in the supply. */
+  warriors: number;
+  /** Persistent cards in front of the player (keys). */
+  crafted: string[];
+  items: Item[];
+  /** The faction board for the HUD. */
+  board: Record<string, unknown>;
+}
+
+export interface ClearingView {
+  id: number;
+  name: string;
+  suit: ClearingSuit;
+  slots: number;
+  ruin: boolean;
+  corner: boolean;
+  adjacent: number[];
+  xy: [number, number];
+  warriors: number[];
+  buildings: Building[];
+  tokens: Token[];
+  ruler: SeatId | null;
+}
+
+export interface BattleView {
+  clearing: number;
+  attacker: SeatId;
+  defender: SeatId;
+  step: BattleStep;
+  ambush?: string;
+  hitsLeft: number;
+}
+
+export interface RootView {
+  viewer: Viewer;
+  seats: SeatView[];
+  map: ClearingView[];
+  paths: Array<[number, number]>;
+  rivers: Array<[number, number]>;
+  deck: number;
+  /** The open discard pile, bottom first (keys). */
+  discard: string[];
+  items: Record<Item, number>;
+  turn: { seat: SeatId; number: number; phase: Phase; step: string; label: string };
+  /** Who must decide now, and what (public words). */
+  decision: { seat: SeatId; what: string };
+  battle?: BattleView;
+  dice: { attacker: number | null; defender: number | null };
+  winners?: SeatId[];
+  endedBy?: 'vp' | 'cap';
+  maxTurns?: number;
+}
+
+/** A card as its holder sees it. */
+export function cardView(c: HeldCard): CardView {
+  const d = cardDef(c.key);
+  const out: CardView = { id: c.id, key: c.key, name: d.name, suit: d.suit, kind: d.kind, cost: [...d.cost], item: d.item, vp: d.vp };
+  if (d.text !== undefined) out.text = d.text;
+  return out;
+}
+
+/** Public words for the decision at hand. */
+export function decisionWords(ctx: ReadCtx): string {
+  const s = ctx.s;
+  const seat = actor(s);
+  const top = s.stack[s.stack.length - 1];
+  if (!top) {
+    const f = factionOf(ctx, s.turn.seat);
+    const label = s.turn.step.startsWith('@') ? `start of ${s.turn.phase}` : f.stepLabel(s.turn.step);
+    return `${Who(ctx, seat)}: ${label}`;
+  }
+  switch (top.kind) {
+    case 'battle': return `${Who(ctx, battleDecider(top))}: battle in ${where(top.clearing)} (${top.step})`;
+    case 'discard': return discardLabel(ctx, top.seat, top.limit);
+    case 'choose-player': return `${Who(ctx, top.seat)}: choose a player for Better Burrow Bank`;
+    case 'faction': return `${Who(ctx, top.seat)}: ${ctx.f[top.faction]?.describePending?.(top) ?? top.type}`;
+  }
+}
+
+export function viewRoot(f: FactionTable, s: RootState, viewer: Viewer): RootView {
+  const ctx: ReadCtx = { s, f };
+  const seats = s.players.map((p): SeatView => {
+    const fm = factionOf(ctx, p.seat);
+    const hand = handView(p.hand, p.seat, viewer, cardView);
+    const out: SeatView = {
+      seat: p.seat, faction: p.faction, name: fm.name, color: fm.color, vp: p.vp, handCount: hand.count,
+      warriors: p.warriors, crafted: [...p.crafted], items: [...p.items], board: fm.board(s, p.seat, viewer),
+    };
+    if (hand.items) out.hand = hand.items;
+    return out;
+  });
+  const map = s.map.map((c): ClearingView => {
+    const d = clearingDef(c.id);
+    return {
+      id: c.id, name: d.name, suit: d.suit, slots: d.slots, ruin: d.ruin, corner: d.corner,
+      adjacent: [...adjacent(c.id)], xy: [d.xy[0], d.xy[1]],
+      warriors: [...c.warriors], buildings: c.buildings.map((b) => ({ ...b })), tokens: c.tokens.map((t) => ({ ...t })),
+      ruler: ruler(s, c.id),
+    };
+  });
+  const t = s.turn;
+  const out: RootView = {
+    viewer, seats, map,
+    paths: AUTUMN_MAP.paths.map(([a, b]) => [a, b]),
+    rivers: AUTUMN_MAP.rivers.map(([a, b]) => [a, b]),
+    deck: s.deck.length, discard: [...s.discard], items: { ...s.items },
+    turn: { seat: t.seat, number: t.number, phase: t.phase, step: t.step, label: t.step.startsWith('@') ? `start of ${t.phase}` : factionOf(ctx, t.seat).stepLabel(t.step) },
+    decision: { seat: actor(s), what: decisionWords(ctx) },
+    dice: { ...s.dice },
+  };
+  const battle = [...s.stack].reverse().find((p) => p.kind === 'battle');
+  if (battle && battle.kind === 'battle') {
+    out.battle = { clearing: battle.clearing, attacker: battle.attacker, defender: battle.defender, step: battle.step, hitsLeft: battle.pending };
+    if (battle.ambush !== undefined) out.battle.ambush = battle.ambush;
+  }
+  if (s.winners !== undefined) out.winners = [...s.winners];
+  if (s.endedBy !== undefined) out.endedBy = s.endedBy;
+  if (s.maxTurns !== undefined) out.maxTurns = s.maxTurns;
+  return out;
+}

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMatch, projectMatch, type Match } from '../../../engine/core/match.ts';
+import { TABLE_SIZE } from '../../../engine/core/projection.ts';
+import { ROOT_D12_LABELS } from '../../../engine/table/dice.ts';
+import { parseRootAction, parseRootOptions, root } from '../../../engine/games/root/index.ts';
+import type { RootState } from '../../../engine/games/root/state.ts';
+import { forcedDice } from '../../helpers/scripted-rng.ts';
+import { act, at, blank, HCC, put, QL } from './fixtures.ts';
+import { ls } from '../../../engine/games/root/factions/legion/state.ts';
+
+describe('Root on the table (table())', () => {
+  it('lays the 12 clearings out as tiles inside the 48 × 32 table', () => {
+    const m = createMatch(root, {}, 2, 'table') as Match<RootState>;
+    const { pieces } = projectMatch(root, m, 'spectator').table;
+    const tiles = Object.values(pieces).filter((p) => p.id.startsWith('clearing-'));
+    expect(tiles).toHaveLength(12);
+    for (const p of Object.values(pieces)) {
+      expect(Math.abs(p.x)).toBeLessThanOrEqual(TABLE_SIZE.width / 2 - 1);
+      expect(Math.abs(p.z)).toBeLessThanOrEqual(TABLE_SIZE.depth / 2 - 1);
+      expect(p.draggable).toBe(false);
+    }
+    for (let i = 0; i < tiles.length; i++) {
+      for (let j = i + 1; j < tiles.length; j++) {
+        const a = tiles[i]!;
+        const b = tiles[j]!;
+        expect(Math.max(Math.abs(a.x - b.x), Math.abs(a.z - b.z))).toBeGreaterThanOrEqual(4);
+      }
+    }
+    expect(pieces['clearing-10']).toMatchObject({ kind: 'tile', face: 'rabbit', label: '10 Beach' });
+  });
+
+  it('shows warriors as meeples in faction colours with counts, buildings and tokens on their clearing', () => {
+    const s = put(blank(), 9, { w: [3, 2], cathedral: true, flowers: ['fox', 'fox'], colony: true });
+    const { pieces } = root.table(root.view(s, 'spectator'), 'spectator');
+    const view = root.view(s, 'spectator');
+    expect(pieces['warriors-9-0']).toMatchObject({ kind: 'meeple', count: 3, owner: HCC, color: view.seats[HCC]!.color });
+    expect(pieces['warriors-9-1']).toMatchObject({ kind: 'meeple', count: 2, owner: QL, color: view.seats[QL]!.color });
+    expect(pieces['building-9-0']).toMatchObject({ kind: 'cube', face: 'cathedral', owner: HCC });
+    expect(pieces['token-9-0-flower-fox']).toMatchObject({ kind: 'token', count: 2, face: 'flower-fox' });
+    expect(pieces['token-9-1-colony']).toMatchObject({ kind: 'token', count: 1, face: 'colony' });
+    expect(pieces['vp-0']).toMatchObject({ kind: 'marker' });
+    expect(pieces.deck).toMatchObject({ kind: 'deck', faceUp: false });
+  });
+
+  it('the battle dice are Root d12 table pieces that show the last battle\'s values', () => {
+    let s = put(blank(), 12, { w: [2, 2] });
+    ls(s).campaignSuit = 'fox';
+    const before = root.table(root.view(s, 0), 0).pieces;
+    expect(before['battle-attacker']).toMatchObject({ kind: 'die', model: 'd12', die: { sides: 12, labels: [...ROOT_D12_LABELS], value: null } });
+    s = act(at(s, QL, 'daylight', 'ql-attack'), QL, { t: 'battle', clearing: 12, defender: HCC }, forcedDice(7, 2)).s;
+    const after = root.table(root.view(s, 0), 0).pieces;
+    expect(after['battle-attacker']?.die?.value).toBe(7);
+    expect(after['battle-attacker']?.face).toBe('2');
+    expect(after['battle-defender']?.die?.value).toBe(2);
+  });
+});
+
+describe('Root options and actions', () => {
+  it('defaults to the Clergy and the Legion, one seat each; refuses unknown or repeated factions', () => {
+    expect(parseRootOptions(undefined)).toEqual({ factions: ['clergy', 'legion'] });
+    expect(parseRootOptions({ factions: ['legion', 'clergy'], maxTurns: 40 })).toEqual({ factions: ['legion', 'clergy'], maxTurns: 40 });
+    expect(parseRootOptions({ factions: ['clergy', 'marquise'] })).toMatchObject({ code: 'root/bad-options' });
+    expect(parseRootOptions({ factions: ['clergy', 'clergy'] })).toMatchObject({ code: 'root/bad-options' });
+    expect(root.concurrent).toBe(false);
+  });
+
+  it('seats follow the faction list', () => {
+    const m = createMatch(root, { factions: ['legion', 'clergy'] }, 2, 'swap') as Match<RootState>;
+    expect(m.state.players.map((p) => p.faction)).toEqual(['legion', 'clergy']);
+    expect(m.state.turn).toMatchObject({ phase: 'setup', seat: 1, step: 'hcc-setup-cathedral' });
+  });
+
+  it('parses core and faction actions by shape, with stable codes', () => {
+    expect(parseRootAction({ t: 'move', from: 1, to: 5, n: 2 })).toEqual({ t: 'move', from: 1, to: 5, n: 2 });
+    expect(parseRootAction({ t: 'hcc.swarm', card: 'k1', clearing: 3 })).toEqual({ t: 'hcc.swarm', card: 'k1', clearing: 3 });
+    expect(parseRootAction({ t: 'move', from: 13, to: 5, n: 2 })).toMatchObject({ code: 'root/bad-action' });
+    expect(parseRootAction({ t: 'hcc.nope' })).toMatchObject({ code: 'HCC/bad-action' });
+    expect(parseRootAction({ t: 'ql.colonize' })).toMatchObject({ code: 'QL/bad-action' });
+    expect(parseRootAction({ t: 'xx.y' })).toMatchObject({ code: 'root/bad-action' });
+  });
+});
+
+describe('Root architecture', () => {
+  it('the core never imports a faction: only index.ts names them', () => {
+    const dir = join(import.meta.dirname, '../../../engine/games/root');
+    const offenders: string[] = [];
+    const walk = (d: string): void => {
+      for (const name of readdirSync(d)) {
+        const path = join(d, name);
+        if (statSync(path).isDirectory()) {
+          if (name !== 'factions') walk(path);
+        } else if (name.endsWith('.ts') && !(d === dir && name === 'index.ts')) {
+          if (/from '\.\/factions\/|from '\.\.\/factions\//.test(readFileSync(path, 'utf8'))) offenders.push(path);
+        }
+      }
+    };
+    walk(dir);
+    expect(offenders).toEqual([]);
+  });
+
+  it('one faction never imports the other', () => {
+    const dir = join(import.meta.dirname, '../../../engine/games/root/factions');
+    for (const [me, other] of [['clergy', 'legion'], ['legion', 'clergy']] as const) {
+      for (const name of readdirSync(join(dir, me))) {
+        expect(readFileSync(join(dir, me, name), 'utf8')).not.toMatch(new RegExp(`from '\\.\\./${other}/`));
+      }
+    }
+  });
+});
