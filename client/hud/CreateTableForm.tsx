@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createTable } from '../net/connection.ts';
 import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
-import { useGames } from './use-games.ts';
+import { tableReady, useGames } from './use-games.ts';
 
 /** Choose a game and a number of seats, then sit down at seat 1 of a new table. */
 export function CreateTableForm() {
@@ -11,7 +11,9 @@ export function CreateTableForm() {
   const [seats, setSeats] = useState(4);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const game = games.find((g) => g.id === gameId) ?? games[0];
+  const ready = games.filter((g) => tableReady(g.id));
+  const coming = games.filter((g) => !tableReady(g.id));
+  const game = ready.find((g) => g.id === gameId) ?? ready[0];
   const min = game?.minSeats ?? 1;
   const max = Math.min(10, game?.maxSeats ?? 10);
   const seatCount = Math.min(max, Math.max(min, seats));
@@ -35,7 +37,12 @@ export function CreateTableForm() {
       <label className="field">
         <span>Game</span>
         <select value={game?.id} onChange={(e) => setGameId(e.target.value)}>
-          {games.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+          {ready.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+          {coming.length > 0 && (
+            <optgroup label="Coming: rules done, table in progress">
+              {coming.map((g) => <option key={g.id} value={g.id} disabled>{g.name}</option>)}
+            </optgroup>
+          )}
         </select>
       </label>
       <label className="field">

@@ -2,6 +2,18 @@
 import { useEffect, useState } from 'react';
 import { fetchGames, type GameInfo } from '../net/api.ts';
 
+/**
+ * Games whose own table and HUD this client has built. The server may host more (their
+ * rules engines are complete and tested, and tables of them can be created through the
+ * API); the start page lists those as coming, not as playable, until their table exists.
+ */
+export const TABLE_READY: ReadonlySet<string> = new Set(['sandbox']);
+
+/** Whether the start page offers this game for a new table. */
+export function tableReady(gameId: string): boolean {
+  return TABLE_READY.has(gameId);
+}
+
 /** Shown until the server answers (or when it cannot), so the start page still works. */
 export const FALLBACK_GAMES: GameInfo[] = [{ id: 'sandbox', name: 'Free table', minSeats: 1, maxSeats: 10 }];
 
