@@ -5,6 +5,7 @@
  * Colyseus keeps its matchmaker in module state, so one process runs one server at a
  * time; `close()` shuts it down fully, after which another may start (tests do this).
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -47,6 +48,13 @@ export interface StartOptions {
   store?: GameStore;
   /** Games offered (default: the registry). */
   games?: Readonly<Record<string, AnyGameModule>>;
+  /**
+   * TEST ONLY: the seed of each new table (called once per table), so a test can replay a
+   * known game through the room. Default: 32 random bytes, hex. Never set it in
+   * production: a predictable seed makes every shuffle and roll predictable. Server-side
+   * only (it is not an option a client can pass; restored tables keep their stored seed).
+   */
+  seeds?: () => string;
 }
 
 export interface RunningServer {
@@ -73,6 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     live: new Map(),
     restores: new Map(),
     now: () => Date.now(),
+    newSeed: options.seeds ?? (() => randomBytes(32).toString('hex')),
   };
   const statics = {
     clientDir: path.resolve(options.staticDir ?? path.join(ROOT, 'dist/client')),

@@ -34,6 +34,12 @@ export interface TableContext {
    */
   restores: Map<string, LoadedTable>;
   now: () => number;
+  /**
+   * The secret seed of a new table (DESIGN §5.5): 32 random bytes as hex unless
+   * `startServer({seeds})` replaced it — a test-only hook for reproducible games. It lives
+   * in this server-side context, so no client can supply or observe it.
+   */
+  newSeed: () => string;
 }
 
 /** The game module for an id, or undefined (own properties only). */

@@ -17,7 +17,6 @@
  * draw) gets its `commit` digest in the log before anyone is synced, so every viewer
  * receives it with the event, and it is stored with the action for the export.
  */
-import { randomBytes } from 'node:crypto';
 import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import { applyAction, createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
@@ -137,7 +136,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const { game: gameId, seats, options: gameOptions } = parsed.data;
     const game = findGame(this.ctx, gameId);
     if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${gameId}".`);
-    const seed = randomBytes(32).toString('hex');
+    const seed = this.ctx.newSeed();
     const match = createMatch(game, gameOptions, seats, seed);
     if (isRuleError(match)) throw new ServerError(ErrorCode.APPLICATION_ERROR, match.message);
     this.game = game;
