@@ -267,6 +267,9 @@ export const TOKEN = { radius: 0.6, height: 0.15, bevel: 0.03 };
 export const TILE = { size: 4, height: 0.15, bevel: 0.025, corner: 0.06 };
 export const CARD = { width: 2.5, depth: 3.5, height: 0.02, corner: 0.12 };
 export const CUBE = { size: 0.6, rounding: 0.05 };
+/** Explorers player boards, as engine/games/explorers/table.ts lays them out (thin: cubes, cards and markers lie on them). */
+export const HERO_BOARD = { width: 10, depth: 7.5, height: 0.06, corner: 0.3, bevel: 0.015 };
+export const THREAT_TRACK = { width: 6.8, depth: 3, height: 0.06, corner: 0.2, bevel: 0.015 };
 
 function token(info: ModelInfo): GlbDocument {
   return flatPiece('token', info, circle(TOKEN.radius, 64), TOKEN.height, TOKEN.bevel,
@@ -281,6 +284,11 @@ function tile(info: ModelInfo): GlbDocument {
 function card(info: ModelInfo): GlbDocument {
   return flatPiece('card', info, roundedRect(CARD.width, CARD.depth, CARD.corner, 6), CARD.height, 0,
     ['front', 'back', 'edge'], ['#ffffff', '#ffffff', '#f2eee4']);
+}
+
+function board(id: string, info: ModelInfo, b: { width: number; depth: number; height: number; corner: number; bevel: number }): GlbDocument {
+  return flatPiece(id, info, roundedRect(b.width, b.depth, b.corner, 4), b.height, b.bevel,
+    ['face', 'back', 'edge'], ['#ffffff', '#5d3f25', '#6b4a2b']);
 }
 
 function cube(info: ModelInfo): GlbDocument {
@@ -308,6 +316,8 @@ export const models: Record<string, ModelInfo> = {
   tile: { size: [TILE.size, TILE.height, TILE.size], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
   card: { size: [CARD.width, CARD.height, CARD.depth], origin: 'base-centre', parts: ['front', 'back', 'edge'] },
   cube: { size: [CUBE.size, CUBE.size, CUBE.size], origin: 'base-centre', parts: ['body'] },
+  'hero-board': { size: [HERO_BOARD.width, HERO_BOARD.height, HERO_BOARD.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
+  'threat-track': { size: [THREAT_TRACK.width, THREAT_TRACK.height, THREAT_TRACK.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
 };
 
 export const modelIds: readonly string[] = Object.keys(models);
@@ -324,6 +334,8 @@ export function buildModel(id: string): Uint8Array {
     case 'tile': return writeGlb(tile(info));
     case 'card': return writeGlb(card(info));
     case 'cube': return writeGlb(cube(info));
+    case 'hero-board': return writeGlb(board(id, info, HERO_BOARD));
+    case 'threat-track': return writeGlb(board(id, info, THREAT_TRACK));
     default:
       if ((dieKinds as readonly string[]).includes(id)) return writeGlb(die(id as DieKind, info));
       throw new Error(`no builder for model ${id}`);

@@ -10,6 +10,7 @@ import { sendIntent } from '../net/connection.ts';
 import { hotkeyCommand } from './hotkey-map.ts';
 import { uiStore } from './ui-store.ts';
 import { dispatchPointer, pointerActive } from './pointer-controller.ts';
+import { interactionFor } from '../games/index.ts';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -21,6 +22,13 @@ function onKeyDown(e: KeyboardEvent): void {
   if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
   const table = tableStore.getState();
   const ui = uiStore.getState();
+  // Q / E turn a held tile locally (its drop sends the rotation).
+  const k = e.key.toLowerCase();
+  if ((k === 'q' || k === 'e') && ui.drag?.held) {
+    e.preventDefault();
+    if (!e.repeat) ui.turnHeld(k === 'q' ? -1 : 1);
+    return;
+  }
   const pieces = table.projection?.table.pieces ?? {};
   const selected = ui.selected.map((id) => pieces[id]).filter((p): p is TablePiece => p !== undefined);
   const cmd = hotkeyCommand(e.key, {
@@ -32,6 +40,8 @@ function onKeyDown(e: KeyboardEvent): void {
   e.preventDefault();
   switch (cmd.type) {
     case 'intents':
+      // The free table's flip / rotate / roll / draw mean nothing to a game with rules.
+      if (!interactionFor(table.gameId).sandboxHotkeys) return;
       // Holding a key down must not spam the table.
       if (!e.repeat) for (const action of cmd.actions) sendIntent(action);
       break;

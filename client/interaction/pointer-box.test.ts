@@ -27,7 +27,7 @@ function fakeCtx(pieces: TablePiece[], canAct = true, shown: Record<string, [num
     piece: (id) => byId.get(id) ?? null,
     pieces: () => byId.values(),
     send: (a) => {
-      log.sent.push(a);
+      log.sent.push(a as SandboxAction);
       return `r${log.sent.length}`;
     },
     setDrag: () => undefined,

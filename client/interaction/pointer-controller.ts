@@ -7,7 +7,8 @@
 import { invalidate } from '@react-three/fiber';
 import { tableStore } from '../net/store.ts';
 import { diceStore, shownPosition } from '../net/dice-store.ts';
-import { sendIntent, sendPresence } from '../net/connection.ts';
+import { rejectLocally, sendIntent, sendPresence } from '../net/connection.ts';
+import { interactionFor } from '../games/index.ts';
 import { PointerMachine } from './pointer-machine.ts';
 import { DROP_TIMEOUT_MS, type PointerCtx, type PointerEvt } from './pointer-types.ts';
 import { uiStore } from './ui-store.ts';
@@ -30,6 +31,10 @@ const ctx: PointerCtx = {
   piece: (id) => tableStore.getState().projection?.table.pieces[id] ?? null,
   pieces: () => Object.values(tableStore.getState().projection?.table.pieces ?? {}),
   send: (action, extra) => sendIntent(action, extra),
+  game: () => interactionFor(tableStore.getState().gameId),
+  projection: () => tableStore.getState().projection,
+  held: () => uiStore.getState().drag?.held ?? null,
+  reject: (code, message) => rejectLocally(code, message),
   selection: () => uiStore.getState().selected,
   setDrag: (drag) => {
     uiStore.getState().setDrag(drag);

@@ -3,8 +3,10 @@
  * table. Releasing sends the intent and waits for the server in `dropping`.
  */
 import type { PointerState, StateHandler } from './pointer-types.ts';
-import { clampToTable, dropAction, findDropTarget, roundCoord, type Vec2 } from './table-geometry.ts';
+import { clampToTable, roundCoord, type Vec2 } from './table-geometry.ts';
 import { flingOf, pushTrail } from './pointer-fling.ts';
+import { sandboxInteraction } from '../games/sandbox/interaction.ts';
+import { NO_HELD } from '../games/types.ts';
 
 /** Most dice one throw may carry (the roll action's limit). */
 const MAX_THROW = 20;
@@ -22,9 +24,11 @@ export const dragging: StateHandler<Dragging> = (state, evt, ctx) => {
   switch (evt.type) {
     case 'move': {
       const at = heldAt(state, evt.table);
+      const held = ctx.held?.() ?? null;
       ctx.setDrag({
         id: state.id, mode: state.mode, x: at[0], z: at[1],
         fromX: state.origin[0], fromZ: state.origin[1], pendingRef: null,
+        ...(held ? { held } : {}),
       });
       return { ...state, at, trail: pushTrail(state.trail, at, evt.time) };
     }
@@ -52,13 +56,26 @@ export const dragging: StateHandler<Dragging> = (state, evt, ctx) => {
         ctx.setDrag(null);
         return { name: 'idle' };
       }
-      const action = dropAction(piece, x, z, findDropTarget(ctx.pieces(), piece, x, z));
-      const ref = ctx.send(action);
+      const game = ctx.game?.() ?? sandboxInteraction;
+      const held = ctx.held?.() ?? null;
+      const outcome = game.drop(piece, x, z, ctx.projection?.() ?? null, held ?? NO_HELD, ctx.pieces());
+      if (outcome.kind === 'none') {
+        ctx.setDrag(null);
+        return { name: 'idle' };
+      }
+      // A refused drop rests where it was let go until its rejection springs it back.
+      const ref = outcome.kind === 'send'
+        ? ctx.send(outcome.action)
+        : ctx.reject?.(outcome.code, outcome.message) ?? '';
       ctx.setDrag({
         id: state.id, mode: 'move', x, z,
         fromX: state.origin[0], fromZ: state.origin[1], pendingRef: ref,
+        ...(held ? { held } : {}),
       });
-      return { name: 'dropping', id: state.id, ref, origin: state.origin, since: evt.time };
+      return {
+        name: 'dropping', id: state.id, ref, origin: state.origin, since: evt.time,
+        ...(piece.face === undefined ? {} : { face: piece.face }),
+      };
     }
     case 'cancel':
       ctx.setCameraEnabled(true);

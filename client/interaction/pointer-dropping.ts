@@ -15,7 +15,8 @@ export const dropping: StateHandler<Dropping> = (state, evt, ctx, mem) => {
   switch (evt.type) {
     case 'projection': {
       const piece = ctx.piece(state.id);
-      const moved = !piece || Math.hypot(piece.x - state.origin[0], piece.z - state.origin[1]) > MOVED;
+      const moved = !piece || Math.hypot(piece.x - state.origin[0], piece.z - state.origin[1]) > MOVED
+        || piece.face !== state.face;
       if (!moved) return state;
       ctx.setDrag(null);
       return { name: 'idle' };

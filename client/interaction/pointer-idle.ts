@@ -3,6 +3,7 @@
  * on the empty table starts a selection box.
  */
 import type { PointerState, StateHandler } from './pointer-types.ts';
+import { sandboxInteraction } from '../games/sandbox/interaction.ts';
 
 export const idle: StateHandler<Extract<PointerState, { name: 'idle' }>> = (state, evt, ctx) => {
   if (evt.type === 'boxDown' && ctx.canAct()) {
@@ -11,8 +12,13 @@ export const idle: StateHandler<Extract<PointerState, { name: 'idle' }>> = (stat
   }
   if (evt.type !== 'down' || !ctx.canAct()) return state;
   const piece = ctx.piece(evt.id);
-  // Fixed pieces (boards, game-placed decks) let the press through to the camera.
-  if (!piece || !piece.draggable) return state;
+  if (!piece) return state;
+  // The game says what may be picked up (the free table: draggable pieces) or clicked (a
+  // piece one prompt points at); fixed pieces let the press through to the camera.
+  const game = ctx.game?.() ?? sandboxInteraction;
+  const projection = ctx.projection?.() ?? null;
+  const drags = game.canDrag(piece, projection);
+  if (!drags && !(game.click?.(piece, projection) ?? null)) return state;
   const mode = piece.kind === 'bag' && (evt.shift || evt.mouth) ? 'bagDraw' : 'move';
   // Held by the point pressed, measured from where the piece is drawn (a thrown die rests
   // where it landed, not at its projected x/z), so it does not jump when picked up.
@@ -27,6 +33,7 @@ export const idle: StateHandler<Extract<PointerState, { name: 'idle' }>> = (stat
     origin: [piece.x, piece.z],
     mode,
     shift: evt.shift,
+    ...(drags ? {} : { clickOnly: true }),
     ...(evt.touch ? { touch: true } : {}),
   };
 };

@@ -23,7 +23,7 @@ function fakeCtx(pieces: TablePiece[], canAct = true, selection: string[] = []) 
     piece: (id) => byId.get(id) ?? null,
     pieces: () => byId.values(),
     send: (a, extra) => {
-      log.sent.push(a);
+      log.sent.push(a as SandboxAction);
       log.extras.push(extra);
       return `r${log.sent.length}`;
     },
@@ -228,5 +228,35 @@ describe('pointer machine', () => {
     m.handle({ type: 'move', screen: [180, 100], table: [6, 2], time: 1116 });
     m.handle({ type: 'up', screen: [220, 100], table: [6, 3], time: 1132 });
     expect(log.sent.at(-1)).toEqual({ t: 'roll', ids: ['d3'] });
+  });
+});
+
+describe('pointer machine with a game adapter', () => {
+  it('picks up what the game allows, sends its drop, and refuses a drop with its reason', async () => {
+    const { ctx, log } = fakeCtx([piece('tile', 'tile', 0, 0, { draggable: false }), piece('chest', 'token', 5, 5, { draggable: false })]);
+    const { explorersInteraction } = await import('../games/explorers/interaction.ts');
+    const rejects: string[] = [];
+    const game = {
+      ...explorersInteraction,
+      canDrag: (p: TablePiece) => p.id === 'tile',
+      click: (p: TablePiece) => (p.id === 'chest' ? { t: 'chest' } : null),
+      drop: (_p: TablePiece, x: number) => (x > 3 ? { kind: 'send' as const, action: { t: 'place', x: 1, y: 0, rotation: 0 } } : { kind: 'reject' as const, code: 'ui/no-place', message: 'not there' }),
+    };
+    const m = new PointerMachine({ ...ctx, game: () => game, projection: () => null, held: () => null, reject: (_c, msg) => { rejects.push(msg); return 'local1'; } });
+    m.handle(down('tile'));
+    m.handle(move(140, 1, 1));
+    expect(m.handle(up(1, 1)).name).toBe('dropping');
+    expect(rejects).toEqual(['not there']);
+    expect(log.sent).toEqual([]);
+    expect(m.handle({ type: 'rejected', ref: 'local1' }).name).toBe('idle');
+    m.handle(down('tile'));
+    m.handle(move(140, 4, 0));
+    m.handle(up(4, 0));
+    expect(log.sent).toEqual([{ t: 'place', x: 1, y: 0, rotation: 0 }]);
+    // A piece the game lets be clicked but not moved: a click sends its action.
+    m.handle({ type: 'cancel' });
+    m.handle(down('chest'));
+    expect(m.handle(up(5, 5)).name).toBe('idle');
+    expect(log.sent.at(-1)).toEqual({ t: 'chest' });
   });
 });

@@ -6,6 +6,7 @@
 import { DOUBLE_CLICK_MS, DRAG_THRESHOLD_PX, type PointerCtx, type PointerMemory, type PointerState, type StateHandler } from './pointer-types.ts';
 import { clampToTable } from './table-geometry.ts';
 import { pushTrail } from './pointer-fling.ts';
+import { NO_HELD } from '../games/types.ts';
 
 type Pointing = Extract<PointerState, { name: 'pointing' }>;
 
@@ -20,6 +21,14 @@ function click(state: Pointing, time: number, ctx: PointerCtx, mem: PointerMemor
     ctx.select(piece.id, true);
     return;
   }
+  const game = ctx.game?.();
+  if (game?.click) {
+    // A game with rules: a click sends what the one matching prompt offers, else selects.
+    const action = game.click(piece, ctx.projection?.() ?? null);
+    if (action) ctx.send(action);
+    else ctx.select(piece.id, false);
+    return;
+  }
   if (piece.kind === 'deck') {
     ctx.send({ t: 'draw', deck: piece.id, n: 1, to: 'hand', from: 'top' });
   } else if (piece.kind === 'bag') {
@@ -32,17 +41,29 @@ function click(state: Pointing, time: number, ctx: PointerCtx, mem: PointerMemor
   }
 }
 
+function rotatesHeld(id: string, ctx: PointerCtx): boolean {
+  const piece = ctx.piece(id);
+  const game = ctx.game?.();
+  return !!piece && !!game && game.rotatesHeld(piece, ctx.projection?.() ?? null);
+}
+
 export const pointing: StateHandler<Pointing> = (state, evt, ctx, mem) => {
   switch (evt.type) {
     case 'move': {
       const moved = Math.hypot(evt.screen[0] - state.start[0], evt.screen[1] - state.start[1]);
       if (moved < DRAG_THRESHOLD_PX) return state;
+      if (state.clickOnly) {
+        ctx.setCameraEnabled(true);
+        return { name: 'idle' };
+      }
       const at = evt.table
         ? clampToTable(evt.table[0] + state.grab[0], evt.table[1] + state.grab[1])
         : state.origin;
       ctx.setDrag({
         id: state.id, mode: state.mode, x: at[0], z: at[1],
         fromX: state.origin[0], fromZ: state.origin[1], pendingRef: null,
+        // A piece the game turns locally while held (a tile to place) starts unturned.
+        ...(rotatesHeld(state.id, ctx) ? { held: NO_HELD } : {}),
       });
       return {
         name: 'dragging', id: state.id, grab: state.grab, origin: state.origin, mode: state.mode, at,

@@ -4,7 +4,8 @@
  * is pure: it sees the world only through `PointerCtx`, so tests drive it with a fake.
  */
 import type { TablePiece } from '../../engine/core/projection.ts';
-import type { SandboxAction } from '../../engine/games/sandbox/actions.ts';
+import type { Projection } from '../../engine/core/match.ts';
+import type { GameAction, GameInteraction, HeldState } from '../games/types.ts';
 import type { SelectBox, UiDrag } from './ui-store.ts';
 import type { Vec2 } from './table-geometry.ts';
 import type { Fling, TrailPoint } from './pointer-fling.ts';
@@ -23,7 +24,18 @@ export interface PointerCtx {
   piece(id: string): TablePiece | null;
   pieces(): Iterable<TablePiece>;
   /** Sends an intent (a throw with its release gesture); returns its ref (echoed back by a rejection). */
-  send(action: SandboxAction, extra?: { fling?: Fling }): string;
+  send(action: GameAction, extra?: { fling?: Fling }): string;
+  /**
+   * The table's game adapter (what may be picked up or clicked, what a drop means); the
+   * free table's when absent.
+   */
+  game?(): GameInteraction;
+  /** The projection the adapter matches gestures against (prompts, view, pieces). */
+  projection?(): Projection | null;
+  /** What the held piece carries locally (the rotation Q / E gave a held tile), or null. */
+  held?(): HeldState | null;
+  /** Refuses a drop locally with a reason (the rejection toast); returns its ref. */
+  reject?(code: string, message: string): string;
   /** The selected piece ids (a throw of a selected die throws every selected die). */
   selection?(): readonly string[];
   setDrag(drag: UiDrag | null): void;
@@ -81,13 +93,19 @@ export type PointerState =
       mode: DragMode;
       shift: boolean;
       touch?: boolean;
+      /** The piece may be clicked but not picked up: moving the pointer abandons the press. */
+      clickOnly?: boolean;
     }
   | {
       name: 'dragging'; id: string; grab: Vec2; origin: Vec2; mode: DragMode; at: Vec2;
       /** Recent pointer positions (held point) for the throw gesture. */
       trail?: TrailPoint[];
     }
-  | { name: 'dropping'; id: string; ref: string; origin: Vec2; since: number }
+  | {
+      name: 'dropping'; id: string; ref: string; origin: Vec2; since: number;
+      /** The piece's face when dropped: a new piece under the same id (the next drawn tile) settles the drop. */
+      face?: string;
+    }
   /** Drawing a selection box from `start` to `end` (client pixels); the camera stays still. */
   | { name: 'boxing'; start: Vec2; end: Vec2 };
 

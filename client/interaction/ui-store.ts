@@ -9,6 +9,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { DragPreview, UiStoreState } from '../net/store-types.ts';
 import type { DiceSpeed } from '../scene/dice-playback.ts';
+import { turnHeld, type HeldState } from '../games/types.ts';
 import { SOUND_KEY, SPEED_KEY, defaultDiceSpeed, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
 
 const initial = loadSettings(pageStorage(), reducedMotionQuery()?.matches ?? false);
@@ -27,6 +28,8 @@ export type TopPanel = 'settings' | 'info';
 /** A drag preview plus how it was started (moving the piece, or drawing out of a bag). */
 export interface UiDrag extends DragPreview {
   mode: 'move' | 'bagDraw';
+  /** A piece the game turns locally while held (a tile to place): its quarter turns so far. */
+  held?: HeldState;
 }
 
 export interface UiState extends UiStoreState {
@@ -41,6 +44,8 @@ export interface UiState extends UiStoreState {
   setBox(box: SelectBox | null): void;
   clearSelection(): void;
   setDrag(drag: UiDrag | null): void;
+  /** Q / E while holding a piece the game turns locally; false when nothing such is held. */
+  turnHeld(dir: 1 | -1): boolean;
   toggleTopDown(): void;
   toggleHelp(): void;
   setHelpOpen(open: boolean): void;
@@ -86,6 +91,12 @@ export const uiStore = createStore<UiState>()((set, get) => ({
     if (get().selected.length > 0) set({ selected: [] });
   },
   setDrag: (drag) => set({ drag }),
+  turnHeld: (dir) => {
+    const { drag } = get();
+    if (!drag?.held || drag.pendingRef !== null) return false;
+    set({ drag: { ...drag, held: { ...drag.held, rotation: turnHeld(drag.held.rotation, dir) } } });
+    return true;
+  },
   toggleTopDown: () => set({ topDown: !get().topDown }),
   toggleHelp: () => set({ helpOpen: !get().helpOpen }),
   setHelpOpen: (open) => set({ helpOpen: open }),

@@ -293,6 +293,16 @@ export function sendIntent(action: IntentAction, extra: IntentExtra = {}): strin
 }
 
 /**
+ * Refuses a gesture locally (a drop where the game allows nothing): the reason shows as
+ * the rejection toast, and its ref springs the dragged piece back. Returns the ref.
+ */
+export function rejectLocally(code: string, message: string): string {
+  const ref = newRef();
+  tableStore.setState({ rejection: { code, message, ref, at: Date.now() } });
+  return ref;
+}
+
+/**
  * Shares this player's pointer on the table plane (null when off the table) and the
  * piece being dragged. Throttled to ~15 messages per second; unchanged values are not resent.
  * Spectators do not send presence.

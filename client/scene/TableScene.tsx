@@ -13,6 +13,7 @@ import { SelectionBox } from '../interaction/SelectionBox.tsx';
 import { useDiceSound } from './dice-sound.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { DrawGhost } from './DrawGhost.tsx';
+import { DragTargets } from './DragTargets.tsx';
 import { Lights } from './Lights.tsx';
 import { Pieces } from './Pieces.tsx';
 import { RemotePresence } from './RemotePresence.tsx';
@@ -45,6 +46,7 @@ export function TableScene() {
           <Pieces />
         </Suspense>
         <DrawGhost />
+        <DragTargets />
         <RemotePresence />
         <PointerController />
       </Canvas>

@@ -6,6 +6,7 @@
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { UiDrag } from '../interaction/ui-store.ts';
 import { LIFT_HEIGHT } from '../interaction/table-geometry.ts';
+import { yawOfClockwise } from '../games/types.ts';
 import { MOVE_SPRING, SETTLE_SPRING, nearestAngle, spring, stepSpring, type Spring, type SpringParams } from './spring.ts';
 
 /** Following the pointer: quick and critically damped. */
@@ -43,7 +44,9 @@ export function stepMotion(m: Motion, p: TablePiece, drag: UiDrag | null, dt: nu
   let moving = stepSpring(m.x, t.x, dt, planar);
   moving = stepSpring(m.z, t.z, dt, planar) || moving;
   moving = stepSpring(m.y, t.y, dt, t.held ? HOLD_SPRING : SETTLE_SPRING) || moving;
-  moving = stepSpring(m.yaw, nearestAngle(m.yaw.value, yawOf(p.rot)), dt, TURN_SPRING) || moving;
+  // A piece turned locally while held (a tile to place) shows its held rotation until it settles.
+  const yaw = drag && drag.id === p.id && drag.held ? yawOfClockwise(drag.held.rotation) : yawOf(p.rot);
+  moving = stepSpring(m.yaw, nearestAngle(m.yaw.value, yaw), dt, TURN_SPRING) || moving;
   if (flips) moving = stepSpring(m.flip, p.faceUp ? 0 : Math.PI, dt, TURN_SPRING) || moving;
   return moving;
 }

@@ -12,7 +12,7 @@ const cache = new Map<string, CanvasTexture>();
  */
 export type TextureTarget = 'model' | 'plain';
 
-function make(key: string, w: number, h: number, draw: (g: CanvasRenderingContext2D) => void, target: TextureTarget = 'plain'): CanvasTexture {
+export function make(key: string, w: number, h: number, draw: (g: CanvasRenderingContext2D) => void, target: TextureTarget = 'plain'): CanvasTexture {
   key = `${target}:${key}`;
   const hit = cache.get(key);
   if (hit) return hit;
@@ -41,7 +41,7 @@ function lcg(seed: number): () => number {
 export const FONT = 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const SERIF = 'Georgia, "Times New Roman", serif';
 
-function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+export function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
   g.beginPath();
   g.roundRect(x, y, w, h, r);
 }

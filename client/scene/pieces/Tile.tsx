@@ -9,16 +9,19 @@ import { modelFor, useModelClone } from '../model.ts';
 import { tileBackTexture, tileFaceTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
+import { useTable } from '../../net/store.ts';
+import { gameTileFace } from '../../games/art.ts';
 
 export function Tile({ piece }: { piece: TablePiece }) {
   const model = useModelClone(modelFor(piece.model, 'tile'));
   const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
+  const gameId = useTable((s) => s.gameId);
 
   useEffect(() => {
     const face = model.byName('face', 'front');
     const back = model.byName('back');
     if (face) {
-      face.map = tileFaceTexture(piece.faceUp ? piece.label ?? piece.face : undefined, piece.color);
+      face.map = gameTileFace(gameId, piece) ?? tileFaceTexture(piece.faceUp ? piece.label ?? piece.face : undefined, piece.color);
       face.color.set('#ffffff');
       face.needsUpdate = true;
     }
@@ -28,7 +31,7 @@ export function Tile({ piece }: { piece: TablePiece }) {
       back.needsUpdate = true;
     }
     invalidate();
-  }, [model, piece.faceUp, piece.face, piece.label, piece.color]);
+  }, [model, gameId, piece.faceUp, piece.face, piece.label, piece.color]);
 
   return (
     <PieceMotion piece={piece} height={model.size.y} halfWidth={model.size.x / 2} radius={2.6} selected={selected} target={target}>
