@@ -1,4 +1,6 @@
+import { ExplorersHud } from '../games/explorers/hud/ExplorersHud.tsx';
 import { HelpOverlay } from '../interaction/HelpOverlay.tsx';
+import { useTable } from '../net/store.ts';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
 import { GameOverBanner } from './GameOverBanner.tsx';
 import { Hand } from './Hand.tsx';
@@ -14,21 +16,24 @@ import { TopBar } from './TopBar.tsx';
  * the canvas; only the panels (`.hud-panel`, buttons) catch it.
  */
 export function TableHud() {
+  const explorers = useTable((s) => s.gameId === 'explorers');
   return (
-    <div className="hud">
+    <div className={explorers ? 'hud explorers' : 'hud'}>
       <TopBar />
       <div className="hud-notices">
         <ConnectionBanner />
         <Toast />
-        <GameOverBanner />
+        {!explorers && <GameOverBanner />}
       </div>
       <SeatsPanel />
       <LogPanel />
-      <div className="hud-bottom">
-        <RollButton />
-        <PromptBar />
-        <Hand />
-      </div>
+      {explorers ? <ExplorersHud /> : (
+        <div className="hud-bottom">
+          <RollButton />
+          <PromptBar />
+          <Hand />
+        </div>
+      )}
       <HelpOverlay />
     </div>
   );

@@ -1,0 +1,199 @@
+import { useMemo, useState } from 'react';
+import type { PowerColor } from '../../../../engine/games/explorers/content/schema.ts';
+import {
+  actionOf, enemiesHere, fallbackPrompts, multiPrompts, promptsOf, retreatPrompts, single,
+  type Banner, type BossCard, type CombatView, type EndSummary, type XPrompt,
+} from './model.ts';
+import { send } from './send.ts';
+import { Track } from './HeroBoard.tsx';
+
+export function Colors({ label, colors }: { label: string; colors: readonly PowerColor[] }) {
+  if (colors.length === 0) return null;
+  return (
+    <span className="ex-colors">
+      {label}{' '}
+      {colors.map((c) => <span key={c} className={`ex-color ${c}`} title={c}>{c}</span>)}
+    </span>
+  );
+}
+
+export function BannerPanel({ banner }: { banner: Banner }) {
+  return (
+    <div className={`ex-banner hud-panel${banner.yours ? ' yours' : ''}`} data-testid="ex-banner" role="status">
+      {banner.who && (
+        <span className="ex-banner-who" style={banner.heroColor ? { color: banner.heroColor } : undefined}>
+          {banner.yours ? 'Your turn · ' : ''}{banner.who}
+        </span>
+      )}
+      <span className="ex-banner-phase">{banner.phase}</span>
+      {banner.expected && <span className="ex-banner-expected" data-testid="ex-expected">{banner.expected}</span>}
+    </div>
+  );
+}
+
+export function BossPanel({ boss }: { boss: BossCard }) {
+  return (
+    <section className="ex-boss hud-panel" data-testid="boss-card" aria-label="Boss card">
+      <header>
+        <strong>{boss.revealed ? boss.name : 'The Boss'}</strong>
+        {!boss.revealed && <span className="muted">{boss.placed ? ' · face down' : ' · hidden in the forest'}</span>}
+      </header>
+      {boss.revealed && (
+        <div className="ex-boss-stats">
+          <span>Defense {boss.defense}+</span>
+          <span>Hits {boss.hits}</span>
+          <span>Damage {boss.damage}</span>
+          {boss.leaf > 0 && <span className="ex-leaf" data-testid="boss-leaf">🍃 {boss.leaf} Leaf Shield{boss.leaf === 1 ? '' : 's'}</span>}
+        </div>
+      )}
+      {boss.revealed && (
+        <div className="ex-boss-colors">
+          <Colors label="Weak" colors={boss.weak} />
+          <Colors label="Resists" colors={boss.resist} />
+          <Colors label="Immune" colors={boss.immune} />
+        </div>
+      )}
+      {boss.threat !== null && boss.spaces > 0
+        ? <Track label="Threat" value={boss.threat} max={boss.spaces - 1} kind="health" />
+        : <p className="muted ex-small">The threat track starts when the Boss is revealed.</p>}
+    </section>
+  );
+}
+
+/** The battle: enemy, dice results, rerolls, resolve; before it, fight or retreat; after it, frost and rewards. */
+export function CombatPanel({ combat, prompts, view }: {
+  combat: CombatView | null; prompts: readonly XPrompt[]; view: Parameters<typeof enemiesHere>[0];
+}) {
+  const fights = promptsOf(prompts, 'fight');
+  const retreats = retreatPrompts(prompts);
+  const frost = promptsOf(prompts, 'frost');
+  const shares = promptsOf(prompts, 'share');
+  const resolve = actionOf(prompts, 'resolve');
+  const rhythm = actionOf(prompts, 'rhythm');
+  const enemies = enemiesHere(view);
+  const mustFight = !!view.turn?.mustFight && enemies.length > 0;
+  if (!combat && fights.length === 0 && retreats.length === 0 && frost.length === 0 && shares.length === 0 && !mustFight && !view.lost) return null;
+  return (
+    <section className="ex-combat hud-panel" data-testid="combat-panel" aria-label="Battle">
+      {combat ? (
+        <>
+          <header>
+            <strong>Battle: {combat.enemy}</strong>
+            <span className="muted"> · {combat.heroes.join(', ')}</span>
+          </header>
+          <div className="ex-combat-stats">
+            <span>Defense <b>{combat.defense}+</b></span>
+            <span>Hits <b data-testid="combat-hits">{combat.hits}</b> / {combat.hitsNeeded}{combat.leaf > 0 ? ` (+${combat.leaf} leaf)` : ''}</span>
+            <span>Damage {combat.damage}</span>
+            <Colors label="Weak" colors={combat.weak} />
+            <Colors label="Resists" colors={combat.resist} />
+            <Colors label="Immune" colors={combat.immune} />
+          </div>
+          <ul className="ex-combat-dice">
+            {combat.dice.map((d) => (
+              <li key={d.id} className={d.hit ? 'hit' : 'miss'} data-testid="combat-die" data-die={d.id}>
+                <span className={`ex-die combat ${d.color ?? 'black'}`}>{d.value}</span>
+                <span className="ex-small">{d.hit ? 'hit' : 'miss'}{d.note !== String(d.value) ? ` (${d.note})` : ''}</span>
+                {d.reroll && <button type="button" data-testid="reroll-combat" onClick={() => send(d.reroll!)}>Reroll (1 orb)</button>}
+                {d.free.map((f) => <button key={f.label} type="button" onClick={() => send(f.action)}>{f.label}</button>)}
+              </li>
+            ))}
+          </ul>
+          <div className="ex-row">
+            {rhythm && <button type="button" onClick={() => send(rhythm)}>Battle Rhythm</button>}
+            <button type="button" className="primary" data-testid="resolve" disabled={!resolve} onClick={() => resolve && send(resolve)}>Count the hits</button>
+          </div>
+        </>
+      ) : (
+        <>
+          {enemies.length > 0 && (
+            <ul className="ex-enemies">
+              {enemies.map((e, i) => (
+                <li key={i}>
+                  <strong>{e.name}</strong>
+                  {e.defense !== null && <span> · defense {e.defense}+ · {e.hits} hit{e.hits === 1 ? '' : 's'}</span>}
+                  {e.leaf > 0 && <span> · 🍃{e.leaf}</span>}
+                  {e.frost && <span> · frozen</span>}
+                  <Colors label=" · weak" colors={e.weak} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {mustFight && <p className="ex-small">Enemies here: fight them or retreat.</p>}
+        </>
+      )}
+      {(fights.length > 0 || retreats.length > 0) && (
+        <div className="ex-row">
+          {fights.map((f) => <button key={f.prompt.key} type="button" className="primary" data-testid="fight" onClick={() => send(f.action)}>{f.prompt.label}</button>)}
+          {retreats.map((r) => <button key={r.key} type="button" data-testid="retreat" onClick={() => send(single(r)!)}>{r.label}</button>)}
+        </div>
+      )}
+      {frost.length > 0 && (
+        <div className="ex-row">
+          {frost.map((f) => <button key={f.prompt.key} type="button" onClick={() => send(f.action)}>{f.prompt.label}</button>)}
+        </div>
+      )}
+      {shares.length > 0 && (
+        <div className="ex-row">
+          <span className="ex-small">Rewards:</span>
+          {shares.map((f) => <button key={f.prompt.key} type="button" data-testid="share" onClick={() => send(f.action)}>{f.prompt.label}</button>)}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Every prompt no panel shows (moves, exploration, chests, wells, the peddler, lairs,
+ * Pathfinder, end of turn), plus a list for tile placements, which the scene shows as
+ * ghosts: every prompt stays reachable from the HUD.
+ */
+export function FallbackBar({ prompts }: { prompts: readonly XPrompt[] }) {
+  const rest = useMemo(() => fallbackPrompts(prompts).filter((p) => !p.label.startsWith('Retreat')), [prompts]);
+  const multi = useMemo(() => multiPrompts(prompts), [prompts]);
+  const [choice, setChoice] = useState(0);
+  if (rest.length === 0 && multi.length === 0) return null;
+  return (
+    <div className="prompt-bar ex-fallback" role="toolbar" aria-label="Other actions" data-testid="ex-fallback">
+      {rest.map((p) => (
+        <button key={p.key} type="button" className="primary" data-testid="prompt" data-key={p.key} onClick={() => send(single(p)!)}>{p.label}</button>
+      ))}
+      {multi.map((p) => (
+        <span key={p.key} className="ex-place-picker hud-panel">
+          <span>{p.label}:</span>
+          <select aria-label={`${p.label}: where`} data-testid="place-select" value={Math.min(choice, p.actions.length - 1)} onChange={(e) => setChoice(Number(e.target.value))}>
+            {p.actions.map((a, i) => (
+              <option key={i} value={i}>{a.t === 'place' ? `column ${a.x}, row ${a.y}, turned ${a.rotation}°` : a.t}</option>
+            ))}
+          </select>
+          <button type="button" className="primary" data-testid="place-send" onClick={() => { const a = p.actions[Math.min(choice, p.actions.length - 1)]; if (a) send(a); setChoice(0); }}>Place</button>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export function EndScreen({ summary, seed }: { summary: EndSummary; seed: string | null }) {
+  return (
+    <div className={`ex-end hud-panel ${summary.victory ? 'victory' : 'defeat'}`} data-testid="ex-end" role="status">
+      <h2>{summary.title}</h2>
+      <p>{summary.reason}</p>
+      <p className="muted">{summary.victory ? 'Every explorer wins together.' : 'The forest wins this time.'} Round {summary.rounds} · {summary.tiles} tiles explored</p>
+      <table>
+        <tbody>
+          {summary.heroes.map((h) => (
+            <tr key={h.name}>
+              <td><strong>{h.name}</strong></td>
+              <td className="muted">{h.player}</td>
+              <td>♥ {h.health}</td>
+              <td>◆ {h.orbs}</td>
+              <td>{h.loot} loot</td>
+              <td>{h.down ? 'knocked down' : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {seed && <p className="muted ex-small">Seed revealed: {seed}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,488 @@
+/**
+ * Pure mapping of the Explorers view and this viewer's prompts to what the HUD panels
+ * show: hero boards, the dice spaces, the Boss card, the battle, the banner. Nothing here
+ * decides legality: every control is enabled only by a prompt the server sent, and sends
+ * that prompt's own action.
+ */
+import type { Prompt } from '../../../../engine/core/types.ts';
+import type { ExplorersAction } from '../../../../engine/games/explorers/actions.ts';
+import { CONTENT } from '../../../../engine/games/explorers/content/index.ts';
+import type { BossDef, MonsterDef, PowerColor } from '../../../../engine/games/explorers/content/schema.ts';
+import { LOOT_SLOTS, MAX_HEALTH, MAX_ORBS, POWER_COST } from '../../../../engine/games/explorers/ops.ts';
+import type { BattleDie, ExView, Hero, HeroId, Space } from '../../../../engine/games/explorers/state.ts';
+
+export type XPrompt = Prompt<ExplorersAction>;
+export type Step =
+  | 'over' | 'replace' | 'place' | 'bonus' | 'share' | 'frost' | 'battle' | 'lair' | 'explorePlace'
+  | 'roll' | 'reroll' | 'assign' | 'act';
+
+export { LOOT_SLOTS, MAX_HEALTH, MAX_ORBS };
+
+// ——— Prompts ———
+
+/** The single action of a prompt, or null for multi-action prompts (tile placements). */
+export function single(p: XPrompt): ExplorersAction | null {
+  return p.actions.length === 1 ? (p.actions[0] as ExplorersAction) : null;
+}
+
+/** Prompts whose single action is of kind `t` (and matches `pick`). */
+export function promptsOf<K extends ExplorersAction['t']>(
+  prompts: readonly XPrompt[], t: K, pick: (a: Extract<ExplorersAction, { t: K }>) => boolean = () => true,
+): Array<{ prompt: XPrompt; action: Extract<ExplorersAction, { t: K }> }> {
+  const out: Array<{ prompt: XPrompt; action: Extract<ExplorersAction, { t: K }> }> = [];
+  for (const p of prompts) {
+    const a = single(p);
+    if (a && a.t === t && pick(a as Extract<ExplorersAction, { t: K }>)) out.push({ prompt: p, action: a as Extract<ExplorersAction, { t: K }> });
+  }
+  return out;
+}
+
+/** The first prompted action of kind `t` matching `pick`, or null (control disabled). */
+export function actionOf<K extends ExplorersAction['t']>(
+  prompts: readonly XPrompt[], t: K, pick?: (a: Extract<ExplorersAction, { t: K }>) => boolean,
+): Extract<ExplorersAction, { t: K }> | null {
+  return promptsOf(prompts, t, pick)[0]?.action ?? null;
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+
+/** The prompted reroll of exactly these dice, or null. */
+export function rerollFor(prompts: readonly XPrompt[], dice: readonly number[]): ExplorersAction | null {
+  return actionOf(prompts, 'reroll', (a) => sameSet(a.dice, dice));
+}
+
+/** The prompted summon with exactly these dice, or null. */
+export function summonFor(prompts: readonly XPrompt[], dice: readonly number[]): ExplorersAction | null {
+  return actionOf(prompts, 'summon', (a) => sameSet(a.dice, dice));
+}
+
+/** How many dice a prompted summon takes (2, or 1 with Deep Bond), or 0 when none is prompted. */
+export function summonSize(prompts: readonly XPrompt[]): number {
+  return promptsOf(prompts, 'summon')[0]?.action.dice.length ?? 0;
+}
+
+/** Spaces a die may be put on now (one assign prompt each). */
+export function assignTargets(prompts: readonly XPrompt[], die: number): Array<Exclude<Space, 'summon'>> {
+  return promptsOf(prompts, 'assign', (a) => a.die === die).map((x) => x.action.space);
+}
+
+/** Whether a die may go on Summoning now (some summon prompt uses it). */
+export function canSummonWith(prompts: readonly XPrompt[], die: number): boolean {
+  return promptsOf(prompts, 'summon', (a) => a.dice.includes(die)).length > 0;
+}
+
+/**
+ * Prompt kinds the panels offer themselves. Everything else (moves, explorations, chests,
+ * wells, peddler, lairs, Pathfinder, end of turn…) goes to the fallback bar, so every
+ * prompt stays reachable.
+ */
+const PANEL_KINDS = new Set<ExplorersAction['t']>([
+  'roll', 'keep', 'reroll', 'assign', 'summon', 'ready', 'unlock', 'use', 'give', 'sell', 'discardLoot',
+  'rerollCombat', 'rhythm', 'resolve', 'fight', 'frost', 'share',
+]);
+
+/** The single-choice prompts no panel shows. */
+export function fallbackPrompts(prompts: readonly XPrompt[]): XPrompt[] {
+  return prompts.filter((p) => {
+    const a = single(p);
+    return a !== null && !PANEL_KINDS.has(a.t);
+  });
+}
+
+/** Prompts with several actions (tile placements): the scene's ghosts, and a picker in the HUD. */
+export function multiPrompts(prompts: readonly XPrompt[]): XPrompt[] {
+  return prompts.filter((p) => p.actions.length > 1);
+}
+
+// ——— Flow (mirrors engine/games/explorers/flow.ts#stepOf on the view) ———
+
+export function hasPower(h: Hero, kind: string): boolean {
+  return CONTENT.heroes[h.id].powers.slice(0, h.powers).some((p) => p.kind === kind);
+}
+
+export function stepOfView(v: ExView): Step {
+  if (v.phase === 'over' || v.result) return 'over';
+  if (v.replace.length > 0) return 'replace';
+  if (v.phase === 'explore') return v.explore?.offer ? 'bonus' : 'place';
+  if (v.share.length > 0) return 'share';
+  if (v.lost) return 'frost';
+  if (v.battle) return 'battle';
+  if (v.lair) return 'lair';
+  if (v.turn?.placing) return 'explorePlace';
+  return v.turn?.stage ?? 'over';
+}
+
+/** Index of the hero whose owner decides now, or null. */
+export function deciderOfView(v: ExView): number | null {
+  const step = stepOfView(v);
+  if (step === 'over') return null;
+  if (step === 'replace') return v.replace[0]?.hero ?? null;
+  if (step === 'place') return v.explore?.queue[0] ?? null;
+  if (step === 'bonus') {
+    const i = v.heroes.findIndex((h) => hasPower(h, 'extraTile'));
+    return i < 0 ? null : i;
+  }
+  return v.turn?.hero ?? null;
+}
+
+// ——— Names ———
+
+export const heroName = (id: HeroId): string => CONTENT.heroes[id].name;
+export const heroColor = (id: HeroId): string => CONTENT.heroes[id].color;
+export const lootName = (card: string): string => CONTENT.loot[card]?.name ?? card;
+
+export function seatLabel(seatNames: readonly (string | undefined)[], seat: number): string {
+  return seatNames[seat] || `Seat ${seat + 1}`;
+}
+
+// ——— Banner ———
+
+const EXPECT: Record<Step, [you: string, them: string]> = {
+  over: ['', ''],
+  replace: ['Your loot slots are full: discard one of the four cards', 'discards a loot card'],
+  place: ['Place the drawn forest tile on a glowing spot', 'places a forest tile'],
+  bonus: ['Pathfinder: explore one more tile, or not', 'decides on an extra tile'],
+  share: ['Share the rewards among the heroes who fought', 'shares the rewards'],
+  frost: ['Freeze the monster, or take the blow', 'decides whether to freeze the monster'],
+  battle: ['Reroll combat dice with orbs, then count the hits', 'is in battle'],
+  lair: ['Explore the lair', 'explores a lair'],
+  explorePlace: ['Place the explored tile', 'places an explored tile'],
+  roll: ['Roll the hero dice', 'rolls the hero dice'],
+  reroll: ['Pick dice to throw again, or keep the roll', 'keeps or rerolls dice'],
+  assign: ['Drag your dice onto the board spaces, then press Done', 'assigns dice'],
+  act: ['Move, fight, explore or use items, then end the turn', 'acts'],
+};
+
+const STEP_NAME: Record<Step, string> = {
+  over: 'Game over', replace: 'Full loot slots', place: 'Exploration', bonus: 'Pathfinder', share: 'Rewards',
+  frost: 'Frost', battle: 'Battle', lair: 'Lair', explorePlace: 'High-Risk Exploration', roll: 'Roll',
+  reroll: 'Keep or reroll', assign: 'Assign dice', act: 'Actions',
+};
+
+export interface Banner {
+  /** "Ana · Xylia", or '' when nobody decides. */
+  who: string;
+  heroColor: string | null;
+  /** "Round 2 · Phase 2, adventure · Assign dice". */
+  phase: string;
+  /** What is expected now, addressed to this viewer. */
+  expected: string;
+  yours: boolean;
+}
+
+export function bannerOf(v: ExView, prompts: readonly XPrompt[], mySeat: number | 'spectator' | null, seatNames: readonly (string | undefined)[]): Banner {
+  const step = stepOfView(v);
+  const phase = `Round ${v.round} · ${v.phase === 'explore' ? 'Phase 1, exploration' : v.phase === 'adventure' ? 'Phase 2, adventure' : 'Game over'} · ${STEP_NAME[step]}`;
+  if (step === 'over') {
+    return { who: '', heroColor: null, phase, expected: v.result?.victory ? 'Victory!' : 'The game is over.', yours: false };
+  }
+  const i = deciderOfView(v);
+  const h = i === null ? undefined : v.heroes[i];
+  if (!h) return { who: '', heroColor: null, phase, expected: '', yours: false };
+  const player = seatLabel(seatNames, h.seat);
+  const yours = mySeat === h.seat;
+  const [you, them] = EXPECT[step];
+  let expected = yours ? you : `Waiting: ${player} (${heroName(h.id)}) ${them}`;
+  if (!yours && prompts.some((p) => single(p)?.t === 'rhythm')) expected += ' · you may call Battle Rhythm';
+  if (yours && prompts.length === 0) expected = 'Waiting for the table…';
+  return { who: `${player} · ${heroName(h.id)}`, heroColor: heroColor(h.id), phase, expected, yours };
+}
+
+// ——— Hero boards ———
+
+export interface LootRow {
+  card: string;
+  name: string;
+  text: string;
+  up: boolean;
+  permanent: boolean;
+  /** Prompted actions on this card: label → action. */
+  actions: Array<{ key: string; label: string; action: ExplorersAction }>;
+}
+
+export interface HeroRow {
+  index: number;
+  id: HeroId;
+  name: string;
+  color: string;
+  seat: number;
+  player: string;
+  health: number;
+  maxHealth: number;
+  orbs: number;
+  maxOrbs: number;
+  down: boolean;
+  poison: boolean;
+  thorns: boolean;
+  well: number | null;
+  active: boolean;
+  deciding: boolean;
+  mine: boolean;
+  tileName: string;
+  powerDie: PowerColor;
+  specials: Array<{ space: 's5' | 's6'; label: string; text: string; capacity: number }>;
+  powers: Array<{ name: string; text: string; unlocked: boolean; cost: number }>;
+  loot: LootRow[];
+  /** Empty slots to draw (three slots in all). */
+  emptySlots: number;
+  /** A card gained with full slots, waiting for the owner to discard one of the four. */
+  incoming: LootRow | null;
+}
+
+function lootActions(prompts: readonly XPrompt[], card: string): LootRow['actions'] {
+  const out: LootRow['actions'] = [];
+  for (const p of prompts) {
+    const a = single(p);
+    if (!a) continue;
+    // A free combat reroll names a die: the combat panel offers it next to the die.
+    if ((a.t === 'use' && a.card === card && a.die === undefined) || ((a.t === 'give' || a.t === 'sell' || a.t === 'discardLoot') && a.card === card)) {
+      out.push({ key: p.key, label: shortLootLabel(a, p.label), action: a });
+    }
+  }
+  return out;
+}
+
+function shortLootLabel(a: ExplorersAction, label: string): string {
+  switch (a.t) {
+    case 'use': return a.hero ? `Use on ${heroName(a.hero)}` : 'Use';
+    case 'give': return `Give to ${heroName(a.to)}`;
+    case 'sell': return 'Sell (1 orb)';
+    case 'discardLoot': return 'Discard';
+    default: return label;
+  }
+}
+
+export function heroRows(v: ExView, prompts: readonly XPrompt[], mySeat: number | 'spectator' | null, seatNames: readonly (string | undefined)[]): HeroRow[] {
+  const decider = deciderOfView(v);
+  return v.heroes.map((h, index) => {
+    const def = CONTENT.heroes[h.id];
+    const tile = v.tiles[h.at];
+    return {
+      index, id: h.id, name: def.name, color: def.color, seat: h.seat, player: seatLabel(seatNames, h.seat),
+      health: h.health, maxHealth: Math.max(MAX_HEALTH, h.health), orbs: h.orbs, maxOrbs: MAX_ORBS,
+      down: h.down, poison: h.poison, thorns: h.thorns, well: h.well,
+      active: v.turn?.hero === index, deciding: decider === index, mine: mySeat === h.seat,
+      tileName: tile ? (CONTENT.tiles[tile.id]?.name ?? tile.id) : '',
+      powerDie: def.powerDie,
+      specials: def.specials.map((sp, k) => ({
+        space: k === 0 ? 's5' as const : 's6' as const, label: sp.min === 5 ? '5+' : '6', text: sp.text, capacity: sp.capacity,
+      })),
+      powers: def.powers.map((p, k) => ({ name: p.name, text: p.text, unlocked: h.powers > k, cost: POWER_COST[k as 0 | 1] })),
+      loot: h.loot.map((slot) => {
+        const ld = CONTENT.loot[slot.card];
+        return {
+          card: slot.card, name: ld?.name ?? slot.card, text: ld?.text ?? '', up: slot.up, permanent: ld?.use === 'permanent',
+          actions: lootActions(prompts, slot.card),
+        };
+      }),
+      emptySlots: Math.max(0, LOOT_SLOTS - h.loot.length),
+      incoming: incomingRow(v, prompts, index),
+    };
+  });
+}
+
+function incomingRow(v: ExView, prompts: readonly XPrompt[], index: number): LootRow | null {
+  const r = v.replace.find((x) => x.hero === index);
+  if (!r) return null;
+  const ld = CONTENT.loot[r.card];
+  return { card: r.card, name: ld?.name ?? r.card, text: ld?.text ?? '', up: true, permanent: ld?.use === 'permanent', actions: lootActions(prompts, r.card) };
+}
+
+/** The hero whose board is expanded: the one deciding, else the active one, else the viewer's. */
+export function focusHero(rows: readonly HeroRow[]): number {
+  return rows.find((r) => r.deciding)?.index ?? rows.find((r) => r.active)?.index ?? rows.find((r) => r.mine)?.index ?? 0;
+}
+
+// ——— Dice on the board ———
+
+export interface DieChip {
+  index: number;
+  value: number;
+  space: Space | null;
+  /** Spaces it may be dropped on now (from assign/summon prompts). */
+  targets: Space[];
+}
+
+export function diceChips(v: ExView, prompts: readonly XPrompt[]): DieChip[] {
+  const t = v.turn;
+  if (!t) return [];
+  return t.dice.map((d, index) => {
+    const targets: Space[] = assignTargets(prompts, index);
+    if (d.space === null && canSummonWith(prompts, index)) targets.push('summon');
+    return { index, value: d.v, space: d.space, targets };
+  });
+}
+
+/** The action a drop of `die` on `space` sends, given the dice already picked for Summoning. */
+export function dropAction(prompts: readonly XPrompt[], die: number, space: Space, summonPicked: readonly number[]): { send: ExplorersAction | null; summonPicked: number[] } {
+  if (space !== 'summon') {
+    return { send: actionOf(prompts, 'assign', (a) => a.die === die && a.space === space), summonPicked: summonPicked.filter((x) => x !== die) };
+  }
+  if (!canSummonWith(prompts, die)) return { send: null, summonPicked: [...summonPicked] };
+  const picked = summonPicked.includes(die) ? [...summonPicked] : [...summonPicked, die];
+  const size = summonSize(prompts);
+  const exact = picked.length >= size ? summonFor(prompts, picked.slice(-size)) : null;
+  if (exact) return { send: exact, summonPicked: [] };
+  // Keep only the last picks that can still pair up.
+  return { send: null, summonPicked: picked.slice(-Math.max(1, size - 1)) };
+}
+
+// ——— Boss ———
+
+export interface BossCard {
+  revealed: boolean;
+  placed: boolean;
+  name: string;
+  defense: number | null;
+  hits: number | null;
+  damage: number | null;
+  weak: PowerColor[];
+  resist: PowerColor[];
+  immune: PowerColor[];
+  leaf: number;
+  /** Threat track: spaces and the cube's position (null before the Boss is revealed). */
+  spaces: number;
+  threat: number | null;
+}
+
+export function bossCard(v: ExView): BossCard {
+  const tile = Object.values(v.tiles).find((t) => t.boss !== null);
+  const b = tile?.boss;
+  const def: BossDef | undefined = b && b.up ? CONTENT.bosses[b.b] : undefined;
+  return {
+    revealed: !!def, placed: !!tile, name: def?.name ?? 'The Boss',
+    defense: def?.defense ?? null, hits: def?.hits ?? null, damage: def?.damage ?? null,
+    weak: def?.weak ?? [], resist: def?.resist ?? [], immune: def?.immune ?? [],
+    leaf: b && b.up ? b.leaf : 0,
+    spaces: def?.threat ?? 0,
+    threat: v.threat,
+  };
+}
+
+// ——— Battle ———
+
+export interface CombatDie {
+  id: string;
+  hero: HeroId;
+  color: PowerColor | null;
+  value: number;
+  hit: boolean;
+  note: string;
+  reroll: ExplorersAction | null;
+  /** Free rerolls with a loot card (its name). */
+  free: Array<{ label: string; action: ExplorersAction }>;
+}
+
+export interface CombatView {
+  enemy: string;
+  isBoss: boolean;
+  defense: number;
+  hitsNeeded: number;
+  hits: number;
+  leaf: number;
+  damage: number;
+  weak: PowerColor[];
+  resist: PowerColor[];
+  immune: PowerColor[];
+  heroes: string[];
+  dice: CombatDie[];
+}
+
+/** The value a die counts for and whether it hits (mirrors engine combat.ts#dieResult). */
+export function dieHit(v: ExView, def: MonsterDef | BossDef, immune: readonly PowerColor[], defense: number, plus: number, d: BattleDie): { value: number; hit: boolean; note: string } {
+  if (d.color === null) {
+    const p = d.hero === v.turn?.hero ? plus : 0;
+    const value = d.v + p;
+    return { value, hit: value >= defense, note: p > 0 ? `${d.v}+${p}` : `${d.v}` };
+  }
+  if (def.immune.includes(d.color) || immune.includes(d.color)) return { value: d.v, hit: false, note: 'immune' };
+  let mod = 0;
+  if (def.weak.includes(d.color)) mod += 1;
+  if (def.resist.includes(d.color)) mod -= 1;
+  const h = v.heroes[d.hero];
+  if (d.color === 'blue' && h && hasPower(h, 'frostBite')) mod += 1;
+  const value = d.v + mod;
+  return { value, hit: value >= defense, note: mod === 0 ? `${d.v}` : `${d.v}${mod > 0 ? '+' : ''}${mod}` };
+}
+
+export function combatView(v: ExView, prompts: readonly XPrompt[]): CombatView | null {
+  const b = v.battle;
+  if (!b) return null;
+  const tile = v.tiles[b.tile];
+  let def: MonsterDef | BossDef | undefined;
+  let leaf = 0;
+  if (b.target === 'boss') {
+    const boss = tile?.boss;
+    if (boss && boss.up) {
+      def = CONTENT.bosses[boss.b];
+      leaf = boss.leaf;
+    }
+  } else {
+    def = CONTENT.monsters[b.target];
+    const m = tile?.monsters.find((x) => x.up && x.m === b.target);
+    leaf = m?.leaf ?? 0;
+  }
+  if (!def) return null;
+  const dice = b.dice.map((d): CombatDie => {
+    const r = dieHit(v, def, b.immune, b.defense, b.plus, d);
+    return {
+      id: d.id, hero: v.heroes[d.hero]?.id ?? 'xylia', color: d.color, value: r.value, hit: r.hit, note: r.note,
+      reroll: actionOf(prompts, 'rerollCombat', (a) => a.die === d.id),
+      free: promptsOf(prompts, 'use', (a) => a.die === d.id).map((x) => ({ label: `${lootName(x.action.t === 'use' ? x.action.card : '')}: free reroll`, action: x.action })),
+    };
+  });
+  return {
+    enemy: def.name, isBoss: b.target === 'boss', defense: b.defense, hitsNeeded: def.hits, hits: dice.filter((d) => d.hit).length,
+    leaf, damage: def.damage, weak: def.weak, resist: def.resist, immune: [...new Set([...def.immune, ...b.immune])],
+    heroes: [...b.heroes, ...b.far].map((i) => (v.heroes[i] ? heroName(v.heroes[i].id) : '?')),
+    dice,
+  };
+}
+
+/** Enemies on the active hero's tile, for the panel before a fight (lowest defense first). */
+export function enemiesHere(v: ExView): Array<{ name: string; defense: number | null; hits: number | null; weak: PowerColor[]; leaf: number; frost: boolean }> {
+  const t = v.turn;
+  const h = t ? v.heroes[t.hero] : undefined;
+  const tile = h ? v.tiles[h.at] : undefined;
+  if (!tile) return [];
+  const out = tile.monsters.map((m) => {
+    const def = m.up ? CONTENT.monsters[m.m] : undefined;
+    return { name: def?.name ?? 'Face-down monster', defense: def?.defense ?? null, hits: def?.hits ?? null, weak: def?.weak ?? [], leaf: m.leaf, frost: m.up && m.frost };
+  });
+  if (tile.boss) {
+    const def = tile.boss.up ? CONTENT.bosses[tile.boss.b] : undefined;
+    out.push({ name: def?.name ?? 'The Boss', defense: def?.defense ?? null, hits: def?.hits ?? null, weak: def?.weak ?? [], leaf: tile.boss.up ? tile.boss.leaf : 0, frost: false });
+  }
+  return out;
+}
+
+/** Retreats: the move prompts labelled as such while enemies stand on the tile. */
+export function retreatPrompts(prompts: readonly XPrompt[]): XPrompt[] {
+  return prompts.filter((p) => single(p)?.t === 'move' && p.label.startsWith('Retreat'));
+}
+
+// ——— End of game ———
+
+export interface EndSummary {
+  victory: boolean;
+  title: string;
+  reason: string;
+  rounds: number;
+  tiles: number;
+  heroes: Array<{ name: string; player: string; health: number; orbs: number; down: boolean; loot: number }>;
+}
+
+export function endSummary(v: ExView, seatNames: readonly (string | undefined)[]): EndSummary | null {
+  if (!v.result) return null;
+  return {
+    victory: v.result.victory,
+    title: v.result.victory ? 'Victory!' : 'Defeat',
+    reason: v.result.reason,
+    rounds: v.round,
+    tiles: Object.keys(v.tiles).length,
+    heroes: v.heroes.map((h) => ({
+      name: heroName(h.id), player: seatLabel(seatNames, h.seat), health: h.health, orbs: h.orbs, down: h.down, loot: h.loot.length,
+    })),
+  };
+}

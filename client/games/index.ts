@@ -1,0 +1,13 @@
+/** The interaction adapter for a table's game (the free table's for unknown games). */
+import type { GameInteraction } from './types.ts';
+import { sandboxInteraction } from './sandbox/interaction.ts';
+import { explorersInteraction } from './explorers/interaction.ts';
+
+const ADAPTERS: Record<string, GameInteraction> = {
+  sandbox: sandboxInteraction,
+  explorers: explorersInteraction,
+};
+
+export function interactionFor(gameId: string | null | undefined): GameInteraction {
+  return (gameId && ADAPTERS[gameId]) || sandboxInteraction;
+}

@@ -1,0 +1,78 @@
+/**
+ * The per-game interaction adapter: how gestures on the 3D table become a game's intents.
+ * The pointer machine stays generic (press, drag, drop, click); the adapter chosen by the
+ * table's game id says which pieces may be picked up or clicked, what a drop or a click
+ * means (matched against the seat's current prompts, which the projection carries), and
+ * what to show while a piece is held (ghost placements, glowing destinations).
+ * Pure: it sees only the projection and the piece, so it is unit-tested without a canvas.
+ */
+import type { Projection } from '../../engine/core/match.ts';
+import type { TablePiece } from '../../engine/core/projection.ts';
+
+/** A game action as sent in an intent; its shape is the game's. */
+export type GameAction = Record<string, unknown>;
+
+/** What a held piece carries locally (never sent until the drop). */
+export interface HeldState {
+  /** Clockwise quarter turns in degrees (Q / E while holding a tile that places by rotation). */
+  rotation: 0 | 90 | 180 | 270;
+}
+
+export const NO_HELD: HeldState = { rotation: 0 };
+
+/** A drop's outcome: an intent to send, a reason it cannot go there, or nothing at all. */
+export type DropOutcome =
+  | { kind: 'send'; action: GameAction }
+  | { kind: 'reject'; code: string; message: string }
+  | { kind: 'none' };
+
+/** One place a held piece may go, drawn on the table while it is held. */
+export interface DragHint {
+  /** Stable key (cell and rotation). */
+  key: string;
+  /** Centre on the table. */
+  x: number;
+  z: number;
+  /** Square footprint, table units. */
+  size: number;
+  /** 'ghost': the held tile drawn translucent where it would lie; 'glow': a lit destination. */
+  look: 'ghost' | 'glow';
+  /** Yaw (three.js, anticlockwise radians) the ghost is drawn at. */
+  rot: number;
+  /** Whether a drop here is taken as is (a ghost for the current rotation). */
+  active: boolean;
+  /** Short text for the hint (e.g. "90°"). */
+  note?: string;
+}
+
+export interface GameInteraction {
+  id: string;
+  /** Whether a press on `piece` may pick it up. */
+  canDrag(piece: TablePiece, projection: Projection | null): boolean;
+  /**
+   * The intent a click on `piece` sends, or null when a click only selects it. Absent:
+   * the free table's clicks (draw from a deck or bag, double-click takes a card).
+   */
+  click?(piece: TablePiece, projection: Projection | null): GameAction | null;
+  /**
+   * What dropping `piece` with its base centre at (x, z) means. `pieces`: the pieces on the
+   * table (the projection's when absent).
+   */
+  drop(piece: TablePiece, x: number, z: number, projection: Projection | null, held: HeldState, pieces?: Iterable<TablePiece>): DropOutcome;
+  /** Where the held piece may go (ghosts, glowing destinations); empty when nothing to show. */
+  hints(piece: TablePiece, projection: Projection | null, held: HeldState): DragHint[];
+  /** Whether Q / E turn the held piece locally (sent with the drop) rather than sending a rotate. */
+  rotatesHeld(piece: TablePiece, projection: Projection | null): boolean;
+  /** Whether the free table's hotkeys (flip, rotate, roll, draw) send intents in this game. */
+  sandboxHotkeys: boolean;
+}
+
+/** Turns a clockwise quarter turn (degrees) into three.js yaw (anticlockwise radians). */
+export function yawOfClockwise(degrees: number): number {
+  return ((((-degrees / 90) % 4) + 4) % 4) * (Math.PI / 2);
+}
+
+/** The next held rotation, a quarter turn clockwise (dir 1) or anticlockwise (dir -1). */
+export function turnHeld(rotation: HeldState['rotation'], dir: 1 | -1): HeldState['rotation'] {
+  return ((((rotation + 90 * dir) % 360) + 360) % 360) as HeldState['rotation'];
+}
