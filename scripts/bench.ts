@@ -34,7 +34,7 @@ function benchEngine(): Record<string, number> {
   let match = createMatch(sandbox, {}, 4, 'bench') as Match;
   const step = (): boolean => {
     const seat = pick.int(4);
-    const prompts = sandbox.prompts(match.state, seat).filter((p) => p.actions.length > 0);
+    const prompts = sandbox.prompts(match.state, seat).filter((p) => p.actions.length > 0 && !p.ends);
     const action = pick.pick(pick.pick(prompts).actions);
     const result = applyAction(sandbox, match, seat, action);
     if (isRuleError(result)) return false;
@@ -48,7 +48,7 @@ function benchEngine(): Record<string, number> {
   let probe = match;
   for (let i = 0; i < 2000; i++) {
     const seat = pick.int(4);
-    const prompts = sandbox.prompts(probe.state, seat).filter((p) => p.actions.length > 0);
+    const prompts = sandbox.prompts(probe.state, seat).filter((p) => p.actions.length > 0 && !p.ends);
     const action = pick.pick(pick.pick(prompts).actions);
     const r = applyAction(sandbox, probe, seat, action);
     if (isRuleError(r)) continue;
