@@ -270,6 +270,15 @@ export const CUBE = { size: 0.6, rounding: 0.05 };
 /** Explorers player boards, as engine/games/explorers/table.ts lays them out (thin: cubes, cards and markers lie on them). */
 export const HERO_BOARD = { width: 10, depth: 7.5, height: 0.06, corner: 0.3, bevel: 0.015 };
 export const THREAT_TRACK = { width: 6.8, depth: 3, height: 0.06, corner: 0.2, bevel: 0.015 };
+/** Root's Autumn map board (engine/games/root/table.ts lays the clearings out on it). */
+export const ROOT_MAP = { width: 29.4, depth: 25.4, height: 0.08, corner: 0.4, bevel: 0.02 };
+/** One clearing of a Root map: a thin disc lying on the board (a piece, so prompts can point at it). */
+export const ROOT_CLEARING = { radius: 2.1, height: 0.03, bevel: 0.01 };
+
+function clearingDisc(info: ModelInfo): GlbDocument {
+  return flatPiece('root-clearing', info, circle(ROOT_CLEARING.radius, 96), ROOT_CLEARING.height, ROOT_CLEARING.bevel,
+    ['face', 'back', 'edge'], ['#ffffff', '#5d3f25', '#3b2a1a']);
+}
 
 function token(info: ModelInfo): GlbDocument {
   return flatPiece('token', info, circle(TOKEN.radius, 64), TOKEN.height, TOKEN.bevel,
@@ -318,6 +327,8 @@ export const models: Record<string, ModelInfo> = {
   cube: { size: [CUBE.size, CUBE.size, CUBE.size], origin: 'base-centre', parts: ['body'] },
   'hero-board': { size: [HERO_BOARD.width, HERO_BOARD.height, HERO_BOARD.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
   'threat-track': { size: [THREAT_TRACK.width, THREAT_TRACK.height, THREAT_TRACK.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
+  'root-map': { size: [ROOT_MAP.width, ROOT_MAP.height, ROOT_MAP.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
+  'root-clearing': { size: [2 * ROOT_CLEARING.radius, ROOT_CLEARING.height, 2 * ROOT_CLEARING.radius], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
 };
 
 export const modelIds: readonly string[] = Object.keys(models);
@@ -336,6 +347,8 @@ export function buildModel(id: string): Uint8Array {
     case 'cube': return writeGlb(cube(info));
     case 'hero-board': return writeGlb(board(id, info, HERO_BOARD));
     case 'threat-track': return writeGlb(board(id, info, THREAT_TRACK));
+    case 'root-map': return writeGlb(board(id, info, ROOT_MAP));
+    case 'root-clearing': return writeGlb(clearingDisc(info));
     default:
       if ((dieKinds as readonly string[]).includes(id)) return writeGlb(die(id as DieKind, info));
       throw new Error(`no builder for model ${id}`);

@@ -43,6 +43,8 @@ export interface DragHint {
   active: boolean;
   /** Short text for the hint (e.g. "90°"). */
   note?: string;
+  /** A round glow (a Root clearing) rather than a square one; `size` is then its diameter. */
+  round?: boolean;
 }
 
 export interface GameInteraction {

@@ -39,11 +39,13 @@ function Glow({ hint, over }: { hint: DragHint; over: boolean }) {
   return (
     <group position={[hint.x, 0.17, hint.z]}>
       <mesh rotation-x={-Math.PI / 2} raycast={NO_RAY} renderOrder={2}>
-        <planeGeometry args={[s, s]} />
+        {hint.round ? <circleGeometry args={[s / 2, 48]} /> : <planeGeometry args={[s, s]} />}
         <meshBasicMaterial color={WARM} transparent opacity={over ? 0.5 : 0.28} depthWrite={false} toneMapped={false} />
       </mesh>
       <mesh rotation-x={-Math.PI / 2} position-y={0.01} raycast={NO_RAY} renderOrder={3}>
-        <ringGeometry args={[s * 0.67, s * 0.71, 4, 1, Math.PI / 4]} />
+        {hint.round
+          ? <ringGeometry args={[s * 0.47, s * 0.52, 48]} />
+          : <ringGeometry args={[s * 0.67, s * 0.71, 4, 1, Math.PI / 4]} />}
         <meshBasicMaterial color={over ? '#ffffff' : WARM} transparent opacity={0.95} side={DoubleSide} depthWrite={false} toneMapped={false} />
       </mesh>
     </group>
@@ -67,7 +69,9 @@ export function DragTargets() {
   return (
     <group>
       {hints.map((h) => {
-        const over = Math.abs(drag.x - h.x) <= h.size / 2 && Math.abs(drag.z - h.z) <= h.size / 2;
+        const over = h.round
+          ? Math.hypot(drag.x - h.x, drag.z - h.z) <= h.size / 2
+          : Math.abs(drag.x - h.x) <= h.size / 2 && Math.abs(drag.z - h.z) <= h.size / 2;
         return h.look === 'ghost'
           ? <Ghost key={h.key} hint={h} over={over} face={face} />
           : <Glow key={h.key} hint={h} over={over} />;

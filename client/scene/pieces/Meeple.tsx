@@ -1,4 +1,7 @@
-/** A meeple (or a cube): its model tinted with the piece's colour, else its owner's seat colour. */
+/**
+ * A meeple (or a cube): its model tinted with the piece's colour, else its owner's seat
+ * colour; a meeple standing for several (a Root warrior stack) carries a count badge.
+ */
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import type { TablePiece } from '../../../engine/core/projection.ts';
@@ -6,6 +9,7 @@ import { useTable } from '../../net/store.ts';
 import { modelFor, useModelClone } from '../model.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
+import { CountBadge } from '../CountBadge.tsx';
 
 const NEUTRAL = '#d8c7a4';
 
@@ -28,6 +32,7 @@ export function Meeple({ piece }: { piece: TablePiece }) {
       radius={Math.max(model.size.x, model.size.z) / 2 + 0.1}
       selected={selected}
       target={target}
+      overlay={(piece.count ?? 0) > 1 ? <CountBadge count={piece.count ?? 0} y={model.size.y + 0.45} scale={0.8} /> : undefined}
     >
       <primitive object={model.object} />
     </PieceMotion>

@@ -12,14 +12,18 @@ import type { RootView } from './view.ts';
 /**
  * A game of Root as generic table pieces, built from the VIEW (so it shows only what the
  * viewer may see). Layout on the 48 × 32 table (x east, z south):
- *   west  x ≈ −22…5   the Autumn map: each clearing a 4 × 4 tile at the board picture's
- *                     coordinates scaled by 0.0118; building slots along its north edge,
- *                     one meeple per seat with a count in the middle, tokens along the south;
+ *   west  x ≈ −23…6   the Autumn map board ('root-map': paths, rivers, names and corners
+ *                     painted by the client from the map data); each clearing a disc piece
+ *                     ('root-clearing', so prompts can point at it) lying on it at the board
+ *                     picture's coordinates scaled by 0.0118: building
+ *                     slots along its north side, one warrior stack per seat with a count in
+ *                     the middle, tokens along the south;
  *   east  x ≈ 8…22    the draw and discard piles and the battle dice at the top, then one
  *                     row per seat: its persistent cards, and its faction's pieces (the
  *                     Clergy's bag, the Legion's campaign card) at the right end;
  *   south z ≈ 13.5…15 the victory point track 0–30 with a marker per seat.
- * Nothing is draggable: every move is an action chosen from the prompts.
+ * Nothing is draggable in the free table's sense: the client's Root adapter turns a drag of
+ * a warrior stack into one of the prompted moves or battles.
  */
 
 const SCALE = 0.0118;
@@ -32,6 +36,22 @@ export const SUIT_COLORS: Readonly<Record<Suit, string>> = {
 
 const round = (v: number): number => Math.round(v * 1000) / 1000 + 0;
 
+/** The map board on the table: its centre and size (the 'root-map' model is this size). */
+export const MAP_BOARD = { x: -8.73, z: 0.16, width: 29.4, depth: 25.4 } as const;
+/** Radius of a clearing's circle painted on the board, table units. */
+export const CLEARING_RADIUS = 2.1;
+/** Height of the board's face (the clearing discs lie on it), and of a clearing's face (pieces stand on it). */
+export const BOARD_TOP = 0.08;
+export const MAP_TOP = 0.11;
+/** Distance between building slots, and the slots' offset north of the clearing centre. */
+export const SLOT_PITCH = 1.25;
+export const SLOT_DZ = -1.1;
+
+/** Where building slot `i` of a clearing with `slots` slots lies, relative to its centre. */
+export function slotOffset(i: number, slots: number): { dx: number; dz: number } {
+  return { dx: round((i - (slots - 1) / 2) * SLOT_PITCH), dz: SLOT_DZ };
+}
+
 /** Where clearing `id` lies on the table. */
 export function clearingSpot(xy: readonly [number, number]): { x: number; z: number } {
   return { x: round(MAP_X0 + xy[0] * SCALE), z: round(MAP_Z0 + xy[1] * SCALE) };
@@ -42,32 +62,38 @@ function piece(p: Omit<TablePiece, 'y' | 'rot' | 'draggable'> & Partial<Pick<Tab
 }
 
 function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
+  out.map = piece({
+    id: 'map', kind: 'board', model: 'root-map', x: MAP_BOARD.x, z: MAP_BOARD.z, faceUp: true, face: 'autumn', label: 'The Autumn map',
+  });
   for (const c of v.map) {
     const { x, z } = clearingSpot(c.xy);
     out[`clearing-${c.id}`] = piece({
-      id: `clearing-${c.id}`, kind: 'tile', model: 'tile', x, z, faceUp: true, face: c.suit,
-      label: `${c.id} ${c.name}`, color: SUIT_COLORS[c.suit],
+      id: `clearing-${c.id}`, kind: 'board', model: 'root-clearing', x, z, y: BOARD_TOP, faceUp: true, face: String(c.id),
+      label: `${c.id} ${c.name} (${c.suit}${c.corner ? ', corner' : ''})`, color: SUIT_COLORS[c.suit],
     });
-    const top = 0.15;
+    const top = MAP_TOP;
+    const slot = (i: number): { x: number; z: number } => {
+      const o = slotOffset(i, c.slots);
+      return { x: round(x + o.dx), z: round(z + o.dz) };
+    };
     c.buildings.forEach((b, i) => {
       out[`building-${c.id}-${i}`] = piece({
-        id: `building-${c.id}-${i}`, kind: 'cube', model: 'cube', x: round(x - 1.2 + i * 1.2), z: round(z - 1.2), y: top,
-        faceUp: true, face: b.kind, label: b.kind, color: v.seats[b.seat]?.color ?? '#888888', owner: b.seat,
+        id: `building-${c.id}-${i}`, kind: 'cube', model: 'cube', ...slot(i), y: top,
+        faceUp: true, face: b.kind, label: `${v.seats[b.seat]?.name ?? ''} ${b.kind} in ${c.name}`.trim(), color: v.seats[b.seat]?.color ?? '#888888', owner: b.seat,
       });
     });
     if (c.ruin) {
-      const i = c.slots - 1;
       out[`ruin-${c.id}`] = piece({
-        id: `ruin-${c.id}`, kind: 'cube', model: 'cube', x: round(x - 1.2 + i * 1.2), z: round(z - 1.2), y: top,
-        faceUp: true, face: 'ruin', label: 'Ruin', color: '#7a7a7a',
+        id: `ruin-${c.id}`, kind: 'cube', model: 'cube', ...slot(c.slots - 1), y: top,
+        faceUp: true, face: 'ruin', label: `Ruin in ${c.name}`, color: '#7a7a7a',
       });
     }
     c.warriors.forEach((n, seat) => {
       if (n <= 0) return;
       const color = v.seats[seat]?.color ?? '#888888';
       out[`warriors-${c.id}-${seat}`] = piece({
-        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x - 0.8 + seat * 1.6), z: round(z + 0.1), y: top,
-        faceUp: true, label: `${n} ${v.seats[seat]?.name ?? ''} warrior${n === 1 ? '' : 's'}`, color, owner: seat, count: n,
+        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x - 0.8 + seat * 1.6), z: round(z + 0.15), y: top,
+        faceUp: true, label: `${n} ${v.seats[seat]?.name ?? ''} warrior${n === 1 ? '' : 's'} in ${c.name}`, color, owner: seat, count: n,
       });
     });
     const groups = new Map<string, { seat: number; suit?: Suit; kind: string; n: number }>();
@@ -79,7 +105,7 @@ function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
     }
     [...groups.entries()].forEach(([key, g], j) => {
       out[`token-${c.id}-${key}`] = piece({
-        id: `token-${c.id}-${key}`, kind: 'token', model: 'token', x: round(x - 1.5 + j * 1.0), z: round(z + 1.4), y: top,
+        id: `token-${c.id}-${key}`, kind: 'token', model: 'token', x: round(x - 0.5 * (groups.size - 1) * 1.05 + j * 1.05), z: round(z + 1.3), y: top,
         faceUp: true, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, label: g.suit ? `${g.suit} ${g.kind}` : g.kind,
         color: g.suit ? SUIT_COLORS[g.suit] : v.seats[g.seat]?.color ?? '#888888', owner: g.seat, count: g.n,
       });

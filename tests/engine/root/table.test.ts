@@ -9,26 +9,35 @@ import type { RootState } from '../../../engine/games/root/state.ts';
 import { forcedDice } from '../../helpers/scripted-rng.ts';
 import { act, at, blank, HCC, put, QL } from './fixtures.ts';
 import { ls } from '../../../engine/games/root/factions/legion/state.ts';
+import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
+import { CLEARING_RADIUS, clearingSpot, MAP_BOARD, slotOffset } from '../../../engine/games/root/table.ts';
 
 describe('Root on the table (table())', () => {
-  it('lays the 12 clearings out as tiles inside the 48 × 32 table', () => {
+  it('lays the Autumn map board out with its 12 clearings inside it, inside the 48 × 32 table', () => {
     const m = createMatch(root, {}, 2, 'table') as Match<RootState>;
     const { pieces } = projectMatch(root, m, 'spectator').table;
-    const tiles = Object.values(pieces).filter((p) => p.id.startsWith('clearing-'));
-    expect(tiles).toHaveLength(12);
     for (const p of Object.values(pieces)) {
       expect(Math.abs(p.x)).toBeLessThanOrEqual(TABLE_SIZE.width / 2 - 1);
       expect(Math.abs(p.z)).toBeLessThanOrEqual(TABLE_SIZE.depth / 2 - 1);
       expect(p.draggable).toBe(false);
     }
-    for (let i = 0; i < tiles.length; i++) {
-      for (let j = i + 1; j < tiles.length; j++) {
-        const a = tiles[i]!;
-        const b = tiles[j]!;
-        expect(Math.max(Math.abs(a.x - b.x), Math.abs(a.z - b.z))).toBeGreaterThanOrEqual(4);
+    expect(pieces.map).toMatchObject({ kind: 'board', model: 'root-map', x: MAP_BOARD.x, z: MAP_BOARD.z });
+    expect(Object.values(pieces).filter((p) => p.id.startsWith('clearing-'))).toHaveLength(12);
+    expect(pieces['clearing-10']).toMatchObject({ kind: 'board', model: 'root-clearing', face: '10', label: '10 Beach (rabbit)' });
+    expect(MAP_BOARD.x - MAP_BOARD.width / 2).toBeGreaterThanOrEqual(-TABLE_SIZE.width / 2);
+    const spots = AUTUMN_MAP.clearings.map((c) => clearingSpot(c.xy));
+    for (const s of spots) {
+      expect(Math.abs(s.x - MAP_BOARD.x) + CLEARING_RADIUS).toBeLessThanOrEqual(MAP_BOARD.width / 2);
+      expect(Math.abs(s.z - MAP_BOARD.z) + CLEARING_RADIUS).toBeLessThanOrEqual(MAP_BOARD.depth / 2);
+    }
+    for (let i = 0; i < spots.length; i++) {
+      for (let j = i + 1; j < spots.length; j++) {
+        expect(Math.hypot(spots[i]!.x - spots[j]!.x, spots[i]!.z - spots[j]!.z)).toBeGreaterThanOrEqual(2 * CLEARING_RADIUS);
       }
     }
-    expect(pieces['clearing-10']).toMatchObject({ kind: 'tile', face: 'rabbit', label: '10 Beach' });
+    // Ruins sit in the last slot of their clearing (10 Beach has two slots).
+    const beach = clearingSpot(AUTUMN_MAP.clearings[9]!.xy);
+    expect(pieces['ruin-10']).toMatchObject({ kind: 'cube', x: beach.x + slotOffset(1, 2).dx, z: beach.z + slotOffset(1, 2).dz });
   });
 
   it('shows warriors as meeples in faction colours with counts, buildings and tokens on their clearing', () => {
