@@ -16,6 +16,19 @@ import { seatAzimuth } from './seat-view.ts';
 const SEATED_POLAR = 0.9;
 const SEATED_DISTANCE = 44;
 const TOP_DOWN_DISTANCE = 50;
+/**
+ * Explorers fills the whole table (hero boards on the left, piles and dice on the right)
+ * and keeps HUD panels in the corners: its seated view stands further back and looks
+ * down more steeply, so the table's ends come into the middle band of the screen.
+ */
+/**
+ * `shiftX`: from a seat at the table's short ends (3–4 seats) the camera looks at a point
+ * this far towards +x (times |sin azimuth|), where the drawn tile and the dice lie, so they
+ * come up from under the hero boards (near end) or down from under the banner (far end).
+ */
+const FRAMING: Record<string, { distance: number; polar: number; shiftX: number }> = {
+  explorers: { distance: 50, polar: 0.72, shiftX: 10 },
+};
 const { ACTION } = CameraControlsImpl;
 
 export function CameraRig() {
@@ -23,6 +36,7 @@ export function CameraRig() {
   const seat = useTable((s) => s.seat);
   const seatCount = useTable((s) => s.seats.length);
   const topDown = useUi((s) => s.topDown);
+  const gameId = useTable((s) => s.gameId);
   /** The view to come back to from top-down: target, distance and polar angle. */
   const seated = useRef<{ target: Vector3; distance: number; polar: number } | null>(null);
 
@@ -49,8 +63,21 @@ export function CameraRig() {
   }, []);
 
   useEffect(() => {
-    void ref.current?.rotateAzimuthTo(seatAzimuth(seat, seatCount), true);
-  }, [seat, seatCount]);
+    const c = ref.current;
+    const framing = gameId ? FRAMING[gameId] : undefined;
+    if (!c || !framing) return;
+    void c.dollyTo(framing.distance, false);
+    void c.rotatePolarTo(framing.polar, false);
+  }, [gameId]);
+
+  useEffect(() => {
+    const c = ref.current;
+    if (!c) return;
+    const azimuth = seatAzimuth(seat, seatCount);
+    void c.rotateAzimuthTo(azimuth, true);
+    const framing = gameId ? FRAMING[gameId] : undefined;
+    if (framing) void c.moveTo(framing.shiftX * Math.abs(Math.sin(azimuth)), 0, 0, true);
+  }, [seat, seatCount, gameId]);
 
   useEffect(() => {
     const c = ref.current;

@@ -5,6 +5,7 @@
  * corners (top to bottom: north-west, north-east, south-west, south-east), its rune and name.
  */
 import type { CanvasTexture } from 'three';
+import type { TablePiece } from '../../../engine/core/projection.ts';
 import { CONTENT } from '../../../engine/games/explorers/content/index.ts';
 import type { TileIcon } from '../../../engine/games/explorers/content/schema.ts';
 import { fitText, make, roundRect, type TextureTarget } from '../../scene/textures.ts';
@@ -191,5 +192,100 @@ export function explorersTileTexture(id: string, target: TextureTarget = 'model'
     g.strokeStyle = 'rgba(0,0,0,0.35)';
     g.lineWidth = 10;
     g.strokeRect(5, 5, S - 10, S - 10);
+  }, target);
+}
+
+/** A marker's look: the disc colour, the tile icon drawn on it (if any) and a caption. */
+interface MarkerLook { bg: string; icon?: TileIcon; draw?: (g: CanvasRenderingContext2D, r: number) => void; caption?: string }
+
+const M = 256;
+
+function leaf(g: CanvasRenderingContext2D, r: number): void {
+  const k = r * 0.6;
+  g.fillStyle = '#fbf5e8';
+  g.beginPath();
+  g.moveTo(0, -k);
+  g.quadraticCurveTo(k, -k * 0.1, 0, k);
+  g.quadraticCurveTo(-k, -k * 0.1, 0, -k);
+  g.fill();
+  g.strokeStyle = '#1e8449';
+  g.lineWidth = r * 0.07;
+  g.beginPath();
+  g.moveTo(0, -k * 0.7);
+  g.lineTo(0, k * 1.15);
+  g.stroke();
+}
+
+function frost(g: CanvasRenderingContext2D, r: number): void {
+  const k = r * 0.6;
+  g.strokeStyle = '#1b4f72';
+  g.lineWidth = r * 0.1;
+  g.lineCap = 'round';
+  for (let i = 0; i < 3; i++) {
+    const a = (i * Math.PI) / 3;
+    g.beginPath();
+    g.moveTo(-Math.cos(a) * k, -Math.sin(a) * k);
+    g.lineTo(Math.cos(a) * k, Math.sin(a) * k);
+    g.stroke();
+  }
+}
+
+function drop(g: CanvasRenderingContext2D, r: number): void {
+  const k = r * 0.55;
+  g.fillStyle = '#fbf5e8';
+  g.beginPath();
+  g.moveTo(0, -k * 1.1);
+  g.quadraticCurveTo(k, k * 0.1, k * 0.65, k * 0.55);
+  g.arc(0, k * 0.35, k * 0.7, 0.3, Math.PI - 0.3);
+  g.quadraticCurveTo(-k, k * 0.1, 0, -k * 1.1);
+  g.fill();
+}
+
+function question(g: CanvasRenderingContext2D, r: number): void {
+  g.fillStyle = '#e8d9b5';
+  fitText(g, '?', 0, r * 0.12, r, r * 1.2, 'Georgia, serif', '900');
+}
+
+/** What an Explorers marker shows, by its piece id (see engine/games/explorers/table.ts). */
+function markerLook(p: Pick<TablePiece, 'id' | 'face' | 'faceUp' | 'label'>): MarkerLook | null {
+  const id = p.id;
+  if (id.startsWith('chest_')) return { bg: '#b8860b', icon: 'treasure' };
+  if (id.startsWith('event_')) return { bg: '#6c3483', icon: 'event' };
+  if (id.startsWith('well_') || id.startsWith('well-')) return { bg: '#148f77', icon: 'well', ...(p.face?.startsWith('well-') ? { caption: p.face.slice(5) } : {}) };
+  if (id.startsWith('thorns-')) return { bg: '#4d5d22', icon: 'thorns' };
+  if (id.startsWith('poison-')) return { bg: '#7d3c98', draw: drop };
+  if (id.includes('_leaf_') || id.startsWith('boss_leaf_')) return { bg: '#52be80', draw: leaf };
+  if (id.endsWith('_frost')) return { bg: '#d6eaf8', draw: frost };
+  if (id.startsWith('monster_') || id === 'pile-monsters') {
+    if (!p.faceUp || id === 'pile-monsters') return { bg: '#4d3b2f', draw: question };
+    return { bg: '#7b241c', icon: 'monster', caption: p.label ?? p.face ?? '' };
+  }
+  return null;
+}
+
+/** The face of an Explorers marker token (chest, event, well, thorns, leaf, frost, monster), or null. */
+export function explorersMarkerTexture(p: Pick<TablePiece, 'id' | 'face' | 'faceUp' | 'label'>, target: TextureTarget = 'model'): CanvasTexture | null {
+  const look = markerLook(p);
+  if (!look) return null;
+  const key = `ex-marker:${look.bg}:${look.icon ?? ''}:${look.caption ?? ''}`; // each drawn symbol has its own colour
+  return make(key, M, M, (g) => {
+    const c = M / 2;
+    g.fillStyle = look.bg;
+    g.fillRect(0, 0, M, M);
+    g.strokeStyle = 'rgba(251,245,232,0.85)';
+    g.lineWidth = 8;
+    g.beginPath();
+    g.arc(c, c, M * 0.44, 0, Math.PI * 2);
+    g.stroke();
+    const r = M * (look.caption ? 0.3 : 0.4);
+    g.save();
+    g.translate(c, look.caption ? c - M * 0.08 : c);
+    if (look.icon) glyph(g, look.icon, r);
+    else look.draw?.(g, r);
+    g.restore();
+    if (look.caption) {
+      g.fillStyle = '#fbf5e8';
+      fitText(g, look.caption, c, c + M * 0.27, M * 0.62, 34);
+    }
   }, target);
 }

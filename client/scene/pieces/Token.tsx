@@ -1,6 +1,7 @@
 /**
  * A round token: token.glb tinted with the piece's colour; face up, its 'face' cap shows
- * the label (or the initials of a long one) in contrasting ink.
+ * the label (or the initials of a long one) in contrasting ink. At an Explorers table the
+ * game's markers (chests, events, wells, thorns, leaves, frost, monsters) show drawn faces.
  */
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
@@ -9,6 +10,8 @@ import { modelFor, useModelClone } from '../model.ts';
 import { tokenFaceTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
+import { useTable } from '../../net/store.ts';
+import { explorersMarkerTexture } from '../../games/explorers/tile-art.ts';
 
 const DEFAULT_BODY = '#c9a66b';
 
@@ -25,6 +28,8 @@ export function Token({ piece }: { piece: TablePiece }) {
   const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
   const body = piece.color ?? DEFAULT_BODY;
   const text = piece.faceUp ? tokenText(piece) : '';
+  const explorers = useTable((s) => s.gameId === 'explorers');
+  const art = explorers ? explorersMarkerTexture(piece) : null;
 
   useEffect(() => {
     const face = model.byName('face');
@@ -33,12 +38,12 @@ export function Token({ piece }: { piece: TablePiece }) {
       if (m.name === 'edge') m.color.multiplyScalar(0.8);
     }
     if (face) {
-      face.map = text ? tokenFaceTexture(text, body) : null;
-      if (text) face.color.set('#ffffff');
+      face.map = art ?? (text ? tokenFaceTexture(text, body) : null);
+      if (art || text) face.color.set('#ffffff');
       face.needsUpdate = true;
     }
     invalidate();
-  }, [model, body, text]);
+  }, [model, body, text, art]);
 
   const r = Math.min(model.size.x, model.size.z) / 2;
   return (

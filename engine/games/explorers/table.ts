@@ -11,9 +11,10 @@ import type { ExView, Hero, PowerColor, Space } from './state.ts';
  *            with hero meeples, monster markers, the Boss card and tile markers on tiles;
  *   left     one row per hero (z = −12, −4, 4, 12): the hero board, health and orb tracks
  *            with their cubes, three loot slots, status markers;
- *   right    the tile pile and the drawn tile (z = −12); loot, event and boss piles and the
- *            monster pile (z = −6.5); the Boss card's threat track and cube (z = −1); the
- *            peddler's stock (z = 4); the active hero's unplaced dice (z = 6.6) and dice
+ *   right    the Boss card's threat track and cube (z = −12); loot, event and boss piles and
+ *            the monster pile (z = −6.5); the drawn tile and the tile pile (z = 0.4, beside
+ *            the forest's middle row, where no HUD panel covers them from any seat); the
+ *            peddler's stock (z = 4.3); the active hero's unplaced dice (z = 6.6) and dice
  *            spaces (Movement, Concentration, 5+, 6, Summoning at x = 15 … 21.4, z = 8 …);
  *            the combat dice (z = 11 …), the lair piles (z = 12.2), the power dice and the
  *            event and thorns dice (z = 14.6).
@@ -51,6 +52,14 @@ function cellCentre(key: string): { x: number; z: number } {
   const [c, r] = key.split(',').map(Number);
   return tileCentre(c ?? 0, r ?? 0);
 }
+
+/**
+ * The tile pile and the drawn tile sit beside the forest's middle row: the middle band of
+ * the screen stays clear of the HUD (the log and Boss card top right, the hero boards
+ * bottom left) from every side of the table.
+ */
+const DRAWN_TILE = { x: 16.4, z: 0.4 };
+const TILE_PILE = { x: 20.8, z: 0.4 };
 
 const SPACE_X: Record<Space, number> = { move: 15, focus: 16.6, s5: 18.2, s6: 19.8, summon: 21.4 };
 
@@ -117,11 +126,11 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
   });
 
   // Piles and the drawn tile.
-  put({ ...base('pile-tiles', 'tile', 'tile', 16.5, -12, false), count: v.piles.tiles, label: 'Forest tiles' });
+  put({ ...base('pile-tiles', 'tile', 'tile', TILE_PILE.x, TILE_PILE.z, false), count: v.piles.tiles, label: 'Forest tiles' });
   const drawn = v.explore?.tile ?? v.turn?.placing?.tile;
   if (drawn) {
     const def = CONTENT.tiles[drawn];
-    put({ ...base('tile-drawn', 'tile', 'tile', 21, -12), face: drawn, label: def?.name ?? drawn, color: def?.color ?? '#6a994e', highlighted: true });
+    put({ ...base('tile-drawn', 'tile', 'tile', DRAWN_TILE.x, DRAWN_TILE.z), face: drawn, label: def?.name ?? drawn, color: def?.color ?? '#6a994e', highlighted: true });
   }
   put({ ...base('pile-loot', 'deck', 'deck', 15.6, -6.5, false), count: v.piles.loot, label: 'Loot' });
   put({ ...base('pile-events', 'deck', 'deck', 18.4, -6.5, false), count: v.piles.events, label: 'Events' });
@@ -136,15 +145,15 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
   const bossTile = Object.values(v.tiles).find((t) => t.boss?.up);
   const boss = bossTile?.boss?.up ? CONTENT.bosses[bossTile.boss.b] : undefined;
   if (boss) {
-    put({ ...base('threat-track', 'board', 'threat-track', 20.6, -1), label: `${boss.name}: threat`, face: boss.id });
+    put({ ...base('threat-track', 'board', 'threat-track', 20.6, -12), label: `${boss.name}: threat`, face: boss.id });
     const k = v.threat ?? 0;
-    put({ ...base('threat-cube', 'cube', 'cube', 17.8 + (k % 8) * 0.8, -1.8 + Math.floor(k / 8) * 1.2), label: `Threat ${k + 1}/${boss.threat}`, color: '#2e86c1' });
+    put({ ...base('threat-cube', 'cube', 'cube', 17.8 + (k % 8) * 0.8, -12.8 + Math.floor(k / 8) * 1.2), label: `Threat ${k + 1}/${boss.threat}`, color: '#2e86c1' });
   }
 
   // The peddler's stock.
   (v.peddler ?? []).forEach((card, n) => {
     const def = CONTENT.loot[card];
-    put({ ...base(`peddler-${card}`, 'card', 'card', 15.6 + 2.8 * n, 4), face: card, label: `${def?.name ?? card} (3 orbs)`, color: def?.kind === 'weapon' ? '#922b21' : '#1e8449' });
+    put({ ...base(`peddler-${card}`, 'card', 'card', 15.6 + 2.8 * n, 4.3), face: card, label: `${def?.name ?? card} (3 orbs)`, color: def?.kind === 'weapon' ? '#922b21' : '#1e8449' });
   });
 
   // Dice: the active hero's dice on their spaces, the combat, power and event dice in the tray.

@@ -32,13 +32,20 @@ export function BannerPanel({ banner }: { banner: Banner }) {
 }
 
 export function BossPanel({ boss }: { boss: BossCard }) {
+  // Folds to its title line, to uncover the table under the right column.
+  const [open, setOpen] = useState(true);
+  const shown = open && boss.revealed;
   return (
-    <section className="ex-boss hud-panel" data-testid="boss-card" aria-label="Boss card">
+    <section className={`ex-boss hud-panel${shown ? '' : ' folded'}`} data-testid="boss-card" aria-label="Boss card">
       <header>
         <strong>{boss.revealed ? boss.name : 'The Boss'}</strong>
         {!boss.revealed && <span className="muted">{boss.placed ? ' · face down' : ' · hidden in the forest'}</span>}
+        {boss.revealed && boss.threat !== null && <span className="muted"> · threat {boss.threat + 1}/{boss.spaces}</span>}
+        {boss.revealed && (
+          <button type="button" className="ex-fold" aria-expanded={open} title={open ? 'Fold the Boss card' : 'Unfold the Boss card'} onClick={() => setOpen(!open)}>{open ? '▴' : '▾'}</button>
+        )}
       </header>
-      {boss.revealed && (
+      {shown && (
         <div className="ex-boss-stats">
           <span>Defense {boss.defense}+</span>
           <span>Hits {boss.hits}</span>
@@ -46,16 +53,14 @@ export function BossPanel({ boss }: { boss: BossCard }) {
           {boss.leaf > 0 && <span className="ex-leaf" data-testid="boss-leaf">🍃 {boss.leaf} Leaf Shield{boss.leaf === 1 ? '' : 's'}</span>}
         </div>
       )}
-      {boss.revealed && (
+      {shown && (
         <div className="ex-boss-colors">
           <Colors label="Weak" colors={boss.weak} />
           <Colors label="Resists" colors={boss.resist} />
           <Colors label="Immune" colors={boss.immune} />
         </div>
       )}
-      {boss.threat !== null && boss.spaces > 0
-        ? <Track label="Threat" value={boss.threat} max={boss.spaces - 1} kind="health" />
-        : <p className="muted ex-small">The threat track starts when the Boss is revealed.</p>}
+      {shown && boss.threat !== null && boss.spaces > 0 && <Track label="Threat" value={boss.threat} max={boss.spaces - 1} kind="health" />}
     </section>
   );
 }
