@@ -65,3 +65,39 @@ export async function canvasColourCount(page: Page): Promise<number> {
     return colours.size;
   }, png.toString('base64'));
 }
+
+/** Polls `probe` until it gives a value; throws `timed out waiting for <what>` after `timeoutMs`. */
+export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, everyMs = 150): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** A start page in a new tab of `browser`, page errors echoed to the test's output. */
+export async function openStartPage(browser: Browser, base: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(base);
+  return page;
+}
+
+/** On a start page: types the name, creates a table of the default game, returns its join code. */
+export async function createTableAs(page: Page, name: string): Promise<string> {
+  await page.fill('[data-testid=player-name]', name);
+  await page.click('[data-testid=create-table]');
+  const text = await until('table code', async () => (await page.locator('[data-testid=table-code]').textContent()) ?? null);
+  const code = /[A-Z2-9]{6}/.exec(text)?.[0];
+  if (!code) throw new Error(`no table code in "${text}"`);
+  return code;
+}
+
+/** On a start page: types the name and the code, then joins a seat or watches. */
+export async function joinTableAs(page: Page, name: string, code: string, as: 'player' | 'spectator'): Promise<void> {
+  await page.fill('[data-testid=player-name]', name);
+  await page.fill('[data-testid=join-code]', code);
+  await page.click(as === 'player' ? '[data-testid=join-table]' : '[data-testid=watch-table]');
+}

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bootServer, type TestServer } from '../room/helpers.ts';
-import { canvasColourCount, launchBrowser, screenshot } from './browser.ts';
+import { canvasColourCount, createTableAs, joinTableAs, launchBrowser, openStartPage, screenshot, until } from './browser.ts';
 
 interface PieceLike { id: string; x: number; y: number; z: number; kind: string; draggable: boolean }
 interface RollEntry { v: number; dice: Array<{ id: string; value: number }> }
@@ -31,15 +31,6 @@ type W = {
   };
 };
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 function pieces(page: Page): Promise<Record<string, PieceLike>> {
   return page.evaluate(() => {
@@ -204,26 +195,14 @@ describe('physics dice in the browser', () => {
 
   it('every player and the spectator see each throw land on the logged values', async () => {
     const base = server.server.url;
-    const open = async (): Promise<Page> => {
-      const page = await browser.newPage({ viewport: { width: 900, height: 560 } });
-      page.on('pageerror', (e) => console.error('page error:', e.message));
-      await page.goto(base);
-      return page;
-    };
+    const open = (): Promise<Page> => openStartPage(browser, base, { width: 900, height: 560 });
 
     const ana = await open();
-    await ana.fill('[data-testid=player-name]', 'Ana');
-    await ana.click('[data-testid=create-table]');
-    const codeText = await until('table code', async () => (await ana.locator('[data-testid=table-code]').textContent()) ?? null);
-    const code = /[A-Z2-9]{6}/.exec(codeText)![0];
+    const code = await createTableAs(ana, 'Ana');
     const ben = await open();
-    await ben.fill('[data-testid=player-name]', 'Ben');
-    await ben.fill('[data-testid=join-code]', code);
-    await ben.click('[data-testid=join-table]');
+    await joinTableAs(ben, 'Ben', code, 'player');
     const cleo = await open();
-    await cleo.fill('[data-testid=player-name]', 'Cleo');
-    await cleo.fill('[data-testid=join-code]', code);
-    await cleo.click('[data-testid=watch-table]');
+    await joinTableAs(cleo, 'Cleo', code, 'spectator');
     const pages = [ana, ben, cleo] as const;
     for (const page of pages) {
       await until('table and scene', () => page.evaluate(() => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { bootServer, type TestServer } from '../room/helpers.ts';
-import { canvasColourCount, launchBrowser, screenshot } from './browser.ts';
+import { canvasColourCount, createTableAs, joinTableAs, launchBrowser, openStartPage, screenshot, until } from './browser.ts';
 
 interface PieceLike { x: number; y: number; z: number; kind: string; face?: string; count?: number }
 
@@ -32,15 +32,6 @@ function screenOf(page: Page, x: number, y: number, z: number): Promise<[number,
   }, [x, y, z] as const);
 }
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('free table in the browser', () => {
   let server: TestServer;
@@ -59,30 +50,18 @@ describe('free table in the browser', () => {
 
   it('two players and a spectator share one table: bag dragged, token drawn, hands kept private', async () => {
     const base = server.server.url;
-    const open = async (): Promise<Page> => {
-      const page = await browser.newPage({ viewport: { width: 1024, height: 640 } });
-      page.on('pageerror', (e) => console.error('page error:', e.message));
-      await page.goto(base);
-      return page;
-    };
+    const open = (): Promise<Page> => openStartPage(browser, base, { width: 1024, height: 640 });
 
     // Ana creates the table.
     const ana = await open();
-    await ana.fill('[data-testid=player-name]', 'Ana');
-    await ana.click('[data-testid=create-table]');
-    const codeText = await until('table code', async () => (await ana.locator('[data-testid=table-code]').textContent()) ?? null);
-    const code = /[A-Z2-9]{6}/.exec(codeText)?.[0];
-    expect(code, `code in "${codeText}"`).toBeTruthy();
+    const code = await createTableAs(ana, 'Ana');
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
 
     // Ben joins by code; Cleo watches.
     const ben = await open();
-    await ben.fill('[data-testid=player-name]', 'Ben');
-    await ben.fill('[data-testid=join-code]', code!);
-    await ben.click('[data-testid=join-table]');
+    await joinTableAs(ben, 'Ben', code, 'player');
     const cleo = await open();
-    await cleo.fill('[data-testid=player-name]', 'Cleo');
-    await cleo.fill('[data-testid=join-code]', code!);
-    await cleo.click('[data-testid=watch-table]');
+    await joinTableAs(cleo, 'Cleo', code, 'spectator');
     const pages = [ana, ben, cleo];
     for (const page of pages) await until('projection', () => projection(page));
     await until('three', () => ana.evaluate(() => !!(window as unknown as { __woodland: { three?: unknown } }).__woodland.three));
