@@ -7,12 +7,10 @@
  * SwiftShader renders at a dozen frames a second, so everything waits on state, never on
  * fixed times.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { bootServer, type TestServer } from '../room/helpers.ts';
-import { canvasColourCount, createTableAs, joinTableAs, launchBrowser, openStartPage, screenshot, until } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { canvasColourCount, createTableAs, joinTableAs, screenshot, until } from './browser.ts';
+import { servedTable } from './fixture.ts';
 
 interface PieceLike { id: string; x: number; y: number; z: number; kind: string; draggable: boolean }
 interface RollEntry { v: number; dice: Array<{ id: string; value: number }> }
@@ -179,23 +177,10 @@ async function showsRoll(page: Page, roll: RollEntry): Promise<Record<string, nu
 const expected = (roll: RollEntry) => Object.fromEntries(roll.dice.map((d) => [d.id, d.value]));
 
 describe('physics dice in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!fs.existsSync(path.join('dist', 'client', 'index.html'))) throw new Error('dist/client is missing: `npm test` builds it first (or run `npm run build`)');
-    server = await bootServer({ staticDir: path.join('dist', 'client') });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const served = servedTable();
 
   it('every player and the spectator see each throw land on the logged values', async () => {
-    const base = server.server.url;
-    const open = (): Promise<Page> => openStartPage(browser, base, { width: 900, height: 560 });
+    const open = (): Promise<Page> => served.open({ width: 900, height: 560 });
 
     const ana = await open();
     const code = await createTableAs(ana, 'Ana');

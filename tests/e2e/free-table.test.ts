@@ -2,12 +2,10 @@
  * The free table in a real browser: two players and a spectator in Debian's Chromium
  * (WebGL on SwiftShader) against the real server and the built client.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { bootServer, type TestServer } from '../room/helpers.ts';
-import { canvasColourCount, createTableAs, joinTableAs, launchBrowser, openStartPage, screenshot, until } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { canvasColourCount, createTableAs, joinTableAs, screenshot, until } from './browser.ts';
+import { servedTable } from './fixture.ts';
 
 interface PieceLike { x: number; y: number; z: number; kind: string; face?: string; count?: number }
 
@@ -34,23 +32,10 @@ function screenOf(page: Page, x: number, y: number, z: number): Promise<[number,
 
 
 describe('free table in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!fs.existsSync(path.join('dist', 'client', 'index.html'))) throw new Error('dist/client is missing: `npm test` builds it first (or run `npm run build`)');
-    server = await bootServer({ staticDir: path.join('dist', 'client') });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const served = servedTable();
 
   it('two players and a spectator share one table: bag dragged, token drawn, hands kept private', async () => {
-    const base = server.server.url;
-    const open = (): Promise<Page> => openStartPage(browser, base, { width: 1024, height: 640 });
+    const open = (): Promise<Page> => served.open({ width: 1024, height: 640 });
 
     // Ana creates the table.
     const ana = await open();

@@ -3,7 +3,7 @@ import { handView } from '../../table/hand.ts';
 import { battleDecider } from './battle.ts';
 import { ruler } from './board.ts';
 import { discardLabel } from './cards.ts';
-import { adjacent, AUTUMN_MAP, clearingDef, type ClearingSuit, type Suit } from './data/autumn-map.ts';
+import { adjacent, AUTUMN_MAP, clearingDef, type ClearingDef, type Suit } from './data/autumn-map.ts';
 import { cardDef, type CardKind, type CostIcon, type Item } from './data/base-deck.ts';
 import { where, Who } from './describe.ts';
 import type { FactionTable, ReadCtx } from './faction.ts';
@@ -49,13 +49,8 @@ export interface SeatView {
   board: Record<string, unknown>;
 }
 
-export interface ClearingView {
-  id: number;
-  name: string;
-  suit: ClearingSuit;
-  slots: number;
-  ruin: boolean;
-  corner: boolean;
+/** A clearing as printed on the map (its ClearingDef), with what stands in it now. */
+export interface ClearingView extends Pick<ClearingDef, 'id' | 'name' | 'suit' | 'slots' | 'ruin' | 'corner'> {
   adjacent: number[];
   xy: [number, number];
   warriors: number[];
