@@ -36,7 +36,7 @@ export function CreateTableForm() {
       <h2>New table</h2>
       <label className="field">
         <span>Game</span>
-        <select value={game?.id} onChange={(e) => setGameId(e.target.value)}>
+        <select data-testid="create-game" value={game?.id} onChange={(e) => setGameId(e.target.value)}>
           {ready.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
           {coming.length > 0 && (
             <optgroup label="Coming: rules done, table in progress">
@@ -47,7 +47,7 @@ export function CreateTableForm() {
       </label>
       <label className="field">
         <span>Seats</span>
-        <select value={seatCount} onChange={(e) => setSeats(Number(e.target.value))}>
+        <select data-testid="create-seats" value={seatCount} onChange={(e) => setSeats(Number(e.target.value))}>
           {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
             <option key={n} value={n}>{n} {n === 1 ? 'seat' : 'seats'}</option>
           ))}

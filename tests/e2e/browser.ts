@@ -85,9 +85,14 @@ export async function openStartPage(browser: Browser, base: string, viewport: { 
   return page;
 }
 
-/** On a start page: types the name, creates a table of the default game, returns its join code. */
-export async function createTableAs(page: Page, name: string): Promise<string> {
+/**
+ * On a start page: types the name, creates a table (of the default game and seat count
+ * unless `game` / `seats` say otherwise), returns its join code.
+ */
+export async function createTableAs(page: Page, name: string, table: { game?: string; seats?: number } = {}): Promise<string> {
   await page.fill('[data-testid=player-name]', name);
+  if (table.game) await page.selectOption('[data-testid=create-game]', table.game);
+  if (table.seats) await page.selectOption('[data-testid=create-seats]', String(table.seats));
   await page.click('[data-testid=create-table]');
   const text = await until('table code', async () => (await page.locator('[data-testid=table-code]').textContent()) ?? null);
   const code = /[A-Z2-9]{6}/.exec(text)?.[0];

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { StartOptions } from '../../server/app.ts';
 import { bootServer, type TestServer } from '../room/helpers.ts';
 import { launchBrowser, openStartPage } from './browser.ts';
 
@@ -17,13 +18,19 @@ export interface ServedTable {
   open(viewport: { width: number; height: number }): Promise<Page>;
 }
 
-export function servedTable(): ServedTable {
+/**
+ * The built client it serves: `dist/client`, or the folder named by E2E_CLIENT_DIR (a build
+ * made with `vite build --outDir <dir>`, so a browser test can run against another build).
+ * `options`: server options for the file's tables (e.g. `seeds` for reproducible games).
+ */
+export function servedTable(options: Partial<StartOptions> = {}): ServedTable {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
+  const clientDir = process.env.E2E_CLIENT_DIR ?? path.join('dist', 'client');
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join('dist', 'client', 'index.html'))) throw new Error('dist/client is missing: `npm test` builds it first (or run `npm run build`)');
-    server = await bootServer({ staticDir: path.join('dist', 'client') });
+    if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error(`${clientDir} is missing: \`npm test\` builds it first (or run \`npm run build\`)`);
+    server = await bootServer({ staticDir: clientDir, ...options });
     browser = await launchBrowser();
   });
 
