@@ -3,12 +3,14 @@ import { createTable } from '../net/connection.ts';
 import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
 import { tableReady, useGames } from './use-games.ts';
+import { DEFAULT_CHOICES, GameOptionFields, optionsFor, type TableChoices } from '../games/options.tsx';
 
-/** Choose a game and a number of seats, then sit down at seat 1 of a new table. */
+/** Choose a game, a number of seats and the game's options, then sit down at seat 1 of a new table. */
 export function CreateTableForm() {
   const games = useGames();
   const [gameId, setGameId] = useState('sandbox');
   const [seats, setSeats] = useState(4);
+  const [choices, setChoices] = useState<TableChoices>(DEFAULT_CHOICES);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ready = games.filter((g) => tableReady(g.id));
@@ -20,10 +22,15 @@ export function CreateTableForm() {
 
   const create = async () => {
     if (!game) return;
+    const chosen = optionsFor(game.id, seatCount, choices);
+    if ('error' in chosen) {
+      setError(chosen.error);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const code = await createTable({ game: game.id, seats: seatCount });
+      const code = await createTable({ game: game.id, seats: seatCount, options: chosen.options });
       navigate(tablePath(code));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -53,6 +60,7 @@ export function CreateTableForm() {
           ))}
         </select>
       </label>
+      {game && <GameOptionFields gameId={game.id} seats={seatCount} choices={choices} onChange={setChoices} />}
       <button type="button" className="primary" data-testid="create-table" disabled={busy} onClick={() => void create()}>
         {busy ? 'Setting the table…' : 'Create table'}
       </button>
