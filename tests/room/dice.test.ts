@@ -14,7 +14,7 @@ import type { TableRoom } from '../../server/room/table-room.ts';
 import {
   C2S, LIMITS, openTablePath, ROOM_ERRORS, type RejectedMessage, type RollMessage, type RollsMessage,
 } from '../../server/protocol.ts';
-import { bootServer, httpJson, TableClient, tempDataDir, type TestServer } from './helpers.ts';
+import { bootServer, httpJson, seatTable, TableClient, tempDataDir, type TestServer } from './helpers.ts';
 
 const dataDir = tempDataDir();
 let t: TestServer;
@@ -54,12 +54,7 @@ function pieces(c: TableClient): Record<string, TablePiece> {
 }
 
 beforeAll(async () => {
-  t = await bootServer({ dataDir });
-  a = await TableClient.create(t.endpoint, { game: 'sandbox', seats: 2, name: 'Ann' });
-  await a.until(() => a.projection, 'snapshot');
-  b = await TableClient.join(t.endpoint, a.code, { name: 'Ben' });
-  s = await TableClient.join(t.endpoint, a.code, { name: 'Sam', spectator: true });
-  await Promise.all([b, s].map((c) => c.until(() => c.projection, 'snapshot')));
+  ({ t, a, b, s } = await seatTable({ dataDir }, { game: 'sandbox' }));
 });
 
 afterAll(async () => {

@@ -20,7 +20,7 @@ import { games } from '../../engine/games/registry.ts';
 import type { DiePose } from '../../server/dice/frames.ts';
 import { LIMITS, type RejectedMessage, type RollMessage } from '../../server/protocol.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
-import { bootServer, TableClient, type TestServer } from './helpers.ts';
+import { seatTable, type SeatedTable, type TableClient } from './helpers.ts';
 import { choose, Pacer, picker, tableSeed } from './random-play.ts';
 
 const LABEL = 'explorers-100';
@@ -28,16 +28,12 @@ const LABEL = 'explorers-100';
 const EXPECTED_ACTIONS = 134;
 const MAX_ACTIONS = 400;
 
-let t: TestServer;
+let table: SeatedTable;
 let a: TableClient;
 let b: TableClient;
 let s: TableClient;
 
-function room(): TableRoom {
-  const r = t.server.room(a.code);
-  if (!r) throw new Error('room not live');
-  return r;
-}
+const room = (): TableRoom => table.room();
 
 function serverProjection(viewer: Viewer): unknown {
   return JSON.parse(JSON.stringify(projectMatch(games.explorers!, room().currentMatch, viewer)));
@@ -59,17 +55,12 @@ function shown(d: { kind: DieKind; labelMap: number[]; final: DiePose }): number
 }
 
 beforeAll(async () => {
-  t = await bootServer({ seeds: () => tableSeed(LABEL) });
-  a = await TableClient.create(t.endpoint, { game: 'explorers', seats: 2, options: {}, name: 'Ann' });
-  await a.until(() => a.projection, 'snapshot');
-  b = await TableClient.join(t.endpoint, a.code, { name: 'Ben' });
-  s = await TableClient.join(t.endpoint, a.code, { name: 'Sam', spectator: true });
-  await Promise.all([b, s].map((c) => c.until(() => c.projection, 'snapshot')));
+  table = await seatTable({ seeds: () => tableSeed(LABEL) }, { game: 'explorers' });
+  ({ a, b, s } = table);
 });
 
 afterAll(async () => {
-  for (const c of [a, b, s]) await c?.leave().catch(() => undefined);
-  await t?.close();
+  await table?.close();
 });
 
 describe('Explorers in the room', () => {

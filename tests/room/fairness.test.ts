@@ -20,7 +20,7 @@ import {
   type SavedGame,
 } from '../../server/protocol.ts';
 import { describeOutcome, runVerify, verifySavedGame, type VerifyOutcome } from '../../scripts/verify.ts';
-import { bootServer, everythingSeen, httpJson, TableClient, tempDataDir, type TestServer } from './helpers.ts';
+import { everythingSeen, httpJson, seatTable, TableClient, tempDataDir, type SeatedTable, type TestServer } from './helpers.ts';
 import { leaks, secretsFor } from './secrets.ts';
 
 const dataDir = tempDataDir();
@@ -30,11 +30,8 @@ let b: TableClient;
 let s: TableClient;
 let code = '';
 
-function room(): TableRoom {
-  const r = t.server.room(code);
-  if (!r) throw new Error('room not live');
-  return r;
-}
+let table: SeatedTable;
+const room = (): TableRoom => table.room();
 
 /** Acts and waits until all three clients hold the new version. */
 async function play(actor: TableClient, action: Record<string, unknown>): Promise<number> {
@@ -57,18 +54,13 @@ function mismatch(outcome: VerifyOutcome): { version: number | null; problem: st
 }
 
 beforeAll(async () => {
-  t = await bootServer({ dataDir });
-  a = await TableClient.create(t.endpoint, { game: 'sandbox', seats: 2, name: 'Ann' });
-  await a.until(() => a.projection, 'snapshot');
+  table = await seatTable({ dataDir }, { game: 'sandbox' });
+  ({ t, a, b, s } = table);
   code = a.code;
-  b = await TableClient.join(t.endpoint, code, { name: 'Ben' });
-  s = await TableClient.join(t.endpoint, code, { name: 'Sam', spectator: true });
-  await Promise.all([b, s].map((c) => c.until(() => c.projection, 'snapshot')));
 });
 
 afterAll(async () => {
-  for (const c of [a, b, s]) await c?.leave().catch(() => undefined);
-  await t?.close();
+  await table?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

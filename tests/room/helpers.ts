@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import type { Projection } from '../../engine/core/match.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app.ts';
+import type { TableRoom } from '../../server/room/table-room.ts';
 import {
   applyJsonPatch, C2S, ROOM_NAME, type PatchMessage, type RejectedMessage, type SnapshotMessage,
   type TableStateShape, type WelcomeMessage,
@@ -47,6 +48,51 @@ export async function bootServer(options: Partial<StartOptions> = {}): Promise<T
     close: async () => {
       await server.close();
       if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A booted server with a table, its two players (seats 0 and 1) and a spectator. */
+export interface SeatedTable {
+  t: TestServer;
+  /** Seat 0, who created the table. */
+  a: TableClient;
+  /** Seat 1. */
+  b: TableClient;
+  /** A spectator. */
+  s: TableClient;
+  /** The live room of the table (throws when it is gone). */
+  room(): TableRoom;
+  /** Every client leaves (these and `extra`), then the server stops. */
+  close(extra?: Iterable<TableClient | undefined>): Promise<void>;
+}
+
+/**
+ * The room tests' usual start: a server (with `server` options), a table of `table.game`
+ * created by the first player, a second player and a spectator joined, each holding its
+ * first snapshot. `names`: the three clients' names, in that order.
+ */
+export async function seatTable(
+  server: Partial<StartOptions>,
+  table: { game: string; seats?: number; options?: Record<string, unknown> },
+  names: [string, string, string] = ['Ann', 'Ben', 'Sam'],
+): Promise<SeatedTable> {
+  const t = await bootServer(server);
+  const a = await TableClient.create(t.endpoint, { seats: 2, options: {}, ...table, name: names[0] });
+  await a.until(() => a.projection, 'snapshot');
+  const b = await TableClient.join(t.endpoint, a.code, { name: names[1] });
+  const s = await TableClient.join(t.endpoint, a.code, { name: names[2], spectator: true });
+  await Promise.all([b, s].map((c) => c.until(() => c.projection, 'snapshot')));
+  return {
+    t, a, b, s,
+    room: () => {
+      const live = t.server.room(a.code);
+      if (!live) throw new Error('room not live');
+      return live;
+    },
+    close: async (extra = []) => {
+      for (const c of [a, b, s, ...extra]) await c?.leave().catch(() => undefined);
+      await t.close();
     },
   };
 }

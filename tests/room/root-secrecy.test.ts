@@ -32,7 +32,7 @@ import { games } from '../../engine/games/registry.ts';
 import type { RootState } from '../../engine/games/root/state.ts';
 import { LIMITS, type RejectedMessage, type SnapshotMessage } from '../../server/protocol.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
-import { bootServer, everythingSeen, TableClient, type TestServer } from './helpers.ts';
+import { everythingSeen, seatTable, TableClient, type SeatedTable, type TestServer } from './helpers.ts';
 import { choose, Pacer, picker, tableSeed } from './random-play.ts';
 
 const LABEL = 'root-secrecy-1';
@@ -54,11 +54,8 @@ interface Secret {
   needle: string;
 }
 
-function room(): TableRoom {
-  const r = t.server.room(clergy.code);
-  if (!r) throw new Error('room not live');
-  return r;
-}
+let table: SeatedTable;
+const room = (): TableRoom => table.room();
 
 function serverProjection(viewer: Viewer): unknown {
   return JSON.parse(JSON.stringify(projectMatch(games.root!, room().currentMatch, viewer)));
@@ -171,19 +168,14 @@ async function step(): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await bootServer({ seeds: () => tableSeed(LABEL), reconnectSeconds: 20 });
-  clergy = await TableClient.create(t.endpoint, { game: 'root', seats: 2, options: {}, name: 'Cleo' });
-  await clergy.until(() => clergy.projection, 'snapshot');
-  legion = await TableClient.join(t.endpoint, clergy.code, { name: 'Leon' });
-  spectator = await TableClient.join(t.endpoint, clergy.code, { name: 'Sam', spectator: true });
-  await Promise.all([legion, spectator].map((c) => c.until(() => c.projection, 'snapshot')));
+  table = await seatTable({ seeds: () => tableSeed(LABEL), reconnectSeconds: 20 }, { game: 'root' }, ['Cleo', 'Leon', 'Sam']);
+  ({ t, a: clergy, b: legion, s: spectator } = table);
   players = [clergy, legion];
   watchers = [spectator];
 });
 
 afterAll(async () => {
-  for (const c of [clergy, legion, spectator, ...extra]) await c?.leave().catch(() => undefined);
-  await t?.close();
+  await table?.close(extra);
 });
 
 describe('Root hidden information', () => {
