@@ -246,6 +246,41 @@ function meeple(info: ModelInfo): GlbDocument {
   return doc('meeple', info, [{ name: 'body', mesh: body, material: material('body', '#ffffff', 0.6) }]);
 }
 
+// ---------------------------------------------------------------- Root buildings
+
+/**
+ * Root's buildings stand on a clearing's slot as thick silhouettes facing +Z (the map is
+ * read from its south edge): a cathedral (a chapel with a steeple), a colony (a hive dome)
+ * and a ruin (a broken wall). Outlines counter-clockwise, x across, y up, base on y = 0.
+ */
+export const ROOT_BUILDING = { width: 0.9, thickness: 0.5 };
+
+export function cathedralOutline(): V2[] {
+  return [[-0.45, 0], [0.45, 0], [0.45, 0.5], [0.5, 0.5], [0.1, 0.86], [0.1, 1.1], [0, 1.2], [-0.1, 1.1], [-0.1, 0.86], [-0.5, 0.5], [-0.45, 0.5]];
+}
+
+export function colonyOutline(): V2[] {
+  return [[-0.45, 0], [0.45, 0], [0.45, 0.22], ...arc([0, 0.22], 0.45, 0, Math.PI, 16)];
+}
+
+export function ruinOutline(): V2[] {
+  return [[-0.45, 0], [0.45, 0], [0.45, 0.36], [0.31, 0.5], [0.16, 0.37], [0.02, 0.62], [-0.18, 0.43], [-0.31, 0.56], [-0.45, 0.4]];
+}
+
+function standing(id: string, info: ModelInfo, outline: V2[]): GlbDocument {
+  const h = ROOT_BUILDING.thickness / 2;
+  const top = Math.max(...outline.map((p) => p[1]));
+  const s = slab({
+    outline, h0: -h, h1: h, topBevel: 0.03, bottomBevel: 0.03, bevelSteps: 2,
+    map: (a, b, c) => [a, b, c],
+    capUv: (a, b) => [a / ROOT_BUILDING.width + 0.5, 1 - b / top],
+  });
+  const body = new MeshBuilder().merge(s.top).merge(s.bottom).merge(s.side);
+  return doc(id, info, [{ name: 'body', mesh: body, material: material('body', '#ffffff', 0.55) }]);
+}
+
+const outlineHeight = (o: V2[]): number => Math.max(...o.map((p) => p[1]));
+
 // ---------------------------------------------------------------- flat pieces
 
 /**
@@ -329,6 +364,9 @@ export const models: Record<string, ModelInfo> = {
   'threat-track': { size: [THREAT_TRACK.width, THREAT_TRACK.height, THREAT_TRACK.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
   'root-map': { size: [ROOT_MAP.width, ROOT_MAP.height, ROOT_MAP.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
   'root-clearing': { size: [2 * ROOT_CLEARING.radius, ROOT_CLEARING.height, 2 * ROOT_CLEARING.radius], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
+  'root-cathedral': { size: [1, outlineHeight(cathedralOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
+  'root-colony': { size: [ROOT_BUILDING.width, outlineHeight(colonyOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
+  'root-ruin': { size: [ROOT_BUILDING.width, outlineHeight(ruinOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
 };
 
 export const modelIds: readonly string[] = Object.keys(models);
@@ -349,6 +387,9 @@ export function buildModel(id: string): Uint8Array {
     case 'threat-track': return writeGlb(board(id, info, THREAT_TRACK));
     case 'root-map': return writeGlb(board(id, info, ROOT_MAP));
     case 'root-clearing': return writeGlb(clearingDisc(info));
+    case 'root-cathedral': return writeGlb(standing(id, info, cathedralOutline()));
+    case 'root-colony': return writeGlb(standing(id, info, colonyOutline()));
+    case 'root-ruin': return writeGlb(standing(id, info, ruinOutline()));
     default:
       if ((dieKinds as readonly string[]).includes(id)) return writeGlb(die(id as DieKind, info));
       throw new Error(`no builder for model ${id}`);

@@ -20,9 +20,30 @@ export interface HeldState {
 
 export const NO_HELD: HeldState = { rotation: 0 };
 
-/** A drop's outcome: an intent to send, a reason it cannot go there, or nothing at all. */
+/** One answer of a choice: its words and the intent it sends. */
+export interface ChoiceOption {
+  label: string;
+  action: GameAction;
+}
+
+/**
+ * A question the table asks before sending (how many warriors go, which of several prompted
+ * actions a click on a clearing means): shown as a small popup near (x, z) on the table.
+ */
+export interface Choice {
+  title: string;
+  options: ChoiceOption[];
+  /** The option a plain Enter takes (e.g. all the warriors that may go). */
+  initial: number;
+  /** Where on the table it was asked (the drop or the clicked piece). */
+  x: number;
+  z: number;
+}
+
+/** A drop's outcome: an intent to send, a question first, a reason it cannot go there, or nothing at all. */
 export type DropOutcome =
   | { kind: 'send'; action: GameAction }
+  | { kind: 'choose'; choice: Choice }
   | { kind: 'reject'; code: string; message: string }
   | { kind: 'none' };
 
@@ -47,15 +68,41 @@ export interface DragHint {
   round?: boolean;
 }
 
+/** A piece flying across the table between two projections (a flower out of a bag), drawn by the scene. */
+export interface Flight {
+  /** Unique per flight. */
+  key: string;
+  from: [number, number, number];
+  to: [number, number, number];
+  /** Body colour, and the face it shows (a token face, e.g. "flower-fox"). */
+  color: string;
+  face?: string;
+}
+
 export interface GameInteraction {
   id: string;
   /** Whether a press on `piece` may pick it up. */
   canDrag(piece: TablePiece, projection: Projection | null): boolean;
   /**
+   * The piece a press on `piece` picks up instead, or null for itself (a press on Root's
+   * blind bag takes out the flower just drawn).
+   */
+  grabs?(piece: TablePiece, projection: Projection | null): string | null;
+  /**
    * The intent a click on `piece` sends, or null when a click only selects it. Absent:
    * the free table's clicks (draw from a deck or bag, double-click takes a card).
    */
   click?(piece: TablePiece, projection: Projection | null): GameAction | null;
+  /**
+   * When a click on `piece` could mean several prompted actions (and `click` gives none):
+   * the question that tells them apart, or null when a click only selects.
+   */
+  clickChoice?(piece: TablePiece, projection: Projection | null): Choice | null;
+  /**
+   * Pieces to light up as choosable besides the prompts' own targets (clearings that the
+   * prompted actions name without listing them as targets).
+   */
+  targets?(projection: Projection | null): ReadonlySet<string>;
   /**
    * What dropping `piece` with its base centre at (x, z) means. `pieces`: the pieces on the
    * table (the projection's when absent).
@@ -65,6 +112,8 @@ export interface GameInteraction {
   hints(piece: TablePiece, projection: Projection | null, held: HeldState): DragHint[];
   /** Whether Q / E turn the held piece locally (sent with the drop) rather than sending a rotate. */
   rotatesHeld(piece: TablePiece, projection: Projection | null): boolean;
+  /** What flies across the table from one projection to the next (both of the same viewer). */
+  flights?(prev: Projection, next: Projection): Flight[];
   /** Whether the free table's hotkeys (flip, rotate, roll, draw) send intents in this game. */
   sandboxHotkeys: boolean;
 }

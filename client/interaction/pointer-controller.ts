@@ -12,6 +12,7 @@ import { interactionFor } from '../games/index.ts';
 import { PointerMachine } from './pointer-machine.ts';
 import { DROP_TIMEOUT_MS, type PointerCtx, type PointerEvt } from './pointer-types.ts';
 import { uiStore } from './ui-store.ts';
+import { choiceStillOffered } from './choice.ts';
 import type { Vec2 } from './table-geometry.ts';
 
 /** Set by the scene: the camera rig's switch, and the screen → plane projection. */
@@ -35,6 +36,7 @@ const ctx: PointerCtx = {
   projection: () => tableStore.getState().projection,
   held: () => uiStore.getState().drag?.held ?? null,
   reject: (code, message) => rejectLocally(code, message),
+  choose: (choice) => uiStore.getState().setChoice(choice),
   selection: () => uiStore.getState().selected,
   setDrag: (drag) => {
     uiStore.getState().setDrag(drag);
@@ -53,6 +55,12 @@ const ctx: PointerCtx = {
 };
 
 export const pointerMachine = new PointerMachine(ctx);
+
+// Test handle: browser tests find where a table point is on screen through `window.__woodland.scene`.
+if (typeof window !== 'undefined') {
+  const w = window as unknown as { __woodland?: Record<string, unknown> };
+  (w.__woodland ??= {}).scene = sceneHooks;
+}
 
 let busy = false;
 const queue: PointerEvt[] = [];
@@ -123,7 +131,11 @@ export function sharePresence(cursor: Vec2 | null): void {
 }
 
 tableStore.subscribe((s, prev) => {
-  if (s.projection !== prev.projection) dispatchPointer({ type: 'projection', time: performance.now() });
+  if (s.projection !== prev.projection) {
+    const choice = uiStore.getState().choice;
+    if (choice && !choiceStillOffered(choice, s.projection?.prompts ?? [])) uiStore.getState().setChoice(null);
+    dispatchPointer({ type: 'projection', time: performance.now() });
+  }
   if (s.rejection && s.rejection !== prev.rejection && s.rejection.ref) {
     dispatchPointer({ type: 'rejected', ref: s.rejection.ref });
   }

@@ -63,6 +63,12 @@ export const dragging: StateHandler<Dragging> = (state, evt, ctx) => {
         ctx.setDrag(null);
         return { name: 'idle' };
       }
+      if (outcome.kind === 'choose') {
+        // Nothing is sent yet: the piece goes back while the player answers the question.
+        ctx.setDrag(null);
+        ctx.choose?.(outcome.choice);
+        return { name: 'idle' };
+      }
       // A refused drop rests where it was let go until its rejection springs it back.
       const ref = outcome.kind === 'send'
         ? ctx.send(outcome.action)

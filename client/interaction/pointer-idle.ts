@@ -11,19 +11,23 @@ export const idle: StateHandler<Extract<PointerState, { name: 'idle' }>> = (stat
     return { name: 'boxing', start: evt.screen, end: evt.screen };
   }
   if (evt.type !== 'down' || !ctx.canAct()) return state;
-  const piece = ctx.piece(evt.id);
-  if (!piece) return state;
+  const pressed = ctx.piece(evt.id);
+  if (!pressed) return state;
   // The game says what may be picked up (the free table: draggable pieces) or clicked (a
-  // piece one prompt points at); fixed pieces let the press through to the camera.
+  // piece one prompt points at); fixed pieces let the press through to the camera. A press
+  // may pick up another piece than the one under the pointer (a flower out of a bag).
   const game = ctx.game?.() ?? sandboxInteraction;
   const projection = ctx.projection?.() ?? null;
+  const grabbed = game.grabs?.(pressed, projection) ?? null;
+  const piece = (grabbed === null ? null : ctx.piece(grabbed)) ?? pressed;
   const drags = game.canDrag(piece, projection);
-  if (!drags && !(game.click?.(piece, projection) ?? null)) return state;
+  if (!drags && !(game.click?.(piece, projection) ?? game.clickChoice?.(piece, projection) ?? null)) return state;
   const mode = piece.kind === 'bag' && (evt.shift || evt.mouth) ? 'bagDraw' : 'move';
+  const taken = piece !== pressed;
   // Held by the point pressed, measured from where the piece is drawn (a thrown die rests
   // where it landed, not at its projected x/z), so it does not jump when picked up.
   const [sx, , sz] = ctx.shownAt(piece);
-  const grab: [number, number] = evt.table ? [sx - evt.table[0], sz - evt.table[1]] : [0, 0];
+  const grab: [number, number] = evt.table && !taken ? [sx - evt.table[0], sz - evt.table[1]] : [0, 0];
   ctx.setCameraEnabled(false);
   return {
     name: 'pointing',

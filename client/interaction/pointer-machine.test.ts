@@ -4,6 +4,7 @@ import type { SandboxAction } from '../../engine/games/sandbox/actions.ts';
 import { PointerMachine } from './pointer-machine.ts';
 import { DROP_TIMEOUT_MS, type PointerCtx } from './pointer-types.ts';
 import type { UiDrag } from './ui-store.ts';
+import type { Choice, GameInteraction } from '../games/types.ts';
 
 function piece(id: string, kind: TablePiece['kind'], x = 0, z = 0, extra: Partial<TablePiece> = {}): TablePiece {
   return { id, kind, model: kind, x, z, y: 0, rot: 0, faceUp: true, draggable: true, ...extra };
@@ -258,5 +259,44 @@ describe('pointer machine with a game adapter', () => {
     m.handle(down('chest'));
     expect(m.handle(up(5, 5)).name).toBe('idle');
     expect(log.sent.at(-1)).toEqual({ t: 'chest' });
+  });
+
+  it('asks before sending when a drop or a click could mean several things, and a press may pick up another piece', async () => {
+    const { ctx, log } = fakeCtx([
+      piece('stack', 'meeple', 0, 0, { draggable: false }), piece('clearing', 'board', 6, 6, { draggable: false }),
+      piece('bag', 'bag', -5, 0, { draggable: false }), piece('flower', 'token', -3, 0, { draggable: false }),
+    ]);
+    const { sandboxInteraction } = await import('../games/sandbox/interaction.ts');
+    const asked: Choice[] = [];
+    const two = (x: number, z: number): Choice => ({
+      title: 'How many?', initial: 0, x, z,
+      options: [{ label: '2', action: { t: 'move', n: 2 } }, { label: '1', action: { t: 'move', n: 1 } }],
+    });
+    const game: GameInteraction = {
+      ...sandboxInteraction,
+      canDrag: (p) => p.id === 'stack' || p.id === 'flower',
+      grabs: (p) => (p.id === 'bag' ? 'flower' : null),
+      click: () => null,
+      clickChoice: (p) => (p.id === 'clearing' ? two(p.x, p.z) : null),
+      drop: (p, x, z) => (p.id === 'stack' ? { kind: 'choose', choice: two(x, z) } : { kind: 'send', action: { t: 'place', x } }),
+    };
+    const m = new PointerMachine({ ...ctx, game: () => game, projection: () => null, held: () => null, choose: (c) => void asked.push(c) });
+    // A drop that asks: nothing sent, the piece goes back, the question is asked at the drop.
+    m.handle(down('stack'));
+    m.handle(move(140, 3, 4));
+    expect(m.handle(up(3, 4)).name).toBe('idle');
+    expect(log.sent).toEqual([]);
+    expect(log.drags.at(-1)).toBeNull();
+    expect(asked).toEqual([two(3, 4)]);
+    // A click that asks.
+    m.handle(down('clearing'));
+    expect(m.handle(up(6, 6)).name).toBe('idle');
+    expect(asked.at(-1)).toEqual(two(6, 6));
+    expect(log.selects).toEqual([]);
+    // A press on the bag picks up the flower, held by its middle.
+    expect(m.handle(down('bag', { x: -5.4, z: 0.3, mouth: true }))).toMatchObject({ name: 'pointing', id: 'flower', mode: 'move', grab: [0, 0], origin: [-3, 0] });
+    m.handle(move(150, 2, 2));
+    m.handle(up(2, 2));
+    expect(log.sent).toEqual([{ t: 'place', x: 2 }]);
   });
 });

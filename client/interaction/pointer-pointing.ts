@@ -24,8 +24,11 @@ function click(state: Pointing, time: number, ctx: PointerCtx, mem: PointerMemor
   const game = ctx.game?.();
   if (game?.click) {
     // A game with rules: a click sends what the one matching prompt offers, else selects.
-    const action = game.click(piece, ctx.projection?.() ?? null);
+    const projection = ctx.projection?.() ?? null;
+    const action = game.click(piece, projection);
+    const choice = action ? null : game.clickChoice?.(piece, projection) ?? null;
     if (action) ctx.send(action);
+    else if (choice && ctx.choose) ctx.choose(choice);
     else ctx.select(piece.id, false);
     return;
   }

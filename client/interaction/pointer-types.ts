@@ -5,7 +5,7 @@
  */
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { Projection } from '../../engine/core/match.ts';
-import type { GameAction, GameInteraction, HeldState } from '../games/types.ts';
+import type { Choice, GameAction, GameInteraction, HeldState } from '../games/types.ts';
 import type { SelectBox, UiDrag } from './ui-store.ts';
 import type { Vec2 } from './table-geometry.ts';
 import type { Fling, TrailPoint } from './pointer-fling.ts';
@@ -34,6 +34,8 @@ export interface PointerCtx {
   projection?(): Projection | null;
   /** What the held piece carries locally (the rotation Q / E gave a held tile), or null. */
   held?(): HeldState | null;
+  /** Asks the player a question (how many warriors, which action) before anything is sent. */
+  choose?(choice: Choice): void;
   /** Refuses a drop locally with a reason (the rejection toast); returns its ref. */
   reject?(code: string, message: string): string;
   /** The selected piece ids (a throw of a selected die throws every selected die). */

@@ -9,7 +9,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { DragPreview, UiStoreState } from '../net/store-types.ts';
 import type { DiceSpeed } from '../scene/dice-playback.ts';
-import { turnHeld, type HeldState } from '../games/types.ts';
+import { turnHeld, type Choice, type HeldState } from '../games/types.ts';
 import { SOUND_KEY, SPEED_KEY, defaultDiceSpeed, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
 
 const initial = loadSettings(pageStorage(), reducedMotionQuery()?.matches ?? false);
@@ -59,6 +59,9 @@ export interface UiState extends UiStoreState {
   setSoundOn(on: boolean): void;
   /** The top bar's open panel (settings or table info), or null. */
   panel: TopPanel | null;
+  /** The question the table asks before sending (ChoicePopup), or null. */
+  choice: Choice | null;
+  setChoice(choice: Choice | null): void;
   setPanel(panel: TopPanel | null): void;
 }
 
@@ -112,6 +115,8 @@ export const uiStore = createStore<UiState>()((set, get) => ({
     saveSetting(pageStorage(), SOUND_KEY, on ? 'on' : 'off');
     set({ soundOn: on });
   },
+  choice: null,
+  setChoice: (choice) => set({ choice }),
   panel: null,
   setPanel: (panel) => {
     if (get().panel !== panel) set({ panel });

@@ -4,6 +4,7 @@
  * seated on the viewer's side, with an animated top-down view (ui.topDown).
  */
 import { useEffect, useRef } from 'react';
+import { useThree } from '@react-three/fiber';
 import { CameraControls, CameraControlsImpl } from '@react-three/drei';
 import { Box3, Vector3 } from 'three';
 import { TABLE_SIZE } from '../../engine/core/projection.ts';
@@ -11,24 +12,12 @@ import { useTable } from '../net/store.ts';
 import { useUi } from '../interaction/ui-store.ts';
 import { sceneHooks } from '../interaction/pointer-controller.ts';
 import { seatAzimuth } from './seat-view.ts';
+import { framingFor } from './framing.ts';
 
 /** Angle from straight down of the normal seated view. */
 const SEATED_POLAR = 0.9;
 const SEATED_DISTANCE = 44;
 const TOP_DOWN_DISTANCE = 50;
-/**
- * Explorers fills the whole table (hero boards on the left, piles and dice on the right)
- * and keeps HUD panels in the corners: its seated view stands further back and looks
- * down more steeply, so the table's ends come into the middle band of the screen.
- */
-/**
- * `shiftX`: from a seat at the table's short ends (3–4 seats) the camera looks at a point
- * this far towards +x (times |sin azimuth|), where the drawn tile and the dice lie, so they
- * come up from under the hero boards (near end) or down from under the banner (far end).
- */
-const FRAMING: Record<string, { distance: number; polar: number; shiftX: number }> = {
-  explorers: { distance: 50, polar: 0.72, shiftX: 10 },
-};
 const { ACTION } = CameraControlsImpl;
 
 export function CameraRig() {
@@ -37,6 +26,8 @@ export function CameraRig() {
   const seatCount = useTable((s) => s.seats.length);
   const topDown = useUi((s) => s.topDown);
   const gameId = useTable((s) => s.gameId);
+  const width = useThree((s) => s.size.width);
+  const height = useThree((s) => s.size.height);
   /** The view to come back to from top-down: target, distance and polar angle. */
   const seated = useRef<{ target: Vector3; distance: number; polar: number } | null>(null);
 
@@ -64,20 +55,21 @@ export function CameraRig() {
 
   useEffect(() => {
     const c = ref.current;
-    const framing = gameId ? FRAMING[gameId] : undefined;
+    const framing = framingFor(gameId, width, height);
     if (!c || !framing) return;
     void c.dollyTo(framing.distance, false);
     void c.rotatePolarTo(framing.polar, false);
-  }, [gameId]);
+  }, [gameId, width, height]);
 
   useEffect(() => {
     const c = ref.current;
     if (!c) return;
-    const azimuth = seatAzimuth(seat, seatCount);
+    const framing = framingFor(gameId, width, height);
+    const azimuth = framing?.azimuth ?? seatAzimuth(seat, seatCount);
     void c.rotateAzimuthTo(azimuth, true);
-    const framing = gameId ? FRAMING[gameId] : undefined;
-    if (framing) void c.moveTo(framing.shiftX * Math.abs(Math.sin(azimuth)), 0, 0, true);
-  }, [seat, seatCount, gameId]);
+    if (framing?.target) void c.moveTo(framing.target[0], 0, framing.target[1], true);
+    else if (framing) void c.moveTo(framing.shiftX * Math.abs(Math.sin(azimuth)), 0, 0, true);
+  }, [seat, seatCount, gameId, width, height]);
 
   useEffect(() => {
     const c = ref.current;
@@ -89,8 +81,9 @@ export function CameraRig() {
         polar: c.polarAngle > 0.05 ? c.polarAngle : SEATED_POLAR,
       };
       // Straight down over the middle, far enough to see the whole table.
-      void c.moveTo(0, 0, 0, true);
-      void c.dollyTo(TOP_DOWN_DISTANCE, true);
+      const framing = framingFor(gameId, width, height);
+      void c.moveTo(framing?.target?.[0] ?? 0, 0, (framing?.target?.[1] ?? 0) - (framing?.topNorth ?? 0), true);
+      void c.dollyTo(framing?.topDistance ?? TOP_DOWN_DISTANCE, true);
       void c.rotatePolarTo(0, true);
     } else if (seated.current) {
       const { target, distance, polar } = seated.current;
@@ -98,6 +91,7 @@ export function CameraRig() {
       void c.dollyTo(distance, true);
       void c.rotatePolarTo(polar, true);
     }
+    // Only a toggle moves the camera here; the framing is read as it is then.
   }, [topDown]);
 
   return (

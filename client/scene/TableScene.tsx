@@ -10,10 +10,12 @@ import { uiStore } from '../interaction/ui-store.ts';
 import { useHotkeys } from '../interaction/hotkeys.ts';
 import { PointerController } from '../interaction/PointerController.tsx';
 import { SelectionBox } from '../interaction/SelectionBox.tsx';
+import { ChoicePopup } from '../interaction/ChoicePopup.tsx';
 import { useDiceSound } from './dice-sound.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { DrawGhost } from './DrawGhost.tsx';
 import { DragTargets } from './DragTargets.tsx';
+import { Flights } from './Flights.tsx';
 import { Lights } from './Lights.tsx';
 import { Pieces } from './Pieces.tsx';
 import { RemotePresence } from './RemotePresence.tsx';
@@ -47,11 +49,13 @@ export function TableScene() {
         </Suspense>
         <DrawGhost />
         <DragTargets />
+        <Flights />
         <RemotePresence />
         <PointerController />
       </Canvas>
       <TopDownButton />
       <SelectionBox />
+      <ChoicePopup />
     </div>
   );
 }

@@ -4,15 +4,19 @@
  *   - a stack of the seat's warriors ('warriors-<clearing>-<seat>') is picked up while a
  *     prompt offers a move out of its clearing or a battle in it; the clearings it may move
  *     to glow, and so do those where a battle may be declared (noted "Battle");
- *   - a drop on a lit destination sends the move with the most warriors the prompts allow
- *     there (the whole stack when it may all go), leaving tokens where they are when the
- *     prompts offer that; a drop on a clearing where a battle prompt targets (the stack's
- *     own, onto the enemy) declares the battle against the defender whose pieces lie
- *     nearest the drop; a drop on the stack's own clearing otherwise does nothing, and
- *     anywhere else is refused with the reason;
- *   - a click on a clearing that exactly one prompted action points at sends it (Divine
- *     Intervention's landing clearing, a Command Warren battle); otherwise a click only
- *     selects.
+ *   - a drop on a lit destination sends the move when only one is offered there; when
+ *     several counts (or carrying flowers or not) are, it asks how many in a small popup,
+ *     all that may go (without tokens) first; a drop on a clearing where a battle prompt
+ *     targets (the stack's own, onto the enemy) declares the battle against the defender
+ *     whose pieces lie nearest the drop; a drop on the stack's own clearing otherwise does
+ *     nothing, and anywhere else is refused with the reason;
+ *   - a click on a clearing (or on any piece lying in it) sends the one prompted action that
+ *     names it (choices.ts: setup, a flower to place, Divine Intervention, Swarm, Score…),
+ *     and asks which when several do; every such clearing glows while it is choosable;
+ *   - the Clergy's blind bag: the flower just drawn lies out of its mouth; pressing the bag
+ *     (or the flower) and dragging takes the flower out, the clearings it may go to glow,
+ *     and a drop there places it. While Bloom is offered, a click on the bag spends the bird
+ *     card (asking which when there are several) and draws.
  * Clearings: discs of CLEARING_RADIUS at clearingSpot() of the map data (table.ts).
  */
 import type { Projection } from '../../../engine/core/match.ts';
@@ -22,7 +26,10 @@ import type { Act, RootAction } from '../../../engine/games/root/actions.ts';
 import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
 import { CLEARING_RADIUS, clearingSpot } from '../../../engine/games/root/table.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
-import type { DragHint, DropOutcome, GameAction, GameInteraction } from '../types.ts';
+import { DRAWN_FLOWER_PIECE } from '../../../engine/games/root/factions/clergy/index.ts';
+import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../types.ts';
+import { flowerFlights } from './flights.ts';
+import { choosableClearings, clearingOffers, offerOptions, rootView } from './choices.ts';
 
 type Move = Act<'move'>;
 type Battle = Act<'battle'>;
@@ -34,8 +41,11 @@ function prompts(p: Projection | null): Prompt<RootAction>[] {
 }
 
 function view(p: Projection | null): RootView | null {
-  return p && p.gameId === 'root' ? (p.view as RootView) : null;
+  return rootView(p);
 }
+
+/** The bag piece of the Honeycomb Clergy. */
+export const BAG_PIECE = 'clergy-bag';
 
 const isMove = (a: RootAction): a is Move => a.t === 'move';
 const isBattle = (a: RootAction): a is Battle => a.t === 'battle';
@@ -75,6 +85,37 @@ export function moveDestinations(p: Projection | null, from: number): Map<number
     }
   }
   return out;
+}
+
+/** Every prompted move from `from` to `to`: most warriors first, then without tokens before with. */
+export function moveCounts(p: Projection | null, from: number, to: number): Move[] {
+  const out: Move[] = [];
+  for (const pr of prompts(p)) {
+    for (const a of pr.actions) {
+      if (!isMove(a) || a.from !== from || a.to !== to) continue;
+      if (!out.some((b) => JSON.stringify(b) === JSON.stringify(a))) out.push(a);
+    }
+  }
+  return out.sort((a, b) => b.n - a.n || (a.carry?.length ?? 0) - (b.carry?.length ?? 0));
+}
+
+function moveLabel(m: Move): string {
+  const w = `${m.n} warrior${m.n === 1 ? '' : 's'}`;
+  const carry = m.carry ?? [];
+  if (carry.length === 0) return w;
+  const flowers = carry.map((k) => k.replace(/^flower-/, '')).join(', ');
+  return `${w} with ${carry.length === 1 ? 'a flower' : `${carry.length} flowers`} (${flowers})`;
+}
+
+/** The question a drop of a stack on `to` asks when several moves there are offered. */
+export function moveChoice(p: Projection | null, from: number, to: number, x: number, z: number): Choice | null {
+  const moves = moveCounts(p, from, to);
+  if (moves.length < 2) return null;
+  return {
+    title: `How many go from ${nameOf(from)} to ${nameOf(to)}?`,
+    options: moves.map((m) => ({ label: moveLabel(m), action: m as GameAction })),
+    initial: 0, x, z,
+  };
 }
 
 /** The battles the prompts offer, by clearing. */
@@ -121,6 +162,8 @@ function dropStack(piece: TablePiece, x: number, z: number, p: Projection | null
   const to = clearingAt(x, z);
   if (to !== null && to !== st.clearing) {
     const move = moveDestinations(p, st.clearing).get(to);
+    const choice = move ? moveChoice(p, st.clearing, to, x, z) : null;
+    if (choice) return { kind: 'choose', choice };
     if (move) return { kind: 'send', action: move as GameAction };
   }
   const battles = to === null ? undefined : battlesAt(p).get(to);
@@ -139,25 +182,111 @@ function dropStack(piece: TablePiece, x: number, z: number, p: Projection | null
   };
 }
 
-/** The single action a click on `piece` means: the one prompted action that points at it. */
+/** The clearing a click on `piece` stands for: the clearing's disc, or a piece lying in it (not the map). */
+export function clickedClearing(piece: TablePiece): number | null {
+  const m = /^clearing-(\d+)$/.exec(piece.id);
+  if (m) return Number(m[1]);
+  if (piece.id === 'map' || piece.id.startsWith('vp-')) return null;
+  return clearingAt(piece.x, piece.z);
+}
+
+/** The single action a click on `piece` means: the one prompted action its clearing stands for. */
 export function clickAction(piece: TablePiece, p: Projection | null): RootAction | null {
-  const hits: RootAction[] = [];
-  for (const pr of prompts(p)) {
-    const targets = pr.targets ?? [];
-    if (!targets.includes(piece.id)) continue;
-    if (pr.actions.length === 1) hits.push(pr.actions[0]!);
-    else if (pr.actions.length === targets.length) targets.forEach((t, i) => { if (t === piece.id) hits.push(pr.actions[i]!); });
-    else return null;
+  if (piece.id === BAG_PIECE) {
+    const bloom = bloomActions(p);
+    return bloom.length === 1 ? bloom[0]! : null;
   }
-  return hits.length === 1 ? hits[0]! : null;
+  const id = clickedClearing(piece);
+  if (id === null) return null;
+  const offers = clearingOffers(p, id);
+  return offers.length === 1 ? offers[0]!.action : null;
+}
+
+/** The question a click on `piece` asks when its clearing (or the bag) stands for several actions. */
+export function clickChoice(piece: TablePiece, p: Projection | null): Choice | null {
+  if (piece.id === BAG_PIECE) {
+    const bloom = bloomActions(p);
+    if (bloom.length < 2) return null;
+    const hand = view(p)?.seats.find((s) => s.seat === p?.viewer)?.hand ?? [];
+    return {
+      title: 'Bloom: which bird card do you spend?', initial: 0, x: piece.x, z: piece.z,
+      options: bloom.map((a) => ({ label: hand.find((c) => c.id === (a as { card?: string }).card)?.name ?? 'a bird card', action: a as GameAction })),
+    };
+  }
+  const id = clickedClearing(piece);
+  if (id === null) return null;
+  const offers = clearingOffers(p, id);
+  if (offers.length < 2) return null;
+  return { title: `In ${nameOf(id)}:`, options: offerOptions(offers, view(p)), initial: 0, x: piece.x, z: piece.z };
+}
+
+function bloomActions(p: Projection | null): RootAction[] {
+  return prompts(p).flatMap((pr) => pr.actions).filter((a) => a.t === 'hcc.bloom');
+}
+
+/** The clearings the flower just drawn may be placed in (the prompted hcc.place actions). */
+export function flowerSpots(p: Projection | null): Map<number, RootAction> {
+  const out = new Map<number, RootAction>();
+  for (const a of prompts(p).flatMap((pr) => pr.actions)) {
+    const c = (a as { clearing?: unknown }).clearing;
+    if (a.t === 'hcc.place' && typeof c === 'number') out.set(c, a);
+  }
+  return out;
+}
+
+/** Whether the viewer holds the drawn flower's decision (and so may take it out of the bag). */
+function mayPlaceFlower(p: Projection | null): boolean {
+  return !!p?.table.pieces[DRAWN_FLOWER_PIECE] && flowerSpots(p).size > 0;
+}
+
+function dropFlower(x: number, z: number, p: Projection | null): DropOutcome {
+  const to = clearingAt(x, z);
+  const spots = flowerSpots(p);
+  const action = to === null ? undefined : spots.get(to);
+  if (action) return { kind: 'send', action: action as GameAction };
+  const where = [...spots.keys()].map(nameOf).join(', ');
+  const flower = p?.table.pieces[DRAWN_FLOWER_PIECE]?.label ?? 'flower';
+  return {
+    kind: 'reject', code: to === null ? 'ui/no-clearing' : 'ui/bad-flower-spot',
+    message: `The ${flower.replace(' (drawn)', '')} goes in a matching clearing without a cathedral and with a Clergy warrior (HCC.2.2.II): ${where}.`,
+  };
+}
+
+function flowerHints(p: Projection | null): DragHint[] {
+  const size = 2 * CLEARING_RADIUS;
+  return [...flowerSpots(p).keys()].map((id) => {
+    const s = SPOTS.find((k) => k.id === id)!;
+    return { key: `flower-${id}`, x: s.x, z: s.z, size, look: 'glow', rot: 0, active: true, round: true, note: 'Place' };
+  });
+}
+
+const targetCache = new WeakMap<Projection, ReadonlySet<string>>();
+
+/** The pieces to light up as choosable: clearings some action names, the bag while Bloom is open, the drawn flower. */
+export function choosableTargets(p: Projection | null): ReadonlySet<string> {
+  if (!p) return new Set();
+  const hit = targetCache.get(p);
+  if (hit) return hit;
+  const out = new Set(choosableClearings(p).map((id) => `clearing-${id}`));
+  if (bloomActions(p).length > 0 && p.table.pieces[BAG_PIECE]) out.add(BAG_PIECE);
+  if (mayPlaceFlower(p)) out.add(DRAWN_FLOWER_PIECE);
+  targetCache.set(p, out);
+  return out;
 }
 
 export const rootInteraction: GameInteraction = {
   id: 'root',
-  canDrag: (piece, p) => isMovable(piece, p),
+  canDrag: (piece, p) => ((piece.id === DRAWN_FLOWER_PIECE || piece.id === BAG_PIECE) ? mayPlaceFlower(p) : isMovable(piece, p)),
+  grabs: (piece, p) => (piece.id === BAG_PIECE && mayPlaceFlower(p) ? DRAWN_FLOWER_PIECE : null),
   click: (piece, p) => clickAction(piece, p) as GameAction | null,
-  drop: (piece, x, z, p, _held, pieces) => dropStack(piece, x, z, p, pieces ?? Object.values(p?.table.pieces ?? {})),
+  clickChoice,
+  targets: choosableTargets,
+  flights: flowerFlights,
+  drop: (piece, x, z, p, _held, pieces) => (piece.id === DRAWN_FLOWER_PIECE
+    ? dropFlower(x, z, p)
+    : dropStack(piece, x, z, p, pieces ?? Object.values(p?.table.pieces ?? {}))),
   hints: (piece, p) => {
+    if (piece.id === DRAWN_FLOWER_PIECE || piece.id === BAG_PIECE) return mayPlaceFlower(p) ? flowerHints(p) : [];
     const st = stackOf(piece);
     if (!st || !isMovable(piece, p)) return [];
     const out: DragHint[] = [];

@@ -1,7 +1,8 @@
 /**
  * A round token: token.glb tinted with the piece's colour; face up, its 'face' cap shows
  * the label (or the initials of a long one) in contrasting ink. At an Explorers table the
- * game's markers (chests, events, wells, thorns, leaves, frost, monsters) show drawn faces.
+ * game's markers (chests, events, wells, thorns, leaves, frost, monsters) show drawn faces;
+ * at a Root table flowers show their suit and the victory point spaces their number.
  */
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
@@ -11,7 +12,7 @@ import { tokenFaceTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { useTable } from '../../net/store.ts';
-import { explorersMarkerTexture } from '../../games/explorers/tile-art.ts';
+import { gameTokenArt } from '../game-token-art.ts';
 
 const DEFAULT_BODY = '#c9a66b';
 
@@ -28,8 +29,8 @@ export function Token({ piece }: { piece: TablePiece }) {
   const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
   const body = piece.color ?? DEFAULT_BODY;
   const text = piece.faceUp ? tokenText(piece) : '';
-  const explorers = useTable((s) => s.gameId === 'explorers');
-  const art = explorers ? explorersMarkerTexture(piece) : null;
+  const gameId = useTable((s) => s.gameId);
+  const art = gameTokenArt(gameId, piece);
 
   useEffect(() => {
     const face = model.byName('face');

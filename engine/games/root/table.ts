@@ -1,4 +1,4 @@
-import { TABLE_SIZE, type HandView, type TablePiece, type TableProjection } from '../../core/projection.ts';
+import { type HandView, type TablePiece, type TableProjection } from '../../core/projection.ts';
 import type { Viewer } from '../../core/types.ts';
 import { dieLabels, rootD12 } from '../../table/dice.ts';
 import { BATTLE_DICE } from './battle.ts';
@@ -18,10 +18,12 @@ import type { RootView } from './view.ts';
  *                     picture's coordinates scaled by 0.0118: building
  *                     slots along its north side, one warrior stack per seat with a count in
  *                     the middle, tokens along the south;
- *   east  x ≈ 8…22    the draw and discard piles and the battle dice at the top, then one
- *                     row per seat: its persistent cards, and its faction's pieces (the
- *                     Clergy's bag, the Legion's campaign card) at the right end;
- *   south z ≈ 13.5…15 the victory point track 0–30 with a marker per seat.
+ *   east  x ≈ 8…23    one row per seat from the south edge up (seatRowZ): its faction's
+ *                     pieces (the Clergy's bag and drawn flower, the Legion's spoils and
+ *                     campaign card), then its persistent cards; above them the draw and
+ *                     discard piles and the battle dice;
+ *   around    the victory point track 0–30 ('vp-space-<n>' discs) runs along the map's
+ *             south, east and north edges (vpSpot), with a marker per seat on its space.
  * Nothing is draggable in the free table's sense: the client's Root adapter turns a drag of
  * a warrior stack into one of the prompted moves or battles.
  */
@@ -52,6 +54,31 @@ export function slotOffset(i: number, slots: number): { dx: number; dz: number }
   return { dx: round((i - (slots - 1) / 2) * SLOT_PITCH), dz: SLOT_DZ };
 }
 
+/** The victory point track's path around the map: south edge west→east, east edge, north edge east→west. */
+const VP_PATH: ReadonlyArray<readonly [number, number]> = [[-22.2, 13.75], [6.95, 13.75], [6.95, -13.3], [-22.2, -13.3]];
+
+/** Where space `n` (0–30) of the victory point track lies: evenly spaced along VP_PATH. */
+export function vpSpot(n: number): { x: number; z: number } {
+  const legs = VP_PATH.slice(1).map((b, i) => {
+    const a = VP_PATH[i]!;
+    return { a, b, len: Math.hypot(b[0] - a[0], b[1] - a[1]) };
+  });
+  const total = legs.reduce((t, l) => t + l.len, 0);
+  let d = (Math.min(Math.max(n, 0), WINNING_VP) / WINNING_VP) * total;
+  for (const l of legs) {
+    if (d <= l.len + 1e-9) {
+      const f = l.len === 0 ? 0 : d / l.len;
+      return { x: round(l.a[0] + (l.b[0] - l.a[0]) * f), z: round(l.a[1] + (l.b[1] - l.a[1]) * f) };
+    }
+    d -= l.len;
+  }
+  const last = VP_PATH[VP_PATH.length - 1]!;
+  return { x: last[0], z: last[1] };
+}
+
+/** Standing models of Root's buildings and of the tokens that stand like them (the Legion's colonies). */
+const BUILDING_MODELS: Readonly<Record<string, string>> = { cathedral: 'root-cathedral', colony: 'root-colony' };
+
 /** Where clearing `id` lies on the table. */
 export function clearingSpot(xy: readonly [number, number]): { x: number; z: number } {
   return { x: round(MAP_X0 + xy[0] * SCALE), z: round(MAP_Z0 + xy[1] * SCALE) };
@@ -78,13 +105,13 @@ function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
     };
     c.buildings.forEach((b, i) => {
       out[`building-${c.id}-${i}`] = piece({
-        id: `building-${c.id}-${i}`, kind: 'cube', model: 'cube', ...slot(i), y: top,
+        id: `building-${c.id}-${i}`, kind: 'cube', model: BUILDING_MODELS[b.kind] ?? 'cube', ...slot(i), y: top,
         faceUp: true, face: b.kind, label: `${v.seats[b.seat]?.name ?? ''} ${b.kind} in ${c.name}`.trim(), color: v.seats[b.seat]?.color ?? '#888888', owner: b.seat,
       });
     });
     if (c.ruin) {
       out[`ruin-${c.id}`] = piece({
-        id: `ruin-${c.id}`, kind: 'cube', model: 'cube', ...slot(c.slots - 1), y: top,
+        id: `ruin-${c.id}`, kind: 'cube', model: 'root-ruin', ...slot(c.slots - 1), y: top,
         faceUp: true, face: 'ruin', label: `Ruin in ${c.name}`, color: '#7a7a7a',
       });
     }
@@ -104,8 +131,9 @@ function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
       else groups.set(key, { seat: t.seat, kind: t.kind, n: 1, ...(t.suit === undefined ? {} : { suit: t.suit }) });
     }
     [...groups.entries()].forEach(([key, g], j) => {
+      const standing = BUILDING_MODELS[g.kind];
       out[`token-${c.id}-${key}`] = piece({
-        id: `token-${c.id}-${key}`, kind: 'token', model: 'token', x: round(x - 0.5 * (groups.size - 1) * 1.05 + j * 1.05), z: round(z + 1.3), y: top,
+        id: `token-${c.id}-${key}`, kind: standing ? 'cube' : 'token', model: standing ?? 'token', x: round(x - 0.5 * (groups.size - 1) * 1.05 + j * 1.05), z: round(z + 1.3), y: top,
         faceUp: true, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, label: g.suit ? `${g.suit} ${g.kind}` : g.kind,
         color: g.suit ? SUIT_COLORS[g.suit] : v.seats[g.seat]?.color ?? '#888888', owner: g.seat, count: g.n,
       });
@@ -114,18 +142,19 @@ function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
 }
 
 function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>): void {
-  out.deck = piece({ id: 'deck', kind: 'deck', model: 'deck', x: 9, z: -11, faceUp: false, label: 'Draw pile', count: v.deck });
+  const pilesZ = seatRowZ(v.seats.length);
+  out.deck = piece({ id: 'deck', kind: 'deck', model: 'deck', x: 9.5, z: pilesZ, faceUp: false, label: 'Draw pile', count: v.deck });
   const top = v.discard[v.discard.length - 1];
   out.discard = piece({
-    id: 'discard', kind: 'deck', model: 'deck', x: 12, z: -11, faceUp: top !== undefined, label: 'Discard pile', count: v.discard.length,
+    id: 'discard', kind: 'deck', model: 'deck', x: 12.3, z: pilesZ, faceUp: top !== undefined, label: 'Discard pile', count: v.discard.length,
     ...(top === undefined ? {} : { face: top }),
   });
   const labels = dieLabels(rootD12());
-  for (const [role, id, x] of [['attacker', BATTLE_DICE.attacker, 14.5], ['defender', BATTLE_DICE.defender, 16]] as const) {
+  for (const [role, id, x] of [['attacker', BATTLE_DICE.attacker, 14.6], ['defender', BATTLE_DICE.defender, 16.2]] as const) {
     const value = v.dice[role];
     const seat = v.battle ? (role === 'attacker' ? v.battle.attacker : v.battle.defender) : undefined;
     const die = piece({
-      id, kind: 'die', model: 'd12', x, z: -11, faceUp: true, label: `Battle die (${role})`,
+      id, kind: 'die', model: 'd12', x, z: pilesZ, faceUp: true, label: `Battle die (${role})`,
       die: { sides: 12, labels, value },
     });
     if (value !== null) die.face = labels[value - 1] ?? String(value);
@@ -134,28 +163,60 @@ function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece
     out[id] = die;
   }
   v.seats.forEach((s, i) => {
-    const z = -4.5 + i * 6.5;
+    const z = seatRowZ(i);
     s.crafted.forEach((key, j) => {
       const d = cardDef(key);
       out[`crafted-${s.seat}-${j}`] = piece({
-        id: `crafted-${s.seat}-${j}`, kind: 'card', model: 'card', x: round(8.5 + j * 2.8), z, faceUp: true, face: key, label: d.name,
+        id: `crafted-${s.seat}-${j}`, kind: 'card', model: 'card', x: round(15.2 + j * 2.4), z, faceUp: true, face: key, label: d.name,
         color: SUIT_COLORS[d.suit], owner: s.seat,
       });
     });
-    const extra = f[s.faction]?.tablePieces?.(s.board, s.seat, { x: 20.5, z }) ?? [];
-    for (const p of extra) out[p.id] = p;
-    const step = (TABLE_SIZE.width - 6) / WINNING_VP;
+    const extra = f[s.faction]?.tablePieces?.(s.board, s.seat, { x: 11, z }) ?? [];
+    for (const p of extra) {
+      const suit = p.face?.startsWith('flower-') ? (p.face.slice(7) as Suit) : undefined;
+      out[p.id] = suit && SUIT_COLORS[suit] && p.color === undefined ? { ...p, color: SUIT_COLORS[suit] } : p;
+    }
+    // Markers sharing a space stand side by side on it.
+    const at = vpSpot(s.vp);
+    const here = v.seats.filter((o) => Math.min(o.vp, WINNING_VP) === Math.min(s.vp, WINNING_VP));
+    const k = here.findIndex((o) => o.seat === s.seat);
     out[`vp-${s.seat}`] = piece({
-      id: `vp-${s.seat}`, kind: 'marker', model: 'token', x: round(-21 + Math.min(s.vp, WINNING_VP) * step), z: round(13.6 + i * 1.3),
+      id: `vp-${s.seat}`, kind: 'meeple', model: 'meeple', x: round(at.x + (k - (here.length - 1) / 2) * 0.55), z: at.z, y: VP_TOP,
       faceUp: true, label: `${s.name}: ${s.vp} VP`, color: s.color, owner: s.seat,
     });
   });
+}
+
+/**
+ * The side column east of the map fills from the table's south edge up, so the Clergy's
+ * bag (seat rows come first) stays clear of the HUD's panels at the screen's top right:
+ * row `i` of the seats, and above the last one the piles and battle dice (row = seats).
+ */
+export function seatRowZ(i: number): number {
+  return round(12.4 - i * SEAT_ROW_PITCH);
+}
+
+/** Distance between the side column's rows (a persistent card is 3.5 deep). */
+const SEAT_ROW_PITCH = 3.6;
+
+/** Height of a victory point space's face (the markers stand on it). */
+const VP_TOP = 0.12;
+
+function vpTrack(out: Record<string, TablePiece>): void {
+  for (let n = 0; n <= WINNING_VP; n++) {
+    const { x, z } = vpSpot(n);
+    out[`vp-space-${n}`] = piece({
+      id: `vp-space-${n}`, kind: 'token', model: 'token', x, z, faceUp: true, face: `vp-${n}`, label: String(n),
+      color: n % 5 === 0 ? '#e9d08f' : '#f4ead2',
+    });
+  }
 }
 
 /** The table projection for `viewer`: every piece, and every hand as a count (cards only for the owner). */
 export function tableRoot(f: FactionTable, v: RootView, viewer: Viewer): TableProjection {
   const pieces: Record<string, TablePiece> = {};
   mapPieces(v, pieces);
+  vpTrack(pieces);
   sidePieces(f, v, pieces);
   const hands: Record<string, HandView> = {};
   for (const s of v.seats) {

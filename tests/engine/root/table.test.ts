@@ -10,7 +10,7 @@ import { forcedDice } from '../../helpers/scripted-rng.ts';
 import { act, at, blank, HCC, put, QL } from './fixtures.ts';
 import { ls } from '../../../engine/games/root/factions/legion/state.ts';
 import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
-import { CLEARING_RADIUS, clearingSpot, MAP_BOARD, slotOffset } from '../../../engine/games/root/table.ts';
+import { CLEARING_RADIUS, clearingSpot, MAP_BOARD, slotOffset, vpSpot } from '../../../engine/games/root/table.ts';
 
 describe('Root on the table (table())', () => {
   it('lays the Autumn map board out with its 12 clearings inside it, inside the 48 × 32 table', () => {
@@ -37,7 +37,7 @@ describe('Root on the table (table())', () => {
     }
     // Ruins sit in the last slot of their clearing (10 Beach has two slots).
     const beach = clearingSpot(AUTUMN_MAP.clearings[9]!.xy);
-    expect(pieces['ruin-10']).toMatchObject({ kind: 'cube', x: beach.x + slotOffset(1, 2).dx, z: beach.z + slotOffset(1, 2).dz });
+    expect(pieces['ruin-10']).toMatchObject({ kind: 'cube', model: 'root-ruin', x: beach.x + slotOffset(1, 2).dx, z: beach.z + slotOffset(1, 2).dz });
   });
 
   it('shows warriors as meeples in faction colours with counts, buildings and tokens on their clearing', () => {
@@ -46,10 +46,47 @@ describe('Root on the table (table())', () => {
     const view = root.view(s, 'spectator');
     expect(pieces['warriors-9-0']).toMatchObject({ kind: 'meeple', count: 3, owner: HCC, color: view.seats[HCC]!.color });
     expect(pieces['warriors-9-1']).toMatchObject({ kind: 'meeple', count: 2, owner: QL, color: view.seats[QL]!.color });
-    expect(pieces['building-9-0']).toMatchObject({ kind: 'cube', face: 'cathedral', owner: HCC });
+    expect(pieces['building-9-0']).toMatchObject({ kind: 'cube', model: 'root-cathedral', face: 'cathedral', owner: HCC, color: view.seats[HCC]!.color });
     expect(pieces['token-9-0-flower-fox']).toMatchObject({ kind: 'token', count: 2, face: 'flower-fox' });
-    expect(pieces['token-9-1-colony']).toMatchObject({ kind: 'token', count: 1, face: 'colony' });
-    expect(pieces['vp-0']).toMatchObject({ kind: 'marker' });
+    expect(pieces['token-9-1-colony']).toMatchObject({ kind: 'cube', model: 'root-colony', count: 1, face: 'colony' });
+    expect(pieces['vp-0']).toMatchObject({ kind: 'meeple', color: view.seats[HCC]!.color });
+    expect(pieces.deck).toMatchObject({ kind: 'deck', faceUp: false });
+  });
+
+  it('runs the victory point track 0–30 around the map, off the board, each marker on its space', () => {
+    const s = blank();
+    s.players[HCC]!.vp = 7;
+    s.players[QL]!.vp = 7;
+    const { pieces } = root.table(root.view(s, 'spectator'), 'spectator');
+    const spaces = Array.from({ length: 31 }, (_, n) => pieces[`vp-space-${n}`]!);
+    spaces.forEach((p, n) => {
+      expect(p).toMatchObject({ kind: 'token', face: `vp-${n}`, label: String(n), ...vpSpot(n) });
+      // Off the board: outside its rectangle by more than a token's radius.
+      const out = Math.max(Math.abs(p.x - MAP_BOARD.x) - MAP_BOARD.width / 2, Math.abs(p.z - MAP_BOARD.z) - MAP_BOARD.depth / 2);
+      expect(out).toBeGreaterThan(0.6);
+    });
+    for (let n = 1; n <= 30; n++) {
+      expect(Math.hypot(spaces[n]!.x - spaces[n - 1]!.x, spaces[n]!.z - spaces[n - 1]!.z)).toBeGreaterThan(2 * 0.6 + 0.5);
+    }
+    // South edge first (0 in the south-west corner), 30 in the north-west.
+    expect(spaces[0]!.z).toBeGreaterThan(MAP_BOARD.z + MAP_BOARD.depth / 2);
+    expect(spaces[30]!.z).toBeLessThan(MAP_BOARD.z - MAP_BOARD.depth / 2);
+    expect(vpSpot(45)).toEqual(vpSpot(30));
+    // Two markers on one space stand side by side on it.
+    const [a, b] = [pieces['vp-0']!, pieces['vp-1']!];
+    expect(a.z).toBe(vpSpot(7).z);
+    expect((a.x + b.x) / 2).toBeCloseTo(vpSpot(7).x, 6);
+    expect(Math.abs(a.x - b.x)).toBeGreaterThan(0.4);
+  });
+
+  it('keeps the side column out from under the map: piles, dice and each seat\'s faction pieces east of it', () => {
+    const { pieces } = root.table(root.view(blank(), 'spectator'), 'spectator');
+    for (const id of ['deck', 'discard', 'battle-attacker', 'battle-defender', 'clergy-bag', 'legion-campaign', 'legion-spoils']) {
+      const p = pieces[id];
+      if (!p) continue;
+      expect(p.x).toBeGreaterThan(MAP_BOARD.x + MAP_BOARD.width / 2 + 2);
+    }
+    expect(pieces['clergy-bag']).toBeDefined();
     expect(pieces.deck).toMatchObject({ kind: 'deck', faceUp: false });
   });
 

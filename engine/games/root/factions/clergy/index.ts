@@ -116,12 +116,22 @@ function describePending(p: FactionPending): string {
 }
 
 /**
+ * The flower just drawn and waiting to be placed, or null. Public: the draw is announced
+ * to everyone (the log names its suit) and the flower is placed face up (HCC.2.2.II).
+ */
+function drawnFlower(s: RootState): string | null {
+  const top = s.stack[s.stack.length - 1];
+  return top && top.kind === 'faction' && top.faction === CLERGY && top.type === PLACE_FLOWER ? String(top.data.suit) : null;
+}
+
+/**
  * The faction board for the HUD. SECRET stripped: the bag shows its count only (its
  * contents and order never leave the server, HCC.2.2.I).
  */
 function board(s: RootState, _seat: SeatId, _viewer: unknown): Record<string, unknown> {
   const st = cs(s);
   return {
+    drawn: drawnFlower(s),
     bag: bagView(st.bag),
     track: trackView(s),
     trackIsStandIn: CATHEDRAL_TRACK.standIn,
@@ -133,14 +143,28 @@ function board(s: RootState, _seat: SeatId, _viewer: unknown): Record<string, un
   };
 }
 
-/** The blind bag as a table piece: a count, nothing else. */
+/**
+ * The blind bag as a table piece (a count, nothing else) and, while one waits to be placed,
+ * the flower just drawn, lying out of the bag's mouth beside it.
+ */
 function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
   const bag = b.bag as { count: number } | undefined;
-  return [{
+  const out: TablePiece[] = [{
     id: 'clergy-bag', kind: 'bag', model: 'bag', x: at.x, z: at.z, y: 0, rot: 0, faceUp: false,
-    label: 'Blind bag of flowers', count: bag?.count ?? 0, owner: seat, draggable: false,
+    label: 'Blind bag of flowers', count: bag?.count ?? 0, owner: seat, draggable: false, color: '#7a4e2d',
   }];
+  const drawn = typeof b.drawn === 'string' ? b.drawn : null;
+  if (drawn) {
+    out.push({
+      id: DRAWN_FLOWER_PIECE, kind: 'token', model: 'token', x: at.x + 2.4, z: at.z, y: 0, rot: 0, faceUp: true,
+      face: `flower-${drawn}`, label: `${drawn} flower (drawn)`, owner: seat, draggable: false,
+    });
+  }
+  return out;
 }
+
+/** The table piece of the flower just drawn from the blind bag. */
+export const DRAWN_FLOWER_PIECE = 'clergy-drawn-flower';
 
 /** The Honeycomb Clergy (seed 001, HCC.1–HCC.6). */
 export const clergy: FactionModule = {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { framingFor } from './framing.ts';
+
+describe('camera framing per game', () => {
+  it('has none for the free table, and a fixed one for Explorers', () => {
+    expect(framingFor('sandbox', 1280, 800)).toBeNull();
+    expect(framingFor(null, 1280, 800)).toBeNull();
+    expect(framingFor('explorers', 1024, 640)).toEqual(framingFor('explorers', 1920, 1080));
+  });
+
+  it('Root: every seat looks from the map\'s south edge, west of the table\'s middle', () => {
+    const f = framingFor('root', 1280, 800)!;
+    expect(f.azimuth).toBe(0);
+    expect(f.target![0]).toBeLessThan(0);
+    expect(f.topDistance).toBeGreaterThan(f.distance);
+    // A bigger screen keeps the framing it was made for.
+    expect(framingFor('root', 1920, 1200)).toEqual(f);
+  });
+
+  it('Root: stands further back and looks further north on smaller or narrower screens, within a limit', () => {
+    const f = framingFor('root', 1280, 800)!;
+    const small = framingFor('root', 1024, 640)!;
+    const narrow = framingFor('root', 1000, 800)!;
+    expect(small.distance).toBeCloseTo(f.distance * 1.25, 1);
+    expect(small.topDistance).toBeCloseTo(f.topDistance! * 1.25, 1);
+    expect(small.target![1]).toBeLessThan(f.target![1]);
+    expect(narrow.distance).toBeGreaterThan(f.distance);
+    expect(framingFor('root', 400, 300)!.distance).toBeCloseTo(f.distance * 1.45, 1);
+  });
+});

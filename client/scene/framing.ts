@@ -1,0 +1,58 @@
+/**
+ * How the camera frames a game's table (pure, so it is tested without a canvas). The HUD's
+ * panels keep their size in pixels, so on a smaller or narrower screen they cover more of
+ * it: framings with a `refHeight` stand further back there, and look a little further
+ * north so the map's top edge comes out from under the banner.
+ */
+
+export interface Framing {
+  /** Seated distance and angle from straight down. */
+  distance: number;
+  polar: number;
+  /** From a seat at a short end (3–4 seats), how far towards +x to look (times |sin azimuth|). */
+  shiftX: number;
+  /** The same azimuth for every seat (a map read from one edge), else each seat's own. */
+  azimuth?: number;
+  /** Where on the table to look (x, z). */
+  target?: readonly [number, number];
+  /** Distance of the top-down view, and how far north of `target` it looks (the banner covers the screen's top). */
+  topDistance?: number;
+  topNorth?: number;
+}
+
+interface FramingSpec extends Framing {
+  /** Viewport height (CSS px) and aspect the framing was made for. */
+  refHeight?: number;
+  refAspect?: number;
+}
+
+/**
+ * Explorers fills the whole table (hero boards on the left, piles and dice on the right)
+ * and keeps HUD panels in the corners: its seated view stands further back and looks
+ * down more steeply, so the table's ends come into the middle band of the screen.
+ * Root: the map is printed to be read from its south edge, so every seat (and a spectator)
+ * looks from there, at a point west of the table's middle: the map between the HUD's side
+ * panels, the side column (bag, piles, dice) at the lower right.
+ */
+const SPECS: Record<string, FramingSpec> = {
+  explorers: { distance: 50, polar: 0.72, shiftX: 10 },
+  root: { distance: 58, polar: 0.36, shiftX: 0, azimuth: 0, target: [-7.4, 1.2], topDistance: 64, topNorth: 1.5, refHeight: 800, refAspect: 1.6 },
+};
+
+/** Most a framing stands back for a small or narrow screen. */
+const MAX_SCALE = 1.45;
+
+/** The framing of `gameId` for a viewport of `width` × `height` CSS pixels, or null for the default view. */
+export function framingFor(gameId: string | null | undefined, width: number, height: number): Framing | null {
+  const spec = gameId ? SPECS[gameId] : undefined;
+  if (!spec) return null;
+  const { refHeight, refAspect, ...base } = spec;
+  if (!refHeight || !refAspect || width <= 0 || height <= 0) return base;
+  const scale = Math.min(MAX_SCALE, Math.max(1, refHeight / height) * Math.max(1, refAspect / (width / height)));
+  const out: Framing = { ...base, distance: round(base.distance * scale) };
+  if (base.topDistance !== undefined) out.topDistance = round(base.topDistance * scale);
+  if (base.target) out.target = [base.target[0], round(base.target[1] - (scale - 1) * 6)];
+  return out;
+}
+
+const round = (v: number): number => Math.round(v * 100) / 100;
