@@ -34,6 +34,21 @@ function RollText({ roll, seats }: { roll: RollSummary; seats: readonly SeatMeta
   );
 }
 
+/** A throw a game explains in its own sentence (a battle's hits): the dice as chips, then the sentence. */
+function ExplainedRoll({ roll, text, seats }: { roll: RollSummary; text: string; seats: readonly SeatMeta[] }) {
+  return (
+    <>
+      {roll.dice.map((d) => (
+        <span key={d.id} className="die" data-die={d.id} title={dieName(d)}>
+          {d.color && <span className="die-chip" style={{ background: d.color }} aria-hidden="true" />}
+          <span className="die-value">{d.label}</span>{' '}
+        </span>
+      ))}
+      <EventText text={text} seats={seats} />
+    </>
+  );
+}
+
 /** One line of the log panel: a game event or a chat message. */
 export function LogLine({ line, seats }: { line: Line; seats: readonly SeatMeta[] }) {
   if (line.type === 'chat') {
@@ -49,6 +64,8 @@ export function LogLine({ line, seats }: { line: Line; seats: readonly SeatMeta[
   const { entry } = line;
   const color = entry.seat !== undefined ? seats[entry.seat]?.color : undefined;
   const roll = rollOf(entry);
+  // A plain throw reads "<who> rolled …"; any other sentence is the game explaining the outcome.
+  const explained = roll !== null && !/ rolled /.test(entry.text);
   return (
     <li
       className={`log-line event kind-${entry.kind.replace(/[^a-z0-9-]/gi, '')}`}
@@ -57,7 +74,8 @@ export function LogLine({ line, seats }: { line: Line; seats: readonly SeatMeta[
       data-roll={roll ? roll.dice.map((d) => `${d.id}=${d.value}`).join(' ') : undefined}
       style={{ borderLeftColor: color || 'transparent' }}
     >
-      {roll ? <RollText roll={roll} seats={seats} /> : <EventText text={entry.text} seats={seats} />}
+      {roll && explained ? <ExplainedRoll roll={roll} text={entry.text} seats={seats} />
+        : roll ? <RollText roll={roll} seats={seats} /> : <EventText text={entry.text} seats={seats} />}
     </li>
   );
 }

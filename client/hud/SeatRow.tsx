@@ -1,22 +1,38 @@
 import type { SeatMeta } from '../net/store-types.ts';
 import { CardBackFan } from './CardBackFan.tsx';
 
+/** What a game says about a seat beyond its player: a role (a faction) with its colour, and a score. */
+export interface SeatGameInfo {
+  role?: string;
+  color?: string;
+  score?: number;
+}
+
 export interface SeatRowProps {
   meta: SeatMeta;
   you: boolean;
   handCount: number;
+  game?: SeatGameInfo;
 }
 
-/** One seat: colour, name, markers, connection dot and hand size. */
-export function SeatRow({ meta, you, handCount }: SeatRowProps) {
+/** One seat: colour, name, markers, the game's role and score, connection dot and hand size. */
+export function SeatRow({ meta, you, handCount, game }: SeatRowProps) {
   const state = !meta.occupied ? 'empty' : meta.connected ? 'online' : 'away';
   const title = { empty: 'Empty seat', online: 'Connected', away: 'Away — reconnecting' }[state];
+  const dot = game?.color ?? (meta.occupied ? meta.color : 'transparent');
   return (
     <li className={`seat-row ${state}${you ? ' you' : ''}`} data-testid="seat" data-seat={meta.seat}>
-      <span className="swatch-dot" style={{ background: meta.occupied ? meta.color : 'transparent' }} aria-hidden="true" />
-      <span className="seat-name">
+      <span className="swatch-dot" style={{ background: dot }} aria-hidden="true" />
+      <span className="seat-name" style={game?.role ? { flexWrap: 'wrap' } : undefined}>
         <span className="name">{meta.occupied ? meta.name || `Seat ${meta.seat + 1}` : <em>Empty seat {meta.seat + 1}</em>}</span>
         {you && <span className="marker">you</span>}
+        {(game?.role || game?.score !== undefined) && (
+          <span className="seat-game" style={{ flexBasis: '100%', fontSize: '0.76rem' }}>
+            {game.role && <span className="seat-role" data-testid="seat-role" style={{ color: game.color, textShadow: '0 1px 1px rgba(0, 0, 0, 0.7)' }}>{game.role}</span>}
+            {game.role && game.score !== undefined && ' · '}
+            {game.score !== undefined && <b className="seat-score" data-testid="seat-score">{game.score} VP</b>}
+          </span>
+        )}
       </span>
       <span className={`conn-dot ${state}`} title={title} aria-label={title} />
       <CardBackFan count={handCount} />

@@ -1,20 +1,43 @@
+import { useMemo } from 'react';
+import type { GameStatus } from '../../engine/core/types.ts';
 import { useTable } from '../net/store.ts';
-import { SeatRow } from './SeatRow.tsx';
+import { SeatRow, type SeatGameInfo } from './SeatRow.tsx';
 
-/** Who sits where, who is connected, how many cards each holds, and how many watch. */
+/**
+ * What the game says about each seat: a view that lists `seats` as objects with a `name`
+ * and a `color` (Root's factions) gives a role and its colour; the status's scores give VP.
+ */
+function seatGameInfo(view: unknown, status: GameStatus | undefined, seat: number): SeatGameInfo | undefined {
+  const out: SeatGameInfo = {};
+  const list = typeof view === 'object' && view !== null ? (view as { seats?: unknown }).seats : undefined;
+  const entry = Array.isArray(list) ? (list as unknown[])[seat] : undefined;
+  if (typeof entry === 'object' && entry !== null) {
+    const { name, color } = entry as { name?: unknown; color?: unknown };
+    if (typeof name === 'string') out.role = name;
+    if (typeof color === 'string') out.color = color;
+  }
+  const score = status?.scores?.[seat];
+  if (typeof score === 'number') out.score = score;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Who sits where (and as what), who is connected, scores, how many cards each holds, and how many watch. */
 export function SeatsPanel() {
   const seats = useTable((s) => s.seats);
   const hands = useTable((s) => s.projection?.table.hands);
+  const view = useTable((s) => s.projection?.view);
+  const status = useTable((s) => s.projection?.status);
   const mySeat = useTable((s) => s.seat);
   const spectators = useTable((s) => s.spectators);
   // While we are not connected the dots are last known, not live.
   const stale = useTable((s) => s.status !== 'connected');
+  const games = useMemo(() => seats.map((m) => seatGameInfo(view, status, m.seat)), [seats, view, status]);
   return (
     <aside className={stale ? 'seats hud-panel stale' : 'seats hud-panel'} data-testid="seats" aria-label="Seats">
       <h3>Seats</h3>
       <ul>
-        {seats.map((meta) => (
-          <SeatRow key={meta.seat} meta={meta} you={meta.seat === mySeat} handCount={hands?.[String(meta.seat)]?.count ?? 0} />
+        {seats.map((meta, i) => (
+          <SeatRow key={meta.seat} meta={meta} you={meta.seat === mySeat} handCount={hands?.[String(meta.seat)]?.count ?? 0} game={games[i]} />
         ))}
       </ul>
       <p className="spectators muted">

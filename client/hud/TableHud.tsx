@@ -1,4 +1,5 @@
 import { ExplorersHud } from '../games/explorers/hud/ExplorersHud.tsx';
+import { RootHud } from '../games/root/hud/RootHud.tsx';
 import { HelpOverlay } from '../interaction/HelpOverlay.tsx';
 import { useTable } from '../net/store.ts';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
@@ -17,17 +18,20 @@ import { TopBar } from './TopBar.tsx';
  */
 export function TableHud() {
   const explorers = useTable((s) => s.gameId === 'explorers');
+  const root = useTable((s) => s.gameId === 'root');
+  // Games with their own HUD draw their own end screen, choices and hand.
+  const own = explorers || root;
   return (
-    <div className={explorers ? 'hud explorers' : 'hud'}>
+    <div className={explorers ? 'hud explorers' : root ? 'hud root' : 'hud'}>
       <TopBar />
       <div className="hud-notices">
         <ConnectionBanner />
         <Toast />
-        {!explorers && <GameOverBanner />}
+        {!own && <GameOverBanner />}
       </div>
       <SeatsPanel />
       <LogPanel />
-      {explorers ? <ExplorersHud /> : (
+      {explorers ? <ExplorersHud /> : root ? <RootHud /> : (
         <div className="hud-bottom">
           <RollButton />
           <PromptBar />

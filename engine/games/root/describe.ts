@@ -40,3 +40,30 @@ export function cardName(key: string): string {
 export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${n === 1 ? word : many}`;
 }
+
+/**
+ * What the deciding side is asked at a battle step, in words for the banner and the
+ * headline ("may ambush the attacker", "chooses which pieces to lose").
+ */
+export function battleStepWords(step: string): string {
+  switch (step) {
+    case 'ambush': return 'may play an ambush card or let the battle go on';
+    case 'counter': return 'may cancel the ambush with an ambush card of their own, or take 2 hits';
+    case 'ambush-hits': return 'choose which pieces the ambush removes';
+    case 'attacker-effects': return 'may use a battle card before the hits (attacker)';
+    case 'defender-effects': return 'may use a battle card before the hits (defender)';
+    case 'hits-on-defender':
+    case 'hits-on-attacker': return 'choose which pieces to lose to the hits';
+    default: return 'the dice are rolled';
+  }
+}
+
+/** "Birdsong", "Daylight", "Evening", "Setup". */
+export function phaseName(phase: string): string {
+  return phase.charAt(0).toUpperCase() + phase.slice(1);
+}
+
+/** Words for a phase's opening window, where start-of-phase cards are used ("start of Birdsong: cards in front of you"). */
+export function windowWords(phase: string): string {
+  return `start of ${phaseName(phase)}: cards in front of you`;
+}

@@ -5,7 +5,7 @@ import { ruler } from './board.ts';
 import { discardLabel } from './cards.ts';
 import { adjacent, AUTUMN_MAP, clearingDef, type ClearingDef, type Suit } from './data/autumn-map.ts';
 import { cardDef, type CardKind, type CostIcon, type Item } from './data/base-deck.ts';
-import { where, Who } from './describe.ts';
+import { battleStepWords, where, Who, windowWords } from './describe.ts';
 import type { FactionTable, ReadCtx } from './faction.ts';
 import { factionOf } from './ops.ts';
 import type { BattleStep, Building, HeldCard, Phase, RootState, Token } from './state.ts';
@@ -66,6 +66,12 @@ export interface BattleView {
   step: BattleStep;
   ambush?: string;
   hitsLeft: number;
+  /** Why the battle happens ("crusade", "attack", "command-warren", "poke-the-hive"). */
+  cause: string;
+  /** Hits each side takes once the dice are rolled (rolled, capped, plus extra hits); absent before the roll. */
+  hits?: { onDefender: number; onAttacker: number };
+  /** Battle cards used so far ("brutal-tactics", "armorers:attacker", …). */
+  effects: string[];
 }
 
 export interface RootView {
@@ -78,9 +84,14 @@ export interface RootView {
   /** The open discard pile, bottom first (keys). */
   discard: string[];
   items: Record<Item, number>;
-  turn: { seat: SeatId; number: number; phase: Phase; step: string; label: string };
-  /** Who must decide now, and what (public words). */
-  decision: { seat: SeatId; what: string };
+  /** `used`: once-per-turn things already used this turn ("tax-collector", "honey:1" for Honey for the Holy, …). */
+  turn: { seat: SeatId; number: number; phase: Phase; step: string; label: string; used: string[] };
+  /**
+   * Who must decide now, and what (public words). `kind`: "turn" for the turn's own step,
+   * else the decision on top of the stack ("battle", "discard", "choose-player", or a
+   * faction decision's type such as "place-flower", "poke", "repent").
+   */
+  decision: { seat: SeatId; what: string; kind: string };
   battle?: BattleView;
   dice: { attacker: number | null; defender: number | null };
   winners?: SeatId[];
@@ -103,15 +114,22 @@ export function decisionWords(ctx: ReadCtx): string {
   const top = s.stack[s.stack.length - 1];
   if (!top) {
     const f = factionOf(ctx, s.turn.seat);
-    const label = s.turn.step.startsWith('@') ? `start of ${s.turn.phase}` : f.stepLabel(s.turn.step);
+    const label = s.turn.step.startsWith('@') ? windowWords(s.turn.phase) : f.stepLabel(s.turn.step);
     return `${Who(ctx, seat)}: ${label}`;
   }
   switch (top.kind) {
-    case 'battle': return `${Who(ctx, battleDecider(top))}: battle in ${where(top.clearing)} (${top.step})`;
+    case 'battle': return `${Who(ctx, battleDecider(top))}: battle in ${where(top.clearing)} — ${battleStepWords(top.step)}`;
     case 'discard': return discardLabel(ctx, top.seat, top.limit);
     case 'choose-player': return `${Who(ctx, top.seat)}: choose a player for Better Burrow Bank`;
     case 'faction': return `${Who(ctx, top.seat)}: ${ctx.f[top.faction]?.describePending?.(top) ?? top.type}`;
   }
+}
+
+/** The kind of decision at hand: "turn", or the kind (faction decisions: the type) of the top of the stack. */
+function decisionKind(s: RootState): string {
+  const top = s.stack[s.stack.length - 1];
+  if (!top) return 'turn';
+  return top.kind === 'faction' ? top.type : top.kind;
 }
 
 export function viewRoot(f: FactionTable, s: RootState, viewer: Viewer): RootView {
@@ -141,14 +159,26 @@ export function viewRoot(f: FactionTable, s: RootState, viewer: Viewer): RootVie
     paths: AUTUMN_MAP.paths.map(([a, b]) => [a, b]),
     rivers: AUTUMN_MAP.rivers.map(([a, b]) => [a, b]),
     deck: s.deck.length, discard: [...s.discard], items: { ...s.items },
-    turn: { seat: t.seat, number: t.number, phase: t.phase, step: t.step, label: t.step.startsWith('@') ? `start of ${t.phase}` : factionOf(ctx, t.seat).stepLabel(t.step) },
-    decision: { seat: actor(s), what: decisionWords(ctx) },
+    turn: {
+      seat: t.seat, number: t.number, phase: t.phase, step: t.step,
+      label: t.step.startsWith('@') ? windowWords(t.phase) : factionOf(ctx, t.seat).stepLabel(t.step), used: [...t.used],
+    },
+    decision: { seat: actor(s), what: decisionWords(ctx), kind: decisionKind(s) },
     dice: { ...s.dice },
   };
   const battle = [...s.stack].reverse().find((p) => p.kind === 'battle');
   if (battle && battle.kind === 'battle') {
-    out.battle = { clearing: battle.clearing, attacker: battle.attacker, defender: battle.defender, step: battle.step, hitsLeft: battle.pending };
+    out.battle = {
+      clearing: battle.clearing, attacker: battle.attacker, defender: battle.defender, step: battle.step, hitsLeft: battle.pending,
+      cause: battle.cause, effects: [...battle.effects],
+    };
     if (battle.ambush !== undefined) out.battle.ambush = battle.ambush;
+    if (battle.step !== 'ambush' && battle.step !== 'counter' && battle.step !== 'ambush-hits' && battle.step !== 'roll') {
+      out.battle.hits = {
+        onDefender: (battle.effects.includes('armorers:defender') ? 0 : battle.rolledOnDefender) + battle.extraOnDefender,
+        onAttacker: (battle.effects.includes('armorers:attacker') ? 0 : battle.rolledOnAttacker) + battle.extraOnAttacker,
+      };
+    }
   }
   if (s.winners !== undefined) out.winners = [...s.winners];
   if (s.endedBy !== undefined) out.endedBy = s.endedBy;

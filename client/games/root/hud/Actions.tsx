@@ -1,0 +1,133 @@
+import { useState, type ReactNode } from 'react';
+import type { Act } from '../../../../engine/games/root/actions.ts';
+import {
+  canCarry, moveMax, moveOrigins, moveTargets, normaliseMove, pickedMove, type Control, type MoveChoice, type Option,
+} from './choices.ts';
+import { clearingName, type BattleInfo } from './model.ts';
+import { send } from './send.ts';
+
+/** More options than this become a drop-down list with a button. */
+const LIST_LIMIT = 6;
+
+function OptionsControl({ c }: { c: Extract<Control, { kind: 'options' }> }) {
+  const [choice, setChoice] = useState(0);
+  if (c.options.length <= LIST_LIMIT) {
+    return (
+      <div className="rt-control" data-testid="root-options" data-key={c.key}>
+        <div className="rt-control-label">{c.label}</div>
+        <div className="rt-option-list">
+          {c.options.map((o, i) => (
+            <button key={i} type="button" className="rt-option" data-testid="root-option" data-key={c.key} onClick={() => send(o.action)}>{o.label}</button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const at = Math.min(choice, c.options.length - 1);
+  return (
+    <div className="rt-control" data-testid="root-options" data-key={c.key}>
+      <div className="rt-control-label">{c.label}</div>
+      <div className="rt-row">
+        <select aria-label={c.label} data-testid="root-select" data-key={c.key} value={at} onChange={(e) => setChoice(Number(e.target.value))}>
+          {c.options.map((o: Option, i) => <option key={i} value={i}>{o.label}</option>)}
+        </select>
+        <button type="button" className="primary" data-testid="root-select-send" data-key={c.key} onClick={() => { const o = c.options[at]; if (o) send(o.action); setChoice(0); }}>Choose</button>
+      </div>
+    </div>
+  );
+}
+
+/** The HUD's way to move warriors (the map's drag does the same): from, to, how many, flowers along. */
+export function MovePicker({ c }: { c: Extract<Control, { kind: 'moves' }> }) {
+  const [prev, setPrev] = useState<Partial<MoveChoice>>({});
+  const moves = c.moves as Array<Act<'move'>>;
+  const pick = normaliseMove(moves, prev);
+  if (!pick) return null;
+  const max = moveMax(moves, pick.from, pick.to);
+  const carry = canCarry(moves, pick.from, pick.to, pick.n);
+  const move = pickedMove(moves, pick);
+  return (
+    <div className="rt-control rt-move" data-testid="move-picker" data-key={c.key}>
+      <div className="rt-control-label">{c.label}</div>
+      <div className="rt-move-grid">
+        <label>From
+          <select data-testid="move-from" value={pick.from} onChange={(e) => setPrev({ ...pick, from: Number(e.target.value), to: undefined, n: undefined })}>
+            {moveOrigins(moves).map((id) => <option key={id} value={id}>{clearingName(id)}</option>)}
+          </select>
+        </label>
+        <label>To
+          <select data-testid="move-to" value={pick.to} onChange={(e) => setPrev({ ...pick, to: Number(e.target.value), n: undefined })}>
+            {moveTargets(moves, pick.from).map((id) => <option key={id} value={id}>{clearingName(id)}</option>)}
+          </select>
+        </label>
+        <label>Warriors
+          <select data-testid="move-n" value={pick.n} onChange={(e) => setPrev({ ...pick, n: Number(e.target.value) })}>
+            {Array.from({ length: max }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+        {carry && (
+          <label className="rt-carry">
+            <input type="checkbox" data-testid="move-carry" checked={pick.carry} onChange={(e) => setPrev({ ...pick, carry: e.target.checked })} />
+            take flowers along
+          </label>
+        )}
+      </div>
+      <button type="button" className="primary" data-testid="move-send" disabled={!move} onClick={() => { if (move) send(move); setPrev({}); }}>Move</button>
+    </div>
+  );
+}
+
+/** Every prompted control, grouped: choices first, then the buttons that end a step or decline. */
+export function Controls({ controls }: { controls: readonly Control[] }) {
+  const finish = controls.filter((c) => c.kind === 'button' && c.finish);
+  const rest = controls.filter((c) => !(c.kind === 'button' && c.finish));
+  const buttons = rest.filter((c): c is Extract<Control, { kind: 'button' }> => c.kind === 'button');
+  return (
+    <>
+      {buttons.length > 0 && (
+        <div className="rt-option-list">
+          {buttons.map((c) => (
+            <button key={c.key} type="button" className="primary" data-testid="root-action" data-key={c.key} onClick={() => send(c.option.action)}>{c.label}</button>
+          ))}
+        </div>
+      )}
+      {rest.map((c) => {
+        if (c.kind === 'options') return <OptionsControl key={c.key} c={c} />;
+        if (c.kind === 'moves') return <MovePicker key={c.key} c={c} />;
+        return null;
+      })}
+      {finish.length > 0 && (
+        <div className="rt-option-list rt-finish">
+          {finish.map((c) => c.kind === 'button' && (
+            <button key={c.key} type="button" data-testid="root-finish" data-key={c.key} onClick={() => send(c.option.action)}>{c.label}</button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The battle under way: who attacks whom where, the ambush, the dice and hits, and what is asked now. */
+export function BattlePanel({ b, children }: { b: BattleInfo; children?: ReactNode }) {
+  return (
+    <section className={`rt-battle hud-panel${b.youDefend ? ' defending' : ''}`} data-testid="root-battle" aria-label="Battle">
+      <header>
+        <strong>Battle in {b.where}</strong>
+        <span className="muted"> · {b.why}</span>
+      </header>
+      <p className="rt-small">
+        <span style={{ color: b.attackerColor }}>{b.attacker}</span> attack <span style={{ color: b.defenderColor }}>{b.defender}</span>
+      </p>
+      {b.ambush && <p className="rt-small" data-testid="battle-ambush">Ambush played: <b>{b.ambush}</b></p>}
+      {b.dice && (
+        <p className="rt-dice" data-testid="battle-dice">
+          <span className="rt-die" style={{ borderColor: b.attackerColor }}>{b.dice.attacker}</span>
+          <span className="rt-die" style={{ borderColor: b.defenderColor }}>{b.dice.defender}</span>
+          {b.hits && <span className="rt-small"> hits on the defender <b>{b.hits.onDefender}</b>, on the attacker <b>{b.hits.onAttacker}</b></span>}
+        </p>
+      )}
+      <p className="rt-battle-now" data-testid="battle-now">{b.decider}: {b.now}{b.hitsLeft > 0 ? ` (${b.hitsLeft} hit${b.hitsLeft === 1 ? '' : 's'} left)` : ''}</p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { CardView } from '../../../../engine/games/root/view.ts';
+import type { Option } from './choices.ts';
+import { SuitChip } from './FactionBoards.tsx';
+import { send } from './send.ts';
+
+const KIND_WORDS: Record<string, string> = { item: 'item', persistent: 'persistent', immediate: 'immediate', ambush: 'ambush', dominance: 'dominance' };
+
+/**
+ * The seat's own hand (only its owner receives it): each card's suit, kind, crafting cost
+ * and reward. A card some prompt may use now is lit; clicking it lists those uses.
+ */
+export function RootHand({ cards, uses }: { cards: readonly CardView[]; uses: ReadonlyMap<string, ReadonlyArray<Option & { prompt: string }>> }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const shown = open !== null && cards.some((c) => c.id === open) && (uses.get(open)?.length ?? 0) > 0 ? open : null;
+  const openUses = shown ? uses.get(shown) ?? [] : [];
+  return (
+    <div className="rt-hand-area">
+      {shown && (
+        <div className="rt-card-uses hud-panel" data-testid="card-uses">
+          {openUses.map((u, i) => (
+            <button key={i} type="button" className="primary" data-testid="card-use" onClick={() => { send(u.action); setOpen(null); }}>
+              <span className="muted">{u.prompt}:</span> {u.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="rt-hand" data-testid="root-hand" data-count={cards.length} aria-label={`Your hand: ${cards.length} cards`}>
+        {cards.length === 0 && <span className="rt-hand-empty hud-panel">Your hand is empty</span>}
+        {cards.map((c) => {
+          const usable = (uses.get(c.id)?.length ?? 0) > 0;
+          return (
+            <button
+              key={c.id}
+              type="button"
+              className={`rt-card ${c.suit}${usable ? ' usable' : ''}${shown === c.id ? ' open' : ''}`}
+              data-testid="root-card"
+              data-usable={usable}
+              title={c.text ?? c.name}
+              onClick={() => setOpen(shown === c.id ? null : c.id)}
+            >
+              <span className="rt-card-name">{c.name}</span>
+              <span className="rt-card-line"><SuitChip suit={c.suit} /> <span className="muted">{KIND_WORDS[c.kind] ?? c.kind}</span></span>
+              {c.cost.length > 0 && <span className="rt-card-line">craft {c.cost.map((i, k) => <SuitChip key={k} suit={i} />)}</span>}
+              {(c.item || c.vp > 0) && <span className="rt-card-line muted">{c.item ? `${c.item} · ` : ''}{c.vp} VP</span>}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import type { LogEntry } from '../../../../engine/core/types.ts';
+import type { CardView } from '../../../../engine/games/root/view.ts';
+import { useTable } from '../../../net/store.ts';
+import { BattlePanel, Controls } from './Actions.tsx';
+import { BannerPanel, EndScreen } from './Banner.tsx';
+import { cardUses, controlsOf, soleChoice, type RootPrompt } from './choices.ts';
+import { FactionBoardPanel } from './FactionBoards.tsx';
+import { bannerOf, battleInfo, endSummary, factionBoards, isRootView, ownBoardSeat } from './model.ts';
+import { RootHand } from './RootHand.tsx';
+import './root-hud.css';
+
+const NO_PROMPTS: readonly RootPrompt[] = [];
+const NO_LOG: readonly LogEntry[] = [];
+const NO_CARDS: readonly CardView[] = [];
+
+/**
+ * The Root HUD: the turn banner, the faction boards (your own expanded, the others
+ * compact and unfoldable), the battle, every prompted choice as buttons, lists and a move
+ * picker (a fallback to dragging on the map), your hand with the uses of each card, and
+ * the end screen. Controls exist only for prompted actions; spectators and waiting
+ * players see everything read-only.
+ */
+export function RootHud() {
+  const rawView = useTable((s) => s.projection?.view);
+  const prompts = useTable((s) => (s.projection?.prompts ?? NO_PROMPTS) as readonly RootPrompt[]);
+  const log = useTable((s) => s.projection?.log ?? NO_LOG);
+  const viewer = useTable((s) => s.seat);
+  const seats = useTable((s) => s.seats);
+  const seed = useTable((s) => s.seed);
+  const [toggled, setToggled] = useState<Record<number, boolean>>({});
+  const [endClosed, setEndClosed] = useState(false);
+  const view = isRootView(rawView) ? rawView : null;
+  const seatNames = useMemo(() => seats.map((m) => (m.occupied || m.name ? m.name : undefined)), [seats]);
+  const mySeat = typeof viewer === 'number' ? viewer : null;
+  const model = useMemo(() => {
+    if (!view) return null;
+    return {
+      banner: bannerOf(view, viewer, seatNames, soleChoice(prompts)),
+      boards: factionBoards(view, seatNames, log),
+      battle: battleInfo(view, viewer, seatNames),
+      end: endSummary(view, viewer, seatNames),
+      controls: controlsOf(view, mySeat, prompts),
+      uses: cardUses(view, mySeat, prompts),
+      own: ownBoardSeat(view, viewer),
+    };
+  }, [view, viewer, seatNames, log, prompts, mySeat]);
+  if (!view || !model) return null;
+  const hand = mySeat === null ? NO_CARDS : view.seats[mySeat]?.hand ?? NO_CARDS;
+  const inBattle = model.battle !== null && view.decision.kind === 'battle';
+  const ordered = [...model.boards].sort((a, b) => (a.seat === model.own ? 1 : 0) - (b.seat === model.own ? 1 : 0));
+  return (
+    <div className="rt-hud" data-testid="root-hud">
+      <div className="rt-top">
+        <BannerPanel banner={model.banner} onResults={model.end && endClosed ? () => setEndClosed(false) : undefined} />
+      </div>
+      <div className="rt-boards">
+        {ordered.map((b) => {
+          const base = b.seat === model.own;
+          const expanded = toggled[b.seat] ?? base;
+          return (
+            <FactionBoardPanel
+              key={b.seat}
+              b={b}
+              expanded={expanded}
+              mine={b.seat === mySeat}
+              deciding={view.decision.seat === b.seat && !view.winners}
+              onToggle={() => setToggled({ ...toggled, [b.seat]: !expanded })}
+            />
+          );
+        })}
+      </div>
+      <div className="rt-side">
+        {model.battle && (
+          <BattlePanel b={model.battle}>{inBattle && <Controls controls={model.controls} />}</BattlePanel>
+        )}
+        {!inBattle && model.controls.length > 0 && (
+          <section className="rt-actions hud-panel" data-testid="root-actions" aria-label="Your choices">
+            <h3>Your choices</h3>
+            <Controls controls={model.controls} />
+          </section>
+        )}
+      </div>
+      {mySeat !== null && <RootHand cards={hand} uses={model.uses} />}
+      {model.end && !endClosed && <EndScreen summary={model.end} seed={seed} onClose={() => setEndClosed(true)} />}
+    </div>
+  );
+}

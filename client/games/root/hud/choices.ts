@@ -1,0 +1,231 @@
+/**
+ * The seat's prompts as HUD controls: every prompted action gets a label in words (card
+ * names, clearing names, pieces), never its raw shape; prompts are grouped into single
+ * buttons, lists of options (cards, clearings, suits, pieces) and a move picker (from, to,
+ * how many, flowers carried). Every control sends one of the prompt's own actions.
+ */
+import type { Prompt, SeatId } from '../../../../engine/core/types.ts';
+import type { Act, RootAction } from '../../../../engine/games/root/actions.ts';
+import type { RootView } from '../../../../engine/games/root/view.ts';
+import { cardName, clearingName } from './model.ts';
+
+export type RootPrompt = Prompt<RootAction>;
+type Move = Act<'move'>;
+
+export interface Option {
+  label: string;
+  action: RootAction;
+  /** The card of the seat's hand this option spends, plays or gives. */
+  card?: string;
+  /** The clearing this option points at (for a list ordered by place). */
+  clearing?: number;
+}
+
+export type Control =
+  | { kind: 'button'; key: string; label: string; option: Option; finish: boolean }
+  | { kind: 'options'; key: string; label: string; options: Option[] }
+  | { kind: 'moves'; key: string; label: string; moves: Move[] };
+
+/** An action's fields, to read those only some kinds of action have. */
+const fields = (a: RootAction): Record<string, unknown> => a as unknown as Record<string, unknown>;
+const str = (x: unknown): string => (typeof x === 'string' ? x : '');
+const int = (x: unknown): number => (typeof x === 'number' ? x : 0);
+
+const EFFECT_NAMES: Record<string, string> = {
+  'brutal-tactics': 'Brutal Tactics: 1 extra hit (the defender scores 1 VP)',
+  armorers: 'Armorers: ignore the rolled hits you take',
+  sappers: 'Sappers: 1 extra hit',
+  'tax-collector': 'Tax Collector',
+  codebreakers: 'Codebreakers',
+  'royal-claim': 'Royal Claim',
+  'stand-and-deliver': 'Stand and Deliver!',
+};
+
+/** "a mouse flower", "a cathedral", "a colony". */
+export function pieceWords(key: string): string {
+  const [kind, suit] = key.split('-');
+  return suit ? `a ${suit} ${kind}` : `a ${kind}`;
+}
+
+/** The name of a card in the viewer's hand by its id ("Crossbow (bird)"), or "a card". */
+export function handCardName(v: RootView, seat: SeatId | null, id: string): string {
+  const card = seat === null ? undefined : v.seats[seat]?.hand?.find((c) => c.id === id);
+  return card ? cardName(card.key) : 'a card';
+}
+
+/** Words for a crafting piece id: Clergy "c5:fox" → "fox flower in Beach (rabbit)"; Legion "c3:0:flower-bird" → "bird flower in …". */
+export function craftPieceWords(v: RootView, id: string): string {
+  const parts = id.split(':');
+  const clearing = Number(parts[0]?.slice(1));
+  const where = Number.isInteger(clearing) && clearing >= 1 && clearing <= 12 ? clearingName(clearing) : '?';
+  if (parts.length === 2) return `${parts[1]} flower in ${where}`;
+  const owner = v.seats[Number(parts[1])]?.name ?? '';
+  return `${owner ? `${owner} ` : ''}${pieceWords(parts[2] ?? '').replace(/^an? /, '')} in ${where}`;
+}
+
+function moveWords(a: Move): string {
+  const carry = a.carry && a.carry.length > 0 ? `, carrying ${a.carry.map(pieceWords).join(', ')}` : '';
+  return `Move ${a.n} warrior${a.n === 1 ? '' : 's'} from ${clearingName(a.from)} to ${clearingName(a.to)}${carry}`;
+}
+
+/** Words for one prompted action, for the viewer at `seat`. */
+export function actionLabel(v: RootView, seat: SeatId | null, action: RootAction): string {
+  const a = fields(action);
+  const card = (): string => handCardName(v, seat, str(a.card));
+  switch (action.t) {
+    case 'done': return 'Done';
+    case 'move': return moveWords(action as Move);
+    case 'battle': return `Battle ${v.seats[int(a.defender)]?.name ?? 'them'} in ${clearingName(int(a.clearing))}`;
+    case 'craft': {
+      const using = Array.isArray(a.using) ? (a.using as string[]) : [];
+      return `Craft ${card()} with ${using.map((u) => craftPieceWords(v, u)).join(', ')}`;
+    }
+    case 'discard': return `Discard ${card()}`;
+    case 'ambush': return `Play ${card()}`;
+    case 'remove': return `Lose ${pieceWords(str(a.piece))}`;
+    case 'effect': return EFFECT_NAMES[str(a.effect)] ?? str(a.effect);
+    case 'use': {
+      const name = EFFECT_NAMES[str(a.effect)] ?? str(a.effect);
+      if (typeof a.clearing === 'number') return `${name}: a warrior from ${clearingName(a.clearing)} for a card`;
+      if (typeof a.target === 'number') return `${name} on ${v.seats[a.target]?.name ?? 'them'}`;
+      return name;
+    }
+    case 'choose': return `${v.seats[int(a.seat)]?.name ?? 'them'} draws with you`;
+    case 'hcc.setup':
+    case 'hcc.place':
+    case 'hcc.intervene':
+    case 'ql.setup':
+    case 'ql.bootstrap':
+    case 'ql.drop':
+      return clearingName(int(a.clearing));
+    case 'hcc.bloom': return `Spend ${card()}`;
+    case 'hcc.repent': return `Give ${card()}`;
+    case 'hcc.swarm': return `Spend ${card()} for 2 warriors in ${clearingName(int(a.clearing))}`;
+    case 'hcc.replant': return `In ${clearingName(int(a.clearing))}: replace the ${str(a.flower)} flower`;
+    case 'hcc.score': return `Offer the ${str(a.flower)} flower in ${clearingName(int(a.clearing))}`;
+    case 'hcc.build': {
+      const birds = int(a.birds);
+      return `Build in ${clearingName(int(a.clearing))}${birds > 0 ? ` (using ${birds} bird flower${birds === 1 ? '' : 's'})` : ''}`;
+    }
+    case 'hcc.poke': return `Place ${int(a.warriors)} warrior${int(a.warriors) === 1 ? '' : 's'}`;
+    case 'hcc.mission': return 'Mission';
+    case 'hcc.crusade': return 'Crusade';
+    case 'ql.campaign': return typeof a.suit === 'string' ? `${card()} as a ${a.suit} campaign` : card();
+    case 'ql.keep': return `${str(a.suit).charAt(0).toUpperCase()}${str(a.suit).slice(1)} clearings`;
+    case 'ql.dropCard': return `Spend ${card()} for your ${str(a.suit)} colonies`;
+    case 'ql.colonize': {
+      const id = int(a.clearing);
+      const has = v.map[id - 1]?.tokens.some((t) => t.kind === 'colony') ?? false;
+      if (has) return `Score 1 VP at the colony in ${clearingName(id)}`;
+      return typeof a.from === 'number' ? `Colonize ${clearingName(id)} (moving the colony from ${clearingName(a.from)})` : `Colonize ${clearingName(id)}`;
+    }
+    default: return 'Choose';
+  }
+}
+
+function optionOf(v: RootView, seat: SeatId | null, action: RootAction): Option {
+  const a = fields(action);
+  const o: Option = { label: actionLabel(v, seat, action), action };
+  if (typeof a.card === 'string') o.card = a.card;
+  if (typeof a.clearing === 'number') o.clearing = a.clearing;
+  return o;
+}
+
+/** Prompts that end a step or decline a choice: shown apart, after the real choices. */
+function isFinish(p: RootPrompt): boolean {
+  return p.actions.length === 1 && p.actions[0]?.t === 'done';
+}
+
+/**
+ * The controls for a seat's prompts, in the engine's order with the "done" buttons last:
+ * a single action is a button; a prompt of moves is a move picker; any other prompt (several
+ * actions, or one card to spend) is a list of options.
+ */
+export function controlsOf(v: RootView, seat: SeatId | null, prompts: readonly RootPrompt[]): Control[] {
+  const out: Control[] = [];
+  const finish: Control[] = [];
+  for (const p of prompts) {
+    if (p.actions.length === 0) continue;
+    if (p.actions.every((a) => a.t === 'move')) {
+      out.push({ kind: 'moves', key: p.key, label: p.label, moves: p.actions as Move[] });
+    } else if (p.actions.length === 1 && optionOf(v, seat, p.actions[0]!).card === undefined) {
+      const option = optionOf(v, seat, p.actions[0]!);
+      const c: Control = { kind: 'button', key: p.key, label: p.label, option: { ...option, label: p.label }, finish: isFinish(p) };
+      (isFinish(p) ? finish : out).push(c);
+    } else {
+      // Several actions, or one that spends a card: the prompt's words, then each option by name.
+
+      out.push({ kind: 'options', key: p.key, label: p.label, options: p.actions.map((a) => optionOf(v, seat, a)) });
+    }
+  }
+  return [...out, ...finish];
+}
+
+/** The label of the seat's one real choice (not a "done"), which says best what is expected; null when there are several. */
+export function soleChoice(prompts: readonly RootPrompt[]): string | null {
+  const real = prompts.filter((p) => !p.actions.every((a) => a.t === 'done'));
+  return real.length === 1 ? real[0]!.label : null;
+}
+
+/** For each card of the hand, the prompted options that use it (to offer them on the card). */
+export function cardUses(v: RootView, seat: SeatId | null, prompts: readonly RootPrompt[]): Map<string, Array<Option & { prompt: string }>> {
+  const out = new Map<string, Array<Option & { prompt: string }>>();
+  for (const p of prompts) {
+    for (const a of p.actions) {
+      const card = fields(a).card;
+      if (typeof card !== 'string') continue;
+      const list = out.get(card) ?? [];
+      list.push({ ...optionOf(v, seat, a), prompt: p.label });
+      out.set(card, list);
+    }
+  }
+  return out;
+}
+
+// ——— Move picker ———
+
+export interface MoveChoice {
+  from: number;
+  to: number;
+  n: number;
+  carry: boolean;
+}
+
+/** Clearings the prompted moves leave from, in map order. */
+export function moveOrigins(moves: readonly Move[]): number[] {
+  return [...new Set(moves.map((m) => m.from))].sort((a, b) => a - b);
+}
+
+/** Destinations from `from`, in map order. */
+export function moveTargets(moves: readonly Move[], from: number): number[] {
+  return [...new Set(moves.filter((m) => m.from === from).map((m) => m.to))].sort((a, b) => a - b);
+}
+
+/** The most warriors that may go from `from` to `to`. */
+export function moveMax(moves: readonly Move[], from: number, to: number): number {
+  return moves.filter((m) => m.from === from && m.to === to).reduce((n, m) => Math.max(n, m.n), 0);
+}
+
+/** Whether flowers (or other carried tokens) may go along on this move. */
+export function canCarry(moves: readonly Move[], from: number, to: number, n: number): boolean {
+  return moves.some((m) => m.from === from && m.to === to && m.n === n && (m.carry?.length ?? 0) > 0);
+}
+
+/** A complete, prompted choice for the picker, starting from `prev` where it is still valid. */
+export function normaliseMove(moves: readonly Move[], prev: Partial<MoveChoice>): MoveChoice | null {
+  const froms = moveOrigins(moves);
+  const from = prev.from !== undefined && froms.includes(prev.from) ? prev.from : froms[0];
+  if (from === undefined) return null;
+  const tos = moveTargets(moves, from);
+  const to = prev.to !== undefined && tos.includes(prev.to) ? prev.to : tos[0];
+  if (to === undefined) return null;
+  const max = moveMax(moves, from, to);
+  const n = prev.n !== undefined && prev.n >= 1 && prev.n <= max ? prev.n : max;
+  return { from, to, n, carry: (prev.carry ?? false) && canCarry(moves, from, to, n) };
+}
+
+/** The prompted move the picker's choice stands for. */
+export function pickedMove(moves: readonly Move[], c: MoveChoice): Move | null {
+  const same = moves.filter((m) => m.from === c.from && m.to === c.to && m.n === c.n);
+  return same.find((m) => ((m.carry?.length ?? 0) > 0) === c.carry) ?? same[0] ?? null;
+}
