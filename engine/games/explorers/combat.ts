@@ -9,6 +9,7 @@ import {
   bossDef, fail, gainOrbs, hasEnemies, hasPower, heroAt, heroDef, heroName, log, lootDef, monsterDef, monstersOn, plural,
   removeMonster, standingOn, type Ctx,
 } from './ops.ts';
+import { readBattleDie, type DieReading } from './readings.ts';
 import type { Battle, BattleDie, ExState, Hero, MonsterOnTile, TileState, Turn } from './state.ts';
 
 /**
@@ -87,25 +88,10 @@ function enemyStats(def: MonsterDef | BossDef): Enemy {
 }
 
 /** The value a die counts for against the enemy, and whether it hits. */
-export function dieResult(s: ExState, b: Battle, d: BattleDie): { value: number; hit: boolean; note: string } {
-  const t = b.tile;
-  const e = enemyOf(s.tiles[t] as TileState, b.target);
+export function dieResult(s: ExState, b: Battle, d: BattleDie): DieReading {
+  const e = enemyOf(s.tiles[b.tile] as TileState, b.target);
   if (!e) return { value: d.v, hit: false, note: '' };
-  const def = e.def;
-  const active = s.turn?.hero;
-  if (d.color === null) {
-    const plus = d.hero === active ? b.plus : 0;
-    const value = d.v + plus;
-    return { value, hit: value >= b.defense, note: plus > 0 ? `${d.v}+${plus}` : `${d.v}` };
-  }
-  if (def.immune.includes(d.color) || b.immune.includes(d.color)) return { value: d.v, hit: false, note: `${d.color} ${d.v}, immune` };
-  let mod = 0;
-  if (def.weak.includes(d.color)) mod += 1;
-  if (def.resist.includes(d.color)) mod -= 1;
-  if (d.color === 'blue' && hasPower(heroAt(s, d.hero), 'frostBite')) mod += 1;
-  const value = d.v + mod;
-  const note = mod === 0 ? `${d.color} ${d.v}` : `${d.color} ${d.v}${mod > 0 ? '+' : ''}${mod} = ${value}`;
-  return { value, hit: value >= b.defense, note };
+  return readBattleDie(e.def, b, d, s.heroes, s.turn?.hero);
 }
 
 /** Starts a battle against a monster (by index on the tile) or the Boss. */

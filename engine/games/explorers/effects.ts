@@ -215,7 +215,7 @@ export function thorns(c: Ctx, heroes: number[], why: string): void {
   const row = CONTENT.thorns[v - 1];
   if (!row) return;
   const names = touched.map((i) => heroName(heroAt(s, i))).join(' and ');
-  log(c, 'thorns', `Thorns ${v}: ${row.text} (${names})`, { roll: v });
+  log(c, 'thorns', `The thorns roll ${v} for ${names}. ${row.text}`, { roll: v });
   for (const i of touched) {
     const h = heroAt(s, i);
     switch (row.effect.kind) {

@@ -1,4 +1,5 @@
 import type { SeatId } from '../../core/types.ts';
+import { deciderHero } from './readings.ts';
 import { applyIcons, layTile } from './tiles.ts';
 import { loseHealth, raiseThreat } from './effects.ts';
 import { legalPlacements } from './grid.ts';
@@ -14,37 +15,12 @@ import type { ExState, Turn } from './state.ts';
  * when nobody has a choice to make.
  */
 
-/** The decision the game waits for. */
-export type Step =
-  | 'over' | 'replace' | 'place' | 'bonus' | 'share' | 'frost' | 'battle' | 'lair' | 'explorePlace'
-  | 'roll' | 'reroll' | 'assign' | 'act';
-
-export function stepOf(s: ExState): Step {
-  if (s.phase === 'over' || s.result) return 'over';
-  if (s.replace.length > 0) return 'replace';
-  if (s.phase === 'explore') return s.explore?.offer ? 'bonus' : 'place';
-  if (s.share.length > 0) return 'share';
-  if (s.lost) return 'frost';
-  if (s.battle) return 'battle';
-  if (s.lair) return 'lair';
-  if (s.turn?.placing) return 'explorePlace';
-  return s.turn?.stage ?? 'over';
-}
-
-/** The hero whose owner decides now (for 'replace', the hero who must drop a card). */
-export function deciderHero(s: ExState): number | null {
-  const step = stepOf(s);
-  if (step === 'over') return null;
-  if (step === 'replace') return s.replace[0]?.hero ?? null;
-  if (step === 'place') return s.explore?.queue[0] ?? null;
-  if (step === 'bonus') return s.heroes.findIndex((h) => hasPower(h, 'extraTile'));
-  return s.turn?.hero ?? null;
-}
+export { deciderHero, stepOf, type Step } from './readings.ts';
 
 /** The seat that decides now, or null when the game is over. */
 export function deciderSeat(s: ExState): SeatId | null {
   const i = deciderHero(s);
-  return i === null || i < 0 ? null : heroAt(s, i).seat;
+  return i === null ? null : heroAt(s, i).seat;
 }
 
 /** Starts a round with Phase 1. */

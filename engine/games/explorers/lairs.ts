@@ -16,7 +16,7 @@ import type { ExState, LairState, TileState, Turn } from './state.ts';
  * closed for the rest of the game.
  */
 
-function cards(l: LairState): { a: LairADef; b: LairBDef } {
+function cards(l: Pick<LairState, 'a' | 'b'>): { a: LairADef; b: LairBDef } {
   return { a: CONTENT.lairsA[l.a] as LairADef, b: CONTENT.lairsB[l.b] as LairBDef };
 }
 
@@ -67,10 +67,14 @@ export function enterLair(c: Ctx, a: Act<'lair'>): RuleError | null {
   return null;
 }
 
-function outcomeOf(l: LairState, face: number): LairOutcome {
+/** The event space the explorers roll on now: the A card's for event 1, the B card's for events 2 and 3. */
+export function lairEventSpace(l: Pick<LairState, 'a' | 'b' | 'progress'>): LairOutcome[] {
   const { a, b } = cards(l);
-  const space = l.progress === 0 ? a.space : b.spaces[l.progress - 1] ?? a.space;
-  return space[face - 1] as LairOutcome;
+  return l.progress === 0 ? a.space : b.spaces[l.progress - 1] ?? a.space;
+}
+
+function outcomeOf(l: LairState, face: number): LairOutcome {
+  return lairEventSpace(l)[face - 1] as LairOutcome;
 }
 
 /** The die as read for this lair (Mossy Hollow adds the extra explorers). */
@@ -97,7 +101,7 @@ export function lairRoll(c: Ctx): RuleError | null {
   const o = outcomeOf(l, readDie(l, v));
   if (cards(l).a.rule.kind === 'orbReroll' && !l.rerolled && h.orbs >= 1 && o.kind !== 'pass' && o.kind !== 'leap') {
     l.wait = 'reroll';
-    log(c, 'lair', `Event ${l.progress + 1}: ${describe(o)} ${heroName(h)} may spend 1 orb to roll again.`);
+    log(c, 'lair', `Event ${l.progress + 1}: ${describeLairOutcome(o)} ${heroName(h)} may spend 1 orb to roll again.`);
     return null;
   }
   applyOutcome(c, l, o);
@@ -140,7 +144,8 @@ export function lairPay(c: Ctx, a: Act<'lairPay'>): RuleError | null {
   return null;
 }
 
-function describe(o: LairOutcome): string {
+/** What a lair event outcome does, as a sentence ending ("pay 1 orb to succeed, or fail."). */
+export function describeLairOutcome(o: LairOutcome): string {
   switch (o.kind) {
     case 'pass': return 'success.';
     case 'leap': return 'a shortcut: success, and the next event is skipped.';
@@ -153,7 +158,7 @@ function describe(o: LairOutcome): string {
 function applyOutcome(c: Ctx, l: LairState, o: LairOutcome): void {
   const s = c.s;
   const h = heroAt(s, (s.turn as Turn).hero);
-  log(c, 'lair', `Lair event ${l.progress + 1} (die ${l.die}): ${describe(o)}`, { outcome: o.kind });
+  log(c, 'lair', `Lair event ${l.progress + 1} (die ${l.die}): ${describeLairOutcome(o)}`, { outcome: o.kind });
   switch (o.kind) {
     case 'pass': advance(c, l, 1); return;
     case 'leap': advance(c, l, 2); return;

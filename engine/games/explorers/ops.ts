@@ -25,8 +25,7 @@ export const MAX_ORBS = 10;
 export const LOOT_SLOTS = 3;
 /** Peddler price and sale value (seed 002, peddler tile). */
 export const PEDDLER_PRICE = 3;
-/** Orbs to unlock the first and the second Power (seed 002, 2c). */
-export const POWER_COST = [3, 5] as const;
+export { POWER_COST } from './readings.ts';
 
 /** An Explorers rule error: code 'explorers/<code>' and a human sentence. */
 export function fail(code: string, message: string): RuleError {
@@ -81,11 +80,7 @@ export function tileOf(s: ExState, h: Hero): TileState {
   return s.tiles[h.at] as TileState;
 }
 
-/** True when the hero has unlocked the Power of this kind. */
-export function hasPower(h: Hero, kind: string): boolean {
-  const powers = heroDef(h).powers;
-  return powers.slice(0, h.powers).some((p) => p.kind === kind);
-}
+export { hasPower } from './readings.ts';
 
 /** Indices of the heroes standing (not knocked down) on a tile. */
 export function standingOn(s: ExState, key: string): number[] {

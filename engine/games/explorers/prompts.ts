@@ -5,10 +5,11 @@ import { allowedAt } from './apply.ts';
 import { dieResult, nextTargets, rhythmHero } from './combat.ts';
 import { CONTENT } from './content/index.ts';
 import { deciderSeat, stepOf } from './flow.ts';
+import { nextPower } from './readings.ts';
 import { connectedNeighbour, inGrid, keyOf, legalPlacements, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
 import { lairOpen } from './lairs.ts';
 import {
-  hasEnemies, heroAt, heroDef, heroName, lootDef, MAX_HEALTH, monstersOn, PEDDLER_PRICE, POWER_COST, standingOn, tileDef, tileOf,
+  hasEnemies, heroAt, heroDef, heroName, lootDef, MAX_HEALTH, monstersOn, PEDDLER_PRICE, standingOn, tileDef, tileOf,
 } from './ops.ts';
 import type { ExState, Hero, MonsterOnTile, Turn } from './state.ts';
 import { fitsSpace, spaceRoom, summonCost } from './turn.ts';
@@ -336,8 +337,9 @@ function actPrompts(s: ExState, allowed: Array<A['t']>, out: Prompts): void {
   }
   if (ok('use')) usePrompts(s, h, t, out);
   if (ok('special')) specialPrompts(s, h, t, out);
-  if (ok('unlock') && h.powers < 2 && h.orbs >= POWER_COST[h.powers as 0 | 1]) {
-    out.add('unlock', '', `Unlock ${heroDef(h).powers[h.powers]?.name ?? 'a Power'} (${POWER_COST[h.powers as 0 | 1]} orbs)`, [{ t: 'unlock' }], [`board-${h.id}`]);
+  const power = nextPower(h);
+  if (ok('unlock') && power && h.orbs >= power.cost) {
+    out.add('unlock', '', `Unlock ${power.name} (${power.cost} orbs)`, [{ t: 'unlock' }], [`board-${h.id}`]);
   }
   if (ok('chest') && !enemies && tile.chest) out.add('chest', '', 'Open the chest', [{ t: 'chest' }], [`chest_${tile.col}_${tile.row}`]);
   if (ok('well') && !enemies && (tile.wells?.length ?? 0) > 0 && h.well === null) out.add('well', '', 'Take an Energy Well marker', [{ t: 'well' }]);

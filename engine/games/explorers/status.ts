@@ -27,7 +27,7 @@ export function statusExplorers(s: ExState): GameStatus {
   const step = stepOf(s);
   const i = deciderHero(s);
   const phase = s.phase === 'explore' ? 'Phase 1, exploration' : 'Phase 2, adventure';
-  const who = i === null || i < 0 ? '' : `${heroName(heroAt(s, i))} (${seatName(heroAt(s, i).seat)}) ${DOING[step]}`;
+  const who = i === null ? '' : `${heroName(heroAt(s, i))} (${seatName(heroAt(s, i).seat)}) ${DOING[step]}`;
   const threat = s.threat === null ? '' : ` · threat ${s.threat + 1}`;
   return { over: false, headline: `Round ${s.round} · ${phase}: ${who}${threat}` };
 }

@@ -3,8 +3,9 @@ import type { Act } from './actions.ts';
 import { gainLoot } from './effects.ts';
 import { keyOf } from './grid.ts';
 import {
-  fail, gainOrbs, hasEnemies, heroAt, heroDef, heroIndex, heroName, log, lootDef, PEDDLER_PRICE, plural, POWER_COST, tileDef, tileOf, type Ctx,
+  fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, lootDef, PEDDLER_PRICE, plural, tileDef, tileOf, type Ctx,
 } from './ops.ts';
+import { nextPower } from './readings.ts';
 import { enterTile } from './tiles.ts';
 import type { ExState, Hero, TileState, Turn } from './state.ts';
 
@@ -108,13 +109,12 @@ export function give(c: Ctx, a: Act<'give'>): RuleError | null {
 
 export function unlock(c: Ctx): RuleError | null {
   const { h } = activeTurn(c.s);
-  if (h.powers >= 2) return fail('all-unlocked', `${heroName(h)} has unlocked both Powers.`);
-  const cost = POWER_COST[h.powers as 0 | 1];
-  if (h.orbs < cost) return fail('no-orbs', `The next Power costs ${cost} orbs.`);
-  h.orbs -= cost;
-  const power = heroDef(h).powers[h.powers] as { name: string; text: string };
+  const power = nextPower(h);
+  if (!power) return fail('all-unlocked', `${heroName(h)} has unlocked both Powers.`);
+  if (h.orbs < power.cost) return fail('no-orbs', `${power.name} costs ${power.cost} orbs; ${heroName(h)} has ${h.orbs}.`);
+  h.orbs -= power.cost;
   h.powers += 1;
-  log(c, 'power', `${heroName(h)} spends ${cost} orbs and unlocks ${power.name}: ${power.text}`, { hero: h.id, powers: h.powers }, h.seat);
+  log(c, 'power', `${heroName(h)} spends ${power.cost} orbs and unlocks ${power.name}: ${power.text}`, { hero: h.id, powers: h.powers }, h.seat);
   return null;
 }
 

@@ -81,7 +81,7 @@ describe('EX movement (seed 002, Movement)', () => {
     m = edit(m, (s) => { putTile(s, 'briar-lane', 1, 0, 90); putTile(s, 'old-oak', 2, 0); });
     const { match, events } = withDice(m, 0, { t: 'move', dir: 'E' }, forcedDice(2));
     expect(match.state.turn?.immobile).toBe(true);
-    expect(texts(events)).toContain('Thorns 2: Caught: immobilized for the rest of the turn. (Bethras)');
+    expect(texts(events)).toContain('The thorns roll 2 for Bethras. Caught: immobilized for the rest of the turn.');
     expect(events.find((e) => e.kind === 'roll')?.data).toMatchObject({ dice: [{ id: 'event-2', value: 2 }] });
     rejects(match, 0, { t: 'move', dir: 'E' }, 'explorers/immobilized');
   });

@@ -54,7 +54,7 @@ describe('EX tile icons (seed 002, Tiles)', () => {
     expect(entered.match.state.turn?.after).toEqual({ tile: '1,0', icons: ['thorns'] });
     const f = withDice(entered.match, 0, { t: 'fight', target: 0 }, forcedDice(1));
     const lost = withDice(f.match, 0, { t: 'resolve' }, forcedDice(1));
-    expect(texts(lost.events)).toContain('Thorns 1: Scratched: lose 1 health. (Bethras)');
+    expect(texts(lost.events)).toContain('The thorns roll 1 for Bethras. Scratched: lose 1 health.');
     expect(hero(lost.match.state, 'bethras').health).toBe(3); // 1 from the Puffcap, 1 from the thorns
     expect(lost.match.state.turn).toMatchObject({ after: null, mustFight: false });
   });
