@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
+import type { LogEntry } from '../../../../engine/core/types.ts';
 import type { ExView } from '../../../../engine/games/explorers/state.ts';
 import { useTable } from '../../../net/store.ts';
 import { HeroBoard } from './HeroBoard.tsx';
-import { bannerOf, bossCard, combatView, diceChips, endSummary, focusHero, heroRows, type XPrompt } from './model.ts';
-import { BannerPanel, BossPanel, CombatPanel, EndScreen, FallbackBar } from './Panels.tsx';
+import { bannerOf, bossCard, combatView, diceChips, endSummary, focusHero, heroRows, lairCard, lastOutcome, type XPrompt } from './model.ts';
+import { BannerPanel, BossPanel, CombatPanel, EndScreen, FallbackBar, LairPanel, OutcomePanel } from './Panels.tsx';
 import './explorers-hud.css';
 
 const NO_PROMPTS: readonly XPrompt[] = [];
+const NO_LOG: readonly LogEntry[] = [];
 
 /** Looks like an Explorers view (the projection's view is the game's own object). */
 function isExView(v: unknown): v is ExView {
@@ -25,6 +27,8 @@ export function ExplorersHud() {
   const seat = useTable((s) => s.seat);
   const seats = useTable((s) => s.seats);
   const seed = useTable((s) => s.seed);
+  const log = useTable((s) => s.projection?.log ?? NO_LOG);
+  const version = useTable((s) => s.projection?.version ?? 0);
   const [chosen, setChosen] = useState<{ hero: number; focus: number } | null>(null);
   const view = isExView(rawView) ? rawView : null;
   const seatNames = useMemo(() => seats.map((m) => (m.occupied || m.name ? m.name : undefined)), [seats]);
@@ -39,24 +43,32 @@ export function ExplorersHud() {
       combat: combatView(view, prompts),
       chips: diceChips(view, prompts),
       end: endSummary(view, seatNames),
+      outcome: lastOutcome(log, version),
+      lair: lairCard(view, prompts),
     };
-  }, [view, prompts, seat, seatNames]);
+  }, [view, prompts, seat, seatNames, log, version]);
   if (!view || !model) return null;
-  // A board opened by hand stays open until the deciding hero changes.
-  const shown = chosen && chosen.focus === model.focus ? chosen.hero : model.focus;
-  const turn = view.turn;
+  // A board opened by hand stays open until the deciding hero changes. During a battle or
+  // a lair every board folds, so their panel sits low and the forest stays in view.
+  const shown = chosen && chosen.focus === model.focus ? chosen.hero : model.combat || model.lair ? -1 : model.focus;
+  // Once the game is over the last turn's dice mean nothing more.
+  const turn = view.result ? null : view.turn;
   return (
     <div className="ex-hud" data-testid="explorers-hud">
       <div className="ex-top">
         <BannerPanel banner={model.banner} />
       </div>
-      <BossPanel boss={model.boss} />
+      <div className="ex-right">
+        <BossPanel boss={model.boss} />
+        {model.outcome && !model.combat && !model.end && <OutcomePanel key={version} outcome={model.outcome} />}
+      </div>
       {model.end && <EndScreen summary={model.end} seed={seed} />}
       <div className="ex-bottom">
-        <CombatPanel combat={model.combat} prompts={prompts} view={view} />
-        <FallbackBar prompts={prompts} />
+        {model.lair && <LairPanel lair={model.lair} />}
+        {!model.end && <CombatPanel combat={model.combat} prompts={prompts} view={view} />}
+        {!model.end && <FallbackBar prompts={prompts} />}
         <div className="ex-heroes">
-          <div className="ex-compact-list">
+          <div className={`ex-compact-list${model.rows.some((r) => r.index === shown) ? '' : ' row'}`}>
             {model.rows.filter((r) => r.index !== shown).map((r) => (
               <HeroBoard key={r.id} row={r} expanded={false} chips={[]} prompts={prompts} turn={null} onExpand={() => setChosen(r.index === model.focus ? null : { hero: r.index, focus: model.focus })} />
             ))}

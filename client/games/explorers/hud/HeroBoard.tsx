@@ -242,8 +242,8 @@ export function HeroBoard({ row, expanded, chips, prompts, turn, onExpand }: {
         <div className={`ex-power-card unlocked-${unlocked}`} data-testid="power-card">
           <div className="ex-power-cover">
             <span>Powers</span>
-            {unlock && <button type="button" className="primary" data-testid="unlock" onClick={() => send(unlock)}>Unlock ({row.powers[unlocked]?.cost} orbs)</button>}
-            {!unlock && unlocked < 2 && <span className="muted">next: {row.powers[unlocked]?.cost} orbs</span>}
+            {unlock && <button type="button" className="primary" data-testid="unlock" onClick={() => send(unlock)}>Unlock {row.powers[unlocked]?.name} ({row.powers[unlocked]?.cost} orbs)</button>}
+            {!unlock && unlocked < 2 && <span className="muted">next: {row.powers[unlocked]?.name}, {row.powers[unlocked]?.cost} orbs</span>}
           </div>
           {row.powers.map((p) => (
             <div key={p.name} className={`ex-power${p.unlocked ? ' on' : ''}`} title={p.text}>

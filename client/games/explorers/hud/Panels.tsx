@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { PowerColor } from '../../../../engine/games/explorers/content/schema.ts';
 import {
   actionOf, enemiesHere, fallbackPrompts, multiPrompts, promptsOf, retreatPrompts, single,
-  type Banner, type BossCard, type CombatView, type EndSummary, type XPrompt,
+  type Banner, type BossCard, type CombatView, type EndSummary, type LairCard, type Outcome, type XPrompt,
 } from './model.ts';
 import { send } from './send.ts';
 import { Track } from './HeroBoard.tsx';
@@ -50,7 +50,7 @@ export function BossPanel({ boss }: { boss: BossCard }) {
           <span>Defense {boss.defense}+</span>
           <span>Hits {boss.hits}</span>
           <span>Damage {boss.damage}</span>
-          {boss.leaf > 0 && <span className="ex-leaf" data-testid="boss-leaf">🍃 {boss.leaf} Leaf Shield{boss.leaf === 1 ? '' : 's'}</span>}
+          {boss.leaf > 0 && <span className="ex-leaf" data-testid="boss-leaf">{boss.leaf} Leaf Shield{boss.leaf === 1 ? '' : 's'}</span>}
         </div>
       )}
       {shown && (
@@ -88,7 +88,7 @@ export function CombatPanel({ combat, prompts, view }: {
           </header>
           <div className="ex-combat-stats">
             <span>Defense <b>{combat.defense}+</b></span>
-            <span>Hits <b data-testid="combat-hits">{combat.hits}</b> / {combat.hitsNeeded}{combat.leaf > 0 ? ` (+${combat.leaf} leaf)` : ''}</span>
+            <span>Hits <b data-testid="combat-hits">{combat.hits}</b> / {combat.hitsNeeded}{combat.leaf > 0 ? ` (+${combat.leaf} for the Leaf Shield${combat.leaf === 1 ? '' : 's'})` : ''}</span>
             <span>Damage {combat.damage}</span>
             <Colors label="Weak" colors={combat.weak} />
             <Colors label="Resists" colors={combat.resist} />
@@ -106,7 +106,7 @@ export function CombatPanel({ combat, prompts, view }: {
           </ul>
           <div className="ex-row">
             {rhythm && <button type="button" onClick={() => send(rhythm)}>Battle Rhythm</button>}
-            <button type="button" className="primary" data-testid="resolve" disabled={!resolve} onClick={() => resolve && send(resolve)}>Count the hits</button>
+            {resolve && <button type="button" className="primary" data-testid="resolve" onClick={() => send(resolve)}>Count the hits</button>}
           </div>
         </>
       ) : (
@@ -117,7 +117,7 @@ export function CombatPanel({ combat, prompts, view }: {
                 <li key={i}>
                   <strong>{e.name}</strong>
                   {e.defense !== null && <span> · defense {e.defense}+ · {e.hits} hit{e.hits === 1 ? '' : 's'}</span>}
-                  {e.leaf > 0 && <span> · 🍃{e.leaf}</span>}
+                  {e.leaf > 0 && <span className="ex-leaf"> · {e.leaf} Leaf Shield{e.leaf === 1 ? '' : 's'}</span>}
                   {e.frost && <span> · frozen</span>}
                   <Colors label=" · weak" colors={e.weak} />
                 </li>
@@ -144,6 +144,41 @@ export function CombatPanel({ combat, prompts, view }: {
           {shares.map((f) => <button key={f.prompt.key} type="button" data-testid="share" onClick={() => send(f.action)}>{f.prompt.label}</button>)}
         </div>
       )}
+    </section>
+  );
+}
+
+/** The lair being explored: its cards' texts, the event's die table and the choices. */
+export function LairPanel({ lair }: { lair: LairCard }) {
+  return (
+    <section className="ex-lair hud-panel" data-testid="lair-panel" aria-label="Lair">
+      <header><strong>Lair: {lair.name}</strong> <span className="muted">· event {lair.event} of 3</span></header>
+      <p className="ex-small">{lair.intro} <em>{lair.rule}</em></p>
+      <ol className="ex-lair-faces">
+        {lair.faces.map((text, i) => <li key={i} className={lair.die === i + 1 ? 'rolled' : ''}><b>{i + 1}</b> {text}</li>)}
+      </ol>
+      {lair.actions.length > 0 && (
+        <div className="ex-row">
+          {lair.actions.map((a, i) => <button key={a.key} type="button" className={i === 0 ? 'primary' : ''} data-testid="lair-action" onClick={() => send(a.action)}>{a.label}</button>)}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** What the last action did, when it counted a battle or drew an event: its log sentences. */
+export function OutcomePanel({ outcome }: { outcome: Outcome }) {
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  return (
+    <section className="ex-outcome hud-panel" data-testid="ex-outcome" aria-label={outcome.title} role="status">
+      <header>
+        <strong>{outcome.title}</strong>
+        <button type="button" className="ex-fold" title="Close" aria-label="Close" onClick={() => setClosed(true)}>×</button>
+      </header>
+      <ul>
+        {outcome.lines.map((line, i) => <li key={i}>{line}</li>)}
+      </ul>
     </section>
   );
 }
@@ -179,8 +214,19 @@ export function FallbackBar({ prompts }: { prompts: readonly XPrompt[] }) {
 }
 
 export function EndScreen({ summary, seed }: { summary: EndSummary; seed: string | null }) {
+  // Folds to a line at the top so the last position of the forest can be looked at.
+  const [folded, setFolded] = useState(false);
+  if (folded) {
+    return (
+      <div className={`ex-end folded hud-panel ${summary.victory ? 'victory' : 'defeat'}`} data-testid="ex-end" role="status">
+        <strong>{summary.title}</strong> <span>{summary.reason}</span>
+        <button type="button" onClick={() => setFolded(false)}>Show the result</button>
+      </div>
+    );
+  }
   return (
     <div className={`ex-end hud-panel ${summary.victory ? 'victory' : 'defeat'}`} data-testid="ex-end" role="status">
+      <button type="button" className="ex-end-fold" onClick={() => setFolded(true)}>See the table</button>
       <h2>{summary.title}</h2>
       <p>{summary.reason}</p>
       <p className="muted">{summary.victory ? 'Every explorer wins together.' : 'The forest wins this time.'} Round {summary.rounds} · {summary.tiles} tiles explored</p>

@@ -3,10 +3,11 @@ import { applyAction, createMatch, projectMatch, type Match } from '../../../../
 import { isRuleError } from '../../../../engine/core/result.ts';
 import type { Viewer } from '../../../../engine/core/types.ts';
 import { explorers } from '../../../../engine/games/explorers/index.ts';
+import { stepOf } from '../../../../engine/games/explorers/readings.ts';
 import type { ExView } from '../../../../engine/games/explorers/state.ts';
 import {
   actionOf, bannerOf, bossCard, combatView, diceChips, dropAction, endSummary, fallbackPrompts, focusHero, heroRows,
-  multiPrompts, rerollFor, single, stepOfView, type XPrompt,
+  lairCard, lastOutcome, multiPrompts, rerollFor, single, type XPrompt,
 } from './model.ts';
 
 const NAMES = ['Ana', 'Ben'];
@@ -57,7 +58,7 @@ describe('explorers HUD model', () => {
     const b = bannerOf(mine.view, mine.prompts, d.seat, NAMES);
     expect(b.yours).toBe(true);
     expect(b.phase).toMatch(/^Round 1 · Phase 1, exploration · Exploration$/);
-    expect(b.expected).toMatch(/Place the drawn forest tile/);
+    expect(b.expected).toMatch(/Drag the drawn forest tile onto a ghost tile/);
     expect(b.who).toBe(`${NAMES[d.seat]} · ${d.seat === 0 ? 'Xylia' : 'Klethor'}`);
     const o = bannerOf(other.view, other.prompts, 1 - d.seat, NAMES);
     expect(o.yours).toBe(false);
@@ -76,7 +77,7 @@ describe('explorers HUD model', () => {
 
   it('hero rows: tracks, seats, who is active and deciding, powers locked, three loot slots', () => {
     let m = newMatch();
-    m = playUntil(m, (v) => stepOfView(v) === 'roll');
+    m = playUntil(m, (v) => stepOf(v) === 'roll');
     const { view, prompts } = look(m, 0);
     const rows = heroRows(view, prompts, 0, NAMES);
     expect(rows.map((r) => [r.name, r.player, r.health, r.maxHealth, r.maxOrbs])).toEqual([
@@ -98,10 +99,10 @@ describe('explorers HUD model', () => {
 
   it('keep / reroll: only prompted sets of dice can be rerolled (at least one die is kept)', () => {
     let m = newMatch();
-    m = playUntil(m, (v) => stepOfView(v) === 'roll');
+    m = playUntil(m, (v) => stepOf(v) === 'roll');
     m = act(m, 0, { t: 'roll' });
     const { view, prompts } = look(m, 0);
-    expect(stepOfView(view)).toBe('reroll');
+    expect(stepOf(view)).toBe('reroll');
     expect(actionOf(prompts, 'keep')).toEqual({ t: 'keep' });
     expect(rerollFor(prompts, [2, 0])).toEqual({ t: 'reroll', dice: [0, 2] });
     expect(rerollFor(prompts, [0, 1, 2, 3])).toBeNull();
@@ -110,11 +111,11 @@ describe('explorers HUD model', () => {
 
   it('assigning: each die targets exactly the prompted spaces; two drops on Summoning send one summon', () => {
     let m = newMatch();
-    m = playUntil(m, (v) => stepOfView(v) === 'roll');
+    m = playUntil(m, (v) => stepOf(v) === 'roll');
     m = act(m, 0, { t: 'roll' });
     m = act(m, 0, { t: 'keep' });
     const { view, prompts } = look(m, 0);
-    expect(stepOfView(view)).toBe('assign');
+    expect(stepOf(view)).toBe('assign');
     const chips = diceChips(view, prompts);
     expect(chips).toHaveLength(4);
     for (const c of chips) {
@@ -164,7 +165,8 @@ describe('explorers HUD model', () => {
           || (a.t === 'assign' && chips[a.die]?.targets.includes(a.space))
           || (a.t === 'summon' && a.dice.every((x) => chips[x]?.targets.includes('summon')))
           || (a.t === 'use' && a.die !== undefined && !!combat?.dice.some((x) => x.free.some((f) => f.action === a)))
-          || (a.t === 'move' && p.label.startsWith('Retreat'));
+          || (a.t === 'move' && p.label.startsWith('Retreat'))
+          || !!lairCard(view, d.prompts)?.actions.some((x) => x.key === p.key);
         expect(byPanel || shown.has(p.key), `prompt ${p.key} (${p.label}) reachable`).toBe(true);
       }
       // Pick a prompt: fights and keeps often, so battles happen.
@@ -189,5 +191,35 @@ describe('explorers HUD model', () => {
     const lost = { ...view, phase: 'over' as const, result: { victory: false, reason: 'The threat track is full.' } };
     expect(endSummary(lost, NAMES)!.title).toBe('Defeat');
     expect(bannerOf(lost, [], 0, NAMES).expected).toBe('The game is over.');
+    expect(bannerOf(lost, [], 0, NAMES).phase).toBe('Round 1 · Game over');
+    // The engine's reason ends a sentence in the log; the end screen starts one with it.
+    expect(endSummary({ ...lost, result: { victory: false, reason: 'the whole group is knocked down.' } }, NAMES)!.reason)
+      .toBe('The whole group is knocked down.');
+  });
+
+  it('the last action\'s sentences stay in view when it counted a battle or drew an event', () => {
+    const log = [
+      { v: 7, kind: 'battle', text: 'Xylia fights Puffcap (defense 3, 1 hit needed, damage 1).' },
+      { v: 8, kind: 'hit', text: 'Xylia hits Puffcap: 4 ≥ 3.' },
+      { v: 8, kind: 'victory', text: 'Puffcap is defeated.' },
+    ];
+    expect(lastOutcome(log, 8)).toEqual({ title: 'Battle result', lines: ['Xylia hits Puffcap: 4 ≥ 3.', 'Puffcap is defeated.'] });
+    expect(lastOutcome(log, 7)).toBeNull();
+    expect(lastOutcome([{ v: 3, kind: 'event', text: 'Klethor draws the event Storm: …' }], 3)?.title).toBe('Event');
+  });
+
+  it('a lair shows its cards, the current event\'s die table and the prompted roll', () => {
+    const m = createMatch(explorers, { heroes: ['xylia', 'klethor'], firstSeat: 0, lairs: true }, 2, 'lair');
+    if (isRuleError(m)) throw new Error(m.message);
+    const { view } = look(m, 0);
+    const lair = { a: 'mossy-hollow', b: 'orb-pool', tile: '0,0', heroes: [0], progress: 1, die: 2, wait: null, rerolled: false };
+    const roll: XPrompt = { key: 'lairRoll', label: 'Roll for the lair event', actions: [{ t: 'lairRoll' }] };
+    const card = lairCard({ ...view, lair }, [roll]);
+    expect(card).toMatchObject({ name: 'Mossy Hollow · Orb Pool', event: 2, die: 2 });
+    // Event 2 reads the B card's first space.
+    expect(card!.faces).toEqual(['failure.', 'every explorer loses 1 health, then success.', 'success.', 'success.', 'success.', 'a shortcut: success, and the next event is skipped.']);
+    expect(card!.actions.map((a) => a.label)).toEqual(['Roll for the lair event']);
+    expect(fallbackPrompts([roll])).toEqual([]);
+    expect(lairCard(view, [roll])).toBeNull();
   });
 });

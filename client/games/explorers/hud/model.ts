@@ -4,19 +4,19 @@
  * decides legality: every control is enabled only by a prompt the server sent, and sends
  * that prompt's own action.
  */
-import type { Prompt } from '../../../../engine/core/types.ts';
+import type { LogEntry, Prompt } from '../../../../engine/core/types.ts';
 import type { ExplorersAction } from '../../../../engine/games/explorers/actions.ts';
 import { CONTENT } from '../../../../engine/games/explorers/content/index.ts';
 import type { BossDef, MonsterDef, PowerColor } from '../../../../engine/games/explorers/content/schema.ts';
-import { LOOT_SLOTS, MAX_HEALTH, MAX_ORBS, POWER_COST } from '../../../../engine/games/explorers/ops.ts';
-import type { BattleDie, ExView, Hero, HeroId, Space } from '../../../../engine/games/explorers/state.ts';
+import { LOOT_SLOTS, MAX_HEALTH, MAX_ORBS } from '../../../../engine/games/explorers/ops.ts';
+import { describeLairOutcome, lairEventSpace } from '../../../../engine/games/explorers/lairs.ts';
+import { deciderHero, powerCards, readBattleDie, stepOf, type Step } from '../../../../engine/games/explorers/readings.ts';
+import type { ExView, HeroId, Space } from '../../../../engine/games/explorers/state.ts';
 
 export type XPrompt = Prompt<ExplorersAction>;
-export type Step =
-  | 'over' | 'replace' | 'place' | 'bonus' | 'share' | 'frost' | 'battle' | 'lair' | 'explorePlace'
-  | 'roll' | 'reroll' | 'assign' | 'act';
 
 export { LOOT_SLOTS, MAX_HEALTH, MAX_ORBS };
+
 
 // ——— Prompts ———
 
@@ -79,7 +79,7 @@ export function canSummonWith(prompts: readonly XPrompt[], die: number): boolean
  */
 const PANEL_KINDS = new Set<ExplorersAction['t']>([
   'roll', 'keep', 'reroll', 'assign', 'summon', 'ready', 'unlock', 'use', 'give', 'sell', 'discardLoot',
-  'rerollCombat', 'rhythm', 'resolve', 'fight', 'frost', 'share',
+  'rerollCombat', 'rhythm', 'resolve', 'fight', 'frost', 'share', 'lairRoll', 'lairPay', 'lairReroll',
 ]);
 
 /** The single-choice prompts no panel shows. */
@@ -93,37 +93,6 @@ export function fallbackPrompts(prompts: readonly XPrompt[]): XPrompt[] {
 /** Prompts with several actions (tile placements): the scene's ghosts, and a picker in the HUD. */
 export function multiPrompts(prompts: readonly XPrompt[]): XPrompt[] {
   return prompts.filter((p) => p.actions.length > 1);
-}
-
-// ——— Flow (mirrors engine/games/explorers/flow.ts#stepOf on the view) ———
-
-export function hasPower(h: Hero, kind: string): boolean {
-  return CONTENT.heroes[h.id].powers.slice(0, h.powers).some((p) => p.kind === kind);
-}
-
-export function stepOfView(v: ExView): Step {
-  if (v.phase === 'over' || v.result) return 'over';
-  if (v.replace.length > 0) return 'replace';
-  if (v.phase === 'explore') return v.explore?.offer ? 'bonus' : 'place';
-  if (v.share.length > 0) return 'share';
-  if (v.lost) return 'frost';
-  if (v.battle) return 'battle';
-  if (v.lair) return 'lair';
-  if (v.turn?.placing) return 'explorePlace';
-  return v.turn?.stage ?? 'over';
-}
-
-/** Index of the hero whose owner decides now, or null. */
-export function deciderOfView(v: ExView): number | null {
-  const step = stepOfView(v);
-  if (step === 'over') return null;
-  if (step === 'replace') return v.replace[0]?.hero ?? null;
-  if (step === 'place') return v.explore?.queue[0] ?? null;
-  if (step === 'bonus') {
-    const i = v.heroes.findIndex((h) => hasPower(h, 'extraTile'));
-    return i < 0 ? null : i;
-  }
-  return v.turn?.hero ?? null;
 }
 
 // ——— Names ———
@@ -141,17 +110,17 @@ export function seatLabel(seatNames: readonly (string | undefined)[], seat: numb
 const EXPECT: Record<Step, [you: string, them: string]> = {
   over: ['', ''],
   replace: ['Your loot slots are full: discard one of the four cards', 'discards a loot card'],
-  place: ['Place the drawn forest tile on a glowing spot', 'places a forest tile'],
+  place: ['Drag the drawn forest tile onto a ghost tile (Q / E turn it)', 'places a forest tile'],
   bonus: ['Pathfinder: explore one more tile, or not', 'decides on an extra tile'],
   share: ['Share the rewards among the heroes who fought', 'shares the rewards'],
   frost: ['Freeze the monster, or take the blow', 'decides whether to freeze the monster'],
-  battle: ['Reroll combat dice with orbs, then count the hits', 'is in battle'],
+  battle: ['Count the hits', 'is in battle'],
   lair: ['Explore the lair', 'explores a lair'],
-  explorePlace: ['Place the explored tile', 'places an explored tile'],
+  explorePlace: ['Drag the explored tile onto a ghost tile (Q / E turn it)', 'places an explored tile'],
   roll: ['Roll the hero dice', 'rolls the hero dice'],
   reroll: ['Pick dice to throw again, or keep the roll', 'keeps or rerolls dice'],
   assign: ['Drag your dice onto the board spaces, then press Done', 'assigns dice'],
-  act: ['Move, fight, explore or use items, then end the turn', 'acts'],
+  act: ['Drag your hero to a glowing tile, fight, explore or use items, then end the turn', 'acts'],
 };
 
 const STEP_NAME: Record<Step, string> = {
@@ -159,6 +128,12 @@ const STEP_NAME: Record<Step, string> = {
   frost: 'Frost', battle: 'Battle', lair: 'Lair', explorePlace: 'High-Risk Exploration', roll: 'Roll',
   reroll: 'Keep or reroll', assign: 'Assign dice', act: 'Actions',
 };
+
+/** In a battle: rerolls are offered only when the hero has orbs (or a free reroll) for them. */
+function battleExpectation(prompts: readonly XPrompt[]): string {
+  const rerolls = prompts.some((p) => { const a = single(p); return a?.t === 'rerollCombat' || (a?.t === 'use' && a.die !== undefined); });
+  return rerolls ? 'Reroll missed combat dice (1 orb each), then count the hits' : 'Count the hits';
+}
 
 export interface Banner {
   /** "Ana · Xylia", or '' when nobody decides. */
@@ -172,18 +147,20 @@ export interface Banner {
 }
 
 export function bannerOf(v: ExView, prompts: readonly XPrompt[], mySeat: number | 'spectator' | null, seatNames: readonly (string | undefined)[]): Banner {
-  const step = stepOfView(v);
-  const phase = `Round ${v.round} · ${v.phase === 'explore' ? 'Phase 1, exploration' : v.phase === 'adventure' ? 'Phase 2, adventure' : 'Game over'} · ${STEP_NAME[step]}`;
+  const step = stepOf(v);
+  const phase = step === 'over'
+    ? `Round ${v.round} · ${STEP_NAME.over}`
+    : `Round ${v.round} · ${v.phase === 'explore' ? 'Phase 1, exploration' : 'Phase 2, adventure'} · ${STEP_NAME[step]}`;
   if (step === 'over') {
     return { who: '', heroColor: null, phase, expected: v.result?.victory ? 'Victory!' : 'The game is over.', yours: false };
   }
-  const i = deciderOfView(v);
+  const i = deciderHero(v);
   const h = i === null ? undefined : v.heroes[i];
   if (!h) return { who: '', heroColor: null, phase, expected: '', yours: false };
   const player = seatLabel(seatNames, h.seat);
   const yours = mySeat === h.seat;
   const [you, them] = EXPECT[step];
-  let expected = yours ? you : `Waiting: ${player} (${heroName(h.id)}) ${them}`;
+  let expected = yours ? (step === 'battle' ? battleExpectation(prompts) : you) : `Waiting: ${player} (${heroName(h.id)}) ${them}`;
   if (!yours && prompts.some((p) => single(p)?.t === 'rhythm')) expected += ' · you may call Battle Rhythm';
   if (yours && prompts.length === 0) expected = 'Waiting for the table…';
   return { who: `${player} · ${heroName(h.id)}`, heroColor: heroColor(h.id), phase, expected, yours };
@@ -254,7 +231,7 @@ function shortLootLabel(a: ExplorersAction, label: string): string {
 }
 
 export function heroRows(v: ExView, prompts: readonly XPrompt[], mySeat: number | 'spectator' | null, seatNames: readonly (string | undefined)[]): HeroRow[] {
-  const decider = deciderOfView(v);
+  const decider = deciderHero(v);
   return v.heroes.map((h, index) => {
     const def = CONTENT.heroes[h.id];
     const tile = v.tiles[h.at];
@@ -268,7 +245,7 @@ export function heroRows(v: ExView, prompts: readonly XPrompt[], mySeat: number 
       specials: def.specials.map((sp, k) => ({
         space: k === 0 ? 's5' as const : 's6' as const, label: sp.min === 5 ? '5+' : '6', text: sp.text, capacity: sp.capacity,
       })),
-      powers: def.powers.map((p, k) => ({ name: p.name, text: p.text, unlocked: h.powers > k, cost: POWER_COST[k as 0 | 1] })),
+      powers: powerCards(h).map((p) => ({ name: p.name, text: p.text, unlocked: p.unlocked, cost: p.cost })),
       loot: h.loot.map((slot) => {
         const ld = CONTENT.loot[slot.card];
         return {
@@ -389,23 +366,6 @@ export interface CombatView {
   dice: CombatDie[];
 }
 
-/** The value a die counts for and whether it hits (mirrors engine combat.ts#dieResult). */
-export function dieHit(v: ExView, def: MonsterDef | BossDef, immune: readonly PowerColor[], defense: number, plus: number, d: BattleDie): { value: number; hit: boolean; note: string } {
-  if (d.color === null) {
-    const p = d.hero === v.turn?.hero ? plus : 0;
-    const value = d.v + p;
-    return { value, hit: value >= defense, note: p > 0 ? `${d.v}+${p}` : `${d.v}` };
-  }
-  if (def.immune.includes(d.color) || immune.includes(d.color)) return { value: d.v, hit: false, note: 'immune' };
-  let mod = 0;
-  if (def.weak.includes(d.color)) mod += 1;
-  if (def.resist.includes(d.color)) mod -= 1;
-  const h = v.heroes[d.hero];
-  if (d.color === 'blue' && h && hasPower(h, 'frostBite')) mod += 1;
-  const value = d.v + mod;
-  return { value, hit: value >= defense, note: mod === 0 ? `${d.v}` : `${d.v}${mod > 0 ? '+' : ''}${mod}` };
-}
-
 export function combatView(v: ExView, prompts: readonly XPrompt[]): CombatView | null {
   const b = v.battle;
   if (!b) return null;
@@ -425,7 +385,7 @@ export function combatView(v: ExView, prompts: readonly XPrompt[]): CombatView |
   }
   if (!def) return null;
   const dice = b.dice.map((d): CombatDie => {
-    const r = dieHit(v, def, b.immune, b.defense, b.plus, d);
+    const r = readBattleDie(def, b, d, v.heroes, v.turn?.hero);
     return {
       id: d.id, hero: v.heroes[d.hero]?.id ?? 'xylia', color: d.color, value: r.value, hit: r.hit, note: r.note,
       reroll: actionOf(prompts, 'rerollCombat', (a) => a.die === d.id),
@@ -473,16 +433,76 @@ export interface EndSummary {
   heroes: Array<{ name: string; player: string; health: number; orbs: number; down: boolean; loot: number }>;
 }
 
+/** The engine's reason as a sentence of its own: "the whole group…" → "The whole group…". */
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function endSummary(v: ExView, seatNames: readonly (string | undefined)[]): EndSummary | null {
   if (!v.result) return null;
   return {
     victory: v.result.victory,
     title: v.result.victory ? 'Victory!' : 'Defeat',
-    reason: v.result.reason,
+    reason: sentence(v.result.reason),
     rounds: v.round,
     tiles: Object.keys(v.tiles).length,
     heroes: v.heroes.map((h) => ({
       name: heroName(h.id), player: seatLabel(seatNames, h.seat), health: h.health, orbs: h.orbs, down: h.down, loot: h.loot.length,
     })),
+  };
+}
+
+// ——— What the last action did ———
+
+export interface Outcome {
+  title: string;
+  lines: string[];
+}
+
+/** Log kinds that mark an action whose outcome deserves its own panel: a battle counted, an event drawn. */
+const OUTCOME_TITLES: Array<[kind: string, title: string]> = [['hit', 'Battle result'], ['miss', 'Battle result'], ['event', 'Event']];
+
+/**
+ * The sentences the last accepted action logged, when it counted a battle's hits or drew
+ * an event (so the result stays in view next to the table, not only in the scrolling log);
+ * null otherwise.
+ */
+export function lastOutcome(log: readonly LogEntry[], version: number): Outcome | null {
+  const lines = log.filter((e) => e.v === version);
+  const title = OUTCOME_TITLES.find(([kind]) => lines.some((e) => e.kind === kind))?.[1];
+  return title ? { title, lines: lines.map((e) => e.text) } : null;
+}
+
+// ——— Lair ———
+
+export interface LairCard {
+  name: string;
+  intro: string;
+  rule: string;
+  /** The event the explorers face now (1..3). */
+  event: number;
+  /** The die rolled for it, or null before the roll. */
+  die: number | null;
+  /** What each face 1..6 does on this event's space. */
+  faces: string[];
+  actions: Array<{ key: string; label: string; action: ExplorersAction }>;
+}
+
+const LAIR_KINDS = new Set<ExplorersAction['t']>(['lairRoll', 'lairPay', 'lairReroll']);
+
+/** The lair being explored, its current event's table and the prompted choices, or null. */
+export function lairCard(v: ExView, prompts: readonly XPrompt[]): LairCard | null {
+  const l = v.lair;
+  if (!l) return null;
+  const a = CONTENT.lairsA[l.a];
+  const b = CONTENT.lairsB[l.b];
+  if (!a || !b) return null;
+  return {
+    name: `${a.name} · ${b.name}`, intro: a.intro, rule: a.ruleText, event: Math.min(3, l.progress + 1), die: l.die,
+    faces: lairEventSpace(l).map((o) => describeLairOutcome(o)),
+    actions: prompts.flatMap((p) => {
+      const act = single(p);
+      return act && LAIR_KINDS.has(act.t) ? [{ key: p.key, label: p.label, action: act }] : [];
+    }),
   };
 }
