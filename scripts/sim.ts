@@ -2,6 +2,7 @@
  * Random legal play through `prompts`, for any game in the registry (DESIGN §7).
  *
  *   npm run sim -- --game sandbox --players 4 --games 100 --seed s [--actions 200] [--options '{"lairs":true}']
+ *   npm run sim -- --game root --factions clergy,legion --games 500   (--factions: one seat each)
  *
  * Each step picks, uniformly, a seat among those that have prompts, then a prompt, then
  * one of its actions, all with the simulator's own seeded Rng (so a run is
@@ -209,20 +210,28 @@ function main(): void {
       seed: { type: 'string', default: 'sim' },
       actions: { type: 'string' },
       options: { type: 'string' },
+      factions: { type: 'string' },
     },
     strict: true,
   });
   const game = values.game ?? 'sandbox';
   const module = getGame(game);
   if (!module) throw new Error(`Unknown game "${game}". Known: ${Object.keys(games).join(', ')}`);
+  const factions = values.factions?.split(',').map((f) => f.trim()).filter((f) => f !== '');
   const opts: SimOptions = {
     game,
-    players: positiveInt('players', values.players, module.minSeats),
+    players: positiveInt('players', values.players, factions?.length ?? module.minSeats),
     games: positiveInt('games', values.games, 100),
     seed: values.seed ?? 'sim',
     actions: positiveInt('actions', values.actions, DEFAULT_ACTIONS[game] ?? RULE_GAME_ACTIONS),
   };
   if (values.options !== undefined) opts.options = JSON.parse(values.options) as unknown;
+  if (factions) {
+    // Shorthand for the `factions` table option; the game's own option parser judges it.
+    if (opts.options !== undefined && (typeof opts.options !== 'object' || opts.options === null)) throw new Error('--options must be a JSON object to combine with --factions');
+    opts.options = { ...(opts.options as Record<string, unknown> | undefined), factions };
+    if (factions.length !== opts.players) throw new Error(`--factions names ${factions.length} factions for ${opts.players} players: one each`);
+  }
   if (opts.players < module.minSeats || opts.players > module.maxSeats) {
     throw new Error(`${module.name} takes ${module.minSeats}–${module.maxSeats} players, not ${opts.players}`);
   }
