@@ -7,7 +7,7 @@ import { fetchGames, type GameInfo } from '../net/api.ts';
  * rules engines are complete and tested, and tables of them can be created through the
  * API); the start page lists those as coming, not as playable, until their table exists.
  */
-export const TABLE_READY: ReadonlySet<string> = new Set(['sandbox']);
+export const TABLE_READY: ReadonlySet<string> = new Set(['sandbox', 'explorers', 'root']);
 
 /** Whether the start page offers this game for a new table. */
 export function tableReady(gameId: string): boolean {
