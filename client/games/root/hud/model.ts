@@ -6,10 +6,11 @@
  */
 import type { SeatId, Viewer } from '../../../../engine/core/types.ts';
 import { cardDef, type CostIcon, type Item } from '../../../../engine/games/root/data/base-deck.ts';
-import { clearingDef, SUITS, type Suit } from '../../../../engine/games/root/data/autumn-map.ts';
+import { SUITS, type Suit } from '../../../../engine/games/root/data/autumn-map.ts';
 import { FLOWERS } from '../../../../engine/games/root/factions/clergy/data.ts';
 import type { LogEntry } from '../../../../engine/core/types.ts';
 import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
+import { cardName, where } from '../../../../engine/games/root/describe.ts';
 import { dieLabels, rootD12 } from '../../../../engine/table/dice.ts';
 
 export const WIN_VP = 30;
@@ -23,17 +24,9 @@ export function isRootView(v: unknown): v is RootView {
 
 // ——— Names ———
 
-/** "Beach (rabbit)". */
-export function clearingName(id: number): string {
-  const c = clearingDef(id);
-  return `${c.name} (${c.suit})`;
-}
-
-/** "Crossbow (bird)". */
-export function cardName(key: string): string {
-  const d = cardDef(key);
-  return `${d.name} (${d.suit})`;
-}
+/** "Beach (rabbit)": the log's name for a clearing. */
+export const clearingName = where;
+export { cardName };
 
 /** The player's name at a seat, or "Seat N". */
 export function playerName(seatNames: readonly (string | undefined)[], seat: SeatId): string {
