@@ -1,43 +1,71 @@
 /**
- * Root in the browser: Ana (Honeycomb Clergy) and Ben (Queenless Legion) create and join a
- * table, set up through the HUD, and play the Clergy's first turn: a Crusade moves four
- * warriors into the Legion's clearing and battles there, the Legion (the defender) is
- * offered its ambush and plays it from its hand, the Clergy take the 2 hits, the dice decide the rest;
- * then a Mission moves a warrior back. Moves go through the HUD's move picker, the
- * fallback to dragging on the map. After each step both pages must show the same map,
- * scores and log. The seed is fixed, so the deal is known (the engine's random-play and
- * rule tests cover other deals); every wait is on state, never on fixed times (SwiftShader
- * draws a dozen frames a second).
+ * Root in the browser, one seeded table played through: Ana (Honeycomb Clergy) and Ben
+ * (Queenless Legion) create and join it and Cleo watches. Setup goes through the HUD. In
+ * the Clergy's first Daylight a Swarm puts six warriors in Glade; the Crusade's move is a
+ * stack dragged on the canvas with the real mouse, the count popup answered from the
+ * keyboard; the battle in Beach offers the defender its ambush through the HUD. In the
+ * Evening, Pollinate draws a bird flower with two places to go: Ana drags it out of the
+ * blind bag onto a glowing clearing. After each step every page shows the same map,
+ * scores and log; the other seat and the spectator see the bag's count, never its order.
+ *
+ * The seed is fixed, so the deal, the draws and the dice are known (the engine's
+ * random-play and rule tests cover other deals). Every wait is on state, never on fixed
+ * times (SwiftShader's frames are slow); the pages are small, the spectator's smallest, so
+ * that three WebGL pages stay cheap to draw.
  *
  * The steps share one table and run in order; a new step is one more `it` in its place.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { createTableAs, joinTableAs, screenshot, until } from './browser.ts';
-import { servedTable } from './fixture.ts';
+import { servedTable, type ServedTable } from './fixture.ts';
 
 const STEP_MS = 30_000;
-/** A step's whole budget: a screenshot alone can take twenty seconds on a busy machine. */
+/** A step's whole budget: a screenshot alone can take seconds on a busy machine. */
 const IT_MS = 120_000;
-/** Small enough to keep SwiftShader quick with two pages, wide enough for the HUD's columns. */
-const VIEWPORT = { width: 1100, height: 720 };
-const POLL = { timeout: STEP_MS, interval: 200 };
+/** The Clergy's page: small enough to keep SwiftShader quick, wide enough for the HUD's columns and the map between them. */
+const VIEWPORT = { width: 960, height: 640 };
+/** The Legion's page only needs its HUD; fewer pixels to draw. */
+const LEGION_VIEWPORT = { width: 900, height: 600 };
+/** The spectator only has to agree with the players (and show the table after setup). */
+const SPECTATOR_VIEWPORT = { width: 560, height: 380 };
+const POLL_MS = 60;
+const POLL = { timeout: STEP_MS, interval: POLL_MS };
 
 interface ClearingLike { id: number; warriors: number[]; tokens: Array<{ kind: string; suit?: string }>; buildings: Array<{ kind: string }> }
 interface ViewLike {
-  seats: Array<{ seat: number; faction: string; vp: number; handCount: number; hand?: unknown[] }>;
+  seats: Array<{ seat: number; faction: string; vp: number; handCount: number; hand?: unknown[]; board: Record<string, unknown> }>;
   map: ClearingLike[];
   turn: { seat: number; number: number; phase: string; step: string };
   decision: { seat: number; kind: string };
   battle?: { clearing: number; attacker: number; defender: number; step: string; ambush?: string };
 }
+interface Piece { id: string; x: number; z: number; face?: string; count?: number }
+interface Action { t: string; [k: string]: unknown }
+interface Prompt { key: string; actions: Action[] }
+interface ProjectionLike {
+  version: number;
+  view: ViewLike;
+  prompts: Prompt[];
+  table: { pieces: Record<string, Piece> };
+  log: Array<{ text: string; kind: string }>;
+}
 type W = {
   __woodland: {
-    table: { getState(): { seat: number | 'spectator' | null; projection: { version: number; view: ViewLike; log: Array<{ text: string; kind: string }> } | null } };
+    table: { getState(): { projection: ProjectionLike | null } };
+    scene: { toScreen(x: number, y: number, z: number): [number, number] | null };
   };
 };
 
-/** What both players must agree on: the map, VP, hand sizes, whose decision, the log's public lines. */
+/** The page's projection (a copy), or null before the first snapshot. */
+function projection(page: Page): Promise<ProjectionLike | null> {
+  return page.evaluate(() => {
+    const p = (window as unknown as W).__woodland.table.getState().projection;
+    return p ? { version: p.version, view: p.view, prompts: p.prompts, table: { pieces: p.table.pieces }, log: p.log } : null;
+  });
+}
+
+/** What every page must agree on: the map, VP, hand sizes, whose decision, the log's public lines. */
 function shared(page: Page): Promise<{ version: number; map: unknown; vp: number[]; hands: number[]; decision: unknown; log: string[] }> {
   return page.evaluate(() => {
     const p = (window as unknown as W).__woodland.table.getState().projection!;
@@ -48,7 +76,7 @@ function shared(page: Page): Promise<{ version: number; map: unknown; vp: number
       vp: v.seats.map((s) => s.vp),
       hands: v.seats.map((s) => s.handCount),
       decision: v.decision,
-      // Own draws read "You drew …" in the drawer's log; every other line is the same for both.
+      // Own draws read "You drew …" in the drawer's log; every other line is the same for all.
       log: p.log.filter((e) => e.kind !== 'draw').map((e) => e.text),
     };
   });
@@ -63,21 +91,29 @@ async function waitView(page: Page, what: string, ok: (v: ViewLike) => boolean):
   return until(what, async () => {
     const v = await view(page);
     return v && ok(v) ? v : null;
-  }, STEP_MS);
+  }, STEP_MS, POLL_MS);
 }
 
-/** Waits until both pages show the same version of the table and the same public state. */
-async function agree(a: Page, b: Page): Promise<void> {
-  const both = await until('both pages at the same state', async () => {
-    const [x, y] = await Promise.all([shared(a), shared(b)]);
-    return x.version === y.version ? [x, y] as const : null;
-  }, STEP_MS);
-  expect(both[1]).toEqual(both[0]);
+/** Waits until the page's prompts hold one keyed `key`; gives the projection. */
+async function waitPrompt(page: Page, key: string): Promise<ProjectionLike> {
+  return until(`a ${key} prompt`, async () => {
+    const p = await projection(page);
+    return p?.prompts.some((x) => x.key === key) ? p : null;
+  }, STEP_MS, POLL_MS);
+}
+
+/** Waits until all pages show the same version of the table and the same public state. */
+async function agree(pages: Page[]): Promise<void> {
+  const all = await until('all pages at the same state', async () => {
+    const states = await Promise.all(pages.map(shared));
+    return states.every((s) => s.version === states[0]!.version) ? states : null;
+  }, STEP_MS, POLL_MS);
+  for (const s of all.slice(1)) expect(s).toEqual(all[0]);
 }
 
 /**
  * Clicks a HUD control. Playwright's own click first waits for the element to hold still
- * over two animation frames, which takes seconds while SwiftShader draws two tables on a
+ * over two animation frames, which takes seconds while SwiftShader draws three tables on a
  * busy machine; the control is checked visible, then gets the click event itself.
  */
 async function tap(control: Locator): Promise<void> {
@@ -90,7 +126,7 @@ async function tap(control: Locator): Promise<void> {
 async function choose(page: Page, key: string, label: string): Promise<void> {
   const button = page.locator(`[data-testid=root-option][data-key="${key}"]`, { hasText: label });
   const select = page.locator(`[data-testid=root-select][data-key="${key}"]`);
-  await until(`a choice "${label}" for ${key}`, async () => (await button.count()) > 0 || (await select.count()) > 0, STEP_MS);
+  await until(`a choice "${label}" for ${key}`, async () => (await button.count()) > 0 || (await select.count()) > 0, STEP_MS, POLL_MS);
   if ((await button.count()) > 0) {
     await tap(button.first());
     return;
@@ -104,38 +140,58 @@ async function press(page: Page, key: string, kind: 'root-action' | 'root-finish
   await tap(page.locator(`[data-testid=${kind}][data-key="${key}"]`).first());
 }
 
-/** Moves warriors with the HUD's move picker. */
-async function moveWith(page: Page, from: number, to: number, n: number): Promise<void> {
-  await page.locator('[data-testid=move-picker]').waitFor({ state: 'visible', timeout: STEP_MS });
-  await page.selectOption('[data-testid=move-from]', String(from));
-  await page.selectOption('[data-testid=move-to]', String(to));
-  await page.selectOption('[data-testid=move-n]', String(n));
-  await tap(page.locator('[data-testid=move-send]'));
+/** Where a table point is on the page, checked to be on the canvas (not under a HUD panel). */
+async function onScreen(page: Page, x: number, y: number, z: number): Promise<[number, number]> {
+  const at = await until('a screen point', () => page.evaluate(([x, y, z]) => (window as unknown as W).__woodland.scene.toScreen(x, y, z), [x, y, z] as const), STEP_MS, POLL_MS);
+  const hit = await page.evaluate(([sx, sy]) => document.elementFromPoint(sx, sy)?.tagName ?? null, at);
+  expect(hit, `the table point (${x}, ${z}) is covered on screen`).toBe('CANVAS');
+  return at;
+}
+
+/** A drag with the real mouse: press, three moves (each waits for a frame), release. */
+async function drag(page: Page, from: [number, number], to: [number, number]): Promise<void> {
+  await page.mouse.move(from[0], from[1]);
+  await page.mouse.down();
+  for (let i = 1; i <= 3; i++) {
+    await page.mouse.move(from[0] + ((to[0] - from[0]) * i) / 3, from[1] + ((to[1] - from[1]) * i) / 3);
+  }
+  await page.mouse.up();
 }
 
 const warriors = (v: ViewLike, id: number, seat: number): number => v.map[id - 1]?.warriors[seat] ?? 0;
 
-const GLADE = 12;
-const BEACH = 10;
-const DUNE = 9;
 const HILL = 1;
+const DUNE = 9;
+const BEACH = 10;
+const GLADE = 12;
 const CLERGY = 0;
 const LEGION = 1;
 
-describe('Root: Clergy against Legion through the HUD', () => {
+/**
+ * A page of the table. The HUD panels' backdrop blur is switched off (software compositing
+ * redraws it over the canvas on every frame, and SwiftShader frames are slow enough as it
+ * is); reduced motion skips the playback of dice throws.
+ */
+async function open(table: ServedTable, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await table.open(viewport);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addStyleTag({ content: '.hud-panel { backdrop-filter: none !important; }' });
+  return page;
+}
+
+describe('Root: Clergy against Legion, one table played through', () => {
   const table = servedTable({ seeds: () => 'root-e2e' });
   let ana: Page;
   let ben: Page;
+  let cleo: Page;
+  const all = (): Page[] => [ana, ben, cleo];
 
-  it('two players create and join a Clergy-against-Legion table', async () => {
-    ana = await table.open(VIEWPORT);
+  it('two players create and join a Clergy-against-Legion table, a spectator watches', async () => {
+    [ana, ben, cleo] = await Promise.all([open(table, VIEWPORT), open(table, LEGION_VIEWPORT), open(table, SPECTATOR_VIEWPORT)]);
     const code = await createTableAs(ana, 'Ana', { game: 'root', seats: 2 });
-    ben = await table.open(VIEWPORT);
-    await joinTableAs(ben, 'Ben', code, 'player');
-    for (const page of [ana, ben]) {
-      await page.locator('[data-testid=root-hud]').waitFor({ timeout: STEP_MS });
-      await waitView(page, 'the setup', (v) => v.turn.phase === 'setup');
-    }
+    await Promise.all([joinTableAs(ben, 'Ben', code, 'player'), joinTableAs(cleo, 'Cleo', code, 'spectator')]);
+    for (const page of all()) await waitView(page, 'the setup', (v) => v.turn.phase === 'setup');
+    await ana.locator('[data-testid=root-hud]').waitFor({ timeout: STEP_MS });
     // Faction colours and VP in the seats panel, the faction boards, the banner.
     await expect.poll(() => ana.locator('[data-testid=seat-role]').allTextContents(), POLL).toEqual(['Honeycomb Clergy', 'Queenless Legion']);
     await expect.poll(() => ben.locator('[data-testid=seat-score]').allTextContents(), POLL).toEqual(['0 VP', '0 VP']);
@@ -144,13 +200,14 @@ describe('Root: Clergy against Legion through the HUD', () => {
     expect(await ana.locator('[data-testid=board-clergy].expanded').count()).toBe(1);
     expect(await ben.locator('[data-testid=board-legion].expanded').count()).toBe(1);
     expect(await ana.locator('[data-testid=clergy-bag]').textContent()).toMatch(/11 flowers.*3 fox.*3 rabbit.*3 mouse.*2 bird/);
-    // Hands stay private: Ana's page lists her three cards, and nothing of Ben's.
+    // Hands stay private: Ana's page lists her three cards, and nothing of Ben's; the spectator sees no hand.
     expect(await ana.locator('[data-testid=root-card]').count()).toBe(3);
     expect((await view(ana))!.seats[LEGION]!.hand).toBeUndefined();
-    await screenshot(ana, 'root-setup-clergy');
+    expect((await view(cleo))!.seats.map((s) => s.hand)).toEqual([undefined, undefined]);
+    await screenshot(ana, 'root-joined-clergy');
   }, IT_MS);
 
-  it('the Clergy set up: cathedral in Glade, a warrior in a clearing of each suit, flowers drawn', async () => {
+  it('both factions set up through the HUD: cathedral and a warrior of each suit, three flowers drawn; the Legion in Hill and Beach', async () => {
     await choose(ana, 'setup', 'Glade (fox)');
     await waitView(ana, 'the cathedral', (v) => v.map[GLADE - 1]!.buildings.length === 1);
     await choose(ana, 'setup', 'Glade (fox)');
@@ -158,28 +215,44 @@ describe('Root: Clergy against Legion through the HUD', () => {
     await choose(ana, 'setup', 'Beach (rabbit)');
     await waitView(ana, 'the rabbit warrior', (v) => warriors(v, BEACH, CLERGY) === 1);
     await choose(ana, 'setup', 'Dune (mouse)');
+    // The setup draws have one place each (mouse, mouse, rabbit): they settle by themselves.
     const v = await waitView(ben, "the Legion's setup", (x) => x.turn.seat === LEGION && x.decision.seat === LEGION);
     expect(v.map.flatMap((c) => c.tokens).filter((t) => t.kind === 'flower')).toHaveLength(3);
-    await agree(ana, ben);
-  }, IT_MS);
-
-  it('the Legion set up: Hill, then Beach, then a starting campaign card', async () => {
     await choose(ben, 'setup', 'Hill (fox)');
-    await waitView(ben, 'the corner', (v) => warriors(v, HILL, LEGION) === 3);
+    await waitView(ben, 'the corner', (x) => warriors(x, HILL, LEGION) === 3);
     await choose(ben, 'setup', 'Beach (rabbit)');
-    await waitView(ben, 'the adjacent clearing', (v) => warriors(v, BEACH, LEGION) === 3);
+    await waitView(ben, 'the adjacent clearing', (x) => warriors(x, BEACH, LEGION) === 3);
     await tap(ben.locator('[data-testid=root-option][data-key=campaign]').first());
-    await waitView(ana, 'turn 1', (v) => v.turn.number === 1 && v.turn.seat === CLERGY);
+    await waitView(ana, 'turn 1', (x) => x.turn.number === 1 && x.turn.seat === CLERGY);
     await expect.poll(() => ben.locator('[data-testid=legion-campaign]').textContent(), POLL).toMatch(/Campaign card.+(fox|rabbit|mouse|bird)/);
-    await agree(ana, ben);
+    await agree(all());
+    await screenshot(cleo, 'root-setup-spectator');
   }, IT_MS);
 
-  it('a Crusade moves four warriors into Beach and battles; the defender is offered the ambush', async () => {
+  it('move: a Swarm, then the Crusade drags the Glade stack to Beach on the canvas; the count taken with the keyboard lands', async () => {
     await press(ana, 'done', 'root-finish');
     await waitView(ana, 'Daylight', (v) => v.turn.phase === 'daylight' && v.turn.step === 'hcc-act');
+    await tap(ana.locator('[data-testid=root-option][data-key=swarm]').first());
+    await waitView(ana, 'the Swarm', (v) => warriors(v, GLADE, CLERGY) === 6);
     await press(ana, 'crusade');
-    await moveWith(ana, GLADE, BEACH, 4);
-    await waitView(ana, 'the move', (v) => warriors(v, BEACH, CLERGY) === 5);
+    const s = await waitPrompt(ana, 'move');
+    const stack = s.table.pieces[`warriors-${GLADE}-${CLERGY}`]!;
+    const beach = s.table.pieces[`clearing-${BEACH}`]!;
+    await drag(ana, await onScreen(ana, stack.x, 0.5, stack.z), await onScreen(ana, beach.x, 0.2, beach.z));
+    const popup = ana.locator('[data-testid=choice-popup]');
+    await popup.waitFor({ timeout: STEP_MS });
+    expect(await popup.textContent()).toMatch(/How many go from Glade to Beach\?.*6 warriors.*5 warriors/);
+    await screenshot(ana, 'root-count-popup');
+    // One down from "all that may go", taken with Enter.
+    await ana.keyboard.press('ArrowDown');
+    await ana.keyboard.press('Enter');
+    const moved = await waitView(ana, 'the warriors to arrive', (v) => warriors(v, BEACH, CLERGY) === 6);
+    expect(warriors(moved, GLADE, CLERGY)).toBe(1);
+    expect(await popup.count()).toBe(0);
+    await agree(all());
+  }, IT_MS);
+
+  it('battle in Beach: the defender is offered the ambush and plays it; the dice decide the rest', async () => {
     await press(ana, 'battle');
     await waitView(ben, 'the ambush decision', (v) => v.battle?.step === 'ambush' && v.decision.seat === LEGION);
     // The defender sees the battle with its ambush and the way to decline it; the attacker waits.
@@ -195,20 +268,41 @@ describe('Root: Clergy against Legion through the HUD', () => {
     await expect.poll(() => ana.locator('[data-testid=battle-ambush]').textContent(), POLL).toMatch(/Ambush/);
     await press(ana, 'done', 'root-finish');
     const after = await waitView(ana, 'the end of the battle', (v) => v.battle === undefined && v.decision.seat === CLERGY);
-    // Ambush: 2 hits on the Clergy; dice 3 and 2: 3 hits on the Legion, 2 more on the Clergy.
-    expect(warriors(after, BEACH, CLERGY)).toBe(1);
+    // Ambush: 2 hits on the Clergy (6 → 4); dice 3 and 2: 3 hits on the Legion, 2 more on the Clergy.
+    expect(warriors(after, BEACH, CLERGY)).toBe(2);
     expect(warriors(after, BEACH, LEGION)).toBe(0);
     await expect.poll(async () => (await ben.locator('[data-testid=log]').textContent()) ?? '', POLL).toMatch(/Battle dice in Beach \(rabbit\): 3 and 2/);
-    await agree(ana, ben);
-    await screenshot(ana, 'root-after-battle');
+    await agree(all());
   }, IT_MS);
 
-  it('a Mission moves the last warrior in Beach back to the cathedral', async () => {
-    await press(ana, 'mission');
-    await moveWith(ana, BEACH, GLADE, 1);
-    await waitView(ana, 'the Mission move', (v) => warriors(v, GLADE, CLERGY) === 1 && warriors(v, BEACH, CLERGY) === 0);
-    await agree(ana, ben);
-    expect(warriors((await view(ben))!, DUNE, CLERGY)).toBe(1);
-    await screenshot(ben, 'root-mission-legion-view');
+  it('draw from the bag: Pollinate draws a bird flower, dragged out of the blind bag onto a glowing clearing; everyone sees it land', async () => {
+    await press(ana, 'done', 'root-finish');
+    await waitPrompt(ana, 'build');
+    await press(ana, 'done', 'root-finish');
+    const s = await waitPrompt(ana, 'place-flower');
+    const drawn = s.table.pieces['clergy-drawn-flower']!;
+    const bag = s.table.pieces['clergy-bag']!;
+    expect(drawn.face).toBe('flower-bird');
+    expect(bag.count).toBe(7);
+    // Two places to go: the clearings with a Clergy warrior and no cathedral.
+    const place = s.prompts.find((p) => p.key === 'place-flower')!.actions as Array<Action & { clearing: number }>;
+    expect(place.map((a) => a.clearing).sort((a, b) => a - b)).toEqual([DUNE, BEACH]);
+    // The other seat and the spectator see the same drawn flower, and the bag's count only.
+    for (const other of [ben, cleo]) {
+      const o = (await projection(other))!;
+      expect(o.table.pieces['clergy-drawn-flower']?.face).toBe(drawn.face);
+      expect(o.table.pieces['clergy-bag']).toMatchObject({ count: bag.count });
+      expect(o.table.pieces['clergy-bag']?.face).toBeUndefined();
+      expect(o.view.seats[CLERGY]!.board.bag).toEqual({ count: bag.count });
+    }
+    const flowersThere = (v: ViewLike): number => v.map[BEACH - 1]!.tokens.filter((t) => t.kind === 'flower' && t.suit === 'bird').length;
+    expect(flowersThere(s.view)).toBe(0);
+    const target = s.table.pieces[`clearing-${BEACH}`]!;
+    // Pressed on the bag, the flower comes out and follows the pointer to the clearing.
+    await drag(ana, await onScreen(ana, bag.x, 1.5, bag.z), await onScreen(ana, target.x, 0.2, target.z));
+    for (const page of all()) await waitView(page, 'the flower in Beach', (v) => flowersThere(v) === 1);
+    await expect.poll(async () => (await cleo.locator('[data-testid=log]').textContent()) ?? '', POLL).toMatch(/placed a bird flower in Beach \(rabbit\)/);
+    await agree(all());
+    await screenshot(ana, 'root-flower-placed');
   }, IT_MS);
 });
