@@ -66,6 +66,22 @@ export async function canvasColourCount(page: Page): Promise<number> {
   }, png.toString('base64'));
 }
 
+/**
+ * Screen position (CSS px) of table point (x, y, z), through the page's own camera (the
+ * client's `window.__woodland.three` debug hook, which the built client exposes).
+ */
+export function screenOf(page: Page, x: number, y: number, z: number): Promise<[number, number]> {
+  return page.evaluate(([x, y, z]) => {
+    type Projector = { camera: { position: { constructor: new (a: number, b: number, c: number) => { project(c: unknown): { x: number; y: number } } } }; gl: { domElement: HTMLCanvasElement } };
+    const hook = (window as unknown as { __woodland?: { three?: () => Projector } }).__woodland?.three;
+    if (!hook) throw new Error('the page has no three.js hook yet');
+    const { camera, gl } = hook();
+    const v = new camera.position.constructor(x, y, z).project(camera);
+    const rect = gl.domElement.getBoundingClientRect();
+    return [rect.left + ((v.x + 1) / 2) * rect.width, rect.top + ((1 - v.y) / 2) * rect.height] as [number, number];
+  }, [x, y, z] as const);
+}
+
 /** Polls `probe` until it gives a value; throws `timed out waiting for <what>` after `timeoutMs`. */
 export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000, everyMs = 150): Promise<T> {
   const end = Date.now() + timeoutMs;

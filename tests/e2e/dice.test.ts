@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { canvasColourCount, createTableAs, joinTableAs, screenshot, until } from './browser.ts';
+import { canvasColourCount, createTableAs, joinTableAs, screenOf, screenshot, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 interface PieceLike { id: string; x: number; y: number; z: number; kind: string; draggable: boolean }
@@ -61,16 +61,6 @@ function logPanelRoll(page: Page): Promise<Record<string, number>> {
     }
     return out;
   });
-}
-
-/** Screen position (CSS px) of table point (x, y, z) through the page's own camera. */
-function screenOf(page: Page, x: number, y: number, z: number): Promise<[number, number]> {
-  return page.evaluate(([x, y, z]) => {
-    const { camera, gl } = (window as unknown as W).__woodland.three!();
-    const v = new camera.position.constructor(x, y, z).project(camera);
-    const rect = gl.domElement.getBoundingClientRect();
-    return [rect.left + ((v.x + 1) / 2) * rect.width, rect.top + ((1 - v.y) / 2) * rect.height] as [number, number];
-  }, [x, y, z] as const);
 }
 
 /** Where piece `id` is drawn: a thrown die rests where it landed, not at its projected x/z. */

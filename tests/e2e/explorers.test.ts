@@ -14,7 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ExView } from '../../engine/games/explorers/state.ts';
-import { createTableAs, joinTableAs, screenshot, until } from './browser.ts';
+import { createTableAs, joinTableAs, screenOf, screenshot, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 const SEED = '96c3023b023b5075e018120a53aa3cfd55283e9f30cfa910e3253cc9b6eefd10';
@@ -46,16 +46,6 @@ async function now(page: Page): Promise<Seen> {
   const s = await seen(page);
   if (!s) throw new Error('no projection');
   return s;
-}
-
-/** Screen position (CSS px) of a world point, through the page's own camera. */
-function screenOf(page: Page, x: number, y: number, z: number): Promise<[number, number]> {
-  return page.evaluate(([x, y, z]) => {
-    const { camera, gl } = (window as unknown as W).__woodland.three!();
-    const v = new camera.position.constructor(x, y, z).project(camera);
-    const rect = gl.domElement.getBoundingClientRect();
-    return [rect.left + ((v.x + 1) / 2) * rect.width, rect.top + ((1 - v.y) / 2) * rect.height] as [number, number];
-  }, [x, y, z] as const);
 }
 
 /** Whether the canvas (not a HUD panel) is what the pointer would hit at this point. */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { canvasColourCount, createTableAs, joinTableAs, screenshot, until } from './browser.ts';
+import { canvasColourCount, createTableAs, joinTableAs, screenOf, screenshot, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 interface PieceLike { x: number; y: number; z: number; kind: string; face?: string; count?: number }
@@ -18,18 +18,6 @@ function projection(page: Page): Promise<{ version: number; pieces: Record<strin
     return p ? JSON.parse(JSON.stringify({ version: p.version, pieces: p.table.pieces, hands: p.table.hands })) : null;
   });
 }
-
-/** Screen position (CSS px) of a world point, through the page's own camera. */
-function screenOf(page: Page, x: number, y: number, z: number): Promise<[number, number]> {
-  return page.evaluate(([x, y, z]) => {
-    const w = window as unknown as { __woodland: { three: () => { camera: { position: { constructor: new (a: number, b: number, c: number) => { project(c: unknown): { x: number; y: number } } } }; gl: { domElement: HTMLCanvasElement } } } };
-    const { camera, gl } = w.__woodland.three();
-    const v = new camera.position.constructor(x, y, z).project(camera);
-    const rect = gl.domElement.getBoundingClientRect();
-    return [rect.left + ((v.x + 1) / 2) * rect.width, rect.top + ((1 - v.y) / 2) * rect.height] as [number, number];
-  }, [x, y, z] as const);
-}
-
 
 describe('free table in the browser', () => {
   const served = servedTable();
