@@ -67,6 +67,18 @@ describe('Root HUD model', () => {
     expect(byBoard.bag).toEqual({ count: 7, bySuit: { fox: 3, rabbit: 2, mouse: 1, bird: 1 }, drawn: 'bird' });
   });
 
+  it('QL.2.1 a Clergy flower in the Legion\'s Spoils box is out of the bag, not lost from the count', () => {
+    const v = seen(matchAfter(4), LEGION).view;
+    // One of Dune's two mouse flowers taken into Spoils: one fewer on the map, the bag unchanged.
+    const map = v.map.map((c) => (c.id === 9 ? { ...c, tokens: c.tokens.filter((t, i) => !(t.kind === 'flower' && i === c.tokens.findIndex((x) => x.kind === 'flower'))) } : c));
+    const spoiled: RootView = {
+      ...v, map,
+      seats: v.seats.map((s) => (s.seat === LEGION ? { ...s, board: { ...s.board, spoils: [{ owner: CLERGY, piece: 'flower', suit: 'mouse' }] } } : s)),
+    };
+    expect(clergyOf(spoiled).flowersOnMap).toBe(2);
+    expect(clergyOf(spoiled).bag).toEqual({ count: 8, bySuit: { fox: 3, rabbit: 2, mouse: 1, bird: 2 }, drawn: null });
+  });
+
   it('Honey for the Holy shows as used once the Penitent crafted this turn', () => {
     const v = seen(matchAfter(8), CLERGY).view;
     const board = v.seats[CLERGY]!.board;

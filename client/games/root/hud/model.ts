@@ -197,17 +197,30 @@ function lastDrawnFlower(log: readonly LogEntry[]): Suit | null {
 /**
  * What is in the blind bag, by suit. The bag's order is never sent, but its contents are
  * public knowledge: every flower starts in it (HCC.3.1), every flower out of it lies on the
- * map or was just drawn (and named in the log), and spent or removed flowers go back in.
- * Null when the counts do not add up (an old log no longer names the drawn flower).
+ * map, lies in an enemy's Spoils box until its Evening (QL.2.1), or was just drawn (and
+ * named in the log), and spent or removed flowers go back in. `outside`: the flowers on
+ * the map and in Spoils. Null when the counts do not add up (an old log no longer names
+ * the drawn flower).
  */
-export function bagBySuit(count: number, onMap: readonly Suit[], drawn: Suit | null): Record<Suit, number> | null {
+export function bagBySuit(count: number, outside: readonly Suit[], drawn: Suit | null): Record<Suit, number> | null {
   const by: Record<Suit, number> = { fox: 0, rabbit: 0, mouse: 0, bird: 0 };
   for (const f of FLOWERS) by[f]++;
-  for (const f of onMap) by[f]--;
-  const out = FLOWERS.length - onMap.length - count;
+  for (const f of outside) by[f]--;
+  const out = FLOWERS.length - outside.length - count;
   if (out === 1 && drawn) by[drawn]--;
   else if (out !== 0) return null;
   return Object.values(by).some((n) => n < 0) ? null : by;
+}
+
+/** The suits of `owner`'s flowers lying in any faction's Spoils box (public). */
+function spoiledFlowers(v: RootView, owner: SeatId): Suit[] {
+  const out: Suit[] = [];
+  for (const other of v.seats) {
+    for (const sp of arr(other.board.spoils).map(rec)) {
+      if (sp.owner === owner && sp.piece === 'flower' && typeof sp.suit === 'string' && (SUITS as readonly string[]).includes(sp.suit)) out.push(sp.suit as Suit);
+    }
+  }
+  return out;
 }
 
 function clergyBoard(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[], log: readonly LogEntry[]): ClergyBoard {
@@ -221,7 +234,8 @@ function clergyBoard(v: RootView, s: SeatView, seatNames: readonly (string | und
   const byClearing = new Map<number, Suit[]>();
   for (const f of flowerTokens) if (f.suit) byClearing.set(f.clearing, [...(byClearing.get(f.clearing) ?? []), f.suit]);
   const count = num(rec(b.bag).count);
-  const pendingDraw = v.decision.kind === 'place-flower' && FLOWERS.length - suits.length - count === 1;
+  const inSpoils = spoiledFlowers(v, s.seat);
+  const pendingDraw = v.decision.kind === 'place-flower' && FLOWERS.length - suits.length - inSpoils.length - count === 1;
   // The board names the flower drawn and waiting to be placed where it can; else the log's last draw does.
   const named = typeof b.drawn === 'string' && (SUITS as readonly string[]).includes(b.drawn) ? (b.drawn as Suit) : null;
   const drawn = pendingDraw ? named ?? lastDrawnFlower(log) : null;
@@ -240,7 +254,7 @@ function clergyBoard(v: RootView, s: SeatView, seatNames: readonly (string | und
       const seat = Number(k);
       return { seat, who: seatLabel(v, seatNames, seat), marker: m === 'penitent' ? 'penitent' : 'heretic', honeyUsed: v.turn.used.includes(`honey:${seat}`) } as const;
     }),
-    bag: { count, bySuit: bagBySuit(count, suits, drawn), drawn },
+    bag: { count, bySuit: bagBySuit(count, [...suits, ...inSpoils], drawn), drawn },
     flowers: [...byClearing.entries()].sort((a, b2) => a[0] - b2[0]).map(([clearing, list]) => ({ clearing, name: clearingName(clearing), suits: list })),
     flowersOnMap: suits.length,
     acting: ownAct ? { left: num(b.actionsLeft), current } : null,
