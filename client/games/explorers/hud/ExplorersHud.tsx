@@ -3,8 +3,8 @@ import type { LogEntry } from '../../../../engine/core/types.ts';
 import type { ExView } from '../../../../engine/games/explorers/state.ts';
 import { useTable } from '../../../net/store.ts';
 import { HeroBoard } from './HeroBoard.tsx';
-import { bannerOf, bossCard, combatView, diceChips, endSummary, focusHero, heroRows, lairCard, lastOutcome, type XPrompt } from './model.ts';
-import { BannerPanel, BossPanel, CombatPanel, EndScreen, FallbackBar, LairPanel, OutcomePanel } from './Panels.tsx';
+import { bannerOf, bossCard, combatView, diceChips, endSummary, focusHero, heroRows, lairCard, lastOutcome, peddlerCard, type XPrompt } from './model.ts';
+import { BannerPanel, BossPanel, CombatPanel, EndScreen, FallbackBar, LairPanel, OutcomePanel, PeddlerPanel } from './Panels.tsx';
 import './explorers-hud.css';
 
 const NO_PROMPTS: readonly XPrompt[] = [];
@@ -17,7 +17,7 @@ function isExView(v: unknown): v is ExView {
 
 /**
  * The Explorers HUD: a banner (whose turn, which step, what is expected), the hero boards
- * (the deciding hero's expanded), the Boss card, the battle panel, the end screen, and a
+ * (the deciding hero's expanded), the Boss card, the battle, lair and peddler panels, the end screen, and a
  * fallback bar for every prompt no panel shows. Controls exist only for prompted actions;
  * spectators and waiting players see everything read-only.
  */
@@ -45,6 +45,7 @@ export function ExplorersHud() {
       end: endSummary(view, seatNames),
       outcome: lastOutcome(log, version),
       lair: lairCard(view, prompts),
+      peddler: peddlerCard(view, prompts, seat),
     };
   }, [view, prompts, seat, seatNames, log, version]);
   if (!view || !model) return null;
@@ -65,6 +66,7 @@ export function ExplorersHud() {
       {model.end && <EndScreen summary={model.end} seed={seed} />}
       <div className="ex-bottom">
         {model.lair && <LairPanel lair={model.lair} />}
+        {model.peddler && <PeddlerPanel peddler={model.peddler} />}
         {!model.end && <CombatPanel combat={model.combat} prompts={prompts} view={view} />}
         {!model.end && <FallbackBar prompts={prompts} />}
         <div className="ex-heroes">

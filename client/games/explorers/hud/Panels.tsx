@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { PowerColor } from '../../../../engine/games/explorers/content/schema.ts';
 import {
   actionOf, enemiesHere, fallbackPrompts, multiPrompts, promptsOf, retreatPrompts, single,
-  type Banner, type BossCard, type CombatView, type EndSummary, type LairCard, type Outcome, type XPrompt,
+  type Banner, type BossCard, type CombatView, type EndSummary, type LairCard, type Outcome, type PeddlerCard, type PeddlerLoot, type XPrompt,
 } from './model.ts';
 import { send } from './send.ts';
 import { Track } from './HeroBoard.tsx';
@@ -94,6 +94,16 @@ export function CombatPanel({ combat, prompts, view }: {
             <Colors label="Resists" colors={combat.resist} />
             <Colors label="Immune" colors={combat.immune} />
           </div>
+          {combat.skill && (
+            <p className="ex-skill ex-small" data-testid="boss-skill">
+              <b>Combat skill {combat.skill.face}: {combat.skill.title}.</b> {combat.skill.effect}
+            </p>
+          )}
+          {combat.isBoss && combat.leaf > 0 && (
+            <p className="ex-leaf ex-small" data-testid="combat-leaf">
+              {combat.leaf} Leaf Shield{combat.leaf === 1 ? '' : 's'}: each absorbs 1 hit when the hits are counted, then breaks.
+            </p>
+          )}
           <ul className="ex-combat-dice">
             {combat.dice.map((d) => (
               <li key={d.id} className={d.hit ? 'hit' : 'miss'} data-testid="combat-die" data-die={d.id}>
@@ -166,6 +176,50 @@ export function LairPanel({ lair }: { lair: LairCard }) {
   );
 }
 
+function PeddlerItem({ loot, verb, price, why }: { loot: PeddlerLoot; verb: 'Buy' | 'Sell'; price: number; why: boolean }) {
+  const label = verb === 'Buy' ? `Buy (${price} orbs)` : 'Sell (1 orb)';
+  return (
+    <li className="ex-peddler-card" data-testid={verb === 'Buy' ? 'peddler-offer' : 'peddler-own'} data-card={loot.card}>
+      <span className="ex-peddler-title"><b>{loot.name}</b> <span className="ex-peddler-kind">{loot.kind} · {loot.use}</span></span>
+      <span className="ex-peddler-text">{loot.text}</span>
+      {why && loot.reason && <span className="ex-peddler-reason">{loot.reason}</span>}
+      <button
+        type="button" className={verb === 'Buy' ? 'primary' : ''} disabled={!loot.action} title={loot.reason ?? undefined}
+        data-testid={verb === 'Buy' ? 'peddler-buy' : 'peddler-sell'} onClick={() => { if (loot.action) send(loot.action.action); }}
+      >{label}</button>
+    </li>
+  );
+}
+
+/** The peddler: the cards for sale and the hero's own loot, each with its prompted buy or sell. */
+export function PeddlerPanel({ peddler }: { peddler: PeddlerCard }) {
+  return (
+    <section className="ex-peddler hud-panel" data-testid="peddler-panel" aria-label="Peddler">
+      <header>
+        <strong>Peddler</strong>
+        <span style={{ color: peddler.heroColor }}>{peddler.hero}</span>
+        <span data-testid="peddler-orbs">◆ {peddler.orbs} orb{peddler.orbs === 1 ? '' : 's'}</span>
+        {peddler.note && <span className="ex-peddler-reason">{peddler.note}</span>}
+        {!peddler.mine && <span className="muted ex-small">Only {peddler.hero}&apos;s player trades here.</span>}
+      </header>
+      <div className="ex-peddler-body">
+        <div>
+          <div className="ex-peddler-caption">For sale · {peddler.price} orbs a card</div>
+          {peddler.offer.length > 0
+            ? <ul className="ex-peddler-cards">{peddler.offer.map((l) => <PeddlerItem key={l.card} loot={l} verb="Buy" price={peddler.price} why={peddler.mine} />)}</ul>
+            : <p className="ex-small muted">Nothing left to sell.</p>}
+        </div>
+        <div>
+          <div className="ex-peddler-caption">{peddler.mine ? 'Your loot' : `${peddler.hero}'s loot`} · sold for 1 orb</div>
+          {peddler.own.length > 0
+            ? <ul className="ex-peddler-cards own">{peddler.own.map((l, i) => <PeddlerItem key={`${l.card}-${i}`} loot={l} verb="Sell" price={peddler.price} why={peddler.mine} />)}</ul>
+            : <p className="ex-small muted">No loot to sell.</p>}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** What the last action did, when it counted a battle or drew an event: its log sentences. */
 export function OutcomePanel({ outcome }: { outcome: Outcome }) {
   const [closed, setClosed] = useState(false);
@@ -184,7 +238,7 @@ export function OutcomePanel({ outcome }: { outcome: Outcome }) {
 }
 
 /**
- * Every prompt no panel shows (moves, exploration, chests, wells, the peddler, lairs,
+ * Every prompt no panel shows (moves, exploration, chests, wells, entering a lair,
  * Pathfinder, end of turn), plus a list for tile placements, which the scene shows as
  * ghosts: every prompt stays reachable from the HUD.
  */

@@ -3,11 +3,13 @@ import { applyAction, createMatch, projectMatch, type Match } from '../../../../
 import { isRuleError } from '../../../../engine/core/result.ts';
 import type { Viewer } from '../../../../engine/core/types.ts';
 import { explorers } from '../../../../engine/games/explorers/index.ts';
+import { CONTENT } from '../../../../engine/games/explorers/content/index.ts';
 import { stepOf } from '../../../../engine/games/explorers/readings.ts';
 import type { ExView } from '../../../../engine/games/explorers/state.ts';
+import { choose, picker, tableSeed } from '../../../../tests/room/random-play.ts';
 import {
-  actionOf, bannerOf, bossCard, combatView, diceChips, dropAction, endSummary, fallbackPrompts, focusHero, heroRows,
-  lairCard, lastOutcome, multiPrompts, rerollFor, single, type XPrompt,
+  actionOf, bannerOf, bossCard, bossSkillRoll, combatView, diceChips, dropAction, endSummary, fallbackPrompts, focusHero, heroRows,
+  lairCard, lastOutcome, LOOT_USE, multiPrompts, peddlerCard, rerollFor, single, type XPrompt,
 } from './model.ts';
 
 const NAMES = ['Ana', 'Ben'];
@@ -47,6 +49,31 @@ function playUntil(m: Match, stop: (v: ExView) => boolean, limit = 200): Match {
     m = act(m, d.seat, prefer.actions[0]);
   }
   throw new Error('condition not reached');
+}
+
+/**
+ * A table game played by the room tests' random picker (labelled `label`, table seed from
+ * the same label, default options) until `stop` holds on the spectator's view.
+ */
+function randomUntil(label: string, stop: (m: Match, v: ExView) => boolean, limit = 400): Match {
+  let m = createMatch(explorers, {}, 2, tableSeed(label)) as Match;
+  if (isRuleError(m)) throw new Error(m.message);
+  const rng = picker(label);
+  for (let i = 0; i < limit; i++) {
+    if (stop(m, look(m, 'spectator').view)) return m;
+    const c = choose(2, (seat) => look(m, seat).prompts, rng);
+    if (!c) break;
+    m = act(m, c.seat, c.action);
+  }
+  throw new Error('condition not reached');
+}
+
+/** The active hero stands on the peddler's tile and may buy. */
+function atPeddler(m: Match, v: ExView): boolean {
+  const h = v.turn ? v.heroes[v.turn.hero] : undefined;
+  const tile = h ? v.tiles[h.at] : undefined;
+  return !!h && !!tile && !!CONTENT.tiles[tile.id]?.icons.includes('peddler') && h.loot.length > 0
+    && look(m, h.seat).prompts.some((p) => single(p)?.t === 'buy');
 }
 
 describe('explorers HUD model', () => {
@@ -166,7 +193,8 @@ describe('explorers HUD model', () => {
           || (a.t === 'summon' && a.dice.every((x) => chips[x]?.targets.includes('summon')))
           || (a.t === 'use' && a.die !== undefined && !!combat?.dice.some((x) => x.free.some((f) => f.action === a)))
           || (a.t === 'move' && p.label.startsWith('Retreat'))
-          || !!lairCard(view, d.prompts)?.actions.some((x) => x.key === p.key);
+          || !!lairCard(view, d.prompts)?.actions.some((x) => x.key === p.key)
+          || !!(() => { const pd = peddlerCard(view, d.prompts, d.seat); return pd && [...pd.offer, ...pd.own].some((x) => x.action?.key === p.key); })();
         expect(byPanel || shown.has(p.key), `prompt ${p.key} (${p.label}) reachable`).toBe(true);
       }
       // Pick a prompt: fights and keeps often, so battles happen.
@@ -221,5 +249,86 @@ describe('explorers HUD model', () => {
     expect(card!.actions.map((a) => a.label)).toEqual(['Roll for the lair event']);
     expect(fallbackPrompts([roll])).toEqual([]);
     expect(lairCard(view, [roll])).toBeNull();
+  });
+
+  it('the peddler: its offer and the hero\'s loot as cards, each button one prompted buy or sell, and why not', () => {
+    let m = randomUntil('hud-14', atPeddler);
+    let { view, prompts } = look(m, 0);
+    const h = view.heroes[view.turn!.hero]!;
+    ({ view, prompts } = look(m, h.seat));
+    const card = peddlerCard(view, prompts, h.seat)!;
+    expect(card).toMatchObject({ hero: CONTENT.heroes[h.id].name, orbs: h.orbs, price: 3, mine: true });
+    expect(card.offer.map((o) => o.card)).toEqual(view.peddler);
+    for (const o of card.offer) {
+      const def = CONTENT.loot[o.card]!;
+      expect([o.name, o.text, o.use, o.kind]).toEqual([def.name, def.text, LOOT_USE[def.use], def.kind === 'weapon' ? 'Weapon' : 'Item']);
+      // Exactly the prompt that buys this card.
+      const p = prompts.find((x) => x.key === o.action?.key)!;
+      expect(p.actions).toEqual([{ t: 'buy', card: o.card }]);
+      expect(o.action!.action).toBe(p.actions[0]);
+      expect(o.reason).toBeNull();
+    }
+    expect(card.own.map((o) => o.card)).toEqual(h.loot.map((x) => x.card));
+    for (const o of card.own) expect(prompts.find((x) => x.key === o.action?.key)?.actions).toEqual([{ t: 'sell', card: o.card }]);
+    // The panel offers buying and selling: not the fallback bar, not the hero board.
+    expect(fallbackPrompts(prompts).some((p) => ['buy', 'sell'].includes(single(p)!.t))).toBe(false);
+    expect(heroRows(view, prompts, h.seat, NAMES).flatMap((r) => r.loot.flatMap((l) => l.actions)).some((a) => a.action.t === 'sell')).toBe(false);
+    // The other player sees the offer, with no button to press.
+    const other = look(m, 1 - h.seat);
+    const theirs = peddlerCard(other.view, other.prompts, 1 - h.seat)!;
+    expect(theirs.mine).toBe(false);
+    expect(theirs.offer.every((o) => o.action === null && o.reason === `Only ${card.hero}'s player trades here`)).toBe(true);
+    // After a purchase the orbs may fall short: every Buy says so.
+    const bought = card.offer[0]!;
+    m = act(m, h.seat, bought.action!.action);
+    ({ view, prompts } = look(m, h.seat));
+    const after = peddlerCard(view, prompts, h.seat)!;
+    expect(after.offer.map((o) => o.card)).toEqual(card.offer.slice(1).map((o) => o.card));
+    const orbs = view.heroes[view.turn!.hero]!.orbs;
+    expect(after.orbs).toBe(orbs);
+    if (stepOf(view) === 'replace') {
+      expect(after.offer.every((o) => o.action === null && o.reason === 'Discard a loot card first')).toBe(true);
+    } else if (orbs < 3) {
+      expect(after.offer.every((o) => o.action === null && o.reason === `Needs 3 orbs (${card.hero} has ${orbs})`)).toBe(true);
+      expect(after.own.every((o) => o.action !== null)).toBe(true);
+    } else {
+      expect(after.offer.every((o) => o.action !== null)).toBe(true);
+    }
+    // Away from the peddler there is no panel.
+    expect(peddlerCard(look(newMatch(), 0).view, [], 0)).toBeNull();
+  });
+
+  it('a boss battle shows the combat skill rolled before it and the Leaf Shields', () => {
+    const m = randomUntil('hud-6', (_, v) => v.battle?.target === 'boss');
+    const { view, prompts } = look(m, 'spectator');
+    const tile = view.tiles[view.battle!.tile]!;
+    const boss = tile.boss!;
+    if (!boss.up) throw new Error('face-down boss in battle');
+    const def = CONTENT.bosses[boss.b]!;
+    const combat = combatView(view, prompts)!;
+    expect(combat.isBoss).toBe(true);
+    expect(combat.skill?.face).toBe(view.dice['event-1']);
+    expect(combat.leaf).toBe(boss.leaf);
+    // Every face of every Boss, read off a battle as that face leaves it.
+    for (const b of Object.values(CONTENT.bosses)) {
+      b.skills.forEach((skill, k) => {
+        const battle = { ...view.battle!, defense: skill.kind === 'shield' ? skill.defense : b.defense, immune: skill.kind === 'immune' ? [skill.color] : [] };
+        const v: ExView = { ...view, battle, dice: { ...view.dice, 'event-1': k + 1 }, tiles: { ...view.tiles, [battle.tile]: { ...tile, boss: { up: true, b: b.id, leaf: 2 } } } };
+        const roll = bossSkillRoll(v, b)!;
+        expect(roll.face).toBe(k + 1);
+        const expected: Record<string, RegExp> = {
+          addEnemy: /no effect/, immune: new RegExp(`The ${skill.kind === 'immune' ? skill.color : ''} power die cannot hit`),
+          steal: /1 orb from each hero/, shield: new RegExp(`Defense ${skill.kind === 'shield' ? skill.defense : 0}\\+ in this battle instead of ${b.defense}\\+`),
+          damageAll: /lost 1 health/, threat: /threat rose by 1/, turnOver: /turned over one face-up weapon/, thorns: /rolled for thorns/,
+          leafShield: /One more Leaf Shield \(2 now\)/,
+        };
+        expect(roll.effect, `${b.id} face ${k + 1}`).toMatch(expected[skill.kind]!);
+        // A battle that does not show the face's mark is not read as that face.
+        if (skill.kind === 'shield' || skill.kind === 'immune') expect(bossSkillRoll({ ...v, battle: { ...battle, defense: 9, immune: [] } }, b)).toBeNull();
+      });
+    }
+    expect(def.skills).toHaveLength(6);
+    // A monster's battle has no skill.
+    expect(bossSkillRoll({ ...view, battle: { ...view.battle!, target: 'puffcap' } }, def)).toBeNull();
   });
 });

@@ -7,8 +7,9 @@
 import type { LogEntry, Prompt } from '../../../../engine/core/types.ts';
 import type { ExplorersAction } from '../../../../engine/games/explorers/actions.ts';
 import { CONTENT } from '../../../../engine/games/explorers/content/index.ts';
-import type { BossDef, MonsterDef, PowerColor } from '../../../../engine/games/explorers/content/schema.ts';
-import { LOOT_SLOTS, MAX_HEALTH, MAX_ORBS } from '../../../../engine/games/explorers/ops.ts';
+import type { BossDef, BossSkill, LootDef, MonsterDef, PowerColor } from '../../../../engine/games/explorers/content/schema.ts';
+import { EVENT_DIE } from '../../../../engine/games/explorers/dice.ts';
+import { LOOT_SLOTS, MAX_HEALTH, MAX_ORBS, PEDDLER_PRICE } from '../../../../engine/games/explorers/ops.ts';
 import { describeLairOutcome, lairEventSpace } from '../../../../engine/games/explorers/lairs.ts';
 import { deciderHero, powerCards, readBattleDie, stepOf, type Step } from '../../../../engine/games/explorers/readings.ts';
 import type { ExView, HeroId, Space } from '../../../../engine/games/explorers/state.ts';
@@ -73,13 +74,13 @@ export function canSummonWith(prompts: readonly XPrompt[], die: number): boolean
 }
 
 /**
- * Prompt kinds the panels offer themselves. Everything else (moves, explorations, chests,
- * wells, peddler, lairs, Pathfinder, end of turn…) goes to the fallback bar, so every
- * prompt stays reachable.
+ * Prompt kinds the panels offer themselves (buying and selling: the peddler panel).
+ * Everything else (moves, explorations, chests, wells, entering a lair, Pathfinder, end of
+ * turn…) goes to the fallback bar, so every prompt stays reachable.
  */
 const PANEL_KINDS = new Set<ExplorersAction['t']>([
   'roll', 'keep', 'reroll', 'assign', 'summon', 'ready', 'unlock', 'use', 'give', 'sell', 'discardLoot',
-  'rerollCombat', 'rhythm', 'resolve', 'fight', 'frost', 'share', 'lairRoll', 'lairPay', 'lairReroll',
+  'rerollCombat', 'rhythm', 'resolve', 'fight', 'frost', 'share', 'lairRoll', 'lairPay', 'lairReroll', 'buy',
 ]);
 
 /** The single-choice prompts no panel shows. */
@@ -212,8 +213,9 @@ function lootActions(prompts: readonly XPrompt[], card: string): LootRow['action
   for (const p of prompts) {
     const a = single(p);
     if (!a) continue;
-    // A free combat reroll names a die: the combat panel offers it next to the die.
-    if ((a.t === 'use' && a.card === card && a.die === undefined) || ((a.t === 'give' || a.t === 'sell' || a.t === 'discardLoot') && a.card === card)) {
+    // A free combat reroll names a die: the combat panel offers it next to the die; the
+    // peddler panel offers selling.
+    if ((a.t === 'use' && a.card === card && a.die === undefined) || ((a.t === 'give' || a.t === 'discardLoot') && a.card === card)) {
       out.push({ key: p.key, label: shortLootLabel(a, p.label), action: a });
     }
   }
@@ -224,7 +226,6 @@ function shortLootLabel(a: ExplorersAction, label: string): string {
   switch (a.t) {
     case 'use': return a.hero ? `Use on ${heroName(a.hero)}` : 'Use';
     case 'give': return `Give to ${heroName(a.to)}`;
-    case 'sell': return 'Sell (1 orb)';
     case 'discardLoot': return 'Discard';
     default: return label;
   }
@@ -364,6 +365,46 @@ export interface CombatView {
   immune: PowerColor[];
   heroes: string[];
   dice: CombatDie[];
+  /** In a boss battle: the combat skill rolled before it. */
+  skill: SkillRoll | null;
+}
+
+/** The Boss's combat skill rolled before this battle: the face and what it does here. */
+export interface SkillRoll {
+  face: number;
+  title: string;
+  effect: string;
+}
+
+/**
+ * The skill face rolled before the boss battle in progress: the event die (nothing else
+ * rolls it during a battle), checked against what the skill left on the battle (a shield's
+ * defense, an immunity), or null when they do not agree.
+ */
+export function bossSkillRoll(v: ExView, def: BossDef): SkillRoll | null {
+  const b = v.battle;
+  const face = v.dice[EVENT_DIE];
+  if (!b || b.target !== 'boss' || face === undefined) return null;
+  const skill = def.skills[face - 1];
+  if (!skill) return null;
+  if ((skill.kind === 'shield' ? skill.defense : def.defense) !== b.defense) return null;
+  if (skill.kind === 'immune' ? !b.immune.includes(skill.color) : b.immune.length > 0) return null;
+  const leaf = v.tiles[b.tile]?.boss;
+  return { face, ...describeSkill(skill, def, leaf && leaf.up ? leaf.leaf : 0) };
+}
+
+function describeSkill(skill: BossSkill, def: BossDef, leaf: number): { title: string; effect: string } {
+  switch (skill.kind) {
+    case 'addEnemy': return { title: 'Calls an ally', effect: 'No monster was left to call: no effect on this battle.' };
+    case 'immune': return { title: `Immune to ${skill.color}`, effect: `The ${skill.color} power die cannot hit ${def.name} in this battle.` };
+    case 'steal': return { title: 'Steals orbs', effect: 'Took 1 orb from each hero in the battle; the threat rose by as many.' };
+    case 'shield': return { title: `Shield ${skill.defense}`, effect: `Defense ${skill.defense}+ in this battle instead of ${def.defense}+.` };
+    case 'damageAll': return { title: 'Strikes everyone', effect: `Each hero on ${def.name}'s tile lost 1 health before the battle.` };
+    case 'threat': return { title: 'Threat +1', effect: 'The threat rose by 1 before the battle.' };
+    case 'turnOver': return { title: 'Disarms', effect: `Each hero on ${def.name}'s tile turned over one face-up weapon before the battle.` };
+    case 'thorns': return { title: 'Brambles', effect: `Each hero on ${def.name}'s tile rolled for thorns before the battle.` };
+    case 'leafShield': return { title: 'Leaf Shield', effect: `One more Leaf Shield (${leaf} now): each absorbs 1 hit when the hits are counted.` };
+  }
 }
 
 export function combatView(v: ExView, prompts: readonly XPrompt[]): CombatView | null {
@@ -397,6 +438,7 @@ export function combatView(v: ExView, prompts: readonly XPrompt[]): CombatView |
     leaf, damage: def.damage, weak: def.weak, resist: def.resist, immune: [...new Set([...def.immune, ...b.immune])],
     heroes: [...b.heroes, ...b.far].map((i) => (v.heroes[i] ? heroName(v.heroes[i].id) : '?')),
     dice,
+    skill: b.target === 'boss' ? bossSkillRoll(v, def as BossDef) : null,
   };
 }
 
@@ -504,5 +546,78 @@ export function lairCard(v: ExView, prompts: readonly XPrompt[]): LairCard | nul
       const act = single(p);
       return act && LAIR_KINDS.has(act.t) ? [{ key: p.key, label: p.label, action: act }] : [];
     }),
+  };
+}
+
+// ——— Peddler ———
+
+export const LOOT_USE: Record<LootDef['use'], string> = {
+  permanent: 'Permanent', turnOver: 'Turn over after use', discard: 'Discard after use',
+};
+
+export interface PeddlerLoot {
+  card: string;
+  name: string;
+  /** Weapon or item. */
+  kind: string;
+  /** Permanent, turn over after use, discard after use. */
+  use: string;
+  text: string;
+  /** The prompted purchase or sale of this card, or null (then `reason` says why). */
+  action: { key: string; action: ExplorersAction } | null;
+  reason: string | null;
+}
+
+export interface PeddlerCard {
+  hero: string;
+  heroColor: string;
+  orbs: number;
+  price: number;
+  /** The viewer plays the hero at the peddler. */
+  mine: boolean;
+  offer: PeddlerLoot[];
+  own: PeddlerLoot[];
+  /** A warning for every purchase (full loot slots). */
+  note: string | null;
+}
+
+function peddlerLoot(card: string, action: PeddlerLoot['action'], reason: string | null): PeddlerLoot {
+  const d = CONTENT.loot[card];
+  return {
+    card, name: d?.name ?? card, kind: d?.kind === 'weapon' ? 'Weapon' : 'Item', use: d ? LOOT_USE[d.use] : '', text: d?.text ?? '',
+    action, reason: action ? null : reason,
+  };
+}
+
+/**
+ * The peddler while the active hero stands on its tile (between the dice and the end of the
+ * turn): its cards for sale and the hero's own loot, each with its prompted buy or sell and,
+ * when there is none, why; null elsewhere.
+ */
+export function peddlerCard(v: ExView, prompts: readonly XPrompt[], mySeat: number | 'spectator' | null): PeddlerCard | null {
+  const t = v.turn;
+  const h = t ? v.heroes[t.hero] : undefined;
+  const tile = h ? v.tiles[h.at] : undefined;
+  if (!t || !h || !tile || !v.peddler || v.result || !CONTENT.tiles[tile.id]?.icons.includes('peddler')) return null;
+  const step = stepOf(v);
+  if (step !== 'act' && step !== 'replace') return null;
+  const name = heroName(h.id);
+  const mine = mySeat === h.seat;
+  const why = (selling: boolean): string => {
+    if (!mine) return `Only ${name}'s player trades here`;
+    if (step === 'replace') return 'Discard a loot card first';
+    if (t.mustFight) return 'Fight or retreat first';
+    if (!selling && h.orbs < PEDDLER_PRICE) return `Needs ${PEDDLER_PRICE} orbs (${name} has ${h.orbs})`;
+    return 'Not now';
+  };
+  const prompted = (kind: 'buy' | 'sell', card: string): PeddlerLoot['action'] => {
+    const p = promptsOf(prompts, kind, (a) => a.card === card)[0];
+    return p ? { key: p.prompt.key, action: p.action } : null;
+  };
+  return {
+    hero: name, heroColor: heroColor(h.id), orbs: h.orbs, price: PEDDLER_PRICE, mine,
+    offer: v.peddler.map((card) => peddlerLoot(card, prompted('buy', card), why(false))),
+    own: h.loot.map((slot) => peddlerLoot(slot.card, prompted('sell', slot.card), why(true))),
+    note: mine && h.loot.length >= LOOT_SLOTS && step === 'act' ? `${name}'s loot slots are full: a purchase means discarding one of four cards.` : null,
   };
 }
