@@ -21,10 +21,19 @@ describe('camera framing per game', () => {
     const f = framingFor('root', 1280, 800)!;
     const small = framingFor('root', 1024, 640)!;
     const narrow = framingFor('root', 1000, 800)!;
-    expect(small.distance).toBeCloseTo(f.distance * 1.25, 1);
-    expect(small.topDistance).toBeCloseTo(f.topDistance! * 1.25, 1);
+    // 1024 × 640 is 1.25 times smaller; the panels are not, so it stands back 1.25 ** 1.5 times.
+    expect(small.distance).toBeCloseTo(f.distance * 1.25 ** 1.5, 1);
+    expect(small.topDistance).toBeCloseTo(f.topDistance! * 1.25 ** 1.5, 1);
+    expect(small.distance).toBeGreaterThan(f.distance * 1.35);
     expect(small.target![1]).toBeLessThan(f.target![1]);
+    // The top-down view looks less far north of the target there.
+    expect(small.topNorth).toBeLessThan(f.topNorth!);
+    expect(small.target![1] - small.topNorth!).toBeGreaterThan(f.target![1] - f.topNorth! - 2);
     expect(narrow.distance).toBeGreaterThan(f.distance);
     expect(framingFor('root', 400, 300)!.distance).toBeCloseTo(f.distance * 1.45, 1);
+    // 1100 × 720 (1.11 times lower, a little narrower) stands back about a quarter further.
+    const mid = framingFor('root', 1100, 720)!;
+    expect(mid.distance / f.distance).toBeGreaterThan(1.24);
+    expect(mid.distance / f.distance).toBeLessThan(1.27);
   });
 });

@@ -41,6 +41,11 @@ const SPECS: Record<string, FramingSpec> = {
 
 /** Most a framing stands back for a small or narrow screen. */
 const MAX_SCALE = 1.45;
+/**
+ * How much faster than the screen shrinks a framing stands back: the panels keep their
+ * size in pixels, so at 1024 × 640 they take a bigger share of the screen than the map loses.
+ */
+const SHRINK_GAIN = 1.5;
 
 /** The framing of `gameId` for a viewport of `width` × `height` CSS pixels, or null for the default view. */
 export function framingFor(gameId: string | null | undefined, width: number, height: number): Framing | null {
@@ -48,10 +53,14 @@ export function framingFor(gameId: string | null | undefined, width: number, hei
   if (!spec) return null;
   const { refHeight, refAspect, ...base } = spec;
   if (!refHeight || !refAspect || width <= 0 || height <= 0) return base;
-  const scale = Math.min(MAX_SCALE, Math.max(1, refHeight / height) * Math.max(1, refAspect / (width / height)));
+  const shrink = Math.max(1, refHeight / height) * Math.max(1, refAspect / (width / height));
+  const scale = Math.min(MAX_SCALE, shrink ** SHRINK_GAIN);
   const out: Framing = { ...base, distance: round(base.distance * scale) };
   if (base.topDistance !== undefined) out.topDistance = round(base.topDistance * scale);
   if (base.target) out.target = [base.target[0], round(base.target[1] - (scale - 1) * 6)];
+  // The top-down view has room above the map (no perspective): it looks less far north, so
+  // the VP track's south row clears the hand at the screen's bottom.
+  if (base.topNorth !== undefined) out.topNorth = round(base.topNorth - (scale - 1) * 4);
   return out;
 }
 
