@@ -6,15 +6,14 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topFace, type DieKind } from '../../assets/models/dice.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
-import { decodeFrames, type DiePose } from '../../server/dice/frames.ts';
+import { decodeFrames } from '../../server/dice/frames.ts';
 import { seatEdge } from '../../server/room/dice.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
   C2S, LIMITS, openTablePath, ROOM_ERRORS, type RejectedMessage, type RollMessage, type RollsMessage,
 } from '../../server/protocol.ts';
-import { bootServer, httpJson, seatTable, TableClient, tempDataDir, type TestServer } from './helpers.ts';
+import { bootServer, httpJson, seatTable, shownValue, TableClient, tempDataDir, type TestServer } from './helpers.ts';
 
 const dataDir = tempDataDir();
 let t: TestServer;
@@ -39,13 +38,6 @@ function messages<T>(c: TableClient, type: string, after = 0): T[] {
 
 function intent(c: TableClient, action: Record<string, unknown>, extra: Record<string, unknown> = {}): void {
   c.send(C2S.intent, { v: c.version, action, ...extra });
-}
-
-const quat = (q: DiePose['q']): { x: number; y: number; z: number; w: number } => ({ x: q[0], y: q[1], z: q[2], w: q[3] });
-
-/** The value a viewer reads on a die at rest: the label of its reading face. */
-function shown(d: { kind: DieKind; labelMap: number[]; final: DiePose }): number | undefined {
-  return d.labelMap[topFace(d.kind, quat(d.final.q))];
 }
 
 function pieces(c: TableClient): Record<string, TablePiece> {
@@ -103,7 +95,7 @@ describe('dice in the room', () => {
       const piece = pieces(s)[d.id];
       expect(piece?.die?.value).toBe(d.value);
       expect(d.kind).toBe(`d${piece?.die?.sides}`);
-      expect(shown(d)).toBe(d.value);
+      expect(shownValue(d)).toBe(d.value);
       // The track ends at the final pose.
       const track = decodeFrames(d.frames);
       const last = track.count - 1;
@@ -121,7 +113,7 @@ describe('dice in the room', () => {
     const expected = thrown.dice.map(({ id, kind, value, labelMap, final }) => ({ id, kind, value, labelMap, final }));
     const byId = (x: { id: string }, y: { id: string }): number => x.id.localeCompare(y.id);
     expect([...rolls.dice].sort(byId)).toEqual([...expected].sort(byId));
-    for (const d of rolls.dice) expect(shown(d)).toBe(pieces(late)[d.id]?.die?.value);
+    for (const d of rolls.dice) expect(shownValue(d)).toBe(pieces(late)[d.id]?.die?.value);
   });
 
   it('rolls: a die moved after its throw drops out of `rolls`; a resync gets the same list', async () => {

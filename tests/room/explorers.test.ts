@@ -13,14 +13,10 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topFace, type DieKind } from '../../assets/models/dice.ts';
-import { projectMatch, type Projection } from '../../engine/core/match.ts';
-import type { Viewer } from '../../engine/core/types.ts';
-import { games } from '../../engine/games/registry.ts';
-import type { DiePose } from '../../server/dice/frames.ts';
+import type { Projection } from '../../engine/core/match.ts';
 import { LIMITS, type RejectedMessage, type RollMessage } from '../../server/protocol.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
-import { seatTable, type SeatedTable, type TableClient } from './helpers.ts';
+import { seatTable, serverProjection, shownValue, type SeatedTable, type TableClient } from './helpers.ts';
 import { choose, Pacer, picker, tableSeed } from './random-play.ts';
 
 const LABEL = 'explorers-100';
@@ -35,23 +31,12 @@ let s: TableClient;
 
 const room = (): TableRoom => table.room();
 
-function serverProjection(viewer: Viewer): unknown {
-  return JSON.parse(JSON.stringify(projectMatch(games.explorers!, room().currentMatch, viewer)));
-}
-
 /** What every viewer should see alike: the projection without who is looking and their prompts. */
 function publicPart(p: Projection | null): unknown {
   if (!p) return null;
   const { viewer: _viewer, prompts: _prompts, view, ...rest } = p;
   const { viewer: _v, ...publicView } = view as Record<string, unknown>;
   return { ...rest, view: publicView };
-}
-
-const quat = (q: DiePose['q']): { x: number; y: number; z: number; w: number } => ({ x: q[0], y: q[1], z: q[2], w: q[3] });
-
-/** The value a viewer reads on a die at rest (as in dice.test.ts). */
-function shown(d: { kind: DieKind; labelMap: number[]; final: DiePose }): number | undefined {
-  return d.labelMap[topFace(d.kind, quat(d.final.q))];
 }
 
 beforeAll(async () => {
@@ -118,7 +103,7 @@ describe('Explorers in the room', () => {
       const values = new Map<string, number>();
       for (const e of entries) for (const d of (e.data?.dice ?? []) as Array<{ id: string; value: number }>) values.set(d.id, d.value);
       expect(roll.dice.map((d) => [d.id, d.value]).sort()).toEqual([...values.entries()].sort());
-      for (const d of roll.dice) expect(shown(d), `${d.id} shows its value`).toBe(d.value);
+      for (const d of roll.dice) expect(shownValue(d), `${d.id} shows its value`).toBe(d.value);
     }
     await Promise.all(all.map((c) => c.ping()));
     const ms = Math.round(performance.now() - started);
@@ -134,9 +119,9 @@ describe('Explorers in the room', () => {
     // Everyone at the server's version; each projection the server's for that viewer, the public part the same for all.
     const version = room().currentMatch.version;
     expect(all.map((c) => c.version)).toEqual([version, version, version]);
-    expect(a.projection).toEqual(serverProjection(0));
-    expect(b.projection).toEqual(serverProjection(1));
-    expect(s.projection).toEqual(serverProjection('spectator'));
+    expect(a.projection).toEqual(serverProjection(room(), 0));
+    expect(b.projection).toEqual(serverProjection(room(), 1));
+    expect(s.projection).toEqual(serverProjection(room(), 'spectator'));
     expect(publicPart(b.projection)).toEqual(publicPart(a.projection));
     expect(publicPart(s.projection)).toEqual(publicPart(a.projection));
     // Exactly one roll message per throwing action, for everyone.

@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
-import type { Projection } from '../../engine/core/match.ts';
+import { projectMatch, type Projection } from '../../engine/core/match.ts';
+import type { Viewer } from '../../engine/core/types.ts';
+import { topFace, type DieKind } from '../../assets/models/dice.ts';
+import type { DiePose } from '../../server/dice/frames.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
@@ -50,6 +53,17 @@ export async function bootServer(options: Partial<StartOptions> = {}): Promise<T
       if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the server would send `viewer` now: the room's match projected, as on the wire (JSON). */
+export function serverProjection(room: TableRoom, viewer: Viewer): unknown {
+  return JSON.parse(JSON.stringify(projectMatch(room['game'], room.currentMatch, viewer)));
+}
+
+/** The value a viewer reads on a die at rest: the label of the face its final pose shows on top. */
+export function shownValue(d: { kind: DieKind; labelMap: number[]; final: DiePose }): number | undefined {
+  const [x, y, z, w] = d.final.q;
+  return d.labelMap[topFace(d.kind, { x, y, z, w })];
 }
 
 /** A booted server with a table, its two players (seats 0 and 1) and a spectator. */

@@ -5,9 +5,8 @@
  */
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectMatch } from '../../engine/core/match.ts';
 import type { SandboxState } from '../../engine/games/sandbox/state.ts';
-import { bootServer, TableClient, type TestServer } from './helpers.ts';
+import { bootServer, serverProjection, TableClient, type TestServer } from './helpers.ts';
 
 const GRACE_SECONDS = 1.5;
 let t: TestServer;
@@ -54,7 +53,7 @@ describe('reconnection', () => {
     expect(a.room.sessionId).toBe(sessionId);
     expect(a.seat).toBe(0);
     const r = t.server.room(a.code);
-    expect(a.projection).toEqual(JSON.parse(JSON.stringify(projectMatch(r!['game'], r!.currentMatch, 0))));
+    expect(a.projection).toEqual(serverProjection(r!, 0));
     expect(a.projection?.table.hands['0']?.cards).toHaveLength(2);
     await b.until(() => b.state.seats[0]?.connected === true, 'seat 0 back');
 

@@ -26,13 +26,12 @@
  */
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectMatch, type Match } from '../../engine/core/match.ts';
+import type { Match } from '../../engine/core/match.ts';
 import type { Viewer } from '../../engine/core/types.ts';
-import { games } from '../../engine/games/registry.ts';
 import type { RootState } from '../../engine/games/root/state.ts';
 import { LIMITS, type RejectedMessage, type SnapshotMessage } from '../../server/protocol.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
-import { everythingSeen, seatTable, TableClient, type SeatedTable, type TestServer } from './helpers.ts';
+import { everythingSeen, seatTable, serverProjection, TableClient, type SeatedTable, type TestServer } from './helpers.ts';
 import { choose, Pacer, picker, tableSeed } from './random-play.ts';
 
 const LABEL = 'root-secrecy-1';
@@ -56,10 +55,6 @@ interface Secret {
 
 let table: SeatedTable;
 const room = (): TableRoom => table.room();
-
-function serverProjection(viewer: Viewer): unknown {
-  return JSON.parse(JSON.stringify(projectMatch(games.root!, room().currentMatch, viewer)));
-}
 
 function rootState(match: Match): RootState {
   return match.state as RootState;
@@ -163,7 +158,7 @@ async function step(): Promise<void> {
   if (room().currentMatch.log.some((e) => e.v === v + 1 && e.kind === 'roll')) throwPacers[choice.seat]?.take(sentAt);
   for (const c of all) {
     checkClient(c, `after ${ref} (${choice.prompt.key})`);
-    expect(c.projection).toEqual(serverProjection(c.seat as Viewer));
+    expect(c.projection).toEqual(serverProjection(room(), c.seat as Viewer));
   }
 }
 
@@ -212,7 +207,7 @@ describe('Root hidden information', () => {
     expect(clergy.seat).toBe(CLERGY);
     const again = JSON.stringify(clergy.received.slice(mark));
     for (const id of handIds(room().currentMatch, CLERGY)) expect(again).toContain(JSON.stringify(id));
-    expect(snapshot.projection).toEqual(serverProjection(CLERGY));
+    expect(snapshot.projection).toEqual(serverProjection(room(), CLERGY));
     checkClient(clergy, 'after reconnecting');
   });
 
@@ -230,8 +225,8 @@ describe('Root hidden information', () => {
     expect(handIds(match, LEGION).length).toBeGreaterThan(0);
     const seenByNewcomer = everythingSeen(newcomer);
     for (const id of handIds(match, LEGION)) expect(seenByNewcomer).toContain(JSON.stringify(id));
-    expect(newcomer.projection).toEqual(serverProjection(LEGION));
-    expect(late.projection).toEqual(serverProjection('spectator'));
+    expect(newcomer.projection).toEqual(serverProjection(room(), LEGION));
+    expect(late.projection).toEqual(serverProjection(room(), 'spectator'));
     for (const c of [newcomer, late]) checkClient(c, 'on joining late');
     players = [clergy, newcomer];
     watchers = [spectator, late];

@@ -3,13 +3,12 @@
  * two players and a spectator. Every test names the rule it checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectMatch } from '../../engine/core/match.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
   C2S, LIMITS, MAX_MESSAGE_BYTES, ROOM_ERRORS, type ChatBroadcast, type PresenceBroadcast, type RejectedMessage,
 } from '../../server/protocol.ts';
-import { bootServer, everythingSeen, TableClient, type TestServer } from './helpers.ts';
+import { bootServer, everythingSeen, serverProjection, TableClient, type TestServer } from './helpers.ts';
 import { leaks, secretsFor } from './secrets.ts';
 
 let t: TestServer;
@@ -22,11 +21,6 @@ function room(): TableRoom {
   const r = t.server.room(a.code);
   if (!r) throw new Error('room not live');
   return r;
-}
-
-function serverProjection(viewer: Viewer): unknown {
-  const r = room();
-  return JSON.parse(JSON.stringify(projectMatch(r['game'], r.currentMatch, viewer)));
 }
 
 /** Waits until every client has received everything the server sent it before now. */
@@ -150,7 +144,7 @@ describe('sync (per-viewer snapshot + JSON patches)', () => {
     await barrier();
     for (const c of [a, b, s]) {
       expect(c.desync).toBeNull();
-      expect(c.projection).toEqual(serverProjection(c.seat as Viewer));
+      expect(c.projection).toEqual(serverProjection(room(), c.seat as Viewer));
     }
     expect(a.projection?.table.hands['0']).toMatchObject({ count: 4 });
     expect(b.projection?.table.hands['0']?.cards).toBeUndefined();
@@ -168,7 +162,7 @@ describe('sync (per-viewer snapshot + JSON patches)', () => {
     const mark = b.received.length;
     b.send(C2S.resync, {});
     const snap = await b.waitMessage<{ projection: unknown }>('snapshot', mark);
-    expect(snap.projection).toEqual(serverProjection(1));
+    expect(snap.projection).toEqual(serverProjection(room(), 1));
   });
 });
 
