@@ -83,17 +83,21 @@ function ground(g: CanvasRenderingContext2D, W: number, H: number): void {
   }
 }
 
+/** The painted end points of each pair of clearings (paths, rivers). */
+function* segments(pairs: ReadonlyArray<readonly [number, number]>, byId: Map<number, ClearingDef>): Generator<[[number, number], [number, number]]> {
+  for (const [a, b] of pairs) {
+    const ca = byId.get(a);
+    const cb = byId.get(b);
+    if (ca && cb) yield [spot(ca), spot(cb)];
+  }
+}
+
 function rivers(g: CanvasRenderingContext2D, byId: Map<number, ClearingDef>): void {
   g.save();
   g.strokeStyle = '#5d9cc9';
   g.lineCap = 'round';
   g.lineWidth = 0.42 * P;
-  for (const [a, b] of AUTUMN_MAP.rivers) {
-    const ca = byId.get(a);
-    const cb = byId.get(b);
-    if (!ca || !cb) continue;
-    const [x1, y1] = spot(ca);
-    const [x2, y2] = spot(cb);
+  for (const [[x1, y1], [x2, y2]] of segments(AUTUMN_MAP.rivers, byId)) {
     // A gentle S-curve, so a river never reads as a straight path.
     const mx = (x1 + x2) / 2;
     const my = (y1 + y2) / 2;
@@ -113,12 +117,7 @@ function paths(g: CanvasRenderingContext2D, byId: Map<number, ClearingDef>): voi
   for (const [width, color] of [[0.62 * P, '#6b4a2b'], [0.42 * P, '#e9d9ae']] as const) {
     g.strokeStyle = color;
     g.lineWidth = width;
-    for (const [a, b] of AUTUMN_MAP.paths) {
-      const ca = byId.get(a);
-      const cb = byId.get(b);
-      if (!ca || !cb) continue;
-      const [x1, y1] = spot(ca);
-      const [x2, y2] = spot(cb);
+    for (const [[x1, y1], [x2, y2]] of segments(AUTUMN_MAP.paths, byId)) {
       g.beginPath();
       g.moveTo(x1, y1);
       g.lineTo(x2, y2);
