@@ -21,6 +21,18 @@ export const PROTOCOL_VERSION = 1;
  */
 export const CLOSE_SERVER_SHUTDOWN = 4201;
 
+/**
+ * WebSocket close code for a connection whose seat a newer connection of the same player
+ * took back (joining with the seat's `resume` token): this one should not reconnect.
+ */
+export const CLOSE_SEAT_TAKEN_OVER = 4202;
+
+/**
+ * WebSocket close code when a table hit an error it could not recover from: it is closed,
+ * its stored log intact; reopen it and join again by code.
+ */
+export const CLOSE_TABLE_FAILED = 4203;
+
 /** Largest message payload the room accepts, JSON-encoded (bytes). */
 export const MAX_MESSAGE_BYTES = 4096;
 
@@ -60,6 +72,8 @@ export const ROOM_ERRORS = {
   badVersion: 'room/bad-version',
   /** An action whose roll events hold more than LIMITS.dicePerThrow dice. */
   tooManyDice: 'room/too-many-dice',
+  /** The store refused the action: it did not happen. */
+  notSaved: 'room/not-saved',
   internal: 'room/internal',
 } as const;
 export type RoomErrorCode = (typeof ROOM_ERRORS)[keyof typeof ROOM_ERRORS];
@@ -135,6 +149,8 @@ export const joinOptionsSchema = z.object({
    * first free seat is taken.
    */
   seat: z.number().int().min(0).max(9).optional(),
+  /** The `resume` token of a seat this player held (`welcome.resume`): takes it back at once. */
+  resume: z.string().max(64).optional(),
 }).passthrough();
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
@@ -156,6 +172,11 @@ export interface WelcomeMessage {
   seedCommit: string;
   /** The seed itself, only once the game is over (check: sha256(seed) === seedCommit). */
   seed?: string;
+  /**
+   * Seated players only, sent to nobody else: join with `{resume}` to take this seat back
+   * at once after a drop (even before the server noticed the old connection died).
+   */
+  resume?: string;
 }
 
 export interface SnapshotMessage {

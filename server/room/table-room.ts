@@ -5,8 +5,18 @@
  *
  * Check order for every message (DESIGN §4, docs/PROTOCOL.md): known type → size →
  * payload schema → seat from client.sessionId → not a spectator → rate limit →
- * staleness → engine → throw limits → sync → persist. A rejected message changes nothing
+ * staleness → engine → throw limits → persist → sync. A rejected message changes nothing
  * and answers only its sender.
+ *
+ * Write before send (DESIGN §4): intents are decided one after another, and an accepted
+ * action is in the store before any patch or roll about it leaves the server; a crash
+ * loses no action anyone saw, and a lost one cannot be replayed to a result someone
+ * already knows. A store write that fails refuses the action (`room/not-saved`).
+ *
+ * Containment: no client message can throw out of the room (every handler is guarded, and
+ * so is Colyseus' own message dispatch); an unexpected error after an action was stored
+ * rebuilds the table from its log and sends everyone a fresh snapshot, and a table that
+ * cannot be rebuilt is closed (it can be reopened from the store). Other tables go on.
  *
  * Dice (DESIGN §2.4, §5): an accepted action whose events roll dice is thrown once in the
  * physics (server/dice) and the result goes to everyone as one `roll` message after that
@@ -17,7 +27,7 @@
  * draw) gets its `commit` digest in the log before anyone is synced, so every viewer
  * receives it with the event, and it is stored with the action for the export.
  */
-import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
+import { ErrorCode, Room, ServerError, type Client, type ClientPrivate } from '@colyseus/core';
 import { applyAction, createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
@@ -29,9 +39,9 @@ import { secureRand } from '../dice/rand.ts';
 import { simulateThrow } from '../dice/simulate.ts';
 import { commitEvents, eventsOfVersion, sha256 } from '../fairness.ts';
 import {
-  C2S, CLOSE_SERVER_SHUTDOWN, LIMITS, PROTOCOL_VERSION, ROOM_ERRORS, S2C, chatSchema, createTableSchema, intentSchema,
-  joinOptionsSchema, pingSchema, presenceSchema, resyncSchema, type PongMessage, type RejectedMessage,
-  type RollMessage, type WelcomeMessage,
+  C2S, CLOSE_SEAT_TAKEN_OVER, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION, ROOM_ERRORS, S2C,
+  chatSchema, createTableSchema, intentSchema, joinOptionsSchema, pingSchema, presenceSchema, resyncSchema,
+  type IntentMessage, type PongMessage, type RejectedMessage, type RollMessage, type WelcomeMessage,
 } from '../protocol.ts';
 import { replayTable } from '../store/replay.ts';
 import { SNAPSHOT_EVERY, type StoredRoll, type StoredTable } from '../store/types.ts';
@@ -39,21 +49,11 @@ import { checkPayload, checkVersion, rejection, zodMessage } from './checks.ts';
 import { randomCode } from './codes.ts';
 import { CONTEXT_KEY, findGame, type LiveTable, type TableContext } from './context.ts';
 import { DiceRests, planThrow, rolledDice, type Fling } from './dice.ts';
+import { memberByResume, newMember, type Member, type PendingReconnection } from './members.ts';
 import { chatBroadcast, presenceBroadcast } from './presence.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { SeatMeta, TableState } from './schema.ts';
-import { ProjectionSync, type SyncTarget } from './sync.ts';
-
-/** One connected (or reconnecting) client. */
-interface Member extends SyncTarget {
-  sessionId: string;
-  name: string;
-  color: string;
-  intents: TokenBucket;
-  presence: TokenBucket;
-  chat: TokenBucket;
-  resync: TokenBucket;
-}
+import { ProjectionSync } from './sync.ts';
 
 /** Options as they reach onCreate: the client's, with the server context merged over. */
 type CreateOptions = Record<string, unknown> & { [CONTEXT_KEY]?: TableContext; restore?: unknown };
@@ -76,7 +76,13 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private finishOnRestore = false;
   private sync!: ProjectionSync;
   private readonly members = new Map<string, Member>();
-  private persisting: Promise<void> = Promise.resolve();
+  /**
+   * Intents and store writes, one after another in arrival order: each intent is judged on
+   * the state the previous one left, and written before it is sent.
+   */
+  private queue: Promise<void> = Promise.resolve();
+  /** A rebuild from the store is queued (see `recover`). */
+  private recovering = false;
   /** Where each die rests after its last throw (sent as `rolls` after every snapshot). */
   private readonly rests = new DiceRests();
   /** Throws per seat (LIMITS.throws), kept per seat so a reconnect does not refill it. */
@@ -186,15 +192,37 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.onMessage(C2S.chat, (c, m: unknown) => this.guard(c, () => this.onChat(c, m)));
     this.onMessage(C2S.resync, (c, m: unknown) => this.guard(c, () => this.onResync(c, m)));
     this.onMessage(C2S.ping, (c, m: unknown) => this.guard(c, () => this.onPing(c, m)));
-    this.onMessage('*', (c, type: string | number) => this.guard(c, () => {
-      this.reject(c, rejection(ROOM_ERRORS.unknownType, `Unknown message type "${String(type).slice(0, 40)}".`));
-    }));
+    const unknown = (c: Client, type: unknown): void => this.guard(c, () => {
+      this.reject(c, rejection(ROOM_ERRORS.unknownType, `Unknown message type "${printable(type)}".`));
+    });
+    this.onMessage('*', unknown);
+    // Colyseus' own fallback for this type name formats the payload as the type and
+    // disconnects the sender; ours answers like any unknown type.
+    this.onMessage('__no_message_handler', (c, m: unknown) => unknown(c, m === undefined ? '__no_message_handler' : m));
+  }
+
+  /**
+   * Colyseus' message dispatch, guarded as a whole: decoding the type, its fallback
+   * handlers and validators run outside our handlers, and nothing a client sends may throw
+   * out of the room (an exception here would end the process and every table on it).
+   */
+  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
+    try {
+      super._onMessage(client, buffer);
+    } catch (e) {
+      this.ctx.log(`table ${this.roomId}: unreadable message: ${e instanceof Error ? e.message : 'not an Error'}`);
+      this.reject(client, rejection(ROOM_ERRORS.badPayload, 'The server could not read that message.'));
+    }
   }
 
   override onJoin(client: Client, options: unknown): void {
     const parsed = joinOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
-    const { name, spectator, seat: wanted } = parsed.data;
+    const { name, spectator, seat: wanted, resume } = parsed.data;
+    if (!spectator && resume !== undefined) {
+      const returning = memberByResume(this.members.values(), resume);
+      if (returning) return this.takeOver(returning, client);
+    }
     const wantedSeat = wanted === undefined ? undefined : this.state.seats[wanted];
     const free = spectator
       ? undefined
@@ -205,13 +233,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const chosen = typeof (options as { color?: unknown } | undefined)?.color === 'string';
     const taken = this.state.seats.some((s) => s.occupied && s.color.toLowerCase() === parsed.data.color.toLowerCase());
     const color = !free || (chosen && !taken) ? parsed.data.color : seatColor(free.seat);
-    const member: Member = {
-      client, seat, connected: true, last: null, sessionId: client.sessionId, name, color,
-      intents: new TokenBucket(LIMITS.intents.perSecond, LIMITS.intents.burst),
-      presence: new TokenBucket(LIMITS.presence.perSecond, LIMITS.presence.burst),
-      chat: new TokenBucket(LIMITS.chat.perSecond, LIMITS.chat.burst),
-      resync: new TokenBucket(LIMITS.resync.perSecond, LIMITS.resync.burst),
-    };
+    const member = newMember(client, seat, name, color);
     this.members.set(client.sessionId, member);
     if (free) free.assign({ name, color, occupied: true, connected: true });
     else this.state.spectators++;
@@ -220,34 +242,63 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.updateListing();
   }
 
+  /**
+   * A returning player's new connection takes their seat at once: the old connection (one
+   * the server has not yet noticed is dead, or one waiting to reconnect) is let go without
+   * freeing the seat.
+   */
+  private takeOver(member: Member, client: Client): void {
+    const old = member.client;
+    this.members.delete(member.sessionId);
+    member.client = client;
+    member.sessionId = client.sessionId;
+    member.last = null;
+    this.members.set(client.sessionId, member);
+    const pending = member.pending;
+    member.pending = null;
+    pending?.reject(new Error('seat taken over'));
+    if (!pending) old.leave(CLOSE_SEAT_TAKEN_OVER, 'This seat was taken over by a newer connection.');
+    this.setConnected(member, true);
+    this.ctx.log(`table ${this.roomId}: seat ${String(member.seat)} taken back by a returning player`);
+    this.sendWelcome(member);
+    this.sendSnapshot(member);
+  }
+
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const member = this.members.get(client.sessionId);
-    if (!member) return;
+    // Unknown, or a connection whose seat a newer one took over.
+    if (!member || member.client !== client) return;
     this.setConnected(member, false);
     if (consented) {
       this.release(member);
       return;
     }
+    let back: Client;
     try {
-      const back = await this.allowReconnection(client, this.ctx.reconnectSeconds);
-      member.client = back;
-      this.setConnected(member, true);
-      // The client may have missed patches while away: it gets the full state again.
-      this.sendWelcome(member);
-      this.sendSnapshot(member);
+      const pending: PendingReconnection = this.allowReconnection(client, this.ctx.reconnectSeconds);
+      member.pending = pending;
+      back = await pending;
     } catch {
-      this.release(member);
+      // Timed out, or the seat went to a newer connection (takeOver cleared `pending`).
+      if (member.pending !== null && member.client === client) this.release(member);
+      return;
     }
+    member.pending = null;
+    member.client = back;
+    this.setConnected(member, true);
+    // The client may have missed patches while away: it gets the full state again.
+    this.sendWelcome(member);
+    this.sendSnapshot(member);
   }
 
-  /** Resolves once every store write queued so far has run (the export waits for it). */
+  /** Resolves once every intent and store write queued so far has run (the export waits for it). */
   flushed(): Promise<void> {
-    return this.persisting;
+    return this.queue;
   }
 
   override async onDispose(): Promise<void> {
     this.disposing = true;
-    await this.persisting;
+    await this.queue;
     if (this.ctx.live.get(this.roomId) === this) this.ctx.live.delete(this.roomId);
     this.markClosed();
   }
@@ -261,10 +312,18 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     }
   }
 
+  /**
+   * What Colyseus caught in a room callback or timer. A ServerError is an expected refusal
+   * (bad create or join options). Anything else may have left the live table half-changed:
+   * it is rebuilt from its log (everything accepted is stored before it is sent).
+   */
   override onUncaughtException(error: Error, methodName: string): void {
-    // A ServerError is an expected refusal (bad create/join options): its message is enough.
-    const detail = error.cause instanceof ServerError ? error.message : (error.stack ?? error.message);
-    this.ctx?.log(`table ${this.roomId}: ${methodName}: ${detail}`);
+    if (error.cause instanceof ServerError) {
+      this.ctx?.log(`table ${this.roomId}: ${methodName}: ${error.message}`);
+      return;
+    }
+    this.ctx?.log(`table ${this.roomId}: ${methodName}: ${error.stack ?? error.message}`);
+    if (this.match && methodName !== 'onCreate' && methodName !== 'onDispose') this.recover();
   }
 
   /** Runs a handler; any exception answers its sender with room/internal. */
@@ -280,36 +339,59 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private onIntent(client: Client, payload: unknown): void {
     const checked = checkPayload(intentSchema, payload);
     if (!checked.ok) return this.reject(client, checked.rejection);
-    const { v, ref, action, fling } = checked.value;
+    const intent = checked.value;
     const member = this.members.get(client.sessionId);
     if (!member) return;
     if (member.seat === 'spectator') {
-      return this.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot act.', ref));
+      return this.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot act.', intent.ref));
     }
     if (!member.intents.take()) {
-      return this.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.', ref));
+      return this.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.', intent.ref));
     }
+    const seat = member.seat;
+    // An error before the action is stored changes nothing (the match is immutable); after
+    // it, `commit` rebuilds the table itself.
+    this.enqueue(() => this.decide(member, seat, intent), (e) => {
+      this.ctx.log(`table ${this.roomId}: intent error: ${e instanceof Error ? e.stack : String(e)}`);
+      this.reject(member.client, rejection(ROOM_ERRORS.internal, 'The server could not handle that action.', intent.ref));
+    });
+  }
+
+  /** Runs `job` after everything queued before it; a failure goes to `failed`, never further. */
+  private enqueue(job: () => Promise<void> | void, failed: (e: unknown) => void): void {
+    this.queue = this.queue.then(job).catch((e: unknown) => {
+      try {
+        failed(e);
+      } catch (again) {
+        this.ctx.log(`table ${this.roomId}: ${again instanceof Error ? again.message : String(again)}`);
+      }
+    });
+  }
+
+  /** The engine's verdict on one intent, on the current state; accepted actions are committed. */
+  private async decide(member: Member, seat: number, intent: IntentMessage): Promise<void> {
+    const { v, ref, action, fling } = intent;
     const stale = checkVersion(this.game.concurrent, v, this.match.version, ref);
     if (stale) {
-      this.reject(client, stale);
+      this.reject(member.client, stale);
       if (stale.code === ROOM_ERRORS.stale) this.sendSnapshot(member);
       return;
     }
-    const result = applyAction(this.game, this.match, member.seat, action);
+    const result = applyAction(this.game, this.match, seat, action);
     if (isRuleError(result)) {
-      return this.reject(client, rejection(result.code, result.message, ref));
+      return this.reject(member.client, rejection(result.code, result.message, ref));
     }
     const dice = rolledDice(result.events);
     if (dice.length > LIMITS.dicePerThrow) {
-      return this.reject(client, rejection(ROOM_ERRORS.tooManyDice, `A throw takes at most ${LIMITS.dicePerThrow} dice.`, ref));
+      return this.reject(member.client, rejection(ROOM_ERRORS.tooManyDice, `A throw takes at most ${LIMITS.dicePerThrow} dice.`, ref));
     }
     // Only the engine knows whether an action throws dice, so this limit is checked on its
     // (pure, discarded) result: nothing is committed or sent when it refuses.
-    if (dice.length > 0 && !this.throwBucket(member.seat).take()) {
-      return this.reject(client, rejection(ROOM_ERRORS.rateLimited,
+    if (dice.length > 0 && !this.throwBucket(seat).take()) {
+      return this.reject(member.client, rejection(ROOM_ERRORS.rateLimited,
         `Too many dice throws: at most ${LIMITS.throws.perSecond} a second per seat. Let the dice settle, then roll again.`, ref));
     }
-    this.commit(member.seat, action, result.match, dice.length > 0 ? { dice, fling, ref } : null);
+    await this.commit(member, seat, action, result.match, dice.length > 0 ? { dice, fling, ref } : null, ref);
   }
 
   private throwBucket(seat: number): TokenBucket {
@@ -327,58 +409,102 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   }
 
   /**
-   * Simulates the throw of an accepted action and updates the die map. Runs synchronously
-   * on the room's thread (≈ 1 ms per die, DESIGN §5; see server/dice/README.md): pools of
-   * more than ~8 dice belong in a worker thread — `simulateThrow(request, rand)` is pure
-   * apart from `rand` and would move there unchanged, with the `roll` broadcast (and the
-   * store write) following when it answers. A simulation failure is logged and the action
-   * stands without a `roll` message.
+   * Simulates the throw of an accepted action. Runs synchronously on the room's thread
+   * (≈ 1 ms per die, DESIGN §5; see server/dice/README.md): pools of more than ~8 dice
+   * belong in a worker thread — `simulateThrow(request, rand)` is pure apart from `rand`
+   * and would move there unchanged. A simulation failure is logged and the action stands
+   * without a `roll` message. The die map is not touched here: the throw is recorded
+   * only once the action is stored.
    */
-  private throwDice(seat: number, next: Match, input: ThrowInput | null): StoredRoll | null {
-    const pieces = this.rests.size > 0 || input ? this.tablePieces(next) : null;
-    if (pieces) this.rests.prune(pieces);
-    if (!input || !pieces) return null;
+  private throwDice(seat: number, next: Match, pieces: Record<string, TablePiece>, input: ThrowInput): StoredRoll | null {
     const planned = planThrow(input.dice, seat, next.seats, pieces, input.fling);
     if (!planned) return null;
-    let message: RollMessage;
     try {
       const frames = encodeRoll(simulateThrow(planned.request, this.rand));
-      message = { rollId: `${this.roomId}:${next.version}`, version: next.version, seat, ...frames };
+      const message: RollMessage = { rollId: `${this.roomId}:${next.version}`, version: next.version, seat, ...frames };
       if (input.ref !== undefined) message.ref = input.ref;
+      return { message, anchors: planned.anchors };
     } catch (e) {
       this.ctx.log(`table ${this.roomId}: dice throw at ${next.version} failed: ${e instanceof Error ? e.message : String(e)}`);
       return null;
     }
-    this.rests.record(message, planned.anchors);
-    return { message, anchors: planned.anchors };
   }
 
   /**
-   * An accepted action: sync every viewer at once, then persist. The store write is
-   * queued before the sync runs (it executes after it, asynchronously) so that even a
-   * failing sync cannot leave the accepted action out of the log.
+   * An accepted action: stored first (with its throw and its commitments), then made
+   * live and sent to every viewer. Nothing about it leaves the server before the store
+   * has it; when the store refuses it, the table stays as it was and the sender is told.
    */
-  private commit(seat: number, action: unknown, next: Match, thrown: ThrowInput | null): void {
+  private async commit(
+    member: Member, seat: number, action: unknown, next: Match, thrown: ThrowInput | null, ref: string | undefined,
+  ): Promise<void> {
     // Before anything is projected: every viewer's log entry carries the commitment.
     const commits = commitEvents(this.seed, eventsOfVersion(next.log, next.version));
-    this.match = next;
-    this.state.version = next.version;
-    const finished = this.revealSeedIfOver();
+    const pieces = this.rests.size > 0 || thrown ? this.tablePieces(next) : null;
+    const roll = thrown && pieces ? this.throwDice(seat, next, pieces, thrown) : null;
     const code = this.roomId;
-    const store = this.ctx.store;
     const at = this.ctx.now();
-    const roll = this.throwDice(seat, next, thrown);
-    this.persist(async () => {
-      await store.appendAction(code, {
+    try {
+      await this.ctx.store.appendAction(code, {
         version: next.version, seat, action, at, ...(roll ? { roll } : {}), ...(commits.length > 0 ? { commits } : {}),
       });
-      if (next.version % SNAPSHOT_EVERY === 0) await store.saveSnapshot(code, { version: next.version, match: next });
-      if (finished) await store.markFinished(code, at);
-    });
+    } catch (e) {
+      this.ctx.log(`table ${code}: action ${next.version} not stored: ${e instanceof Error ? e.message : String(e)}`);
+      return this.reject(member.client, rejection(ROOM_ERRORS.notSaved, 'The table could not save that action, so it did not happen. Try again.', ref));
+    }
+    // Stored: from here on the action is part of the table, whatever else fails.
+    try {
+      this.publish(next, pieces, roll, at);
+    } catch (e) {
+      this.ctx.log(`table ${code}: action ${next.version} stored but not sent: ${e instanceof Error ? e.stack : String(e)}`);
+      this.recover();
+    }
+  }
+
+  /** Makes a stored action live and sends it to every viewer. */
+  private publish(next: Match, pieces: Record<string, TablePiece> | null, roll: StoredRoll | null, at: number): void {
+    const code = this.roomId;
+    this.match = next;
+    this.state.version = next.version;
+    if (pieces) this.rests.prune(pieces);
+    if (roll) this.rests.record(roll.message, roll.anchors);
+    const finished = this.revealSeedIfOver();
+    if (next.version % SNAPSHOT_EVERY === 0) this.persist(() => this.ctx.store.saveSnapshot(code, { version: next.version, match: next }));
+    if (finished) this.persist(() => this.ctx.store.markFinished(code, at));
     this.sync.sendPatches(next, this.members.values());
     this.broadcastPatch();
     // One encoding, the same bytes to every client (players and spectators), after the patches.
     if (roll) this.broadcast(S2C.roll, roll.message);
+  }
+
+  /**
+   * Rebuilds the live table from the store after an unexpected error (the store has every
+   * action that was ever sent) and sends every connected client a fresh snapshot. A table
+   * that cannot be rebuilt is closed; its clients are told, and it can be reopened from
+   * the store. Runs in the queue, after whatever is running now.
+   */
+  private recover(): void {
+    if (this.recovering || this.disposing) return;
+    this.recovering = true;
+    this.enqueue(async () => {
+      const loaded = await this.ctx.store.loadTable(this.roomId);
+      if (!loaded) throw new Error('the table is not in the store');
+      const match = replayTable(this.game, loaded);
+      commitEvents(this.seed, match.log);
+      this.match = match;
+      this.state.version = match.version;
+      this.rests.restore(loaded.rolls ?? [], this.tablePieces(match));
+      this.sync = new ProjectionSync(this.game);
+      for (const m of this.members.values()) {
+        m.last = null;
+        if (m.connected) this.sendSnapshot(m);
+      }
+      this.recovering = false;
+      this.ctx.log(`table ${this.roomId}: rebuilt from its log at version ${match.version}`);
+    }, (e) => {
+      this.ctx.log(`table ${this.roomId}: cannot be rebuilt, closing it: ${e instanceof Error ? e.message : String(e)}`);
+      void this.disconnect(CLOSE_TABLE_FAILED).catch(() => undefined);
+    });
   }
 
   /** A full snapshot to one client, then where every die rests (`rolls`, possibly empty). */
@@ -424,7 +550,11 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   }
 
   private reject(client: Client, message: RejectedMessage): void {
-    client.send(S2C.rejected, message);
+    try {
+      client.send(S2C.rejected, message);
+    } catch {
+      // The sender is gone; there is nobody to answer.
+    }
   }
 
   private sendWelcome(member: Member): void {
@@ -437,6 +567,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       seedCommit: this.state.seedCommit,
     };
     if (this.state.over) welcome.seed = this.seed;
+    if (member.resume !== null) welcome.resume = member.resume;
     member.client.send(S2C.welcome, welcome);
   }
 
@@ -471,9 +602,9 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     return true;
   }
 
-  /** Store writes run one after another, in action order; a failure is logged. */
+  /** A store write after the action it belongs to (snapshots, the end); a failure is logged. */
   private persist(write: () => Promise<void>): void {
-    this.persisting = this.persisting.then(write).catch((e: unknown) => {
+    this.enqueue(write, (e) => {
       this.ctx.log(`table ${this.roomId}: store write failed: ${e instanceof Error ? e.message : String(e)}`);
     });
   }
@@ -485,4 +616,11 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       gameId: this.game.id, seats: this.match.seats, players, spectators: this.state.spectators, createdAt: this.createdAt,
     }).catch(() => undefined);
   }
+}
+
+/** A message type as a short printable string (a hostile "type" may be any value). */
+function printable(type: unknown): string {
+  if (typeof type === 'string') return type.slice(0, 40);
+  if (typeof type === 'number') return String(type);
+  return `(${typeof type})`;
 }

@@ -1,0 +1,55 @@
+/**
+ * The people at one table: who holds which seat, through which connection, with their
+ * rate limits. A seated member also holds a resume token (sent only to them in
+ * `welcome`): joining with it takes the seat back at once, even while the server still
+ * believes the old socket alive (a silent drop it has not noticed yet), instead of waiting
+ * for the old connection to time out and landing on a spectator place meanwhile.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Client, Deferred } from '@colyseus/core';
+import type { Viewer } from '../../engine/core/types.ts';
+import { LIMITS } from '../protocol.ts';
+import { TokenBucket } from './rate-limit.ts';
+import type { SyncTarget } from './sync.ts';
+
+/** What `allowReconnection` hands back: a promise the room may cancel. */
+export type PendingReconnection = Deferred<Client>;
+
+/** One connected (or reconnecting) client. */
+export interface Member extends SyncTarget {
+  sessionId: string;
+  name: string;
+  color: string;
+  /** Seated members only: the secret that takes this seat back (see the file header). */
+  resume: string | null;
+  /** Set while the member's seat waits for its old connection to come back. */
+  pending: PendingReconnection | null;
+  intents: TokenBucket;
+  presence: TokenBucket;
+  chat: TokenBucket;
+  resync: TokenBucket;
+}
+
+export function newMember(client: Client, seat: Viewer, name: string, color: string): Member {
+  return {
+    client, seat, connected: true, last: null, sessionId: client.sessionId, name, color,
+    resume: seat === 'spectator' ? null : randomBytes(18).toString('base64url'),
+    pending: null,
+    intents: new TokenBucket(LIMITS.intents.perSecond, LIMITS.intents.burst),
+    presence: new TokenBucket(LIMITS.presence.perSecond, LIMITS.presence.burst),
+    chat: new TokenBucket(LIMITS.chat.perSecond, LIMITS.chat.burst),
+    resync: new TokenBucket(LIMITS.resync.perSecond, LIMITS.resync.burst),
+  };
+}
+
+/** The seated member whose resume token is `token` (compared in constant time), if any. */
+export function memberByResume(members: Iterable<Member>, token: unknown): Member | undefined {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 64) return undefined;
+  const given = Buffer.from(token);
+  for (const m of members) {
+    if (m.resume === null) continue;
+    const own = Buffer.from(m.resume);
+    if (own.length === given.length && timingSafeEqual(own, given)) return m;
+  }
+  return undefined;
+}
