@@ -41,5 +41,10 @@ async function stop(signal: string): Promise<void> {
     process.exit(1);
   }
 }
+// Every room guards its own handlers and rebuilds or closes itself on an error
+// (server/room/table-room.ts); whatever still escapes to here is logged, and the process
+// keeps serving every other table rather than dropping them all.
+process.on('uncaughtException', (e) => console.error('uncaught exception (the server goes on):', e));
+process.on('unhandledRejection', (e) => console.error('unhandled rejection (the server goes on):', e));
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));

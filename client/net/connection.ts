@@ -6,19 +6,21 @@
 import { Client, type Room } from 'colyseus.js';
 import {
   C2S,
+  CLOSE_SEAT_TAKEN_OVER,
   MAX_MESSAGE_BYTES,
   ROOM_NAME,
   S2C,
   type ChatMessage,
   type IntentMessage,
   type PresenceMessage,
+  type WelcomeMessage,
 } from '../../server/protocol.ts';
 import { openStoredTable } from './api.ts';
 import { classifyJoinError, isRoomGone } from './join-errors.ts';
 import { createMessageHandlers } from './messages.ts';
 import { serverEndpoint } from './paths.ts';
 import { resetTable, tableStore } from './store.ts';
-import { loadProfile, loadToken, saveToken } from './storage.ts';
+import { loadProfile, loadToken, saveToken, type StoredToken } from './storage.ts';
 import { throttle } from './throttle.ts';
 
 /** How long the server keeps a dropped seat (its `allowReconnection` grace). */
@@ -36,6 +38,8 @@ interface Session {
   /** Set once this session is over (left, or replaced by another); late rooms are closed. */
   ended: boolean;
   ready: Promise<void>;
+  /** The seat's resume token and index, from `welcome` (seated players only). */
+  seat?: { resume: string; index: number };
 }
 
 let client: Client | null = null;
@@ -83,7 +87,11 @@ function endSession(s: Session | null): void {
 
 function attach(s: Session, room: Room): void {
   const handlers = createMessageHandlers({ resync: () => send(room, C2S.resync, {}), now: () => Date.now() });
-  room.onMessage(S2C.welcome, handlers.welcome);
+  room.onMessage(S2C.welcome, (msg: WelcomeMessage) => {
+    handlers.welcome(msg);
+    if (msg.resume !== undefined && typeof msg.seat === 'number') s.seat = { resume: msg.resume, index: msg.seat };
+    rememberToken(s, room);
+  });
   room.onMessage(S2C.snapshot, handlers.snapshot);
   room.onMessage(S2C.patch, handlers.patch);
   room.onMessage(S2C.rejected, handlers.rejected);
@@ -98,30 +106,48 @@ function attach(s: Session, room: Room): void {
   s.room = room;
   s.code = room.roomId;
   lastPresence = '';
-  saveToken(room.roomId, { token: room.reconnectionToken, spectator: s.spectator });
+  rememberToken(s, room);
   tableStore.setState({ status: 'connected', code: room.roomId, sessionId: room.sessionId, error: null, errorKind: null });
   if (room.state) handlers.state(room.state);
 }
 
-/**
- * One reconnect with a stored token, retried once shortly after: on a page reload the
- * server may not have noticed the old socket closing yet.
- */
-async function reconnectOnce(token: string): Promise<Room | null> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      return await getClient().reconnect(token);
-    } catch (err) {
-      if (isRoomGone(err)) return null;
-      await new Promise((resolve) => setTimeout(resolve, 600));
-    }
+/** Where this session sits, with the reconnection token of its last connection. */
+function placeOf(s: Session, reconnectionToken: string): StoredToken {
+  const token: StoredToken = { token: reconnectionToken, spectator: s.spectator };
+  if (s.seat) {
+    token.resume = s.seat.resume;
+    token.seat = s.seat.index;
   }
-  return null;
+  return token;
 }
 
-async function joinOrOpen(code: string, spectator: boolean): Promise<Room> {
+/** What this tab remembers of its place at the table, for a reload or a reconnect. */
+function rememberToken(s: Session, room: Room): void {
+  saveToken(room.roomId, placeOf(s, room.reconnectionToken));
+}
+
+/**
+ * Back to a seat after a reload or a drop: Colyseus' reconnection first; when the server
+ * refuses it (it has not noticed the old socket die yet, or the table was reopened) the
+ * seat's resume token takes it back at once, or the same seat is asked for again.
+ */
+async function returnToSeat(code: string, stored: StoredToken): Promise<Room | null> {
+  try {
+    return await getClient().reconnect(stored.token);
+  } catch (err) {
+    if (stored.spectator || stored.resume === undefined) {
+      if (isRoomGone(err)) return null;
+      // The server may not have noticed the old socket closing yet: one more try.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return getClient().reconnect(stored.token).catch(() => null);
+    }
+  }
+  return joinOrOpen(code, false, { resume: stored.resume, seat: stored.seat });
+}
+
+async function joinOrOpen(code: string, spectator: boolean, back: { resume?: string; seat?: number } = {}): Promise<Room> {
   const { name, color } = loadProfile();
-  const options = { name, color, spectator };
+  const options = { name, color, spectator, ...back };
   try {
     return await getClient().joinById(code, options);
   } catch (err) {
@@ -153,7 +179,7 @@ export function enterTable(code: string, opts: { watch?: boolean } = {}): Promis
   s.ready = (async () => {
     let room: Room | null = null;
     const stored = loadToken(code);
-    if (stored && stored.spectator === spectator) room = await reconnectOnce(stored.token);
+    if (stored && stored.spectator === spectator) room = await returnToSeat(code, stored).catch(() => null);
     if (!room) saveToken(code, null);
     try {
       room ??= await joinOrOpen(code, spectator);
@@ -233,11 +259,17 @@ function onDrop(s: Session, room: Room, closeCode: number): void {
   if (s.ended || s.room !== room) return;
   s.room = null;
   presence.cancel();
+  if (closeCode === CLOSE_SEAT_TAKEN_OVER) {
+    // This player's newer window or tab has the seat now; fighting for it would be worse.
+    s.ended = true;
+    tableStore.setState({ status: 'closed', error: 'Your seat was taken over by a newer window or tab of yours.' });
+    return;
+  }
   console.warn(`connection to table ${s.code} dropped (${closeCode}); reconnecting`);
   void reconnectLoop(s, room.reconnectionToken);
 }
 
-async function reconnectLoop(s: Session, token: string): Promise<void> {
+async function reconnectLoop(s: Session, reconnectionToken: string): Promise<void> {
   const deadline = Date.now() + RECONNECT_GRACE_MS;
   tableStore.setState({ status: 'reconnecting' });
   let delay = 300;
@@ -246,7 +278,8 @@ async function reconnectLoop(s: Session, token: string): Promise<void> {
     delay = Math.min(delay * 2, 5_000);
     if (s.ended) return;
     try {
-      const room = await getClient().reconnect(token);
+      const room = await returnToSeat(s.code, placeOf(s, reconnectionToken));
+      if (!room) break;
       if (s.ended) {
         room.leave(true).catch(() => undefined);
         return;
@@ -254,7 +287,7 @@ async function reconnectLoop(s: Session, token: string): Promise<void> {
       attach(s, room);
       return;
     } catch (err) {
-      if (isRoomGone(err)) break;
+      if (classifyJoinError(err).kind === 'not-found') break;
     }
   }
   if (s.ended) return;

@@ -59,8 +59,13 @@ export function saveProfile(profile: Profile): void {
 }
 
 export interface StoredToken {
+  /** Colyseus' reconnection token of the last connection. */
   token: string;
   spectator: boolean;
+  /** The seat's own `resume` token (welcome), which takes the seat back at once. */
+  resume?: string;
+  /** The seat held, to ask for it again if the table had to be reopened. */
+  seat?: number;
 }
 
 export function loadToken(code: string): StoredToken | null {
@@ -68,7 +73,11 @@ export function loadToken(code: string): StoredToken | null {
   if (!text) return null;
   try {
     const t = JSON.parse(text) as Partial<StoredToken>;
-    return typeof t.token === 'string' ? { token: t.token, spectator: t.spectator === true } : null;
+    if (typeof t.token !== 'string') return null;
+    const token: StoredToken = { token: t.token, spectator: t.spectator === true };
+    if (typeof t.resume === 'string') token.resume = t.resume;
+    if (typeof t.seat === 'number' && Number.isInteger(t.seat) && t.seat >= 0) token.seat = t.seat;
+    return token;
   } catch {
     return null;
   }
