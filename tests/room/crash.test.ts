@@ -24,7 +24,7 @@ function nextAction(i: number, rng: Rng): Action {
     case 0: return { t: 'shuffle', deck: 'deck' };
     case 1: return { t: 'roll', ids: ['die-d6a', 'die-d20'] };
     case 2: return { t: 'move', id: 'meeple-1-1', x: rng.range(-60, 60) / 4, z: 12 };
-    case 3: return { t: 'draw', deck: 'deck', n: 1 };
+    case 3: return { t: 'draw', deck: 'deck', n: 1, to: rng.pick(['hand', 'table'] as const) };
     default: return { t: 'rotate', id: 'tile-1', dir: 1 };
   }
 }
