@@ -223,12 +223,29 @@ export class TableClient {
 
   private static pings = 0;
 
+  /**
+   * The socket stops reading without closing (a network that silently went away): no
+   * messages, no pongs. Only the server's pings can tell.
+   */
+  silentDrop(): void {
+    this.socket().pause();
+    this.silenced = true;
+  }
+
+  private silenced = false;
+
+  /** The `ws` socket under colyseus.js (Node). */
+  private socket(): { pause(): void; destroy(): void } {
+    return (this.room.connection as unknown as { transport: { ws: { _socket: { pause(): void; destroy(): void } } } }).transport.ws._socket;
+  }
+
   /** Drops the socket without a consented leave (what a lost network looks like). */
   dropConnection(): void {
     this.room.connection.close();
   }
 
   async leave(): Promise<void> {
+    if (this.silenced) return this.socket().destroy();
     if (this.room.connection.isOpen) await this.room.leave(true);
   }
 

@@ -83,6 +83,56 @@ describe('reconnection', () => {
     await b.until(() => b.state.seats[0]?.name === 'Cat', 'Cat seated');
   });
 
+  it('silent drop: a join with the seat\'s resume token takes the seat back at once, hand and all', async () => {
+    const [a, b] = await table();
+    a.act({ t: 'draw', deck: 'deck', n: 2, to: 'hand' });
+    await b.waitVersion(1);
+    const resume = a.welcome?.resume;
+    expect(resume).toMatch(/^[\w-]{20,}$/);
+    expect(b.welcome?.resume).not.toBe(resume);
+    const started = performance.now();
+    a.silentDrop();
+    const back = await TableClient.join(t.endpoint, a.code, { name: 'Ann', resume });
+    clients.push(back);
+    await back.until(() => back.projection, 'snapshot');
+    const takeOverMs = performance.now() - started;
+    expect(back.seat).toBe(0);
+    expect(back.welcome?.resume).toBe(resume);
+    expect(back.projection?.table.hands['0']?.cards).toHaveLength(2);
+    expect(b.state.seats[0]).toMatchObject({ occupied: true, connected: true, name: 'Ann' });
+    back.act({ t: 'flip', id: 'tile-1' });
+    await Promise.all([back.waitVersion(2), b.waitVersion(2)]);
+    // The old connection no longer holds the seat: its grace period ending frees nothing.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(b.state.seats[0]).toMatchObject({ occupied: true, connected: true });
+    console.log(JSON.stringify({ test: 'silent-drop take-over', takeOverMs: Math.round(takeOverMs) }));
+  }, 15_000);
+
+  it('silent drop: the server finds the dead socket by its pings within 3.5 s; a wrong resume token takes no seat, the right one does', async () => {
+    const [a, b] = await table();
+    const started = performance.now();
+    a.silentDrop();
+    await b.until(() => b.state.seats[0]?.connected === false, 'seat 0 shown as away', 5000);
+    const noticedMs = performance.now() - started;
+    expect(noticedMs).toBeLessThan(3500);
+    const guess = await TableClient.join(t.endpoint, a.code, { name: 'Mallory', resume: 'x'.repeat(24) });
+    clients.push(guess);
+    await guess.until(() => guess.projection, 'snapshot');
+    expect(guess.seat).toBe('spectator');
+    expect(guess.welcome?.resume).toBeUndefined();
+    // While the seat waits for its old connection, the resume token takes it back too,
+    // and the old reconnection token no longer works.
+    const back = await TableClient.join(t.endpoint, a.code, { name: 'Ann', resume: a.welcome?.resume });
+    clients.push(back);
+    await back.until(() => back.projection, 'snapshot');
+    expect(back.seat).toBe(0);
+    await b.until(() => b.state.seats[0]?.connected === true, 'seat 0 back');
+    await expect(new Client(t.endpoint).reconnect(a.room.reconnectionToken)).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, GRACE_SECONDS * 1000 + 300));
+    expect(b.state.seats[0]).toMatchObject({ occupied: true, connected: true });
+    console.log(JSON.stringify({ test: 'silent-drop detection', noticedMs: Math.round(noticedMs) }));
+  }, 15_000);
+
   it('consented leave frees the seat at once', async () => {
     const [a, b] = await table();
     await a.leave();
