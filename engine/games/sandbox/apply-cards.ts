@@ -173,21 +173,24 @@ export function toDeck(s: SandboxState, seat: SeatId, a: Act<'toDeck'>): Outcome
   const card = !isRuleError(inHand) ? (inHand.kind === 'card' ? inHand.card : null) : (onTable?.kind === 'card' ? onTable.card : null);
   if (!card) return fail('not-a-card', 'Only cards go onto a deck.');
   const where = a.where === 'top' ? 'on top of' : 'at the bottom of';
-  let text: string;
+  const data = { deck: deck.id, where: a.where };
   if (!isRuleError(inHand)) {
     removeFromHand(s, seat, inHand.id);
-    text = `${seatName(seat)} put a card from their hand ${where} ${deck.name}.`;
-  } else {
-    const piece = onTable as CardPiece;
-    text = `${seatName(seat)} put ${publicName(piece)} ${where} ${deck.name}.`;
-    removePiece(s, piece);
+    deck.cards = deckPut(deck.cards, [intoPile(card)], a.where);
+    resettleAbove(s, deck);
+    // The mover knows a card from their own hand; everyone else learns only that one went.
+    return done(s, {
+      kind: 'toDeck', seat, text: `${seatName(seat)} put a card from their hand ${where} ${deck.name}.`, data,
+      secret: { seats: [seat], text: `You put ${privateCardName(card)} ${where} ${deck.name}.`, data },
+    });
   }
+  // A table card is named as it lies: a face-down one stays unknown to everyone, its mover too.
+  const piece = onTable as CardPiece;
+  const text = `${seatName(seat)} put ${publicName(piece)} ${where} ${deck.name}.`;
+  removePiece(s, piece);
   deck.cards = deckPut(deck.cards, [intoPile(card)], a.where);
   resettleAbove(s, deck);
-  return done(s, {
-    kind: 'toDeck', seat, text, data: { deck: deck.id, where: a.where },
-    secret: { seats: [seat], text: `You put ${privateCardName(card)} ${where} ${deck.name}.`, data: { deck: deck.id, where: a.where } },
-  });
+  return done(s, { kind: 'toDeck', seat, text, data });
 }
 
 /** Looks at the top n cards (fewer if the deck is short); only the actor learns them. */

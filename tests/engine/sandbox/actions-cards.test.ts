@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../../engine/core/match.ts';
+import { projectMatch, type Match } from '../../../engine/core/match.ts';
+import type { Viewer } from '../../../engine/core/types.ts';
+import { sandbox } from '../../../engine/games/sandbox/index.ts';
 import type { SandboxState } from '../../../engine/games/sandbox/state.ts';
 import { act, actAll, edit, newTable, rejects } from '../../helpers/sandbox.ts';
 import { cards, faces, piece, tableCards } from './fixtures.ts';
@@ -147,6 +149,30 @@ describe('sandbox toDeck', () => {
     expect(deck?.kind === 'deck' && deck.cards[0]?.showing).toBe('back');
     expect(r.match.state.pieces.p1).toBeUndefined();
     expect(r.events[0]?.text).toBe('Seat 2 put Q♥ at the bottom of Deck.');
+  });
+
+  it('DESIGN §2.3 a face-down table card put on a deck is named to nobody, its mover included', () => {
+    // Seat 1 drew a card face down onto the table; seat 2 puts it on the discard pile.
+    const m = act(withDeck('2C', '3C', 'QH'), 0, { t: 'draw', deck: 'deck', n: 1, to: 'table' }).match;
+    const r = act(m, 1, { t: 'toDeck', id: 'p1', deck: 'discard' });
+    expect(r.events[0]?.text).toBe('Seat 2 put a face-down card on top of Discard.');
+    expect(JSON.stringify(r.events)).not.toMatch(/Q♥|QH/);
+    // Stronger: swap the face-down card with a hidden deck card; every viewer's projection
+    // after the move is byte-identical, so nothing about its identity reached anyone.
+    const swapped = edit(m, (s) => {
+      const p1 = s.pieces.p1;
+      const deck = s.pieces.deck;
+      if (p1?.kind !== 'card' || deck?.kind !== 'deck') throw new Error('fixture');
+      const hidden = deck.cards[0]!;
+      deck.cards[0] = { ...p1.card, showing: hidden.showing };
+      p1.card = { ...hidden, showing: p1.card.showing };
+    });
+    const after = act(swapped, 1, { t: 'toDeck', id: 'p1', deck: 'discard' });
+    expect(faces(after.match.state, 'discard')).not.toEqual(faces(r.match.state, 'discard'));
+    for (const viewer of [0, 1, 'spectator'] as Viewer[]) {
+      expect(JSON.stringify(projectMatch(sandbox, after.match, viewer)), `viewer ${viewer}`)
+        .toBe(JSON.stringify(projectMatch(sandbox, r.match, viewer)));
+    }
   });
 
   it('rejects tokens and meeples, missing cards and non-decks', () => {
