@@ -15,9 +15,19 @@ import { Rng, seedRng } from '../engine/core/rng.ts';
 import { getGame } from '../engine/games/registry.ts';
 import { startServer } from '../server/app.ts';
 import { benchDice } from '../server/dice/bench.ts';
-import { applyJsonPatch, C2S, ROOM_NAME, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
+import { applyJsonPatch, C2S, HTTP, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection } from '../engine/core/match.ts';
+
+/** Creates a table as the browser does (POST /api/tables); its code. */
+async function createTable(base: string, table: { game: string; seats: number }): Promise<string> {
+  const res = await fetch(base + HTTP.createTable, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...table, options: {} }),
+  });
+  const body = (await res.json()) as { code?: string; message?: string };
+  if (!body.code) throw new Error(`create failed (${res.status}): ${body.message}`);
+  return body.code;
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -116,8 +126,8 @@ async function benchRoom(moves = 200, throws = 40): Promise<Record<string, numbe
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: () => {} });
   const endpoint = `ws://127.0.0.1:${server.port}`;
   try {
-    const players: BenchClient[] = [follow(await new Client(endpoint).create(ROOM_NAME, { game: 'sandbox', seats: 4, name: 'P1' }))];
-    const code = players[0]!.room.roomId;
+    const code = await createTable(server.url, { game: 'sandbox', seats: 4 });
+    const players: BenchClient[] = [follow(await new Client(endpoint).joinById(code, { name: 'P1' }))];
     for (let i = 2; i <= 4; i++) players.push(follow(await new Client(endpoint).joinById(code, { name: `P${i}` })));
     const spectators: BenchClient[] = [];
     for (let i = 0; i < 100; i++) spectators.push(follow(await new Client(endpoint).joinById(code, { name: `S${i}`, spectator: true })));

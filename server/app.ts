@@ -10,11 +10,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Server } from '@colyseus/core';
+import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import { games as registeredGames } from '../engine/games/registry.ts';
 import { handleApi } from './http/api.ts';
+import { AddressLimiter } from './guards.ts';
 import { serveStatic } from './http/static.ts';
 import { ROOM_NAME } from './protocol.ts';
 import { CONTEXT_KEY, type Log, type TableContext } from './room/context.ts';
@@ -40,6 +41,19 @@ const WS_MAX_PAYLOAD = 64 * 1024;
 const PING_INTERVAL_MS = 1000;
 const PING_MAX_MISSED = 2;
 
+/** How long a stored table nobody ever joined is kept across restarts. */
+const UNJOINED_TABLE_TTL_MS = 60 * 60_000;
+
+/** Tables one client address may create: a burst, then this many a minute. */
+export const DEFAULT_CREATE_LIMIT = { perMinute: 20, burst: 10 };
+
+/**
+ * The matchmaking calls a client may make over HTTP. Tables are created only through
+ * POST /api/tables (JSON, limited per address); `join` (any table by name) is closed
+ * too: a table is joined by its code.
+ */
+const MATCHMAKE_METHODS = ['joinById', 'reconnect'];
+
 export interface StartOptions {
   /** 0 picks a free port. */
   port: number;
@@ -64,6 +78,8 @@ export interface StartOptions {
    * only (it is not an option a client can pass; restored tables keep their stored seed).
    */
   seeds?: () => string;
+  /** Tables one client address may create (default DEFAULT_CREATE_LIMIT). */
+  createLimit?: { perMinute: number; burst: number };
 }
 
 export interface RunningServer {
@@ -90,8 +106,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     live: new Map(),
     restores: new Map(),
     now: () => Date.now(),
+    createLimiter: new AddressLimiter(
+      (options.createLimit ?? DEFAULT_CREATE_LIMIT).perMinute, (options.createLimit ?? DEFAULT_CREATE_LIMIT).burst,
+    ),
     newSeed: options.seeds ?? (() => randomBytes(32).toString('hex')),
   };
+  // Tables created over an hour ago that nobody ever sat at are forgotten (a room that
+  // closes unjoined forgets its table itself; this catches those a stop cut short).
+  const expired = await store.deleteUnjoined(Date.now() - UNJOINED_TABLE_TTL_MS);
+  if (expired.length > 0) log(`forgot ${expired.length} stored table(s) nobody joined`);
   const statics = {
     clientDir: path.resolve(options.staticDir ?? path.join(ROOT, 'dist/client')),
     modelsDir: path.resolve(options.modelsDir ?? path.join(ROOT, 'assets/models')),
@@ -99,7 +122,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // Colyseus wraps the 'request' listeners present when it attaches, so ours comes first.
   const httpServer = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const pathname = pathOf(req.url);
+    if (pathname === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request\n');
+      return;
+    }
     if (handleApi(req, res, pathname, context)) return;
     if (serveStatic(req, res, pathname, statics)) return;
     res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -107,7 +135,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const transport = new WebSocketTransport({
     server: httpServer, maxPayload: WS_MAX_PAYLOAD, pingInterval: PING_INTERVAL_MS, pingMaxRetries: PING_MAX_MISSED,
+    // The transport parses the upgrade URL outside any handler; refuse what would not parse.
+    verifyClient: ({ req }: { req: http.IncomingMessage }) => parses(`ws://server/${req.url ?? ''}`),
   });
+  matchMaker.controller.exposedMethods = MATCHMAKE_METHODS;
   const gameServer = new Server({
     transport,
     greet: false,
@@ -141,6 +172,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
     close,
   };
+}
+
+function parses(url: string): boolean {
+  try {
+    return new URL(url).protocol !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The path of a request target, or null when it is not a URL path at all. */
+function pathOf(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? '/', 'http://x').pathname;
+  } catch {
+    return null;
+  }
 }
 
 /** Colyseus' own log lines, routed to ours (debug chatter dropped). */

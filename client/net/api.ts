@@ -1,5 +1,7 @@
 /** The server's small HTTP API (same origin as the page; Vite proxies /api in dev). */
-import { HTTP, openTablePath, type GameInfo, type TableListing } from '../../server/protocol.ts';
+import {
+  HTTP, openTablePath, type CreateTableRequest, type GameInfo, type HttpError, type TableListing,
+} from '../../server/protocol.ts';
 
 export type { GameInfo, TableListing };
 
@@ -26,13 +28,27 @@ export async function fetchTables(): Promise<TableListing[]> {
   );
 }
 
+/** A JSON POST (the only kind the server accepts). */
+function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** Creates a table; resolves to its code, or throws an Error with the server's sentence. */
+export async function createTableRequest(req: CreateTableRequest): Promise<string> {
+  const res = await postJson(HTTP.createTable, req);
+  const body = (await res.json().catch(() => null)) as Partial<HttpError> & { code?: unknown } | null;
+  if (!res.ok) throw new Error(typeof body?.message === 'string' ? body.message : `HTTP ${res.status}`);
+  if (typeof body?.code !== 'string') throw new Error('The server did not say the table\'s code.');
+  return body.code;
+}
+
 /**
  * Asks the server to bring a stored table back to life before joining it. A 404 (no
  * such table, or the server does not need this step) is not an error here.
  */
 export async function openStoredTable(code: string): Promise<void> {
   try {
-    const res = await fetch(openTablePath(code), { method: 'POST' });
+    const res = await postJson(openTablePath(code), {});
     if (!res.ok && res.status !== 404) console.warn(`open table ${code}: HTTP ${res.status}`);
   } catch (err) {
     console.warn(`open table ${code}:`, err);

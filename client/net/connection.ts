@@ -8,14 +8,13 @@ import {
   C2S,
   CLOSE_SEAT_TAKEN_OVER,
   MAX_MESSAGE_BYTES,
-  ROOM_NAME,
   S2C,
   type ChatMessage,
   type IntentMessage,
   type PresenceMessage,
   type WelcomeMessage,
 } from '../../server/protocol.ts';
-import { openStoredTable } from './api.ts';
+import { createTableRequest, openStoredTable } from './api.ts';
 import { classifyJoinError, isRoomGone } from './join-errors.ts';
 import { createMessageHandlers } from './messages.ts';
 import { serverEndpoint } from './paths.ts';
@@ -208,7 +207,8 @@ export async function createTable(req: { game: string; seats: number; options?: 
   const { name, color } = loadProfile();
   let room: Room;
   try {
-    room = await getClient().create(ROOM_NAME, { game: req.game, seats: req.seats, options: req.options ?? {}, name, color, spectator: false });
+    const code = await createTableRequest({ game: req.game, seats: req.seats, options: req.options ?? {} });
+    room = await getClient().joinById(code, { name, color, spectator: false });
   } catch (err) {
     if (session === s) resetTable();
     const text = err instanceof Error ? err.message : String(err);

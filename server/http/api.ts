@@ -13,6 +13,7 @@ import { savedGame } from '../store/export.ts';
 import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';
 import { zodMessage } from '../room/checks.ts';
+import { jsonDepthWithin, MAX_JSON_DEPTH } from '../guards.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -22,7 +23,7 @@ interface RoomListing {
 }
 
 class HttpProblem extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(readonly status: number, readonly code: string, message: string, readonly headers: Record<string, string> = {}) {
     super(message);
   }
 }
@@ -34,7 +35,7 @@ export function handleApi(req: IncomingMessage, res: ServerResponse, pathname: s
     ([status, body, headers]) => sendJson(res, status, body, headers),
     (e: unknown) => {
       if (e instanceof HttpProblem) {
-        sendJson(res, e.status, { error: e.code, message: e.message } satisfies HttpError);
+        sendJson(res, e.status, { error: e.code, message: e.message } satisfies HttpError, e.headers);
       } else {
         ctx.log(`api error: ${e instanceof Error ? e.stack : String(e)}`);
         sendJson(res, 500, { error: 'http/internal', message: 'Internal error.' } satisfies HttpError);
@@ -51,12 +52,15 @@ async function route(
   const get = method === 'GET' || method === 'HEAD';
   if (pathname === HTTP.games && get) return [200, { games: listGames(ctx) }];
   if (pathname === HTTP.listTables && get) return [200, { tables: await listTables() }];
-  if (pathname === HTTP.createTable && method === 'POST') return [201, await createTable(req)];
+  if (pathname === HTTP.createTable && method === 'POST') return [201, await createTable(req, ctx)];
   const m = /^\/api\/tables\/([^/]+)(\/open|\/export)?$/.exec(pathname);
   if (m) {
-    const code = normalizeCode(decodeURIComponent(m[1] ?? ''));
+    const code = normalizeCode(decodePathPart(m[1] ?? ''));
     if (!code) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
-    if (m[2] === HTTP.openTableSuffix && method === 'POST') return [200, await openTable(ctx, code)];
+    if (m[2] === HTTP.openTableSuffix && method === 'POST') {
+      await readJson(req); // JSON only, like every POST: a plain form from another site cannot reopen tables
+      return [200, await openTable(ctx, code)];
+    }
     if (m[2] === HTTP.exportTableSuffix && get) {
       return [200, await exportTable(ctx, code), { 'Content-Disposition': `attachment; filename="woodland-${code}.json"` }];
     }
@@ -119,8 +123,29 @@ async function exportTable(ctx: TableContext, code: string): Promise<SavedGame> 
   return savedGame(table, await ctx.store.listActions(code));
 }
 
-async function createTable(req: IncomingMessage): Promise<{ code: string; roomId: string }> {
-  const parsed = createTableSchema.safeParse(await readJson(req));
+/** A %-escaped part of the request path; a malformed escape is the client's error (400). */
+function decodePathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new HttpProblem(400, 'http/bad-request', 'The path holds a malformed %-escape.');
+  }
+}
+
+/**
+ * Creating a table is the only way to make one (the matchmaker's own create is closed,
+ * server/app.ts): JSON only, and limited per client address, since every table is kept.
+ */
+async function createTable(req: IncomingMessage, ctx: TableContext): Promise<{ code: string; roomId: string }> {
+  const body = await readJson(req);
+  const address = req.socket.remoteAddress ?? 'unknown';
+  if (!ctx.createLimiter.take(address)) {
+    const wait = ctx.createLimiter.retryAfterSeconds;
+    throw new HttpProblem(429, 'http/rate-limited',
+      `Too many tables created from this address: at most ${ctx.createLimiter.perMinute} a minute. Try again in ${wait} s.`,
+      { 'Retry-After': String(wait) });
+  }
+  const parsed = createTableSchema.safeParse(body);
   if (!parsed.success) throw new HttpProblem(400, 'http/bad-request', zodMessage(parsed.error));
   try {
     const room = (await matchMaker.createRoom(ROOM_NAME, parsed.data)) as RoomListing;
@@ -166,7 +191,18 @@ async function reopen(ctx: TableContext, code: string): Promise<OpenTableRespons
   return { code, roomId: code, restored: true };
 }
 
+/**
+ * The request body as JSON: `Content-Type: application/json` only (a plain form or a
+ * `text/plain` fetch from another site cannot send that without the server's consent, so
+ * no page can make a visitor's browser act here), at most MAX_BODY_BYTES, nested at most
+ * MAX_JSON_DEPTH deep.
+ */
 async function readJson(req: IncomingMessage): Promise<unknown> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    req.resume();
+    throw new HttpProblem(415, 'http/not-json', 'Send the request body as application/json.');
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -176,6 +212,9 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return {};
+  if (!jsonDepthWithin(text)) {
+    throw new HttpProblem(400, 'http/too-deep', `The body nests objects or arrays more than ${MAX_JSON_DEPTH} deep.`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {

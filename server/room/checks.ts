@@ -3,6 +3,7 @@
  * null when the message passes, or the rejection to send to its sender.
  */
 import type { z } from 'zod';
+import { MAX_JSON_DEPTH, valueDepthWithin } from '../guards.ts';
 import { MAX_MESSAGE_BYTES, ROOM_ERRORS, type RejectedMessage } from '../protocol.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: RejectedMessage };
@@ -26,6 +27,9 @@ export function checkPayload<S extends z.ZodType>(schema: S, payload: unknown): 
   }
   if (bytes > MAX_MESSAGE_BYTES) {
     return fail(ROOM_ERRORS.tooLarge, `The message is ${bytes} bytes; the limit is ${MAX_MESSAGE_BYTES}.`, ref);
+  }
+  if (!valueDepthWithin(payload)) {
+    return fail(ROOM_ERRORS.badPayload, `The payload nests objects or arrays more than ${MAX_JSON_DEPTH} deep.`, ref);
   }
   const parsed = schema.safeParse(payload ?? {});
   if (!parsed.success) return fail(ROOM_ERRORS.badPayload, zodMessage(parsed.error), ref);

@@ -4,6 +4,7 @@
  * merges over the client's options, so a client can neither supply nor replace it.
  */
 import type { AnyGameModule } from '../../engine/core/module.ts';
+import type { AddressLimiter } from '../guards.ts';
 import type { GameStore, LoadedTable } from '../store/types.ts';
 
 export const CONTEXT_KEY = '__woodland';
@@ -34,6 +35,8 @@ export interface TableContext {
    */
   restores: Map<string, LoadedTable>;
   now: () => number;
+  /** Tables created per client address (POST /api/tables). */
+  createLimiter: AddressLimiter;
   /**
    * The secret seed of a new table (DESIGN §5.5): 32 random bytes as hex unless
    * `startServer({seeds})` replaced it — a test-only hook for reproducible games. It lives

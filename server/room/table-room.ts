@@ -83,6 +83,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private queue: Promise<void> = Promise.resolve();
   /** A rebuild from the store is queued (see `recover`). */
   private recovering = false;
+  /** Whether a player ever sat here; a table nobody joined is forgotten when it closes. */
+  private joined = false;
   /** Where each die rests after its last throw (sent as `rolls` after every snapshot). */
   private readonly rests = new DiceRests();
   /** Throws per seat (LIMITS.throws), kept per seat so a reconnect does not refill it. */
@@ -176,6 +178,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.createdAt = loaded.table.createdAt;
     this.finishOnRestore = loaded.table.finishedAt === null;
     this.roomId = code;
+    this.joined = true;
     this.ctx.log(`table ${code} restored at version ${this.match.version}`);
   }
 
@@ -235,8 +238,17 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const color = !free || (chosen && !taken) ? parsed.data.color : seatColor(free.seat);
     const member = newMember(client, seat, name, color);
     this.members.set(client.sessionId, member);
-    if (free) free.assign({ name, color, occupied: true, connected: true });
-    else this.state.spectators++;
+    if (free) {
+      free.assign({ name, color, occupied: true, connected: true });
+      if (!this.joined) {
+        this.joined = true;
+        const code = this.roomId;
+        const at = this.ctx.now();
+        this.persist(() => this.ctx.store.markJoined(code, at));
+      }
+    } else {
+      this.state.spectators++;
+    }
     this.sendWelcome(member);
     this.sendSnapshot(member);
     this.updateListing();
@@ -299,6 +311,12 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   override async onDispose(): Promise<void> {
     this.disposing = true;
     await this.queue;
+    if (!this.joined && this.match?.version === 0) {
+      // Created and never sat at: not kept (creating a table costs nothing else to undo).
+      await this.ctx.store.deleteTable(this.roomId).catch((e: unknown) => {
+        this.ctx.log(`table ${this.roomId}: could not forget it: ${e instanceof Error ? e.message : String(e)}`);
+      });
+    }
     if (this.ctx.live.get(this.roomId) === this) this.ctx.live.delete(this.roomId);
     this.markClosed();
   }

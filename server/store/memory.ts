@@ -7,6 +7,8 @@ export class MemoryStore implements GameStore {
   private tables = new Map<string, StoredTable>();
   private actions = new Map<string, StoredAction[]>();
   private snapshots = new Map<string, StoredSnapshot>();
+  /** code → when a player first sat down. */
+  private joined = new Map<string, number>();
 
   async createTable(table: StoredTable): Promise<void> {
     if (this.tables.has(table.code)) throw new Error(`table ${table.code} exists`);
@@ -53,6 +55,25 @@ export class MemoryStore implements GameStore {
   async markFinished(code: string, at: number): Promise<void> {
     const table = this.tables.get(code);
     if (table && table.finishedAt === null) table.finishedAt = at;
+  }
+
+  async markJoined(code: string, at: number): Promise<void> {
+    if (!this.joined.has(code) && this.tables.has(code)) this.joined.set(code, at);
+  }
+
+  async deleteTable(code: string): Promise<void> {
+    this.tables.delete(code);
+    this.actions.delete(code);
+    this.snapshots.delete(code);
+    this.joined.delete(code);
+  }
+
+  async deleteUnjoined(before: number): Promise<string[]> {
+    const codes = [...this.tables.values()]
+      .filter((t) => t.finishedAt === null && t.createdAt < before && !this.joined.has(t.code) && (this.actions.get(t.code) ?? []).length === 0)
+      .map((t) => t.code);
+    for (const code of codes) await this.deleteTable(code);
+    return codes;
   }
 
   async close(): Promise<void> {}

@@ -1,6 +1,8 @@
 /**
- * GameStore on better-sqlite3: one file, WAL journal, synchronous=NORMAL (one action
- * write ≈ 0.02 ms here, DESIGN §9). Statements are prepared once.
+ * GameStore on better-sqlite3: one file, WAL journal, synchronous=FULL: an action is
+ * written before anything about it is sent (DESIGN §4), and FULL makes that write survive
+ * a power cut as well as a killed process (≈ 0.24 ms an action here, against ≈ 0.02 ms for
+ * NORMAL, which survives only the latter; DESIGN §9). Statements are prepared once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import type { Match } from '../../engine/core/match.ts';
 import type { GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /** Bumped with each schema change; `migrate` brings older files forward. */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 interface TableRow {
   code: string;
@@ -38,6 +40,7 @@ function toTable(row: TableRow): StoredTable {
 export class SqliteStore implements GameStore {
   private readonly db: Database.Database;
   private readonly stmt;
+  private readonly remove: (code: string) => void;
 
   /** Opens (creating if needed) `${dataDir}/woodland.sqlite`. */
   static open(dataDir: string): SqliteStore {
@@ -48,7 +51,7 @@ export class SqliteStore implements GameStore {
   constructor(file: string) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
     this.migrate();
     this.stmt = {
@@ -77,7 +80,20 @@ export class SqliteStore implements GameStore {
       ),
       unfinished: this.db.prepare('SELECT * FROM tables WHERE finished_at IS NULL ORDER BY created_at'),
       finish: this.db.prepare('UPDATE tables SET finished_at = ? WHERE code = ? AND finished_at IS NULL'),
+      joined: this.db.prepare('UPDATE tables SET first_join_at = ? WHERE code = ? AND first_join_at IS NULL'),
+      unjoined: this.db.prepare(
+        `SELECT code FROM tables t WHERE first_join_at IS NULL AND finished_at IS NULL AND created_at < ?
+         AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.code = t.code)`,
+      ),
+      deleteActions: this.db.prepare('DELETE FROM actions WHERE code = ?'),
+      deleteSnapshots: this.db.prepare('DELETE FROM snapshots WHERE code = ?'),
+      deleteTable: this.db.prepare('DELETE FROM tables WHERE code = ?'),
     };
+    this.remove = this.db.transaction((code: string) => {
+      this.stmt.deleteActions.run(code);
+      this.stmt.deleteSnapshots.run(code);
+      this.stmt.deleteTable.run(code);
+    });
   }
 
   private migrate(): void {
@@ -127,6 +143,15 @@ export class SqliteStore implements GameStore {
       this.db.exec(`
         ALTER TABLE actions ADD COLUMN commits TEXT;
         PRAGMA user_version = 3;
+      `);
+    }
+    if (version < 4) {
+      // v4: when a player first sat down (NULL: nobody yet; such tables expire). Older
+      // tables with any action count as joined.
+      this.db.exec(`
+        ALTER TABLE tables ADD COLUMN first_join_at INTEGER;
+        UPDATE tables SET first_join_at = created_at WHERE EXISTS (SELECT 1 FROM actions a WHERE a.code = tables.code);
+        PRAGMA user_version = 4;
       `);
     }
   }
@@ -192,6 +217,20 @@ export class SqliteStore implements GameStore {
 
   async markFinished(code: string, at: number): Promise<void> {
     this.stmt.finish.run(at, code);
+  }
+
+  async markJoined(code: string, at: number): Promise<void> {
+    this.stmt.joined.run(at, code);
+  }
+
+  async deleteTable(code: string): Promise<void> {
+    this.remove(code);
+  }
+
+  async deleteUnjoined(before: number): Promise<string[]> {
+    const codes = (this.stmt.unjoined.all(before) as Array<{ code: string }>).map((r) => r.code);
+    for (const code of codes) this.remove(code);
+    return codes;
   }
 
   async close(): Promise<void> {

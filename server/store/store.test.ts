@@ -35,6 +35,23 @@ const stores: Array<[string, () => GameStore]> = [
 ];
 
 describe.each(stores)('GameStore contract (%s)', (_name, make) => {
+  it('expiry: tables nobody joined and that hold no action are deleted once old; joined or played ones stay', async () => {
+    const store = make();
+    for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD']) await store.createTable(table(code));
+    await store.markJoined('BBBBBB', 1500);
+    await store.appendAction('CCCCCC', { version: 1, seat: 0, action: { t: 'flip', id: 'p1' }, at: 1200 });
+    await store.saveSnapshot('DDDDDD', { version: 0, match: match(0) });
+    expect(await store.deleteUnjoined(900)).toEqual([]);
+    expect((await store.deleteUnjoined(2000)).sort()).toEqual(['AAAAAA', 'DDDDDD']);
+    expect(await store.getTable('AAAAAA')).toBeNull();
+    expect(await store.loadTable('DDDDDD')).toBeNull();
+    expect(await store.getTable('BBBBBB')).not.toBeNull();
+    expect((await store.loadTable('CCCCCC'))?.actions).toHaveLength(1);
+    await store.deleteTable('CCCCCC');
+    expect(await store.loadTable('CCCCCC')).toBeNull();
+    await store.close();
+  });
+
   it('persistence: a table with no snapshot loads with every action in version order', async () => {
     const store = make();
     await store.createTable(table('ABCDEF'));
@@ -99,7 +116,7 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
 });
 
 describe('SqliteStore', () => {
-  it('persistence: a schema v2 file migrates to v3 (commitments column) and keeps its actions', async () => {
+  it('persistence: a schema v2 file migrates to v4 (commitments, first join) and keeps its actions; a played table counts as joined', async () => {
     const dir = tmpDir();
     const file = path.join(dir, 'woodland.sqlite');
     const old = new Database(file);
@@ -111,6 +128,7 @@ describe('SqliteStore', () => {
       CREATE TABLE snapshots (code TEXT NOT NULL REFERENCES tables(code), version INTEGER NOT NULL, match TEXT NOT NULL,
         at INTEGER NOT NULL, PRIMARY KEY (code, version)) WITHOUT ROWID;
       INSERT INTO tables VALUES ('OLDTAB', 'sandbox', 2, '{}', 's', 'c', 1, NULL);
+      INSERT INTO tables VALUES ('UNUSED', 'sandbox', 2, '{}', 's', 'c', 1, NULL);
       INSERT INTO actions VALUES ('OLDTAB', 1, 0, '{"t":"flip","id":"tile-1"}', 5, NULL);
       PRAGMA user_version = 2;
     `);
@@ -119,9 +137,10 @@ describe('SqliteStore', () => {
     expect(await store.listActions('OLDTAB')).toEqual([{ version: 1, seat: 0, action: { t: 'flip', id: 'tile-1' }, at: 5 }]);
     await store.appendAction('OLDTAB', { version: 2, seat: 1, action: { t: 'shuffle', deck: 'deck' }, at: 6, commits: ['bb'.repeat(32)] });
     expect((await store.listActions('OLDTAB'))[1]?.commits).toEqual(['bb'.repeat(32)]);
+    expect(await store.deleteUnjoined(100)).toEqual(['UNUSED']);
     await store.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(3);
+    expect(check.pragma('user_version', { simple: true })).toBe(4);
     check.close();
   });
 

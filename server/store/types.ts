@@ -81,5 +81,14 @@ export interface GameStore {
   /** Every stored action of a table with its throw and commitments, in version order (the export). */
   listActions(code: string): Promise<StoredAction[]>;
   markFinished(code: string, at: number): Promise<void>;
+  /** Records the first time a player sat down at the table (later calls change nothing). */
+  markJoined(code: string, at: number): Promise<void>;
+  /** Forgets a table with its actions and snapshots (one nobody ever joined). */
+  deleteTable(code: string): Promise<void>;
+  /**
+   * Deletes the unfinished tables created before `before` that no player ever joined and
+   * that hold no action; returns their codes.
+   */
+  deleteUnjoined(before: number): Promise<string[]>;
   close(): Promise<void>;
 }

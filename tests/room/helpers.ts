@@ -15,7 +15,7 @@ import type { DiePose } from '../../server/dice/frames.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
-  applyJsonPatch, C2S, ROOM_NAME, type PatchMessage, type RejectedMessage, type SnapshotMessage,
+  applyJsonPatch, C2S, HTTP, type PatchMessage, type RejectedMessage, type SnapshotMessage,
   type TableStateShape, type WelcomeMessage,
 } from '../../server/protocol.ts';
 
@@ -131,8 +131,17 @@ export class TableClient {
     this.attach(room);
   }
 
+  /**
+   * Creates a table the way the browser does (POST /api/tables with the table's part of
+   * `options`), then joins it with the rest (name, colour, …).
+   */
   static async create(endpoint: string, options: Record<string, unknown>): Promise<TableClient> {
-    return new TableClient(await new Client(endpoint).create(ROOM_NAME, options));
+    const { game, seats, options: tableOptions, ...join } = options;
+    const created = await httpJson<{ code?: string; message?: string }>(endpoint.replace(/^ws/, 'http'), HTTP.createTable, {
+      method: 'POST', body: { game, seats, options: tableOptions },
+    });
+    if (created.status !== 201 || !created.body.code) throw new Error(`create failed (${created.status}): ${created.body.message}`);
+    return TableClient.join(endpoint, created.body.code, join);
   }
 
   static async join(endpoint: string, code: string, options: Record<string, unknown> = {}): Promise<TableClient> {
@@ -275,10 +284,13 @@ export class TableClient {
 export async function httpJson<T = unknown>(
   base: string, pathname: string, init: { method?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: T }> {
+  const method = init.method ?? 'GET';
+  // Every POST the server takes is JSON; one without a body sends an empty object.
+  const body = init.body ?? (method === 'POST' ? {} : undefined);
   const res = await fetch(base + pathname, {
-    method: init.method ?? 'GET',
-    headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T };
 }

@@ -3,12 +3,15 @@
  * cache headers), the models and the game WebSocket.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from 'colyseus.js';
 import type { GameInfo, TableListing } from '../../server/protocol.ts';
 import { bootServer, httpJson, TableClient, type TestServer } from './helpers.ts';
 
+const CREATE_BURST = 8;
 let t: TestServer;
 let staticDir: string;
 let modelsDir: string;
@@ -25,7 +28,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg/>');
   fs.writeFileSync(path.join(modelsDir, 'd6.glb'), Buffer.from('glTF\x02\x00\x00\x00'));
   fs.writeFileSync(path.join(root, 'secret.txt'), 'do not serve');
-  t = await bootServer({ staticDir, modelsDir });
+  // A small creation limit, so that the rate-limit test reaches it quickly.
+  t = await bootServer({ staticDir, modelsDir, createLimit: { perMinute: 1, burst: CREATE_BURST } });
 });
 
 afterAll(async () => {
@@ -85,6 +89,103 @@ describe('JSON API', () => {
     const missing = await httpJson<{ error: string }>(t.server.url, '/api/tables/ZZZZZZ');
     expect(missing).toEqual({ status: 404, body: { error: 'http/no-table', message: expect.any(String) } });
     expect((await httpJson(t.server.url, '/api/nothing')).status).toBe(404);
+  });
+});
+
+/** A raw request from a chosen loopback source address. */
+function rawRequest(
+  pathname: string, opts: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1', port: t.server.port, path: pathname, method: opts.method ?? 'GET', headers: opts.headers,
+      localAddress: opts.from,
+    }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => { body += c; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+describe('hostile HTTP', () => {
+  it('a malformed %-escape in a table code is a 400, not a server error', async () => {
+    const before = t.logs.length;
+    for (const p of ['/api/tables/%zz', '/api/tables/%E0%A4%A/open', '/api/tables/%/export']) {
+      const post = p.endsWith('/open');
+      const res = await rawRequest(p, post ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' } : {});
+      expect(res.status, p).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ error: 'http/bad-request' });
+    }
+    expect(t.logs.slice(before).filter((l) => /error/i.test(l))).toEqual([]);
+  });
+
+  it('a request target that is not a URL path is a 400', async () => {
+    expect((await rawRequest('//[')).status).toBe(400);
+  });
+
+  it('deeply nested JSON is refused with the depth limit, before anything recursive reads it', async () => {
+    const body = '{"game":"sandbox","options":' + '{"a":'.repeat(2000) + '1' + '}'.repeat(2001);
+    const res = await rawRequest('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ error: 'http/too-deep', message: expect.stringMatching(/32 deep/) });
+  });
+
+  it('CSRF: a create or open that is not application/json is a 415 and makes no table', async () => {
+    const tables = async () => (await httpJson<{ tables: TableListing[] }>(t.server.url, '/api/tables')).body.tables.length;
+    const before = await tables();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await rawRequest('/api/tables', { method: 'POST', headers: { 'Content-Type': type }, body: '{"game":"sandbox","seats":2}' });
+      expect(res.status, type).toBe(415);
+    }
+    expect((await rawRequest('/api/tables', { method: 'POST', body: '{"game":"sandbox"}' })).status).toBe(415);
+    expect((await rawRequest('/api/tables/ABCDEF/open', { method: 'POST', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+    expect(await tables()).toBe(before);
+  });
+
+  it('the matchmaker\'s own create and join are closed: a table is made over HTTP and joined by code', async () => {
+    await expect(new Client(t.endpoint).create('table', { game: 'sandbox', seats: 2 })).rejects.toThrow();
+    await expect(new Client(t.endpoint).joinOrCreate('table', { game: 'sandbox', seats: 2 })).rejects.toThrow();
+    await expect(new Client(t.endpoint).join('table', {})).rejects.toThrow();
+  });
+
+  it('a table nobody ever sat at is forgotten when its room closes; one a player joined is kept', async () => {
+    const lonely = await httpJson<{ code: string }>(t.server.url, '/api/tables', { method: 'POST', body: { game: 'sandbox', seats: 2 } });
+    const watched = await httpJson<{ code: string }>(t.server.url, '/api/tables', { method: 'POST', body: { game: 'sandbox', seats: 2 } });
+    const s = await TableClient.join(t.endpoint, watched.body.code, { name: 'Sam', spectator: true });
+    await s.until(() => s.projection, 'snapshot');
+    const kept = await TableClient.create(t.endpoint, { game: 'sandbox', seats: 2, name: 'Kim' });
+    await kept.until(() => kept.projection, 'snapshot');
+    expect(await t.server.store.getTable(lonely.body.code)).not.toBeNull();
+    await s.leave();
+    await kept.leave();
+    for (const code of [lonely.body.code, watched.body.code, kept.code]) {
+      const room = t.server.room(code);
+      if (room) {
+        await room.disconnect();
+        await room.closed;
+      }
+    }
+    expect(await t.server.store.getTable(lonely.body.code)).toBeNull();
+    expect(await t.server.store.getTable(watched.body.code)).toBeNull();
+    expect(await t.server.store.getTable(kept.code)).not.toBeNull();
+  });
+
+  it('table creation is limited per client address: 429 with Retry-After after the burst; another address is not affected', async () => {
+    const create = (from: string) => rawRequest('/api/tables', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"game":"sandbox","seats":1}', from,
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i <= CREATE_BURST; i++) statuses.push((await create('127.0.0.1')).status);
+    expect(statuses).toContain(429);
+    const limited = await create('127.0.0.1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(limited.body)).toMatchObject({ error: 'http/rate-limited' });
+    expect((await create('127.0.0.2')).status).toBe(201);
   });
 });
 

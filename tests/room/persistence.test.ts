@@ -8,7 +8,7 @@ import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectMatch } from '../../engine/core/match.ts';
 import { openTable } from '../../server/http/api.ts';
-import { CLOSE_SERVER_SHUTDOWN, openTablePath, type OpenTableResponse, type TableListing } from '../../server/protocol.ts';
+import { CLOSE_SERVER_SHUTDOWN, HTTP, openTablePath, type OpenTableResponse, type TableListing } from '../../server/protocol.ts';
 import { bootServer, httpJson, TableClient, tempDataDir, type TestServer } from './helpers.ts';
 
 const dataDir = tempDataDir();
@@ -120,7 +120,10 @@ describe('persistence and restore', () => {
 
   it('restore: a client cannot restore (or duplicate) a table by passing `restore` to create', async () => {
     const server = t!;
-    await expect(new Client(server.endpoint).create('table', { restore: code, name: 'Mallory' })).rejects.toThrow(/cannot be restored/);
+    // The matchmaker's own create is closed to clients; the HTTP create refuses the field.
+    await expect(new Client(server.endpoint).create('table', { restore: code, name: 'Mallory' })).rejects.toThrow();
+    const viaHttp = await httpJson<{ error: string }>(server.server.url, HTTP.createTable, { method: 'POST', body: { restore: code } });
+    expect(viaHttp).toMatchObject({ status: 400, body: { error: 'http/bad-request' } });
     expect(server.server.room(code)?.currentMatch.version).toBe(58);
   });
 });

@@ -207,6 +207,10 @@ describe('check order and rejections (a rejected message changes nothing and ans
     await expectRejected(a, () => a.send(C2S.intent), ROOM_ERRORS.badPayload);
     await expectRejected(a, () => a.send(C2S.chat, { text: '' }), ROOM_ERRORS.badPayload);
     await expectRejected(a, () => a.send(C2S.presence, { cursor: [1, 'x'] }), ROOM_ERRORS.badPayload);
+    let deep: unknown = 'tile-1';
+    for (let i = 0; i < 40; i++) deep = [deep];
+    const tooDeep = await expectRejected(a, () => a.act({ t: 'flip', id: deep }), ROOM_ERRORS.badPayload);
+    expect(tooDeep.message).toMatch(/32 deep/);
   });
 
   it('spectator: an intent from a spectator gets room/spectator', async () => {
