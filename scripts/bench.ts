@@ -13,7 +13,9 @@ import { applyAction, createMatch, projectMatch, type Match } from '../engine/co
 import { isRuleError } from '../engine/core/result.ts';
 import { Rng, seedRng } from '../engine/core/rng.ts';
 import { getGame } from '../engine/games/registry.ts';
+import Database from 'better-sqlite3';
 import { startServer } from '../server/app.ts';
+import { SqliteStore } from '../server/store/sqlite.ts';
 import { benchDice } from '../server/dice/bench.ts';
 import { applyJsonPatch, C2S, HTTP, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
@@ -36,6 +38,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const round = (x: number, d = 2): number => Math.round(x * 10 ** d) / 10 ** d;
+const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
 
 /** Random prompted actions applied straight to the engine, after a warm-up. */
 function benchEngine(): Record<string, number> {
@@ -167,7 +170,6 @@ async function benchRoom(moves = 200, throws = 40): Promise<Record<string, numbe
       await run(i, { t: 'roll', ids: four }, rolled, roll);
       await new Promise((r) => setTimeout(r, Math.max(0, 160 - (performance.now() - t0))));
     }
-    const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
     const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
     for (const c of all) await c.room.leave(true);
     return {
@@ -208,8 +210,7 @@ async function benchClient(): Promise<Record<string, number>> {
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: () => {} });
   const browser = await launchBrowser();
   try {
-    const res = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'sandbox', seats: 4 }) });
-    const { code } = (await res.json()) as { code: string };
+    const code = await createTable(server.url, { game: 'sandbox', seats: 4 });
     const loads: number[] = [];
     let drawCalls = 0;
     for (let i = 0; i < 3; i++) {
@@ -246,11 +247,57 @@ async function benchClient(): Promise<Record<string, number>> {
   }
 }
 
+/**
+ * The write every accepted action waits for before anything is sent (DESIGN §4): the
+ * store's appendAction (SQLite, WAL, synchronous=FULL), beside its floor in the same run —
+ * the same row inserted through a bare prepared statement with synchronous=NORMAL (which
+ * survives a killed process but not a power cut).
+ */
+async function benchStore(n = 2000): Promise<Record<string, number>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-bench-'));
+  const store = SqliteStore.open(dataDir);
+  const action = { t: 'move', id: 'meeple-1-1', x: 2.5, z: -3 };
+  const ours: number[] = [];
+  const floor: number[] = [];
+  try {
+    await store.createTable({
+      code: 'BENCH1', gameId: 'sandbox', seats: 2, options: {}, seed: 's', seedCommit: 'c', createdAt: 0, finishedAt: null,
+    });
+    for (let v = 1; v <= n; v++) {
+      const t0 = performance.now();
+      await store.appendAction('BENCH1', { version: v, seat: 0, action, at: v });
+      ours.push(performance.now() - t0);
+    }
+    const bare = new Database(path.join(dataDir, 'floor.sqlite'));
+    bare.pragma('journal_mode = WAL');
+    bare.pragma('synchronous = NORMAL');
+    bare.exec('CREATE TABLE actions (code TEXT, version INTEGER, seat INTEGER, action TEXT, at INTEGER, PRIMARY KEY (code, version)) WITHOUT ROWID');
+    const insert = bare.prepare('INSERT INTO actions VALUES (?, ?, ?, ?, ?)');
+    for (let v = 1; v <= n; v++) {
+      const t0 = performance.now();
+      insert.run('BENCH1', v, 0, JSON.stringify(action), v);
+      floor.push(performance.now() - t0);
+    }
+    bare.close();
+  } finally {
+    await store.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return {
+    actions: n,
+    actionWriteFullP50Ms: round(percentile(sorted(ours), 50), 3),
+    actionWriteFullP99Ms: round(percentile(sorted(ours), 99), 3),
+    floorBareInsertNormalP50Ms: round(percentile(sorted(floor), 50), 3),
+    floorBareInsertNormalP99Ms: round(percentile(sorted(floor), 99), 3),
+  };
+}
+
 const sections: Record<string, () => Promise<unknown> | unknown> = {
   engine: benchEngine,
   room: () => benchRoom(),
   client: benchClient,
   dice: () => benchDice(),
+  store: () => benchStore(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);
