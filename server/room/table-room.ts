@@ -33,7 +33,7 @@ import type { TablePiece } from '../../engine/core/projection.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import type { Viewer } from '../../engine/core/types.ts';
-import { seatColor } from '../../engine/table/tokens.ts';
+import { PLAYER_COLORS, seatColor } from '../../engine/table/tokens.ts';
 import { encodeRoll } from '../dice/encode.ts';
 import { secureRand } from '../dice/rand.ts';
 import { simulateThrow } from '../dice/simulate.ts';
@@ -232,10 +232,15 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       : wantedSeat && !wantedSeat.occupied ? wantedSeat : this.state.seats.find((s) => !s.occupied);
     const seat: Viewer = free ? free.seat : 'spectator';
     // A player who picks no colour, or one another seated player already wears, gets the
-    // seat's colour (the one its meeples wear), so seats stay distinguishable.
+    // seat's colour (the one its meeples wear) — or, when someone wears that too, the first
+    // seat colour nobody wears — so seats stay distinguishable.
     const chosen = typeof (options as { color?: unknown } | undefined)?.color === 'string';
-    const taken = this.state.seats.some((s) => s.occupied && s.color.toLowerCase() === parsed.data.color.toLowerCase());
-    const color = !free || (chosen && !taken) ? parsed.data.color : seatColor(free.seat);
+    const taken = (c: string): boolean => this.state.seats.some((s) => s.occupied && s.color.toLowerCase() === c.toLowerCase());
+    let color = parsed.data.color;
+    if (free && (!chosen || taken(color))) {
+      color = seatColor(free.seat);
+      for (let i = 0; taken(color) && i < PLAYER_COLORS.length; i++) color = seatColor(i);
+    }
     const member = newMember(client, seat, name, color);
     this.members.set(client.sessionId, member);
     if (free) {

@@ -8,7 +8,8 @@ import type { TableRoom } from '../../server/room/table-room.ts';
 import {
   C2S, LIMITS, MAX_MESSAGE_BYTES, ROOM_ERRORS, type ChatBroadcast, type PresenceBroadcast, type RejectedMessage,
 } from '../../server/protocol.ts';
-import { bootServer, everythingSeen, serverProjection, TableClient, type TestServer } from './helpers.ts';
+import { seatColor } from '../../engine/table/tokens.ts';
+import { bootServer, httpJson, everythingSeen, serverProjection, TableClient, type TestServer } from './helpers.ts';
 import { leaks, secretsFor } from './secrets.ts';
 
 let t: TestServer;
@@ -81,6 +82,19 @@ describe('joining (seats, welcome, public Schema metadata)', () => {
     expect(seats[0]?.color).toBe('#c0392b');
     expect(seats[1]?.color.toLowerCase()).not.toBe('#c0392b');
     expect(seats[1]?.color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it('colours: when the seat colour is worn too (a rejoin to seat 0 after a restart), the first free seat colour is given', async () => {
+    const seatZeroColour = seatColor(0);
+    const created = await httpJson<{ code: string }>(t.server.url, '/api/tables', { method: 'POST', body: { game: 'sandbox', seats: 3 } });
+    const ben = await TableClient.join(t.endpoint, created.body.code, { name: 'Ben', color: seatZeroColour, seat: 1 });
+    extra.push(ben);
+    const ana = await TableClient.join(t.endpoint, created.body.code, { name: 'Ana', color: seatZeroColour, seat: 0 });
+    extra.push(ana);
+    const seats = await ana.until(() => (ana.state.seats?.[0]?.occupied && ana.state.seats[1]?.occupied ? ana.state.seats : null), 'both seated');
+    expect(seats[1]?.color).toBe(seatZeroColour);
+    expect(seats[0]?.color).not.toBe(seatZeroColour);
+    expect(seats[0]?.color).toBe(seatColor(1));
   });
 
   it('seats: joiners take the first free seat; a spectator who asks is a spectator', () => {
