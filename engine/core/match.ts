@@ -84,6 +84,20 @@ export function applyAction(
 }
 
 /**
+ * The seats `module` waits on in `state` (its `deciding`, or else every seat with a
+ * prompt), none once the game is over.
+ */
+export function decidingSeats(module: AnyGameModule, match: Match): SeatId[] {
+  if (module.status(match.state).over) return [];
+  if (module.deciding) return module.deciding(match.state);
+  const seats: SeatId[] = [];
+  for (let seat = 0; seat < match.seats; seat++) {
+    if (module.prompts(match.state, seat).some((p: Prompt<unknown>) => p.actions.length > 0)) seats.push(seat);
+  }
+  return seats;
+}
+
+/**
  * One event as `viewer` may see it. Copies field by field: `hidden` (and `secret` for
  * anyone not entitled to it) is never part of what a viewer receives.
  */

@@ -22,11 +22,19 @@ export interface GameModule<S, A, V, O = unknown> {
   minSeats: number;
   maxSeats: number;
   /**
-   * True for games where seats act at the same time (the free table): an intent made
-   * from an older view is checked against the current state. False for turn-based games:
-   * an intent must be made from the current version.
+   * True for a table where anyone may act at any time (the free table): an intent made
+   * from any older view is checked against the current state. False for rules games,
+   * where an older view is judged per seat and action (see `deciding`).
    */
   concurrent: boolean;
+  /**
+   * The seats the game waits on now, in seat order: one for a turn, several when seats
+   * choose at the same time (sealed choices, engine/table/sealed.ts). The room takes a
+   * choice made from an older view when its seat has been deciding since that view and
+   * has not acted since; the engine judges it on the current state. Default: the seats
+   * that have prompts (`decidingSeats` in match.ts).
+   */
+  deciding?(state: S): SeatId[];
   /** Validates and normalises table-creation options. */
   parseOptions(raw: unknown): Result<O>;
   /** Validates the shape of an action payload (not its legality). */

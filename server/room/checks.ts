@@ -37,15 +37,18 @@ export function checkPayload<S extends z.ZodType>(schema: S, payload: unknown): 
 }
 
 /**
- * Staleness: a turn-based game (concurrent = false) takes only intents made from the
- * current version; a concurrent one (the free table) also takes older ones, which the
- * engine checks against the current state. A version from the future is always wrong.
+ * Staleness: an intent made from the current version always passes to the engine. One
+ * made from an older view passes when `olderViewOk` (the room decides it per seat and
+ * action: the free table takes any older view; in a rules game a seat that has been
+ * deciding since that view and has not acted since, e.g. the second of two players
+ * choosing at once) and the engine then judges it on the current state; otherwise it is
+ * stale. A version from the future is always wrong.
  */
-export function checkVersion(concurrent: boolean, v: number, version: number, ref?: string): RejectedMessage | null {
+export function checkVersion(v: number, version: number, olderViewOk: boolean, ref?: string): RejectedMessage | null {
   if (v > version) {
     return rejection(ROOM_ERRORS.badVersion, `Version ${v} is ahead of the table (${version}).`, ref);
   }
-  if (!concurrent && v !== version) {
+  if (v < version && !olderViewOk) {
     return rejection(ROOM_ERRORS.stale, `The table moved on (version ${version}, yours ${v}); a fresh snapshot follows.`, ref);
   }
   return null;

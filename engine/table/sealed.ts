@@ -1,0 +1,84 @@
+/**
+ * Sealed choices: every deciding seat commits a hidden choice, and all are revealed
+ * together in one action once the last one is in (DESIGN §3). Until then nothing about a
+ * choice reaches any other viewer — not its content, not its size, not an id that would
+ * tell it: `viewSealed` shows others only who has chosen. The holder sees its own choice
+ * and may change it until the reveal.
+ *
+ * The game keeps a `Sealed` in its state and lists its `waiting` seats in `deciding`.
+ * What a choice points at stays where it was until the reveal (a chosen card stays in
+ * the hand, counted as before), or the hand's size would tell it.
+ */
+import { ruleError, type Result } from '../core/result.ts';
+import type { GameEvent, SeatId, Viewer } from '../core/types.ts';
+
+export interface Sealed<C> {
+  /** The seats that must choose before the reveal, in seat order. */
+  waiting: SeatId[];
+  /** Seat (as a string key) → its choice, absent until it chose. Secret until the reveal. */
+  choices: Record<string, C>;
+}
+
+/** What one viewer may know of a sealed round. */
+export interface SealedView<C> {
+  waiting: SeatId[];
+  /** The waiting seats that have chosen (a fact everyone sees; never what). */
+  chosen: SeatId[];
+  /** The viewer's own choice, when it made one. */
+  mine?: C;
+}
+
+/** A new round in which `seats` must choose. */
+export function openSealed<C>(seats: readonly SeatId[]): Sealed<C> {
+  return { waiting: [...seats].sort((a, b) => a - b), choices: {} };
+}
+
+/** The seats still to choose. */
+export function sealedPending<C>(s: Sealed<C>): SeatId[] {
+  return s.waiting.filter((seat) => !Object.prototype.hasOwnProperty.call(s.choices, String(seat)));
+}
+
+/** True once every waiting seat has chosen. */
+export function sealedComplete<C>(s: Sealed<C>): boolean {
+  return sealedPending(s).length === 0;
+}
+
+/**
+ * Records (or replaces) `seat`'s choice. `describe` names the choice for its holder's
+ * log line only. Returns the event: public "Seat 2 has chosen." (or "changed their
+ * choice"), with the choice itself in the holder's secret part.
+ */
+export function seal<C>(s: Sealed<C>, seat: SeatId, choice: C, describe: (c: C) => string, who: (seat: SeatId) => string): Result<GameEvent> {
+  if (!s.waiting.includes(seat)) return ruleError('sealed/not-deciding', `${who(seat)} has nothing to choose now.`);
+  const changed = Object.prototype.hasOwnProperty.call(s.choices, String(seat));
+  s.choices[String(seat)] = choice;
+  return {
+    kind: 'sealed',
+    seat,
+    text: changed ? `${who(seat)} changed their choice.` : `${who(seat)} has chosen.`,
+    secret: { seats: [seat], text: `You chose ${describe(choice)} (hidden until everyone has chosen).` },
+  };
+}
+
+/** Every choice, by seat, once the round is complete; the round is then closed. */
+export function unseal<C>(s: Sealed<C>): Result<Array<{ seat: SeatId; choice: C }>> {
+  if (!sealedComplete(s)) {
+    return ruleError('sealed/incomplete', `Still waiting for ${sealedPending(s).map((x) => `seat ${x + 1}`).join(', ')}.`);
+  }
+  const revealed = s.waiting.map((seat) => ({ seat, choice: s.choices[String(seat)] as C }));
+  s.waiting = [];
+  s.choices = {};
+  return revealed;
+}
+
+/** The round as `viewer` may see it: who has chosen, and its own choice. */
+export function viewSealed<C>(s: Sealed<C>, viewer: Viewer): SealedView<C> {
+  const view: SealedView<C> = {
+    waiting: [...s.waiting],
+    chosen: s.waiting.filter((seat) => Object.prototype.hasOwnProperty.call(s.choices, String(seat))),
+  };
+  if (viewer !== 'spectator' && Object.prototype.hasOwnProperty.call(s.choices, String(viewer))) {
+    view.mine = structuredClone(s.choices[String(viewer)] as C);
+  }
+  return view;
+}
