@@ -15,7 +15,10 @@ import { Rng, seedRng } from '../engine/core/rng.ts';
 import { getGame } from '../engine/games/registry.ts';
 import Database from 'better-sqlite3';
 import { startServer } from '../server/app.ts';
+import { projectAt } from '../server/store/history.ts';
 import { SqliteStore } from '../server/store/sqlite.ts';
+import { SNAPSHOT_EVERY } from '../server/store/types.ts';
+import { choose, picker } from '../tests/room/random-play.ts';
 import { benchDice } from '../server/dice/bench.ts';
 import { applyJsonPatch, C2S, HTTP, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
@@ -292,12 +295,63 @@ async function benchStore(n = 2000): Promise<Record<string, number>> {
   };
 }
 
+/**
+ * Time travel: `projectAt` (server/store/history.ts) at random versions of a stored
+ * random-play Root game of up to 600 actions (snapshots every SNAPSHOT_EVERY, as the room
+ * writes them), beside its floor in the same run: one projection of a match already in
+ * memory.
+ */
+async function benchHistory(samples = 120): Promise<Record<string, number>> {
+  const root = getGame('root')!;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-bench-'));
+  const store = SqliteStore.open(dataDir);
+  try {
+    const seed = 'bench-history';
+    await store.createTable({ code: 'HISTRY', gameId: 'root', seats: 2, options: {}, seed, seedCommit: '', createdAt: 0, finishedAt: null });
+    let match = createMatch(root, {}, 2, seed) as Match;
+    const pick = picker('bench-history');
+    while (!root.status(match.state).over && match.version < 600) {
+      const choice = choose(2, (seat) => root.prompts(match.state, seat), pick);
+      if (!choice) break;
+      const r = applyAction(root, match, choice.seat, choice.action);
+      if (isRuleError(r)) throw new Error(r.message);
+      match = r.match;
+      await store.appendAction('HISTRY', { version: match.version, seat: choice.seat, action: choice.action, at: 0 });
+      if (match.version % SNAPSHOT_EVERY === 0) await store.saveSnapshot('HISTRY', { version: match.version, match });
+    }
+    const times: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const v = pick.range(0, match.version);
+      const t0 = performance.now();
+      await projectAt(store, root, 'HISTRY', v, 'spectator');
+      times.push(performance.now() - t0);
+    }
+    const floor: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      projectMatch(root, match, 'spectator');
+      floor.push(performance.now() - t0);
+    }
+    return {
+      rootGameActions: match.version,
+      projectAtP50Ms: round(percentile(sorted(times), 50)),
+      projectAtP99Ms: round(percentile(sorted(times), 99)),
+      projectAtMaxMs: round(Math.max(...times)),
+      floorOneProjectionP50Ms: round(percentile(sorted(floor), 50)),
+    };
+  } finally {
+    await store.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const sections: Record<string, () => Promise<unknown> | unknown> = {
   engine: benchEngine,
   room: () => benchRoom(),
   client: benchClient,
   dice: () => benchDice(),
   store: () => benchStore(),
+  history: () => benchHistory(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);

@@ -6,7 +6,8 @@ const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 export class MemoryStore implements GameStore {
   private tables = new Map<string, StoredTable>();
   private actions = new Map<string, StoredAction[]>();
-  private snapshots = new Map<string, StoredSnapshot>();
+  /** Every snapshot of a table, in version order. */
+  private snapshots = new Map<string, StoredSnapshot[]>();
   /** code → when a player first sat down. */
   private joined = new Map<string, number>();
 
@@ -24,19 +25,38 @@ export class MemoryStore implements GameStore {
   }
 
   async saveSnapshot(code: string, snapshot: StoredSnapshot): Promise<void> {
-    const latest = this.snapshots.get(code);
-    if (!latest || latest.version <= snapshot.version) this.snapshots.set(code, copy(snapshot));
+    const list = (this.snapshots.get(code) ?? []).filter((s) => s.version !== snapshot.version);
+    list.push(copy(snapshot));
+    list.sort((x, y) => x.version - y.version);
+    this.snapshots.set(code, list);
+  }
+
+  /** The latest snapshot at or before `version`. */
+  private snapshotAt(code: string, version = Infinity): StoredSnapshot | null {
+    const list = this.snapshots.get(code) ?? [];
+    for (let i = list.length - 1; i >= 0; i--) if ((list[i] as StoredSnapshot).version <= version) return list[i] as StoredSnapshot;
+    return null;
   }
 
   async loadTable(code: string): Promise<LoadedTable | null> {
     const table = this.tables.get(code);
     if (!table) return null;
-    const snapshot = this.snapshots.get(code) ?? null;
+    const snapshot = this.snapshotAt(code);
     const from = snapshot?.version ?? 0;
     const actions = (this.actions.get(code) ?? []).filter((a) => a.version > from).sort((x, y) => x.version - y.version);
     const rolls = (this.actions.get(code) ?? [])
       .sort((x, y) => x.version - y.version).flatMap((a) => (a.roll ? [a.roll] : []));
     return copy({ table, snapshot, actions, rolls });
+  }
+
+  async loadAt(code: string, version: number): Promise<LoadedTable | null> {
+    const table = this.tables.get(code);
+    if (!table) return null;
+    const snapshot = this.snapshotAt(code, version);
+    const from = snapshot?.version ?? 0;
+    const actions = (this.actions.get(code) ?? [])
+      .filter((a) => a.version > from && a.version <= version).sort((x, y) => x.version - y.version);
+    return copy({ table, snapshot, actions });
   }
 
   async getTable(code: string): Promise<StoredTable | null> {

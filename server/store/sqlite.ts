@@ -69,6 +69,12 @@ export class SqliteStore implements GameStore {
       latestSnapshot: this.db.prepare(
         'SELECT version, match FROM snapshots WHERE code = ? ORDER BY version DESC LIMIT 1',
       ),
+      snapshotAt: this.db.prepare(
+        'SELECT version, match FROM snapshots WHERE code = ? AND version <= ? ORDER BY version DESC LIMIT 1',
+      ),
+      actionsBetween: this.db.prepare(
+        'SELECT version, seat, action, at FROM actions WHERE code = ? AND version > ? AND version <= ? ORDER BY version',
+      ),
       actionsAfter: this.db.prepare(
         'SELECT version, seat, action, at FROM actions WHERE code = ? AND version > ? ORDER BY version',
       ),
@@ -192,6 +198,18 @@ export class SqliteStore implements GameStore {
     const actions = rows.map((r) => ({ version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
     const rolls = (this.stmt.rolls.all(code) as Array<{ roll: string }>).map((r) => JSON.parse(r.roll) as StoredRoll);
     return { table: toTable(row), snapshot, actions, rolls };
+  }
+
+  async loadAt(code: string, version: number): Promise<LoadedTable | null> {
+    const row = this.stmt.getTable.get(code) as TableRow | undefined;
+    if (!row) return null;
+    const snap = this.stmt.snapshotAt.get(code, version) as { version: number; match: string } | undefined;
+    const snapshot = snap ? { version: snap.version, match: JSON.parse(snap.match) as Match } : null;
+    const rows = this.stmt.actionsBetween.all(code, snapshot?.version ?? 0, version) as Array<{
+      version: number; seat: number; action: string; at: number;
+    }>;
+    const actions = rows.map((r) => ({ version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
+    return { table: toTable(row), snapshot, actions };
   }
 
   async getTable(code: string): Promise<StoredTable | null> {

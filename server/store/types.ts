@@ -75,6 +75,12 @@ export interface GameStore {
   saveSnapshot(code: string, snapshot: StoredSnapshot): Promise<void>;
   /** Null when the code is unknown. */
   loadTable(code: string): Promise<LoadedTable | null>;
+  /**
+   * What rebuilds the match as it stood at `version` (time travel, replays): the latest
+   * snapshot at or before it and the actions after that snapshot up to `version`. Null
+   * when the code is unknown; fewer actions when the table has not reached `version`.
+   */
+  loadAt(code: string, version: number): Promise<LoadedTable | null>;
   /** The table row only (cheap existence check and listing). */
   getTable(code: string): Promise<StoredTable | null>;
   listUnfinished(): Promise<StoredTable[]>;
