@@ -264,7 +264,7 @@ async function benchStore(n = 2000): Promise<Record<string, number>> {
   const floor: number[] = [];
   try {
     await store.createTable({
-      code: 'BENCH1', gameId: 'sandbox', seats: 2, options: {}, seed: 's', seedCommit: 'c', createdAt: 0, finishedAt: null,
+      code: 'BENCH1', gameId: 'sandbox', rulesVersion: 1, seats: 2, options: {}, seed: 's', seedCommit: 'c', createdAt: 0, finishedAt: null,
     });
     for (let v = 1; v <= n; v++) {
       const t0 = performance.now();
@@ -307,7 +307,7 @@ async function benchHistory(samples = 120): Promise<Record<string, number>> {
   const store = SqliteStore.open(dataDir);
   try {
     const seed = 'bench-history';
-    await store.createTable({ code: 'HISTRY', gameId: 'root', seats: 2, options: {}, seed, seedCommit: '', createdAt: 0, finishedAt: null });
+    await store.createTable({ code: 'HISTRY', gameId: 'root', rulesVersion: 1, seats: 2, options: {}, seed, seedCommit: '', createdAt: 0, finishedAt: null });
     let match = createMatch(root, {}, 2, seed) as Match;
     const pick = picker('bench-history');
     while (!root.status(match.state).over && match.version < 600) {

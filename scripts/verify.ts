@@ -32,6 +32,8 @@ export class UsageError extends Error {}
 export interface VerifySummary {
   code: string;
   gameId: string;
+  /** The rules version the game was played with. */
+  rulesVersion: number;
   seats: number;
   actions: number;
   /** Recorded throws checked, and the dice in them. */
@@ -53,6 +55,7 @@ const savedGameSchema = z.object({
   format: z.string(),
   code: z.string(),
   gameId: z.string(),
+  rulesVersion: z.number().int().default(1),
   options: z.unknown(),
   seats: z.number().int(),
   seedCommit: z.string(),
@@ -99,18 +102,22 @@ export function verifySavedGame(saved: SavedGame, registry: Readonly<Record<stri
   const created = createMatch(module, saved.options, saved.seats, saved.seed);
   if (isRuleError(created)) return fail(null, `The table cannot be set up from the seed (${created.code}: ${created.message}).`);
   let match: Match = created;
+  // A file from other rules may not replay under these: every failure then says so first.
+  const rules = saved.rulesVersion === module.rulesVersion ? ''
+    : `This game was played with rules version ${saved.rulesVersion}; this build plays version ${module.rulesVersion}. `;
+  const refuse = (version: number | null, problem: string): VerifyOutcome => fail(version, rules + problem);
   const summary: VerifySummary = {
-    code: saved.code, gameId: saved.gameId, seats: saved.seats, actions: 0,
+    code: saved.code, gameId: saved.gameId, rulesVersion: saved.rulesVersion, seats: saved.seats, actions: 0,
     throws: 0, dice: 0, unrecordedThrows: 0, shuffles: 0, draws: 0,
   };
   for (const a of saved.actions) {
     const expected = match.version + 1;
     if (a.version !== expected) {
-      return fail(a.version, `Expected version ${expected} here: the action log has a gap or is out of order.`);
+      return refuse(a.version, `Expected version ${expected} here: the action log has a gap or is out of order.`);
     }
     const result = applyAction(module, match, a.seat, a.action);
     if (isRuleError(result)) {
-      return fail(a.version, `The action of seat ${a.seat + 1} does not replay (${result.code}: ${result.message}).`);
+      return refuse(a.version, `The action of seat ${a.seat + 1} does not replay (${result.code}: ${result.message}).`);
     }
     match = result.match;
     summary.actions++;
@@ -120,12 +127,12 @@ export function verifySavedGame(saved: SavedGame, registry: Readonly<Record<stri
       const recordedIds = a.rolls.map((d) => d.id);
       const replayedIds = rolled.map((d) => d.id);
       if (recordedIds.join('\n') !== replayedIds.join('\n')) {
-        return fail(a.version, `The recorded throw holds the dice ${list(recordedIds)}, but the replayed action rolled ${list(replayedIds)}.`);
+        return refuse(a.version, `The recorded throw holds the dice ${list(recordedIds)}, but the replayed action rolled ${list(replayedIds)}.`);
       }
       for (const [i, d] of a.rolls.entries()) {
         const value = (rolled[i] as { value: number }).value;
         if (d.value !== value) {
-          return fail(a.version, `Die ${d.id} shows ${d.value} in the recorded throw, but the replay rolled ${value}.`);
+          return refuse(a.version, `Die ${d.id} shows ${d.value} in the recorded throw, but the replay rolled ${value}.`);
         }
       }
       summary.throws++;
@@ -137,12 +144,12 @@ export function verifySavedGame(saved: SavedGame, registry: Readonly<Record<stri
     const hidden = result.events.flatMap((e) => (e.hidden ? [e.hidden] : []));
     const commits = a.commits ?? [];
     if (commits.length !== hidden.length) {
-      return fail(a.version, `${commits.length} commitment(s) recorded, but the replayed action has ${hidden.length} shuffle(s) or draw(s).`);
+      return refuse(a.version, `${commits.length} commitment(s) recorded, but the replayed action has ${hidden.length} shuffle(s) or draw(s).`);
     }
     for (const [i, h] of hidden.entries()) {
       const digest = hiddenDigest(saved.seed, a.version, h);
       if (commits[i] !== digest) {
-        return fail(a.version,
+        return refuse(a.version,
           `The commitment to the ${h.type} of ${h.container} was ${commits[i]}, but the replayed ${h.type} gives ${digest}.`);
       }
       if (h.type === 'shuffle') summary.shuffles++;
@@ -150,7 +157,7 @@ export function verifySavedGame(saved: SavedGame, registry: Readonly<Record<stri
     }
   }
   if (!module.status(match.state).over) {
-    return fail(null, `The replayed game is not over after version ${match.version}: the saved action log is incomplete.`);
+    return refuse(null, `The replayed game is not over after version ${match.version}: the saved action log is incomplete.`);
   }
   return { ok: true, summary };
 }

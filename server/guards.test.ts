@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddressLimiter, jsonDepthWithin, MAX_JSON_DEPTH, valueDepthWithin } from './guards.ts';
+import { addressKey, AddressLimiter, jsonDepthWithin, MAX_JSON_DEPTH, valueDepthWithin } from './guards.ts';
 
 const nestedText = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
 
@@ -45,5 +45,37 @@ describe('AddressLimiter (tables created per client address)', () => {
     now += 5000;
     limiter.take('fresh');
     expect(limiter['buckets'].size).toBe(1);
+  });
+
+  it('rate limit: past maxAddresses the least recently seen address is dropped, in constant time', () => {
+    const limiter = new AddressLimiter(6, 1, () => 0, 60_000, 3);
+    for (const a of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) limiter.take(a);
+    limiter.take('10.0.0.1'); // seen again: now the most recent
+    limiter.take('10.0.0.4');
+    expect([...limiter['buckets'].keys()]).toEqual(['10.0.0.3', '10.0.0.1', '10.0.0.4']);
+    expect(limiter.take('10.0.0.1')).toBe(false); // kept, still limited
+  });
+
+  it('rate limit: an IPv6 client is limited by its /64, an IPv4-mapped one as IPv4', () => {
+    const limiter = new AddressLimiter(6, 1, () => 0);
+    expect(limiter.take('2001:db8:1:2::1')).toBe(true);
+    expect(limiter.take('2001:db8:1:2:ffff:ffff:ffff:9')).toBe(false);
+    expect(limiter.take('2001:db8:1:3::1')).toBe(true);
+    expect(limiter.take('10.0.0.1')).toBe(true);
+    expect(limiter.take('::ffff:10.0.0.1')).toBe(false);
+  });
+});
+
+describe('addressKey (what a client address is limited under)', () => {
+  it('rate limit key: IPv4 as is, IPv6 by /64 in every spelling, anything else verbatim', () => {
+    expect(addressKey('127.0.0.1')).toBe('127.0.0.1');
+    expect(addressKey('::FFFF:192.0.2.7')).toBe('192.0.2.7');
+    expect(addressKey('2001:0DB8:0000:0001:0:0:0:1')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    expect(addressKey(undefined)).toBe('unknown');
+    for (const odd of ['1::2::3', '2001:db8:1', 'zz::1', '1:2:3:4:5:6:7:8:9']) expect(addressKey(odd)).toBe(odd);
   });
 });

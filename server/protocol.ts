@@ -266,6 +266,8 @@ export interface SavedGame {
   format: typeof SAVED_GAME_FORMAT;
   code: string;
   gameId: string;
+  /** The rules version the game was played with (absent in files from before versions: 1). */
+  rulesVersion: number;
   /** Table options as given at creation. */
   options: unknown;
   seats: number;
@@ -310,6 +312,12 @@ export interface TableListing {
   live?: boolean;
   /** Set once the game is over. */
   finishedAt?: number | null;
+  /**
+   * A stored table: the rules version it was played with, and whether this server plays
+   * the same one (`false`: opening it may answer 409 `http/older-rules`).
+   */
+  rulesVersion?: number;
+  currentRules?: boolean;
 }
 
 export interface OpenTableResponse {

@@ -44,13 +44,20 @@ export async function createTableRequest(req: CreateTableRequest): Promise<strin
 
 /**
  * Asks the server to bring a stored table back to life before joining it. A 404 (no
- * such table, or the server does not need this step) is not an error here.
+ * such table, or the server does not need this step) is not an error here; a 409 (a
+ * table played under rules this server no longer plays) throws the server's sentence.
  */
 export async function openStoredTable(code: string): Promise<void> {
+  let res: Response;
   try {
-    const res = await postJson(openTablePath(code), {});
-    if (!res.ok && res.status !== 404) console.warn(`open table ${code}: HTTP ${res.status}`);
+    res = await postJson(openTablePath(code), {});
   } catch (err) {
     console.warn(`open table ${code}:`, err);
+    return;
   }
+  if (res.status === 409) {
+    const body = (await res.json().catch(() => null)) as Partial<HttpError> | null;
+    throw new Error(body?.message ?? `Table ${code} cannot be opened on this server.`);
+  }
+  if (!res.ok && res.status !== 404) console.warn(`open table ${code}: HTTP ${res.status}`);
 }

@@ -12,7 +12,7 @@ import type { SeatId, Viewer } from './types.ts';
 interface S { total: number; secrets: number[] }
 type A = { t: 'add' } | { t: 'bad' } | { t: 'peek' };
 const counter: GameModule<S, A, { total: number; mine: number | null }> = {
-  id: 'counter', name: 'Counter', minSeats: 1, maxSeats: 3, concurrent: false,
+  id: 'counter', name: 'Counter', rulesVersion: 1, minSeats: 1, maxSeats: 3, concurrent: false,
   parseOptions: (raw) => (raw === 'nope' ? ruleError('counter/bad-options', 'No.') : {}),
   parseAction: (raw) => {
     const t = (raw as { t?: unknown })?.t;

@@ -19,6 +19,13 @@ export interface Applied<S> {
 export interface GameModule<S, A, V, O = unknown> {
   id: string;
   name: string;
+  /**
+   * The version of the rules this module plays, bumped whenever a rule change could make
+   * a stored game replay differently. Every stored table records the version it was
+   * played with; one that the current rules cannot replay is refused plainly as a table
+   * of an older version, never rebuilt wrongly.
+   */
+  rulesVersion: number;
   minSeats: number;
   maxSeats: number;
   /**

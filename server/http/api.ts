@@ -13,9 +13,7 @@ import { savedGame } from '../store/export.ts';
 import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';
 import { zodMessage } from '../room/checks.ts';
-import { jsonDepthWithin, MAX_JSON_DEPTH } from '../guards.ts';
-
-const MAX_BODY_BYTES = 16 * 1024;
+import { jsonDepthWithin, MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../guards.ts';
 
 interface RoomListing {
   roomId: string;
@@ -105,6 +103,7 @@ async function tableByCode(ctx: TableContext, code: string): Promise<TableListin
   return {
     code, roomId: code, gameId: stored.gameId, seats: stored.seats, players: 0, spectators: 0,
     createdAt: stored.createdAt, live: false, finishedAt: stored.finishedAt,
+    rulesVersion: stored.rulesVersion, currentRules: findGame(ctx, stored.gameId)?.rulesVersion === stored.rulesVersion,
   };
 }
 
@@ -138,8 +137,8 @@ function decodePathPart(part: string): string {
  */
 async function createTable(req: IncomingMessage, ctx: TableContext): Promise<{ code: string; roomId: string }> {
   const body = await readJson(req);
-  const address = req.socket.remoteAddress ?? 'unknown';
-  if (!ctx.createLimiter.take(address)) {
+  // The socket's address (a forwarded-for header is the client's to write).
+  if (!ctx.createLimiter.take(req.socket.remoteAddress)) {
     const wait = ctx.createLimiter.retryAfterSeconds;
     throw new HttpProblem(429, 'http/rate-limited',
       `Too many tables created from this address: at most ${ctx.createLimiter.perMinute} a minute. Try again in ${wait} s.`,
@@ -185,6 +184,11 @@ async function reopen(ctx: TableContext, code: string): Promise<OpenTableRespons
   ctx.restores.set(code, loaded);
   try {
     await matchMaker.createRoom(ROOM_NAME, { restore: code });
+  } catch (e) {
+    // The room refuses a log it cannot replay and says why (`cannotRebuild`); a table
+    // played under other rules is named as such, never rebuilt wrongly.
+    const older = loaded.table.rulesVersion !== findGame(ctx, loaded.table.gameId)?.rulesVersion;
+    throw new HttpProblem(409, older ? 'http/older-rules' : 'http/cannot-replay', e instanceof Error ? e.message : String(e));
   } finally {
     ctx.restores.delete(code);
   }

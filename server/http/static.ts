@@ -55,6 +55,12 @@ export interface StaticOptions {
  */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, opts: StaticOptions): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!decodable(pathname)) {
+    // A malformed %-escape names no file and no page: the client's error, not a fallback.
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('Bad request: the path holds a malformed %-escape.\n');
+    return true;
+  }
   if (pathname.startsWith('/assets/models/')) {
     const name = pathname.slice('/assets/models/'.length);
     const file = resolveInside(opts.modelsDir, name);
@@ -84,6 +90,15 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
     res.end('The client is not built yet: run `npm run build` (or use `npm run dev`).\n');
   }
   return true;
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A path inside `root`, or null when the request tries to leave it. */

@@ -158,7 +158,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.createdAt = this.ctx.now();
     this.roomId = await this.uniqueCode();
     const row: StoredTable = {
-      code: this.roomId, gameId, seats, options: gameOptions, seed, seedCommit: sha256(seed),
+      code: this.roomId, gameId, rulesVersion: game.rulesVersion, seats, options: gameOptions, seed, seedCommit: sha256(seed),
       createdAt: this.createdAt, finishedAt: null,
     };
     await this.ctx.store.createTable(row);
@@ -173,7 +173,11 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const game = findGame(this.ctx, loaded.table.gameId);
     if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${loaded.table.gameId}".`);
     this.game = game;
-    this.match = replayTable(game, loaded);
+    try {
+      this.match = replayTable(game, loaded);
+    } catch (e) {
+      throw new ServerError(ErrorCode.APPLICATION_ERROR, cannotRebuild(code, game, loaded.table.rulesVersion, e));
+    }
     // The snapshot's log carries the commitments it was saved with; the replayed events
     // after it get theirs again (the same digests: the seed and the outcomes are the same).
     commitEvents(loaded.table.seed, this.match.log);
@@ -677,4 +681,15 @@ function printable(type: unknown): string {
   if (typeof type === 'string') return type.slice(0, 40);
   if (typeof type === 'number') return String(type);
   return `(${typeof type})`;
+}
+
+/**
+ * Why a stored table cannot be rebuilt, plainly: played under another rules version (a
+ * rule changed since), or a log that does not replay.
+ */
+export function cannotRebuild(code: string, game: AnyGameModule, storedRules: number, e: unknown): string {
+  if (storedRules !== game.rulesVersion) {
+    return `Table ${code} was played with ${game.name} rules version ${storedRules}; this server plays version ${game.rulesVersion} and cannot rebuild it.`;
+  }
+  return `Table ${code} cannot be rebuilt from its log (${e instanceof Error ? e.message : String(e)}).`;
 }

@@ -13,6 +13,7 @@ export function savedGame(table: StoredTable, actions: readonly StoredAction[]):
     format: SAVED_GAME_FORMAT,
     code: table.code,
     gameId: table.gameId,
+    rulesVersion: table.rulesVersion,
     options: table.options,
     seats: table.seats,
     seedCommit: table.seedCommit,

@@ -25,7 +25,7 @@ describe('projectAt (time travel)', () => {
     if (!root) throw new Error('no root');
     const seed = 'history-walk';
     const store = SqliteStore.open(dir);
-    await store.createTable({ code: 'WALKER', gameId: 'root', seats: 2, options: {}, seed, seedCommit: sha256(seed), createdAt: 0, finishedAt: null });
+    await store.createTable({ code: 'WALKER', gameId: 'root', rulesVersion: 1, seats: 2, options: {}, seed, seedCommit: sha256(seed), createdAt: 0, finishedAt: null });
     const pick = picker('history-walk');
     const created = createMatch(root, {}, 2, seed);
     if (isRuleError(created)) throw new Error(created.message);

@@ -11,11 +11,12 @@ import type { Match } from '../../engine/core/match.ts';
 import type { GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /** Bumped with each schema change; `migrate` brings older files forward. */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 interface TableRow {
   code: string;
   game: string;
+  rules_version: number;
   seats: number;
   options: string;
   seed: string;
@@ -28,6 +29,7 @@ function toTable(row: TableRow): StoredTable {
   return {
     code: row.code,
     gameId: row.game,
+    rulesVersion: row.rules_version,
     seats: row.seats,
     options: JSON.parse(row.options) as unknown,
     seed: row.seed,
@@ -56,8 +58,8 @@ export class SqliteStore implements GameStore {
     this.migrate();
     this.stmt = {
       insertTable: this.db.prepare(
-        `INSERT INTO tables (code, game, seats, options, seed, seed_commit, created_at, finished_at)
-         VALUES (@code, @game, @seats, @options, @seed, @seedCommit, @createdAt, @finishedAt)`,
+        `INSERT INTO tables (code, game, rules_version, seats, options, seed, seed_commit, created_at, finished_at)
+         VALUES (@code, @game, @rulesVersion, @seats, @options, @seed, @seedCommit, @createdAt, @finishedAt)`,
       ),
       insertAction: this.db.prepare(
         'INSERT INTO actions (code, version, seat, action, at, roll, commits) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -160,12 +162,20 @@ export class SqliteStore implements GameStore {
         PRAGMA user_version = 4;
       `);
     }
+    if (version < 5) {
+      // v5: the rules version a table is played with; tables from before it are version 1.
+      this.db.exec(`
+        ALTER TABLE tables ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1;
+        PRAGMA user_version = 5;
+      `);
+    }
   }
 
   async createTable(t: StoredTable): Promise<void> {
     this.stmt.insertTable.run({
       code: t.code,
       game: t.gameId,
+      rulesVersion: t.rulesVersion,
       seats: t.seats,
       options: JSON.stringify(t.options ?? {}),
       seed: t.seed,

@@ -20,7 +20,7 @@ afterAll(() => {
 
 function table(code: string): StoredTable {
   return {
-    code, gameId: 'sandbox', seats: 2, options: { demo: true }, seed: 'secret-seed', seedCommit: 'c0ffee',
+    code, gameId: 'sandbox', rulesVersion: 1, seats: 2, options: { demo: true }, seed: 'secret-seed', seedCommit: 'c0ffee',
     createdAt: 1000, finishedAt: null,
   };
 }
@@ -116,7 +116,7 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
 });
 
 describe('SqliteStore', () => {
-  it('persistence: a schema v2 file migrates to v4 (commitments, first join) and keeps its actions; a played table counts as joined', async () => {
+  it('persistence: a schema v2 file migrates to v5 (commitments, first join, rules version 1) and keeps its actions; a played table counts as joined', async () => {
     const dir = tmpDir();
     const file = path.join(dir, 'woodland.sqlite');
     const old = new Database(file);
@@ -138,9 +138,10 @@ describe('SqliteStore', () => {
     await store.appendAction('OLDTAB', { version: 2, seat: 1, action: { t: 'shuffle', deck: 'deck' }, at: 6, commits: ['bb'.repeat(32)] });
     expect((await store.listActions('OLDTAB'))[1]?.commits).toEqual(['bb'.repeat(32)]);
     expect(await store.deleteUnjoined(100)).toEqual(['UNUSED']);
+    expect((await store.getTable('OLDTAB'))?.rulesVersion).toBe(1);
     await store.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(4);
+    expect(check.pragma('user_version', { simple: true })).toBe(5);
     check.close();
   });
 

@@ -15,6 +15,8 @@ export const SNAPSHOT_EVERY = 50;
 export interface StoredTable {
   code: string;
   gameId: string;
+  /** The game module's `rulesVersion` the table is played with (1 for tables stored before versions). */
+  rulesVersion: number;
   seats: number;
   /** Table options as given at creation (before the module normalised them). */
   options: unknown;

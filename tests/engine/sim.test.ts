@@ -15,7 +15,7 @@ describe('random-play simulator', () => {
 
   it('reports a prompted action that the game rejects, and a dead end', () => {
     const liar: AnyGameModule = {
-      id: 'liar', name: 'Liar', minSeats: 1, maxSeats: 2, concurrent: false,
+      id: 'liar', name: 'Liar', rulesVersion: 1, minSeats: 1, maxSeats: 2, concurrent: false,
       parseOptions: () => ({}), parseAction: (a) => a,
       setup: () => ({ n: 0 }),
       apply: () => ruleError('liar/no', 'Never.'),

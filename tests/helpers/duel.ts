@@ -35,6 +35,7 @@ export const duel: GameModule<DuelState, DuelAction, DuelView> = {
   name: 'Duel of numbers',
   minSeats: 2,
   maxSeats: 4,
+  rulesVersion: 1,
   concurrent: false,
   parseOptions: () => ({}),
   parseAction: (raw) => {

@@ -189,6 +189,36 @@ describe('hostile HTTP', () => {
   });
 });
 
+describe('rules versions', () => {
+  const stored = (code: string, rulesVersion: number) => t.server.store.createTable({
+    code, gameId: 'sandbox', rulesVersion, seats: 2, options: {}, seed: 'rules', seedCommit: 'c', createdAt: Date.now(), finishedAt: null,
+  });
+
+  it('a stored table played under older rules that still replays opens as usual', async () => {
+    await stored('RULES2', 0);
+    await t.server.store.appendAction('RULES2', { version: 1, seat: 0, action: { t: 'flip', id: 'tile-1' }, at: 1 });
+    const listing = await httpJson<TableListing>(t.server.url, '/api/tables/RULES2');
+    expect(listing.body).toMatchObject({ live: false, rulesVersion: 0, currentRules: false });
+    expect(await httpJson(t.server.url, '/api/tables/RULES2/open', { method: 'POST' })).toMatchObject({ status: 200, body: { restored: true } });
+    expect(t.server.room('RULES2')?.currentMatch.version).toBe(1);
+  });
+
+  it('a stored table the current rules cannot replay is refused plainly as older rules (409), never rebuilt wrongly', async () => {
+    await stored('RULBAD', 0);
+    await t.server.store.appendAction('RULBAD', { version: 1, seat: 0, action: { t: 'flip', id: 'a-piece-of-old-rules' }, at: 1 });
+    const res = await httpJson<{ error: string; message: string }>(t.server.url, '/api/tables/RULBAD/open', { method: 'POST' });
+    expect(res).toMatchObject({ status: 409, body: { error: 'http/older-rules' } });
+    expect(res.body.message).toBe('Table RULBAD was played with Free table rules version 0; this server plays version 1 and cannot rebuild it.');
+    expect(t.server.room('RULBAD')).toBeUndefined();
+    // The same log under the current version is a log that does not replay: said as such.
+    await stored('CURBAD', 1);
+    await t.server.store.appendAction('CURBAD', { version: 1, seat: 0, action: { t: 'flip', id: 'a-piece-of-old-rules' }, at: 1 });
+    const same = await httpJson<{ error: string; message: string }>(t.server.url, '/api/tables/CURBAD/open', { method: 'POST' });
+    expect(same).toMatchObject({ status: 409, body: { error: 'http/cannot-replay' } });
+    expect(same.body.message).toMatch(/^Table CURBAD cannot be rebuilt from its log/);
+  });
+});
+
 describe('static files', () => {
   it('static: / and unknown page routes serve index.html (SPA fallback), revalidated', async () => {
     for (const p of ['/', '/table/ABCDEF']) {

@@ -19,6 +19,7 @@ const counter: GameModule<CountState, { t: 'inc' }, { n: number; turn: number }>
   name: 'Counter',
   minSeats: 1,
   maxSeats: 4,
+  rulesVersion: 1,
   concurrent: false,
   parseOptions: () => ({}),
   parseAction: (raw) => ((raw as { t?: unknown }).t === 'inc' ? { t: 'inc' } : ruleError('counter/bad-action', 'Only inc.')),

@@ -55,6 +55,7 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
   name: 'Explorers of the Woodlands',
   minSeats: 1,
   maxSeats: 4,
+  rulesVersion: 1,
   concurrent: false,
   parseOptions: parseExplorersOptions,
   parseAction: parseExplorersAction,

@@ -108,6 +108,7 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   name: 'Root',
   minSeats: 2,
   maxSeats: 2,
+  rulesVersion: 1,
   concurrent: false,
   parseOptions: parseRootOptions,
   parseAction: parseRootAction,

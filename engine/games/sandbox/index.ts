@@ -49,6 +49,7 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   name: 'Free table',
   minSeats: 1,
   maxSeats: 10,
+  rulesVersion: 1,
   concurrent: true,
   parseOptions: parseSandboxOptions,
   parseAction: parseSandboxAction,
