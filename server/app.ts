@@ -15,6 +15,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import { games as registeredGames } from '../engine/games/registry.ts';
 import { handleApi } from './http/api.ts';
+import { guardMatchmaking } from './http/matchmake.ts';
 import { AddressLimiter } from './guards.ts';
 import { serveStatic } from './http/static.ts';
 import { ROOM_NAME } from './protocol.ts';
@@ -145,6 +146,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     gracefullyShutdown: false,
     logger: colyseusLogger(log),
   });
+  // Colyseus answers /matchmake itself, ahead of our handler: bound what it reads.
+  guardMatchmaking(httpServer);
   gameServer.define(ROOM_NAME, TableRoom, { [CONTEXT_KEY]: context });
   await gameServer.listen(options.port, options.host);
   const port = (httpServer.address() as AddressInfo).port;

@@ -36,7 +36,7 @@ export const CLOSE_TABLE_FAILED = 4203;
 /** Largest message payload the room accepts, JSON-encoded (bytes). */
 export const MAX_MESSAGE_BYTES = 4096;
 
-/** The Colyseus room name: `client.create(ROOM_NAME, …)`. */
+/** The Colyseus room name (tables are created over HTTP, `HTTP.createTable`, and joined by code). */
 export const ROOM_NAME = 'table';
 
 /** Join codes: 6 characters from an alphabet without 0/O/1/I (upper case). */

@@ -123,6 +123,16 @@ describe('hostile HTTP', () => {
     expect(t.logs.slice(before).filter((l) => /error/i.test(l))).toEqual([]);
   });
 
+  it('a malformed %-escape in a static path is a 400, not the page or a server error', async () => {
+    const before = t.logs.length;
+    for (const p of ['/%zz', '/table/%E0%A4%A', '/assets/models/%zz.glb']) {
+      const res = await rawRequest(p);
+      expect(res.status, p).toBe(400);
+      expect(res.body, p).toMatch(/malformed %-escape/);
+    }
+    expect(t.logs.slice(before)).toEqual([]);
+  });
+
   it('a request target that is not a URL path is a 400', async () => {
     expect((await rawRequest('//[')).status).toBe(400);
   });
@@ -147,9 +157,39 @@ describe('hostile HTTP', () => {
   });
 
   it('the matchmaker\'s own create and join are closed: a table is made over HTTP and joined by code', async () => {
-    await expect(new Client(t.endpoint).create('table', { game: 'sandbox', seats: 2 })).rejects.toThrow();
-    await expect(new Client(t.endpoint).joinOrCreate('table', { game: 'sandbox', seats: 2 })).rejects.toThrow();
-    await expect(new Client(t.endpoint).join('table', {})).rejects.toThrow();
+    const tables = async () => (await httpJson<{ tables: TableListing[] }>(t.server.url, '/api/tables')).body.tables.length;
+    const before = await tables();
+    await expect(new Client(t.endpoint).create('table', { game: 'sandbox', seats: 2 })).rejects.toThrow(/invalid method "create"/);
+    await expect(new Client(t.endpoint).joinOrCreate('table', { game: 'sandbox', seats: 2 })).rejects.toThrow(/invalid method "joinOrCreate"/);
+    await expect(new Client(t.endpoint).join('table', {})).rejects.toThrow(/invalid method "join"/);
+    expect(await tables()).toBe(before);
+  });
+
+  it('matchmaking bodies are bounded (413 whether the length is declared or not) and other methods are answered (405)', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(20 * 1024) });
+    const declared = await rawRequest('/matchmake/joinById/ABCDEF', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toMatchObject({ error: 'http/too-large' });
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const req = http.request({
+        host: '127.0.0.1', port: t.server.port, path: '/matchmake/joinById/ABCDEF', method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', (e) => (req.writableEnded ? undefined : reject(e)));
+      req.write(big); // never ended: the server answers while the body still comes
+    });
+    expect(chunked).toBe(413);
+    const put = await rawRequest('/matchmake/joinById/ABCDEF', { method: 'PUT', body: '{}' });
+    expect(put.status).toBe(405);
+    // A small one still reaches the matchmaker, which answers it as usual.
+    const small = await rawRequest('/matchmake/joinById/ZZZZZZ', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(small.status).toBe(200);
+    expect(JSON.parse(small.body)).toMatchObject({ error: expect.stringMatching(/ZZZZZZ/) });
   });
 
   it('a table nobody ever sat at is forgotten when its room closes; one a player joined is kept', async () => {
