@@ -7,7 +7,7 @@ import globals from 'globals';
 const engineForbiddenImports = {
   patterns: [
     { group: ['react', 'react-dom', 'react/*', 'three', 'three/*', '@react-three/*'], message: 'The engine is pure: no renderer imports.' },
-    { group: ['colyseus.js', '@colyseus/*', 'cannon-es', 'better-sqlite3', 'zustand'], message: 'The engine is pure: no network, physics or storage imports.' },
+    { group: ['colyseus', 'colyseus.js', '@colyseus/*', 'cannon-es', 'better-sqlite3', 'zustand'], message: 'The engine is pure: no network, physics or storage imports.' },
     { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'os', 'child_process'], message: 'The engine is pure: no Node built-ins.' },
     { group: ['**/server/**', '**/client/**', '../../server/*', '../../client/*'], message: 'The engine imports nothing of the server or client.' },
   ],
