@@ -85,6 +85,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private recovering = false;
   /** Whether a player ever sat here; a table nobody joined is forgotten when it closes. */
   private joined = false;
+  /** The first seated join of this room was written to the store (a restored table's too). */
+  private joinRecorded = false;
   /** Seat → the version since which it has been deciding without a break (rules games). */
   private readonly decidingSince = new Map<number, number>();
   /** Seat → the version its last accepted action made. */
@@ -254,8 +256,9 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.members.set(client.sessionId, member);
     if (free) {
       free.assign({ name, color, occupied: true, connected: true });
-      if (!this.joined) {
-        this.joined = true;
+      this.joined = true;
+      if (!this.joinRecorded) {
+        this.joinRecorded = true;
         const code = this.roomId;
         const at = this.ctx.now();
         this.persist(() => this.ctx.store.markJoined(code, at));

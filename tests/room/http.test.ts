@@ -243,6 +243,16 @@ describe('rules versions', () => {
     expect(t.server.room('RULES2')?.currentMatch.version).toBe(1);
   });
 
+  it('a reopened table a player sits at is recorded as joined, so the cleanup of unjoined tables keeps it', async () => {
+    await stored('JNREC2', 1);
+    expect((await httpJson(t.server.url, '/api/tables/JNREC2/open', { method: 'POST' })).status).toBe(200);
+    const p = await TableClient.join(t.endpoint, 'JNREC2', { name: 'Pat' });
+    clients.push(p);
+    await p.until(() => p.projection, 'snapshot');
+    await t.server.room('JNREC2')?.flushed();
+    expect(await t.server.store.deleteUnjoined(Date.now() + 60_000)).not.toContain('JNREC2');
+  });
+
   it('a stored table the current rules cannot replay is refused plainly as older rules (409), never rebuilt wrongly', async () => {
     await stored('RULBAD', 0);
     await t.server.store.appendAction('RULBAD', { version: 1, seat: 0, action: { t: 'flip', id: 'a-piece-of-old-rules' }, at: 1 });
