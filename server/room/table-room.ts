@@ -212,7 +212,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.onMessage('*', unknown);
     // Colyseus' own fallback for this type name formats the payload as the type and
     // disconnects the sender; ours answers like any unknown type.
-    this.onMessage('__no_message_handler', (c, m: unknown) => unknown(c, m === undefined ? '__no_message_handler' : m));
+    this.onMessage('__no_message_handler', (c) => unknown(c, '__no_message_handler'));
   }
 
   /**

@@ -203,6 +203,12 @@ describe('secrecy (DESIGN §2.3: nothing secret reaches anyone not entitled to i
 describe('check order and rejections (a rejected message changes nothing and answers only its sender)', () => {
   it('known type: an unknown message type gets room/unknown-type', async () => {
     await expectRejected(a, () => a.send('teleport', { x: 1 }), ROOM_ERRORS.unknownType);
+    // Colyseus' own fallback type, with a payload that cannot be printed, from a player
+    // and a spectator: an answer like any unknown type, the sockets stay open.
+    const rej = await expectRejected(a, () => a.send('__no_message_handler', { toString: 1 }), ROOM_ERRORS.unknownType);
+    expect(rej.message).toBe('Unknown message type "__no_message_handler".');
+    await expectRejected(s, () => s.send('__no_message_handler', { valueOf: 1, toString: {} }), ROOM_ERRORS.unknownType);
+    expect([a, s].map((c) => c.room.connection.isOpen)).toEqual([true, true]);
   });
 
   it('size: a payload over MAX_MESSAGE_BYTES gets room/too-large (the socket survives)', async () => {
