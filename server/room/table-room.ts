@@ -28,7 +28,7 @@
  * receives it with the event, and it is stored with the action for the export.
  */
 import { ErrorCode, Room, ServerError, type Client, type ClientPrivate } from '@colyseus/core';
-import { applyAction, createMatch, decidingSeats, projectMatch, type Match } from '../../engine/core/match.ts';
+import { applyAction, createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
@@ -48,6 +48,7 @@ import { SNAPSHOT_EVERY, type StoredRoll, type StoredTable } from '../store/type
 import { checkPayload, checkVersion, rejection, zodMessage } from './checks.ts';
 import { randomCode } from './codes.ts';
 import { CONTEXT_KEY, findGame, type LiveTable, type TableContext } from './context.ts';
+import { DecidingSeats } from './deciding.ts';
 import { DiceRests, planThrow, rolledDice, type Fling } from './dice.ts';
 import { memberByResume, newMember, type Member, type PendingReconnection } from './members.ts';
 import { chatBroadcast, presenceBroadcast } from './presence.ts';
@@ -87,10 +88,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private joined = false;
   /** The first seated join of this room was written to the store (a restored table's too). */
   private joinRecorded = false;
-  /** Seat → the version since which it has been deciding without a break (rules games). */
-  private readonly decidingSince = new Map<number, number>();
-  /** Seat → the version its last accepted action made. */
-  private readonly lastActed = new Map<number, number>();
+  /** Which older views each seat may still act from (rules games). */
+  private deciding!: DecidingSeats;
   /** Where each die rests after its last throw (sent as `rolls` after every snapshot). */
   private readonly rests = new DiceRests();
   /** Throws per seat (LIMITS.throws), kept per seat so a reconnect does not refill it. */
@@ -139,7 +138,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       const at = this.ctx.now();
       this.persist(() => this.ctx.store.markFinished(code, at));
     }
-    this.trackDeciding();
+    this.deciding = new DecidingSeats(this.game);
+    this.deciding.update(this.match);
     ctx.live.set(this.roomId, this);
     this.registerHandlers();
     this.updateListing();
@@ -406,7 +406,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** The engine's verdict on one intent, on the current state; accepted actions are committed. */
   private async decide(member: Member, seat: number, intent: IntentMessage): Promise<void> {
     const { v, ref, action, fling } = intent;
-    const stale = checkVersion(v, this.match.version, this.olderViewOk(seat, v), ref);
+    const stale = checkVersion(v, this.match.version, this.deciding.olderViewOk(seat, v), ref);
     if (stale) {
       this.reject(member.client, stale);
       if (stale.code === ROOM_ERRORS.stale) this.sendSnapshot(member);
@@ -427,26 +427,6 @@ export class TableRoom extends Room<TableState> implements LiveTable {
         `Too many dice throws: at most ${LIMITS.throws.perSecond} a second per seat. Let the dice settle, then roll again.`, ref));
     }
     await this.commit(member, seat, action, result.match, dice.length > 0 ? { dice, fling, ref } : null, ref);
-  }
-
-  /**
-   * Whether `seat` may act from its older view `v`: on the free table always; in a rules
-   * game when the seat has been deciding since `v` and its own last action is in that
-   * view (two seats choosing at once both get their choice judged; a seat's second click
-   * on a view that predates its first is stale).
-   */
-  private olderViewOk(seat: number, v: number): boolean {
-    if (this.game.concurrent) return true;
-    const since = this.decidingSince.get(seat);
-    return since !== undefined && since <= v && (this.lastActed.get(seat) ?? 0) <= v;
-  }
-
-  /** Brings `decidingSince` up to the current state (rules games only). */
-  private trackDeciding(): void {
-    if (this.game.concurrent) return;
-    const now = new Set(decidingSeats(this.game, this.match));
-    for (const seat of [...this.decidingSince.keys()]) if (!now.has(seat)) this.decidingSince.delete(seat);
-    for (const seat of now) if (!this.decidingSince.has(seat)) this.decidingSince.set(seat, this.match.version);
   }
 
   private throwBucket(seat: number): TokenBucket {
@@ -523,8 +503,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const code = this.roomId;
     this.match = next;
     this.state.version = next.version;
-    this.lastActed.set(seat, next.version);
-    this.trackDeciding();
+    this.deciding.update(next, seat);
     if (pieces) this.rests.prune(pieces);
     if (roll) this.rests.record(roll.message, roll.anchors);
     const finished = this.revealSeedIfOver();
@@ -552,8 +531,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       commitEvents(this.seed, match.log);
       this.match = match;
       this.state.version = match.version;
-      this.decidingSince.clear();
-      this.trackDeciding();
+      this.deciding.reset(match);
       this.rests.restore(loaded.rolls ?? [], this.tablePieces(match));
       this.sync = new ProjectionSync(this.game);
       for (const m of this.members.values()) {
