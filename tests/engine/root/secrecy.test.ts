@@ -36,11 +36,10 @@ function leaks(m: Match<RootState>, viewer: Viewer): string[] {
   return needles(m, viewer).filter((n) => text.includes(n.needle)).map((n) => `${n.what} ${n.needle}`);
 }
 
-/** Random legal play through the prompts, checking every viewer's projection as it goes. */
-function playChecking(seed: string, actions: number): { m: Match<RootState>; checked: number } {
+/** Random legal play through the prompts; `each(match, i)` after every action. */
+function randomPlay(seed: string, actions: number, each: (m: Match<RootState>, i: number) => void): Match<RootState> {
   let m = createMatch(root, {}, 2, seed) as Match<RootState>;
   const pick = new Rng(seedRng(`pick:${seed}`));
-  let checked = 0;
   for (let i = 0; i < actions && !root.status(m.state).over; i++) {
     const seat = [0, 1].find((x) => root.prompts(m.state, x).length > 0);
     if (seat === undefined) throw new Error('dead end');
@@ -48,11 +47,19 @@ function playChecking(seed: string, actions: number): { m: Match<RootState>; che
     const r = applyAction(root, m, seat, pick.pick(prompt.actions));
     if (isRuleError(r)) throw new Error(r.message);
     m = r.match as Match<RootState>;
-    if (i % 7 === 0) {
-      for (const viewer of VIEWERS) expect(leaks(m, viewer)).toEqual([]);
-      checked++;
-    }
+    each(m, i);
   }
+  return m;
+}
+
+/** Random legal play, checking every viewer's projection as it goes. */
+function playChecking(seed: string, actions: number): { m: Match<RootState>; checked: number } {
+  let checked = 0;
+  const m = randomPlay(seed, actions, (m, i) => {
+    if (i % 7 !== 0) return;
+    for (const viewer of VIEWERS) expect(leaks(m, viewer)).toEqual([]);
+    checked++;
+  });
   return { m, checked };
 }
 
@@ -84,18 +91,10 @@ function rearrangeHidden(m: Match<RootState>, viewer: Viewer, rng: Rng): Match<R
 describe('Root secrecy', () => {
   it('byte level: rearranging what a viewer may not see (other hands, deck and bag order, Rng) leaves its whole projection identical', () => {
     const shuffler = new Rng(seedRng('rearrange'));
-    let m = createMatch(root, {}, 2, 'bytes') as Match<RootState>;
-    const pick = new Rng(seedRng('pick:bytes'));
     let compared = 0;
     let changed = 0;
-    for (let i = 0; i < 300 && !root.status(m.state).over; i++) {
-      const seat = [0, 1].find((x) => root.prompts(m.state, x).length > 0);
-      if (seat === undefined) throw new Error('dead end');
-      const prompt = pick.pick(root.prompts(m.state, seat));
-      const r = applyAction(root, m, seat, pick.pick(prompt.actions));
-      if (isRuleError(r)) throw new Error(r.message);
-      m = r.match as Match<RootState>;
-      if (i % 5 !== 0) continue;
+    randomPlay('bytes', 300, (m, i) => {
+      if (i % 5 !== 0) return;
       for (const viewer of VIEWERS) {
         const other = rearrangeHidden(m, viewer, shuffler);
         if (JSON.stringify(other.state) !== JSON.stringify(m.state)) changed++;
@@ -103,7 +102,7 @@ describe('Root secrecy', () => {
           .toBe(JSON.stringify(projectMatch(root, m, viewer)));
         compared++;
       }
-    }
+    });
     expect(compared).toBeGreaterThan(100);
     expect(changed).toBeGreaterThan(compared / 2);
   });
