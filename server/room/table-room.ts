@@ -63,7 +63,6 @@ type CreateOptions = Record<string, unknown> & { [CONTEXT_KEY]?: TableContext; r
 interface ThrowInput {
   dice: ReturnType<typeof rolledDice>;
   fling: Fling | undefined;
-  ref: string | undefined;
 }
 
 export class TableRoom extends Room<TableState> implements LiveTable {
@@ -426,7 +425,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       return this.reject(member.client, rejection(ROOM_ERRORS.rateLimited,
         `Too many dice throws: at most ${LIMITS.throws.perSecond} a second per seat. Let the dice settle, then roll again.`, ref));
     }
-    await this.commit(member, seat, action, result.match, dice.length > 0 ? { dice, fling, ref } : null, ref);
+    await this.commit(member, seat, action, result.match, dice.length > 0 ? { dice, fling } : null, ref);
   }
 
   private throwBucket(seat: number): TokenBucket {
@@ -451,13 +450,15 @@ export class TableRoom extends Room<TableState> implements LiveTable {
    * without a `roll` message. The die map is not touched here: the throw is recorded
    * only once the action is stored.
    */
-  private throwDice(seat: number, next: Match, pieces: Record<string, TablePiece>, input: ThrowInput): StoredRoll | null {
+  private throwDice(
+    seat: number, next: Match, pieces: Record<string, TablePiece>, input: ThrowInput, ref: string | undefined,
+  ): StoredRoll | null {
     const planned = planThrow(input.dice, seat, next.seats, pieces, input.fling);
     if (!planned) return null;
     try {
       const frames = encodeRoll(simulateThrow(planned.request, this.rand));
       const message: RollMessage = { rollId: `${this.roomId}:${next.version}`, version: next.version, seat, ...frames };
-      if (input.ref !== undefined) message.ref = input.ref;
+      if (ref !== undefined) message.ref = ref;
       return { message, anchors: planned.anchors };
     } catch (e) {
       this.ctx.log(`table ${this.roomId}: dice throw at ${next.version} failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -476,7 +477,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     // Before anything is projected: every viewer's log entry carries the commitment.
     const commits = commitEvents(this.seed, eventsOfVersion(next.log, next.version));
     const pieces = this.rests.size > 0 || thrown ? this.tablePieces(next) : null;
-    const roll = thrown && pieces ? this.throwDice(seat, next, pieces, thrown) : null;
+    const roll = thrown && pieces ? this.throwDice(seat, next, pieces, thrown, ref) : null;
     const code = this.roomId;
     const at = this.ctx.now();
     try {
