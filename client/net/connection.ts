@@ -88,7 +88,8 @@ function attach(s: Session, room: Room): void {
   const handlers = createMessageHandlers({ resync: () => send(room, C2S.resync, {}), now: () => Date.now() });
   room.onMessage(S2C.welcome, (msg: WelcomeMessage) => {
     handlers.welcome(msg);
-    if (msg.resume !== undefined && typeof msg.seat === 'number') s.seat = { resume: msg.resume, index: msg.seat };
+    // A welcome without a resume token (a spectator place) means this session holds no seat now.
+    s.seat = msg.resume !== undefined && typeof msg.seat === 'number' ? { resume: msg.resume, index: msg.seat } : undefined;
     rememberToken(s, room);
   });
   room.onMessage(S2C.snapshot, handlers.snapshot);
