@@ -40,7 +40,7 @@ function ClergyDetails({ b }: { b: ClergyBoard }) {
         </p>
       )}
       <div className="rt-track" aria-label="Cathedral track">
-        <span className="rt-label">Cathedrals{b.standIn ? <em className="rt-standin" title="The printed values are not known; these are stand-ins (rules/root/README.md)"> (stand-in values)</em> : null}</span>
+        <span className="rt-label">Cathedrals</span>
         <ol>
           {b.track.map((t, i) => (
             <li key={i} className={`${t.cathedral ? 'full' : 'empty'}${t.next ? ' next' : ''}`} title={`Build for ${t.cost} flower${t.cost === 1 ? '' : 's'}, score ${t.vp} VP${t.bee ? '; a bee shows once built' : ''}`}>
