@@ -35,6 +35,7 @@ const counter: GameModule<S, A, { total: number; mine: number | null }> = {
       events: [{ kind: 'add', seat, text: 'Added a roll.', data: { total: draft.total }, secret: { seats: [seat], text: `You rolled ${roll}.`, data: { roll } } }],
     };
   },
+  scramble: (s, viewer, rng) => ({ ...s, secrets: s.secrets.map((x, i) => (i === viewer ? x : rng.int(1000))) }),
   view: (s, viewer) => ({ total: s.total, mine: viewer === 'spectator' ? null : (s.secrets[viewer] ?? null) }),
   prompts: (s) => (s.total >= 10 ? [] : [{ key: 'add', label: 'Add', actions: [{ t: 'add' }] }]),
   table: () => ({ pieces: {}, hands: {} }),

@@ -50,6 +50,15 @@ export interface GameModule<S, A, V, O = unknown> {
   apply(draft: S, seat: SeatId, action: A, rng: Rng): Result<Applied<S>>;
   /** Strips every secret `viewer` may not see. */
   view(state: S, viewer: Viewer): V;
+  /**
+   * Another state that `viewer` cannot tell from `state`: everything it may not see
+   * (other hands, the order of decks and bags, face-down pieces) rearranged with `rng`,
+   * everything it may see kept. Receives a copy it may change and return. The secrecy
+   * tests check that `view` really cannot tell the two apart (byte-identical projections);
+   * undo uses it to find out whether an action showed anyone something hidden
+   * (engine/core/undo.ts). A game with no hidden information returns `state` as it is.
+   */
+  scramble(state: S, viewer: Viewer, rng: Rng): S;
   /** What `seat` may do now, with legal targets. */
   prompts(state: S, seat: SeatId): Prompt<A>[];
   /** Where each piece of a projected view stands on the 3D table. */

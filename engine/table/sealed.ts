@@ -10,6 +10,7 @@
  * the hand, counted as before), or the hand's size would tell it.
  */
 import { ruleError, type Result } from '../core/result.ts';
+import type { Rng } from '../core/rng.ts';
 import type { GameEvent, SeatId, Viewer } from '../core/types.ts';
 
 export interface Sealed<C> {
@@ -81,4 +82,14 @@ export function viewSealed<C>(s: Sealed<C>, viewer: Viewer): SealedView<C> {
     view.mine = structuredClone(s.choices[String(viewer)] as C);
   }
   return view;
+}
+
+/**
+ * For a module's `scramble`: every choice `viewer` may not see replaced by `other(rng)`
+ * (which seats have chosen stays, as everyone sees it).
+ */
+export function scrambleSealed<C>(sealed: Sealed<C>, viewer: Viewer, rng: Rng, other: (rng: Rng) => C): void {
+  for (const key of Object.keys(sealed.choices)) {
+    if (key !== String(viewer)) sealed.choices[key] = other(rng);
+  }
 }

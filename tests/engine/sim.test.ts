@@ -19,7 +19,7 @@ describe('random-play simulator', () => {
       parseOptions: () => ({}), parseAction: (a) => a,
       setup: () => ({ n: 0 }),
       apply: () => ruleError('liar/no', 'Never.'),
-      view: (s) => s, table: () => ({ pieces: {}, hands: {} }), status: () => ({ over: false }),
+      view: (s) => s, scramble: (s) => s, table: () => ({ pieces: {}, hands: {} }), status: () => ({ over: false }),
       prompts: () => [{ key: 'x', label: 'X', actions: [{}] }],
     };
     expect(playOne(liar, 1, 's', 10, new Rng(seedRng('x'))).errors[0]).toMatch(/liar\/no/);

@@ -7,7 +7,7 @@
 import { isRuleError, ruleError } from '../../engine/core/result.ts';
 import type { GameModule } from '../../engine/core/module.ts';
 import type { SeatId } from '../../engine/core/types.ts';
-import { openSealed, seal, unseal, viewSealed, type Sealed, type SealedView } from '../../engine/table/sealed.ts';
+import { openSealed, scrambleSealed, seal, unseal, viewSealed, type Sealed, type SealedView } from '../../engine/table/sealed.ts';
 
 export interface DuelState {
   seats: number;
@@ -66,6 +66,10 @@ export const duel: GameModule<DuelState, DuelAction, DuelView> = {
       if (!s.scores.some((x) => x >= 3)) s.sealed = openSealed(everyone(s.seats));
     }
     return { state: s, events };
+  },
+  scramble: (s, viewer, rng) => {
+    scrambleSealed(s.sealed, viewer, rng, (r) => r.int(5) + 1);
+    return s;
   },
   view: (s, viewer) => ({ round: s.round, scores: [...s.scores], sealed: viewSealed(s.sealed, viewer), last: s.last ? structuredClone(s.last) : null }),
   prompts: (s, seat) => (s.sealed.waiting.includes(seat)

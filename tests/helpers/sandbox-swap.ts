@@ -16,101 +16,11 @@ import { applyAction, projectMatch, type Match } from '../../engine/core/match.t
 import { isRuleError } from '../../engine/core/result.ts';
 import type { SeatId, Viewer } from '../../engine/core/types.ts';
 import { sandbox } from '../../engine/games/sandbox/index.ts';
-import type { BagPiece, CardPiece, HandItem, SandboxState, TileFace, TilePiece, TokenPiece } from '../../engine/games/sandbox/state.ts';
-import { deckPeek, upSide, type Card } from '../../engine/table/deck.ts';
-import type { TokenFace } from '../../engine/table/tokens.ts';
+import { cardKey, deckOf, hiddenSlots, SLOT_CLASSES, tileKey, tokenKey, type Identity } from '../../engine/games/sandbox/scramble.ts';
 
-/** An identity: 'card:QH' (a card's front face), 'token:fox', 'tile:bend'. */
-export type Identity = string;
-
-/**
- * What may trade places: plain cards trade their printed side (each place keeps which way
- * up it lies), double-sided cards trade whole (only where neither side shows), tokens and
- * tiles trade their printed face.
- */
-type SlotClass = 'plain' | 'double' | 'token' | 'tile';
-
-interface Slot {
-  cls: SlotClass;
-  read: (s: SandboxState) => unknown;
-  write: (s: SandboxState, v: unknown) => void;
-  key: (v: unknown) => Identity;
-}
-
-type CardItem = Extract<HandItem, { kind: 'card' }>;
-type TokenItem = Extract<HandItem, { kind: 'token' }>;
-
-const cardKey = (c: unknown): Identity => `card:${(c as Card).front.face}`;
-const tokenKey = (t: unknown): Identity => `token:${(t as TokenFace).kind}`;
-const tileKey = (t: unknown): Identity => `tile:${(t as TileFace).face}`;
-
-function cardSlot(get: (s: SandboxState) => Card, set: (s: SandboxState, c: Card) => void, card: Card): Slot {
-  if (card.back) return { cls: 'double', read: get, write: (s, v) => set(s, structuredClone(v as Card)), key: cardKey };
-  return {
-    cls: 'plain',
-    read: (s) => ({ front: get(s).front, showing: 'front' }),
-    write: (s, v) => set(s, { ...get(s), front: structuredClone((v as Card).front) }),
-    key: cardKey,
-  };
-}
-
-const deckOf = (s: SandboxState, id: string) => {
-  const d = s.pieces[id];
-  if (d?.kind !== 'deck') throw new Error(`${id} is not a deck`);
-  return d;
-};
-
-/** Every place that holds an identity `viewer` cannot see in `state`. */
-function hiddenSlots(state: SandboxState, viewer: Viewer): Slot[] {
-  const out: Slot[] = [];
-  for (const p of Object.values(state.pieces)) {
-    const id = p.id;
-    if (p.kind === 'deck') {
-      p.cards.forEach((card, i) => out.push(cardSlot(
-        (s) => deckOf(s, id).cards[i]!, (s, c) => { deckOf(s, id).cards[i] = c; }, card)));
-    }
-    if (p.kind === 'bag') {
-      p.items.forEach((_, i) => out.push({
-        cls: 'token', key: tokenKey,
-        read: (s) => (s.pieces[id] as BagPiece).items[i],
-        write: (s, v) => { (s.pieces[id] as BagPiece).items[i] = structuredClone(v as TokenFace); },
-      }));
-    }
-    if (p.kind === 'card' && !upSide(p.card)) {
-      out.push(cardSlot((s) => (s.pieces[id] as CardPiece).card, (s, c) => { (s.pieces[id] as CardPiece).card = c; }, p.card));
-    }
-    if (p.kind === 'token' && !p.faceUp) {
-      out.push({
-        cls: 'token', key: tokenKey,
-        read: (s) => (s.pieces[id] as TokenPiece).token,
-        write: (s, v) => { (s.pieces[id] as TokenPiece).token = structuredClone(v as TokenFace); },
-      });
-    }
-    if (p.kind === 'tile' && !p.faceUp) {
-      out.push({
-        cls: 'tile', key: tileKey,
-        read: (s) => (s.pieces[id] as TilePiece).tile,
-        write: (s, v) => { (s.pieces[id] as TilePiece).tile = structuredClone(v as TileFace); },
-      });
-    }
-  }
-  state.hands.forEach((hand, seat) => {
-    if (seat === viewer) return;
-    hand.forEach((item, i) => {
-      const at = (s: SandboxState) => s.hands[seat]![i]!;
-      if (item.kind === 'card') {
-        out.push(cardSlot((s) => (at(s) as CardItem).card, (s, c) => { (at(s) as CardItem).card = c; }, item.card));
-      } else {
-        out.push({
-          cls: 'token', key: tokenKey,
-          read: (s) => (at(s) as TokenItem).token,
-          write: (s, v) => { (at(s) as TokenItem).token = structuredClone(v as TokenFace); },
-        });
-      }
-    });
-  });
-  return out;
-}
+export type { Identity };
+import type { SandboxState } from '../../engine/games/sandbox/state.ts';
+import { deckPeek, upSide } from '../../engine/table/deck.ts';
 
 /** Identities `viewer` sees in `state`: face-up pieces (any card showing a printed side) and its own hand. */
 export function seenIdentities(state: SandboxState, viewer: Viewer): Set<Identity> {
@@ -149,7 +59,7 @@ export function permuteHidden(
   const slots = hiddenSlots(before.state, viewer).filter((slot) => !keep.has(slot.key(slot.read(before.state))));
   const copy = structuredClone(before);
   const moved = new Set<Identity>();
-  for (const cls of ['plain', 'double', 'token', 'tile'] as const) {
+  for (const cls of SLOT_CLASSES) {
     const group = slots
       .filter((slot) => slot.cls === cls)
       .map((slot) => ({ slot, value: structuredClone(slot.read(before.state)), key: slot.key(slot.read(before.state)) }))

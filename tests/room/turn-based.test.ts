@@ -28,6 +28,7 @@ const counter: GameModule<CountState, { t: 'inc' }, { n: number; turn: number }>
     if (seat !== s.turn) return ruleError('counter/not-your-turn', 'Wait for your turn.');
     return { state: { ...s, n: s.n + 1, turn: (s.turn + 1) % s.seats }, events: [{ kind: 'inc', seat, text: `Seat ${seat + 1} added one.` }] };
   },
+  scramble: (s) => s,
   view: (s) => ({ n: s.n, turn: s.turn }),
   prompts: () => [],
   table: () => ({ pieces: {}, hands: {} }),

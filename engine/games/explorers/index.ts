@@ -11,6 +11,7 @@ import { statsExplorers, statusExplorers } from './status.ts';
 import { tableExplorers } from './table.ts';
 import { viewExplorers } from './view.ts';
 import type { ExOptions, ExState, ExView } from './state.ts';
+import { scrambleExplorers } from './scramble.ts';
 
 export type { ExplorersAction } from './actions.ts';
 export type * from './state.ts';
@@ -66,6 +67,7 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
   },
   apply: applyExplorers,
   view: viewExplorers,
+  scramble: (s, _viewer, rng) => scrambleExplorers(s, rng),
   prompts: promptsExplorers,
   table: tableExplorers,
   status: statusExplorers,

@@ -93,6 +93,11 @@ export interface FactionModule {
   settlePending?(ctx: Ctx, p: FactionPending): void;
   /** Public words for a pending decision ("places a fox flower"). */
   describePending?(p: FactionPending): string;
+  /**
+   * Rearranges this faction's own secrets that `viewer` may not see (a bag's order), for
+   * the module's `scramble`; absent when the faction keeps none.
+   */
+  scramble?(s: RootState, me: SeatId, viewer: Viewer, rng: Rng): void;
   /** The faction board as `viewer` may see it (secrets stripped). */
   board(s: RootState, seat: SeatId, viewer: Viewer): Record<string, unknown>;
   /** The clearing this faction started in, once set up (others may set up opposite it). */

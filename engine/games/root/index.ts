@@ -9,6 +9,7 @@ import type { FactionModule, FactionTable } from './faction.ts';
 import { clergy } from './factions/clergy/index.ts';
 import { legion } from './factions/legion/index.ts';
 import { promptsRoot } from './prompts.ts';
+import { scrambleRoot } from './scramble.ts';
 import { setupRoot } from './setup.ts';
 import type { RootOptions, RootState } from './state.ts';
 import { tableRoot } from './table.ts';
@@ -115,6 +116,7 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   setup: (options, seats, rng) => setupRoot(FACTIONS, options, seats, rng),
   apply: (draft, seat, action, rng) => applyRoot(FACTIONS, draft, seat, action, rng),
   view: (s, viewer) => viewRoot(FACTIONS, s, viewer),
+  scramble: (s, viewer, rng) => scrambleRoot(FACTIONS, s, viewer, rng),
   prompts: (s, seat) => promptsRoot(FACTIONS, s, seat),
   table: (v, viewer) => tableRoot(FACTIONS, v, viewer),
   status: statusRoot,

@@ -9,6 +9,7 @@ import { setupSandbox } from './setup.ts';
 import type { SandboxOptions, SandboxState, SandboxView } from './state.ts';
 import { tableSandbox } from './table.ts';
 import { viewSandbox } from './view.ts';
+import { scrambleSandbox } from './scramble.ts';
 
 export type { SandboxAction } from './actions.ts';
 export type * from './state.ts';
@@ -56,6 +57,7 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   setup: (_options, seats, rng) => setupSandbox(seats, rng),
   apply: applySandbox,
   view: viewSandbox,
+  scramble: scrambleSandbox,
   prompts: promptsSandbox,
   table: tableSandbox,
   status: statusSandbox,

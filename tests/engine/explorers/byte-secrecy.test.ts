@@ -15,33 +15,10 @@ import type { ExState } from '../../../engine/games/explorers/state.ts';
 import { choose, picker } from '../../room/random-play.ts';
 
 const explorers = getGame('explorers')!;
-const DRAW_PILES = ['tiles', 'monsters', 'loot', 'events', 'bosses', 'wells', 'lairA', 'lairB'] as const;
-
-/** Everything hidden from every viewer, in another arrangement (same counts, same public facts). */
+/** Everything hidden from every viewer, in another arrangement (the module's scramble), and other Rng words. */
 function rearrangeHidden(m: Match<ExState>, rng: Rng): Match<ExState> {
   const out = structuredClone(m);
-  const s = out.state;
-  // Face-down markers trade identities with cards still in their piles.
-  for (const tile of Object.values(s.tiles)) {
-    for (const monster of tile.monsters ?? []) {
-      if (monster.up || s.piles.monsters.length === 0) continue;
-      const i = rng.int(s.piles.monsters.length);
-      [monster.m, s.piles.monsters[i]] = [s.piles.monsters[i] as string, monster.m];
-    }
-    if (tile.boss && !tile.boss.up && s.piles.bosses.length > 0) {
-      const i = rng.int(s.piles.bosses.length);
-      [tile.boss.b, s.piles.bosses[i]] = [s.piles.bosses[i] as string, tile.boss.b];
-    }
-    if (tile.wells && s.piles.wells.length > 0) {
-      tile.wells = tile.wells.map((w) => {
-        const i = rng.int(s.piles.wells.length);
-        const took = s.piles.wells[i] as number;
-        s.piles.wells[i] = w;
-        return took;
-      });
-    }
-  }
-  for (const pile of DRAW_PILES) (s.piles[pile] as unknown[]) = rng.shuffle(s.piles[pile] as unknown[]);
+  out.state = explorers.scramble(out.state, 'spectator', rng) as ExState;
   out.rng = { s: [rng.nextU32(), rng.nextU32(), rng.nextU32(), rng.nextU32()] };
   return out;
 }

@@ -64,26 +64,13 @@ function playChecking(seed: string, actions: number): { m: Match<RootState>; che
 }
 
 /**
- * The secrets hidden from `viewer`, rearranged: other seats' cards swapped with deck
- * cards (the ids stay, the cards change), the deck and the Clergy's bag in another order,
+ * The secrets hidden from `viewer`, rearranged by the module's scramble (other seats'
+ * cards swapped with deck cards, the deck and the Clergy's bag in another order), and
  * other RNG words. Everything `viewer` may see stays as it was.
  */
 function rearrangeHidden(m: Match<RootState>, viewer: Viewer, rng: Rng): Match<RootState> {
   const out = structuredClone(m);
-  const s = out.state;
-  for (const p of s.players) {
-    if (p.seat === viewer) continue;
-    for (const c of p.hand) {
-      if (s.deck.length === 0) break;
-      const i = rng.int(s.deck.length);
-      const key = c.key;
-      c.key = s.deck[i] as string;
-      s.deck[i] = key;
-    }
-  }
-  s.deck = rng.shuffle(s.deck);
-  const bag = cs(s).bag;
-  cs(s).bag = rng.shuffle(bag);
+  out.state = root.scramble(out.state, viewer, rng);
   out.rng = { s: [rng.nextU32(), rng.nextU32(), rng.nextU32(), rng.nextU32()] };
   return out;
 }

@@ -194,6 +194,8 @@ export const clergy: FactionModule = {
   settlePending,
   describePending,
   board,
+  // The bag's order is hidden from everyone, its holder included.
+  scramble: (s, _me, _viewer, rng) => { cs(s).bag = rng.shuffle(cs(s).bag); },
   tablePieces,
   startingClearing: (s) => cs(s).start,
   movesAsRuler,
