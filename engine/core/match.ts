@@ -2,7 +2,7 @@ import type { AnyGameModule } from './module.ts';
 import type { TableProjection } from './projection.ts';
 import { isRuleError, ruleError, type Result } from './result.ts';
 import { Rng, seedRng, type RngState } from './rng.ts';
-import type { GameEvent, GameStatus, LogEntry, Prompt, SeatId, Viewer } from './types.ts';
+import type { GameEvent, GameStatus, LogEntry, Prompt, SeatId, UndoEntry, UndoStatus, Viewer } from './types.ts';
 
 /**
  * An event in the match log: stamped with the version of the action that produced it,
@@ -26,6 +26,8 @@ export interface Match<S = unknown> {
   state: S;
   /** Every event so far, secret and hidden parts included, each stamped with its version. */
   log: LoggedEvent[];
+  /** The actions that may still be taken back (engine/core/undo.ts); absent before any. */
+  undo?: UndoEntry[];
 }
 
 /** Everything one viewer receives: what the client renders and acts on. */
@@ -38,6 +40,8 @@ export interface Projection<V = unknown, A = unknown> {
   prompts: Prompt<A>[];
   status: GameStatus;
   log: LogEntry[];
+  /** Whether this seat may take back its last action, or why not (seats only; see undo.ts). */
+  undo?: UndoStatus;
 }
 
 /** How many log entries a projection carries (the full log stays on the server). */

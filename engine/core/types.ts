@@ -78,3 +78,21 @@ export interface GameStatus {
   /** Short sentence for a banner: whose turn, which phase. */
   headline?: string;
 }
+
+/** One action in the trail of actions that may be taken back. */
+export interface UndoEntry {
+  /** The version the action made. */
+  v: number;
+  seat: SeatId;
+  /** The action as sent (replayed on scrambled states to see what it showed). */
+  action: unknown;
+  /** Its first public log line, for "took back: …" and the Undo button. */
+  text: string;
+  /** The game state before it; absent when it can never be taken back. */
+  before?: unknown;
+  /** Why it can never be taken back, when it cannot. */
+  blocked?: string;
+}
+
+/** Whether `seat` may take back its last action now, as its projection carries it. */
+export type UndoStatus = { can: true; text: string } | { can: false; reason: string };

@@ -1,0 +1,151 @@
+/**
+ * Undo as players expect it (Board Game Arena's policy), worked out by the engine for
+ * every game — no game writes undo code. A seat may take back its own last actions of
+ * its current turn (its unbroken run of actions: another seat acting ends it) as long as
+ * none of them drew randomness (a die, a shuffle, a blind draw), had a hidden outcome,
+ * or showed anyone something they could not see before (a card drawn or looked at, a
+ * card played from a hand, a face-down piece turned up).
+ *
+ * Randomness and hidden outcomes are read from what the action did: its Rng use and its
+ * events. What it showed is found with the module's `scramble` (DESIGN §2.3) — a secret
+ * log line alone would not tell, as telling a seat its own sealed choice shows it nothing
+ * new: the action is replayed on states each viewer cannot tell from the real one; if
+ * any viewer's projection after it differs between them — or the action is refused in
+ * one of them — it showed that viewer something hidden. That check is made only when it matters (once per action, when its
+ * seat's projection is made or an undo is asked for) and its verdict is kept.
+ *
+ * The trail of actions that may still be taken back lives in the match (`Match.undo`),
+ * so a stored snapshot and a replay of the log rebuild it exactly. Taking back is an
+ * action of its own: a new version whose state is the one before the action taken back,
+ * with "Seat N took back: …" in the log (the lines of the action taken back stay).
+ */
+import { applyAction, projectMatch, type LoggedEvent, type Match, type Projection } from './match.ts';
+import type { AnyGameModule } from './module.ts';
+import { isRuleError, ruleError, type Result } from './result.ts';
+import { Rng, seedRng } from './rng.ts';
+import type { GameEvent, SeatId, UndoEntry, UndoStatus, Viewer } from './types.ts';
+
+export type { UndoEntry, UndoStatus };
+
+/** At most this many actions of one run are kept to take back. */
+export const UNDO_DEPTH = 40;
+
+/** How many states per viewer the reveal check replays an action on. */
+const SCRAMBLES = 2;
+
+const seatName = (seat: SeatId): string => `Seat ${seat + 1}`;
+
+/**
+ * Applies `seat`'s action as `applyAction` does and keeps the undo trail: the action
+ * joins its seat's run (or starts a new one when another seat acted last).
+ */
+export function act(
+  module: AnyGameModule, match: Match, seat: SeatId, action: unknown,
+): Result<{ match: Match; events: GameEvent[] }> {
+  const result = applyAction(module, match, seat, action);
+  if (isRuleError(result)) return result;
+  const next = result.match;
+  const entry = trailEntry(module, match, next, seat, action, result.events);
+  const trail = match.undo ?? [];
+  const top = trail[trail.length - 1];
+  const undo = entry.blocked || !top || top.seat !== seat || top.blocked ? [entry] : [...trail.slice(1 - UNDO_DEPTH), entry];
+  return { match: { ...next, undo }, events: result.events };
+}
+
+/** What the trail keeps of one accepted action, with what it can read from the action alone. */
+function trailEntry(module: AnyGameModule, before: Match, after: Match, seat: SeatId, action: unknown, events: GameEvent[]): UndoEntry {
+  const text = events.find((e) => e.text)?.text ?? 'an action';
+  const entry: UndoEntry = { v: after.version, seat, action, text };
+  const blocked = blockedBy(module, before, after, events);
+  if (blocked) entry.blocked = blocked;
+  else entry.before = before.state;
+  return entry;
+}
+
+function blockedBy(module: AnyGameModule, before: Match, after: Match, events: GameEvent[]): string | null {
+  if (module.status(after.state).over) return 'it ended the game';
+  if (events.some((e) => e.hidden) || JSON.stringify(before.rng) !== JSON.stringify(after.rng)) {
+    return 'it drew randomness (dice, a shuffle or a blind draw)';
+  }
+  return null;
+}
+
+/** Verdicts of the reveal check, kept per trail entry (entries are never changed). */
+const verdicts = new WeakMap<UndoEntry, string | null>();
+
+/**
+ * Why `entry` showed someone something hidden, or null when it showed nobody anything.
+ * `after`: the state right after it; `match`: a match holding `after` (its log has the
+ * entry's events).
+ */
+function revealed(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown): string | null {
+  if (verdicts.has(entry)) return verdicts.get(entry) ?? null;
+  const verdict = revealCheck(module, match, entry, after);
+  verdicts.set(entry, verdict);
+  return verdict;
+}
+
+function revealCheck(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown): string | null {
+  const beforeMatch: Match = { ...match, version: entry.v - 1, state: entry.before, log: [] };
+  const afterMatch: Match = { ...match, version: entry.v, state: after, log: match.log.filter((e) => e.v === entry.v) };
+  const viewers: Viewer[] = [...Array.from({ length: match.seats }, (_, i) => i), 'spectator'];
+  for (const viewer of viewers) {
+    const real = seen(module, afterMatch, viewer);
+    for (let k = 0; k < SCRAMBLES; k++) {
+      const rng = new Rng(seedRng(`undo:${entry.v}:${String(viewer)}:${k}`));
+      const other: Match = { ...beforeMatch, state: module.scramble(structuredClone(entry.before), viewer, rng) };
+      const replayed = applyAction(module, other, entry.seat, entry.action);
+      if (isRuleError(replayed) || seen(module, { ...replayed.match, log: replayed.match.log.filter((e) => e.v === entry.v) }, viewer) !== real) {
+        if (viewer === entry.seat) return 'it showed you something hidden';
+        return viewer === 'spectator' ? 'it showed everyone something hidden' : `it showed ${seatName(viewer)} something hidden`;
+      }
+    }
+  }
+  return null;
+}
+
+/** What `viewer` sees of a match, as the bytes it would receive. */
+function seen(module: AnyGameModule, match: Match, viewer: Viewer): string {
+  return JSON.stringify(projectMatch(module, match, viewer));
+}
+
+/** Whether `seat` may take back its last action in `match`, or why not. */
+export function undoStatus(module: AnyGameModule, match: Match, seat: SeatId): UndoStatus {
+  if (module.status(match.state).over) return { can: false, reason: 'The game is over.' };
+  const trail = match.undo ?? [];
+  const top = trail[trail.length - 1];
+  if (!top) return { can: false, reason: 'Nothing to take back yet.' };
+  if (top.seat !== seat) return { can: false, reason: `Nothing of yours to take back: ${seatName(top.seat)} acted last.` };
+  if (top.blocked) return { can: false, reason: `You cannot take back “${top.text}”: ${top.blocked}.` };
+  const why = revealed(module, match, top, match.state);
+  if (why) return { can: false, reason: `You cannot take back “${top.text}”: ${why}.` };
+  return { can: true, text: top.text };
+}
+
+/**
+ * `seat` takes back its last action: a new version with the state from before it, the
+ * trail one shorter and "Seat N took back: …" in the log; or the reason it may not.
+ */
+export function takeBack(module: AnyGameModule, match: Match, seat: SeatId): Result<{ match: Match; events: GameEvent[] }> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= match.seats) {
+    return ruleError('match/no-seat', 'Only a seated player can take back an action.');
+  }
+  const status = undoStatus(module, match, seat);
+  if (!status.can) return ruleError('undo/not-allowed', status.reason);
+  const trail = match.undo ?? [];
+  const top = trail[trail.length - 1] as UndoEntry;
+  const version = match.version + 1;
+  const event: GameEvent = { kind: 'undo', seat, text: `${seatName(seat)} took back: ${top.text}`, data: { undid: top.v } };
+  const logged: LoggedEvent = { ...event, v: version };
+  return {
+    match: { ...match, version, state: top.before, log: match.log.concat([logged]), undo: trail.slice(0, -1) },
+    events: [event],
+  };
+}
+
+/** `viewer`'s projection with its undo status (seated viewers only): what a client receives. */
+export function projectWithUndo(module: AnyGameModule, match: Match, viewer: Viewer): Projection {
+  const projection = projectMatch(module, match, viewer);
+  if (viewer !== 'spectator') projection.undo = undoStatus(module, match, viewer);
+  return projection;
+}
