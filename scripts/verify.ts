@@ -18,7 +18,8 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { applyAction, createMatch, type Match } from '../engine/core/match.ts';
+import { createMatch, type Match } from '../engine/core/match.ts';
+import { act, takeBack } from '../engine/core/undo.ts';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import { isRuleError } from '../engine/core/result.ts';
 import { games } from '../engine/games/registry.ts';
@@ -66,6 +67,7 @@ const savedGameSchema = z.object({
     version: z.number().int(),
     seat: z.number().int(),
     action: z.unknown(),
+    undo: z.literal(true).optional(),
     at: z.number(),
     rolls: z.array(z.object({ id: z.string(), value: z.number() })).optional(),
     commits: z.array(z.string()).optional(),
@@ -115,7 +117,7 @@ export function verifySavedGame(saved: SavedGame, registry: Readonly<Record<stri
     if (a.version !== expected) {
       return refuse(a.version, `Expected version ${expected} here: the action log has a gap or is out of order.`);
     }
-    const result = applyAction(module, match, a.seat, a.action);
+    const result = a.undo ? takeBack(module, match, a.seat) : act(module, match, a.seat, a.action);
     if (isRuleError(result)) {
       return refuse(a.version, `The action of seat ${a.seat + 1} does not replay (${result.code}: ${result.message}).`);
     }

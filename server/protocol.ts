@@ -81,6 +81,8 @@ export type RoomErrorCode = (typeof ROOM_ERRORS)[keyof typeof ROOM_ERRORS];
 /** Client → server message types. */
 export const C2S = {
   intent: 'intent',
+  /** Take back the seat's last action (engine/core/undo.ts). */
+  undo: 'undo',
   presence: 'presence',
   chat: 'chat',
   resync: 'resync',
@@ -118,6 +120,13 @@ export const intentSchema = z.object({
   }).strict().optional(),
 }).strict();
 export type IntentMessage = z.infer<typeof intentSchema>;
+
+export const undoSchema = z.object({
+  /** The projection version the client asked from: only the current one takes anything back. */
+  v: z.number().int().min(0),
+  ref: z.string().max(32).optional(),
+}).strict();
+export type UndoMessage = z.infer<typeof undoSchema>;
 
 export const presenceSchema = z.object({
   /** Pointer on the table plane, table units; null when off the table. */
@@ -284,7 +293,10 @@ export interface SavedAction {
   /** Match version right after the action (1, 2, 3, …). */
   version: number;
   seat: number;
+  /** The game action (null for an undo). */
   action: unknown;
+  /** Set when the seat took back its last action instead of acting. */
+  undo?: true;
   /** Server ms time it was accepted. */
   at: number;
   /** The dice of its `roll` message (id, the value on top), when it threw dice. */

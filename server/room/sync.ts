@@ -8,7 +8,8 @@
  * action and the same bytes go to every spectator.
  */
 import { getMessageBytes, Protocol, type Client } from '@colyseus/core';
-import { projectMatch, type Match, type Projection } from '../../engine/core/match.ts';
+import type { Match, Projection } from '../../engine/core/match.ts';
+import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { S2C, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
@@ -32,7 +33,7 @@ export class ProjectionSync {
 
   /** The projection for one viewer, normalised to plain JSON (what the wire carries). */
   project(match: Match, viewer: Viewer): Projection {
-    return JSON.parse(JSON.stringify(projectMatch(this.game, match, viewer))) as Projection;
+    return JSON.parse(JSON.stringify(projectWithUndo(this.game, match, viewer))) as Projection;
   }
 
   /** Sends a full snapshot of the current projection to one client. */

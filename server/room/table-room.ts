@@ -28,7 +28,8 @@
  * receives it with the event, and it is stored with the action for the export.
  */
 import { ErrorCode, Room, ServerError, type Client, type ClientPrivate } from '@colyseus/core';
-import { applyAction, createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
+import { createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
+import { act, takeBack } from '../../engine/core/undo.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
@@ -40,7 +41,7 @@ import { simulateThrow } from '../dice/simulate.ts';
 import { commitEvents, eventsOfVersion, sha256 } from '../fairness.ts';
 import {
   C2S, CLOSE_SEAT_TAKEN_OVER, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION, ROOM_ERRORS, S2C,
-  chatSchema, createTableSchema, intentSchema, joinOptionsSchema, pingSchema, presenceSchema, resyncSchema,
+  chatSchema, createTableSchema, intentSchema, joinOptionsSchema, pingSchema, presenceSchema, resyncSchema, undoSchema,
   type IntentMessage, type PongMessage, type RejectedMessage, type RollMessage, type WelcomeMessage,
 } from '../protocol.ts';
 import { replayTable } from '../store/replay.ts';
@@ -201,6 +202,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
 
   private registerHandlers(): void {
     this.onMessage(C2S.intent, (c, m: unknown) => this.guard(c, () => this.onIntent(c, m)));
+    this.onMessage(C2S.undo, (c, m: unknown) => this.guard(c, () => this.onUndo(c, m)));
     this.onMessage(C2S.presence, (c, m: unknown) => this.guard(c, () => this.onPresence(c, m)));
     this.onMessage(C2S.chat, (c, m: unknown) => this.guard(c, () => this.onChat(c, m)));
     this.onMessage(C2S.resync, (c, m: unknown) => this.guard(c, () => this.onResync(c, m)));
@@ -374,20 +376,32 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const checked = checkPayload(intentSchema, payload);
     if (!checked.ok) return this.reject(client, checked.rejection);
     const intent = checked.value;
+    this.admit(client, intent.ref, (member, seat) => this.decide(member, seat, intent));
+  }
+
+  private onUndo(client: Client, payload: unknown): void {
+    const checked = checkPayload(undoSchema, payload);
+    if (!checked.ok) return this.reject(client, checked.rejection);
+    const { v, ref } = checked.value;
+    this.admit(client, ref, (member, seat) => this.decideUndo(member, seat, v, ref));
+  }
+
+  /** Queues a seated member's action (spectators and senders over the rate are refused). */
+  private admit(client: Client, ref: string | undefined, job: (member: Member, seat: number) => Promise<void>): void {
     const member = this.members.get(client.sessionId);
     if (!member) return;
     if (member.seat === 'spectator') {
-      return this.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot act.', intent.ref));
+      return this.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot act.', ref));
     }
     if (!member.intents.take()) {
-      return this.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.', intent.ref));
+      return this.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.', ref));
     }
     const seat = member.seat;
     // An error before the action is stored changes nothing (the match is immutable); after
     // it, `commit` rebuilds the table itself.
-    this.enqueue(() => this.decide(member, seat, intent), (e) => {
+    this.enqueue(() => job(member, seat), (e) => {
       this.ctx.log(`table ${this.roomId}: intent error: ${e instanceof Error ? e.stack : String(e)}`);
-      this.reject(member.client, rejection(ROOM_ERRORS.internal, 'The server could not handle that action.', intent.ref));
+      this.reject(member.client, rejection(ROOM_ERRORS.internal, 'The server could not handle that action.', ref));
     });
   }
 
@@ -411,7 +425,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       if (stale.code === ROOM_ERRORS.stale) this.sendSnapshot(member);
       return;
     }
-    const result = applyAction(this.game, this.match, seat, action);
+    const result = act(this.game, this.match, seat, action);
     if (isRuleError(result)) {
       return this.reject(member.client, rejection(result.code, result.message, ref));
     }
@@ -426,6 +440,19 @@ export class TableRoom extends Room<TableState> implements LiveTable {
         `Too many dice throws: at most ${LIMITS.throws.perSecond} a second per seat. Let the dice settle, then roll again.`, ref));
     }
     await this.commit(member, seat, action, result.match, dice.length > 0 ? { dice, fling } : null, ref);
+  }
+
+  /** Takes back the seat's last action, when the engine allows it, from the current view only. */
+  private async decideUndo(member: Member, seat: number, v: number, ref: string | undefined): Promise<void> {
+    const stale = checkVersion(v, this.match.version, false, ref);
+    if (stale) {
+      this.reject(member.client, stale);
+      if (stale.code === ROOM_ERRORS.stale) this.sendSnapshot(member);
+      return;
+    }
+    const result = takeBack(this.game, this.match, seat);
+    if (isRuleError(result)) return this.reject(member.client, rejection(result.code, result.message, ref));
+    await this.commit(member, seat, null, result.match, null, ref, true);
   }
 
   private throwBucket(seat: number): TokenBucket {
@@ -472,7 +499,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
    * has it; when the store refuses it, the table stays as it was and the sender is told.
    */
   private async commit(
-    member: Member, seat: number, action: unknown, next: Match, thrown: ThrowInput | null, ref: string | undefined,
+    member: Member, seat: number, action: unknown, next: Match, thrown: ThrowInput | null, ref: string | undefined, undo = false,
   ): Promise<void> {
     // Before anything is projected: every viewer's log entry carries the commitment.
     const commits = commitEvents(this.seed, eventsOfVersion(next.log, next.version));
@@ -482,7 +509,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const at = this.ctx.now();
     try {
       await this.ctx.store.appendAction(code, {
-        version: next.version, seat, action, at, ...(roll ? { roll } : {}), ...(commits.length > 0 ? { commits } : {}),
+        version: next.version, seat, action, at, ...(undo ? { undo } : {}), ...(roll ? { roll } : {}), ...(commits.length > 0 ? { commits } : {}),
       });
     } catch (e) {
       this.ctx.log(`table ${code}: action ${next.version} not stored: ${e instanceof Error ? e.message : String(e)}`);

@@ -26,6 +26,7 @@ export function savedGame(table: StoredTable, actions: readonly StoredAction[]):
 
 function savedAction(a: StoredAction): SavedAction {
   const out: SavedAction = { version: a.version, seat: a.seat, action: a.action, at: a.at };
+  if (a.undo) out.undo = true;
   if (a.roll) out.rolls = a.roll.message.dice.map((d) => ({ id: d.id, value: d.value }));
   if (a.commits && a.commits.length > 0) out.commits = a.commits.slice();
   return out;

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyAction, createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
+import { createMatch, type Match } from '../../engine/core/match.ts';
+import { act, projectWithUndo, takeBack, undoStatus } from '../../engine/core/undo.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { getGame } from '../../engine/games/registry.ts';
@@ -31,23 +32,28 @@ describe('projectAt (time travel)', () => {
     if (isRuleError(created)) throw new Error(created.message);
     let match: Match = created;
     const sent = new Map<number, string[]>(); // version → each viewer's projection as sent
+    let undos = 0;
     const viewers: Viewer[] = [0, 1, 'spectator'];
-    const record = (m: Match): void => { sent.set(m.version, viewers.map((v) => JSON.stringify(projectMatch(root, m, v)))); };
+    const record = (m: Match): void => { sent.set(m.version, viewers.map((v) => JSON.stringify(projectWithUndo(root, m, v)))); };
     record(match);
     // Random legal play, written as the room writes it (actions, a snapshot every SNAPSHOT_EVERY).
     while (!root.status(match.state).over && match.version < 600) {
       const choice = choose(2, (seat) => root.prompts(match.state, seat), pick);
       if (!choice) break;
       const { seat, action } = choice;
-      const r = applyAction(root, match, seat, action);
+      // Now and then the seat takes its last action back, where the rules allow it.
+      const undo = match.version % 4 === 0 && undoStatus(root, match, seat).can;
+      const r = undo ? takeBack(root, match, seat) : act(root, match, seat, action);
       if (isRuleError(r)) throw new Error(`${r.code}: ${r.message}`);
       match = r.match;
+      if (undo) undos++;
       commitEvents(seed, eventsOfVersion(match.log, match.version));
-      await store.appendAction('WALKER', { version: match.version, seat, action, at: match.version });
+      await store.appendAction('WALKER', { version: match.version, seat, action: undo ? null : action, at: match.version, ...(undo ? { undo } : {}) });
       if (match.version % SNAPSHOT_EVERY === 0) await store.saveSnapshot('WALKER', { version: match.version, match });
       record(match);
     }
     expect(match.version).toBeGreaterThan(2 * SNAPSHOT_EVERY);
+    expect(undos, 'some actions were taken back').toBeGreaterThan(5);
 
     for (let v = 0; v <= match.version; v++) {
       const spectator = await projectAt(store, root, 'WALKER', v, 'spectator');

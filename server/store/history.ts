@@ -5,7 +5,8 @@
  * of the game. What a viewer gets is exactly what it was sent at that version (the same
  * projection, the same commitments in the log), so replays can never show more.
  */
-import { projectMatch, type Match, type Projection } from '../../engine/core/match.ts';
+import type { Match, Projection } from '../../engine/core/match.ts';
+import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { commitEvents } from '../fairness.ts';
@@ -28,5 +29,5 @@ export async function projectAt(
   store: GameStore, module: AnyGameModule, code: string, version: number, viewer: Viewer,
 ): Promise<Projection | null> {
   const match = await matchAt(store, module, code, version);
-  return match ? (JSON.parse(JSON.stringify(projectMatch(module, match, viewer))) as Projection) : null;
+  return match ? (JSON.parse(JSON.stringify(projectWithUndo(module, match, viewer))) as Projection) : null;
 }

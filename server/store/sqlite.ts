@@ -11,7 +11,7 @@ import type { Match } from '../../engine/core/match.ts';
 import type { GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /** Bumped with each schema change; `migrate` brings older files forward. */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 interface TableRow {
   code: string;
@@ -62,7 +62,7 @@ export class SqliteStore implements GameStore {
          VALUES (@code, @game, @rulesVersion, @seats, @options, @seed, @seedCommit, @createdAt, @finishedAt)`,
       ),
       insertAction: this.db.prepare(
-        'INSERT INTO actions (code, version, seat, action, at, roll, commits) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO actions (code, version, seat, action, at, roll, commits, undo) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       upsertSnapshot: this.db.prepare(
         'INSERT OR REPLACE INTO snapshots (code, version, match, at) VALUES (?, ?, ?, ?)',
@@ -75,13 +75,13 @@ export class SqliteStore implements GameStore {
         'SELECT version, match FROM snapshots WHERE code = ? AND version <= ? ORDER BY version DESC LIMIT 1',
       ),
       actionsBetween: this.db.prepare(
-        'SELECT version, seat, action, at FROM actions WHERE code = ? AND version > ? AND version <= ? ORDER BY version',
+        'SELECT version, seat, action, at, undo FROM actions WHERE code = ? AND version > ? AND version <= ? ORDER BY version',
       ),
       actionsAfter: this.db.prepare(
-        'SELECT version, seat, action, at FROM actions WHERE code = ? AND version > ? ORDER BY version',
+        'SELECT version, seat, action, at, undo FROM actions WHERE code = ? AND version > ? ORDER BY version',
       ),
       allActions: this.db.prepare(
-        'SELECT version, seat, action, at, roll, commits FROM actions WHERE code = ? ORDER BY version',
+        'SELECT version, seat, action, at, roll, commits, undo FROM actions WHERE code = ? ORDER BY version',
       ),
       rolls: this.db.prepare(
         'SELECT roll FROM actions WHERE code = ? AND roll IS NOT NULL ORDER BY version',
@@ -169,6 +169,13 @@ export class SqliteStore implements GameStore {
         PRAGMA user_version = 5;
       `);
     }
+    if (version < 6) {
+      // v6: 1 for a seat taking back its last action (engine/core/undo.ts), else 0.
+      this.db.exec(`
+        ALTER TABLE actions ADD COLUMN undo INTEGER NOT NULL DEFAULT 0;
+        PRAGMA user_version = 6;
+      `);
+    }
   }
 
   async createTable(t: StoredTable): Promise<void> {
@@ -190,6 +197,7 @@ export class SqliteStore implements GameStore {
       code, a.version, a.seat, JSON.stringify(a.action), a.at,
       a.roll === undefined ? null : JSON.stringify(a.roll),
       a.commits === undefined || a.commits.length === 0 ? null : JSON.stringify(a.commits),
+      a.undo ? 1 : 0,
     );
   }
 
@@ -202,10 +210,7 @@ export class SqliteStore implements GameStore {
     if (!row) return null;
     const snap = this.stmt.latestSnapshot.get(code) as { version: number; match: string } | undefined;
     const snapshot = snap ? { version: snap.version, match: JSON.parse(snap.match) as Match } : null;
-    const rows = this.stmt.actionsAfter.all(code, snapshot?.version ?? 0) as Array<{
-      version: number; seat: number; action: string; at: number;
-    }>;
-    const actions = rows.map((r) => ({ version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
+    const actions = (this.stmt.actionsAfter.all(code, snapshot?.version ?? 0) as ActionRow[]).map(toAction);
     const rolls = (this.stmt.rolls.all(code) as Array<{ roll: string }>).map((r) => JSON.parse(r.roll) as StoredRoll);
     return { table: toTable(row), snapshot, actions, rolls };
   }
@@ -215,10 +220,7 @@ export class SqliteStore implements GameStore {
     if (!row) return null;
     const snap = this.stmt.snapshotAt.get(code, version) as { version: number; match: string } | undefined;
     const snapshot = snap ? { version: snap.version, match: JSON.parse(snap.match) as Match } : null;
-    const rows = this.stmt.actionsBetween.all(code, snapshot?.version ?? 0, version) as Array<{
-      version: number; seat: number; action: string; at: number;
-    }>;
-    const actions = rows.map((r) => ({ version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
+    const actions = (this.stmt.actionsBetween.all(code, snapshot?.version ?? 0, version) as ActionRow[]).map(toAction);
     return { table: toTable(row), snapshot, actions };
   }
 
@@ -232,13 +234,10 @@ export class SqliteStore implements GameStore {
   }
 
   async listActions(code: string): Promise<StoredAction[]> {
-    const rows = this.stmt.allActions.all(code) as Array<{
-      version: number; seat: number; action: string; at: number; roll: string | null; commits: string | null;
-    }>;
-    return rows.map((r) => {
-      const a: StoredAction = { version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at };
-      if (r.roll !== null) a.roll = JSON.parse(r.roll) as StoredRoll;
-      if (r.commits !== null) a.commits = JSON.parse(r.commits) as string[];
+    return (this.stmt.allActions.all(code) as ActionRow[]).map((r) => {
+      const a = toAction(r);
+      if (r.roll !== undefined && r.roll !== null) a.roll = JSON.parse(r.roll) as StoredRoll;
+      if (r.commits !== undefined && r.commits !== null) a.commits = JSON.parse(r.commits) as string[];
       return a;
     });
   }
@@ -264,4 +263,14 @@ export class SqliteStore implements GameStore {
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
+}
+
+interface ActionRow {
+  version: number; seat: number; action: string; at: number; undo: number; roll?: string | null; commits?: string | null;
+}
+
+function toAction(r: ActionRow): StoredAction {
+  const a: StoredAction = { version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at };
+  if (r.undo === 1) a.undo = true;
+  return a;
 }

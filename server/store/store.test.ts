@@ -116,7 +116,7 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
 });
 
 describe('SqliteStore', () => {
-  it('persistence: a schema v2 file migrates to v5 (commitments, first join, rules version 1) and keeps its actions; a played table counts as joined', async () => {
+  it('persistence: a schema v2 file migrates to v6 (commitments, first join, rules version 1, undo) and keeps its actions; a played table counts as joined', async () => {
     const dir = tmpDir();
     const file = path.join(dir, 'woodland.sqlite');
     const old = new Database(file);
@@ -137,11 +137,14 @@ describe('SqliteStore', () => {
     expect(await store.listActions('OLDTAB')).toEqual([{ version: 1, seat: 0, action: { t: 'flip', id: 'tile-1' }, at: 5 }]);
     await store.appendAction('OLDTAB', { version: 2, seat: 1, action: { t: 'shuffle', deck: 'deck' }, at: 6, commits: ['bb'.repeat(32)] });
     expect((await store.listActions('OLDTAB'))[1]?.commits).toEqual(['bb'.repeat(32)]);
+    await store.appendAction('OLDTAB', { version: 3, seat: 1, action: null, undo: true, at: 7 });
+    expect((await store.listActions('OLDTAB'))[2]).toEqual({ version: 3, seat: 1, action: null, undo: true, at: 7 });
+    expect((await store.loadTable('OLDTAB'))?.actions.map((a) => a.undo ?? false)).toEqual([false, false, true]);
     expect(await store.deleteUnjoined(100)).toEqual(['UNUSED']);
     expect((await store.getTable('OLDTAB'))?.rulesVersion).toBe(1);
     await store.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(5);
+    expect(check.pragma('user_version', { simple: true })).toBe(6);
     check.close();
   });
 

@@ -31,7 +31,10 @@ export interface StoredAction {
   /** Match version right after this action. */
   version: number;
   seat: number;
+  /** The game action (null for an undo). */
   action: unknown;
+  /** Set when the seat took back its last action (engine/core/undo.ts) instead of acting. */
+  undo?: true;
   at: number;
   /**
    * The physical throw of this action, when it rolled dice: stored with the action so a

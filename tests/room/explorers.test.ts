@@ -31,10 +31,10 @@ let s: TableClient;
 
 const room = (): TableRoom => table.room();
 
-/** What every viewer should see alike: the projection without who is looking and their prompts. */
+/** What every viewer should see alike: the projection without who is looking, their prompts and their undo. */
 function publicPart(p: Projection | null): unknown {
   if (!p) return null;
-  const { viewer: _viewer, prompts: _prompts, view, ...rest } = p;
+  const { viewer: _viewer, prompts: _prompts, undo: _undo, view, ...rest } = p;
   const { viewer: _v, ...publicView } = view as Record<string, unknown>;
   return { ...rest, view: publicView };
 }

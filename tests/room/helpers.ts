@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
-import { projectMatch, type Projection } from '../../engine/core/match.ts';
+import type { Projection } from '../../engine/core/match.ts';
+import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { topFace, type DieKind } from '../../assets/models/dice.ts';
 import type { DiePose } from '../../server/dice/frames.ts';
@@ -57,7 +58,7 @@ export async function bootServer(options: Partial<StartOptions> = {}): Promise<T
 
 /** What the server would send `viewer` now: the room's match projected, as on the wire (JSON). */
 export function serverProjection(room: TableRoom, viewer: Viewer): unknown {
-  return JSON.parse(JSON.stringify(projectMatch(room['game'], room.currentMatch, viewer)));
+  return JSON.parse(JSON.stringify(projectWithUndo(room['game'], room.currentMatch, viewer)));
 }
 
 /** The value a viewer reads on a die at rest: the label of the face its final pose shows on top. */
@@ -179,6 +180,13 @@ export class TableClient {
 
   send(type: string, payload?: unknown): void {
     this.room.send(type, payload);
+  }
+
+  /** Takes back this seat's last action, asked from the version this client holds (or `v`). */
+  undo(opts: { v?: number; ref?: string } = {}): void {
+    const payload: Record<string, unknown> = { v: opts.v ?? this.version };
+    if (opts.ref !== undefined) payload.ref = opts.ref;
+    this.send(C2S.undo, payload);
   }
 
   /** Sends a game action made from the version this client holds (or `v`). */

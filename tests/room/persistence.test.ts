@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectMatch } from '../../engine/core/match.ts';
+import { projectWithUndo } from '../../engine/core/undo.ts';
 import { openTable } from '../../server/http/api.ts';
 import { CLOSE_SERVER_SHUTDOWN, HTTP, openTablePath, type OpenTableResponse, type TableListing } from '../../server/protocol.ts';
 import { bootServer, httpJson, TableClient, tempDataDir, type TestServer } from './helpers.ts';
@@ -93,7 +93,7 @@ describe('persistence and restore', () => {
     clients.push(a);
     await a.until(() => a.projection, 'snapshot');
     expect(a.seat).toBe(0);
-    expect(a.projection).toEqual(JSON.parse(JSON.stringify(projectMatch(room['game'], JSON.parse(before), 0))));
+    expect(a.projection).toEqual(JSON.parse(JSON.stringify(projectWithUndo(room['game'], JSON.parse(before), 0))));
     expect(a.state.seedCommit).toBe(a.welcome?.seedCommit);
 
     // The restored table plays on from version 57.
