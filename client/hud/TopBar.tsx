@@ -5,12 +5,13 @@ import { ConnectionPill } from './ConnectionPill.tsx';
 import { withSeatNames } from './log-merge.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { TableInfoPanel } from './TableInfoPanel.tsx';
+import { UndoButton } from './UndoButton.tsx';
 import { TopPanelButton } from './TopPanel.tsx';
 import { TableCode } from './TableCode.tsx';
 import { useGameName } from './use-games.ts';
 import { WatchingBadge } from './WatchingBadge.tsx';
 
-/** Code, game, whose turn, connection, table info, settings, help and leave. */
+/** Code, game, whose turn, undo, connection, table info, settings, help and leave. */
 export function TopBar() {
   const gameName = useGameName(useTable((s) => s.gameId));
   const rawHeadline = useTable((s) => s.projection?.status.headline ?? '');
@@ -23,6 +24,7 @@ export function TopBar() {
       <span className="game-name">{gameName}</span>
       <span className="headline" data-testid="headline">{headline}</span>
       <WatchingBadge />
+      <UndoButton />
       <ConnectionPill />
       <TopPanelButton panel="info" label="Table info" title="Table info: seats, seed commitment, saved game">i</TopPanelButton>
       <TopPanelButton panel="settings" label="Settings" title="Settings: dice speed and sound">⚙</TopPanelButton>

@@ -25,6 +25,7 @@ export const HOTKEYS: ReadonlyArray<{ keys: string; what: string }> = [
   { keys: 'R', what: 'Roll the die under the pointer, or every selected die together in one throw; on a deck: shuffle' },
   { keys: '1 – 9', what: 'Draw that many cards from the deck under the pointer into your hand' },
   { keys: 'T', what: 'Toggle the top-down camera' },
+  { keys: 'Ctrl+Z', what: 'Take back your last action of this turn (not once it rolled dice, drew or showed anything hidden, or someone else acted)' },
   { keys: 'Esc', what: 'Clear the selection, cancel a drag or a selection box, close this help or a top-bar panel' },
   { keys: '? or H', what: 'Show or hide this help' },
 ];

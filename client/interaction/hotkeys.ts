@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import { tableStore } from '../net/store.ts';
-import { sendIntent } from '../net/connection.ts';
+import { sendIntent, sendUndo } from '../net/connection.ts';
 import { hotkeyCommand } from './hotkey-map.ts';
 import { uiStore } from './ui-store.ts';
 import { dispatchPointer, pointerActive } from './pointer-controller.ts';
@@ -19,7 +19,15 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 function onKeyDown(e: KeyboardEvent): void {
-  if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+  if (isTyping(e.target)) return;
+  // Ctrl+Z / Cmd+Z takes back the seat's last action, where the game allows it.
+  if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'z') {
+    if (typeof tableStore.getState().seat !== 'number') return;
+    e.preventDefault();
+    if (!e.repeat) sendUndo();
+    return;
+  }
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
   const table = tableStore.getState();
   const ui = uiStore.getState();
   // Q / E turn a held tile locally (its drop sends the rotation).

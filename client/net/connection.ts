@@ -12,6 +12,7 @@ import {
   type ChatMessage,
   type IntentMessage,
   type PresenceMessage,
+  type UndoMessage,
   type WelcomeMessage,
 } from '../../server/protocol.ts';
 import { createTableRequest, openStoredTable } from './api.ts';
@@ -323,6 +324,22 @@ export function sendIntent(action: IntentAction, extra: IntentExtra = {}): strin
   if (extra.fling) msg.fling = extra.fling;
   if (JSON.stringify(msg).length > MAX_MESSAGE_BYTES) return reject('net/too-large', 'That action is too large to send.');
   if (!send(room, C2S.intent, msg)) return reject('net/offline', 'The move could not be sent.');
+  return ref;
+}
+
+/**
+ * Asks to take back this seat's last action (Ctrl+Z, the Undo button). When the seat's
+ * projection already says it may not, the reason shows at once and nothing is sent.
+ */
+export function sendUndo(): string {
+  const projection = tableStore.getState().projection;
+  const status = projection?.undo;
+  if (status && !status.can) return rejectLocally('undo/not-allowed', status.reason);
+  const ref = newRef();
+  const room = connectedRoom();
+  if (!room || !projection) return rejectLocally('net/offline', 'Not connected to the table — nothing was taken back.');
+  const msg: UndoMessage = { v: projection.version, ref };
+  if (!send(room, C2S.undo, msg)) return rejectLocally('net/offline', 'The undo could not be sent.');
   return ref;
 }
 
