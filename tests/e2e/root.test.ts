@@ -235,20 +235,35 @@ describe('Root: Clergy against Legion, one table played through', () => {
     await tap(ana.locator('[data-testid=root-option][data-key=swarm]').first());
     await waitView(ana, 'the Swarm', (v) => warriors(v, GLADE, CLERGY) === 6);
     await press(ana, 'crusade');
-    const s = await waitPrompt(ana, 'move');
-    const stack = s.table.pieces[`warriors-${GLADE}-${CLERGY}`]!;
-    const beach = s.table.pieces[`clearing-${BEACH}`]!;
-    await drag(ana, await onScreen(ana, stack.x, 0.5, stack.z), await onScreen(ana, beach.x, 0.2, beach.z));
     const popup = ana.locator('[data-testid=choice-popup]');
-    await popup.waitFor({ timeout: STEP_MS });
-    expect(await popup.textContent()).toMatch(/How many go from Glade to Beach\?.*6 warriors.*5 warriors/);
-    await screenshot(ana, 'root-count-popup');
-    // One down from "all that may go", taken with Enter.
-    await ana.keyboard.press('ArrowDown');
-    await ana.keyboard.press('Enter');
-    const moved = await waitView(ana, 'the warriors to arrive', (v) => warriors(v, BEACH, CLERGY) === 6);
+    const crusade = async (): Promise<ViewLike> => {
+      const s = await waitPrompt(ana, 'move');
+      const stack = s.table.pieces[`warriors-${GLADE}-${CLERGY}`]!;
+      const beach = s.table.pieces[`clearing-${BEACH}`]!;
+      await drag(ana, await onScreen(ana, stack.x, 0.5, stack.z), await onScreen(ana, beach.x, 0.2, beach.z));
+      await popup.waitFor({ timeout: STEP_MS });
+      expect(await popup.textContent()).toMatch(/How many go from Glade to Beach\?.*6 warriors.*5 warriors/);
+      await screenshot(ana, 'root-count-popup');
+      // One down from "all that may go", taken with Enter.
+      await ana.keyboard.press('ArrowDown');
+      await ana.keyboard.press('Enter');
+      return waitView(ana, 'the warriors to arrive', (v) => warriors(v, BEACH, CLERGY) === 6);
+    };
+    const moved = await crusade();
     expect(warriors(moved, GLADE, CLERGY)).toBe(1);
     expect(await popup.count()).toBe(0);
+    await agree(all());
+    // UNDO: the move drew nothing and showed nothing, so Ctrl+Z takes it back for everyone;
+    // the Legion's Undo button is unavailable and says why.
+    await ana.keyboard.press('Control+z');
+    const back = await waitView(ana, 'the move taken back', (v) => warriors(v, GLADE, CLERGY) === 6);
+    expect(warriors(back, BEACH, CLERGY)).toBe(1);
+    await expect.poll(() => cleo.locator('[data-testid=log]').textContent(), POLL).toMatch(/took back/);
+    const legionUndo = ben.locator('[data-testid=undo-button]');
+    expect(await legionUndo.getAttribute('aria-disabled')).toBe('true');
+    expect(await legionUndo.getAttribute('title')).toMatch(/acted last/);
+    await agree(all());
+    await crusade();
     await agree(all());
   }, IT_MS);
 
