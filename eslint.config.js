@@ -26,6 +26,20 @@ export default tseslint.config(
     },
   },
   {
+    // One Colyseus for the server: `colyseus` loads @colyseus/core as CommonJS, so an ESM
+    // import of it (or of its WebSocket transport) would start a second, unstarted
+    // matchmaker (server/app.ts). Types may still come from the packages themselves.
+    files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: '@colyseus/core', allowTypeImports: true, message: "Import the server from 'colyseus' (see server/app.ts)." },
+          { name: '@colyseus/ws-transport', allowTypeImports: true, message: "The transport comes from the CommonJS build (see server/app.ts)." },
+        ],
+      }],
+    },
+  },
+  {
     files: ['engine/**/*.ts'],
     ignores: ['engine/**/*.test.ts'],
     rules: {

@@ -10,8 +10,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { matchMaker, Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
+import { createRequire } from 'node:module';
+import { matchMaker, Server } from 'colyseus';
+import type * as WsTransport from '@colyseus/ws-transport';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import { games as registeredGames } from '../engine/games/registry.ts';
 import { handleApi } from './http/api.ts';
@@ -23,6 +24,15 @@ import { CONTEXT_KEY, type Log, type TableContext } from './room/context.ts';
 import { TableRoom } from './room/table-room.ts';
 import { SqliteStore } from './store/sqlite.ts';
 import type { GameStore } from './store/types.ts';
+
+/**
+ * The `colyseus` package loads as CommonJS under Node (its package has no ESM entry), and
+ * with it the CommonJS build of @colyseus/core. The WebSocket transport must come from the
+ * same build: its ESM build would bring a second @colyseus/core whose matchmaker never
+ * started. Nothing here may import '@colyseus/core' or '@colyseus/ws-transport' as ESM
+ * (the lint config refuses it).
+ */
+const { WebSocketTransport } = createRequire(import.meta.url)('@colyseus/ws-transport') as typeof WsTransport;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -4,7 +4,7 @@
  * rooms; this module only asks the matchmaker and the store.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { matchMaker } from '@colyseus/core';
+import { matchMaker } from 'colyseus';
 import {
   HTTP, ROOM_NAME, TABLE_NOT_OVER, createTableSchema, type GameInfo, type HttpError, type OpenTableResponse,
   type SavedGame, type TableListing,

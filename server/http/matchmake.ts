@@ -7,7 +7,7 @@
  * (server/app.ts: `joinById` and `reconnect`).
  */
 import type http from 'node:http';
-import { matchMaker } from '@colyseus/core';
+import { matchMaker } from 'colyseus';
 import { MAX_BODY_BYTES } from '../guards.ts';
 import type { HttpError } from '../protocol.ts';
 

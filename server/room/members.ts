@@ -6,7 +6,7 @@
  * for the old connection to time out and landing on a spectator place meanwhile.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Client, Deferred } from '@colyseus/core';
+import type { Client, Deferred } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
 import { LIMITS } from '../protocol.ts';
 import { TokenBucket } from './rate-limit.ts';

@@ -7,7 +7,7 @@
  * All spectators see the same projection: it is projected, diffed and encoded once per
  * action and the same bytes go to every spectator.
  */
-import { getMessageBytes, Protocol, type Client } from '@colyseus/core';
+import { getMessageBytes, Protocol, type Client } from 'colyseus';
 import type { Match, Projection } from '../../engine/core/match.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';

@@ -27,7 +27,7 @@
  * draw) gets its `commit` digest in the log before anyone is synced, so every viewer
  * receives it with the event, and it is stored with the action for the export.
  */
-import { ErrorCode, Room, ServerError, type Client, type ClientPrivate } from '@colyseus/core';
+import { ErrorCode, Room, ServerError, type Client, type ClientPrivate } from 'colyseus';
 import { createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
 import { act, takeBack } from '../../engine/core/undo.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
