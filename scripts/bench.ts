@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { Client, type Room } from 'colyseus.js';
 import { applyAction, createMatch, projectMatch, type Match } from '../engine/core/match.ts';
 import { isRuleError } from '../engine/core/result.ts';
+import { act, undoStatus } from '../engine/core/undo.ts';
 import { Rng, seedRng } from '../engine/core/rng.ts';
 import { getGame } from '../engine/games/registry.ts';
 import Database from 'better-sqlite3';
@@ -345,6 +346,46 @@ async function benchHistory(samples = 120): Promise<Record<string, number>> {
   }
 }
 
+/**
+ * Undo (engine/core/undo.ts): what keeping the trail adds to an action (`act` beside its
+ * floor `applyAction`, same actions) and what the reveal check costs the first time a
+ * seat's undo status is asked (the room does it once per action, for the seat that
+ * acted), on random-play Root and Explorers games.
+ */
+function benchUndo(actions = 300): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const id of ['root', 'explorers']) {
+    const module = getGame(id)!;
+    let match = createMatch(module, {}, 2, `bench-undo-${id}`) as Match;
+    const pick = picker(`bench-undo-${id}`);
+    const floor: number[] = [];
+    const acted: number[] = [];
+    const status: number[] = [];
+    for (let i = 0; i < actions && !module.status(match.state).over; i++) {
+      const choice = choose(2, (seat) => module.prompts(match.state, seat), pick);
+      if (!choice) break;
+      let t0 = performance.now();
+      const plain = applyAction(module, match, choice.seat, choice.action);
+      floor.push(performance.now() - t0);
+      if (isRuleError(plain)) throw new Error(plain.message);
+      t0 = performance.now();
+      const r = act(module, match, choice.seat, choice.action);
+      acted.push(performance.now() - t0);
+      if (isRuleError(r)) throw new Error(r.message);
+      match = r.match;
+      t0 = performance.now();
+      undoStatus(module, match, choice.seat);
+      status.push(performance.now() - t0);
+    }
+    out[`${id}Actions`] = floor.length;
+    out[`${id}FloorApplyP50Ms`] = round(percentile(sorted(floor), 50), 3);
+    out[`${id}ActWithTrailP50Ms`] = round(percentile(sorted(acted), 50), 3);
+    out[`${id}UndoStatusP50Ms`] = round(percentile(sorted(status), 50), 3);
+    out[`${id}UndoStatusP95Ms`] = round(percentile(sorted(status), 95), 3);
+  }
+  return out;
+}
+
 const sections: Record<string, () => Promise<unknown> | unknown> = {
   engine: benchEngine,
   room: () => benchRoom(),
@@ -352,6 +393,7 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   dice: () => benchDice(),
   store: () => benchStore(),
   history: () => benchHistory(),
+  undo: () => benchUndo(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);
