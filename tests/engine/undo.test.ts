@@ -116,6 +116,17 @@ describe('undo', () => {
     expect(m.log.filter((e) => e.kind === 'undo')).toHaveLength(2);
   });
 
+  it('UNDO.4 Explorers: drawing from a hidden pile (a tile, loot, an event) cannot be taken back', () => {
+    type Piles = Record<string, unknown[]>;
+    const piles = (m: Match) => (m.state as { piles: Piles }).piles;
+    const drew = (s: Step) => Object.keys(piles(s.before)).some((k) => piles(s.after)[k]!.length < piles(s.before)[k]!.length);
+    const step = walk(explorers, 'u4x', 800, (s) => drew(s) && JSON.stringify(s.before.rng) === JSON.stringify(s.after.rng)
+      && !s.events.some((e) => e.hidden) && !explorers.status(s.after.state).over, { lairs: true });
+    expect(step, 'a draw from a pile').not.toBeNull();
+    const status = undoStatus(explorers, step!.after, step!.seat);
+    expect(!status.can && status.reason).toMatch(/something hidden/);
+  });
+
   it('UNDO.7 the game being over ends every undo', () => {
     const step = walk(duel, 'u7', 100, (s) => duel.status(s.after.state as Parameters<typeof duel.status>[0]).over);
     expect(step).not.toBeNull();
