@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECTED_LOG_LENGTH, applyAction, createMatch, projectEvent, projectMatch, type Match } from './match.ts';
+import { PROJECTED_LOG_LENGTH, appendLog, applyAction, createMatch, projectEvent, projectMatch, type Match } from './match.ts';
 import type { GameModule } from './module.ts';
 import { isRuleError, ruleError } from './result.ts';
 import type { SeatId, Viewer } from './types.ts';
@@ -164,5 +164,27 @@ describe('projection of events and matches', () => {
     const p = projectMatch(counter, m, 1);
     expect(p.log).toHaveLength(PROJECTED_LOG_LENGTH);
     expect(p.log[0]?.v).toBe(6);
+  });
+});
+
+describe('the match log', () => {
+  it('keeps the last PROJECTED_LOG_LENGTH events, and every event of the newest action', () => {
+    const ev = (v: number, n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'x', text: `${v}.${i}`, v }));
+    let log = appendLog([], ev(1, 60));
+    log = appendLog(log, ev(2, 60));
+    expect(log).toHaveLength(PROJECTED_LOG_LENGTH);
+    expect(log[0]!.text).toBe('1.20');
+    expect(log.at(-1)!.text).toBe('2.59');
+    const big = appendLog(log, ev(3, PROJECTED_LOG_LENGTH + 5));
+    expect(big).toHaveLength(PROJECTED_LOG_LENGTH + 5);
+    expect(big.every((e) => e.v === 3)).toBe(true);
+  });
+
+  it('a long game stores a bounded log: never copied whole, never longer than a projection needs', () => {
+    let m = start('long');
+    for (let i = 0; i < 400; i++) m = step(m, 0, { t: 'peek' });
+    expect(m.version).toBe(400);
+    expect(m.log).toHaveLength(PROJECTED_LOG_LENGTH);
+    expect(m.log.at(-1)!.v).toBe(400);
   });
 });

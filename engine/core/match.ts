@@ -1,6 +1,7 @@
 import type { AnyGameModule } from './module.ts';
 import type { TableProjection } from './projection.ts';
 import { isRuleError, ruleError, type Result } from './result.ts';
+import { cloneJson } from './clone.ts';
 import { Rng, seedRng, type RngState } from './rng.ts';
 import type { GameEvent, GameStatus, LogEntry, Prompt, SeatId, UndoEntry, UndoStatus, Viewer } from './types.ts';
 
@@ -24,7 +25,10 @@ export interface Match<S = unknown> {
   options: unknown;
   rng: RngState;
   state: S;
-  /** Every event so far, secret and hidden parts included, each stamped with its version. */
+  /**
+   * The latest events (the last PROJECTED_LOG_LENGTH, and every event of the newest
+   * action), secret and hidden parts included, each stamped with its version.
+   */
   log: LoggedEvent[];
   /** The actions that may still be taken back (engine/core/undo.ts); absent before any. */
   undo?: UndoEntry[];
@@ -46,6 +50,17 @@ export interface Projection<V = unknown, A = unknown> {
 
 /** How many log entries a projection carries (the full log stays on the server). */
 export const PROJECTED_LOG_LENGTH = 100;
+
+/**
+ * The match's log with `events` appended, keeping the last PROJECTED_LOG_LENGTH events
+ * (and all of the newest action's, however many): all a projection shows, so the log is
+ * neither copied whole on every action nor stored whole in every snapshot. The whole
+ * history is the stored action log, which replays it (server/store/replay.ts).
+ */
+export function appendLog(log: readonly LoggedEvent[], events: readonly LoggedEvent[]): LoggedEvent[] {
+  const drop = Math.max(0, Math.min(log.length, log.length + events.length - PROJECTED_LOG_LENGTH));
+  return drop === 0 ? log.concat(events) : log.slice(drop).concat(events);
+}
 
 /** Creates a match deterministically from a seed. */
 export function createMatch(module: AnyGameModule, rawOptions: unknown, seats: number, seed: string): Result<Match> {
@@ -76,13 +91,13 @@ export function applyAction(
   if (status.over) return ruleError('match/over', `The game is over${status.headline ? ` (${status.headline})` : ''}: nothing more can change.`);
   const action = module.parseAction(rawAction);
   if (isRuleError(action)) return action;
-  const draft = structuredClone({ state: match.state, rng: match.rng });
+  const draft = { state: cloneJson(match.state), rng: cloneJson(match.rng) };
   const result = module.apply(draft.state, seat, action, new Rng(draft.rng));
   if (isRuleError(result)) return result;
   const version = match.version + 1;
   const stamped = result.events.map((e) => ({ ...e, v: version }));
   return {
-    match: { ...match, version, rng: draft.rng, state: result.state, log: match.log.concat(stamped) },
+    match: { ...match, version, rng: draft.rng, state: result.state, log: appendLog(match.log, stamped) },
     events: result.events,
   };
 }

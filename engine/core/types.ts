@@ -90,6 +90,8 @@ export interface UndoEntry {
   text: string;
   /** The game state before it; absent when it can never be taken back. */
   before?: unknown;
+  /** Its events (with `before`): what the reveal check compares a replay against. */
+  events?: GameEvent[];
   /** Why it can never be taken back, when it cannot. */
   blocked?: string;
 }

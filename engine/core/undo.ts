@@ -19,7 +19,8 @@
  * action of its own: a new version whose state is the one before the action taken back,
  * with "Seat N took back: …" in the log (the lines of the action taken back stay).
  */
-import { applyAction, projectMatch, type LoggedEvent, type Match, type Projection } from './match.ts';
+import { cloneJson } from './clone.ts';
+import { appendLog, applyAction, projectMatch, type LoggedEvent, type Match, type Projection } from './match.ts';
 import type { AnyGameModule } from './module.ts';
 import { isRuleError, ruleError, type Result } from './result.ts';
 import { Rng, seedRng } from './rng.ts';
@@ -58,7 +59,10 @@ function trailEntry(module: AnyGameModule, before: Match, after: Match, seat: Se
   const entry: UndoEntry = { v: after.version, seat, action, text };
   const blocked = blockedBy(module, before, after, events);
   if (blocked) entry.blocked = blocked;
-  else entry.before = before.state;
+  else {
+    entry.before = before.state;
+    entry.events = events;
+  }
   return entry;
 }
 
@@ -87,13 +91,13 @@ function revealed(module: AnyGameModule, match: Match, entry: UndoEntry, after: 
 
 function revealCheck(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown): string | null {
   const beforeMatch: Match = { ...match, version: entry.v - 1, state: entry.before, log: [] };
-  const afterMatch: Match = { ...match, version: entry.v, state: after, log: match.log.filter((e) => e.v === entry.v) };
+  const afterMatch: Match = { ...match, version: entry.v, state: after, log: (entry.events ?? []).map((e) => ({ ...e, v: entry.v })) };
   const viewers: Viewer[] = [...Array.from({ length: match.seats }, (_, i) => i), 'spectator'];
   for (const viewer of viewers) {
     const real = seen(module, afterMatch, viewer);
     for (let k = 0; k < SCRAMBLES; k++) {
       const rng = new Rng(seedRng(`undo:${entry.v}:${String(viewer)}:${k}`));
-      const other: Match = { ...beforeMatch, state: module.scramble(structuredClone(entry.before), viewer, rng) };
+      const other: Match = { ...beforeMatch, state: module.scramble(cloneJson(entry.before), viewer, rng) };
       const replayed = applyAction(module, other, entry.seat, entry.action);
       if (isRuleError(replayed) || seen(module, { ...replayed.match, log: replayed.match.log.filter((e) => e.v === entry.v) }, viewer) !== real) {
         if (viewer === entry.seat) return 'it showed you something hidden';
@@ -138,7 +142,7 @@ export function takeBack(module: AnyGameModule, match: Match, seat: SeatId): Res
   const event: GameEvent = { kind: 'undo', seat, text: `${seatName(seat)} took back: ${top.text}`, data: { undid: top.v } };
   const logged: LoggedEvent = { ...event, v: version };
   return {
-    match: { ...match, version, state: top.before, log: match.log.concat([logged]), undo: trail.slice(0, -1) },
+    match: { ...match, version, state: top.before, log: appendLog(match.log, [logged]), undo: trail.slice(0, -1) },
     events: [event],
   };
 }

@@ -26,7 +26,7 @@
  */
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Match } from '../../engine/core/match.ts';
+import type { LoggedEvent, Match } from '../../engine/core/match.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import type { RootState } from '../../engine/games/root/state.ts';
 import { LIMITS, type RejectedMessage, type SnapshotMessage } from '../../server/protocol.ts';
@@ -110,6 +110,12 @@ function leaks(seen: string, secrets: Iterable<Secret>): string[] {
   return found;
 }
 
+/**
+ * Every event of the game, gathered from the match as it went (the match keeps only the
+ * latest events; the whole history is the stored log).
+ */
+const history = new Map<string, LoggedEvent>();
+
 /** How far each client's received messages were already checked. */
 const checkedUpTo = new Map<TableClient, number>();
 
@@ -119,6 +125,7 @@ function checkClient(c: TableClient, label: string): void {
   const r = room();
   const secrets = secretsFor(r.currentMatch, r.secretSeed, viewer);
   remember(viewer, secrets);
+  r.currentMatch.log.forEach((e) => history.set(`${e.v}|${e.kind}|${e.text}`, e));
   const from = checkedUpTo.get(c) ?? 0;
   const seen = [JSON.stringify(c.received.slice(from)), JSON.stringify(c.projection), JSON.stringify(c.state)].join('\n');
   checkedUpTo.set(c, c.received.length);
@@ -244,8 +251,7 @@ describe('Root hidden information', () => {
   }, 60_000);
 
   it('the game exercised the secrets: draws by both seats, cards given between hands, flowers, battle rolls', () => {
-    const match = room().currentMatch;
-    const log = match.log;
+    const log = [...history.values()];
     expect(played).toBe(FIRST_ACTIONS + MORE_ACTIONS);
     for (const seat of [CLERGY, LEGION]) {
       expect(log.filter((e) => e.kind === 'draw' && e.seat === seat && e.v > 0).length, `draws by seat ${seat}`).toBeGreaterThan(0);
