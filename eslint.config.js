@@ -71,9 +71,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
-          { group: ['@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
+          { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
         ],
       }],
+    },
+  },
+  {
+    // The shared client layers name no game and no faction: they ask client/games/registry.ts
+    // (docs/ARCHITECTURE.md, "Adding a game"). A game's own code lives in client/games/<id>/.
+    files: ['client/scene/**/*.{ts,tsx}', 'client/hud/**/*.{ts,tsx}', 'client/interaction/**/*.{ts,tsx}', 'client/net/**/*.{ts,tsx}', 'client/App.tsx', 'client/main.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/games/*/**'], message: "Shared client layers reach a game only through client/games/registry.ts." },
+          { group: ['**/engine/games/**'], message: "Shared client layers know no game's rules: go through the projection and the registry." },
+          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
+          { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
+        ],
+      }],
+      'no-restricted-syntax': ['error',
+        { selector: 'Literal[value=/^(sandbox|explorers|root|clergy|legion)$/]', message: 'Shared client layers name no game or faction: ask client/games/registry.ts.' },
+      ],
     },
   },
 );

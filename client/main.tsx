@@ -11,8 +11,8 @@ const w = window as unknown as { __woodland?: Record<string, unknown> };
 (w.__woodland ??= {}).table = tableStore;
 w.__woodland.net = { sendIntent, sendChat, leaveTable, simulateDrop };
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+const root = document.getElementById('app');
+if (!root) throw new Error('index.html has no #app');
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -2,19 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { parseExplorersOptions } from '../../engine/games/explorers/index.ts';
 import { parseRootOptions } from '../../engine/games/root/index.ts';
 import { isRuleError } from '../../engine/core/result.ts';
-import { DEFAULT_CHOICES, EXPLORERS_HEROES, ROOT_FACTIONS, explorersHeroCount, optionsFor, type TableChoices } from './options.tsx';
+import { EXPLORERS_HEROES, explorersHeroCount, explorersOptions, type ExplorersChoices } from './explorers/options.tsx';
+import { ROOT_FACTIONS } from './root/factions/index.ts';
+import { rootOptions } from './root/options.tsx';
+import { clientGame } from './registry.ts';
 
-function sent(gameId: string, seats: number, choices: TableChoices): Record<string, unknown> {
-  const out = optionsFor(gameId, seats, choices);
+const EX = explorersOptions.defaults;
+
+function explorers(seats: number, choices: ExplorersChoices): Record<string, unknown> {
+  const out = explorersOptions.toOptions(seats, choices);
   if ('error' in out) throw new Error(out.error);
   return out.options;
 }
 
 describe('table options on the create form', () => {
-  it('the defaults are valid options for every game with options', () => {
-    expect(isRuleError(parseExplorersOptions(sent('explorers', 2, DEFAULT_CHOICES)))).toBe(false);
-    expect(isRuleError(parseRootOptions(sent('root', 2, DEFAULT_CHOICES)))).toBe(false);
-    expect(sent('sandbox', 4, DEFAULT_CHOICES)).toEqual({});
+  it('the defaults are valid options for every game with options, through the registry', () => {
+    const ex = clientGame('explorers').options!.toOptions(2, clientGame('explorers').options!.defaults);
+    const root = clientGame('root').options!.toOptions(2, clientGame('root').options!.defaults);
+    expect('options' in ex && isRuleError(parseExplorersOptions(ex.options))).toBe(false);
+    expect('options' in root && isRuleError(parseRootOptions(root.options))).toBe(false);
+    expect(clientGame('sandbox').options).toBeUndefined();
   });
 
   it('a solo Explorers table plays a team of two heroes', () => {
@@ -23,34 +30,32 @@ describe('table options on the create form', () => {
   });
 
   it('chosen heroes, first player, Enraged Monsters and Lairs reach the engine as its options', () => {
-    const choices: TableChoices = { ...DEFAULT_CHOICES, explorers: { heroes: ['', 'shavi', 'bethras'], first: '1', enraged: 'runes', lairs: true } };
-    const options = sent('explorers', 3, choices);
+    const options = explorers(3, { heroes: ['', 'shavi', 'bethras'], first: '1', enraged: 'runes', lairs: true });
     expect(options).toEqual({ heroes: ['shavi', 'bethras'], firstSeat: 1, enraged: 'runes', lairs: true });
-    const parsed = parseExplorersOptions(options);
-    expect(isRuleError(parsed)).toBe(false);
+    expect(isRuleError(parseExplorersOptions(options))).toBe(false);
   });
 
   it('heroes beyond the table\'s hero count are not sent', () => {
-    const choices: TableChoices = { ...DEFAULT_CHOICES, explorers: { ...DEFAULT_CHOICES.explorers, heroes: ['xylia', 'klethor', 'shavi'] } };
-    expect(sent('explorers', 2, choices).heroes).toEqual(['xylia', 'klethor']);
+    expect(explorers(2, { ...EX, heroes: ['xylia', 'klethor', 'shavi'] }).heroes).toEqual(['xylia', 'klethor']);
   });
 
   it('a hero chosen twice is refused with the reason', () => {
-    const choices: TableChoices = { ...DEFAULT_CHOICES, explorers: { ...DEFAULT_CHOICES.explorers, heroes: ['xylia', 'xylia'] } };
-    expect(optionsFor('explorers', 2, choices)).toEqual({ error: 'Each hero can be chosen once.' });
+    expect(explorersOptions.toOptions(2, { ...EX, heroes: ['xylia', 'xylia'] })).toEqual({ error: 'Each hero can be chosen once.' });
   });
 
   it('the hero list names every hero the engine knows', () => {
-    const all = sent('explorers', 4, { ...DEFAULT_CHOICES, explorers: { ...DEFAULT_CHOICES.explorers, heroes: EXPLORERS_HEROES.map((h) => h.id) } });
+    const all = explorers(4, { ...EX, heroes: EXPLORERS_HEROES.map((h) => h.id) });
     expect(isRuleError(parseExplorersOptions(all))).toBe(false);
   });
 
   it('the Root host plays the chosen faction and the other seat the other one', () => {
     for (const f of ROOT_FACTIONS) {
-      const options = sent('root', 2, { ...DEFAULT_CHOICES, root: { host: f.id } });
-      expect((options.factions as string[])[0]).toBe(f.id);
-      expect(new Set(options.factions as string[]).size).toBe(2);
-      expect(isRuleError(parseRootOptions(options))).toBe(false);
+      const out = rootOptions.toOptions(2, { host: f.id });
+      if ('error' in out) throw new Error(out.error);
+      const factions = out.options.factions as string[];
+      expect(factions[0]).toBe(f.id);
+      expect(new Set(factions).size).toBe(2);
+      expect(isRuleError(parseRootOptions(out.options))).toBe(false);
     }
   });
 });

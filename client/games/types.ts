@@ -6,8 +6,12 @@
  * what to show while a piece is held (ghost placements, glowing destinations).
  * Pure: it sees only the projection and the piece, so it is unit-tested without a canvas.
  */
+import type { ComponentType } from 'react';
+import type { CanvasTexture } from 'three';
 import type { Projection } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
+import type { FramingSpec } from '../scene/framing.ts';
+import type { TextureTarget } from '../scene/textures.ts';
 
 /** A game action as sent in an intent; its shape is the game's. */
 export type GameAction = Record<string, unknown>;
@@ -126,4 +130,45 @@ export function yawOfClockwise(degrees: number): number {
 /** The next held rotation, a quarter turn clockwise (dir 1) or anticlockwise (dir -1). */
 export function turnHeld(rotation: HeldState['rotation'], dir: 1 | -1): HeldState['rotation'] {
   return ((((rotation + 90 * dir) % 360) + 360) % 360) as HeldState['rotation'];
+}
+
+/** Rows of the help overlay: a key or gesture and what it does. */
+export type HelpRows = ReadonlyArray<{ keys: string; what: string }>;
+
+/** A game's choices on the create form, and how they become the options the server parses. */
+export interface GameOptionsUi<C> {
+  /** The form's starting choices. */
+  defaults: C;
+  /** The fields (a fieldset), for a table of `seats`. */
+  Fields: ComponentType<{ seats: number; choices: C; onChange(next: C): void }>;
+  /** The options sent with the new table, or why the choices cannot be sent. */
+  toOptions(seats: number, choices: C): { options: Record<string, unknown> } | { error: string };
+}
+
+/**
+ * Everything the client knows of one game, in one place (client/games/registry.ts lists
+ * them): the shared scene, HUD and interaction layers ask the registry and name no game.
+ */
+export interface ClientGame {
+  id: string;
+  /** How gestures on the table become this game's intents. */
+  interaction: GameInteraction;
+  /**
+   * The game's own HUD (its panels, prompts, hand and end screen). Absent: the shared one
+   * (roll button, prompt bar, hand, game-over banner).
+   */
+  Hud?: ComponentType;
+  /** The create form's option fields (each game's own choices type). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  options?: GameOptionsUi<any>;
+  /** How the camera frames the table (absent: the default view). */
+  framing?: FramingSpec;
+  /** Painted faces of the board models this game uses, by model name. */
+  boardFaces?: Readonly<Record<string, (piece: TablePiece, target: TextureTarget) => CanvasTexture>>;
+  /** The game's face for a round token, or null for the generic one. */
+  tokenFace?(piece: Pick<TablePiece, 'id' | 'face' | 'faceUp' | 'label' | 'color'>, target: TextureTarget): CanvasTexture | null;
+  /** The game's face for a tile, or null for the generic one. */
+  tileFace?(piece: Pick<TablePiece, 'face' | 'faceUp'>, target: TextureTarget): CanvasTexture | null;
+  /** The help overlay's rows, when the game's controls differ from the free table's. */
+  help?: { keysTitle: string; keys: HelpRows; gesturesTitle: string; gestures: HelpRows };
 }

@@ -3,14 +3,15 @@ import { createTable } from '../net/connection.ts';
 import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
 import { tableReady, useGames } from './use-games.ts';
-import { DEFAULT_CHOICES, GameOptionFields, optionsFor, type TableChoices } from '../games/options.tsx';
+import { clientGame, DEFAULT_GAME } from '../games/registry.ts';
 
 /** Choose a game, a number of seats and the game's options, then sit down at seat 1 of a new table. */
 export function CreateTableForm() {
   const games = useGames();
-  const [gameId, setGameId] = useState('sandbox');
+  const [gameId, setGameId] = useState(DEFAULT_GAME.id);
   const [seats, setSeats] = useState(4);
-  const [choices, setChoices] = useState<TableChoices>(DEFAULT_CHOICES);
+  // Each game's choices, kept while the host looks at another game.
+  const [choices, setChoices] = useState<Record<string, unknown>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ready = games.filter((g) => tableReady(g.id));
@@ -19,10 +20,12 @@ export function CreateTableForm() {
   const min = game?.minSeats ?? 1;
   const max = Math.min(10, game?.maxSeats ?? 10);
   const seatCount = Math.min(max, Math.max(min, seats));
+  const ui = game ? clientGame(game.id).options : undefined;
+  const mine: unknown = game && ui ? (choices[game.id] ?? ui.defaults) : undefined;
 
   const create = async () => {
     if (!game) return;
-    const chosen = optionsFor(game.id, seatCount, choices);
+    const chosen = ui && mine !== undefined ? ui.toOptions(seatCount, mine) : { options: {} };
     if ('error' in chosen) {
       setError(chosen.error);
       return;
@@ -60,7 +63,9 @@ export function CreateTableForm() {
           ))}
         </select>
       </label>
-      {game && <GameOptionFields gameId={game.id} seats={seatCount} choices={choices} onChange={setChoices} />}
+      {game && ui && mine !== undefined && (
+        <ui.Fields seats={seatCount} choices={mine} onChange={(next) => setChoices({ ...choices, [game.id]: next })} />
+      )}
       <button type="button" className="primary" data-testid="create-table" disabled={busy} onClick={() => void create()}>
         {busy ? 'Setting the table…' : 'Create table'}
       </button>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SandboxAction } from '../../engine/games/sandbox/actions.ts';
+import type { GameAction } from '../games/types.ts';
 import { sendIntent } from '../net/connection.ts';
 import { useTable } from '../net/store.ts';
 import { containersIn, playSpot, type HandItemKind } from './hand-items.ts';
@@ -18,7 +18,7 @@ export function HandActions({ id, kind, onDone }: Props) {
   const pieces = useTable((s) => s.projection?.table.pieces);
   const decks = useMemo(() => (kind === 'card' ? containersIn(pieces, 'deck') : null), [pieces, kind]);
   const bags = useMemo(() => (kind === 'token' ? containersIn(pieces, 'bag') : null), [pieces, kind]);
-  const act = (action: SandboxAction) => {
+  const act = (action: GameAction) => {
     sendIntent(action);
     onDone();
   };

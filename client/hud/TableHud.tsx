@@ -1,5 +1,4 @@
-import { ExplorersHud } from '../games/explorers/hud/ExplorersHud.tsx';
-import { RootHud } from '../games/root/hud/RootHud.tsx';
+import { clientGame } from '../games/registry.ts';
 import { HelpOverlay } from '../interaction/HelpOverlay.tsx';
 import { useTable } from '../net/store.ts';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
@@ -17,21 +16,20 @@ import { TopBar } from './TopBar.tsx';
  * the canvas; only the panels (`.hud-panel`, buttons) catch it.
  */
 export function TableHud() {
-  const explorers = useTable((s) => s.gameId === 'explorers');
-  const root = useTable((s) => s.gameId === 'root');
+  const game = useTable((s) => clientGame(s.gameId));
   // Games with their own HUD draw their own end screen, choices and hand.
-  const own = explorers || root;
+  const GameHud = game.Hud;
   return (
-    <div className={explorers ? 'hud explorers' : root ? 'hud root' : 'hud'}>
+    <div className={GameHud ? `hud ${game.id}` : 'hud'}>
       <TopBar />
       <div className="hud-notices">
         <ConnectionBanner />
         <Toast />
-        {!own && <GameOverBanner />}
+        {!GameHud && <GameOverBanner />}
       </div>
       <SeatsPanel />
       <LogPanel />
-      {explorers ? <ExplorersHud /> : root ? <RootHud /> : (
+      {GameHud ? <GameHud /> : (
         <div className="hud-bottom">
           <RollButton />
           <PromptBar />

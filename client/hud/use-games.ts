@@ -1,21 +1,20 @@
 /** The games the server offers, fetched once per page and shared by every component. */
 import { useEffect, useState } from 'react';
+import { DEFAULT_GAME, hasClientGame } from '../games/registry.ts';
 import { fetchGames, type GameInfo } from '../net/api.ts';
 
 /**
- * Games whose own table and HUD this client has built. The server may host more (their
- * rules engines are complete and tested, and tables of them can be created through the
- * API); the start page lists those as coming, not as playable, until their table exists.
+ * Whether the start page offers this game for a new table: only games whose own table
+ * and HUD this client has (client/games/registry.ts). The server may host more (their
+ * rules engines complete and tested, tables creatable through the API); the start page
+ * lists those as coming, not as playable, until their table exists.
  */
-export const TABLE_READY: ReadonlySet<string> = new Set(['sandbox', 'explorers', 'root']);
-
-/** Whether the start page offers this game for a new table. */
 export function tableReady(gameId: string): boolean {
-  return TABLE_READY.has(gameId);
+  return hasClientGame(gameId);
 }
 
 /** Shown until the server answers (or when it cannot), so the start page still works. */
-export const FALLBACK_GAMES: GameInfo[] = [{ id: 'sandbox', name: 'Free table', minSeats: 1, maxSeats: 10 }];
+export const FALLBACK_GAMES: GameInfo[] = [{ id: DEFAULT_GAME.id, name: 'Free table', minSeats: 1, maxSeats: 10 }];
 
 let cached: Promise<GameInfo[]> | null = null;
 

@@ -7,7 +7,7 @@ import { HOTKEYS } from './hotkey-map.ts';
 import { useUi, uiStore } from './ui-store.ts';
 import { DiceSoundControl, DiceSpeedControl } from '../hud/SettingsControls.tsx';
 import { useTable } from '../net/store.ts';
-import { EXPLORERS_GESTURES, EXPLORERS_HOTKEYS } from '../games/explorers/help.ts';
+import { clientGame } from '../games/registry.ts';
 
 /** Mouse and touch gestures, for the help overlay. */
 export const GESTURES: ReadonlyArray<{ keys: string; what: string }> = [
@@ -61,7 +61,7 @@ function Rows({ rows }: { rows: ReadonlyArray<{ keys: string; what: string }> })
 
 export function HelpOverlay() {
   const open = useUi((s) => s.helpOpen);
-  const explorers = useTable((s) => s.gameId === 'explorers');
+  const help = useTable((s) => clientGame(s.gameId).help);
   if (!open) return null;
   const hide = () => uiStore.getState().setHelpOpen(false);
   return (
@@ -69,10 +69,10 @@ export function HelpOverlay() {
       <div style={panel} role="dialog" aria-modal="true" aria-labelledby="wt-help-title">
         <button type="button" style={close} onClick={hide} aria-label="Close help">Close</button>
         <h2 id="wt-help-title" style={{ margin: '0 0 12px', fontSize: 20 }}>Table controls</h2>
-        <h3 style={{ margin: '12px 0 4px', fontSize: 15 }}>{explorers ? 'Keys' : 'Keys (act on the piece under the pointer, or the selection)'}</h3>
-        <Rows rows={explorers ? EXPLORERS_HOTKEYS : HOTKEYS} />
-        <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>{explorers ? 'Explorers of the Woodlands: mouse and touch' : 'Mouse and touch'}</h3>
-        <Rows rows={explorers ? EXPLORERS_GESTURES : GESTURES} />
+        <h3 style={{ margin: '12px 0 4px', fontSize: 15 }}>{help ? help.keysTitle : 'Keys (act on the piece under the pointer, or the selection)'}</h3>
+        <Rows rows={help ? help.keys : HOTKEYS} />
+        <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>{help ? help.gesturesTitle : 'Mouse and touch'}</h3>
+        <Rows rows={help ? help.gestures : GESTURES} />
         <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>Settings</h3>
         <p style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 12 }}>Dice throws <DiceSpeedControl /></p>
         <p style={{ margin: '8px 0 0', display: 'flex', alignItems: 'center', gap: 12 }}>Impact sound <DiceSoundControl /></p>

@@ -3,10 +3,10 @@
  * pointer (or selected) to a command: intents for the server, or a local UI toggle.
  */
 import type { PieceKind, TablePiece } from '../../engine/core/projection.ts';
-import type { SandboxAction } from '../../engine/games/sandbox/actions.ts';
+import type { GameAction } from '../games/types.ts';
 
 export type HotkeyCommand =
-  | { type: 'intents'; actions: SandboxAction[] }
+  | { type: 'intents'; actions: GameAction[] }
   | { type: 'topDown' }
   | { type: 'help' }
   | { type: 'escape' };
@@ -42,7 +42,7 @@ export function hotkeyTargets(hovered: TablePiece | null, selected: TablePiece[]
   return selected.some((p) => p.id === hovered.id) ? selected : [hovered];
 }
 
-function intents(actions: SandboxAction[]): HotkeyCommand | null {
+function intents(actions: GameAction[]): HotkeyCommand | null {
   return actions.length > 0 ? { type: 'intents', actions } : null;
 }
 
@@ -64,7 +64,7 @@ export function hotkeyCommand(key: string, ctx: HotkeyContext): HotkeyCommand | 
     }
     case 'r': {
       const dice = targets.filter((p) => p.kind === 'die').map((p) => p.id);
-      const actions: SandboxAction[] = dice.length > 0 ? [{ t: 'roll', ids: dice.slice(0, 20) }] : [];
+      const actions: GameAction[] = dice.length > 0 ? [{ t: 'roll', ids: dice.slice(0, 20) }] : [];
       for (const p of targets) if (p.kind === 'deck') actions.push({ t: 'shuffle', deck: p.id });
       return intents(actions);
     }

@@ -5,7 +5,7 @@
 import type { PointerState, StateHandler } from './pointer-types.ts';
 import { clampToTable, roundCoord, type Vec2 } from './table-geometry.ts';
 import { flingOf, pushTrail } from './pointer-fling.ts';
-import { sandboxInteraction } from '../games/sandbox/interaction.ts';
+import { DEFAULT_GAME } from '../games/registry.ts';
 import { NO_HELD } from '../games/types.ts';
 
 /** Most dice one throw may carry (the roll action's limit). */
@@ -56,7 +56,7 @@ export const dragging: StateHandler<Dragging> = (state, evt, ctx) => {
         ctx.setDrag(null);
         return { name: 'idle' };
       }
-      const game = ctx.game?.() ?? sandboxInteraction;
+      const game = ctx.game?.() ?? DEFAULT_GAME.interaction;
       const held = ctx.held?.() ?? null;
       const outcome = game.drop(piece, x, z, ctx.projection?.() ?? null, held ?? NO_HELD, ctx.pieces());
       if (outcome.kind === 'none') {

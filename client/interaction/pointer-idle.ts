@@ -3,7 +3,7 @@
  * on the empty table starts a selection box.
  */
 import type { PointerState, StateHandler } from './pointer-types.ts';
-import { sandboxInteraction } from '../games/sandbox/interaction.ts';
+import { DEFAULT_GAME } from '../games/registry.ts';
 
 export const idle: StateHandler<Extract<PointerState, { name: 'idle' }>> = (state, evt, ctx) => {
   if (evt.type === 'boxDown' && ctx.canAct()) {
@@ -16,7 +16,7 @@ export const idle: StateHandler<Extract<PointerState, { name: 'idle' }>> = (stat
   // The game says what may be picked up (the free table: draggable pieces) or clicked (a
   // piece one prompt points at); fixed pieces let the press through to the camera. A press
   // may pick up another piece than the one under the pointer (a flower out of a bag).
-  const game = ctx.game?.() ?? sandboxInteraction;
+  const game = ctx.game?.() ?? DEFAULT_GAME.interaction;
   const projection = ctx.projection?.() ?? null;
   const grabbed = game.grabs?.(pressed, projection) ?? null;
   const piece = (grabbed === null ? null : ctx.piece(grabbed)) ?? pressed;

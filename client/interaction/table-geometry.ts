@@ -3,7 +3,7 @@
  * is dropped onto, and turning a drop into the intent the server should judge.
  */
 import { TABLE_SIZE, type PieceKind, type TablePiece } from '../../engine/core/projection.ts';
-import type { SandboxAction } from '../../engine/games/sandbox/actions.ts';
+import type { GameAction } from '../games/types.ts';
 
 export type Vec2 = [number, number];
 
@@ -74,7 +74,7 @@ export function findDropTarget(
 }
 
 /** The intent for dropping `dragged` at (x, z) onto `target` (or onto the bare table). */
-export function dropAction(dragged: TablePiece, x: number, z: number, target: TablePiece | null): SandboxAction {
+export function dropAction(dragged: TablePiece, x: number, z: number, target: TablePiece | null): GameAction {
   if (target?.kind === 'bag') return { t: 'bagReturn', id: dragged.id, bag: target.id };
   if (target?.kind === 'deck') return { t: 'toDeck', id: dragged.id, deck: target.id, where: 'top' };
   const [cx, cz] = clampToTable(x, z);

@@ -13,6 +13,7 @@ import { useUi } from '../interaction/ui-store.ts';
 import { sceneHooks } from '../interaction/pointer-controller.ts';
 import { seatAzimuth } from './seat-view.ts';
 import { framingFor } from './framing.ts';
+import { clientGame } from '../games/registry.ts';
 
 /** Angle from straight down of the normal seated view. */
 const SEATED_POLAR = 0.9;
@@ -55,7 +56,7 @@ export function CameraRig() {
 
   useEffect(() => {
     const c = ref.current;
-    const framing = framingFor(gameId, width, height);
+    const framing = framingFor(clientGame(gameId).framing, width, height);
     if (!c || !framing) return;
     void c.dollyTo(framing.distance, false);
     void c.rotatePolarTo(framing.polar, false);
@@ -64,7 +65,7 @@ export function CameraRig() {
   useEffect(() => {
     const c = ref.current;
     if (!c) return;
-    const framing = framingFor(gameId, width, height);
+    const framing = framingFor(clientGame(gameId).framing, width, height);
     const azimuth = framing?.azimuth ?? seatAzimuth(seat, seatCount);
     void c.rotateAzimuthTo(azimuth, true);
     if (framing?.target) void c.moveTo(framing.target[0], 0, framing.target[1], true);
@@ -81,7 +82,7 @@ export function CameraRig() {
         polar: c.polarAngle > 0.05 ? c.polarAngle : SEATED_POLAR,
       };
       // Straight down over the middle, far enough to see the whole table.
-      const framing = framingFor(gameId, width, height);
+      const framing = framingFor(clientGame(gameId).framing, width, height);
       void c.moveTo(framing?.target?.[0] ?? 0, 0, (framing?.target?.[1] ?? 0) - (framing?.topNorth ?? 0), true);
       void c.dollyTo(framing?.topDistance ?? TOP_DOWN_DISTANCE, true);
       void c.rotatePolarTo(0, true);

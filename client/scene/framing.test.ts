@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { framingFor } from './framing.ts';
+import { clientGame } from '../games/registry.ts';
 
 describe('camera framing per game', () => {
   it('has none for the free table, and a fixed one for Explorers', () => {
-    expect(framingFor('sandbox', 1280, 800)).toBeNull();
-    expect(framingFor(null, 1280, 800)).toBeNull();
-    expect(framingFor('explorers', 1024, 640)).toEqual(framingFor('explorers', 1920, 1080));
+    expect(framingFor(clientGame('sandbox').framing, 1280, 800)).toBeNull();
+    expect(framingFor(undefined, 1280, 800)).toBeNull();
+    expect(framingFor(clientGame('explorers').framing, 1024, 640)).toEqual(framingFor(clientGame('explorers').framing, 1920, 1080));
   });
 
   it('Root: every seat looks from the map\'s south edge, west of the table\'s middle', () => {
-    const f = framingFor('root', 1280, 800)!;
+    const f = framingFor(clientGame('root').framing, 1280, 800)!;
     expect(f.azimuth).toBe(0);
     expect(f.target![0]).toBeLessThan(0);
     expect(f.topDistance).toBeGreaterThan(f.distance);
     // A bigger screen keeps the framing it was made for.
-    expect(framingFor('root', 1920, 1200)).toEqual(f);
+    expect(framingFor(clientGame('root').framing, 1920, 1200)).toEqual(f);
   });
 
   it('Root: stands further back and looks further north on smaller or narrower screens, within a limit', () => {
-    const f = framingFor('root', 1280, 800)!;
-    const small = framingFor('root', 1024, 640)!;
-    const narrow = framingFor('root', 1000, 800)!;
+    const f = framingFor(clientGame('root').framing, 1280, 800)!;
+    const small = framingFor(clientGame('root').framing, 1024, 640)!;
+    const narrow = framingFor(clientGame('root').framing, 1000, 800)!;
     // 1024 × 640 is 1.25 times smaller; the panels are not, so it stands back 1.25 ** 1.5 times.
     expect(small.distance).toBeCloseTo(f.distance * 1.25 ** 1.5, 1);
     expect(small.topDistance).toBeCloseTo(f.topDistance! * 1.25 ** 1.5, 1);
@@ -30,9 +31,9 @@ describe('camera framing per game', () => {
     expect(small.topNorth).toBeLessThan(f.topNorth!);
     expect(small.target![1] - small.topNorth!).toBeGreaterThan(f.target![1] - f.topNorth! - 2);
     expect(narrow.distance).toBeGreaterThan(f.distance);
-    expect(framingFor('root', 400, 300)!.distance).toBeCloseTo(f.distance * 1.45, 1);
+    expect(framingFor(clientGame('root').framing, 400, 300)!.distance).toBeCloseTo(f.distance * 1.45, 1);
     // 1100 × 720 (1.11 times lower, a little narrower) stands back about a quarter further.
-    const mid = framingFor('root', 1100, 720)!;
+    const mid = framingFor(clientGame('root').framing, 1100, 720)!;
     expect(mid.distance / f.distance).toBeGreaterThan(1.24);
     expect(mid.distance / f.distance).toBeLessThan(1.27);
   });

@@ -20,24 +20,11 @@ export interface Framing {
   topNorth?: number;
 }
 
-interface FramingSpec extends Framing {
+export interface FramingSpec extends Framing {
   /** Viewport height (CSS px) and aspect the framing was made for. */
   refHeight?: number;
   refAspect?: number;
 }
-
-/**
- * Explorers fills the whole table (hero boards on the left, piles and dice on the right)
- * and keeps HUD panels in the corners: its seated view stands further back and looks
- * down more steeply, so the table's ends come into the middle band of the screen.
- * Root: the map is printed to be read from its south edge, so every seat (and a spectator)
- * looks from there, at a point west of the table's middle: the map between the HUD's side
- * panels, the side column (bag, piles, dice) at the lower right.
- */
-const SPECS: Record<string, FramingSpec> = {
-  explorers: { distance: 50, polar: 0.72, shiftX: 10 },
-  root: { distance: 58, polar: 0.36, shiftX: 0, azimuth: 0, target: [-7.4, 1.2], topDistance: 64, topNorth: 1.5, refHeight: 800, refAspect: 1.6 },
-};
 
 /** Most a framing stands back for a small or narrow screen. */
 const MAX_SCALE = 1.45;
@@ -47,9 +34,8 @@ const MAX_SCALE = 1.45;
  */
 const SHRINK_GAIN = 1.5;
 
-/** The framing of `gameId` for a viewport of `width` × `height` CSS pixels, or null for the default view. */
-export function framingFor(gameId: string | null | undefined, width: number, height: number): Framing | null {
-  const spec = gameId ? SPECS[gameId] : undefined;
+/** The framing `spec` (a game's, client/games/registry.ts) for a viewport of `width` × `height` CSS pixels, or null for the default view. */
+export function framingFor(spec: FramingSpec | undefined, width: number, height: number): Framing | null {
   if (!spec) return null;
   const { refHeight, refAspect, ...base } = spec;
   if (!refHeight || !refAspect || width <= 0 || height <= 0) return base;

@@ -5,15 +5,11 @@
  * pieces (which the projection colours) and the HUD never disagree.
  */
 import type { Suit } from '../../../engine/games/root/data/autumn-map.ts';
-import { clergy } from '../../../engine/games/root/factions/clergy/index.ts';
-import { legion } from '../../../engine/games/root/factions/legion/index.ts';
 import { SUIT_COLORS as TABLE_SUIT_COLORS } from '../../../engine/games/root/table.ts';
+import { ROOT_FACTIONS } from './factions/index.ts';
 
-/** Faction id → colour: Honeycomb Clergy honey gold, Queenless Legion violet. */
-export const FACTION_COLORS: Readonly<Record<string, string>> = {
-  [clergy.id]: clergy.color,
-  [legion.id]: legion.color,
-};
+/** Faction id → colour (Honeycomb Clergy honey gold, Queenless Legion violet, …). */
+export const FACTION_COLORS: Readonly<Record<string, string>> = Object.fromEntries(ROOT_FACTIONS.map((f) => [f.id, f.color]));
 
 /** Suit → colour (fox red, rabbit yellow, mouse orange, bird blue). */
 export const SUIT_COLORS: Readonly<Record<Suit, string>> = TABLE_SUIT_COLORS;

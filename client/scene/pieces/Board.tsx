@@ -1,6 +1,6 @@
 /**
- * A board lying on the table (an Explorers hero board or threat track, Root's Autumn map): its GLB with the
- * game's painted face. A board with no model of its own is drawn by FallbackPiece.
+ * A board lying on the table (a hero board, a threat track, a map): its GLB with the
+ * game's painted face (the game's `boardFaces`). A board with no model of its own is drawn by FallbackPiece.
  */
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
@@ -9,20 +9,14 @@ import type { TablePiece } from '../../../engine/core/projection.ts';
 import { useModelClone } from '../model.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
-import { heroBoardTexture, threatTrackTexture } from '../../games/explorers/board-art.ts';
-import { clearingTexture, rootMapTexture } from '../../games/root/map-art.ts';
+import { BOARD_FACES } from '../../games/registry.ts';
 
-/** Board models assets/models builds. */
-export const BOARD_MODELS: ReadonlySet<string> = new Set(['hero-board', 'threat-track', 'root-map', 'root-clearing']);
+/** Board models assets/models builds: each game paints the faces of its own (client registry). */
+export const BOARD_MODELS: ReadonlySet<string> = new Set(Object.keys(BOARD_FACES));
 
-/** The painted face of a board model. */
-function boardFace(piece: TablePiece): CanvasTexture {
-  switch (piece.model) {
-    case 'root-map': return rootMapTexture();
-    case 'root-clearing': return clearingTexture(Number(piece.face));
-    case 'threat-track': return threatTrackTexture(piece.face, piece.label ?? 'Threat');
-    default: return heroBoardTexture(piece.label ?? '', piece.color ?? '#6b4a2b');
-  }
+/** The painted face of a board model, or null for one no game paints. */
+function boardFace(piece: TablePiece): CanvasTexture | null {
+  return BOARD_FACES[piece.model]?.(piece, 'model') ?? null;
 }
 
 export function Board({ piece }: { piece: TablePiece }) {
@@ -31,8 +25,9 @@ export function Board({ piece }: { piece: TablePiece }) {
 
   useEffect(() => {
     const face = model.byName('face');
-    if (face) {
-      face.map = boardFace(piece);
+    const painted = boardFace(piece);
+    if (face && painted) {
+      face.map = painted;
       face.color.set('#ffffff');
       face.needsUpdate = true;
     }

@@ -1,0 +1,29 @@
+/** Explorers of the Woodlands on the client: its entry in client/games/registry.ts. */
+import type { ClientGame } from '../types.ts';
+import { heroBoardTexture, threatTrackTexture } from './board-art.ts';
+import { EXPLORERS_GESTURES, EXPLORERS_HOTKEYS } from './help.ts';
+import { ExplorersHud } from './hud/ExplorersHud.tsx';
+import { explorersInteraction } from './interaction.ts';
+import { explorersOptions } from './options.tsx';
+import { explorersMarkerTexture, explorersTileTexture } from './tile-art.ts';
+
+export const explorersClient: ClientGame = {
+  id: 'explorers',
+  interaction: explorersInteraction,
+  Hud: ExplorersHud,
+  options: explorersOptions,
+  // The whole table is in play (hero boards on the left, piles and dice on the right) with
+  // HUD panels in the corners: the seated view stands further back and looks down more
+  // steeply, so the table's ends come into the middle band of the screen.
+  framing: { distance: 50, polar: 0.72, shiftX: 10 },
+  boardFaces: {
+    'hero-board': (piece, target) => heroBoardTexture(piece.label ?? '', piece.color ?? '#6b4a2b', target),
+    'threat-track': (piece, target) => threatTrackTexture(piece.face, piece.label ?? 'Threat', target),
+  },
+  tokenFace: (piece, target) => explorersMarkerTexture(piece, target),
+  tileFace: (piece, target) => (piece.faceUp && piece.face ? explorersTileTexture(piece.face, target) : null),
+  help: {
+    keysTitle: 'Keys', keys: EXPLORERS_HOTKEYS,
+    gesturesTitle: 'Explorers of the Woodlands: mouse and touch', gestures: EXPLORERS_GESTURES,
+  },
+};

@@ -1,0 +1,23 @@
+/** Root on the client: its entry in client/games/registry.ts. */
+import type { ClientGame } from '../types.ts';
+import { RootHud } from './hud/RootHud.tsx';
+import { rootInteraction } from './interaction.ts';
+import { clearingTexture, rootMapTexture } from './map-art.ts';
+import { rootOptions } from './options.tsx';
+import { rootTokenTexture } from './token-art.ts';
+
+export const rootClient: ClientGame = {
+  id: 'root',
+  interaction: rootInteraction,
+  Hud: RootHud,
+  options: rootOptions,
+  // The map is printed to be read from its south edge, so every seat (and a spectator)
+  // looks from there, at a point west of the table's middle: the map between the HUD's
+  // side panels, the side column (bag, piles, dice) at the lower right.
+  framing: { distance: 58, polar: 0.36, shiftX: 0, azimuth: 0, target: [-7.4, 1.2], topDistance: 64, topNorth: 1.5, refHeight: 800, refAspect: 1.6 },
+  boardFaces: {
+    'root-map': (_piece, target) => rootMapTexture(target),
+    'root-clearing': (piece, target) => clearingTexture(Number(piece.face), target),
+  },
+  tokenFace: (piece, target) => (piece.faceUp ? rootTokenTexture(piece.face, piece.color, target) : null),
+};
