@@ -116,17 +116,30 @@ describe('Root secrecy', () => {
     expect(Object.values(spectator.table.hands).every((h) => h.cards === undefined)).toBe(true);
   });
 
-  it('the blind bag is a count on the table and on the board, nothing more', () => {
+  it('the blind bag is a count on the table, and a count with its public make-up by suit on the board, never its order', () => {
     const m = createMatch(root, {}, 2, 'bag') as Match<RootState>;
     for (const viewer of VIEWERS) {
       const p = projectMatch(root, m, viewer);
       expect(p.table.pieces['clergy-bag']).toMatchObject({ kind: 'bag', count: 11, faceUp: false });
       expect(p.table.pieces['clergy-bag']?.face).toBeUndefined();
       const board = (p.view as { seats: Array<{ board: Record<string, unknown> }> }).seats[HCC]!.board;
-      expect(board.bag).toEqual({ count: 11 });
+      expect(board.bag).toEqual({ count: 11, bySuit: { fox: 3, rabbit: 3, mouse: 3, bird: 2 } });
       expect(JSON.stringify(p)).not.toContain(JSON.stringify(cs(m.state).bag));
       expect(JSON.stringify(p)).not.toMatch(/"bird","bird"/);
     }
+  });
+
+  it('HCC.2.2.I the bag by suit is what the table shows: every flower less those in sight (map, Spoils, just drawn)', () => {
+    randomPlay('bag-suits', 300, (m, i) => {
+      if (i % 10 !== 0) return;
+      const v = projectMatch(root, m, QL).view as { seats: Array<{ board: Record<string, unknown> }>; map: Array<{ tokens: Array<{ seat: number; kind: string; suit?: string }> }> };
+      const by: Record<string, number> = { fox: 3, rabbit: 3, mouse: 3, bird: 2 };
+      for (const c of v.map) for (const t of c.tokens) if (t.seat === HCC && t.kind === 'flower' && t.suit) by[t.suit]!--;
+      for (const s of v.seats) for (const sp of (s.board.spoils as Array<{ owner: number; piece: string; suit?: string }> | undefined) ?? []) if (sp.owner === HCC && sp.piece === 'flower' && sp.suit) by[sp.suit]!--;
+      const drawn = v.seats[HCC]!.board.drawn;
+      if (typeof drawn === 'string') by[drawn]!--;
+      expect((v.seats[HCC]!.board.bag as { bySuit: unknown }).bySuit, `at ${m.version}`).toEqual(by);
+    });
   });
 
   it('draws: everyone learns how many, only the drawer learns which', () => {

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { LogEntry } from '../../../../engine/core/types.ts';
 import type { CardView } from '../../../../engine/games/root/view.ts';
 import { useTable } from '../../../net/store.ts';
 import { BattlePanel, Controls } from './Actions.tsx';
@@ -11,7 +10,6 @@ import { RootHand } from './RootHand.tsx';
 import './root-hud.css';
 
 const NO_PROMPTS: readonly RootPrompt[] = [];
-const NO_LOG: readonly LogEntry[] = [];
 const NO_CARDS: readonly CardView[] = [];
 
 /**
@@ -24,7 +22,6 @@ const NO_CARDS: readonly CardView[] = [];
 export function RootHud() {
   const rawView = useTable((s) => s.projection?.view);
   const prompts = useTable((s) => (s.projection?.prompts ?? NO_PROMPTS) as readonly RootPrompt[]);
-  const log = useTable((s) => s.projection?.log ?? NO_LOG);
   const viewer = useTable((s) => s.seat);
   const seats = useTable((s) => s.seats);
   const seed = useTable((s) => s.seed);
@@ -37,14 +34,14 @@ export function RootHud() {
     if (!view) return null;
     return {
       banner: bannerOf(view, viewer, seatNames, soleChoice(prompts)),
-      boards: factionBoards(view, seatNames, log),
+      boards: factionBoards(view, seatNames),
       battle: battleInfo(view, viewer, seatNames),
       end: endSummary(view, viewer, seatNames),
       controls: controlsOf(view, mySeat, prompts),
       uses: cardUses(view, mySeat, prompts),
       own: ownBoardSeat(view, viewer),
     };
-  }, [view, viewer, seatNames, log, prompts, mySeat]);
+  }, [view, viewer, seatNames, prompts, mySeat]);
   if (!view || !model) return null;
   const hand = mySeat === null ? NO_CARDS : view.seats[mySeat]?.hand ?? NO_CARDS;
   const inBattle = model.battle !== null && view.decision.kind === 'battle';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { RootView } from '../../../../engine/games/root/view.ts';
 import { CLERGY, LEGION, matchAfter, play, SEAT_NAMES, seen } from './fixtures.ts';
 import {
-  bagBySuit, bannerOf, battleInfo, compactNote, endSummary, factionBoards, isRootView, ownBoardSeat, type ClergyBoard, type LegionBoard,
+  bannerOf, battleInfo, compactNote, endSummary, factionBoards, isRootView, ownBoardSeat, type ClergyBoard, type LegionBoard,
 } from './model.ts';
 
-const clergyOf = (v: RootView): ClergyBoard => factionBoards(v, SEAT_NAMES, [])[CLERGY] as ClergyBoard;
-const legionOf = (v: RootView): LegionBoard => factionBoards(v, SEAT_NAMES, [])[LEGION] as LegionBoard;
+const clergyOf = (v: RootView): ClergyBoard => factionBoards(v, SEAT_NAMES)[CLERGY] as ClergyBoard;
+const legionOf = (v: RootView): LegionBoard => factionBoards(v, SEAT_NAMES)[LEGION] as LegionBoard;
 
 describe('Root HUD model', () => {
   it('recognises a Root view and nothing else', () => {
@@ -46,25 +46,18 @@ describe('Root HUD model', () => {
     expect(set.flowers).toEqual([{ clearing: 9, name: 'Dune (mouse)', suits: ['mouse', 'mouse'] }, { clearing: 10, name: 'Beach (rabbit)', suits: ['rabbit'] }]);
   });
 
-  it('the bag by suit counts a drawn flower waiting to be placed, and gives up when the counts do not add up', () => {
-    expect(bagBySuit(10, [], 'fox')).toEqual({ fox: 2, rabbit: 3, mouse: 3, bird: 2 });
-    expect(bagBySuit(10, [], null)).toBeNull();
-    expect(bagBySuit(9, ['bird'], 'bird')).toEqual({ fox: 3, rabbit: 3, mouse: 3, bird: 0 });
-    expect(bagBySuit(8, ['bird', 'bird'], 'bird')).toBeNull();
-  });
-
-  it('a drawn flower waiting to be placed is named (by the board, else by the log) and left out of the bag', () => {
+  it('a drawn flower waiting to be placed is named by the board; the bag by suit is the board\'s, left out when absent', () => {
     const v = seen(matchAfter(4), LEGION).view;
     const board = v.seats[CLERGY]!.board;
-    const waiting = (extra: Record<string, unknown>): RootView => ({
+    const waiting = (bag: Record<string, unknown>, extra: Record<string, unknown>): RootView => ({
       ...v, decision: { ...v.decision, seat: CLERGY, kind: 'place-flower' },
-      seats: v.seats.map((s) => (s.seat === CLERGY ? { ...s, board: { ...board, bag: { count: 7 }, ...extra } } : s)),
+      seats: v.seats.map((s) => (s.seat === CLERGY ? { ...s, board: { ...board, bag, ...extra } } : s)),
     });
-    const log = [{ v: 9, kind: 'flower', text: 'The Honeycomb Clergy drew a fox flower from the blind bag (Pollinate); 7 flowers remain in it.', data: { suit: 'fox', bag: 7 } }];
-    const byLog = factionBoards(waiting({}), SEAT_NAMES, log)[CLERGY] as ClergyBoard;
-    expect(byLog.bag).toEqual({ count: 7, bySuit: { fox: 2, rabbit: 2, mouse: 1, bird: 2 }, drawn: 'fox' });
-    const byBoard = factionBoards(waiting({ drawn: 'bird' }), SEAT_NAMES, log)[CLERGY] as ClergyBoard;
-    expect(byBoard.bag).toEqual({ count: 7, bySuit: { fox: 3, rabbit: 2, mouse: 1, bird: 1 }, drawn: 'bird' });
+    const bySuit = { fox: 3, rabbit: 2, mouse: 1, bird: 1 };
+    const named = factionBoards(waiting({ count: 7, bySuit }, { drawn: 'bird' }), SEAT_NAMES)[CLERGY] as ClergyBoard;
+    expect(named.bag).toEqual({ count: 7, bySuit, drawn: 'bird' });
+    const bare = factionBoards(waiting({ count: 7 }, {}), SEAT_NAMES)[CLERGY] as ClergyBoard;
+    expect(bare.bag).toEqual({ count: 7, bySuit: null, drawn: null });
   });
 
   it('QL.2.1 a Clergy flower in the Legion\'s Spoils box is out of the bag, not lost from the count', () => {
@@ -152,7 +145,7 @@ describe('Root HUD model', () => {
   });
 
   it('a folded board keeps one line: the Penitence markers, or the campaign suit and Spoils', () => {
-    const boards = factionBoards(seen(matchAfter(7), CLERGY).view, SEAT_NAMES, []);
+    const boards = factionBoards(seen(matchAfter(7), CLERGY).view, SEAT_NAMES);
     expect(boards.map(compactNote)).toEqual(['Queenless Legion: Heretic', 'Campaign: rabbit clearings · Spoils 0']);
   });
 

@@ -7,8 +7,6 @@
 import type { SeatId, Viewer } from '../../../../engine/core/types.ts';
 import { cardDef, type CostIcon, type Item } from '../../../../engine/games/root/data/base-deck.ts';
 import { SUITS, type Suit } from '../../../../engine/games/root/data/autumn-map.ts';
-import { FLOWERS } from '../../../../engine/games/root/factions/clergy/data.ts';
-import type { LogEntry } from '../../../../engine/core/types.ts';
 import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
 import { cardName, where } from '../../../../engine/games/root/describe.ts';
 import { dieLabels, rootD12 } from '../../../../engine/table/dice.ts';
@@ -184,46 +182,14 @@ function tokensOf(v: RootView, seat: SeatId, kind: string): Array<{ clearing: nu
   return out;
 }
 
-/** The suit of the flower drawn last (the log's latest draw), for a drawn flower not yet placed. */
-function lastDrawnFlower(log: readonly LogEntry[]): Suit | null {
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i]!;
-    const d = rec(e.data);
-    if (e.kind === 'flower' && typeof d.suit === 'string' && typeof d.bag === 'number') return (SUITS as readonly string[]).includes(d.suit) ? (d.suit as Suit) : null;
-  }
-  return null;
+/** The bag by suit as the Clergy's board gives it (public, see the engine's bagBySuit), or null if absent. */
+function bySuitOf(bag: Record<string, unknown>): Record<Suit, number> | null {
+  const by = rec(bag.bySuit);
+  if (!SUITS.every((s) => typeof by[s] === 'number')) return null;
+  return { fox: num(by.fox), rabbit: num(by.rabbit), mouse: num(by.mouse), bird: num(by.bird) };
 }
 
-/**
- * What is in the blind bag, by suit. The bag's order is never sent, but its contents are
- * public knowledge: every flower starts in it (HCC.3.1), every flower out of it lies on the
- * map, lies in an enemy's Spoils box until its Evening (QL.2.1), or was just drawn (and
- * named in the log), and spent or removed flowers go back in. `outside`: the flowers on
- * the map and in Spoils. Null when the counts do not add up (an old log no longer names
- * the drawn flower).
- */
-export function bagBySuit(count: number, outside: readonly Suit[], drawn: Suit | null): Record<Suit, number> | null {
-  const by: Record<Suit, number> = { fox: 0, rabbit: 0, mouse: 0, bird: 0 };
-  for (const f of FLOWERS) by[f]++;
-  for (const f of outside) by[f]--;
-  const out = FLOWERS.length - outside.length - count;
-  if (out === 1 && drawn) by[drawn]--;
-  else if (out !== 0) return null;
-  return Object.values(by).some((n) => n < 0) ? null : by;
-}
-
-/** The suits of `owner`'s flowers lying in any faction's Spoils box (public). */
-function spoiledFlowers(v: RootView, owner: SeatId): Suit[] {
-  const out: Suit[] = [];
-  for (const other of v.seats) {
-    for (const sp of arr(other.board.spoils).map(rec)) {
-      if (sp.owner === owner && sp.piece === 'flower' && typeof sp.suit === 'string' && (SUITS as readonly string[]).includes(sp.suit)) out.push(sp.suit as Suit);
-    }
-  }
-  return out;
-}
-
-function clergyBoard(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[], log: readonly LogEntry[]): ClergyBoard {
+function clergyBoard(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): ClergyBoard {
   const b = s.board;
   const trackRaw = arr(b.track).map(rec);
   const firstFull = trackRaw.findIndex((t) => t.cathedral === true);
@@ -234,11 +200,8 @@ function clergyBoard(v: RootView, s: SeatView, seatNames: readonly (string | und
   const byClearing = new Map<number, Suit[]>();
   for (const f of flowerTokens) if (f.suit) byClearing.set(f.clearing, [...(byClearing.get(f.clearing) ?? []), f.suit]);
   const count = num(rec(b.bag).count);
-  const inSpoils = spoiledFlowers(v, s.seat);
-  const pendingDraw = v.decision.kind === 'place-flower' && FLOWERS.length - suits.length - inSpoils.length - count === 1;
-  // The board names the flower drawn and waiting to be placed where it can; else the log's last draw does.
-  const named = typeof b.drawn === 'string' && (SUITS as readonly string[]).includes(b.drawn) ? (b.drawn as Suit) : null;
-  const drawn = pendingDraw ? named ?? lastDrawnFlower(log) : null;
+  // The flower drawn and waiting to be placed, as the board names it.
+  const drawn = typeof b.drawn === 'string' && (SUITS as readonly string[]).includes(b.drawn) ? (b.drawn as Suit) : null;
   const act = rec(b.act);
   const ownAct = v.turn.seat === s.seat && v.turn.step === 'hcc-act';
   const current = act.kind === 'mission' ? `Mission: ${num(act.moves)} move${num(act.moves) === 1 ? '' : 's'} left` : act.kind === 'crusade' ? (typeof act.clearing === 'number' ? `Crusade: may battle in ${clearingName(act.clearing)}` : 'Crusade: move first') : null;
@@ -254,7 +217,7 @@ function clergyBoard(v: RootView, s: SeatView, seatNames: readonly (string | und
       const seat = Number(k);
       return { seat, who: seatLabel(v, seatNames, seat), marker: m === 'penitent' ? 'penitent' : 'heretic', honeyUsed: v.turn.used.includes(`honey:${seat}`) } as const;
     }),
-    bag: { count, bySuit: bagBySuit(count, [...suits, ...inSpoils], drawn), drawn },
+    bag: { count, bySuit: bySuitOf(rec(b.bag)), drawn },
     flowers: [...byClearing.entries()].sort((a, b2) => a[0] - b2[0]).map(([clearing, list]) => ({ clearing, name: clearingName(clearing), suits: list })),
     flowersOnMap: suits.length,
     acting: ownAct ? { left: num(b.actionsLeft), current } : null,
@@ -307,9 +270,9 @@ function legionBoard(v: RootView, s: SeatView, seatNames: readonly (string | und
 }
 
 /** Every seat's faction board, in seat order. */
-export function factionBoards(v: RootView, seatNames: readonly (string | undefined)[], log: readonly LogEntry[]): FactionBoard[] {
+export function factionBoards(v: RootView, seatNames: readonly (string | undefined)[]): FactionBoard[] {
   return v.seats.map((s): FactionBoard => {
-    if (s.faction === 'clergy') return clergyBoard(v, s, seatNames, log);
+    if (s.faction === 'clergy') return clergyBoard(v, s, seatNames);
     if (s.faction === 'legion') return legionBoard(v, s, seatNames);
     return { ...common(v, s, seatNames), kind: 'other' };
   });

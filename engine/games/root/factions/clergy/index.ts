@@ -125,14 +125,26 @@ function drawnFlower(s: RootState): string | null {
 }
 
 /**
- * The faction board for the HUD. SECRET stripped: the bag shows its count only (its
- * contents and order never leave the server, HCC.2.2.I).
+ * The flowers in the bag by suit. Public knowledge, though the bag is blind: every flower
+ * starts in it (HCC.3.1) and every flower out of it is in plain sight (on the map, in an
+ * enemy's Spoils box, or just drawn and named) — so the counts tell nobody anything the
+ * table does not show. The order never leaves the server.
+ */
+function bagBySuit(bag: readonly string[]): Record<string, number> {
+  const by: Record<string, number> = { fox: 0, rabbit: 0, mouse: 0, bird: 0 };
+  for (const suit of bag) by[suit] = (by[suit] ?? 0) + 1;
+  return by;
+}
+
+/**
+ * The faction board for the HUD. SECRET stripped: the bag shows its count and what is in
+ * it by suit (public, see bagBySuit), never its order (HCC.2.2.I).
  */
 function board(s: RootState, _seat: SeatId, _viewer: unknown): Record<string, unknown> {
   const st = cs(s);
   return {
     drawn: drawnFlower(s),
-    bag: bagView(st.bag),
+    bag: { ...bagView(st.bag), bySuit: bagBySuit(st.bag) },
     track: trackView(s),
     trackIsStandIn: CATHEDRAL_TRACK.standIn,
     reserve: st.reserve,
