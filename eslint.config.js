@@ -95,4 +95,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Root's client core names no faction: each lives in client/games/root/factions/<id>/
+    // and is reached through factions/index.ts.
+    files: ['client/games/root/**/*.{ts,tsx}'],
+    ignores: ['client/games/root/factions/**', '**/*.test.ts', '**/*.test.tsx', 'client/games/root/hud/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/factions/*/**'], message: "Root's client core reaches a faction only through factions/index.ts." },
+          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
+          { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
+        ],
+      }],
+      'no-restricted-syntax': ['error',
+        { selector: 'Literal[value=/^(clergy|legion|hcc\\..*|ql\\..*)$/]', message: "Root's client core names no faction: put it in factions/<id>/." },
+      ],
+    },
+  },
 );

@@ -302,13 +302,17 @@ describe('Root: Clergy against Legion, one table played through', () => {
     // Two places to go: the clearings with a Clergy warrior and no cathedral.
     const place = s.prompts.find((p) => p.key === 'place-flower')!.actions as Array<Action & { clearing: number }>;
     expect(place.map((a) => a.clearing).sort((a, b) => a - b)).toEqual([DUNE, BEACH]);
-    // The other seat and the spectator see the same drawn flower, and the bag's count only.
+    // The other seat and the spectator see the same drawn flower, and the bag's count with its
+    // public make-up by suit (every flower out of it is in sight), never its order.
     for (const other of [ben, cleo]) {
       const o = (await projection(other))!;
       expect(o.table.pieces['clergy-drawn-flower']?.face).toBe(drawn.face);
       expect(o.table.pieces['clergy-bag']).toMatchObject({ count: bag.count });
       expect(o.table.pieces['clergy-bag']?.face).toBeUndefined();
-      expect(o.view.seats[CLERGY]!.board.bag).toEqual({ count: bag.count });
+      const seen = o.view.seats[CLERGY]!.board.bag as { count: number; bySuit: Record<string, number> };
+      expect(seen).toEqual(s.view.seats[CLERGY]!.board.bag);
+      expect(Object.keys(seen)).toEqual(['count', 'bySuit']);
+      expect(Object.values(seen.bySuit).reduce((a, b) => a + b, 0)).toBe(bag.count);
     }
     const flowersThere = (v: ViewLike): number => v.map[BEACH - 1]!.tokens.filter((t) => t.kind === 'flower' && t.suit === 'bird').length;
     expect(flowersThere(s.view)).toBe(0);

@@ -13,6 +13,7 @@ import type { RootAction } from '../../../engine/games/root/actions.ts';
 import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
 import type { ChoiceOption, GameAction } from '../types.ts';
+import { factionOfAction } from './factions/index.ts';
 
 export function rootPrompts(p: Projection | null): Prompt<RootAction>[] {
   return (p?.prompts ?? []) as Prompt<RootAction>[];
@@ -87,13 +88,10 @@ export function offerLabel(o: Offered, v: RootView | null): string {
   const head = o.prompt.label.split(':')[0] ?? o.prompt.label;
   switch (o.action.t) {
     case 'battle': return `Battle ${seatName(v, a.defender)}`;
-    case 'hcc.swarm': return `Swarm: spend ${cardName(v, a.card)}`;
-    case 'hcc.score': return `Score: spend a ${String(a.flower)} flower`;
-    case 'hcc.replant': return `Replant the ${String(a.flower)} flower`;
-    case 'hcc.build': return `Build${typeof a.birds === 'number' && a.birds > 0 ? ` (${a.birds} bird flower${a.birds === 1 ? '' : 's'})` : ''}`;
-    case 'hcc.poke': return `Place ${String(a.warriors)} warrior${a.warriors === 1 ? '' : 's'}`;
-    case 'ql.colonize': return a.from === undefined ? 'Colonize' : `Colonize with the colony from ${clearingName(a.from)}`;
     default: {
+      const words = { card: () => cardName(v, a.card), clearing: clearingName, str: (x: unknown) => (typeof x === 'string' ? x : String(x ?? '')), int: (x: unknown) => (typeof x === 'number' ? x : 0) };
+      const own = factionOfAction(o.action.t)?.offerLabel?.(v, a, words);
+      if (own) return own;
       const extra = [a.card === undefined ? '' : cardName(v, a.card), a.suit === undefined ? '' : String(a.suit)].filter(Boolean).join(', ');
       return extra ? `${head}: ${extra}` : head;
     }

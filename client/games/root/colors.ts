@@ -6,10 +6,7 @@
  */
 import type { Suit } from '../../../engine/games/root/data/autumn-map.ts';
 import { SUIT_COLORS as TABLE_SUIT_COLORS } from '../../../engine/games/root/table.ts';
-import { ROOT_FACTIONS } from './factions/index.ts';
-
-/** Faction id → colour (Honeycomb Clergy honey gold, Queenless Legion violet, …). */
-export const FACTION_COLORS: Readonly<Record<string, string>> = Object.fromEntries(ROOT_FACTIONS.map((f) => [f.id, f.color]));
+import { factionClient } from './factions/index.ts';
 
 /** Suit → colour (fox red, rabbit yellow, mouse orange, bird blue). */
 export const SUIT_COLORS: Readonly<Record<Suit, string>> = TABLE_SUIT_COLORS;
@@ -18,7 +15,7 @@ const NEUTRAL = '#9a8f7a';
 
 /** The colour of a faction (a neutral one for a faction this client does not know). */
 export function factionColor(faction: string | undefined): string {
-  return (faction && FACTION_COLORS[faction]) || NEUTRAL;
+  return (faction && factionClient(faction)?.color) || NEUTRAL;
 }
 
 /** Dark or light ink, whichever reads on `hex`. */

@@ -12,11 +12,12 @@ import { DRAWN_FLOWER_PIECE } from '../../../engine/games/root/factions/clergy/i
 import { cs } from '../../../engine/games/root/factions/clergy/state.ts';
 import { SUIT_COLORS } from './colors.ts';
 import { choosableClearings, offerLabel } from './choices.ts';
-import { flowerFlights } from './flights.ts';
+import { flowerFlights } from './factions/clergy/flights.ts';
 import { interactionFor } from '../index.ts';
 import { NO_HELD } from '../types.ts';
 import type { Choice } from '../types.ts';
-import { BAG_PIECE, battlesAt, clearingAt, clickAction, flowerSpots, moveCounts, moveDestinations, rootInteraction as ri, stackOf } from './interaction.ts';
+import { battlesAt, clearingAt, clickAction, moveCounts, moveDestinations, rootInteraction as ri, stackOf } from './interaction.ts';
+import { BAG_PIECE, flowerSpots } from './factions/clergy/bag.ts';
 
 const spot = (id: number): { x: number; z: number } => clearingSpot(AUTUMN_MAP.clearings[id - 1]!.xy);
 

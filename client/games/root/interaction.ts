@@ -13,28 +13,26 @@
  *   - a click on a clearing (or on any piece lying in it) sends the one prompted action that
  *     names it (choices.ts: setup, a flower to place, Divine Intervention, Swarm, Score…),
  *     and asks which when several do; every such clearing glows while it is choosable;
- *   - the Clergy's blind bag: the flower just drawn lies out of its mouth; pressing the bag
- *     (or the flower) and dragging takes the flower out, the clearings it may go to glow,
- *     and a drop there places it. While Bloom is offered, a click on the bag spends the bird
- *     card (asking which when there are several) and draws.
+ *   - a faction's own pieces (the Clergy's blind bag) answer gestures through the
+ *     faction's client module (factions/<id>/, `pieces`); what flies between two
+ *     projections comes from the factions too.
  * Clearings: discs of CLEARING_RADIUS at clearingSpot() of the map data (table.ts).
  */
 import type { Projection } from '../../../engine/core/match.ts';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import type { Prompt } from '../../../engine/core/types.ts';
 import type { Act, RootAction } from '../../../engine/games/root/actions.ts';
-import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
-import { CLEARING_RADIUS, clearingSpot } from '../../../engine/games/root/table.ts';
+import { CLEARING_RADIUS } from '../../../engine/games/root/table.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
-import { DRAWN_FLOWER_PIECE } from '../../../engine/games/root/factions/clergy/index.ts';
 import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../types.ts';
-import { flowerFlights } from './flights.ts';
 import { choosableClearings, clearingOffers, offerOptions, rootView } from './choices.ts';
+import { pieceOwner, ROOT_FACTIONS } from './factions/index.ts';
+import { clearingAt, nameOf, SPOTS } from './spots.ts';
+
+export { clearingAt };
 
 type Move = Act<'move'>;
 type Battle = Act<'battle'>;
-
-const SPOTS = AUTUMN_MAP.clearings.map((c) => ({ id: c.id, name: c.name, ...clearingSpot(c.xy) }));
 
 function prompts(p: Projection | null): Prompt<RootAction>[] {
   return (p?.prompts ?? []) as Prompt<RootAction>[];
@@ -44,30 +42,13 @@ function view(p: Projection | null): RootView | null {
   return rootView(p);
 }
 
-/** The bag piece of the Honeycomb Clergy. */
-export const BAG_PIECE = 'clergy-bag';
-
 const isMove = (a: RootAction): a is Move => a.t === 'move';
 const isBattle = (a: RootAction): a is Battle => a.t === 'battle';
-
-/** The clearing whose disc holds (x, z) (a little slack at the rim), or null. */
-export function clearingAt(x: number, z: number): number | null {
-  let best: { id: number; d: number } | null = null;
-  for (const s of SPOTS) {
-    const d = Math.hypot(s.x - x, s.z - z);
-    if (d <= CLEARING_RADIUS + 0.35 && (!best || d < best.d)) best = { id: s.id, d };
-  }
-  return best?.id ?? null;
-}
 
 /** The clearing and seat of a warrior stack piece, or null for any other piece. */
 export function stackOf(piece: Pick<TablePiece, 'id'>): { clearing: number; seat: number } | null {
   const m = /^warriors-(\d+)-(\d+)$/.exec(piece.id);
   return m ? { clearing: Number(m[1]), seat: Number(m[2]) } : null;
-}
-
-function nameOf(id: number): string {
-  return SPOTS.find((s) => s.id === id)?.name ?? `clearing ${id}`;
 }
 
 /**
@@ -192,10 +173,8 @@ export function clickedClearing(piece: TablePiece): number | null {
 
 /** The single action a click on `piece` means: the one prompted action its clearing stands for. */
 export function clickAction(piece: TablePiece, p: Projection | null): RootAction | null {
-  if (piece.id === BAG_PIECE) {
-    const bloom = bloomActions(p);
-    return bloom.length === 1 ? bloom[0]! : null;
-  }
+  const owner = pieceOwner(piece.id)?.pieces;
+  if (owner) return owner.click?.(piece, p) ?? null;
   const id = clickedClearing(piece);
   if (id === null) return null;
   const offers = clearingOffers(p, id);
@@ -204,15 +183,8 @@ export function clickAction(piece: TablePiece, p: Projection | null): RootAction
 
 /** The question a click on `piece` asks when its clearing (or the bag) stands for several actions. */
 export function clickChoice(piece: TablePiece, p: Projection | null): Choice | null {
-  if (piece.id === BAG_PIECE) {
-    const bloom = bloomActions(p);
-    if (bloom.length < 2) return null;
-    const hand = view(p)?.seats.find((s) => s.seat === p?.viewer)?.hand ?? [];
-    return {
-      title: 'Bloom: which bird card do you spend?', initial: 0, x: piece.x, z: piece.z,
-      options: bloom.map((a) => ({ label: hand.find((c) => c.id === (a as { card?: string }).card)?.name ?? 'a bird card', action: a as GameAction })),
-    };
-  }
+  const owner = pieceOwner(piece.id)?.pieces;
+  if (owner) return owner.clickChoice?.(piece, p) ?? null;
   const id = clickedClearing(piece);
   if (id === null) return null;
   const offers = clearingOffers(p, id);
@@ -220,73 +192,38 @@ export function clickChoice(piece: TablePiece, p: Projection | null): Choice | n
   return { title: `In ${nameOf(id)}:`, options: offerOptions(offers, view(p)), initial: 0, x: piece.x, z: piece.z };
 }
 
-function bloomActions(p: Projection | null): RootAction[] {
-  return prompts(p).flatMap((pr) => pr.actions).filter((a) => a.t === 'hcc.bloom');
-}
-
-/** The clearings the flower just drawn may be placed in (the prompted hcc.place actions). */
-export function flowerSpots(p: Projection | null): Map<number, RootAction> {
-  const out = new Map<number, RootAction>();
-  for (const a of prompts(p).flatMap((pr) => pr.actions)) {
-    const c = (a as { clearing?: unknown }).clearing;
-    if (a.t === 'hcc.place' && typeof c === 'number') out.set(c, a);
-  }
-  return out;
-}
-
-/** Whether the viewer holds the drawn flower's decision (and so may take it out of the bag). */
-function mayPlaceFlower(p: Projection | null): boolean {
-  return !!p?.table.pieces[DRAWN_FLOWER_PIECE] && flowerSpots(p).size > 0;
-}
-
-function dropFlower(x: number, z: number, p: Projection | null): DropOutcome {
-  const to = clearingAt(x, z);
-  const spots = flowerSpots(p);
-  const action = to === null ? undefined : spots.get(to);
-  if (action) return { kind: 'send', action: action as GameAction };
-  const where = [...spots.keys()].map(nameOf).join(', ');
-  const flower = p?.table.pieces[DRAWN_FLOWER_PIECE]?.label ?? 'flower';
-  return {
-    kind: 'reject', code: to === null ? 'ui/no-clearing' : 'ui/bad-flower-spot',
-    message: `The ${flower.replace(' (drawn)', '')} goes in a matching clearing without a cathedral and with a Clergy warrior (HCC.2.2.II): ${where}.`,
-  };
-}
-
-function flowerHints(p: Projection | null): DragHint[] {
-  const size = 2 * CLEARING_RADIUS;
-  return [...flowerSpots(p).keys()].map((id) => {
-    const s = SPOTS.find((k) => k.id === id)!;
-    return { key: `flower-${id}`, x: s.x, z: s.z, size, look: 'glow', rot: 0, active: true, round: true, note: 'Place' };
-  });
-}
-
 const targetCache = new WeakMap<Projection, ReadonlySet<string>>();
 
-/** The pieces to light up as choosable: clearings some action names, the bag while Bloom is open, the drawn flower. */
+/** The pieces to light up as choosable: clearings some action names, and the factions' own pieces they offer (the Clergy's bag while Bloom is open, the drawn flower). */
 export function choosableTargets(p: Projection | null): ReadonlySet<string> {
   if (!p) return new Set();
   const hit = targetCache.get(p);
   if (hit) return hit;
   const out = new Set(choosableClearings(p).map((id) => `clearing-${id}`));
-  if (bloomActions(p).length > 0 && p.table.pieces[BAG_PIECE]) out.add(BAG_PIECE);
-  if (mayPlaceFlower(p)) out.add(DRAWN_FLOWER_PIECE);
+  for (const f of ROOT_FACTIONS) for (const id of f.pieces?.targets?.(p) ?? []) out.add(id);
   targetCache.set(p, out);
   return out;
 }
 
 export const rootInteraction: GameInteraction = {
   id: 'root',
-  canDrag: (piece, p) => ((piece.id === DRAWN_FLOWER_PIECE || piece.id === BAG_PIECE) ? mayPlaceFlower(p) : isMovable(piece, p)),
-  grabs: (piece, p) => (piece.id === BAG_PIECE && mayPlaceFlower(p) ? DRAWN_FLOWER_PIECE : null),
+  canDrag: (piece, p) => {
+    const owner = pieceOwner(piece.id)?.pieces;
+    return owner ? owner.canDrag(piece, p) : isMovable(piece, p);
+  },
+  grabs: (piece, p) => pieceOwner(piece.id)?.pieces?.grabs?.(piece, p) ?? null,
   click: (piece, p) => clickAction(piece, p) as GameAction | null,
   clickChoice,
   targets: choosableTargets,
-  flights: flowerFlights,
-  drop: (piece, x, z, p, _held, pieces) => (piece.id === DRAWN_FLOWER_PIECE
-    ? dropFlower(x, z, p)
-    : dropStack(piece, x, z, p, pieces ?? Object.values(p?.table.pieces ?? {}))),
+  flights: (prev, next) => ROOT_FACTIONS.flatMap((f) => f.flights?.(prev, next) ?? []),
+  drop: (piece, x, z, p, _held, pieces) => {
+    const owner = pieceOwner(piece.id)?.pieces;
+    if (owner) return owner.drop?.(piece, x, z, p) ?? { kind: 'none' };
+    return dropStack(piece, x, z, p, pieces ?? Object.values(p?.table.pieces ?? {}));
+  },
   hints: (piece, p) => {
-    if (piece.id === DRAWN_FLOWER_PIECE || piece.id === BAG_PIECE) return mayPlaceFlower(p) ? flowerHints(p) : [];
+    const owner = pieceOwner(piece.id)?.pieces;
+    if (owner) return owner.hints?.(piece, p) ?? [];
     const st = stackOf(piece);
     if (!st || !isMovable(piece, p)) return [];
     const out: DragHint[] = [];

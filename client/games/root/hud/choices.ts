@@ -7,6 +7,7 @@
 import type { Prompt, SeatId } from '../../../../engine/core/types.ts';
 import type { Act, RootAction } from '../../../../engine/games/root/actions.ts';
 import type { RootView } from '../../../../engine/games/root/view.ts';
+import { factionOfAction } from '../factions/index.ts';
 import { cardName, clearingName } from './model.ts';
 
 export type RootPrompt = Prompt<RootAction>;
@@ -91,35 +92,12 @@ export function actionLabel(v: RootView, seat: SeatId | null, action: RootAction
       return name;
     }
     case 'choose': return `${v.seats[int(a.seat)]?.name ?? 'them'} draws with you`;
-    case 'hcc.setup':
-    case 'hcc.place':
-    case 'hcc.intervene':
-    case 'ql.setup':
-    case 'ql.bootstrap':
-    case 'ql.drop':
-      return clearingName(int(a.clearing));
-    case 'hcc.bloom': return `Spend ${card()}`;
-    case 'hcc.repent': return `Give ${card()}`;
-    case 'hcc.swarm': return `Spend ${card()} for 2 warriors in ${clearingName(int(a.clearing))}`;
-    case 'hcc.replant': return `In ${clearingName(int(a.clearing))}: replace the ${str(a.flower)} flower`;
-    case 'hcc.score': return `Offer the ${str(a.flower)} flower in ${clearingName(int(a.clearing))}`;
-    case 'hcc.build': {
-      const birds = int(a.birds);
-      return `Build in ${clearingName(int(a.clearing))}${birds > 0 ? ` (using ${birds} bird flower${birds === 1 ? '' : 's'})` : ''}`;
+    default: {
+      // A faction's own action: its words (factions/<id>/labels.ts), else the clearing it names.
+      const own = factionOfAction(action.t)?.actionLabel?.(v, a, { card, clearing: (id) => clearingName(int(id)), str, int });
+      if (own) return own;
+      return typeof a.clearing === 'number' ? clearingName(a.clearing) : 'Choose';
     }
-    case 'hcc.poke': return `Place ${int(a.warriors)} warrior${int(a.warriors) === 1 ? '' : 's'}`;
-    case 'hcc.mission': return 'Mission';
-    case 'hcc.crusade': return 'Crusade';
-    case 'ql.campaign': return typeof a.suit === 'string' ? `${card()} as a ${a.suit} campaign` : card();
-    case 'ql.keep': return `${str(a.suit).charAt(0).toUpperCase()}${str(a.suit).slice(1)} clearings`;
-    case 'ql.dropCard': return `Spend ${card()} for your ${str(a.suit)} colonies`;
-    case 'ql.colonize': {
-      const id = int(a.clearing);
-      const has = v.map[id - 1]?.tokens.some((t) => t.kind === 'colony') ?? false;
-      if (has) return `Score 1 VP at the colony in ${clearingName(id)}`;
-      return typeof a.from === 'number' ? `Colonize ${clearingName(id)} (moving the colony from ${clearingName(a.from)})` : `Colonize ${clearingName(id)}`;
-    }
-    default: return 'Choose';
   }
 }
 

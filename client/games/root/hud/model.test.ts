@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RootView } from '../../../../engine/games/root/view.ts';
 import { CLERGY, LEGION, matchAfter, play, SEAT_NAMES, seen } from './fixtures.ts';
-import {
-  bannerOf, battleInfo, compactNote, endSummary, factionBoards, isRootView, ownBoardSeat, type ClergyBoard, type LegionBoard,
-} from './model.ts';
+import { bannerOf, battleInfo, compactNote, endSummary, factionBoards, isRootView, ownBoardSeat } from './model.ts';
+import type { ClergyBoard } from '../factions/clergy/board.ts';
+import type { LegionBoard } from '../factions/legion/board.ts';
 
 const clergyOf = (v: RootView): ClergyBoard => factionBoards(v, SEAT_NAMES)[CLERGY] as ClergyBoard;
 const legionOf = (v: RootView): LegionBoard => factionBoards(v, SEAT_NAMES)[LEGION] as LegionBoard;

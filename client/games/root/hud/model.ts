@@ -5,11 +5,15 @@
  * see; nothing here decides legality (see choices.ts for the prompted controls).
  */
 import type { SeatId, Viewer } from '../../../../engine/core/types.ts';
-import { cardDef, type CostIcon, type Item } from '../../../../engine/games/root/data/base-deck.ts';
-import { SUITS, type Suit } from '../../../../engine/games/root/data/autumn-map.ts';
+import { cardDef, type Item } from '../../../../engine/games/root/data/base-deck.ts';
+import type { Suit } from '../../../../engine/games/root/data/autumn-map.ts';
 import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
 import { cardName, where } from '../../../../engine/games/root/describe.ts';
 import { dieLabels, rootD12 } from '../../../../engine/table/dice.ts';
+import { factionClient, ROOT_FACTIONS } from '../factions/index.ts';
+import type { FactionBoard } from '../factions/types.ts';
+
+export type { FactionBoard };
 
 export const WIN_VP = 30;
 
@@ -114,57 +118,12 @@ export interface CommonBoard {
   items: Item[];
 }
 
-export interface TrackSpaceRow {
-  cost: number;
-  vp: number;
-  bee: boolean;
-  /** A cathedral still stands on this space (not built yet). */
-  cathedral: boolean;
-  /** The next one to build (leftmost cathedral on the track). */
-  next: boolean;
-}
 
-export interface ClergyBoard extends CommonBoard {
-  kind: 'clergy';
-  track: TrackSpaceRow[];
-  standIn: boolean;
-  cathedralsBuilt: number;
-  cathedralsLeft: number;
-  bees: number;
-  penitence: Array<{ seat: SeatId; who: string; marker: 'penitent' | 'heretic'; honeyUsed: boolean }>;
-  bag: { count: number; bySuit: Record<Suit, number> | null; drawn: Suit | null };
-  flowers: Array<{ clearing: number; name: string; suits: Suit[] }>;
-  flowersOnMap: number;
-  /** Daylight actions left and the action under way, during the Clergy's own Act step. */
-  acting: { left: number; current: string | null } | null;
-}
+export const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
+export const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
+export const rec = (x: unknown): Record<string, unknown> => (typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
 
-export interface LegionBoard extends CommonBoard {
-  kind: 'legion';
-  campaign: { key: string; name: string; suit: Suit; cost: CostIcon[]; item: Item | null; bird: boolean; chosen: string | null } | null;
-  coloniesPlaced: number;
-  coloniesLeft: number;
-  spoils: Array<{ words: string; n: number }>;
-  spoilsCount: number;
-  spoilsPer: number;
-  /** Legion steps of the current phase, the current one marked, during the Legion's own turn. */
-  steps: Array<{ label: string; now: boolean }>;
-  drops: CostIcon[];
-  attacked: string[];
-  colonized: string[];
-}
-
-export interface OtherBoard extends CommonBoard {
-  kind: 'other';
-}
-
-export type FactionBoard = ClergyBoard | LegionBoard | OtherBoard;
-
-const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
-const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
-const rec = (x: unknown): Record<string, unknown> => (typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
-
-function common(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): CommonBoard {
+export function common(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): CommonBoard {
   return {
     seat: s.seat, faction: s.faction, factionName: s.name, player: playerName(seatNames, s.seat), color: s.color,
     vp: s.vp, handCount: s.handCount, warriors: s.warriors,
@@ -176,116 +135,20 @@ function common(v: RootView, s: SeatView, seatNames: readonly (string | undefine
   };
 }
 
-function tokensOf(v: RootView, seat: SeatId, kind: string): Array<{ clearing: number; suit?: Suit }> {
+export function tokensOf(v: RootView, seat: SeatId, kind: string): Array<{ clearing: number; suit?: Suit }> {
   const out: Array<{ clearing: number; suit?: Suit }> = [];
   for (const c of v.map) for (const t of c.tokens) if (t.seat === seat && t.kind === kind) out.push(t.suit === undefined ? { clearing: c.id } : { clearing: c.id, suit: t.suit });
   return out;
 }
 
-/** The bag by suit as the Clergy's board gives it (public, see the engine's bagBySuit), or null if absent. */
-function bySuitOf(bag: Record<string, unknown>): Record<Suit, number> | null {
-  const by = rec(bag.bySuit);
-  if (!SUITS.every((s) => typeof by[s] === 'number')) return null;
-  return { fox: num(by.fox), rabbit: num(by.rabbit), mouse: num(by.mouse), bird: num(by.bird) };
-}
-
-function clergyBoard(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): ClergyBoard {
-  const b = s.board;
-  const trackRaw = arr(b.track).map(rec);
-  const firstFull = trackRaw.findIndex((t) => t.cathedral === true);
-  const track = trackRaw.map((t, i): TrackSpaceRow => ({ cost: num(t.cost), vp: num(t.vp), bee: t.bee === true, cathedral: t.cathedral === true, next: i === firstFull }));
-  const built = v.map.reduce((n, c) => n + c.buildings.filter((x) => x.seat === s.seat && x.kind === 'cathedral').length, 0);
-  const flowerTokens = tokensOf(v, s.seat, 'flower');
-  const suits = flowerTokens.map((f) => f.suit).filter((x): x is Suit => x !== undefined);
-  const byClearing = new Map<number, Suit[]>();
-  for (const f of flowerTokens) if (f.suit) byClearing.set(f.clearing, [...(byClearing.get(f.clearing) ?? []), f.suit]);
-  const count = num(rec(b.bag).count);
-  // The flower drawn and waiting to be placed, as the board names it.
-  const drawn = typeof b.drawn === 'string' && (SUITS as readonly string[]).includes(b.drawn) ? (b.drawn as Suit) : null;
-  const act = rec(b.act);
-  const ownAct = v.turn.seat === s.seat && v.turn.step === 'hcc-act';
-  const current = act.kind === 'mission' ? `Mission: ${num(act.moves)} move${num(act.moves) === 1 ? '' : 's'} left` : act.kind === 'crusade' ? (typeof act.clearing === 'number' ? `Crusade: may battle in ${clearingName(act.clearing)}` : 'Crusade: move first') : null;
-  return {
-    ...common(v, s, seatNames),
-    kind: 'clergy',
-    track,
-    standIn: b.trackIsStandIn === true,
-    cathedralsBuilt: built,
-    cathedralsLeft: track.filter((t) => t.cathedral).length + num(b.reserve),
-    bees: num(b.bees),
-    penitence: Object.entries(rec(b.penitence)).map(([k, m]) => {
-      const seat = Number(k);
-      return { seat, who: seatLabel(v, seatNames, seat), marker: m === 'penitent' ? 'penitent' : 'heretic', honeyUsed: v.turn.used.includes(`honey:${seat}`) } as const;
-    }),
-    bag: { count, bySuit: bySuitOf(rec(b.bag)), drawn },
-    flowers: [...byClearing.entries()].sort((a, b2) => a[0] - b2[0]).map(([clearing, list]) => ({ clearing, name: clearingName(clearing), suits: list })),
-    flowersOnMap: suits.length,
-    acting: ownAct ? { left: num(b.actionsLeft), current } : null,
-  };
-}
-
-/** The Legion's steps, for the step tracker on its board. */
-const LEGION_STEPS: Record<'birdsong' | 'daylight' | 'evening', Array<[string, string]>> = {
-  birdsong: [['ql-bootstraps', 'Bootstraps'], ['ql-supply-drop', 'Supply Drop'], ['ql-tactics', 'Change of Tactics']],
-  daylight: [['ql-invade', 'Invade'], ['ql-attack', 'Attack'], ['ql-colonize', 'Colonize'], ['ql-deescalate', 'Deescalate']],
-  evening: [['ql-craft', 'Craft'], ['ql-spoils-of-war', 'Spoils of War'], ['ql-return-spoils', 'Return Spoils'], ['ql-draw', 'Draw and Discard']],
-};
-
-function spoilWords(v: RootView, seatNames: readonly (string | undefined)[], owner: SeatId, piece: string, suit: unknown): string {
-  const who = v.seats[owner]?.name ?? playerName(seatNames, owner);
-  const what = typeof suit === 'string' ? `${suit} ${piece}` : piece;
-  return `${who} ${what}`;
-}
-
-function legionBoard(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): LegionBoard {
-  const b = s.board;
-  const key = typeof b.campaign === 'string' ? b.campaign : null;
-  const d = key ? cardDef(key) : null;
-  const spoils = new Map<string, number>();
-  for (const sp of arr(b.spoils).map(rec)) {
-    const words = spoilWords(v, seatNames, num(sp.owner), String(sp.piece ?? 'piece'), sp.suit);
-    spoils.set(words, (spoils.get(words) ?? 0) + 1);
-  }
-  const spoilsCount = arr(b.spoils).length;
-  const ownTurn = v.turn.seat === s.seat && v.turn.phase !== 'setup';
-  const phaseSteps = v.turn.phase === 'setup' ? [] : LEGION_STEPS[v.turn.phase];
-  return {
-    ...common(v, s, seatNames),
-    kind: 'legion',
-    campaign: key && d ? {
-      key, name: d.name, suit: d.suit, cost: [...d.cost], item: d.item, bird: d.suit === 'bird',
-      chosen: typeof b.campaignSuit === 'string' ? b.campaignSuit : null,
-    } : null,
-    coloniesPlaced: tokensOf(v, s.seat, 'colony').length,
-    coloniesLeft: num(b.colonies),
-    spoils: [...spoils.entries()].map(([words, n]) => ({ words, n })),
-    spoilsCount,
-    spoilsPer: d?.suit === 'bird' ? 3 : 2,
-    steps: ownTurn ? phaseSteps.map(([id, label]) => ({ label, now: v.turn.step === id })) : [],
-    drops: arr(b.drops).filter((x): x is CostIcon => typeof x === 'string') as CostIcon[],
-    // Attack and Colonize lists mean something only during the Legion's own Daylight.
-    attacked: ownTurn && v.turn.phase === 'daylight' ? arr(b.attacked).map((id) => clearingName(num(id, 1))) : [],
-    colonized: ownTurn && v.turn.phase === 'daylight' ? arr(b.colonized).map((id) => clearingName(num(id, 1))) : [],
-  };
-}
-
-/** Every seat's faction board, in seat order. */
+/** Every seat's faction board, in seat order (each faction reads its own, factions/<id>/). */
 export function factionBoards(v: RootView, seatNames: readonly (string | undefined)[]): FactionBoard[] {
-  return v.seats.map((s): FactionBoard => {
-    if (s.faction === 'clergy') return clergyBoard(v, s, seatNames);
-    if (s.faction === 'legion') return legionBoard(v, s, seatNames);
-    return { ...common(v, s, seatNames), kind: 'other' };
-  });
+  return v.seats.map((s): FactionBoard => factionClient(s.faction)?.board?.(v, s, seatNames) ?? { ...common(v, s, seatNames), kind: s.faction });
 }
 
 /** One line for a folded board: what the others most need to know of it at a glance. */
 export function compactNote(b: FactionBoard): string {
-  if (b.kind === 'clergy') return b.penitence.map((p) => `${p.who.replace(/ \(.*\)$/, '')}: ${p.marker === 'penitent' ? 'Penitent' : 'Heretic'}`).join(' · ');
-  if (b.kind === 'legion') {
-    const suit = b.campaign?.chosen ?? null;
-    return suit ? `Campaign: ${suit} clearings · Spoils ${b.spoilsCount}` : `Spoils ${b.spoilsCount}`;
-  }
-  return '';
+  return factionClient(b.kind)?.note?.(b) ?? '';
 }
 
 /** Which board is shown expanded: the viewer's own; for a spectator, the deciding seat's. */
@@ -313,9 +176,12 @@ export interface BattleInfo {
   youDefend: boolean;
 }
 
-const CAUSES: Record<string, string> = {
-  crusade: 'Crusade (HCC.5.1.III)', attack: 'Attack (QL.5.2)', 'command-warren': 'Command Warren', 'poke-the-hive': 'Poke the Hive (HCC.2.5)',
-};
+/** Battle causes of the core (the factions add their own, factions/<id>/). */
+const CORE_CAUSES: Record<string, string> = { 'command-warren': 'Command Warren' };
+
+function causeWords(cause: string): string | undefined {
+  return CORE_CAUSES[cause] ?? ROOT_FACTIONS.map((f) => f.causes?.[cause]).find((w) => w !== undefined);
+}
 
 export function battleInfo(v: RootView, viewer: Viewer | null, seatNames: readonly (string | undefined)[]): BattleInfo | null {
   const b = v.battle;
@@ -331,7 +197,7 @@ export function battleInfo(v: RootView, viewer: Viewer | null, seatNames: readon
     defender: seatLabel(v, seatNames, b.defender),
     attackerColor: v.seats[b.attacker]?.color ?? '#ccc',
     defenderColor: v.seats[b.defender]?.color ?? '#ccc',
-    why: CAUSES[b.cause] ?? b.cause,
+    why: causeWords(b.cause) ?? b.cause,
     now: withoutWho(v.decision.what).replace(/^battle in [^—]*— /, ''),
     decider: seatLabel(v, seatNames, v.decision.seat),
     ambush: b.ambush ? cardName(b.ambush) : null,

@@ -1,0 +1,79 @@
+/** The Queenless Legion's board as the HUD reads it from the view. */
+import type { SeatId } from '../../../../../engine/core/types.ts';
+import type { Suit } from '../../../../../engine/games/root/data/autumn-map.ts';
+import { cardDef, type CostIcon, type Item } from '../../../../../engine/games/root/data/base-deck.ts';
+import type { RootView, SeatView } from '../../../../../engine/games/root/view.ts';
+import { arr, clearingName, common, num, playerName, rec, tokensOf, type CommonBoard } from '../../hud/model.ts';
+import type { FactionBoard } from '../types.ts';
+
+export interface LegionBoard extends CommonBoard {
+  kind: 'legion';
+  campaign: { key: string; name: string; suit: Suit; cost: CostIcon[]; item: Item | null; bird: boolean; chosen: string | null } | null;
+  coloniesPlaced: number;
+  coloniesLeft: number;
+  spoils: Array<{ words: string; n: number }>;
+  spoilsCount: number;
+  spoilsPer: number;
+  /** Legion steps of the current phase, the current one marked, during the Legion's own turn. */
+  steps: Array<{ label: string; now: boolean }>;
+  drops: CostIcon[];
+  attacked: string[];
+  colonized: string[];
+}
+
+const LEGION_STEPS: Record<'birdsong' | 'daylight' | 'evening', Array<[string, string]>> = {
+  birdsong: [['ql-bootstraps', 'Bootstraps'], ['ql-supply-drop', 'Supply Drop'], ['ql-tactics', 'Change of Tactics']],
+  daylight: [['ql-invade', 'Invade'], ['ql-attack', 'Attack'], ['ql-colonize', 'Colonize'], ['ql-deescalate', 'Deescalate']],
+  evening: [['ql-craft', 'Craft'], ['ql-spoils-of-war', 'Spoils of War'], ['ql-return-spoils', 'Return Spoils'], ['ql-draw', 'Draw and Discard']],
+};
+
+function spoilWords(v: RootView, seatNames: readonly (string | undefined)[], owner: SeatId, piece: string, suit: unknown): string {
+  const who = v.seats[owner]?.name ?? playerName(seatNames, owner);
+  const what = typeof suit === 'string' ? `${suit} ${piece}` : piece;
+  return `${who} ${what}`;
+}
+
+export function legionBoard(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): LegionBoard {
+  const b = s.board;
+  const key = typeof b.campaign === 'string' ? b.campaign : null;
+  const d = key ? cardDef(key) : null;
+  const spoils = new Map<string, number>();
+  for (const sp of arr(b.spoils).map(rec)) {
+    const words = spoilWords(v, seatNames, num(sp.owner), String(sp.piece ?? 'piece'), sp.suit);
+    spoils.set(words, (spoils.get(words) ?? 0) + 1);
+  }
+  const spoilsCount = arr(b.spoils).length;
+  const ownTurn = v.turn.seat === s.seat && v.turn.phase !== 'setup';
+  const phaseSteps = v.turn.phase === 'setup' ? [] : LEGION_STEPS[v.turn.phase];
+  return {
+    ...common(v, s, seatNames),
+    kind: 'legion',
+    campaign: key && d ? {
+      key, name: d.name, suit: d.suit, cost: [...d.cost], item: d.item, bird: d.suit === 'bird',
+      chosen: typeof b.campaignSuit === 'string' ? b.campaignSuit : null,
+    } : null,
+    coloniesPlaced: tokensOf(v, s.seat, 'colony').length,
+    coloniesLeft: num(b.colonies),
+    spoils: [...spoils.entries()].map(([words, n]) => ({ words, n })),
+    spoilsCount,
+    spoilsPer: d?.suit === 'bird' ? 3 : 2,
+    steps: ownTurn ? phaseSteps.map(([id, label]) => ({ label, now: v.turn.step === id })) : [],
+    drops: arr(b.drops).filter((x): x is CostIcon => typeof x === 'string') as CostIcon[],
+    // Attack and Colonize lists mean something only during the Legion's own Daylight.
+    attacked: ownTurn && v.turn.phase === 'daylight' ? arr(b.attacked).map((id) => clearingName(num(id, 1))) : [],
+    colonized: ownTurn && v.turn.phase === 'daylight' ? arr(b.colonized).map((id) => clearingName(num(id, 1))) : [],
+  };
+}
+
+/** "5 colonies left". */
+export function legionBuildings(b: FactionBoard): string {
+  const n = (b as LegionBoard).coloniesLeft;
+  return `${n} ${n === 1 ? 'colony' : 'colonies'} left`;
+}
+
+/** The folded board's line: the campaign suit and the Spoils. */
+export function legionNote(b: FactionBoard): string {
+  const l = b as LegionBoard;
+  const suit = l.campaign?.chosen ?? null;
+  return suit ? `Campaign: ${suit} clearings · Spoils ${l.spoilsCount}` : `Spoils ${l.spoilsCount}`;
+}

@@ -1,0 +1,17 @@
+/** The Queenless Legion on the client (one line in factions/index.ts). */
+import { legion } from '../../../../../engine/games/root/factions/legion/index.ts';
+import type { FactionClient } from '../types.ts';
+import { legionBoard, legionBuildings, legionNote } from './board.ts';
+import { LegionDetails } from './Details.tsx';
+import { legionActionLabel, legionOfferLabel } from './labels.ts';
+
+export const legionClient: FactionClient = {
+  id: legion.id, name: legion.name, color: legion.color, prefix: legion.prefix,
+  board: legionBoard,
+  Details: LegionDetails,
+  buildings: legionBuildings,
+  note: legionNote,
+  actionLabel: legionActionLabel,
+  offerLabel: legionOfferLabel,
+  causes: { attack: 'Attack (QL.5.2)' },
+};

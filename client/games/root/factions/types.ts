@@ -1,0 +1,64 @@
+/**
+ * What one Root faction brings to the client, in its own folder (factions/<id>/): its
+ * board panel, the words for its actions and battle causes, its own table pieces (the
+ * Clergy's bag) and what flies between two projections. The Root client core asks
+ * factions/index.ts and names no faction.
+ */
+import type { ComponentType } from 'react';
+import type { Projection } from '../../../../engine/core/match.ts';
+import type { TablePiece } from '../../../../engine/core/projection.ts';
+import type { RootAction } from '../../../../engine/games/root/actions.ts';
+import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
+import type { Choice, DragHint, DropOutcome, Flight } from '../../types.ts';
+import type { CommonBoard } from '../hud/model.ts';
+
+/** A faction board as the HUD reads it: the common part and the faction's own (`kind`: its id). */
+export type FactionBoard = CommonBoard & { kind: string };
+
+/** Helpers the label functions get (the core's words for cards, clearings and numbers). */
+export interface LabelWords {
+  card(): string;
+  clearing(id: unknown): string;
+  str(x: unknown): string;
+  int(x: unknown): number;
+}
+
+/** Gestures on a faction's own table pieces (the Clergy's blind bag and the flower out of it). */
+export interface FactionPieces {
+  /** Whether `pieceId` is one of this faction's pieces. */
+  owns(pieceId: string): boolean;
+  canDrag(piece: TablePiece, p: Projection | null): boolean;
+  /** The piece a press on `piece` picks up instead (null: itself). */
+  grabs?(piece: TablePiece, p: Projection | null): string | null;
+  click?(piece: TablePiece, p: Projection | null): RootAction | null;
+  clickChoice?(piece: TablePiece, p: Projection | null): Choice | null;
+  drop?(piece: TablePiece, x: number, z: number, p: Projection | null): DropOutcome;
+  hints?(piece: TablePiece, p: Projection | null): DragHint[];
+  /** Its pieces to light up as choosable now. */
+  targets?(p: Projection | null): string[];
+}
+
+export interface FactionClient {
+  id: string;
+  name: string;
+  color: string;
+  /** The prefix of its action types ("hcc" for "hcc.swarm"). */
+  prefix: string;
+  /** Reads its faction board from the view (absent: the common part only). */
+  board?(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): FactionBoard;
+  /** Its board's details, unfolded. */
+  Details?: ComponentType<{ b: FactionBoard }>;
+  /** "4 cathedrals left". */
+  buildings?(b: FactionBoard): string;
+  /** One line for its folded board. */
+  note?(b: FactionBoard): string;
+  /** Words for one of its actions on a HUD control (null: the core's words). */
+  actionLabel?(v: RootView, a: Record<string, unknown>, w: LabelWords): string | null;
+  /** Words telling one of its actions apart from others offered on the same clearing (null: the core's). */
+  offerLabel?(v: RootView | null, a: Record<string, unknown>, w: LabelWords): string | null;
+  /** Its battle causes, by cause id. */
+  causes?: Readonly<Record<string, string>>;
+  pieces?: FactionPieces;
+  /** What flies across the table between two projections. */
+  flights?(prev: Projection, next: Projection): Flight[];
+}
