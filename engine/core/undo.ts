@@ -25,6 +25,7 @@ import type { AnyGameModule } from './module.ts';
 import { isRuleError, ruleError, type Result } from './result.ts';
 import { Rng, seedRng } from './rng.ts';
 import type { GameEvent, SeatId, UndoEntry, UndoStatus, Viewer } from './types.ts';
+import { seatName } from './words.ts';
 
 export type { UndoEntry, UndoStatus };
 
@@ -34,7 +35,6 @@ export const UNDO_DEPTH = 40;
 /** How many states per viewer the reveal check replays an action on. */
 const SCRAMBLES = 2;
 
-const seatName = (seat: SeatId): string => `Seat ${seat + 1}`;
 
 /**
  * Applies `seat`'s action as `applyAction` does and keeps the undo trail: the action

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GameModule } from '../../core/module.ts';
-import { ruleError, type Result } from '../../core/result.ts';
+import { isRuleError, type Result } from '../../core/result.ts';
 import { explorersActionSchema, type ExplorersAction } from './actions.ts';
 import { applyExplorers } from './apply.ts';
 import { heroIdSchema } from './content/schema.ts';
@@ -12,6 +12,7 @@ import { tableExplorers } from './table.ts';
 import { viewExplorers } from './view.ts';
 import type { ExOptions, ExState, ExView } from './state.ts';
 import { scrambleExplorers } from './scramble.ts';
+import { parsePayload } from '../../core/parse.ts';
 
 export type { ExplorersAction } from './actions.ts';
 export type * from './state.ts';
@@ -25,25 +26,17 @@ const optionsSchema = z.object({
 
 /** Table options: heroes, first player, Enraged Monsters (off / on / runes variant), Lairs. */
 export function parseExplorersOptions(raw: unknown): Result<ExOptions> {
-  const parsed = optionsSchema.safeParse(raw ?? {});
-  if (parsed.success) {
-    const o: ExOptions = { enraged: parsed.data.enraged, lairs: parsed.data.lairs };
-    if (parsed.data.heroes) o.heroes = parsed.data.heroes;
-    if (parsed.data.firstSeat !== undefined) o.firstSeat = parsed.data.firstSeat;
-    return o;
-  }
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return ruleError('explorers/bad-options', `Those are not Explorers options${where}: ${issue?.message ?? 'invalid'}.`);
+  const parsed = parsePayload(optionsSchema, raw ?? {}, 'explorers/bad-options', 'Those are not Explorers options');
+  if (isRuleError(parsed)) return parsed;
+  const o: ExOptions = { enraged: parsed.enraged, lairs: parsed.lairs };
+  if (parsed.heroes) o.heroes = parsed.heroes;
+  if (parsed.firstSeat !== undefined) o.firstSeat = parsed.firstSeat;
+  return o;
 }
 
 /** Checks the shape of an intent (its legality is `apply`'s job). */
 export function parseExplorersAction(raw: unknown): Result<ExplorersAction> {
-  const parsed = explorersActionSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return ruleError('explorers/bad-action', `That is not an Explorers action${where}: ${issue?.message ?? 'invalid'}.`);
+  return parsePayload(explorersActionSchema, raw, 'explorers/bad-action', 'That is not an Explorers action');
 }
 
 /**

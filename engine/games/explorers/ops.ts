@@ -4,6 +4,7 @@ import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
 import { CONTENT, type BossDef, type HeroDef, type LootDef, type MonsterDef, type TileDef } from './content/index.ts';
 import type { ExState, Hero, MonsterOnTile, TileState } from './state.ts';
+import { gameEvent, plural as pluralOf, seatName } from '../../core/words.ts';
 
 /**
  * Shared plumbing of the Explorers rules: the context every rule step writes its events
@@ -34,10 +35,7 @@ export function fail(code: string, message: string): RuleError {
 
 /** Appends a log event. */
 export function log(c: Ctx, kind: string, text: string, data?: Record<string, unknown>, seat?: SeatId): void {
-  const e: GameEvent = { kind, text };
-  if (seat !== undefined) e.seat = seat;
-  if (data !== undefined) e.data = data;
-  c.ev.push(e);
+  c.ev.push(gameEvent(kind, text, data, seat));
 }
 
 /** The accepted result of an action. */
@@ -114,10 +112,7 @@ export function hasEnemies(t: TileState): boolean {
   return (t.monsters?.length ?? 0) > 0 || t.boss !== undefined;
 }
 
-/** "Seat 2" for seat 1. */
-export function seatName(seat: SeatId): string {
-  return `Seat ${seat + 1}`;
-}
+export { seatName };
 
 /** The hero's name. */
 export function heroName(h: Hero): string {
@@ -126,8 +121,7 @@ export function heroName(h: Hero): string {
 
 /** "1 orb" / "3 orbs"; words ending in "die" become "dice". */
 export function plural(n: number, word: string): string {
-  if (n === 1) return `${n} ${word}`;
-  return word.endsWith('die') ? `${n} ${word.slice(0, -3)}dice` : `${n} ${word}s`;
+  return pluralOf(n, word, word.endsWith('die') ? `${word.slice(0, -3)}dice` : undefined);
 }
 
 /** Adds orbs up to the track's end; returns how many were really gained. */

@@ -3,6 +3,7 @@ import type { SeatId } from '../../core/types.ts';
 import { clearingDef } from './data/autumn-map.ts';
 import { cardDef } from './data/base-deck.ts';
 import type { ReadCtx } from './faction.ts';
+import { plural } from '../../core/words.ts';
 
 /** Words for log lines and errors. Public: they name only what everyone can see. */
 
@@ -36,10 +37,7 @@ export function cardName(key: string): string {
   return `${c.name} (${c.suit})`;
 }
 
-/** "1 card" / "3 cards". */
-export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
-}
+export { plural };
 
 /**
  * What the deciding side is asked at a battle step, in words for the banner and the

@@ -14,6 +14,7 @@ import { setupRoot } from './setup.ts';
 import type { RootOptions, RootState } from './state.ts';
 import { tableRoot } from './table.ts';
 import { decisionWords, viewRoot, type RootView } from './view.ts';
+import { parsePayload } from '../../core/parse.ts';
 
 export type { RootAction } from './actions.ts';
 export type { RootOptions, RootState } from './state.ts';
@@ -58,11 +59,7 @@ export function parseRootAction(raw: unknown): Result<RootAction> {
     if (!f) return ruleError('root/bad-action', `No faction takes actions named "${t}".`);
     return f.parse(raw);
   }
-  const parsed = coreActionSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const at = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return ruleError('root/bad-action', `That is not a Root action${at}: ${issue?.message ?? 'invalid'}.`);
+  return parsePayload(coreActionSchema, raw, 'root/bad-action', 'That is not a Root action');
 }
 
 const PHASE_NAMES = { setup: 'Setup', birdsong: 'Birdsong', daylight: 'Daylight', evening: 'Evening' } as const;

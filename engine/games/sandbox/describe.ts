@@ -1,8 +1,8 @@
-import type { SeatId } from '../../core/types.ts';
 import { isDoubleSided, upSide, type Card } from '../../table/deck.ts';
 import { dieLabel } from '../../table/dice.ts';
 import type { TokenFace } from '../../table/tokens.ts';
 import type { HandItem, Piece, SandboxState } from './state.ts';
+import { plural, seatName } from '../../core/words.ts';
 
 /**
  * Human names for log lines. `publicName` names only what everyone can see on the table,
@@ -10,10 +10,7 @@ import type { HandItem, Piece, SandboxState } from './state.ts';
  * and belongs only in `secret.text`.
  */
 
-/** "Seat 1" for seat 0. */
-export function seatName(seat: SeatId): string {
-  return `Seat ${seat + 1}`;
-}
+export { plural, seatName };
 
 /** A card as it looks on the table: its visible side, or "a face-down card". */
 export function publicCardName(card: Card): string {
@@ -69,11 +66,6 @@ export function privateName(piece: Piece): string {
 /** A hand item as its holder knows it. */
 export function handItemName(item: HandItem): string {
   return item.kind === 'card' ? privateCardName(item.card) : tokenName(item.token);
-}
-
-/** "1 card" / "3 cards". */
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** "a d20: 17" style text for one rolled die (the label, which Root's d12 prints 0–3). */

@@ -10,17 +10,14 @@ import type { SandboxOptions, SandboxState, SandboxView } from './state.ts';
 import { tableSandbox } from './table.ts';
 import { viewSandbox } from './view.ts';
 import { scrambleSandbox } from './scramble.ts';
+import { parsePayload } from '../../core/parse.ts';
 
 export type { SandboxAction } from './actions.ts';
 export type * from './state.ts';
 
 /** Checks the shape of an intent (its legality is `apply`'s job). */
 export function parseSandboxAction(raw: unknown): Result<SandboxAction> {
-  const parsed = sandboxActionSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return ruleError('sandbox/bad-action', `That is not a free-table action${where}: ${issue?.message ?? 'invalid'}.`);
+  return parsePayload(sandboxActionSchema, raw, 'sandbox/bad-action', 'That is not a free-table action');
 }
 
 /** The free table takes no options; anything object-like (or nothing) is accepted. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
 import { cardId, clearingId } from '../../actions.ts';
+import { parsePayload } from '../../../../core/parse.ts';
 
 /**
  * The Honeycomb Clergy's own intents (shapes only). Moves, battles, crafts and "done"
@@ -38,9 +39,5 @@ export const clergyActionSchema = z.discriminatedUnion('t', [
 export type ClergyAction = z.infer<typeof clergyActionSchema>;
 
 export function parseClergyAction(raw: unknown): Result<ClergyAction> {
-  const parsed = clergyActionSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const at = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return ruleError('HCC/bad-action', `That is not a Honeycomb Clergy action${at}: ${issue?.message ?? 'invalid'}.`);
+  return parsePayload(clergyActionSchema, raw, 'HCC/bad-action', 'That is not a Honeycomb Clergy action');
 }

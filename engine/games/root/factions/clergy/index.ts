@@ -1,10 +1,9 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
 import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { bagView } from '../../../../table/bag.ts';
-import type { RootAction } from '../../actions.ts';
-import type { Ctx, FactionModule, ReadCtx } from '../../faction.ts';
-import type { FactionPending, RootState } from '../../state.ts';
+import type { FactionModule } from '../../faction.ts';
+import { pendingTable, stepTable } from '../../steps.ts';
+import type { RootState } from '../../state.ts';
 import { parseClergyAction } from './actions.ts';
 import { applyBirdsong, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong } from './birdsong.ts';
 import { CATHEDRAL_TRACK, CLERGY_WARRIORS, FLOWERS, STARTING_CATHEDRALS_OFF_TRACK } from './data.ts';
@@ -34,13 +33,27 @@ const LABELS: Record<string, string> = {
   'hcc-draw': 'Draw and Discard',
 };
 
-function isSetup(step: string): boolean {
-  return step.startsWith('hcc-setup');
-}
+/** The Clergy's steps (HCC.3–HCC.6), each group with what the core calls on it. */
+const STEPS = stepTable('HCC', [
+  { steps: SETUP_STEPS, enter: enterSetup, settle: settleSetup, prompts: setupPrompts, apply: applySetup },
+  { steps: BIRDSONG_STEPS, enter: enterBirdsong, prompts: birdsongPrompts, apply: applyBirdsong },
+  {
+    steps: ['hcc-act'], enter: (ctx) => enterAct(ctx), settle: (ctx, seat) => settleAct(ctx, seat),
+    prompts: (ctx, seat) => actPrompts(ctx, seat), apply: (ctx, seat, _step, a) => applyAct(ctx, seat, a),
+  },
+  { steps: ['hcc-offer'], prompts: (ctx, seat) => offerPrompts(ctx, seat), apply: (ctx, seat, _step, a) => applyOffer(ctx, seat, a) },
+  { steps: EVENING_STEPS, enter: enterEvening, settle: (ctx, seat, step) => step === 'hcc-pollinate' && settleEvening(ctx, seat, step) },
+]);
 
-function isBirdsong(step: string): boolean {
-  return (BIRDSONG_STEPS as readonly string[]).includes(step);
-}
+/** The Clergy's decisions that may fall to another seat: a flower to place, Poke the Hive, Repent. */
+const PENDING = pendingTable('HCC', {
+  [PLACE_FLOWER]: { prompts: placeFlowerPrompts, apply: applyPlaceFlower, settle: settlePlaceFlower, describe: (p) => `place a ${String(p.data.suit)} flower` },
+  [POKE]: {
+    prompts: pokePrompts, apply: applyPoke, settle: settlePoke,
+    describe: (p) => (p.data.stage === 'place' ? 'Poke the Hive: place warriors' : 'Poke the Hive: battle?'),
+  },
+  [REPENT]: { prompts: repentPrompts, apply: applyRepent, settle: settleRepent, describe: () => 'may give the Clergy a card to repent' },
+});
 
 /** The Clergy's own data at the start: the bag, the track full, every enemy Heretic (HCC.3.1, 3.3, 3.4). */
 function init(s: RootState, seat: SeatId): ClergyState {
@@ -55,64 +68,6 @@ function init(s: RootState, seat: SeatId): ClergyState {
     toDraw: 0,
     actionsLeft: 0,
   };
-}
-
-function enter(ctx: Ctx, seat: SeatId, step: string): void {
-  if (isSetup(step)) enterSetup(ctx, seat, step);
-  else if (isBirdsong(step)) enterBirdsong(ctx, seat, step);
-  else if (step === 'hcc-act') enterAct(ctx);
-  else if (step === 'hcc-offer') return;
-  else enterEvening(ctx, seat, step);
-}
-
-function settle(ctx: Ctx, seat: SeatId, step: string): boolean {
-  if (isSetup(step)) return settleSetup(ctx, seat, step);
-  if (step === 'hcc-act') return settleAct(ctx, seat);
-  if (step === 'hcc-pollinate') return settleEvening(ctx, seat, step);
-  return false;
-}
-
-function prompts(ctx: ReadCtx, seat: SeatId, step: string) {
-  if (isSetup(step)) return setupPrompts(ctx, seat, step);
-  if (isBirdsong(step)) return birdsongPrompts(ctx, seat, step);
-  if (step === 'hcc-act') return actPrompts(ctx, seat);
-  if (step === 'hcc-offer') return offerPrompts(ctx, seat);
-  return [];
-}
-
-function apply(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
-  if (isSetup(step)) return applySetup(ctx, seat, step, a);
-  if (isBirdsong(step)) return applyBirdsong(ctx, seat, step, a);
-  if (step === 'hcc-act') return applyAct(ctx, seat, a);
-  if (step === 'hcc-offer') return applyOffer(ctx, seat, a);
-  return ruleError('HCC/wrong-step', 'Nothing to decide in this step.');
-}
-
-function pendingPrompts(ctx: ReadCtx, p: FactionPending) {
-  if (p.type === PLACE_FLOWER) return placeFlowerPrompts(ctx, p);
-  if (p.type === POKE) return pokePrompts(ctx, p);
-  if (p.type === REPENT) return repentPrompts(ctx, p);
-  return [];
-}
-
-function applyPending(ctx: Ctx, p: FactionPending, a: RootAction): Result<null> {
-  if (p.type === PLACE_FLOWER) return applyPlaceFlower(ctx, p, a);
-  if (p.type === POKE) return applyPoke(ctx, p, a);
-  if (p.type === REPENT) return applyRepent(ctx, p, a);
-  return ruleError('HCC/wrong-step', 'Nothing to decide here.');
-}
-
-function settlePending(ctx: Ctx, p: FactionPending): void {
-  if (p.type === PLACE_FLOWER) settlePlaceFlower(ctx, p);
-  else if (p.type === POKE) settlePoke(ctx, p);
-  else if (p.type === REPENT) settleRepent(ctx, p);
-}
-
-function describePending(p: FactionPending): string {
-  if (p.type === PLACE_FLOWER) return `place a ${String(p.data.suit)} flower`;
-  if (p.type === POKE) return p.data.stage === 'place' ? 'Poke the Hive: place warriors' : 'Poke the Hive: battle?';
-  if (p.type === REPENT) return 'may give the Clergy a card to repent';
-  return p.type;
 }
 
 /**
@@ -197,14 +152,8 @@ export const clergy: FactionModule = {
   stepLabel: (step) => LABELS[step] ?? step,
   parse: parseClergyAction,
   init,
-  enter,
-  settle,
-  prompts,
-  apply,
-  pendingPrompts,
-  applyPending,
-  settlePending,
-  describePending,
+  ...STEPS,
+  ...PENDING,
   board,
   // The bag's order is hidden from everyone, its holder included.
   scramble: (s, _me, _viewer, rng) => { cs(s).bag = rng.shuffle(cs(s).bag); },

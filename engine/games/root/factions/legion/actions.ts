@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
 import { cardId, clearingId, suit } from '../../actions.ts';
+import { parsePayload } from '../../../../core/parse.ts';
 
 /**
  * The Queenless Legion's own intents (shapes only). Moves, battles, crafts and "done"
@@ -26,9 +27,5 @@ export const legionActionSchema = z.discriminatedUnion('t', [
 export type LegionAction = z.infer<typeof legionActionSchema>;
 
 export function parseLegionAction(raw: unknown): Result<LegionAction> {
-  const parsed = legionActionSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const at = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  return ruleError('QL/bad-action', `That is not a Queenless Legion action${at}: ${issue?.message ?? 'invalid'}.`);
+  return parsePayload(legionActionSchema, raw, 'QL/bad-action', 'That is not a Queenless Legion action');
 }

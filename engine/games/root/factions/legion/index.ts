@@ -1,9 +1,8 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
 import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId } from '../../../../core/types.ts';
-import type { RootAction } from '../../actions.ts';
 import { cardDef } from '../../data/base-deck.ts';
-import type { Ctx, FactionModule, ReadCtx } from '../../faction.ts';
+import type { FactionModule } from '../../faction.ts';
+import { stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
 import { parseLegionAction } from './actions.ts';
 import {
@@ -34,40 +33,19 @@ const LABELS: Record<string, string> = {
   'ql-draw': 'Draw and Discard',
 };
 
-const has = (list: readonly string[], step: string): boolean => list.includes(step);
 
 /** The Legion's own data at the start (QL.3.1): six colonies, an empty Spoils box. */
 function init(): LegionState {
   return { colonies: COLONIES, spoils: [], campaign: null, campaignSuit: null, drops: [], attacked: [], colonized: [], activated: [] };
 }
 
-function enter(ctx: Ctx, seat: SeatId, step: string): void {
-  if (has(SETUP_STEPS, step)) enterSetup(ctx, seat, step);
-  else if (has(BIRDSONG_STEPS, step)) enterBirdsong(ctx, seat, step);
-  else if (has(DAYLIGHT_STEPS, step)) enterDaylight(ctx, seat, step);
-  else enterEvening(ctx, seat, step);
-}
-
-function settle(ctx: Ctx, seat: SeatId, step: string): boolean {
-  if (has(BIRDSONG_STEPS, step)) return settleBirdsong(ctx, seat, step);
-  if (has(DAYLIGHT_STEPS, step)) return settleDaylight(ctx, seat, step);
-  return false;
-}
-
-function prompts(ctx: ReadCtx, seat: SeatId, step: string) {
-  if (has(SETUP_STEPS, step)) return setupPrompts(ctx, seat, step);
-  if (has(BIRDSONG_STEPS, step)) return birdsongPrompts(ctx, seat, step);
-  if (has(DAYLIGHT_STEPS, step)) return daylightPrompts(ctx, seat, step);
-  return eveningPrompts(ctx, seat, step);
-}
-
-function apply(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
-  if (has(SETUP_STEPS, step)) return applySetup(ctx, seat, step, a);
-  if (has(BIRDSONG_STEPS, step)) return applyBirdsong(ctx, seat, step, a);
-  if (has(DAYLIGHT_STEPS, step)) return applyDaylight(ctx, seat, step, a);
-  if (has(EVENING_STEPS, step)) return applyEvening(ctx, seat, step, a);
-  return ruleError('QL/wrong-step', 'Nothing to decide in this step.');
-}
+/** The Legion's steps (QL.3–QL.6), each group with what the core calls on it. */
+const STEPS = stepTable('QL', [
+  { steps: SETUP_STEPS, enter: enterSetup, prompts: setupPrompts, apply: applySetup },
+  { steps: BIRDSONG_STEPS, enter: enterBirdsong, settle: settleBirdsong, prompts: birdsongPrompts, apply: applyBirdsong },
+  { steps: DAYLIGHT_STEPS, enter: enterDaylight, settle: settleDaylight, prompts: daylightPrompts, apply: applyDaylight },
+  { steps: EVENING_STEPS, enter: enterEvening, prompts: eveningPrompts, apply: applyEvening },
+]);
 
 /** The faction board for the HUD: everything on it is public. */
 function board(s: RootState): Record<string, unknown> {
@@ -119,10 +97,7 @@ export const legion: FactionModule = {
   stepLabel: (step) => LABELS[step] ?? step,
   parse: parseLegionAction,
   init,
-  enter,
-  settle,
-  prompts,
-  apply,
+  ...STEPS,
   board,
   tablePieces,
   startingClearing: (s) => ls(s).corner,

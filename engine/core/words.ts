@@ -1,0 +1,24 @@
+/**
+ * The words every game's log is written with, written once: a seat's name as the log
+ * carries it ("Seat 2": the client shows the player's name in its place), counts of
+ * things, and the event builder the games' log helpers share.
+ */
+import type { GameEvent, SeatId } from './types.ts';
+
+/** "Seat 1" for seat 0 (clients show the player's name there). */
+export function seatName(seat: SeatId): string {
+  return `Seat ${seat + 1}`;
+}
+
+/** "1 card" / "3 cards"; `many` for an irregular plural ("dice"). */
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+/** A public log event, with its seat and data only when given. */
+export function gameEvent(kind: string, text: string, data?: Record<string, unknown>, seat?: SeatId): GameEvent {
+  const e: GameEvent = { kind, text };
+  if (seat !== undefined) e.seat = seat;
+  if (data !== undefined) e.data = data;
+  return e;
+}
