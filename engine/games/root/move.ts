@@ -91,9 +91,10 @@ export function moveOptions(ctx: ReadCtx, seat: SeatId, limits: MoveLimits = {})
     const have = warriorsOf(c, seat);
     if (have === 0 || (limits.from && !limits.from(c.id))) continue;
     const pool = carriable(ctx, seat, c.id);
+    const rulesFrom = movesAsRuler(ctx, seat, c.id);
     for (const to of adjacent(c.id)) {
       if (limits.to && !limits.to(to)) continue;
-      if (!movesAsRuler(ctx, seat, c.id) && !movesAsRuler(ctx, seat, to)) continue;
+      if (!rulesFrom && !movesAsRuler(ctx, seat, to)) continue;
       for (let n = 1; n <= have; n++) {
         out.push({ t: 'move', from: c.id, to, n });
         if (pool.length > 0) out.push({ t: 'move', from: c.id, to, n, carry: pool.slice(0, n) });
@@ -101,4 +102,21 @@ export function moveOptions(ctx: ReadCtx, seat: SeatId, limits: MoveLimits = {})
     }
   }
   return out;
+}
+
+/**
+ * Whether `seat` has any legal move within `limits` (`moveOptions` is not empty), without
+ * listing them: steps ask it to end themselves or to offer an action that starts with a
+ * move, and a faction with many warriors has hundreds of moves.
+ */
+export function hasMove(ctx: ReadCtx, seat: SeatId, limits: MoveLimits = {}): boolean {
+  for (const c of ctx.s.map) {
+    if (warriorsOf(c, seat) === 0 || (limits.from && !limits.from(c.id))) continue;
+    const rulesFrom = movesAsRuler(ctx, seat, c.id);
+    for (const to of adjacent(c.id)) {
+      if (limits.to && !limits.to(to)) continue;
+      if (rulesFrom || movesAsRuler(ctx, seat, to)) return true;
+    }
+  }
+  return false;
 }
