@@ -177,23 +177,52 @@ function score(board: Board, mine: number, col: number, row: number, guard: bool
  * cell next to that tile towards `dir` is considered and the new tile must connect to it
  * (High-Risk Exploration).
  */
-export function legalPlacements(s: ExState, tileId: string, from?: { key: string; dir: Direction }): Placement[] {
+export function legalPlacements(s: ExState, tileId: string, from?: From): Placement[] {
   return placementsOn(boardOf(s), s, tileId, from);
 }
 
-function placementsOn(board: Board, s: ExState, tileId: string, from?: { key: string; dir: Direction }): Placement[] {
-  const guard = tileId !== BOSS_ID && s.piles.tiles.includes(BOSS_ID);
-  let cells: number[] = board.ends;
-  if (from) {
-    const t = s.tiles[from.key];
-    if (!t || !tileHasPath(t, from.dir)) return [];
-    const [c, r] = stepCell(t.col, t.row, from.dir);
-    if (!inGrid(c, r) || s.tiles[keyOf(c, r)]) return [];
-    cells = [cellIndex(c, r)];
-  }
-  const back = from ? 1 << DIRECTIONS.indexOf(opposite(from.dir)) : 0;
+/**
+ * Whether tile `tileId` can be laid at all (`legalPlacements` is not empty): some cell and
+ * rotation connects a path — the rules' preferences among them never leave none. Asked
+ * for each tile drawn and each High-Risk Exploration offered, so it stops at the first.
+ */
+export function canPlace(s: ExState, tileId: string, from?: From): boolean {
+  return fitsOn(boardOf(s), s, tileId, from);
+}
+
+/** Whether some tile of the pile could be laid next to `key` towards dir. */
+export function pileFitsAt(s: ExState, key: string, dir: Direction): boolean {
+  const board = boardOf(s);
+  return s.piles.tiles.some((id) => fitsOn(board, s, id, { key, dir }));
+}
+
+/** The tile a High-Risk Exploration starts from and the direction it explores. */
+type From = { key: string; dir: Direction };
+
+/** The cells a placement may take: every open end, or the one explored `from` (none if it is not open). */
+function cellsFor(board: Board, s: ExState, from?: From): number[] {
+  if (!from) return board.ends;
+  const t = s.tiles[from.key];
+  if (!t || !tileHasPath(t, from.dir)) return [];
+  const [c, r] = stepCell(t.col, t.row, from.dir);
+  if (!inGrid(c, r) || s.tiles[keyOf(c, r)]) return [];
+  return [cellIndex(c, r)];
+}
+
+/** The path bit a tile laid `from` must show: back towards the explorer's tile (0 without `from`). */
+function backBit(from?: From): number {
+  return from ? 1 << DIRECTIONS.indexOf(opposite(from.dir)) : 0;
+}
+
+function guarded(s: ExState, tileId: string): boolean {
+  return tileId !== BOSS_ID && s.piles.tiles.includes(BOSS_ID);
+}
+
+function placementsOn(board: Board, s: ExState, tileId: string, from?: From): Placement[] {
+  const guard = guarded(s, tileId);
+  const back = backBit(from);
   const best: Array<Placement & { bad: number }> = [];
-  for (const k of cells) {
+  for (const k of cellsFor(board, s, from)) {
     const col = (k % SIZE) + GRID_MIN;
     const row = Math.floor(k / SIZE) + GRID_MIN;
     // At this cell, only the rotations connecting the most paths.
@@ -214,8 +243,16 @@ function placementsOn(board: Board, s: ExState, tileId: string, from?: { key: st
   return best.filter((p) => p.bad === least).map(({ col, row, rotation }) => ({ col, row, rotation }));
 }
 
-/** Whether some tile of the pile could be laid next to `key` towards dir. */
-export function pileFitsAt(s: ExState, key: string, dir: Direction): boolean {
-  const board = boardOf(s);
-  return s.piles.tiles.some((id) => placementsOn(board, s, id, { key, dir }).length > 0);
+function fitsOn(board: Board, s: ExState, tileId: string, from?: From): boolean {
+  const guard = guarded(s, tileId);
+  const back = backBit(from);
+  for (const k of cellsFor(board, s, from)) {
+    const col = (k % SIZE) + GRID_MIN;
+    const row = Math.floor(k / SIZE) + GRID_MIN;
+    for (const rotation of ROTATIONS) {
+      const mine = bitsOf(tileId, rotation);
+      if ((mine & back) === back && score(board, mine, col, row, guard).conn > 0) return true;
+    }
+  }
+  return false;
 }
