@@ -39,7 +39,8 @@ export function takeFromHand(ctx: ReadCtx, seat: SeatId, id: string): HeldCard {
  * True when the card can be spent, discarded or given as `suit`: its own suit, or a bird
  * (birds are wild). A card that must be a bird is checked with `isBird` instead.
  */
-export function cardMatches(key: string, suit: Suit): boolean {
+export function cardMatches(key: string, suit: Suit | null): boolean {
+  if (suit === null) return false;
   const c = cardDef(key).suit;
   return c === suit || c === 'bird';
 }

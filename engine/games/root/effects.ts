@@ -74,7 +74,7 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
       const i = p.crafted.findIndex((k) => cardDef(k).effect === 'royal-claim');
       const [key] = p.crafted.splice(i, 1);
       if (key) ctx.s.discard.push(key);
-      const ruled = CLEARING_IDS.filter((id) => ruler(ctx.s, id) === seat).length;
+      const ruled = CLEARING_IDS.filter((id) => ruler(ctx, id) === seat).length;
       emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} discarded Royal Claim: they rule ${plural(ruled, 'clearing')}.` });
       score(ctx, seat, ruled, 'from Royal Claim');
       return null;
@@ -94,7 +94,7 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
     case 'tax-collector': {
       useOnce(ctx, 'tax-collector');
       const id = a.clearing as number;
-      emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Tax Collector: one of their warriors leaves ${where(id)} for a card.` });
+      emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Tax Collector: one of their warriors leaves ${where(ctx, id)} for a card.` });
       removePiece(ctx, { clearing: id, owner: seat, piece: { type: 'warrior' }, by: seat, cause: 'effect' });
       drawCards(ctx, seat, 1, 'from Tax Collector');
       return null;

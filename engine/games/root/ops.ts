@@ -2,7 +2,7 @@ import type { GameEvent, SeatId } from '../../core/types.ts';
 import { clearing, pieceKey } from './board.ts';
 import { plural, where, Who, who } from './describe.ts';
 import type { Ctx, FactionModule, ReadCtx, Removal, RemovedPiece } from './faction.ts';
-import type { PlayerState } from './state.ts';
+import type { PlayerState, Token } from './state.ts';
 
 /**
  * Shared steps of the core: the faction of a seat, events, scoring, placing warriors and
@@ -59,6 +59,11 @@ export function score(ctx: Ctx, seat: SeatId, n: number, why: string): void {
  */
 export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why: string): number {
   const p = player(ctx, seat);
+  const refused = placeRefusal(ctx, seat, id);
+  if (refused) {
+    emit(ctx, { kind: 'place', seat, text: `${Who(ctx, seat)} could not place warriors in ${where(ctx, id)} ${why}: ${refused}`, data: { clearing: id, warriors: 0 } });
+    return 0;
+  }
   const k = Math.max(0, Math.min(n, p.warriors));
   if (k > 0) {
     p.warriors -= k;
@@ -67,16 +72,33 @@ export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why
   }
   const short = k < n ? ` (only ${k} left in the supply)` : '';
   emit(ctx, {
-    kind: 'place', seat, text: `${Who(ctx, seat)} placed ${plural(k, 'warrior')} in ${where(id)} ${why}${short}.`,
+    kind: 'place', seat, text: `${Who(ctx, seat)} placed ${plural(k, 'warrior')} in ${where(ctx, id)} ${why}${short}.`,
     data: { clearing: id, warriors: k },
   });
   return k;
 }
 
+/**
+ * Why `seat`'s pieces may not be placed in the clearing (a faction's rule: Snare, a
+ * clearing only its faction may hold), or null. Every placement goes through it.
+ */
+export function placeRefusal(ctx: ReadCtx, seat: SeatId, id: number): string | null {
+  for (const { seat: me, f } of seatsWithFactions(ctx)) {
+    const why = f.movement?.mayPlace?.(ctx, me, seat, id);
+    if (why) return why;
+  }
+  return null;
+}
+
+/** True when `seat` may place pieces in the clearing (see placeRefusal). */
+export function mayPlaceIn(ctx: ReadCtx, seat: SeatId, id: number): boolean {
+  return placeRefusal(ctx, seat, id) === null;
+}
+
 /** True unless some faction's rule forbids `remover` to remove `victim`'s pieces (Mercy). */
 export function mayRemove(ctx: ReadCtx, remover: SeatId, victim: SeatId): boolean {
   if (remover === victim) return true;
-  return seatsWithFactions(ctx).every(({ seat, f }) => f.mayRemove?.(ctx.s, seat, remover, victim) ?? true);
+  return seatsWithFactions(ctx).every(({ seat, f }) => f.battle?.mayRemove?.(ctx, seat, remover, victim) ?? true);
 }
 
 /** Words for a removed piece ("a warrior", "a cathedral", "a fox flower"). */
@@ -89,7 +111,7 @@ export function pieceWords(p: RemovedPiece): string {
 /** Puts a removed piece back into its owner's supply (warriors) or wherever its faction keeps it. */
 export function returnToOwner(ctx: Ctx, owner: SeatId, piece: RemovedPiece): void {
   if (piece.type === 'warrior') player(ctx, owner).warriors += 1;
-  else factionOf(ctx, owner).returnPiece?.(ctx, owner, piece);
+  else factionOf(ctx, owner).removal?.returnPiece?.(ctx, owner, piece);
 }
 
 /**
@@ -114,15 +136,39 @@ export function removePiece(ctx: Ctx, r: Removal): void {
   }
   const enemy = r.by !== null && r.by !== r.owner;
   const byText = r.by === null ? '' : r.by === r.owner ? ` by ${who(ctx, r.by)} themselves` : ` by ${who(ctx, r.by)}`;
+  // A token whose identity only its owner knows (face down) is named by its back to everyone else.
+  const seen = publicPiece(ctx, r.owner, piece);
+  const line = (p: RemovedPiece) => `${Who(ctx, r.owner)} lost ${pieceWords(p)} in ${where(ctx, r.clearing)}${byText}.`;
+  const data = { clearing: r.clearing, owner: r.owner, piece: seen.type === 'warrior' ? 'warrior' : pieceKey(seen), by: r.by };
   emit(ctx, {
-    kind: 'remove', seat: r.owner,
-    text: `${Who(ctx, r.owner)} lost ${pieceWords(piece)} in ${where(r.clearing)}${byText}.`,
-    data: { clearing: r.clearing, owner: r.owner, piece: piece.type === 'warrior' ? 'warrior' : pieceKey(piece), by: r.by },
+    kind: 'remove', seat: r.owner, text: line(seen), data,
+    ...(seen === piece ? {} : { secret: { seats: [r.owner], text: line(piece), data: { ...data, piece: pieceKey(piece as { kind: string }) } } }),
   });
-  if (enemy && piece.type !== 'warrior') score(ctx, r.by as SeatId, 1, `for removing ${pieceWords(piece)}`);
-  const captured = enemy && (factionOf(ctx, r.by as SeatId).capture?.(ctx, r.by as SeatId, r) ?? false);
+  if (enemy && piece.type !== 'warrior') score(ctx, r.by as SeatId, 1, `for removing ${pieceWords(seen)}`);
+  const captured = enemy && (factionOf(ctx, r.by as SeatId).removal?.capture?.(ctx, r.by as SeatId, r) ?? false);
   if (!captured) returnToOwner(ctx, r.owner, piece);
-  if (enemy) factionOf(ctx, r.owner).lost?.(ctx, r.owner, r);
+  factionOf(ctx, r.owner).removal?.lost?.(ctx, r.owner, r);
+}
+
+/** A token as a removable piece (its kind, suit and facing). */
+export function tokenPiece(t: Token): RemovedPiece {
+  const out: RemovedPiece = { type: 'token', kind: t.kind };
+  if (t.suit !== undefined) out.suit = t.suit;
+  if (t.faceDown) out.faceDown = true;
+  return out;
+}
+
+/** A removed piece as everyone but its owner knows it (its owner's secrecy policy), or the piece itself. */
+export function publicPiece(ctx: ReadCtx, owner: SeatId, piece: RemovedPiece): RemovedPiece {
+  if (piece.type !== 'token') return piece;
+  const hide = factionOf(ctx, owner).secrecy?.token;
+  if (!hide) return piece;
+  const token: Token = { seat: owner, kind: piece.kind };
+  if (piece.suit !== undefined) token.suit = piece.suit;
+  if (piece.faceDown) token.faceDown = true;
+  const seen = hide(ctx, owner, token, 'spectator');
+  if (seen.kind === piece.kind && seen.suit === piece.suit) return piece;
+  return tokenPiece(seen);
 }
 
 /**
@@ -142,8 +188,7 @@ export function removeAll(ctx: Ctx, id: number, victim: SeatId, by: SeatId, caus
     n++;
   }
   for (const t of c.tokens.filter((x) => x.seat === victim)) {
-    const piece: RemovedPiece = t.suit === undefined ? { type: 'token', kind: t.kind } : { type: 'token', kind: t.kind, suit: t.suit };
-    removePiece(ctx, { clearing: id, owner: victim, piece, by, cause });
+    removePiece(ctx, { clearing: id, owner: victim, piece: tokenPiece(t), by, cause });
     n++;
   }
   return n;

@@ -27,6 +27,11 @@ export interface Token {
   seat: SeatId;
   kind: string;
   suit?: Suit;
+  /**
+   * Lies face down: only its owner knows `kind`; everyone else sees the back its
+   * faction's secrecy policy shows (the view replaces the token).
+   */
+  faceDown?: true;
 }
 
 export interface ClearingState {

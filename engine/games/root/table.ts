@@ -76,8 +76,20 @@ export function vpSpot(n: number): { x: number; z: number } {
   return { x: last[0], z: last[1] };
 }
 
-/** Standing models of Root's buildings and of the tokens that stand like them (the Legion's colonies). */
-const BUILDING_MODELS: Readonly<Record<string, string>> = { cathedral: 'root-cathedral', colony: 'root-colony' };
+/** How a faction's building or token of `kind` looks (its looks policy), if it says. */
+function lookOf(f: FactionTable, v: RootView, seat: number, kind: string): { model: string; standing?: boolean } | undefined {
+  const faction = v.seats[seat]?.faction;
+  return faction === undefined ? undefined : f[faction]?.looks?.pieces?.[kind];
+}
+
+/** The colour of an unsuited clearing's disc. */
+const UNSUITED_COLOR = '#8b6b4a';
+
+/** Where a clearing a faction brings lies: at the west end of its faction's row, beside the map. */
+export function extraClearingSpot(v: RootView, of: number | undefined): { x: number; z: number } {
+  const row = of === undefined ? 0 : Math.max(0, v.seats.findIndex((s) => s.seat === of));
+  return { x: 8.6, z: seatRowZ(row) };
+}
 
 /** Where clearing `id` lies on the table. */
 export function clearingSpot(xy: readonly [number, number]): { x: number; z: number } {
@@ -88,15 +100,16 @@ function piece(p: Omit<TablePiece, 'y' | 'rot' | 'draggable'> & Partial<Pick<Tab
   return { y: 0, rot: 0, draggable: false, ...p };
 }
 
-function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
+function mapPieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>): void {
   out.map = piece({
     id: 'map', kind: 'board', model: 'root-map', x: MAP_BOARD.x, z: MAP_BOARD.z, faceUp: true, face: 'autumn', label: 'The Autumn map',
   });
   for (const c of v.map) {
-    const { x, z } = clearingSpot(c.xy);
+    const { x, z } = c.xy ? clearingSpot(c.xy) : extraClearingSpot(v, c.of);
     out[`clearing-${c.id}`] = piece({
       id: `clearing-${c.id}`, kind: 'board', model: 'root-clearing', x, z, y: BOARD_TOP, faceUp: true, face: String(c.id),
-      label: `${c.id} ${c.name} (${c.suit}${c.corner ? ', corner' : ''})`, color: SUIT_COLORS[c.suit],
+      label: c.suit === null ? `${c.id} ${c.name}` : `${c.id} ${c.name} (${c.suit}${c.corner ? ', corner' : ''})`,
+      color: c.suit === null ? UNSUITED_COLOR : SUIT_COLORS[c.suit],
     });
     const top = MAP_TOP;
     const slot = (i: number): { x: number; z: number } => {
@@ -105,7 +118,7 @@ function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
     };
     c.buildings.forEach((b, i) => {
       out[`building-${c.id}-${i}`] = piece({
-        id: `building-${c.id}-${i}`, kind: 'cube', model: BUILDING_MODELS[b.kind] ?? 'cube', ...slot(i), y: top,
+        id: `building-${c.id}-${i}`, kind: 'cube', model: lookOf(f, v, b.seat, b.kind)?.model ?? 'cube', ...slot(i), y: top,
         faceUp: true, face: b.kind, label: `${v.seats[b.seat]?.name ?? ''} ${b.kind} in ${c.name}`.trim(), color: v.seats[b.seat]?.color ?? '#888888', owner: b.seat,
       });
     });
@@ -131,9 +144,10 @@ function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
       else groups.set(key, { seat: t.seat, kind: t.kind, n: 1, ...(t.suit === undefined ? {} : { suit: t.suit }) });
     }
     [...groups.entries()].forEach(([key, g], j) => {
-      const standing = BUILDING_MODELS[g.kind];
+      const look = lookOf(f, v, g.seat, g.kind);
+      const standing = look?.standing === true;
       out[`token-${c.id}-${key}`] = piece({
-        id: `token-${c.id}-${key}`, kind: standing ? 'cube' : 'token', model: standing ?? 'token', x: round(x - 0.5 * (groups.size - 1) * 1.05 + j * 1.05), z: round(z + 1.3), y: top,
+        id: `token-${c.id}-${key}`, kind: standing ? 'cube' : 'token', model: look?.model ?? 'token', x: round(x - 0.5 * (groups.size - 1) * 1.05 + j * 1.05), z: round(z + 1.3), y: top,
         faceUp: true, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, label: g.suit ? `${g.suit} ${g.kind}` : g.kind,
         color: g.suit ? SUIT_COLORS[g.suit] : v.seats[g.seat]?.color ?? '#888888', owner: g.seat, count: g.n,
       });
@@ -171,7 +185,7 @@ function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece
         color: SUIT_COLORS[d.suit], owner: s.seat,
       });
     });
-    const extra = f[s.faction]?.tablePieces?.(s.board, s.seat, { x: 11, z }) ?? [];
+    const extra = f[s.faction]?.looks?.tablePieces?.(s.board, s.seat, { x: 11, z }) ?? [];
     for (const p of extra) {
       const suit = p.face?.startsWith('flower-') ? (p.face.slice(7) as Suit) : undefined;
       out[p.id] = suit && SUIT_COLORS[suit] && p.color === undefined ? { ...p, color: SUIT_COLORS[suit] } : p;
@@ -215,7 +229,7 @@ function vpTrack(out: Record<string, TablePiece>): void {
 /** The table projection for `viewer`: every piece, and every hand as a count (cards only for the owner). */
 export function tableRoot(f: FactionTable, v: RootView, viewer: Viewer): TableProjection {
   const pieces: Record<string, TablePiece> = {};
-  mapPieces(v, pieces);
+  mapPieces(f, v, pieces);
   vpTrack(pieces);
   sidePieces(f, v, pieces);
   const hands: Record<string, HandView> = {};

@@ -3,7 +3,8 @@ import { handView } from '../../table/hand.ts';
 import { battleDecider } from './battle.ts';
 import { ruler } from './board.ts';
 import { discardLabel } from './cards.ts';
-import { adjacent, AUTUMN_MAP, clearingDef, type ClearingDef, type Suit } from './data/autumn-map.ts';
+import { AUTUMN_MAP, type Suit } from './data/autumn-map.ts';
+import { adjacentOf, clearingInfo, type ClearingInfo } from './map.ts';
 import { cardDef, type CardKind, type CostIcon, type Item } from './data/base-deck.ts';
 import { battleStepWords, where, Who, windowWords } from './describe.ts';
 import type { FactionTable, ReadCtx } from './faction.ts';
@@ -49,10 +50,16 @@ export interface SeatView {
   board: Record<string, unknown>;
 }
 
-/** A clearing as printed on the map (its ClearingDef), with what stands in it now. */
-export interface ClearingView extends Pick<ClearingDef, 'id' | 'name' | 'suit' | 'slots' | 'ruin' | 'corner'> {
+/**
+ * A clearing as printed on the map (its ClearingDef) or brought by a faction (unsuited,
+ * `xy` null: laid out beside its faction's board), with what stands in it now and the
+ * paths from it now.
+ */
+export interface ClearingView extends Pick<ClearingInfo, 'id' | 'name' | 'suit' | 'slots' | 'ruin' | 'corner'> {
   adjacent: number[];
-  xy: [number, number];
+  xy: [number, number] | null;
+  /** For a clearing a faction brings: the seat of that faction. */
+  of?: SeatId;
   warriors: number[];
   buildings: Building[];
   tokens: Token[];
@@ -99,6 +106,18 @@ export interface RootView {
   maxTurns?: number;
 }
 
+/** A token as `viewer` sees it: its owner's secrecy policy may show only its back. */
+function tokenSeen(ctx: ReadCtx, t: Token, viewer: Viewer): Token {
+  const hide = ctx.f[ctx.s.players[t.seat]?.faction ?? '']?.secrecy?.token;
+  return hide ? { ...hide(ctx, t.seat, t, viewer) } : { ...t };
+}
+
+/** The seat whose faction brings the clearing (an extra clearing), or null for the map's own. */
+function broughtBy(ctx: ReadCtx, id: number): SeatId | null {
+  for (const p of ctx.s.players) if (ctx.f[p.faction]?.map?.clearings?.some((e) => e.id === id)) return p.seat;
+  return null;
+}
+
 /** A card as its holder sees it. */
 export function cardView(c: HeldCard): CardView {
   const d = cardDef(c.key);
@@ -118,7 +137,7 @@ export function decisionWords(ctx: ReadCtx): string {
     return `${Who(ctx, seat)}: ${label}`;
   }
   switch (top.kind) {
-    case 'battle': return `${Who(ctx, battleDecider(top))}: battle in ${where(top.clearing)} — ${battleStepWords(top.step)}`;
+    case 'battle': return `${Who(ctx, battleDecider(top))}: battle in ${where(ctx, top.clearing)} — ${battleStepWords(top.step)}`;
     case 'discard': return discardLabel(ctx, top.seat, top.limit);
     case 'choose-player': return `${Who(ctx, top.seat)}: choose a player for Better Burrow Bank`;
     case 'faction': return `${Who(ctx, top.seat)}: ${ctx.f[top.faction]?.describePending?.(top) ?? top.type}`;
@@ -139,19 +158,22 @@ export function viewRoot(f: FactionTable, s: RootState, viewer: Viewer): RootVie
     const hand = handView(p.hand, p.seat, viewer, cardView);
     const out: SeatView = {
       seat: p.seat, faction: p.faction, name: fm.name, color: fm.color, vp: p.vp, handCount: hand.count,
-      warriors: p.warriors, crafted: [...p.crafted], items: [...p.items], board: fm.board(s, p.seat, viewer),
+      warriors: p.warriors, crafted: [...p.crafted], items: [...p.items], board: fm.board(ctx, p.seat, viewer),
     };
     if (hand.items) out.hand = hand.items;
     return out;
   });
   const map = s.map.map((c): ClearingView => {
-    const d = clearingDef(c.id);
-    return {
+    const d = clearingInfo(ctx, c.id);
+    const out: ClearingView = {
       id: c.id, name: d.name, suit: d.suit, slots: d.slots, ruin: d.ruin, corner: d.corner,
-      adjacent: [...adjacent(c.id)], xy: [d.xy[0], d.xy[1]],
-      warriors: [...c.warriors], buildings: c.buildings.map((b) => ({ ...b })), tokens: c.tokens.map((t) => ({ ...t })),
-      ruler: ruler(s, c.id),
+      adjacent: adjacentOf(ctx, c.id), xy: d.xy ? [d.xy[0], d.xy[1]] : null,
+      warriors: [...c.warriors], buildings: c.buildings.map((b) => ({ ...b })), tokens: c.tokens.map((t) => tokenSeen(ctx, t, viewer)),
+      ruler: ruler(ctx, c.id),
     };
+    const of = broughtBy(ctx, c.id);
+    if (of !== null) out.of = of;
+    return out;
   });
   const t = s.turn;
   const out: RootView = {

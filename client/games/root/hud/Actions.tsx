@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Act } from '../../../../engine/games/root/actions.ts';
+import type { RootView } from '../../../../engine/games/root/view.ts';
 import {
   canCarry, moveMax, moveOrigins, moveTargets, normaliseMove, pickedMove, type Control, type MoveChoice, type Option,
 } from './choices.ts';
@@ -38,7 +39,7 @@ function OptionsControl({ c }: { c: Extract<Control, { kind: 'options' }> }) {
 }
 
 /** The HUD's way to move warriors (the map's drag does the same): from, to, how many, flowers along. */
-export function MovePicker({ c }: { c: Extract<Control, { kind: 'moves' }> }) {
+export function MovePicker({ c, v }: { c: Extract<Control, { kind: 'moves' }>; v: Pick<RootView, 'map'> }) {
   const [prev, setPrev] = useState<Partial<MoveChoice>>({});
   const moves = c.moves as Array<Act<'move'>>;
   const pick = normaliseMove(moves, prev);
@@ -52,12 +53,12 @@ export function MovePicker({ c }: { c: Extract<Control, { kind: 'moves' }> }) {
       <div className="rt-move-grid">
         <label>From
           <select data-testid="move-from" value={pick.from} onChange={(e) => setPrev({ ...pick, from: Number(e.target.value), to: undefined, n: undefined })}>
-            {moveOrigins(moves).map((id) => <option key={id} value={id}>{clearingName(id)}</option>)}
+            {moveOrigins(moves).map((id) => <option key={id} value={id}>{clearingName(v, id)}</option>)}
           </select>
         </label>
         <label>To
           <select data-testid="move-to" value={pick.to} onChange={(e) => setPrev({ ...pick, to: Number(e.target.value), n: undefined })}>
-            {moveTargets(moves, pick.from).map((id) => <option key={id} value={id}>{clearingName(id)}</option>)}
+            {moveTargets(moves, pick.from).map((id) => <option key={id} value={id}>{clearingName(v, id)}</option>)}
           </select>
         </label>
         <label>Warriors
@@ -78,7 +79,7 @@ export function MovePicker({ c }: { c: Extract<Control, { kind: 'moves' }> }) {
 }
 
 /** Every prompted control, grouped: choices first, then the buttons that end a step or decline. */
-export function Controls({ controls }: { controls: readonly Control[] }) {
+export function Controls({ controls, v }: { controls: readonly Control[]; v: Pick<RootView, 'map'> }) {
   const finish = controls.filter((c) => c.kind === 'button' && c.finish);
   const rest = controls.filter((c) => !(c.kind === 'button' && c.finish));
   const buttons = rest.filter((c): c is Extract<Control, { kind: 'button' }> => c.kind === 'button');
@@ -93,7 +94,7 @@ export function Controls({ controls }: { controls: readonly Control[] }) {
       )}
       {rest.map((c) => {
         if (c.kind === 'options') return <OptionsControl key={c.key} c={c} />;
-        if (c.kind === 'moves') return <MovePicker key={c.key} c={c} />;
+        if (c.kind === 'moves') return <MovePicker key={c.key} c={c} v={v} />;
         return null;
       })}
       {finish.length > 0 && (

@@ -58,15 +58,15 @@ export function handCardName(v: RootView, seat: SeatId | null, id: string): stri
 export function craftPieceWords(v: RootView, id: string): string {
   const parts = id.split(':');
   const clearing = Number(parts[0]?.slice(1));
-  const where = Number.isInteger(clearing) && clearing >= 1 && clearing <= 12 ? clearingName(clearing) : '?';
+  const where = Number.isInteger(clearing) && v.map.some((c) => c.id === clearing) ? clearingName(v, clearing) : '?';
   if (parts.length === 2) return `${parts[1]} flower in ${where}`;
   const owner = v.seats[Number(parts[1])]?.name ?? '';
   return `${owner ? `${owner} ` : ''}${pieceWords(parts[2] ?? '').replace(/^an? /, '')} in ${where}`;
 }
 
-function moveWords(a: Move): string {
+function moveWords(v: RootView, a: Move): string {
   const carry = a.carry && a.carry.length > 0 ? `, carrying ${a.carry.map(pieceWords).join(', ')}` : '';
-  return `Move ${a.n} warrior${a.n === 1 ? '' : 's'} from ${clearingName(a.from)} to ${clearingName(a.to)}${carry}`;
+  return `Move ${a.n} warrior${a.n === 1 ? '' : 's'} from ${clearingName(v, a.from)} to ${clearingName(v, a.to)}${carry}`;
 }
 
 /** Words for one prompted action, for the viewer at `seat`. */
@@ -75,8 +75,8 @@ export function actionLabel(v: RootView, seat: SeatId | null, action: RootAction
   const card = (): string => handCardName(v, seat, str(a.card));
   switch (action.t) {
     case 'done': return 'Done';
-    case 'move': return moveWords(action as Move);
-    case 'battle': return `Battle ${v.seats[int(a.defender)]?.name ?? 'them'} in ${clearingName(int(a.clearing))}`;
+    case 'move': return moveWords(v, action as Move);
+    case 'battle': return `Battle ${v.seats[int(a.defender)]?.name ?? 'them'} in ${clearingName(v, int(a.clearing))}`;
     case 'craft': {
       const using = Array.isArray(a.using) ? (a.using as string[]) : [];
       return `Craft ${card()} with ${using.map((u) => craftPieceWords(v, u)).join(', ')}`;
@@ -87,16 +87,16 @@ export function actionLabel(v: RootView, seat: SeatId | null, action: RootAction
     case 'effect': return EFFECT_NAMES[str(a.effect)] ?? str(a.effect);
     case 'use': {
       const name = EFFECT_NAMES[str(a.effect)] ?? str(a.effect);
-      if (typeof a.clearing === 'number') return `${name}: a warrior from ${clearingName(a.clearing)} for a card`;
+      if (typeof a.clearing === 'number') return `${name}: a warrior from ${clearingName(v, a.clearing)} for a card`;
       if (typeof a.target === 'number') return `${name} on ${v.seats[a.target]?.name ?? 'them'}`;
       return name;
     }
     case 'choose': return `${v.seats[int(a.seat)]?.name ?? 'them'} draws with you`;
     default: {
       // A faction's own action: its words (factions/<id>/labels.ts), else the clearing it names.
-      const own = factionOfAction(action.t)?.actionLabel?.(v, a, { card, clearing: (id) => clearingName(int(id)), str, int });
+      const own = factionOfAction(action.t)?.actionLabel?.(v, a, { card, clearing: (id) => clearingName(v, int(id)), str, int });
       if (own) return own;
-      return typeof a.clearing === 'number' ? clearingName(a.clearing) : 'Choose';
+      return typeof a.clearing === 'number' ? clearingName(v, a.clearing) : 'Choose';
     }
   }
 }

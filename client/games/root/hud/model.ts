@@ -8,7 +8,7 @@ import type { SeatId, Viewer } from '../../../../engine/core/types.ts';
 import { cardDef, type Item } from '../../../../engine/games/root/data/base-deck.ts';
 import type { Suit } from '../../../../engine/games/root/data/autumn-map.ts';
 import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
-import { cardName, where } from '../../../../engine/games/root/describe.ts';
+import { cardName } from '../../../../engine/games/root/describe.ts';
 import { dieLabels, rootD12 } from '../../../../engine/table/dice.ts';
 import { factionClient, ROOT_FACTIONS } from '../factions/index.ts';
 import type { FactionBoard } from '../factions/types.ts';
@@ -27,7 +27,12 @@ export function isRootView(v: unknown): v is RootView {
 // ——— Names ———
 
 /** "Beach (rabbit)": the log's name for a clearing. */
-export const clearingName = where;
+/** "Beach (rabbit)", read from the view's map (extra clearings in play included); an unsuited clearing by its name. */
+export function clearingName(v: Pick<RootView, 'map'>, id: number): string {
+  const c = v.map.find((x) => x.id === id);
+  if (!c) return `clearing ${id}`;
+  return c.suit === null ? c.name : `${c.name} (${c.suit})`;
+}
 export { cardName };
 
 /** The player's name at a seat, or "Seat N". */
@@ -192,7 +197,7 @@ export function battleInfo(v: RootView, viewer: Viewer | null, seatNames: readon
   const d = face(v.dice.defender);
   const rolled = b.hits !== undefined;
   return {
-    where: clearingName(b.clearing),
+    where: clearingName(v, b.clearing),
     attacker: seatLabel(v, seatNames, b.attacker),
     defender: seatLabel(v, seatNames, b.defender),
     attackerColor: v.seats[b.attacker]?.color ?? '#ccc',
