@@ -37,6 +37,12 @@ export const coreActionSchema = z.discriminatedUnion('t', [
   }).strict(),
   /** Choose a player (Better Burrow Bank with several others). */
   z.object({ t: z.literal('choose'), seat: seatId }).strict(),
+  /** Activate a dominance card from the hand (10+ VP, Daylight). */
+  z.object({ t: z.literal('dominance'), card: cardId }).strict(),
+  /** Spend a card of its suit to take a dominance card lying beside the map (Daylight). */
+  z.object({ t: z.literal('take-dominance'), dominance: z.string().min(1).max(32), card: cardId }).strict(),
+  /** Pick a faction at the table before setup. */
+  z.object({ t: z.literal('pick'), faction: z.string().min(1).max(32) }).strict(),
 ]);
 
 export type CoreAction = z.infer<typeof coreActionSchema>;

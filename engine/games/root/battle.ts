@@ -2,7 +2,7 @@ import type { Result } from '../../core/result.ts';
 import type { Prompt, SeatId } from '../../core/types.ts';
 import { dieLabel, dieLabels, rollDie, rootD12 } from '../../table/dice.ts';
 import type { Act, RootAction } from './actions.ts';
-import { discardFromHand, heldCard } from './cards.ts';
+import { discardCard, discardFromHand, heldCard } from './cards.ts';
 import { clearing, hasPieces, keyWords, pieceKey, warriorsOf } from './board.ts';
 import { hasClearing, suitOf } from './map.ts';
 import { cardDef, type CardEffect } from './data/base-deck.ts';
@@ -361,7 +361,7 @@ function useEffect(ctx: Ctx, b: BattleState, seat: SeatId, effect: Act<'effect'>
   const discard = (): void => {
     const i = p.crafted.findIndex((k) => cardDef(k).effect === effect);
     const [key] = p.crafted.splice(i, 1);
-    if (key) ctx.s.discard.push(key);
+    if (key) discardCard(ctx, key);
   };
   if (effect === 'brutal-tactics') {
     b.effects.push('brutal-tactics');

@@ -1,7 +1,7 @@
 import type { Result } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { Act } from './actions.ts';
-import { heldCard, takeFromHand } from './cards.ts';
+import { discardCard, heldCard, takeFromHand } from './cards.ts';
 import { CLEARING_IDS, type ClearingSuit, type Suit } from './data/autumn-map.ts';
 import { cardDef, type CardEffect, type CostIcon } from './data/base-deck.ts';
 import { suitOf } from './map.ts';
@@ -90,12 +90,12 @@ export function craft(ctx: Ctx, seat: SeatId, cardId: string, used: CraftPiece[]
   if (def.kind === 'item' && def.item) {
     ctx.s.items[def.item] -= 1;
     p.items.push(def.item);
-    ctx.s.discard.push(key);
+    discardCard(ctx, key);
     score(ctx, seat, def.vp, `for crafting ${def.name} (a ${def.item})`);
   } else if (def.kind === 'persistent') {
     p.crafted.push(key);
   } else {
-    ctx.s.discard.push(key);
+    discardCard(ctx, key);
     const suit = def.effect ? FAVOR[def.effect] : undefined;
     if (suit) favor(ctx, seat, suit);
   }

@@ -44,6 +44,8 @@ export function emit(ctx: Ctx, event: GameEvent): void {
 export function score(ctx: Ctx, seat: SeatId, n: number, why: string): void {
   if (n <= 0) return;
   const p = player(ctx, seat);
+  // An activated dominance card replaces the score: VP no longer count (core rules, Winning).
+  if (p.dominance !== undefined) return;
   p.vp += n;
   emit(ctx, { kind: 'score', seat, text: `${Who(ctx, seat)} scored ${plural(n, 'VP', 'VP')} ${why} (now ${p.vp}).`, data: { vp: p.vp, gained: n } });
   if (p.vp >= WINNING_VP && ctx.s.winners === undefined) {

@@ -105,8 +105,8 @@ describe('Root on the table (table())', () => {
 
 describe('Root options and actions', () => {
   it('defaults to the Clergy and the Legion, one seat each; refuses unknown or repeated factions', () => {
-    expect(parseRootOptions(undefined)).toEqual({ factions: ['clergy', 'legion'] });
-    expect(parseRootOptions({ factions: ['legion', 'clergy'], maxTurns: 40 })).toEqual({ factions: ['legion', 'clergy'], maxTurns: 40 });
+    expect(parseRootOptions(undefined)).toEqual({ factions: ['clergy', 'legion'], order: [0, 1] });
+    expect(parseRootOptions({ factions: ['legion', 'clergy'], maxTurns: 40 })).toEqual({ factions: ['legion', 'clergy'], order: [0, 1], maxTurns: 40 });
     expect(parseRootOptions({ factions: ['clergy', 'marquise'] })).toMatchObject({ code: 'root/bad-options' });
     expect(parseRootOptions({ factions: ['clergy', 'clergy'] })).toMatchObject({ code: 'root/bad-options' });
     expect(root.concurrent).toBe(false);

@@ -3,7 +3,7 @@ import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { clearing, clearingsWith, enemyPieceCount, hasPieces } from '../../board.ts';
 import { suitOf } from '../../map.ts';
-import { discardFromHand, drawCards, isBird, takeFromHand } from '../../cards.ts';
+import { discardCard, discardFromHand, drawCards, isBird, takeFromHand } from '../../cards.ts';
 import { adjacent, CLEARING_IDS, CLEARING_SUITS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { cardDef, type CostIcon } from '../../data/base-deck.ts';
 import { cardName, plural, where } from '../../describe.ts';
@@ -92,7 +92,7 @@ function playCampaign(ctx: Ctx, seat: SeatId, cardId: string, suit: ClearingSuit
   if (!bird && suit !== undefined && suit !== cardDef(held.key).suit) return err('campaign-suit', `${cardName(held.key)} campaigns in ${cardDef(held.key).suit} clearings only.`);
   const st = ls(ctx.s);
   if (st.campaign !== null) {
-    ctx.s.discard.push(st.campaign);
+    discardCard(ctx, st.campaign);
     emit(ctx, { kind: 'discard', seat, text: `The Queenless Legion discarded their campaign card ${cardName(st.campaign)}.`, data: { card: st.campaign } });
   }
   takeFromHand(ctx, seat, cardId);
