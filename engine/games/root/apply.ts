@@ -50,7 +50,7 @@ function dispatch(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
   }
   const t = s.turn;
   const offer = offeredBy(ctx, seat, a);
-  if (offer) return offer.f.offers?.apply(ctx, offer.seat, seat, a) ?? fail('wrong-step', 'Nothing to decide here.');
+  if (offer?.f.offers) return offer.f.offers.apply(ctx, offer.seat, seat, a);
   if (isWindow(t.step)) return applyWindow(ctx, seat, a);
   if (t.phase === 'daylight') {
     if (a.t === 'use') return applyUse(ctx, seat, a);

@@ -51,6 +51,8 @@ export interface Removal {
   /** The seat that removed it (null: no one, e.g. a card's own cost). */
   by: SeatId | null;
   cause: 'battle' | 'effect';
+  /** A faction's own word for how it happened, read only by factions (e.g. a guess that removed a token). */
+  tag?: string;
 }
 
 export type TurnPhase = Exclude<Phase, 'setup'>;

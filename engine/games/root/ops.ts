@@ -107,7 +107,8 @@ export function mayRemove(ctx: ReadCtx, remover: SeatId, victim: SeatId): boolea
 export function pieceWords(p: RemovedPiece): string {
   if (p.type === 'warrior') return 'a warrior';
   if (p.type === 'building') return `a ${p.kind}`;
-  return p.suit ? `a ${p.suit} ${p.kind}` : `a ${p.kind}`;
+  const kind = p.faceDown ? `face-down ${p.kind}` : p.kind;
+  return p.suit ? `a ${p.suit} ${kind}` : /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
 }
 
 /** Puts a removed piece back into its owner's supply (warriors) or wherever its faction keeps it. */
@@ -138,15 +139,12 @@ export function removePiece(ctx: Ctx, r: Removal): void {
   }
   const enemy = r.by !== null && r.by !== r.owner;
   const byText = r.by === null ? '' : r.by === r.owner ? ` by ${who(ctx, r.by)} themselves` : ` by ${who(ctx, r.by)}`;
-  // A token whose identity only its owner knows (face down) is named by its back to everyone else.
-  const seen = publicPiece(ctx, r.owner, piece);
-  const line = (p: RemovedPiece) => `${Who(ctx, r.owner)} lost ${pieceWords(p)} in ${where(ctx, r.clearing)}${byText}.`;
-  const data = { clearing: r.clearing, owner: r.owner, piece: seen.type === 'warrior' ? 'warrior' : pieceKey(seen), by: r.by };
+  // A face-down token taken off the map is shown as it goes: whoever removes it handles it.
   emit(ctx, {
-    kind: 'remove', seat: r.owner, text: line(seen), data,
-    ...(seen === piece ? {} : { secret: { seats: [r.owner], text: line(piece), data: { ...data, piece: pieceKey(piece as { kind: string }) } } }),
+    kind: 'remove', seat: r.owner, text: `${Who(ctx, r.owner)} lost ${pieceWords(piece)} in ${where(ctx, r.clearing)}${byText}.`,
+    data: { clearing: r.clearing, owner: r.owner, piece: piece.type === 'warrior' ? 'warrior' : pieceKey(piece), by: r.by },
   });
-  if (enemy && piece.type !== 'warrior') score(ctx, r.by as SeatId, 1, `for removing ${pieceWords(seen)}`);
+  if (enemy && piece.type !== 'warrior') score(ctx, r.by as SeatId, 1, `for removing ${pieceWords(piece)}`);
   const captured = enemy && (factionOf(ctx, r.by as SeatId).removal?.capture?.(ctx, r.by as SeatId, r) ?? false);
   if (!captured) returnToOwner(ctx, r.owner, piece);
   factionOf(ctx, r.owner).removal?.lost?.(ctx, r.owner, r);
@@ -160,18 +158,6 @@ export function tokenPiece(t: Token): RemovedPiece {
   return out;
 }
 
-/** A removed piece as everyone but its owner knows it (its owner's secrecy policy), or the piece itself. */
-export function publicPiece(ctx: ReadCtx, owner: SeatId, piece: RemovedPiece): RemovedPiece {
-  if (piece.type !== 'token') return piece;
-  const hide = factionOf(ctx, owner).secrecy?.token;
-  if (!hide) return piece;
-  const token: Token = { seat: owner, kind: piece.kind };
-  if (piece.suit !== undefined) token.suit = piece.suit;
-  if (piece.faceDown) token.faceDown = true;
-  const seen = hide(ctx, owner, token, 'spectator');
-  if (seen.kind === piece.kind && seen.suit === piece.suit) return piece;
-  return tokenPiece(seen);
-}
 
 /**
  * Removes every piece of `victim` in the clearing that `by` may remove (Favor cards):

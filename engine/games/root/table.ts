@@ -136,19 +136,20 @@ function mapPieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>
         faceUp: true, label: `${n} ${v.seats[seat]?.name ?? ''} warrior${n === 1 ? '' : 's'} in ${c.name}`, color, owner: seat, count: n,
       });
     });
-    const groups = new Map<string, { seat: number; suit?: Suit; kind: string; n: number }>();
+    const groups = new Map<string, { seat: number; suit?: Suit; kind: string; n: number; down: boolean }>();
     for (const t of c.tokens) {
-      const key = `${t.seat}-${pieceKey(t)}`;
+      const key = `${t.seat}-${pieceKey(t)}${t.faceDown ? '-down' : ''}`;
       const g = groups.get(key);
       if (g) g.n++;
-      else groups.set(key, { seat: t.seat, kind: t.kind, n: 1, ...(t.suit === undefined ? {} : { suit: t.suit }) });
+      else groups.set(key, { seat: t.seat, kind: t.kind, n: 1, down: t.faceDown === true, ...(t.suit === undefined ? {} : { suit: t.suit }) });
     }
     [...groups.entries()].forEach(([key, g], j) => {
       const look = lookOf(f, v, g.seat, g.kind);
       const standing = look?.standing === true;
       out[`token-${c.id}-${key}`] = piece({
         id: `token-${c.id}-${key}`, kind: standing ? 'cube' : 'token', model: look?.model ?? 'token', x: round(x - 0.5 * (groups.size - 1) * 1.05 + j * 1.05), z: round(z + 1.3), y: top,
-        faceUp: true, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, label: g.suit ? `${g.suit} ${g.kind}` : g.kind,
+        // A face-down token lies face down; its `face` is what this viewer knows of it (its back, or to its owner its kind).
+        faceUp: !g.down, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, label: `${g.suit ? `${g.suit} ${g.kind}` : g.kind}${g.down ? ' (face down)' : ''}`,
         color: g.suit ? SUIT_COLORS[g.suit] : v.seats[g.seat]?.color ?? '#888888', owner: g.seat, count: g.n,
       });
     });
