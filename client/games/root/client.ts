@@ -5,6 +5,7 @@ import { rootInteraction } from './interaction.ts';
 import { clearingTexture, rootMapTexture } from './map-art.ts';
 import { rootOptions } from './options.tsx';
 import { rootTokenTexture } from './token-art.ts';
+import { ROOT_FACTIONS } from './factions/index.ts';
 
 export const rootClient: ClientGame = {
   id: 'root',
@@ -19,5 +20,7 @@ export const rootClient: ClientGame = {
     'root-map': (_piece, target) => rootMapTexture(target),
     'root-clearing': (piece, target) => clearingTexture(Number(piece.face), target),
   },
-  tokenFace: (piece, target) => (piece.faceUp ? rootTokenTexture(piece.face, piece.color, target) : null),
+  // A faction's own token faces first (a face-down plot shows its back), then the core's.
+  tokenFace: (piece, target) => ROOT_FACTIONS.map((f) => f.tokenFace?.(piece, target) ?? null).find((t) => t !== null)
+    ?? (piece.faceUp ? rootTokenTexture(piece.face, piece.color, target) : null),
 };

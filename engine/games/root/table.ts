@@ -164,6 +164,13 @@ function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece
     id: 'discard', kind: 'deck', model: 'deck', x: 12.3, z: pilesZ, faceUp: top !== undefined, label: 'Discard pile', count: v.discard.length,
     ...(top === undefined ? {} : { face: top }),
   });
+  // Dominance cards spent or discarded lie face up beside the map, to be taken for a card of their suit.
+  v.dominance.forEach((key, i) => {
+    out[`dominance-free-${i}`] = piece({
+      id: `dominance-free-${i}`, kind: 'card', model: 'card', x: round(18.4 + i * 1.2), z: pilesZ, y: round(i * 0.02), faceUp: true, face: key,
+      label: `${cardDef(key).name} (${cardDef(key).suit}): take it for a card of its suit`, color: SUIT_COLORS[cardDef(key).suit],
+    });
+  });
   const labels = dieLabels(rootD12());
   for (const [role, id, x] of [['attacker', BATTLE_DICE.attacker, 14.6], ['defender', BATTLE_DICE.defender, 16.2]] as const) {
     const value = v.dice[role];
@@ -190,6 +197,20 @@ function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece
     for (const p of extra) {
       const suit = p.face?.startsWith('flower-') ? (p.face.slice(7) as Suit) : undefined;
       out[p.id] = suit && SUIT_COLORS[suit] && p.color === undefined ? { ...p, color: SUIT_COLORS[suit] } : p;
+    }
+    if (s.dominance) {
+      // An activated dominance card lies in front of its player, and the score marker on it: VP no longer count.
+      const key = s.dominance;
+      const dominanceX = round(15.2 + s.crafted.length * 2.4);
+      out[`dominance-${s.seat}`] = piece({
+        id: `dominance-${s.seat}`, kind: 'card', model: 'card', x: dominanceX, z, faceUp: true, face: key, label: `${s.name}: ${cardDef(key).name} (${cardDef(key).suit})`,
+        color: SUIT_COLORS[cardDef(key).suit], owner: s.seat,
+      });
+      out[`vp-${s.seat}`] = piece({
+        id: `vp-${s.seat}`, kind: 'meeple', model: 'meeple', x: dominanceX, z, y: 0.05,
+        faceUp: true, label: `${s.name}: dominance (${cardDef(key).suit})`, color: s.color, owner: s.seat,
+      });
+      return;
     }
     // Markers sharing a space stand side by side on it.
     const at = vpSpot(s.vp);

@@ -5,6 +5,8 @@
  * factions/index.ts and names no faction.
  */
 import type { ComponentType } from 'react';
+import type { CanvasTexture } from 'three';
+import type { TextureTarget } from '../../../scene/textures.ts';
 import type { Projection } from '../../../../engine/core/match.ts';
 import type { TablePiece } from '../../../../engine/core/projection.ts';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
@@ -61,4 +63,6 @@ export interface FactionClient {
   pieces?: FactionPieces;
   /** What flies across the table between two projections. */
   flights?(prev: Projection, next: Projection): Flight[];
+  /** The face of one of its round tokens on the table (e.g. a face-down plot's back), or null: not its token. */
+  tokenFace?(piece: Pick<TablePiece, 'face' | 'faceUp' | 'color'>, target: TextureTarget): CanvasTexture | null;
 }

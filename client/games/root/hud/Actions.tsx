@@ -2,8 +2,10 @@ import { useState, type ReactNode } from 'react';
 import type { Act } from '../../../../engine/games/root/actions.ts';
 import type { RootView } from '../../../../engine/games/root/view.ts';
 import {
-  canCarry, moveMax, moveOrigins, moveTargets, normaliseMove, pickedMove, type Control, type MoveChoice, type Option,
+  canCarry, fieldValues, fieldValueWords, fieldWords, moveMax, moveOrigins, moveTargets, normaliseFields, normaliseMove, pickedAction, pickedMove,
+  type Control, type MoveChoice, type Option,
 } from './choices.ts';
+import { useTable } from '../../../net/store.ts';
 import { clearingName, type BattleInfo } from './model.ts';
 import { send } from './send.ts';
 
@@ -78,8 +80,36 @@ export function MovePicker({ c, v }: { c: Extract<Control, { kind: 'moves' }>; v
   );
 }
 
+/** One drop-down per field that varies (clearing, card, guess…), then a button that sends the prompted action they name. */
+export function FieldsPicker({ c, v }: { c: Extract<Control, { kind: 'fields' }>; v: RootView }) {
+  const [prev, setPrev] = useState<Record<string, unknown>>({});
+  const viewer = useTable((s) => s.seat);
+  const seat = typeof viewer === 'number' ? viewer : null;
+  const picked = normaliseFields(c.actions, c.fields, prev);
+  const action = pickedAction(c.actions, c.fields, picked);
+  return (
+    <div className="rt-control rt-fields" data-testid="fields-picker" data-key={c.key}>
+      <div className="rt-control-label">{c.label}</div>
+      <div className="rt-move-grid">
+        {c.fields.map((field) => {
+          const values = fieldValues(c.actions, c.fields, picked, field);
+          const at = Math.max(0, values.indexOf(picked[field]));
+          return (
+            <label key={field}>{fieldWords(field)}
+              <select data-testid={`field-${field}`} value={at} onChange={(e) => setPrev({ ...picked, [field]: values[Number(e.target.value)] })}>
+                {values.map((value, i) => <option key={i} value={i}>{fieldValueWords(v, seat, field, value)}</option>)}
+              </select>
+            </label>
+          );
+        })}
+      </div>
+      <button type="button" className="primary" data-testid="fields-send" disabled={!action} onClick={() => { if (action) send(action); setPrev({}); }}>Go</button>
+    </div>
+  );
+}
+
 /** Every prompted control, grouped: choices first, then the buttons that end a step or decline. */
-export function Controls({ controls, v }: { controls: readonly Control[]; v: Pick<RootView, 'map'> }) {
+export function Controls({ controls, v }: { controls: readonly Control[]; v: RootView }) {
   const finish = controls.filter((c) => c.kind === 'button' && c.finish);
   const rest = controls.filter((c) => !(c.kind === 'button' && c.finish));
   const buttons = rest.filter((c): c is Extract<Control, { kind: 'button' }> => c.kind === 'button');
@@ -95,6 +125,7 @@ export function Controls({ controls, v }: { controls: readonly Control[]; v: Pic
       {rest.map((c) => {
         if (c.kind === 'options') return <OptionsControl key={c.key} c={c} />;
         if (c.kind === 'moves') return <MovePicker key={c.key} c={c} v={v} />;
+        if (c.kind === 'fields') return <FieldsPicker key={c.key} c={c} v={v} />;
         return null;
       })}
       {finish.length > 0 && (

@@ -88,7 +88,7 @@ export function bannerOf(v: RootView, viewer: Viewer | null, seatNames: readonly
     const won = v.winners.map((w) => seatLabel(v, seatNames, w)).join(' and ');
     return {
       who: won, color: v.seats[v.winners[0] ?? 0]?.color ?? '#cccccc', yours: false, when: `Game over after turn ${t.number}`, phases: [],
-      step: v.endedBy === 'cap' ? 'The turn limit ran out' : `First to ${WIN_VP} VP`, expected: `${won} won the game`, mine: false,
+      step: v.endedBy === 'cap' ? 'The turn limit ran out' : v.endedBy === 'dominance' ? 'Dominance' : `First to ${WIN_VP} VP`, expected: `${won} won the game`, mine: false,
     };
   }
   // With several choices and words that only repeat the step's name, point at the choices.
@@ -121,6 +121,8 @@ export interface CommonBoard {
   /** Persistent cards in front of the player, by name. */
   crafted: Array<{ key: string; name: string; text?: string }>;
   items: Item[];
+  /** The dominance card this player activated, in words ("Dominance (fox): rule three fox clearings"), or null. */
+  dominance: string | null;
 }
 
 
@@ -137,7 +139,15 @@ export function common(v: RootView, s: SeatView, seatNames: readonly (string | u
       return d.text === undefined ? { key, name: d.name } : { key, name: d.name, text: d.text };
     }),
     items: [...s.items],
+    dominance: s.dominance === undefined ? null : dominanceWords(s.dominance),
   };
+}
+
+/** "Dominance (fox): wins by ruling three fox clearings at the start of Birdsong". */
+export function dominanceWords(key: string): string {
+  const suit = cardDef(key).suit;
+  const goal = suit === 'bird' ? 'two diagonally opposite corners' : `three ${suit} clearings`;
+  return `${cardName(key)}: wins by ruling ${goal} at the start of Birdsong`;
 }
 
 export function tokensOf(v: RootView, seat: SeatId, kind: string): Array<{ clearing: number; suit?: Suit }> {
@@ -232,7 +242,8 @@ export function endSummary(v: RootView, viewer: Viewer | null, seatNames: readon
     .sort((x, y) => y.vp - x.vp);
   return {
     title: `${names} win${winners.length === 1 ? 's' : ''}!`,
-    reason: v.endedBy === 'cap' ? `Highest score when the turn limit of ${v.maxTurns ?? '?'} ran out.` : `First to ${WIN_VP} victory points.`,
+    reason: v.endedBy === 'cap' ? `Highest score when the turn limit of ${v.maxTurns ?? '?'} ran out.`
+      : v.endedBy === 'dominance' ? 'Won by a dominance card, ruling what it names at the start of Birdsong.' : `First to ${WIN_VP} victory points.`,
     rows,
     youWon: typeof viewer === 'number' ? winners.includes(viewer) : null,
   };
