@@ -9,7 +9,7 @@ import type { DelveAction } from './actions.ts';
 import { cardDef, effectText, halfText, itemDef, itemText, PLAIN } from './content/index.ts';
 import { distance, parseHex, stepsTo, type HexKey } from './hex.ts';
 import { closedDoor, floor, HEX_KEYS } from './map.ts';
-import { attackOptions, currentEffect, halfOf, healOptions, moveOptions, recoverOptions, shoveOptions } from './options.ts';
+import { attackOptions, currentEffect, healOptions, moveOptions, recoverOptions, shoveOptions } from './options.ts';
 import { cardName, charAt, monsterName, who } from './ops.ts';
 import { selectionOptions } from './rounds.ts';
 import type { Character, DelveState } from './state.ts';
@@ -147,7 +147,6 @@ function turnPrompts(s: DelveState, c: Character, out: Prompts): void {
     out.add('skip', sh.dir, `Stop the ${sh.dir}`, { t: 'skip' });
     return;
   }
-  const h = halfOf(d.card, d.half, d.plain);
   switch (e.k) {
     case 'move': movePrompts(s, c, e.n, e.jump === true, out, effectText(e)); break;
     case 'attack':
@@ -166,7 +165,7 @@ function turnPrompts(s: DelveState, c: Character, out: Prompts): void {
     default: break;
   }
   const rest = e.k === 'attack' && d.step.hit.length > 0 ? 'the remaining targets' : effectText(e);
-  out.add('skip', 'step', `Skip ${rest}${h.effects.length > d.step.i + 1 ? '' : ''}`, { t: 'skip' });
+  out.add('skip', 'step', `Skip ${rest}`, { t: 'skip' });
 }
 
 function cleanupPrompts(s: DelveState, c: Character, out: Prompts): void {
