@@ -1,11 +1,11 @@
 /**
  * Delve on the 48 × 32 table (x east, z south), read from the south edge by every seat:
- *   north    the initiative track along the map's north edge (z = −14.2) once the cards are
+ *   north    the hex map (pointy-top hexes of circumradius HEX, centred on x = 0, z = −6.5),
+ *            with the characters' minis, the monsters' standees and health tokens, loot; west
+ *            of it the monster ability deck, its card this round and its discard;
+ *   middle   the initiative track along the map's south edge (z = −0.3) once the cards are
  *            revealed: a number token and a marker in the seat's colour (or the monsters'
- *            red) per slot, in order; the monster ability deck, its card this round and its
- *            discard at the east end;
- *   middle   the hex map (pointy-top hexes of circumradius HEX, centred on x = 0, z = −7),
- *            with the characters' minis, the monsters' standees and health tokens, loot;
+ *            red) per slot, in order;
  *   south    one area per seat (one row for 1–2 seats, two rows for 3–4): the character
  *            board, the two card slots (face down for everyone once the seat has chosen,
  *            turned up together at the reveal), the active area, then the discard and lost
@@ -14,7 +14,7 @@
  */
 import type { HandView, TablePiece, TableProjection } from '../../core/projection.ts';
 import type { Viewer } from '../../core/types.ts';
-import { cardDef, CONTENT, kindDef, monsterCardDef } from './content/index.ts';
+import { cardDef, CONTENT, itemDef, kindDef, monsterCardDef } from './content/index.ts';
 import { parseHex, type HexKey } from './hex.ts';
 import { HEXES, HEX_KEYS } from './map.ts';
 import { charPiece, hexPiece, monsterPiece } from './prompts.ts';
@@ -22,7 +22,7 @@ import type { CharacterView, DelveView } from './state.ts';
 
 /** Circumradius of a hex tile on the table. */
 export const HEX = 1.15;
-const MAP_Z = -7;
+const MAP_Z = -6.5;
 const COLS = Math.max(...CONTENT.scenario.rows.map((r) => r.length));
 const ROWS = CONTENT.scenario.rows.length;
 const MAP_CX = (Math.sqrt(3) * HEX * (COLS - 0.5)) / 2;
@@ -36,13 +36,16 @@ export function hexCentre(key: HexKey): { x: number; z: number } {
 
 const round = (v: number): number => Math.round(v * 1000) / 1000;
 
+/** Where the initiative track runs, along the map's south edge. */
+const TRACK_Z = -0.3;
+
 /** The top-left corner of a seat's area. */
 export function seatArea(seat: number, seats: number): { x: number; z: number } {
-  const W = 23;
-  if (seats === 1) return { x: -W / 2, z: 3 };
+  const W = 22;
+  if (seats === 1) return { x: -W / 2, z: 1.2 };
   const col = seat % 2;
   const row = seats <= 2 ? 0 : Math.floor(seat / 2);
-  return { x: col === 0 ? -W - 0.5 : 0.5, z: seats <= 2 ? 3 : 0.3 + 7.8 * row };
+  return { x: col === 0 ? -W - 0.25 : 0.25, z: 1.2 + 7.6 * row };
 }
 
 function piece(id: string, kind: TablePiece['kind'], model: string, x: number, z: number, more: Partial<TablePiece> = {}): TablePiece {
@@ -68,10 +71,13 @@ function seatPieces(c: CharacterView, v: DelveView, put: (p: TablePiece) => void
   const a = seatArea(c.seat, v.seats);
   const row1 = a.z + 1.9;
   const row2 = a.z + 5.7;
-  put(piece(`board-${c.seat}`, 'board', 'delve-board', a.x + 3.2, row1, {
-    face: c.id, owner: c.seat,
-    label: `${c.name} · ${c.exhausted ? 'exhausted' : `${c.health}/${c.maxHealth}`} · ${c.items.map((i) => `${i.id}${i.spent ? ':spent' : ''}`).join(',')} · shield ${c.shield} · coins ${c.coins}`,
-  }));
+  const lines = [
+    c.name,
+    c.exhausted ? 'exhausted' : `health ${c.health}/${c.maxHealth}${c.shield > 0 ? ` · shield ${c.shield}` : ''}`,
+    c.items.map((i) => `${itemDef(i.id).name}${i.spent ? ' (spent)' : ''}`).join(', '),
+    `${c.handCount} in hand · ${c.coins} coin${c.coins === 1 ? '' : 's'}`,
+  ];
+  put(piece(`board-${c.seat}`, 'board', 'delve-board', a.x + 3.2, row1, { face: c.id, owner: c.seat, label: lines.join(' · ') }));
   // The two slots: face down for everyone once the seat has chosen, turned up at the reveal.
   const slotX = [a.x + 8.0, a.x + 10.7];
   if (v.phase === 'select' && v.sealed.chosen.includes(c.seat)) {
@@ -123,14 +129,14 @@ export function tableDelve(v: DelveView, _viewer: Viewer): TableProjection {
 
   // The initiative track, after the reveal.
   v.order.forEach((o, k) => {
-    const x = -13 + 2.5 * k;
-    put(piece(`init-${k}`, 'token', 'token', x, -14.2, { face: o.kind === 'monsters' ? 'monsters' : `seat-${o.seat}`, label: String(o.initiative), color: o.done ? '#8d8373' : '#efe3c4' }));
-    put(piece(`init-${k}-who`, 'cube', 'cube', x + 0.95, -14.2, o.kind === 'monsters' ? { color: '#7b1f1f', label: 'Monsters' } : { owner: o.seat, label: v.chars[o.seat]?.name ?? '' }));
+    const x = -7 + 2.6 * k;
+    put(piece(`init-${k}`, 'token', 'token', x, TRACK_Z, { face: o.kind === 'monsters' ? 'monsters' : `seat-${o.seat}`, label: String(o.initiative), color: o.done ? '#8d8373' : '#efe3c4' }));
+    put(piece(`init-${k}-who`, 'cube', 'cube', x + 0.95, TRACK_Z, o.kind === 'monsters' ? { color: '#7b1f1f', label: 'Monsters' } : { owner: o.seat, label: v.chars[o.seat]?.name ?? '' }));
   });
-  put(piece('monster-deck', 'deck', 'deck', 15.6, -14, { faceUp: false, count: v.deck.count, label: 'Monster abilities' }));
-  if (v.deck.current) put(piece('monster-card', 'card', 'card', 18.4, -14, { y: 0.02, face: monsterFace(v.deck.current), label: monsterCardDef(v.deck.current).name }));
+  put(piece('monster-deck', 'deck', 'deck', -19.5, -11, { faceUp: false, count: v.deck.count, label: 'Monster abilities' }));
+  if (v.deck.current) put(piece('monster-card', 'card', 'card', -19.5, -6.8, { y: 0.02, face: monsterFace(v.deck.current), label: monsterCardDef(v.deck.current).name }));
   const top = v.deck.discard.at(-1);
-  if (top) put(piece('monster-discard', 'deck', 'deck', 21.2, -14, { face: monsterFace(top), label: monsterCardDef(top).name, count: v.deck.discard.length }));
+  if (top) put(piece('monster-discard', 'deck', 'deck', -19.5, -2.6, { face: monsterFace(top), label: monsterCardDef(top).name, count: v.deck.discard.length }));
 
   const hands: Record<string, HandView> = {};
   for (const c of v.chars) {
