@@ -27,7 +27,8 @@ export function longRest(ctx: Ctx, seat: SeatId, card: string): Result<void> {
   const healed = heal(c, LONG_REST_HEAL);
   const refreshed = c.items.filter((i) => i.spent).length;
   for (const i of c.items) i.spent = false;
-  log(ctx, 'long-rest', `${who(c)} rests: loses ${cardName(card)}, takes ${back.length} card${back.length === 1 ? '' : 's'} back into hand, heals ${healed}${refreshed > 0 ? ` and refreshes ${refreshed} item${refreshed === 1 ? '' : 's'}` : ''}.`, seat, { lost: card });
+  const health = healed > 0 ? `heals ${healed}` : 'is at full health';
+  log(ctx, 'long-rest', `${who(c)} rests: loses ${cardName(card)}, takes ${back.length} card${back.length === 1 ? '' : 's'} back into hand, ${health}${refreshed > 0 ? ` and refreshes ${refreshed} item${refreshed === 1 ? '' : 's'}` : ''}.`, seat, { lost: card });
   endTurn(ctx);
   return undefined;
 }

@@ -41,11 +41,11 @@ const TRACK_Z = -0.3;
 
 /** The top-left corner of a seat's area. */
 export function seatArea(seat: number, seats: number): { x: number; z: number } {
-  const W = 22;
+  const W = 21;
   if (seats === 1) return { x: -W / 2, z: 1.2 };
   const col = seat % 2;
   const row = seats <= 2 ? 0 : Math.floor(seat / 2);
-  return { x: col === 0 ? -W - 0.25 : 0.25, z: 1.2 + 7.6 * row };
+  return { x: col === 0 ? -W - 0.5 : 0.5, z: 1.2 + 7.6 * row };
 }
 
 function piece(id: string, kind: TablePiece['kind'], model: string, x: number, z: number, more: Partial<TablePiece> = {}): TablePiece {
@@ -79,7 +79,7 @@ function seatPieces(c: CharacterView, v: DelveView, put: (p: TablePiece) => void
   ];
   put(piece(`board-${c.seat}`, 'board', 'delve-board', a.x + 3.2, row1, { face: c.id, owner: c.seat, label: lines.join(' · ') }));
   // The two slots: face down for everyone once the seat has chosen, turned up at the reveal.
-  const slotX = [a.x + 8.0, a.x + 10.7];
+  const slotX = [a.x + 7.6, a.x + 10.3];
   if (v.phase === 'select' && v.sealed.chosen.includes(c.seat)) {
     slotX.forEach((x, k) => put(piece(`slot-${c.seat}-${k}`, 'card', 'card', x, row1, { faceUp: false, owner: c.seat, y: 0.02 })));
   } else if (v.phase === 'turns' && c.resting && !c.exhausted) {
@@ -91,10 +91,10 @@ function seatPieces(c: CharacterView, v: DelveView, put: (p: TablePiece) => void
   }
   c.active.forEach((act, k) => {
     const left = act.bonus ? ` (${act.bonus.left} left)` : ' (this round)';
-    put(cardPiece(`card-${act.card}`, act.card, a.x + 13.6 + 2.7 * Math.min(k, 3), row1, c.seat, 0.02 + 0.02 * Math.max(0, k - 3), `${cardDef(act.card).name}${left}`));
+    put(cardPiece(`card-${act.card}`, act.card, a.x + 13.0 + 2.7 * Math.min(k, 2), row1, c.seat, 0.02 + 0.02 * Math.max(0, k - 2), `${cardDef(act.card).name}${left}`));
   });
-  c.discard.forEach((card, k) => put(cardPiece(`card-${card}`, card, a.x + 1.25 + 0.95 * k, row2, c.seat, 0.02 + 0.02 * k)));
-  c.lost.forEach((card, k) => put(cardPiece(`card-${card}`, card, a.x + 12.2 + 0.95 * k, row2, c.seat, 0.02 + 0.02 * k, `${cardDef(card).name} (lost)`)));
+  c.discard.forEach((card, k) => put(cardPiece(`card-${card}`, card, a.x + 1.45 + 0.8 * k, row2, c.seat, 0.02 + 0.02 * k)));
+  c.lost.forEach((card, k) => put(cardPiece(`card-${card}`, card, a.x + 11.6 + 0.8 * k, row2, c.seat, 0.02 + 0.02 * k, `${cardDef(card).name} (lost)`)));
 }
 
 export function tableDelve(v: DelveView, _viewer: Viewer): TableProjection {

@@ -37,18 +37,18 @@ export function TurnPanel({ played, step, items }: { played: readonly PlayedCard
           })}
         </div>
       )}
-      {step && (
-        <div className="dv-step" data-testid="dv-step">
-          <p className="dv-step-text">{step.text}</p>
+      <div className="dv-step" data-testid="dv-step">
+        {step && <p className="dv-step-text">{step.text}</p>}
+        {step && (step.choices.length > 0 || step.skip) && (
           <div className="dv-step-buttons">
             <Buttons list={step.choices} testId="dv-choice" />
             {step.skip && <button type="button" className="dv-skip" data-testid="dv-skip" onClick={() => send(step.skip!.action)}>{step.skip.label}</button>}
           </div>
-        </div>
-      )}
-      {items.length > 0 && (
-        <div className="dv-items"><span className="muted">Items:</span> <Buttons list={items} testId="dv-item" /></div>
-      )}
+        )}
+        {items.length > 0 && (
+          <div className="dv-items"><span className="muted">Items:</span> <Buttons list={items} testId="dv-item" /></div>
+        )}
+      </div>
     </section>
   );
 }
