@@ -8,11 +8,11 @@ describe('Delve create-form options', () => {
     expect(delveOptions.toOptions(2, { characters: [] })).toEqual({ options: {} });
     expect(delveOptions.toOptions(3, { characters: ['mender', '', 'shade'] })).toEqual({ options: { characters: ['mender', 'random', 'shade'] } });
     const sent = delveOptions.toOptions(3, { characters: ['mender', '', 'shade'] });
-    expect(isRuleError(delve.parseOptions('options' in sent ? sent.options : null))).toBe(false);
+    expect(isRuleError(delve.parseOptions('options' in sent ? sent.options : null, 3))).toBe(false);
   });
 
   it('refuses a character chosen twice before the server would', () => {
     expect(delveOptions.toOptions(2, { characters: ['warden', 'warden'] })).toEqual({ error: 'Each character can be chosen once.' });
-    expect(isRuleError(delve.parseOptions({ characters: ['warden', 'warden'] }))).toBe(true);
+    expect(isRuleError(delve.parseOptions({ characters: ['warden', 'warden'] }, 2))).toBe(true);
   });
 });
