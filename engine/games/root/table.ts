@@ -131,8 +131,10 @@ function mapPieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>
     c.warriors.forEach((n, seat) => {
       if (n <= 0) return;
       const color = v.seats[seat]?.color ?? '#888888';
+      // A clearing a faction brings holds only that faction's warriors: they stand in its middle.
+      const dx = c.xy ? -0.8 + seat * 1.6 : 0;
       out[`warriors-${c.id}-${seat}`] = piece({
-        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x - 0.8 + seat * 1.6), z: round(z + 0.15), y: top,
+        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x + dx), z: round(z + 0.15), y: top,
         faceUp: true, label: `${n} ${v.seats[seat]?.name ?? ''} warrior${n === 1 ? '' : 's'} in ${c.name}`, color, owner: seat, count: n,
       });
     });
