@@ -1,12 +1,14 @@
 /**
  * Faces of Root's round pieces on the table: a flower shows its suit's emblem and name on
- * the suit's colour (readable from across the table), a victory point space its number,
- * the Legion's spoils and colonies a word. Null for anything else (the generic face).
+ * the suit's colour (readable from across the table), a victory point space its number, a
+ * faction's own tokens the face its client paints (factions/<id>/: the Duchy's tunnel).
+ * Null for anything else (the generic face).
  */
 import type { CanvasTexture } from 'three';
 import type { Suit } from '../../../engine/games/root/data/autumn-map.ts';
 import { fitText, make, type TextureTarget } from '../../scene/textures.ts';
 import { inkOn, SUIT_COLORS } from './colors.ts';
+import { ROOT_FACTIONS } from './factions/index.ts';
 import { drawSuit } from './map-art.ts';
 
 const N = 256;
@@ -48,6 +50,10 @@ export function rootTokenTexture(face: string | undefined, color: string | undef
       g.fillStyle = '#3b2a16';
       fitText(g, vp[1]!, N / 2, N / 2 + 6, N * 0.62, 120, 'Georgia, serif');
     }, target);
+  }
+  for (const f of ROOT_FACTIONS) {
+    const own = f.tokenFace?.(face, color, target);
+    if (own) return own;
   }
   return null;
 }

@@ -9,7 +9,7 @@ import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, moveOptions } from '../../move.ts';
 import { emit, player, score } from '../../ops.ts';
 import { buildChoices, buildRefusal, placeBuilding, reveal, type A } from './build.ts';
-import { DUCHESS_VP, ministerDef, TUNNELS, type MinisterId } from './data.ts';
+import { DUCHESS_VP, MINISTER_IDS, ministerDef, TUNNELS, type MinisterId } from './data.ts';
 import { CITADEL, ds, MARKET, onMap, tunnelClearings, type DuchyAct, type OrdersAct } from './state.ts';
 
 /**
@@ -103,8 +103,9 @@ export function parliamentPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction
     return out;
   }
   const out: Prompt<RootAction>[] = [];
-  for (const id of st.swayed) {
-    if (st.used.includes(id)) continue;
+  // In the board's order (squires, nobles, lords), whatever order they were swayed in.
+  for (const id of MINISTER_IDS) {
+    if (!st.swayed.includes(id) || st.used.includes(id)) continue;
     const m = ministerDef(id);
     out.push({ key: `minister-${id}`, label: `${m.name}: ${m.does}`, actions: ministerActions(ctx, seat, id), weight: 3 });
   }

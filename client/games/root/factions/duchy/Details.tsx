@@ -1,0 +1,75 @@
+/** The Underground Duchy's board, unfolded: steps, actions, the Burrow and tunnels, both building tracks, the crowns, the ministers, the revealed cards. */
+import { SuitChip } from '../../hud/SuitChip.tsx';
+import type { FactionBoard } from '../types.ts';
+import type { BuildingTrack, DuchyBoard } from './board.ts';
+import './duchy.css';
+
+const CROWN = '♛';
+
+function Track({ name, t, unit }: { name: string; t: BuildingTrack; unit: string }) {
+  return (
+    <>
+      <span className="rt-label">{name} ({t.left} left)</span>
+      <span className="ud-track" data-testid={`duchy-track-${name.toLowerCase()}`}>
+        {t.values.map((x, i) => (
+          <span key={i} className={`${i > 0 && i <= t.onMap ? 'built' : ''}${x.now ? ' now' : ''}`} title={`${i} on the map: ${x.value} ${unit}`}>{x.value}</span>
+        ))}
+      </span>
+    </>
+  );
+}
+
+export function DuchyDetails({ b: board }: { b: FactionBoard }) {
+  const b = board as DuchyBoard;
+  return (
+    <>
+      {b.steps.length > 0 && (
+        <ol className="rt-steps" aria-label="Duchy steps" data-testid="duchy-steps">
+          {b.steps.map((s) => <li key={s.label} className={s.now ? 'now' : ''}>{s.label}</li>)}
+        </ol>
+      )}
+      {b.acting && (
+        <p className="rt-acting" data-testid="duchy-actions">
+          {b.acting.left !== null && <>Assembly actions left: <b>{b.acting.left}</b></>}
+          {b.acting.left !== null && b.acting.current ? ' · ' : ''}
+          {b.acting.current}
+        </p>
+      )}
+      <div className="rt-row">
+        <span>Burrow <b>{b.burrowWarriors}</b> warrior{b.burrowWarriors === 1 ? '' : 's'}</span>
+        <span>Tunnels left <b>{b.tunnelsLeft}</b>{b.tunnels.length > 0 && <span className="muted"> · in {b.tunnels.join(', ')}</span>}</span>
+      </div>
+      <div className="ud-tracks" aria-label="Building tracks">
+        <Track name="Citadels" t={b.citadels} unit="warriors recruited in Birdsong" />
+        <Track name="Markets" t={b.markets} unit="cards drawn in Evening" />
+      </div>
+      <div className="ud-crowns" aria-label="Crowns" data-testid="duchy-crowns">
+        {b.crowns.map((c) => (
+          <div key={c.rank} style={{ display: 'contents' }}>
+            <span className="rt-label">{c.rank}</span>
+            {c.spaces.map((s, i) => (
+              <span key={i} className={`ud-crown${s.covered ? ' covered' : ''}`} title={s.covered ? `A crown covers ${s.vp} VP` : `Uncovered: ${s.vp} VP scored`}>
+                {s.covered ? CROWN : `${s.vp}`}
+              </span>
+            ))}
+            <span className="muted">{c.lost > 0 ? `${c.lost} lost` : ''}</span>
+          </div>
+        ))}
+      </div>
+      <div className="ud-ministers" aria-label="Ministers" data-testid="duchy-ministers">
+        {b.ministers.map((m) => (
+          <span key={m.id} className={`ud-minister${m.swayed ? ' swayed' : ''}${m.used ? ' used' : ''}`} title={`${m.name} (${m.rank}, sway with ${m.cards} cards): ${m.does}`} data-swayed={m.swayed}>
+            <b>{m.swayed ? `${CROWN} ` : ''}{m.name}</b>
+            {m.rank} · {m.cards} cards{m.used ? ' · acted' : ''}
+          </span>
+        ))}
+      </div>
+      <div className="ud-revealed" data-testid="duchy-revealed">
+        <span className="rt-label">Revealed until Evening</span>
+        {b.revealed.length === 0 ? <span className="muted"> none</span> : (
+          <div>{b.revealed.map((c, i) => <span key={`${c.key}-${i}`}><SuitChip suit={c.suit} />{c.name} </span>)}</div>
+        )}
+      </div>
+    </>
+  );
+}
