@@ -3,7 +3,7 @@ import { FACTIONS, root } from '../../../engine/games/root/index.ts';
 import { ds } from '../../../engine/games/root/factions/duchy/state.ts';
 import { forcedDice } from '../../helpers/scripted-rng.ts';
 import { BURROW, duchyBlank, FOE, parliament, place, sway, UD } from './duchy-fixtures.ts';
-import { act, actAll, at, buildings, give, hand, offered, promptKeys, rejects, texts, tokens, vp, warriors } from './fixtures.ts';
+import { act, actAll, at, buildings, enter, give, hand, offered, promptKeys, rejects, texts, tokens, vp, warriors } from './fixtures.ts';
 
 const of = (s: Parameters<typeof offered>[0], t: string) => offered(s, UD).filter((a) => (a as { t: string }).t === t);
 
@@ -79,7 +79,8 @@ describe('Underground Duchy Assembly (12.5.1)', () => {
 describe('Underground Duchy Parliament (12.5.2)', () => {
   it('12.5.2.I Foremole: reveal any card to place a building in any clearing you rule', () => {
     const s = parliament(sway(place(duchyBlank(), 8, { ud: 1 }), 'foremole'));
-    const [mouse] = give(s, UD, 'mouse-sword', 'fox-anvil');
+    // Two cards stay in hand, so the turn waits at Sway with the revealed card still out.
+    const [mouse] = give(s, UD, 'mouse-sword', 'fox-anvil', 'fox-root-tea');
     const r = act(s, UD, { t: 'ud.minister', minister: 'foremole', card: mouse, clearing: 8, building: 'citadel' });
     expect(buildings(r.s, 8)).toEqual([{ seat: UD, kind: 'citadel' }]);
     expect(ds(r.s).revealed.map((c) => c.key)).toEqual(['mouse-sword']);
@@ -122,6 +123,7 @@ describe('Underground Duchy Parliament (12.5.2)', () => {
   it('12.5.2.V Banker: spend cards of one suit (birds wild) for as many VP', () => {
     const s = parliament(sway(duchyBlank(), 'banker'));
     const [fox, bird, mouse, fox2] = give(s, UD, 'fox-anvil', 'bird-crossbow', 'mouse-sword', 'fox-root-tea');
+    s.deck = ['rabbit-bake-sale', 'rabbit-a-visit-to-friends'];
     let t = act(s, UD, { t: 'ud.minister', minister: 'banker' }).s;
     rejects(t, UD, { t: 'done' }, 'UD/bank');
     t = actAll(t, UD, [{ t: 'ud.bank', card: bird }, { t: 'ud.bank', card: fox }]);
@@ -131,7 +133,8 @@ describe('Underground Duchy Parliament (12.5.2)', () => {
     expect(vp(t, UD)).toBe(3);
     expect(t.discard).toEqual(['bird-crossbow', 'fox-anvil', 'fox-root-tea']);
     expect(ds(t).act).toBeUndefined();
-    expect(hand(t, UD).map((c) => c.key)).toEqual(['mouse-sword']);
+    // The turn ran on to Evening: one card drawn.
+    expect(hand(t, UD).map((c) => c.key)).toEqual(['mouse-sword', 'rabbit-a-visit-to-friends']);
   });
 
   it('12.5.2.VI Mayor: the action of a swayed noble or squire — never its own, never a lord\'s', () => {
@@ -209,6 +212,16 @@ describe('Underground Duchy Sway (12.5.3)', () => {
     rejects(squire, UD, { t: 'ud.sway', minister: 'marshal', cards: two }, 'UD/no-crown');
     sway(squire, 'marshal');
     rejects(squire, UD, { t: 'ud.sway', minister: 'marshal', cards: two }, 'UD/swayed');
+  });
+
+  it('12.5.3 Sway passes by itself with fewer cards in hand than the cheapest swayable minister takes (hand sizes are public)', () => {
+    const s = place(duchyBlank(), 1, { ud: 1 });
+    give(s, UD, 'fox-anvil');
+    expect(enter(s, UD, 'daylight', 'ud-sway').s.turn.phase).not.toBe('daylight');
+    give(s, UD, 'mouse-sword');
+    expect(enter(s, UD, 'daylight', 'ud-sway').s.turn.step).toBe('ud-sway');
+    ds(s).crowns.squire = 0;
+    expect(enter(s, UD, 'daylight', 'ud-sway').s.turn.step).not.toBe('ud-sway');
   });
 
   it('12.5.3 a minister that lost its crown to the Price of Failure needs another crown of its rank', () => {

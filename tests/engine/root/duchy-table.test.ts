@@ -25,6 +25,11 @@ describe('the Underground Duchy on the table', () => {
     expect(pieces['building-8-0']).toMatchObject({ model: 'root-citadel', face: 'citadel', owner: UD });
     expect(pieces['building-8-1']).toMatchObject({ model: 'root-market', face: 'market', owner: UD });
     expect(pieces['token-8-0-tunnel']).toMatchObject({ kind: 'token', face: 'tunnel', owner: UD });
+    // Clear of the victory point track running along the map's east edge.
+    for (let n = 0; n <= 30; n++) {
+      const vp = pieces[`vp-space-${n}`]!;
+      expect(Math.hypot(vp.x - at.x, vp.z - at.z)).toBeGreaterThan(CLEARING_RADIUS + 0.6);
+    }
     for (const p of Object.values(pieces)) {
       expect(Math.abs(p.x)).toBeLessThanOrEqual(TABLE_SIZE.width / 2 - 1);
       expect(Math.abs(p.z)).toBeLessThanOrEqual(TABLE_SIZE.depth / 2 - 1);
@@ -35,10 +40,16 @@ describe('the Underground Duchy on the table', () => {
     const s = place(duchyBlank(), 8, { ud: 2 });
     const [card] = give(s, UD, 'fox-anvil', 'mouse-sword');
     const t = act(s, UD, { t: 'ud.build', card, clearing: 8, building: 'citadel' }).s;
+    t.players[UD]!.crafted = ['fox-tax-collector'];
     for (const viewer of [UD, FOE, 'spectator'] as const) {
       const v = root.view(t, viewer);
       expect(v.seats[UD]!.board.revealed).toEqual(['fox-anvil']);
-      expect(root.table(v, viewer).pieces['duchy-revealed']).toMatchObject({ kind: 'deck', faceUp: true, face: 'fox-anvil', count: 1 });
+      const { pieces } = root.table(v, viewer);
+      const pile = pieces['duchy-revealed']!;
+      expect(pile).toMatchObject({ kind: 'deck', faceUp: true, face: 'fox-anvil', count: 1 });
+      // Clear of the Burrow's disc on one side and of the persistent cards on the other.
+      expect(pile.x - 1.25).toBeGreaterThan(pieces['clearing-13']!.x + CLEARING_RADIUS);
+      expect(pieces['crafted-0-0']!.x - 1.25).toBeGreaterThan(pile.x + 1.25);
     }
     // The hand stays secret: only the Duchy sees what is left in it.
     expect(root.view(t, FOE).seats[UD]).toMatchObject({ handCount: 1 });

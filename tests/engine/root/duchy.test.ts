@@ -189,6 +189,10 @@ describe('Underground Duchy Birdsong and Evening (12.4, 12.6)', () => {
       return warriors(enter(s, UD, 'birdsong', 'ud-recruit').s, BURROW, UD);
     });
     expect(counts).toEqual([1, 2, 4, 6]);
+    // A new turn: the ministers that acted last turn may act again.
+    const s = duchyBlank();
+    ds(s).used = ['captain'];
+    expect(ds(enter(s, UD, 'birdsong', 'ud-recruit').s).used).toEqual([]);
   });
 
   it('12.6.1 revealed bird cards are discarded, the others go back to the hand', () => {

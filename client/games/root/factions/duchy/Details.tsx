@@ -43,25 +43,28 @@ export function DuchyDetails({ b: board }: { b: FactionBoard }) {
         <Track name="Citadels" t={b.citadels} unit="warriors recruited in Birdsong" />
         <Track name="Markets" t={b.markets} unit="cards drawn in Evening" />
       </div>
-      <div className="ud-crowns" aria-label="Crowns" data-testid="duchy-crowns">
+      <div className="ud-ranks" aria-label="Crowns and ministers" data-testid="duchy-ministers">
         {b.crowns.map((c) => (
-          <div key={c.rank} style={{ display: 'contents' }}>
-            <span className="rt-label">{c.rank}</span>
-            {c.spaces.map((s, i) => (
-              <span key={i} className={`ud-crown${s.covered ? ' covered' : ''}`} title={s.covered ? `A crown covers ${s.vp} VP` : `Uncovered: ${s.vp} VP scored`}>
-                {s.covered ? CROWN : `${s.vp}`}
+          <div key={c.rank} className="ud-rank">
+            <div className="ud-rank-head">
+              <span className="rt-label">{c.rank} · {b.ministers.find((m) => m.rank === c.rank)?.cards ?? 0} cards</span>
+              <span className="ud-crowns" data-testid="duchy-crowns">
+                {c.spaces.map((s, i) => (
+                  <span key={i} className={`ud-crown${s.covered ? ' covered' : ''}`} title={s.covered ? `A crown covers ${s.vp} VP` : `Uncovered: ${s.vp} VP scored`}>
+                    {s.covered ? CROWN : `${s.vp}`}
+                  </span>
+                ))}
               </span>
-            ))}
-            <span className="muted">{c.lost > 0 ? `${c.lost} lost` : ''}</span>
+              {c.lost > 0 && <span className="muted">{c.lost} lost</span>}
+            </div>
+            <div className="ud-ministers">
+              {b.ministers.filter((m) => m.rank === c.rank).map((m) => (
+                <span key={m.id} className={`ud-minister${m.swayed ? ' swayed' : ''}${m.used ? ' used' : ''}`} title={`${m.name} (${m.rank}, sway with ${m.cards} cards): ${m.does}`} data-swayed={m.swayed}>
+                  {m.swayed ? `${CROWN} ` : ''}{m.name}{m.used ? ' ✓' : ''}
+                </span>
+              ))}
+            </div>
           </div>
-        ))}
-      </div>
-      <div className="ud-ministers" aria-label="Ministers" data-testid="duchy-ministers">
-        {b.ministers.map((m) => (
-          <span key={m.id} className={`ud-minister${m.swayed ? ' swayed' : ''}${m.used ? ' used' : ''}`} title={`${m.name} (${m.rank}, sway with ${m.cards} cards): ${m.does}`} data-swayed={m.swayed}>
-            <b>{m.swayed ? `${CROWN} ` : ''}{m.name}</b>
-            {m.rank} · {m.cards} cards{m.used ? ' · acted' : ''}
-          </span>
         ))}
       </div>
       <div className="ud-revealed" data-testid="duchy-revealed">

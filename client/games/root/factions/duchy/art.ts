@@ -68,21 +68,23 @@ export function burrowTexture(target: TextureTarget = 'model'): CanvasTexture {
     g.beginPath();
     g.arc(x, y, R - 0.16 * CP, 0, Math.PI * 2);
     g.stroke();
-    // Tunnel mouths round the rim, the way the tunnels lead out.
-    for (let i = 0; i < 6; i++) {
-      const a = (i / 6) * Math.PI * 2 + Math.PI / 6;
+    // Tunnel mouths round the south rim, the way the tunnels lead out.
+    for (let i = 0; i < 5; i++) {
+      const a = Math.PI * (0.1 + i * 0.2);
       g.save();
       g.translate(x + Math.cos(a) * (R - 0.62 * CP), y + Math.sin(a) * (R - 0.62 * CP));
       g.rotate(a + Math.PI / 2);
       arch(g, 0, 0.22 * CP, 0.42 * CP, 0.5 * CP);
       g.restore();
     }
-    g.fillStyle = 'rgba(26, 16, 8, 0.78)';
+    // The name on a plaque at the north rim (the map is read from the south), clear of the warriors in the middle.
+    const ny = y - 1.1 * CP;
+    g.fillStyle = 'rgba(26, 16, 8, 0.85)';
     g.beginPath();
-    g.ellipse(x, y + 0.02 * CP, 1.2 * CP, 0.34 * CP, 0, 0, Math.PI * 2);
+    g.ellipse(x, ny, 1.15 * CP, 0.3 * CP, 0, 0, Math.PI * 2);
     g.fill();
     g.fillStyle = CREAM;
-    fitText(g, 'THE BURROW', x, y + 0.04 * CP, 2.1 * CP, 0.36 * CP, 'Georgia, serif');
+    fitText(g, 'THE BURROW', x, ny + 0.02 * CP, 2 * CP, 0.32 * CP, 'Georgia, serif');
   }, target);
 }
 

@@ -16,7 +16,7 @@ export interface MinisterRow {
   cards: number;
   does: string;
   swayed: boolean;
-  /** Its action was taken this Parliament. */
+  /** Its action was taken in this Parliament (during the Duchy's own Daylight). */
   used: boolean;
 }
 
@@ -98,7 +98,7 @@ export function duchyBoard(v: RootView, s: SeatView, seatNames: readonly (string
       return { rank, onBoard, lost: num(lost[rank]), spaces: arr(spaces[rank]).map((vp, i) => ({ vp: num(vp), covered: i >= perRank - onBoard })) };
     }),
     ministers: arr(b.ministers).map(rec).filter((m) => isRank(m.rank)).map((m) => ({
-      id: String(m.id), name: String(m.name), rank: m.rank as Rank, cards: num(m.cards), does: String(m.does ?? ''), swayed: m.swayed === true, used: m.used === true,
+      id: String(m.id), name: String(m.name), rank: m.rank as Rank, cards: num(m.cards), does: String(m.does ?? ''), swayed: m.swayed === true, used: daylight && m.used === true,
     })),
     revealed: arr(b.revealed).filter((k): k is string => typeof k === 'string').map((key) => ({ key, name: cardDef(key).name, suit: cardDef(key).suit })),
     steps: ownTurn ? STEPS[v.turn.phase as 'birdsong' | 'daylight' | 'evening'].map(([id, label]) => ({ label, now: v.turn.step === id })) : [],

@@ -34,6 +34,8 @@ function mayRecruit(ctx: ReadCtx, seat: SeatId, id: number): boolean {
 
 /** Warriors into the Burrow: 1, 2, 4 or 6 with 0–3 citadels on the map. */
 export function enterBirdsong(ctx: Ctx, seat: SeatId): void {
+  // A new turn: last turn's Parliament is over.
+  ds(ctx.s).used = [];
   const n = CITADEL_RECRUITS[onMap(ctx.s, CITADEL)] ?? 1;
   if (mayRecruit(ctx, seat, BURROW)) placeWarriors(ctx, seat, BURROW, n, `by the citadels track (${plural(onMap(ctx.s, CITADEL), 'citadel')} on the map)`);
   ctx.s.turn.done = true;

@@ -77,13 +77,13 @@ function board(ctx: ReadCtx, seat: SeatId): Record<string, unknown> {
   };
 }
 
-/** The cards revealed this turn, face up beside the board as a pile for everyone to see until Evening. */
+/** The cards revealed this turn, face up beside the Burrow as a pile for everyone to see until Evening (the HUD lists them all). */
 function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
   const revealed = Array.isArray(b.revealed) ? (b.revealed as string[]) : [];
   const top = revealed[revealed.length - 1];
   if (top === undefined) return [];
   return [{
-    id: 'duchy-revealed', kind: 'deck', model: 'deck', x: at.x + 1.3, z: at.z, y: 0, rot: 0, faceUp: true, face: top, count: revealed.length,
+    id: 'duchy-revealed', kind: 'deck', model: 'deck', x: at.x + 2.1, z: at.z, y: 0, rot: 0, faceUp: true, face: top, count: revealed.length,
     label: `Revealed: ${revealed.map((k) => cardDef(k).name).join(', ')}`, owner: seat, draggable: false,
   }];
 }

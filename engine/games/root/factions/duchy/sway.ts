@@ -86,9 +86,13 @@ export function swayOptions(ctx: ReadCtx, seat: SeatId, minister: MinisterId): A
     .map((set) => ({ t: 'ud.sway', minister, cards: set.map((c) => c.id) }));
 }
 
-/** Nothing to decide with an empty hand or no crown left for any unswayed minister (both public). */
+/**
+ * Nothing to decide with no crown left for any unswayed minister, or fewer cards in hand
+ * than the cheapest of them takes (both public: hand sizes are open).
+ */
 export function enterSway(ctx: Ctx, seat: SeatId): void {
-  if (player(ctx, seat).hand.length === 0 || swayable(ctx).length === 0) ctx.s.turn.done = true;
+  const fewest = Math.min(...swayable(ctx).map((id) => SWAY_CARDS[ministerDef(id).rank]));
+  if (player(ctx, seat).hand.length < fewest) ctx.s.turn.done = true;
 }
 
 const RANK_WEIGHT = { squire: 2, noble: 3, lord: 4 } as const;
