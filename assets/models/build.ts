@@ -250,8 +250,8 @@ function meeple(info: ModelInfo): GlbDocument {
 
 /**
  * Root's buildings stand on a clearing's slot as thick silhouettes facing +Z (the map is
- * read from its south edge): a cathedral (a chapel with a steeple), a colony (a hive dome)
- * and a ruin (a broken wall). Outlines counter-clockwise, x across, y up, base on y = 0.
+ * read from its south edge): a cathedral (a chapel with a steeple), a colony (a hive dome),
+ * a citadel (a keep), a market (a stall) and a ruin (a broken wall). Outlines counter-clockwise, x across, y up, base on y = 0.
  */
 export const ROOT_BUILDING = { width: 0.9, thickness: 0.5 };
 
@@ -261,6 +261,19 @@ export function cathedralOutline(): V2[] {
 
 export function colonyOutline(): V2[] {
   return [[-0.45, 0], [0.45, 0], [0.45, 0.22], ...arc([0, 0.22], 0.45, 0, Math.PI, 16)];
+}
+
+/** The Underground Duchy's citadel: a keep with three merlons. */
+export function citadelOutline(): V2[] {
+  return [
+    [-0.4, 0], [0.4, 0], [0.4, 0.8], [0.24, 0.8], [0.24, 0.68], [0.08, 0.68], [0.08, 0.8],
+    [-0.08, 0.8], [-0.08, 0.68], [-0.24, 0.68], [-0.24, 0.8], [-0.4, 0.8],
+  ];
+}
+
+/** The Underground Duchy's market: a stall, its counter under a peaked awning. */
+export function marketOutline(): V2[] {
+  return [[-0.42, 0], [0.42, 0], [0.42, 0.34], [0.32, 0.34], [0.32, 0.5], [0.5, 0.5], [0, 0.8], [-0.5, 0.5], [-0.32, 0.5], [-0.32, 0.34], [-0.42, 0.34]];
 }
 
 export function ruinOutline(): V2[] {
@@ -395,6 +408,8 @@ export const models: Record<string, ModelInfo> = {
   'hex-tile': { size: [Math.round(Math.sqrt(3) * HEX_TILE.radius * 1e4) / 1e4, HEX_TILE.height, 2 * HEX_TILE.radius], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
   standee: { size: [0.84, outlineHeight(standeeOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
   'delve-board': { size: [DELVE_BOARD.width, DELVE_BOARD.height, DELVE_BOARD.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
+  'root-citadel': { size: [0.8, outlineHeight(citadelOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
+  'root-market': { size: [1, outlineHeight(marketOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
 };
 
 export const modelIds: readonly string[] = Object.keys(models);
@@ -421,6 +436,8 @@ export function buildModel(id: string): Uint8Array {
     case 'hex-tile': return writeGlb(hexTile(info));
     case 'standee': return writeGlb(standing(id, info, standeeOutline()));
     case 'delve-board': return writeGlb(board(id, info, DELVE_BOARD));
+    case 'root-citadel': return writeGlb(standing(id, info, citadelOutline()));
+    case 'root-market': return writeGlb(standing(id, info, marketOutline()));
     default:
       if ((dieKinds as readonly string[]).includes(id)) return writeGlb(die(id as DieKind, info));
       throw new Error(`no builder for model ${id}`);

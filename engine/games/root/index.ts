@@ -7,6 +7,7 @@ import { applyRoot } from './apply.ts';
 import { Who } from './describe.ts';
 import type { FactionModule, FactionTable } from './faction.ts';
 import { clergy } from './factions/clergy/index.ts';
+import { duchy } from './factions/duchy/index.ts';
 import { corvids } from './factions/corvids/index.ts';
 import { legion } from './factions/legion/index.ts';
 import { promptsRoot } from './prompts.ts';
@@ -26,7 +27,7 @@ export type { RootView } from './view.ts';
  * outside factions/) knows factions only through the `FactionModule` contract; this list
  * is the one place that names them.
  */
-export const FACTIONS: FactionTable = Object.freeze({ [clergy.id]: clergy, [legion.id]: legion, [corvids.id]: corvids });
+export const FACTIONS: FactionTable = Object.freeze({ [clergy.id]: clergy, [legion.id]: legion, [duchy.id]: duchy, [corvids.id]: corvids });
 
 /** The factions a table seats when the options name none: the first ones of the list, one per seat. */
 export const DEFAULT_FACTIONS: readonly string[] = Object.keys(FACTIONS);

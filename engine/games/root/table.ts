@@ -85,10 +85,13 @@ function lookOf(f: FactionTable, v: RootView, seat: number, kind: string): { mod
 /** The colour of an unsuited clearing's disc. */
 const UNSUITED_COLOR = '#8b6b4a';
 
-/** Where a clearing a faction brings lies: at the west end of its faction's row, beside the map. */
+/**
+ * Where a clearing a faction brings lies: at the west end of its faction's row, beside the
+ * map, its rim clear of the victory point track along the map's east edge.
+ */
 export function extraClearingSpot(v: RootView, of: number | undefined): { x: number; z: number } {
   const row = of === undefined ? 0 : Math.max(0, v.seats.findIndex((s) => s.seat === of));
-  return { x: 8.6, z: seatRowZ(row) };
+  return { x: 9.7, z: seatRowZ(row) };
 }
 
 /** Where clearing `id` lies on the table. */
@@ -131,8 +134,10 @@ function mapPieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>
     c.warriors.forEach((n, seat) => {
       if (n <= 0) return;
       const color = v.seats[seat]?.color ?? '#888888';
+      // A clearing a faction brings holds only that faction's warriors: they stand in its middle.
+      const dx = c.xy ? -0.8 + seat * 1.6 : 0;
       out[`warriors-${c.id}-${seat}`] = piece({
-        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x - 0.8 + seat * 1.6), z: round(z + 0.15), y: top,
+        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x + dx), z: round(z + 0.15), y: top,
         faceUp: true, label: `${n} ${v.seats[seat]?.name ?? ''} warrior${n === 1 ? '' : 's'} in ${c.name}`, color, owner: seat, count: n,
       });
     });
@@ -186,14 +191,17 @@ function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece
   }
   v.seats.forEach((s, i) => {
     const z = seatRowZ(i);
+    const extra = f[s.faction]?.looks?.tablePieces?.(s.board, s.seat, { x: 11, z }) ?? [];
+    // Persistent cards follow the faction's own cards in the row (a card is 2.5 wide).
+    const east = Math.max(0, ...extra.filter((p) => p.kind === 'card' || p.kind === 'deck').map((p) => p.x + 1.25));
+    const first = Math.max(15.2, east + 0.2 + 1.25);
     s.crafted.forEach((key, j) => {
       const d = cardDef(key);
       out[`crafted-${s.seat}-${j}`] = piece({
-        id: `crafted-${s.seat}-${j}`, kind: 'card', model: 'card', x: round(15.2 + j * 2.4), z, faceUp: true, face: key, label: d.name,
+        id: `crafted-${s.seat}-${j}`, kind: 'card', model: 'card', x: round(first + j * 2.4), z, faceUp: true, face: key, label: d.name,
         color: SUIT_COLORS[d.suit], owner: s.seat,
       });
     });
-    const extra = f[s.faction]?.looks?.tablePieces?.(s.board, s.seat, { x: 11, z }) ?? [];
     for (const p of extra) {
       const suit = p.face?.startsWith('flower-') ? (p.face.slice(7) as Suit) : undefined;
       out[p.id] = suit && SUIT_COLORS[suit] && p.color === undefined ? { ...p, color: SUIT_COLORS[suit] } : p;

@@ -5,12 +5,13 @@
  */
 import { clergyClient } from './clergy/index.ts';
 import { corvidsClient } from './corvids/index.ts';
+import { duchyClient } from './duchy/index.ts';
 import { legionClient } from './legion/index.ts';
 import type { FactionClient } from './types.ts';
 
 export type { FactionClient };
 
-export const ROOT_FACTIONS: readonly FactionClient[] = [clergyClient, legionClient, corvidsClient];
+export const ROOT_FACTIONS: readonly FactionClient[] = [clergyClient, legionClient, duchyClient, corvidsClient];
 
 /** The client side of a faction, by id. */
 export function factionClient(id: string): FactionClient | undefined {

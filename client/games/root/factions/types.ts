@@ -6,11 +6,11 @@
  */
 import type { ComponentType } from 'react';
 import type { CanvasTexture } from 'three';
-import type { TextureTarget } from '../../../scene/textures.ts';
 import type { Projection } from '../../../../engine/core/match.ts';
 import type { TablePiece } from '../../../../engine/core/projection.ts';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
 import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
+import type { TextureTarget } from '../../../scene/textures.ts';
 import type { Choice, DragHint, DropOutcome, Flight } from '../../types.ts';
 import type { CommonBoard } from '../hud/model.ts';
 
@@ -65,4 +65,6 @@ export interface FactionClient {
   flights?(prev: Projection, next: Projection): Flight[];
   /** The face of one of its round tokens on the table (e.g. a face-down plot's back), or null: not its token. */
   tokenFace?(piece: Pick<TablePiece, 'face' | 'faceUp' | 'color'>, target: TextureTarget): CanvasTexture | null;
+  /** The painted face of a clearing it brings beside the map (the Burrow), or null. */
+  clearingFace?(id: number, target: TextureTarget): CanvasTexture | null;
 }
