@@ -1,5 +1,6 @@
 import type { AnyGameModule } from '../core/module.ts';
 import { explorers } from './explorers/index.ts';
+import { forest } from './forest/index.ts';
 import { root } from './root/index.ts';
 import { sandbox } from './sandbox/index.ts';
 
@@ -8,6 +9,7 @@ export const games: Record<string, AnyGameModule> = {
   [sandbox.id]: sandbox,
   [explorers.id]: explorers,
   [root.id]: root,
+  [forest.id]: forest,
 };
 
 /** The game with this id, or `undefined` for an unknown id. */
