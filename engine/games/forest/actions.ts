@@ -12,8 +12,11 @@ const coord = z.number().finite().min(-50).max(50);
 export const forestActionSchema = z.discriminatedUnion('t', [
   /** Draw the bottom card of the Forest Deck. */
   z.object({ t: z.literal('draw') }).strict(),
-  /** Place one of the drawn cards into the tableau (a wild icon needs its direction). */
-  z.object({ t: z.literal('place'), card, as: dirSchema.optional() }).strict(),
+  /**
+   * Place one of the drawn cards into the tableau (a wild icon needs its direction), where
+   * its owner dropped it in their area (x, z), else in the first free spot.
+   */
+  z.object({ t: z.literal('place'), card, as: dirSchema.optional(), x: coord.optional(), z: coord.optional() }).strict(),
   /** Assign (or reassign) a wild icon of the tableau to a direction. */
   z.object({ t: z.literal('assign'), card, as: dirSchema }).strict(),
   /** Wayfinder's Cairn: turn over another card of the tableau (a new wild icon needs its direction). */

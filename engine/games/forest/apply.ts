@@ -81,7 +81,8 @@ function place(c: Ctx, turn: Turn, a: Act<'place'>): RuleError | null {
   const bad = wildCheck(side, a.as, side.name);
   if (bad) return bad;
   const t = traveller(c.s, turn.seat);
-  const placed = { card, ...freeSlot(t.tableau), as: a.as ?? null };
+  const at = a.x !== undefined && a.z !== undefined ? clampToTableau(a.x, a.z) : freeSlot(t.tableau);
+  const placed = { card, ...at, as: a.as ?? null };
   t.tableau.push(placed);
   const others = turn.drawn.filter((d) => d.id !== card.id);
   turn.drawn = [];

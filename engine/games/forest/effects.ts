@@ -106,7 +106,9 @@ export function resolveAmbush(c: Ctx, seat: SeatId, card: ForestCard): void {
     case 'loseRenown': {
       const lost = Math.min(t.renown, ambush.n);
       t.renown -= lost;
-      log(c, 'ambush', `Ambush! ${side.name}: ${who} loses ${plural(lost, 'renown', 'renown')} (${t.renown} left).`, data, seat);
+      log(c, 'ambush', lost > 0
+        ? `Ambush! ${side.name}: ${who} loses ${plural(lost, 'renown', 'renown')} (${t.renown} left).`
+        : `Ambush! ${side.name}: ${who} has no renown to lose.`, data, seat);
       return;
     }
     case 'snare':

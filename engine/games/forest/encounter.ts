@@ -6,28 +6,40 @@
  * (or a penalty for a traveller who went astray).
  */
 import type { SeatId } from '../../core/types.ts';
-import { mapDef, RULES } from './content/index.ts';
-import { entriesOf, printedIcons } from './map.ts';
-import { guardOf, log, plural, seatName, traveller, upDef, type Ctx } from './ops.ts';
+import { mapDef, RULES, sideDef } from './content/index.ts';
+import { entriesOf, printedIcons, type IconEntry } from './map.ts';
+import { guardOf, log, plural, seatName, traveller, type Ctx } from './ops.ts';
 import type { Encounter, Traveller } from './state.ts';
 
-/** The encounter a finished tableau would have now (pure: nothing changes). */
-export function weighEncounter(t: Traveller, round: number, outcome: Encounter['outcome']): Encounter {
+/** What an encounter reads: the tableau (sides up, wild assignments), the map, guard and health. */
+export interface EncounterInput {
+  tableau: readonly IconEntry[];
+  map: string | null;
+  guard: number;
+  health: number;
+}
+
+/** The encounter a finished tableau would have now (pure: the client reads its views with it too). */
+export function weigh(t: EncounterInput, round: number, outcome: Encounter['outcome']): Encounter {
   let danger = 0;
   let cardRenown = 0;
   let effectRenown = 0;
   for (const p of t.tableau) {
-    const side = upDef(p.card);
+    const side = sideDef(p.up);
     danger += side.danger;
     cardRenown += side.renown;
-    if (side.effect?.kind === 'renownPer') effectRenown += printedIcons(entriesOf(t.tableau), side.effect.dir);
+    if (side.effect?.kind === 'renownPer') effectRenown += printedIcons(t.tableau, side.effect.dir);
   }
-  const guard = guardOf(t);
-  const wounds = Math.max(0, danger - guard);
+  const wounds = Math.max(0, danger - t.guard);
   const mapRenown = outcome === 'complete' && t.map !== null ? mapDef(t.map).reward : -RULES.astrayPenalty;
   const gained = cardRenown + effectRenown + mapRenown;
   const health = Math.max(0, t.health - wounds);
-  return { round, outcome, danger, guard, wounds, cardRenown, effectRenown, mapRenown, gained, health, lost: health <= 0 };
+  return { round, outcome, danger, guard: t.guard, wounds, cardRenown, effectRenown, mapRenown, gained, health, lost: health <= 0 };
+}
+
+/** The encounter `t`'s tableau would have now. */
+export function weighEncounter(t: Traveller, round: number, outcome: Encounter['outcome']): Encounter {
+  return weigh({ tableau: entriesOf(t.tableau), map: t.map, guard: guardOf(t), health: t.health }, round, outcome);
 }
 
 /** Resolves `seat`'s finished tableau: wounds, then renown; logs the whole reckoning in one sentence. */

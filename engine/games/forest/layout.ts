@@ -2,19 +2,19 @@
  * Geometry of a seat's area, in area units (table units, centred on the area): the map
  * card lies at its left end, the tableau anywhere right of it. Positions a player gives
  * when arranging are clamped into the tableau's part of the area; new cards take the first
- * free slot of a 6 × 2 grid.
+ * free slot of a 4 × 2 grid.
  */
 import type { Placed } from './state.ts';
 
-/** The area: 22 × 11.5 table units. */
-export const AREA = { width: 22, depth: 11.5 } as const;
+/** The area: 16 × 9 table units. */
+export const AREA = { width: 16, depth: 9 } as const;
 /** Where the map card lies in the area. */
-export const MAP_SPOT = { x: -9.2, z: 0 } as const;
+export const MAP_SPOT = { x: -6.2, z: 0 } as const;
 /** Where a tableau card's centre may lie. */
-export const TABLEAU_BOUNDS = { minX: -6.3, maxX: 9.6, minZ: -3.9, maxZ: 3.9 } as const;
+export const TABLEAU_BOUNDS = { minX: -3.6, maxX: 6.6, minZ: -2.6, maxZ: 2.6 } as const;
 
-const SLOT_X = [-5, -2.1, 0.8, 3.7, 6.6, 9.5];
-const SLOT_Z = [-2, 2];
+const SLOT_X = [-2.8, 0.1, 3, 5.9];
+const SLOT_Z = [-1.95, 1.95];
 
 /** The slots new cards take, in order. */
 export const SLOTS: ReadonlyArray<{ x: number; z: number }> = SLOT_Z.flatMap((z) => SLOT_X.map((x) => ({ x, z })));

@@ -1,5 +1,5 @@
 import type { GameStatus } from '../../core/types.ts';
-import { listing, seatName, strategyOf, traveller } from './ops.ts';
+import { seatName, strategyOf, traveller } from './ops.ts';
 import type { ForestState } from './state.ts';
 
 /** Renown by seat; over with the winners once the journey ends; otherwise whose turn, which round. */
@@ -8,10 +8,9 @@ export function statusForest(s: ForestState): GameStatus {
   s.travellers.forEach((t, seat) => { scores[seat] = t.renown; });
   if (s.result) {
     const w = s.result.winners;
-    return {
-      over: true, winners: w.slice(), scores,
-      headline: w.length > 0 ? `${listing(w.map(seatName))} ${w.length > 1 ? 'share the win' : 'wins'}: ${s.result.reason}` : `Nobody wins: ${s.result.reason}`,
-    };
+    const reason = s.result.reason;
+    const headline = s.seats === 1 ? `Journey ${w.length > 0 ? 'won' : 'lost'}: ${reason}` : w.length > 0 ? `${reason[0]!.toUpperCase()}${reason.slice(1)}` : `Nobody wins: ${reason}`;
+    return { over: true, winners: w.slice(), scores, headline };
   }
   const turn = s.turn;
   const round = `Round ${s.round} of ${s.options.rounds}`;

@@ -1,14 +1,15 @@
 /**
  * The Forest on the 48 × 32 table (x east, z south; cards 2.5 × 3.5), laid out for the
- * viewer — their own area nearest (seats in turn after it), spectators from seat 1's side:
- *   band      the Forest Deck at the west end; the cards drawn this turn in a row beside
- *             it, each sliding out from under the deck (`from`); the discard as a cascade
- *             eastwards, every card showing the side it was discarded with;
- *   areas     one 22 × 11.5 mat per traveller: the map card at its west end (its face
- *             names which of its icons the tableau meets), the tableau where its owner
- *             laid each card.
- * With one or two travellers the band lies north of the areas; with three or four it runs
- * across the middle, two areas south of it and two north.
+ * viewer — their own mat nearest on the left (seats in turn after it), spectators from
+ * seat 1's side — in the middle 34 units, between the HUD's side columns:
+ *   discard   a cascade along the far edge, every card showing the side it was discarded
+ *             with (each overlaps the one before, its icon strip left in view);
+ *   band      the Forest Deck at the west end, the cards drawn this turn in a row beside it
+ *             (each slides out from under the deck: `from`), the map deck at the east end;
+ *   mats      one 16 × 9 mat per traveller: the map card at its west end (its face names
+ *             which of its icons the tableau meets), the tableau where its owner laid each
+ *             card. One or two mats lie south of the band; three or four, two north of it
+ *             and two south.
  * Built from the view only.
  */
 import type { TablePiece, TableProjection } from '../../core/projection.ts';
@@ -23,13 +24,15 @@ export const DECK_PIECE = 'forest-deck';
 /** Height of the seat mats: cards on them lie this high. */
 export const MAT_HEIGHT = 0.04;
 
-/** The band's z and the areas' centres for a table of `seats`, in the viewer's order. */
-export function forestLayout(seats: number): { band: number; deckX: number; drawnX: number; discardX: [number, number]; areas: Array<{ x: number; z: number }> } {
+/** Where things lie for a table of `seats`: the rows' z, the deck, drawn row and discard's x, the mats' centres in the viewer's order. */
+export function forestLayout(seats: number): {
+  band: number; deckX: number; drawnX: number; mapDeckX: number; discard: { z: number; x: [number, number] }; areas: Array<{ x: number; z: number }>;
+} {
   const two = seats <= 2;
-  const band = two ? -6.6 : 0;
-  const near = two ? 4.6 : 9.9;
-  const areas = seats === 1 ? [{ x: 0, z: near }] : [{ x: -12, z: near }, { x: 12, z: near }, { x: -12, z: -9.9 }, { x: 12, z: -9.9 }];
-  return { band, deckX: -21.5, drawnX: -17.8, discardX: [0.6, 22.3], areas: areas.slice(0, seats) };
+  const band = two ? -3.8 : 1.6;
+  const near = two ? 3.6 : 9.5;
+  const areas = seats === 1 ? [{ x: 0, z: near }] : [{ x: -8.3, z: near }, { x: 8.3, z: near }, { x: -8.3, z: -6.3 }, { x: 8.3, z: -6.3 }];
+  return { band, deckX: -14.8, drawnX: -11.3, mapDeckX: 14.8, discard: { z: two ? -8.3 : -13.5, x: [-15.2, 15.2] }, areas: areas.slice(0, seats) };
 }
 
 /** Seats in the order their areas are laid out for `viewer`: their own first. */
@@ -75,10 +78,12 @@ export function tableForest(v: ForestView, viewer: Viewer): TableProjection {
   v.turn?.drawn.forEach((c, i) => {
     put({ ...card(c, lay.drawnX + 2.8 * i, lay.band, 0), from: deck, ...(mine ? { highlighted: true } : {}) });
   });
+  // The map deck, face down.
+  put({ ...base('map-deck', 'deck', 'card', lay.mapDeckX, lay.band), count: v.maps.count, faceUp: false, label: 'Map cards' });
   // The discard, a cascade: each card overlaps the one before and shows its facing.
-  const [x0, x1] = lay.discardX;
-  const step = v.discard.length > 1 ? Math.min(1.2, (x1 - x0) / (v.discard.length - 1)) : 0;
-  v.discard.forEach((c, i) => put(card(c, x0 + step * i, lay.band, 0.012 * i)));
+  const [x0, x1] = lay.discard.x;
+  const step = v.discard.length > 1 ? Math.min(1.6, (x1 - x0) / (v.discard.length - 1)) : 0;
+  v.discard.forEach((c, i) => put(card(c, x0 + step * i, lay.discard.z, 0.012 * i)));
 
   for (const t of v.travellers) {
     const at = areaCentre(v, viewer, t.seat);

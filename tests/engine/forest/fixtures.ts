@@ -47,7 +47,7 @@ export function lay(s: ForestState, seat: SeatId, sides: string[]): Placed[] {
   const t = s.travellers[seat]!;
   for (const [k, entry] of sides.entries()) {
     const [side, as] = entry.split('@') as [string, Dir | undefined];
-    t.tableau.push({ card: cardShowing(side, used), x: -5 + 2.9 * (k % 6), z: k < 6 ? -2 : 2, as: as ?? null });
+    t.tableau.push({ card: cardShowing(side, used), x: -2.8 + 2.9 * (k % 4), z: k < 4 ? -1.95 : 1.95, as: as ?? null });
   }
   return t.tableau;
 }

@@ -160,13 +160,21 @@ describe('Forest: placing and checking', () => {
     expect(texts(events)).toContain("Seat 1's map still needs west and north.");
   });
 
+  it('a placed card lies where its owner dropped it in their area, else in the first free spot', () => {
+    const s0 = blank(1, ['mossy-path', 'fern-hollow'], 'kings-way');
+    const s1 = act(act(s0, 0, { t: 'draw' }).s, 0, { t: 'place', card: s0.deck[0]!.id, x: 3, z: 1.5 }).s;
+    expect(s1.travellers[0]!.tableau[0]).toMatchObject({ x: 3, z: 1.5 });
+    const s2 = act(act(s1, 0, { t: 'draw' }).s, 0, { t: 'place', card: s0.deck[1]!.id }).s;
+    expect(s2.travellers[0]!.tableau[1]).toMatchObject({ x: -2.8, z: -1.95 });
+  });
+
   it('the tableau order does not matter: its owner moves cards anywhere in their area, at any time, and nothing else changes', () => {
     const s0 = blank(2, ['mossy-path'], 'kings-way');
     lay(s0, 1, ['old-oak', 'fern-hollow', 'deer-trail@S', 'pole-star']);
     const id = s0.travellers[1]!.tableau[0]!.card.id;
     // Out of turn, in one's own area; clamped to the area.
     const { s: s1 } = act(s0, 1, { t: 'arrange', card: id, x: 40, z: -40 });
-    expect(s1.travellers[1]!.tableau[0]).toMatchObject({ x: 9.6, z: -3.9 });
+    expect(s1.travellers[1]!.tableau[0]).toMatchObject({ x: 6.6, z: -2.6 });
     rejects(s1, 0, { t: 'arrange', card: id, x: 0, z: 0 }, 'forest/not-in-tableau');
     const reversed = structuredClone(s1.travellers[1]!);
     reversed.tableau.reverse();
