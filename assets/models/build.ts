@@ -307,6 +307,8 @@ export const HERO_BOARD = { width: 10, depth: 7.5, height: 0.06, corner: 0.3, be
 export const THREAT_TRACK = { width: 6.8, depth: 3, height: 0.06, corner: 0.2, bevel: 0.015 };
 /** Root's Autumn map board (engine/games/root/table.ts lays the clearings out on it). */
 export const ROOT_MAP = { width: 29.4, depth: 25.4, height: 0.08, corner: 0.4, bevel: 0.02 };
+/** A traveller's mat in the Forest (engine/games/forest/layout.ts `AREA`): the map card and the tableau lie on it. */
+export const FOREST_MAT = { width: 16, depth: 9, height: 0.04, corner: 0.45, bevel: 0.012 };
 /** One clearing of a Root map: a thin disc lying on the board (a piece, so prompts can point at it). */
 export const ROOT_CLEARING = { radius: 2.1, height: 0.03, bevel: 0.01 };
 
@@ -367,6 +369,7 @@ export const models: Record<string, ModelInfo> = {
   'root-cathedral': { size: [1, outlineHeight(cathedralOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
   'root-colony': { size: [ROOT_BUILDING.width, outlineHeight(colonyOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
   'root-ruin': { size: [ROOT_BUILDING.width, outlineHeight(ruinOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
+  'forest-mat': { size: [FOREST_MAT.width, FOREST_MAT.height, FOREST_MAT.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
 };
 
 export const modelIds: readonly string[] = Object.keys(models);
@@ -390,6 +393,7 @@ export function buildModel(id: string): Uint8Array {
     case 'root-cathedral': return writeGlb(standing(id, info, cathedralOutline()));
     case 'root-colony': return writeGlb(standing(id, info, colonyOutline()));
     case 'root-ruin': return writeGlb(standing(id, info, ruinOutline()));
+    case 'forest-mat': return writeGlb(board(id, info, FOREST_MAT));
     default:
       if ((dieKinds as readonly string[]).includes(id)) return writeGlb(die(id as DieKind, info));
       throw new Error(`no builder for model ${id}`);

@@ -8,3 +8,8 @@ import { clientGame } from './registry.ts';
 export function gameTileFace(gameId: string | null, piece: Pick<TablePiece, 'face' | 'faceUp'>, target: TextureTarget = 'model'): CanvasTexture | null {
   return clientGame(gameId).tileFace?.(piece, target) ?? null;
 }
+
+/** The game's own face for a card, or null for the generic one. */
+export function gameCardFace(gameId: string | null, piece: Pick<TablePiece, 'face' | 'label' | 'color' | 'faceUp'>, target: TextureTarget = 'model'): CanvasTexture | null {
+  return clientGame(gameId).cardFace?.(piece, target) ?? null;
+}

@@ -24,6 +24,11 @@ export interface FramingSpec extends Framing {
   /** Viewport height (CSS px) and aspect the framing was made for. */
   refHeight?: number;
   refAspect?: number;
+  /**
+   * The framing for a portrait screen (a phone held upright: narrower than it is tall),
+   * taken as it is: its HUD panels sit above and below the table, not beside it.
+   */
+  portrait?: Framing;
 }
 
 /** Most a framing stands back for a small or narrow screen. */
@@ -37,7 +42,8 @@ const SHRINK_GAIN = 1.5;
 /** The framing `spec` (a game's, client/games/registry.ts) for a viewport of `width` × `height` CSS pixels, or null for the default view. */
 export function framingFor(spec: FramingSpec | undefined, width: number, height: number): Framing | null {
   if (!spec) return null;
-  const { refHeight, refAspect, ...base } = spec;
+  const { refHeight, refAspect, portrait, ...base } = spec;
+  if (portrait && width > 0 && height > 0 && width < height) return { ...portrait };
   if (!refHeight || !refAspect || width <= 0 || height <= 0) return base;
   const shrink = Math.max(1, refHeight / height) * Math.max(1, refAspect / (width / height));
   const scale = Math.min(MAX_SCALE, shrink ** SHRINK_GAIN);
