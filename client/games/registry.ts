@@ -6,10 +6,11 @@
  */
 import type { ClientGame } from './types.ts';
 import { explorersClient } from './explorers/client.ts';
+import { forestClient } from './forest/client.ts';
 import { rootClient } from './root/client.ts';
 import { sandboxClient } from './sandbox/client.ts';
 
-const GAMES: readonly ClientGame[] = [sandboxClient, explorersClient, rootClient];
+const GAMES: readonly ClientGame[] = [sandboxClient, explorersClient, rootClient, forestClient];
 
 const BY_ID: ReadonlyMap<string, ClientGame> = new Map(GAMES.map((g) => [g.id, g]));
 
