@@ -111,7 +111,8 @@ export function tableForest(v: ForestView, viewer: Viewer): TableProjection {
 /** Area units from table units for `seat`'s area as `viewer` sees it (where a dragged card was dropped). */
 export function toArea(v: Pick<ForestView, 'seats'>, viewer: Viewer, seat: SeatId, x: number, z: number): { x: number; z: number } {
   const at = areaCentre(v, viewer, seat);
-  return { x: x - at.x, z: z - at.z };
+  const round2 = (n: number): number => Math.round(n * 100) / 100;
+  return { x: round2(x - at.x), z: round2(z - at.z) };
 }
 
 export { AREA };
