@@ -53,11 +53,18 @@ async function now(page: Page): Promise<Seen> {
   return s;
 }
 
-function at(page: Page, v: number, what: string): Promise<Seen> {
-  return until(what, async () => {
-    const s = await seen(page);
-    return s && s.version >= v ? s : null;
-  }, 30_000, 80);
+/**
+ * What the page holds once it reached version `v`: waited for inside the page (one round
+ * trip, not a poll of the whole projection from here: the pages paint a few frames a
+ * second on SwiftShader, and every round trip waits for them).
+ */
+async function at(page: Page, v: number, what: string): Promise<Seen> {
+  try {
+    await page.waitForFunction((v) => ((window as unknown as W).__woodland.table.getState().projection?.version ?? -1) >= v, v, { polling: 50, timeout: 30_000 });
+  } catch {
+    throw new Error(`timed out waiting for ${what}`);
+  }
+  return now(page);
 }
 
 function onCanvas(page: Page, [x, y]: [number, number]): Promise<boolean> {
@@ -91,16 +98,31 @@ async function dragPiece(page: Page, id: string, p: PieceLike, to: [number, numb
   await page.mouse.up();
 }
 
-/** Sends the script's action with the HUD's own buttons (waiting out an Ambush that holds them). */
+/**
+ * Sends the script's action with the HUD's own button, clicked inside the page as soon as
+ * it is there and enabled (an Ambush holds the buttons for a moment): on SwiftShader the
+ * page paints a few frames a second, and Playwright's own click waits for the button to
+ * hold still over two of them.
+ */
 async function viaHud(page: Page, a: ForestAction): Promise<void> {
-  const button = a.t === 'draw' ? page.locator('[data-testid=draw-card]')
-    : a.t === 'place' ? page.locator(`[data-testid=drawn-card][data-card=${a.card}] [data-testid=${a.as ? `place-as-${a.as}` : 'place-card'}]`)
-      : a.t === 'assign' ? page.locator(`[data-testid=wild-entry][data-card=${a.card}] [data-testid=assign-${a.as}]`)
-        : page.locator('[data-testid=turn-over] button').first();
-  await until(`the ${a.t} button`, async () => (await button.count()) === 1 && (await button.isEnabled()), 30_000, 100);
-  // A DOM click: on SwiftShader the page paints a few frames a second, and waiting for the
-  // button to hold still over two frames would take longer than the rest of the action.
-  await button.evaluate((el) => (el as HTMLButtonElement).click());
+  try {
+    await page.waitForFunction((sel) => {
+      const b = document.querySelector<HTMLButtonElement>(sel);
+      if (!b || b.disabled) return false;
+      b.click();
+      return true;
+    }, locatorSelector(a), { polling: 60, timeout: 30_000 });
+  } catch {
+    throw new Error(`timed out waiting for the ${a.t} button (${locatorSelector(a)})`);
+  }
+}
+
+/** The CSS selector of the HUD button that sends `a`. */
+function locatorSelector(a: ForestAction): string {
+  return a.t === 'draw' ? '[data-testid=draw-card]'
+    : a.t === 'place' ? `[data-testid=drawn-card][data-card=${a.card}] [data-testid=${a.as ? `place-as-${a.as}` : 'place-card'}]`
+      : a.t === 'assign' ? `[data-testid=wild-entry][data-card=${a.card}] [data-testid=assign-${a.as}]`
+        : '[data-testid=turn-over] button';
 }
 
 describe('Into the Forest in the browser', () => {
@@ -141,8 +163,10 @@ describe('Into the Forest in the browser', () => {
     expect(await ben.locator('[data-testid=drawn-count]').textContent()).toBe('1 of 3 drawn');
 
     // Two more draws from the HUD; the third is a wild Deer Trail.
-    for (let k = 0; k < 2; k++) await viaHud(ana, { t: 'draw' });
-    s = await at(ana, 3, 'three drawn');
+    for (const v of [2, 3]) {
+      await viaHud(ana, { t: 'draw' });
+      s = await at(ana, v, `draw ${v}`);
+    }
     expect(await ana.locator('[data-testid=drawn-count]').textContent()).toBe('3 of 3 drawn');
     expect(s.view.turn!.mayDraw).toBe(false);
     await screenshot(ana, 'forest-2-three-drawn-1440');
@@ -166,10 +190,11 @@ describe('Into the Forest in the browser', () => {
     // The script plays on with the HUD; Ana's reassignment is a click on the card on the table.
     let version = s.version;
     const notes = { ambush: 0, complete: false, reshuffle: false, reassigned: false };
+    let anaNow = s;
     for (let n = 0; n < MAX_ACTIONS && !notes.reshuffle; n++) {
-      const seat = (await now(ana)).view.turn!.seat;
+      const seat = anaNow.view.turn!.seat;
       const page = pages[seat]!;
-      const mine = await at(page, version, `version ${version} on the acting page`);
+      const mine = seat === 0 ? anaNow : await at(page, version, `version ${version} on the acting page`);
       const action = scriptStep(mine.view, mine.prompts, seat);
       expect(action, `a scripted action at version ${version}`).not.toBeNull();
       const discardBefore = mine.view.discard;
@@ -184,7 +209,8 @@ describe('Into the Forest in the browser', () => {
       const events = acted.log.filter((e) => e.v === version);
       const notable = action!.t === 'assign' || events.some((e) => ['ambush', 'complete', 'reshuffle'].includes(e.kind));
       // Both pages at the same version show the same lines (checked where it matters; all of the log at the end).
-      const after = notable ? await Promise.all(pages.map((p) => at(p, version, `version ${version}`))) : [acted, acted];
+      const after = notable || seat === 1 ? await Promise.all(pages.map((p) => at(p, version, `version ${version}`))) : [acted, acted];
+      anaNow = after[0]!;
       if (notable) expect(after[1]!.log.filter((e) => e.v === version)).toEqual(after[0]!.log.filter((e) => e.v === version));
 
       if (action!.t === 'assign' && seat === 0 && !notes.reassigned) {
@@ -198,8 +224,12 @@ describe('Into the Forest in the browser', () => {
       if (events.some((e) => e.kind === 'ambush') && notes.ambush++ === 0) {
         for (const p of pages) await p.locator('[data-testid=ambush-flash]').waitFor();
         expect(await ana.locator('[data-testid=ambush-flash]').textContent()).toContain('Ambush!');
-        // Nothing more can be chosen while it resolves on screen.
-        if (await page.locator('[data-testid=draw-card]').count()) expect(await page.locator('[data-testid=draw-card]').isDisabled()).toBe(true);
+        // Nothing more can be chosen while it resolves big on screen (read in one go: it settles after 2.2 s).
+        const held = await page.evaluate(() => ({
+          big: document.querySelector('[data-testid=ambush-flash]')?.getAttribute('data-big') === 'true',
+          enabled: [...document.querySelectorAll<HTMLButtonElement>('[data-testid=draw-panel] button')].filter((b) => !b.disabled).length,
+        }));
+        if (held.big) expect(held.enabled).toBe(0);
         await screenshot(ana, 'forest-4-ambush-1440');
         await screenshot(ben, 'forest-4-ambush-390');
       }
@@ -222,8 +252,8 @@ describe('Into the Forest in the browser', () => {
         const drawn = after[0]!.view.turn!.drawn.at(-1)!;
         expect(discardBefore.find((c) => c.id === drawn.id)?.up).toBe(drawn.up);
         expect(after[0]!.view.discard).toEqual([]);
-        await screenshot(ana, 'forest-6-reshuffle-1440');
         await screenshot(ben, 'forest-6-reshuffle-390');
+        await screenshot(ana, 'forest-6-reshuffle-1440');
       }
     }
     expect(notes).toMatchObject({ complete: true, reshuffle: true, reassigned: true });
@@ -234,5 +264,5 @@ describe('Into the Forest in the browser', () => {
     await ana.waitForTimeout(600);
     await screenshot(ana, 'forest-7-later-1440');
     await screenshot(ben, 'forest-7-later-390');
-  }, 300_000);
+  }, 420_000);
 });

@@ -18,7 +18,7 @@ export const forestClient: ClientGame = {
     // A phone upright: the banner above, the travellers and the drawn cards below; the
     // camera looks down more steeply from further back, aimed south of the middle so the
     // table shows in the band between them.
-    portrait: { distance: 74, polar: 0.32, shiftX: 0, azimuth: 0, target: [0, 7], topDistance: 74, topNorth: -6 },
+    portrait: { distance: 74, polar: 0.32, shiftX: 0, azimuth: 0, target: [-4.5, 7], topDistance: 74, topNorth: -6 },
   },
   boardFaces: { 'forest-mat': (_piece, target) => matTexture(target) },
   cardFace: (piece, target) => (piece.faceUp ? forestCardTexture(piece.face, target) : null),

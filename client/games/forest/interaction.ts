@@ -16,7 +16,7 @@ import type { Prompt } from '../../../engine/core/types.ts';
 import type { ForestAction } from '../../../engine/games/forest/actions.ts';
 import { AREA, SLOTS } from '../../../engine/games/forest/layout.ts';
 import type { ForestView } from '../../../engine/games/forest/state.ts';
-import { areaCentre, DECK_PIECE, toArea } from '../../../engine/games/forest/table.ts';
+import { areaCentre, toArea } from '../../../engine/games/forest/table.ts';
 import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../types.ts';
 import { DIR_WORD, GLYPH, parseCardFace, type Dir } from './look.ts';
 
@@ -137,4 +137,3 @@ export const forestInteraction: GameInteraction = {
   sandboxHotkeys: false,
 };
 
-export { DECK_PIECE };

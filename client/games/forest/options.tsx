@@ -36,7 +36,7 @@ function Fields({ seats, choices, onChange }: { seats: number; choices: ForestCh
         {seats === 1
           ? `Alone: come through standing with ${soloTarget(rounds)} renown to win.`
           : 'The traveller still standing with the most renown after the last round wins.'}
-        {' '}About 4–5 minutes a round for each traveller.
+        {' '}About 2 minutes a round for each traveller.
       </p>
     </fieldset>
   );

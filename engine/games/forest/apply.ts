@@ -9,7 +9,6 @@ import type { Rng } from '../../core/rng.ts';
 import type { SeatId } from '../../core/types.ts';
 import { flipCard } from '../../table/deck.ts';
 import type { Act, ForestAction } from './actions.ts';
-import { RULES } from './content/index.ts';
 import { joinEffect, resolveAmbush, sideWords } from './effects.ts';
 import { discardAsTheyLie, drawFromBottom } from './forest-deck.ts';
 import { checkMap, fallWhileDrawing, passTurn } from './flow.ts';
@@ -149,4 +148,3 @@ function arrange(c: Ctx, seat: SeatId, a: Act<'arrange'>): RuleError | null {
   return null;
 }
 
-export { RULES };

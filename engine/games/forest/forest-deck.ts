@@ -41,11 +41,6 @@ export function drawFromBottom(c: Ctx): ForestCard | null {
   return r.drawn[0] ?? null;
 }
 
-/** Whether a card can still be drawn (from the deck, or the discard once shuffled). */
-export function anyToDraw(c: { s: { deck: unknown[]; discard: unknown[] } }): boolean {
-  return c.s.deck.length + c.s.discard.length > 0;
-}
-
 /** Cards go onto the discard in the order given, each with the side it shows now. */
 export function discardAsTheyLie(c: Ctx, cards: readonly ForestCard[]): void {
   if (cards.length > 0) c.s.discard = deckPut(c.s.discard, cards, 'top');

@@ -15,7 +15,7 @@
 import type { TablePiece, TableProjection } from '../../core/projection.ts';
 import type { SeatId, Viewer } from '../../core/types.ts';
 import { sideDef } from './content/index.ts';
-import { AREA, MAP_SPOT } from './layout.ts';
+import { MAP_SPOT } from './layout.ts';
 import { litIcons } from './map.ts';
 import { cardPiece } from './prompts.ts';
 import type { CardView, ForestView, PlacedView } from './state.ts';
@@ -115,4 +115,3 @@ export function toArea(v: Pick<ForestView, 'seats'>, viewer: Viewer, seat: SeatI
   return { x: round2(x - at.x), z: round2(z - at.z) };
 }
 
-export { AREA };

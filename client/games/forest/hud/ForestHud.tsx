@@ -16,7 +16,7 @@ const NO_PROMPTS: readonly FPrompt[] = [];
 const NO_LOG: readonly LogEntry[] = [];
 /** How long an Ambush holds the screen before the next choice is offered, and a reshuffle shows. */
 const AMBUSH_MS = 2200;
-const RESHUFFLE_MS = 3600;
+const RESHUFFLE_MS = 6000;
 
 /**
  * The Forest HUD: a banner (whose turn, what is expected), the travellers' panels (left),
@@ -36,7 +36,10 @@ export function ForestHud() {
   const names = useMemo(() => seats.map((m) => (m.occupied || m.name ? m.name : undefined)), [seats]);
   const [opened, setOpened] = useState<Record<number, boolean>>({});
   const [logOpen, setLogOpen] = useState(false);
-  const [flash, setFlash] = useState<AmbushNotice[] | null>(null);
+  /** On a phone only your own and the drawing traveller's rows show, unless all are asked for. */
+  const [allRows, setAllRows] = useState(false);
+  /** The newest action's Ambushes: big in the middle while they resolve, then settled aside until the next action. */
+  const [flash, setFlash] = useState<{ notices: AmbushNotice[]; big: boolean } | null>(null);
   const [shuffle, setShuffle] = useState<ReshuffleNotice | null>(null);
 
   useEffect(() => {
@@ -44,8 +47,8 @@ export function ForestHud() {
     const reshuffle = reshuffleAt(log, version);
     const timers: ReturnType<typeof setTimeout>[] = [];
     if (ambushes.length > 0) {
-      setFlash(ambushes);
-      timers.push(setTimeout(() => setFlash(null), AMBUSH_MS));
+      setFlash({ notices: ambushes, big: true });
+      timers.push(setTimeout(() => setFlash({ notices: ambushes, big: false }), AMBUSH_MS));
     } else setFlash(null);
     if (reshuffle) {
       setShuffle(reshuffle);
@@ -67,6 +70,7 @@ export function ForestHud() {
   if (!view || !model || seat === null) return null;
   const named = (text: string): string => withSeatNames(text, names);
   const isOpen = (r: { seat: number; you: boolean; active: boolean }): boolean => opened[r.seat] ?? (r.you || r.active || view.seats <= 2);
+  const hidden = model.rows.filter((r) => !r.you && !r.active).length;
   return (
     <div className={`fo-hud${logOpen ? ' log-open' : ''}`} data-testid="forest-hud">
       <AreaTags view={view} viewer={seat} names={names} seats={seats} />
@@ -77,16 +81,24 @@ export function ForestHud() {
         </div>
         <button type="button" className="fo-log-toggle" aria-pressed={logOpen} onClick={() => setLogOpen(!logOpen)}>{logOpen ? 'Hide log' : 'Log'}</button>
       </div>
-      <div className="fo-left">
+      {/* On a phone the travellers and the drawn cards dock together at the bottom. */}
+      <div className="fo-dock">
+      <div className={`fo-left${allRows ? ' all' : ''}`}>
         {model.rows.map((r) => (
           <Traveller key={r.seat} row={r} meta={seats[r.seat]} open={isOpen(r)} chosen={opened[r.seat] === true} onToggle={() => setOpened({ ...opened, [r.seat]: !isOpen(r) })} />
         ))}
+        {hidden > 0 && (
+          <button type="button" className="fo-more" aria-expanded={allRows} onClick={() => setAllRows(!allRows)}>
+            {allRows ? 'Fewer travellers ▴' : `${hidden} more traveller${hidden > 1 ? 's' : ''} ▾`}
+          </button>
+        )}
       </div>
       {model.outcome.length > 0 && !model.end && (
         <div className="fo-right"><OutcomePanel key={version} lines={model.outcome} names={named} /></div>
       )}
-      {model.draw && !model.end && <div className="fo-bottom"><DrawPanel panel={model.draw} hold={flash !== null} /></div>}
-      {flash && <AmbushFlash notices={flash} names={named} />}
+      {model.draw && !model.end && <div className="fo-bottom"><DrawPanel panel={model.draw} hold={flash?.big === true} /></div>}
+      </div>
+      {flash && <AmbushFlash notices={flash.notices} big={flash.big} names={named} />}
       {shuffle && <ReshuffleShow key={shuffle.v} notice={shuffle} />}
       {model.end && <EndScreen summary={model.end} seed={seed} />}
     </div>

@@ -3,13 +3,16 @@ import type { AmbushNotice } from './model.ts';
 import { ForestCard } from './ForestCard.tsx';
 import { GLYPH, ICON_COLOR, iconKey } from '../look.ts';
 
-/** An Ambush just drawn: the card and what it did, in the middle of the screen, before any further choice. */
-export function AmbushFlash({ notices, names }: { notices: AmbushNotice[]; names: (text: string) => string }) {
+/**
+ * An Ambush just drawn: the card and what it did, big in the middle of the screen before
+ * any further choice (`big`), then settled small beside the table until the next action.
+ */
+export function AmbushFlash({ notices, big, names }: { notices: AmbushNotice[]; big: boolean; names: (text: string) => string }) {
   return (
-    <div className="fo-flash" role="alert" data-testid="ambush-flash">
+    <div className={`fo-flash${big ? '' : ' settled'}`} role="alert" data-testid="ambush-flash" data-big={big}>
       {notices.map((n, i) => (
         <div key={i} className="fo-flash-card hud-panel">
-          <ForestCard side={n.side} />
+          <ForestCard side={n.side} small={!big} />
           <p>{names(n.text)}</p>
         </div>
       ))}

@@ -71,7 +71,7 @@ export interface TravellerProps {
 export function Traveller({ row, meta, open, chosen, onToggle }: TravellerProps) {
   const state = !meta?.occupied ? 'empty' : meta.connected ? 'online' : 'away';
   return (
-    <article className={`fo-traveller hud-panel${row.active ? ' active' : ''}${open ? ' open' : ''}${chosen ? ' chosen' : ''} ${row.phase}`} data-testid="traveller" data-seat={row.seat}>
+    <article className={`fo-traveller hud-panel${row.active ? ' active' : ''}${row.you ? ' mine' : ''}${open ? ' open' : ''}${chosen ? ' chosen' : ''} ${row.phase}`} data-testid="traveller" data-seat={row.seat}>
       <header>
         <span className="swatch-dot" style={{ background: meta?.color || '#777' }} aria-hidden="true" />
         <b className="fo-name">{row.name}</b>

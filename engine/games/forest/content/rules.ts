@@ -22,12 +22,12 @@ export const RULES = {
   astrayPenalty: 2,
   /** Health each traveller still in the forest recovers at the camp ending a round. */
   campHeal: 2,
-  /** Solo: renown needed per round of the journey to win (standing at the end): 60 over 7 rounds. */
+  /** Solo: renown needed per round of the journey to win (standing at the end): 68 over 8 rounds. */
   soloTargetPerRound: 8.5,
   /** Rounds by number of travellers (the table option `rounds` overrides). */
-  rounds: { 1: 7, 2: 5, 3: 4, 4: 3 } as Record<number, number>,
+  rounds: { 1: 8, 2: 5, 3: 4, 4: 3 } as Record<number, number>,
   minRounds: 2,
-  maxRounds: 6,
+  maxRounds: 8,
 } as const;
 
 /** Solo: the renown a standing traveller needs at the end of a journey of `rounds` rounds. */
