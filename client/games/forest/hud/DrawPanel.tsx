@@ -16,7 +16,7 @@ export function DrawPanel({ panel, hold }: { panel: DrawPanelModel; hold: boolea
       <header className="fo-draw-head">
         <b>{panel.mine ? 'You draw' : `${panel.drawerName} draws`}</b>
         <span className="fo-count" data-testid="drawn-count">{panel.count}</span>
-        <span className="fo-deck-info">Forest Deck {panel.deck.count}{panel.deck.top ? ` · on top: ${panel.deck.top.name}` : ''}</span>
+        <span className="fo-deck-info">Forest Deck {panel.deck.count}{panel.deck.top ? ` · on top: ${panel.deck.top.name}` : ''} · discard {panel.discard}</span>
       </header>
       <div className="fo-drawn">
         {panel.cards.map((c) => (

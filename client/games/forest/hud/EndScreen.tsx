@@ -19,7 +19,7 @@ export function EndScreen({ summary, seed }: { summary: EndSummary; seed: string
           ))}
         </tbody>
       </table>
-      {seed && <p className="fo-muted small">Seed revealed: every shuffle can be checked (table info, ⓘ).</p>}
+      {seed && <p className="fo-muted small">The seed is revealed: every shuffle can be checked (table info, the i button).</p>}
     </section>
   );
 }

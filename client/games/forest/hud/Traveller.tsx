@@ -4,7 +4,7 @@ import { MAX_HEALTH, type TravellerRow } from './model.ts';
 import { send } from './send.ts';
 
 function MapIcons({ row }: { row: TravellerRow }) {
-  if (!row.map) return <p className="fo-muted">No map card.</p>;
+  if (!row.map) return <p className="fo-map fo-muted">No map card.</p>;
   return (
     <div className="fo-map" data-testid="map-icons">
       <span className="fo-map-name">{row.map.name}</span>

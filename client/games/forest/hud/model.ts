@@ -53,6 +53,8 @@ export interface DrawPanelModel {
   /** Why no more may be drawn (shown instead of the Draw button), or null. */
   stop: string | null;
   deck: { count: number; top: SideDef | null };
+  /** Cards in the discard (each lies with the side it was discarded with). */
+  discard: number;
 }
 
 function drawnCard(c: CardView, prompts: readonly FPrompt[]): DrawnCard {
@@ -82,6 +84,7 @@ export function drawPanel(v: ForestView, prompts: readonly FPrompt[], viewer: nu
     cards: turn.drawn.map((c) => drawnCard(c, mine ? prompts : [])),
     draw: mine ? draw : null, stop,
     deck: { count: v.deck.count, top: v.deck.top ? sideDef(v.deck.top) : null },
+    discard: v.discard.length,
   };
 }
 
@@ -236,6 +239,8 @@ export function outcomeAt(log: readonly LogEntry[], version: number): string[] {
 
 // ——— The end ———
 
+const capital = (s: string): string => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
 export interface EndSummary {
   title: string;
   reason: string;
@@ -249,7 +254,7 @@ export function endSummary(v: ForestView, names: readonly (string | undefined)[]
     : v.seats === 1 ? 'You came through!' : `${winners.map((s) => seatLabel(names, s)).join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}`;
   return {
     title,
-    reason: v.seats === 1 ? `${v.result.reason} (target ${soloTarget(v.rounds)} renown over ${v.rounds} rounds).` : `${v.result.reason}.`,
+    reason: v.seats === 1 ? `${capital(v.result.reason)} after ${v.rounds} rounds (${soloTarget(v.rounds)} renown needed, standing).` : `${capital(v.result.reason)}.`,
     rows: [...v.travellers].sort((a, b) => b.renown - a.renown).map((t) => ({
       seat: t.seat, name: seatLabel(names, t.seat), renown: t.renown, health: t.health, fallen: t.phase === 'lost', winner: winners.includes(t.seat),
     })),
