@@ -332,6 +332,8 @@ export const ROOT_MAP = { width: 29.4, depth: 25.4, height: 0.08, corner: 0.4, b
 export const HEX_TILE = { radius: 1.12, height: 0.12, bevel: 0.02 };
 /** Delve's character board (engine/games/delve/table.ts lays it in each seat's area). */
 export const DELVE_BOARD = { width: 6.2, depth: 3.4, height: 0.06, corner: 0.25, bevel: 0.015 };
+/** A traveller's mat in the Forest (engine/games/forest/layout.ts `AREA`): the map card and the tableau lie on it. */
+export const FOREST_MAT = { width: 16, depth: 9, height: 0.04, corner: 0.45, bevel: 0.012 };
 /** One clearing of a Root map: a thin disc lying on the board (a piece, so prompts can point at it). */
 export const ROOT_CLEARING = { radius: 2.1, height: 0.03, bevel: 0.01 };
 
@@ -410,6 +412,7 @@ export const models: Record<string, ModelInfo> = {
   'delve-board': { size: [DELVE_BOARD.width, DELVE_BOARD.height, DELVE_BOARD.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
   'root-citadel': { size: [0.8, outlineHeight(citadelOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
   'root-market': { size: [1, outlineHeight(marketOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
+  'forest-mat': { size: [FOREST_MAT.width, FOREST_MAT.height, FOREST_MAT.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
 };
 
 export const modelIds: readonly string[] = Object.keys(models);
@@ -438,6 +441,7 @@ export function buildModel(id: string): Uint8Array {
     case 'delve-board': return writeGlb(board(id, info, DELVE_BOARD));
     case 'root-citadel': return writeGlb(standing(id, info, citadelOutline()));
     case 'root-market': return writeGlb(standing(id, info, marketOutline()));
+    case 'forest-mat': return writeGlb(board(id, info, FOREST_MAT));
     default:
       if ((dieKinds as readonly string[]).includes(id)) return writeGlb(die(id as DieKind, info));
       throw new Error(`no builder for model ${id}`);

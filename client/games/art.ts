@@ -10,6 +10,6 @@ export function gameTileFace(gameId: string | null, piece: Pick<TablePiece, 'fac
 }
 
 /** The game's own face for a card, or null for the generic one. */
-export function gameCardFace(gameId: string | null, piece: Pick<TablePiece, 'face' | 'label' | 'color'>, target: TextureTarget = 'model'): CanvasTexture | null {
+export function gameCardFace(gameId: string | null, piece: Pick<TablePiece, 'face' | 'label' | 'color' | 'faceUp'>, target: TextureTarget = 'model'): CanvasTexture | null {
   return clientGame(gameId).cardFace?.(piece, target) ?? null;
 }

@@ -26,6 +26,11 @@ export interface FramingSpec extends Framing {
   refAspect?: number;
   /** A framing of its own for a narrow screen (a phone held upright), at most `maxWidth` CSS px wide. */
   narrow?: Framing & { maxWidth: number };
+  /**
+   * The framing for a portrait screen (a phone held upright: narrower than it is tall),
+   * taken as it is: its HUD panels sit above and below the table, not beside it.
+   */
+  portrait?: Framing;
 }
 
 /** Most a framing stands back for a small or narrow screen. */
@@ -43,7 +48,8 @@ export function framingFor(spec: FramingSpec | undefined, width: number, height:
     const { maxWidth: _maxWidth, ...narrow } = spec.narrow;
     return narrow;
   }
-  const { refHeight, refAspect, narrow: _narrow, ...base } = spec;
+  const { refHeight, refAspect, narrow: _narrow, portrait, ...base } = spec;
+  if (portrait && width > 0 && height > 0 && width < height) return { ...portrait };
   if (!refHeight || !refAspect || width <= 0 || height <= 0) return base;
   const shrink = Math.max(1, refHeight / height) * Math.max(1, refAspect / (width / height));
   const scale = Math.min(MAX_SCALE, shrink ** SHRINK_GAIN);
