@@ -105,6 +105,7 @@ export function statsRoot(s: RootState): Record<string, number> {
   const out: Record<string, number> = {
     rounds: s.turn.number,
     endedAt30: s.endedBy === 'vp' ? 1 : 0,
+    endedByDominance: s.endedBy === 'dominance' ? 1 : 0,
     endedByCap: s.endedBy === 'cap' ? 1 : 0,
   };
   for (const p of s.players) {
