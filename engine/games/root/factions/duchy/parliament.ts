@@ -69,7 +69,9 @@ export function settleParliament(ctx: Ctx, seat: SeatId): boolean {
     return true;
   }
   if (act?.kind === 'banker') {
-    if (act.spent === 0 || bankCards(ctx, seat, act).length > 0) return false;
+    // Without a card left to spend (an Exposure may have given the last one away), the
+    // Banker's action is over, whatever it spent.
+    if (bankCards(ctx, seat, act).length > 0) return false;
     delete st.act;
     return true;
   }
