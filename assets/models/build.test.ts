@@ -59,7 +59,7 @@ afterAll(() => { for (const d of tmpDirs) rmSync(d, { recursive: true, force: tr
 
 describe('model build', () => {
   it('knows every model the table needs', () => {
-    expect([...modelIds].sort()).toEqual(['bag', 'card', 'cube', 'd10', 'd12', 'd20', 'd4', 'd6', 'd8', 'hero-board', 'meeple', 'root-cathedral', 'root-clearing', 'root-colony', 'root-map', 'root-ruin', 'table', 'threat-track', 'tile', 'token']);
+    expect([...modelIds].sort()).toEqual(['bag', 'card', 'cube', 'd10', 'd12', 'd20', 'd4', 'd6', 'd8', 'delve-board', 'forest-mat', 'hero-board', 'hex-tile', 'meeple', 'root-cathedral', 'root-citadel', 'root-clearing', 'root-colony', 'root-map', 'root-market', 'root-ruin', 'standee', 'table', 'threat-track', 'tile', 'token']);
   });
 
   it('is deterministic and quick', () => {

@@ -250,8 +250,8 @@ function meeple(info: ModelInfo): GlbDocument {
 
 /**
  * Root's buildings stand on a clearing's slot as thick silhouettes facing +Z (the map is
- * read from its south edge): a cathedral (a chapel with a steeple), a colony (a hive dome)
- * and a ruin (a broken wall). Outlines counter-clockwise, x across, y up, base on y = 0.
+ * read from its south edge): a cathedral (a chapel with a steeple), a colony (a hive dome),
+ * a citadel (a keep), a market (a stall) and a ruin (a broken wall). Outlines counter-clockwise, x across, y up, base on y = 0.
  */
 export const ROOT_BUILDING = { width: 0.9, thickness: 0.5 };
 
@@ -261,6 +261,19 @@ export function cathedralOutline(): V2[] {
 
 export function colonyOutline(): V2[] {
   return [[-0.45, 0], [0.45, 0], [0.45, 0.22], ...arc([0, 0.22], 0.45, 0, Math.PI, 16)];
+}
+
+/** The Underground Duchy's citadel: a keep with three merlons. */
+export function citadelOutline(): V2[] {
+  return [
+    [-0.4, 0], [0.4, 0], [0.4, 0.8], [0.24, 0.8], [0.24, 0.68], [0.08, 0.68], [0.08, 0.8],
+    [-0.08, 0.8], [-0.08, 0.68], [-0.24, 0.68], [-0.24, 0.8], [-0.4, 0.8],
+  ];
+}
+
+/** The Underground Duchy's market: a stall, its counter under a peaked awning. */
+export function marketOutline(): V2[] {
+  return [[-0.42, 0], [0.42, 0], [0.42, 0.34], [0.32, 0.34], [0.32, 0.5], [0.5, 0.5], [0, 0.8], [-0.5, 0.5], [-0.32, 0.5], [-0.32, 0.34], [-0.42, 0.34]];
 }
 
 export function ruinOutline(): V2[] {
@@ -280,6 +293,14 @@ function standing(id: string, info: ModelInfo, outline: V2[]): GlbDocument {
 }
 
 const outlineHeight = (o: V2[]): number => Math.max(...o.map((p) => p[1]));
+
+/**
+ * A standee: a horned creature's silhouette on a broad foot, standing like Root's
+ * buildings (facing +Z), for monsters on a hex map; white so the client tints it.
+ */
+export function standeeOutline(): V2[] {
+  return [[-0.42, 0], [0.42, 0], [0.42, 0.12], [0.26, 0.17], [0.34, 0.68], [0.2, 0.86], [0.3, 1.2], [0.12, 1.02], [0, 1.08], [-0.12, 1.02], [-0.3, 1.2], [-0.2, 0.86], [-0.34, 0.68], [-0.26, 0.17], [-0.42, 0.12]];
+}
 
 // ---------------------------------------------------------------- flat pieces
 
@@ -307,6 +328,12 @@ export const HERO_BOARD = { width: 10, depth: 7.5, height: 0.06, corner: 0.3, be
 export const THREAT_TRACK = { width: 6.8, depth: 3, height: 0.06, corner: 0.2, bevel: 0.015 };
 /** Root's Autumn map board (engine/games/root/table.ts lays the clearings out on it). */
 export const ROOT_MAP = { width: 29.4, depth: 25.4, height: 0.08, corner: 0.4, bevel: 0.02 };
+/** A pointy-top hex tile (circumradius `radius`), laid edge to edge on a hex map. */
+export const HEX_TILE = { radius: 1.12, height: 0.12, bevel: 0.02 };
+/** Delve's character board (engine/games/delve/table.ts lays it in each seat's area). */
+export const DELVE_BOARD = { width: 6.2, depth: 3.4, height: 0.06, corner: 0.25, bevel: 0.015 };
+/** A traveller's mat in the Forest (engine/games/forest/layout.ts `AREA`): the map card and the tableau lie on it. */
+export const FOREST_MAT = { width: 16, depth: 9, height: 0.04, corner: 0.45, bevel: 0.012 };
 /** One clearing of a Root map: a thin disc lying on the board (a piece, so prompts can point at it). */
 export const ROOT_CLEARING = { radius: 2.1, height: 0.03, bevel: 0.01 };
 
@@ -333,6 +360,19 @@ function card(info: ModelInfo): GlbDocument {
 function board(id: string, info: ModelInfo, b: { width: number; depth: number; height: number; corner: number; bevel: number }): GlbDocument {
   return flatPiece(id, info, roundedRect(b.width, b.depth, b.corner, 4), b.height, b.bevel,
     ['face', 'back', 'edge'], ['#ffffff', '#5d3f25', '#6b4a2b']);
+}
+
+/** A pointy-top hexagon (a vertex towards +Z and -Z), counter-clockwise. */
+export function hexOutline(r: number): V2[] {
+  return Array.from({ length: 6 }, (_, k): V2 => {
+    const a = (Math.PI / 180) * (90 + 60 * k);
+    return [Math.round(r * Math.cos(a) * 1e6) / 1e6, Math.round(r * Math.sin(a) * 1e6) / 1e6];
+  });
+}
+
+function hexTile(info: ModelInfo): GlbDocument {
+  return flatPiece('hex-tile', info, hexOutline(HEX_TILE.radius), HEX_TILE.height, HEX_TILE.bevel,
+    ['face', 'back', 'edge'], ['#ffffff', '#6b5b4a', '#5a4b3c']);
 }
 
 function cube(info: ModelInfo): GlbDocument {
@@ -367,6 +407,12 @@ export const models: Record<string, ModelInfo> = {
   'root-cathedral': { size: [1, outlineHeight(cathedralOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
   'root-colony': { size: [ROOT_BUILDING.width, outlineHeight(colonyOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
   'root-ruin': { size: [ROOT_BUILDING.width, outlineHeight(ruinOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
+  'hex-tile': { size: [Math.round(Math.sqrt(3) * HEX_TILE.radius * 1e4) / 1e4, HEX_TILE.height, 2 * HEX_TILE.radius], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
+  standee: { size: [0.84, outlineHeight(standeeOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
+  'delve-board': { size: [DELVE_BOARD.width, DELVE_BOARD.height, DELVE_BOARD.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
+  'root-citadel': { size: [0.8, outlineHeight(citadelOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
+  'root-market': { size: [1, outlineHeight(marketOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
+  'forest-mat': { size: [FOREST_MAT.width, FOREST_MAT.height, FOREST_MAT.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
 };
 
 export const modelIds: readonly string[] = Object.keys(models);
@@ -390,6 +436,12 @@ export function buildModel(id: string): Uint8Array {
     case 'root-cathedral': return writeGlb(standing(id, info, cathedralOutline()));
     case 'root-colony': return writeGlb(standing(id, info, colonyOutline()));
     case 'root-ruin': return writeGlb(standing(id, info, ruinOutline()));
+    case 'hex-tile': return writeGlb(hexTile(info));
+    case 'standee': return writeGlb(standing(id, info, standeeOutline()));
+    case 'delve-board': return writeGlb(board(id, info, DELVE_BOARD));
+    case 'root-citadel': return writeGlb(standing(id, info, citadelOutline()));
+    case 'root-market': return writeGlb(standing(id, info, marketOutline()));
+    case 'forest-mat': return writeGlb(board(id, info, FOREST_MAT));
     default:
       if ((dieKinds as readonly string[]).includes(id)) return writeGlb(die(id as DieKind, info));
       throw new Error(`no builder for model ${id}`);

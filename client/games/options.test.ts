@@ -20,7 +20,7 @@ describe('table options on the create form', () => {
     const ex = clientGame('explorers').options!.toOptions(2, clientGame('explorers').options!.defaults);
     const root = clientGame('root').options!.toOptions(2, clientGame('root').options!.defaults);
     expect('options' in ex && isRuleError(parseExplorersOptions(ex.options))).toBe(false);
-    expect('options' in root && isRuleError(parseRootOptions(root.options))).toBe(false);
+    expect('options' in root && isRuleError(parseRootOptions(root.options, 2))).toBe(false);
     expect(clientGame('sandbox').options).toBeUndefined();
   });
 
@@ -48,14 +48,21 @@ describe('table options on the create form', () => {
     expect(isRuleError(parseExplorersOptions(all))).toBe(false);
   });
 
-  it('the Root host plays the chosen faction and the other seat the other one', () => {
-    for (const f of ROOT_FACTIONS) {
-      const out = rootOptions.toOptions(2, { host: f.id });
+  it('Root: a faction, random or picked at the table for each seat, and the turn order, reach the engine as its options', () => {
+    for (const seats of [2, 3]) {
+      const out = rootOptions.toOptions(seats, rootOptions.defaults);
       if ('error' in out) throw new Error(out.error);
-      const factions = out.options.factions as string[];
-      expect(factions[0]).toBe(f.id);
-      expect(new Set(factions).size).toBe(2);
-      expect(isRuleError(parseRootOptions(out.options))).toBe(false);
+      expect((out.options.factions as string[])).toHaveLength(seats);
+      expect(isRuleError(parseRootOptions(out.options, seats))).toBe(false);
     }
+    const mixed = rootOptions.toOptions(3, { factions: [ROOT_FACTIONS[1]!.id, 'random', 'pick', 'legion'], first: '2' });
+    expect(mixed).toEqual({ options: { factions: [ROOT_FACTIONS[1]!.id, 'random', 'pick'], order: [2, 0, 1] } });
+    expect(isRuleError(parseRootOptions((mixed as { options: unknown }).options, 3))).toBe(false);
+    expect(rootOptions.toOptions(2, { factions: ['random', 'random'], first: 'random' })).toEqual({ options: { factions: ['random', 'random'], order: 'random' } });
+  });
+
+  it('Root: a faction chosen for two seats is refused with the reason', () => {
+    const id = ROOT_FACTIONS[0]!.id;
+    expect(rootOptions.toOptions(2, { factions: [id, id], first: '0' })).toEqual({ error: `The ${ROOT_FACTIONS[0]!.name} can be played by one seat only.` });
   });
 });

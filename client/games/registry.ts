@@ -5,11 +5,13 @@
  * interaction layers ask this module and name no game (the lint config keeps it so).
  */
 import type { ClientGame } from './types.ts';
+import { delveClient } from './delve/client.ts';
 import { explorersClient } from './explorers/client.ts';
+import { forestClient } from './forest/client.ts';
 import { rootClient } from './root/client.ts';
 import { sandboxClient } from './sandbox/client.ts';
 
-const GAMES: readonly ClientGame[] = [sandboxClient, explorersClient, rootClient];
+const GAMES: readonly ClientGame[] = [sandboxClient, explorersClient, rootClient, delveClient, forestClient];
 
 const BY_ID: ReadonlyMap<string, ClientGame> = new Map(GAMES.map((g) => [g.id, g]));
 

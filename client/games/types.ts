@@ -167,6 +167,8 @@ export interface ClientGame {
   boardFaces?: Readonly<Record<string, (piece: TablePiece, target: TextureTarget) => CanvasTexture>>;
   /** The game's face for a round token, or null for the generic one. */
   tokenFace?(piece: Pick<TablePiece, 'id' | 'face' | 'faceUp' | 'label' | 'color'>, target: TextureTarget): CanvasTexture | null;
+  /** The game's face for a card (a card piece, or the top of a deck), or null for the generic one. */
+  cardFace?(piece: Pick<TablePiece, 'face' | 'label' | 'color' | 'faceUp'>, target: TextureTarget): CanvasTexture | null;
   /** The game's face for a tile, or null for the generic one. */
   tileFace?(piece: Pick<TablePiece, 'face' | 'faceUp'>, target: TextureTarget): CanvasTexture | null;
   /** The help overlay's rows, when the game's controls differ from the free table's. */

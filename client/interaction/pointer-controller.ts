@@ -13,19 +13,10 @@ import { PointerMachine } from './pointer-machine.ts';
 import { DROP_TIMEOUT_MS, type PointerCtx, type PointerEvt } from './pointer-types.ts';
 import { uiStore } from './ui-store.ts';
 import { choiceStillOffered } from './choice.ts';
+import { sceneHooks } from './scene-hooks.ts';
 import type { Vec2 } from './table-geometry.ts';
 
-/** Set by the scene: the camera rig's switch, and the screen → plane projection. */
-export const sceneHooks: {
-  setCameraEnabled: (on: boolean) => void;
-  toPlane: (clientX: number, clientY: number, planeY: number) => Vec2 | null;
-  /** A table point → client pixels (null when behind the camera). */
-  toScreen: (x: number, y: number, z: number) => Vec2 | null;
-} = {
-  setCameraEnabled: () => undefined,
-  toPlane: () => null,
-  toScreen: () => null,
-};
+export { sceneHooks };
 
 const ctx: PointerCtx = {
   canAct: () => typeof tableStore.getState().seat === 'number',

@@ -19,6 +19,7 @@ import { clientGame } from '../games/registry.ts';
 const SEATED_POLAR = 0.9;
 const SEATED_DISTANCE = 44;
 const TOP_DOWN_DISTANCE = 50;
+const MAX_DISTANCE = 75;
 const { ACTION } = CameraControlsImpl;
 
 export function CameraRig() {
@@ -29,6 +30,8 @@ export function CameraRig() {
   const gameId = useTable((s) => s.gameId);
   const width = useThree((s) => s.size.width);
   const height = useThree((s) => s.size.height);
+  // A framing that stands far back (a wide map on a phone held upright) may zoom out that far and a little more.
+  const maxDistance = Math.max(MAX_DISTANCE, (framingFor(clientGame(gameId).framing, width, height)?.distance ?? 0) * 1.25);
   /** The view to come back to from top-down: target, distance and polar angle. */
   const seated = useRef<{ target: Vector3; distance: number; polar: number } | null>(null);
 
@@ -100,7 +103,7 @@ export function CameraRig() {
       ref={ref}
       makeDefault
       minDistance={7}
-      maxDistance={75}
+      maxDistance={maxDistance}
       maxPolarAngle={1.3}
       smoothTime={0.22}
       draggingSmoothTime={0.08}

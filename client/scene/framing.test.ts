@@ -38,3 +38,17 @@ describe('camera framing per game', () => {
     expect(mid.distance / f.distance).toBeLessThan(1.27);
   });
 });
+
+describe('a framing for portrait screens', () => {
+  const spec = { distance: 50, polar: 0.5, shiftX: 0, target: [0, 0] as const, refHeight: 900, refAspect: 1.6, portrait: { distance: 70, polar: 0.3, shiftX: 0, target: [0, 4] as const } };
+
+  it('is taken as it is on a screen narrower than it is tall, never scaled', () => {
+    expect(framingFor(spec, 390, 844)).toEqual(spec.portrait);
+    expect(framingFor(spec, 600, 601)).toEqual(spec.portrait);
+  });
+
+  it('leaves landscape screens to the usual framing', () => {
+    expect(framingFor(spec, 1440, 900)!.distance).toBe(50);
+    expect(framingFor(spec, 844, 390)!.distance).toBeGreaterThan(50);
+  });
+});

@@ -24,6 +24,13 @@ export interface FramingSpec extends Framing {
   /** Viewport height (CSS px) and aspect the framing was made for. */
   refHeight?: number;
   refAspect?: number;
+  /** A framing of its own for a narrow screen (a phone held upright), at most `maxWidth` CSS px wide. */
+  narrow?: Framing & { maxWidth: number };
+  /**
+   * The framing for a portrait screen (a phone held upright: narrower than it is tall),
+   * taken as it is: its HUD panels sit above and below the table, not beside it.
+   */
+  portrait?: Framing;
 }
 
 /** Most a framing stands back for a small or narrow screen. */
@@ -37,7 +44,12 @@ const SHRINK_GAIN = 1.5;
 /** The framing `spec` (a game's, client/games/registry.ts) for a viewport of `width` × `height` CSS pixels, or null for the default view. */
 export function framingFor(spec: FramingSpec | undefined, width: number, height: number): Framing | null {
   if (!spec) return null;
-  const { refHeight, refAspect, ...base } = spec;
+  if (spec.narrow && width > 0 && width <= spec.narrow.maxWidth) {
+    const { maxWidth: _maxWidth, ...narrow } = spec.narrow;
+    return narrow;
+  }
+  const { refHeight, refAspect, narrow: _narrow, portrait, ...base } = spec;
+  if (portrait && width > 0 && height > 0 && width < height) return { ...portrait };
   if (!refHeight || !refAspect || width <= 0 || height <= 0) return base;
   const shrink = Math.max(1, refHeight / height) * Math.max(1, refAspect / (width / height));
   const scale = Math.min(MAX_SCALE, shrink ** SHRINK_GAIN);

@@ -71,7 +71,8 @@ export function useModelClone(id: string): ModelClone {
 /** The model ids assets/models builds. */
 const KNOWN_MODELS: ReadonlySet<string> = new Set([
   'table', 'd4', 'd6', 'd8', 'd10', 'd12', 'd20', 'bag', 'meeple', 'token', 'tile', 'card', 'cube',
-  'hero-board', 'threat-track', 'root-map', 'root-clearing', 'root-cathedral', 'root-colony', 'root-ruin',
+  'hero-board', 'threat-track', 'root-map', 'root-clearing', 'root-cathedral', 'root-colony', 'root-citadel', 'root-market', 'root-ruin',
+  'hex-tile', 'standee', 'delve-board',
 ]);
 
 /** The piece's own model when it is one we have, else the kind's standard one. */

@@ -24,8 +24,10 @@ export interface Motion {
 /** Rendered yaw for a piece: `TablePiece.rot` already follows three.js (anticlockwise about +y). */
 export const yawOf = (rot: number): number => rot;
 
+/** A new piece's motion: at rest where it lies, or sliding in from where it came (`from`: a card drawn from under a deck). */
 export function createMotion(p: TablePiece): Motion {
-  return { x: spring(p.x), y: spring(p.y), z: spring(p.z), yaw: spring(yawOf(p.rot)), flip: spring(p.faceUp ? 0 : Math.PI) };
+  const at = p.from ?? p;
+  return { x: spring(at.x), y: spring(p.y), z: spring(at.z), yaw: spring(yawOf(p.rot)), flip: spring(p.faceUp ? 0 : Math.PI) };
 }
 
 /** Where the piece should be: held by the pointer, resting where dropped, or where the server has it. */

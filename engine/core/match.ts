@@ -80,7 +80,7 @@ export function createMatch(module: AnyGameModule, rawOptions: unknown, seats: n
   if (!Number.isInteger(seats) || seats < module.minSeats || seats > module.maxSeats) {
     return ruleError('match/bad-seats', `${module.name} takes ${module.minSeats}–${module.maxSeats} seats, not ${seats}.`);
   }
-  const options = module.parseOptions(rawOptions);
+  const options = module.parseOptions(rawOptions, seats);
   if (isRuleError(options)) return options;
   const rngState = seedRng(seed);
   const state = module.setup(options, seats, new Rng(rngState)) as unknown;

@@ -42,8 +42,8 @@ export interface GameModule<S, A, V, O = unknown> {
    * that have prompts (`decidingSeats` in match.ts).
    */
   deciding?(state: S): SeatId[];
-  /** Validates and normalises table-creation options. */
-  parseOptions(raw: unknown): Result<O>;
+  /** Validates and normalises table-creation options for a table of `seats` (already within min/max). */
+  parseOptions(raw: unknown, seats: number): Result<O>;
   /** Validates the shape of an action payload (not its legality). */
   parseAction(raw: unknown): Result<A>;
   setup(options: O, seats: number, rng: Rng): S;

@@ -35,6 +35,11 @@ export interface TablePiece {
   die?: { sides: number; labels: string[]; value: number | null };
   draggable: boolean;
   highlighted?: boolean;
+  /**
+   * Where a piece that newly appears comes in from, on the table top (a card drawn from
+   * under a deck slides out from there); read only when the piece first appears.
+   */
+  from?: { x: number; z: number };
 }
 
 /** A card as its holder sees it in the hand zone. */

@@ -70,8 +70,8 @@ export function downSide(card: Card): CardSide | null {
   return card.back ?? null;
 }
 
-/** The card turned over (a new object). */
-export function flipCard(card: Card): Card {
+/** The card turned over (a new object, keeping whatever else the card carries, e.g. an id). */
+export function flipCard<C extends Card>(card: C): C {
   return { ...card, showing: card.showing === 'front' ? 'back' : 'front' };
 }
 

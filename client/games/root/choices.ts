@@ -10,7 +10,6 @@
 import type { Projection } from '../../../engine/core/match.ts';
 import type { Prompt } from '../../../engine/core/types.ts';
 import type { RootAction } from '../../../engine/games/root/actions.ts';
-import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
 import type { ChoiceOption, GameAction } from '../types.ts';
 import { factionOfAction } from './factions/index.ts';
@@ -62,7 +61,8 @@ export function clearingOffers(p: Projection | null, id: number): Offered[] {
 
 /** Every clearing some prompted action may be chosen by (for the glow). */
 export function choosableClearings(p: Projection | null): number[] {
-  return AUTUMN_MAP.clearings.map((c) => c.id).filter((id) => clearingOffers(p, id).length > 0);
+  const v = p?.view as RootView | undefined;
+  return (v?.map ?? []).map((c) => c.id).filter((id) => clearingOffers(p, id).length > 0);
 }
 
 function cardName(v: RootView | null, id: unknown): string {
@@ -78,8 +78,8 @@ function seatName(v: RootView | null, seat: unknown): string {
   return typeof seat === 'number' ? v?.seats[seat]?.name ?? `seat ${seat + 1}` : '';
 }
 
-function clearingName(id: unknown): string {
-  return typeof id === 'number' ? AUTUMN_MAP.clearings.find((c) => c.id === id)?.name ?? `clearing ${id}` : '';
+function clearingName(v: RootView | null, id: unknown): string {
+  return typeof id === 'number' ? v?.map.find((c) => c.id === id)?.name ?? `clearing ${id}` : '';
 }
 
 /** Short words for one offered action, told apart from the others on the same clearing by its fields. */
@@ -89,7 +89,7 @@ export function offerLabel(o: Offered, v: RootView | null): string {
   switch (o.action.t) {
     case 'battle': return `Battle ${seatName(v, a.defender)}`;
     default: {
-      const words = { card: () => cardName(v, a.card), clearing: clearingName, str: (x: unknown) => (typeof x === 'string' ? x : String(x ?? '')), int: (x: unknown) => (typeof x === 'number' ? x : 0) };
+      const words = { card: () => cardName(v, a.card), clearing: (id: unknown) => clearingName(v, id), str: (x: unknown) => (typeof x === 'string' ? x : String(x ?? '')), int: (x: unknown) => (typeof x === 'number' ? x : 0) };
       const own = factionOfAction(o.action.t)?.offerLabel?.(v, a, words);
       if (own) return own;
       const extra = [a.card === undefined ? '' : cardName(v, a.card), a.suit === undefined ? '' : String(a.suit)].filter(Boolean).join(', ');

@@ -1,6 +1,7 @@
 /** Root on the client: its entry in client/games/registry.ts. */
 import type { ClientGame } from '../types.ts';
 import { RootHud } from './hud/RootHud.tsx';
+import { ROOT_FACTIONS } from './factions/index.ts';
 import { rootInteraction } from './interaction.ts';
 import { clearingTexture, rootMapTexture } from './map-art.ts';
 import { rootOptions } from './options.tsx';
@@ -17,7 +18,17 @@ export const rootClient: ClientGame = {
   framing: { distance: 58, polar: 0.36, shiftX: 0, azimuth: 0, target: [-7.4, 1.2], topDistance: 64, topNorth: 1.5, refHeight: 800, refAspect: 1.6 },
   boardFaces: {
     'root-map': (_piece, target) => rootMapTexture(target),
-    'root-clearing': (piece, target) => clearingTexture(Number(piece.face), target),
+    // A clearing a faction brings beside the map (the Burrow) wears the face its client paints.
+    'root-clearing': (piece, target) => {
+      const id = Number(piece.face);
+      for (const f of ROOT_FACTIONS) {
+        const own = f.clearingFace?.(id, target);
+        if (own) return own;
+      }
+      return clearingTexture(id, target);
+    },
   },
-  tokenFace: (piece, target) => (piece.faceUp ? rootTokenTexture(piece.face, piece.color, target) : null),
+  // A faction's own token faces first (a face-down plot shows its back), then the core's.
+  tokenFace: (piece, target) => ROOT_FACTIONS.map((f) => f.tokenFace?.(piece, target) ?? null).find((t) => t !== null)
+    ?? (piece.faceUp ? rootTokenTexture(piece.face, piece.color, target) : null),
 };

@@ -27,7 +27,7 @@ import type { RootView } from '../../../engine/games/root/view.ts';
 import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../types.ts';
 import { choosableClearings, clearingOffers, offerOptions, rootView } from './choices.ts';
 import { pieceOwner, ROOT_FACTIONS } from './factions/index.ts';
-import { clearingAt, nameOf, SPOTS } from './spots.ts';
+import { clearingAt, nameOf, spotOf } from './spots.ts';
 
 export { clearingAt };
 
@@ -93,7 +93,7 @@ export function moveChoice(p: Projection | null, from: number, to: number, x: nu
   const moves = moveCounts(p, from, to);
   if (moves.length < 2) return null;
   return {
-    title: `How many go from ${nameOf(from)} to ${nameOf(to)}?`,
+    title: `How many go from ${nameOf(from, p)} to ${nameOf(to, p)}?`,
     options: moves.map((m) => ({ label: moveLabel(m), action: m as GameAction })),
     initial: 0, x, z,
   };
@@ -125,11 +125,11 @@ function seatName(p: Projection | null, seat: number): string {
 }
 
 /** Of several battles in one clearing, the one against the seat whose pieces lie nearest (x, z). */
-function pickBattle(list: readonly Battle[], x: number, z: number, pieces: Iterable<TablePiece>): Battle {
+function pickBattle(list: readonly Battle[], x: number, z: number, pieces: Iterable<TablePiece>, p: Projection | null): Battle {
   if (list.length === 1) return list[0]!;
   let best: { b: Battle; d: number } | null = null;
   for (const piece of pieces) {
-    const b = list.find((k) => k.defender === piece.owner && clearingAt(piece.x, piece.z) === k.clearing);
+    const b = list.find((k) => k.defender === piece.owner && clearingAt(piece.x, piece.z, p) === k.clearing);
     if (!b) continue;
     const d = Math.hypot(piece.x - x, piece.z - z);
     if (!best || d < best.d) best = { b, d };
@@ -140,7 +140,7 @@ function pickBattle(list: readonly Battle[], x: number, z: number, pieces: Itera
 function dropStack(piece: TablePiece, x: number, z: number, p: Projection | null, pieces: Iterable<TablePiece>): DropOutcome {
   const st = stackOf(piece);
   if (!st) return { kind: 'none' };
-  const to = clearingAt(x, z);
+  const to = clearingAt(x, z, p);
   if (to !== null && to !== st.clearing) {
     const move = moveDestinations(p, st.clearing).get(to);
     const choice = move ? moveChoice(p, st.clearing, to, x, z) : null;
@@ -148,9 +148,9 @@ function dropStack(piece: TablePiece, x: number, z: number, p: Projection | null
     if (move) return { kind: 'send', action: move as GameAction };
   }
   const battles = to === null ? undefined : battlesAt(p).get(to);
-  if (battles && battles.length > 0) return { kind: 'send', action: pickBattle(battles, x, z, pieces) as GameAction };
+  if (battles && battles.length > 0) return { kind: 'send', action: pickBattle(battles, x, z, pieces, p) as GameAction };
   if (to === st.clearing) return { kind: 'none' };
-  const from = nameOf(st.clearing);
+  const from = nameOf(st.clearing, p);
   if (to === null) {
     return { kind: 'reject', code: 'ui/no-clearing', message: `Drop the warriors on a clearing: the glowing ones are where they may go from ${from}.` };
   }
@@ -159,23 +159,23 @@ function dropStack(piece: TablePiece, x: number, z: number, p: Projection | null
   }
   return {
     kind: 'reject', code: 'ui/no-path',
-    message: `The warriors cannot go from ${from} to ${nameOf(to)}: a move follows one path (rivers are not paths) and you must rule where they leave or arrive. Drop them on a glowing clearing.`,
+    message: `The warriors cannot go from ${from} to ${nameOf(to, p)}: a move follows one path (rivers are not paths) and you must rule where they leave or arrive. Drop them on a glowing clearing.`,
   };
 }
 
 /** The clearing a click on `piece` stands for: the clearing's disc, or a piece lying in it (not the map). */
-export function clickedClearing(piece: TablePiece): number | null {
+export function clickedClearing(piece: TablePiece, p: Projection | null = null): number | null {
   const m = /^clearing-(\d+)$/.exec(piece.id);
   if (m) return Number(m[1]);
   if (piece.id === 'map' || piece.id.startsWith('vp-')) return null;
-  return clearingAt(piece.x, piece.z);
+  return clearingAt(piece.x, piece.z, p);
 }
 
 /** The single action a click on `piece` means: the one prompted action its clearing stands for. */
 export function clickAction(piece: TablePiece, p: Projection | null): RootAction | null {
   const owner = pieceOwner(piece.id)?.pieces;
   if (owner) return owner.click?.(piece, p) ?? null;
-  const id = clickedClearing(piece);
+  const id = clickedClearing(piece, p);
   if (id === null) return null;
   const offers = clearingOffers(p, id);
   return offers.length === 1 ? offers[0]!.action : null;
@@ -185,11 +185,11 @@ export function clickAction(piece: TablePiece, p: Projection | null): RootAction
 export function clickChoice(piece: TablePiece, p: Projection | null): Choice | null {
   const owner = pieceOwner(piece.id)?.pieces;
   if (owner) return owner.clickChoice?.(piece, p) ?? null;
-  const id = clickedClearing(piece);
+  const id = clickedClearing(piece, p);
   if (id === null) return null;
   const offers = clearingOffers(p, id);
   if (offers.length < 2) return null;
-  return { title: `In ${nameOf(id)}:`, options: offerOptions(offers, view(p)), initial: 0, x: piece.x, z: piece.z };
+  return { title: `In ${nameOf(id, p)}:`, options: offerOptions(offers, view(p)), initial: 0, x: piece.x, z: piece.z };
 }
 
 const targetCache = new WeakMap<Projection, ReadonlySet<string>>();
@@ -229,12 +229,12 @@ export const rootInteraction: GameInteraction = {
     const out: DragHint[] = [];
     const size = 2 * CLEARING_RADIUS;
     for (const [to, move] of moveDestinations(p, st.clearing)) {
-      const s = SPOTS.find((k) => k.id === to)!;
-      out.push({ key: `move-${to}`, x: s.x, z: s.z, size, look: 'glow', rot: 0, active: true, round: true, note: `Move ${move.n}` });
+      const s = spotOf(to, p);
+      if (s) out.push({ key: `move-${to}`, x: s.x, z: s.z, size, look: 'glow', rot: 0, active: true, round: true, note: `Move ${move.n}` });
     }
     for (const [id, list] of battlesAt(p)) {
-      if (out.some((h) => h.key === `move-${id}`)) continue;
-      const s = SPOTS.find((k) => k.id === id)!;
+      const s = spotOf(id, p);
+      if (!s || out.some((h) => h.key === `move-${id}`)) continue;
       out.push({
         key: `battle-${id}`, x: s.x, z: s.z, size, look: 'glow', rot: 0, active: true, round: true,
         note: `Battle ${list.map((b) => seatName(p, b.defender)).join(' / ')}`,

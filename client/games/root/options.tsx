@@ -1,35 +1,65 @@
-/** Root's choices on the create form: which faction the host plays (the other seat plays the other). */
+/**
+ * Root's choices on the create form: a faction for each seat (a faction, drawn at random,
+ * or picked by the player at the table before setup) and the turn order (clockwise from a
+ * first player, or drawn at random).
+ */
 import type { GameOptionsUi } from '../types.ts';
 import { ROOT_FACTIONS } from './factions/index.ts';
 
 export interface RootChoices {
-  /** The faction the host (seat 1) plays; the other seat plays the other one. */
-  host: string;
+  /** Per seat (index 0 = seat 1): a faction id, "random" or "pick". */
+  factions: string[];
+  /** "random", or the seat (0-based, as a string) that takes the first turn. */
+  first: string;
 }
 
-function toOptions(_seats: number, c: RootChoices): { options: Record<string, unknown> } | { error: string } {
-  const other = ROOT_FACTIONS.find((f) => f.id !== c.host);
-  if (!other) return { error: 'Choose a faction.' };
-  return { options: { factions: [c.host, other.id] } };
+const MAX = 4;
+
+function defaults(): RootChoices {
+  return { factions: Array.from({ length: MAX }, (_, i) => ROOT_FACTIONS[i]?.id ?? 'random'), first: '0' };
 }
 
-function Fields({ choices, onChange }: { seats: number; choices: RootChoices; onChange(next: RootChoices): void }) {
+/** The engine's options for `seats` seats, or why these choices cannot be sent. */
+export function rootToOptions(seats: number, c: RootChoices): { options: Record<string, unknown> } | { error: string } {
+  const factions = Array.from({ length: seats }, (_, i) => c.factions[i] ?? 'random');
+  const fixed = factions.filter((f) => f !== 'random' && f !== 'pick');
+  const twice = fixed.find((f, i) => fixed.indexOf(f) !== i);
+  if (twice) return { error: `The ${ROOT_FACTIONS.find((f) => f.id === twice)?.name ?? twice} can be played by one seat only.` };
+  if (seats > ROOT_FACTIONS.length) return { error: `Root seats at most ${ROOT_FACTIONS.length} players here.` };
+  const first = c.first === 'random' ? null : Math.min(seats - 1, Math.max(0, Number(c.first) || 0));
+  const order = first === null ? 'random' : Array.from({ length: seats }, (_, i) => (first + i) % seats);
+  return { options: { factions, order } };
+}
+
+function Fields({ seats, choices, onChange }: { seats: number; choices: RootChoices; onChange(next: RootChoices): void }) {
+  const set = (i: number, id: string) => onChange({ ...choices, factions: choices.factions.map((f, k) => (k === i ? id : f)) });
   return (
     <fieldset className="game-options" data-testid="game-options">
       <legend>Root options</legend>
+      {Array.from({ length: seats }, (_, i) => (
+        <label className="field" key={i}>
+          <span>{i === 0 ? 'Seat 1 (you)' : `Seat ${i + 1}`}</span>
+          <select data-testid={`option-faction-${i}`} value={choices.factions[i] ?? 'random'} onChange={(e) => set(i, e.target.value)}>
+            {ROOT_FACTIONS.map((f) => <option key={f.id} value={f.id}>{f.name}</option>)}
+            <option value="random">Random faction</option>
+            <option value="pick">Chosen at the table</option>
+          </select>
+        </label>
+      ))}
       <label className="field">
-        <span>You play</span>
-        <select data-testid="option-faction" value={choices.host} onChange={(e) => onChange({ host: e.target.value })}>
-          {ROOT_FACTIONS.map((f) => <option key={f.id} value={f.id}>{f.name}</option>)}
+        <span>First turn</span>
+        <select data-testid="option-first" value={choices.first} onChange={(e) => onChange({ ...choices, first: e.target.value })}>
+          {Array.from({ length: seats }, (_, i) => <option key={i} value={String(i)}>Seat {i + 1}, then clockwise</option>)}
+          <option value="random">Random turn order</option>
         </select>
       </label>
-      <p className="hint">The other seat plays the {ROOT_FACTIONS.find((f) => f.id !== choices.host)?.name}.</p>
+      <p className="hint">“Chosen at the table”: those players pick a faction before setup, the last in turn order first.</p>
     </fieldset>
   );
 }
 
 export const rootOptions: GameOptionsUi<RootChoices> = {
-  defaults: { host: ROOT_FACTIONS[0]!.id },
+  defaults: defaults(),
   Fields,
-  toOptions,
+  toOptions: rootToOptions,
 };

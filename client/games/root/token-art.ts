@@ -1,7 +1,8 @@
 /**
  * Faces of Root's round pieces on the table: a flower shows its suit's emblem and name on
- * the suit's colour (readable from across the table), a victory point space its number,
- * the Legion's spoils and colonies a word. Null for anything else (the generic face).
+ * the suit's colour (readable from across the table), a victory point space its number.
+ * Null for anything else: a faction's own tokens wear the faces its client paints
+ * (factions/<id>/, asked first by client.ts), the rest the generic face.
  */
 import type { CanvasTexture } from 'three';
 import type { Suit } from '../../../engine/games/root/data/autumn-map.ts';

@@ -1,6 +1,7 @@
 /**
- * A square tile: tile.glb with a procedural face (its colour and label) on the 'face'
- * material and a hatched back on 'back'. A face-down tile has no face to show.
+ * A tile (tile.glb, square, or another tile model such as hex-tile.glb) with a procedural
+ * face (its colour and label, or the game's own) on the 'face' material and a hatched back
+ * on 'back'. A face-down tile has no face to show.
  */
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
@@ -34,7 +35,7 @@ export function Tile({ piece }: { piece: TablePiece }) {
   }, [model, gameId, piece.faceUp, piece.face, piece.label, piece.color]);
 
   return (
-    <PieceMotion piece={piece} height={model.size.y} halfWidth={model.size.x / 2} radius={2.6} selected={selected} target={target}>
+    <PieceMotion piece={piece} height={model.size.y} halfWidth={model.size.x / 2} radius={Math.max(model.size.x, model.size.z) * 0.65} selected={selected} target={target}>
       <primitive object={model.object} />
     </PieceMotion>
   );

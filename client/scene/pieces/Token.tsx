@@ -34,17 +34,25 @@ export function Token({ piece }: { piece: TablePiece }) {
 
   useEffect(() => {
     const face = model.byName('face');
+    const back = model.byName('back');
     for (const m of model.materials) {
       m.color.set(body);
       if (m.name === 'edge') m.color.multiplyScalar(0.8);
     }
+    // Face up, the game's art (or the label) is on the face cap; face down, a game may
+    // paint the back the token shows (a plot's feather) on the back cap.
     if (face) {
-      face.map = art ?? (text ? tokenFaceTexture(text, body) : null);
-      if (art || text) face.color.set('#ffffff');
+      face.map = piece.faceUp ? art ?? (text ? tokenFaceTexture(text, body) : null) : null;
+      if (piece.faceUp && (art || text)) face.color.set('#ffffff');
       face.needsUpdate = true;
     }
+    if (back) {
+      back.map = piece.faceUp ? null : art;
+      if (!piece.faceUp && art) back.color.set('#ffffff');
+      back.needsUpdate = true;
+    }
     invalidate();
-  }, [model, body, text, art]);
+  }, [model, body, text, art, piece.faceUp]);
 
   const r = Math.min(model.size.x, model.size.z) / 2;
   return (

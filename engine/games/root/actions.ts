@@ -7,6 +7,11 @@ import { z } from 'zod';
  */
 
 export const clearingId = z.number().int().min(1).max(12);
+/**
+ * Any clearing in play: the map's, or one a faction brings beside it (the map policy's
+ * extra clearings, ids above 12). Moves and battles take it; the engine checks it exists.
+ */
+export const anyClearingId = z.number().int().min(1).max(64);
 export const cardId = z.string().min(1).max(32);
 export const seatId = z.number().int().min(0).max(9);
 export const suit = z.enum(['fox', 'rabbit', 'mouse']);
@@ -15,9 +20,9 @@ export const pieceKey = z.string().min(1).max(32);
 
 export const coreActionSchema = z.discriminatedUnion('t', [
   /** Move `n` warriors (and tokens the faction may carry, e.g. flowers) along a path. */
-  z.object({ t: z.literal('move'), from: clearingId, to: clearingId, n: z.number().int().min(1).max(30), carry: z.array(pieceKey).max(30).optional() }).strict(),
+  z.object({ t: z.literal('move'), from: anyClearingId, to: anyClearingId, n: z.number().int().min(1).max(30), carry: z.array(pieceKey).max(30).optional() }).strict(),
   /** Initiate a battle in a clearing against a seat. */
-  z.object({ t: z.literal('battle'), clearing: clearingId, defender: seatId }).strict(),
+  z.object({ t: z.literal('battle'), clearing: anyClearingId, defender: seatId }).strict(),
   /** Craft a card from the hand, activating these crafting pieces (ids from the prompt). */
   z.object({ t: z.literal('craft'), card: cardId, using: z.array(z.string().min(1).max(32)).max(6) }).strict(),
   /** End the current step or decline the current optional choice. */
@@ -37,6 +42,12 @@ export const coreActionSchema = z.discriminatedUnion('t', [
   }).strict(),
   /** Choose a player (Better Burrow Bank with several others). */
   z.object({ t: z.literal('choose'), seat: seatId }).strict(),
+  /** Activate a dominance card from the hand (10+ VP, Daylight). */
+  z.object({ t: z.literal('dominance'), card: cardId }).strict(),
+  /** Spend a card of its suit to take a dominance card lying beside the map (Daylight). */
+  z.object({ t: z.literal('take-dominance'), dominance: z.string().min(1).max(32), card: cardId }).strict(),
+  /** Pick a faction at the table before setup. */
+  z.object({ t: z.literal('pick'), faction: z.string().min(1).max(32) }).strict(),
 ]);
 
 export type CoreAction = z.infer<typeof coreActionSchema>;

@@ -6,8 +6,10 @@ import type { RootAction } from './actions.ts';
 import { applyBattle } from './battle.ts';
 import { fail, Who } from './describe.ts';
 import { applyChoose, applyDiscard, applyUse, applyWindow, isWindow } from './effects.ts';
-import type { Ctx, FactionTable } from './faction.ts';
-import { factionOf } from './ops.ts';
+import type { Ctx, FactionModule, FactionTable } from './faction.ts';
+import { applyDominance } from './dominance.ts';
+import { factionOf, seatsWithFactions } from './ops.ts';
+import { pickFaction } from './setup.ts';
 import type { RootState } from './state.ts';
 import { actor, advance } from './turn.ts';
 
@@ -32,6 +34,7 @@ export function applyRoot(f: FactionTable, draft: RootState, seat: SeatId, actio
 
 function dispatch(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
   const s = ctx.s;
+  if (s.picks) return applyPick(ctx, seat, a);
   const top = s.stack[s.stack.length - 1];
   if (top) {
     switch (top.kind) {
@@ -46,7 +49,32 @@ function dispatch(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
     }
   }
   const t = s.turn;
+  const offer = offeredBy(ctx, seat, a);
+  if (offer?.f.offers) return offer.f.offers.apply(ctx, offer.seat, seat, a);
   if (isWindow(t.step)) return applyWindow(ctx, seat, a);
-  if (a.t === 'use' && t.phase === 'daylight') return applyUse(ctx, seat, a);
+  if (t.phase === 'daylight') {
+    if (a.t === 'use') return applyUse(ctx, seat, a);
+    if (a.t === 'dominance' || a.t === 'take-dominance') return applyDominance(ctx, seat, a);
+  }
   return factionOf(ctx, seat).apply(ctx, seat, t.step, a);
+}
+
+/** The other faction (and its seat) whose offer this action is (its type carries that faction's prefix), if any. */
+function offeredBy(ctx: Ctx, seat: SeatId, a: RootAction): { seat: SeatId; f: FactionModule } | null {
+  const dot = a.t.indexOf('.');
+  if (dot < 0) return null;
+  const prefix = a.t.slice(0, dot);
+  for (const { seat: me, f } of seatsWithFactions(ctx)) {
+    if (me !== seat && f.prefix === prefix && f.offers) return { seat: me, f };
+  }
+  return null;
+}
+
+/** A seat picks its faction at the table (before setup): one of those left. */
+function applyPick(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
+  const picks = ctx.s.picks;
+  if (!picks || a.t !== 'pick') return fail('must-pick', 'Pick the faction you will play first.');
+  if (!picks.pool.includes(a.faction)) return fail('bad-pick', `Pick one of the factions left: ${picks.pool.map((id) => ctx.f[id]?.name ?? id).join(', ')}.`);
+  pickFaction(ctx, seat, a.faction);
+  return null;
 }

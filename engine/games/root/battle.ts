@@ -2,12 +2,13 @@ import type { Result } from '../../core/result.ts';
 import type { Prompt, SeatId } from '../../core/types.ts';
 import { dieLabel, dieLabels, rollDie, rootD12 } from '../../table/dice.ts';
 import type { Act, RootAction } from './actions.ts';
-import { discardFromHand, heldCard } from './cards.ts';
-import { clearing, hasPieces, keyWords, pieceKey, suitOf, warriorsOf } from './board.ts';
+import { discardCard, discardFromHand, heldCard } from './cards.ts';
+import { clearing, hasPieces, keyWords, pieceKey, warriorsOf } from './board.ts';
+import { hasClearing, suitOf } from './map.ts';
 import { cardDef, type CardEffect } from './data/base-deck.ts';
 import { fail, plural, where, Who, who } from './describe.ts';
 import type { Ctx, ReadCtx, RemovedPiece } from './faction.ts';
-import { emit, factionOf, mayRemove, player, removePiece, score, seatsWithFactions } from './ops.ts';
+import { emit, factionOf, mayRemove, player, removePiece, score, seatsWithFactions, tokenPiece } from './ops.ts';
 import type { BattleState, BattleStep, ClearingState } from './state.ts';
 
 /**
@@ -36,11 +37,12 @@ export function battleDecider(b: BattleState): SeatId {
 /** Checks that `attacker` may battle `defender` in the clearing now (null when legal). */
 export function checkBattle(ctx: ReadCtx, attacker: SeatId, id: number, defender: SeatId): Result<null> {
   if (defender === attacker || defender < 0 || defender >= ctx.s.seats) return fail('bad-defender', 'You must battle another player.');
+  if (!hasClearing(ctx, id)) return fail('no-clearing', 'There is no such clearing on this map.');
   const c = clearing(ctx.s, id);
-  if (warriorsOf(c, attacker) === 0) return fail('no-warriors', `You need warriors in ${where(id)} to battle there.`);
-  if (!hasPieces(c, defender)) return fail('no-enemy', `${Who(ctx, defender)} have no pieces in ${where(id)}.`);
+  if (warriorsOf(c, attacker) === 0) return fail('no-warriors', `You need warriors in ${where(ctx, id)} to battle there.`);
+  if (!hasPieces(c, defender)) return fail('no-enemy', `${Who(ctx, defender)} have no pieces in ${where(ctx, id)}.`);
   for (const { seat, f } of seatsWithFactions(ctx)) {
-    const refused = f.refuseBattle?.(ctx.s, seat, attacker, defender);
+    const refused = f.battle?.refuse?.(ctx, seat, attacker, defender);
     if (refused) return refused;
   }
   return null;
@@ -66,7 +68,7 @@ export function startBattle(ctx: Ctx, attacker: SeatId, id: number, defender: Se
   };
   ctx.s.stack.push(b);
   emit(ctx, {
-    kind: 'battle', seat: attacker, text: `${Who(ctx, attacker)} battle ${who(ctx, defender)} in ${where(id)}.`,
+    kind: 'battle', seat: attacker, text: `${Who(ctx, attacker)} battle ${who(ctx, defender)} in ${where(ctx, id)}.`,
     data: { clearing: id, attacker, defender, cause },
   });
 }
@@ -77,7 +79,7 @@ function hasCard(ctx: ReadCtx, seat: SeatId, effect: CardEffect): boolean {
 
 /** Ambush cards in `seat`'s hand that may be played in this clearing (bird: anywhere). */
 function ambushCards(ctx: ReadCtx, seat: SeatId, id: number): string[] {
-  const suit = suitOf(id);
+  const suit = suitOf(ctx, id);
   return player(ctx, seat).hand
     .filter((c) => { const d = cardDef(c.key); return d.kind === 'ambush' && (d.suit === 'bird' || d.suit === suit); })
     .map((c) => c.id);
@@ -87,7 +89,7 @@ function ambushCards(ctx: ReadCtx, seat: SeatId, id: number): string[] {
 function buildingsAndTokens(c: ClearingState, seat: SeatId): RemovedPiece[] {
   return [
     ...c.buildings.filter((b) => b.seat === seat).map((b): RemovedPiece => ({ type: 'building', kind: b.kind })),
-    ...c.tokens.filter((t) => t.seat === seat).map((t): RemovedPiece => (t.suit === undefined ? { type: 'token', kind: t.kind } : { type: 'token', kind: t.kind, suit: t.suit })),
+    ...c.tokens.filter((t) => t.seat === seat).map(tokenPiece),
   ];
 }
 
@@ -166,15 +168,15 @@ function roll(ctx: Ctx, b: BattleState): void {
   });
   emit(ctx, {
     kind: 'roll', seat: b.attacker,
-    text: `Battle dice in ${where(b.clearing)}: ${hits(high)} and ${hits(low)}. ${Who(ctx, b.attacker)} deal ${plural(b.rolledOnDefender, 'hit')}${capA}; ${who(ctx, b.defender)} deal ${plural(b.rolledOnAttacker, 'hit')}${capD}.`,
+    text: `Battle dice in ${where(ctx, b.clearing)}: ${hits(high)} and ${hits(low)}. ${Who(ctx, b.attacker)} deal ${plural(b.rolledOnDefender, 'hit')}${capA}; ${who(ctx, b.defender)} deal ${plural(b.rolledOnAttacker, 'hit')}${capD}.`,
     data: { dice: [die(BATTLE_DICE.attacker, high, attackerColor), die(BATTLE_DICE.defender, low, defenderColor)], clearing: b.clearing },
   });
   if (dw === 0) {
     b.extraOnDefender += 1;
-    emit(ctx, { kind: 'hit', seat: b.attacker, text: `${Who(ctx, b.defender)} have no warriors in ${where(b.clearing)}: defenseless, they take 1 extra hit.` });
+    emit(ctx, { kind: 'hit', seat: b.attacker, text: `${Who(ctx, b.defender)} have no warriors in ${where(ctx, b.clearing)}: defenseless, they take 1 extra hit.` });
   }
   for (const side of [b.attacker, b.defender]) {
-    const extra = factionOf(ctx, side).extraHits?.(ctx.s, side, b);
+    const extra = factionOf(ctx, side).battle?.extraHits?.(ctx, side, b);
     if (!extra || extra.hits <= 0) continue;
     if (side === b.attacker) b.extraOnDefender += extra.hits;
     else b.extraOnAttacker += extra.hits;
@@ -191,7 +193,7 @@ function total(b: BattleState, on: 'attacker' | 'defender'): number {
 function endBattle(ctx: Ctx, b: BattleState): void {
   const i = ctx.s.stack.lastIndexOf(b);
   if (i >= 0) ctx.s.stack.splice(i, 1);
-  emit(ctx, { kind: 'battle-end', seat: b.attacker, text: `The battle in ${where(b.clearing)} is over.`, data: { clearing: b.clearing } });
+  emit(ctx, { kind: 'battle-end', seat: b.attacker, text: `The battle in ${where(ctx, b.clearing)} is over.`, data: { clearing: b.clearing } });
 }
 
 /** Runs the battle's automatic steps until a side must decide or it is over. */
@@ -222,7 +224,7 @@ export function advanceBattle(ctx: Ctx, b: BattleState): void {
       case 'ambush-hits':
         if (assignHits(ctx, b, b.attacker, b.defender)) return;
         if (warriorsOf(clearing(ctx.s, b.clearing), b.attacker) === 0) {
-          emit(ctx, { kind: 'battle-note', seat: b.attacker, text: `${Who(ctx, b.attacker)} have no warriors left in ${where(b.clearing)} after the ambush: the battle ends.` });
+          emit(ctx, { kind: 'battle-note', seat: b.attacker, text: `${Who(ctx, b.attacker)} have no warriors left in ${where(ctx, b.clearing)} after the ambush: the battle ends.` });
           endBattle(ctx, b);
           return;
         }
@@ -264,7 +266,7 @@ export function battlePrompts(ctx: ReadCtx, b: BattleState): Prompt<RootAction>[
     case 'ambush': {
       const cards = ambushCards(ctx, b.defender, b.clearing);
       return [
-        ...(cards.length > 0 ? [{ key: 'ambush', label: `Ambush in ${where(b.clearing)}: 2 hits before the dice`, actions: cards.map((card): RootAction => ({ t: 'ambush', card })), targets: target }] : []),
+        ...(cards.length > 0 ? [{ key: 'ambush', label: `Ambush in ${where(ctx, b.clearing)}: 2 hits before the dice`, actions: cards.map((card): RootAction => ({ t: 'ambush', card })), targets: target }] : []),
         { key: 'done', label: 'No ambush', actions: [{ t: 'done' }], targets: target },
       ];
     }
@@ -313,10 +315,10 @@ export function applyBattle(ctx: Ctx, b: BattleState, seat: SeatId, a: RootActio
       if (a.t !== 'ambush') return fail('battle-decision', 'Play an ambush card or decline it.');
       const held = heldCard(ctx, seat, a.card);
       if (!held || !ambushCards(ctx, seat, b.clearing).includes(a.card)) {
-        return fail('bad-ambush', `You may play only an ambush matching ${where(b.clearing)} (or a bird ambush).`);
+        return fail('bad-ambush', `You may play only an ambush matching ${where(ctx, b.clearing)} (or a bird ambush).`);
       }
       if (b.step === 'ambush') {
-        discardFromHand(ctx, seat, a.card, `ambushed in ${where(b.clearing)} with`);
+        discardFromHand(ctx, seat, a.card, `ambushed in ${where(ctx, b.clearing)} with`);
         b.ambush = held.key;
         b.step = 'counter';
       } else {
@@ -343,7 +345,7 @@ export function applyBattle(ctx: Ctx, b: BattleState, seat: SeatId, a: RootActio
       if (a.t !== 'remove') return fail('battle-decision', 'Choose which of your pieces to lose.');
       const victim = victimOf(b);
       const piece = buildingsAndTokens(clearing(ctx.s, b.clearing), victim).find((p) => keyOf(p) === a.piece);
-      if (!piece) return fail('bad-piece', `You have no ${a.piece} in ${where(b.clearing)} to lose.`);
+      if (!piece) return fail('bad-piece', `You have no ${a.piece} in ${where(ctx, b.clearing)} to lose.`);
       removePiece(ctx, { clearing: b.clearing, owner: victim, piece, by: victim === b.attacker ? b.defender : b.attacker, cause: 'battle' });
       b.pending--;
       emit(ctx, { kind: 'battle-note', seat: victim, text: `${Who(ctx, victim)} chose to lose ${keyWords(a.piece)}.` });
@@ -359,7 +361,7 @@ function useEffect(ctx: Ctx, b: BattleState, seat: SeatId, effect: Act<'effect'>
   const discard = (): void => {
     const i = p.crafted.findIndex((k) => cardDef(k).effect === effect);
     const [key] = p.crafted.splice(i, 1);
-    if (key) ctx.s.discard.push(key);
+    if (key) discardCard(ctx, key);
   };
   if (effect === 'brutal-tactics') {
     b.effects.push('brutal-tactics');

@@ -1,12 +1,15 @@
 import type { SeatId } from '../../core/types.ts';
-import { clearingDef, usableSlots, type Suit } from './data/autumn-map.ts';
+import type { Suit } from './data/autumn-map.ts';
+import type { ReadCtx } from './faction.ts';
+import { alwaysRuledBy, clearingInfo } from './map.ts';
 import type { Building, ClearingState, RootState, Token } from './state.ts';
 
 /** Reading the map: pieces, rule, slots. Pure functions of the state. */
 
-/** The state of clearing `id` (1..12). */
+/** The state of clearing `id` (checked ids only: the map's, and extra clearings in play). */
 export function clearing(s: RootState, id: number): ClearingState {
-  const c = s.map[id - 1];
+  const at = s.map[id - 1];
+  const c = at?.id === id ? at : s.map.find((x) => x.id === id);
   if (!c) throw new RangeError(`No clearing ${id}`);
   return c;
 }
@@ -47,10 +50,14 @@ export function enemyPieceCount(s: RootState, c: ClearingState, seat: SeatId): n
 }
 
 /**
- * Who rules the clearing: the seat whose warriors plus buildings are more than every
- * other single seat's; nobody on a tie or with nothing there (core rules, Turn and control).
+ * Who rules the clearing: a faction whose rule says it always does (the map policy), else
+ * the seat whose warriors plus buildings are more than every other single seat's; nobody
+ * on a tie or with nothing there (core rules, Turn and control).
  */
-export function ruler(s: RootState, id: number): SeatId | null {
+export function ruler(ctx: ReadCtx, id: number): SeatId | null {
+  const always = alwaysRuledBy(ctx, id);
+  if (always !== null) return always;
+  const s = ctx.s;
   const c = clearing(s, id);
   let best: SeatId | null = null;
   let bestWeight = 0;
@@ -69,13 +76,9 @@ export function ruler(s: RootState, id: number): SeatId | null {
 }
 
 /** Building slots still open (printed slots less ruins and buildings). */
-export function openSlots(s: RootState, id: number): number {
-  return usableSlots(id) - clearing(s, id).buildings.length;
-}
-
-/** The suit of a clearing. */
-export function suitOf(id: number): Exclude<Suit, 'bird'> {
-  return clearingDef(id).suit;
+export function openSlots(ctx: ReadCtx, id: number): number {
+  const d = clearingInfo(ctx, id);
+  return d.slots - (d.ruin ? 1 : 0) - clearing(ctx.s, id).buildings.length;
 }
 
 /** A building or token as a removal/carry key: "cathedral", "colony", "flower-fox". */

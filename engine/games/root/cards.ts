@@ -39,7 +39,8 @@ export function takeFromHand(ctx: ReadCtx, seat: SeatId, id: string): HeldCard {
  * True when the card can be spent, discarded or given as `suit`: its own suit, or a bird
  * (birds are wild). A card that must be a bird is checked with `isBird` instead.
  */
-export function cardMatches(key: string, suit: Suit): boolean {
+export function cardMatches(key: string, suit: Suit | null): boolean {
+  if (suit === null) return false;
   const c = cardDef(key).suit;
   return c === suit || c === 'bird';
 }
@@ -83,10 +84,23 @@ export function drawCards(ctx: Ctx, seat: SeatId, n: number, why = ''): HeldCard
   return drawn;
 }
 
+/**
+ * A card goes to the open discard pile — a dominance card instead lies face up beside
+ * the map, where any player may take it (core rules, Winning).
+ */
+export function discardCard(ctx: Ctx, key: string): void {
+  if (cardDef(key).kind === 'dominance') {
+    ctx.s.dominance.push(key);
+    emit(ctx, { kind: 'dominance', text: `${cardName(key)} lies beside the map: any player may take it in Daylight by spending a card of its suit.`, data: { card: key } });
+  } else {
+    ctx.s.discard.push(key);
+  }
+}
+
 /** Puts a card from a hand onto the open discard pile, saying why. */
 export function discardFromHand(ctx: Ctx, seat: SeatId, id: string, why: string): string {
   const card = takeFromHand(ctx, seat, id);
-  ctx.s.discard.push(card.key);
+  discardCard(ctx, card.key);
   emit(ctx, { kind: 'discard', seat, text: `${Who(ctx, seat)} ${why}: ${cardName(card.key)}.`, data: { card: card.key } });
   return card.key;
 }

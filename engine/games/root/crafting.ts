@@ -1,10 +1,10 @@
 import type { Result } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { Act } from './actions.ts';
-import { heldCard, takeFromHand } from './cards.ts';
+import { discardCard, heldCard, takeFromHand } from './cards.ts';
 import { CLEARING_IDS, type ClearingSuit, type Suit } from './data/autumn-map.ts';
 import { cardDef, type CardEffect, type CostIcon } from './data/base-deck.ts';
-import { suitOf } from './board.ts';
+import { suitOf } from './map.ts';
 import { cardName, fail, where, Who } from './describe.ts';
 import type { Ctx, CraftPiece, ReadCtx } from './faction.ts';
 import { emit, factionOf, player, removeAll, score, seatsWithFactions } from './ops.ts';
@@ -18,9 +18,9 @@ import { emit, factionOf, player, removeAll, score, seatsWithFactions } from './
 
 /** The crafting pieces `seat` may activate now, less those in clearings it may not craft in (Colonialism). */
 export function craftPieces(ctx: ReadCtx, seat: SeatId): CraftPiece[] {
-  const own = factionOf(ctx, seat).craftingPieces?.(ctx.s, seat) ?? [];
+  const own = factionOf(ctx, seat).crafting?.pieces?.(ctx, seat) ?? [];
   const others = seatsWithFactions(ctx);
-  return own.filter((p) => others.every(({ seat: me, f }) => f.mayCraftIn?.(ctx.s, me, seat, p.clearing) ?? true));
+  return own.filter((p) => others.every(({ seat: me, f }) => f.crafting?.mayCraftIn?.(ctx, me, seat, p.clearing) ?? true));
 }
 
 /** True when pieces of these suits pay exactly the cost. */
@@ -82,30 +82,30 @@ export function craft(ctx: Ctx, seat: SeatId, cardId: string, used: CraftPiece[]
   const p = player(ctx, seat);
   const { key } = takeFromHand(ctx, seat, cardId);
   const def = cardDef(key);
-  factionOf(ctx, seat).useCraftingPieces?.(ctx, seat, used);
+  factionOf(ctx, seat).crafting?.use?.(ctx, seat, used);
   emit(ctx, {
-    kind: 'craft', seat, text: `${Who(ctx, seat)} crafted ${cardName(key)} with ${used.map((u) => `${u.suit} in ${where(u.clearing)}`).join(', ')}.`,
+    kind: 'craft', seat, text: `${Who(ctx, seat)} crafted ${cardName(key)} with ${used.map((u) => `${u.suit} in ${where(ctx, u.clearing)}`).join(', ')}.`,
     data: { card: key, using: used.map((u) => u.id) },
   });
   if (def.kind === 'item' && def.item) {
     ctx.s.items[def.item] -= 1;
     p.items.push(def.item);
-    ctx.s.discard.push(key);
+    discardCard(ctx, key);
     score(ctx, seat, def.vp, `for crafting ${def.name} (a ${def.item})`);
   } else if (def.kind === 'persistent') {
     p.crafted.push(key);
   } else {
-    ctx.s.discard.push(key);
+    discardCard(ctx, key);
     const suit = def.effect ? FAVOR[def.effect] : undefined;
     if (suit) favor(ctx, seat, suit);
   }
-  for (const { seat: me, f } of seatsWithFactions(ctx)) f.crafted?.(ctx, me, seat);
+  for (const { seat: me, f } of seatsWithFactions(ctx)) f.crafting?.crafted?.(ctx, me, seat);
 }
 
 /** Favor of the Foxes / Rabbits / Mice: remove all enemy pieces in clearings of the suit. */
 function favor(ctx: Ctx, seat: SeatId, suit: ClearingSuit): void {
   for (const id of CLEARING_IDS) {
-    if (suitOf(id) !== suit) continue;
+    if (suitOf(ctx, id) !== suit) continue;
     for (let enemy = 0; enemy < ctx.s.seats; enemy++) if (enemy !== seat) removeAll(ctx, id, enemy, seat, 'effect');
   }
 }

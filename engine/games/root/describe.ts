@@ -1,8 +1,8 @@
 import { ruleError, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
-import { clearingDef } from './data/autumn-map.ts';
 import { cardDef } from './data/base-deck.ts';
 import type { ReadCtx } from './faction.ts';
+import { findClearing } from './map.ts';
 import { plural } from '../../core/words.ts';
 
 /** Words for log lines and errors. Public: they name only what everyone can see. */
@@ -25,10 +25,11 @@ export function Who(ctx: ReadCtx, seat: SeatId): string {
   return w.charAt(0).toUpperCase() + w.slice(1);
 }
 
-/** "Beach (rabbit)". */
-export function where(id: number): string {
-  const c = clearingDef(id);
-  return `${c.name} (${c.suit})`;
+/** "Beach (rabbit)"; an unsuited clearing by its name alone. */
+export function where(ctx: ReadCtx, id: number): string {
+  const c = findClearing(ctx, id);
+  if (!c) return `clearing ${id}`;
+  return c.suit === null ? c.name : `${c.name} (${c.suit})`;
 }
 
 /** "Foxfolk Steel (fox)". */

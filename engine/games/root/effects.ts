@@ -3,7 +3,7 @@ import type { Prompt, SeatId } from '../../core/types.ts';
 import type { Act, RootAction } from './actions.ts';
 import { battleOptions, checkBattle, startBattle } from './battle.ts';
 import { clearing, ruler, warriorsOf } from './board.ts';
-import { discardFromHand, drawCards, freshId } from './cards.ts';
+import { discardCard, discardFromHand, drawCards, freshId } from './cards.ts';
 import { CLEARING_IDS } from './data/autumn-map.ts';
 import { cardDef, type CardEffect } from './data/base-deck.ts';
 import { cardName, fail, plural, where, Who, who } from './describe.ts';
@@ -73,8 +73,8 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
     case 'royal-claim': {
       const i = p.crafted.findIndex((k) => cardDef(k).effect === 'royal-claim');
       const [key] = p.crafted.splice(i, 1);
-      if (key) ctx.s.discard.push(key);
-      const ruled = CLEARING_IDS.filter((id) => ruler(ctx.s, id) === seat).length;
+      if (key) discardCard(ctx, key);
+      const ruled = CLEARING_IDS.filter((id) => ruler(ctx, id) === seat).length;
       emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} discarded Royal Claim: they rule ${plural(ruled, 'clearing')}.` });
       score(ctx, seat, ruled, 'from Royal Claim');
       return null;
@@ -94,7 +94,7 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
     case 'tax-collector': {
       useOnce(ctx, 'tax-collector');
       const id = a.clearing as number;
-      emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Tax Collector: one of their warriors leaves ${where(id)} for a card.` });
+      emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Tax Collector: one of their warriors leaves ${where(ctx, id)} for a card.` });
       removePiece(ctx, { clearing: id, owner: seat, piece: { type: 'warrior' }, by: seat, cause: 'effect' });
       drawCards(ctx, seat, 1, 'from Tax Collector');
       return null;

@@ -4,7 +4,7 @@ import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, Prompt, SeatId, Viewer } from '../../core/types.ts';
 import type { RootAction } from './actions.ts';
 import type { Suit } from './data/autumn-map.ts';
-import type { BattleState, FactionId, FactionPending, Phase, RootState } from './state.ts';
+import type { BattleState, FactionId, FactionPending, Phase, RootState, Token } from './state.ts';
 
 /**
  * The contract between the Woodland core and a faction. The core never imports a
@@ -42,7 +42,7 @@ export interface CraftPiece {
 export type RemovedPiece =
   | { type: 'warrior' }
   | { type: 'building'; kind: string }
-  | { type: 'token'; kind: string; suit?: Suit };
+  | { type: 'token'; kind: string; suit?: Suit; faceDown?: true };
 
 export interface Removal {
   clearing: number;
@@ -51,9 +51,113 @@ export interface Removal {
   /** The seat that removed it (null: no one, e.g. a card's own cost). */
   by: SeatId | null;
   cause: 'battle' | 'effect';
+  /** A faction's own word for how it happened, read only by factions (e.g. a guess that removed a token). */
+  tag?: string;
 }
 
 export type TurnPhase = Exclude<Phase, 'setup'>;
+
+/** A clearing a faction brings to the map while it plays (unsuited, no building slots, off the board). */
+export interface ExtraClearing {
+  /** Above the map's own ids (the Autumn map has 1–12). */
+  id: number;
+  name: string;
+}
+
+/** The map as this faction changes it (extra clearings, paths, clearings it always rules). */
+export interface MapPolicy {
+  clearings?: readonly ExtraClearing[];
+  /** Paths this faction adds from `id` now (the core asks both ends, so give both directions). */
+  links?(ctx: ReadCtx, me: SeatId, id: number): readonly number[];
+  /** This faction rules the clearing whatever stands there. */
+  rules?(ctx: ReadCtx, me: SeatId, id: number): boolean;
+}
+
+/**
+ * Where pieces may go. The `may…` rules are asked of every faction in play about every
+ * seat's pieces (a faction's rule can bind its enemies): each answers why `seat`'s pieces
+ * may not, or null.
+ */
+export interface MovementPolicy {
+  /** Token kinds that may move with this faction's warriors, one per warrior (HCC.2.2.IV). */
+  carries?: readonly string[];
+  /** This faction moves regardless of who rules the origin or the destination (Nimble). */
+  nimble?: boolean;
+  /** This faction may treat the clearing as ruled when it moves (Divine Right, Harbor the Holy). */
+  movesAsRuler?(ctx: ReadCtx, me: SeatId, id: number): boolean;
+  /** Why `seat`'s pieces may not be moved out of the clearing, or null. */
+  mayLeave?(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): string | null;
+  /** Why `seat`'s pieces may not be moved into the clearing, or null. */
+  mayEnter?(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): string | null;
+  /** Why `seat`'s pieces may not be placed in the clearing, or null. */
+  mayPlace?(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): string | null;
+  /** False when `recruiter` may not recruit warriors into the clearing (Colonialism). */
+  mayRecruitIn?(ctx: ReadCtx, me: SeatId, recruiter: SeatId, id: number): boolean;
+}
+
+/** Battles this faction fights or forbids. */
+export interface BattlePolicy {
+  /** Refuses a battle (Mercy): a rule error, or null. */
+  refuse?(ctx: ReadCtx, me: SeatId, attacker: SeatId, defender: SeatId): Result<null>;
+  /** False when `remover` may not remove `victim`'s pieces (Mercy). */
+  mayRemove?(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): boolean;
+  /** Extra hits this faction deals in a battle it fights, and the rule that gives them (No Queens, Embedded Agents). */
+  extraHits?(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: number; why: string } | null;
+}
+
+/** What happens to removed pieces. */
+export interface RemovalPolicy {
+  /** Takes a piece this faction removed instead of its owner's supply (Spoils); true if taken. */
+  capture?(ctx: Ctx, me: SeatId, r: Removal): boolean;
+  /** Told when one of its own pieces was removed, by anyone (Sacrilege, Poke the Hive, Price of Failure, raids). */
+  lost?(ctx: Ctx, me: SeatId, r: Removal): void;
+  /** Puts one of its removed buildings or tokens back where it belongs (bag, track, supply). */
+  returnPiece?(ctx: Ctx, me: SeatId, piece: RemovedPiece): void;
+}
+
+/** This faction's crafting, and its rules about others' crafting. */
+export interface CraftingPolicy {
+  /** This faction's crafting pieces usable now. */
+  pieces?(ctx: ReadCtx, me: SeatId): CraftPiece[];
+  /** Spends or activates crafting pieces used for a craft. */
+  use?(ctx: Ctx, me: SeatId, used: CraftPiece[]): void;
+  /** False when `crafter` may not craft with pieces in the clearing (Colonialism). */
+  mayCraftIn?(ctx: ReadCtx, me: SeatId, crafter: SeatId, clearing: number): boolean;
+  /** Told after `crafter` crafted; may score extra VP (Honeymakers, Honey for the Holy). */
+  crafted?(ctx: Ctx, me: SeatId, crafter: SeatId): void;
+}
+
+/** What of this faction each viewer may see, beyond its hand. */
+export interface SecrecyPolicy {
+  /**
+   * One of this faction's map tokens as `viewer` sees it (a face-down token shows only its
+   * back to everyone but its owner). Absent: as it is.
+   */
+  token?(ctx: ReadCtx, me: SeatId, token: Token, viewer: Viewer): Token;
+  /**
+   * Rearranges this faction's own secrets that `viewer` may not see (a bag's order, the
+   * types of face-down tokens), for the module's `scramble`.
+   */
+  scramble?(s: RootState, me: SeatId, viewer: Viewer, rng: Rng): void;
+}
+
+/**
+ * Actions this faction offers to another player on that player's own turn (Exposure):
+ * prompted to the player taking the turn whenever it decides its own step, and applied
+ * here. Their types carry this faction's prefix.
+ */
+export interface OfferPolicy {
+  prompts(ctx: ReadCtx, me: SeatId, seat: SeatId): Prompt<RootAction>[];
+  apply(ctx: Ctx, me: SeatId, seat: SeatId, action: RootAction): Result<null>;
+}
+
+/** What this faction's pieces look like on the table. */
+export interface LooksPolicy {
+  /** Models of its buildings and tokens by kind; `standing` pieces stand in building slots' row. */
+  pieces?: Readonly<Record<string, { model: string; standing?: boolean }>>;
+  /** Extra table pieces beside its board (a bag, a clearing off the board), from the projected board. */
+  tablePieces?(board: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[];
+}
 
 export interface FactionModule {
   id: FactionId;
@@ -67,8 +171,6 @@ export interface FactionModule {
   warriors: number;
   /** Lower sets up first. */
   setupOrder: number;
-  /** Token kinds that may move with this faction's warriors, one per warrior (HCC.2.2.IV). */
-  carries?: readonly string[];
   /** Steps of setup and of each phase, in order. */
   steps: Readonly<Record<Phase, readonly string[]>>;
   stepLabel(step: string): string;
@@ -93,41 +195,18 @@ export interface FactionModule {
   settlePending?(ctx: Ctx, p: FactionPending): void;
   /** Public words for a pending decision ("places a fox flower"). */
   describePending?(p: FactionPending): string;
-  /**
-   * Rearranges this faction's own secrets that `viewer` may not see (a bag's order), for
-   * the module's `scramble`; absent when the faction keeps none.
-   */
-  scramble?(s: RootState, me: SeatId, viewer: Viewer, rng: Rng): void;
   /** The faction board as `viewer` may see it (secrets stripped). */
-  board(s: RootState, seat: SeatId, viewer: Viewer): Record<string, unknown>;
+  board(ctx: ReadCtx, seat: SeatId, viewer: Viewer): Record<string, unknown>;
   /** The clearing this faction started in, once set up (others may set up opposite it). */
   startingClearing?(s: RootState, me: SeatId): number | undefined;
-  /** Extra table pieces for the board (the Clergy's bag), from the projected board. */
-  tablePieces?(board: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[];
 
-  // ——— hooks the core consults for every faction in play ———
-  /** This faction may treat the clearing as ruled when it moves (Divine Right, Harbor the Holy). */
-  movesAsRuler?(s: RootState, me: SeatId, clearing: number): boolean;
-  /** Refuses a battle (Mercy): a rule error, or null. */
-  refuseBattle?(s: RootState, me: SeatId, attacker: SeatId, defender: SeatId): Result<null>;
-  /** False when `remover` may not remove `victim`'s pieces (Mercy). */
-  mayRemove?(s: RootState, me: SeatId, remover: SeatId, victim: SeatId): boolean;
-  /** Extra hits this faction deals in a battle it fights, and the rule that gives them (No Queens). */
-  extraHits?(s: RootState, me: SeatId, b: BattleState): { hits: number; why: string } | null;
-  /** Takes a piece this faction removed instead of its owner's supply (Spoils); true if taken. */
-  capture?(ctx: Ctx, me: SeatId, r: Removal): boolean;
-  /** Told when one of its own pieces was removed (Sacrilege, Poke the Hive). */
-  lost?(ctx: Ctx, me: SeatId, r: Removal): void;
-  /** Puts one of its removed buildings or tokens back where it belongs (bag, track, supply). */
-  returnPiece?(ctx: Ctx, me: SeatId, piece: RemovedPiece): void;
-  /** False when `crafter` may not craft with pieces in the clearing (Colonialism). */
-  mayCraftIn?(s: RootState, me: SeatId, crafter: SeatId, clearing: number): boolean;
-  /** False when `recruiter` may not recruit warriors into the clearing (Colonialism). */
-  mayRecruitIn?(s: RootState, me: SeatId, recruiter: SeatId, clearing: number): boolean;
-  /** Told after `crafter` crafted; may score extra VP (Honeymakers, Honey for the Holy). */
-  crafted?(ctx: Ctx, me: SeatId, crafter: SeatId): void;
-  /** This faction's crafting pieces usable now. */
-  craftingPieces?(s: RootState, me: SeatId): CraftPiece[];
-  /** Spends or activates crafting pieces used for a craft. */
-  useCraftingPieces?(ctx: Ctx, me: SeatId, used: CraftPiece[]): void;
+  // ——— policies: how the faction's rules reach into the core, asked for every faction in play ———
+  map?: MapPolicy;
+  movement?: MovementPolicy;
+  battle?: BattlePolicy;
+  removal?: RemovalPolicy;
+  crafting?: CraftingPolicy;
+  secrecy?: SecrecyPolicy;
+  offers?: OfferPolicy;
+  looks?: LooksPolicy;
 }

@@ -7,6 +7,8 @@ import { applyRoot } from './apply.ts';
 import { Who } from './describe.ts';
 import type { FactionModule, FactionTable } from './faction.ts';
 import { clergy } from './factions/clergy/index.ts';
+import { duchy } from './factions/duchy/index.ts';
+import { corvids } from './factions/corvids/index.ts';
 import { legion } from './factions/legion/index.ts';
 import { promptsRoot } from './prompts.ts';
 import { scrambleRoot } from './scramble.ts';
@@ -25,27 +27,43 @@ export type { RootView } from './view.ts';
  * outside factions/) knows factions only through the `FactionModule` contract; this list
  * is the one place that names them.
  */
-export const FACTIONS: FactionTable = Object.freeze({ [clergy.id]: clergy, [legion.id]: legion });
+export const FACTIONS: FactionTable = Object.freeze({ [clergy.id]: clergy, [legion.id]: legion, [duchy.id]: duchy, [corvids.id]: corvids });
 
-export const DEFAULT_FACTIONS: readonly string[] = ['clergy', 'legion'];
+/** The factions a table seats when the options name none: the first ones of the list, one per seat. */
+export const DEFAULT_FACTIONS: readonly string[] = Object.keys(FACTIONS);
+
+/** The most seats a table of Root takes: four, and no more than there are factions. */
+export const MAX_SEATS = Math.min(4, Object.keys(FACTIONS).length);
 
 const optionsSchema = z.object({
-  factions: z.array(z.string().min(1).max(32)).min(2).max(2).optional(),
+  factions: z.array(z.string().min(1).max(32)).min(2).max(4).optional(),
+  order: z.union([z.literal('random'), z.array(z.number().int().min(0).max(3)).min(2).max(4)]).optional(),
   maxTurns: z.number().int().min(1).max(1000).optional(),
-});
+}).strict();
 
-/** Options: `factions` (default ['clergy', 'legion']; one seat each) and a turn cap for simulations. */
-export function parseRootOptions(raw: unknown): Result<RootOptions> {
+/**
+ * Options for a table of `seats`: `factions`, one per seat in seat order — a faction id,
+ * "random" (drawn at setup from those nobody chose) or "pick" (chosen at the table before
+ * setup; default: the first factions of the list) — `order`, the seats in turn order or
+ * "random" (default: seat order), and a turn cap for simulations.
+ */
+export function parseRootOptions(raw: unknown, seats = 2): Result<RootOptions> {
   const parsed = optionsSchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return ruleError('root/bad-options', `Root options: ${issue?.path.join('.') || 'options'} ${issue?.message ?? 'invalid'}.`);
   }
-  const factions = parsed.data.factions ?? [...DEFAULT_FACTIONS];
-  const unknown = factions.find((id) => !Object.hasOwn(FACTIONS, id));
-  if (unknown !== undefined) return ruleError('root/bad-options', `Unknown faction "${unknown}"; known: ${Object.keys(FACTIONS).join(', ')}.`);
-  if (new Set(factions).size !== factions.length) return ruleError('root/bad-options', 'Each faction may be played by one seat only.');
-  const out: RootOptions = { factions };
+  const factions = parsed.data.factions ?? DEFAULT_FACTIONS.slice(0, seats);
+  if (factions.length !== seats) return ruleError('root/bad-options', `Choose a faction for each of the ${seats} seats (${factions.length} given).`);
+  const unknown = factions.find((id) => id !== 'random' && id !== 'pick' && !Object.hasOwn(FACTIONS, id));
+  if (unknown !== undefined) return ruleError('root/bad-options', `Unknown faction "${unknown}"; known: ${Object.keys(FACTIONS).join(', ')}, or random, or pick.`);
+  const fixed = factions.filter((id) => id !== 'random' && id !== 'pick');
+  if (new Set(fixed).size !== fixed.length) return ruleError('root/bad-options', 'Each faction may be played by one seat only.');
+  const order = parsed.data.order ?? Array.from({ length: seats }, (_, i) => i);
+  if (order !== 'random' && (order.length !== seats || new Set(order).size !== seats || order.some((x) => x >= seats))) {
+    return ruleError('root/bad-options', `The turn order must list each of the ${seats} seats once.`);
+  }
+  const out: RootOptions = { factions, order };
   if (parsed.data.maxTurns !== undefined) out.maxTurns = parsed.data.maxTurns;
   return out;
 }
@@ -71,7 +89,7 @@ export function statusRoot(s: RootState): GameStatus {
   for (const p of s.players) scores[p.seat] = p.vp;
   if (s.winners !== undefined) {
     const names = s.winners.map((w) => Who(ctx, w)).join(' and ');
-    const how = s.endedBy === 'cap' ? `lead when the turn limit of ${s.maxTurns} ran out` : 'reached 30 VP';
+    const how = s.endedBy === 'cap' ? `lead when the turn limit of ${s.maxTurns} ran out` : s.endedBy === 'dominance' ? 'won by dominance' : 'reached 30 VP';
     return { over: true, winners: [...s.winners], scores, headline: `${names} won: ${how}` };
   }
   const t = s.turn;
@@ -87,6 +105,7 @@ export function statsRoot(s: RootState): Record<string, number> {
   const out: Record<string, number> = {
     rounds: s.turn.number,
     endedAt30: s.endedBy === 'vp' ? 1 : 0,
+    endedByDominance: s.endedBy === 'dominance' ? 1 : 0,
     endedByCap: s.endedBy === 'cap' ? 1 : 0,
   };
   for (const p of s.players) {
@@ -105,7 +124,7 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   id: 'root',
   name: 'Root',
   minSeats: 2,
-  maxSeats: 2,
+  maxSeats: MAX_SEATS,
   rulesVersion: 1,
   concurrent: false,
   parseOptions: parseRootOptions,

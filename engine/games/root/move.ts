@@ -2,16 +2,18 @@ import type { Result } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { Act } from './actions.ts';
 import { clearing, keyWords, pieceKey, ruler, warriorsOf } from './board.ts';
-import { adjacent, isAdjacent } from './data/autumn-map.ts';
 import { fail, plural, where, Who } from './describe.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
-import { emit, factionOf } from './ops.ts';
+import { adjacentOf, hasClearing, isAdjacentNow } from './map.ts';
+import { emit, factionOf, seatsWithFactions } from './ops.ts';
 
 /**
  * Movement (core rules, Movement): any number of your warriors from one clearing to an
- * adjacent one along a path (rivers are not paths), ruling the origin or the
- * destination — or treating it as ruled by a faction rule (Divine Right, Harbor the
- * Holy). Tokens a faction carries (Clergy flowers) go along, one per warrior.
+ * adjacent one along a path (rivers are not paths; factions may add paths), ruling the
+ * origin or the destination — or treating it as ruled by a faction rule (Divine Right,
+ * Harbor the Holy), or not needing rule at all (Nimble). Factions' movement policies may
+ * keep pieces in or out of a clearing (Snare, a clearing only its faction may enter).
+ * Tokens a faction carries (Clergy flowers) go along, one per warrior.
  */
 
 export type Move = Act<'move'>;
@@ -26,35 +28,62 @@ export interface MoveLimits {
 
 /** True when `seat` may move out of or into the clearing as its ruler. */
 export function movesAsRuler(ctx: ReadCtx, seat: SeatId, id: number): boolean {
-  if (ruler(ctx.s, id) === seat) return true;
-  return factionOf(ctx, seat).movesAsRuler?.(ctx.s, seat, id) ?? false;
+  if (ruler(ctx, id) === seat) return true;
+  return factionOf(ctx, seat).movement?.movesAsRuler?.(ctx, seat, id) ?? false;
+}
+
+/** Why `seat` may not move from `from` to `to` as far as rule goes, or null (core rule, Nimble). */
+function ruleRefusal(ctx: ReadCtx, seat: SeatId, from: number, to: number): string | null {
+  if (factionOf(ctx, seat).movement?.nimble) return null;
+  if (movesAsRuler(ctx, seat, from) || movesAsRuler(ctx, seat, to)) return null;
+  return `To move you must rule ${where(ctx, from)} or ${where(ctx, to)}.`;
+}
+
+/** Why `seat`'s pieces may not leave the clearing (a faction's rule, e.g. Snare), or null. */
+export function leaveRefusal(ctx: ReadCtx, seat: SeatId, id: number): string | null {
+  for (const { seat: me, f } of seatsWithFactions(ctx)) {
+    const why = f.movement?.mayLeave?.(ctx, me, seat, id);
+    if (why) return why;
+  }
+  return null;
+}
+
+/** Why `seat`'s pieces may not enter the clearing (a faction's rule, e.g. a clearing only it may enter), or null. */
+export function enterRefusal(ctx: ReadCtx, seat: SeatId, id: number): string | null {
+  for (const { seat: me, f } of seatsWithFactions(ctx)) {
+    const why = f.movement?.mayEnter?.(ctx, me, seat, id);
+    if (why) return why;
+  }
+  return null;
 }
 
 /** Keys of the tokens `seat` may carry out of the clearing, one entry per token. */
 export function carriable(ctx: ReadCtx, seat: SeatId, id: number): string[] {
-  const kinds = factionOf(ctx, seat).carries ?? [];
+  const kinds = factionOf(ctx, seat).movement?.carries ?? [];
   if (kinds.length === 0) return [];
   return clearing(ctx.s, id).tokens.filter((t) => t.seat === seat && kinds.includes(t.kind)).map(pieceKey).sort();
 }
 
 /** Checks a move for `seat` (null when legal). */
 export function checkMove(ctx: ReadCtx, seat: SeatId, a: Move, limits: MoveLimits = {}): Result<null> {
-  if (a.from === a.to || !isAdjacent(a.from, a.to)) {
-    return fail('not-adjacent', `${where(a.from)} and ${where(a.to)} are not joined by a path (rivers are not paths).`);
+  if (!hasClearing(ctx, a.from) || !hasClearing(ctx, a.to)) return fail('no-clearing', 'There is no such clearing on this map.');
+  if (!isAdjacentNow(ctx, a.from, a.to)) {
+    return fail('not-adjacent', `${where(ctx, a.from)} and ${where(ctx, a.to)} are not joined by a path (rivers are not paths).`);
   }
   const have = warriorsOf(clearing(ctx.s, a.from), seat);
-  if (have < a.n) return fail('no-warriors', `You have ${plural(have, 'warrior')} in ${where(a.from)}, not ${a.n}.`);
-  if (!movesAsRuler(ctx, seat, a.from) && !movesAsRuler(ctx, seat, a.to)) {
-    return fail('no-rule', `To move you must rule ${where(a.from)} or ${where(a.to)}.`);
-  }
-  if (limits.from && !limits.from(a.from)) return fail('bad-move', limits.why ?? `You may not move out of ${where(a.from)} now.`);
-  if (limits.to && !limits.to(a.to)) return fail('bad-move', limits.why ?? `You may not move into ${where(a.to)} now.`);
+  if (have < a.n) return fail('no-warriors', `You have ${plural(have, 'warrior')} in ${where(ctx, a.from)}, not ${a.n}.`);
+  const noRule = ruleRefusal(ctx, seat, a.from, a.to);
+  if (noRule) return fail('no-rule', noRule);
+  const stuck = leaveRefusal(ctx, seat, a.from) ?? enterRefusal(ctx, seat, a.to);
+  if (stuck) return fail('blocked', stuck);
+  if (limits.from && !limits.from(a.from)) return fail('bad-move', limits.why ?? `You may not move out of ${where(ctx, a.from)} now.`);
+  if (limits.to && !limits.to(a.to)) return fail('bad-move', limits.why ?? `You may not move into ${where(ctx, a.to)} now.`);
   const carry = a.carry ?? [];
   if (carry.length > a.n) return fail('bad-carry', `Each warrior carries at most one token: ${a.n} cannot carry ${carry.length}.`);
   const pool = carriable(ctx, seat, a.from);
   for (const key of carry) {
     const i = pool.indexOf(key);
-    if (i < 0) return fail('bad-carry', `There is no ${key} of yours to carry out of ${where(a.from)}.`);
+    if (i < 0) return fail('bad-carry', `There is no ${key} of yours to carry out of ${where(ctx, a.from)}.`);
     pool.splice(i, 1);
   }
   return null;
@@ -75,7 +104,7 @@ export function doMove(ctx: Ctx, seat: SeatId, a: Move): void {
   const carried = carry.length > 0 ? `, carrying ${carry.map(keyWords).join(', ')}` : '';
   emit(ctx, {
     kind: 'move', seat,
-    text: `${Who(ctx, seat)} moved ${plural(a.n, 'warrior')} from ${where(a.from)} to ${where(a.to)}${carried}.`,
+    text: `${Who(ctx, seat)} moved ${plural(a.n, 'warrior')} from ${where(ctx, a.from)} to ${where(ctx, a.to)}${carried}.`,
     data: { from: a.from, to: a.to, n: a.n, carry },
   });
 }
@@ -89,12 +118,11 @@ export function moveOptions(ctx: ReadCtx, seat: SeatId, limits: MoveLimits = {})
   const out: Move[] = [];
   for (const c of ctx.s.map) {
     const have = warriorsOf(c, seat);
-    if (have === 0 || (limits.from && !limits.from(c.id))) continue;
+    if (have === 0 || (limits.from && !limits.from(c.id)) || leaveRefusal(ctx, seat, c.id)) continue;
     const pool = carriable(ctx, seat, c.id);
-    const rulesFrom = movesAsRuler(ctx, seat, c.id);
-    for (const to of adjacent(c.id)) {
+    for (const to of adjacentOf(ctx, c.id)) {
       if (limits.to && !limits.to(to)) continue;
-      if (!rulesFrom && !movesAsRuler(ctx, seat, to)) continue;
+      if (ruleRefusal(ctx, seat, c.id, to) || enterRefusal(ctx, seat, to)) continue;
       for (let n = 1; n <= have; n++) {
         out.push({ t: 'move', from: c.id, to, n });
         if (pool.length > 0) out.push({ t: 'move', from: c.id, to, n, carry: pool.slice(0, n) });
@@ -111,11 +139,10 @@ export function moveOptions(ctx: ReadCtx, seat: SeatId, limits: MoveLimits = {})
  */
 export function hasMove(ctx: ReadCtx, seat: SeatId, limits: MoveLimits = {}): boolean {
   for (const c of ctx.s.map) {
-    if (warriorsOf(c, seat) === 0 || (limits.from && !limits.from(c.id))) continue;
-    const rulesFrom = movesAsRuler(ctx, seat, c.id);
-    for (const to of adjacent(c.id)) {
+    if (warriorsOf(c, seat) === 0 || (limits.from && !limits.from(c.id)) || leaveRefusal(ctx, seat, c.id)) continue;
+    for (const to of adjacentOf(ctx, c.id)) {
       if (limits.to && !limits.to(to)) continue;
-      if (rulesFrom || movesAsRuler(ctx, seat, to)) return true;
+      if (!ruleRefusal(ctx, seat, c.id, to) && !enterRefusal(ctx, seat, to)) return true;
     }
   }
   return false;

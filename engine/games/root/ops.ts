@@ -2,7 +2,7 @@ import type { GameEvent, SeatId } from '../../core/types.ts';
 import { clearing, pieceKey } from './board.ts';
 import { plural, where, Who, who } from './describe.ts';
 import type { Ctx, FactionModule, ReadCtx, Removal, RemovedPiece } from './faction.ts';
-import type { PlayerState } from './state.ts';
+import type { PlayerState, Token } from './state.ts';
 
 /**
  * Shared steps of the core: the faction of a seat, events, scoring, placing warriors and
@@ -44,6 +44,8 @@ export function emit(ctx: Ctx, event: GameEvent): void {
 export function score(ctx: Ctx, seat: SeatId, n: number, why: string): void {
   if (n <= 0) return;
   const p = player(ctx, seat);
+  // An activated dominance card replaces the score: VP no longer count (core rules, Winning).
+  if (p.dominance !== undefined) return;
   p.vp += n;
   emit(ctx, { kind: 'score', seat, text: `${Who(ctx, seat)} scored ${plural(n, 'VP', 'VP')} ${why} (now ${p.vp}).`, data: { vp: p.vp, gained: n } });
   if (p.vp >= WINNING_VP && ctx.s.winners === undefined) {
@@ -59,6 +61,11 @@ export function score(ctx: Ctx, seat: SeatId, n: number, why: string): void {
  */
 export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why: string): number {
   const p = player(ctx, seat);
+  const refused = placeRefusal(ctx, seat, id);
+  if (refused) {
+    emit(ctx, { kind: 'place', seat, text: `${Who(ctx, seat)} could not place warriors in ${where(ctx, id)} ${why}: ${refused}`, data: { clearing: id, warriors: 0 } });
+    return 0;
+  }
   const k = Math.max(0, Math.min(n, p.warriors));
   if (k > 0) {
     p.warriors -= k;
@@ -67,29 +74,47 @@ export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why
   }
   const short = k < n ? ` (only ${k} left in the supply)` : '';
   emit(ctx, {
-    kind: 'place', seat, text: `${Who(ctx, seat)} placed ${plural(k, 'warrior')} in ${where(id)} ${why}${short}.`,
+    kind: 'place', seat, text: `${Who(ctx, seat)} placed ${plural(k, 'warrior')} in ${where(ctx, id)} ${why}${short}.`,
     data: { clearing: id, warriors: k },
   });
   return k;
 }
 
+/**
+ * Why `seat`'s pieces may not be placed in the clearing (a faction's rule: Snare, a
+ * clearing only its faction may hold), or null. Every placement goes through it.
+ */
+export function placeRefusal(ctx: ReadCtx, seat: SeatId, id: number): string | null {
+  for (const { seat: me, f } of seatsWithFactions(ctx)) {
+    const why = f.movement?.mayPlace?.(ctx, me, seat, id);
+    if (why) return why;
+  }
+  return null;
+}
+
+/** True when `seat` may place pieces in the clearing (see placeRefusal). */
+export function mayPlaceIn(ctx: ReadCtx, seat: SeatId, id: number): boolean {
+  return placeRefusal(ctx, seat, id) === null;
+}
+
 /** True unless some faction's rule forbids `remover` to remove `victim`'s pieces (Mercy). */
 export function mayRemove(ctx: ReadCtx, remover: SeatId, victim: SeatId): boolean {
   if (remover === victim) return true;
-  return seatsWithFactions(ctx).every(({ seat, f }) => f.mayRemove?.(ctx.s, seat, remover, victim) ?? true);
+  return seatsWithFactions(ctx).every(({ seat, f }) => f.battle?.mayRemove?.(ctx, seat, remover, victim) ?? true);
 }
 
 /** Words for a removed piece ("a warrior", "a cathedral", "a fox flower"). */
 export function pieceWords(p: RemovedPiece): string {
   if (p.type === 'warrior') return 'a warrior';
   if (p.type === 'building') return `a ${p.kind}`;
-  return p.suit ? `a ${p.suit} ${p.kind}` : `a ${p.kind}`;
+  const kind = p.faceDown ? `face-down ${p.kind}` : p.kind;
+  return p.suit ? `a ${p.suit} ${kind}` : /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
 }
 
 /** Puts a removed piece back into its owner's supply (warriors) or wherever its faction keeps it. */
 export function returnToOwner(ctx: Ctx, owner: SeatId, piece: RemovedPiece): void {
   if (piece.type === 'warrior') player(ctx, owner).warriors += 1;
-  else factionOf(ctx, owner).returnPiece?.(ctx, owner, piece);
+  else factionOf(ctx, owner).removal?.returnPiece?.(ctx, owner, piece);
 }
 
 /**
@@ -114,16 +139,25 @@ export function removePiece(ctx: Ctx, r: Removal): void {
   }
   const enemy = r.by !== null && r.by !== r.owner;
   const byText = r.by === null ? '' : r.by === r.owner ? ` by ${who(ctx, r.by)} themselves` : ` by ${who(ctx, r.by)}`;
+  // A face-down token taken off the map is shown as it goes: whoever removes it handles it.
   emit(ctx, {
-    kind: 'remove', seat: r.owner,
-    text: `${Who(ctx, r.owner)} lost ${pieceWords(piece)} in ${where(r.clearing)}${byText}.`,
+    kind: 'remove', seat: r.owner, text: `${Who(ctx, r.owner)} lost ${pieceWords(piece)} in ${where(ctx, r.clearing)}${byText}.`,
     data: { clearing: r.clearing, owner: r.owner, piece: piece.type === 'warrior' ? 'warrior' : pieceKey(piece), by: r.by },
   });
   if (enemy && piece.type !== 'warrior') score(ctx, r.by as SeatId, 1, `for removing ${pieceWords(piece)}`);
-  const captured = enemy && (factionOf(ctx, r.by as SeatId).capture?.(ctx, r.by as SeatId, r) ?? false);
+  const captured = enemy && (factionOf(ctx, r.by as SeatId).removal?.capture?.(ctx, r.by as SeatId, r) ?? false);
   if (!captured) returnToOwner(ctx, r.owner, piece);
-  if (enemy) factionOf(ctx, r.owner).lost?.(ctx, r.owner, r);
+  factionOf(ctx, r.owner).removal?.lost?.(ctx, r.owner, r);
 }
+
+/** A token as a removable piece (its kind, suit and facing). */
+export function tokenPiece(t: Token): RemovedPiece {
+  const out: RemovedPiece = { type: 'token', kind: t.kind };
+  if (t.suit !== undefined) out.suit = t.suit;
+  if (t.faceDown) out.faceDown = true;
+  return out;
+}
+
 
 /**
  * Removes every piece of `victim` in the clearing that `by` may remove (Favor cards):
@@ -142,8 +176,7 @@ export function removeAll(ctx: Ctx, id: number, victim: SeatId, by: SeatId, caus
     n++;
   }
   for (const t of c.tokens.filter((x) => x.seat === victim)) {
-    const piece: RemovedPiece = t.suit === undefined ? { type: 'token', kind: t.kind } : { type: 'token', kind: t.kind, suit: t.suit };
-    removePiece(ctx, { clearing: id, owner: victim, piece, by, cause });
+    removePiece(ctx, { clearing: id, owner: victim, piece: tokenPiece(t), by, cause });
     n++;
   }
   return n;

@@ -3,7 +3,8 @@ import type { RootAction } from './actions.ts';
 import { battlePrompts } from './battle.ts';
 import { choosePrompts, discardPrompts, isWindow, usePrompts, windowPrompts } from './effects.ts';
 import type { FactionTable, ReadCtx } from './faction.ts';
-import { factionOf } from './ops.ts';
+import { dominancePrompts } from './dominance.ts';
+import { factionOf, seatsWithFactions } from './ops.ts';
 import type { RootState } from './state.ts';
 import { actor } from './turn.ts';
 
@@ -21,6 +22,10 @@ export function promptsRoot(f: FactionTable, s: RootState, seat: SeatId): Prompt
 
 function raw(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   const s = ctx.s;
+  if (s.picks) {
+    const pool = s.picks.pool;
+    return [{ key: 'pick', label: 'Pick the faction you will play', actions: pool.map((faction): RootAction => ({ t: 'pick', faction })) }];
+  }
   const top = s.stack[s.stack.length - 1];
   if (top) {
     switch (top.kind) {
@@ -31,7 +36,16 @@ function raw(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
     }
   }
   const t = s.turn;
-  if (isWindow(t.step)) return windowPrompts(ctx, seat);
+  const offers = offerPrompts(ctx, seat);
+  if (isWindow(t.step)) return [...windowPrompts(ctx, seat), ...offers];
   const own = factionOf(ctx, seat).prompts(ctx, seat, t.step);
-  return t.phase === 'daylight' ? [...own, ...usePrompts(ctx, seat)] : own;
+  return t.phase === 'daylight' ? [...own, ...usePrompts(ctx, seat), ...dominancePrompts(ctx, seat), ...offers] : [...own, ...offers];
+}
+
+/** What the other factions in play offer the player taking the turn (Exposure), while it decides its own step. */
+function offerPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
+  if (ctx.s.turn.phase === 'setup' || ctx.s.turn.seat !== seat) return [];
+  const out: Prompt<RootAction>[] = [];
+  for (const { seat: me, f } of seatsWithFactions(ctx)) if (me !== seat && f.offers) out.push(...f.offers.prompts(ctx, me, seat));
+  return out;
 }

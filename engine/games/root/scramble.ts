@@ -21,6 +21,6 @@ export function scrambleRoot(factions: FactionTable, s: RootState, viewer: Viewe
     }
   }
   s.deck = rng.shuffle(s.deck);
-  for (const p of s.players) factions[p.faction]?.scramble?.(s, p.seat, viewer, rng);
+  for (const p of s.players) factions[p.faction]?.secrecy?.scramble?.(s, p.seat, viewer, rng);
   return s;
 }

@@ -27,6 +27,11 @@ export interface Token {
   seat: SeatId;
   kind: string;
   suit?: Suit;
+  /**
+   * Lies face down: only its owner knows `kind`; everyone else sees the back its
+   * faction's secrecy policy shows (the view replaces the token).
+   */
+  faceDown?: true;
 }
 
 export interface ClearingState {
@@ -45,8 +50,14 @@ export interface HeldCard {
 
 export interface PlayerState {
   seat: SeatId;
+  /** '' while the seat has still to pick its faction at the table. */
   faction: FactionId;
   vp: number;
+  /**
+   * The dominance card this player activated (its key): its VP no longer count and it
+   * wins at the start of its Birdsong by ruling what the card names (core rules, Winning).
+   */
+  dominance?: string;
   hand: HeldCard[];
   /** Warriors left in the supply. */
   warriors: number;
@@ -129,15 +140,28 @@ export interface FactionPending {
 
 export type Pending = BattleState | DiscardPending | ChoosePlayerPending | FactionPending;
 
+/** A seat's faction at creation: a faction id, drawn at random, or picked at the table before setup. */
+export type FactionChoice = FactionId | 'random' | 'pick';
+
 export interface RootOptions {
-  factions: FactionId[];
+  /** One per seat, in seat order. */
+  factions: FactionChoice[];
+  /** Turn order: the seats in the order they take turns, or drawn at random at setup. */
+  order: SeatId[] | 'random';
   /** Ends the game after this many turns (simulator only); the highest VP wins. */
   maxTurns?: number;
 }
 
 export interface RootState {
   seats: number;
+  /** The factions in play, in seat order ('' for a seat still to pick). */
   factions: FactionId[];
+  /** Turn order: seats in the order they take turns (clockwise from the first player). */
+  order: SeatId[];
+  /** Seats still to pick their faction at the table (in picking order) and the factions left; absent once all picked. */
+  picks?: { seats: SeatId[]; pool: FactionId[] };
+  /** Dominance cards spent or discarded, face up beside the map: any player may take one in Daylight (public). */
+  dominance: string[];
   /** Next number for a fresh opaque card id ('k<n>'). Never projected. */
   nextId: number;
   /** Clearings in map order (index = id - 1). */
@@ -160,9 +184,9 @@ export interface RootState {
   /** The battle dice as they last landed (face values 1..12), for the table. */
   dice: { attacker: number | null; defender: number | null };
   maxTurns?: number;
-  /** Set when the game ends: by 30 VP, or by the turn cap. */
+  /** Set when the game ends: by 30 VP, by a dominance card, or by the turn cap. */
   winners?: SeatId[];
-  endedBy?: 'vp' | 'cap';
+  endedBy?: 'vp' | 'dominance' | 'cap';
 }
 
 /** A suit a clearing or card may stand for. */

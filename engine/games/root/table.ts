@@ -76,8 +76,23 @@ export function vpSpot(n: number): { x: number; z: number } {
   return { x: last[0], z: last[1] };
 }
 
-/** Standing models of Root's buildings and of the tokens that stand like them (the Legion's colonies). */
-const BUILDING_MODELS: Readonly<Record<string, string>> = { cathedral: 'root-cathedral', colony: 'root-colony' };
+/** How a faction's building or token of `kind` looks (its looks policy), if it says. */
+function lookOf(f: FactionTable, v: RootView, seat: number, kind: string): { model: string; standing?: boolean } | undefined {
+  const faction = v.seats[seat]?.faction;
+  return faction === undefined ? undefined : f[faction]?.looks?.pieces?.[kind];
+}
+
+/** The colour of an unsuited clearing's disc. */
+const UNSUITED_COLOR = '#8b6b4a';
+
+/**
+ * Where a clearing a faction brings lies: at the west end of its faction's row, beside the
+ * map, its rim clear of the victory point track along the map's east edge.
+ */
+export function extraClearingSpot(v: RootView, of: number | undefined): { x: number; z: number } {
+  const row = of === undefined ? 0 : Math.max(0, v.seats.findIndex((s) => s.seat === of));
+  return { x: 9.7, z: seatRowZ(row) };
+}
 
 /** Where clearing `id` lies on the table. */
 export function clearingSpot(xy: readonly [number, number]): { x: number; z: number } {
@@ -89,15 +104,16 @@ function piece(p: Omit<TablePiece, 'y' | 'rot' | 'draggable'> & Partial<Pick<Tab
   return Object.assign({ y: 0, rot: 0, draggable: false }, p);
 }
 
-function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
+function mapPieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>): void {
   out.map = piece({
     id: 'map', kind: 'board', model: 'root-map', x: MAP_BOARD.x, z: MAP_BOARD.z, faceUp: true, face: 'autumn', label: 'The Autumn map',
   });
   for (const c of v.map) {
-    const { x, z } = clearingSpot(c.xy);
+    const { x, z } = c.xy ? clearingSpot(c.xy) : extraClearingSpot(v, c.of);
     out[`clearing-${c.id}`] = piece({
       id: `clearing-${c.id}`, kind: 'board', model: 'root-clearing', x, z, y: BOARD_TOP, faceUp: true, face: String(c.id),
-      label: `${c.id} ${c.name} (${c.suit}${c.corner ? ', corner' : ''})`, color: SUIT_COLORS[c.suit],
+      label: c.suit === null ? `${c.id} ${c.name}` : `${c.id} ${c.name} (${c.suit}${c.corner ? ', corner' : ''})`,
+      color: c.suit === null ? UNSUITED_COLOR : SUIT_COLORS[c.suit],
     });
     const top = MAP_TOP;
     const slot = (i: number): { x: number; z: number } => {
@@ -106,7 +122,7 @@ function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
     };
     c.buildings.forEach((b, i) => {
       out[`building-${c.id}-${i}`] = piece({
-        id: `building-${c.id}-${i}`, kind: 'cube', model: BUILDING_MODELS[b.kind] ?? 'cube', ...slot(i), y: top,
+        id: `building-${c.id}-${i}`, kind: 'cube', model: lookOf(f, v, b.seat, b.kind)?.model ?? 'cube', ...slot(i), y: top,
         faceUp: true, face: b.kind, label: `${v.seats[b.seat]?.name ?? ''} ${b.kind} in ${c.name}`.trim(), color: v.seats[b.seat]?.color ?? '#888888', owner: b.seat,
       });
     });
@@ -119,23 +135,27 @@ function mapPieces(v: RootView, out: Record<string, TablePiece>): void {
     c.warriors.forEach((n, seat) => {
       if (n <= 0) return;
       const color = v.seats[seat]?.color ?? '#888888';
+      // A clearing a faction brings holds only that faction's warriors: they stand in its middle.
+      const dx = c.xy ? -0.8 + seat * 1.6 : 0;
       out[`warriors-${c.id}-${seat}`] = piece({
-        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x - 0.8 + seat * 1.6), z: round(z + 0.15), y: top,
+        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x + dx), z: round(z + 0.15), y: top,
         faceUp: true, label: `${n} ${v.seats[seat]?.name ?? ''} warrior${n === 1 ? '' : 's'} in ${c.name}`, color, owner: seat, count: n,
       });
     });
-    const groups = new Map<string, { seat: number; suit?: Suit; kind: string; n: number }>();
+    const groups = new Map<string, { seat: number; suit?: Suit; kind: string; n: number; down: boolean }>();
     for (const t of c.tokens) {
-      const key = `${t.seat}-${pieceKey(t)}`;
+      const key = `${t.seat}-${pieceKey(t)}${t.faceDown ? '-down' : ''}`;
       const g = groups.get(key);
       if (g) g.n++;
-      else groups.set(key, { seat: t.seat, kind: t.kind, n: 1, ...(t.suit === undefined ? {} : { suit: t.suit }) });
+      else groups.set(key, { seat: t.seat, kind: t.kind, n: 1, down: t.faceDown === true, ...(t.suit === undefined ? {} : { suit: t.suit }) });
     }
     [...groups.entries()].forEach(([key, g], j) => {
-      const standing = BUILDING_MODELS[g.kind];
+      const look = lookOf(f, v, g.seat, g.kind);
+      const standing = look?.standing === true;
       out[`token-${c.id}-${key}`] = piece({
-        id: `token-${c.id}-${key}`, kind: standing ? 'cube' : 'token', model: standing ?? 'token', x: round(x - 0.5 * (groups.size - 1) * 1.05 + j * 1.05), z: round(z + 1.3), y: top,
-        faceUp: true, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, label: g.suit ? `${g.suit} ${g.kind}` : g.kind,
+        id: `token-${c.id}-${key}`, kind: standing ? 'cube' : 'token', model: look?.model ?? 'token', x: round(x - 0.5 * (groups.size - 1) * 1.05 + j * 1.05), z: round(z + 1.3), y: top,
+        // A face-down token lies face down; its `face` is what this viewer knows of it (its back, or to its owner its kind).
+        faceUp: !g.down, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, label: `${g.suit ? `${g.suit} ${g.kind}` : g.kind}${g.down ? ' (face down)' : ''}`,
         color: g.suit ? SUIT_COLORS[g.suit] : v.seats[g.seat]?.color ?? '#888888', owner: g.seat, count: g.n,
       });
     });
@@ -149,6 +169,13 @@ function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece
   out.discard = piece({
     id: 'discard', kind: 'deck', model: 'deck', x: 12.3, z: pilesZ, faceUp: top !== undefined, label: 'Discard pile', count: v.discard.length,
     ...(top === undefined ? {} : { face: top }),
+  });
+  // Dominance cards spent or discarded lie face up beside the map, to be taken for a card of their suit.
+  v.dominance.forEach((key, i) => {
+    out[`dominance-free-${i}`] = piece({
+      id: `dominance-free-${i}`, kind: 'card', model: 'card', x: round(18.4 + i * 1.2), z: pilesZ, y: round(i * 0.02), faceUp: true, face: key,
+      label: `${cardDef(key).name} (${cardDef(key).suit}): take it for a card of its suit`, color: SUIT_COLORS[cardDef(key).suit],
+    });
   });
   const labels = dieLabels(rootD12());
   for (const [role, id, x] of [['attacker', BATTLE_DICE.attacker, 14.6], ['defender', BATTLE_DICE.defender, 16.2]] as const) {
@@ -165,17 +192,34 @@ function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece
   }
   v.seats.forEach((s, i) => {
     const z = seatRowZ(i);
+    const extra = f[s.faction]?.looks?.tablePieces?.(s.board, s.seat, { x: 11, z }) ?? [];
+    // Persistent cards follow the faction's own cards in the row (a card is 2.5 wide).
+    const east = Math.max(0, ...extra.filter((p) => p.kind === 'card' || p.kind === 'deck').map((p) => p.x + 1.25));
+    const first = Math.max(15.2, east + 0.2 + 1.25);
     s.crafted.forEach((key, j) => {
       const d = cardDef(key);
       out[`crafted-${s.seat}-${j}`] = piece({
-        id: `crafted-${s.seat}-${j}`, kind: 'card', model: 'card', x: round(15.2 + j * 2.4), z, faceUp: true, face: key, label: d.name,
+        id: `crafted-${s.seat}-${j}`, kind: 'card', model: 'card', x: round(first + j * 2.4), z, faceUp: true, face: key, label: d.name,
         color: SUIT_COLORS[d.suit], owner: s.seat,
       });
     });
-    const extra = f[s.faction]?.tablePieces?.(s.board, s.seat, { x: 11, z }) ?? [];
     for (const p of extra) {
       const suit = p.face?.startsWith('flower-') ? (p.face.slice(7) as Suit) : undefined;
       out[p.id] = suit && SUIT_COLORS[suit] && p.color === undefined ? { ...p, color: SUIT_COLORS[suit] } : p;
+    }
+    if (s.dominance) {
+      // An activated dominance card lies in front of its player, and the score marker on it: VP no longer count.
+      const key = s.dominance;
+      const dominanceX = round(15.2 + s.crafted.length * 2.4);
+      out[`dominance-${s.seat}`] = piece({
+        id: `dominance-${s.seat}`, kind: 'card', model: 'card', x: dominanceX, z, faceUp: true, face: key, label: `${s.name}: ${cardDef(key).name} (${cardDef(key).suit})`,
+        color: SUIT_COLORS[cardDef(key).suit], owner: s.seat,
+      });
+      out[`vp-${s.seat}`] = piece({
+        id: `vp-${s.seat}`, kind: 'meeple', model: 'meeple', x: dominanceX, z, y: 0.05,
+        faceUp: true, label: `${s.name}: dominance (${cardDef(key).suit})`, color: s.color, owner: s.seat,
+      });
+      return;
     }
     // Markers sharing a space stand side by side on it.
     const at = vpSpot(s.vp);
@@ -216,7 +260,7 @@ function vpTrack(out: Record<string, TablePiece>): void {
 /** The table projection for `viewer`: every piece, and every hand as a count (cards only for the owner). */
 export function tableRoot(f: FactionTable, v: RootView, viewer: Viewer): TableProjection {
   const pieces: Record<string, TablePiece> = {};
-  mapPieces(v, pieces);
+  mapPieces(f, v, pieces);
   vpTrack(pieces);
   sidePieces(f, v, pieces);
   const hands: Record<string, HandView> = {};

@@ -3,6 +3,7 @@ import { advanceBattle, battleDecider } from './battle.ts';
 import { enterWindow, isWindow, WINDOWS } from './effects.ts';
 import { Who } from './describe.ts';
 import type { Ctx, ReadCtx, TurnPhase } from './faction.ts';
+import { checkDominance } from './dominance.ts';
 import { emit, factionOf, player } from './ops.ts';
 import type { Pending, Phase, RootState } from './state.ts';
 
@@ -51,6 +52,7 @@ function startTurn(ctx: Ctx, seat: SeatId, number: number): void {
   ctx.s.turn.used = [];
   begin(ctx, seat, 'birdsong', number);
   emit(ctx, { kind: 'turn', seat, text: `Turn ${number}: ${Who(ctx, seat)} begin Birdsong.`, data: { turn: number } });
+  checkDominance(ctx, seat);
 }
 
 /** Moves to the next step, phase, setup seat or turn. */
@@ -71,7 +73,7 @@ function nextStep(ctx: Ctx): void {
     const k = s.setupOrder.indexOf(t.seat);
     const seat = s.setupOrder[k + 1];
     if (seat !== undefined) begin(ctx, seat, 'setup', 0);
-    else startTurn(ctx, 0, 1);
+    else startTurn(ctx, s.order[0] ?? 0, 1);
     return;
   }
   const p = PHASES.indexOf(t.phase);
@@ -80,8 +82,10 @@ function nextStep(ctx: Ctx): void {
     begin(ctx, t.seat, phase, t.number);
     return;
   }
-  const seat = (t.seat + 1) % s.seats;
-  startTurn(ctx, seat, seat === 0 ? t.number + 1 : t.number);
+  // Turns go round in turn order; a new round begins with the first player.
+  const k = s.order.indexOf(t.seat);
+  const seat = s.order[(k + 1) % s.order.length] ?? 0;
+  startTurn(ctx, seat, seat === s.order[0] ? t.number + 1 : t.number);
 }
 
 /** Starts setup for the first seat in setup order (called once by `setup`). */

@@ -3,9 +3,10 @@ import { handView } from '../../table/hand.ts';
 import { battleDecider } from './battle.ts';
 import { ruler } from './board.ts';
 import { discardLabel } from './cards.ts';
-import { adjacent, AUTUMN_MAP, clearingDef, type ClearingDef, type Suit } from './data/autumn-map.ts';
+import { AUTUMN_MAP, type Suit } from './data/autumn-map.ts';
+import { adjacentOf, clearingInfo, type ClearingInfo } from './map.ts';
 import { cardDef, type CardKind, type CostIcon, type Item } from './data/base-deck.ts';
-import { battleStepWords, where, Who, windowWords } from './describe.ts';
+import { battleStepWords, plural, where, Who, windowWords } from './describe.ts';
 import type { FactionTable, ReadCtx } from './faction.ts';
 import { factionOf } from './ops.ts';
 import type { BattleStep, Building, HeldCard, Phase, RootState, Token } from './state.ts';
@@ -47,12 +48,20 @@ export interface SeatView {
   items: Item[];
   /** The faction board for the HUD. */
   board: Record<string, unknown>;
+  /** The dominance card activated (its key): VP no longer count. */
+  dominance?: string;
 }
 
-/** A clearing as printed on the map (its ClearingDef), with what stands in it now. */
-export interface ClearingView extends Pick<ClearingDef, 'id' | 'name' | 'suit' | 'slots' | 'ruin' | 'corner'> {
+/**
+ * A clearing as printed on the map (its ClearingDef) or brought by a faction (unsuited,
+ * `xy` null: laid out beside its faction's board), with what stands in it now and the
+ * paths from it now.
+ */
+export interface ClearingView extends Pick<ClearingInfo, 'id' | 'name' | 'suit' | 'slots' | 'ruin' | 'corner'> {
   adjacent: number[];
-  xy: [number, number];
+  xy: [number, number] | null;
+  /** For a clearing a faction brings: the seat of that faction. */
+  of?: SeatId;
   warriors: number[];
   buildings: Building[];
   tokens: Token[];
@@ -83,6 +92,12 @@ export interface RootView {
   deck: number;
   /** The open discard pile, bottom first (keys). */
   discard: string[];
+  /** Dominance cards lying beside the map, to be taken for a card of their suit (keys). */
+  dominance: string[];
+  /** Seats in turn order. */
+  order: SeatId[];
+  /** While seats pick their factions at the table: who still picks (in order) and what is left. */
+  picks?: { seats: SeatId[]; pool: Array<{ id: string; name: string; color: string }> };
   items: Record<Item, number>;
   /** `used`: once-per-turn things already used this turn ("tax-collector", "honey:1" for Honey for the Holy, …). */
   turn: { seat: SeatId; number: number; phase: Phase; step: string; label: string; used: string[] };
@@ -95,8 +110,20 @@ export interface RootView {
   battle?: BattleView;
   dice: { attacker: number | null; defender: number | null };
   winners?: SeatId[];
-  endedBy?: 'vp' | 'cap';
+  endedBy?: 'vp' | 'dominance' | 'cap';
   maxTurns?: number;
+}
+
+/** A token as `viewer` sees it: its owner's secrecy policy may show only its back. */
+function tokenSeen(ctx: ReadCtx, t: Token, viewer: Viewer): Token {
+  const hide = ctx.f[ctx.s.players[t.seat]?.faction ?? '']?.secrecy?.token;
+  return hide ? { ...hide(ctx, t.seat, t, viewer) } : { ...t };
+}
+
+/** The seat whose faction brings the clearing (an extra clearing), or null for the map's own. */
+function broughtBy(ctx: ReadCtx, id: number): SeatId | null {
+  for (const p of ctx.s.players) if (ctx.f[p.faction]?.map?.clearings?.some((e) => e.id === id)) return p.seat;
+  return null;
 }
 
 /** A card as its holder sees it. */
@@ -107,18 +134,26 @@ export function cardView(c: HeldCard): CardView {
   return out;
 }
 
+/** The colour of a seat still to pick its faction. */
+const UNPICKED_COLOR = '#8a8a8a';
+
+/** Words for the turn's step ("start of Birdsong: …", a faction's step label, picking a faction). */
+function stepWords(ctx: ReadCtx): string {
+  const t = ctx.s.turn;
+  if (ctx.s.picks) return 'pick a faction';
+  if (t.step.startsWith('@')) return windowWords(t.phase);
+  return factionOf(ctx, t.seat).stepLabel(t.step);
+}
+
 /** Public words for the decision at hand. */
 export function decisionWords(ctx: ReadCtx): string {
   const s = ctx.s;
   const seat = actor(s);
   const top = s.stack[s.stack.length - 1];
-  if (!top) {
-    const f = factionOf(ctx, s.turn.seat);
-    const label = s.turn.step.startsWith('@') ? windowWords(s.turn.phase) : f.stepLabel(s.turn.step);
-    return `${Who(ctx, seat)}: ${label}`;
-  }
+  if (s.picks) return `Seat ${seat + 1}: pick a faction (${plural(s.picks.pool.length, 'faction')} left)`;
+  if (!top) return `${Who(ctx, seat)}: ${stepWords(ctx)}`;
   switch (top.kind) {
-    case 'battle': return `${Who(ctx, battleDecider(top))}: battle in ${where(top.clearing)} — ${battleStepWords(top.step)}`;
+    case 'battle': return `${Who(ctx, battleDecider(top))}: battle in ${where(ctx, top.clearing)} — ${battleStepWords(top.step)}`;
     case 'discard': return discardLabel(ctx, top.seat, top.limit);
     case 'choose-player': return `${Who(ctx, top.seat)}: choose a player for Better Burrow Bank`;
     case 'faction': return `${Who(ctx, top.seat)}: ${ctx.f[top.faction]?.describePending?.(top) ?? top.type}`;
@@ -127,6 +162,7 @@ export function decisionWords(ctx: ReadCtx): string {
 
 /** The kind of decision at hand: "turn", or the kind (faction decisions: the type) of the top of the stack. */
 function decisionKind(s: RootState): string {
+  if (s.picks) return 'pick';
   const top = s.stack[s.stack.length - 1];
   if (!top) return 'turn';
   return top.kind === 'faction' ? top.type : top.kind;
@@ -135,33 +171,36 @@ function decisionKind(s: RootState): string {
 export function viewRoot(f: FactionTable, s: RootState, viewer: Viewer): RootView {
   const ctx: ReadCtx = { s, f };
   const seats = s.players.map((p): SeatView => {
-    const fm = factionOf(ctx, p.seat);
+    const fm = ctx.f[p.faction];
     const hand = handView(p.hand, p.seat, viewer, cardView);
     const out: SeatView = {
-      seat: p.seat, faction: p.faction, name: fm.name, color: fm.color, vp: p.vp, handCount: hand.count,
-      warriors: p.warriors, crafted: [...p.crafted], items: [...p.items], board: fm.board(s, p.seat, viewer),
+      seat: p.seat, faction: p.faction, name: fm?.name ?? `Seat ${p.seat + 1}`, color: fm?.color ?? UNPICKED_COLOR, vp: p.vp, handCount: hand.count,
+      warriors: p.warriors, crafted: [...p.crafted], items: [...p.items], board: fm ? fm.board(ctx, p.seat, viewer) : {},
     };
     if (hand.items) out.hand = hand.items;
+    if (p.dominance !== undefined) out.dominance = p.dominance;
     return out;
   });
   const map = s.map.map((c): ClearingView => {
-    const d = clearingDef(c.id);
-    return {
+    const d = clearingInfo(ctx, c.id);
+    const out: ClearingView = {
       id: c.id, name: d.name, suit: d.suit, slots: d.slots, ruin: d.ruin, corner: d.corner,
-      adjacent: [...adjacent(c.id)], xy: [d.xy[0], d.xy[1]],
-      warriors: [...c.warriors], buildings: c.buildings.map((b) => ({ ...b })), tokens: c.tokens.map((t) => ({ ...t })),
-      ruler: ruler(s, c.id),
+      adjacent: adjacentOf(ctx, c.id), xy: d.xy ? [d.xy[0], d.xy[1]] : null,
+      warriors: [...c.warriors], buildings: c.buildings.map((b) => ({ ...b })), tokens: c.tokens.map((t) => tokenSeen(ctx, t, viewer)),
+      ruler: ruler(ctx, c.id),
     };
+    const of = broughtBy(ctx, c.id);
+    if (of !== null) out.of = of;
+    return out;
   });
   const t = s.turn;
   const out: RootView = {
     viewer, seats, map,
     paths: AUTUMN_MAP.paths.map(([a, b]) => [a, b]),
     rivers: AUTUMN_MAP.rivers.map(([a, b]) => [a, b]),
-    deck: s.deck.length, discard: [...s.discard], items: { ...s.items },
+    deck: s.deck.length, discard: [...s.discard], dominance: [...s.dominance], order: [...s.order], items: { ...s.items },
     turn: {
-      seat: t.seat, number: t.number, phase: t.phase, step: t.step,
-      label: t.step.startsWith('@') ? windowWords(t.phase) : factionOf(ctx, t.seat).stepLabel(t.step), used: [...t.used],
+      seat: t.seat, number: t.number, phase: t.phase, step: t.step, label: stepWords(ctx), used: [...t.used],
     },
     decision: { seat: actor(s), what: decisionWords(ctx), kind: decisionKind(s) },
     dice: { ...s.dice },
@@ -179,6 +218,9 @@ export function viewRoot(f: FactionTable, s: RootState, viewer: Viewer): RootVie
         onAttacker: (battle.effects.includes('armorers:attacker') ? 0 : battle.rolledOnAttacker) + battle.extraOnAttacker,
       };
     }
+  }
+  if (s.picks) {
+    out.picks = { seats: [...s.picks.seats], pool: s.picks.pool.map((id) => ({ id, name: ctx.f[id]?.name ?? id, color: ctx.f[id]?.color ?? UNPICKED_COLOR })) };
   }
   if (s.winners !== undefined) out.winners = [...s.winners];
   if (s.endedBy !== undefined) out.endedBy = s.endedBy;

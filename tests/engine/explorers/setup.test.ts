@@ -30,9 +30,9 @@ describe('EX setup (seed 002, Setup)', () => {
   });
 
   it('EX setup: seats 1–4 only; heroes and first player come from the options', () => {
-    expect(isRuleError(explorers.parseOptions({ heroes: ['xylia', 'xylia'] }))).toBe(true);
-    expect(isRuleError(explorers.parseOptions({ enraged: 'sometimes' }))).toBe(true);
-    expect(explorers.parseOptions(undefined)).toEqual({ enraged: 'off', lairs: false });
+    expect(isRuleError(explorers.parseOptions({ heroes: ['xylia', 'xylia'] }, 2))).toBe(true);
+    expect(isRuleError(explorers.parseOptions({ enraged: 'sometimes' }, 2))).toBe(true);
+    expect(explorers.parseOptions(undefined, 2)).toEqual({ enraged: 'off', lairs: false });
     const s = newGame(3, { heroes: ['shavi', 'klethor', 'bethras'], firstSeat: 2 }).state;
     expect(s.heroes.map((h) => [h.id, h.seat])).toEqual([['shavi', 2], ['klethor', 0], ['bethras', 1]]);
     expect(explorers.minSeats).toBe(1);

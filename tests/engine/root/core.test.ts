@@ -4,7 +4,7 @@ import { ruler } from '../../../engine/games/root/board.ts';
 import { pays } from '../../../engine/games/root/crafting.ts';
 import { AUTUMN_MAP, adjacent, isAdjacent } from '../../../engine/games/root/data/autumn-map.ts';
 import { BASE_DECK } from '../../../engine/games/root/data/base-deck.ts';
-import { root } from '../../../engine/games/root/index.ts';
+import { FACTIONS, root } from '../../../engine/games/root/index.ts';
 import { ls } from '../../../engine/games/root/factions/legion/state.ts';
 import type { RootState } from '../../../engine/games/root/state.ts';
 import { forcedDice } from '../../helpers/scripted-rng.ts';
@@ -40,14 +40,14 @@ describe('rule (core rules, Turn and control)', () => {
   it('the most warriors plus buildings rule; a tie rules nobody; tokens do not count', () => {
     const s = blank();
     put(s, 9, { w: [2, 1] });
-    expect(ruler(s, 9)).toBe(HCC);
+    expect(ruler({ s, f: FACTIONS }, 9)).toBe(HCC);
     put(s, 9, { w: [0, 1] });
-    expect(ruler(s, 9)).toBeNull();
+    expect(ruler({ s, f: FACTIONS }, 9)).toBeNull();
     put(s, 9, { colony: true });
-    expect(ruler(s, 9)).toBeNull();
+    expect(ruler({ s, f: FACTIONS }, 9)).toBeNull();
     put(s, 9, { cathedral: true });
-    expect(ruler(s, 9)).toBe(HCC);
-    expect(ruler(s, 1)).toBeNull();
+    expect(ruler({ s, f: FACTIONS }, 9)).toBe(HCC);
+    expect(ruler({ s, f: FACTIONS }, 1)).toBeNull();
   });
 });
 

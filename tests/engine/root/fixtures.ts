@@ -22,7 +22,7 @@ export const QL = 1;
 
 /** An empty map mid-game: no pieces, no cards, full supplies, turn 1 of the Clergy in Daylight (Act). */
 export function blank(): RootState {
-  const s = setupRoot(FACTIONS, { factions: ['clergy', 'legion'] }, 2, new Rng(seedRng('fixture')));
+  const s = setupRoot(FACTIONS, { factions: ['clergy', 'legion'], order: [0, 1] }, 2, new Rng(seedRng('fixture')));
   for (const c of s.map) {
     c.warriors = [0, 0];
     c.buildings = [];

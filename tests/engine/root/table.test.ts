@@ -105,8 +105,8 @@ describe('Root on the table (table())', () => {
 
 describe('Root options and actions', () => {
   it('defaults to the Clergy and the Legion, one seat each; refuses unknown or repeated factions', () => {
-    expect(parseRootOptions(undefined)).toEqual({ factions: ['clergy', 'legion'] });
-    expect(parseRootOptions({ factions: ['legion', 'clergy'], maxTurns: 40 })).toEqual({ factions: ['legion', 'clergy'], maxTurns: 40 });
+    expect(parseRootOptions(undefined)).toEqual({ factions: ['clergy', 'legion'], order: [0, 1] });
+    expect(parseRootOptions({ factions: ['legion', 'clergy'], maxTurns: 40 })).toEqual({ factions: ['legion', 'clergy'], order: [0, 1], maxTurns: 40 });
     expect(parseRootOptions({ factions: ['clergy', 'marquise'] })).toMatchObject({ code: 'root/bad-options' });
     expect(parseRootOptions({ factions: ['clergy', 'clergy'] })).toMatchObject({ code: 'root/bad-options' });
     expect(root.concurrent).toBe(false);
@@ -121,7 +121,9 @@ describe('Root options and actions', () => {
   it('parses core and faction actions by shape, with stable codes', () => {
     expect(parseRootAction({ t: 'move', from: 1, to: 5, n: 2 })).toEqual({ t: 'move', from: 1, to: 5, n: 2 });
     expect(parseRootAction({ t: 'hcc.swarm', card: 'k1', clearing: 3 })).toEqual({ t: 'hcc.swarm', card: 'k1', clearing: 3 });
-    expect(parseRootAction({ t: 'move', from: 13, to: 5, n: 2 })).toMatchObject({ code: 'root/bad-action' });
+    // A clearing a faction brings beside the map (the Burrow, 13) parses; the engine checks it is in play.
+    expect(parseRootAction({ t: 'move', from: 13, to: 5, n: 2 })).toEqual({ t: 'move', from: 13, to: 5, n: 2 });
+    expect(parseRootAction({ t: 'move', from: 65, to: 5, n: 2 })).toMatchObject({ code: 'root/bad-action' });
     expect(parseRootAction({ t: 'hcc.nope' })).toMatchObject({ code: 'HCC/bad-action' });
     expect(parseRootAction({ t: 'ql.colonize' })).toMatchObject({ code: 'QL/bad-action' });
     expect(parseRootAction({ t: 'xx.y' })).toMatchObject({ code: 'root/bad-action' });

@@ -75,9 +75,9 @@ describe('sandbox module and demo setup', () => {
   });
 
   it('parses options leniently and actions strictly', () => {
-    expect(sandbox.parseOptions(undefined)).toEqual({});
-    expect(sandbox.parseOptions({ anything: 1 })).toEqual({});
-    expect(sandbox.parseOptions('x')).toMatchObject({ code: 'sandbox/bad-options' });
+    expect(sandbox.parseOptions(undefined, 2)).toEqual({});
+    expect(sandbox.parseOptions({ anything: 1 }, 2)).toEqual({});
+    expect(sandbox.parseOptions('x', 2)).toMatchObject({ code: 'sandbox/bad-options' });
     expect(sandbox.parseAction({ t: 'draw', deck: 'deck', n: 1, to: 'hand' })).toEqual({ t: 'draw', deck: 'deck', n: 1, to: 'hand', from: 'top' });
     expect(sandbox.parseAction({ t: 'teleport' })).toMatchObject({ code: 'sandbox/bad-action' });
     expect(sandbox.parseAction({ t: 'flip', id: 'x', extra: 1 })).toMatchObject({ code: 'sandbox/bad-action' });

@@ -4,12 +4,14 @@
  * causes, own pieces, flights). The Root client core asks this module and names no faction.
  */
 import { clergyClient } from './clergy/index.ts';
+import { corvidsClient } from './corvids/index.ts';
+import { duchyClient } from './duchy/index.ts';
 import { legionClient } from './legion/index.ts';
 import type { FactionClient } from './types.ts';
 
 export type { FactionClient };
 
-export const ROOT_FACTIONS: readonly FactionClient[] = [clergyClient, legionClient];
+export const ROOT_FACTIONS: readonly FactionClient[] = [clergyClient, legionClient, duchyClient, corvidsClient];
 
 /** The client side of a faction, by id. */
 export function factionClient(id: string): FactionClient | undefined {

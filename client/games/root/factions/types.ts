@@ -5,10 +5,12 @@
  * factions/index.ts and names no faction.
  */
 import type { ComponentType } from 'react';
+import type { CanvasTexture } from 'three';
 import type { Projection } from '../../../../engine/core/match.ts';
 import type { TablePiece } from '../../../../engine/core/projection.ts';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
 import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
+import type { TextureTarget } from '../../../scene/textures.ts';
 import type { Choice, DragHint, DropOutcome, Flight } from '../../types.ts';
 import type { CommonBoard } from '../hud/model.ts';
 
@@ -61,4 +63,8 @@ export interface FactionClient {
   pieces?: FactionPieces;
   /** What flies across the table between two projections. */
   flights?(prev: Projection, next: Projection): Flight[];
+  /** The face of one of its round tokens on the table (e.g. a face-down plot's back), or null: not its token. */
+  tokenFace?(piece: Pick<TablePiece, 'face' | 'faceUp' | 'color'>, target: TextureTarget): CanvasTexture | null;
+  /** The painted face of a clearing it brings beside the map (the Burrow), or null. */
+  clearingFace?(id: number, target: TextureTarget): CanvasTexture | null;
 }

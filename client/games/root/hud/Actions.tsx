@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { Act } from '../../../../engine/games/root/actions.ts';
+import type { RootView } from '../../../../engine/games/root/view.ts';
 import {
-  canCarry, moveMax, moveOrigins, moveTargets, normaliseMove, pickedMove, type Control, type MoveChoice, type Option,
+  canCarry, fieldValues, fieldValueWords, fieldWords, moveMax, moveOrigins, moveTargets, normaliseFields, normaliseMove, pickedAction, pickedMove,
+  type Control, type MoveChoice, type Option,
 } from './choices.ts';
+import { useTable } from '../../../net/store.ts';
 import { clearingName, type BattleInfo } from './model.ts';
 import { send } from './send.ts';
 
@@ -38,7 +41,7 @@ function OptionsControl({ c }: { c: Extract<Control, { kind: 'options' }> }) {
 }
 
 /** The HUD's way to move warriors (the map's drag does the same): from, to, how many, flowers along. */
-export function MovePicker({ c }: { c: Extract<Control, { kind: 'moves' }> }) {
+export function MovePicker({ c, v }: { c: Extract<Control, { kind: 'moves' }>; v: Pick<RootView, 'map'> }) {
   const [prev, setPrev] = useState<Partial<MoveChoice>>({});
   const moves = c.moves as Array<Act<'move'>>;
   const pick = normaliseMove(moves, prev);
@@ -52,12 +55,12 @@ export function MovePicker({ c }: { c: Extract<Control, { kind: 'moves' }> }) {
       <div className="rt-move-grid">
         <label>From
           <select data-testid="move-from" value={pick.from} onChange={(e) => setPrev({ ...pick, from: Number(e.target.value), to: undefined, n: undefined })}>
-            {moveOrigins(moves).map((id) => <option key={id} value={id}>{clearingName(id)}</option>)}
+            {moveOrigins(moves).map((id) => <option key={id} value={id}>{clearingName(v, id)}</option>)}
           </select>
         </label>
         <label>To
           <select data-testid="move-to" value={pick.to} onChange={(e) => setPrev({ ...pick, to: Number(e.target.value), n: undefined })}>
-            {moveTargets(moves, pick.from).map((id) => <option key={id} value={id}>{clearingName(id)}</option>)}
+            {moveTargets(moves, pick.from).map((id) => <option key={id} value={id}>{clearingName(v, id)}</option>)}
           </select>
         </label>
         <label>Warriors
@@ -77,8 +80,36 @@ export function MovePicker({ c }: { c: Extract<Control, { kind: 'moves' }> }) {
   );
 }
 
+/** One drop-down per field that varies (clearing, card, guess…), then a button that sends the prompted action they name. */
+export function FieldsPicker({ c, v }: { c: Extract<Control, { kind: 'fields' }>; v: RootView }) {
+  const [prev, setPrev] = useState<Record<string, unknown>>({});
+  const viewer = useTable((s) => s.seat);
+  const seat = typeof viewer === 'number' ? viewer : null;
+  const picked = normaliseFields(c.actions, c.fields, prev);
+  const action = pickedAction(c.actions, c.fields, picked);
+  return (
+    <div className="rt-control rt-fields" data-testid="fields-picker" data-key={c.key}>
+      <div className="rt-control-label">{c.label}</div>
+      <div className="rt-move-grid">
+        {c.fields.map((field) => {
+          const values = fieldValues(c.actions, c.fields, picked, field);
+          const at = Math.max(0, values.indexOf(picked[field]));
+          return (
+            <label key={field}>{fieldWords(field)}
+              <select data-testid={`field-${field}`} value={at} onChange={(e) => setPrev({ ...picked, [field]: values[Number(e.target.value)] })}>
+                {values.map((value, i) => <option key={i} value={i}>{fieldValueWords(v, seat, field, value)}</option>)}
+              </select>
+            </label>
+          );
+        })}
+      </div>
+      <button type="button" className="primary" data-testid="fields-send" disabled={!action} onClick={() => { if (action) send(action); setPrev({}); }}>Go</button>
+    </div>
+  );
+}
+
 /** Every prompted control, grouped: choices first, then the buttons that end a step or decline. */
-export function Controls({ controls }: { controls: readonly Control[] }) {
+export function Controls({ controls, v }: { controls: readonly Control[]; v: RootView }) {
   const finish = controls.filter((c) => c.kind === 'button' && c.finish);
   const rest = controls.filter((c) => !(c.kind === 'button' && c.finish));
   const buttons = rest.filter((c): c is Extract<Control, { kind: 'button' }> => c.kind === 'button');
@@ -93,7 +124,8 @@ export function Controls({ controls }: { controls: readonly Control[] }) {
       )}
       {rest.map((c) => {
         if (c.kind === 'options') return <OptionsControl key={c.key} c={c} />;
-        if (c.kind === 'moves') return <MovePicker key={c.key} c={c} />;
+        if (c.kind === 'moves') return <MovePicker key={c.key} c={c} v={v} />;
+        if (c.kind === 'fields') return <FieldsPicker key={c.key} c={c} v={v} />;
         return null;
       })}
       {finish.length > 0 && (

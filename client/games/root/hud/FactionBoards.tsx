@@ -13,6 +13,7 @@ function CommonStats({ b, buildings }: { b: CommonBoard; buildings: string }) {
         <span>{buildings}</span>
         <span>{b.handCount} card{b.handCount === 1 ? '' : 's'} in hand</span>
       </div>
+      {b.dominance && <div className="rt-small rt-dominance" data-testid="board-dominance">{b.dominance} (VP no longer count)</div>}
       {(b.crafted.length > 0 || b.items.length > 0) && (
         <div className="rt-crafted">
           {b.crafted.map((c) => <span key={c.key} className="rt-chip" title={c.text}>{c.name}</span>)}

@@ -69,12 +69,12 @@ export function RootHud() {
       </div>
       <div className="rt-side">
         {model.battle && (
-          <BattlePanel b={model.battle}>{inBattle && <Controls controls={model.controls} />}</BattlePanel>
+          <BattlePanel b={model.battle}>{inBattle && <Controls controls={model.controls} v={view} />}</BattlePanel>
         )}
         {!inBattle && model.controls.length > 0 && (
           <section className="rt-actions hud-panel" data-testid="root-actions" aria-label="Your choices">
             <h3>Your choices</h3>
-            <Controls controls={model.controls} />
+            <Controls controls={model.controls} v={view} />
           </section>
         )}
       </div>

@@ -25,7 +25,11 @@ export interface Option {
 export type Control =
   | { kind: 'button'; key: string; label: string; option: Option; finish: boolean }
   | { kind: 'options'; key: string; label: string; options: Option[] }
-  | { kind: 'moves'; key: string; label: string; moves: Move[] };
+  | { kind: 'moves'; key: string; label: string; moves: Move[] }
+  | { kind: 'fields'; key: string; label: string; fields: string[]; actions: RootAction[] };
+
+/** More options than this, varying in two or more fields, become one drop-down per field. */
+const FIELDS_FROM = 8;
 
 /** An action's fields, to read those only some kinds of action have. */
 const fields = (a: RootAction): Record<string, unknown> => a as unknown as Record<string, unknown>;
@@ -58,15 +62,15 @@ export function handCardName(v: RootView, seat: SeatId | null, id: string): stri
 export function craftPieceWords(v: RootView, id: string): string {
   const parts = id.split(':');
   const clearing = Number(parts[0]?.slice(1));
-  const where = Number.isInteger(clearing) && clearing >= 1 && clearing <= 12 ? clearingName(clearing) : '?';
+  const where = Number.isInteger(clearing) && v.map.some((c) => c.id === clearing) ? clearingName(v, clearing) : '?';
   if (parts.length === 2) return `${parts[1]} flower in ${where}`;
   const owner = v.seats[Number(parts[1])]?.name ?? '';
   return `${owner ? `${owner} ` : ''}${pieceWords(parts[2] ?? '').replace(/^an? /, '')} in ${where}`;
 }
 
-function moveWords(a: Move): string {
+function moveWords(v: RootView, a: Move): string {
   const carry = a.carry && a.carry.length > 0 ? `, carrying ${a.carry.map(pieceWords).join(', ')}` : '';
-  return `Move ${a.n} warrior${a.n === 1 ? '' : 's'} from ${clearingName(a.from)} to ${clearingName(a.to)}${carry}`;
+  return `Move ${a.n} warrior${a.n === 1 ? '' : 's'} from ${clearingName(v, a.from)} to ${clearingName(v, a.to)}${carry}`;
 }
 
 /** Words for one prompted action, for the viewer at `seat`. */
@@ -75,8 +79,8 @@ export function actionLabel(v: RootView, seat: SeatId | null, action: RootAction
   const card = (): string => handCardName(v, seat, str(a.card));
   switch (action.t) {
     case 'done': return 'Done';
-    case 'move': return moveWords(action as Move);
-    case 'battle': return `Battle ${v.seats[int(a.defender)]?.name ?? 'them'} in ${clearingName(int(a.clearing))}`;
+    case 'move': return moveWords(v, action as Move);
+    case 'battle': return `Battle ${v.seats[int(a.defender)]?.name ?? 'them'} in ${clearingName(v, int(a.clearing))}`;
     case 'craft': {
       const using = Array.isArray(a.using) ? (a.using as string[]) : [];
       return `Craft ${card()} with ${using.map((u) => craftPieceWords(v, u)).join(', ')}`;
@@ -87,16 +91,19 @@ export function actionLabel(v: RootView, seat: SeatId | null, action: RootAction
     case 'effect': return EFFECT_NAMES[str(a.effect)] ?? str(a.effect);
     case 'use': {
       const name = EFFECT_NAMES[str(a.effect)] ?? str(a.effect);
-      if (typeof a.clearing === 'number') return `${name}: a warrior from ${clearingName(a.clearing)} for a card`;
+      if (typeof a.clearing === 'number') return `${name}: a warrior from ${clearingName(v, a.clearing)} for a card`;
       if (typeof a.target === 'number') return `${name} on ${v.seats[a.target]?.name ?? 'them'}`;
       return name;
     }
     case 'choose': return `${v.seats[int(a.seat)]?.name ?? 'them'} draws with you`;
+    case 'dominance': return `Activate ${card()}`;
+    case 'take-dominance': return `Spend ${card()} to take ${cardName(str(a.dominance))}`;
+    case 'pick': return v.picks?.pool.find((f) => f.id === a.faction)?.name ?? str(a.faction);
     default: {
       // A faction's own action: its words (factions/<id>/labels.ts), else the clearing it names.
-      const own = factionOfAction(action.t)?.actionLabel?.(v, a, { card, clearing: (id) => clearingName(int(id)), str, int });
+      const own = factionOfAction(action.t)?.actionLabel?.(v, a, { card, clearing: (id) => clearingName(v, int(id)), str, int });
       if (own) return own;
-      return typeof a.clearing === 'number' ? clearingName(a.clearing) : 'Choose';
+      return typeof a.clearing === 'number' ? clearingName(v, a.clearing) : 'Choose';
     }
   }
 }
@@ -124,8 +131,11 @@ export function controlsOf(v: RootView, seat: SeatId | null, prompts: readonly R
   const finish: Control[] = [];
   for (const p of prompts) {
     if (p.actions.length === 0) continue;
+    const varying = varyingFields(p.actions);
     if (p.actions.every((a) => a.t === 'move')) {
       out.push({ kind: 'moves', key: p.key, label: p.label, moves: p.actions as Move[] });
+    } else if (p.actions.length >= FIELDS_FROM && varying.length >= 2 && p.actions.every((a) => a.t === p.actions[0]!.t)) {
+      out.push({ kind: 'fields', key: p.key, label: p.label, fields: varying, actions: [...p.actions] });
     } else if (p.actions.length === 1 && optionOf(v, seat, p.actions[0]!).card === undefined) {
       const option = optionOf(v, seat, p.actions[0]!);
       const c: Control = { kind: 'button', key: p.key, label: p.label, option: { ...option, label: p.label }, finish: isFinish(p) };
@@ -206,4 +216,54 @@ export function normaliseMove(moves: readonly Move[], prev: Partial<MoveChoice>)
 export function pickedMove(moves: readonly Move[], c: MoveChoice): Move | null {
   const same = moves.filter((m) => m.from === c.from && m.to === c.to && m.n === c.n);
   return same.find((m) => ((m.carry?.length ?? 0) > 0) === c.carry) ?? same[0] ?? null;
+}
+
+// ——— Field picker: one drop-down per field that varies (a clearing, a card, a guess) ———
+
+/** The fields whose values differ among the actions, in the order they first appear. */
+export function varyingFields(actions: readonly RootAction[]): string[] {
+  const keys: string[] = [];
+  for (const a of actions) for (const k of Object.keys(fields(a))) if (k !== 't' && !keys.includes(k)) keys.push(k);
+  return keys.filter((k) => new Set(actions.map((a) => JSON.stringify(fields(a)[k]))).size > 1);
+}
+
+/** The values `field` may take given the choices made for the fields before it, in first-seen order. */
+export function fieldValues(actions: readonly RootAction[], order: readonly string[], picked: Readonly<Record<string, unknown>>, field: string): unknown[] {
+  const before = order.slice(0, order.indexOf(field));
+  const fit = actions.filter((a) => before.every((k) => fields(a)[k] === picked[k]));
+  const out: unknown[] = [];
+  for (const a of fit) if (!out.includes(fields(a)[field])) out.push(fields(a)[field]);
+  return out;
+}
+
+/** A complete choice for every field, keeping earlier picks where they still fit. */
+export function normaliseFields(actions: readonly RootAction[], order: readonly string[], prev: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of order) {
+    const values = fieldValues(actions, order, out, k);
+    out[k] = values.includes(prev[k]) ? prev[k] : values[0];
+  }
+  return out;
+}
+
+/** The prompted action the picks stand for. */
+export function pickedAction(actions: readonly RootAction[], order: readonly string[], picked: Readonly<Record<string, unknown>>): RootAction | null {
+  return actions.find((a) => order.every((k) => fields(a)[k] === picked[k])) ?? null;
+}
+
+const CLEARING_FIELDS = new Set(['clearing', 'from', 'to', 'a', 'b']);
+
+/** Words for one value of a field: clearings and cards by name, other words as they are. */
+export function fieldValueWords(v: RootView, seat: SeatId | null, field: string, value: unknown): string {
+  if (CLEARING_FIELDS.has(field) && typeof value === 'number') return clearingName(v, value);
+  if (field === 'card' && typeof value === 'string') return handCardName(v, seat, value);
+  if (field === 'dominance' && typeof value === 'string') return cardName(value);
+  const text = String(value);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The heading of a field's drop-down. */
+export function fieldWords(field: string): string {
+  const names: Record<string, string> = { clearing: 'Clearing', card: 'Card', guess: 'Guess', suit: 'Suit', plot: 'Plot', a: 'First clearing', b: 'Second clearing', dominance: 'Dominance card' };
+  return names[field] ?? field.charAt(0).toUpperCase() + field.slice(1);
 }

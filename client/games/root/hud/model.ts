@@ -8,7 +8,7 @@ import type { SeatId, Viewer } from '../../../../engine/core/types.ts';
 import { cardDef, type Item } from '../../../../engine/games/root/data/base-deck.ts';
 import type { Suit } from '../../../../engine/games/root/data/autumn-map.ts';
 import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
-import { cardName, where } from '../../../../engine/games/root/describe.ts';
+import { cardName } from '../../../../engine/games/root/describe.ts';
 import { dieLabels, rootD12 } from '../../../../engine/table/dice.ts';
 import { factionClient, ROOT_FACTIONS } from '../factions/index.ts';
 import type { FactionBoard } from '../factions/types.ts';
@@ -27,7 +27,12 @@ export function isRootView(v: unknown): v is RootView {
 // ——— Names ———
 
 /** "Beach (rabbit)": the log's name for a clearing. */
-export const clearingName = where;
+/** "Beach (rabbit)", read from the view's map (extra clearings in play included); an unsuited clearing by its name. */
+export function clearingName(v: Pick<RootView, 'map'>, id: number): string {
+  const c = v.map.find((x) => x.id === id);
+  if (!c) return `clearing ${id}`;
+  return c.suit === null ? c.name : `${c.name} (${c.suit})`;
+}
 export { cardName };
 
 /** The player's name at a seat, or "Seat N". */
@@ -83,7 +88,7 @@ export function bannerOf(v: RootView, viewer: Viewer | null, seatNames: readonly
     const won = v.winners.map((w) => seatLabel(v, seatNames, w)).join(' and ');
     return {
       who: won, color: v.seats[v.winners[0] ?? 0]?.color ?? '#cccccc', yours: false, when: `Game over after turn ${t.number}`, phases: [],
-      step: v.endedBy === 'cap' ? 'The turn limit ran out' : `First to ${WIN_VP} VP`, expected: `${won} won the game`, mine: false,
+      step: v.endedBy === 'cap' ? 'The turn limit ran out' : v.endedBy === 'dominance' ? 'Dominance' : `First to ${WIN_VP} VP`, expected: `${won} won the game`, mine: false,
     };
   }
   // With several choices and words that only repeat the step's name, point at the choices.
@@ -116,6 +121,8 @@ export interface CommonBoard {
   /** Persistent cards in front of the player, by name. */
   crafted: Array<{ key: string; name: string; text?: string }>;
   items: Item[];
+  /** The dominance card this player activated, in words ("Dominance (fox): rule three fox clearings"), or null. */
+  dominance: string | null;
 }
 
 
@@ -132,7 +139,15 @@ export function common(v: RootView, s: SeatView, seatNames: readonly (string | u
       return d.text === undefined ? { key, name: d.name } : { key, name: d.name, text: d.text };
     }),
     items: [...s.items],
+    dominance: s.dominance === undefined ? null : dominanceWords(s.dominance),
   };
+}
+
+/** "Dominance (fox): wins by ruling three fox clearings at the start of Birdsong". */
+export function dominanceWords(key: string): string {
+  const suit = cardDef(key).suit;
+  const goal = suit === 'bird' ? 'two diagonally opposite corners' : `three ${suit} clearings`;
+  return `${cardName(key)}: wins by ruling ${goal} at the start of Birdsong`;
 }
 
 export function tokensOf(v: RootView, seat: SeatId, kind: string): Array<{ clearing: number; suit?: Suit }> {
@@ -192,7 +207,7 @@ export function battleInfo(v: RootView, viewer: Viewer | null, seatNames: readon
   const d = face(v.dice.defender);
   const rolled = b.hits !== undefined;
   return {
-    where: clearingName(b.clearing),
+    where: clearingName(v, b.clearing),
     attacker: seatLabel(v, seatNames, b.attacker),
     defender: seatLabel(v, seatNames, b.defender),
     attackerColor: v.seats[b.attacker]?.color ?? '#ccc',
@@ -227,7 +242,8 @@ export function endSummary(v: RootView, viewer: Viewer | null, seatNames: readon
     .sort((x, y) => y.vp - x.vp);
   return {
     title: `${names} win${winners.length === 1 ? 's' : ''}!`,
-    reason: v.endedBy === 'cap' ? `Highest score when the turn limit of ${v.maxTurns ?? '?'} ran out.` : `First to ${WIN_VP} victory points.`,
+    reason: v.endedBy === 'cap' ? `Highest score when the turn limit of ${v.maxTurns ?? '?'} ran out.`
+      : v.endedBy === 'dominance' ? 'Won by a dominance card, ruling what it names at the start of Birdsong.' : `First to ${WIN_VP} victory points.`,
     rows,
     youWon: typeof viewer === 'number' ? winners.includes(viewer) : null,
   };

@@ -44,7 +44,7 @@ function dropFlower(x: number, z: number, p: Projection | null): DropOutcome {
   const spots = flowerSpots(p);
   const action = to === null ? undefined : spots.get(to);
   if (action) return { kind: 'send', action: action as GameAction };
-  const where = [...spots.keys()].map(nameOf).join(', ');
+  const where = [...spots.keys()].map((id) => nameOf(id)).join(', ');
   const flower = p?.table.pieces[DRAWN_FLOWER_PIECE]?.label ?? 'flower';
   return {
     kind: 'reject', code: to === null ? 'ui/no-clearing' : 'ui/bad-flower-spot',
@@ -71,7 +71,7 @@ export const clergyPieces: FactionPieces = {
     };
   },
   drop: (_piece, x, z, p) => dropFlower(x, z, p),
-  hints: (_piece, p) => (mayPlaceFlower(p) ? [...flowerSpots(p).keys()].map((id) => clearingGlow(`flower-${id}`, id, 'Place')) : []),
+  hints: (_piece, p) => (mayPlaceFlower(p) ? [...flowerSpots(p).keys()].flatMap((id) => clearingGlow(`flower-${id}`, id, 'Place')) : []),
   targets: (p) => [
     ...(bloomActions(p).length > 0 && p?.table.pieces[BAG_PIECE] ? [BAG_PIECE] : []),
     ...(mayPlaceFlower(p) ? [DRAWN_FLOWER_PIECE] : []),

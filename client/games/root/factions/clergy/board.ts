@@ -52,7 +52,7 @@ export function clergyBoard(v: RootView, s: SeatView, seatNames: readonly (strin
   const drawn = typeof b.drawn === 'string' && (SUITS as readonly string[]).includes(b.drawn) ? (b.drawn as Suit) : null;
   const act = rec(b.act);
   const ownAct = v.turn.seat === s.seat && v.turn.step === 'hcc-act';
-  const current = act.kind === 'mission' ? `Mission: ${num(act.moves)} move${num(act.moves) === 1 ? '' : 's'} left` : act.kind === 'crusade' ? (typeof act.clearing === 'number' ? `Crusade: may battle in ${clearingName(act.clearing)}` : 'Crusade: move first') : null;
+  const current = act.kind === 'mission' ? `Mission: ${num(act.moves)} move${num(act.moves) === 1 ? '' : 's'} left` : act.kind === 'crusade' ? (typeof act.clearing === 'number' ? `Crusade: may battle in ${clearingName(v, act.clearing)}` : 'Crusade: move first') : null;
   return {
     ...common(v, s, seatNames),
     kind: 'clergy',
@@ -66,7 +66,7 @@ export function clergyBoard(v: RootView, s: SeatView, seatNames: readonly (strin
       return { seat, who: seatLabel(v, seatNames, seat), marker: m === 'penitent' ? 'penitent' : 'heretic', honeyUsed: v.turn.used.includes(`honey:${seat}`) } as const;
     }),
     bag: { count, bySuit: bySuitOf(rec(b.bag)), drawn },
-    flowers: [...byClearing.entries()].sort((a, b2) => a[0] - b2[0]).map(([clearing, list]) => ({ clearing, name: clearingName(clearing), suits: list })),
+    flowers: [...byClearing.entries()].sort((a, b2) => a[0] - b2[0]).map(([clearing, list]) => ({ clearing, name: clearingName(v, clearing), suits: list })),
     flowersOnMap: suits.length,
     acting: ownAct ? { left: num(b.actionsLeft), current } : null,
   };

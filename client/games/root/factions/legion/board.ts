@@ -60,8 +60,8 @@ export function legionBoard(v: RootView, s: SeatView, seatNames: readonly (strin
     steps: ownTurn ? phaseSteps.map(([id, label]) => ({ label, now: v.turn.step === id })) : [],
     drops: arr(b.drops).filter((x): x is CostIcon => typeof x === 'string') as CostIcon[],
     // Attack and Colonize lists mean something only during the Legion's own Daylight.
-    attacked: ownTurn && v.turn.phase === 'daylight' ? arr(b.attacked).map((id) => clearingName(num(id, 1))) : [],
-    colonized: ownTurn && v.turn.phase === 'daylight' ? arr(b.colonized).map((id) => clearingName(num(id, 1))) : [],
+    attacked: ownTurn && v.turn.phase === 'daylight' ? arr(b.attacked).map((id) => clearingName(v, num(id, 1))) : [],
+    colonized: ownTurn && v.turn.phase === 'daylight' ? arr(b.colonized).map((id) => clearingName(v, num(id, 1))) : [],
   };
 }
 

@@ -6,7 +6,7 @@ import { discardFromHand, drawCards, isBird } from '../../cards.ts';
 import { CLEARING_IDS, clearingDef } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
-import { emit, placeWarriors, player } from '../../ops.ts';
+import { emit, mayPlaceIn, placeWarriors, player } from '../../ops.ts';
 import { INTERVENTION_WARRIORS } from './data.ts';
 import { drawFlower } from './flowers.ts';
 import { cathedralClearings, cs, isPenitent } from './state.ts';
@@ -23,8 +23,10 @@ export const BIRDSONG_STEPS = ['hcc-divine-intervention', 'hcc-indulgence', 'hcc
 export function interventionSpots(ctx: ReadCtx, seat: SeatId): number[] {
   const cathedrals = cathedralClearings(ctx.s, seat);
   if (cathedrals.length > 0) return cathedrals;
-  let pool = CLEARING_IDS.filter((id) => !clearingDef(id).corner && openSlots(ctx.s, id) > 0);
-  if (pool.length === 0) pool = CLEARING_IDS.filter((id) => !clearingDef(id).corner);
+  const open = CLEARING_IDS.filter((id) => !clearingDef(id).corner && mayPlaceIn(ctx, seat, id));
+  let pool = open.filter((id) => openSlots(ctx, id) > 0);
+  if (pool.length === 0) pool = open;
+  if (pool.length === 0) return [];
   const fewest = Math.min(...pool.map((id) => enemyPieceCount(ctx.s, clearing(ctx.s, id), seat)));
   return pool.filter((id) => enemyPieceCount(ctx.s, clearing(ctx.s, id), seat) === fewest);
 }
@@ -42,7 +44,10 @@ export function enterBirdsong(ctx: Ctx, seat: SeatId, step: string): void {
       return;
     }
     const spots = interventionSpots(ctx, seat);
-    if (spots.length === 1) intervene(ctx, seat, spots[0] as number);
+    if (spots.length === 0) {
+      emit(ctx, { kind: 'place', seat, text: 'Divine Intervention (HCC.4.1): no clearing may take the Clergy\'s warriors now.' });
+      t.done = true;
+    } else if (spots.length === 1) intervene(ctx, seat, spots[0] as number);
     return;
   }
   if (step === 'hcc-indulgence') {
@@ -78,7 +83,7 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
   if (step === 'hcc-divine-intervention') {
     if (a.t !== 'hcc.intervene' || typeof a.clearing !== 'number') return ruleError('HCC/intervene', 'Choose where Divine Intervention places your warriors.');
     if (!interventionSpots(ctx, seat).includes(a.clearing)) {
-      return ruleError('HCC/intervene', `Divine Intervention places warriors at a cathedral, or with none, in the non-corner clearing with the fewest enemy pieces — not ${where(a.clearing)} (HCC.4.1).`);
+      return ruleError('HCC/intervene', `Divine Intervention places warriors at a cathedral, or with none, in the non-corner clearing with the fewest enemy pieces — not ${where(ctx, a.clearing)} (HCC.4.1).`);
     }
     intervene(ctx, seat, a.clearing);
     return null;

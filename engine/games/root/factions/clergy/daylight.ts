@@ -3,14 +3,15 @@ import type { Prompt, SeatId } from '../../../../core/types.ts';
 import { bagSearch } from '../../../../table/bag.ts';
 import type { RootAction } from '../../actions.ts';
 import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
-import { clearing, openSlots, suitOf, warriorsOf } from '../../board.ts';
+import { clearing, openSlots, warriorsOf } from '../../board.ts';
+import { suitOf } from '../../map.ts';
 import { cardMatches, discardFromHand } from '../../cards.ts';
 import { checkCraft, craft, craftOptions } from '../../crafting.ts';
-import { CLEARING_IDS, type ClearingSuit } from '../../data/autumn-map.ts';
+import { CLEARING_IDS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { cardName, where } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, hasMove, moveOptions } from '../../move.ts';
-import { emit, placeWarriors, player, score, seatsWithFactions } from '../../ops.ts';
+import { emit, mayPlaceIn, placeRefusal, placeWarriors, player, score, seatsWithFactions } from '../../ops.ts';
 import { CATHEDRAL_TRACK, DAYLIGHT_ACTIONS, SWARM_WARRIORS } from './data.ts';
 import type { ClergyAction } from './actions.ts';
 import { putFlower } from './flowers.ts';
@@ -35,8 +36,8 @@ function swarmOptions(ctx: ReadCtx, seat: SeatId): Array<A<'hcc.swarm'>> {
   if (player(ctx, seat).warriors === 0) return [];
   const out: Array<A<'hcc.swarm'>> = [];
   for (const id of cathedralClearings(ctx.s, seat)) {
-    if (!seatsWithFactions(ctx).every(({ seat: me, f }) => f.mayRecruitIn?.(ctx.s, me, seat, id) ?? true)) continue;
-    for (const c of player(ctx, seat).hand) if (cardMatches(c.key, suitOf(id))) out.push({ t: 'hcc.swarm', card: c.id, clearing: id });
+    if (!mayPlaceIn(ctx, seat, id) || !seatsWithFactions(ctx).every(({ seat: me, f }) => f.movement?.mayRecruitIn?.(ctx, me, seat, id) ?? true)) continue;
+    for (const c of player(ctx, seat).hand) if (cardMatches(c.key, suitOf(ctx, id))) out.push({ t: 'hcc.swarm', card: c.id, clearing: id });
   }
   return out;
 }
@@ -46,8 +47,8 @@ function replantOptions(ctx: ReadCtx, seat: SeatId): Array<A<'hcc.replant'>> {
   const bag = cs(ctx.s).bag;
   const out: Array<A<'hcc.replant'>> = [];
   for (const id of CLEARING_IDS) {
-    const suit = suitOf(id);
-    if (warriorsOf(clearing(ctx.s, id), seat) === 0 || !bag.includes(suit)) continue;
+    const suit = clearingDef(id).suit;
+    if (warriorsOf(clearing(ctx.s, id), seat) === 0 || !bag.includes(suit) || !mayPlaceIn(ctx, seat, id)) continue;
     const wrong = [...new Set(flowersIn(ctx.s, seat, id).filter((f): f is ClearingSuit => f !== 'bird' && f !== suit))].sort();
     for (const flower of wrong) out.push({ t: 'hcc.replant', clearing: id, flower });
   }
@@ -75,7 +76,7 @@ export function actPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
       ];
     }
     return [
-      { key: 'battle', label: `Crusade: battle a Heretic in ${where(act.clearing)}`, actions: crusadeBattles(ctx, seat, act.clearing), targets: [`clearing-${act.clearing}`] },
+      { key: 'battle', label: `Crusade: battle a Heretic in ${where(ctx, act.clearing)}`, actions: crusadeBattles(ctx, seat, act.clearing), targets: [`clearing-${act.clearing}`] },
       { key: 'done', label: 'End the Crusade without a battle', actions: [{ t: 'done' }] },
     ];
   }
@@ -134,7 +135,7 @@ export function applyAct(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
       return null;
     }
     if (a.t === 'battle' && act.kind === 'crusade' && act.clearing !== undefined) {
-      if (a.clearing !== act.clearing) return err('crusade-clearing', `A Crusade battles only in the clearing it moved into, ${where(act.clearing)} (HCC.5.1.III).`);
+      if (a.clearing !== act.clearing) return err('crusade-clearing', `A Crusade battles only in the clearing it moved into, ${where(ctx, act.clearing)} (HCC.5.1.III).`);
       const bad = checkBattle(ctx, seat, a.clearing, a.defender);
       if (bad) return bad;
       delete st.act;
@@ -171,10 +172,12 @@ function swarm(ctx: Ctx, seat: SeatId, card: string, id: number): Result<null> {
   if (!swarmOptions(ctx, seat).some((o) => o.card === card && o.clearing === id)) {
     const held = player(ctx, seat).hand.find((c) => c.id === card);
     if (!held) return err('not-in-hand', 'That card is not in your hand.');
-    if (!cathedralClearings(ctx.s, seat).includes(id)) return err('no-cathedral', `Swarm places warriors at a cathedral; ${where(id)} has none of yours (HCC.5.1.II).`);
-    if (!cardMatches(held.key, suitOf(id))) return err('card-suit', `${cardName(held.key)} does not match ${where(id)} (HCC.5.1.II).`);
+    if (!cathedralClearings(ctx.s, seat).includes(id)) return err('no-cathedral', `Swarm places warriors at a cathedral; ${where(ctx, id)} has none of yours (HCC.5.1.II).`);
+    if (!cardMatches(held.key, suitOf(ctx, id))) return err('card-suit', `${cardName(held.key)} does not match ${where(ctx, id)} (HCC.5.1.II).`);
     if (player(ctx, seat).warriors === 0) return err('no-warriors', 'No warriors are left in your supply.');
-    return err('colony', `Warriors cannot be recruited into ${where(id)}: it holds a colony (Colonialism, QL.2.3).`);
+    const refused = placeRefusal(ctx, seat, id);
+    if (refused) return err('no-place', refused);
+    return err('colony', `Warriors cannot be recruited into ${where(ctx, id)}: it holds a colony (Colonialism, QL.2.3).`);
   }
   takeAction(ctx, 'a Swarm');
   discardFromHand(ctx, seat, card, 'spent for Swarm');
@@ -183,10 +186,12 @@ function swarm(ctx: Ctx, seat: SeatId, card: string, id: number): Result<null> {
 }
 
 function replant(ctx: Ctx, seat: SeatId, id: number, flower: ClearingSuit): Result<null> {
-  const suit = suitOf(id);
+  const suit = clearingDef(id).suit;
   if (!replantOptions(ctx, seat).some((o) => o.clearing === id && o.flower === flower)) {
-    if (warriorsOf(clearing(ctx.s, id), seat) === 0) return err('replant-warrior', `Replant needs a Clergy warrior in ${where(id)} (HCC.5.1.IV).`);
-    if (flower === suit || !flowersIn(ctx.s, seat, id).includes(flower)) return err('replant-flower', `There is no non-matching ${flower} flower of yours in ${where(id)} to replace (HCC.5.1.IV).`);
+    if (warriorsOf(clearing(ctx.s, id), seat) === 0) return err('replant-warrior', `Replant needs a Clergy warrior in ${where(ctx, id)} (HCC.5.1.IV).`);
+    if (flower === suit || !flowersIn(ctx.s, seat, id).includes(flower)) return err('replant-flower', `There is no non-matching ${flower} flower of yours in ${where(ctx, id)} to replace (HCC.5.1.IV).`);
+    const refused = placeRefusal(ctx, seat, id);
+    if (refused) return err('replant-place', refused);
     return err('replant-bag', `No ${suit} flower is left in the blind bag, so you may not Replant (HCC.5.1.IV; bird flowers do not count).`);
   }
   const st = cs(ctx.s);
@@ -195,7 +200,7 @@ function replant(ctx: Ctx, seat: SeatId, id: number, flower: ClearingSuit): Resu
   takeAction(ctx, 'a Replant');
   st.bag = found.items;
   spendFlower(ctx, seat, id, flower);
-  emit(ctx, { kind: 'replant', seat, text: `The Honeycomb Clergy searched the blind bag for a ${suit} flower to replace the ${flower} flower in ${where(id)}; the ${flower} flower went back into the bag.` });
+  emit(ctx, { kind: 'replant', seat, text: `The Honeycomb Clergy searched the blind bag for a ${suit} flower to replace the ${flower} flower in ${where(ctx, id)}; the ${flower} flower went back into the bag.` });
   putFlower(ctx, seat, id, suit);
   return null;
 }
@@ -205,7 +210,7 @@ function replant(ctx: Ctx, seat: SeatId, id: number, flower: ClearingSuit): Resu
 function scoreOptions(ctx: ReadCtx, seat: SeatId): Array<A<'hcc.score'>> {
   const out: Array<A<'hcc.score'>> = [];
   for (const id of cathedralClearings(ctx.s, seat)) {
-    const suits = [...new Set(flowersIn(ctx.s, seat, id).filter((f) => f === suitOf(id) || f === 'bird'))].sort();
+    const suits = [...new Set(flowersIn(ctx.s, seat, id).filter((f) => f === suitOf(ctx, id) || f === 'bird'))].sort();
     for (const flower of suits) out.push({ t: 'hcc.score', clearing: id, flower });
   }
   return out;
@@ -217,9 +222,9 @@ function buildOptions(ctx: ReadCtx, seat: SeatId): Array<A<'hcc.build'>> {
   const cost = CATHEDRAL_TRACK.spaces[i]?.cost ?? 0;
   const out: Array<A<'hcc.build'>> = [];
   for (const id of CLEARING_IDS) {
-    if (hasCathedral(ctx.s, id) || openSlots(ctx.s, id) <= 0) continue;
+    if (hasCathedral(ctx.s, id) || openSlots(ctx, id) <= 0 || !mayPlaceIn(ctx, seat, id)) continue;
     const flowers = flowersIn(ctx.s, seat, id);
-    const suited = flowers.filter((f) => f === suitOf(id)).length;
+    const suited = flowers.filter((f) => f === clearingDef(id).suit).length;
     const birds = flowers.filter((f) => f === 'bird').length;
     for (let k = 0; k <= Math.min(birds, cost); k++) if (suited >= cost - k) out.push({ t: 'hcc.build', clearing: id, birds: k });
   }
@@ -245,10 +250,10 @@ export function applyOffer(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> 
     case 'hcc.score': {
       const id = a.clearing as number;
       if (!scoreOptions(ctx, seat).some((o) => o.clearing === id && o.flower === a.flower)) {
-        return err('score', `Score needs a ${suitOf(id)} (or bird) flower of yours in a clearing with your cathedral; ${where(id)} has none (HCC.5.2.I).`);
+        return err('score', `Score needs a matching (or bird) flower of yours in a clearing with your cathedral; ${where(ctx, id)} has none (HCC.5.2.I).`);
       }
       spendFlower(ctx, seat, id, a.flower as string);
-      emit(ctx, { kind: 'offer', seat, text: `The Honeycomb Clergy offered a ${String(a.flower)} flower at their cathedral in ${where(id)}.` });
+      emit(ctx, { kind: 'offer', seat, text: `The Honeycomb Clergy offered a ${String(a.flower)} flower at their cathedral in ${where(ctx, id)}.` });
       score(ctx, seat, 1, 'for the offering (Score, HCC.5.2.I)');
       return null;
     }
@@ -270,16 +275,18 @@ function build(ctx: Ctx, seat: SeatId, id: number, birds: number): Result<null> 
   if (i === undefined) return err('no-cathedral-left', 'No cathedral is left on your track.');
   const space = CATHEDRAL_TRACK.spaces[i] as (typeof CATHEDRAL_TRACK.spaces)[number];
   if (!buildOptions(ctx, seat).some((o) => o.clearing === id && o.birds === birds)) {
-    if (hasCathedral(ctx.s, id)) return err('has-cathedral', `${where(id)} already has a cathedral (HCC.5.2.II).`);
-    if (openSlots(ctx.s, id) <= 0) return err('no-slot', `${where(id)} has no open building slot.`);
-    return err('build-flowers', `Building there costs ${space.cost} ${suitOf(id)} flowers (birds are wild) in ${where(id)}; you do not have them (HCC.5.2.II).`);
+    if (hasCathedral(ctx.s, id)) return err('has-cathedral', `${where(ctx, id)} already has a cathedral (HCC.5.2.II).`);
+    if (openSlots(ctx, id) <= 0) return err('no-slot', `${where(ctx, id)} has no open building slot.`);
+    const refused = placeRefusal(ctx, seat, id);
+    if (refused) return err('no-place', refused);
+    return err('build-flowers', `Building there costs ${space.cost} matching flowers (birds are wild) in ${where(ctx, id)}; you do not have them (HCC.5.2.II).`);
   }
-  const suit = suitOf(id);
+  const suit = clearingDef(id).suit;
   for (let k = 0; k < space.cost; k++) spendFlower(ctx, seat, id, k < birds ? 'bird' : suit);
   cs(ctx.s).track[i] = false;
   clearing(ctx.s, id).buildings.push({ seat, kind: CATHEDRAL });
   const bee = space.bee ? ' A bee is now showing.' : '';
-  emit(ctx, { kind: 'build', seat, text: `The Honeycomb Clergy spent ${space.cost} flower${space.cost === 1 ? '' : 's'} to build a cathedral in ${where(id)}.${bee}`, data: { clearing: id, cost: space.cost } });
+  emit(ctx, { kind: 'build', seat, text: `The Honeycomb Clergy spent ${space.cost} flower${space.cost === 1 ? '' : 's'} to build a cathedral in ${where(ctx, id)}.${bee}`, data: { clearing: id, cost: space.cost } });
   score(ctx, seat, space.vp, 'for building a cathedral (HCC.5.2.II)');
   return null;
 }

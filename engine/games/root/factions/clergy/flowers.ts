@@ -2,11 +2,12 @@ import { isRuleError, ruleError, type Result } from '../../../../core/result.ts'
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import { bagDraw } from '../../../../table/bag.ts';
 import type { RootAction } from '../../actions.ts';
-import { clearing, suitOf, warriorsOf } from '../../board.ts';
+import { clearing, warriorsOf } from '../../board.ts';
+import { suitOf } from '../../map.ts';
 import type { Suit } from '../../data/autumn-map.ts';
 import { plural, where } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
-import { emit } from '../../ops.ts';
+import { emit, mayPlaceIn } from '../../ops.ts';
 import type { FactionPending } from '../../state.ts';
 import { CLERGY, cs, FLOWER, hasCathedral } from './state.ts';
 
@@ -22,7 +23,7 @@ export const PLACE_FLOWER = 'place-flower';
 /** Clearings where a drawn flower of `suit` may be placed (HCC.2.2.II). */
 export function placeable(ctx: ReadCtx, seat: SeatId, suit: Suit): number[] {
   return ctx.s.map
-    .filter((c) => !hasCathedral(ctx.s, c.id) && warriorsOf(c, seat) > 0 && (suit === 'bird' || suitOf(c.id) === suit))
+    .filter((c) => !hasCathedral(ctx.s, c.id) && warriorsOf(c, seat) > 0 && (suit === 'bird' || suitOf(ctx, c.id) === suit) && mayPlaceIn(ctx, seat, c.id))
     .map((c) => c.id);
 }
 
@@ -49,7 +50,7 @@ export function drawFlower(ctx: Ctx, seat: SeatId, why: string): boolean {
 /** Puts a flower into a clearing. */
 export function putFlower(ctx: Ctx, seat: SeatId, id: number, suit: Suit): void {
   clearing(ctx.s, id).tokens.push({ seat, kind: FLOWER, suit });
-  emit(ctx, { kind: 'flower', seat, text: `The Honeycomb Clergy placed a ${suit} flower in ${where(id)}.`, data: { clearing: id, suit } });
+  emit(ctx, { kind: 'flower', seat, text: `The Honeycomb Clergy placed a ${suit} flower in ${where(ctx, id)}.`, data: { clearing: id, suit } });
 }
 
 /** A spent or removed flower goes back into the blind bag (HCC.2.2.III). */

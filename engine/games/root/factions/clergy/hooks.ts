@@ -2,7 +2,8 @@ import { ruleError, type Result } from '../../../../core/result.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { checkBattle, startBattle } from '../../battle.ts';
-import { clearing, ruler, suitOf } from '../../board.ts';
+import { clearing, ruler } from '../../board.ts';
+import { suitOf } from '../../map.ts';
 import { cardMatches, giveCard } from '../../cards.ts';
 import { Who, where, who } from '../../describe.ts';
 import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
@@ -31,23 +32,23 @@ export function setPenitence(ctx: Ctx, enemy: SeatId, to: 'penitent' | 'heretic'
 }
 
 /** Divine Right (HCC.2.4) and Harbor the Holy (HCC.2.6.III): move as though ruling. */
-export function movesAsRuler(s: RootState, me: SeatId, id: number): boolean {
-  if (clearing(s, id).buildings.some((b) => b.seat === me && b.kind === CATHEDRAL)) return true;
-  const r = ruler(s, id);
-  return r !== null && r !== me && isPenitent(s, r);
+export function movesAsRuler(ctx: ReadCtx, me: SeatId, id: number): boolean {
+  if (clearing(ctx.s, id).buildings.some((b) => b.seat === me && b.kind === CATHEDRAL)) return true;
+  const r = ruler(ctx, id);
+  return r !== null && r !== me && isPenitent(ctx.s, r);
 }
 
 /** Mercy (HCC.2.6.I): no battles against Penitent factions. */
-export function refuseBattle(s: RootState, me: SeatId, attacker: SeatId, defender: SeatId): Result<null> {
-  if (attacker === me && isPenitent(s, defender)) {
+export function refuseBattle(ctx: ReadCtx, me: SeatId, attacker: SeatId, defender: SeatId): Result<null> {
+  if (attacker === me && isPenitent(ctx.s, defender)) {
     return ruleError('HCC/mercy', 'The Honeycomb Clergy may not battle a Penitent faction (Mercy, HCC.2.6.I); only Heretics.');
   }
   return null;
 }
 
 /** Mercy (HCC.2.6.I): the Clergy never remove a Penitent faction's pieces, in any way. */
-export function mayRemove(s: RootState, me: SeatId, remover: SeatId, victim: SeatId): boolean {
-  return !(remover === me && isPenitent(s, victim));
+export function mayRemove(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): boolean {
+  return !(remover === me && isPenitent(ctx.s, victim));
 }
 
 /** Sacrilege (HCC.2.6.IV) and Poke the Hive (HCC.2.5). */
@@ -77,7 +78,8 @@ export function crafted(ctx: Ctx, me: SeatId, crafter: SeatId): void {
 }
 
 /** Crafting pieces: flowers at cathedrals, each flower paying its own suit (HCC.2.1, HCC.5.2.III). */
-export function craftingPieces(s: RootState, me: SeatId): CraftPiece[] {
+export function craftingPieces(ctx: ReadCtx, me: SeatId): CraftPiece[] {
+  const s = ctx.s;
   const out: CraftPiece[] = [];
   for (const id of cathedralClearings(s, me)) {
     const counts = new Map<string, number>();
@@ -113,13 +115,13 @@ export function pokePrompts(ctx: ReadCtx, p: FactionPending): Prompt<RootAction>
   if (p.data.stage === 'place') {
     const most = Math.min(POKE_WARRIORS, player(ctx, p.seat).warriors);
     return [{
-      key: 'poke', label: `Poke the Hive: place up to ${most} warriors in ${where(id)}`, targets: [`clearing-${id}`],
+      key: 'poke', label: `Poke the Hive: place up to ${most} warriors in ${where(ctx, id)}`, targets: [`clearing-${id}`],
       actions: Array.from({ length: most + 1 }, (_, n): RootAction => ({ t: 'hcc.poke', warriors: n })),
     }];
   }
   const out: Prompt<RootAction>[] = [];
   if (checkBattle(ctx, p.seat, id, enemy) === null) {
-    out.push({ key: 'battle', label: `Poke the Hive: battle ${who(ctx, enemy)} in ${where(id)}`, actions: [{ t: 'battle', clearing: id, defender: enemy }], targets: [`clearing-${id}`] });
+    out.push({ key: 'battle', label: `Poke the Hive: battle ${who(ctx, enemy)} in ${where(ctx, id)}`, actions: [{ t: 'battle', clearing: id, defender: enemy }], targets: [`clearing-${id}`] });
   }
   out.push({ key: 'done', label: 'No battle', actions: [{ t: 'done' }] });
   return out;
@@ -145,7 +147,7 @@ export function applyPoke(ctx: Ctx, p: FactionPending, a: RootAction): Result<nu
     pop(ctx, p);
     return null;
   }
-  if (a.t !== 'battle' || a.clearing !== id || a.defender !== enemy) return ruleError('HCC/poke', `Poke the Hive allows only a battle against ${who(ctx, enemy)} in ${where(id)}.`);
+  if (a.t !== 'battle' || a.clearing !== id || a.defender !== enemy) return ruleError('HCC/poke', `Poke the Hive allows only a battle against ${who(ctx, enemy)} in ${where(ctx, id)}.`);
   const bad = checkBattle(ctx, p.seat, id, enemy);
   if (bad) return bad;
   pop(ctx, p);
@@ -157,7 +159,7 @@ export function applyPoke(ctx: Ctx, p: FactionPending, a: RootAction): Result<nu
 
 function repentCards(ctx: ReadCtx, p: FactionPending): string[] {
   const clearings = (p.data.clearings as number[]).filter((id) => hasCathedral(ctx.s, id));
-  return player(ctx, p.seat).hand.filter((c) => clearings.some((id) => cardMatches(c.key, suitOf(id)))).map((c) => c.id);
+  return player(ctx, p.seat).hand.filter((c) => clearings.some((id) => cardMatches(c.key, suitOf(ctx, id)))).map((c) => c.id);
 }
 
 export function repentPrompts(ctx: ReadCtx, p: FactionPending): Prompt<RootAction>[] {

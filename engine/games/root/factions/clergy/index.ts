@@ -1,7 +1,7 @@
 import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { bagView } from '../../../../table/bag.ts';
-import type { FactionModule } from '../../faction.ts';
+import type { FactionModule, ReadCtx } from '../../faction.ts';
 import { pendingTable, stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
 import { parseClergyAction } from './actions.ts';
@@ -15,7 +15,7 @@ import {
   REPENT, repentPrompts, returnPiece, settlePoke, settleRepent, trackView, useCraftingPieces,
 } from './hooks.ts';
 import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
-import { beesShowing, CLERGY, cs, FLOWER, type ClergyState } from './state.ts';
+import { beesShowing, CATHEDRAL, CLERGY, cs, FLOWER, type ClergyState } from './state.ts';
 
 export type { ClergyState } from './state.ts';
 
@@ -95,7 +95,8 @@ function bagBySuit(bag: readonly string[]): Record<string, number> {
  * The faction board for the HUD. SECRET stripped: the bag shows its count and what is in
  * it by suit (public, see bagBySuit), never its order (HCC.2.2.I).
  */
-function board(s: RootState, _seat: SeatId, _viewer: unknown): Record<string, unknown> {
+function board(ctx: ReadCtx): Record<string, unknown> {
+  const s = ctx.s;
   const st = cs(s);
   return {
     drawn: drawnFlower(s),
@@ -142,7 +143,6 @@ export const clergy: FactionModule = {
   color: '#e0b020',
   warriors: CLERGY_WARRIORS,
   setupOrder: 1,
-  carries: [FLOWER],
   steps: {
     setup: SETUP_STEPS,
     birdsong: BIRDSONG_STEPS,
@@ -155,16 +155,12 @@ export const clergy: FactionModule = {
   ...STEPS,
   ...PENDING,
   board,
-  // The bag's order is hidden from everyone, its holder included.
-  scramble: (s, _me, _viewer, rng) => { cs(s).bag = rng.shuffle(cs(s).bag); },
-  tablePieces,
   startingClearing: (s) => cs(s).start,
-  movesAsRuler,
-  refuseBattle,
-  mayRemove,
-  lost,
-  returnPiece,
-  crafted,
-  craftingPieces,
-  useCraftingPieces,
+  movement: { carries: [FLOWER], movesAsRuler },
+  battle: { refuse: refuseBattle, mayRemove },
+  removal: { lost, returnPiece },
+  crafting: { pieces: craftingPieces, use: useCraftingPieces, crafted },
+  // The bag's order is hidden from everyone, its holder included.
+  secrecy: { scramble: (s, _me, _viewer, rng) => { cs(s).bag = rng.shuffle(cs(s).bag); } },
+  looks: { pieces: { [CATHEDRAL]: { model: 'root-cathedral' } }, tablePieces },
 };

@@ -1,7 +1,7 @@
 import { ruleError, type Result } from '../../../../core/result.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
-import { clearing, openSlots, suitOf } from '../../board.ts';
+import { clearing, openSlots } from '../../board.ts';
 import { CLEARING_IDS, clearingDef } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
@@ -21,7 +21,7 @@ export const SETUP_STEPS = ['hcc-setup-cathedral', 'hcc-setup-warriors', 'hcc-se
 
 /** Non-corner clearings with an open building slot. */
 function cathedralSpots(ctx: ReadCtx): number[] {
-  return CLEARING_IDS.filter((id) => !clearingDef(id).corner && openSlots(ctx.s, id) > 0);
+  return CLEARING_IDS.filter((id) => !clearingDef(id).corner && openSlots(ctx, id) > 0);
 }
 
 export function setupPrompts(ctx: ReadCtx, _seat: SeatId, step: string): Prompt<RootAction>[] {
@@ -31,7 +31,7 @@ export function setupPrompts(ctx: ReadCtx, _seat: SeatId, step: string): Prompt<
   }
   if (step === 'hcc-setup-warriors') {
     const suits = cs(ctx.s).setupSuits;
-    const spots = CLEARING_IDS.filter((id) => suits.includes(suitOf(id)));
+    const spots = CLEARING_IDS.filter((id) => suits.includes(clearingDef(id).suit));
     return [{ key: 'setup', label: `Place a warrior in a clearing of each suit (${suits.join(', ')} left)`, actions: spots.map((id): RootAction => ({ t: 'hcc.setup', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
   }
   return [];
@@ -42,17 +42,17 @@ export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction):
   if (a.t !== 'hcc.setup' || typeof a.clearing !== 'number') return ruleError('HCC/setup', 'Choose a clearing for your setup.');
   const id = a.clearing;
   if (step === 'hcc-setup-cathedral') {
-    if (!cathedralSpots(ctx).includes(id)) return ruleError('HCC/setup-cathedral', `The starting cathedral goes in a non-corner clearing with an open slot, not ${where(id)} (HCC.3.2).`);
+    if (!cathedralSpots(ctx).includes(id)) return ruleError('HCC/setup-cathedral', `The starting cathedral goes in a non-corner clearing with an open slot, not ${where(ctx, id)} (HCC.3.2).`);
     clearing(ctx.s, id).buildings.push({ seat, kind: CATHEDRAL });
     st.reserve -= 1;
     st.start = id;
-    emit(ctx, { kind: 'build', seat, text: `The Honeycomb Clergy placed their starting cathedral in ${where(id)}.`, data: { clearing: id } });
+    emit(ctx, { kind: 'build', seat, text: `The Honeycomb Clergy placed their starting cathedral in ${where(ctx, id)}.`, data: { clearing: id } });
     placeWarriors(ctx, seat, id, SETUP_CATHEDRAL_WARRIORS, 'with it');
     ctx.s.turn.done = true;
     return null;
   }
   if (step === 'hcc-setup-warriors') {
-    const suit = suitOf(id);
+    const suit = clearingDef(id).suit;
     if (!st.setupSuits.includes(suit)) return ruleError('HCC/setup-warriors', `You already placed your ${suit} warrior; choose a clearing of another suit (${st.setupSuits.join(', ')}).`);
     st.setupSuits = st.setupSuits.filter((s) => s !== suit);
     placeWarriors(ctx, seat, id, 1, `(one per suit, HCC.3.2)`);

@@ -1,13 +1,14 @@
 import { ruleError, type Result } from '../../../../core/result.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
-import { clearing, clearingsWith, enemyPieceCount, hasPieces, suitOf } from '../../board.ts';
-import { discardFromHand, drawCards, isBird, takeFromHand } from '../../cards.ts';
+import { clearing, clearingsWith, enemyPieceCount, hasPieces } from '../../board.ts';
+import { suitOf } from '../../map.ts';
+import { discardCard, discardFromHand, drawCards, isBird, takeFromHand } from '../../cards.ts';
 import { adjacent, CLEARING_IDS, CLEARING_SUITS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { cardDef, type CostIcon } from '../../data/base-deck.ts';
 import { cardName, plural, where } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
-import { emit, factionOf, placeWarriors, player } from '../../ops.ts';
+import { emit, factionOf, mayPlaceIn, placeWarriors, player } from '../../ops.ts';
 import type { LegionAction } from './actions.ts';
 import { BOOTSTRAP_WARRIORS, SETUP_WARRIORS } from './data.ts';
 import { colonyClearings, ls } from './state.ts';
@@ -72,10 +73,10 @@ export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction):
   if (a.t !== 'ql.setup' || typeof a.clearing !== 'number') return err('setup', 'Choose a clearing for your setup.');
   const id = a.clearing;
   if (step === 'ql-setup-corner') {
-    if (!cornerOptions(ctx, seat).includes(id)) return err('setup-corner', `Start in a corner clearing, diagonally opposite another faction's starting clearing if possible — not ${where(id)} (QL.3.2).`);
+    if (!cornerOptions(ctx, seat).includes(id)) return err('setup-corner', `Start in a corner clearing, diagonally opposite another faction's starting clearing if possible — not ${where(ctx, id)} (QL.3.2).`);
     st.corner = id;
   } else if (!adjacentOptions(ctx).includes(id)) {
-    return err('setup-adjacent', `The second group goes in a clearing adjacent to your corner, not ${where(id)} (QL.3.2).`);
+    return err('setup-adjacent', `The second group goes in a clearing adjacent to your corner, not ${where(ctx, id)} (QL.3.2).`);
   }
   placeWarriors(ctx, seat, id, SETUP_WARRIORS, 'at setup (QL.3.2)');
   ctx.s.turn.done = true;
@@ -91,7 +92,7 @@ function playCampaign(ctx: Ctx, seat: SeatId, cardId: string, suit: ClearingSuit
   if (!bird && suit !== undefined && suit !== cardDef(held.key).suit) return err('campaign-suit', `${cardName(held.key)} campaigns in ${cardDef(held.key).suit} clearings only.`);
   const st = ls(ctx.s);
   if (st.campaign !== null) {
-    ctx.s.discard.push(st.campaign);
+    discardCard(ctx, st.campaign);
     emit(ctx, { kind: 'discard', seat, text: `The Queenless Legion discarded their campaign card ${cardName(st.campaign)}.`, data: { card: st.campaign } });
   }
   takeFromHand(ctx, seat, cardId);
@@ -108,17 +109,18 @@ function playCampaign(ctx: Ctx, seat: SeatId, cardId: string, suit: ClearingSuit
 /** Clearings for Bootstraps: those with the fewest enemy pieces (QL.4.1). */
 function bootstrapSpots(ctx: ReadCtx, seat: SeatId): number[] {
   const count = (id: number) => enemyPieceCount(ctx.s, clearing(ctx.s, id), seat);
-  const fewest = Math.min(...CLEARING_IDS.map(count));
-  return CLEARING_IDS.filter((id) => count(id) === fewest);
+  const open = CLEARING_IDS.filter((id) => mayPlaceIn(ctx, seat, id));
+  const fewest = Math.min(...open.map(count));
+  return open.filter((id) => count(id) === fewest);
 }
 
 /** Clearings with Legion pieces matching a crafting icon (QL.4.2; a wild icon matches any). */
 function dropSpots(ctx: ReadCtx, seat: SeatId, icon: CostIcon): number[] {
-  return clearingsWith(ctx.s, seat).filter((id) => icon === 'any' || suitOf(id) === icon);
+  return clearingsWith(ctx.s, seat).filter((id) => (icon === 'any' || suitOf(ctx, id) === icon) && mayPlaceIn(ctx, seat, id));
 }
 
 function dropCardOptions(ctx: ReadCtx, seat: SeatId): Array<A<'ql.dropCard'>> {
-  const colonySuits = new Set(colonyClearings(ctx.s, seat).map(suitOf));
+  const colonySuits = new Set(colonyClearings(ctx.s, seat).filter((id) => mayPlaceIn(ctx, seat, id)).map((id) => suitOf(ctx, id)));
   const out: Array<A<'ql.dropCard'>> = [];
   for (const c of player(ctx, seat).hand) {
     const suits = isBird(c.key) ? CLEARING_SUITS : CLEARING_SUITS.filter((s) => s === cardDef(c.key).suit);
@@ -207,7 +209,7 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
   const st = ls(ctx.s);
   if (step === 'ql-bootstraps') {
     if (a.t !== 'ql.bootstrap' || typeof a.clearing !== 'number') return err('bootstrap', 'Choose where Bootstraps places your warriors.');
-    if (!bootstrapSpots(ctx, seat).includes(a.clearing)) return err('bootstrap', `Bootstraps places warriors in a clearing with the fewest enemy pieces, not ${where(a.clearing)} (QL.4.1).`);
+    if (!bootstrapSpots(ctx, seat).includes(a.clearing)) return err('bootstrap', `Bootstraps places warriors in a clearing with the fewest enemy pieces, not ${where(ctx, a.clearing)} (QL.4.1).`);
     bootstrap(ctx, seat, a.clearing);
     return null;
   }
@@ -215,7 +217,7 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
     const icon = st.drops[0];
     if (icon !== undefined) {
       if (a.t !== 'ql.drop' || typeof a.clearing !== 'number') return err('drop', `Place the warrior for the ${icon} icon first.`);
-      if (!dropSpots(ctx, seat, icon).includes(a.clearing)) return err('drop', `The ${icon} icon places a warrior in a ${icon === 'any' ? '' : `${icon} `}clearing with Legion pieces, not ${where(a.clearing)} (QL.4.2).`);
+      if (!dropSpots(ctx, seat, icon).includes(a.clearing)) return err('drop', `The ${icon} icon places a warrior in a ${icon === 'any' ? '' : `${icon} `}clearing with Legion pieces, not ${where(ctx, a.clearing)} (QL.4.2).`);
       st.drops.shift();
       placeWarriors(ctx, seat, a.clearing, 1, `by Supply Drop (${icon} icon, QL.4.2)`);
       return null;
@@ -229,7 +231,7 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
       return err('drop-card', `That card cannot be spent for ${String(a.suit)} colonies (it must match, birds are wild, and you need a colony there).`);
     }
     discardFromHand(ctx, seat, a.card as string, `spent for Supply Drop at their ${String(a.suit)} colonies`);
-    for (const id of colonyClearings(ctx.s, seat)) if (suitOf(id) === a.suit) placeWarriors(ctx, seat, id, 1, 'at a colony (Supply Drop, QL.4.2)');
+    for (const id of colonyClearings(ctx.s, seat)) if (suitOf(ctx, id) === a.suit) placeWarriors(ctx, seat, id, 1, 'at a colony (Supply Drop, QL.4.2)');
     ctx.s.turn.done = true;
     return null;
   }

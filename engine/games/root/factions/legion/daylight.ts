@@ -6,8 +6,8 @@ import { clearing, hasPieces, warriorsOf } from '../../board.ts';
 import { CLEARING_IDS } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
-import { checkMove, doMove, hasMove, moveOptions } from '../../move.ts';
-import { emit, score } from '../../ops.ts';
+import { checkMove, doMove, hasMove, leaveRefusal, moveOptions } from '../../move.ts';
+import { emit, mayPlaceIn, score } from '../../ops.ts';
 import type { LegionAction } from './actions.ts';
 import { COLONIZE_WARRIORS } from './data.ts';
 import { COLONY, colonyClearings, hasColony, isCampaignClearing, ls } from './state.ts';
@@ -37,11 +37,13 @@ export function attacksLeft(ctx: ReadCtx, seat: SeatId): number[] {
 function colonizeOptions(ctx: ReadCtx, seat: SeatId): Array<A<'ql.colonize'>> {
   const st = ls(ctx.s);
   const out: Array<A<'ql.colonize'>> = [];
-  const movable = colonyClearings(ctx.s, seat).filter((id) => !isCampaignClearing(ctx.s, id));
+  const movable = colonyClearings(ctx.s, seat).filter((id) => !isCampaignClearing(ctx.s, id) && leaveRefusal(ctx, seat, id) === null);
   for (const id of CLEARING_IDS) {
     if (!isCampaignClearing(ctx.s, id) || st.colonized.includes(id)) continue;
     if (warriorsOf(clearing(ctx.s, id), seat) < COLONIZE_WARRIORS) continue;
-    if (hasColony(ctx.s, id) || st.colonies > 0) out.push({ t: 'ql.colonize', clearing: id });
+    if (hasColony(ctx.s, id)) out.push({ t: 'ql.colonize', clearing: id });
+    else if (!mayPlaceIn(ctx, seat, id)) continue;
+    else if (st.colonies > 0) out.push({ t: 'ql.colonize', clearing: id });
     else for (const from of movable) out.push({ t: 'ql.colonize', clearing: id, from });
   }
   return out;
@@ -100,7 +102,7 @@ export function applyDaylight(ctx: Ctx, seat: SeatId, step: string, a: RootActio
   if (step === 'ql-attack') {
     if (a.t !== 'battle') return err('must-attack', 'You must battle in every campaign clearing with your warriors before going on (QL.5.2).');
     if (!attacksLeft(ctx, seat).includes(a.clearing)) {
-      return err('attack-clearing', `${where(a.clearing)} is not a campaign clearing left to attack this turn (QL.5.2).`);
+      return err('attack-clearing', `${where(ctx, a.clearing)} is not a campaign clearing left to attack this turn (QL.5.2).`);
     }
     const bad = checkBattle(ctx, seat, a.clearing, a.defender);
     if (bad) return bad;
@@ -130,26 +132,27 @@ export function applyDaylight(ctx: Ctx, seat: SeatId, step: string, a: RootActio
 function colonize(ctx: Ctx, seat: SeatId, id: number, from: number | undefined): Result<null> {
   const st = ls(ctx.s);
   if (!colonizeOptions(ctx, seat).some((o) => o.clearing === id && o.from === from)) {
-    if (!isCampaignClearing(ctx.s, id)) return err('not-campaign', `${where(id)} is not a campaign clearing (QL.5.3).`);
-    if (st.colonized.includes(id)) return err('colonized', `You already colonized ${where(id)} this turn.`);
-    if (warriorsOf(clearing(ctx.s, id), seat) < COLONIZE_WARRIORS) return err('colonize-warriors', `Colonize needs at least ${COLONIZE_WARRIORS} of your warriors in ${where(id)} (QL.5.3).`);
+    if (!isCampaignClearing(ctx.s, id)) return err('not-campaign', `${where(ctx, id)} is not a campaign clearing (QL.5.3).`);
+    if (st.colonized.includes(id)) return err('colonized', `You already colonized ${where(ctx, id)} this turn.`);
+    if (warriorsOf(clearing(ctx.s, id), seat) < COLONIZE_WARRIORS) return err('colonize-warriors', `Colonize needs at least ${COLONIZE_WARRIORS} of your warriors in ${where(ctx, id)} (QL.5.3).`);
+    if (!hasColony(ctx.s, id) && !mayPlaceIn(ctx, seat, id)) return err('colonize-place', `A colony cannot be placed in ${where(ctx, id)} now.`);
     return err('no-colony', 'No colony is left in your supply; move one from a non-campaign clearing instead (QL.5.3).');
   }
   st.colonized.push(id);
   const c = clearing(ctx.s, id);
   if (hasColony(ctx.s, id)) {
-    emit(ctx, { kind: 'colonize', seat, text: `A colony already stands in ${where(id)}: the Queenless Legion score instead (QL.5.3).` });
+    emit(ctx, { kind: 'colonize', seat, text: `A colony already stands in ${where(ctx, id)}: the Queenless Legion score instead (QL.5.3).` });
     score(ctx, seat, 1, 'for an established colony');
     return null;
   }
   if (from !== undefined) {
     const old = clearing(ctx.s, from);
     old.tokens.splice(old.tokens.findIndex((t) => t.seat === seat && t.kind === COLONY), 1);
-    emit(ctx, { kind: 'colonize', seat, text: `All colonies were on the map: the Queenless Legion took the colony from ${where(from)} (QL.5.3).` });
+    emit(ctx, { kind: 'colonize', seat, text: `All colonies were on the map: the Queenless Legion took the colony from ${where(ctx, from)} (QL.5.3).` });
   } else {
     st.colonies -= 1;
   }
   c.tokens.push({ seat, kind: COLONY });
-  emit(ctx, { kind: 'colonize', seat, text: `The Queenless Legion founded a colony in ${where(id)}.`, data: { clearing: id } });
+  emit(ctx, { kind: 'colonize', seat, text: `The Queenless Legion founded a colony in ${where(ctx, id)}.`, data: { clearing: id } });
   return null;
 }

@@ -1,9 +1,10 @@
 import type { SeatId } from '../../../../core/types.ts';
-import { pieceKey, ruler, suitOf } from '../../board.ts';
+import { pieceKey, ruler } from '../../board.ts';
+import { suitOf } from '../../map.ts';
 import { Who, where, who } from '../../describe.ts';
-import type { Ctx, CraftPiece, Removal, RemovedPiece } from '../../faction.ts';
+import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
 import { emit, pieceWords } from '../../ops.ts';
-import type { BattleState, RootState } from '../../state.ts';
+import type { BattleState } from '../../state.ts';
 import { COLONY, hasColony, isCampaignClearing, ls } from './state.ts';
 
 /**
@@ -13,11 +14,11 @@ import { COLONY, hasColony, isCampaignClearing, ls } from './state.ts';
  */
 
 /** No Queens (QL.2.4): as attacker, one extra hit where an enemy rules the clearing. */
-export function extraHits(s: RootState, me: SeatId, b: BattleState): { hits: number; why: string } | null {
+export function extraHits(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: number; why: string } | null {
   if (b.attacker !== me) return null;
-  const r = ruler(s, b.clearing);
+  const r = ruler(ctx, b.clearing);
   if (r === null || r === me) return null;
-  return { hits: 1, why: `an enemy rules ${where(b.clearing)} (No Queens, QL.2.4)` };
+  return { hits: 1, why: `an enemy rules ${where(ctx, b.clearing)} (No Queens, QL.2.4)` };
 }
 
 /**
@@ -36,13 +37,13 @@ export function capture(ctx: Ctx, me: SeatId, r: Removal): boolean {
 }
 
 /** Colonialism (QL.2.3): enemies cannot craft with pieces in colony clearings. */
-export function mayCraftIn(s: RootState, me: SeatId, crafter: SeatId, id: number): boolean {
-  return crafter === me || !hasColony(s, id);
+export function mayCraftIn(ctx: ReadCtx, me: SeatId, crafter: SeatId, id: number): boolean {
+  return crafter === me || !hasColony(ctx.s, id);
 }
 
 /** Colonialism (QL.2.3): enemies cannot recruit warriors into colony clearings. */
-export function mayRecruitIn(s: RootState, me: SeatId, recruiter: SeatId, id: number): boolean {
-  return recruiter === me || !hasColony(s, id);
+export function mayRecruitIn(ctx: ReadCtx, me: SeatId, recruiter: SeatId, id: number): boolean {
+  return recruiter === me || !hasColony(ctx.s, id);
 }
 
 /** A removed colony goes back to the supply. */
@@ -51,7 +52,8 @@ export function returnPiece(ctx: Ctx, _me: SeatId, piece: RemovedPiece): void {
 }
 
 /** Enemy buildings and tokens in colony clearings, each usable once per turn (QL.6.1). */
-export function craftingPieces(s: RootState, me: SeatId): CraftPiece[] {
+export function craftingPieces(ctx: ReadCtx, me: SeatId): CraftPiece[] {
+  const s = ctx.s;
   const st = ls(s);
   const out: CraftPiece[] = [];
   for (const c of s.map) {
@@ -65,7 +67,8 @@ export function craftingPieces(s: RootState, me: SeatId): CraftPiece[] {
     }
     for (const [id, n] of [...counts.entries()].sort()) {
       const left = n - st.activated.filter((a) => a === id).length;
-      if (left > 0) out.push({ id, suit: suitOf(c.id), clearing: c.id, count: left });
+      const suit = suitOf(ctx, c.id);
+      if (left > 0 && suit !== null) out.push({ id, suit, clearing: c.id, count: left });
     }
   }
   return out;

@@ -1,9 +1,8 @@
 import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { cardDef } from '../../data/base-deck.ts';
-import type { FactionModule } from '../../faction.ts';
+import type { FactionModule, ReadCtx } from '../../faction.ts';
 import { stepTable } from '../../steps.ts';
-import type { RootState } from '../../state.ts';
 import { parseLegionAction } from './actions.ts';
 import {
   applyBirdsong, applySetup, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong, enterSetup, settleBirdsong, SETUP_STEPS, setupPrompts,
@@ -12,7 +11,7 @@ import { COLONIES, LEGION_WARRIORS } from './data.ts';
 import { applyDaylight, DAYLIGHT_STEPS, daylightPrompts, enterDaylight, settleDaylight } from './daylight.ts';
 import { applyEvening, enterEvening, EVENING_STEPS, eveningPrompts } from './evening.ts';
 import { capture, craftingPieces, extraHits, mayCraftIn, mayRecruitIn, returnPiece, useCraftingPieces } from './hooks.ts';
-import { LEGION, ls, type LegionState } from './state.ts';
+import { COLONY, LEGION, ls, type LegionState } from './state.ts';
 
 export type { LegionState } from './state.ts';
 
@@ -48,8 +47,8 @@ const STEPS = stepTable('QL', [
 ]);
 
 /** The faction board for the HUD: everything on it is public. */
-function board(s: RootState): Record<string, unknown> {
-  const st = ls(s);
+function board(ctx: ReadCtx): Record<string, unknown> {
+  const st = ls(ctx.s);
   return {
     colonies: st.colonies,
     spoils: st.spoils.map((sp) => ({ owner: sp.owner, piece: sp.piece.type === 'warrior' ? 'warrior' : sp.piece.kind, ...(sp.piece.type === 'token' && sp.piece.suit ? { suit: sp.piece.suit } : {}) })),
@@ -99,13 +98,10 @@ export const legion: FactionModule = {
   init,
   ...STEPS,
   board,
-  tablePieces,
   startingClearing: (s) => ls(s).corner,
-  extraHits,
-  capture,
-  mayCraftIn,
-  mayRecruitIn,
-  returnPiece,
-  craftingPieces,
-  useCraftingPieces,
+  movement: { mayRecruitIn },
+  battle: { extraHits },
+  removal: { capture, returnPiece },
+  crafting: { pieces: craftingPieces, use: useCraftingPieces, mayCraftIn },
+  looks: { pieces: { [COLONY]: { model: 'root-colony', standing: true } }, tablePieces },
 };

@@ -1,5 +1,6 @@
 import type { SeatId } from '../../../../core/types.ts';
-import { clearing, suitOf } from '../../board.ts';
+import { clearing } from '../../board.ts';
+import { clearingDef } from '../../data/autumn-map.ts';
 import type { ClearingSuit } from '../../data/autumn-map.ts';
 import { cardDef, type CostIcon } from '../../data/base-deck.ts';
 import type { RemovedPiece } from '../../faction.ts';
@@ -49,7 +50,7 @@ export function birdCampaign(s: RootState): boolean {
 /** Campaign clearings: clearings of the campaign suit (QL.2.5). */
 export function isCampaignClearing(s: RootState, id: number): boolean {
   const suit = ls(s).campaignSuit;
-  return suit !== null && suitOf(id) === suit;
+  return suit !== null && id <= 12 && clearingDef(id).suit === suit;
 }
 
 export function hasColony(s: RootState, id: number): boolean {

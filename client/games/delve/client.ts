@@ -1,0 +1,26 @@
+/** Delve on the client: its entry in client/games/registry.ts. */
+import type { ClientGame } from '../types.ts';
+import { boardTexture, delveCardFace, delveTokenFace, hexTexture } from './art.ts';
+import { DELVE_GESTURES, DELVE_KEYS } from './help.ts';
+import { DelveHud } from './hud/DelveHud.tsx';
+import { delveInteraction } from './interaction.ts';
+import { delveOptions } from './options.tsx';
+
+export const delveClient: ClientGame = {
+  id: 'delve',
+  interaction: delveInteraction,
+  Hud: DelveHud,
+  options: delveOptions,
+  // Every seat reads the map from its south edge (like a printed scenario book): the map
+  // above the middle, the initiative track and the seats' areas below. A phone held
+  // upright stands back far enough to show the whole width of the map.
+  framing: {
+    distance: 46, polar: 0.55, shiftX: 0, azimuth: 0, target: [0, -1.5], topDistance: 50, topNorth: 0, refHeight: 900, refAspect: 1.6,
+    narrow: { maxWidth: 600, distance: 94, polar: 0.3, shiftX: 0, azimuth: 0, target: [0, -1], topDistance: 100, topNorth: 4 },
+  },
+  boardFaces: { 'delve-board': (piece, target) => boardTexture(piece, target) },
+  tokenFace: (piece, target) => delveTokenFace(piece, target),
+  tileFace: (piece, target) => (piece.faceUp && piece.face ? hexTexture(piece.face, target) : null),
+  cardFace: (piece, target) => delveCardFace(piece, target),
+  help: { keysTitle: 'Keys', keys: DELVE_KEYS, gesturesTitle: 'Delve: mouse and touch', gestures: DELVE_GESTURES },
+};

@@ -1,0 +1,65 @@
+import type { DragEvent, ReactNode } from 'react';
+import type { CardInfo, HalfInfo } from './model.ts';
+
+/** The lost and bonus symbols of a half, with what they mean as their title. */
+function Symbols({ h }: { h: HalfInfo }) {
+  return (
+    <span className="dv-syms">
+      {h.lost && <span className="dv-sym lost" title="Lost: used, this card goes to the lost pile">✕</span>}
+      {h.bonus === 'round' && <span className="dv-sym round" title="Round bonus: the card stays in the active area until the end of the round">R</span>}
+      {h.bonus === 'persistent' && <span className="dv-sym persistent" title="Persistent bonus: the card stays active while its charges last">∞</span>}
+    </span>
+  );
+}
+
+function HalfView({ h, label, children }: { h: HalfInfo; label: string; children?: ReactNode }) {
+  return (
+    <div className={`dv-half${h.lost ? ' lost' : ''}`}>
+      <div className="dv-half-head"><span className="dv-half-label">{label}</span><Symbols h={h} /></div>
+      {h.lines.map((line) => <div key={line} className="dv-line">{line}</div>)}
+      {children}
+    </div>
+  );
+}
+
+export interface AbilityCardProps {
+  card: CardInfo;
+  owner?: string;
+  selected?: boolean;
+  dim?: boolean;
+  note?: string;
+  onClick?: () => void;
+  draggable?: boolean;
+  testId?: string;
+  /** Extra content under each half (the turn's buttons). */
+  top?: ReactNode;
+  bottom?: ReactNode;
+}
+
+/** One ability card, readable: name, initiative, the top and the bottom action with their symbols. */
+export function AbilityCard({ card, owner, selected, dim, note, onClick, draggable, testId, top, bottom }: AbilityCardProps) {
+  const onDragStart = (e: DragEvent) => {
+    e.dataTransfer.setData('text/plain', card.id);
+    e.dataTransfer.effectAllowed = 'move';
+  };
+  const body = (
+    <>
+      <div className="dv-card-head">
+        <span className="dv-card-name">{card.name}</span>
+        <span className="dv-init" title="Initiative">{card.initiative}</span>
+      </div>
+      <HalfView h={card.top} label="Top">{top}</HalfView>
+      <HalfView h={card.bottom} label="Bottom">{bottom}</HalfView>
+      {note && <div className="dv-card-note">{note}</div>}
+    </>
+  );
+  const cls = `dv-card${owner ? ` own-${owner}` : ''}${selected ? ' selected' : ''}${dim ? ' dim' : ''}`;
+  if (onClick) {
+    return (
+      <button type="button" className={cls} data-testid={testId} data-card={card.id} onClick={onClick} draggable={draggable} onDragStart={draggable ? onDragStart : undefined} aria-pressed={selected}>
+        {body}
+      </button>
+    );
+  }
+  return <div className={cls} data-testid={testId} data-card={card.id}>{body}</div>;
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import type { SeatMeta } from '../../../net/store-types.ts';
+import type { Banner as BannerModel, OrderChip } from './model.ts';
+
+/** The round, what the table waits for, and — after the reveal — the initiative order with the monsters' card. */
+export function Banner({ banner, chips, monster, seats }: {
+  banner: BannerModel;
+  chips: readonly OrderChip[];
+  monster: { name: string; initiative: number; text: string } | null;
+  seats: readonly SeatMeta[];
+}) {
+  const ref = useRef<HTMLElement>(null);
+  // The phone layout stacks the log under the banner: it reads the banner's height from --dv-banner.
+  useEffect(() => {
+    const el = ref.current;
+    const hud = el?.closest<HTMLElement>('.hud');
+    if (!el || !hud || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => hud.style.setProperty('--dv-banner', `${Math.ceil(el.getBoundingClientRect().height)}px`));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <section ref={ref} className={`dv-banner hud-panel${banner.yours ? ' yours' : ''}`} data-testid="dv-banner">
+      <div className="dv-banner-head"><b>Round {banner.round}</b> · {banner.phase}</div>
+      <div className="dv-banner-expected" data-testid="dv-expected">{banner.expected}</div>
+      {chips.length > 0 && (
+        <ol className="dv-order" data-testid="dv-order" aria-label="Initiative order">
+          {chips.map((c) => (
+            <li key={c.key} className={`${c.done ? 'done' : ''}${c.current ? ' current' : ''}${c.seat === null ? ' monsters' : ''}`} style={c.seat === null ? undefined : { borderColor: seats[c.seat]?.color }}>
+              <b>{c.initiative}</b> {c.label}
+            </li>
+          ))}
+        </ol>
+      )}
+      {monster && <div className="dv-monster-card" data-testid="dv-monster-card">Monsters: <b>{monster.name}</b> ({monster.initiative}) — {monster.text}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { AbilityCard } from './AbilityCard.tsx';
+import type { Resting } from './model.ts';
+import { send } from './send.ts';
+
+/** Cleanup: take a short rest (what it costs), then keep or let go of the card drawn to be lost. */
+export function RestPanel({ rest }: { rest: Resting }) {
+  return (
+    <section className="dv-rest hud-panel" data-testid="dv-rest" aria-label="Short rest">
+      {rest.drawn && (
+        <div className="dv-drawn">
+          <AbilityCard card={rest.drawn} owner={rest.drawn.id.split('-')[0]} note="drawn to be lost" />
+        </div>
+      )}
+      <div className="dv-rest-choices">
+        {rest.controls.map((c) => (
+          <button key={c.key} type="button" className={c.action.t === 'shortRest' && c.action.rest ? 'primary' : ''} data-testid={`dv-${c.key.replace(':', '-')}`} onClick={() => send(c.action)}>
+            {c.label}
+            {c.detail && <small>{c.detail}</small>}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

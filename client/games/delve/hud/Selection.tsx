@@ -1,0 +1,81 @@
+import { useEffect, useState, type DragEvent } from 'react';
+import { AbilityCard } from './AbilityCard.tsx';
+import type { DPrompt, Selecting } from './model.ts';
+import { send } from './send.ts';
+
+/**
+ * Card selection: the hand as readable cards, two slots in front of it (the first leads
+ * for initiative), Play and Long rest. Cards go to a slot by a click (the first free slot)
+ * or by dragging them onto one; a click on a slot card takes it back. What is chosen is
+ * sent only on Play, and only this seat ever sees it before the reveal.
+ */
+export function Selection({ sel, prompts, round, expected }: { sel: Selecting; prompts: readonly DPrompt[]; round: number; expected: string }) {
+  const mine = sel.mine && 'cards' in sel.mine ? sel.mine.cards : null;
+  const [slots, setSlots] = useState<Array<string | null>>(() => (mine ? [...mine] : [null, null]));
+  const [folded, setFolded] = useState(false);
+  useEffect(() => setSlots(mine ? [...mine] : [null, null]), [round, mine?.[0], mine?.[1]]);
+  const put = (card: string, at?: number) => {
+    const next = slots.map((x) => (x === card ? null : x));
+    const k = at ?? next.findIndex((x) => x === null);
+    if (k < 0) return;
+    next[k] = card;
+    setSlots(next);
+  };
+  const takeBack = (k: number) => setSlots(slots.map((x, i) => (i === k ? null : x)));
+  const drop = (k: number) => (e: DragEvent) => {
+    e.preventDefault();
+    const card = e.dataTransfer.getData('text/plain');
+    if (card) put(card, k);
+  };
+  const [a, b] = slots;
+  const play = a && b ? prompts.flatMap((p) => p.actions).find((x) => x.t === 'select' && x.cards[0] === a && x.cards[1] === b) : undefined;
+  const same = mine !== null && mine[0] === a && mine[1] === b;
+  const rest = prompts.flatMap((p) => p.actions).find((x) => x.t === 'longRest');
+  const byId = new Map(sel.hand.map((c) => [c.id, c]));
+  return (
+    <section className="dv-select hud-panel" data-testid="dv-select" aria-label="Card selection">
+      <div className="dv-select-bar">
+        <div className="dv-slots">
+          {[0, 1].map((k) => {
+            const card = slots[k] ? byId.get(slots[k]!) : undefined;
+            return (
+              <div key={k} className={`dv-slot${card ? ' filled' : ''}`} data-testid={`dv-slot-${k}`} onDragOver={(e) => e.preventDefault()} onDrop={drop(k)}>
+                <span className="dv-slot-label">{k === 0 ? 'Leads' : 'Second'}</span>
+                {card
+                  ? <button type="button" className="dv-slot-card" onClick={() => takeBack(k)} title="Take it back">{card.name} <b>{card.initiative}</b></button>
+                  : <span className="dv-slot-empty">{sel.canPlay ? 'click or drag a card' : '—'}</span>}
+              </div>
+            );
+          })}
+        </div>
+        <div className="dv-select-actions">
+          {slots[0] && slots[1] && (
+            <button type="button" className="dv-swap" onClick={() => setSlots([slots[1]!, slots[0]!])} data-testid="dv-swap">⇄ Lead</button>
+          )}
+          <button type="button" className="primary" data-testid="dv-play" disabled={!play || same} onClick={() => play && send(play)}>
+            {mine ? (same ? 'Chosen ✓' : 'Change to these') : 'Play these two'}
+          </button>
+          <button
+            type="button" data-testid="dv-long-rest" disabled={!rest || sel.mine !== null && 'rest' in sel.mine}
+            title={rest ? '' : 'A long rest needs two or more discarded cards'}
+            onClick={() => rest && send(rest)}
+          >
+            {sel.mine && 'rest' in sel.mine ? 'Long rest chosen ✓' : 'Long rest'}
+            <small>{rest ? 'initiative 99 · lose 1 discarded card of your choice · heal 2 · refresh items' : `needs 2 discarded (${sel.discardCount})`}</small>
+          </button>
+        </div>
+        <button type="button" className="dv-fold" onClick={() => setFolded(!folded)} aria-expanded={!folded} data-testid="dv-hand-fold" title={folded ? 'Show your hand' : 'Fold your hand away to see the table'}>{folded ? '▴' : '▾'}</button>
+        <p className="dv-select-note" data-testid="dv-select-note">{expected}</p>
+      </div>
+      {!folded && <div className="dv-hand" data-testid="dv-hand">
+        {sel.hand.map((c) => (
+          <AbilityCard
+            key={c.id} card={c} owner={c.id.split('-')[0]} testId="dv-hand-card" draggable={sel.canPlay}
+            selected={slots.includes(c.id)} onClick={sel.canPlay ? () => put(c.id) : undefined}
+          />
+        ))}
+        {sel.hand.length === 0 && <p className="muted">No cards in hand.</p>}
+      </div>}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { AbilityCard } from './AbilityCard.tsx';
+import type { Control, PlayedCard, Step } from './model.ts';
+import { send } from './send.ts';
+
+function Buttons({ list, testId }: { list: readonly Control[]; testId: string }) {
+  return (
+    <>
+      {list.map((c) => (
+        <button key={c.key} type="button" data-testid={testId} data-key={c.key} onClick={() => send(c.action)}>{c.label}</button>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The viewer's turn: the two played cards with a button on each half that may go now
+ * (and its plain Attack 2 / Move 2), what the current part of the action asks (with the
+ * targets as buttons besides the glowing pieces, and Skip), and the items.
+ */
+export function TurnPanel({ played, step, items }: { played: readonly PlayedCard[]; step: Step | null; items: readonly Control[] }) {
+  return (
+    <section className="dv-turn hud-panel" data-testid="dv-turn" aria-label="Your turn">
+      {played.some((p) => p.halves.some((h) => h.action || h.plain)) && (
+        <div className="dv-played">
+          {played.map((p) => {
+            const half = (k: 0 | 1) => {
+              const h = p.halves[k]!;
+              if (!h.action && !h.plain) return null;
+              return (
+                <div className="dv-half-buttons">
+                  {h.action && <button type="button" className="primary" data-testid={`dv-use-${h.half}`} data-card={p.info.id} onClick={() => send(h.action!)}>{h.half === 'top' ? 'Top' : 'Bottom'}</button>}
+                  {h.plain && <button type="button" className="dv-plain" data-testid={`dv-plain-${h.half}`} data-card={p.info.id} onClick={() => send(h.plain!)} title={`Play this half as the plain ${h.plainText} instead`}>as {h.plainText}</button>}
+                </div>
+              );
+            };
+            return <AbilityCard key={p.info.id} card={p.info} owner={p.info.id.split('-')[0]} dim={p.used} note={p.inUse ? 'in use' : p.used ? 'used' : undefined} top={half(0)} bottom={half(1)} testId="dv-played-card" />;
+          })}
+        </div>
+      )}
+      <div className="dv-step" data-testid="dv-step">
+        {step && <p className="dv-step-text">{step.text}</p>}
+        {step && (step.choices.length > 0 || step.skip) && (
+          <div className="dv-step-buttons">
+            <Buttons list={step.choices} testId="dv-choice" />
+            {step.skip && <button type="button" className="dv-skip" data-testid="dv-skip" onClick={() => send(step.skip!.action)}>{step.skip.label}</button>}
+          </div>
+        )}
+        {items.length > 0 && (
+          <div className="dv-items"><span className="muted">Items:</span> <Buttons list={items} testId="dv-item" /></div>
+        )}
+      </div>
+    </section>
+  );
+}

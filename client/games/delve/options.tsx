@@ -1,0 +1,57 @@
+/**
+ * Delve's choices on the create form: the character of each seat, or a random one. The
+ * engine validates the options again (each character once) and refuses bad ones.
+ */
+import { CONTENT } from '../../../engine/games/delve/content/index.ts';
+import type { GameOptionsUi } from '../types.ts';
+
+export interface DelveChoices {
+  /** One entry per seat: a character id, or '' for a random one. */
+  characters: string[];
+}
+
+const CHARACTERS = CONTENT.characterOrder.map((id) => CONTENT.characters[id]!);
+
+/** The options sent with a new table: one entry per seat ("random" where none is picked), a character chosen twice refused here first. */
+function toOptions(seats: number, c: DelveChoices): { options: Record<string, unknown> } | { error: string } {
+  const picked = Array.from({ length: seats }, (_, i) => c.characters[i] ?? '');
+  const named = picked.filter((x) => x !== '');
+  if (new Set(named).size !== named.length) return { error: 'Each character can be chosen once.' };
+  if (named.length === 0) return { options: {} };
+  return { options: { characters: picked.map((x) => x || 'random') } };
+}
+
+function Fields({ seats, choices: c, onChange }: { seats: number; choices: DelveChoices; onChange(next: DelveChoices): void }) {
+  return (
+    <fieldset className="game-options" data-testid="game-options">
+      <legend>Delve options</legend>
+      <div className="hero-slots">
+        {Array.from({ length: seats }, (_, i) => (
+          <label key={i} className="field">
+            <span>Seat {i + 1} plays</span>
+            <select
+              data-testid={`option-character-${i}`}
+              value={c.characters[i] ?? ''}
+              onChange={(e) => {
+                const characters = Array.from({ length: seats }, (_, j) => c.characters[j] ?? '');
+                characters[i] = e.target.value;
+                onChange({ characters });
+              }}
+            >
+              <option value="">Random</option>
+              {CHARACTERS.map((ch) => <option key={ch.id} value={ch.id}>{ch.name} — {ch.role}</option>)}
+            </select>
+          </label>
+        ))}
+      </div>
+      <p className="hint">A co-operative skirmish: every monster of three rooms must fall before every character is exhausted. About 20–40 minutes.</p>
+    </fieldset>
+  );
+}
+
+export const delveOptions: GameOptionsUi<DelveChoices> = {
+  defaults: { characters: [] },
+  Fields,
+  toOptions,
+};
+

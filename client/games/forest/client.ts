@@ -1,0 +1,29 @@
+/** Into the Forest on the client: its entry in client/games/registry.ts. */
+import type { ClientGame } from '../types.ts';
+import { forestCardTexture, matTexture } from './card-art.ts';
+import { FOREST_GESTURES, FOREST_HOTKEYS } from './help.ts';
+import { ForestHud } from './hud/ForestHud.tsx';
+import { forestInteraction } from './interaction.ts';
+import { forestOptions } from './options.tsx';
+
+export const forestClient: ClientGame = {
+  id: 'forest',
+  interaction: forestInteraction,
+  Hud: ForestHud,
+  options: forestOptions,
+  // Everyone looks from the south (their own mat is laid out nearest), at the middle of the
+  // table, with room for the travellers' column on the left and the drawn cards on the right.
+  framing: {
+    distance: 50, polar: 0.5, shiftX: 0, azimuth: 0, target: [0, -0.5], topDistance: 52, topNorth: 0, refHeight: 900, refAspect: 1.6,
+    // A phone upright: the banner above, the travellers and the drawn cards below; the
+    // camera looks down more steeply from further back, aimed south of the middle so the
+    // table shows in the band between them.
+    portrait: { distance: 74, polar: 0.32, shiftX: 0, azimuth: 0, target: [-4.5, 7], topDistance: 74, topNorth: -6 },
+  },
+  boardFaces: { 'forest-mat': (_piece, target) => matTexture(target) },
+  cardFace: (piece, target) => (piece.faceUp ? forestCardTexture(piece.face, target) : null),
+  help: {
+    keysTitle: 'Keys', keys: FOREST_HOTKEYS,
+    gesturesTitle: 'Into the Forest: mouse and touch', gestures: FOREST_GESTURES,
+  },
+};

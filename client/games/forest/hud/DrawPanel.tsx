@@ -1,0 +1,50 @@
+import type { DrawPanelModel } from './model.ts';
+import { ForestCard } from './ForestCard.tsx';
+import { send } from './send.ts';
+import { DIR_WORD, GLYPH } from '../look.ts';
+
+/**
+ * The cards drawn this turn, spread in a row with the Strategy count ("2 of 4 drawn"), and
+ * what the player whose turn it is may do: place a card (a wild one with its direction) or
+ * draw again from the bottom. Everyone else watches the same row. `hold`: an Ambush is
+ * still resolving on screen, so no choice is offered yet.
+ */
+export function DrawPanel({ panel, hold }: { panel: DrawPanelModel; hold: boolean }) {
+  const busy = hold || undefined;
+  return (
+    <section className={`fo-draw hud-panel${panel.mine ? ' mine' : ''}`} data-testid="draw-panel" aria-label="Drawn cards">
+      <header className="fo-draw-head">
+        <b>{panel.mine ? 'You draw' : `${panel.drawerName} draws`}</b>
+        <span className="fo-count" data-testid="drawn-count">{panel.count}</span>
+        <span className="fo-deck-info">Forest Deck {panel.deck.count}{panel.deck.top ? ` · on top: ${panel.deck.top.name}` : ''} · discard {panel.discard}</span>
+      </header>
+      <div className="fo-drawn">
+        {panel.cards.map((c) => (
+          <ForestCard key={c.id} side={c.side} down={c.down} testId="drawn-card" id={c.id}>
+            {c.place && (
+              <button type="button" className="fo-place" data-testid="place-card" disabled={busy} onClick={() => send(c.place!)}>Place</button>
+            )}
+            {c.placeAs.length > 0 && (
+              <div className="fo-dirs" role="group" aria-label={`Place ${c.side.name} standing for`}>
+                {c.placeAs.map(({ dir, action }) => (
+                  <button key={dir} type="button" data-testid={`place-as-${dir}`} disabled={busy} title={`Place it, its wild icon standing for ${DIR_WORD[dir]}`} onClick={() => send(action)}>
+                    {GLYPH[dir]}{dir}
+                  </button>
+                ))}
+              </div>
+            )}
+          </ForestCard>
+        ))}
+        {panel.draw && (
+          <button type="button" className="fo-draw-button" data-testid="draw-card" disabled={busy} onClick={() => send(panel.draw!)}>
+            <span className="fo-draw-big">Draw</span>
+            <span>from the bottom</span>
+            <span className="fo-draw-n">{panel.cards.length + 1} of {panel.limit}</span>
+          </button>
+        )}
+        {!panel.draw && panel.cards.length === 0 && <p className="fo-muted fo-waiting">{panel.mine ? '' : `${panel.drawerName} is about to draw.`}</p>}
+      </div>
+      {panel.stop && <p className="fo-stop" data-testid="draw-stop">{panel.stop}</p>}
+    </section>
+  );
+}

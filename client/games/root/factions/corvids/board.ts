@@ -1,0 +1,61 @@
+/** The Corvid Conspiracy's board as the HUD reads it from the view. */
+import type { RootView, SeatView } from '../../../../../engine/games/root/view.ts';
+import { common, num, rec, type CommonBoard } from '../../hud/model.ts';
+import type { FactionBoard } from '../types.ts';
+
+const TYPES = ['bomb', 'snare', 'extortion', 'raid'] as const;
+
+export interface CorvidBoard extends CommonBoard {
+  kind: 'corvids';
+  /** Plots in the supply (a count for everyone). */
+  supply: number;
+  /** The supply's types: only on the Corvids' own board. */
+  supplyTypes: Array<{ type: string; n: number }> | null;
+  /** Face-up plots on the map, by type. */
+  faceUp: Array<{ type: string; n: number }>;
+  onMap: number;
+  /** Face-down plots on the map with their types: only for the Corvids themselves. */
+  secretPlots: Array<{ clearing: string; type: string }>;
+  /** During the Corvids' Daylight: actions left, and what the next plot costs. */
+  actionsLeft: number | null;
+  plotCost: number;
+  exerted: boolean;
+}
+
+export function corvidBoard(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): CorvidBoard {
+  const b = s.board;
+  const up = rec(b.faceUp);
+  const own = rec(b.supplyTypes);
+  const daylight = v.turn.seat === s.seat && v.turn.phase === 'daylight';
+  const secretPlots: CorvidBoard['secretPlots'] = [];
+  for (const c of v.map) {
+    for (const t of c.tokens) {
+      if (t.seat === s.seat && t.faceDown && t.kind !== 'plot') secretPlots.push({ clearing: c.suit ? `${c.name} (${c.suit})` : c.name, type: t.kind });
+    }
+  }
+  return {
+    ...common(v, s, seatNames),
+    kind: 'corvids',
+    supply: num(b.supply),
+    supplyTypes: b.supplyTypes === undefined ? null : TYPES.map((type) => ({ type, n: num(own[type]) })),
+    faceUp: TYPES.map((type) => ({ type, n: num(up[type]) })).filter((x) => x.n > 0),
+    onMap: num(b.onMap),
+    secretPlots,
+    actionsLeft: daylight ? num(b.actionsLeft) : null,
+    plotCost: num(b.plotCost, 1),
+    exerted: b.exerted === true,
+  };
+}
+
+/** "5 plots in supply". */
+export function corvidBuildings(b: FactionBoard): string {
+  const n = (b as CorvidBoard).supply;
+  return `${n} plot${n === 1 ? '' : 's'} in supply`;
+}
+
+/** The folded board's line: plots on the map and face up. */
+export function corvidNote(b: FactionBoard): string {
+  const c = b as CorvidBoard;
+  const up = c.faceUp.reduce((n, x) => n + x.n, 0);
+  return `${c.onMap} plot${c.onMap === 1 ? '' : 's'} on the map, ${up} face up`;
+}

@@ -1,0 +1,19 @@
+/** The Corvid Conspiracy on the client (one line in factions/index.ts). */
+import { corvids } from '../../../../../engine/games/root/factions/corvids/index.ts';
+import type { FactionClient } from '../types.ts';
+import { corvidBoard, corvidBuildings, corvidNote } from './board.ts';
+import { CorvidDetails } from './Details.tsx';
+import { plotTexture } from './faces.ts';
+import { corvidActionLabel, corvidOfferLabel } from './labels.ts';
+
+export const corvidsClient: FactionClient = {
+  id: corvids.id, name: corvids.name, color: corvids.color, prefix: corvids.prefix,
+  board: corvidBoard,
+  Details: CorvidDetails,
+  buildings: corvidBuildings,
+  note: corvidNote,
+  actionLabel: corvidActionLabel,
+  offerLabel: corvidOfferLabel,
+  causes: { 'cc-battle': 'Battle (13.5.3)' },
+  tokenFace: plotTexture,
+};

@@ -1,0 +1,125 @@
+/** The Underground Duchy's board as the HUD reads it from the view: all of it is public but the hand. */
+import type { Suit } from '../../../../../engine/games/root/data/autumn-map.ts';
+import { cardDef } from '../../../../../engine/games/root/data/base-deck.ts';
+import type { RootView, SeatView } from '../../../../../engine/games/root/view.ts';
+import { arr, clearingName, common, num, rec, type CommonBoard } from '../../hud/model.ts';
+import type { FactionBoard } from '../types.ts';
+
+export type Rank = 'squire' | 'noble' | 'lord';
+export const RANKS: readonly Rank[] = ['squire', 'noble', 'lord'];
+
+export interface MinisterRow {
+  id: string;
+  name: string;
+  rank: Rank;
+  /** Cards revealed to sway it. */
+  cards: number;
+  does: string;
+  swayed: boolean;
+  /** Its action was taken in this Parliament (during the Duchy's own Daylight). */
+  used: boolean;
+}
+
+export interface BuildingTrack {
+  /** On the track, and on the map. */
+  left: number;
+  onMap: number;
+  /** What the track gives with 0, 1, 2, 3 on the map (warriors recruited, cards drawn); `now` marks the current one. */
+  values: Array<{ value: number; now: boolean }>;
+}
+
+export interface DuchyBoard extends CommonBoard {
+  kind: 'duchy';
+  burrowWarriors: number;
+  tunnelsLeft: number;
+  tunnels: string[];
+  citadels: BuildingTrack;
+  markets: BuildingTrack;
+  /** Crowns on the faction board and removed from the game, with the VP of each rank's spaces (covered while a crown lies there). */
+  crowns: Array<{ rank: Rank; onBoard: number; lost: number; spaces: Array<{ vp: number; covered: boolean }> }>;
+  ministers: MinisterRow[];
+  /** Cards revealed this turn, face up for everyone until Evening. */
+  revealed: Array<{ key: string; name: string; suit: Suit }>;
+  /** The Duchy's steps of the current phase during its own turn, the current one marked. */
+  steps: Array<{ label: string; now: boolean }>;
+  /** Assembly actions left and the action under way (a Dig's move, a minister's orders, the Banker), during its own Daylight. */
+  acting: { left: number | null; current: string | null } | null;
+}
+
+const STEPS: Record<'birdsong' | 'daylight' | 'evening', Array<[string, string]>> = {
+  birdsong: [['ud-recruit', 'Recruit into the Burrow']],
+  daylight: [['ud-assembly', 'Assembly'], ['ud-parliament', 'Parliament'], ['ud-sway', 'Sway']],
+  evening: [['ud-return', 'Return revealed cards'], ['ud-craft', 'Craft'], ['ud-draw', 'Draw and Discard']],
+};
+
+function track(left: number, values: unknown): BuildingTrack {
+  const onMap = 3 - left;
+  return { left, onMap, values: arr(values).map((x, i) => ({ value: num(x), now: i === onMap })) };
+}
+
+function isRank(x: unknown): x is Rank {
+  return x === 'squire' || x === 'noble' || x === 'lord';
+}
+
+/** Words for the action under way. */
+function actWords(v: RootView, act: Record<string, unknown>): string | null {
+  switch (act.kind) {
+    case 'dig': return `Dig: move 1–4 warriors from the Burrow to ${clearingName(v, num(act.clearing))}`;
+    case 'orders': {
+      const what = act.moves === true && act.battles === true ? `${num(act.left)} moves or battles` : act.moves === true ? 'a move' : 'a battle';
+      return `${String(act.by ?? 'A minister')}: ${what} left`;
+    }
+    case 'banker': return `${String(act.by ?? 'The Banker')}: ${num(act.spent)} card${num(act.spent) === 1 ? '' : 's'} spent${typeof act.suit === 'string' ? ` (${act.suit})` : ''}`;
+    default: return null;
+  }
+}
+
+export function duchyBoard(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): DuchyBoard {
+  const b = s.board;
+  const crowns = rec(b.crowns);
+  const lost = rec(b.lostCrowns);
+  const spaces = rec(b.crownSpaces);
+  const perRank = num(b.crownsPerRank, 3);
+  const burrow = v.map.find((c) => c.id === num(b.burrow, 13));
+  const ownTurn = v.turn.seat === s.seat && v.turn.phase !== 'setup';
+  const act = b.act === null ? null : rec(b.act);
+  const daylight = ownTurn && v.turn.phase === 'daylight';
+  return {
+    ...common(v, s, seatNames),
+    kind: 'duchy',
+    burrowWarriors: burrow?.warriors[s.seat] ?? 0,
+    tunnelsLeft: num(b.tunnels),
+    tunnels: arr(b.tunnelClearings).map((id) => clearingName(v, num(id))),
+    citadels: track(num(b.citadels), b.citadelTrack),
+    markets: track(num(b.markets), b.marketTrack),
+    crowns: RANKS.map((rank) => {
+      const onBoard = num(crowns[rank]);
+      // Crowns leave the board from the first space on: the first (perRank - onBoard) spaces are uncovered.
+      return { rank, onBoard, lost: num(lost[rank]), spaces: arr(spaces[rank]).map((vp, i) => ({ vp: num(vp), covered: i >= perRank - onBoard })) };
+    }),
+    ministers: arr(b.ministers).map(rec).filter((m) => isRank(m.rank)).map((m) => ({
+      id: String(m.id), name: String(m.name), rank: m.rank as Rank, cards: num(m.cards), does: String(m.does ?? ''), swayed: m.swayed === true, used: daylight && m.used === true,
+    })),
+    revealed: arr(b.revealed).filter((k): k is string => typeof k === 'string').map((key) => ({ key, name: cardDef(key).name, suit: cardDef(key).suit })),
+    steps: ownTurn ? STEPS[v.turn.phase as 'birdsong' | 'daylight' | 'evening'].map(([id, label]) => ({ label, now: v.turn.step === id })) : [],
+    acting: daylight && (v.turn.step === 'ud-assembly' || act) ? {
+      left: v.turn.step === 'ud-assembly' ? num(b.actionsLeft) : null,
+      current: act ? actWords(v, act) : null,
+    } : null,
+  };
+}
+
+/** "2 citadels, 3 markets left". */
+export function duchyBuildings(b: FactionBoard): string {
+  const d = b as DuchyBoard;
+  return `${d.citadels.left} citadel${d.citadels.left === 1 ? '' : 's'}, ${d.markets.left} market${d.markets.left === 1 ? '' : 's'} left`;
+}
+
+/** The folded board's line: the swayed ministers and the revealed cards. */
+export function duchyNote(b: FactionBoard): string {
+  const d = b as DuchyBoard;
+  const swayed = d.ministers.filter((m) => m.swayed).map((m) => m.name);
+  const parts = [`Burrow ${d.burrowWarriors}`, swayed.length > 0 ? `Swayed: ${swayed.join(', ')}` : 'No minister swayed'];
+  if (d.revealed.length > 0) parts.push(`Revealed: ${d.revealed.map((c) => c.name).join(', ')}`);
+  return parts.join(' · ');
+}

@@ -1,0 +1,21 @@
+/** The Underground Duchy on the client (one line in factions/index.ts). */
+import { duchy } from '../../../../../engine/games/root/factions/duchy/index.ts';
+import { BURROW } from '../../../../../engine/games/root/factions/duchy/data.ts';
+import type { FactionClient } from '../types.ts';
+import { burrowTexture, tunnelTexture } from './art.ts';
+import { duchyBoard, duchyBuildings, duchyNote } from './board.ts';
+import { DuchyDetails } from './Details.tsx';
+import { duchyActionLabel, duchyOfferLabel } from './labels.ts';
+
+export const duchyClient: FactionClient = {
+  id: duchy.id, name: duchy.name, color: duchy.color, prefix: duchy.prefix,
+  board: duchyBoard,
+  Details: DuchyDetails,
+  buildings: duchyBuildings,
+  note: duchyNote,
+  actionLabel: duchyActionLabel,
+  offerLabel: duchyOfferLabel,
+  causes: { assembly: 'Assembly (12.5.1.IV)', captain: 'Captain (12.5.2.II)', brigadier: 'Brigadier (12.5.2.IV)' },
+  tokenFace: (piece, target) => (piece.faceUp && piece.face === 'tunnel' ? tunnelTexture(target) : null),
+  clearingFace: (id, target) => (id === BURROW ? burrowTexture(target) : null),
+};

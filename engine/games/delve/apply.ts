@@ -1,0 +1,28 @@
+/** Delve's `apply`: routes each intent to its rule, on the draft the match layer made. */
+import type { Applied } from '../../core/module.ts';
+import { isRuleError, ruleError, type Result } from '../../core/result.ts';
+import type { Rng } from '../../core/rng.ts';
+import type { SeatId } from '../../core/types.ts';
+import type { DelveAction } from './actions.ts';
+import type { Ctx } from './ops.ts';
+import { longRest, redraw, shortRest } from './rest.ts';
+import { choose } from './rounds.ts';
+import type { DelveState } from './state.ts';
+import { applyTurn } from './turn.ts';
+
+export function applyDelve(s: DelveState, seat: SeatId, a: DelveAction, rng: Rng): Result<Applied<DelveState>> {
+  if (s.phase === 'over') return ruleError('delve/over', 'The scenario is over.');
+  if (!s.chars[seat]) return ruleError('delve/no-character', 'That seat has no character.');
+  const ctx: Ctx = { s, rng, ev: [] };
+  let r: Result<void>;
+  switch (a.t) {
+    case 'select': r = choose(ctx, seat, { cards: [a.cards[0], a.cards[1]] }); break;
+    case 'longRest': r = choose(ctx, seat, { rest: true }); break;
+    case 'lose': r = longRest(ctx, seat, a.card); break;
+    case 'shortRest': r = shortRest(ctx, seat, a.rest); break;
+    case 'redraw': r = redraw(ctx, seat, a.redraw); break;
+    default: r = applyTurn(ctx, seat, a);
+  }
+  if (isRuleError(r)) return r;
+  return { state: s, events: ctx.ev };
+}

@@ -1,0 +1,146 @@
+/**
+ * Delve's content, validated once when the module loads (a content mistake is a
+ * programming error, so it throws here), with lookups by id and the words every card,
+ * item and monster card is described in (the log, the HUD and the painted cards share them).
+ */
+import type { z } from 'zod';
+import { CHARACTERS, ITEMS } from './characters.ts';
+import { MONSTER_DECK, MONSTER_KINDS } from './monsters.ts';
+import { SCENARIO } from './scenario.ts';
+import {
+  cardSchema, characterSchema, itemSchema, monsterCardSchema, monsterKindSchema, scenarioSchema,
+  type CardDef, type CharacterDef, type Effect, type Half, type ItemDef, type MonsterCardDef, type MonsterKindDef, type ScenarioDef,
+} from './schema.ts';
+
+export type * from './schema.ts';
+
+function check<T>(what: string, schema: z.ZodType<T>, items: unknown[]): T[] {
+  return items.map((item, i) => {
+    const r = schema.safeParse(item);
+    if (!r.success) throw new Error(`Delve content: ${what} #${i + 1} is invalid: ${r.error.issues[0]?.message ?? 'invalid'}`);
+    return r.data;
+  });
+}
+
+function byId<T extends { id: string }>(what: string, items: T[]): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const item of items) {
+    if (Object.hasOwn(out, item.id)) throw new Error(`Delve content: duplicate ${what} id "${item.id}"`);
+    out[item.id] = item;
+  }
+  return out;
+}
+
+const characters = check('character', characterSchema, CHARACTERS);
+const items = byId('item', check('item', itemSchema, ITEMS));
+const cards = byId('card', characters.flatMap((c) => check(`${c.id} card`, cardSchema, c.cards)));
+for (const c of characters) {
+  for (const item of c.items) if (!items[item]) throw new Error(`Delve content: ${c.id} carries unknown item "${item}"`);
+}
+const kinds = byId('monster kind', check('monster kind', monsterKindSchema, MONSTER_KINDS));
+const scenario: ScenarioDef = check('scenario', scenarioSchema, [SCENARIO])[0]!;
+for (const s of scenario.spawns) if (!kinds[s.kind]) throw new Error(`Delve content: spawn of unknown monster "${s.kind}"`);
+
+export const CONTENT = {
+  characters: byId('character', characters),
+  characterOrder: characters.map((c) => c.id),
+  cards,
+  items,
+  kinds,
+  kindOrder: MONSTER_KINDS.map((k) => k.id),
+  monsterCards: byId('monster card', check('monster card', monsterCardSchema, MONSTER_DECK)),
+  monsterDeck: MONSTER_DECK.map((c) => c.id),
+  scenario,
+} as const;
+
+/** The card with this id (content is validated, so a missing one is a programming error). */
+export function cardDef(id: string): CardDef {
+  const c = CONTENT.cards[id];
+  if (!c) throw new Error(`unknown card ${id}`);
+  return c;
+}
+
+export function characterDef(id: string): CharacterDef {
+  const c = CONTENT.characters[id];
+  if (!c) throw new Error(`unknown character ${id}`);
+  return c;
+}
+
+export function itemDef(id: string): ItemDef {
+  const i = CONTENT.items[id];
+  if (!i) throw new Error(`unknown item ${id}`);
+  return i;
+}
+
+export function kindDef(id: string): MonsterKindDef {
+  const k = CONTENT.kinds[id];
+  if (!k) throw new Error(`unknown monster kind ${id}`);
+  return k;
+}
+
+export function monsterCardDef(id: string): MonsterCardDef {
+  const c = CONTENT.monsterCards[id];
+  if (!c) throw new Error(`unknown monster card ${id}`);
+  return c;
+}
+
+/** The plain actions every card offers instead of its own: Attack 2 for a top, Move 2 for a bottom. */
+export const PLAIN: Record<'top' | 'bottom', Half> = {
+  top: { effects: [{ k: 'attack', n: 2, range: 1 }] },
+  bottom: { effects: [{ k: 'move', n: 2 }] },
+};
+
+/** "Attack 3, range 3, 2 targets, push 1", "Move 4, jump", "Shield 2 this round". */
+export function effectText(e: Effect): string {
+  switch (e.k) {
+    case 'move': return `Move ${e.n}${e.jump ? ', jump' : ''}`;
+    case 'attack': {
+      const parts = [`Attack ${e.n}`];
+      if (e.range > 1) parts.push(`range ${e.range}`);
+      if (e.targets && e.targets > 1) parts.push(`${e.targets} targets`);
+      if (e.push) parts.push(`push ${e.push}`);
+      if (e.pull) parts.push(`pull ${e.pull}`);
+      return parts.join(', ');
+    }
+    case 'heal': return e.range === 0 ? `Heal ${e.n}, self` : `Heal ${e.n}, range ${e.range}`;
+    case 'shield': return `Shield ${e.n} this round`;
+    case 'retaliate': return `Retaliate ${e.n} this round`;
+    case 'ward': return `Shield ${e.n} on the next ${e.uses} attacks on you`;
+    case 'might': return `+${e.n} attack on your next ${e.uses} attacks`;
+    case 'loot': return `Loot ${e.n}`;
+    case 'recover': return `Recover ${e.n} lost card${e.n === 1 ? '' : 's'}`;
+  }
+}
+
+/** A half's whole text, with its symbols in words: "Attack 5 · lost". */
+export function halfText(h: Half): string {
+  const marks = [h.lost ? 'lost' : '', halfBonus(h) === 'round' ? 'round bonus' : halfBonus(h) === 'persistent' ? 'persistent' : ''].filter(Boolean);
+  return [h.effects.map(effectText).join(', '), ...marks].join(' · ');
+}
+
+/** Whether using a half leaves its card in the active area: for the round, or while its charges last. */
+export function halfBonus(h: Half): 'round' | 'persistent' | null {
+  if (h.effects.some((e) => e.k === 'ward' || e.k === 'might')) return 'persistent';
+  if (h.effects.some((e) => e.k === 'shield' || e.k === 'retaliate')) return 'round';
+  return null;
+}
+
+export function itemText(i: ItemDef): string {
+  switch (i.effect.k) {
+    case 'heal': return `Heal ${i.effect.n}, self`;
+    case 'move': return `Move ${i.effect.n}`;
+    case 'sharpen': return `+${i.effect.n} on your next attack this turn`;
+    case 'shield': return `Shield ${i.effect.n} this round`;
+  }
+}
+
+/** "Initiative 22: move +1, attack +0" for a monster ability card. */
+export function monsterCardText(c: MonsterCardDef): string {
+  const sign = (v: number): string => (v >= 0 ? `+${v}` : String(v));
+  const parts = [`move ${sign(c.move)}`, `attack ${sign(c.attack)}`];
+  if (c.range) parts.push(`range ${sign(c.range)} (ranged)`);
+  if (c.shield) parts.push(`shield ${c.shield}`);
+  if (c.heal) parts.push(`heal ${c.heal}`);
+  if (c.shuffle) parts.push('shuffle');
+  return parts.join(', ');
+}

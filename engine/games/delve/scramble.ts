@@ -1,0 +1,28 @@
+import type { Rng } from '../../core/rng.ts';
+import type { Viewer } from '../../core/types.ts';
+import type { DelveState, Selection } from './state.ts';
+
+/** Another choice `c`'s holder could have made from the same hand (the selection's own rules). */
+function anotherChoice(hand: readonly string[], canRest: boolean, rng: Rng): Selection {
+  const canPlay = hand.length >= 2;
+  if (!canPlay || (canRest && rng.int(4) === 0)) return { rest: true };
+  const [a, b] = rng.shuffle([...hand]);
+  return { cards: [a as string, b as string] };
+}
+
+/**
+ * A Delve state `viewer` cannot tell from `s` (GameModule.scramble): every other seat's
+ * sealed choice replaced by another it could have made, the order of every other hand
+ * shuffled, and the monster ability deck's draw pile shuffled.
+ */
+export function scrambleDelve(s: DelveState, viewer: Viewer, rng: Rng): DelveState {
+  for (const key of Object.keys(s.sealed.choices)) {
+    if (key === String(viewer)) continue;
+    const c = s.chars[Number(key)];
+    if (!c) continue;
+    s.sealed.choices[key] = anotherChoice(c.hand, c.discard.length >= 2, rng);
+  }
+  for (const c of s.chars) if (c.seat !== viewer) c.hand = rng.shuffle(c.hand);
+  s.deck.draw = rng.shuffle(s.deck.draw);
+  return s;
+}

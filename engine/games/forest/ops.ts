@@ -1,0 +1,87 @@
+/**
+ * Shared plumbing of the Forest rules: the context each rule step writes its events into,
+ * rule errors, the sides of a card, and the words the log is written with.
+ */
+import type { Applied } from '../../core/module.ts';
+import { ruleError, type RuleError } from '../../core/result.ts';
+import type { Rng } from '../../core/rng.ts';
+import type { GameEvent, SeatId } from '../../core/types.ts';
+import { gameEvent, plural, seatName } from '../../core/words.ts';
+import { downSide, upSide } from '../../table/deck.ts';
+import { RULES, sideDef, type Dir, type SideDef } from './content/index.ts';
+import type { ForestCard, ForestState, Placed, Traveller } from './state.ts';
+
+export { plural, seatName };
+
+/** What a rule step works on: the draft state, the match Rng and the events so far. */
+export interface Ctx {
+  s: ForestState;
+  rng: Rng;
+  ev: GameEvent[];
+}
+
+/** A Forest rule error: code 'forest/<code>' and a human sentence. */
+export function fail(code: string, message: string): RuleError {
+  return ruleError(`forest/${code}`, message);
+}
+
+/** Appends a public log event. */
+export function log(c: Ctx, kind: string, text: string, data?: Record<string, unknown>, seat?: SeatId): void {
+  c.ev.push(gameEvent(kind, text, data, seat));
+}
+
+/** The accepted result of an action. */
+export function done(c: Ctx): Applied<ForestState> {
+  return { state: c.s, events: c.ev };
+}
+
+/** The id of the side facing up (the drawn side). */
+export function upId(card: ForestCard): string {
+  return (upSide(card) ?? card.front).face;
+}
+
+/** The id of the side facing down. */
+export function downId(card: ForestCard): string {
+  return (downSide(card) ?? card.front).face;
+}
+
+/** The side facing up, as content. */
+export function upDef(card: ForestCard): SideDef {
+  return sideDef(upId(card));
+}
+
+export const DIR_NAMES: Record<Dir, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+
+/** "Old Oak (north)", "Deer Trail (wild)", "Healing Spring (no icon)". */
+export function cardName(card: ForestCard): string {
+  const side = upDef(card);
+  const icon = side.icon === null ? 'no icon' : side.icon === 'wild' ? 'wild' : DIR_NAMES[side.icon];
+  return `${side.name} (${icon})`;
+}
+
+/** Names in a list: "A", "A and B", "A, B and C". */
+export function listing(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function traveller(s: ForestState, seat: SeatId): Traveller {
+  const t = s.travellers[seat];
+  if (!t) throw new Error(`Forest: no traveller at seat ${seat}`);
+  return t;
+}
+
+/** Strategy now: the base, this round's bonuses, within the bounds. */
+export function strategyOf(t: Traveller): number {
+  return Math.max(RULES.minStrategy, Math.min(RULES.maxStrategy, RULES.strategy + t.strategyMod));
+}
+
+/** Guard now: the base plus this round's bonuses. */
+export function guardOf(t: Traveller): number {
+  return RULES.guard + t.guardMod;
+}
+
+/** The tableau card with this id, or undefined. */
+export function placedCard(t: Traveller, id: string): Placed | undefined {
+  return t.tableau.find((p) => p.card.id === id);
+}

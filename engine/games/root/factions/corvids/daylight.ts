@@ -1,0 +1,197 @@
+import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Prompt, SeatId } from '../../../../core/types.ts';
+import type { RootAction } from '../../actions.ts';
+import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
+import { clearing, warriorsOf } from '../../board.ts';
+import { drawAndDiscard, enforceHandLimit } from '../../cards.ts';
+import { where, Who } from '../../describe.ts';
+import type { Ctx, ReadCtx } from '../../faction.ts';
+import { checkMove, doMove, moveOptions } from '../../move.ts';
+import { emit, mayPlaceIn, placeRefusal, player } from '../../ops.ts';
+import type { CorvidAction } from './actions.ts';
+import { DAYLIGHT_ACTIONS, DRAW_BASE, plotWords, type PlotType } from './data.ts';
+import { faceUp, plotIn, plots, vs } from './state.ts';
+
+/**
+ * Corvid Daylight (13.5): up to three actions among Move, Plot, Battle and Trick, in any
+ * order and number; Evening (13.6): Exert (one more such action, then no draw) or Draw.
+ */
+
+export const DAYLIGHT_STEPS = ['cc-daylight'] as const;
+export const EVENING_STEPS = ['cc-exert', 'cc-draw'] as const;
+
+type A<K extends CorvidAction['t']> = Extract<CorvidAction, { t: K }>;
+const err = (code: string, message: string) => ruleError(`CC/${code}`, message);
+
+/** Warriors the next plot costs: one, plus one per plot placed this turn (13.5.2). */
+export function plotCost(ctx: ReadCtx): number {
+  return 1 + vs(ctx.s).placed;
+}
+
+/** Plot options (13.5.2): a clearing with no plot and enough Corvid warriors; any type left in the supply. */
+export function plotOptions(ctx: ReadCtx, seat: SeatId): Array<A<'cc.plot'>> {
+  const types = [...new Set(vs(ctx.s).supply)].sort();
+  if (types.length === 0) return [];
+  const cost = plotCost(ctx);
+  const out: Array<A<'cc.plot'>> = [];
+  for (const c of ctx.s.map) {
+    if (warriorsOf(c, seat) < cost || plotIn(ctx.s, seat, c.id) || !mayPlaceIn(ctx, seat, c.id)) continue;
+    for (const plot of types) out.push({ t: 'cc.plot', clearing: c.id, plot });
+  }
+  return out;
+}
+
+/** Trick options (13.5.4): two plots on the map, both face up or both face down. */
+export function trickOptions(ctx: ReadCtx, seat: SeatId): Array<A<'cc.trick'>> {
+  const all = plots(ctx.s, seat);
+  const out: Array<A<'cc.trick'>> = [];
+  for (let i = 0; i < all.length; i++) {
+    for (let j = i + 1; j < all.length; j++) {
+      const [p, q] = [all[i]!, all[j]!];
+      if (Boolean(p.token.faceDown) === Boolean(q.token.faceDown)) out.push({ t: 'cc.trick', a: p.clearing, b: q.clearing });
+    }
+  }
+  return out;
+}
+
+/** The Daylight actions as prompts (also offered once when exerting). */
+function actionPrompts(ctx: ReadCtx, seat: SeatId, head: string): Prompt<RootAction>[] {
+  const plotsOffered = plotOptions(ctx, seat);
+  return [
+    { key: 'move', label: `${head}Move (Nimble: rule does not matter)`, actions: moveOptions(ctx, seat) },
+    { key: 'battle', label: `${head}Battle`, actions: battleOptions(ctx, seat) },
+    { key: 'plot', label: `${head}Plot: remove ${plotCost(ctx)} warrior${plotCost(ctx) === 1 ? '' : 's'} to place a face-down plot`, actions: plotsOffered, targets: [...new Set(plotsOffered.map((p) => `clearing-${p.clearing}`))] },
+    { key: 'trick', label: `${head}Trick: swap two plots (both face up or both face down)`, actions: trickOptions(ctx, seat) },
+  ];
+}
+
+export function enterDaylight(ctx: Ctx): void {
+  vs(ctx.s).actionsLeft = DAYLIGHT_ACTIONS;
+}
+
+export function settleDaylight(ctx: Ctx, seat: SeatId): boolean {
+  const st = vs(ctx.s);
+  if (st.actionsLeft > 0 && actionPrompts(ctx, seat, '').some((p) => p.actions.length > 0)) return false;
+  ctx.s.turn.done = true;
+  return true;
+}
+
+export function daylightPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
+  const left = vs(ctx.s).actionsLeft;
+  return [
+    ...actionPrompts(ctx, seat, `(${left} action${left === 1 ? '' : 's'} left) `),
+    { key: 'done', label: 'End Daylight', actions: [{ t: 'done' }] },
+  ];
+}
+
+export function applyDaylight(ctx: Ctx, seat: SeatId, _step: string, a: RootAction): Result<null> {
+  if (a.t === 'done') {
+    ctx.s.turn.done = true;
+    return null;
+  }
+  const done = takeAction(ctx, seat, a);
+  if (done) return done;
+  vs(ctx.s).actionsLeft -= 1;
+  return null;
+}
+
+/** Carries out one Daylight action (move, battle, plot, trick); a rule error when it is not one. */
+function takeAction(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
+  switch (a.t) {
+    case 'move': {
+      const bad = checkMove(ctx, seat, a);
+      if (bad) return bad;
+      doMove(ctx, seat, a);
+      return null;
+    }
+    case 'battle': {
+      const bad = checkBattle(ctx, seat, a.clearing, a.defender);
+      if (bad) return bad;
+      startBattle(ctx, seat, a.clearing, a.defender, 'cc-battle');
+      return null;
+    }
+    case 'cc.plot':
+      return plot(ctx, seat, a.clearing as number, a.plot as PlotType);
+    case 'cc.trick':
+      return trick(ctx, seat, a.a as number, a.b as number);
+    default:
+      return err('wrong-step', 'Move, battle, plot or trick — or end your actions.');
+  }
+}
+
+/** Plot (13.5.2): warriors leave the clearing, a face-down plot of the chosen type takes their place. */
+function plot(ctx: Ctx, seat: SeatId, id: number, type: PlotType): Result<null> {
+  const st = vs(ctx.s);
+  const cost = plotCost(ctx);
+  if (!plotOptions(ctx, seat).some((o) => o.clearing === id && o.plot === type)) {
+    if (plotIn(ctx.s, seat, id)) return err('plot-taken', `${where(ctx, id)} already holds a plot: one per clearing (13.2.2.II).`);
+    if (warriorsOf(clearing(ctx.s, id), seat) < cost) return err('plot-warriors', `This plot costs ${cost} Corvid warriors in ${where(ctx, id)} (13.5.2).`);
+    if (!st.supply.includes(type)) return err('plot-supply', `No ${type} is left in your supply.`);
+    return err('plot-place', placeRefusal(ctx, seat, id) ?? `A plot cannot be placed in ${where(ctx, id)} now.`);
+  }
+  const c = clearing(ctx.s, id);
+  c.warriors[seat] = warriorsOf(c, seat) - cost;
+  player(ctx, seat).warriors += cost;
+  st.supply.splice(st.supply.indexOf(type), 1);
+  c.tokens.push({ seat, kind: type, faceDown: true });
+  st.placed += 1;
+  const text = `${Who(ctx, seat)} removed ${cost} warrior${cost === 1 ? '' : 's'} from ${where(ctx, id)} to place a face-down plot there.`;
+  // The type is the Corvids' secret (13.2.2.I): only their own log line names it.
+  emit(ctx, {
+    kind: 'plot', seat, text, data: { clearing: id, cost },
+    secret: { seats: [seat], text: `${text.replace('a face-down plot', `${plotWords(type)}, face down,`)}`, data: { clearing: id, cost, plot: type } },
+  });
+  return null;
+}
+
+/** Trick (13.5.4): two plots trade places; both face up or both face down. */
+function trick(ctx: Ctx, seat: SeatId, a: number, b: number): Result<null> {
+  const p = plotIn(ctx.s, seat, a);
+  const q = plotIn(ctx.s, seat, b);
+  if (!p || !q || a === b) return err('trick', 'Trick swaps two of your plots in two clearings (13.5.4).');
+  if (Boolean(p.faceDown) !== Boolean(q.faceDown)) return err('trick-facing', 'Trick swaps two plots that are both face up or both face down (13.5.4).');
+  [p.kind, q.kind] = [q.kind, p.kind];
+  const facing = p.faceDown ? 'face-down' : 'face-up';
+  emit(ctx, { kind: 'trick', seat, text: `${Who(ctx, seat)} swapped the ${facing} plots in ${where(ctx, a)} and ${where(ctx, b)} (Trick).`, data: { a, b } });
+  return null;
+}
+
+// ——— Evening (13.6) ———
+
+export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
+  if (step === 'cc-exert') {
+    if (!actionPrompts(ctx, seat, '').some((p) => p.actions.length > 0)) ctx.s.turn.done = true;
+    return;
+  }
+  const st = vs(ctx.s);
+  if (st.exerted) {
+    emit(ctx, { kind: 'draw', seat, text: `${Who(ctx, seat)} exerted and draw no cards this Evening (13.6.1).` });
+    enforceHandLimit(ctx, seat);
+  } else {
+    drawAndDiscard(ctx, seat, DRAW_BASE + faceUp(ctx.s, seat, 'extortion'));
+  }
+  ctx.s.turn.done = true;
+}
+
+export function eveningPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt<RootAction>[] {
+  if (step !== 'cc-exert') return [];
+  const draws = DRAW_BASE + faceUp(ctx.s, seat, 'extortion');
+  return [
+    ...actionPrompts(ctx, seat, 'Exert — one more action, then draw nothing: '),
+    { key: 'done', label: `Draw ${draws} card${draws === 1 ? '' : 's'} instead`, actions: [{ t: 'done' }] },
+  ];
+}
+
+export function applyEvening(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
+  if (step !== 'cc-exert') return err('wrong-step', 'Nothing to decide in this step.');
+  if (a.t === 'done') {
+    ctx.s.turn.done = true;
+    return null;
+  }
+  const bad = takeAction(ctx, seat, a);
+  if (bad) return bad;
+  vs(ctx.s).exerted = true;
+  emit(ctx, { kind: 'exert', seat, text: `${Who(ctx, seat)} exerted: one more action, and no cards this Evening (13.6.1).` });
+  ctx.s.turn.done = true;
+  return null;
+}

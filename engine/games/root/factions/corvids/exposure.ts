@@ -1,0 +1,85 @@
+import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Prompt, SeatId } from '../../../../core/types.ts';
+import type { RootAction } from '../../actions.ts';
+import { clearing, hasPieces } from '../../board.ts';
+import { cardMatches, giveCard, heldCard } from '../../cards.ts';
+import { cardName, where, Who, who } from '../../describe.ts';
+import type { Ctx, ReadCtx } from '../../faction.ts';
+import { suitOf } from '../../map.ts';
+import { emit, player, removePiece, tokenPiece } from '../../ops.ts';
+import { stepsOf } from '../../turn.ts';
+import type { CorvidAction } from './actions.ts';
+import { PLOT_TYPES, plotWords } from './data.ts';
+import { plotIn, plots } from './state.ts';
+
+/**
+ * Exposure (13.2.4), offered to every enemy on its own turn, any number of times, until it
+ * begins the last step of its turn (1.4.3): with pieces in a clearing holding a face-down
+ * plot, show the Corvids a card matching the clearing (birds are wild) and guess the plot.
+ * Wrong: the card goes to the Corvids. Right: the enemy removes the plot (scoring 1 VP as
+ * for any enemy token it removes) and keeps the card; a raid removed this way places no
+ * warriors. The guess is said aloud, so everyone hears it; only the two of them see the card.
+ */
+
+type A<K extends CorvidAction['t']> = Extract<CorvidAction, { t: K }>;
+const err = (code: string, message: string) => ruleError(`CC/${code}`, message);
+
+/** Why `seat` may not use Exposure now, or null. */
+function closed(ctx: ReadCtx, seat: SeatId): string | null {
+  const t = ctx.s.turn;
+  if (t.phase === 'setup' || t.seat !== seat || ctx.s.stack.length > 0) return 'Exposure is used on your own turn (13.2.4).';
+  const evening = stepsOf(ctx, seat, 'evening');
+  if (t.phase === 'evening' && t.step === evening[evening.length - 1]) return 'You cannot use Exposure once you have begun the last step of your turn (13.2.4).';
+  return null;
+}
+
+/** Clearings where `seat` may expose a plot now (face down, with `seat`'s pieces there). */
+function targets(ctx: ReadCtx, me: SeatId, seat: SeatId): number[] {
+  return plots(ctx.s, me).filter((p) => p.token.faceDown && hasPieces(clearing(ctx.s, p.clearing), seat)).map((p) => p.clearing);
+}
+
+export function exposureOptions(ctx: ReadCtx, me: SeatId, seat: SeatId): Array<A<'cc.expose'>> {
+  if (closed(ctx, seat)) return [];
+  const out: Array<A<'cc.expose'>> = [];
+  for (const id of targets(ctx, me, seat)) {
+    for (const c of player(ctx, seat).hand) {
+      if (!cardMatches(c.key, suitOf(ctx, id))) continue;
+      for (const guess of PLOT_TYPES) out.push({ t: 'cc.expose', clearing: id, card: c.id, guess });
+    }
+  }
+  return out;
+}
+
+export function exposurePrompts(ctx: ReadCtx, me: SeatId, seat: SeatId): Prompt<RootAction>[] {
+  const actions = exposureOptions(ctx, me, seat);
+  if (actions.length === 0) return [];
+  const where = [...new Set(actions.map((a) => `clearing-${a.clearing}`))];
+  return [{ key: 'expose', label: `Exposure: show ${who(ctx, me)} a matching card and guess a face-down plot`, actions, targets: where, weight: 0.02 }];
+}
+
+export function applyExposure(ctx: Ctx, me: SeatId, seat: SeatId, a: RootAction): Result<null> {
+  if (a.t !== 'cc.expose') return err('wrong-step', 'That is not something you can do now.');
+  const shut = closed(ctx, seat);
+  if (shut) return err('exposure-closed', shut);
+  const id = a.clearing as number;
+  const plot = plotIn(ctx.s, me, id);
+  if (!plot?.faceDown) return err('exposure-plot', `There is no face-down plot in ${where(ctx, id)}.`);
+  if (!hasPieces(clearing(ctx.s, id), seat)) return err('exposure-pieces', `Exposure needs pieces of yours in ${where(ctx, id)} (13.2.4).`);
+  const held = heldCard(ctx, seat, a.card as string);
+  if (!held) return err('not-in-hand', 'That card is not in your hand.');
+  if (!cardMatches(held.key, suitOf(ctx, id))) return err('exposure-card', `${cardName(held.key)} does not match ${where(ctx, id)} (birds are wild).`);
+  const guess = a.guess as string;
+  const said = `${Who(ctx, seat)} showed ${who(ctx, me)} a card matching ${where(ctx, id)} and guessed the plot there is ${plotWords(guess)}`;
+  if (plot.kind !== guess) {
+    emit(ctx, { kind: 'exposure', seat, text: `${said}. “No.”`, data: { clearing: id, guess, right: false } });
+    giveCard(ctx, seat, me, held.id, `${Who(ctx, seat)} guessed wrong and gave the card to ${who(ctx, me)} (13.2.4).`);
+    return null;
+  }
+  emit(ctx, {
+    kind: 'exposure', seat, text: `${said} — right: they remove it (13.2.4).`, data: { clearing: id, guess, right: true },
+    secret: { seats: [seat, me], text: `${said} — right: they remove it, keeping ${cardName(held.key)} (13.2.4).` },
+  });
+  delete plot.faceDown;
+  removePiece(ctx, { clearing: id, owner: me, piece: tokenPiece(plot), by: seat, cause: 'effect', tag: 'exposure' });
+  return null;
+}

@@ -1,0 +1,201 @@
+import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Prompt, SeatId } from '../../../../core/types.ts';
+import type { RootAction } from '../../actions.ts';
+import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
+import { clearing, warriorsOf } from '../../board.ts';
+import { cardMatches, discardFromHand } from '../../cards.ts';
+import { CLEARING_IDS } from '../../data/autumn-map.ts';
+import { cardName, plural, where } from '../../describe.ts';
+import type { Ctx, ReadCtx } from '../../faction.ts';
+import { suitOf } from '../../map.ts';
+import { checkMove, doMove, moveOptions, type MoveLimits } from '../../move.ts';
+import { emit, mayPlaceIn, placeWarriors, player, seatsWithFactions } from '../../ops.ts';
+import { buildChoices, buildRefusal, placeBuilding, reveal, type A } from './build.ts';
+import { ASSEMBLY_ACTIONS, BURROW, CITADEL_RECRUITS, DIG_MOST } from './data.ts';
+import { CITADEL, ds, hasTunnel, onMap, TUNNEL, tunnelClearings } from './state.ts';
+
+/**
+ * Duchy Birdsong (README: recruit into the Burrow by the citadels track) and Daylight's
+ * Assembly (12.5.1): two actions among Build, Recruit, Move, Battle and Dig, in any order
+ * and number. A Dig places its tunnel, then waits for its move out of the Burrow.
+ */
+
+export const BIRDSONG_STEPS = ['ud-recruit'] as const;
+export const ASSEMBLY = 'ud-assembly';
+
+const err = (code: string, message: string) => ruleError(`UD/${code}`, message);
+
+/** True unless some faction forbids `seat` to recruit into the clearing (Colonialism). */
+function mayRecruit(ctx: ReadCtx, seat: SeatId, id: number): boolean {
+  return mayPlaceIn(ctx, seat, id) && seatsWithFactions(ctx).every(({ seat: me, f }) => f.movement?.mayRecruitIn?.(ctx, me, seat, id) ?? true);
+}
+
+// ——— Birdsong ———
+
+/** Warriors into the Burrow: 1, 2, 4 or 6 with 0–3 citadels on the map. */
+export function enterBirdsong(ctx: Ctx, seat: SeatId): void {
+  // A new turn: last turn's Parliament is over.
+  ds(ctx.s).used = [];
+  const n = CITADEL_RECRUITS[onMap(ctx.s, CITADEL)] ?? 1;
+  if (mayRecruit(ctx, seat, BURROW)) placeWarriors(ctx, seat, BURROW, n, `by the citadels track (${plural(onMap(ctx.s, CITADEL), 'citadel')} on the map)`);
+  ctx.s.turn.done = true;
+}
+
+// ——— Dig (12.5.1.V, 12.2.4) ———
+
+function digChoices(ctx: ReadCtx, seat: SeatId): Array<A<'ud.dig'>> {
+  if (warriorsOf(clearing(ctx.s, BURROW), seat) === 0) return [];
+  const st = ds(ctx.s);
+  const froms = st.tunnels > 0 ? [undefined] : tunnelClearings(ctx.s, seat);
+  const out: Array<A<'ud.dig'>> = [];
+  for (const id of CLEARING_IDS) {
+    if (hasTunnel(ctx.s, id) || !mayPlaceIn(ctx, seat, id)) continue;
+    for (const c of player(ctx, seat).hand) {
+      if (!cardMatches(c.key, suitOf(ctx, id))) continue;
+      for (const from of froms) out.push(from === undefined ? { t: 'ud.dig', card: c.id, clearing: id } : { t: 'ud.dig', card: c.id, clearing: id, from });
+    }
+  }
+  return out;
+}
+
+function digRefusal(ctx: ReadCtx, seat: SeatId, a: A<'ud.dig'>): string | null {
+  const held = player(ctx, seat).hand.find((c) => c.id === a.card);
+  if (!held) return 'That card is not in your hand.';
+  if (warriorsOf(clearing(ctx.s, BURROW), seat) === 0) return 'Dig moves at least one warrior out of the Burrow, and it is empty (12.5.1.V).';
+  if (hasTunnel(ctx.s, a.clearing)) return `${where(ctx, a.clearing)} already has a tunnel (12.5.1.V).`;
+  if (!cardMatches(held.key, suitOf(ctx, a.clearing))) return `${cardName(held.key)} does not match ${where(ctx, a.clearing)} (birds are wild).`;
+  if (!mayPlaceIn(ctx, seat, a.clearing)) return `A tunnel cannot be placed in ${where(ctx, a.clearing)} now.`;
+  const st = ds(ctx.s);
+  if (st.tunnels > 0 && a.from !== undefined) return 'A tunnel is moved only when all three are on the map (12.2.4).';
+  if (st.tunnels === 0 && (a.from === undefined || !tunnelClearings(ctx.s, seat).includes(a.from))) {
+    return 'All three tunnels are on the map: name the one to take off first (12.2.4).';
+  }
+  return null;
+}
+
+/** Spends the card, moves a tunnel off the map first if all are out, places the tunnel; the move follows. */
+function dig(ctx: Ctx, seat: SeatId, a: A<'ud.dig'>): void {
+  const st = ds(ctx.s);
+  discardFromHand(ctx, seat, a.card, 'spent a card to Dig');
+  if (a.from !== undefined) {
+    const old = clearing(ctx.s, a.from);
+    old.tokens.splice(old.tokens.findIndex((t) => t.seat === seat && t.kind === TUNNEL), 1);
+    st.tunnels += 1;
+    emit(ctx, { kind: 'tunnel', seat, text: `All three tunnels were on the map: the Underground Duchy took the tunnel in ${where(ctx, a.from)} off first (12.2.4).`, data: { from: a.from } });
+  }
+  st.tunnels -= 1;
+  clearing(ctx.s, a.clearing).tokens.push({ seat, kind: TUNNEL });
+  emit(ctx, { kind: 'tunnel', seat, text: `The Underground Duchy dug a tunnel in ${where(ctx, a.clearing)}.`, data: { clearing: a.clearing } });
+  st.act = { kind: 'dig', clearing: a.clearing };
+}
+
+/** A Dig's move: 1–4 warriors from the Burrow to the new tunnel's clearing. */
+export function digLimits(id: number): MoveLimits {
+  return { from: (x) => x === BURROW, to: (x) => x === id, why: 'Dig moves warriors from the Burrow to the clearing just dug (12.5.1.V).' };
+}
+
+export function digMoves(ctx: ReadCtx, seat: SeatId, id: number): RootAction[] {
+  return moveOptions(ctx, seat, digLimits(id)).filter((m) => m.n <= DIG_MOST);
+}
+
+// ——— Assembly ———
+
+function recruitOk(ctx: ReadCtx, seat: SeatId): boolean {
+  return player(ctx, seat).warriors > 0 && mayRecruit(ctx, seat, BURROW);
+}
+
+export function enterAssembly(ctx: Ctx): void {
+  const st = ds(ctx.s);
+  st.actionsLeft = ASSEMBLY_ACTIONS;
+  delete st.act;
+}
+
+export function settleAssembly(ctx: Ctx): boolean {
+  const st = ds(ctx.s);
+  if (st.act || st.actionsLeft > 0) return false;
+  ctx.s.turn.done = true;
+  return true;
+}
+
+export function assemblyPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
+  const st = ds(ctx.s);
+  if (st.act?.kind === 'dig') {
+    const id = st.act.clearing;
+    return [{ key: 'dig-move', label: `Dig: move 1–${DIG_MOST} warriors from the Burrow to ${where(ctx, id)}`, actions: digMoves(ctx, seat, id), targets: [`clearing-${id}`] }];
+  }
+  const left = ` (${st.actionsLeft} of ${ASSEMBLY_ACTIONS} left)`;
+  const build = buildChoices(ctx, seat, true).map((b): RootAction => ({ t: 'ud.build', ...b }));
+  return [
+    { key: 'build', label: `Build: reveal a card to place a citadel or market in a matching clearing you rule${left}`, actions: build, weight: 4 },
+    { key: 'recruit', label: `Recruit: a warrior in the Burrow${left}`, actions: recruitOk(ctx, seat) ? [{ t: 'ud.recruit' }] : [], weight: 1 },
+    { key: 'move', label: `Move${left}`, actions: moveOptions(ctx, seat), weight: 1.5 },
+    { key: 'battle', label: `Battle${left}`, actions: battleOptions(ctx, seat), weight: 1.5 },
+    { key: 'dig', label: `Dig: spend a card for a tunnel in a matching clearing, then move warriors there from the Burrow${left}`, actions: digChoices(ctx, seat), weight: 2 },
+    { key: 'done', label: 'End Assembly', actions: [{ t: 'done' }], weight: 0.2 },
+  ];
+}
+
+function took(ctx: Ctx, seat: SeatId, name: string): void {
+  const st = ds(ctx.s);
+  st.actionsLeft -= 1;
+  emit(ctx, { kind: 'action', seat, text: `The Underground Duchy take ${name} (${plural(st.actionsLeft, 'Assembly action')} left).` });
+}
+
+export function applyAssembly(ctx: Ctx, seat: SeatId, _step: string, a: RootAction): Result<null> {
+  const st = ds(ctx.s);
+  if (st.act?.kind === 'dig') {
+    const id = st.act.clearing;
+    if (a.t !== 'move') return err('dig-move', `Finish the Dig: move 1–${DIG_MOST} warriors from the Burrow to ${where(ctx, id)} (12.5.1.V).`);
+    if (a.n > DIG_MOST) return err('dig-move', `Dig moves at most ${DIG_MOST} warriors (12.5.1.V).`);
+    const bad = checkMove(ctx, seat, a, digLimits(id));
+    if (bad) return bad;
+    doMove(ctx, seat, a);
+    delete st.act;
+    return null;
+  }
+  if (a.t === 'done') {
+    ctx.s.turn.done = true;
+    return null;
+  }
+  if (st.actionsLeft <= 0) return err('no-actions', `You have taken your ${ASSEMBLY_ACTIONS} Assembly actions.`);
+  switch (a.t) {
+    case 'ud.build': {
+      const b = a as A<'ud.build'>;
+      const why = buildRefusal(ctx, seat, b.card, b.clearing, b.building, true);
+      if (why) return err('build', `${why} (Build, 12.5.1.I)`);
+      took(ctx, seat, 'Build');
+      reveal(ctx, seat, b.card, `to Build in ${where(ctx, b.clearing)}`);
+      placeBuilding(ctx, seat, b.clearing, b.building, '(Build)');
+      return null;
+    }
+    case 'ud.recruit':
+      if (!recruitOk(ctx, seat)) return err('recruit', player(ctx, seat).warriors === 0 ? 'No warriors are left in your supply.' : 'You may not recruit into the Burrow now.');
+      took(ctx, seat, 'Recruit');
+      placeWarriors(ctx, seat, BURROW, 1, '(Recruit)');
+      return null;
+    case 'move': {
+      const bad = checkMove(ctx, seat, a);
+      if (bad) return bad;
+      took(ctx, seat, 'a Move');
+      doMove(ctx, seat, a);
+      return null;
+    }
+    case 'battle': {
+      const bad = checkBattle(ctx, seat, a.clearing, a.defender);
+      if (bad) return bad;
+      took(ctx, seat, 'a Battle');
+      startBattle(ctx, seat, a.clearing, a.defender, 'assembly');
+      return null;
+    }
+    case 'ud.dig': {
+      const d = a as A<'ud.dig'>;
+      const why = digRefusal(ctx, seat, d);
+      if (why) return err('dig', why);
+      took(ctx, seat, 'Dig');
+      dig(ctx, seat, d);
+      return null;
+    }
+    default:
+      return err('wrong-step', 'In Assembly: Build, Recruit, Move, Battle or Dig, or end Assembly.');
+  }
+}

@@ -1,0 +1,121 @@
+import type { TablePiece } from '../../../../core/projection.ts';
+import type { SeatId } from '../../../../core/types.ts';
+import { cardDef } from '../../data/base-deck.ts';
+import type { FactionModule, ReadCtx } from '../../faction.ts';
+import { pendingTable, stepTable } from '../../steps.ts';
+import { parseDuchyAction } from './actions.ts';
+import { ASSEMBLY, applyAssembly, assemblyPrompts, BIRDSONG_STEPS, enterAssembly, enterBirdsong, settleAssembly } from './assembly.ts';
+import {
+  ASSEMBLY_ACTIONS, BURROW, BURROW_NAME, CITADEL_RECRUITS, CROWN_SPACES, CROWNS_PER_RANK, DUCHY_WARRIORS, MARKET_DRAWS, MINISTERS, SWAY_CARDS,
+} from './data.ts';
+import { applyEvening, enterEvening, EVENING_STEPS, eveningPrompts } from './evening.ts';
+import {
+  applyPrice, craftingPieces, links, lost, mayEnter, mayPlace, PRICE, pricePrompts, returnPiece, rules, settlePrice, useCraftingPieces,
+} from './hooks.ts';
+import { applyParliament, enterParliament, PARLIAMENT, parliamentPrompts, settleParliament } from './parliament.ts';
+import { applySetup, SETUP_STEPS, setupPrompts } from './setup.ts';
+import { applySway, enterSway, SWAY, swayPrompts } from './sway.ts';
+import { CITADEL, DUCHY, ds, initDuchy, MARKET, TUNNEL, tunnelClearings } from './state.ts';
+
+export type { DuchyState } from './state.ts';
+
+const DAYLIGHT_STEPS = [ASSEMBLY, PARLIAMENT, SWAY] as const;
+
+const LABELS: Record<string, string> = {
+  'ud-setup-corner': 'Setup: surface in a corner',
+  'ud-recruit': 'Recruit into the Burrow',
+  [ASSEMBLY]: 'Assembly (Build, Recruit, Move, Battle, Dig)',
+  [PARLIAMENT]: 'Parliament',
+  [SWAY]: 'Sway a minister',
+  'ud-return': 'Return revealed cards',
+  'ud-craft': 'Craft',
+  'ud-draw': 'Draw and Discard',
+};
+
+/** The Duchy's steps (12.3–12.6), each group with what the core calls on it. */
+const STEPS = stepTable('UD', [
+  { steps: SETUP_STEPS, prompts: (ctx, seat) => setupPrompts(ctx, seat), apply: applySetup },
+  { steps: BIRDSONG_STEPS, enter: (ctx, seat) => enterBirdsong(ctx, seat) },
+  { steps: [ASSEMBLY], enter: (ctx) => enterAssembly(ctx), settle: (ctx) => settleAssembly(ctx), prompts: (ctx, seat) => assemblyPrompts(ctx, seat), apply: applyAssembly },
+  {
+    steps: [PARLIAMENT], enter: (ctx) => enterParliament(ctx), settle: (ctx, seat) => settleParliament(ctx, seat),
+    prompts: (ctx, seat) => parliamentPrompts(ctx, seat), apply: applyParliament,
+  },
+  { steps: [SWAY], enter: (ctx, seat) => enterSway(ctx, seat), prompts: (ctx, seat) => swayPrompts(ctx, seat), apply: applySway },
+  { steps: EVENING_STEPS, enter: enterEvening, prompts: eveningPrompts, apply: applyEvening },
+]);
+
+/** The Price of Failure's choice among tied ministers (12.2.3). */
+const PENDING = pendingTable('UD', {
+  [PRICE]: { prompts: pricePrompts, apply: applyPrice, settle: settlePrice, describe: () => 'Price of Failure: choose the minister to return' },
+});
+
+/** The faction board for the HUD: everything on it is public (the hand is the core's). */
+function board(ctx: ReadCtx, seat: SeatId): Record<string, unknown> {
+  const st = ds(ctx.s);
+  const act = st.act;
+  return {
+    burrow: BURROW,
+    corner: st.corner ?? null,
+    tunnels: st.tunnels,
+    tunnelClearings: tunnelClearings(ctx.s, seat),
+    citadels: st.citadels,
+    markets: st.markets,
+    citadelTrack: [...CITADEL_RECRUITS],
+    marketTrack: [...MARKET_DRAWS],
+    crowns: { ...st.crowns },
+    lostCrowns: { ...st.lostCrowns },
+    crownSpaces: { squire: [...CROWN_SPACES.vp.squire], noble: [...CROWN_SPACES.vp.noble], lord: [...CROWN_SPACES.vp.lord] },
+    crownsPerRank: CROWNS_PER_RANK,
+    ministers: MINISTERS.map((m) => ({
+      id: m.id, name: m.name, rank: m.rank, cards: SWAY_CARDS[m.rank], does: m.does, swayed: st.swayed.includes(m.id), used: st.used.includes(m.id),
+    })),
+    revealed: st.revealed.map((c) => c.key),
+    actionsLeft: st.actionsLeft,
+    assemblyActions: ASSEMBLY_ACTIONS,
+    act: act ? { ...act } : null,
+  };
+}
+
+/** The cards revealed this turn, face up beside the Burrow as a pile for everyone to see until Evening (the HUD lists them all). */
+function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
+  const revealed = Array.isArray(b.revealed) ? (b.revealed as string[]) : [];
+  const top = revealed[revealed.length - 1];
+  if (top === undefined) return [];
+  return [{
+    id: 'duchy-revealed', kind: 'deck', model: 'deck', x: at.x + 2.1, z: at.z, y: 0, rot: 0, faceUp: true, face: top, count: revealed.length,
+    label: `Revealed: ${revealed.map((k) => cardDef(k).name).join(', ')}`, owner: seat, draggable: false,
+  }];
+}
+
+/** The Underground Duchy (seed 004, 12.1–12.6). */
+export const duchy: FactionModule = {
+  id: DUCHY,
+  name: 'Underground Duchy',
+  code: 'UD',
+  prefix: 'ud',
+  color: '#b06a2c',
+  warriors: DUCHY_WARRIORS,
+  setupOrder: 3,
+  steps: {
+    setup: SETUP_STEPS,
+    birdsong: BIRDSONG_STEPS,
+    daylight: DAYLIGHT_STEPS,
+    evening: EVENING_STEPS,
+  },
+  stepLabel: (step) => LABELS[step] ?? step,
+  parse: parseDuchyAction,
+  init: () => initDuchy(),
+  ...STEPS,
+  ...PENDING,
+  board,
+  startingClearing: (s) => ds(s).corner,
+  map: { clearings: [{ id: BURROW, name: BURROW_NAME }], links, rules },
+  movement: { mayEnter, mayPlace },
+  removal: { lost, returnPiece },
+  crafting: { pieces: craftingPieces, use: useCraftingPieces },
+  looks: {
+    pieces: { [CITADEL]: { model: 'root-citadel' }, [MARKET]: { model: 'root-market' }, [TUNNEL]: { model: 'token' } },
+    tablePieces,
+  },
+};

@@ -1,0 +1,220 @@
+import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Prompt, SeatId } from '../../../../core/types.ts';
+import type { RootAction } from '../../actions.ts';
+import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
+import { cardMatches, discardFromHand } from '../../cards.ts';
+import { cardDef } from '../../data/base-deck.ts';
+import { cardName, plural } from '../../describe.ts';
+import type { Ctx, ReadCtx } from '../../faction.ts';
+import { checkMove, doMove, hasMove, moveOptions } from '../../move.ts';
+import { emit, player, score } from '../../ops.ts';
+import { buildChoices, buildRefusal, placeBuilding, reveal, type A } from './build.ts';
+import { DUCHESS_VP, MINISTER_IDS, ministerDef, TUNNELS, type MinisterId } from './data.ts';
+import { CITADEL, ds, MARKET, onMap, tunnelClearings, type DuchyAct, type OrdersAct } from './state.ts';
+
+/**
+ * Parliament (12.5.2): the action of each swayed minister once, in any order. The Mayor
+ * takes the action of a swayed noble or squire other than itself (never a lord's). A
+ * minister whose action needs moves or battles opens them as orders; the Banker spends
+ * cards one at a time. Ministers whose action would do nothing now are not offered.
+ */
+
+export const PARLIAMENT = 'ud-parliament';
+
+type Minister = A<'ud.minister'>;
+const err = (code: string, message: string) => ruleError(`UD/${code}`, message);
+
+/** The action's words: "the Captain", "the Mayor as the Captain". */
+function byWords(minister: MinisterId, as: MinisterId): string {
+  return minister === as ? `the ${ministerDef(minister).name}` : `the ${ministerDef(minister).name} as the ${ministerDef(as).name}`;
+}
+
+/** The Mayor's choices: swayed nobles and squires other than the Mayor (12.5.2.VI). */
+export function mayorCopies(ctx: ReadCtx): MinisterId[] {
+  return ds(ctx.s).swayed.filter((id) => id !== 'mayor' && ministerDef(id).rank !== 'lord');
+}
+
+/** The concrete actions that take `as`'s action, for swayed `minister` (itself, or the Mayor copying). */
+export function ministerActions(ctx: ReadCtx, seat: SeatId, minister: MinisterId, as: MinisterId = minister): Minister[] {
+  const base: Minister = minister === as ? { t: 'ud.minister', minister } : { t: 'ud.minister', minister, as };
+  switch (as) {
+    case 'foremole': return buildChoices(ctx, seat, false).map((b) => ({ ...base, ...b }));
+    case 'captain': return battleOptions(ctx, seat).length > 0 ? [base] : [];
+    case 'marshal': return hasMove(ctx, seat) ? [base] : [];
+    case 'brigadier': return hasMove(ctx, seat) || battleOptions(ctx, seat).length > 0 ? [base] : [];
+    case 'banker': return player(ctx, seat).hand.length > 0 ? [base] : [];
+    case 'mayor': return minister === 'mayor' ? mayorCopies(ctx).flatMap((x) => ministerActions(ctx, seat, 'mayor', x)) : [];
+    case 'duchess': return tunnelClearings(ctx.s, seat).length === TUNNELS ? [base] : [];
+    case 'baron': return onMap(ctx.s, MARKET) > 0 ? [base] : [];
+    case 'earl': return onMap(ctx.s, CITADEL) > 0 ? [base] : [];
+  }
+}
+
+export function enterParliament(ctx: Ctx): void {
+  const st = ds(ctx.s);
+  st.used = [];
+  delete st.act;
+  if (st.swayed.length === 0) ctx.s.turn.done = true;
+}
+
+/** Orders with nothing left to do end; Parliament ends once every swayed minister acted. */
+export function settleParliament(ctx: Ctx, seat: SeatId): boolean {
+  const st = ds(ctx.s);
+  const act = st.act;
+  if (act?.kind === 'orders') {
+    const canMove = act.moves && hasMove(ctx, seat);
+    const canBattle = act.battles && battleOptions(ctx, seat).length > 0;
+    if (act.left > 0 && (canMove || canBattle)) return false;
+    delete st.act;
+    return true;
+  }
+  if (act?.kind === 'banker') {
+    // Without a card left to spend (an Exposure may have given the last one away), the
+    // Banker's action is over, whatever it spent.
+    if (bankCards(ctx, seat, act).length > 0) return false;
+    delete st.act;
+    return true;
+  }
+  if (act || st.swayed.some((id) => !st.used.includes(id))) return false;
+  ctx.s.turn.done = true;
+  return true;
+}
+
+function bankCards(ctx: ReadCtx, seat: SeatId, act: Extract<DuchyAct, { kind: 'banker' }>): string[] {
+  return player(ctx, seat).hand.filter((c) => act.suit === null || cardMatches(c.key, act.suit)).map((c) => c.id);
+}
+
+export function parliamentPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
+  const st = ds(ctx.s);
+  const act = st.act;
+  if (act?.kind === 'orders') {
+    const what = act.moves && act.battles ? `a move or a battle (${act.left} left)` : act.moves ? 'a move' : 'a battle';
+    return [
+      { key: 'move', label: `${cap(act.by)}: take ${what}`, actions: act.moves ? moveOptions(ctx, seat) : [], weight: 2 },
+      { key: 'battle', label: `${cap(act.by)}: initiate ${what}`, actions: act.battles ? battleOptions(ctx, seat) : [], weight: 2 },
+      { key: 'done', label: `End ${act.by}'s orders`, actions: [{ t: 'done' }], weight: 0.2 },
+    ];
+  }
+  if (act?.kind === 'banker') {
+    const suit = act.suit === null ? 'one suit (birds are wild)' : `${act.suit} (birds are wild)`;
+    const out: Prompt<RootAction>[] = [{
+      key: 'bank', label: `${cap(act.by)}: spend a card of ${suit} for 1 VP (${plural(act.spent, 'card')} spent)`,
+      actions: bankCards(ctx, seat, act).map((card): RootAction => ({ t: 'ud.bank', card })), weight: 1,
+    }];
+    if (act.spent > 0) out.push({ key: 'done', label: 'Stop spending', actions: [{ t: 'done' }], weight: 1 });
+    return out;
+  }
+  const out: Prompt<RootAction>[] = [];
+  // In the board's order (squires, nobles, lords), whatever order they were swayed in.
+  for (const id of MINISTER_IDS) {
+    if (!st.swayed.includes(id) || st.used.includes(id)) continue;
+    const m = ministerDef(id);
+    out.push({ key: `minister-${id}`, label: `${m.name}: ${m.does}`, actions: ministerActions(ctx, seat, id), weight: 3 });
+  }
+  out.push({ key: 'done', label: 'End Parliament', actions: [{ t: 'done' }], weight: 0.2 });
+  return out;
+}
+
+const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
+export function applyParliament(ctx: Ctx, seat: SeatId, _step: string, a: RootAction): Result<null> {
+  const st = ds(ctx.s);
+  const act = st.act;
+  if (act?.kind === 'orders') return applyOrders(ctx, seat, act, a);
+  if (act?.kind === 'banker') return applyBank(ctx, seat, act, a);
+  if (a.t === 'done') {
+    ctx.s.turn.done = true;
+    return null;
+  }
+  if (a.t !== 'ud.minister') return err('wrong-step', 'In Parliament, take a swayed minister\'s action, or end Parliament.');
+  return takeMinister(ctx, seat, a as Minister);
+}
+
+function ministerRefusal(ctx: ReadCtx, m: Minister): string | null {
+  const st = ds(ctx.s);
+  const name = ministerDef(m.minister).name;
+  if (!st.swayed.includes(m.minister)) return `The ${name} is not swayed (12.5.2).`;
+  if (st.used.includes(m.minister)) return `The ${name} has already acted this turn (12.5.2).`;
+  if (m.as !== undefined && m.minister !== 'mayor') return `Only the Mayor takes another minister's action (12.5.2.VI).`;
+  if (m.minister === 'mayor') {
+    if (m.as === undefined || m.as === 'mayor') return 'The Mayor takes the action of another swayed minister, never its own (12.5.2.VI).';
+    if (ministerDef(m.as).rank === 'lord') return `The Mayor cannot take a lord's action: the ${ministerDef(m.as).name} is a lord (12.5.2.VI).`;
+    if (!st.swayed.includes(m.as)) return `The Mayor copies only a swayed minister; the ${ministerDef(m.as).name} is not swayed (12.5.2.VI).`;
+  }
+  return null;
+}
+
+function takeMinister(ctx: Ctx, seat: SeatId, m: Minister): Result<null> {
+  const refused = ministerRefusal(ctx, m);
+  if (refused) return err('minister', refused);
+  const as = m.as ?? m.minister;
+  const by = byWords(m.minister, as);
+  if (as === 'foremole') {
+    if (m.card === undefined || m.clearing === undefined || m.building === undefined) return err('foremole', 'The Foremole reveals a card to place a citadel or market: name all three.');
+    const why = buildRefusal(ctx, seat, m.card, m.clearing, m.building, false);
+    if (why) return err('foremole', `${why} (Foremole, 12.5.2.I)`);
+  } else if (m.card !== undefined || m.clearing !== undefined || m.building !== undefined) {
+    return err('minister', `The ${ministerDef(as).name} takes no card or clearing.`);
+  } else if (ministerActions(ctx, seat, m.minister, as).length === 0) {
+    return err('minister-idle', `${cap(by)} would do nothing now: ${ministerDef(as).does} (12.5.2).`);
+  }
+  ds(ctx.s).used.push(m.minister);
+  emit(ctx, { kind: 'minister', seat, text: `Parliament: the Underground Duchy take the action of ${by}.`, data: { minister: m.minister, as } });
+  switch (as) {
+    case 'foremole':
+      reveal(ctx, seat, m.card as string, `for ${by}`);
+      placeBuilding(ctx, seat, m.clearing as number, m.building as 'citadel' | 'market', `(${by}, any clearing they rule)`);
+      return null;
+    case 'captain': ds(ctx.s).act = { kind: 'orders', by, cause: 'captain', moves: false, battles: true, left: 1 }; return null;
+    case 'marshal': ds(ctx.s).act = { kind: 'orders', by, cause: 'marshal', moves: true, battles: false, left: 1 }; return null;
+    case 'brigadier': ds(ctx.s).act = { kind: 'orders', by, cause: 'brigadier', moves: true, battles: true, left: 2 }; return null;
+    case 'banker': ds(ctx.s).act = { kind: 'banker', by, suit: null, spent: 0 }; return null;
+    case 'duchess': score(ctx, seat, DUCHESS_VP, `from ${by}: all three tunnels are on the map`); return null;
+    case 'baron': score(ctx, seat, onMap(ctx.s, MARKET), `from ${by}: 1 per market on the map`); return null;
+    case 'earl': score(ctx, seat, onMap(ctx.s, CITADEL), `from ${by}: 1 per citadel on the map`); return null;
+    default: return err('minister', 'The Mayor takes another minister\'s action.');
+  }
+}
+
+function applyOrders(ctx: Ctx, seat: SeatId, act: OrdersAct, a: RootAction): Result<null> {
+  if (a.t === 'done') {
+    delete ds(ctx.s).act;
+    return null;
+  }
+  if (a.t === 'move' && act.moves) {
+    const bad = checkMove(ctx, seat, a);
+    if (bad) return bad;
+    doMove(ctx, seat, a);
+    act.left -= 1;
+    act.battles = false;
+  } else if (a.t === 'battle' && act.battles) {
+    const bad = checkBattle(ctx, seat, a.clearing, a.defender);
+    if (bad) return bad;
+    act.left -= 1;
+    act.moves = false;
+    startBattle(ctx, seat, a.clearing, a.defender, act.cause);
+  } else {
+    return err('orders', `${cap(act.by)} allows ${act.moves && act.battles ? 'moves or battles' : act.moves ? 'a move' : 'a battle'} now, or stopping.`);
+  }
+  if (act.left <= 0) delete ds(ctx.s).act;
+  return null;
+}
+
+function applyBank(ctx: Ctx, seat: SeatId, act: Extract<DuchyAct, { kind: 'banker' }>, a: RootAction): Result<null> {
+  if (a.t === 'done') {
+    if (act.spent === 0) return err('bank', 'The Banker spends at least one card (12.5.2.V).');
+    delete ds(ctx.s).act;
+    return null;
+  }
+  if (a.t !== 'ud.bank') return err('bank', 'Spend a card for the Banker, or stop.');
+  const card = (a as A<'ud.bank'>).card;
+  const held = player(ctx, seat).hand.find((c) => c.id === card);
+  if (!held) return err('bank', 'That card is not in your hand.');
+  if (!bankCards(ctx, seat, act).includes(card)) return err('bank', `The Banker spends cards of one suit: ${cardName(held.key)} is not ${act.suit} (birds are wild, 12.5.2.V).`);
+  discardFromHand(ctx, seat, card, `spent a card for ${act.by}`);
+  act.spent += 1;
+  const suit = cardDef(held.key).suit;
+  if (act.suit === null && suit !== 'bird') act.suit = suit;
+  score(ctx, seat, 1, `from ${act.by} (card ${act.spent})`);
+  return null;
+}
