@@ -295,6 +295,7 @@ describe('Root at four seats: Duchy, Corvids, Exposure, on five pages', () => {
     for (const [name, page] of [['Ana', ana], ['Ben', await open(table, DESKTOP)], ['Dana', await open(table, DESKTOP)], ['Cora', await open(table, PHONE)]] as const) {
       await joinTableAs(page, name, CODE, 'player');
       await until(`${name}'s seat`, () => page.evaluate(() => (window as unknown as W).__woodland.table.getState().projection !== null));
+      await drawing(page, false);
       seats.push(page);
     }
     sam = await open(table, DESKTOP);
