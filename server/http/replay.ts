@@ -1,5 +1,5 @@
 /**
- * The replay API (protocol.ts `REPLAY`, docs/PROTOCOL.md §9): a table's timeline and its
+ * The replay API (protocol.ts `REPLAY`, docs/PROTOCOL.md §7a): a table's timeline and its
  * projection at any version, for the replay page `/r/:code`. The server alone projects:
  * while the game runs a replay is the spectator's view up to now; once it is over each
  * seat's view may be asked for too (`view=full`: the seed is revealed then anyway).

@@ -1,5 +1,5 @@
 /**
- * A replay's timeline (docs/PROTOCOL.md §9): the whole stored history of a table replayed
+ * A replay's timeline (docs/PROTOCOL.md §7a): the whole stored history of a table replayed
  * once through the deterministic engine, keeping per action what a spectator saw — its log
  * lines, who acted, whether it threw dice — and where the dice lay after it, by the room's
  * own rule (`DiceRests`: prune against the table, then record the throw), so a replay
