@@ -180,6 +180,44 @@ describe('Replays of stored games', () => {
     for (const c of [...p.players, p.s]) await c.leave();
   }, 60_000);
 
+  it('Replay: a free table with a taken-back move, throws and a die moved off its landing spot', async () => {
+    const p = await seat('sandbox', 'replay-sandbox');
+    const [a, b] = p.players as [TableClient, TableClient];
+    const steps: Array<[TableClient, Record<string, unknown> | 'undo']> = [
+      [a, { t: 'move', id: 'meeple-1-1', x: -2, z: 0 }],
+      [a, 'undo'],
+      [b, { t: 'roll', ids: ['die-d6a', 'die-d20'] }],
+      [a, { t: 'move', id: 'die-d6a', x: -6, z: 2 }],
+      [b, { t: 'roll', ids: ['die-d8'] }],
+    ];
+    for (const [actor, action] of steps) {
+      const v = actor.version;
+      const mark = p.s.received.length;
+      if (action === 'undo') actor.undo({ v });
+      else actor.act(action, { v });
+      await Promise.all([a, b, p.s].map((c) => c.waitVersion(v + 1)));
+      if (action !== 'undo' && action.t === 'roll') {
+        p.rolls.set(v + 1, await p.s.waitMessage<RollMessage>('roll', mark, (m) => m.version === v + 1));
+      }
+    }
+    const tl = await timeline(p.code);
+    expect(tl.steps.map((step) => [step.v, step.seat, step.undo ?? false, step.roll ?? false])).toEqual([
+      [1, 0, false, false], [2, 0, true, false], [3, 1, false, true], [4, 0, false, false], [5, 1, false, true],
+    ]);
+    expect(tl.steps[1]?.lines[0]?.text).toMatch(/took back/);
+    const last = await frame(p.code, 5);
+    expect(last.projection).toEqual(p.s.projection);
+    expect(last.roll).toEqual(p.rolls.get(5));
+    // The d6 was moved off where it landed: from then on it is drawn where the table puts it, as live.
+    expect([...last.rests.dice].sort(byId)).toEqual([...(await lateRests(p.code)).dice].sort(byId));
+    expect(last.rests.dice.map((d) => d.id).sort()).toEqual(['die-d20', 'die-d8']);
+    expect((await frame(p.code, 3)).rests.dice.map((d) => d.id).sort()).toEqual(['die-d20', 'die-d6a']);
+    expect((await frame(p.code, 1)).projection.table.pieces['meeple-1-1']).toMatchObject({ x: -2, z: 0 });
+    expect((await frame(p.code, 2)).projection).toEqual(await projectAt(t.server.store, t.server.context.games.sandbox!, p.code, 2, 'spectator'));
+    await checkSeeks(p.code, 'sandbox', 5, 'replay-sandbox');
+    for (const c of [...p.players, p.s]) await c.leave();
+  });
+
   it('Replay: a table stored under older rules says plainly why it cannot be replayed', async () => {
     const code = 'RULES2';
     await t.server.store.createTable({
