@@ -31,12 +31,14 @@ export function ReplayHeader({ code, onLog }: { code: string; onLog: () => void 
           {Array.from({ length: timeline.seats }, (_, seat) => <option key={seat} value={seat}>Seat {seat + 1}'s view</option>)}
         </select>
       )}
-      <span className="replay-links">
-        <button type="button" className="small-button replay-log-toggle" onClick={onLog}>Log</button>
-        <a href={tablePath(code, true)} onClick={(e) => { e.preventDefault(); navigate(tablePath(code, true)); }}>
-          {timeline?.over ? 'Table' : 'Watch live'}
-        </a>
-      </span>
+      {timeline?.playable && (
+        <span className="replay-links">
+          <button type="button" className="small-button replay-log-toggle" onClick={onLog}>Log</button>
+          <a href={tablePath(code, true)} onClick={(e) => { e.preventDefault(); navigate(tablePath(code, true)); }}>
+            {timeline.over ? 'Table' : 'Watch live'}
+          </a>
+        </span>
+      )}
     </header>
   );
 }

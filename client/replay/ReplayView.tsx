@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TableScene } from '../scene/TableScene.tsx';
+import { navigate } from '../net/route.ts';
 import { useTable } from '../net/store.ts';
 import { replayKey } from './player.ts';
 import { closeReplay, control, openReplay, useReplay } from './replay-store.ts';
@@ -53,6 +54,7 @@ export function ReplayView({ code }: { code: string }) {
         <div className="replay-problem hud-panel" role="alert" data-testid="replay-problem">
           <h2>This replay cannot be shown</h2>
           <p>{error}</p>
+          <p><a href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>To the start page</a></p>
         </div>
       ) : (
         !ready && <div className="table-loading">Loading the replay of {code}…</div>

@@ -54,7 +54,8 @@ function state(page: Page): Promise<{ version: number; over: boolean; pieces: st
       version: p?.version ?? -1,
       over: p?.status.over ?? false,
       pieces: JSON.stringify(p?.table.pieces ?? {}),
-      dice: JSON.stringify(w.dice.shownValues()),
+      // Sorted: the order dice were first drawn in is the page's own business.
+      dice: JSON.stringify(Object.entries(w.dice.shownValues()).sort(([a], [b]) => a.localeCompare(b))),
       rolling: !!roll && performance.now() < roll.receivedAt + roll.durationMs + 1500,
     };
   });
@@ -129,6 +130,11 @@ describe('Replay in the browser', () => {
     expect(liveEnd.over).toBe(true);
     await screenshot(live, 'replay-live-end-1440');
     const livePng = await canvasPng(live, 'replay-live-end-canvas');
+    // The table's info panel links to its replay.
+    await live.click('[data-testid=open-info]');
+    expect(await live.getAttribute('[data-testid=replay-link]', 'href')).toBe(`/r/${code}`);
+    await live.click('[data-testid=replay-link]');
+    await until('the replay page from the link', async () => (await live.locator('[data-testid=replay-version]').textContent()) === `${last} / ${last}`);
 
     // The replay, opened at the middle (a throw), then played to the end at double speed.
     const page = await served.open({ width: 1440, height: 900 });
@@ -137,7 +143,7 @@ describe('Replay in the browser', () => {
     await page.evaluate(() => (window as unknown as W).__woodland.replay.jump(6));
     await settledAt(page, 6);
     const middle = await state(page);
-    expect(middle.pieces).not.toBe(liveEnd.pieces);
+    expect(JSON.parse(middle.pieces)).not.toEqual(JSON.parse(liveEnd.pieces));
     await screenshot(page, 'replay-middle-1440');
     const middlePng = await canvasPng(page, 'replay-middle-canvas');
 
@@ -151,8 +157,8 @@ describe('Replay in the browser', () => {
     }, 60_000);
     await settledAt(page, last);
     const end = await state(page);
-    expect(end.pieces, 'the same pieces in the same places').toBe(liveEnd.pieces);
-    expect(end.dice, 'the same values on the dice').toBe(liveEnd.dice);
+    expect(JSON.parse(end.pieces), 'the same pieces in the same places').toEqual(JSON.parse(liveEnd.pieces));
+    expect(JSON.parse(end.dice), 'the same values on the dice').toEqual(JSON.parse(liveEnd.dice));
     expect(await page.locator('[data-testid=replay-version]').textContent()).toBe(`${last} / ${last}`);
     await screenshot(page, 'replay-end-1440');
     const endPng = await canvasPng(page, 'replay-end-canvas');
@@ -177,6 +183,10 @@ describe('Replay in the browser', () => {
     await phone.locator('[data-testid=replay-log] [data-v="10"]').click();
     await settledAt(phone, 10);
     await screenshot(phone, 'replay-log-390');
+    // A code with no table says so in words.
+    await phone.goto(`${served.base()}/r/ZZZZZZ`);
+    await until('the problem shown', async () => (await phone.locator('[data-testid=replay-problem]').textContent())?.includes('No table with that code.'));
+    await screenshot(phone, 'replay-no-table-390');
     for (const p of [live, page, phone]) await p.close();
     for (const c of [ana, ben]) await c.leave();
   }, 240_000);
