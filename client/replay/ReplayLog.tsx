@@ -1,6 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import { jump, useReplay } from './replay-store.ts';
 
+function stepClass(v: number, version: number): string | undefined {
+  if (v === version) return 'current';
+  return v > version ? 'later' : undefined;
+}
+
 /**
  * Every action of the game with its log lines, the one on screen marked and kept in view;
  * a click jumps to it. Version 0 is the table as it was set up.
@@ -24,11 +29,11 @@ export function ReplayLog({ open }: { open: boolean }) {
     <aside className={`replay-log hud-panel${open ? ' open' : ''}`} aria-label="Actions of the game">
       <h3>Log</h3>
       <ol ref={list} className="replay-steps" data-testid="replay-log">
-        <li aria-current={version === 0 ? 'step' : undefined}>
+        <li aria-current={version === 0 ? 'step' : undefined} className={version === 0 ? 'current' : undefined}>
           <button type="button" onClick={() => jump(0)}><span className="replay-v">0</span> The table is set up.</button>
         </li>
         {steps.map((step) => (
-          <li key={step.v} aria-current={version === step.v ? 'step' : undefined} className={step.v > version ? 'later' : undefined}>
+          <li key={step.v} aria-current={version === step.v ? 'step' : undefined} className={stepClass(step.v, version)}>
             <button type="button" onClick={() => jump(step.v)} data-v={step.v}>
               <span className="replay-v">{step.v}</span>
               {step.roll && <span className="replay-die" title="Dice were thrown" aria-label="dice thrown">⚄</span>}

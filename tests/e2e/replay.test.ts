@@ -144,6 +144,7 @@ describe('Replay in the browser', () => {
     await settledAt(page, 6);
     const middle = await state(page);
     expect(JSON.parse(middle.pieces)).not.toEqual(JSON.parse(liveEnd.pieces));
+    expect(await page.locator('.replay-steps li.current button').getAttribute('data-v'), 'the log marks the action on screen').toBe('6');
     await screenshot(page, 'replay-middle-1440');
     const middlePng = await canvasPng(page, 'replay-middle-canvas');
 
