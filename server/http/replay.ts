@@ -124,9 +124,10 @@ async function keptTimeline(ctx: TableContext, state: ReplayState, table: Stored
   const fresh = !kept || (!kept.complete && kept.timeline !== null && (atLeast === undefined || atLeast > kept.timeline.version));
   if (fresh) {
     const over = table.finishedAt !== null;
+    const actions = await ctx.store.listActions(code); // a store failure is a 500, not a verdict on the table
     try {
       const timeline = kept?.timeline ?? emptyTimeline(module, table);
-      extendTimeline(module, table, timeline, await ctx.store.listActions(code));
+      extendTimeline(module, table, timeline, actions);
       kept = { timeline, complete: over };
     } catch (e) {
       kept = { timeline: null, complete: true, reason: `Table ${code} cannot be replayed from its log (${e instanceof Error ? e.message : String(e)}).` };

@@ -218,7 +218,7 @@ describe('Replays of stored games', () => {
     for (const c of [...p.players, p.s]) await c.leave();
   });
 
-  it('Replay: a table stored under older rules says plainly why it cannot be replayed', async () => {
+  it('Replay: a table stored under older rules, or with a log that does not replay, says plainly why it cannot be replayed', async () => {
     const code = 'RULES2';
     await t.server.store.createTable({
       code, gameId: 'explorers', rulesVersion: 0, seats: 2, options: {}, seed: tableSeed('old'),
@@ -228,6 +228,18 @@ describe('Replays of stored games', () => {
     expect(tl.playable).toBe(false);
     expect(tl.reason).toMatch(/rules version 0; this server plays version \d+ and cannot replay it/);
     expect(await httpJson<HttpError>(base, replayPath(code, 0))).toMatchObject({ status: 409, body: { error: REPLAY.cannotReplay } });
+
+    // Same rules, but a log the engine refuses (a corrupt or foreign store): said so, never half shown.
+    const broken = 'BR9KEN';
+    await t.server.store.createTable({
+      code: broken, gameId: 'sandbox', rulesVersion: t.server.context.games.sandbox!.rulesVersion, seats: 2, options: {},
+      seed: tableSeed('broken'), seedCommit: '0'.repeat(64), createdAt: Date.now(), finishedAt: null,
+    });
+    await t.server.store.appendAction(broken, { version: 1, seat: 0, action: { t: 'move', id: 'no-such-piece', x: 0, z: 0 }, at: Date.now() });
+    const bad = await timeline(broken);
+    expect(bad).toMatchObject({ playable: false, last: 0, steps: [] });
+    expect(bad.reason).toMatch(/cannot be replayed from its log \(stored action 1 does not replay/);
+    expect(await httpJson<HttpError>(base, replayPath(broken, 0))).toMatchObject({ status: 409, body: { error: REPLAY.cannotReplay } });
   });
 
   it('Replay: hostile requests get a clear 4xx and the server keeps answering', async () => {
