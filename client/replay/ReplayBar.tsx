@@ -1,5 +1,5 @@
 import { SPEEDS, type Speed } from './player.ts';
-import { control, jump, setSpeed, useReplay } from './replay-store.ts';
+import { control, scrub, setSpeed, useReplay } from './replay-store.ts';
 
 /** The timeline scrubber and the player's buttons: start, back, play/pause, forward, end, speed. */
 export function ReplayBar() {
@@ -12,7 +12,7 @@ export function ReplayBar() {
       <input
         type="range" min={0} max={last} step={1} value={version} aria-label="Action"
         data-testid="replay-scrubber" className="replay-scrubber"
-        onChange={(e) => jump(Number(e.currentTarget.value))}
+        onChange={(e) => scrub(Number(e.currentTarget.value))}
       />
       <div className="replay-buttons">
         <button type="button" onClick={() => control('start')} aria-label="To the start" title="To the start (Home)">|◀</button>

@@ -12,7 +12,8 @@ import { receiveRoll, receiveRolls, resetDice } from '../net/dice-store.ts';
 import { PROFILE_COLORS } from '../net/storage.ts';
 import { resetTable, tableStore } from '../net/store.ts';
 import { clampVersion, holdMs, nextSpeed, type ReplayKey, type Speed } from './player.ts';
-import { fetchTimeline, FrameCache } from './replay-api.ts';
+import { throttle } from '../net/throttle.ts';
+import { fetchTimeline, FrameCache, ReplayRequestError } from './replay-api.ts';
 
 /** Whose eyes the table is seen through: the public view, or one seat's (once the game is over). */
 export type Eyes = 'public' | number;
@@ -63,6 +64,7 @@ export async function openReplay(code: string, start?: number): Promise<void> {
 
 export function closeReplay(): void {
   pause();
+  throttledJump.cancel();
   if (refresher) clearInterval(refresher);
   refresher = null;
   frames = null;
@@ -95,7 +97,10 @@ export async function seek(version: number, animate = false): Promise<ReplayFram
     show(timeline, frame, eyes, animate);
     return frame;
   } catch (e) {
-    if (token === seekToken) replayStore.setState({ error: e instanceof Error ? e.message : String(e), playing: false });
+    if (token !== seekToken) return null;
+    // Too many requests (a long scrub): keep the table as it is and stop playing; the next seek asks again.
+    if (e instanceof ReplayRequestError && e.status === 429) pause();
+    else replayStore.setState({ error: e instanceof Error ? e.message : String(e), playing: false });
     return null;
   }
 }
@@ -157,7 +162,7 @@ export function control(key: ReplayKey): void {
   switch (key) {
     case 'toggle': if (playing) pause(); else play(); return;
     case 'back': pause(); void seek(version - 1); return;
-    case 'forward': pause(); void seek(version + 1, true); return;
+    case 'forward': pause(); if (version < timeline.last) void seek(version + 1, true); return;
     case 'start': pause(); void seek(0); return;
     case 'end': pause(); void seek(timeline.last); return;
     case 'faster': replayStore.setState({ speed: nextSpeed(speed, 1) }); return;
@@ -178,6 +183,19 @@ export function jump(version: number): void {
   });
 }
 
+const throttledJump = throttle((version: number) => jump(version), 100);
+
+/**
+ * The scrubber while it is dragged: the number moves at once, the table follows at most
+ * ten times a second (the server limits requests per address).
+ */
+export function scrub(version: number): void {
+  const { timeline } = replayStore.getState();
+  if (!timeline) return;
+  replayStore.setState({ version: clampVersion(version, timeline.last) });
+  throttledJump(version);
+}
+
 /** Whose eyes: a seat's only once the game is over (the server refuses it before). */
 export function setEyes(eyes: Eyes): void {
   const { timeline, version } = replayStore.getState();
@@ -189,5 +207,5 @@ export function setEyes(eyes: Eyes): void {
 // Test handle: browser tests read and drive the replay through `window.__woodland`.
 if (typeof window !== 'undefined') {
   const w = window as unknown as { __woodland?: Record<string, unknown> };
-  (w.__woodland ??= {}).replay = { store: replayStore, jump, play, pause, setSpeed };
+  (w.__woodland ??= {}).replay = { store: replayStore };
 }

@@ -22,9 +22,6 @@ type W = {
     dice: { getState(): { roll: { receivedAt: number; durationMs: number } | null }; shownValues(): Record<string, number | null> };
     replay: {
       store: { getState(): { version: number; playing: boolean; timeline: { last: number } | null } };
-      jump(v: number): void;
-      play(): void;
-      setSpeed(s: number): void;
     };
   };
 };
@@ -140,7 +137,13 @@ describe('Replay in the browser', () => {
     const page = await served.open({ width: 1440, height: 900 });
     await page.goto(`${served.base()}/r/${code}`);
     await until('the replay at its end', async () => (await state(page)).version === last);
-    await page.evaluate(() => (window as unknown as W).__woodland.replay.jump(6));
+    // Scrubbed: the timeline's thumb dragged from near the end to the middle.
+    const bar = (await page.locator('[data-testid=replay-scrubber]').boundingBox())!;
+    await page.mouse.move(bar.x + bar.width * 0.92, bar.y + bar.height / 2);
+    await page.mouse.down();
+    for (const f of [0.8, 0.7, 0.6, 0.5]) await page.mouse.move(bar.x + bar.width * f, bar.y + bar.height / 2);
+    await page.mouse.up();
+    await page.mouse.move(1, 1);
     await settledAt(page, 6);
     const middle = await state(page);
     expect(JSON.parse(middle.pieces)).not.toEqual(JSON.parse(liveEnd.pieces));
