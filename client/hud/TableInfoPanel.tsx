@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { shareLink } from '../net/paths.ts';
+import { replayPagePath, shareLink } from '../net/paths.ts';
 import { useTable } from '../net/store.ts';
 import { copyText, exportPath, sha256Hex, shortHex } from './seed.ts';
 import { TopPanel } from './TopPanel.tsx';
@@ -97,6 +97,17 @@ export function TableInfoPanel() {
             <dd>
               <Copyable text={seed} shown={shortHex(seed)} testId="info-seed" />
               <p className={`small seed-check ${check}`} data-testid="seed-check" data-check={check}>{CHECK_TEXT[check]}</p>
+            </dd>
+          </>
+        )}
+        {code && (
+          <>
+            <dt>Replay</dt>
+            <dd>
+              <a href={replayPagePath(code)} data-testid="replay-link">Replay this table</a>
+              <p className="muted small">
+                {over ? 'Every action, seen by anyone or through any seat\'s eyes.' : 'Every action so far, as a spectator saw it.'}
+              </p>
             </dd>
           </>
         )}
