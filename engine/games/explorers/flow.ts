@@ -128,7 +128,12 @@ export function beginTurn(c: Ctx, i: number): void {
       return;
     }
   }
-  for (const slot of h.loot) slot.up = true;
+  for (const slot of h.loot) {
+    // A card a Boss turned over stays down until its round is over (seed 002, Bosses' combat skills).
+    if (slot.heldRound === s.round) continue;
+    slot.up = true;
+    delete slot.heldRound;
+  }
 }
 
 /**
