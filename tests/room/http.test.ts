@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
 import type { GameInfo, TableListing } from '../../server/protocol.ts';
+import { sandbox } from '../../engine/games/sandbox/index.ts';
 import { bootServer, httpJson, TableClient, type TestServer } from './helpers.ts';
 
 const CREATE_BURST = 8;
@@ -258,10 +259,10 @@ describe('rules versions', () => {
     await t.server.store.appendAction('RULBAD', { version: 1, seat: 0, action: { t: 'flip', id: 'a-piece-of-old-rules' }, at: 1 });
     const res = await httpJson<{ error: string; message: string }>(t.server.url, '/api/tables/RULBAD/open', { method: 'POST' });
     expect(res).toMatchObject({ status: 409, body: { error: 'http/older-rules' } });
-    expect(res.body.message).toBe('Table RULBAD was played with Free table rules version 0; this server plays version 1 and cannot rebuild it.');
+    expect(res.body.message).toBe(`Table RULBAD was played with Free table rules version 0; this server plays version ${sandbox.rulesVersion} and cannot rebuild it.`);
     expect(t.server.room('RULBAD')).toBeUndefined();
     // The same log under the current version is a log that does not replay: said as such.
-    await stored('CURBAD', 1);
+    await stored('CURBAD', sandbox.rulesVersion);
     await t.server.store.appendAction('CURBAD', { version: 1, seat: 0, action: { t: 'flip', id: 'a-piece-of-old-rules' }, at: 1 });
     const same = await httpJson<{ error: string; message: string }>(t.server.url, '/api/tables/CURBAD/open', { method: 'POST' });
     expect(same).toMatchObject({ status: 409, body: { error: 'http/cannot-replay' } });
