@@ -21,7 +21,7 @@ import { SqliteStore } from '../server/store/sqlite.ts';
 import { SNAPSHOT_EVERY } from '../server/store/types.ts';
 import { choose, picker } from '../tests/room/random-play.ts';
 import { benchDice } from '../server/dice/bench.ts';
-import { applyJsonPatch, C2S, HTTP, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
+import { applyJsonPatch, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection } from '../engine/core/match.ts';
 
@@ -308,7 +308,7 @@ async function benchHistory(samples = 120): Promise<Record<string, number>> {
   const store = SqliteStore.open(dataDir);
   try {
     const seed = 'bench-history';
-    await store.createTable({ code: 'HISTRY', gameId: 'root', rulesVersion: 1, seats: 2, options: {}, seed, seedCommit: '', createdAt: 0, finishedAt: null });
+    await store.createTable({ code: 'HSTRY5', gameId: 'root', rulesVersion: 1, seats: 2, options: {}, seed, seedCommit: '', createdAt: 0, finishedAt: null });
     let match = createMatch(root, {}, 2, seed) as Match;
     const pick = picker('bench-history');
     while (!root.status(match.state).over && match.version < 600) {
@@ -317,14 +317,14 @@ async function benchHistory(samples = 120): Promise<Record<string, number>> {
       const r = applyAction(root, match, choice.seat, choice.action);
       if (isRuleError(r)) throw new Error(r.message);
       match = r.match;
-      await store.appendAction('HISTRY', { version: match.version, seat: choice.seat, action: choice.action, at: 0 });
-      if (match.version % SNAPSHOT_EVERY === 0) await store.saveSnapshot('HISTRY', { version: match.version, match });
+      await store.appendAction('HSTRY5', { version: match.version, seat: choice.seat, action: choice.action, at: 0 });
+      if (match.version % SNAPSHOT_EVERY === 0) await store.saveSnapshot('HSTRY5', { version: match.version, match });
     }
     const times: number[] = [];
     for (let i = 0; i < samples; i++) {
       const v = pick.range(0, match.version);
       const t0 = performance.now();
-      await projectAt(store, root, 'HISTRY', v, 'spectator');
+      await projectAt(store, root, 'HSTRY5', v, 'spectator');
       times.push(performance.now() - t0);
     }
     const floor: number[] = [];
@@ -333,8 +333,10 @@ async function benchHistory(samples = 120): Promise<Record<string, number>> {
       projectMatch(root, match, 'spectator');
       floor.push(performance.now() - t0);
     }
+    const replay = await benchReplaySeek(store, match.version, pick);
     return {
       rootGameActions: match.version,
+      ...replay,
       projectAtP50Ms: round(percentile(sorted(times), 50)),
       projectAtP99Ms: round(percentile(sorted(times), 99)),
       projectAtMaxMs: round(Math.max(...times)),
@@ -343,6 +345,39 @@ async function benchHistory(samples = 120): Promise<Record<string, number>> {
   } finally {
     await store.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The replay page's seek over HTTP (server/http/replay.ts) on the stored game of
+ * `benchHistory`: the first timeline (the whole game replayed once for its log lines and
+ * dice), a warm one, and jumps to random versions (`projectAt` plus the dice at rest and
+ * the JSON on the wire) through a real server on loopback.
+ */
+async function benchReplaySeek(store: SqliteStore, last: number, pick: Rng, samples = 100): Promise<Record<string, number>> {
+  const server = await startServer({ port: 0, host: '127.0.0.1', store, log: () => undefined });
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const timed = async (url: string): Promise<number> => {
+      const t0 = performance.now();
+      const res = await fetch(base + url);
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      await res.json();
+      return performance.now() - t0;
+    };
+    const timelineColdMs = await timed(replayPath('HSTRY5'));
+    const timelineWarmMs = await timed(replayPath('HSTRY5'));
+    const seeks: number[] = [];
+    for (let i = 0; i < samples; i++) seeks.push(await timed(replayPath('HSTRY5', pick.range(0, last))));
+    return {
+      replayTimelineColdMs: round(timelineColdMs),
+      replayTimelineWarmMs: round(timelineWarmMs),
+      replaySeekHttpP50Ms: round(percentile(sorted(seeks), 50)),
+      replaySeekHttpP99Ms: round(percentile(sorted(seeks), 99)),
+      replaySeekHttpMaxMs: round(Math.max(...seeks)),
+    };
+  } finally {
+    await server.close();
   }
 }
 

@@ -95,6 +95,7 @@ export function playOne(module: AnyGameModule, players: number, seed: string, ca
   const created = createMatch(module, options, players, seed);
   if (isRuleError(created)) return { actions: 0, errors: [`setup: ${created.code}`], deadEnd: false, finished: false, won: false, stats: {} };
   let match: Match = created;
+  const seats = Array.from({ length: players }, (_, i) => i);
   let actions = 0;
   let deadEnd = false;
   let finished = false;
@@ -106,7 +107,7 @@ export function playOne(module: AnyGameModule, players: number, seed: string, ca
     // The first seat with prompts in a random order is uniform over the seats that have
     // any, and spares asking every seat (a concurrent table offers something to all).
     let offer: { seat: number; prompts: Prompt<unknown>[] } | undefined;
-    for (const seat of rng.shuffle(Array.from({ length: players }, (_, i) => i))) {
+    for (const seat of rng.shuffle(seats.slice())) {
       const prompts = module.prompts(match.state, seat).filter((p: Prompt<unknown>) => p.actions.length > 0 && !p.ends);
       if (prompts.length > 0) {
         offer = { seat, prompts };

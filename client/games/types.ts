@@ -28,6 +28,11 @@ export const NO_HELD: HeldState = { rotation: 0 };
 export interface ChoiceOption {
   label: string;
   action: GameAction;
+  /**
+   * The number key that takes this answer when the answer names a number (a count of
+   * warriors): key 2 then means "2", never "the second line". Absent: its position (1–9).
+   */
+  key?: number;
 }
 
 /**

@@ -16,7 +16,7 @@ export function ConnectionPill() {
   return (
     <span className={`pill connection ${status}`} data-testid="connection" data-status={status} role="status">
       <span className="dot" aria-hidden="true" />
-      {LABELS[status]}
+      <span className="pill-label">{LABELS[status]}</span>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { StreamerKit } from '../broadcast/StreamerKit.tsx';
 import { Copyable } from './Copyable.tsx';
-import { shareLink } from '../net/paths.ts';
+import { replayPagePath, shareLink } from '../net/paths.ts';
 import { useTable } from '../net/store.ts';
 import { exportPath, sha256Hex, shortHex } from './seed.ts';
 import { TopPanel } from './TopPanel.tsx';
@@ -81,6 +81,17 @@ export function TableInfoPanel() {
             <dd>
               <Copyable text={seed} shown={shortHex(seed)} testId="info-seed" />
               <p className={`small seed-check ${check}`} data-testid="seed-check" data-check={check}>{CHECK_TEXT[check]}</p>
+            </dd>
+          </>
+        )}
+        {code && (
+          <>
+            <dt>Replay</dt>
+            <dd>
+              <a href={replayPagePath(code)} data-testid="replay-link">Replay this table</a>
+              <p className="muted small">
+                {over ? 'Every action, seen by anyone or through any seat\'s eyes.' : 'Every action so far, as a spectator saw it.'}
+              </p>
             </dd>
           </>
         )}

@@ -1,14 +1,15 @@
 /**
  * The table's small question (how many warriors go, which prompted action a click means):
  * a popup next to where it was asked. Mouse: click an answer. Keyboard: ↑ / ↓ (or ← / →)
- * move the highlight, Enter takes it, 1–9 take that answer at once, Escape asks nothing.
+ * move the highlight, Enter takes it, a digit takes the answer it stands beside at once (the
+ * count itself where the answers are counts: 2 is "2 warriors"), Escape asks nothing.
  * The highlighted answer starts at the choice's `initial` (all the warriors that may go).
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { sendIntent } from '../net/connection.ts';
 import { sceneHooks } from './pointer-controller.ts';
 import { uiStore, useUi } from './ui-store.ts';
-import { choiceKey } from './choice.ts';
+import { choiceDigits, choiceKey } from './choice.ts';
 
 const WIDTH = 230;
 
@@ -40,7 +41,7 @@ export function ChoicePopup() {
   useEffect(() => {
     if (!choice) return;
     const onKey = (e: KeyboardEvent) => {
-      const step = choiceKey(e.key, at, choice.options.length);
+      const step = choiceKey(e.key, at, choice.options);
       if (step.kind === 'ignore') return;
       e.preventDefault();
       e.stopPropagation();
@@ -57,6 +58,7 @@ export function ChoicePopup() {
   }, [choice, at]);
 
   if (!choice) return null;
+  const digits = choiceDigits(choice.options);
   const screen = sceneHooks.toScreen(choice.x, 0.5, choice.z);
   const left = Math.max(8, Math.min(window.innerWidth - WIDTH - 8, (screen?.[0] ?? window.innerWidth / 2) + 16));
   const top = Math.max(8, Math.min(window.innerHeight - 40 - choice.options.length * 34, (screen?.[1] ?? window.innerHeight / 2) - 20));
@@ -83,7 +85,7 @@ export function ChoicePopup() {
           onMouseEnter={() => setAt(i)}
           onClick={() => pick(i)}
         >
-          {i < 9 && <kbd style={KEY}>{i + 1}</kbd>}{o.label}
+          {digits[i] !== null && <kbd style={KEY}>{digits[i]}</kbd>}{o.label}
         </button>
       ))}
       <button type="button" style={CANCEL} data-testid="choice-cancel" onClick={() => uiStore.getState().setChoice(null)}>

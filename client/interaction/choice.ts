@@ -1,5 +1,5 @@
 /** The choice popup's logic (ChoicePopup): what a key does, and whether a question still stands. */
-import type { Choice } from '../games/types.ts';
+import type { Choice, ChoiceOption } from '../games/types.ts';
 
 export type ChoiceStep =
   | { kind: 'move'; index: number }
@@ -7,8 +7,25 @@ export type ChoiceStep =
   | { kind: 'cancel' }
   | { kind: 'ignore' };
 
-/** What `key` does with `count` answers and answer `at` highlighted. */
-export function choiceKey(key: string, at: number, count: number): ChoiceStep {
+/**
+ * The digit shown beside each answer, or null: an answer that names a number answers to
+ * that number (the first answer naming it, so "2 warriors" before "2 warriors with a
+ * flower"); otherwise answers 1–9 answer to their position. Once any answer names a number,
+ * positions no longer count, so a digit never means two different things in one popup.
+ */
+export function choiceDigits(options: ReadonlyArray<Pick<ChoiceOption, 'key'>>): Array<number | null> {
+  if (!options.some((o) => o.key !== undefined)) return options.map((_, i) => (i < 9 ? i + 1 : null));
+  const seen = new Set<number>();
+  return options.map((o) => {
+    if (o.key === undefined || o.key < 1 || o.key > 9 || seen.has(o.key)) return null;
+    seen.add(o.key);
+    return o.key;
+  });
+}
+
+/** What `key` does with these answers and answer `at` highlighted. */
+export function choiceKey(key: string, at: number, options: ReadonlyArray<Pick<ChoiceOption, 'key'>>): ChoiceStep {
+  const count = options.length;
   if (count <= 0) return key === 'Escape' ? { kind: 'cancel' } : { kind: 'ignore' };
   switch (key) {
     case 'ArrowDown': case 'ArrowRight': return { kind: 'move', index: (at + 1) % count };
@@ -17,7 +34,8 @@ export function choiceKey(key: string, at: number, count: number): ChoiceStep {
     case 'Escape': return { kind: 'cancel' };
     default: {
       const n = /^[1-9]$/.test(key) ? Number(key) : 0;
-      return n >= 1 && n <= count ? { kind: 'pick', index: n - 1 } : { kind: 'ignore' };
+      const index = n === 0 ? -1 : choiceDigits(options).indexOf(n);
+      return index >= 0 ? { kind: 'pick', index } : { kind: 'ignore' };
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCode, parseRoute, serverEndpoint, shareLink, tablePath } from './paths.ts';
+import { normalizeCode, parseRoute, replayPagePath, serverEndpoint, shareLink, tablePath } from './paths.ts';
 
 describe('serverEndpoint', () => {
   it('uses the page origin in production', () => {
@@ -19,6 +19,13 @@ describe('routes', () => {
     expect(parseRoute('/t/K7QX2M/', '?watch=1')).toEqual({ code: 'K7QX2M', watch: true });
     expect(parseRoute('/t/bad code!', '')).toEqual({ code: null, watch: false });
     expect(parseRoute('/elsewhere', '?watch=1')).toEqual({ code: null, watch: true });
+  });
+
+  it('parses a replay page /r/<CODE>, and nothing from a malformed one', () => {
+    expect(parseRoute('/r/K7QX2M', '')).toEqual({ code: 'K7QX2M', watch: false, replay: true });
+    expect(parseRoute(replayPagePath('K7QX2M'), '')).toEqual({ code: 'K7QX2M', watch: false, replay: true });
+    expect(parseRoute('/r/%zz', '')).toEqual({ code: null, watch: false });
+    expect(parseRoute('/r/', '')).toEqual({ code: null, watch: false });
   });
 
   it('builds paths and share links that parse back', () => {

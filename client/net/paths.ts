@@ -24,6 +24,8 @@ export interface Route {
   code: string | null;
   /** `?watch=1`: join as a spectator. */
   watch: boolean;
+  /** `/r/<CODE>`: the table's replay (set only then). */
+  replay?: true;
 }
 
 const CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/;
@@ -42,10 +44,25 @@ export function normalizeCode(input: string): string | null {
 }
 
 export function parseRoute(pathname: string, search: string): Route {
-  const m = /^\/t\/([^/]+)\/?$/.exec(pathname);
-  const code = m ? decodeURIComponent(m[1]!) : null;
+  const m = /^\/([tr])\/([^/]+)\/?$/.exec(pathname);
+  const code = m ? safeDecode(m[2]!) : null;
   const watch = new URLSearchParams(search).get('watch');
-  return { code: code && CODE_PATTERN.test(code) ? code : null, watch: watch === '1' || watch === 'true' };
+  const route: Route = { code: code && CODE_PATTERN.test(code) ? code : null, watch: watch === '1' || watch === 'true' };
+  if (m?.[1] === 'r' && route.code) route.replay = true;
+  return route;
+}
+
+function safeDecode(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+/** `/r/<CODE>`: the replay of a table. */
+export function replayPagePath(code: string): string {
+  return `/r/${encodeURIComponent(code)}`;
 }
 
 export function tablePath(code: string, watch = false): string {

@@ -62,6 +62,19 @@ export function appendLog(log: readonly LoggedEvent[], events: readonly LoggedEv
   return drop === 0 ? log.concat(events) : log.slice(drop).concat(events);
 }
 
+/**
+ * `e` stamped with its version: the keys of `{ ...e, v }` in the same order, copied by a
+ * loop because V8 spreads objects of many shapes (the games' events) on a slow path, about
+ * seven times slower.
+ */
+export function stamp(e: GameEvent, v: number): LoggedEvent {
+  const out: Record<string, unknown> = {};
+  const source = e as unknown as Record<string, unknown>;
+  for (const key in source) out[key] = source[key];
+  out.v = v;
+  return out as unknown as LoggedEvent;
+}
+
 /** Creates a match deterministically from a seed. */
 export function createMatch(module: AnyGameModule, rawOptions: unknown, seats: number, seed: string): Result<Match> {
   if (!Number.isInteger(seats) || seats < module.minSeats || seats > module.maxSeats) {
@@ -95,7 +108,7 @@ export function applyAction(
   const result = module.apply(draft.state, seat, action, new Rng(draft.rng));
   if (isRuleError(result)) return result;
   const version = match.version + 1;
-  const stamped = result.events.map((e) => ({ ...e, v: version }));
+  const stamped = result.events.map((e) => stamp(e, version));
   return {
     match: { ...match, version, rng: draft.rng, state: result.state, log: appendLog(match.log, stamped) },
     events: result.events,

@@ -37,8 +37,12 @@ export class Rng {
   /** Next unsigned 32-bit integer. */
   nextU32(): number {
     const s = this.state.s;
-    let [a, b, c, d] = s;
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    // Read by index: a destructuring pattern walks an iterator, and this runs for every
+    // die, shuffle and pick.
+    let a = (s[0] as number) >>> 0;
+    let b = (s[1] as number) >>> 0;
+    let c = (s[2] as number) >>> 0;
+    let d = (s[3] as number) >>> 0;
     const t = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;
     a = b ^ (b >>> 9);

@@ -20,7 +20,7 @@
  * with "Seat N took back: …" in the log (the lines of the action taken back stay).
  */
 import { cloneJson } from './clone.ts';
-import { appendLog, applyAction, projectMatch, type LoggedEvent, type Match, type Projection } from './match.ts';
+import { appendLog, applyAction, projectMatch, stamp, type Match, type Projection } from './match.ts';
 import type { AnyGameModule } from './module.ts';
 import { isRuleError, ruleError, type Result } from './result.ts';
 import { Rng, seedRng } from './rng.ts';
@@ -91,7 +91,7 @@ function revealed(module: AnyGameModule, match: Match, entry: UndoEntry, after: 
 
 function revealCheck(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown): string | null {
   const beforeMatch: Match = { ...match, version: entry.v - 1, state: entry.before, log: [] };
-  const afterMatch: Match = { ...match, version: entry.v, state: after, log: (entry.events ?? []).map((e) => ({ ...e, v: entry.v })) };
+  const afterMatch: Match = { ...match, version: entry.v, state: after, log: (entry.events ?? []).map((e) => stamp(e, entry.v)) };
   const viewers: Viewer[] = [...Array.from({ length: match.seats }, (_, i) => i), 'spectator'];
   for (const viewer of viewers) {
     const real = seen(module, afterMatch, viewer);
@@ -140,7 +140,7 @@ export function takeBack(module: AnyGameModule, match: Match, seat: SeatId): Res
   const top = trail[trail.length - 1] as UndoEntry;
   const version = match.version + 1;
   const event: GameEvent = { kind: 'undo', seat, text: `${seatName(seat)} took back: ${top.text}`, data: { undid: top.v } };
-  const logged: LoggedEvent = { ...event, v: version };
+  const logged = stamp(event, version);
   return {
     match: { ...match, version, state: top.before, log: appendLog(match.log, [logged]), undo: trail.slice(0, -1) },
     events: [event],

@@ -44,7 +44,23 @@ export interface ThrowRequest {
   target?: XZ;
   /** Release gesture: direction on the table and strength 0..1 (clamped). */
   flick?: { dx: number; dz: number; strength: number };
+  /**
+   * Dice lying still on the table (earlier throws, dice never thrown): fixed obstacles the
+   * thrown dice bounce off and never come to rest inside. They do not move, so their shown
+   * values stay the engine's.
+   */
+  resting?: RestingBody[];
 }
+
+/** A die at rest on the table: its kind and pose (centre, [x, y, z, w] orientation). */
+export interface RestingBody {
+  kind: DieKind;
+  p: [number, number, number];
+  q: [number, number, number, number];
+}
+
+/** The most resting dice a throw takes into account. */
+export const MAX_RESTING = 64;
 
 export interface Tray {
   minX: number;
@@ -87,6 +103,16 @@ export function validateThrow(req: ThrowRequest): void {
     }
   }
   checkPoint(req.from, 'from');
+  if (req.resting !== undefined) {
+    if (!Array.isArray(req.resting) || req.resting.length > MAX_RESTING) throw new Error(`dice: at most ${MAX_RESTING} resting dice`);
+    for (const r of req.resting) {
+      if (!r || typeof r.kind !== 'string' || !isDieKind(r.kind)) throw new Error('dice: a resting die needs a known kind');
+      if (!Array.isArray(r.p) || r.p.length !== 3 || !r.p.every(finite)) throw new Error('dice: a resting die needs a finite position');
+      if (!Array.isArray(r.q) || r.q.length !== 4 || !r.q.every(finite) || Math.hypot(...r.q) < 1e-6) {
+        throw new Error('dice: a resting die needs a finite orientation');
+      }
+    }
+  }
   if (req.target !== undefined) checkPoint(req.target, 'target');
   if (req.flick !== undefined) {
     const f = req.flick;

@@ -8,6 +8,9 @@
  * MAX_SECONDS, or outside the tray) makes the whole throw run again with fresh spin, up to
  * MAX_TRIES runs. If no run is clean, the run with the fewest such dice is kept and each of
  * its cocked dice tips over flat in a short closing motion (`fallback: true`).
+ *
+ * Dice already at rest on the table (`req.resting`) are fixed obstacles: a thrown die
+ * bounces off them, and one that ends on top of or leaning on one is cocked like any other.
  */
 import { Body } from 'cannon-es';
 import { relabelFaces, rotateByQuaternion, tiltFromFlat, topFace, type DieKind, type Vec3 } from '../../assets/models/dice.ts';
@@ -74,7 +77,7 @@ interface Run {
 
 function simulateOnce(req: ThrowRequest, tray: Tray, rand: () => number): Run {
   const kinds = req.dice.map((d) => d.kind);
-  const { world, dice, admitToTray } = buildWorld(tray, kinds, planLaunch(req, tray, rand));
+  const { world, dice, admitToTray } = buildWorld(tray, kinds, planLaunch(req, tray, rand), req.resting ?? []);
   const tracks = dice.map(() => newTrack());
   const lifted = { x: 0, y: 0, z: 0 };
   const record = (): void => dice.forEach((b, i) => {
@@ -111,7 +114,8 @@ function restsFlat(kind: DieKind, track: PackedTrack, tray: Tray): boolean {
   return p[0] > tray.minX && p[0] < tray.maxX && p[2] > tray.minZ && p[2] < tray.maxZ;
 }
 
-function mulQuat(a: QuatTuple, b: QuatTuple): QuatTuple {
+/** The product a·b of two [x, y, z, w] quaternions (turn by b, then by a). */
+export function mulQuat(a: QuatTuple, b: QuatTuple): QuatTuple {
   const [ax, ay, az, aw] = a;
   const [bx, by, bz, bw] = b;
   return [
@@ -170,13 +174,15 @@ function layFlat(req: ThrowRequest, run: Run, tray: Tray): void {
     z: poses[i]?.p[2] ?? 0,
     r: run.bad[i] ? 0 : geometryOf(d.kind).circumradius,
   }));
+  // Dice already lying on the table: a die laid flat must not land inside one either.
+  const still = (req.resting ?? []).map((r) => ({ x: r.p[0], z: r.p[2], r: geometryOf(r.kind).circumradius }));
   const end = Math.max(...run.tracks.map((t) => t.count));
   req.dice.forEach((d, i) => {
     if (!run.bad[i]) return;
     const track = run.tracks[i] as PackedTrack;
     const from = poses[i] as DiePose;
     const g = geometryOf(d.kind);
-    const spot = freeSpot(from.p[0], from.p[2], g.circumradius, tray, placed.filter((_, j) => j !== i && placed[j]?.r));
+    const spot = freeSpot(from.p[0], from.p[2], g.circumradius, tray, [...placed.filter((_, j) => j !== i && placed[j]?.r), ...still]);
     placed[i] = { x: spot[0], z: spot[1], r: g.circumradius };
     const to = { p: [spot[0], g.inradius, spot[1]] as Vec3, q: flatten(d.kind, from.q) };
     // Hold until every die has finished, then tip over in SNAP_FRAMES frames.

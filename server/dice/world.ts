@@ -1,6 +1,8 @@
 /**
  * The headless cannon-es world of one throw: the table as a ground plane, four invisible
- * tray walls, one convex body per die built from assets/models/dice.ts.
+ * tray walls, one convex body per die built from assets/models/dice.ts, and a static body
+ * for each die already lying on the table (thrown dice bounce off it; it never moves, so
+ * what it shows stays the engine's value).
  *
  * The tray walls are infinite planes. A die only starts colliding with them once it is
  * wholly inside the tray (`admitToTray`), so dice can fly in from the thrower's edge over
@@ -9,7 +11,7 @@
 import { Body, ContactMaterial, ConvexPolyhedron, GSSolver, Material, Plane, Quaternion, Vec3, World } from 'cannon-es';
 import type { DieKind, Vec3 as Vec3Tuple } from '../../assets/models/dice.ts';
 import { geometryOf } from './geometry.ts';
-import { GRAVITY, type DieLaunch, type Tray } from './launch.ts';
+import { GRAVITY, type DieLaunch, type RestingBody, type Tray } from './launch.ts';
 
 /**
  * Tunables, chosen by measurement (server/dice/README.md has the figures):
@@ -43,6 +45,7 @@ export const PHYSICS = {
 const GROUP_GROUND = 1;
 const GROUP_WALL = 2;
 const GROUP_DIE = 4;
+const GROUP_RESTING = 8;
 
 const tableMaterial = new Material('table');
 const wallMaterial = new Material('wall');
@@ -154,7 +157,9 @@ export interface DiceWorld {
   admitToTray(): boolean;
 }
 
-export function buildWorld(tray: Tray, kinds: readonly DieKind[], launches: readonly DieLaunch[]): DiceWorld {
+export function buildWorld(
+  tray: Tray, kinds: readonly DieKind[], launches: readonly DieLaunch[], resting: readonly RestingBody[] = [],
+): DiceWorld {
   const solver = new GSSolver();
   solver.iterations = PHYSICS.iterations;
   const world = new World({ gravity: new Vec3(0, -GRAVITY, 0), allowSleep: true, solver });
@@ -164,6 +169,17 @@ export function buildWorld(tray: Tray, kinds: readonly DieKind[], launches: read
   world.addBody(staticPlane(new Vec3(-1, 0, 0), new Vec3(tray.maxX, 0, 0), GROUP_WALL));
   world.addBody(staticPlane(new Vec3(0, 0, 1), new Vec3(0, 0, tray.minZ), GROUP_WALL));
   world.addBody(staticPlane(new Vec3(0, 0, -1), new Vec3(0, 0, tray.maxZ), GROUP_WALL));
+  for (const r of resting) {
+    world.addBody(new Body({
+      type: Body.STATIC,
+      shape: dieModel(r.kind).shape,
+      material: dieMaterial,
+      collisionFilterGroup: GROUP_RESTING,
+      collisionFilterMask: GROUP_DIE,
+      position: new Vec3(...r.p),
+      quaternion: new Quaternion(...r.q).normalize(),
+    }));
+  }
 
   const dice = kinds.map((kind, i) => {
     const l = launches[i];
@@ -174,7 +190,7 @@ export function buildWorld(tray: Tray, kinds: readonly DieKind[], launches: read
       shape,
       material: dieMaterial,
       collisionFilterGroup: GROUP_DIE,
-      collisionFilterMask: GROUP_GROUND | GROUP_DIE,
+      collisionFilterMask: GROUP_GROUND | GROUP_DIE | GROUP_RESTING,
       position: new Vec3(...l.position),
       velocity: new Vec3(...l.velocity),
       quaternion: new Quaternion(...l.quaternion),

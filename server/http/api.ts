@@ -14,16 +14,12 @@ import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';
 import { zodMessage } from '../room/checks.ts';
 import { jsonDepthWithin, MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../guards.ts';
+import { HttpProblem } from './problem.ts';
+import { routeReplay } from './replay.ts';
 
 interface RoomListing {
   roomId: string;
   metadata?: { gameId?: string; seats?: number; players?: number; spectators?: number; createdAt?: number };
-}
-
-class HttpProblem extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly headers: Record<string, string> = {}) {
-    super(message);
-  }
 }
 
 /** Handles /api/*; returns false for other paths. */
@@ -51,6 +47,8 @@ async function route(
   if (pathname === HTTP.games && get) return [200, { games: listGames(ctx) }];
   if (pathname === HTTP.listTables && get) return [200, { tables: await listTables() }];
   if (pathname === HTTP.createTable && method === 'POST') return [201, await createTable(req, ctx)];
+  const replay = await routeReplay(req, pathname, ctx);
+  if (replay) return replay;
   const m = /^\/api\/tables\/([^/]+)(\/open|\/export)?$/.exec(pathname);
   if (m) {
     const code = normalizeCode(decodePathPart(m[1] ?? ''));

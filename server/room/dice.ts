@@ -8,7 +8,9 @@
  *   seat edge (seats spread evenly round the table, seat 0 on the +z side, as the client's
  *   `seatAzimuth` puts them), target = the centroid of the dice's projected positions
  *   (the table centre when none is on the table; `trayFor` moves the tray onto the table),
- *   flick = the intent's `fling`.
+ *   flick = the intent's `fling`; resting = every other die lying on the table (its last
+ *   throw's final pose while that stands, else where the projection puts it), so the thrown
+ *   dice collide with them instead of landing inside them.
  * - `DiceRests` is the per-room map dieId → the die's last throw (for `rolls`).
  *   Rule: an entry lives until the die is thrown again (replaced) or its projected
  *   position changes (x or z differs from where the projection had it when it was thrown,
@@ -19,7 +21,8 @@
 import { dieKindForSides, type DieKind } from '../../assets/models/dice.ts';
 import type { GameEvent } from '../../engine/core/types.ts';
 import { TABLE_SIZE, type TablePiece } from '../../engine/core/projection.ts';
-import { MAX_DICE, type ThrowRequest, type XZ } from '../dice/launch.ts';
+import { MAX_DICE, MAX_RESTING, type RestingBody, type ThrowRequest, type XZ } from '../dice/launch.ts';
+import { dieKindOfPiece, restingPose } from '../dice/resting.ts';
 import type { RollMessage, RollsMessage } from '../protocol.ts';
 import type { StoredRoll } from '../store/types.ts';
 
@@ -69,6 +72,7 @@ export function rolledDice(events: readonly GameEvent[]): EventDie[] {
 /** The throw for an action's dice; null when there is nothing to throw. */
 export function planThrow(
   dice: readonly EventDie[], seat: number, seats: number, pieces: Readonly<Record<string, TablePiece>>, fling?: Fling,
+  resting: readonly RestingBody[] = [],
 ): { request: ThrowRequest; anchors: Anchors } | null {
   if (dice.length === 0 || dice.length > MAX_DICE) return null;
   const anchors: Anchors = {};
@@ -85,6 +89,7 @@ export function planThrow(
     from: seatEdge(seat, seats),
     target: n > 0 ? { x: sx / n, z: sz / n } : { x: 0, z: 0 },
   };
+  if (resting.length > 0) request.resting = resting.slice(0, MAX_RESTING);
   if (fling) {
     request.flick = {
       dx: fling.dx, dz: fling.dz, strength: Math.min(1, Math.max(0, fling.strength)),
@@ -131,6 +136,33 @@ export class DiceRests {
     this.rests.clear();
     for (const r of rolls) this.record(r.message, r.anchors);
     this.prune(pieces);
+  }
+
+  /**
+   * Every die lying still on the table but those in `thrown`: a die whose last throw still
+   * stands rests at that throw's final pose; any other die piece where the projection puts
+   * it, showing its value.
+   */
+  resting(pieces: Readonly<Record<string, TablePiece>>, thrown: ReadonlySet<string>): RestingBody[] {
+    const out: RestingBody[] = [];
+    for (const [id, rest] of this.rests) {
+      if (thrown.has(id)) continue;
+      const p = Object.prototype.hasOwnProperty.call(pieces, id) ? pieces[id] : undefined;
+      if (rest.anchor && (!p || p.x !== rest.anchor.x || p.z !== rest.anchor.z)) continue;
+      out.push({ kind: rest.die.kind, p: [...rest.die.final.p], q: [...rest.die.final.q] });
+    }
+    for (const p of Object.values(pieces)) {
+      if (p.kind !== 'die' || thrown.has(p.id) || this.standing(p)) continue;
+      const kind = dieKindOfPiece(p);
+      if (kind) out.push(restingPose(kind, p.die?.value ?? null, p.x, p.y, p.z));
+    }
+    return out;
+  }
+
+  /** Whether `piece` is drawn at the final pose of its last throw. */
+  private standing(piece: TablePiece): boolean {
+    const rest = this.rests.get(piece.id);
+    return !!rest && (!rest.anchor || (rest.anchor.x === piece.x && rest.anchor.z === piece.z));
   }
 
   message(): RollsMessage {

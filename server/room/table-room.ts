@@ -516,7 +516,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private throwDice(
     seat: number, next: Match, pieces: Record<string, TablePiece>, input: ThrowInput, ref: string | undefined,
   ): StoredRoll | null {
-    const planned = planThrow(input.dice, seat, next.seats, pieces, input.fling);
+    const resting = this.rests.resting(pieces, new Set(input.dice.map((d) => d.id)));
+    const planned = planThrow(input.dice, seat, next.seats, pieces, input.fling, resting);
     if (!planned) return null;
     try {
       const frames = encodeRoll(simulateThrow(planned.request, this.rand));

@@ -11,6 +11,8 @@ import { isRuleError } from '../../engine/core/result.ts';
 import { Rng, seedRng } from '../../engine/core/rng.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { games } from '../../engine/games/registry.ts';
+import { sandbox } from '../../engine/games/sandbox/index.ts';
+import type { CardPiece, SandboxState } from '../../engine/games/sandbox/state.ts';
 import { duel } from '../helpers/duel.ts';
 import { choose, picker } from '../room/random-play.ts';
 
@@ -57,4 +59,38 @@ describe('every game: scramble hides nothing a viewer may see', () => {
       expect(changed, 'the scramble rearranges something').toBeGreaterThan(compared / 4);
     });
   }
+});
+
+describe('sandbox: a card played face down looks like every other face-down card', () => {
+  it('a double-sided card played face down shows neither side; the public log does not name it', () => {
+    let m = createMatch(sandbox, {}, 2, 'face-down') as Match<SandboxState>;
+    const step = (seat: number, action: unknown): void => {
+      const r = applyAction(sandbox, m, seat, action);
+      if (isRuleError(r)) throw new Error(`${r.code} ${r.message}`);
+      m = r.match as Match<SandboxState>;
+    };
+    step(0, { t: 'search', deck: 'deck', face: 'forest-1' });
+    step(0, { t: 'play', id: m.state.hands[0]![0]!.id, x: 0, z: 0, faceUp: false });
+    step(0, { t: 'search', deck: 'deck', face: 'QH' });
+    step(0, { t: 'play', id: m.state.hands[0]![0]!.id, x: 4, z: 0, faceUp: false });
+    const down = Object.values(m.state.pieces).filter((p): p is CardPiece => p.kind === 'card');
+    expect(down.map((p) => p.card.front.face).sort()).toEqual(['QH', 'forest-1']);
+    // The same table with the two face-down cards traded places: nobody but their player can tell.
+    const traded = structuredClone(m);
+    const [a, b] = down.map((p) => traded.state.pieces[p.id] as CardPiece) as [CardPiece, CardPiece];
+    [a.card, b.card] = [b.card, a.card];
+    const flag = (p: CardPiece, on: boolean): void => { if (on) p.faceDown = true; else delete p.faceDown; };
+    const [fa, fb] = [!!a.faceDown, !!b.faceDown];
+    flag(a, fb);
+    flag(b, fa);
+    for (const viewer of [1, 'spectator'] as Viewer[]) {
+      const bytes = JSON.stringify(projectMatch(sandbox, m, viewer));
+      for (const name of ['forest-1', 'clearing-1', 'Forest 1', 'Clearing 1', 'QH', 'Q♥']) expect(bytes, `${name} for ${viewer}`).not.toContain(name);
+      expect(JSON.stringify(projectMatch(sandbox, traded, viewer)), `traded, viewer ${viewer}`).toBe(bytes);
+      const other = { ...m, state: sandbox.scramble(structuredClone(m.state), viewer, new Rng(seedRng('face-down'))) };
+      expect(JSON.stringify(projectMatch(sandbox, other, viewer))).toBe(bytes);
+    }
+    // Its player was told what they played, and no one else.
+    expect(JSON.stringify(projectMatch(sandbox, m, 0).log)).toContain('You played Forest 1 (Clearing 1 on the back) face down.');
+  });
 });

@@ -20,13 +20,14 @@ import { cardKey, deckOf, hiddenSlots, SLOT_CLASSES, tileKey, tokenKey, type Ide
 
 export type { Identity };
 import type { SandboxState } from '../../engine/games/sandbox/state.ts';
-import { deckPeek, upSide } from '../../engine/table/deck.ts';
+import { deckPeek } from '../../engine/table/deck.ts';
+import { shownSide } from '../../engine/games/sandbox/describe.ts';
 
 /** Identities `viewer` sees in `state`: face-up pieces (any card showing a printed side) and its own hand. */
 export function seenIdentities(state: SandboxState, viewer: Viewer): Set<Identity> {
   const out = new Set<Identity>();
   for (const p of Object.values(state.pieces)) {
-    if (p.kind === 'card' && upSide(p.card)) out.add(cardKey(p.card));
+    if (p.kind === 'card' && shownSide(p)) out.add(cardKey(p.card));
     if (p.kind === 'token' && p.faceUp) out.add(tokenKey(p.token));
     if (p.kind === 'tile' && p.faceUp) out.add(tileKey(p.tile));
   }

@@ -153,7 +153,7 @@ describe('fairness in the room', () => {
     saved = (await res.json()) as SavedGame;
     const r = room();
     expect(saved).toMatchObject({
-      format: SAVED_GAME_FORMAT, code, gameId: 'sandbox', rulesVersion: 1, seats: 2, seed: r.secretSeed, seedCommit: sha256(r.secretSeed),
+      format: SAVED_GAME_FORMAT, code, gameId: 'sandbox', rulesVersion: sandbox.rulesVersion, seats: 2, seed: r.secretSeed, seedCommit: sha256(r.secretSeed),
     });
     expect(saved.finishedAt).toBeGreaterThanOrEqual(saved.createdAt);
     expect(saved.actions.map((x) => x.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -168,7 +168,7 @@ describe('fairness in the room', () => {
     const outcome = verifySavedGame(saved);
     expect(outcome).toEqual({
       ok: true,
-      summary: { code, gameId: 'sandbox', rulesVersion: 1, seats: 2, actions: 9, throws: 2, dice: 4, unrecordedThrows: 0, shuffles: 2, draws: 2 },
+      summary: { code, gameId: 'sandbox', rulesVersion: sandbox.rulesVersion, seats: 2, actions: 9, throws: 2, dice: 4, unrecordedThrows: 0, shuffles: 2, draws: 2 },
     });
     expect(describeOutcome(outcome)).toMatch(/^OK: table \w{6} \(sandbox, 2 seats\)/);
     expect(describeOutcome(outcome)).toContain('2 throws with 4 dice checked');
@@ -217,7 +217,7 @@ describe('fairness in the room', () => {
     // Played under other rules: the failure says so first.
     const olderRules = { ...copy(noReplay), rulesVersion: 0 };
     expect(mismatch(verifySavedGame(olderRules)).problem).toBe(
-      'This game was played with rules version 0; this build plays version 1. The action of seat 1 does not replay (sandbox/deck-empty: Discard is empty.).',
+      `This game was played with rules version 0; this build plays version ${sandbox.rulesVersion}. The action of seat 1 does not replay (sandbox/deck-empty: Discard is empty.).`,
     );
     const otherBagDraw = copy(saved);
     otherBagDraw.actions[1]!.action = { t: 'bagDraw', bag: 'bag', to: 'table' };
@@ -306,7 +306,7 @@ describe('fairness in the room', () => {
     const lost = 'LQSTXY';
     const store = t.server.store;
     await store.createTable({
-      code: lost, gameId: 'sandbox', rulesVersion: 1, seats: 2, options: {}, seed, seedCommit: sha256(seed), createdAt: 1, finishedAt: null,
+      code: lost, gameId: 'sandbox', rulesVersion: sandbox.rulesVersion, seats: 2, options: {}, seed, seedCommit: sha256(seed), createdAt: 1, finishedAt: null,
     });
     // What the room would have stored: a shuffle with its commitment, then the end.
     const created = createMatch(sandbox, {}, 2, seed);

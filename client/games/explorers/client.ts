@@ -1,6 +1,7 @@
 /** Explorers of the Woodlands on the client: its entry in client/games/registry.ts. */
 import type { ClientGame } from '../types.ts';
 import { heroBoardTexture, threatTrackTexture } from './board-art.ts';
+import { EXPLORERS_FRAMING } from './framing.ts';
 import { EXPLORERS_GESTURES, EXPLORERS_HOTKEYS } from './help.ts';
 import { ExplorersHud } from './hud/ExplorersHud.tsx';
 import { explorersInteraction } from './interaction.ts';
@@ -12,10 +13,7 @@ export const explorersClient: ClientGame = {
   interaction: explorersInteraction,
   Hud: ExplorersHud,
   options: explorersOptions,
-  // The whole table is in play (hero boards on the left, piles and dice on the right) with
-  // HUD panels in the corners: the seated view stands further back and looks down more
-  // steeply, so the table's ends come into the middle band of the screen.
-  framing: { distance: 50, polar: 0.72, shiftX: 10 },
+  framing: EXPLORERS_FRAMING,
   boardFaces: {
     'hero-board': (piece, target) => heroBoardTexture(piece.label ?? '', piece.color ?? '#6b4a2b', target),
     'threat-track': (piece, target) => threatTrackTexture(piece.face, piece.label ?? 'Threat', target),

@@ -17,6 +17,7 @@ import { interactionFor } from '../index.ts';
 import { NO_HELD } from '../types.ts';
 import type { Choice } from '../types.ts';
 import { battlesAt, clearingAt, clickAction, moveCounts, moveDestinations, rootInteraction as ri, stackOf } from './interaction.ts';
+import { choiceKey } from '../../interaction/choice.ts';
 import { BAG_PIECE, flowerSpots } from './factions/clergy/bag.ts';
 
 const spot = (id: number): { x: number; z: number } => clearingSpot(AUTUMN_MAP.clearings[id - 1]!.xy);
@@ -136,6 +137,14 @@ describe('root interaction: fixture positions', () => {
       '3 warriors', '3 warriors with 2 flowers (fox, fox)', '2 warriors', '2 warriors with 2 flowers (fox, fox)', '1 warrior', '1 warrior with a flower (fox)',
     ]);
     for (const o of choice.options) expect(offered).toContainEqual(o.action);
+    // Number keys name the count: key 1 sends one warrior, key 3 all three, without flowers.
+    const byKey = (k: string) => {
+      const step = choiceKey(k, choice.initial, choice.options);
+      return step.kind === 'pick' ? choice.options[step.index]!.action : null;
+    };
+    expect(byKey('1')).toEqual({ t: 'move', from: 9, to: 4, n: 1 });
+    expect(byKey('2')).toEqual({ t: 'move', from: 9, to: 4, n: 2 });
+    expect(byKey('3')).toEqual({ t: 'move', from: 9, to: 4, n: 3 });
     expect((apply(m, HCC, choice.options[1]!.action).state as RootState).map[3]!.tokens.filter((t) => t.kind === 'flower')).toHaveLength(2);
   });
 

@@ -94,7 +94,7 @@ export function moveChoice(p: Projection | null, from: number, to: number, x: nu
   if (moves.length < 2) return null;
   return {
     title: `How many go from ${nameOf(from, p)} to ${nameOf(to, p)}?`,
-    options: moves.map((m) => ({ label: moveLabel(m), action: m as GameAction })),
+    options: moves.map((m) => ({ label: moveLabel(m), action: m as GameAction, key: m.n })),
     initial: 0, x, z,
   };
 }

@@ -17,7 +17,8 @@ const P = 44;
 const px = (x: number): number => (x - (MAP_BOARD.x - MAP_BOARD.width / 2)) * P;
 const pz = (z: number): number => (z - (MAP_BOARD.z - MAP_BOARD.depth / 2)) * P;
 
-function spot(c: ClearingDef): [number, number] {
+/** Clearing `c`'s centre on the map's face, pixels. */
+export function clearingPx(c: ClearingDef): [number, number] {
   const s = clearingSpot(c.xy);
   return [px(s.x), pz(s.z)];
 }
@@ -88,7 +89,7 @@ function* segments(pairs: ReadonlyArray<readonly [number, number]>, byId: Map<nu
   for (const [a, b] of pairs) {
     const ca = byId.get(a);
     const cb = byId.get(b);
-    if (ca && cb) yield [spot(ca), spot(cb)];
+    if (ca && cb) yield [clearingPx(ca), clearingPx(cb)];
   }
 }
 
@@ -127,9 +128,37 @@ function paths(g: CanvasRenderingContext2D, byId: Map<number, ClearingDef>): voi
   g.restore();
 }
 
+/** A rectangle on the map's face, in pixels. */
+export interface PlateRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The board's painted frame, pixels: nothing readable goes under it. */
+const FRAME = 14;
+
+/**
+ * Where clearing `c`'s name plate (`w` pixels wide) goes: under its disc, or over it where
+ * under would run off the board's south edge (Meadow and Weald sit on that edge).
+ */
+export function namePlate(c: ClearingDef, w: number): PlateRect {
+  const [x, y] = clearingPx(c);
+  const R = CLEARING_RADIUS * P;
+  const h = 0.56 * P;
+  const gap = (c.corner ? 0.35 : 0.08) * P;
+  const below = y + R + gap;
+  const H = MAP_BOARD.depth * P;
+  return { x: x - w / 2, y: below + h <= H - FRAME ? below : y - R - gap - h, w, h };
+}
+
+/** The widest a name plate is painted, pixels (longer names are squeezed to fit). */
+export const PLATE_MAX_WIDTH = 3.2 * P;
+
 /** Under each clearing disc: its shadow ring (dashed for corners) and its name plate. */
 function clearingBed(g: CanvasRenderingContext2D, c: ClearingDef): void {
-  const [x, y] = spot(c);
+  const [x, y] = clearingPx(c);
   const R = CLEARING_RADIUS * P;
   g.fillStyle = 'rgba(59,42,26,0.35)';
   g.beginPath();
@@ -147,12 +176,12 @@ function clearingBed(g: CanvasRenderingContext2D, c: ClearingDef): void {
   }
   const label = c.name.toUpperCase();
   g.font = `700 ${Math.round(0.42 * P)}px sans-serif`;
-  const w = Math.min(g.measureText(label).width + 16, 3.2 * P);
+  const plate = namePlate(c, Math.min(g.measureText(label).width + 16, PLATE_MAX_WIDTH));
   g.fillStyle = '#3b2a1a';
-  roundRect(g, x - w / 2, y + R + (c.corner ? 0.35 : 0.08) * P, w, 0.56 * P, 8);
+  roundRect(g, plate.x, plate.y, plate.w, plate.h, 8);
   g.fill();
   g.fillStyle = '#f1e6c8';
-  fitText(g, label, x, y + R + (c.corner ? 0.63 : 0.36) * P, w - 10, 0.42 * P);
+  fitText(g, label, x, plate.y + 0.28 * P, plate.w - 10, 0.42 * P);
 }
 
 /** Pixels per table unit on a clearing disc. */
@@ -223,18 +252,23 @@ export function clearingTexture(id: number, target: TextureTarget = 'model'): Ca
 }
 
 /** The corner badge: a flag on the board's edge by each corner clearing, naming the opposite corner. */
-function cornerBadge(g: CanvasRenderingContext2D, c: ClearingDef, W: number, H: number): void {
-  const [x, y] = spot(c);
-  const east = x > W / 2;
-  const south = y > H / 2;
-  const bx = east ? W - 1.35 * P : 1.35 * P;
-  const by = south ? H - 0.6 * P : 0.6 * P;
+export function cornerBadge(c: ClearingDef): PlateRect {
+  const [x, y] = clearingPx(c);
+  const W = MAP_BOARD.width * P;
+  const H = MAP_BOARD.depth * P;
+  const bx = x > W / 2 ? W - 1.35 * P : 1.35 * P;
+  const by = y > H / 2 ? H - 0.6 * P : 0.6 * P;
   const w = 2.4 * P;
+  return { x: bx - w / 2, y: by - 0.4 * P, w, h: 0.8 * P };
+}
+
+function paintCornerBadge(g: CanvasRenderingContext2D, c: ClearingDef): void {
+  const b = cornerBadge(c);
   g.fillStyle = '#3b2a1a';
-  roundRect(g, bx - w / 2, by - 0.4 * P, w, 0.8 * P, 10);
+  roundRect(g, b.x, b.y, b.w, b.h, 10);
   g.fill();
   g.fillStyle = '#f1e6c8';
-  fitText(g, `CORNER ${c.id} ⇄ ${c.opposite ?? ''}`, bx, by + 1, w - 12, 0.36 * P);
+  fitText(g, `CORNER ${c.id} ⇄ ${c.opposite ?? ''}`, b.x + b.w / 2, b.y + b.h / 2 + 1, b.w - 12, 0.36 * P);
 }
 
 /** The Autumn map board's face (the 'root-map' model's 'face' material). */
@@ -247,7 +281,7 @@ export function rootMapTexture(target: TextureTarget = 'model'): CanvasTexture {
     rivers(g, byId);
     paths(g, byId);
     for (const c of AUTUMN_MAP.clearings) clearingBed(g, c);
-    for (const c of AUTUMN_MAP.clearings) if (c.corner) cornerBadge(g, c, W, H);
+    for (const c of AUTUMN_MAP.clearings) if (c.corner) paintCornerBadge(g, c);
     g.strokeStyle = '#5d3f25';
     g.lineWidth = 14;
     g.strokeRect(7, 7, W - 14, H - 14);

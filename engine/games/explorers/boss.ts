@@ -69,6 +69,7 @@ export function bossSkill(c: Ctx, tile: TileState, boss: BossOnTile, fighters: n
         const slot = heroAt(s, i).loot.find((x) => x.up && lootDef(x.card).kind === 'weapon');
         if (slot) {
           slot.up = false;
+          slot.heldRound = s.round;
           log(c, 'skill', `${heroName(heroAt(s, i))} turns over ${lootDef(slot.card).name}.`);
         }
       }

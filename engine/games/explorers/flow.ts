@@ -2,7 +2,7 @@ import type { SeatId } from '../../core/types.ts';
 import { deciderHero } from './readings.ts';
 import { applyIcons, layTile } from './tiles.ts';
 import { loseHealth, raiseThreat } from './effects.ts';
-import { legalPlacements } from './grid.ts';
+import { canPlace } from './grid.ts';
 import { CONTENT } from './content/index.ts';
 import { gainOrbs, hasPower, heroAt, heroName, log, MAX_HEALTH, plural, seatName, tileDef, type Ctx } from './ops.ts';
 import type { ExState, Turn } from './state.ts';
@@ -54,7 +54,7 @@ export function drawForExplore(c: Ctx): void {
     const size = pile.length;
     while (tries < size) {
       const id = pile.pop() as string;
-      if (legalPlacements(s, id).length > 0) {
+      if (canPlace(s, id)) {
         ex.tile = id;
         const h = heroAt(s, ex.queue[0] as number);
         log(c, 'draw', `${seatName(h.seat)} draws ${CONTENT.tiles[id]?.name ?? id} for ${heroName(h)}.`, { tile: id }, h.seat);
@@ -128,7 +128,12 @@ export function beginTurn(c: Ctx, i: number): void {
       return;
     }
   }
-  for (const slot of h.loot) slot.up = true;
+  for (const slot of h.loot) {
+    // A card a Boss turned over stays down until its round is over (seed 002, Bosses' combat skills).
+    if (slot.heldRound === s.round) continue;
+    slot.up = true;
+    delete slot.heldRound;
+  }
 }
 
 /**

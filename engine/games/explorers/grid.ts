@@ -53,9 +53,22 @@ export function pathToward(def: TileDef, rotation: Rotation, dir: Direction): bo
   return def.paths.includes(printed);
 }
 
+/**
+ * Each tile's paths as bits, per rotation (index rotation / 90): bit i is a path towards
+ * DIRECTIONS[i]. The placement search below runs on these rather than on the printed
+ * letters; it runs for every tile drawn and every prompt and placement checked.
+ */
+const PATH_BITS: Readonly<Record<string, readonly number[]>> = Object.fromEntries(
+  Object.entries(CONTENT.tiles).map(([id, def]) => [id, ROTATIONS.map((rot) => DIRECTIONS.reduce((bits, d, i) => (pathToward(def, rot, d) ? bits | (1 << i) : bits), 0))]),
+);
+
 /** Whether a placed tile has a path towards dir. */
 export function tileHasPath(t: TileState, dir: Direction): boolean {
-  return pathToward(CONTENT.tiles[t.id] as TileDef, t.rot, dir);
+  return (bitsOf(t.id, t.rot) & (1 << DIRECTIONS.indexOf(dir))) !== 0;
+}
+
+function bitsOf(tileId: string, rot: Rotation): number {
+  return (PATH_BITS[tileId] as readonly number[])[rot / 90] as number;
 }
 
 /** The key of the tile reached from `key` towards dir along a connected path, or null. */
@@ -68,80 +81,94 @@ export function connectedNeighbour(s: ExState, key: string, dir: Direction): str
   return keyOf(c, r);
 }
 
-/** An open path end: a path of a placed tile facing an empty cell on the grid. */
-interface OpenEnd {
-  col: number;
-  row: number;
-}
+/** Cells of the grid by index (row-major from GRID_MIN, GRID_MIN), and steps by DIRECTIONS index. */
+const SIZE = GRID_MAX - GRID_MIN + 1;
+const STEP_COL = [0, 1, 0, -1];
+const STEP_ROW = [-1, 0, 1, 0];
 
-function openEnds(s: ExState): OpenEnd[] {
-  const out: OpenEnd[] = [];
-  for (const t of Object.values(s.tiles)) {
-    for (const d of DIRECTIONS) {
-      if (!tileHasPath(t, d)) continue;
-      const [c, r] = stepCell(t.col, t.row, d);
-      if (inGrid(c, r) && !s.tiles[keyOf(c, r)]) out.push({ col: c, row: r });
-    }
-  }
-  return out;
-}
-
-/** Empty grid cells next to each open end's cell, computed once per query. */
-function emptyAround(s: ExState, ends: OpenEnd[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const e of ends) {
-    const k = keyOf(e.col, e.row);
-    if (out.has(k)) continue;
-    const around: string[] = [];
-    for (const d of DIRECTIONS) {
-      const [c, r] = stepCell(e.col, e.row, d);
-      if (inGrid(c, r) && !s.tiles[keyOf(c, r)]) around.push(keyOf(c, r));
-    }
-    out.set(k, around);
-  }
-  return out;
+function cellIndex(col: number, row: number): number {
+  return (row - GRID_MIN) * SIZE + (col - GRID_MIN);
 }
 
 /**
- * Connections and dead ends of laying `def` at (col, row) turned by `rotation`. With
+ * The forest as the placement search reads it: the path bits of the tile on each grid
+ * cell (-1 where it is empty), and the open path ends — empty grid cells a path of a
+ * placed tile faces — each once, in the order of the tiles as they were laid, then N, E,
+ * S, W. Built once per search from the state; nothing of it is kept.
+ */
+interface Board {
+  cells: Int8Array;
+  ends: number[];
+}
+
+function boardOf(s: ExState): Board {
+  const cells = new Int8Array(SIZE * SIZE).fill(-1);
+  const tiles = Object.values(s.tiles);
+  for (const t of tiles) if (inGrid(t.col, t.row)) cells[cellIndex(t.col, t.row)] = bitsOf(t.id, t.rot);
+  const ends: number[] = [];
+  for (const t of tiles) {
+    const bits = bitsOf(t.id, t.rot);
+    for (let i = 0; i < 4; i++) {
+      if ((bits & (1 << i)) === 0) continue;
+      const c = t.col + (STEP_COL[i] as number);
+      const r = t.row + (STEP_ROW[i] as number);
+      if (!inGrid(c, r)) continue;
+      const k = cellIndex(c, r);
+      if (cells[k] === -1 && !ends.includes(k)) ends.push(k);
+    }
+  }
+  return { cells, ends };
+}
+
+/** Whether the empty cell `k` has an empty neighbour on the grid other than cell `except`. */
+function emptyBeside(board: Board, k: number, except: number): boolean {
+  const col = (k % SIZE) + GRID_MIN;
+  const row = Math.floor(k / SIZE) + GRID_MIN;
+  for (let i = 0; i < 4; i++) {
+    const c = col + (STEP_COL[i] as number);
+    const r = row + (STEP_ROW[i] as number);
+    if (!inGrid(c, r)) continue;
+    const n = cellIndex(c, r);
+    if (n !== except && board.cells[n] === -1) return true;
+  }
+  return false;
+}
+
+/**
+ * Connections and dead ends of laying a tile with path bits `mine` at (col, row). With
  * `guard` (the Boss tile is still in the pile and this is not it), a placement that would
  * close the forest is refused (conn = 0) and one that leaves only sealed holes is the
  * worst dead end: the Boss tile must always find a place.
  */
-function score(
-  s: ExState, def: TileDef, col: number, row: number, rotation: Rotation, ends: OpenEnd[], around: Map<string, string[]>, guard: boolean,
-): { conn: number; bad: number } {
+function score(board: Board, mine: number, col: number, row: number, guard: boolean): { conn: number; bad: number } {
   let conn = 0;
   let bad = 0;
-  const here = keyOf(col, row);
-  const fresh: OpenEnd[] = [];
-  for (const d of DIRECTIONS) {
-    const mine = pathToward(def, rotation, d);
-    const [c, r] = stepCell(col, row, d);
+  const here = cellIndex(col, row);
+  const fresh: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const has = (mine & (1 << i)) !== 0;
+    const c = col + (STEP_COL[i] as number);
+    const r = row + (STEP_ROW[i] as number);
     if (!inGrid(c, r)) {
-      if (mine) bad++;
+      if (has) bad++;
       continue;
     }
-    const n = s.tiles[keyOf(c, r)];
-    if (!n) {
-      if (mine) fresh.push({ col: c, row: r });
+    const k = cellIndex(c, r);
+    const n = board.cells[k] as number;
+    if (n === -1) {
+      if (has) fresh.push(k);
       continue;
     }
-    const theirs = tileHasPath(n, opposite(d));
-    if (mine && theirs) conn++;
-    else if (mine !== theirs) bad++;
+    const theirs = (n & (1 << ((i + 2) % 4))) !== 0;
+    if (has && theirs) conn++;
+    else if (has !== theirs) bad++;
   }
   if (!guard || conn === 0) return { conn, bad };
-  const left = ends.filter((e) => e.col !== col || e.row !== row);
+  const left = board.ends.filter((k) => k !== here);
   if (left.length === 0 && fresh.length === 0) return { conn: 0, bad };
   // Sealed: an open end whose cell has no empty neighbour once this tile lies.
-  const openLeft = left.some((e) => (around.get(keyOf(e.col, e.row)) ?? []).some((k) => k !== here));
-  const openFresh = fresh.some((e) => DIRECTIONS.some((d) => {
-    const [c, r] = stepCell(e.col, e.row, d);
-    const k = keyOf(c, r);
-    return k !== here && inGrid(c, r) && !s.tiles[k];
-  }));
-  if (!openLeft && !openFresh) bad += 50;
+  const open = left.some((k) => emptyBeside(board, k, here)) || fresh.some((k) => emptyBeside(board, k, here));
+  if (!open) bad += 50;
   return { conn, bad };
 }
 
@@ -150,46 +177,82 @@ function score(
  * cell next to that tile towards `dir` is considered and the new tile must connect to it
  * (High-Risk Exploration).
  */
-export function legalPlacements(s: ExState, tileId: string, from?: { key: string; dir: Direction }): Placement[] {
-  const def = CONTENT.tiles[tileId] as TileDef;
-  const guard = tileId !== BOSS_ID && s.piles.tiles.includes(BOSS_ID);
-  const ends = openEnds(s);
-  const around = guard ? emptyAround(s, ends) : new Map<string, string[]>();
-  const cells: Array<[number, number]> = [];
-  if (from) {
-    const t = s.tiles[from.key];
-    if (!t || !tileHasPath(t, from.dir)) return [];
-    const [c, r] = stepCell(t.col, t.row, from.dir);
-    if (!inGrid(c, r) || s.tiles[keyOf(c, r)]) return [];
-    cells.push([c, r]);
-  } else {
-    const seen = new Set<string>();
-    for (const e of ends) {
-      const k = keyOf(e.col, e.row);
-      if (!seen.has(k)) {
-        seen.add(k);
-        cells.push([e.col, e.row]);
-      }
-    }
-  }
-  let best: Array<Placement & { bad: number }> = [];
-  for (const [col, row] of cells) {
-    let here: Array<Placement & { bad: number; conn: number }> = [];
-    for (const rotation of ROTATIONS) {
-      if (from && !pathToward(def, rotation, opposite(from.dir))) continue;
-      const { conn, bad } = score(s, def, col, row, rotation, ends, around, guard);
-      if (conn === 0) continue;
-      here.push({ col, row, rotation, conn, bad });
-    }
-    const most = Math.max(0, ...here.map((p) => p.conn));
-    here = here.filter((p) => p.conn === most);
-    best = best.concat(here.map(({ col: c, row: r, rotation, bad }) => ({ col: c, row: r, rotation, bad })));
-  }
-  const least = Math.min(...best.map((p) => p.bad));
-  return best.filter((p) => p.bad === least).map(({ col, row, rotation }) => ({ col, row, rotation }));
+export function legalPlacements(s: ExState, tileId: string, from?: From): Placement[] {
+  return placementsOn(boardOf(s), s, tileId, from);
+}
+
+/**
+ * Whether tile `tileId` can be laid at all (`legalPlacements` is not empty): some cell and
+ * rotation connects a path — the rules' preferences among them never leave none. Asked
+ * for each tile drawn and each High-Risk Exploration offered, so it stops at the first.
+ */
+export function canPlace(s: ExState, tileId: string, from?: From): boolean {
+  return fitsOn(boardOf(s), s, tileId, from);
 }
 
 /** Whether some tile of the pile could be laid next to `key` towards dir. */
 export function pileFitsAt(s: ExState, key: string, dir: Direction): boolean {
-  return s.piles.tiles.some((id) => legalPlacements(s, id, { key, dir }).length > 0);
+  const board = boardOf(s);
+  return s.piles.tiles.some((id) => fitsOn(board, s, id, { key, dir }));
+}
+
+/** The tile a High-Risk Exploration starts from and the direction it explores. */
+type From = { key: string; dir: Direction };
+
+/** The cells a placement may take: every open end, or the one explored `from` (none if it is not open). */
+function cellsFor(board: Board, s: ExState, from?: From): number[] {
+  if (!from) return board.ends;
+  const t = s.tiles[from.key];
+  if (!t || !tileHasPath(t, from.dir)) return [];
+  const [c, r] = stepCell(t.col, t.row, from.dir);
+  if (!inGrid(c, r) || s.tiles[keyOf(c, r)]) return [];
+  return [cellIndex(c, r)];
+}
+
+/** The path bit a tile laid `from` must show: back towards the explorer's tile (0 without `from`). */
+function backBit(from?: From): number {
+  return from ? 1 << DIRECTIONS.indexOf(opposite(from.dir)) : 0;
+}
+
+function guarded(s: ExState, tileId: string): boolean {
+  return tileId !== BOSS_ID && s.piles.tiles.includes(BOSS_ID);
+}
+
+function placementsOn(board: Board, s: ExState, tileId: string, from?: From): Placement[] {
+  const guard = guarded(s, tileId);
+  const back = backBit(from);
+  const best: Array<Placement & { bad: number }> = [];
+  for (const k of cellsFor(board, s, from)) {
+    const col = (k % SIZE) + GRID_MIN;
+    const row = Math.floor(k / SIZE) + GRID_MIN;
+    // At this cell, only the rotations connecting the most paths.
+    let most = 0;
+    const here: Array<Placement & { bad: number; conn: number }> = [];
+    for (const rotation of ROTATIONS) {
+      const mine = bitsOf(tileId, rotation);
+      if ((mine & back) !== back) continue;
+      const { conn, bad } = score(board, mine, col, row, guard);
+      if (conn === 0) continue;
+      here.push({ col, row, rotation, conn, bad });
+      most = Math.max(most, conn);
+    }
+    for (const p of here) if (p.conn === most) best.push({ col: p.col, row: p.row, rotation: p.rotation, bad: p.bad });
+  }
+  let least = Infinity;
+  for (const p of best) least = Math.min(least, p.bad);
+  return best.filter((p) => p.bad === least).map(({ col, row, rotation }) => ({ col, row, rotation }));
+}
+
+function fitsOn(board: Board, s: ExState, tileId: string, from?: From): boolean {
+  const guard = guarded(s, tileId);
+  const back = backBit(from);
+  for (const k of cellsFor(board, s, from)) {
+    const col = (k % SIZE) + GRID_MIN;
+    const row = Math.floor(k / SIZE) + GRID_MIN;
+    for (const rotation of ROTATIONS) {
+      const mine = bitsOf(tileId, rotation);
+      if ((mine & back) === back && score(board, mine, col, row, guard).conn > 0) return true;
+    }
+  }
+  return false;
 }

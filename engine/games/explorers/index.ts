@@ -49,7 +49,7 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
   name: 'Explorers of the Woodlands',
   minSeats: 1,
   maxSeats: 4,
-  rulesVersion: 1,
+  rulesVersion: 2, // 2: a card a Boss turns over stays down for the whole round
   concurrent: false,
   parseOptions: parseExplorersOptions,
   parseAction: parseExplorersAction,

@@ -31,7 +31,11 @@ export function useLoot(c: Ctx, a: Act<'use'>): RuleError | null {
   if (!slot) return fail('not-yours', `${heroName(h)} does not hold that card.`);
   const def = lootDef(a.card);
   if (def.use === 'permanent') return fail('permanent', `${def.name} works by itself; it is not used.`);
-  if (!slot.up) return fail('used', `${def.name} is face down until your next turn.`);
+  if (!slot.up) {
+    return fail('used', slot.heldRound === s.round
+      ? `${def.name} was turned over by the Boss and stays face down until this round is over.`
+      : `${def.name} is face down until your next turn.`);
+  }
   const e = def.effect;
   const inBattle = s.battle !== null;
   if (inBattle && e.kind !== 'freeReroll') return fail('in-battle', `${def.name} cannot be used during a battle.`);

@@ -3,7 +3,7 @@ import type { Direction } from '../../table/grid.ts';
 import type { Act } from './actions.ts';
 import { retreatBlow } from './combat.ts';
 import { CONTENT } from './content/index.ts';
-import { connectedNeighbour, inGrid, keyOf, legalPlacements, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
+import { canPlace, connectedNeighbour, inGrid, keyOf, legalPlacements, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
 import { fail, gainOrbs, hasEnemies, heroAt, heroDef, heroIndex, heroName, log, tileOf, type Ctx } from './ops.ts';
 import { enterTile, layTile, movedText } from './tiles.ts';
 import type { ExState, Hero, TileState, Turn } from './state.ts';
@@ -88,7 +88,7 @@ export function explore(c: Ctx, a: Act<'explore'>): RuleError | null {
   const pile = s.piles.tiles;
   for (let tries = pile.length; tries > 0; tries--) {
     const id = pile.pop() as string;
-    if (legalPlacements(s, id, { key: h.at, dir }).length > 0) {
+    if (canPlace(s, id, { key: h.at, dir })) {
       t.placing = { tile: id, col, row, with: carried };
       log(c, 'draw', `${heroName(h)} ventures off the path and reveals ${CONTENT.tiles[id]?.name ?? id}.`, { tile: id }, h.seat);
       return null;

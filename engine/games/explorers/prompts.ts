@@ -66,6 +66,10 @@ function tilePiece(key: string): string {
   return `tile_${c}_${r}`;
 }
 
+/**
+ * Directions as seen from seat 0's side (north away from it). The Explorers HUD words an
+ * exploration for each viewer's own side of the table (client/games/explorers/facing.ts).
+ */
 const DIR_NAMES: Record<Direction, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 const SPACE_LABEL: Record<string, string> = { move: 'Movement', focus: 'Concentration', s5: 'the 5+ space', s6: 'the 6 space' };
 
@@ -323,8 +327,10 @@ function actPrompts(s: ExState, allowed: Array<A['t']>, out: Prompts): void {
       if (!to) continue;
       const name = tileDef(s.tiles[to] as never).name;
       const boost = moveBoost(s, h, to, bossDist) * (enemies ? 0.3 : 1);
-      out.add('move', dir, `${enemies ? 'Retreat' : 'Move'} ${DIR_NAMES[dir]} to ${name}`, [{ t: 'move', dir }], [tilePiece(to)], boost);
-      if (carry.length > 0) out.add('move', `${dir}+`, `Move ${DIR_NAMES[dir]} to ${name} with ${carry.length === 1 ? 'the hero' : 'the heroes'} here`, [{ t: 'move', dir, with: carry }], [tilePiece(to)], boost);
+      // Named by the tile it leads to (every tile's name is unique), never by a compass word:
+      // seats look at the forest from different sides, so "west" is on some players' right.
+      out.add('move', dir, `${enemies ? 'Retreat' : 'Move'} to ${name}`, [{ t: 'move', dir }], [tilePiece(to)], boost);
+      if (carry.length > 0) out.add('move', `${dir}+`, `Move to ${name} with ${carry.length === 1 ? 'the hero' : 'the heroes'} here`, [{ t: 'move', dir, with: carry }], [tilePiece(to)], boost);
     }
   }
   if (ok('explore') && canMove && !enemies && s.piles.tiles.length > 0) {

@@ -32,6 +32,11 @@ export interface LootSlot {
   card: string;
   /** Face up = available; turn-over cards lie face down until the holder's next turn. */
   up: boolean;
+  /**
+   * The round in which a Boss's combat skill turned this card over: it stays face down for
+   * the whole of that round, the holder's own turn included (seed 002, Bosses' combat skills).
+   */
+  heldRound?: number;
 }
 
 export interface Hero {

@@ -32,16 +32,21 @@ function radians(clockwiseDegrees: number): number {
   return ((((-clockwiseDegrees / 90) % 4) + 4) % 4) * (Math.PI / 2);
 }
 
-function base(id: string, kind: TablePiece['kind'], model: string, x: number, z: number, faceUp = true): TablePiece {
-  return { id, kind, model, x, z, y: 0, rot: 0, faceUp, draggable: false };
+/**
+ * A piece at (x, z) with `more` laid over the defaults. Assigned, not spread: V8 spreads
+ * the pieces' many shapes on a slow path, and a projection builds a hundred pieces. The
+ * keys keep the defaults' order, then `more`'s new ones.
+ */
+function piece(id: string, kind: TablePiece['kind'], model: string, x: number, z: number, more: Partial<TablePiece> = {}): TablePiece {
+  return Object.assign({ id, kind, model, x, z, y: 0, rot: 0, faceUp: true, draggable: false }, more);
 }
 
 function die(id: string, x: number, z: number, value: number | undefined, label: string): TablePiece {
-  return {
-    ...base(id, 'die', 'd6', x, z), y: 0.5, label, color: dieColor(id),
-    die: { sides: 6, labels: ['1', '2', '3', '4', '5', '6'], value: value ?? null },
-    ...(value === undefined ? {} : { face: String(value) }),
-  };
+  const p = piece(id, 'die', 'd6', x, z, {
+    y: 0.5, label, color: dieColor(id), die: { sides: 6, labels: ['1', '2', '3', '4', '5', '6'], value: value ?? null },
+  });
+  if (value !== undefined) p.face = String(value);
+  return p;
 }
 
 function tileCentre(col: number, row: number): { x: number; z: number } {
@@ -72,8 +77,8 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
   for (const t of Object.values(v.tiles)) {
     const def = CONTENT.tiles[t.id];
     const { x, z } = tileCentre(t.col, t.row);
-    put({ ...base(`tile_${t.col}_${t.row}`, 'tile', 'tile', x, z), rot: radians(t.rot), face: t.id, label: def?.name ?? t.id, color: def?.color ?? '#6a994e' });
-    const mark = (id: string, dx: number, dz: number, p: Partial<TablePiece>): void => put({ ...base(id, 'token', 'token', x + dx, z + dz), y: 0.15, ...p });
+    put(piece(`tile_${t.col}_${t.row}`, 'tile', 'tile', x, z, { rot: radians(t.rot), face: t.id, label: def?.name ?? t.id, color: def?.color ?? '#6a994e' }));
+    const mark = (id: string, dx: number, dz: number, p: Partial<TablePiece>): void => put(Object.assign(piece(id, 'token', 'token', x + dx, z + dz, { y: 0.15 }), p));
     if (t.chest) mark(`chest_${t.col}_${t.row}`, -1.3, -1.3, { face: 'chest', label: 'Chest', color: '#b8860b' });
     if (t.event) mark(`event_${t.col}_${t.row}`, 1.3, -1.3, { face: 'event', label: 'Event', color: '#6c3483' });
     for (let k = 0; k < t.wells; k++) mark(`well_${t.col}_${t.row}_${k}`, -1.3 + 0.9 * k, 1.3, { faceUp: false, label: 'Energy Well', color: '#48c9b0' });
@@ -92,10 +97,10 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
     });
     if (t.boss) {
       const up = t.boss.up ? CONTENT.bosses[t.boss.b] : undefined;
-      put({
-        ...base('boss-card', 'card', 'card', x, z + 0.2, t.boss.up), y: 0.15,
-        ...(up ? { face: up.id, label: up.name, color: '#4a235a' } : { label: 'Boss' }),
-      });
+      put(Object.assign(
+        piece('boss-card', 'card', 'card', x, z + 0.2, { faceUp: t.boss.up, y: 0.15 }),
+        up ? { face: up.id, label: up.name, color: '#4a235a' } : { label: 'Boss' },
+      ));
       if (t.boss.up) for (let l = 0; l < t.boss.leaf; l++) mark(`boss_leaf_${l}`, 1.5, -1.5 + 0.5 * l, { face: 'leaf', label: 'Leaf Shield', color: '#52be80' });
     }
   }
@@ -107,53 +112,53 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
     const k = onTile[h.at] ?? 0;
     onTile[h.at] = k + 1;
     const c = cellCentre(h.at);
-    put({
-      ...base(`hero-${h.id}`, 'meeple', 'meeple', c.x - 1.2 + 0.8 * k, c.z - 0.4, true), y: 0.15,
-      rot: h.down ? Math.PI / 2 : 0, label: h.down ? `${def.name} (knocked down)` : def.name, color: def.color, owner: h.seat,
-      ...(i === active ? { highlighted: true } : {}),
+    const meeple = piece(`hero-${h.id}`, 'meeple', 'meeple', c.x - 1.2 + 0.8 * k, c.z - 0.4, {
+      y: 0.15, rot: h.down ? Math.PI / 2 : 0, label: h.down ? `${def.name} (knocked down)` : def.name, color: def.color, owner: h.seat,
     });
+    if (i === active) meeple.highlighted = true;
+    put(meeple);
     const z = ROWS[i] ?? 0;
-    put({ ...base(`board-${h.id}`, 'board', 'hero-board', -19, z), label: `${def.name} · Powers ${h.powers}/2`, color: def.color, owner: h.seat, face: h.id });
-    put({ ...base(`health-${h.id}`, 'cube', 'cube', -23.4 + 0.85 * h.health, z - 3.2), label: `Health ${h.health}`, color: '#c0392b' });
-    put({ ...base(`orbs-${h.id}`, 'cube', 'cube', -23.4 + 0.85 * h.orbs, z - 2.4), label: `Orbs ${h.orbs}`, color: '#2e86c1' });
+    put(piece(`board-${h.id}`, 'board', 'hero-board', -19, z, { label: `${def.name} · Powers ${h.powers}/2`, color: def.color, owner: h.seat, face: h.id }));
+    put(piece(`health-${h.id}`, 'cube', 'cube', -23.4 + 0.85 * h.health, z - 3.2, { label: `Health ${h.health}`, color: '#c0392b' }));
+    put(piece(`orbs-${h.id}`, 'cube', 'cube', -23.4 + 0.85 * h.orbs, z - 2.4, { label: `Orbs ${h.orbs}`, color: '#2e86c1' }));
     h.loot.forEach((slot, n) => {
       const def2 = CONTENT.loot[slot.card];
-      put({ ...base(`loot-${slot.card}`, 'card', 'card', LOOT_X[n] ?? -16.7, z + 0.6, slot.up), y: 0.15, face: slot.card, label: def2?.name ?? slot.card, color: def2?.kind === 'weapon' ? '#922b21' : '#1e8449', owner: h.seat });
+      put(piece(`loot-${slot.card}`, 'card', 'card', LOOT_X[n] ?? -16.7, z + 0.6, { faceUp: slot.up, y: 0.15, face: slot.card, label: def2?.name ?? slot.card, color: def2?.kind === 'weapon' ? '#922b21' : '#1e8449', owner: h.seat }));
     });
-    if (h.poison) put({ ...base(`poison-${h.id}`, 'token', 'token', -23, z + 3.3), face: 'poison', label: 'Poison', color: '#7d3c98' });
-    if (h.thorns) put({ ...base(`thorns-${h.id}`, 'token', 'token', -21.6, z + 3.3), face: 'thorns', label: 'Thorns', color: '#6e2c00' });
-    if (h.well !== null) put({ ...base(`well-${h.id}`, 'token', 'token', -20.2, z + 3.3), face: `well-${h.well}`, label: `Energy Well ${h.well}`, color: '#48c9b0' });
+    if (h.poison) put(piece(`poison-${h.id}`, 'token', 'token', -23, z + 3.3, { face: 'poison', label: 'Poison', color: '#7d3c98' }));
+    if (h.thorns) put(piece(`thorns-${h.id}`, 'token', 'token', -21.6, z + 3.3, { face: 'thorns', label: 'Thorns', color: '#6e2c00' }));
+    if (h.well !== null) put(piece(`well-${h.id}`, 'token', 'token', -20.2, z + 3.3, { face: `well-${h.well}`, label: `Energy Well ${h.well}`, color: '#48c9b0' }));
   });
 
   // Piles and the drawn tile.
-  put({ ...base('pile-tiles', 'tile', 'tile', TILE_PILE.x, TILE_PILE.z, false), count: v.piles.tiles, label: 'Forest tiles' });
+  put(piece('pile-tiles', 'tile', 'tile', TILE_PILE.x, TILE_PILE.z, { faceUp: false, count: v.piles.tiles, label: 'Forest tiles' }));
   const drawn = v.explore?.tile ?? v.turn?.placing?.tile;
   if (drawn) {
     const def = CONTENT.tiles[drawn];
-    put({ ...base('tile-drawn', 'tile', 'tile', DRAWN_TILE.x, DRAWN_TILE.z), face: drawn, label: def?.name ?? drawn, color: def?.color ?? '#6a994e', highlighted: true });
+    put(piece('tile-drawn', 'tile', 'tile', DRAWN_TILE.x, DRAWN_TILE.z, { face: drawn, label: def?.name ?? drawn, color: def?.color ?? '#6a994e', highlighted: true }));
   }
-  put({ ...base('pile-loot', 'deck', 'deck', 15.6, -6.5, false), count: v.piles.loot, label: 'Loot' });
-  put({ ...base('pile-events', 'deck', 'deck', 18.4, -6.5, false), count: v.piles.events, label: 'Events' });
-  put({ ...base('pile-bosses', 'deck', 'deck', 21.2, -6.5, false), count: v.piles.bosses, label: 'Bosses' });
-  put({ ...base('pile-monsters', 'token', 'token', 23.3, -6.5, false), count: v.piles.monsters, label: 'Monster markers' });
+  put(piece('pile-loot', 'deck', 'deck', 15.6, -6.5, { faceUp: false, count: v.piles.loot, label: 'Loot' }));
+  put(piece('pile-events', 'deck', 'deck', 18.4, -6.5, { faceUp: false, count: v.piles.events, label: 'Events' }));
+  put(piece('pile-bosses', 'deck', 'deck', 21.2, -6.5, { faceUp: false, count: v.piles.bosses, label: 'Bosses' }));
+  put(piece('pile-monsters', 'token', 'token', 23.3, -6.5, { faceUp: false, count: v.piles.monsters, label: 'Monster markers' }));
   if (v.options.lairs) {
-    put({ ...base('pile-lair-a', 'deck', 'deck', 20.4, 12.2, false), count: v.piles.lairA, label: 'Lair A' });
-    put({ ...base('pile-lair-b', 'deck', 'deck', 22.8, 12.2, false), count: v.piles.lairB, label: 'Lair B' });
+    put(piece('pile-lair-a', 'deck', 'deck', 20.4, 12.2, { faceUp: false, count: v.piles.lairA, label: 'Lair A' }));
+    put(piece('pile-lair-b', 'deck', 'deck', 22.8, 12.2, { faceUp: false, count: v.piles.lairB, label: 'Lair B' }));
   }
 
   // The Boss's threat track: two rows of spaces, a blue cube once the Boss is revealed.
   const bossTile = Object.values(v.tiles).find((t) => t.boss?.up);
   const boss = bossTile?.boss?.up ? CONTENT.bosses[bossTile.boss.b] : undefined;
   if (boss) {
-    put({ ...base('threat-track', 'board', 'threat-track', 20.6, -12), label: `${boss.name}: threat`, face: boss.id });
+    put(piece('threat-track', 'board', 'threat-track', 20.6, -12, { label: `${boss.name}: threat`, face: boss.id }));
     const k = v.threat ?? 0;
-    put({ ...base('threat-cube', 'cube', 'cube', 17.8 + (k % 8) * 0.8, -12.8 + Math.floor(k / 8) * 1.2), label: `Threat ${k + 1}/${boss.threat}`, color: '#2e86c1' });
+    put(piece('threat-cube', 'cube', 'cube', 17.8 + (k % 8) * 0.8, -12.8 + Math.floor(k / 8) * 1.2, { label: `Threat ${k + 1}/${boss.threat}`, color: '#2e86c1' }));
   }
 
   // The peddler's stock.
   (v.peddler ?? []).forEach((card, n) => {
     const def = CONTENT.loot[card];
-    put({ ...base(`peddler-${card}`, 'card', 'card', 15.6 + 2.8 * n, 4.3), face: card, label: `${def?.name ?? card} (3 orbs)`, color: def?.kind === 'weapon' ? '#922b21' : '#1e8449' });
+    put(piece(`peddler-${card}`, 'card', 'card', 15.6 + 2.8 * n, 4.3, { face: card, label: `${def?.name ?? card} (3 orbs)`, color: def?.kind === 'weapon' ? '#922b21' : '#1e8449' }));
   });
 
   // Dice: the active hero's dice on their spaces, the combat, power and event dice in the tray.

@@ -8,7 +8,7 @@ import { CLEARING_IDS } from './data/autumn-map.ts';
 import { cardDef, type CardEffect } from './data/base-deck.ts';
 import { cardName, fail, plural, where, Who, who } from './describe.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
-import { checkMove, doMove, moveOptions } from './move.ts';
+import { checkMove, doMove, hasMove, moveOptions } from './move.ts';
 import { emit, player, removePiece, score, usedThisTurn, useOnce } from './ops.ts';
 import type { ChoosePlayerPending, DiscardPending, Phase } from './state.ts';
 
@@ -130,7 +130,7 @@ export function enterWindow(ctx: Ctx, seat: SeatId): void {
   } else if (t.phase === 'daylight') {
     t.done = !hasEffect(ctx, seat, 'command-warren') || battleOptions(ctx, seat).length === 0;
   } else {
-    t.done = !hasEffect(ctx, seat, 'cobbler') || moveOptions(ctx, seat).length === 0;
+    t.done = !hasEffect(ctx, seat, 'cobbler') || !hasMove(ctx, seat);
   }
 }
 

@@ -131,3 +131,19 @@ export function moveOptions(ctx: ReadCtx, seat: SeatId, limits: MoveLimits = {})
   }
   return out;
 }
+
+/**
+ * Whether `seat` has any legal move within `limits` (`moveOptions` is not empty), without
+ * listing them: steps ask it to end themselves or to offer an action that starts with a
+ * move, and a faction with many warriors has hundreds of moves.
+ */
+export function hasMove(ctx: ReadCtx, seat: SeatId, limits: MoveLimits = {}): boolean {
+  for (const c of ctx.s.map) {
+    if (warriorsOf(c, seat) === 0 || (limits.from && !limits.from(c.id)) || leaveRefusal(ctx, seat, c.id)) continue;
+    for (const to of adjacentOf(ctx, c.id)) {
+      if (limits.to && !limits.to(to)) continue;
+      if (!ruleRefusal(ctx, seat, c.id, to) && !enterRefusal(ctx, seat, to)) return true;
+    }
+  }
+  return false;
+}

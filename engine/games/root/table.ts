@@ -99,8 +99,9 @@ export function clearingSpot(xy: readonly [number, number]): { x: number; z: num
   return { x: round(MAP_X0 + xy[0] * SCALE), z: round(MAP_Z0 + xy[1] * SCALE) };
 }
 
+/** A piece with the defaults first; assigned, not spread (V8 spreads the pieces' many shapes on a slow path). */
 function piece(p: Omit<TablePiece, 'y' | 'rot' | 'draggable'> & Partial<Pick<TablePiece, 'y' | 'rot'>>): TablePiece {
-  return { y: 0, rot: 0, draggable: false, ...p };
+  return Object.assign({ y: 0, rot: 0, draggable: false }, p);
 }
 
 function mapPieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>): void {

@@ -3,7 +3,7 @@ import { isRuleError, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
 import {
-  deckDeal, deckDraw, deckPeek, deckPut, deckSearch, deckShuffle, downSide, flipCard, isDoubleSided, upSide,
+  deckDeal, deckDraw, deckPeek, deckPut, deckSearch, deckShuffle, downSide, isDoubleSided, upSide,
   type Card,
 } from '../../table/deck.ts';
 import type { SandboxAction } from './actions.ts';
@@ -110,18 +110,18 @@ export function deal(s: SandboxState, seat: SeatId, a: Act<'deal'>): Outcome {
 }
 
 /**
- * Plays a card or token from the actor's hand onto the table under a fresh id. Face down
- * turns a plain card's back up and a double-sided card onto its other side.
+ * Plays a card or token from the actor's hand onto the table under a fresh id. Face down,
+ * a plain card lies back up and a double-sided card lies covered (`faceDown`): its other
+ * printed side would name it, so nobody sees either side until it is turned over.
  */
 export function play(s: SandboxState, seat: SeatId, a: Act<'play'>): Outcome {
   const item = findInHand(s, seat, a.id);
   if (isRuleError(item)) return item;
   let piece: Piece;
   if (item.kind === 'card') {
-    const card: Card = isDoubleSided(item.card)
-      ? (a.faceUp ? item.card : flipCard(item.card))
-      : { ...item.card, showing: a.faceUp ? 'front' : 'back' };
-    piece = { id: '', kind: 'card', card, x: a.x, z: a.z, y: 0, rot: 0 };
+    const double = isDoubleSided(item.card);
+    const card: Card = double ? item.card : { ...item.card, showing: a.faceUp ? 'front' : 'back' };
+    piece = { id: '', kind: 'card', card, x: a.x, z: a.z, y: 0, rot: 0, ...(double && !a.faceUp ? { faceDown: true as const } : {}) };
   } else {
     piece = { id: '', kind: 'token', token: item.token, faceUp: a.faceUp, x: a.x, z: a.z, y: 0, rot: 0 };
   }

@@ -49,7 +49,11 @@ export function flip(s: SandboxState, seat: SeatId, a: Act<'flip'>): Outcome {
   if (isRuleError(piece)) return piece;
   const before = publicName(piece);
   switch (piece.kind) {
-    case 'card': piece.card = flipCard(piece.card); break;
+    case 'card':
+      // A covered card turned over shows the side it lay on; any other card shows its other side.
+      if (piece.faceDown) delete piece.faceDown;
+      else piece.card = flipCard(piece.card);
+      break;
     case 'token':
     case 'tile': piece.faceUp = !piece.faceUp; break;
     case 'die': return fail('cannot-flip', 'A die cannot be flipped: roll it instead.');

@@ -1,7 +1,7 @@
-import { isDoubleSided, upSide, type Card } from '../../table/deck.ts';
+import { isDoubleSided, upSide, type Card, type CardSide } from '../../table/deck.ts';
 import { dieLabel } from '../../table/dice.ts';
 import type { TokenFace } from '../../table/tokens.ts';
-import type { HandItem, Piece, SandboxState } from './state.ts';
+import type { CardPiece, HandItem, Piece, SandboxState } from './state.ts';
 import { plural, seatName } from '../../core/words.ts';
 
 /**
@@ -16,6 +16,11 @@ export { plural, seatName };
 export function publicCardName(card: Card): string {
   const up = upSide(card);
   return up ? up.label : 'a face-down card';
+}
+
+/** The printed side a table card shows everyone, or null when it lies face down. */
+export function shownSide(piece: CardPiece): CardSide | null {
+  return piece.faceDown ? null : upSide(piece.card);
 }
 
 /** A card as its holder knows it (both sides of a double-sided card). */
@@ -35,7 +40,7 @@ function tokenName(token: TokenFace): string {
 /** A table piece as everyone sees it. */
 export function publicName(piece: Piece): string {
   switch (piece.kind) {
-    case 'card': return publicCardName(piece.card);
+    case 'card': return shownSide(piece)?.label ?? 'a face-down card';
     case 'deck': return piece.name;
     case 'bag': return piece.name;
     case 'token': return piece.faceUp ? tokenName(piece.token) : 'a face-down token';
@@ -48,7 +53,7 @@ export function publicName(piece: Piece): string {
 /** True when a table piece shows its identity to everyone. */
 export function isPublic(piece: Piece): boolean {
   switch (piece.kind) {
-    case 'card': return upSide(piece.card) !== null;
+    case 'card': return shownSide(piece) !== null;
     case 'token':
     case 'tile': return piece.faceUp;
     default: return true;

@@ -47,7 +47,7 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   name: 'Free table',
   minSeats: 1,
   maxSeats: 10,
-  rulesVersion: 1,
+  rulesVersion: 2, // 2: a double-sided card played face down lies covered
   concurrent: true,
   parseOptions: parseSandboxOptions,
   parseAction: parseSandboxAction,

@@ -2,7 +2,7 @@ import type { Rng } from '../../core/rng.ts';
 import type { Viewer } from '../../core/types.ts';
 import type { Card } from '../../table/deck.ts';
 import type { TokenFace } from '../../table/tokens.ts';
-import { upSide } from '../../table/deck.ts';
+import { shownSide } from './describe.ts';
 import type { BagPiece, CardPiece, HandItem, SandboxState, TileFace, TilePiece, TokenPiece } from './state.ts';
 
 /**
@@ -16,8 +16,9 @@ export type Identity = string;
 
 /**
  * What may trade places: plain cards trade their printed side (each place keeps which way
- * up it lies), double-sided cards trade whole (only where neither side shows), tokens and
- * tiles trade their printed face.
+ * up it lies), double-sided cards trade whole (only where neither side shows: in a deck, a
+ * hand, or covered on the table — the covering stays with its place), tokens and tiles
+ * trade their printed face.
  */
 export type SlotClass = 'plain' | 'double' | 'token' | 'tile';
 
@@ -67,7 +68,7 @@ export function hiddenSlots(state: SandboxState, viewer: Viewer): Slot[] {
         write: (s, v) => { (s.pieces[id] as BagPiece).items[i] = structuredClone(v as TokenFace); },
       }));
     }
-    if (p.kind === 'card' && !upSide(p.card)) {
+    if (p.kind === 'card' && !shownSide(p)) {
       out.push(cardSlot((s) => (s.pieces[id] as CardPiece).card, (s, c) => { (s.pieces[id] as CardPiece).card = c; }, p.card));
     }
     if (p.kind === 'token' && !p.faceUp) {

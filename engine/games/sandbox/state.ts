@@ -41,6 +41,13 @@ interface PieceBase extends Placement {
 export interface CardPiece extends PieceBase {
   kind: 'card';
   card: Card;
+  /**
+   * Played face down: it lies under the shared back whatever is printed on it, so a
+   * double-sided card shows neither side (its other side would name it) and looks like any
+   * face-down card until someone turns it over. A plain card face down needs no flag
+   * (`card.showing === 'back'`).
+   */
+  faceDown?: true;
 }
 
 /** A face-down draw pile. `cards[0]` is the bottom, the last card the top. */

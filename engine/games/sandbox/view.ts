@@ -2,6 +2,7 @@ import type { Viewer } from '../../core/types.ts';
 import { downSide, isDoubleSided, upSide, type CardSide } from '../../table/deck.ts';
 import { bagView } from '../../table/bag.ts';
 import { handView } from '../../table/hand.ts';
+import { shownSide } from './describe.ts';
 import type { HandItem, HandItemView, Piece, PieceView, SandboxState, SandboxView } from './state.ts';
 
 /**
@@ -36,8 +37,10 @@ export function pieceView(piece: Piece): PieceView {
   const base = { id: piece.id, x: piece.x, z: piece.z, y: piece.y, rot: piece.rot };
   switch (piece.kind) {
     case 'card': {
-      const up = upSide(piece.card);
-      return { ...base, kind: 'card', side: piece.card.showing, doubleSided: isDoubleSided(piece.card), up: up ? side(up) : null };
+      const up = shownSide(piece);
+      // Face down, every card looks alike: the shared back, no side, not even whether it is double-sided.
+      if (!up) return { ...base, kind: 'card', side: 'back', doubleSided: false, up: null };
+      return { ...base, kind: 'card', side: piece.card.showing, doubleSided: isDoubleSided(piece.card), up: side(up) };
     }
     case 'deck':
       return { ...base, kind: 'deck', name: piece.name, design: piece.design, count: piece.cards.length };

@@ -82,8 +82,27 @@ describe('EX bosses (seed 002, Combat (Bosses))', () => {
   it('EX boss: skill — each hero on the tile turns over an equipped weapon', () => {
     const m = edit(bossScene('wraith-queen'), (s) => { hero(s, 'bethras').loot = [{ card: 'antidote-1', up: true }, { card: 'mace-1', up: true }]; });
     const r = withDice(m, 0, { t: 'fight', target: 'boss' }, forcedDice(2, 4, 4));
-    expect(hero(r.match.state, 'bethras').loot).toEqual([{ card: 'antidote-1', up: true }, { card: 'mace-1', up: false }]);
+    expect(hero(r.match.state, 'bethras').loot).toEqual([{ card: 'antidote-1', up: true }, { card: 'mace-1', up: false, heldRound: 1 }]);
     expect(r.match.state.battle?.dice.map((d) => d.id)).toEqual(['combat-1', 'combat-xylia-1']); // the Mace no longer counts
+  });
+
+  it('EX boss: skill — a card the Boss turns over is not available for the full round, its holder\'s own turn included', () => {
+    // Xylia (seat 1) stands on the Boss tile with a Longbow; Bethras's battle turns it over.
+    const m = edit(bossScene('wraith-queen'), (s) => { hero(s, 'xylia').loot = [{ card: 'longbow-1', up: true }]; });
+    const fought = withDice(m, 0, { t: 'fight', target: 'boss' }, forcedDice(2, 4, 4));
+    expect(hero(fought.match.state, 'xylia').loot).toMatchObject([{ card: 'longbow-1', up: false }]);
+    // Bethras's turn ends; Xylia's turn comes in the same round: the Longbow stays face down.
+    const calm = edit(fought.match, (s) => { s.battle = null; s.turn = { ...s.turn!, stage: 'act', mustFight: false }; });
+    const xyliasTurn = act(calm, 0, { t: 'end' }).match;
+    expect(xyliasTurn.state.round).toBe(1);
+    expect(xyliasTurn.state.turn?.hero).toBe(1);
+    expect(hero(xyliasTurn.state, 'xylia').loot).toMatchObject([{ card: 'longbow-1', up: false }]);
+    const acting = edit(xyliasTurn, (s) => { s.turn = { ...s.turn!, stage: 'act' }; });
+    const refused = rejects(acting, 1, { t: 'use', card: 'longbow-1' }, 'explorers/used');
+    expect(refused.message).toContain('until this round is over');
+    // In the next round the card is back on its holder's turn, as any turned-over card.
+    const nextRound = edit(calm, (s) => { s.round = 2; });
+    expect(hero(act(nextRound, 0, { t: 'end' }).match.state, 'xylia').loot).toEqual([{ card: 'longbow-1', up: true }]);
   });
 
   it('EX boss: skill — a thorns roll for every hero on the tile', () => {

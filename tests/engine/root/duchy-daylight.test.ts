@@ -137,6 +137,19 @@ describe('Underground Duchy Parliament (12.5.2)', () => {
     expect(hand(t, UD).map((c) => c.key)).toEqual(['mouse-sword', 'rabbit-a-visit-to-friends']);
   });
 
+  it('12.5.2.V Banker: the action ends when the last card left the hand before any was spent (a dominance card played meanwhile)', () => {
+    const s = parliament(sway(duchyBlank(), 'banker'));
+    s.players[UD]!.vp = 10;
+    const [dominance] = give(s, UD, 'fox-dominance');
+    let t = act(s, UD, { t: 'ud.minister', minister: 'banker' }).s;
+    expect(ds(t).act).toMatchObject({ kind: 'banker', spent: 0 });
+    t = act(t, UD, { t: 'dominance', card: dominance! }).s;
+    // Nothing left to spend: the Banker is done and Parliament went on (here, to Evening and the next turn).
+    expect(ds(t).act).toBeUndefined();
+    expect(t.players[UD]!.dominance).toBe('fox-dominance');
+    expect(t.turn.step).not.toBe('ud-parliament');
+  });
+
   it('12.5.2.VI Mayor: the action of a swayed noble or squire — never its own, never a lord\'s', () => {
     const s = parliament(sway(place(duchyBlank(), 1, { ud: 2, foe: 1 }), 'mayor', 'captain', 'earl'));
     place(s, 8, { ud: 1, citadel: 1 });

@@ -89,10 +89,15 @@ describe('sandbox play', () => {
     expect(piece(r.match.state, 'p2')).toMatchObject({ card: { showing: 'back' } });
   });
 
-  it('plays a double-sided card "face down" onto its other side', () => {
+  it('plays a double-sided card face down covered, neither side showing, until it is turned over', () => {
     const m = act(withDeck('forest-1'), 0, { t: 'draw', deck: 'deck', n: 1, to: 'hand' }).match;
     const r = act(m, 0, { t: 'play', id: 'p1', x: 0, z: 0, faceUp: false });
-    expect(r.events[0]?.text).toBe('Seat 1 played Clearing 1.');
+    expect(r.events[0]?.text).toBe('Seat 1 played a face-down card.');
+    expect(r.events[0]?.secret?.text).toBe('You played Forest 1 (Clearing 1 on the back) face down.');
+    expect(piece(r.match.state, 'p2')).toMatchObject({ faceDown: true, card: { showing: 'front' } });
+    const turned = act(r.match, 1, { t: 'flip', id: 'p2' });
+    expect(turned.events[0]?.text).toBe('Seat 2 turned over a face-down card: Forest 1.');
+    expect(piece(turned.match.state, 'p2')).not.toHaveProperty('faceDown');
   });
 
   it('plays a token from the hand', () => {
@@ -228,11 +233,12 @@ describe('sandbox search', () => {
 
 describe('double-sided cards keep their side (seed 000)', () => {
   it('through discard, reshuffle and draw', () => {
-    // forest-1 starts on its Forest side; played "face down" it shows Clearing 1.
+    // forest-1 starts on its Forest side; turned over on the table it shows Clearing 1.
     let m = withDeck('2C', '3C', 'forest-1', '4C');
     m = actAll(m, 0, [
       { t: 'search', deck: 'deck', face: 'forest-1' },
-      { t: 'play', id: 'p1', x: 0, z: 0, faceUp: false },
+      { t: 'play', id: 'p1', x: 0, z: 0, faceUp: true },
+      { t: 'flip', id: 'p2' },
       { t: 'toDeck', id: 'p2', deck: 'discard' },
       { t: 'draw', deck: 'deck', n: 3, to: 'hand' },
       { t: 'toDeck', id: 'p3', deck: 'discard' },

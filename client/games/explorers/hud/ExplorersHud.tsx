@@ -2,6 +2,9 @@ import { useMemo, useState } from 'react';
 import type { LogEntry } from '../../../../engine/core/types.ts';
 import type { ExView } from '../../../../engine/games/explorers/state.ts';
 import { useTable } from '../../../net/store.ts';
+import { seatAzimuth } from '../../../scene/seat-view.ts';
+import { facingPrompts } from '../facing.ts';
+import { EXPLORERS_FRAMING } from '../framing.ts';
 import { HeroBoard } from './HeroBoard.tsx';
 import { bannerOf, bossCard, combatView, diceChips, endSummary, focusHero, heroRows, lairCard, lastOutcome, peddlerCard, type XPrompt } from './model.ts';
 import { BannerPanel, BossPanel, CombatPanel, EndScreen, FallbackBar, LairPanel, OutcomePanel, PeddlerPanel } from './Panels.tsx';
@@ -23,9 +26,11 @@ function isExView(v: unknown): v is ExView {
  */
 export function ExplorersHud() {
   const rawView = useTable((s) => s.projection?.view);
-  const prompts = useTable((s) => (s.projection?.prompts ?? NO_PROMPTS) as readonly XPrompt[]);
+  const raw = useTable((s) => (s.projection?.prompts ?? NO_PROMPTS) as readonly XPrompt[]);
   const seat = useTable((s) => s.seat);
   const seats = useTable((s) => s.seats);
+  // Directions worded as this viewer's camera shows the forest.
+  const prompts = useMemo(() => facingPrompts(raw, EXPLORERS_FRAMING.azimuth ?? seatAzimuth(seat, seats.length)), [raw, seat, seats.length]);
   const seed = useTable((s) => s.seed);
   const log = useTable((s) => s.projection?.log ?? NO_LOG);
   const version = useTable((s) => s.projection?.version ?? 0);

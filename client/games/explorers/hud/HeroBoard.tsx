@@ -26,7 +26,7 @@ function LootSlot({ row, disabled, isNew }: { row: LootRow; disabled: boolean; i
   return (
     <div className={`ex-loot${row.up ? '' : ' down'}${isNew ? ' new' : ''}`} title={row.text} data-testid="loot-slot" data-card={row.card}>
       <div className="ex-loot-name">{isNew ? 'New: ' : ''}{row.name}</div>
-      <div className="ex-loot-text">{row.up ? row.text : 'Face down until the next turn'}</div>
+      <div className="ex-loot-text">{row.up ? row.text : row.held ? 'Turned over by the Boss: face down until the round is over' : 'Face down until the next turn'}</div>
       {row.actions.length > 0 && (
         <div className="ex-loot-actions">
           {row.actions.map((a) => (

@@ -174,6 +174,8 @@ export interface LootRow {
   name: string;
   text: string;
   up: boolean;
+  /** Turned over by a Boss's skill this round: face down until the round is over. */
+  held?: boolean;
   permanent: boolean;
   /** Prompted actions on this card: label → action. */
   actions: Array<{ key: string; label: string; action: ExplorersAction }>;
@@ -251,6 +253,7 @@ export function heroRows(v: ExView, prompts: readonly XPrompt[], mySeat: number 
         const ld = CONTENT.loot[slot.card];
         return {
           card: slot.card, name: ld?.name ?? slot.card, text: ld?.text ?? '', up: slot.up, permanent: ld?.use === 'permanent',
+          ...(!slot.up && slot.heldRound === v.round ? { held: true } : {}),
           actions: lootActions(prompts, slot.card),
         };
       }),

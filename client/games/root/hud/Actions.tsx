@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Act } from '../../../../engine/games/root/actions.ts';
 import type { RootView } from '../../../../engine/games/root/view.ts';
 import {
-  canCarry, fieldValues, fieldValueWords, fieldWords, moveMax, moveOrigins, moveTargets, normaliseFields, normaliseMove, pickedAction, pickedMove,
+  canCarry, fieldValues, fieldValueWords, fieldWords, fixedClearings, moveMax, moveOrigins, moveTargets, normaliseFields, normaliseMove, pickedAction, pickedMove,
   type Control, type MoveChoice, type Option,
 } from './choices.ts';
 import { useTable } from '../../../net/store.ts';
@@ -90,6 +90,9 @@ export function FieldsPicker({ c, v }: { c: Extract<Control, { kind: 'fields' }>
   return (
     <div className="rt-control rt-fields" data-testid="fields-picker" data-key={c.key}>
       <div className="rt-control-label">{c.label}</div>
+      {fixedClearings(c.actions).map((field) => (
+        <p key={field} className="rt-small" data-testid={`fixed-${field}`}>{fieldWords(field)}: <b>{fieldValueWords(v, seat, field, (c.actions[0] as unknown as Record<string, unknown>)[field])}</b></p>
+      ))}
       <div className="rt-move-grid">
         {c.fields.map((field) => {
           const values = fieldValues(c.actions, c.fields, picked, field);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { CardView } from '../../../../engine/games/root/view.ts';
 import { useTable } from '../../../net/store.ts';
 import { BattlePanel, Controls } from './Actions.tsx';
@@ -6,6 +6,7 @@ import { BannerPanel, EndScreen } from './Banner.tsx';
 import { cardUses, controlsOf, soleChoice, type RootPrompt } from './choices.ts';
 import { FactionBoardPanel } from './FactionBoards.tsx';
 import { bannerOf, battleInfo, endSummary, factionBoards, isRootView, ownBoardSeat } from './model.ts';
+import { useBottomOf } from './layout.ts';
 import { RootHand } from './RootHand.tsx';
 import './root-hud.css';
 
@@ -27,6 +28,8 @@ export function RootHud() {
   const seed = useTable((s) => s.seed);
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
   const [endClosed, setEndClosed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const seatsBottom = useBottomOf(box, '[data-testid=seats]', seats.length);
   const view = isRootView(rawView) ? rawView : null;
   const seatNames = useMemo(() => seats.map((m) => (m.occupied || m.name ? m.name : undefined)), [seats]);
   const mySeat = typeof viewer === 'number' ? viewer : null;
@@ -47,7 +50,7 @@ export function RootHud() {
   const inBattle = model.battle !== null && view.decision.kind === 'battle';
   const ordered = [...model.boards].sort((a, b) => (a.seat === model.own ? 1 : 0) - (b.seat === model.own ? 1 : 0));
   return (
-    <div className="rt-hud" data-testid="root-hud">
+    <div className="rt-hud" data-testid="root-hud" ref={box} style={seatsBottom === null ? undefined : ({ '--rt-seats-bottom': `${seatsBottom}px` } as CSSProperties)}>
       <div className="rt-top">
         <BannerPanel banner={model.banner} onResults={model.end && endClosed ? () => setEndClosed(false) : undefined} />
       </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
 import type { RootView } from '../../../../engine/games/root/view.ts';
 import {
-  actionLabel, canCarry, cardUses, controlsOf, craftPieceWords, moveMax, moveOrigins, moveTargets, normaliseMove, pickedMove, soleChoice, type Control,
+  actionLabel, canCarry, cardUses, controlsOf, craftPieceWords, fieldValueWords, fixedClearings, moveMax, moveOrigins, moveTargets, normaliseMove, pickedMove, soleChoice, type Control,
 } from './choices.ts';
 import { CLERGY, LEGION, matchAfter, seen } from './fixtures.ts';
 
@@ -129,5 +129,16 @@ describe('Root HUD choices', () => {
     // The Legion crafts with enemy pieces in colony clearings.
     expect(craftPieceWords(view, 'c3:0:flower-bird')).toBe('Honeycomb Clergy bird flower in Weald (rabbit)');
     expect(craftPieceWords(view, 'c4:0:cathedral')).toBe('Honeycomb Clergy cathedral in Haven (rabbit)');
+  });
+
+  it('field pickers: a clearing every action shares is said, not asked; a field some actions leave out reads in words', () => {
+    const expose = (clearing: number, card: string, guess: string) => ({ t: 'cc.expose', clearing, card, guess }) as unknown as RootAction;
+    expect(fixedClearings([expose(1, 'k1', 'bomb'), expose(1, 'k2', 'snare')])).toEqual(['clearing']);
+    expect(fixedClearings([expose(1, 'k1', 'bomb'), expose(3, 'k1', 'bomb')])).toEqual([]);
+    const { v } = controls(6, LEGION);
+    expect(fieldValueWords(v, LEGION, 'clearing', 1)).toBe('Hill (fox)');
+    expect(fieldValueWords(v, LEGION, 'suit', undefined)).toBe("The card's own");
+    expect(fieldValueWords(v, LEGION, 'suit', 'fox')).toBe('Fox');
+    expect(fieldValueWords(v, LEGION, 'from', undefined)).not.toMatch(RAW);
   });
 });

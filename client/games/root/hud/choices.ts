@@ -253,8 +253,23 @@ export function pickedAction(actions: readonly RootAction[], order: readonly str
 
 const CLEARING_FIELDS = new Set(['clearing', 'from', 'to', 'a', 'b']);
 
-/** Words for one value of a field: clearings and cards by name, other words as they are. */
+/**
+ * The clearing fields every action shares (an Exposure with one face-down plot in reach):
+ * no drop-down for them, but the picker still says where.
+ */
+export function fixedClearings(actions: readonly RootAction[]): string[] {
+  const first = actions[0];
+  if (!first) return [];
+  return Object.keys(fields(first)).filter((k) => CLEARING_FIELDS.has(k) && typeof fields(first)[k] === 'number'
+    && actions.every((a) => fields(a)[k] === fields(first)[k]));
+}
+
+/**
+ * Words for one value of a field: clearings and cards by name, other words as they are; a
+ * field some actions leave out (the suit of a card that is not a bird) reads as such.
+ */
 export function fieldValueWords(v: RootView, seat: SeatId | null, field: string, value: unknown): string {
+  if (value === undefined) return field === 'suit' ? "The card's own" : '—';
   if (CLEARING_FIELDS.has(field) && typeof value === 'number') return clearingName(v, value);
   if (field === 'card' && typeof value === 'string') return handCardName(v, seat, value);
   if (field === 'dominance' && typeof value === 'string') return cardName(value);

@@ -10,7 +10,7 @@ import { checkCraft, craft, craftOptions } from '../../crafting.ts';
 import { CLEARING_IDS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { cardName, where } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
-import { checkMove, doMove, moveOptions } from '../../move.ts';
+import { checkMove, doMove, hasMove, moveOptions } from '../../move.ts';
 import { emit, mayPlaceIn, placeRefusal, placeWarriors, player, score, seatsWithFactions } from '../../ops.ts';
 import { CATHEDRAL_TRACK, DAYLIGHT_ACTIONS, SWARM_WARRIORS } from './data.ts';
 import type { ClergyAction } from './actions.ts';
@@ -84,7 +84,7 @@ export function actPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   return [
     { key: 'mission', label: `Mission: up to two moves${left}`, actions: [{ t: 'hcc.mission' }] },
     { key: 'swarm', label: `Swarm: spend a card for 2 warriors at a matching cathedral${left}`, actions: swarmOptions(ctx, seat) },
-    { key: 'crusade', label: `Crusade: move, then battle a Heretic there${left}`, actions: moveOptions(ctx, seat).length > 0 ? [{ t: 'hcc.crusade' }] : [] },
+    { key: 'crusade', label: `Crusade: move, then battle a Heretic there${left}`, actions: hasMove(ctx, seat) ? [{ t: 'hcc.crusade' }] : [] },
     { key: 'replant', label: `Replant: swap a non-matching flower for a matching one${left}`, actions: replantOptions(ctx, seat) },
     { key: 'done', label: 'End your actions and go to Offer', actions: [{ t: 'done' }] },
   ];
@@ -100,7 +100,7 @@ export function enterAct(ctx: Ctx): void {
 export function settleAct(ctx: Ctx, seat: SeatId): boolean {
   const st = cs(ctx.s);
   // A Mission with no move left to make (the map is public) ends by itself.
-  if (st.act?.kind === 'mission' && (st.act.moves === 0 || moveOptions(ctx, seat).length === 0)) {
+  if (st.act?.kind === 'mission' && (st.act.moves === 0 || !hasMove(ctx, seat))) {
     delete st.act;
     return true;
   }
@@ -155,7 +155,7 @@ export function applyAct(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
       st.act = { kind: 'mission', moves: 2 };
       return null;
     case 'hcc.crusade':
-      if (moveOptions(ctx, seat).length === 0) return err('no-move', 'A Crusade needs a move to make, and you have none.');
+      if (!hasMove(ctx, seat)) return err('no-move', 'A Crusade needs a move to make, and you have none.');
       takeAction(ctx, 'a Crusade');
       st.act = { kind: 'crusade' };
       return null;

@@ -6,7 +6,7 @@ import { cardMatches, discardFromHand } from '../../cards.ts';
 import { cardDef } from '../../data/base-deck.ts';
 import { cardName, plural } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
-import { checkMove, doMove, moveOptions } from '../../move.ts';
+import { checkMove, doMove, hasMove, moveOptions } from '../../move.ts';
 import { emit, player, score } from '../../ops.ts';
 import { buildChoices, buildRefusal, placeBuilding, reveal, type A } from './build.ts';
 import { DUCHESS_VP, MINISTER_IDS, ministerDef, TUNNELS, type MinisterId } from './data.ts';
@@ -40,8 +40,8 @@ export function ministerActions(ctx: ReadCtx, seat: SeatId, minister: MinisterId
   switch (as) {
     case 'foremole': return buildChoices(ctx, seat, false).map((b) => ({ ...base, ...b }));
     case 'captain': return battleOptions(ctx, seat).length > 0 ? [base] : [];
-    case 'marshal': return moveOptions(ctx, seat).length > 0 ? [base] : [];
-    case 'brigadier': return moveOptions(ctx, seat).length > 0 || battleOptions(ctx, seat).length > 0 ? [base] : [];
+    case 'marshal': return hasMove(ctx, seat) ? [base] : [];
+    case 'brigadier': return hasMove(ctx, seat) || battleOptions(ctx, seat).length > 0 ? [base] : [];
     case 'banker': return player(ctx, seat).hand.length > 0 ? [base] : [];
     case 'mayor': return minister === 'mayor' ? mayorCopies(ctx).flatMap((x) => ministerActions(ctx, seat, 'mayor', x)) : [];
     case 'duchess': return tunnelClearings(ctx.s, seat).length === TUNNELS ? [base] : [];
@@ -62,14 +62,16 @@ export function settleParliament(ctx: Ctx, seat: SeatId): boolean {
   const st = ds(ctx.s);
   const act = st.act;
   if (act?.kind === 'orders') {
-    const canMove = act.moves && moveOptions(ctx, seat).length > 0;
+    const canMove = act.moves && hasMove(ctx, seat);
     const canBattle = act.battles && battleOptions(ctx, seat).length > 0;
     if (act.left > 0 && (canMove || canBattle)) return false;
     delete st.act;
     return true;
   }
   if (act?.kind === 'banker') {
-    if (act.spent === 0 || bankCards(ctx, seat, act).length > 0) return false;
+    // Without a card left to spend (an Exposure may have given the last one away), the
+    // Banker's action is over, whatever it spent.
+    if (bankCards(ctx, seat, act).length > 0) return false;
     delete st.act;
     return true;
   }

@@ -6,7 +6,7 @@ import { clearing, hasPieces, warriorsOf } from '../../board.ts';
 import { CLEARING_IDS } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
-import { checkMove, doMove, leaveRefusal, moveOptions } from '../../move.ts';
+import { checkMove, doMove, hasMove, leaveRefusal, moveOptions } from '../../move.ts';
 import { emit, mayPlaceIn, score } from '../../ops.ts';
 import type { LegionAction } from './actions.ts';
 import { COLONIZE_WARRIORS } from './data.ts';
@@ -63,9 +63,9 @@ export function enterDaylight(ctx: Ctx, _seat: SeatId, step: string): void {
 export function settleDaylight(ctx: Ctx, seat: SeatId, step: string): boolean {
   const nothing =
     (step === 'ql-attack' && attacksLeft(ctx, seat).length === 0) ||
-    (step === 'ql-invade' && moveOptions(ctx, seat, intoCampaign(ctx)).length === 0) ||
+    (step === 'ql-invade' && !hasMove(ctx, seat, intoCampaign(ctx))) ||
     (step === 'ql-colonize' && colonizeOptions(ctx, seat).length === 0) ||
-    (step === 'ql-deescalate' && moveOptions(ctx, seat, outOfCampaign(ctx)).length === 0);
+    (step === 'ql-deescalate' && !hasMove(ctx, seat, outOfCampaign(ctx)));
   if (!nothing) return false;
   ctx.s.turn.done = true;
   return true;

@@ -1,0 +1,47 @@
+import { useLayoutEffect, useRef } from 'react';
+import { jump, useReplay } from './replay-store.ts';
+
+function stepClass(v: number, version: number): string | undefined {
+  if (v === version) return 'current';
+  return v > version ? 'later' : undefined;
+}
+
+/**
+ * Every action of the game with its log lines, the one on screen marked and kept in view;
+ * a click jumps to it. Version 0 is the table as it was set up.
+ */
+export function ReplayLog({ open }: { open: boolean }) {
+  const steps = useReplay((s) => s.timeline?.steps);
+  const version = useReplay((s) => s.version);
+  const list = useRef<HTMLOListElement>(null);
+
+  useLayoutEffect(() => {
+    const el = list.current?.querySelector<HTMLElement>('[aria-current="step"]');
+    const box = list.current;
+    if (!el || !box) return;
+    if (el.offsetTop < box.scrollTop || el.offsetTop + el.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = el.offsetTop - box.clientHeight / 2;
+    }
+  }, [version, open]);
+
+  if (!steps) return null;
+  return (
+    <aside className={`replay-log hud-panel${open ? ' open' : ''}`} aria-label="Actions of the game">
+      <h3>Log</h3>
+      <ol ref={list} className="replay-steps" data-testid="replay-log">
+        <li aria-current={version === 0 ? 'step' : undefined} className={version === 0 ? 'current' : undefined}>
+          <button type="button" onClick={() => jump(0)}><span className="replay-v">0</span> The table is set up.</button>
+        </li>
+        {steps.map((step) => (
+          <li key={step.v} aria-current={version === step.v ? 'step' : undefined} className={stepClass(step.v, version)}>
+            <button type="button" onClick={() => jump(step.v)} data-v={step.v}>
+              <span className="replay-v">{step.v}</span>
+              {step.roll && <span className="replay-die" title="Dice were thrown" aria-label="dice thrown">⚄</span>}
+              {step.lines.length > 0 ? step.lines.map((l) => l.text).join(' ') : `Seat ${step.seat + 1} acted.`}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The replay API (protocol.ts `REPLAY`, docs/PROTOCOL.md §7a): a table's timeline and its
+ * projection at any version, for the replay page `/r/:code`. The server alone projects:
+ * while the game runs a replay is the spectator's view up to now; once it is over each
+ * seat's view may be asked for too (`view=full`: the seed is revealed then anyway).
+ *
+ * A version is rebuilt by `projectAt` (the snapshot before it plus at most 49 actions);
+ * the timeline — every action's public log lines and the dice at rest — is replayed once
+ * per table and kept (a few tables, least recently used first out), extended as a running
+ * table stores more. Requests are limited per address, since each one replays actions.
+ */
+import type { IncomingMessage } from 'node:http';
+import { projectMatch } from '../../engine/core/match.ts';
+import type { AnyGameModule } from '../../engine/core/module.ts';
+import { projectWithUndo } from '../../engine/core/undo.ts';
+import { AddressLimiter } from '../guards.ts';
+import {
+  REPLAY, type ReplayFrame, type ReplayTimeline, type ReplayViewKind,
+} from '../protocol.ts';
+import { normalizeCode } from '../room/codes.ts';
+import { findGame, type TableContext } from '../room/context.ts';
+import { matchAt } from '../store/history.ts';
+import { emptyTimeline, extendTimeline, restsAt, type Timeline } from '../store/timeline.ts';
+import type { StoredTable } from '../store/types.ts';
+import { HttpProblem } from './problem.ts';
+
+/** Replay requests per address: a replay played fast asks for a few versions a second. */
+export const REPLAY_LIMIT = { perMinute: 1200, burst: 120 };
+/** Timelines kept per server. */
+const KEPT_TIMELINES = 16;
+
+interface Kept {
+  timeline: Timeline | null;
+  /** Why the table cannot be replayed (then `timeline` is null). */
+  reason?: string;
+  /** The timeline holds the whole game (the table was over when it was built). */
+  complete: boolean;
+}
+
+interface ReplayState {
+  limiter: AddressLimiter;
+  kept: Map<string, Kept>;
+}
+
+const states = new WeakMap<TableContext, ReplayState>();
+
+function stateOf(ctx: TableContext): ReplayState {
+  let state = states.get(ctx);
+  if (!state) states.set(ctx, (state = { limiter: new AddressLimiter(REPLAY_LIMIT.perMinute, REPLAY_LIMIT.burst), kept: new Map() }));
+  return state;
+}
+
+const PATH = /^\/api\/tables\/([^/]+)\/replay(?:\/([^/]*))?$/;
+
+/** Answers /api/tables/:code/replay[/:version]; null for any other path. */
+export async function routeReplay(
+  req: IncomingMessage, pathname: string, ctx: TableContext,
+): Promise<[number, unknown] | null> {
+  const m = PATH.exec(pathname);
+  if (!m) return null;
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    throw new HttpProblem(405, 'http/method', `A replay is read with GET, not ${method}.`, { Allow: 'GET, HEAD' });
+  }
+  const state = stateOf(ctx);
+  if (!state.limiter.take(req.socket.remoteAddress)) {
+    const wait = state.limiter.retryAfterSeconds;
+    throw new HttpProblem(429, 'http/rate-limited', `Too many replay requests from this address. Try again in ${wait} s.`,
+      { 'Retry-After': String(wait) });
+  }
+  const code = normalizeCode(decodePart(m[1] ?? ''));
+  if (!code) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  if (m[2] === undefined) return [200, await timelineOf(ctx, state, code)];
+  const version = parseVersion(m[2]);
+  const view = parseView(new URL(req.url ?? '/', 'http://server').searchParams.get('view'));
+  return [200, await frameAt(ctx, state, code, version, view)];
+}
+
+function decodePart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new HttpProblem(400, 'http/bad-request', 'The path holds a malformed %-escape.');
+  }
+}
+
+function parseVersion(text: string): number {
+  if (!/^(0|[1-9][0-9]{0,8})$/.test(text)) {
+    throw new HttpProblem(400, REPLAY.badVersion, `"${text.slice(0, 20)}" is not a version: ask for a whole number from 0.`);
+  }
+  return Number(text);
+}
+
+function parseView(text: string | null): ReplayViewKind {
+  if (text === null || text === 'public') return 'public';
+  if (text === 'full') return 'full';
+  throw new HttpProblem(400, REPLAY.badView, 'The view is "public" or "full".');
+}
+
+/** The stored table and its game module, or why it cannot be replayed. */
+async function tableOf(ctx: TableContext, code: string): Promise<{ table: StoredTable; module: AnyGameModule | null; reason?: string }> {
+  await ctx.live.get(code)?.flushed(); // every action the live room accepted is in the store
+  const table = await ctx.store.getTable(code);
+  if (!table) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  const module = findGame(ctx, table.gameId) ?? null;
+  if (!module) return { table, module, reason: `This server has no game "${table.gameId}", so it cannot replay table ${code}.` };
+  if (module.rulesVersion !== table.rulesVersion) {
+    return {
+      table, module,
+      reason: `Table ${code} was played with ${module.name} rules version ${table.rulesVersion}; this server plays version ${module.rulesVersion} and cannot replay it.`,
+    };
+  }
+  return { table, module };
+}
+
+/**
+ * The kept timeline of a table, brought up to `atLeast` (default: everything stored). A
+ * complete one (the game was over) is never read again from the store.
+ */
+async function keptTimeline(ctx: TableContext, state: ReplayState, table: StoredTable, module: AnyGameModule, atLeast?: number): Promise<Kept> {
+  const code = table.code;
+  let kept = state.kept.get(code);
+  if (kept) state.kept.delete(code); // re-inserted below: the map stays in order of last use
+  const fresh = !kept || (!kept.complete && kept.timeline !== null && (atLeast === undefined || atLeast > kept.timeline.version));
+  if (fresh) {
+    const over = table.finishedAt !== null;
+    const actions = await ctx.store.listActions(code); // a store failure is a 500, not a verdict on the table
+    try {
+      const timeline = kept?.timeline ?? emptyTimeline(module, table);
+      extendTimeline(module, table, timeline, actions);
+      kept = { timeline, complete: over };
+    } catch (e) {
+      kept = { timeline: null, complete: true, reason: `Table ${code} cannot be replayed from its log (${e instanceof Error ? e.message : String(e)}).` };
+    }
+  }
+  state.kept.set(code, kept!);
+  for (const old of state.kept.keys()) {
+    if (state.kept.size <= KEPT_TIMELINES) break;
+    state.kept.delete(old);
+  }
+  return kept!;
+}
+
+async function timelineOf(ctx: TableContext, state: ReplayState, code: string): Promise<ReplayTimeline> {
+  const { table, module, reason } = await tableOf(ctx, code);
+  const over = table.finishedAt !== null;
+  const out: ReplayTimeline = {
+    code, gameId: table.gameId, seats: table.seats, rulesVersion: table.rulesVersion, playable: false,
+    last: 0, over, seedCommit: table.seedCommit, steps: [],
+  };
+  if (over) out.seed = table.seed;
+  const kept = module && !reason ? await keptTimeline(ctx, state, table, module) : null;
+  if (!kept?.timeline) {
+    out.reason = reason ?? kept?.reason ?? 'This table cannot be replayed.';
+    return out;
+  }
+  out.playable = true;
+  out.last = kept.timeline.version;
+  out.steps = kept.timeline.steps;
+  return out;
+}
+
+async function frameAt(ctx: TableContext, state: ReplayState, code: string, version: number, view: ReplayViewKind): Promise<ReplayFrame> {
+  const { table, module, reason } = await tableOf(ctx, code);
+  if (!module || reason) throw new HttpProblem(409, REPLAY.cannotReplay, reason ?? 'This table cannot be replayed.');
+  if (view === 'full' && table.finishedAt === null) {
+    throw new HttpProblem(403, REPLAY.notOver, 'Every seat\'s view is shown once the game is over; while it runs a replay is the public view.');
+  }
+  const kept = await keptTimeline(ctx, state, table, module, version);
+  const timeline = kept.timeline;
+  if (!timeline) throw new HttpProblem(409, REPLAY.cannotReplay, kept.reason ?? 'This table cannot be replayed.');
+  if (version > timeline.version) {
+    throw new HttpProblem(404, REPLAY.noVersion, `Table ${code} has versions 0 to ${timeline.version}, not ${version}.`);
+  }
+  const match = await matchAt(ctx.store, module, code, version);
+  if (!match) throw new HttpProblem(404, REPLAY.noVersion, `Table ${code} has no version ${version}.`);
+  const frame: ReplayFrame = {
+    version, view,
+    projection: wire(projectWithUndo(module, match, 'spectator')),
+    rests: restsAt(timeline, version),
+  };
+  const roll = timeline.rolls.get(version);
+  if (roll) frame.roll = roll;
+  if (view === 'full') {
+    // Read-only: what each seat saw, without the buttons it had.
+    frame.seats = Array.from({ length: match.seats }, (_, seat) => wire({ ...projectMatch(module, match, seat), prompts: [] }));
+  }
+  return frame;
+}
+
+/** As it travels (JSON), so a frame is compared byte for byte with what the room sent. */
+function wire<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
