@@ -91,6 +91,11 @@ export interface StartOptions {
   seeds?: () => string;
   /** Tables one client address may create (default DEFAULT_CREATE_LIMIT). */
   createLimit?: { perMinute: number; burst: number };
+  /**
+   * The rooms' clock in ms (default Date.now): what action times are stored with, and what
+   * the caster and spectator delays are measured on, so a test can move it minutes ahead.
+   */
+  now?: () => number;
 }
 
 export interface RunningServer {
@@ -116,7 +121,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     log,
     live: new Map(),
     restores: new Map(),
-    now: () => Date.now(),
+    now: options.now ?? (() => Date.now()),
     createLimiter: new AddressLimiter(
       (options.createLimit ?? DEFAULT_CREATE_LIMIT).perMinute, (options.createLimit ?? DEFAULT_CREATE_LIMIT).burst,
     ),

@@ -33,6 +33,9 @@ export const CLOSE_SEAT_TAKEN_OVER = 4202;
  */
 export const CLOSE_TABLE_FAILED = 4203;
 
+/** WebSocket close code for a caster whose link the host revoked (or replaced): do not reconnect. */
+export const CLOSE_CASTER_REVOKED = 4204;
+
 /** Largest message payload the room accepts, JSON-encoded (bytes). */
 export const MAX_MESSAGE_BYTES = 4096;
 
@@ -54,8 +57,10 @@ export const LIMITS = {
   throws: { perSecond: 2, burst: 4 },
   /** Dice in one throw (the physics refuses more). */
   dicePerThrow: 20,
-  /** Spectators a table accepts on top of its seats. */
-  spectators: 200,
+  /** Spectators a table accepts on top of its seats (casters included). */
+  spectators: 1000,
+  /** Host's streaming settings (`cast`). */
+  cast: { perSecond: 1, burst: 5 },
 } as const;
 
 /**
@@ -74,6 +79,10 @@ export const ROOM_ERRORS = {
   tooManyDice: 'room/too-many-dice',
   /** The store refused the action: it did not happen. */
   notSaved: 'room/not-saved',
+  /** Only the table's host may change its streaming settings. */
+  notHost: 'room/not-host',
+  /** A caster watches; it cannot act, point or chat. */
+  caster: 'room/caster',
   internal: 'room/internal',
 } as const;
 export type RoomErrorCode = (typeof ROOM_ERRORS)[keyof typeof ROOM_ERRORS];
@@ -87,6 +96,8 @@ export const C2S = {
   chat: 'chat',
   resync: 'resync',
   ping: 'ping',
+  /** The host's streaming settings: caster link, delays (`castSchema`). */
+  cast: 'cast',
 } as const;
 
 /** Server → client message types. */
@@ -100,6 +111,8 @@ export const S2C = {
   pong: 'pong',
   roll: 'roll',
   rolls: 'rolls',
+  /** The table's streaming settings, to its host only (`CastStatus`). */
+  cast: 'cast',
 } as const;
 
 export const intentSchema = z.object({
@@ -160,8 +173,43 @@ export const joinOptionsSchema = z.object({
   seat: z.number().int().min(0).max(9).optional(),
   /** The `resume` token of a seat this player held (`welcome.resume`): takes it back at once. */
   resume: z.string().max(64).optional(),
+  /** A caster link's secret: watch as the caster, everything shown, the caster delay behind. */
+  caster: z.string().min(1).max(64).optional(),
 }).passthrough();
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+/**
+ * Streaming delays, in seconds (the server enforces them; docs/PROTOCOL.md "Casting").
+ * A caster always watches at least `min` behind; spectators are live (0) unless the host
+ * sets a delay for them too.
+ */
+export const CAST_DELAY = { casterDefault: 120, min: 30, max: 600 } as const;
+
+const delaySeconds = z.number().int().min(CAST_DELAY.min).max(CAST_DELAY.max);
+
+/** The host's streaming settings. `link` makes a new caster link (the old one stops at once). */
+export const castSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('status') }).strict(),
+  z.object({ op: z.literal('link') }).strict(),
+  z.object({ op: z.literal('revoke') }).strict(),
+  z.object({
+    op: z.literal('delays'),
+    caster: delaySeconds.optional(),
+    spectators: z.union([z.literal(0), delaySeconds]).optional(),
+  }).strict(),
+]);
+export type CastMessage = z.infer<typeof castSchema>;
+
+/** The table's streaming settings, sent to its host only (after each change). */
+export interface CastStatus {
+  /** The secret of the caster link, or null when there is none (never made, or revoked). */
+  casterToken: string | null;
+  casterDelay: number;
+  /** 0: spectators watch live. */
+  spectatorDelay: number;
+  /** Casters watching now. */
+  casters: number;
+}
 
 export const createTableSchema = z.object({
   game: z.string().min(1).max(32).default('sandbox'),
@@ -186,6 +234,13 @@ export interface WelcomeMessage {
    * at once after a drop (even before the server noticed the old connection died).
    */
   resume?: string;
+  /** The table's host (the first player to sit down): may make caster links and set delays. */
+  host?: true;
+  /**
+   * A delayed viewer (a caster, or a spectator while the table delays spectators): it sees
+   * the table `seconds` behind, and nothing at all until the first version is that old.
+   */
+  delayed?: { caster: boolean; seconds: number };
 }
 
 export interface SnapshotMessage {

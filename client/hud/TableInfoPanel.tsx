@@ -1,27 +1,11 @@
 import { useEffect, useState } from 'react';
+import { StreamerKit } from '../broadcast/StreamerKit.tsx';
+import { Copyable } from './Copyable.tsx';
 import { replayPagePath, shareLink } from '../net/paths.ts';
 import { useTable } from '../net/store.ts';
-import { copyText, exportPath, sha256Hex, shortHex } from './seed.ts';
+import { exportPath, sha256Hex, shortHex } from './seed.ts';
 import { TopPanel } from './TopPanel.tsx';
 import { useGameName } from './use-games.ts';
-
-/** A value with a Copy button (shows "Copied" for a moment; selects it where copying is refused). */
-function Copyable({ text, shown, testId }: { text: string; shown: string; testId: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (state === 'idle') return;
-    const t = setTimeout(() => setState('idle'), 1_500);
-    return () => clearTimeout(t);
-  }, [state]);
-  return (
-    <span className="copyable">
-      <code title={text} data-testid={testId} data-full={text}>{state === 'failed' ? text : shown}</code>
-      <button type="button" className="small-button" onClick={() => void copyText(text).then((ok) => setState(ok ? 'copied' : 'failed'))}>
-        {state === 'copied' ? 'Copied' : 'Copy'}
-      </button>
-    </span>
-  );
-}
 
 /** Whether the revealed seed hashes to the commitment (checked here, in the browser). */
 function useSeedCheck(seed: string | null, commit: string | null): 'none' | 'checking' | 'match' | 'mismatch' | 'unavailable' {
@@ -123,6 +107,7 @@ export function TableInfoPanel() {
           </>
         )}
       </dl>
+      {code && <StreamerKit code={code} />}
     </TopPanel>
   );
 }

@@ -6,9 +6,12 @@
 import { Client, type Room } from 'colyseus.js';
 import {
   C2S,
+  CLOSE_CASTER_REVOKED,
   CLOSE_SEAT_TAKEN_OVER,
   MAX_MESSAGE_BYTES,
   S2C,
+  type CastMessage,
+  type CastStatus,
   type ChatMessage,
   type IntentMessage,
   type PresenceMessage,
@@ -17,6 +20,7 @@ import {
 } from '../../server/protocol.ts';
 import { createTableRequest, openStoredTable } from './api.ts';
 import { classifyJoinError, isRoomGone } from './join-errors.ts';
+import { castStore } from './cast-store.ts';
 import { createMessageHandlers } from './messages.ts';
 import { serverEndpoint } from './paths.ts';
 import { resetTable, tableStore } from './store.ts';
@@ -40,6 +44,11 @@ interface Session {
   ready: Promise<void>;
   /** The seat's resume token and index, from `welcome` (seated players only). */
   seat?: { resume: string; index: number };
+  /**
+   * A streaming page (client/broadcast): it watches and never touches this table's stored
+   * seat, so a player's seat in another tab stays theirs. `caster`: the caster link's secret.
+   */
+  broadcast?: { caster: string | null };
 }
 
 let client: Client | null = null;
@@ -89,6 +98,7 @@ function attach(s: Session, room: Room): void {
   const handlers = createMessageHandlers({ resync: () => send(room, C2S.resync, {}), now: () => Date.now() });
   room.onMessage(S2C.welcome, (msg: WelcomeMessage) => {
     handlers.welcome(msg);
+    castStore.setState({ host: msg.host === true, delayed: msg.delayed ?? null });
     // A welcome without a resume token (a spectator place) means this session holds no seat now.
     s.seat = msg.resume !== undefined && typeof msg.seat === 'number' ? { resume: msg.resume, index: msg.seat } : undefined;
     rememberToken(s, room);
@@ -100,6 +110,7 @@ function attach(s: Session, room: Room): void {
   room.onMessage(S2C.chat, handlers.chat);
   room.onMessage(S2C.roll, handlers.roll);
   room.onMessage(S2C.rolls, handlers.rolls);
+  room.onMessage(S2C.cast, (msg: CastStatus) => castStore.setState({ status: msg }));
   room.onStateChange(handlers.state);
   room.onError((code, message) => console.warn(`table error ${code}: ${message ?? ''}`));
   room.onLeave((code) => onDrop(s, room, code));
@@ -124,6 +135,7 @@ function placeOf(s: Session, reconnectionToken: string): StoredToken {
 
 /** What this tab remembers of its place at the table, for a reload or a reconnect. */
 function rememberToken(s: Session, room: Room): void {
+  if (s.broadcast) return;
   saveToken(room.roomId, placeOf(s, room.reconnectionToken));
 }
 
@@ -146,7 +158,9 @@ async function returnToSeat(code: string, stored: StoredToken): Promise<Room | n
   return joinOrOpen(code, false, { resume: stored.resume, seat: stored.seat });
 }
 
-async function joinOrOpen(code: string, spectator: boolean, back: { resume?: string; seat?: number } = {}): Promise<Room> {
+async function joinOrOpen(
+  code: string, spectator: boolean, back: { resume?: string; seat?: number; caster?: string } = {},
+): Promise<Room> {
   const { name, color } = loadProfile();
   const options = { name, color, spectator, ...back };
   try {
@@ -164,26 +178,35 @@ async function joinOrOpen(code: string, spectator: boolean, back: { resume?: str
  * for this table is tried first, so a player gets the same seat back. Calling it again
  * for the table it is already at does nothing.
  */
-export function enterTable(code: string, opts: { watch?: boolean } = {}): Promise<void> {
-  const spectator = opts.watch === true;
+export function enterTable(code: string, opts: { watch?: boolean; broadcast?: { caster: string | null } } = {}): Promise<void> {
+  const spectator = opts.watch === true || opts.broadcast !== undefined;
   const { status } = tableStore.getState();
   if (session && !session.ended && session.code === code && session.spectator === spectator
+    && session.broadcast?.caster === opts.broadcast?.caster
     && (status === 'connecting' || status === 'connected' || status === 'reconnecting')) {
     return session.ready;
   }
   endSession(session);
   const s: Session = { code, spectator, room: null, ended: false, ready: Promise.resolve() };
+  if (opts.broadcast) s.broadcast = opts.broadcast;
   session = s;
   resetTable();
+  castStore.setState({ host: false, delayed: null, status: null });
   tableStore.setState({ status: 'connecting', code });
 
   s.ready = (async () => {
     let room: Room | null = null;
     const stored = loadToken(code);
-    if (stored && stored.spectator === spectator) room = await returnToSeat(code, stored).catch(() => null);
-    if (!room) saveToken(code, null);
+    const caster = s.broadcast?.caster ?? null;
+    if (caster !== null && stored?.resume !== undefined) {
+      // This browser holds a seat here: a player never opens the caster view of their own table.
+      tableStore.setState({ status: 'error', error: 'You hold a seat at this table, so this browser cannot open its caster view.', errorKind: 'other' });
+      return;
+    }
+    if (!s.broadcast && stored && stored.spectator === spectator) room = await returnToSeat(code, stored).catch(() => null);
+    if (!room && !s.broadcast) saveToken(code, null);
     try {
-      room ??= await joinOrOpen(code, spectator);
+      room ??= await joinOrOpen(code, spectator, caster !== null ? { caster } : {});
     } catch (err) {
       if (s.ended) return;
       const problem = classifyJoinError(err, code);
@@ -261,6 +284,11 @@ function onDrop(s: Session, room: Room, closeCode: number): void {
   if (s.ended || s.room !== room) return;
   s.room = null;
   presence.cancel();
+  if (closeCode === CLOSE_CASTER_REVOKED) {
+    s.ended = true;
+    tableStore.setState({ status: 'closed', error: 'The host revoked this caster link.' });
+    return;
+  }
   if (closeCode === CLOSE_SEAT_TAKEN_OVER) {
     // This player's newer window or tab has the seat now; fighting for it would be worse.
     s.ended = true;
@@ -280,7 +308,11 @@ async function reconnectLoop(s: Session, reconnectionToken: string): Promise<voi
     delay = Math.min(delay * 2, 5_000);
     if (s.ended) return;
     try {
-      const room = await returnToSeat(s.code, placeOf(s, reconnectionToken));
+      // A streaming page joins afresh (a caster has no seat to keep waiting for it).
+      const caster = s.broadcast?.caster;
+      const room = s.broadcast
+        ? await joinOrOpen(s.code, true, caster ? { caster } : {})
+        : await returnToSeat(s.code, placeOf(s, reconnectionToken));
       if (!room) break;
       if (s.ended) {
         room.leave(true).catch(() => undefined);
@@ -370,6 +402,12 @@ export function sendChat(text: string): boolean {
   if (!clean || !room) return false;
   const msg: ChatMessage = { text: clean };
   return send(room, C2S.chat, msg);
+}
+
+/** The host's streaming settings (a caster link, its revocation, the delays); false when not sent. */
+export function sendCast(msg: CastMessage): boolean {
+  const room = connectedRoom();
+  return room ? send(room, C2S.cast, msg) : false;
 }
 
 /** Asks the server for a fresh snapshot (the store also does this itself on a version gap). */

@@ -3,6 +3,7 @@
  * null when the message passes, or the rejection to send to its sender.
  */
 import type { z } from 'zod';
+import type { AnyGameModule } from '../../engine/core/module.ts';
 import { MAX_JSON_DEPTH, valueDepthWithin } from '../guards.ts';
 import { MAX_MESSAGE_BYTES, ROOM_ERRORS, type RejectedMessage } from '../protocol.ts';
 
@@ -77,4 +78,22 @@ export function zodMessage(error: z.ZodError): string {
   });
   const more = error.issues.length > 3 ? ` (+${error.issues.length - 3} more)` : '';
   return (parts.join('; ') + more).slice(0, 300);
+}
+
+/** A message type as a short printable string (a hostile "type" may be any value). */
+export function printable(type: unknown): string {
+  if (typeof type === 'string') return type.slice(0, 40);
+  if (typeof type === 'number') return String(type);
+  return `(${typeof type})`;
+}
+
+/**
+ * Why a stored table cannot be rebuilt, plainly: played under another rules version (a
+ * rule changed since), or a log that does not replay.
+ */
+export function cannotRebuild(code: string, game: AnyGameModule, storedRules: number, e: unknown): string {
+  if (storedRules !== game.rulesVersion) {
+    return `Table ${code} was played with ${game.name} rules version ${storedRules}; this server plays version ${game.rulesVersion} and cannot rebuild it.`;
+  }
+  return `Table ${code} cannot be rebuilt from its log (${e instanceof Error ? e.message : String(e)}).`;
 }

@@ -2,8 +2,13 @@
  * Colyseus Schema state: public table metadata only, data and no logic (the room writes
  * it). The game itself never goes here — each viewer's projection travels as messages
  * (see docs/PROTOCOL.md), so nothing secret can reach the shared state.
+ *
+ * The fields that move with the game (`version`, `over`, `seed`) are `@view()` fields:
+ * only live clients, whose StateView holds the state (server/room/caster.ts `liveView`),
+ * receive them; a delayed viewer (a caster, a delayed spectator) never learns from them
+ * that the live table is further on.
  */
-import { ArraySchema, Schema, type } from '@colyseus/schema';
+import { ArraySchema, Schema, type, view } from '@colyseus/schema';
 
 export class SeatMeta extends Schema {
   @type('uint8') seat = 0;
@@ -17,12 +22,12 @@ export class SeatMeta extends Schema {
 export class TableState extends Schema {
   @type('string') code = '';
   @type('string') gameId = '';
-  @type('uint32') version = 0;
+  @view() @type('uint32') version = 0;
   /** Hex sha256 of the seed, published at setup. */
   @type('string') seedCommit = '';
   /** Empty until the game is over, then the seed (fairness proof, DESIGN §5.5). */
-  @type('string') seed = '';
-  @type('boolean') over = false;
+  @view() @type('string') seed = '';
+  @view() @type('boolean') over = false;
   @type([SeatMeta]) seats = new ArraySchema<SeatMeta>();
   /** Connected spectators. */
   @type('uint16') spectators = 0;

@@ -23,6 +23,8 @@ export interface SyncTarget {
   connected: boolean;
   /** The projection this client holds now (seated clients only; spectators share one). */
   last: Projection | null;
+  /** Watches through a delayed feed (server/room/delayed-feed.ts), never the live patches. */
+  delayed?: boolean;
 }
 
 export class ProjectionSync {
@@ -56,7 +58,7 @@ export class ProjectionSync {
   sendPatches(match: Match, targets: Iterable<SyncTarget>): void {
     const spectators: SyncTarget[] = [];
     for (const t of targets) {
-      if (!t.connected) continue;
+      if (!t.connected || t.delayed) continue;
       if (t.seat === 'spectator') {
         spectators.push(t);
         continue;

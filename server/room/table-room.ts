@@ -40,16 +40,18 @@ import { secureRand } from '../dice/rand.ts';
 import { simulateThrow } from '../dice/simulate.ts';
 import { commitEvents, eventsOfVersion, sha256 } from '../fairness.ts';
 import {
-  C2S, CLOSE_SEAT_TAKEN_OVER, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION, ROOM_ERRORS, S2C,
-  chatSchema, createTableSchema, intentSchema, joinOptionsSchema, pingSchema, presenceSchema, resyncSchema, undoSchema,
-  type IntentMessage, type PongMessage, type RejectedMessage, type RollMessage, type WelcomeMessage,
+  C2S, CLOSE_CASTER_REVOKED, CLOSE_SEAT_TAKEN_OVER, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION,
+  ROOM_ERRORS, S2C, castSchema, chatSchema, createTableSchema, intentSchema, joinOptionsSchema, pingSchema, presenceSchema,
+  resyncSchema, undoSchema, type IntentMessage, type PongMessage, type RejectedMessage, type RollMessage, type WelcomeMessage,
 } from '../protocol.ts';
 import { replayTable } from '../store/replay.ts';
 import { SNAPSHOT_EVERY, type StoredRoll, type StoredTable } from '../store/types.ts';
-import { checkPayload, checkVersion, rejection, zodMessage } from './checks.ts';
+import { CastDesk, delayedView, feedEntry, liveView } from './caster.ts';
+import { cannotRebuild, checkPayload, checkVersion, printable, rejection, zodMessage } from './checks.ts';
 import { randomCode } from './codes.ts';
 import { CONTEXT_KEY, findGame, type LiveTable, type TableContext } from './context.ts';
 import { DecidingSeats } from './deciding.ts';
+import { sendTo } from './delayed-feed.ts';
 import { DiceRests, planThrow, rolledDice, type Fling } from './dice.ts';
 import { memberByResume, newMember, type Member, type PendingReconnection } from './members.ts';
 import { chatBroadcast, presenceBroadcast } from './presence.ts';
@@ -59,6 +61,9 @@ import { ProjectionSync } from './sync.ts';
 
 /** Options as they reach onCreate: the client's, with the server context merged over. */
 type CreateOptions = Record<string, unknown> & { [CONTEXT_KEY]?: TableContext; restore?: unknown };
+
+/** How often delayed feeds look for versions old enough to send (ms). */
+const CAST_TICK_MS = 250;
 
 /** What an accepted action threw, for `commit`. */
 interface ThrowInput {
@@ -76,6 +81,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** Restored from a store row not yet marked finished (see onCreate). */
   private finishOnRestore = false;
   private sync!: ProjectionSync;
+  /** The caster seat and the spectator delay (server/room/caster.ts). */
+  private cast!: CastDesk;
   private readonly members = new Map<string, Member>();
   /**
    * Intents and store writes, one after another in arrival order: each intent is judged on
@@ -124,6 +131,10 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       await this.createNew(options);
     }
     this.sync = new ProjectionSync(this.game);
+    this.cast = new CastDesk(this.game);
+    // A restored table's current version went live now, as far as any delayed view knows.
+    this.cast.record(feedEntry(this.match, this.ctx.now(), null, this.rests.message()));
+    this.clock.setInterval(() => this.cast.tick(this.ctx.now()), CAST_TICK_MS);
     this.maxClients = this.match.seats + LIMITS.spectators;
     const state = new TableState();
     state.code = this.roomId;
@@ -207,6 +218,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.onMessage(C2S.chat, (c, m: unknown) => this.guard(c, () => this.onChat(c, m)));
     this.onMessage(C2S.resync, (c, m: unknown) => this.guard(c, () => this.onResync(c, m)));
     this.onMessage(C2S.ping, (c, m: unknown) => this.guard(c, () => this.onPing(c, m)));
+    this.onMessage(C2S.cast, (c, m: unknown) => this.guard(c, () => this.onCast(c, m)));
     const unknown = (c: Client, type: unknown): void => this.guard(c, () => {
       this.reject(c, rejection(ROOM_ERRORS.unknownType, `Unknown message type "${printable(type)}".`));
     });
@@ -233,7 +245,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   override onJoin(client: Client, options: unknown): void {
     const parsed = joinOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
-    const { name, spectator, seat: wanted, resume } = parsed.data;
+    const { name, spectator, seat: wanted, resume, caster } = parsed.data;
+    if (caster !== undefined) return this.joinCaster(client, caster, resume);
     if (!spectator && resume !== undefined) {
       const returning = memberByResume(this.members.values(), resume);
       if (returning) return this.takeOver(returning, client);
@@ -255,7 +268,9 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     }
     const member = newMember(client, seat, name, color);
     this.members.set(client.sessionId, member);
+    this.watch(member);
     if (free) {
+      this.cast.seated(free.seat);
       free.assign({ name, color, occupied: true, connected: true });
       this.joined = true;
       if (!this.joinRecorded) {
@@ -269,7 +284,24 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     }
     this.sendWelcome(member);
     this.sendSnapshot(member);
+    if (this.cast.isHost(member.seat)) member.client.send(S2C.cast, this.cast.status());
     this.updateListing();
+  }
+
+  /** A caster joins with the link's token: refused plainly, or watching the caster feed. */
+  private joinCaster(client: Client, token: string, resume: string | undefined): void {
+    const refused = this.cast.refuseCaster(token, resume);
+    if (refused) throw new ServerError(ErrorCode.AUTH_FAILED, refused);
+    client.view = delayedView();
+    client.send(S2C.welcome, this.welcomeOf('spectator', client.sessionId, { caster: true, seconds: this.cast.casters.delayMs / 1000 }));
+    this.cast.casters.join(client, this.ctx.now());
+    this.sendCastStatus();
+  }
+
+  /** A member's Schema view and feed: live, or the spectator delay's feed. */
+  private watch(member: Member): void {
+    member.delayed = member.seat === 'spectator' && this.cast.spectatorsDelayed;
+    member.client.view = member.delayed ? delayedView() : liveView(this.state);
   }
 
   /**
@@ -284,6 +316,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     member.sessionId = client.sessionId;
     member.last = null;
     this.members.set(client.sessionId, member);
+    this.watch(member);
     const pending = member.pending;
     member.pending = null;
     pending?.reject(new Error('seat taken over'));
@@ -295,7 +328,9 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
+    if (this.cast.casters.leave(client)) return this.sendCastStatus();
     const member = this.members.get(client.sessionId);
+    if (member?.delayed) this.cast.spectators.leave(client);
     // Unknown, or a connection whose seat a newer one took over.
     if (!member || member.client !== client) return;
     this.setConnected(member, false);
@@ -315,6 +350,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     }
     member.pending = null;
     member.client = back;
+    this.watch(member);
     this.setConnected(member, true);
     // The client may have missed patches while away: it gets the full state again.
     this.sendWelcome(member);
@@ -389,7 +425,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** Queues a seated member's action (spectators and senders over the rate are refused). */
   private admit(client: Client, ref: string | undefined, job: (member: Member, seat: number) => Promise<void>): void {
     const member = this.members.get(client.sessionId);
-    if (!member) return;
+    if (!member) return this.refuseCaster(client, ref);
     if (member.seat === 'spectator') {
       return this.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot act.', ref));
     }
@@ -540,8 +576,17 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (finished) this.persist(() => this.ctx.store.markFinished(code, at));
     this.sync.sendPatches(next, this.members.values());
     this.broadcastPatch();
-    // One encoding, the same bytes to every client (players and spectators), after the patches.
-    if (roll) this.broadcast(S2C.roll, roll.message);
+    // One encoding, the same bytes to every live client (players and spectators), after the
+    // patches; delayed viewers get it with its version, once that is old enough.
+    if (roll) sendTo(this.liveClients(), S2C.roll, roll.message);
+    this.cast.record(feedEntry(next, at, roll?.message ?? null, this.rests.message()));
+  }
+
+  /** The connected clients that see the table live (not casters, not delayed spectators). */
+  private liveClients(except?: Client): Client[] {
+    const out: Client[] = [];
+    for (const m of this.members.values()) if (m.connected && !m.delayed && m.client !== except) out.push(m.client);
+    return out;
   }
 
   /**
@@ -565,8 +610,9 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       this.sync = new ProjectionSync(this.game);
       for (const m of this.members.values()) {
         m.last = null;
-        if (m.connected) this.sendSnapshot(m);
+        if (m.connected && !m.delayed) this.sendSnapshot(m);
       }
+      this.cast.record(feedEntry(match, this.ctx.now(), null, this.rests.message()));
       this.recovering = false;
       this.ctx.log(`table ${this.roomId}: rebuilt from its log at version ${match.version}`);
     }, (e) => {
@@ -577,6 +623,13 @@ export class TableRoom extends Room<TableState> implements LiveTable {
 
   /** A full snapshot to one client, then where every die rests (`rolls`, possibly empty). */
   private sendSnapshot(member: Member): void {
+    if (member.delayed) {
+      // The delayed feed's version, never the live one.
+      const feed = this.cast.spectators;
+      if (feed.has(member.client)) feed.resend(member.client);
+      else feed.join(member.client, this.ctx.now());
+      return;
+    }
     this.sync.sendSnapshot(member, this.match);
     member.client.send(S2C.rolls, this.rests.message());
   }
@@ -587,25 +640,30 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const member = this.members.get(client.sessionId);
     // Spectators' presence is ignored; over the presence rate it is dropped silently.
     if (!member || member.seat === 'spectator' || !member.presence.take()) return;
-    this.broadcast(S2C.presence, presenceBroadcast(member.seat, member.sessionId, checked.value), { except: client });
+    sendTo(this.liveClients(client), S2C.presence, presenceBroadcast(member.seat, member.sessionId, checked.value));
   }
 
   private onChat(client: Client, payload: unknown): void {
     const checked = checkPayload(chatSchema, payload);
     if (!checked.ok) return this.reject(client, checked.rejection);
     const member = this.members.get(client.sessionId);
-    if (!member) return;
+    if (!member) return this.refuseCaster(client);
     if (!member.chat.take()) return this.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many chat lines; slow down.'));
     const text = checked.value.text.trim();
     if (text.length === 0) return;
-    this.broadcast(S2C.chat, chatBroadcast(member.seat, member.name, text, this.ctx.now()));
+    // Players and spectators; never casters (a caster cannot talk to the table).
+    const clients = [...this.members.values()].filter((m) => m.connected).map((m) => m.client);
+    sendTo(clients, S2C.chat, chatBroadcast(member.seat, member.name, text, this.ctx.now()));
   }
 
   private onResync(client: Client, payload: unknown): void {
     const checked = checkPayload(resyncSchema, payload);
     if (!checked.ok) return this.reject(client, checked.rejection);
     const member = this.members.get(client.sessionId);
-    if (!member) return;
+    if (!member) {
+      if (this.cast.casters.has(client)) this.cast.casters.resend(client);
+      return;
+    }
     if (!member.resync.take()) return this.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many resyncs; slow down.'));
     this.sendSnapshot(member);
   }
@@ -626,17 +684,59 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   }
 
   private sendWelcome(member: Member): void {
-    const welcome: WelcomeMessage = {
-      protocol: PROTOCOL_VERSION,
-      code: this.roomId,
-      gameId: this.game.id,
-      seat: member.seat,
-      sessionId: member.sessionId,
-      seedCommit: this.state.seedCommit,
-    };
-    if (this.state.over) welcome.seed = this.seed;
+    const delayed = member.delayed ? { caster: false, seconds: this.cast.spectators.delayMs / 1000 } : undefined;
+    const welcome = this.welcomeOf(member.seat, member.sessionId, delayed);
     if (member.resume !== null) welcome.resume = member.resume;
+    if (this.cast.isHost(member.seat)) welcome.host = true;
     member.client.send(S2C.welcome, welcome);
+  }
+
+  private welcomeOf(seat: Viewer, sessionId: string, delayed?: WelcomeMessage['delayed']): WelcomeMessage {
+    const welcome: WelcomeMessage = {
+      protocol: PROTOCOL_VERSION, code: this.roomId, gameId: this.game.id, seat, sessionId, seedCommit: this.state.seedCommit,
+    };
+    // The seed tells that the game is over: a delayed viewer learns it from its own feed.
+    if (delayed) welcome.delayed = delayed;
+    else if (this.state.over) welcome.seed = this.seed;
+    return welcome;
+  }
+
+  /** A message from a client that holds no member: a caster (which may not act), or nobody. */
+  private refuseCaster(client: Client, ref?: string): void {
+    if (!this.cast.casters.has(client)) return;
+    this.reject(client, rejection(ROOM_ERRORS.caster, 'A caster watches the table; it cannot act or chat.', ref));
+  }
+
+  /** The host's streaming settings (server/room/caster.ts): a caster link, its revocation, the delays. */
+  private onCast(client: Client, payload: unknown): void {
+    const checked = checkPayload(castSchema, payload);
+    if (!checked.ok) return this.reject(client, checked.rejection);
+    const member = this.members.get(client.sessionId);
+    if (!member || !this.cast.isHost(member.seat)) {
+      if (!member) return this.refuseCaster(client);
+      return this.reject(client, rejection(ROOM_ERRORS.notHost, "Only the table's host (the first player to sit down) can change how it is streamed."));
+    }
+    if (!this.cast.take()) return this.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many streaming changes; slow down.'));
+    const outcome = this.cast.apply(checked.value);
+    if (outcome.kind === 'revoked') {
+      for (const c of outcome.casters) c.leave(CLOSE_CASTER_REVOKED, 'The host revoked this caster link.');
+    }
+    if (outcome.kind === 'delays' && outcome.spectators) {
+      for (const m of this.members.values()) {
+        if (m.seat !== 'spectator' || !m.connected) continue;
+        this.watch(m);
+        this.sendWelcome(m);
+        this.sendSnapshot(m);
+      }
+    }
+    this.sendCastStatus();
+  }
+
+  /** The streaming settings, to the host only. */
+  private sendCastStatus(): void {
+    for (const m of this.members.values()) {
+      if (m.connected && this.cast.isHost(m.seat)) m.client.send(S2C.cast, this.cast.status());
+    }
   }
 
   private setConnected(member: Member, connected: boolean): void {
@@ -684,22 +784,4 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       gameId: this.game.id, seats: this.match.seats, players, spectators: this.state.spectators, createdAt: this.createdAt,
     }).catch(() => undefined);
   }
-}
-
-/** A message type as a short printable string (a hostile "type" may be any value). */
-function printable(type: unknown): string {
-  if (typeof type === 'string') return type.slice(0, 40);
-  if (typeof type === 'number') return String(type);
-  return `(${typeof type})`;
-}
-
-/**
- * Why a stored table cannot be rebuilt, plainly: played under another rules version (a
- * rule changed since), or a log that does not replay.
- */
-export function cannotRebuild(code: string, game: AnyGameModule, storedRules: number, e: unknown): string {
-  if (storedRules !== game.rulesVersion) {
-    return `Table ${code} was played with ${game.name} rules version ${storedRules}; this server plays version ${game.rulesVersion} and cannot rebuild it.`;
-  }
-  return `Table ${code} cannot be rebuilt from its log (${e instanceof Error ? e.message : String(e)}).`;
 }

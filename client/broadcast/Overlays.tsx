@@ -1,0 +1,99 @@
+/**
+ * The streaming overlays, each a small component reading the table store: the turn banner,
+ * the scoreboard, the log ticker and the dice of the last throw (shown once it has landed).
+ * The same components sit over the broadcast page's table and alone on a transparent
+ * overlay page.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTable } from '../net/store.ts';
+import { useDice } from '../net/dice-store.ts';
+import { LogLine } from '../hud/LogLine.tsx';
+import { mergeLog, withSeatNames } from '../hud/log-merge.ts';
+import { dieName, rollOf } from '../hud/roll-log.ts';
+import { seatLines } from './seat-lines.ts';
+
+/** Whose turn, or how the game ended, in seat names. */
+export function TurnBanner() {
+  const status = useTable((s) => s.projection?.status);
+  const seats = useTable((s) => s.seats);
+  if (!status?.headline) return null;
+  const names = seats.map((s) => (s.occupied ? s.name : undefined));
+  return (
+    <div className={status.over ? 'cast-banner over' : 'cast-banner'} data-testid="overlay-banner">
+      {withSeatNames(status.headline, names)}
+    </div>
+  );
+}
+
+/** Seats with their colours, scores and whose turn it is. */
+export function Scoreboard() {
+  const projection = useTable((s) => s.projection);
+  const seats = useTable((s) => s.seats);
+  const lines = useMemo(() => seatLines(projection, seats), [projection, seats]);
+  if (lines.length === 0) return null;
+  return (
+    <ol className="cast-seats" data-testid="overlay-seats">
+      {lines.map((l) => (
+        <li key={l.seat} className={`${l.active ? 'active' : ''} ${l.winner ? 'winner' : ''}`} data-active={l.active || undefined}>
+          <span className="swatch" style={{ background: l.color }} aria-hidden="true" />
+          <span className="name">{l.name}</span>
+          {l.detail && <span className="detail">{l.detail}</span>}
+          {l.score !== null && <span className="score">{l.score}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The last `lines` log entries, newest at the bottom. */
+export function LogTicker({ lines }: { lines: number }) {
+  const log = useTable((s) => s.projection?.log);
+  const seats = useTable((s) => s.seats);
+  const shown = useMemo(() => mergeLog(log ?? [], []).slice(-lines), [log, lines]);
+  if (shown.length === 0) return null;
+  return (
+    <ol className="cast-log log-list" data-testid="overlay-log">
+      {shown.map((line) => <LogLine key={line.key} line={line} seats={seats} />)}
+    </ol>
+  );
+}
+
+/** How long the last throw's result stays up after it landed (ms). */
+const DICE_SHOWN_MS = 12_000;
+
+/** The dice of the last throw, big, once they have landed. */
+export function DiceResult() {
+  const roll = useDice((s) => s.roll);
+  const log = useTable((s) => s.projection?.log);
+  const seats = useTable((s) => s.seats);
+  const [landed, setLanded] = useState<string | null>(null);
+  useEffect(() => {
+    if (!roll) return;
+    const wait = Math.max(0, roll.receivedAt + roll.durationMs - performance.now());
+    const show = setTimeout(() => setLanded(roll.rollId), wait);
+    const hide = setTimeout(() => setLanded(null), wait + DICE_SHOWN_MS);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(hide);
+    };
+  }, [roll]);
+  if (!roll || landed !== roll.rollId) return null;
+  const version = Number(roll.rollId.slice(roll.rollId.lastIndexOf(':') + 1));
+  const entry = log?.find((e) => e.v === version && rollOf(e));
+  const summary = entry ? rollOf(entry) : null;
+  if (!summary) return null;
+  const meta = seats[roll.seat];
+  return (
+    <div className="cast-dice" data-testid="overlay-dice" data-roll={summary.dice.map((d) => `${d.id}=${d.value}`).join(' ')}>
+      <span className="who" style={{ color: meta?.color }}>{(meta?.occupied && meta.name) || `Seat ${roll.seat + 1}`}</span>
+      <span className="dice">
+        {summary.dice.map((d) => (
+          <span key={d.id} className="cast-die" title={dieName(d)} style={{ background: d.color ?? '#f4efe6' }}>
+            <span className="value">{d.label}</span>
+            <span className="kind">{d.name}</span>
+          </span>
+        ))}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The streaming pages' addresses (pure): the broadcast page `/t/<CODE>/broadcast` and the
+ * overlay page `/t/<CODE>/overlay` for an OBS browser source. Query parameters:
+ *   - `show`: which overlays, comma-separated (`banner`, `seats`, `log`, `dice`); the
+ *     broadcast page shows banner, seats and log unless told otherwise;
+ *   - `caster`: a caster link's secret — watch as the caster (everything, the caster delay
+ *     behind); without it the page is a spectator;
+ *   - `lines`: how many log lines the ticker keeps (1–12, default 4).
+ */
+export const OVERLAYS = ['banner', 'seats', 'log', 'dice'] as const;
+export type OverlayKind = (typeof OVERLAYS)[number];
+
+export interface BroadcastRoute {
+  page: 'broadcast' | 'overlay';
+  code: string;
+  show: OverlayKind[];
+  caster: string | null;
+  lines: number;
+}
+
+const CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const DEFAULT_SHOW: Record<BroadcastRoute['page'], OverlayKind[]> = {
+  broadcast: ['banner', 'seats', 'log'],
+  overlay: ['seats'],
+};
+
+/** The streaming page at this address, or null for any other page. */
+export function parseBroadcastRoute(pathname: string, search: string): BroadcastRoute | null {
+  const m = /^\/t\/([^/]+)\/(broadcast|overlay)\/?$/.exec(pathname);
+  if (!m) return null;
+  const code = decodeURIComponent(m[1]!);
+  if (!CODE_PATTERN.test(code)) return null;
+  const page = m[2] as BroadcastRoute['page'];
+  const q = new URLSearchParams(search);
+  const asked = (q.get('show') ?? '').split(',').map((s) => s.trim()).filter((s): s is OverlayKind => (OVERLAYS as readonly string[]).includes(s));
+  const token = q.get('caster');
+  const lines = Number.parseInt(q.get('lines') ?? '', 10);
+  return {
+    page,
+    code,
+    show: asked.length > 0 ? [...new Set(asked)] : DEFAULT_SHOW[page],
+    caster: token && TOKEN_PATTERN.test(token) ? token : null,
+    lines: Number.isFinite(lines) ? Math.min(12, Math.max(1, lines)) : 4,
+  };
+}
+
+/** A streaming page's address (path and query) for a table. */
+export function broadcastPath(page: BroadcastRoute['page'], code: string, opts: { show?: OverlayKind[]; caster?: string | null } = {}): string {
+  const q = new URLSearchParams();
+  if (opts.show && opts.show.length > 0) q.set('show', opts.show.join(','));
+  if (opts.caster) q.set('caster', opts.caster);
+  const query = q.toString();
+  return `/t/${encodeURIComponent(code)}/${page}${query ? `?${query}` : ''}`;
+}
+
+/** The links of the streamer kit: the broadcast page and one overlay per kind. */
+export function streamerLinks(origin: string, code: string, caster: string | null): { key: string; label: string; url: string }[] {
+  const opts = { caster };
+  return [
+    { key: 'broadcast', label: 'Broadcast page (table, director camera, overlays)', url: origin + broadcastPath('broadcast', code, opts) },
+    { key: 'dice', label: 'Dice overlay (every throw as it lands)', url: origin + broadcastPath('overlay', code, { ...opts, show: ['dice'] }) },
+    { key: 'seats', label: 'Scoreboard overlay (seats, scores, whose turn)', url: origin + broadcastPath('overlay', code, { ...opts, show: ['seats'] }) },
+    { key: 'log', label: 'Log ticker overlay', url: origin + broadcastPath('overlay', code, { ...opts, show: ['log'] }) },
+    { key: 'banner', label: 'Turn banner overlay', url: origin + broadcastPath('overlay', code, { ...opts, show: ['banner'] }) },
+  ];
+}

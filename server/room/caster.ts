@@ -1,0 +1,166 @@
+/**
+ * Streaming a table (docs/PROTOCOL.md "Casting"): the caster seat and the spectator delay.
+ *
+ * - The host is the first player to sit at the table (in this room's life). Only the host
+ *   may make a caster link, revoke it and set the delays (`cast` messages).
+ * - A caster link carries a secret token (24 random bytes). Whoever joins with it watches
+ *   as the caster: every seat's hand and plots, sealed choices, deck and bag order
+ *   (engine/core/caster.ts), but only through a `DelayedFeed` — the table as it stood the
+ *   caster delay ago (default 2 min, 30 s – 10 min). A join that also carries a seat's
+ *   resume token is refused (a player cannot open the caster view of their own table), and
+ *   a caster can neither act nor point nor chat. A new link or a revoke closes every caster
+ *   connection at once (CLOSE_CASTER_REVOKED). Links live as long as the room: a server
+ *   restart revokes them.
+ * - The spectator delay (0: live) puts every spectator on the same kind of feed with the
+ *   public spectator projection, so a player watching the stream learns nothing new.
+ * - Delayed viewers get no live message: no presence, no live throw (theirs come with the
+ *   version they belong to), no chat to casters, and no live Schema field that moves with
+ *   the game (`version`, `over`, `seed` are `@view()` fields that only live clients see).
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { StateView } from '@colyseus/schema';
+import type { Client } from 'colyseus';
+import { projectCaster } from '../../engine/core/caster.ts';
+import type { Match, Projection } from '../../engine/core/match.ts';
+import type { AnyGameModule } from '../../engine/core/module.ts';
+import { projectWithUndo } from '../../engine/core/undo.ts';
+import type { Viewer } from '../../engine/core/types.ts';
+import { CAST_DELAY, LIMITS, type CastMessage, type CastStatus } from '../protocol.ts';
+import { DelayedFeed, type FeedEntry } from './delayed-feed.ts';
+import { TokenBucket } from './rate-limit.ts';
+import type { TableState } from './schema.ts';
+
+/** A projection as plain JSON (what the wire carries, and what diffs compare). */
+function json(p: Projection): Projection {
+  return JSON.parse(JSON.stringify(p)) as Projection;
+}
+
+/** The Schema view of a live client: the fields that move with the game included. */
+export function liveView(state: TableState): StateView {
+  const view = new StateView();
+  view.add(state, -1, false);
+  return view;
+}
+
+/** The Schema view of a delayed viewer: the public fields only. */
+export function delayedView(): StateView {
+  return new StateView();
+}
+
+/** What a host's request changed, for the room to act on. */
+export type Outcome =
+  | { kind: 'status' }
+  | { kind: 'revoked'; casters: Client[] }
+  /** `spectators`: where the spectators now watch, when that changed. */
+  | { kind: 'delays'; spectators: 'delayed' | 'live' | null };
+
+export class CastDesk {
+  /** The seat of the first player to sit down: the host. */
+  private hostSeat: number | null = null;
+  private token: string | null = null;
+  private readonly bucket = new TokenBucket(LIMITS.cast.perSecond, LIMITS.cast.burst);
+  /** The live version (a spectator delay switched on starts its feed from it). */
+  private current: FeedEntry | null = null;
+  readonly casters: DelayedFeed;
+  /** Spectators while the table delays them (`delayMs` 0: they are live). */
+  readonly spectators: DelayedFeed;
+
+  constructor(game: AnyGameModule) {
+    this.casters = new DelayedFeed((m) => json(projectCaster(game, m)), CAST_DELAY.casterDefault * 1000);
+    this.spectators = new DelayedFeed((m) => json(projectWithUndo(game, m, 'spectator')), 0);
+  }
+
+  get spectatorsDelayed(): boolean {
+    return this.spectators.delayMs > 0;
+  }
+
+  /** A player sat down; the first one becomes the host. */
+  seated(seat: number): void {
+    if (this.hostSeat === null) this.hostSeat = seat;
+  }
+
+  isHost(seat: Viewer): boolean {
+    return seat !== 'spectator' && seat === this.hostSeat;
+  }
+
+  /** Whether this client watches through a delayed feed (a caster or a delayed spectator). */
+  delayed(client: Client): boolean {
+    return this.casters.has(client) || this.spectators.has(client);
+  }
+
+  /** Why a join with this caster token is refused, or null when it opens the caster view. */
+  refuseCaster(token: string, resume: string | undefined): string | null {
+    if (resume !== undefined) return 'A player cannot open the caster view of their own table.';
+    if (this.token === null || !sameSecret(this.token, token)) {
+      return 'This caster link is not valid: the host revoked or replaced it, or it is mistyped.';
+    }
+    return null;
+  }
+
+  /** A version went live: both feeds keep it until their delay has passed. */
+  record(entry: FeedEntry): void {
+    this.current = entry;
+    this.casters.record(entry);
+    if (this.spectatorsDelayed) this.spectators.record(entry);
+  }
+
+  tick(now: number): void {
+    this.casters.tick(now);
+    if (this.spectatorsDelayed) this.spectators.tick(now);
+  }
+
+  status(): CastStatus {
+    return {
+      casterToken: this.token,
+      casterDelay: this.casters.delayMs / 1000,
+      spectatorDelay: this.spectators.delayMs / 1000,
+      casters: this.casters.size,
+    };
+  }
+
+  /** Whether the host may send a `cast` message now (rate limit). */
+  take(): boolean {
+    return this.bucket.take();
+  }
+
+  /** The host's request, applied. */
+  apply(message: CastMessage): Outcome {
+    switch (message.op) {
+      case 'status':
+        return { kind: 'status' };
+      case 'link': {
+        const casters = this.casters.clear();
+        this.token = randomBytes(24).toString('base64url');
+        return { kind: 'revoked', casters };
+      }
+      case 'revoke': {
+        this.token = null;
+        return { kind: 'revoked', casters: this.casters.clear() };
+      }
+      case 'delays': {
+        if (message.caster !== undefined) this.casters.delayMs = message.caster * 1000;
+        const before = this.spectatorsDelayed;
+        if (message.spectators !== undefined) this.spectators.delayMs = message.spectators * 1000;
+        if (before === this.spectatorsDelayed) return { kind: 'delays', spectators: null };
+        if (!this.spectatorsDelayed) {
+          this.spectators.clear();
+          this.spectators.forget();
+          return { kind: 'delays', spectators: 'live' };
+        }
+        if (this.current) this.spectators.record(this.current);
+        return { kind: 'delays', spectators: 'delayed' };
+      }
+    }
+  }
+}
+
+function sameSecret(own: string, given: string): boolean {
+  const a = Buffer.from(own);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The entry for a version that just went live. */
+export function feedEntry(match: Match, at: number, roll: FeedEntry['roll'], rests: FeedEntry['rests']): FeedEntry {
+  return { version: match.version, at, match, roll, rests };
+}
