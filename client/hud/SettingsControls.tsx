@@ -1,4 +1,5 @@
 /** The table settings as small segmented controls, shared by the settings panel and the help. */
+import { useState } from 'react';
 import { useUi, uiStore } from '../interaction/ui-store.ts';
 import { DICE_SPEEDS, type DiceSpeed } from '../scene/dice-playback.ts';
 
@@ -31,5 +32,49 @@ export function DiceSoundControl() {
         >{v ? 'On' : 'Muted'}</button>
       ))}
     </div>
+  );
+}
+
+/** A short tone when the table starts waiting on you while the tab is in the background. */
+export function TurnSoundControl() {
+  const on = useUi((s) => s.turnSound);
+  return (
+    <div className="segmented" role="radiogroup" aria-label="Your-turn sound" data-testid="turn-sound">
+      {([true, false] as const).map((v) => (
+        <button
+          key={String(v)} type="button" role="radio" aria-checked={on === v} data-turn-sound={v ? 'on' : 'off'}
+          onClick={() => uiStore.getState().setTurnSound(v)}
+        >{v ? 'On' : 'Off'}</button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A browser notification then. Turning it on asks the browser's permission (only here,
+ * never unasked); when the browser refuses, it stays off and says why.
+ */
+export function TurnNotifyControl() {
+  const on = useUi((s) => s.turnNotify);
+  const [refused, setRefused] = useState(false);
+  const supported = typeof Notification !== 'undefined';
+  const turnOn = async () => {
+    const answer = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+    setRefused(answer !== 'granted');
+    uiStore.getState().setTurnNotify(answer === 'granted');
+  };
+  if (!supported) return <p className="muted small">This browser cannot show notifications.</p>;
+  return (
+    <>
+      <div className="segmented" role="radiogroup" aria-label="Your-turn notification" data-testid="turn-notify">
+        {([true, false] as const).map((v) => (
+          <button
+            key={String(v)} type="button" role="radio" aria-checked={on === v} data-turn-notify={v ? 'on' : 'off'}
+            onClick={() => (v ? void turnOn() : uiStore.getState().setTurnNotify(false))}
+          >{v ? 'On' : 'Off'}</button>
+        ))}
+      </div>
+      {refused && <p className="muted small" role="status">The browser blocks notifications for this site; allow them in its site settings.</p>}
+    </>
   );
 }

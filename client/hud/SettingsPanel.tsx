@@ -1,9 +1,9 @@
 import { useUi } from '../interaction/ui-store.ts';
 import { reducedMotionQuery } from '../interaction/settings.ts';
-import { DiceSoundControl, DiceSpeedControl } from './SettingsControls.tsx';
+import { DiceSoundControl, DiceSpeedControl, TurnNotifyControl, TurnSoundControl } from './SettingsControls.tsx';
 import { TopPanel } from './TopPanel.tsx';
 
-/** This browser's table settings (kept in localStorage): dice speed and impact sound. */
+/** This browser's table settings (kept in localStorage): dice speed, impact sound and your-turn alerts. */
 export function SettingsPanel() {
   const speedSaved = useUi((s) => s.speedSaved);
   const reduced = !speedSaved && (reducedMotionQuery()?.matches ?? false);
@@ -23,6 +23,15 @@ export function SettingsPanel() {
         <dd>
           <DiceSoundControl />
           <p className="muted small">A click when dice land, as loud as they hit (after your first click on the page).</p>
+        </dd>
+        <dt>Your-turn sound</dt>
+        <dd>
+          <TurnSoundControl />
+          <p className="muted small">When the table waits on you while this tab is in the background; the tab title and icon always show it.</p>
+        </dd>
+        <dt>Your-turn notification</dt>
+        <dd>
+          <TurnNotifyControl />
         </dd>
       </dl>
     </TopPanel>

@@ -1,6 +1,8 @@
 /**
  * The player's table settings, kept in localStorage: how dice throws play (1×, 2×, or
- * skipped to the result) and whether impacts click. Without a saved speed the system's
+ * skipped to the result), whether impacts click, and the your-turn alerts a player may
+ * add to the title and favicon change (a tone, a browser notification; both off until
+ * turned on). Without a saved speed the system's
  * reduced-motion preference decides (skip when it asks for less motion). Storage may be
  * missing or blocked (private modes): then the defaults apply and nothing is kept.
  */
@@ -8,6 +10,11 @@ import { DICE_SPEEDS, type DiceSpeed } from '../scene/dice-playback.ts';
 
 export const SPEED_KEY = 'woodland.diceSpeed';
 export const SOUND_KEY = 'woodland.diceSound';
+export const TURN_SOUND_KEY = 'woodland.turnSound';
+export const TURN_NOTIFY_KEY = 'woodland.turnNotify';
+
+/** The keys a setting is saved under. */
+export type SettingKey = typeof SPEED_KEY | typeof SOUND_KEY | typeof TURN_SOUND_KEY | typeof TURN_NOTIFY_KEY;
 
 /** The part of Storage the settings use. */
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -17,6 +24,10 @@ export interface Settings {
   /** Whether the player chose the speed (else it follows the reduced-motion preference). */
   speedSaved: boolean;
   soundOn: boolean;
+  /** A short tone when the table starts waiting on you while the tab is in the background. */
+  turnSound: boolean;
+  /** A browser notification then (the browser's permission is asked when turned on). */
+  turnNotify: boolean;
 }
 
 function read(storage: SettingsStorage | null | undefined, key: string): string | null {
@@ -40,11 +51,13 @@ export function loadSettings(storage: SettingsStorage | null | undefined, prefer
     diceSpeed: saved ? (speed as DiceSpeed) : defaultDiceSpeed(prefersReducedMotion),
     speedSaved: saved,
     soundOn: read(storage, SOUND_KEY) !== 'off',
+    turnSound: read(storage, TURN_SOUND_KEY) === 'on',
+    turnNotify: read(storage, TURN_NOTIFY_KEY) === 'on',
   };
 }
 
 /** Saves one setting; false when the storage refused it (it still applies for this visit). */
-export function saveSetting(storage: SettingsStorage | null | undefined, key: typeof SPEED_KEY | typeof SOUND_KEY, value: string): boolean {
+export function saveSetting(storage: SettingsStorage | null | undefined, key: SettingKey, value: string): boolean {
   try {
     if (!storage) return false;
     storage.setItem(key, value);

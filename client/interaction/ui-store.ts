@@ -1,7 +1,7 @@
 /**
  * The UI store: what is purely local to this client — camera mode, hover, selection (and
  * the box being drawn), the drag preview, the help overlay, the top bar's panels and the
- * saved settings (dice speed, impact sound; see settings.ts). The server never sees it;
+ * saved settings (dice speed, impact sound, your-turn alerts; see settings.ts). The server never sees it;
  * the scene reads it per frame through `uiStore.getState()` and React reads it with
  * narrow selectors.
  */
@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import type { DragPreview, UiStoreState } from '../net/store-types.ts';
 import type { DiceSpeed } from '../scene/dice-playback.ts';
 import { turnHeld, type Choice, type HeldState } from '../games/types.ts';
-import { SOUND_KEY, SPEED_KEY, defaultDiceSpeed, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
+import { SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, defaultDiceSpeed, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
 
 const initial = loadSettings(pageStorage(), reducedMotionQuery()?.matches ?? false);
 
@@ -57,6 +57,12 @@ export interface UiState extends UiStoreState {
   /** Impact clicks of dice throws. */
   soundOn: boolean;
   setSoundOn(on: boolean): void;
+  /** Your-turn tone (background tab only; off by default). */
+  turnSound: boolean;
+  setTurnSound(on: boolean): void;
+  /** Your-turn browser notification (background tab only; off by default). */
+  turnNotify: boolean;
+  setTurnNotify(on: boolean): void;
   /** The top bar's open panel (settings or table info), or null. */
   panel: TopPanel | null;
   /** The question the table asks before sending (ChoicePopup), or null. */
@@ -114,6 +120,16 @@ export const uiStore = createStore<UiState>()((set, get) => ({
   setSoundOn: (on) => {
     saveSetting(pageStorage(), SOUND_KEY, on ? 'on' : 'off');
     set({ soundOn: on });
+  },
+  turnSound: initial.turnSound,
+  setTurnSound: (on) => {
+    saveSetting(pageStorage(), TURN_SOUND_KEY, on ? 'on' : 'off');
+    set({ turnSound: on });
+  },
+  turnNotify: initial.turnNotify,
+  setTurnNotify: (on) => {
+    saveSetting(pageStorage(), TURN_NOTIFY_KEY, on ? 'on' : 'off');
+    set({ turnNotify: on });
   },
   choice: null,
   setChoice: (choice) => set({ choice }),
