@@ -79,7 +79,7 @@ export const ROOM_ERRORS = {
   tooManyDice: 'room/too-many-dice',
   /** The store refused the action: it did not happen. */
   notSaved: 'room/not-saved',
-  /** Only the table's host may change its streaming settings. */
+  /** Only the table's host (the first player to sit down) may change its streaming settings or end a free table. */
   notHost: 'room/not-host',
   /** A caster watches; it cannot act, point or chat. */
   caster: 'room/caster',

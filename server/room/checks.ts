@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { AnyGameModule } from '../../engine/core/module.ts';
+import type { Prompt } from '../../engine/core/types.ts';
 import { MAX_JSON_DEPTH, valueDepthWithin } from '../guards.ts';
 import { MAX_MESSAGE_BYTES, ROOM_ERRORS, type RejectedMessage } from '../protocol.ts';
 
@@ -96,4 +97,17 @@ export function cannotRebuild(code: string, game: AnyGameModule, storedRules: nu
     return `Table ${code} was played with ${game.name} rules version ${storedRules}; this server plays version ${game.rulesVersion} and cannot rebuild it.`;
   }
   return `Table ${code} cannot be rebuilt from its log (${e instanceof Error ? e.message : String(e)}).`;
+}
+
+/**
+ * Whether `action` takes one of `prompts` flagged `ends` (the free table's "end the
+ * table"): it carries every field of one of that prompt's actions, whatever else it adds.
+ */
+export function takesEndingPrompt(prompts: readonly Prompt<unknown>[], action: Record<string, unknown>): boolean {
+  return prompts.some((p) => p.ends === true && p.actions.some((a) => carries(action, a)));
+}
+
+function carries(action: Record<string, unknown>, offered: unknown): boolean {
+  if (typeof offered !== 'object' || offered === null || Array.isArray(offered)) return false;
+  return Object.entries(offered).every(([k, v]) => Object.hasOwn(action, k) && JSON.stringify(action[k]) === JSON.stringify(v));
 }

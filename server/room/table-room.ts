@@ -47,7 +47,7 @@ import {
 import { replayTable } from '../store/replay.ts';
 import { SNAPSHOT_EVERY, type StoredRoll, type StoredTable } from '../store/types.ts';
 import { CastDesk, delayedView, feedEntry, liveView } from './caster.ts';
-import { cannotRebuild, checkPayload, checkVersion, printable, rejection, zodMessage } from './checks.ts';
+import { cannotRebuild, checkPayload, checkVersion, printable, rejection, takesEndingPrompt, zodMessage } from './checks.ts';
 import { randomCode } from './codes.ts';
 import { CONTEXT_KEY, findGame, type LiveTable, type TableContext } from './context.ts';
 import { DecidingSeats } from './deciding.ts';
@@ -464,6 +464,13 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const result = act(this.game, this.match, seat, action);
     if (isRuleError(result)) {
       return this.reject(member.client, rejection(result.code, result.message, ref));
+    }
+    // Ending a table for everyone (a prompt flagged `ends`) is the host's alone; checked on
+    // the engine's (pure, discarded) result, so only an action that would end it pays for it.
+    if (!this.cast.isHost(seat) && this.game.status(result.match.state).over
+      && takesEndingPrompt(this.game.prompts(this.match.state, seat), action)) {
+      return this.reject(member.client, rejection(ROOM_ERRORS.notHost,
+        "Only the table's host (the first player to sit down) can end the table for everyone.", ref));
     }
     const dice = rolledDice(result.events);
     if (dice.length > LIMITS.dicePerThrow) {

@@ -39,7 +39,7 @@ const SCRIPT: Array<[number, Record<string, unknown>]> = [
   [1, { t: 'move', id: 'tile-1', x: -10, z: -6 }],
   [0, { t: 'roll', ids: ['die-d8', 'die-d4'] }],
   [0, { t: 'move', id: 'meeple-1-2', x: -1, z: -1 }],
-  [1, { t: 'end' }],
+  [0, { t: 'end' }],
 ];
 
 function state(page: Page): Promise<{ version: number; over: boolean; pieces: string; dice: string; rolling: boolean }> {

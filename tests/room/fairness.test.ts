@@ -128,21 +128,21 @@ describe('fairness in the room', () => {
     }
   });
 
-  it('fairness: ending the table reveals the seed to everyone, and every later action is refused with match/over', async () => {
-    const v = await play(b, { t: 'end' });
+  it('fairness: ending the table (its host) reveals the seed to everyone, and every later action is refused with match/over', async () => {
+    const v = await play(a, { t: 'end' });
     const r = room();
     for (const c of [a, b, s]) {
       await c.until(() => c.state.over, 'over');
       expect(c.state.seed).toBe(r.secretSeed);
       expect(sha256(c.state.seed)).toBe(c.state.seedCommit);
-      expect(c.projection?.status).toEqual({ over: true, headline: 'Table ended by Seat 2' });
-      expect(c.projection?.log.at(-1)).toMatchObject({ v, kind: 'end', seat: 1, text: 'Seat 2 ended the table.' });
+      expect(c.projection?.status).toEqual({ over: true, headline: 'Table ended by Seat 1' });
+      expect(c.projection?.log.at(-1)).toMatchObject({ v, kind: 'end', seat: 0, text: 'Seat 1 ended the table.' });
       expect(c.projection?.prompts).toEqual([]);
     }
-    const mark = a.received.length;
-    a.act({ t: 'roll', ids: ['die-d20'] });
-    const rejected = await a.waitMessage<RejectedMessage>('rejected', mark);
-    expect(rejected).toMatchObject({ code: 'match/over', message: 'The game is over (Table ended by Seat 2): nothing more can change.' });
+    const mark = b.received.length;
+    b.act({ t: 'roll', ids: ['die-d20'] });
+    const rejected = await b.waitMessage<RejectedMessage>('rejected', mark);
+    expect(rejected).toMatchObject({ code: 'match/over', message: 'The game is over (Table ended by Seat 1): nothing more can change.' });
     expect(r.currentMatch.version).toBe(v);
   });
 

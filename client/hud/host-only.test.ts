@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { ENDS_HOST_ONLY, hostOnlyReason } from './host-only.ts';
+
+describe('host-only prompts', () => {
+  it('ending the table is offered to the host only; other seats see why not', () => {
+    expect(hostOnlyReason({ ends: true }, true)).toBeNull();
+    expect(hostOnlyReason({ ends: true }, false)).toBe(ENDS_HOST_ONLY);
+  });
+
+  it('every other prompt is for any seat the game offers it to', () => {
+    expect(hostOnlyReason({}, false)).toBeNull();
+    expect(hostOnlyReason({ ends: false }, false)).toBeNull();
+  });
+});
