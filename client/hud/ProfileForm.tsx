@@ -1,8 +1,10 @@
 import { PROFILE_COLORS } from '../net/storage.ts';
-import { setProfile, useProfile } from './profile-store.ts';
+import { useEffect } from 'react';
+import { markProfileOffered, setProfile, useProfile } from './profile-store.ts';
 
 /** Name and seat colour, remembered in this browser. */
 export function ProfileForm() {
+  useEffect(markProfileOffered, []);
   const name = useProfile((p) => p.name);
   const color = useProfile((p) => p.color);
   return (

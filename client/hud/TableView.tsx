@@ -1,20 +1,32 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { TableScene } from '../scene/TableScene.tsx';
 import { enterTable } from '../net/connection.ts';
+import { loadToken, savedProfileText } from '../net/storage.ts';
 import { useTable } from '../net/store.ts';
+import { askNameFirst, profileNameIn } from './join-gate.ts';
 import { JoinProblem } from './JoinProblem.tsx';
+import { NameFirst } from './NameFirst.tsx';
+import { profileOffered } from './profile-store.ts';
 import { TableHud } from './TableHud.tsx';
 import { useTurnAlert } from './use-turn-alert.ts';
 
-/** The page at /t/<code>: connects, then shows the 3D table with the HUD over it. */
+/**
+ * The page at /t/<code>: asks for a name first when this browser has none (join-gate.ts),
+ * then connects and shows the 3D table with the HUD over it.
+ */
 export function TableView({ code, watch }: { code: string; watch: boolean }) {
+  const [asking, setAsking] = useState(() => askNameFirst({
+    watch, savedName: profileNameIn(savedProfileText()), seatToken: loadToken(code) !== null, offered: profileOffered(),
+  }));
+  const gated = asking && !watch;
   useEffect(() => {
-    void enterTable(code, { watch });
-  }, [code, watch]);
+    if (!gated) void enterTable(code, { watch });
+  }, [code, watch, gated]);
   useTurnAlert();
   const ready = useTable((s) => s.projection !== null);
   const failed = useTable((s) => s.status === 'error');
 
+  if (gated) return <NameFirst code={code} onSit={() => setAsking(false)} />;
   return (
     <div className="table-view">
       {ready ? (

@@ -54,6 +54,11 @@ export function loadProfile(): Profile {
   }
 }
 
+/** The stored profile as saved (JSON), or null when this browser never saved one. */
+export function savedProfileText(): string | null {
+  return read(local, PROFILE_KEY);
+}
+
 export function saveProfile(profile: Profile): void {
   write(local, PROFILE_KEY, JSON.stringify(cleanProfile(profile)));
 }
