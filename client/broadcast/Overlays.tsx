@@ -10,6 +10,7 @@ import { useDice } from '../net/dice-store.ts';
 import { LogLine } from '../hud/LogLine.tsx';
 import { mergeLog, withSeatNames } from '../hud/log-merge.ts';
 import { dieName, rollOf } from '../hud/roll-log.ts';
+import { clientGame } from '../games/registry.ts';
 import { seatLines } from './seat-lines.ts';
 
 /** Whose turn, or how the game ended, in seat names. */
@@ -25,11 +26,12 @@ export function TurnBanner() {
   );
 }
 
-/** Seats with their colours, scores and whose turn it is. */
+/** Seats with their colours, what they play, their scores and whose turn it is. */
 export function Scoreboard() {
   const projection = useTable((s) => s.projection);
   const seats = useTable((s) => s.seats);
-  const lines = useMemo(() => seatLines(projection, seats), [projection, seats]);
+  const game = useTable((s) => clientGame(s.gameId));
+  const lines = useMemo(() => seatLines(projection, seats, game.scoreboard?.bind(game)), [projection, seats, game]);
   if (lines.length === 0) return null;
   return (
     <ol className="cast-seats" data-testid="overlay-seats">
@@ -37,7 +39,7 @@ export function Scoreboard() {
         <li key={l.seat} className={`${l.active ? 'active' : ''} ${l.winner ? 'winner' : ''}`} data-active={l.active || undefined}>
           <span className="swatch" style={{ background: l.color }} aria-hidden="true" />
           <span className="name">{l.name}</span>
-          {l.detail && <span className="detail">{l.detail}</span>}
+          {l.role && <span className="detail">{l.role}</span>}
           {l.score !== null && <span className="score">{l.score}</span>}
         </li>
       ))}

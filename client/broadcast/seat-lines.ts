@@ -1,21 +1,28 @@
 /**
  * The scoreboard's reading of a projection (pure): each occupied seat's name, colour,
- * score and whether the table waits on it. Whose turn comes from the status headline,
- * which every game writes with the engine's seat names ("Seat 2"); a game may add a
- * detail per seat (faction, health) through its client's `seatDetail`.
+ * role, score and whether the table waits on it. A game supplies the role (faction, hero),
+ * its colour, the score in its own words and whose turn through its client's `scoreboard`
+ * (client/games/types.ts); what a game leaves out falls back to the status: its numeric
+ * score, and whose turn read from the headline, which every game writes with the engine's
+ * seat names ("Seat 2").
  */
 import type { Projection } from '../../engine/core/match.ts';
+import type { ScoreLine } from '../games/types.ts';
 import type { SeatMeta } from '../net/store-types.ts';
 
 export interface SeatLine {
   seat: number;
   name: string;
   color: string;
-  score: number | null;
+  /** What the seat plays (a faction, a hero), or null. */
+  role: string | null;
+  score: string | null;
   active: boolean;
-  detail: string | null;
   winner: boolean;
 }
+
+/** A game's reading of one seat (its client's `scoreboard`). */
+export type ScoreReader = (projection: Projection, seat: number) => ScoreLine;
 
 /** The seats a headline names ("Seat 1's turn", "waiting for Seat 2, Seat 3"). */
 export function seatsNamed(headline: string | undefined): Set<number> {
@@ -24,19 +31,22 @@ export function seatsNamed(headline: string | undefined): Set<number> {
   return out;
 }
 
-export function seatLines(
-  projection: Projection | null, seats: readonly SeatMeta[], detail?: (p: Projection, seat: number) => string | null,
-): SeatLine[] {
+export function seatLines(projection: Projection | null, seats: readonly SeatMeta[], read?: ScoreReader): SeatLine[] {
   const status = projection?.status;
-  const named = status && !status.over ? seatsNamed(status.headline) : new Set<number>();
+  const over = status?.over === true;
+  const named = status && !over ? seatsNamed(status.headline) : new Set<number>();
   const winners = new Set(status?.winners ?? []);
-  return seats.filter((s) => s.occupied).map((s) => ({
-    seat: s.seat,
-    name: s.name || `Seat ${s.seat + 1}`,
-    color: s.color,
-    score: status?.scores?.[s.seat] ?? null,
-    active: named.has(s.seat),
-    detail: projection && detail ? detail(projection, s.seat) : null,
-    winner: winners.has(s.seat),
-  }));
+  return seats.filter((s) => s.occupied).map((s) => {
+    const game: ScoreLine = projection && read ? read(projection, s.seat) : {};
+    const number = status?.scores?.[s.seat];
+    return {
+      seat: s.seat,
+      name: s.name || `Seat ${s.seat + 1}`,
+      color: game.color ?? s.color,
+      role: game.role ?? null,
+      score: game.score ?? (number === undefined ? null : String(number)),
+      active: !over && (game.active ?? named.has(s.seat)),
+      winner: winners.has(s.seat),
+    };
+  });
 }

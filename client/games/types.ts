@@ -151,6 +151,21 @@ export interface GameOptionsUi<C> {
 }
 
 /**
+ * One seat's line on the streaming scoreboard as its game reads the projection: what the
+ * seat plays, its standing in the game's own terms, and whether the table waits on it.
+ */
+export interface ScoreLine {
+  /** What the seat plays (a faction, a hero, a map), shown beside the seat's name. */
+  role?: string;
+  /** The colour of that role (a faction's), shown instead of the seat's. */
+  color?: string;
+  /** The standing in the game's words ("12 VP", "♥ 5/8"). Absent: the status's score, if any. */
+  score?: string;
+  /** Whether the table waits on this seat now. Absent: read from the status headline. */
+  active?: boolean;
+}
+
+/**
  * Everything the client knows of one game, in one place (client/games/registry.ts lists
  * them): the shared scene, HUD and interaction layers ask the registry and name no game.
  */
@@ -178,4 +193,9 @@ export interface ClientGame {
   tileFace?(piece: Pick<TablePiece, 'face' | 'faceUp'>, target: TextureTarget): CanvasTexture | null;
   /** The help overlay's rows, when the game's controls differ from the free table's. */
   help?: { keysTitle: string; keys: HelpRows; gesturesTitle: string; gestures: HelpRows };
+  /**
+   * The streaming scoreboard's line for `seat`, read from a projection of this game (a
+   * spectator's, on the broadcast pages). Absent (the free table): names and colours only.
+   */
+  scoreboard?(projection: Projection, seat: number): ScoreLine;
 }

@@ -5,10 +5,12 @@ import { DELVE_GESTURES, DELVE_KEYS } from './help.ts';
 import { DelveHud } from './hud/DelveHud.tsx';
 import { delveInteraction } from './interaction.ts';
 import { delveOptions } from './options.tsx';
+import { delveScoreboard } from './scoreboard.ts';
 
 export const delveClient: ClientGame = {
   id: 'delve',
   interaction: delveInteraction,
+  scoreboard: delveScoreboard,
   Hud: DelveHud,
   options: delveOptions,
   // Every seat reads the map from its south edge (like a printed scenario book): the map

@@ -7,10 +7,12 @@ import { ExplorersHud } from './hud/ExplorersHud.tsx';
 import { explorersInteraction } from './interaction.ts';
 import { explorersOptions } from './options.tsx';
 import { explorersMarkerTexture, explorersTileTexture } from './tile-art.ts';
+import { explorersScoreboard } from './scoreboard.ts';
 
 export const explorersClient: ClientGame = {
   id: 'explorers',
   interaction: explorersInteraction,
+  scoreboard: explorersScoreboard,
   Hud: ExplorersHud,
   options: explorersOptions,
   framing: EXPLORERS_FRAMING,

@@ -5,10 +5,12 @@ import { FOREST_GESTURES, FOREST_HOTKEYS } from './help.ts';
 import { ForestHud } from './hud/ForestHud.tsx';
 import { forestInteraction } from './interaction.ts';
 import { forestOptions } from './options.tsx';
+import { forestScoreboard } from './scoreboard.ts';
 
 export const forestClient: ClientGame = {
   id: 'forest',
   interaction: forestInteraction,
+  scoreboard: forestScoreboard,
   Hud: ForestHud,
   options: forestOptions,
   // Everyone looks from the south (their own mat is laid out nearest), at the middle of the

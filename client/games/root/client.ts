@@ -6,10 +6,12 @@ import { rootInteraction } from './interaction.ts';
 import { clearingTexture, rootMapTexture } from './map-art.ts';
 import { rootOptions } from './options.tsx';
 import { rootTokenTexture } from './token-art.ts';
+import { rootScoreboard } from './scoreboard.ts';
 
 export const rootClient: ClientGame = {
   id: 'root',
   interaction: rootInteraction,
+  scoreboard: rootScoreboard,
   Hud: RootHud,
   options: rootOptions,
   // The map is printed to be read from its south edge, so every seat (and a spectator)
