@@ -35,16 +35,41 @@ function json(p: Projection): Projection {
   return JSON.parse(JSON.stringify(p)) as Projection;
 }
 
-/** The Schema view of a live client: the fields that move with the game included. */
-export function liveView(state: TableState): StateView {
-  const view = new StateView();
-  view.add(state, -1, false);
-  return view;
-}
+/**
+ * The Schema views of a table's clients: one shared by every live client (the fields that
+ * move with the game included) and one shared by every delayed viewer (public fields only).
+ * Colyseus encodes a state patch once per StateView instance, so sharing them keeps a
+ * patch's cost the same for 1,000 viewers as for one (a view per client would encode it
+ * per client).
+ *
+ * A joiner's full state is encoded from the view's visibility, so the shared live view
+ * keeps no pending view changes: a change pending on a shared view would reach only the
+ * first client Colyseus encodes it for. A client that was already in the room and moves
+ * from the delayed to the live view (the host turned the spectator delay off) has not
+ * seen the live fields: `promote` marks them changed, so the next patch — encoded once —
+ * carries them to every live client.
+ */
+export class SchemaViews {
+  readonly live = new StateView();
+  readonly delayed = new StateView();
 
-/** The Schema view of a delayed viewer: the public fields only. */
-export function delayedView(): StateView {
-  return new StateView();
+  constructor(private readonly state: TableState) {
+    this.live.add(state, -1, false);
+    this.live.changes.clear();
+  }
+
+  /** Puts already-joined clients on the live view and sends them the live fields. */
+  promote(clients: Iterable<Client>): void {
+    let any = false;
+    for (const c of clients) {
+      c.view = this.live;
+      any = true;
+    }
+    if (!any) return;
+    this.state.setDirty('version');
+    this.state.setDirty('over');
+    this.state.setDirty('seed');
+  }
 }
 
 /** What a host's request changed, for the room to act on. */

@@ -4,7 +4,7 @@
  * (see docs/PROTOCOL.md), so nothing secret can reach the shared state.
  *
  * The fields that move with the game (`version`, `over`, `seed`) are `@view()` fields:
- * only live clients, whose StateView holds the state (server/room/caster.ts `liveView`),
+ * only live clients, whose StateView holds the state (server/room/caster.ts `SchemaViews`),
  * receive them; a delayed viewer (a caster, a delayed spectator) never learns from them
  * that the live table is further on.
  */

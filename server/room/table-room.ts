@@ -46,7 +46,7 @@ import {
 } from '../protocol.ts';
 import { replayTable } from '../store/replay.ts';
 import { SNAPSHOT_EVERY, type StoredRoll, type StoredTable } from '../store/types.ts';
-import { CastDesk, delayedView, feedEntry, liveView } from './caster.ts';
+import { CastDesk, feedEntry, SchemaViews } from './caster.ts';
 import { cannotRebuild, checkPayload, checkVersion, printable, rejection, takesEndingPrompt, zodMessage } from './checks.ts';
 import { randomCode } from './codes.ts';
 import { CONTEXT_KEY, findGame, type LiveTable, type TableContext } from './context.ts';
@@ -83,6 +83,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private sync!: ProjectionSync;
   /** The caster seat and the spectator delay (server/room/caster.ts). */
   private cast!: CastDesk;
+  /** The Schema views every live client and every delayed viewer share. */
+  private views!: SchemaViews;
   private readonly members = new Map<string, Member>();
   /**
    * Intents and store writes, one after another in arrival order: each intent is judged on
@@ -143,6 +145,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     state.seedCommit = sha256(this.seed);
     for (let seat = 0; seat < this.match.seats; seat++) state.seats.push(new SeatMeta().assign({ seat }));
     this.state = state;
+    this.views = new SchemaViews(state);
     if (this.revealSeedIfOver() && this.finishOnRestore) {
       // Over, but the store missed its end (the server stopped before that write).
       const code = this.roomId;
@@ -292,7 +295,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private joinCaster(client: Client, token: string, resume: string | undefined): void {
     const refused = this.cast.refuseCaster(token, resume);
     if (refused) throw new ServerError(ErrorCode.AUTH_FAILED, refused);
-    client.view = delayedView();
+    client.view = this.views.delayed;
     client.send(S2C.welcome, this.welcomeOf('spectator', client.sessionId, { caster: true, seconds: this.cast.casters.delayMs / 1000 }));
     this.cast.casters.join(client, this.ctx.now());
     this.sendCastStatus();
@@ -301,7 +304,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** A member's Schema view and feed: live, or the spectator delay's feed. */
   private watch(member: Member): void {
     member.delayed = member.seat === 'spectator' && this.cast.spectatorsDelayed;
-    member.client.view = member.delayed ? delayedView() : liveView(this.state);
+    member.client.view = member.delayed ? this.views.delayed : this.views.live;
   }
 
   /**
@@ -729,12 +732,15 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       for (const c of outcome.casters) c.leave(CLOSE_CASTER_REVOKED, 'The host revoked this caster link.');
     }
     if (outcome.kind === 'delays' && outcome.spectators) {
+      const live: Client[] = [];
       for (const m of this.members.values()) {
         if (m.seat !== 'spectator' || !m.connected) continue;
         this.watch(m);
+        if (!m.delayed) live.push(m.client);
         this.sendWelcome(m);
         this.sendSnapshot(m);
       }
+      this.views.promote(live);
     }
     this.sendCastStatus();
   }

@@ -275,6 +275,10 @@ describe('spectator delay', () => {
     const back = s.received.length;
     expect((await cast({ op: 'delays', spectators: 0 })).spectatorDelay).toBe(0);
     await s.waitMessage(S2C.welcome, back, (m: { delayed?: unknown }) => m.delayed === undefined);
+    // Live again, they learn the live Schema fields at once, from the one patch every live
+    // client shares (one StateView for all live clients, one for all delayed viewers).
+    for (const c of [s, late]) await c.until(() => c.state.version === a.state.version, 'the live version');
+    expect(new Set(table.room().clients.map((c) => c.view)).size).toBeLessThanOrEqual(2);
     clock += 1000;
     const w = await act(b, { t: 'draw', deck: 'deck', n: 1, to: 'hand' });
     await s.waitVersion(w);
