@@ -21,6 +21,7 @@ import { SqliteStore } from '../server/store/sqlite.ts';
 import { SNAPSHOT_EVERY } from '../server/store/types.ts';
 import { choose, picker } from '../tests/room/random-play.ts';
 import { benchDice } from '../server/dice/bench.ts';
+import { benchCrowd } from './bench-crowd.ts';
 import { applyJsonPatch, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection } from '../engine/core/match.ts';
@@ -424,6 +425,7 @@ function benchUndo(actions = 300): Record<string, number> {
 const sections: Record<string, () => Promise<unknown> | unknown> = {
   engine: benchEngine,
   room: () => benchRoom(),
+  crowd: () => benchCrowd(),
   client: benchClient,
   dice: () => benchDice(),
   store: () => benchStore(),

@@ -482,7 +482,6 @@ export interface SeatMetaShape {
 export interface TableStateShape {
   code: string;
   gameId: string;
-  version: number;
   seedCommit: string;
   /** Empty until the game is over. */
   seed: string;

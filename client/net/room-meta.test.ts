@@ -4,13 +4,13 @@ import { readRoomMeta } from './room-meta.ts';
 describe('readRoomMeta', () => {
   it('reads plain arrays and numbers', () => {
     expect(readRoomMeta({
-      code: 'K7QX2M', gameId: 'sandbox', version: 3, seedCommit: 'abc', spectators: 2,
+      code: 'K7QX2M', gameId: 'sandbox', seedCommit: 'abc', spectators: 2,
       seats: [
         { seat: 1, name: 'Bo', color: '#2e6fd8', occupied: true, connected: false },
         { seat: 0, name: 'Al', color: '#c0392b', occupied: true, connected: true },
       ],
     })).toEqual({
-      code: 'K7QX2M', gameId: 'sandbox', version: 3, seedCommit: 'abc', spectators: 2,
+      code: 'K7QX2M', gameId: 'sandbox', seedCommit: 'abc', spectators: 2,
       seats: [
         { seat: 0, name: 'Al', color: '#c0392b', occupied: true, connected: true },
         { seat: 1, name: 'Bo', color: '#2e6fd8', occupied: true, connected: false },

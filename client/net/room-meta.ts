@@ -8,7 +8,6 @@ import type { SeatMeta } from './store-types.ts';
 export interface RoomMeta {
   code?: string;
   gameId?: string;
-  version?: number;
   seedCommit?: string;
   /** Empty (absent here) until the game is over. */
   seed?: string;
@@ -63,7 +62,6 @@ export function readRoomMeta(state: unknown): RoomMeta {
   if (code) meta.code = code;
   const gameId = str(state.gameId);
   if (gameId) meta.gameId = gameId;
-  if (typeof state.version === 'number') meta.version = state.version;
   const seedCommit = str(state.seedCommit);
   if (seedCommit) meta.seedCommit = seedCommit;
   const seed = str(state.seed);

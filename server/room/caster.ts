@@ -15,7 +15,8 @@
  *   public spectator projection, so a player watching the stream learns nothing new.
  * - Delayed viewers get no live message: no presence, no live throw (theirs come with the
  *   version they belong to), no chat to casters, and no live Schema field that moves with
- *   the game (`version`, `over`, `seed` are `@view()` fields that only live clients see).
+ *   the game (`over` and `seed` are `@view()` fields that only live clients see; the version
+ *   is in the projections only).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
@@ -37,7 +38,7 @@ function json(p: Projection): Projection {
 
 /**
  * The Schema views of a table's clients: one shared by every live client (the fields that
- * move with the game included) and one shared by every delayed viewer (public fields only).
+ * change when the game ends included) and one shared by every delayed viewer (public fields only).
  * Colyseus encodes a state patch once per StateView instance, so sharing them keeps a
  * patch's cost the same for 1,000 viewers as for one (a view per client would encode it
  * per client).
@@ -46,8 +47,8 @@ function json(p: Projection): Projection {
  * keeps no pending view changes: a change pending on a shared view would reach only the
  * first client Colyseus encodes it for. A client that was already in the room and moves
  * from the delayed to the live view (the host turned the spectator delay off) has not
- * seen the live fields: `promote` marks them changed, so the next patch — encoded once —
- * carries them to every live client.
+ * seen the live fields (a game that ended while it watched delayed): `promote` marks
+ * them changed, so the next patch — encoded once — carries them to every live client.
  */
 export class SchemaViews {
   readonly live = new StateView();
@@ -66,7 +67,6 @@ export class SchemaViews {
       any = true;
     }
     if (!any) return;
-    this.state.setDirty('version');
     this.state.setDirty('over');
     this.state.setDirty('seed');
   }

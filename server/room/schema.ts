@@ -3,8 +3,10 @@
  * it). The game itself never goes here — each viewer's projection travels as messages
  * (see docs/PROTOCOL.md), so nothing secret can reach the shared state.
  *
- * The fields that move with the game (`version`, `over`, `seed`) are `@view()` fields:
- * only live clients, whose StateView holds the state (server/room/caster.ts `SchemaViews`),
+ * Nothing here changes with an ordinary action, so an action sends each client one frame
+ * (its projection's patch) and no Schema patch; the version lives in the projections.
+ * The fields that change when the game ends (`over`, `seed`) are `@view()` fields: only
+ * live clients, whose StateView holds the state (server/room/caster.ts `SchemaViews`),
  * receive them; a delayed viewer (a caster, a delayed spectator) never learns from them
  * that the live table is further on.
  */
@@ -22,7 +24,6 @@ export class SeatMeta extends Schema {
 export class TableState extends Schema {
   @type('string') code = '';
   @type('string') gameId = '';
-  @view() @type('uint32') version = 0;
   /** Hex sha256 of the seed, published at setup. */
   @type('string') seedCommit = '';
   /** Empty until the game is over, then the seed (fairness proof, DESIGN §5.5). */

@@ -141,7 +141,6 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const state = new TableState();
     state.code = this.roomId;
     state.gameId = this.game.id;
-    state.version = this.match.version;
     state.seedCommit = sha256(this.seed);
     for (let seat = 0; seat < this.match.seats; seat++) state.seats.push(new SeatMeta().assign({ seat }));
     this.state = state;
@@ -577,7 +576,6 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   ): void {
     const code = this.roomId;
     this.match = next;
-    this.state.version = next.version;
     this.deciding.update(next, seat);
     if (pieces) this.rests.prune(pieces);
     if (roll) this.rests.record(roll.message, roll.anchors);
@@ -614,7 +612,6 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       const match = replayTable(this.game, loaded);
       commitEvents(this.seed, match.log);
       this.match = match;
-      this.state.version = match.version;
       this.deciding.reset(match);
       this.rests.restore(loaded.rolls ?? [], this.tablePieces(match));
       this.sync = new ProjectionSync(this.game);
