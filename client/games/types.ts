@@ -166,6 +166,47 @@ export interface ScoreLine {
 }
 
 /**
+ * One part of a game's rules reference, in plain words. A reference lists its parts in
+ * the order a turn goes (setup, then each phase or step, then how the game ends).
+ */
+export interface RulesSection {
+  /** Anchor, unique within the reference ("birdsong"). */
+  id: string;
+  title: string;
+  /** Paragraphs. */
+  text: readonly string[];
+  /**
+   * The rule codes this part explains: the kinds of log lines it writes ("battle") and the
+   * codes of refusals ("root/not-adjacent"). Each code is explained by exactly one part.
+   */
+  codes?: readonly string[];
+  /**
+   * Rulebook numbers this part explains ("HCC.4", "12.5"), which log lines and refusals
+   * cite; a cited "HCC.4.3" finds the part with the longest matching start.
+   */
+  cites?: readonly string[];
+}
+
+/** A name of a step, status or thing the game shows, explained in a line and linked to its part. */
+export interface RulesTerm {
+  /** The words as the HUD shows them ("Bloom", "Heretic"). */
+  term: string;
+  /** One plain sentence: what it is. */
+  what: string;
+  /** The part that explains it (a section id). */
+  section: string;
+}
+
+/** A game's rules reference: what the Rules panel shows, and what log lines and terms link to. */
+export interface RulesReference {
+  title: string;
+  /** What the game is about, in a few sentences. */
+  intro: string;
+  sections: readonly RulesSection[];
+  terms?: readonly RulesTerm[];
+}
+
+/**
  * Everything the client knows of one game, in one place (client/games/registry.ts lists
  * them): the shared scene, HUD and interaction layers ask the registry and name no game.
  */
@@ -198,4 +239,6 @@ export interface ClientGame {
    * spectator's, on the broadcast pages). Absent (the free table): names and colours only.
    */
   scoreboard?(projection: Projection, seat: number): ScoreLine;
+  /** The game's rules reference, in plain words (the Rules panel, linked from the log). */
+  rules: RulesReference;
 }

@@ -1,17 +1,51 @@
 import { useMemo } from 'react';
+import type { RulesReference } from '../games/types.ts';
 import type { SeatMeta } from '../net/store-types.ts';
 import { logSegments, type LogLine as Line } from './log-merge.ts';
 import { dieName, rollOf, type RollSummary } from './roll-log.ts';
+import { citeSegments, sectionForCode } from './rules-lookup.ts';
+import { rulesStore } from './rules-store.ts';
+
+/** Plain log text with each rule number it cites ("HCC.4.3") linked to the part that explains it. */
+function Cited({ text, rules }: { text: string; rules: RulesReference | undefined }) {
+  if (!rules) return <>{text}</>;
+  return (
+    <>
+      {citeSegments(text, rules).map((c, i) => c.section
+        ? <button key={i} type="button" className="log-cite" data-testid="log-cite" title={`Rules: ${c.section.title}`} onClick={() => rulesStore.getState().show({ section: c.section!.id })}>{c.text}</button>
+        : c.text)}
+    </>
+  );
+}
 
 /** Game event text with each "Seat N" shown as that player's name, in their colour. */
-function EventText({ text, seats }: { text: string; seats: readonly SeatMeta[] }) {
+function EventText({ text, seats, rules }: { text: string; seats: readonly SeatMeta[]; rules?: RulesReference | undefined }) {
   const segments = useMemo(() => logSegments(text, seats.map((s) => (s.occupied ? s.name : undefined))), [text, seats]);
   return (
     <span className="text">
       {segments.map((s, i) => s.seat === undefined
-        ? s.text
+        ? <Cited key={i} text={s.text} rules={rules} />
         : <span key={i} className="who" style={{ color: seats[s.seat]?.color || undefined }}>{s.text}</span>)}
     </span>
+  );
+}
+
+/** The line's rule code (its kind), as a small link to the part of the rules that explains it. */
+function RuleCode({ code, rules }: { code: string; rules: RulesReference }) {
+  const section = sectionForCode(rules, code);
+  if (!section) return null;
+  return (
+    <button
+      type="button"
+      className="log-rule"
+      data-testid="log-rule"
+      data-code={code}
+      title={`Rules: ${section.title} (code ${code})`}
+      aria-label={`Rules for this line: ${section.title}`}
+      onClick={() => rulesStore.getState().show({ code })}
+    >
+      §
+    </button>
   );
 }
 
@@ -35,7 +69,7 @@ function RollText({ roll, seats }: { roll: RollSummary; seats: readonly SeatMeta
 }
 
 /** A throw a game explains in its own sentence (a battle's hits): the dice as chips, then the sentence. */
-function ExplainedRoll({ roll, text, seats }: { roll: RollSummary; text: string; seats: readonly SeatMeta[] }) {
+function ExplainedRoll({ roll, text, seats, rules }: { roll: RollSummary; text: string; seats: readonly SeatMeta[]; rules?: RulesReference | undefined }) {
   return (
     <>
       {roll.dice.map((d) => (
@@ -44,13 +78,17 @@ function ExplainedRoll({ roll, text, seats }: { roll: RollSummary; text: string;
           <span className="die-value">{d.label}</span>{' '}
         </span>
       ))}
-      <EventText text={text} seats={seats} />
+      <EventText text={text} seats={seats} rules={rules} />
     </>
   );
 }
 
-/** One line of the log panel: a game event or a chat message. */
-export function LogLine({ line, seats }: { line: Line; seats: readonly SeatMeta[] }) {
+/**
+ * One line of the log panel: a game event or a chat message. With `rules` (the table's own
+ * log, not a broadcast overlay), a game event links its rule code and the rule numbers it
+ * cites to the Rules panel.
+ */
+export function LogLine({ line, seats, rules }: { line: Line; seats: readonly SeatMeta[]; rules?: RulesReference }) {
   if (line.type === 'chat') {
     const { chat } = line;
     const color = typeof chat.seat === 'number' ? seats[chat.seat]?.color : undefined;
@@ -74,8 +112,9 @@ export function LogLine({ line, seats }: { line: Line; seats: readonly SeatMeta[
       data-roll={roll ? roll.dice.map((d) => `${d.id}=${d.value}`).join(' ') : undefined}
       style={{ borderLeftColor: color || 'transparent' }}
     >
-      {roll && explained ? <ExplainedRoll roll={roll} text={entry.text} seats={seats} />
-        : roll ? <RollText roll={roll} seats={seats} /> : <EventText text={entry.text} seats={seats} />}
+      {roll && explained ? <ExplainedRoll roll={roll} text={entry.text} seats={seats} rules={rules} />
+        : roll ? <RollText roll={roll} seats={seats} /> : <EventText text={entry.text} seats={seats} rules={rules} />}
+      {rules && <RuleCode code={entry.kind} rules={rules} />}
     </li>
   );
 }

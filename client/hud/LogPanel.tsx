@@ -5,6 +5,7 @@ import { ChatInput } from './ChatInput.tsx';
 import { LogLine } from './LogLine.tsx';
 import { mergeLog } from './log-merge.ts';
 import { commitLine, revealLine } from './seed.ts';
+import { useRulesReference } from './use-rules.ts';
 
 const NO_LOG: readonly LogEntry[] = [];
 /** Within this many pixels of the bottom, new lines keep the view pinned to the bottom. */
@@ -20,6 +21,7 @@ export function LogPanel() {
   const seats = useTable((s) => s.seats);
   const commit = useTable((s) => s.seedCommit);
   const seed = useTable((s) => s.seed);
+  const rules = useRulesReference();
   const lines = useMemo(() => mergeLog(log, chat), [log, chat]);
   const list = useRef<HTMLOListElement>(null);
   const pinned = useRef(true);
@@ -44,7 +46,7 @@ export function LogPanel() {
         {commit && (
           <li className="log-line seed" data-testid="seed-commit-line" title={`sha256 of this game's seed: ${commit}`}>{commitLine(commit)}</li>
         )}
-        {lines.map((line) => <LogLine key={line.key} line={line} seats={seats} />)}
+        {lines.map((line) => <LogLine key={line.key} line={line} seats={seats} rules={rules} />)}
         {seed && (
           <li className="log-line seed" data-testid="seed-reveal-line" title={`The seed: ${seed}`}>{revealLine(seed)}</li>
         )}

@@ -6,6 +6,7 @@ import { GameOverBanner } from './GameOverBanner.tsx';
 import { Hand } from './Hand.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { PromptBar } from './PromptBar.tsx';
+import { RulesPanel } from './RulesPanel.tsx';
 import { RollButton } from './RollButton.tsx';
 import { SeatsPanel } from './SeatsPanel.tsx';
 import { Toast } from './Toast.tsx';
@@ -37,6 +38,7 @@ export function TableHud() {
         </div>
       )}
       <HelpOverlay />
+      <RulesPanel />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTable } from '../net/store.ts';
+import { sectionForCode } from './rules-lookup.ts';
+import { rulesStore } from './rules-store.ts';
+import { useRulesReference } from './use-rules.ts';
 
 /** How long a rejection stays on screen. */
 const SHOW_MS = 4_500;
@@ -8,6 +11,7 @@ const SHOW_MS = 4_500;
 export function Toast() {
   const rejection = useTable((s) => s.rejection);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const rules = useRulesReference();
   const at = rejection?.at ?? null;
   useEffect(() => {
     if (at === null) return;
@@ -18,7 +22,11 @@ export function Toast() {
   return (
     <div className="toast hud-panel" data-testid="toast" data-code={rejection.code} role="alert" onClick={() => setDismissedAt(rejection.at)}>
       <span className="toast-message">{rejection.message}</span>
-      <code className="toast-code">{rejection.code}</code>
+      {sectionForCode(rules, rejection.code) ? (
+        <button type="button" className="toast-code" data-testid="toast-rule" title="Why: open the rules at this code" onClick={(e) => { e.stopPropagation(); rulesStore.getState().show({ code: rejection.code }); }}>
+          <code>{rejection.code}</code> §
+        </button>
+      ) : <code className="toast-code">{rejection.code}</code>}
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { ConnectionPill } from './ConnectionPill.tsx';
 import { withSeatNames } from './log-merge.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { TableInfoPanel } from './TableInfoPanel.tsx';
+import { rulesStore } from './rules-store.ts';
 import { UndoButton } from './UndoButton.tsx';
 import { TopPanelButton } from './TopPanel.tsx';
 import { TableCode } from './TableCode.tsx';
 import { useGameName } from './use-games.ts';
 import { WatchingBadge } from './WatchingBadge.tsx';
 
-/** Code, game, whose turn, undo, connection, table info, settings, help and leave. */
+/** Code, game, whose turn, undo, connection, table info, settings, rules, help and leave. */
 export function TopBar() {
   const gameName = useGameName(useTable((s) => s.gameId));
   const rawHeadline = useTable((s) => s.projection?.status.headline ?? '');
@@ -28,6 +29,9 @@ export function TopBar() {
       <ConnectionPill />
       <TopPanelButton panel="info" label="Table info" title="Table info: seats, seed commitment, saved game">i</TopPanelButton>
       <TopPanelButton panel="settings" label="Settings" title="Settings: dice speed and sound">⚙</TopPanelButton>
+      <button type="button" className="rules-button" data-testid="rules-button" title="The rules of this game (B)" onClick={() => rulesStore.getState().toggle()}>
+        Rules
+      </button>
       <button type="button" className="icon-button" aria-label="Help" title="Help (controls and hotkeys)" onClick={() => uiStore.getState().toggleHelp()}>
         ?
       </button>

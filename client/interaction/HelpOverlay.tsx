@@ -73,6 +73,7 @@ export function HelpOverlay() {
         <Rows rows={help ? help.keys : HOTKEYS} />
         <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>{help ? help.gesturesTitle : 'Mouse and touch'}</h3>
         <Rows rows={help ? help.gestures : GESTURES} />
+        <p style={{ margin: '12px 0 0' }}>The rules of this game, in plain words: the <b>Rules</b> button in the top bar, or <kbd>B</kbd>. The § beside a log line opens the rule behind it.</p>
         <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>Settings</h3>
         <p style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 12 }}>Dice throws <DiceSpeedControl /></p>
         <p style={{ margin: '8px 0 0', display: 'flex', alignItems: 'center', gap: 12 }}>Impact sound <DiceSoundControl /></p>

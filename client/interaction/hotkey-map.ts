@@ -9,6 +9,7 @@ export type HotkeyCommand =
   | { type: 'intents'; actions: GameAction[] }
   | { type: 'topDown' }
   | { type: 'help' }
+  | { type: 'rules' }
   | { type: 'escape' };
 
 export interface HotkeyContext {
@@ -28,6 +29,7 @@ export const HOTKEYS: ReadonlyArray<{ keys: string; what: string }> = [
   { keys: 'Ctrl+Z', what: 'Take back your last action of this turn (not once it rolled dice, drew or showed anything hidden, or someone else acted)' },
   { keys: 'Esc', what: 'Clear the selection, cancel a drag or a selection box, close this help or a top-bar panel' },
   { keys: '? or H', what: 'Show or hide this help' },
+  { keys: 'B', what: 'Open or close the rules of this game (also the Rules button in the top bar)' },
 ];
 
 const FLIPPABLE: ReadonlySet<PieceKind> = new Set(['card', 'tile', 'token']);
@@ -51,6 +53,7 @@ export function hotkeyCommand(key: string, ctx: HotkeyContext): HotkeyCommand | 
   const k = key.length === 1 ? key.toLowerCase() : key;
   if (k === 't') return { type: 'topDown' };
   if (k === '?' || k === 'h') return { type: 'help' };
+  if (k === 'b') return { type: 'rules' };
   if (k === 'Escape') return { type: 'escape' };
   if (!ctx.canAct) return null;
   const targets = hotkeyTargets(ctx.hovered, ctx.selected);

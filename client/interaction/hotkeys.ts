@@ -11,6 +11,7 @@ import { hotkeyCommand } from './hotkey-map.ts';
 import { uiStore } from './ui-store.ts';
 import { dispatchPointer, pointerActive } from './pointer-controller.ts';
 import { interactionFor } from '../games/index.ts';
+import { rulesStore } from '../hud/rules-store.ts';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -59,8 +60,12 @@ function onKeyDown(e: KeyboardEvent): void {
     case 'help':
       if (!e.repeat) ui.toggleHelp();
       break;
+    case 'rules':
+      if (!e.repeat) rulesStore.getState().toggle();
+      break;
     case 'escape':
-      if (ui.helpOpen) ui.setHelpOpen(false);
+      if (rulesStore.getState().open) rulesStore.getState().close();
+      else if (ui.helpOpen) ui.setHelpOpen(false);
       else if (ui.panel) ui.setPanel(null);
       else if (pointerActive()) dispatchPointer({ type: 'cancel' });
       else ui.clearSelection();

@@ -324,4 +324,33 @@ describe('Root: Clergy against Legion, one table played through', () => {
     await agree(all());
     await screenshot(ana, 'root-flower-placed');
   }, IT_MS);
+
+  it('rules: the battle line\'s rule code opens the Rules panel at Battle; a Clergy status explains itself; no page says "stand-in"', async () => {
+    for (const page of all()) expect(await page.locator('body').innerText()).not.toMatch(/\bstand-in\b/i);
+    await tap(ana.locator('[data-testid=log-entry].kind-battle [data-testid=log-rule]').first());
+    const panel = ana.locator('[data-testid=rules-panel]');
+    await expect.poll(() => panel.count(), POLL).toBe(1);
+    expect(await panel.locator('[data-testid=rules-from]').textContent()).toMatch(/battle.+explained below/);
+    expect(await panel.locator('.rules-target').getAttribute('data-section')).toBe('battle');
+    expect(await panel.locator('.rules-target code.hit').textContent()).toBe('battle');
+    await expect.poll(() => panel.locator('.rules-target').isVisible(), POLL).toBe(true);
+    await screenshot(ana, 'root-rules-from-log');
+    for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      await ana.setViewportSize(size);
+      await expect.poll(() => panel.locator('.rules-target').isVisible(), POLL).toBe(true);
+      await screenshot(ana, `root-rules-${size.width}x${size.height}`);
+    }
+    await ana.keyboard.press('Escape');
+    await expect.poll(() => panel.count(), POLL).toBe(0);
+    // A status on the Clergy board names a term of the reference: it opens the part that explains it.
+    await ana.setViewportSize({ width: 1440, height: 900 });
+    const heretic = ana.locator('[data-testid=penitence] [data-testid=rule-term]').first();
+    expect(await heretic.getAttribute('title')).toMatch(/Clergy/);
+    await tap(heretic);
+    await expect.poll(() => ana.locator('[data-testid=rules-panel] .rules-target').getAttribute('data-section'), POLL).toBe('hcc');
+    await screenshot(ana, 'root-rules-term-1440x900');
+    await ana.keyboard.press('b');
+    await expect.poll(() => panel.count(), POLL).toBe(0);
+    await ana.setViewportSize(VIEWPORT);
+  }, IT_MS);
 });

@@ -6,8 +6,10 @@ import { DelveHud } from './hud/DelveHud.tsx';
 import { delveInteraction } from './interaction.ts';
 import { delveOptions } from './options.tsx';
 import { delveScoreboard } from './scoreboard.ts';
+import { delveRules } from './rules.ts';
 
 export const delveClient: ClientGame = {
+  rules: delveRules,
   id: 'delve',
   interaction: delveInteraction,
   scoreboard: delveScoreboard,

@@ -8,8 +8,10 @@ import { explorersInteraction } from './interaction.ts';
 import { explorersOptions } from './options.tsx';
 import { explorersMarkerTexture, explorersTileTexture } from './tile-art.ts';
 import { explorersScoreboard } from './scoreboard.ts';
+import { explorersRules } from './rules.ts';
 
 export const explorersClient: ClientGame = {
+  rules: explorersRules,
   id: 'explorers',
   interaction: explorersInteraction,
   scoreboard: explorersScoreboard,

@@ -6,8 +6,10 @@ import { ForestHud } from './hud/ForestHud.tsx';
 import { forestInteraction } from './interaction.ts';
 import { forestOptions } from './options.tsx';
 import { forestScoreboard } from './scoreboard.ts';
+import { forestRules } from './rules.ts';
 
 export const forestClient: ClientGame = {
+  rules: forestRules,
   id: 'forest',
   interaction: forestInteraction,
   scoreboard: forestScoreboard,

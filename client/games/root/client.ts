@@ -7,8 +7,10 @@ import { clearingTexture, rootMapTexture } from './map-art.ts';
 import { rootOptions } from './options.tsx';
 import { rootTokenTexture } from './token-art.ts';
 import { rootScoreboard } from './scoreboard.ts';
+import { rootRules } from './rules.ts';
 
 export const rootClient: ClientGame = {
+  rules: rootRules,
   id: 'root',
   interaction: rootInteraction,
   scoreboard: rootScoreboard,

@@ -1,8 +1,10 @@
 /** The free table on the client: the shared HUD and hotkeys, no options, the default view. */
 import type { ClientGame } from '../types.ts';
 import { sandboxInteraction } from './interaction.ts';
+import { sandboxRules } from './rules.ts';
 
 export const sandboxClient: ClientGame = {
+  rules: sandboxRules,
   id: 'sandbox',
   interaction: sandboxInteraction,
 };

@@ -6,6 +6,7 @@ import {
 } from './model.ts';
 import { send } from './send.ts';
 import { Track } from './HeroBoard.tsx';
+import { Termed } from '../../../hud/RuleTerm.tsx';
 
 export function Colors({ label, colors }: { label: string; colors: readonly PowerColor[] }) {
   if (colors.length === 0) return null;
@@ -25,7 +26,7 @@ export function BannerPanel({ banner }: { banner: Banner }) {
           {banner.yours ? 'Your turn · ' : ''}{banner.who}
         </span>
       )}
-      <span className="ex-banner-phase">{banner.phase}</span>
+      <span className="ex-banner-phase"><Termed text={banner.phase} /></span>
       {banner.expected && <span className="ex-banner-expected" data-testid="ex-expected">{banner.expected}</span>}
     </div>
   );

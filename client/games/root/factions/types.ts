@@ -11,7 +11,7 @@ import type { TablePiece } from '../../../../engine/core/projection.ts';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
 import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
 import type { TextureTarget } from '../../../scene/textures.ts';
-import type { Choice, DragHint, DropOutcome, Flight } from '../../types.ts';
+import type { Choice, DragHint, DropOutcome, Flight, RulesSection, RulesTerm } from '../../types.ts';
 import type { CommonBoard } from '../hud/model.ts';
 
 /** A faction board as the HUD reads it: the common part and the faction's own (`kind`: its id). */
@@ -67,4 +67,9 @@ export interface FactionClient {
   tokenFace?(piece: Pick<TablePiece, 'face' | 'faceUp' | 'color'>, target: TextureTarget): CanvasTexture | null;
   /** The painted face of a clearing it brings beside the map (the Burrow), or null. */
   clearingFace?(id: number, target: TextureTarget): CanvasTexture | null;
+  /**
+   * Its part of Root's rules reference, in plain words: its turn as parts (which explain its
+   * log lines and refusal codes, and the rulebook numbers it cites) and the words of its board.
+   */
+  rules: { sections: readonly RulesSection[]; terms?: readonly RulesTerm[] };
 }

@@ -1,4 +1,5 @@
 import type { Banner, EndSummary } from './model.ts';
+import { Termed } from '../../../hud/RuleTerm.tsx';
 
 /** Whose turn, which phase and step, and what is expected now (of you, or of whom). */
 export function BannerPanel({ banner, onResults }: { banner: Banner; onResults?: (() => void) | undefined }) {
@@ -9,11 +10,11 @@ export function BannerPanel({ banner, onResults }: { banner: Banner; onResults?:
         <span className="rt-banner-when">{banner.when}</span>
         {banner.phases.length > 0 && (
           <ol className="rt-phases" aria-label="Phases">
-            {banner.phases.map((p) => <li key={p.name} className={p.now ? 'now' : ''} aria-current={p.now ? 'step' : undefined}>{p.name}</li>)}
+            {banner.phases.map((p) => <li key={p.name} className={p.now ? 'now' : ''} aria-current={p.now ? 'step' : undefined}><Termed text={p.name} /></li>)}
           </ol>
         )}
       </div>
-      <div className="rt-banner-step" data-testid="root-step">{banner.step}</div>
+      <div className="rt-banner-step" data-testid="root-step"><Termed text={banner.step} /></div>
       <div className="rt-banner-expected" data-testid="root-expected">
         {banner.expected}
         {onResults && <button type="button" className="rt-results" onClick={onResults}>Results</button>}

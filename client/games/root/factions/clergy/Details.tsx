@@ -3,6 +3,7 @@ import type { Suit } from '../../../../../engine/games/root/data/autumn-map.ts';
 import { SuitChip } from '../../hud/SuitChip.tsx';
 import type { FactionBoard } from '../types.ts';
 import type { ClergyBoard } from './board.ts';
+import { RuleTerm } from '../../../../hud/RuleTerm.tsx';
 
 export function ClergyDetails({ b: board }: { b: FactionBoard }) {
   const b = board as ClergyBoard;
@@ -30,16 +31,16 @@ export function ClergyDetails({ b: board }: { b: FactionBoard }) {
         <span>Bees showing <b>{b.bees}</b></span>
       </div>
       <div className="rt-penitence" aria-label="Penitence board">
-        <span className="rt-label">Penitence</span>
+        <span className="rt-label"><RuleTerm words="Penitence" /></span>
         {b.penitence.map((p) => (
           <span key={p.seat} className={`rt-marker ${p.marker}`} data-testid="penitence">
-            {p.who}: <b>{p.marker === 'penitent' ? 'Penitent' : 'Heretic'}</b>
+            {p.who}: <b><RuleTerm words={p.marker === 'penitent' ? 'Penitent' : 'Heretic'} /></b>
             {p.marker === 'penitent' && <span className="muted"> · Honey for the Holy {p.honeyUsed ? 'used this turn' : 'not used this turn'}</span>}
           </span>
         ))}
       </div>
       <div className="rt-bag" data-testid="clergy-bag">
-        <span className="rt-label">Blind bag</span> <b>{b.bag.count}</b> flower{b.bag.count === 1 ? '' : 's'}
+        <span className="rt-label"><RuleTerm words="Blind bag" /></span> <b>{b.bag.count}</b> flower{b.bag.count === 1 ? '' : 's'}
         {b.bag.bySuit && (
           <span className="rt-bag-suits" title="Worked out from the flowers on the map: the bag's order is never known">
             {' '}({(['fox', 'rabbit', 'mouse', 'bird'] as Suit[]).map((s) => <SuitChip key={s} suit={s} n={b.bag.bySuit![s]} />)})

@@ -6,8 +6,10 @@ import { clergyBoard, clergyBuildings, clergyNote } from './board.ts';
 import { ClergyDetails } from './Details.tsx';
 import { flowerFlights } from './flights.ts';
 import { clergyActionLabel, clergyOfferLabel } from './labels.ts';
+import { clergyRules } from './rules.ts';
 
 export const clergyClient: FactionClient = {
+  rules: clergyRules,
   id: clergy.id, name: clergy.name, color: clergy.color, prefix: clergy.prefix,
   board: clergyBoard,
   Details: ClergyDetails,

@@ -5,8 +5,10 @@ import { corvidBoard, corvidBuildings, corvidNote } from './board.ts';
 import { CorvidDetails } from './Details.tsx';
 import { plotTexture } from './faces.ts';
 import { corvidActionLabel, corvidOfferLabel } from './labels.ts';
+import { corvidsRules } from './rules.ts';
 
 export const corvidsClient: FactionClient = {
+  rules: corvidsRules,
   id: corvids.id, name: corvids.name, color: corvids.color, prefix: corvids.prefix,
   board: corvidBoard,
   Details: CorvidDetails,

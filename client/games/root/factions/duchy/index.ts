@@ -6,8 +6,10 @@ import { burrowTexture, tunnelTexture } from './art.ts';
 import { duchyBoard, duchyBuildings, duchyNote } from './board.ts';
 import { DuchyDetails } from './Details.tsx';
 import { duchyActionLabel, duchyOfferLabel } from './labels.ts';
+import { duchyRules } from './rules.ts';
 
 export const duchyClient: FactionClient = {
+  rules: duchyRules,
   id: duchy.id, name: duchy.name, color: duchy.color, prefix: duchy.prefix,
   board: duchyBoard,
   Details: DuchyDetails,

@@ -2,6 +2,7 @@
 import { SuitChip } from '../../hud/SuitChip.tsx';
 import type { FactionBoard } from '../types.ts';
 import type { LegionBoard } from './board.ts';
+import { RuleTerm, Termed } from '../../../../hud/RuleTerm.tsx';
 
 export function LegionDetails({ b: board }: { b: FactionBoard }) {
   const b = board as LegionBoard;
@@ -10,11 +11,11 @@ export function LegionDetails({ b: board }: { b: FactionBoard }) {
     <>
       {b.steps.length > 0 && (
         <ol className="rt-steps" aria-label="Legion steps" data-testid="legion-steps">
-          {b.steps.map((s) => <li key={s.label} className={s.now ? 'now' : ''}>{s.label}</li>)}
+          {b.steps.map((s) => <li key={s.label} className={s.now ? 'now' : ''}><Termed text={s.label} /></li>)}
         </ol>
       )}
       <div className="rt-campaign" data-testid="legion-campaign">
-        <span className="rt-label">Campaign card</span>
+        <span className="rt-label"><RuleTerm words="Campaign card" /></span>
         {c ? (
           <span className={`rt-card-mini ${c.suit}`}>
             <b>{c.name}</b> <SuitChip suit={c.suit} />
@@ -29,7 +30,7 @@ export function LegionDetails({ b: board }: { b: FactionBoard }) {
         <span>Colonies placed <b>{b.coloniesPlaced}</b> · left <b>{b.coloniesLeft}</b></span>
       </div>
       <div className="rt-spoils" data-testid="legion-spoils">
-        <span className="rt-label">Spoils ({b.spoilsCount}, 1 VP per {b.spoilsPer})</span>
+        <span className="rt-label"><RuleTerm words="Spoils" /> ({b.spoilsCount}, 1 VP per {b.spoilsPer})</span>
         {b.spoils.length === 0 ? <span className="muted"> empty</span> : (
           <ul>{b.spoils.map((s) => <li key={s.words}>{s.n} × {s.words}</li>)}</ul>
         )}

@@ -4,8 +4,10 @@ import type { FactionClient } from '../types.ts';
 import { legionBoard, legionBuildings, legionNote } from './board.ts';
 import { LegionDetails } from './Details.tsx';
 import { legionActionLabel, legionOfferLabel } from './labels.ts';
+import { legionRules } from './rules.ts';
 
 export const legionClient: FactionClient = {
+  rules: legionRules,
   id: legion.id, name: legion.name, color: legion.color, prefix: legion.prefix,
   board: legionBoard,
   Details: LegionDetails,

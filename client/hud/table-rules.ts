@@ -1,0 +1,55 @@
+/**
+ * The parts of every rules reference that belong to the table rather than to one game:
+ * who may act, taking an action back, choosing at the same time, the pieces' own limits,
+ * and why the table itself refuses a message. Appended after each game's own parts.
+ */
+import type { RulesSection } from '../games/types.ts';
+
+export const TABLE_RULES: readonly RulesSection[] = [
+  {
+    id: 'table-seats',
+    title: 'The table: seats, turns and watching',
+    text: [
+      'Only a player in a seat acts; anyone else with the link watches and sees only what is public. The table checks every action against the rules before anything changes, so a refused action leaves the game exactly as it was, and a note at the bottom of the screen says why.',
+      'When the game is over nothing more can change. The table also refuses an action that was made from a picture of the game that is no longer current (someone else acted first): look at the table again and choose anew.',
+      'The host is the first player to sit down. Only the host may end a free table or change the streaming settings.',
+    ],
+    codes: ['match/no-seat', 'match/over', 'match/bad-seats', 'room/spectator', 'room/caster', 'room/stale', 'room/bad-version', 'room/not-host'],
+  },
+  {
+    id: 'table-undo',
+    title: 'The table: taking back an action',
+    text: [
+      'You may take back your own last actions of this turn, one at a time, as long as nothing new became known: not after a roll of the dice, a draw, a shuffle or anything hidden was shown, and not once another player has acted. The log keeps a line saying what was taken back.',
+    ],
+    codes: ['undo', 'undo/not-allowed'],
+  },
+  {
+    id: 'table-sealed',
+    title: 'The table: choosing at the same time',
+    text: [
+      'Where several players choose at once, each choice stays hidden until everyone has chosen; the others only see that you have chosen. Then all choices are shown together in one log line.',
+    ],
+    codes: ['sealed', 'sealed/not-deciding', 'sealed/incomplete'],
+  },
+  {
+    id: 'table-pieces',
+    title: 'The table: decks, bags, dice and tiles',
+    text: [
+      'The pieces have limits of their own: you cannot draw more cards than a deck holds or more pieces than a bag holds, a die shows only the faces it has, a tile goes on a free square and turns in quarter turns, and a supply of tokens can run out.',
+    ],
+    codes: [
+      'deck/bad-count', 'deck/empty', 'deck/not-enough', 'deck/not-found', 'bag/empty', 'bag/bad-count', 'bag/not-enough', 'bag/not-found',
+      'dice/bad-sides', 'dice/bad-labels', 'dice/bad-value', 'grid/bad-cell', 'grid/bad-rotation', 'grid/occupied', 'grid/empty-cell',
+      'hand/not-in-hand', 'hand/empty', 'tokens/bad-count', 'tokens/supply-empty', 'track/bad-bounds', 'track/out-of-range', 'track/not-integer',
+    ],
+  },
+  {
+    id: 'table-messages',
+    title: 'The table: refused messages',
+    text: [
+      'Some refusals come from the table rather than the game: a message it does not know or cannot read, one that is too large, too many actions in a short time, a throw with too many dice, or an action the table could not save (then it did not happen; try again). None of them changes the game.',
+    ],
+    codes: ['room/unknown-type', 'room/too-large', 'room/bad-payload', 'room/rate-limited', 'room/too-many-dice', 'room/not-saved', 'room/internal'],
+  },
+];
