@@ -12,7 +12,7 @@ import { useTable } from '../net/store.ts';
 import { useCast } from '../net/cast-store.ts';
 import { BroadcastScene } from './BroadcastScene.tsx';
 import { directorStore } from './DirectorCamera.tsx';
-import { DiceResult, LogTicker, Scoreboard, TurnBanner } from './Overlays.tsx';
+import { DiceResult, HiddenHands, LogTicker, Scoreboard, TurnBanner } from './Overlays.tsx';
 import type { BroadcastRoute, OverlayKind } from './route.ts';
 import './broadcast.css';
 
@@ -25,6 +25,7 @@ function OverlaySet({ show, lines }: { show: readonly OverlayKind[]; lines: numb
       {show.includes('seats') && <div className="cast-slot left"><Scoreboard /></div>}
       {show.includes('log') && <div className="cast-slot bottom-left"><LogTicker lines={lines} /></div>}
       {show.includes('dice') && <div className="cast-slot bottom-right"><DiceResult /></div>}
+      {show.includes('hidden') && <div className="cast-slot right"><HiddenHands /></div>}
     </>
   );
 }

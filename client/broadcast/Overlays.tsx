@@ -1,6 +1,7 @@
 /**
  * The streaming overlays, each a small component reading the table store: the turn banner,
- * the scoreboard, the log ticker and the dice of the last throw (shown once it has landed).
+ * the scoreboard, the log ticker, the dice of the last throw (shown once it has landed) and,
+ * for a caster, the hands and secrets players do not see.
  * The same components sit over the broadcast page's table and alone on a transparent
  * overlay page.
  */
@@ -12,6 +13,7 @@ import { mergeLog, withSeatNames } from '../hud/log-merge.ts';
 import { dieName, rollOf } from '../hud/roll-log.ts';
 import { clientGame } from '../games/registry.ts';
 import { seatLines } from './seat-lines.ts';
+import { hiddenInfo } from './hidden.ts';
 
 /** Whose turn, or how the game ended, in seat names. */
 export function TurnBanner() {
@@ -97,5 +99,27 @@ export function DiceResult() {
         ))}
       </span>
     </div>
+  );
+}
+
+/** A caster's sight of what players keep hidden: every hand and the game's secrets. */
+export function HiddenHands() {
+  const projection = useTable((s) => s.projection);
+  const seats = useTable((s) => s.seats);
+  const game = useTable((s) => clientGame(s.gameId));
+  const info = useMemo(() => hiddenInfo(projection, seats, game.casterNotes?.bind(game)), [projection, seats, game]);
+  if (!info) return null;
+  return (
+    <section className="cast-hidden" data-testid="overlay-hidden" aria-label="Hidden from the players">
+      <h2>Hidden from the players</h2>
+      {info.seats.map((s) => (
+        <div key={s.seat} className="cast-hidden-seat">
+          <div className="who"><span className="swatch" style={{ background: s.color }} aria-hidden="true" />{s.name}</div>
+          <div className="hand">{s.hand.length > 0 ? `Hand: ${s.hand.join(', ')}` : 'Hand: empty'}</div>
+          {s.notes.map((n) => <div key={n} className="note">{n}</div>)}
+        </div>
+      ))}
+      {info.table.map((n) => <div key={n} className="note table-note">{n}</div>)}
+    </section>
   );
 }

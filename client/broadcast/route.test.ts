@@ -18,7 +18,7 @@ describe('streaming routes', () => {
 
   it('route: the kit links round-trip through the parser', () => {
     const links = streamerLinks('https://w.example', 'ABC234', 'tok_1');
-    expect(links.map((l) => l.key)).toEqual(['broadcast', 'dice', 'seats', 'log', 'banner']);
+    expect(links.map((l) => l.key)).toEqual(['broadcast', 'dice', 'seats', 'log', 'banner', 'hidden']);
     for (const l of links) {
       const u = new URL(l.url);
       const r = parseBroadcastRoute(u.pathname, u.search)!;
@@ -26,5 +26,9 @@ describe('streaming routes', () => {
       if (l.key !== 'broadcast') expect(r.show).toEqual([l.key]);
     }
     expect(broadcastPath('overlay', 'ABC234')).toBe('/t/ABC234/overlay');
+    // Without a caster link there is nothing hidden to show: no such overlay in the kit.
+    expect(streamerLinks('https://w.example', 'ABC234', null).map((l) => l.key)).not.toContain('hidden');
+    expect(parseBroadcastRoute('/t/ABC234/broadcast', '?caster=tok_1')!.show).toContain('hidden');
+    expect(parseBroadcastRoute('/t/ABC234/broadcast', '')!.show).not.toContain('hidden');
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The streaming pages' addresses (pure): the broadcast page `/t/<CODE>/broadcast` and the
  * overlay page `/t/<CODE>/overlay` for an OBS browser source. Query parameters:
- *   - `show`: which overlays, comma-separated (`banner`, `seats`, `log`, `dice`); the
- *     broadcast page shows banner, seats and log unless told otherwise;
+ *   - `show`: which overlays, comma-separated (`banner`, `seats`, `log`, `dice`, and
+ *     `hidden` — the hands and secrets only a caster sees); the broadcast page shows
+ *     banner, seats and log unless told otherwise, and `hidden` too for a caster;
  *   - `caster`: a caster link's secret — watch as the caster (everything, the caster delay
  *     behind); without it the page is a spectator;
  *   - `lines`: how many log lines the ticker keeps (1–12, default 4).
  */
-export const OVERLAYS = ['banner', 'seats', 'log', 'dice'] as const;
+export const OVERLAYS = ['banner', 'seats', 'log', 'dice', 'hidden'] as const;
 export type OverlayKind = (typeof OVERLAYS)[number];
 
 export interface BroadcastRoute {
@@ -25,6 +26,10 @@ const DEFAULT_SHOW: Record<BroadcastRoute['page'], OverlayKind[]> = {
   overlay: ['seats'],
 };
 
+function defaultShow(page: BroadcastRoute['page'], caster: boolean): OverlayKind[] {
+  return page === 'broadcast' && caster ? [...DEFAULT_SHOW.broadcast, 'hidden'] : DEFAULT_SHOW[page];
+}
+
 /** The streaming page at this address, or null for any other page. */
 export function parseBroadcastRoute(pathname: string, search: string): BroadcastRoute | null {
   const m = /^\/t\/([^/]+)\/(broadcast|overlay)\/?$/.exec(pathname);
@@ -39,7 +44,7 @@ export function parseBroadcastRoute(pathname: string, search: string): Broadcast
   return {
     page,
     code,
-    show: asked.length > 0 ? [...new Set(asked)] : DEFAULT_SHOW[page],
+    show: asked.length > 0 ? [...new Set(asked)] : defaultShow(page, token !== null && TOKEN_PATTERN.test(token)),
     caster: token && TOKEN_PATTERN.test(token) ? token : null,
     lines: Number.isFinite(lines) ? Math.min(12, Math.max(1, lines)) : 4,
   };
@@ -63,5 +68,6 @@ export function streamerLinks(origin: string, code: string, caster: string | nul
     { key: 'seats', label: 'Scoreboard overlay (seats, scores, whose turn)', url: origin + broadcastPath('overlay', code, { ...opts, show: ['seats'] }) },
     { key: 'log', label: 'Log ticker overlay', url: origin + broadcastPath('overlay', code, { ...opts, show: ['log'] }) },
     { key: 'banner', label: 'Turn banner overlay', url: origin + broadcastPath('overlay', code, { ...opts, show: ['banner'] }) },
+    ...(caster ? [{ key: 'hidden', label: 'Hidden hands overlay (caster only: hands and secrets, behind the delay)', url: origin + broadcastPath('overlay', code, { ...opts, show: ['hidden'] }) }] : []),
   ];
 }

@@ -6,6 +6,7 @@
  * what to show while a piece is held (ghost placements, glowing destinations).
  * Pure: it sees only the projection and the piece, so it is unit-tested without a canvas.
  */
+import type { CasterNotes } from '../broadcast/hidden.ts';
 import type { ComponentType } from 'react';
 import type { CanvasTexture } from 'three';
 import type { Projection } from '../../engine/core/match.ts';
@@ -241,4 +242,11 @@ export interface ClientGame {
   scoreboard?(projection: Projection, seat: number): ScoreLine;
   /** The game's rules reference, in plain words (the Rules panel, linked from the log). */
   rules: RulesReference;
+  /**
+   * The caster view's lines besides each seat's hand (client/broadcast/hidden.ts): for
+   * `seat`, or for the whole table when `seat` is null (the next cards of a deck, what a
+   * bag holds, face-down tokens). Read from the caster's projection, which carries the
+   * whole state; absent: hands only.
+   */
+  casterNotes?: CasterNotes;
 }

@@ -146,6 +146,13 @@ describe('broadcast page and overlays', () => {
       return p?.caster?.seats.length ?? 0;
     });
     expect(seats).toBe(2);
+    // What players do not see, shown to the caster only: every hand, the decks' next cards, the bags.
+    const hidden = await until('hidden hands', async () => {
+      const text = await page.locator('[data-testid=overlay-hidden]').textContent().catch(() => null);
+      return text?.includes('next:') ? text : null;
+    }, 20_000);
+    expect(hidden).toContain('Hand:');
+    expect(hidden).toMatch(/holds \d+/);
     await screenshot(page, 'broadcast-caster-1440');
     await page.close();
   }, 150_000);

@@ -8,6 +8,7 @@ import { rootOptions } from './options.tsx';
 import { rootTokenTexture } from './token-art.ts';
 import { rootScoreboard } from './scoreboard.ts';
 import { rootRules } from './rules.ts';
+import { rootCasterNotes } from './caster-notes.ts';
 
 export const rootClient: ClientGame = {
   rules: rootRules,
@@ -35,4 +36,5 @@ export const rootClient: ClientGame = {
   // A faction's own token faces first (a face-down plot shows its back), then the core's.
   tokenFace: (piece, target) => ROOT_FACTIONS.map((f) => f.tokenFace?.(piece, target) ?? null).find((t) => t !== null)
     ?? (piece.faceUp ? rootTokenTexture(piece.face, piece.color, target) : null),
+  casterNotes: rootCasterNotes,
 };

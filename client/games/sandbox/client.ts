@@ -2,9 +2,11 @@
 import type { ClientGame } from '../types.ts';
 import { sandboxInteraction } from './interaction.ts';
 import { sandboxRules } from './rules.ts';
+import { sandboxCasterNotes } from './caster-notes.ts';
 
 export const sandboxClient: ClientGame = {
   rules: sandboxRules,
   id: 'sandbox',
   interaction: sandboxInteraction,
+  casterNotes: sandboxCasterNotes,
 };

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
+import { projectCaster } from '../../engine/core/caster.ts';
+import { isRuleError } from '../../engine/core/result.ts';
+import { getGame } from '../../engine/games/registry.ts';
+import type { RootState } from '../../engine/games/root/state.ts';
+import { clearingDef } from '../../engine/games/root/data/autumn-map.ts';
+import { cardDef } from '../../engine/games/root/data/base-deck.ts';
+import { rootCasterNotes } from '../games/root/caster-notes.ts';
+import { sandboxCasterNotes } from '../games/sandbox/caster-notes.ts';
+import { hiddenInfo } from './hidden.ts';
+
+const seats = [
+  { seat: 0, name: 'Ana', color: '#c0392b', occupied: true, connected: true },
+  { seat: 1, name: '', color: '#2e6fd8', occupied: false, connected: false },
+];
+
+function match(id: string): Match {
+  const m = createMatch(getGame(id)!, {}, 2, 'hidden-seed');
+  if (isRuleError(m)) throw new Error(m.message);
+  return m;
+}
+
+describe('caster view: what players keep hidden', () => {
+  it('cast: a spectator projection shows nothing hidden, whatever the page asks', () => {
+    const m = match('root');
+    expect(hiddenInfo(projectMatch(getGame('root')!, m, 'spectator'), seats, rootCasterNotes)).toBeNull();
+    expect(hiddenInfo(null, seats)).toBeNull();
+  });
+
+  it('cast: every seat\'s hand by name, from that seat\'s own sight', () => {
+    const m = match('root');
+    const info = hiddenInfo(projectCaster(getGame('root')!, m), seats, rootCasterNotes)!;
+    const state = m.state as RootState;
+    expect(info.seats.map((s) => s.name)).toEqual(['Ana', 'Seat 2']);
+    for (const s of info.seats) expect(s.hand).toHaveLength(state.players[s.seat]!.hand.length);
+    expect(info.seats[0]!.hand.length).toBeGreaterThan(0);
+  });
+
+  it('cast: Root\'s draw pile shows its next five cards, top first, and a face-down token names its clearing', () => {
+    const m = match('root');
+    const base = projectCaster(getGame('root')!, m);
+    const state = structuredClone(m.state) as RootState;
+    state.map[4]!.tokens.push({ seat: 1, kind: 'bomb', faceDown: true });
+    const p = { ...base, caster: { ...base.caster, state } };
+    const next = state.deck.slice(-5).reverse().map((k) => cardDef(k).name);
+    expect(rootCasterNotes(p, null)).toEqual([`Draw pile (${state.deck.length}), next: ${next.join(', ')}`]);
+    expect(rootCasterNotes(p, 1)).toEqual([`Face down: bomb in ${clearingDef(state.map[4]!.id).name}`]);
+    expect(rootCasterNotes(p, 0)).toEqual([]);
+  });
+
+  it('cast: the free table shows each deck\'s next cards and what each bag holds', () => {
+    const m = match('sandbox');
+    const notes = sandboxCasterNotes(projectCaster(getGame('sandbox')!, m), null);
+    expect(notes.some((n) => / \(\d+\), next: /.test(n))).toBe(true);
+    expect(notes.some((n) => / holds \d+/.test(n))).toBe(true);
+    expect(sandboxCasterNotes(projectCaster(getGame('sandbox')!, m), 0)).toEqual([]);
+  });
+});

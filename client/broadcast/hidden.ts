@@ -1,0 +1,44 @@
+/**
+ * What the caster view shows that players do not (pure): each seat's hand from that seat's
+ * own sight, plus what the game adds for a seat or for the whole table (its `casterNotes`:
+ * the next cards of a deck, face-down tokens…). Only a caster projection carries any of it;
+ * for a spectator's projection there is nothing to show.
+ */
+import { isCasterProjection, type CasterProjection } from '../../engine/core/caster.ts';
+import type { Projection } from '../../engine/core/match.ts';
+import type { SeatMeta } from '../net/store-types.ts';
+
+export interface HiddenSeat {
+  seat: number;
+  name: string;
+  color: string;
+  /** The cards (or tokens) in the seat's hand, by label, in hand order. */
+  hand: string[];
+  notes: string[];
+}
+
+export interface HiddenInfo {
+  seats: HiddenSeat[];
+  /** Lines about the whole table (decks, bags, piles). */
+  table: string[];
+}
+
+export type CasterNotes = (projection: CasterProjection, seat: number | null) => string[];
+
+export function hiddenInfo(projection: Projection | null, seats: readonly SeatMeta[], notes?: CasterNotes): HiddenInfo | null {
+  if (!projection || !isCasterProjection(projection)) return null;
+  const out: HiddenInfo = { seats: [], table: notes?.(projection, null) ?? [] };
+  for (const sight of projection.caster.seats) {
+    if (typeof sight.seat !== 'number') continue;
+    const meta = seats.find((s) => s.seat === sight.seat);
+    const hand = sight.table.hands[String(sight.seat)]?.cards ?? [];
+    out.seats.push({
+      seat: sight.seat,
+      name: meta?.occupied && meta.name ? meta.name : `Seat ${sight.seat + 1}`,
+      color: meta?.color ?? '#888888',
+      hand: hand.map((c) => c.label || c.face),
+      notes: notes?.(projection, sight.seat) ?? [],
+    });
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+/**
+ * The free table's lines in the caster view (client/broadcast/hidden.ts), read from the
+ * whole state a caster's projection carries: the next cards of every deck and what every
+ * bag holds. Seats have nothing beyond their hands.
+ */
+import type { CasterProjection } from '../../../engine/core/caster.ts';
+import type { SandboxState } from '../../../engine/games/sandbox/state.ts';
+
+/** How many cards of a deck the caster sees coming. */
+export const NEXT_CARDS = 3;
+
+export function sandboxCasterNotes(projection: CasterProjection, seat: number | null): string[] {
+  const s = projection.caster.state as SandboxState;
+  if (seat !== null || !s || typeof s.pieces !== 'object') return [];
+  const out: string[] = [];
+  for (const p of Object.values(s.pieces)) {
+    if (p.kind === 'deck') {
+      const next = p.cards.slice(-NEXT_CARDS).reverse().map((c) => c.front.label);
+      out.push(p.cards.length === 0 ? `${p.name}: empty` : `${p.name} (${p.cards.length}), next: ${next.join(', ')}`);
+    } else if (p.kind === 'bag') {
+      const counts = new Map<string, number>();
+      for (const t of p.items) counts.set(t.label, (counts.get(t.label) ?? 0) + 1);
+      const holds = [...counts].map(([label, n]) => (n > 1 ? `${n}× ${label}` : label)).join(', ');
+      out.push(`${p.name} holds ${p.items.length}${holds ? `: ${holds}` : ''}`);
+    }
+  }
+  return out;
+}
