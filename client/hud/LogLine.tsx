@@ -51,6 +51,9 @@ function ExplainedRoll({ roll, text, seats }: { roll: RollSummary; text: string;
 
 /** One line of the log panel: a game event or a chat message. */
 export function LogLine({ line, seats }: { line: Line; seats: readonly SeatMeta[] }) {
+  if (line.type === 'chat' && line.chat.event) {
+    return <li className="log-line table-event" data-testid="table-event" data-event={line.chat.event}>{line.chat.text}</li>;
+  }
   if (line.type === 'chat') {
     const { chat } = line;
     const color = typeof chat.seat === 'number' ? seats[chat.seat]?.color : undefined;
