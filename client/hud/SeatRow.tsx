@@ -23,8 +23,9 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
   const state = !meta.occupied ? 'empty' : meta.connected ? 'online' : 'away';
   const title = { empty: 'Empty seat', online: 'Connected', away: 'Away — reconnecting' }[state];
   const dot = game?.color ?? (meta.occupied ? meta.color : 'transparent');
+  const menu = hostMenu && meta.occupied && !you;
   return (
-    <li className={`seat-row ${state}${you ? ' you' : ''}${hostMenu ? ' with-menu' : ''}`} data-testid="seat" data-seat={meta.seat}>
+    <li className={`seat-row ${state}${you ? ' you' : ''}${menu ? ' with-menu' : ''}`} data-testid="seat" data-seat={meta.seat}>
       <span className="swatch-dot" style={{ background: dot }} aria-hidden="true" />
       <span className="seat-name" style={game?.role ? { flexWrap: 'wrap' } : undefined}>
         <span className="name">{meta.occupied ? meta.name || `Seat ${meta.seat + 1}` : <em>Empty seat {meta.seat + 1}</em>}</span>
@@ -39,7 +40,7 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
       </span>
       <span className={`conn-dot ${state}`} title={title} aria-label={title} />
       <CardBackFan count={handCount} />
-      {hostMenu && meta.occupied && !you && <SeatMenu seat={meta.seat} name={meta.name || `Seat ${meta.seat + 1}`} />}
+      {menu && <SeatMenu seat={meta.seat} name={meta.name || `Seat ${meta.seat + 1}`} />}
     </li>
   );
 }
