@@ -36,6 +36,12 @@ export const CLOSE_TABLE_FAILED = 4203;
 /** WebSocket close code for a caster whose link the host revoked (or replaced): do not reconnect. */
 export const CLOSE_CASTER_REVOKED = 4204;
 
+/**
+ * WebSocket close code for a player the host removed from the table (kicked or banned):
+ * do not reconnect; the close reason says which.
+ */
+export const CLOSE_REMOVED = 4205;
+
 /** Largest message payload the room accepts, JSON-encoded (bytes). */
 export const MAX_MESSAGE_BYTES = 4096;
 
@@ -83,6 +89,10 @@ export const ROOM_ERRORS = {
   notHost: 'room/not-host',
   /** A caster watches; it cannot act, point or chat. */
   caster: 'room/caster',
+  /** The host asked to remove a seat nobody sits at. */
+  noPlayer: 'room/no-player',
+  /** The host asked to remove themself (Leave does that). */
+  ownSeat: 'room/own-seat',
   internal: 'room/internal',
 } as const;
 export type RoomErrorCode = (typeof ROOM_ERRORS)[keyof typeof ROOM_ERRORS];
@@ -98,6 +108,8 @@ export const C2S = {
   ping: 'ping',
   /** The host's streaming settings: caster link, delays (`castSchema`). */
   cast: 'cast',
+  /** The host removes the player of a seat, optionally banning them (`removeSchema`). */
+  remove: 'remove',
 } as const;
 
 /** Server → client message types. */
@@ -113,6 +125,8 @@ export const S2C = {
   rolls: 'rolls',
   /** The table's streaming settings, to its host only (`CastStatus`). */
   cast: 'cast',
+  /** Someone sat down, left, or was removed (`TableEvent`): a table event, not a game action. */
+  event: 'event',
 } as const;
 
 export const intentSchema = z.object({
@@ -151,6 +165,29 @@ export type PresenceMessage = z.infer<typeof presenceSchema>;
 
 export const chatSchema = z.object({ text: z.string().min(1).max(500) }).strict();
 export type ChatMessage = z.infer<typeof chatSchema>;
+
+/**
+ * The host removes whoever sits at `seat` (never their own). `ban`: that browser may not
+ * sit at this table again (server/room/removal.ts says what identifies it).
+ */
+export const removeSchema = z.object({
+  seat: z.number().int().min(0).max(9),
+  ban: z.boolean().default(false),
+}).strict();
+export type RemoveMessage = z.input<typeof removeSchema>;
+
+/**
+ * Who came and went, for every log: `join` (sat down), `leave` (gave the seat up, or did
+ * not come back in time), `kick` and `ban` (removed by the host, named in `by`). Sent live
+ * to everyone connected; not part of the game log or its replay.
+ */
+export interface TableEvent {
+  kind: 'join' | 'leave' | 'kick' | 'ban';
+  seat: number;
+  name: string;
+  by?: string;
+  at: number;
+}
 
 export const resyncSchema = z.object({}).strict();
 

@@ -89,6 +89,9 @@ function ExplainedRoll({ roll, text, seats, rules }: { roll: RollSummary; text: 
  * cites to the Rules panel.
  */
 export function LogLine({ line, seats, rules }: { line: Line; seats: readonly SeatMeta[]; rules?: RulesReference }) {
+  if (line.type === 'chat' && line.chat.event) {
+    return <li className="log-line table-event" data-testid="table-event" data-event={line.chat.event}>{line.chat.text}</li>;
+  }
   if (line.type === 'chat') {
     const { chat } = line;
     const color = typeof chat.seat === 'number' ? seats[chat.seat]?.color : undefined;

@@ -1,5 +1,6 @@
 import type { SeatMeta } from '../net/store-types.ts';
 import { CardBackFan } from './CardBackFan.tsx';
+import { SeatMenu } from './SeatMenu.tsx';
 
 /** What a game says about a seat beyond its player: a role (a faction) with its colour, and a score. */
 export interface SeatGameInfo {
@@ -13,15 +14,18 @@ export interface SeatRowProps {
   you: boolean;
   handCount: number;
   game?: SeatGameInfo;
+  /** The host sees a kick and ban menu on every other occupied seat. */
+  hostMenu?: boolean;
 }
 
 /** One seat: colour, name, markers, the game's role and score, connection dot and hand size. */
-export function SeatRow({ meta, you, handCount, game }: SeatRowProps) {
+export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRowProps) {
   const state = !meta.occupied ? 'empty' : meta.connected ? 'online' : 'away';
   const title = { empty: 'Empty seat', online: 'Connected', away: 'Away — reconnecting' }[state];
   const dot = game?.color ?? (meta.occupied ? meta.color : 'transparent');
+  const menu = hostMenu && meta.occupied && !you;
   return (
-    <li className={`seat-row ${state}${you ? ' you' : ''}`} data-testid="seat" data-seat={meta.seat}>
+    <li className={`seat-row ${state}${you ? ' you' : ''}${menu ? ' with-menu' : ''}`} data-testid="seat" data-seat={meta.seat}>
       <span className="swatch-dot" style={{ background: dot }} aria-hidden="true" />
       <span className="seat-name" style={game?.role ? { flexWrap: 'wrap' } : undefined}>
         <span className="name">{meta.occupied ? meta.name || `Seat ${meta.seat + 1}` : <em>Empty seat {meta.seat + 1}</em>}</span>
@@ -36,6 +40,7 @@ export function SeatRow({ meta, you, handCount, game }: SeatRowProps) {
       </span>
       <span className={`conn-dot ${state}`} title={title} aria-label={title} />
       <CardBackFan count={handCount} />
+      {menu && <SeatMenu seat={meta.seat} name={meta.name || `Seat ${meta.seat + 1}`} />}
     </li>
   );
 }

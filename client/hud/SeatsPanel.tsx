@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { GameStatus } from '../../engine/core/types.ts';
+import { useCast } from '../net/cast-store.ts';
 import { useTable } from '../net/store.ts';
 import { SeatRow, type SeatGameInfo } from './SeatRow.tsx';
 
@@ -29,6 +30,7 @@ export function SeatsPanel() {
   const status = useTable((s) => s.projection?.status);
   const mySeat = useTable((s) => s.seat);
   const spectators = useTable((s) => s.spectators);
+  const host = useCast((s) => s.host) && typeof mySeat === 'number';
   // While we are not connected the dots are last known, not live.
   const stale = useTable((s) => s.status !== 'connected');
   const games = useMemo(() => seats.map((m) => seatGameInfo(view, status, m.seat)), [seats, view, status]);
@@ -37,7 +39,7 @@ export function SeatsPanel() {
       <h3>Seats</h3>
       <ul>
         {seats.map((meta, i) => (
-          <SeatRow key={meta.seat} meta={meta} you={meta.seat === mySeat} handCount={hands?.[String(meta.seat)]?.count ?? 0} game={games[i]} />
+          <SeatRow key={meta.seat} meta={meta} you={meta.seat === mySeat} handCount={hands?.[String(meta.seat)]?.count ?? 0} game={games[i]} hostMenu={host} />
         ))}
       </ul>
       <p className="spectators muted">

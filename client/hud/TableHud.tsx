@@ -1,5 +1,6 @@
 import { clientGame } from '../games/registry.ts';
 import { HelpOverlay } from '../interaction/HelpOverlay.tsx';
+import { PointerNote } from '../interaction/PointerNote.tsx';
 import { useTable } from '../net/store.ts';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
 import { GameOverBanner } from './GameOverBanner.tsx';
@@ -39,6 +40,7 @@ export function TableHud() {
       )}
       <HelpOverlay />
       <RulesPanel />
+      <PointerNote />
     </div>
   );
 }

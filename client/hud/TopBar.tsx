@@ -12,12 +12,18 @@ import { TableCode } from './TableCode.tsx';
 import { useGameName } from './use-games.ts';
 import { WatchingBadge } from './WatchingBadge.tsx';
 
+function sameWords(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 /** Code, game, whose turn, undo, connection, table info, settings, rules, help and leave. */
 export function TopBar() {
   const gameName = useGameName(useTable((s) => s.gameId));
   const rawHeadline = useTable((s) => s.projection?.status.headline ?? '');
   const seats = useTable((s) => s.seats);
-  const headline = withSeatNames(rawHeadline, seats.map((s) => (s.occupied ? s.name : undefined)));
+  const named = withSeatNames(rawHeadline, seats.map((s) => (s.occupied ? s.name : undefined)));
+  // A headline that only repeats the game's name (the free table's "Free table") is said once.
+  const headline = sameWords(named, gameName) ? '' : named;
   return (
     <header className="top-bar hud-panel">
       <span className="brand">Woodland Table</span>

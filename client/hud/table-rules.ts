@@ -13,8 +13,9 @@ export const TABLE_RULES: readonly RulesSection[] = [
       'Only a player in a seat acts; anyone else with the link watches and sees only what is public. The table checks every action against the rules before anything changes, so a refused action leaves the game exactly as it was, and a note at the bottom of the screen says why.',
       'When the game is over nothing more can change. The table also refuses an action that was made from a picture of the game that is no longer current (someone else acted first): look at the table again and choose anew.',
       'The host is the first player to sit down. Only the host may end a free table or change the streaming settings.',
+      'The host may also remove a player from the table (from the menu beside their seat): the seat is freed, with its hand kept for whoever sits there next, and everyone reads who was removed. Removed and banned, that player may still watch but not sit down here again. The host cannot remove themself, nor an empty seat.',
     ],
-    codes: ['match/no-seat', 'match/over', 'match/bad-seats', 'room/spectator', 'room/caster', 'room/stale', 'room/bad-version', 'room/not-host'],
+    codes: ['match/no-seat', 'match/over', 'match/bad-seats', 'room/spectator', 'room/caster', 'room/stale', 'room/bad-version', 'room/not-host', 'room/own-seat', 'room/no-player'],
   },
   {
     id: 'table-undo',

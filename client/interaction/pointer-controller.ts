@@ -15,6 +15,7 @@ import { uiStore } from './ui-store.ts';
 import { choiceStillOffered } from './choice.ts';
 import { sceneHooks } from './scene-hooks.ts';
 import type { Vec2 } from './table-geometry.ts';
+import { grabRefusal } from './grab-refusal.ts';
 
 export { sceneHooks };
 
@@ -43,6 +44,11 @@ const ctx: PointerCtx = {
     return at ? [at[0], p.y, at[2]] : [p.x, p.y, p.z];
   },
   setCameraEnabled: (on) => sceneHooks.setCameraEnabled(on),
+  refusal: (piece) => {
+    const { projection, seat, seats } = tableStore.getState();
+    return grabRefusal(piece, projection, seat, seats.map((s) => (s.occupied ? s.name : undefined)));
+  },
+  tell: (text, at) => uiStore.getState().setNote({ text, x: at[0], y: at[1], at: performance.now() }),
 };
 
 export const pointerMachine = new PointerMachine(ctx);

@@ -299,4 +299,41 @@ describe('pointer machine with a game adapter', () => {
     m.handle(up(2, 2));
     expect(log.sent).toEqual([{ t: 'place', x: 2 }]);
   });
+
+  it('issue 16 defect 12: dragging a piece that may not move says why once and keeps the camera still', async () => {
+    const { sandboxInteraction } = await import('../games/sandbox/interaction.ts');
+    const { ctx, log, byId } = fakeCtx([piece('m', 'meeple', 0, 0, { draggable: false }), piece('board', 'board', 0, 0, { draggable: false })]);
+    const told: Array<[string, [number, number]]> = [];
+    const game: GameInteraction = { ...sandboxInteraction, canDrag: () => false, click: () => null };
+    const m = new PointerMachine({
+      ...ctx, game: () => game, projection: () => null,
+      refusal: (p) => (p.kind === 'board' ? null : 'Not your turn.'),
+      tell: (text, at) => void told.push([text, at]),
+    });
+    expect(m.handle(down('m'))).toMatchObject({ name: 'pointing', refused: 'Not your turn.' });
+    expect(log.camera).toEqual([false]);
+    m.handle(move(140, 3, 3));
+    expect(m.handle(move(180, 4, 3)).name).toBe('pointing');
+    expect(told).toEqual([['Not your turn.', [140, 100]]]);
+    expect(m.handle(up(4, 3)).name).toBe('idle');
+    expect(log.camera).toEqual([false, true]);
+    expect(log.sent).toEqual([]);
+    expect(log.drags).toEqual([]);
+    expect(log.selects).toEqual([]);
+    // The board is where the camera turns from: a press on it is let through, untold.
+    expect(m.handle(down('board')).name).toBe('idle');
+    expect(log.camera).toEqual([false, true]);
+    expect(byId.size).toBe(2);
+  });
+
+  it('issue 16 defect 12: a spectator\'s drag on a piece says they are watching', () => {
+    const { ctx, log } = fakeCtx([piece('a', 'token')], false);
+    const told: string[] = [];
+    const m = new PointerMachine({ ...ctx, refusal: () => 'You are watching: only the players move pieces.', tell: (t) => void told.push(t) });
+    m.handle(down('a'));
+    m.handle(move(160, 2, 2));
+    m.handle(up(2, 2));
+    expect(told).toEqual(['You are watching: only the players move pieces.']);
+    expect(log.sent).toEqual([]);
+  });
 });

@@ -55,6 +55,12 @@ export const pointing: StateHandler<Pointing> = (state, evt, ctx, mem) => {
     case 'move': {
       const moved = Math.hypot(evt.screen[0] - state.start[0], evt.screen[1] - state.start[1]);
       if (moved < DRAG_THRESHOLD_PX) return state;
+      if (state.refused !== undefined) {
+        // Nothing moves and the camera stays: the player is told why, once per press.
+        if (state.told) return state;
+        ctx.tell?.(state.refused, evt.screen);
+        return { ...state, told: true };
+      }
       if (state.clickOnly) {
         ctx.setCameraEnabled(true);
         return { name: 'idle' };
@@ -75,7 +81,7 @@ export const pointing: StateHandler<Pointing> = (state, evt, ctx, mem) => {
     }
     case 'up':
       ctx.setCameraEnabled(true);
-      click(state, evt.time, ctx, mem);
+      if (state.refused === undefined) click(state, evt.time, ctx, mem);
       return { name: 'idle' };
     case 'cancel':
       ctx.setCameraEnabled(true);

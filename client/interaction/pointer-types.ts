@@ -53,6 +53,13 @@ export interface PointerCtx {
   shownAt(piece: TablePiece): [number, number, number];
   /** Where a table point appears on screen (client pixels), or null when it is not in view. */
   toScreen(x: number, y: number, z: number): Vec2 | null;
+  /**
+   * Why a drag on `piece` moves nothing (client/interaction/grab-refusal.ts), or null when
+   * such a drag turns the camera (the board). Absent: it always turns the camera.
+   */
+  refusal?(piece: TablePiece): string | null;
+  /** Says `message` near the screen point `at` (a drag that moves nothing says why). */
+  tell?(message: string, at: Vec2): void;
   /** The camera orbits on the same button; it is switched off while a piece is held. */
   setCameraEnabled(on: boolean): void;
 }
@@ -97,6 +104,13 @@ export type PointerState =
       touch?: boolean;
       /** The piece may be clicked but not picked up: moving the pointer abandons the press. */
       clickOnly?: boolean;
+      /**
+       * The piece may be neither picked up nor clicked, and this says why: moving the
+       * pointer says it (once) and holds the camera still until the release.
+       */
+      refused?: string;
+      /** `refused` was said during this press. */
+      told?: boolean;
     }
   | {
       name: 'dragging'; id: string; grab: Vec2; origin: Vec2; mode: DragMode; at: Vec2;

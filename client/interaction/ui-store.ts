@@ -22,6 +22,14 @@ export interface SelectBox {
   y1: number;
 }
 
+/** A short note near the pointer: why a dragged piece does not move (client pixels). */
+export interface PointerNote {
+  text: string;
+  x: number;
+  y: number;
+  at: number;
+}
+
 /** The small panels that open from the top bar (one at a time). */
 export type TopPanel = 'settings' | 'info';
 
@@ -67,6 +75,9 @@ export interface UiState extends UiStoreState {
   panel: TopPanel | null;
   /** The question the table asks before sending (ChoicePopup), or null. */
   choice: Choice | null;
+  /** Why the piece being dragged does not move (PointerNote.tsx), or null. */
+  note: PointerNote | null;
+  setNote(note: PointerNote | null): void;
   setChoice(choice: Choice | null): void;
   setPanel(panel: TopPanel | null): void;
 }
@@ -133,6 +144,8 @@ export const uiStore = createStore<UiState>()((set, get) => ({
   },
   choice: null,
   setChoice: (choice) => set({ choice }),
+  note: null,
+  setNote: (note) => set({ note }),
   panel: null,
   setPanel: (panel) => {
     if (get().panel !== panel) set({ panel });

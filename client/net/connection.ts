@@ -7,6 +7,7 @@ import { Client, type Room } from 'colyseus.js';
 import {
   C2S,
   CLOSE_CASTER_REVOKED,
+  CLOSE_REMOVED,
   CLOSE_SEAT_TAKEN_OVER,
   MAX_MESSAGE_BYTES,
   S2C,
@@ -15,6 +16,7 @@ import {
   type ChatMessage,
   type IntentMessage,
   type PresenceMessage,
+  type RemoveMessage,
   type UndoMessage,
   type WelcomeMessage,
 } from '../../server/protocol.ts';
@@ -108,12 +110,13 @@ function attach(s: Session, room: Room): void {
   room.onMessage(S2C.rejected, handlers.rejected);
   room.onMessage(S2C.presence, handlers.presence);
   room.onMessage(S2C.chat, handlers.chat);
+  room.onMessage(S2C.event, handlers.event);
   room.onMessage(S2C.roll, handlers.roll);
   room.onMessage(S2C.rolls, handlers.rolls);
   room.onMessage(S2C.cast, (msg: CastStatus) => castStore.setState({ status: msg }));
   room.onStateChange(handlers.state);
   room.onError((code, message) => console.warn(`table error ${code}: ${message ?? ''}`));
-  room.onLeave((code) => onDrop(s, room, code));
+  room.onLeave((code, reason) => onDrop(s, room, code, reason));
 
   s.room = room;
   s.code = room.roomId;
@@ -203,7 +206,18 @@ export function enterTable(code: string, opts: { watch?: boolean; broadcast?: { 
       tableStore.setState({ status: 'error', error: 'You hold a seat at this table, so this browser cannot open its caster view.', errorKind: 'other' });
       return;
     }
-    if (!s.broadcast && stored && stored.spectator === spectator) room = await returnToSeat(code, stored).catch(() => null);
+    if (!s.broadcast && stored && stored.spectator === spectator) {
+      try {
+        room = await returnToSeat(code, stored);
+      } catch (err) {
+        const problem = classifyJoinError(err, code);
+        if (problem.kind === 'banned') {
+          // Kept: the seat token is what tells the server this browser is banned here.
+          if (!s.ended) tableStore.setState({ status: 'error', error: problem.message, errorKind: problem.kind });
+          return;
+        }
+      }
+    }
     if (!room && !s.broadcast) saveToken(code, null);
     try {
       room ??= await joinOrOpen(code, spectator, caster !== null ? { caster } : {});
@@ -280,10 +294,17 @@ function sleep(ms: number): Promise<void> {
   });
 }
 
-function onDrop(s: Session, room: Room, closeCode: number): void {
+function onDrop(s: Session, room: Room, closeCode: number, reason?: string): void {
   if (s.ended || s.room !== room) return;
   s.room = null;
   presence.cancel();
+  if (closeCode === CLOSE_REMOVED) {
+    // The host removed this player: the seat is gone. The stored place is kept, so that
+    // a banned seat token is what a later join brings back (the server refuses it).
+    s.ended = true;
+    tableStore.setState({ status: 'closed', error: reason || 'The host removed you from the table.' });
+    return;
+  }
   if (closeCode === CLOSE_CASTER_REVOKED) {
     s.ended = true;
     tableStore.setState({ status: 'closed', error: 'The host revoked this caster link.' });
@@ -408,6 +429,12 @@ export function sendChat(text: string): boolean {
 export function sendCast(msg: CastMessage): boolean {
   const room = connectedRoom();
   return room ? send(room, C2S.cast, msg) : false;
+}
+
+/** The host removes the player at `seat` (and bans them with `ban`); false when not sent. */
+export function sendRemove(msg: RemoveMessage): boolean {
+  const room = connectedRoom();
+  return room ? send(room, C2S.remove, msg) : false;
 }
 
 /** Asks the server for a fresh snapshot (the store also does this itself on a version gap). */

@@ -17,6 +17,11 @@ describe('classifyJoinError', () => {
     expect(classifyJoinError(new Error('The table is full.')).kind).toBe('full');
   });
 
+  it('recognises a seat refused because the host banned this player', () => {
+    const p = classifyJoinError(serverError(4215, 'The host banned you from sitting at this table. You can still watch it.'), 'K7QX2M');
+    expect(p).toEqual({ kind: 'banned', message: 'The host banned you from sitting at this table. You can still watch it.' });
+  });
+
   it('recognises a server that cannot be reached', () => {
     expect(classifyJoinError(new TypeError('Failed to fetch')).kind).toBe('network');
   });

@@ -25,6 +25,8 @@ function describe(err: unknown): { code?: number; text: string } {
 export function classifyJoinError(err: unknown, code?: string): JoinProblem {
   const { code: num, text } = describe(err);
   const table = code ? `Table ${code}` : 'That table';
+  // The host banned this browser from the seats (server/room/removal.ts): watching is open.
+  if (/banned you/i.test(text)) return { kind: 'banned', message: text };
   if (/full|locked|no free seat|no seat/i.test(text)) {
     return { kind: 'full', message: `${table} is full. You can still watch.` };
   }

@@ -12,6 +12,7 @@ import {
   type RollMessage,
   type RollsMessage,
   type SnapshotMessage,
+  type TableEvent,
   type WelcomeMessage,
 } from '../../server/protocol.ts';
 import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
@@ -134,6 +135,13 @@ export function createMessageHandlers(deps: MessageDeps) {
       tableStore.setState({ chat: chat.length >= CHAT_KEEP ? [...chat.slice(1 - CHAT_KEEP), entry] : [...chat, entry] });
     },
 
+    /** Someone sat down, left or was removed: a line in the log beside the chat. */
+    event(msg: TableEvent): void {
+      const { chat, projection } = tableStore.getState();
+      const entry = { seat: msg.seat, name: msg.name, text: tableEventText(msg), at: msg.at, event: msg.kind, v: projection?.version ?? 0 };
+      tableStore.setState({ chat: chat.length >= CHAT_KEEP ? [...chat.slice(1 - CHAT_KEEP), entry] : [...chat, entry] });
+    },
+
     /** Colyseus state sync: the public seat list and table metadata. */
     state(state: unknown): void {
       const meta = readRoomMeta(state);
@@ -152,3 +160,17 @@ export function createMessageHandlers(deps: MessageDeps) {
 }
 
 export type MessageHandlers = ReturnType<typeof createMessageHandlers>;
+
+/** A table event as the log says it. */
+export function tableEventText(e: TableEvent): string {
+  switch (e.kind) {
+    case 'join':
+      return `${e.name} sat down at seat ${e.seat + 1}.`;
+    case 'leave':
+      return `${e.name} left the table.`;
+    case 'kick':
+      return `${e.by ?? 'The host'} removed ${e.name} from the table.`;
+    case 'ban':
+      return `${e.by ?? 'The host'} removed ${e.name} from the table and banned them from sitting again.`;
+  }
+}

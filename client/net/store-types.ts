@@ -5,15 +5,19 @@
  * hover, drag previews, settings.
  */
 import type { Projection } from '../../engine/core/match.ts';
-import type { PresenceBroadcast, RejectedMessage, ChatBroadcast } from '../../server/protocol.ts';
+import type { PresenceBroadcast, RejectedMessage, ChatBroadcast, TableEvent } from '../../server/protocol.ts';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed' | 'error';
 
 /** Why joining failed, so the HUD can offer the right way out (e.g. watch a full table). */
-export type JoinErrorKind = 'not-found' | 'full' | 'network' | 'other';
+export type JoinErrorKind = 'not-found' | 'full' | 'banned' | 'network' | 'other';
 
-/** A chat line, stamped with the projection version current when it arrived (to interleave with the log). */
-export type ChatEntry = ChatBroadcast & { v?: number };
+/**
+ * A chat line, stamped with the projection version current when it arrived (to interleave
+ * with the log). A table event (someone sat down, left, was removed) travels the same way,
+ * with `event` set and `text` the sentence to show.
+ */
+export type ChatEntry = ChatBroadcast & { v?: number; event?: TableEvent['kind'] };
 
 /** Public metadata of one seat (mirrors the Colyseus Schema state). */
 export interface SeatMeta {

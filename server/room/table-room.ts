@@ -42,7 +42,8 @@ import { commitEvents, eventsOfVersion, sha256 } from '../fairness.ts';
 import {
   C2S, CLOSE_CASTER_REVOKED, CLOSE_SEAT_TAKEN_OVER, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION,
   ROOM_ERRORS, S2C, castSchema, chatSchema, createTableSchema, intentSchema, joinOptionsSchema, pingSchema, presenceSchema,
-  resyncSchema, undoSchema, type IntentMessage, type PongMessage, type RejectedMessage, type RollMessage, type WelcomeMessage,
+  resyncSchema, undoSchema, type IntentMessage, type PongMessage, type RejectedMessage, type RollMessage, type TableEvent,
+  type WelcomeMessage,
 } from '../protocol.ts';
 import { replayTable } from '../store/replay.ts';
 import { SNAPSHOT_EVERY, type StoredRoll, type StoredTable } from '../store/types.ts';
@@ -56,6 +57,7 @@ import { DiceRests, planThrow, rolledDice, type Fling } from './dice.ts';
 import { memberByResume, newMember, type Member, type PendingReconnection } from './members.ts';
 import { chatBroadcast, presenceBroadcast } from './presence.ts';
 import { TokenBucket } from './rate-limit.ts';
+import { SeatBans, removePlayer, type RemovalRoom } from './removal.ts';
 import { SeatMeta, TableState } from './schema.ts';
 import { ProjectionSync } from './sync.ts';
 
@@ -86,6 +88,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** The Schema views every live client and every delayed viewer share. */
   private views!: SchemaViews;
   private readonly members = new Map<string, Member>();
+  /** Who the host banned from the seats (server/room/removal.ts). */
+  private readonly bans = new SeatBans();
   /**
    * Intents and store writes, one after another in arrival order: each intent is judged on
    * the state the previous one left, and written before it is sent.
@@ -221,6 +225,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.onMessage(C2S.resync, (c, m: unknown) => this.guard(c, () => this.onResync(c, m)));
     this.onMessage(C2S.ping, (c, m: unknown) => this.guard(c, () => this.onPing(c, m)));
     this.onMessage(C2S.cast, (c, m: unknown) => this.guard(c, () => this.onCast(c, m)));
+    const removal = this.removalRoom();
+    this.onMessage(C2S.remove, (c, m: unknown) => this.guard(c, () => removePlayer(removal, this.bans, c, m)));
     const unknown = (c: Client, type: unknown): void => this.guard(c, () => {
       this.reject(c, rejection(ROOM_ERRORS.unknownType, `Unknown message type "${printable(type)}".`));
     });
@@ -249,6 +255,10 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
     const { name, spectator, seat: wanted, resume, caster } = parsed.data;
     if (caster !== undefined) return this.joinCaster(client, caster, resume);
+    if (!spectator) {
+      const banned = this.bans.refuses(name, resume);
+      if (banned) throw new ServerError(ErrorCode.AUTH_FAILED, banned);
+    }
     if (!spectator && resume !== undefined) {
       const returning = memberByResume(this.members.values(), resume);
       if (returning) return this.takeOver(returning, client);
@@ -274,6 +284,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (free) {
       this.cast.seated(free.seat);
       free.assign({ name, color, occupied: true, connected: true });
+      this.announce({ kind: 'join', seat: free.seat, name });
       this.joined = true;
       if (!this.joinRecorded) {
         this.joinRecorded = true;
@@ -338,6 +349,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.setConnected(member, false);
     if (consented) {
       this.release(member);
+      this.announceLeave(member);
       return;
     }
     let back: Client;
@@ -347,7 +359,10 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       back = await pending;
     } catch {
       // Timed out, or the seat went to a newer connection (takeOver cleared `pending`).
-      if (member.pending !== null && member.client === client) this.release(member);
+      if (member.pending !== null && member.client === client) {
+        this.release(member);
+        this.announceLeave(member);
+      }
       return;
     }
     member.pending = null;
@@ -747,6 +762,29 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     for (const m of this.members.values()) {
       if (m.connected && this.cast.isHost(m.seat)) m.client.send(S2C.cast, this.cast.status());
     }
+  }
+
+  /** What the host's kick and ban (server/room/removal.ts) may do to this room. */
+  private removalRoom(): RemovalRoom {
+    return {
+      member: (client) => this.members.get(client.sessionId),
+      seated: (seat) => [...this.members.values()].find((m) => m.seat === seat),
+      isHost: (seat) => this.cast.isHost(seat),
+      release: (member) => this.release(member),
+      reject: (client, message) => this.reject(client, message),
+      refuseStranger: (client) => this.refuseCaster(client),
+      announce: (event) => this.announce(event),
+    };
+  }
+
+  /** A table event (who sat down, left, was removed) to everyone connected, as chat goes. */
+  private announce(event: Omit<TableEvent, 'at'>): void {
+    const clients = [...this.members.values()].filter((m) => m.connected).map((m) => m.client);
+    sendTo(clients, S2C.event, { ...event, at: this.ctx.now() } satisfies TableEvent);
+  }
+
+  private announceLeave(member: Member): void {
+    if (member.seat !== 'spectator') this.announce({ kind: 'leave', seat: member.seat, name: member.name });
   }
 
   private setConnected(member: Member, connected: boolean): void {

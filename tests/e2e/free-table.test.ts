@@ -112,4 +112,67 @@ describe('free table in the browser', () => {
     expect(await cleo.locator('[data-testid=watching]').count()).toBe(1);
     expect(await cleo.locator('[data-testid=hand-card]').count()).toBe(0);
   }, 240_000);
+
+  it('issue 16: sitting down is logged, a spectator\'s drag says why, the host removes a player; at 1440×900 and 390×844', async () => {
+    const ana = await served.open({ width: 1440, height: 900 });
+    const code = await createTableAs(ana, 'Ana');
+    const bo = await served.open({ width: 390, height: 844 });
+    await joinTableAs(bo, 'Bo', code, 'player');
+    const cleo = await served.open({ width: 1440, height: 900 });
+    await joinTableAs(cleo, 'Cleo', code, 'spectator');
+    for (const page of [ana, bo, cleo]) {
+      await until('projection', () => projection(page));
+      await until('three', () => page.evaluate(() => !!(window as unknown as { __woodland: { three?: unknown } }).__woodland.three));
+    }
+    // Who sat down is a table event in everyone's log, not a game action.
+    await until('Bo\'s arrival logged', async () => (await ana.locator('[data-testid=table-event]', { hasText: 'Bo sat down at seat 2.' }).count()) === 1);
+    await cleo.waitForTimeout(1200);
+
+    // Defect 12: the spectator presses on a piece and drags; nothing moves, the camera
+    // stays, and a note beside the pointer says why. (The piece is found by the page's own
+    // hover, on a coarse grid over the table.)
+    const before = (await projection(cleo))!;
+    const hovered = (): Promise<string | null> => cleo.evaluate(() => (window as unknown as { __woodland: { ui: { getState(): { hovered: string | null } } } }).__woodland.ui.getState().hovered);
+    let at: [number, number] | null = null;
+    for (let y = 300; y <= 700 && !at; y += 70) {
+      for (let x = 300; x <= 1000 && !at; x += 70) {
+        await cleo.mouse.move(x, y);
+        await cleo.waitForTimeout(60);
+        if (await hovered()) at = [x, y];
+      }
+    }
+    expect(at, 'a piece under the pointer somewhere on the table').not.toBeNull();
+    const [dx, dy] = at!;
+    const piece = await hovered();
+    await cleo.mouse.down();
+    // One step past the drag threshold (the note shows for a few seconds; a slow page must not outlast it).
+    await cleo.mouse.move(dx + 40, dy + 16, { steps: 2 });
+    const note = cleo.locator('[data-testid=pointer-note]');
+    await until('the note', async () => (await note.count()) === 1);
+    expect(await note.textContent()).toBe('You are watching: only the players move pieces.');
+    await screenshot(cleo, 'free-table-spectator-drag-note-1440');
+    await cleo.mouse.up();
+    expect((await projection(cleo))!.version).toBe(before.version);
+    // The camera did not turn under the drag: back at the press point, the same piece is under the pointer.
+    await cleo.mouse.move(dx + 1, dy);
+    await cleo.mouse.move(dx, dy);
+    await until('same piece under the pointer', async () => (await hovered()) === piece);
+
+    await ana.waitForTimeout(800);
+    await screenshot(ana, 'free-table-host-1440x900');
+    await screenshot(bo, 'free-table-phone-390x844');
+
+    // The host removes Bo from the table (asked first); Bo's page says so, everyone's log too.
+    expect(await bo.locator('[data-testid=seat-menu]').count()).toBe(0);
+    await ana.click('[data-testid=seat][data-seat="1"] [data-testid=seat-menu]');
+    await ana.click('[data-testid=seat-kick]');
+    await screenshot(ana, 'free-table-host-kick-confirm-1440');
+    await ana.click('[data-testid=seat-confirm-yes]');
+    await until('Bo told', async () => /Ana removed you from the table/.test((await bo.locator('.connection-banner').textContent().catch(() => '')) ?? ''));
+    for (const page of [ana, cleo]) {
+      await until('removal logged', async () => (await page.locator('[data-testid=table-event]', { hasText: 'Ana removed Bo from the table.' }).count()) === 1);
+    }
+    await until('seat 2 open', async () => /Empty seat 2/.test((await ana.locator('[data-testid=seat][data-seat="1"]').textContent()) ?? ''));
+    await screenshot(bo, 'free-table-phone-removed-390x844');
+  }, 240_000);
 });

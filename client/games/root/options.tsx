@@ -58,8 +58,14 @@ function Fields({ seats, choices, onChange }: { seats: number; choices: RootChoi
   );
 }
 
+let initial: RootChoices | undefined;
+
 export const rootOptions: GameOptionsUi<RootChoices> = {
-  defaults: defaults(),
+  // Read on first use, not when this module loads: the faction list may still be loading
+  // then (the shared HUD and the game registry import each other).
+  get defaults(): RootChoices {
+    return (initial ??= defaults());
+  },
   Fields,
   toOptions: rootToOptions,
 };

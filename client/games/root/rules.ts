@@ -3,7 +3,7 @@
  * own parts from each faction's folder), in the order a turn goes: the Rules panel shows
  * it, and log lines, refusals and cited rule numbers link to the part that explains them.
  */
-import type { RulesReference, RulesSection } from '../types.ts';
+import type { RulesReference, RulesSection, RulesTerm } from '../types.ts';
 import { ROOT_FACTIONS } from './factions/index.ts';
 
 const BEFORE_FACTIONS: readonly RulesSection[] = [
@@ -89,12 +89,20 @@ const AFTER_FACTIONS: readonly RulesSection[] = [
   },
 ];
 
+let sections: RulesSection[] | undefined;
+let terms: RulesTerm[] | undefined;
+
 export const rootRules: RulesReference = {
   title: 'Root',
   intro:
     'A game of woodland might and right for two to four players. Every faction plays by its own rules; the parts below follow the shared turn first, then each faction’s own turn, then how the game is won.',
-  sections: [...BEFORE_FACTIONS, ...ROOT_FACTIONS.flatMap((f) => f.rules.sections), ...AFTER_FACTIONS],
-  terms: [
+  // Built on first read, not when this module loads: the faction list may still be loading
+  // then (the shared HUD and the game registry import each other).
+  get sections(): RulesSection[] {
+    return (sections ??= [...BEFORE_FACTIONS, ...ROOT_FACTIONS.flatMap((f) => f.rules.sections), ...AFTER_FACTIONS]);
+  },
+  get terms(): RulesTerm[] {
+    return (terms ??= [
     { term: 'Birdsong', what: 'The first phase of a turn: most factions gather strength.', section: 'turn' },
     { term: 'Daylight', what: 'The main phase: craft, move, battle, build.', section: 'turn' },
     { term: 'Evening', what: 'The last phase: score, draw, discard down to five.', section: 'turn' },
@@ -103,5 +111,6 @@ export const rootRules: RulesReference = {
     { term: 'Defenseless', what: 'A defender with no warriors in the clearing takes one extra hit.', section: 'battle' },
     { term: 'Dominance', what: 'A card that replaces VP: win by ruling three clearings of its suit.', section: 'dominance' },
     ...ROOT_FACTIONS.flatMap((f) => f.rules.terms ?? []),
-  ],
+    ]);
+  },
 };

@@ -36,7 +36,7 @@ export function loseHealth(c: Ctx, i: number, n: number, why: string): void {
   const h = heroAt(c.s, i);
   if (h.down || n <= 0) return;
   h.health = Math.max(0, h.health - n);
-  log(c, 'damage', `${heroName(h)} loses ${plural(n, 'health')} (${why}).`, { hero: h.id, n });
+  log(c, 'damage', `${heroName(h)} loses ${plural(n, 'health', 'health')} (${why}).`, { hero: h.id, n });
   if (h.health === 0) knockDown(c, i);
 }
 
@@ -85,8 +85,8 @@ export function heal(c: Ctx, i: number, n: number, why: string, revive = false):
   h.health = Math.min(MAX_HEALTH, h.health + n);
   h.down = false;
   const gained = h.health - before;
-  if (wasDown) log(c, 'heal', `${heroName(h)} gets back up with ${plural(h.health, 'health')} (${why}).`, { hero: h.id });
-  else if (gained > 0) log(c, 'heal', `${heroName(h)} regains ${plural(gained, 'health')} (${why}).`, { hero: h.id });
+  if (wasDown) log(c, 'heal', `${heroName(h)} gets back up with ${plural(h.health, 'health', 'health')} (${why}).`, { hero: h.id });
+  else if (gained > 0) log(c, 'heal', `${heroName(h)} regains ${plural(gained, 'health', 'health')} (${why}).`, { hero: h.id });
   return gained;
 }
 

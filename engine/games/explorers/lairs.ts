@@ -150,7 +150,7 @@ export function describeLairOutcome(o: LairOutcome): string {
     case 'pass': return 'success.';
     case 'leap': return 'a shortcut: success, and the next event is skipped.';
     case 'fail': return 'failure.';
-    case 'hurt': return `every explorer loses ${plural(o.n, 'health')}, then success.`;
+    case 'hurt': return `every explorer loses ${plural(o.n, 'health', 'health')}, then success.`;
     case 'pay': return `pay ${plural(o.n, 'orb')} to succeed, or fail.`;
   }
 }

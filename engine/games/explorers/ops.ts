@@ -119,9 +119,9 @@ export function heroName(h: Hero): string {
   return heroDef(h).name;
 }
 
-/** "1 orb" / "3 orbs"; words ending in "die" become "dice". */
-export function plural(n: number, word: string): string {
-  return pluralOf(n, word, word.endsWith('die') ? `${word.slice(0, -3)}dice` : undefined);
+/** "1 orb" / "3 orbs"; words ending in "die" become "dice"; health is not counted with an "s". */
+export function plural(n: number, word: string, many?: string): string {
+  return pluralOf(n, word, many ?? (word.endsWith('die') ? `${word.slice(0, -3)}dice` : undefined));
 }
 
 /** Adds orbs up to the track's end; returns how many were really gained. */

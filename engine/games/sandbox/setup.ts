@@ -59,13 +59,13 @@ export const DEMO_TILES: readonly TileFace[] = [
 ];
 
 /**
- * The polyhedral demo dice with their ids: d4, two d6, d8, Root's d12 (labelled 0–3),
+ * The polyhedral demo dice with their ids: d4, two d6 (named by colour, so their prompts differ), d8, Root's d12 (labelled 0–3),
  * d20 and a d10 (added last, so the older ids keep their spots).
  */
 export const DEMO_DICE: ReadonlyArray<{ id: string; spec: DieSpec }> = [
   { id: 'die-d4', spec: dieSpec(4, { color: '#f5f0e1' }) },
-  { id: 'die-d6a', spec: dieSpec(6, { color: '#c0392b' }) },
-  { id: 'die-d6b', spec: dieSpec(6, { color: '#f5f0e1' }) },
+  { id: 'die-d6a', spec: dieSpec(6, { color: '#c0392b', name: 'red d6' }) },
+  { id: 'die-d6b', spec: dieSpec(6, { color: '#f5f0e1', name: 'white d6' }) },
   { id: 'die-d8', spec: dieSpec(8, { color: '#2e6fd8' }) },
   { id: 'die-d12', spec: rootD12('#e6b422') },
   { id: 'die-d20', spec: dieSpec(20, { color: '#4a4a4a' }) },

@@ -105,6 +105,10 @@ describe('EX combat (seed 002, Combat)', () => {
     const r = act(f.match, 0, { t: 'resolve' });
     expect(hero(r.match.state, 'bethras').health).toBe(2); // 2 damage + the knight's −1 health penalty
     expect(hero(r.match.state, 'xylia').health).toBe(4); // at most 1, no penalty
+    // Issue 16 polish: health is counted without an "s" ("loses 2 health").
+    const lost = texts(r.events).filter((t) => /loses \d+ health/.test(t));
+    expect(lost.length).toBeGreaterThan(0);
+    expect(texts(r.events).join(' ')).not.toMatch(/healths/);
   });
 
   it('EX combat: group combat — the rewards are shared out among the heroes who fought', () => {

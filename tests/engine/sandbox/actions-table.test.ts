@@ -130,7 +130,7 @@ describe('sandbox roll', () => {
     const r = applyWith(newTable(), 1, { t: 'roll', ids: ['die-d6a', 'die-d12', 'die-d20'] }, forcedDice(4, 7, 20));
     expect(r.state.pieces['die-d6a']).toMatchObject({ value: 4 });
     expect(r.state.pieces['die-d12']).toMatchObject({ value: 7 });
-    expect(r.events[0]).toMatchObject({ kind: 'roll', seat: 1, text: 'Seat 2 rolled d6: 4, Root d12: 2, d20: 20.' });
+    expect(r.events[0]).toMatchObject({ kind: 'roll', seat: 1, text: 'Seat 2 rolled red d6: 4, Root d12: 2, d20: 20.' });
     expect(r.events[0]?.secret).toBeUndefined();
     const dice = (r.events[0]?.data as { dice: Array<{ id: string; value: number; label: string }> }).dice;
     expect(dice.map((d) => [d.id, d.value, d.label])).toEqual([['die-d6a', 4, '4'], ['die-d12', 7, '2'], ['die-d20', 20, '20']]);

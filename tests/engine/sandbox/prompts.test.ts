@@ -20,6 +20,12 @@ describe('sandbox prompts', () => {
     expect(keys).not.toContain('play'); // empty hand
   });
 
+  it('issue 16 polish: no two prompts share a label (the two demo d6s are named by colour)', () => {
+    const labels = sandbox.prompts(newTable(2).state, 0).map((p) => p.label);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+    expect(labels).toEqual(expect.arrayContaining(['Roll red d6', 'Roll white d6']));
+  });
+
   it('offers playing each hand card and returning tokens once the hand holds them', () => {
     const m = actAll(newTable(2), 1, [{ t: 'draw', deck: 'deck', n: 2, to: 'hand' }, { t: 'bagDraw', bag: 'bag', to: 'hand' }]);
     const prompts = sandbox.prompts(m.state, 1);

@@ -122,6 +122,9 @@ describe('explorers HUD model', () => {
     const ben = look(m, 1);
     expect(ben.prompts).toEqual([]);
     expect(actionOf(ben.prompts, 'roll')).toBeNull();
+    // Issue 16 polish: Ben's big board is his own hero, not the active one; a spectator's is the active one.
+    expect(focusHero(heroRows(ben.view, ben.prompts, 1, NAMES))).toBe(1);
+    expect(focusHero(heroRows(ben.view, ben.prompts, 'spectator', NAMES))).toBe(0);
   });
 
   it('keep / reroll: only prompted sets of dice can be rerolled (at least one die is kept)', () => {

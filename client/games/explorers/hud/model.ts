@@ -270,9 +270,15 @@ function incomingRow(v: ExView, prompts: readonly XPrompt[], index: number): Loo
   return { card: r.card, name: ld?.name ?? r.card, text: ld?.text ?? '', up: true, permanent: ld?.use === 'permanent', actions: lootActions(prompts, r.card) };
 }
 
-/** The hero whose board is expanded: the one deciding, else the active one, else the viewer's. */
+/**
+ * The hero whose board is expanded: the viewer's own (the one deciding, else the active
+ * one, else the first, when a seat plays several); a spectator's: the one deciding, else
+ * the active one. Another player's board stays one tap away in the compact list.
+ */
 export function focusHero(rows: readonly HeroRow[]): number {
-  return rows.find((r) => r.deciding)?.index ?? rows.find((r) => r.active)?.index ?? rows.find((r) => r.mine)?.index ?? 0;
+  const mine = rows.filter((r) => r.mine);
+  const from = mine.length > 0 ? mine : rows;
+  return from.find((r) => r.deciding)?.index ?? from.find((r) => r.active)?.index ?? from[0]?.index ?? 0;
 }
 
 // ——— Dice on the board ———

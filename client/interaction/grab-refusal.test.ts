@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Projection } from '../../engine/core/match.ts';
+import type { TablePiece } from '../../engine/core/projection.ts';
+import { grabRefusal } from './grab-refusal.ts';
+
+function piece(kind: TablePiece['kind'], extra: Partial<TablePiece> = {}): TablePiece {
+  return { id: 'p', kind, model: kind, x: 0, z: 0, y: 0, rot: 0, faceUp: true, draggable: false, ...extra };
+}
+
+function projection(prompts: number, status: Projection['status'] = { over: false }): Projection {
+  const offered = Array.from({ length: prompts }, (_, i) => ({ key: `k${i}`, label: 'x', actions: [{}] }));
+  return { gameId: 'g', version: 3, viewer: 0, view: {}, table: { pieces: {}, hands: {} }, prompts: offered, status, log: [] } as unknown as Projection;
+}
+
+const names = ['Ana', 'Bo'];
+
+describe('issue 16 defect 12: why a dragged piece does not move', () => {
+  it('a spectator is watching', () => {
+    expect(grabRefusal(piece('meeple'), projection(0), 'spectator', names)).toMatch(/You are watching/);
+  });
+
+  it('another player\'s piece is theirs, named', () => {
+    expect(grabRefusal(piece('meeple', { owner: 1 }), projection(2), 0, names)).toBe("That piece is Bo's, not yours.");
+    expect(grabRefusal(piece('meeple', { owner: 3 }), projection(2), 0, names)).toBe('That piece is not yours.');
+  });
+
+  it('with nothing offered it is not your turn, with whose turn it is in names', () => {
+    const p = projection(0, { over: false, headline: "Seat 2's turn: move" });
+    expect(grabRefusal(piece('meeple', { owner: 0 }), p, 0, names)).toBe("Not your turn — Bo's turn: move");
+    expect(grabRefusal(piece('token'), projection(0), 0, names)).toBe('Not your turn.');
+  });
+
+  it('on your turn a piece nothing is offered for has nothing to do now', () => {
+    expect(grabRefusal(piece('token', { owner: 0 }), projection(1), 0, names)).toBe('Nothing to do with that piece now.');
+  });
+
+  it('the game being over says so', () => {
+    expect(grabRefusal(piece('token'), projection(0, { over: true }), 0, names)).toMatch(/game is over/);
+  });
+
+  it('the board and placed map tiles are where the camera turns from: no note', () => {
+    expect(grabRefusal(piece('board'), projection(0), 'spectator', names)).toBeNull();
+    expect(grabRefusal(piece('tile'), projection(0), 0, names)).toBeNull();
+    expect(grabRefusal(piece('tile', { draggable: true }), projection(0), 'spectator', names)).not.toBeNull();
+  });
+});

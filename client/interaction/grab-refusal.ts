@@ -1,0 +1,36 @@
+/**
+ * Why a press-and-drag on a piece moves nothing (issue: a drag that silently orbited the
+ * camera). Game-free: it reads only what every projection carries — the viewer's seat,
+ * the piece's owner, the seat's prompts and the status headline — so each game's pieces
+ * get the same four answers: you are watching, the game is over, that piece is someone
+ * else's, it is not your turn, or nothing can be done with it now.
+ */
+import type { Projection } from '../../engine/core/match.ts';
+import type { TablePiece } from '../../engine/core/projection.ts';
+
+/**
+ * What a drag on `piece` is told, or null when the drag should turn the camera as before:
+ * the table's fixed scenery (a board, a placed map tile) is where a player orbits from.
+ * `names`: the players' names by seat; `headline` is shown with them (the engine writes seats as "Seat N").
+ */
+export function grabRefusal(
+  piece: TablePiece, projection: Projection | null, seat: number | 'spectator' | null, names: readonly (string | undefined)[],
+): string | null {
+  if (piece.kind === 'board' || (piece.kind === 'tile' && !piece.draggable)) return null;
+  if (typeof seat !== 'number') return 'You are watching: only the players move pieces.';
+  if (projection?.status.over) return 'The game is over: the pieces stay where they are.';
+  if (piece.owner !== undefined && piece.owner !== seat) {
+    const name = names[piece.owner];
+    return name ? `That piece is ${name}'s, not yours.` : 'That piece is not yours.';
+  }
+  if (projection && projection.prompts.length === 0) {
+    const headline = projection.status.headline ? named(projection.status.headline, names) : '';
+    return headline ? `Not your turn — ${headline}` : 'Not your turn.';
+  }
+  return 'Nothing to do with that piece now.';
+}
+
+/** The headline with each "Seat N" replaced by that player's name. */
+function named(text: string, names: readonly (string | undefined)[]): string {
+  return text.replace(/\bSeat (\d{1,2})\b/g, (whole, n: string) => names[Number(n) - 1] || whole);
+}

@@ -1,0 +1,98 @@
+/**
+ * The host's power over the seats (docs/PROTOCOL.md "Removing a player"): kick and ban.
+ *
+ * - Only the host (the first player to sit down, server/room/caster.ts) may remove a
+ *   player, never their own seat; anyone else is answered `room/not-host`, and nothing
+ *   changes.
+ * - A kick frees the seat at once, as a player who left it (the game keeps that seat's
+ *   hand and pieces for whoever sits there next): no reconnection grace, since the
+ *   player did not drop. Their connection is closed with CLOSE_REMOVED and a reason, so
+ *   their page does not reconnect; they may come back as a new joiner.
+ * - A ban is a kick that also refuses that player a seat at this table for as long as the
+ *   room lives. There are no accounts, so what identifies "that player" is what their
+ *   browser brings back: the seat's resume token (secret, sent only to them, kept by the
+ *   tab for its reconnection) and the name they sat under (compared without case or
+ *   surrounding spaces). Either one refuses a seat; the banned player may still watch.
+ *   A determined player can change both (a new tab and another name): the ban keeps a
+ *   table's disruptive guest out of the seats, it is not an identity check.
+ * - Every removal is logged for everyone as a table event ("Ana removed Bo from the
+ *   table"), not as a game action: the game's log and replay do not change.
+ */
+import type { Client } from 'colyseus';
+import type { Viewer } from '../../engine/core/types.ts';
+import { CLOSE_REMOVED, ROOM_ERRORS, removeSchema, type RejectedMessage, type TableEvent } from '../protocol.ts';
+import { checkPayload, rejection } from './checks.ts';
+import type { Member } from './members.ts';
+
+/** What removal needs of the room. */
+export interface RemovalRoom {
+  member(client: Client): Member | undefined;
+  /** The member sitting at `seat` (connected or waiting to reconnect). */
+  seated(seat: number): Member | undefined;
+  isHost(seat: Viewer): boolean;
+  /** Frees the member's seat (the room's own "left for good"). */
+  release(member: Member): void;
+  reject(client: Client, message: RejectedMessage): void;
+  /** A message from a client that holds no member (a caster). */
+  refuseStranger(client: Client): void;
+  announce(event: Omit<TableEvent, 'at'>): void;
+}
+
+/** Names compare without case and surrounding or repeated spaces. */
+function nameKey(name: string): string {
+  return name.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+export class SeatBans {
+  private readonly tokens = new Set<string>();
+  private readonly names = new Set<string>();
+
+  add(member: Member): void {
+    if (member.resume !== null) this.tokens.add(member.resume);
+    this.names.add(nameKey(member.name));
+  }
+
+  /** Why this join may not take a seat, or null when it may. */
+  refuses(name: string, resume: string | undefined): string | null {
+    if ((resume !== undefined && this.tokens.has(resume)) || this.names.has(nameKey(name))) {
+      return 'The host banned you from sitting at this table. You can still watch it.';
+    }
+    return null;
+  }
+}
+
+/** The host's `remove` message: checked, then the seat freed and its player sent away. */
+export function removePlayer(room: RemovalRoom, bans: SeatBans, client: Client, payload: unknown): void {
+  const checked = checkPayload(removeSchema, payload);
+  if (!checked.ok) return room.reject(client, checked.rejection);
+  const host = room.member(client);
+  if (!host) return room.refuseStranger(client);
+  if (!room.isHost(host.seat)) {
+    return room.reject(client, rejection(ROOM_ERRORS.notHost, "Only the table's host (the first player to sit down) can remove a player."));
+  }
+  if (!host.intents.take()) return room.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.'));
+  const { seat, ban } = checked.value;
+  if (seat === host.seat) {
+    return room.reject(client, rejection(ROOM_ERRORS.ownSeat, 'You cannot remove yourself; use Leave to give up your seat.'));
+  }
+  const target = room.seated(seat);
+  if (!target) return room.reject(client, rejection(ROOM_ERRORS.noPlayer, `Nobody sits at seat ${seat + 1}.`));
+  if (ban) bans.add(target);
+  // The seat is free before the socket closes, so the room's onLeave finds no member and
+  // keeps no reconnection for it; a pending one is dropped without releasing again.
+  const pending = target.pending;
+  target.pending = null;
+  room.release(target);
+  pending?.reject(new Error('removed by the host'));
+  if (!pending) {
+    const reason = ban
+      ? `${host.name} removed you from the table and banned you from sitting there again. You can still watch.`
+      : `${host.name} removed you from the table. You may join it again.`;
+    try {
+      target.client.leave(CLOSE_REMOVED, reason);
+    } catch {
+      // Already gone.
+    }
+  }
+  room.announce({ kind: ban ? 'ban' : 'kick', seat, name: target.name, by: host.name });
+}
