@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import type { CanvasTexture } from 'three';
 import type { Projection } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
+import type { CompactSpec } from '../hud/compact.ts';
 import type { FramingSpec } from '../scene/framing.ts';
 import type { TextureTarget } from '../scene/textures.ts';
 
@@ -223,6 +224,11 @@ export interface ClientGame {
   /** The create form's option fields (each game's own choices type). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   options?: GameOptionsUi<any>;
+  /**
+   * Its HUD on a phone or an upright tablet: which shared panels fold into the dock's
+   * drawers, and its own drawers (absent: seats and log fold, no own drawer).
+   */
+  compact?: CompactSpec;
   /** How the camera frames the table (absent: the default view). */
   framing?: FramingSpec;
   /** Painted faces of the board models this game uses, by model name. */

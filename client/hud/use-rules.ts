@@ -1,12 +1,19 @@
-/** The rules reference of the table's game, with the table's own parts after it. */
-import { useMemo } from 'react';
+/**
+ * The rules reference of the table's game, with the table's own parts after it. The game's
+ * reference comes from `GameRules` (provided by the table HUD), not from the game registry:
+ * games' own HUD components use the rules too, and the registry imports every game.
+ */
+import { createContext, useContext, useMemo } from 'react';
 import type { RulesReference } from '../games/types.ts';
-import { clientGame } from '../games/registry.ts';
-import { useTable } from '../net/store.ts';
 import { withTableRules } from './rules-lookup.ts';
 import { TABLE_RULES } from './table-rules.ts';
 
+/** The rules of a table that names no game's reference: the table's own parts only. */
+const NO_GAME: RulesReference = { title: 'The table', intro: '', sections: [] };
+
+export const GameRules = createContext<RulesReference>(NO_GAME);
+
 export function useRulesReference(): RulesReference {
-  const gameId = useTable((s) => s.gameId);
-  return useMemo(() => withTableRules(clientGame(gameId).rules, TABLE_RULES), [gameId]);
+  const game = useContext(GameRules);
+  return useMemo(() => withTableRules(game, TABLE_RULES), [game]);
 }

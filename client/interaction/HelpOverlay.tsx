@@ -27,6 +27,9 @@ export const GESTURES: ReadonlyArray<{ keys: string; what: string }> = [
   { keys: 'Drag the table', what: 'Orbit the camera' },
   { keys: 'Right-drag', what: 'Pan over the table' },
   { keys: 'Wheel', what: 'Zoom towards the pointer' },
+  { keys: 'Touch: one finger on the empty table', what: 'Orbit the camera' },
+  { keys: 'Touch: pinch / two fingers dragging', what: 'Zoom / pan over the table' },
+  { keys: 'Touch: hold a finger on a piece', what: 'Its menu: flip, turn, roll, shuffle, draw, take (what the hotkeys do with the pointer over it)' },
 ];
 
 const backdrop: CSSProperties = {

@@ -13,6 +13,7 @@ import { PointerMachine } from './pointer-machine.ts';
 import { DROP_TIMEOUT_MS, type PointerCtx, type PointerEvt } from './pointer-types.ts';
 import { uiStore } from './ui-store.ts';
 import { choiceStillOffered } from './choice.ts';
+import { LONG_PRESS_MS } from './piece-menu.ts';
 import { sceneHooks } from './scene-hooks.ts';
 import type { Vec2 } from './table-geometry.ts';
 import { grabRefusal } from './grab-refusal.ts';
@@ -107,6 +108,26 @@ export function pieceDown(id: string, e: PointerEvent, hit: Vec2, mouth: boolean
     touch: e.pointerType === 'touch',
     time: eventTime(e),
   });
+  if (e.pointerType === 'touch') armLongPress(id, [e.clientX, e.clientY]);
+}
+
+let longPress: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * A finger held still on a piece (the machine still pointing at it after LONG_PRESS_MS)
+ * is a long-press: the press is let go without a click and the piece's menu opens, as a
+ * right-click or the pointer resting over it with a hotkey would on a desktop.
+ */
+function armLongPress(id: string, at: Vec2): void {
+  if (longPress) clearTimeout(longPress);
+  longPress = setTimeout(() => {
+    longPress = null;
+    const s = pointerMachine.state;
+    // The press may have picked up another piece than the one under the finger (a bag's draw).
+    if (s.name !== 'pointing' || (s.id !== id && s.mode !== 'bagDraw')) return;
+    dispatchPointer({ type: 'cancel' });
+    uiStore.getState().setPieceMenu({ id, x: at[0], y: at[1] });
+  }, LONG_PRESS_MS);
 }
 
 /** Whether the pointer currently holds something (the window handlers only care then). */

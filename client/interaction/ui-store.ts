@@ -80,6 +80,12 @@ export interface UiState extends UiStoreState {
   setNote(note: PointerNote | null): void;
   setChoice(choice: Choice | null): void;
   setPanel(panel: TopPanel | null): void;
+  /** On a compact screen (client/hud/compact.ts): the open drawer of the dock, or null. */
+  drawer: string | null;
+  setDrawer(drawer: string | null): void;
+  /** The menu a long-press on a piece opened (its id and where on screen), or null. */
+  pieceMenu: { id: string; x: number; y: number } | null;
+  setPieceMenu(menu: { id: string; x: number; y: number } | null): void;
 }
 
 export const uiStore = createStore<UiState>()((set, get) => ({
@@ -150,6 +156,12 @@ export const uiStore = createStore<UiState>()((set, get) => ({
   setPanel: (panel) => {
     if (get().panel !== panel) set({ panel });
   },
+  drawer: null,
+  setDrawer: (drawer) => {
+    if (get().drawer !== drawer) set({ drawer });
+  },
+  pieceMenu: null,
+  setPieceMenu: (pieceMenu) => set({ pieceMenu }),
 }));
 
 /** Reads the UI store in a component; keep selectors narrow. */

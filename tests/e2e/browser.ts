@@ -93,9 +93,12 @@ export async function until<T>(what: string, probe: () => Promise<T | null | und
   }
 }
 
-/** A start page in a new tab of `browser`, page errors echoed to the test's output. */
-export async function openStartPage(browser: Browser, base: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+/**
+ * A start page in a new tab of `browser`, page errors echoed to the test's output. `touch`:
+ * a phone's tab (touch events, a coarse pointer, a mobile viewport).
+ */
+export async function openStartPage(browser: Browser, base: string, viewport: { width: number; height: number }, touch = false): Promise<Page> {
+  const page = await browser.newPage(touch ? { viewport, hasTouch: true, isMobile: true } : { viewport });
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(base);
   return page;

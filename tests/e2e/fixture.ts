@@ -14,8 +14,8 @@ import { launchBrowser, openStartPage } from './browser.ts';
 export interface ServedTable {
   /** The server's base URL. */
   base(): string;
-  /** A new tab on the start page. */
-  open(viewport: { width: number; height: number }): Promise<Page>;
+  /** A new tab on the start page (`touch`: a phone's, with touch events). */
+  open(viewport: { width: number; height: number }, touch?: boolean): Promise<Page>;
 }
 
 /**
@@ -45,9 +45,9 @@ export function servedTable(options: Partial<StartOptions> = {}): ServedTable {
   };
   return {
     base,
-    open: (viewport) => {
+    open: (viewport, touch) => {
       if (!browser) throw new Error('the browser is not up');
-      return openStartPage(browser, base(), viewport);
+      return openStartPage(browser, base(), viewport, touch);
     },
   };
 }

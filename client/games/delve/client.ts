@@ -18,6 +18,8 @@ export const delveClient: ClientGame = {
   // Every seat reads the map from its south edge (like a printed scenario book): the map
   // above the middle, the initiative track and the seats' areas below. A phone held
   // upright stands back far enough to show the whole width of the map.
+  // On a phone its HUD lays out the log and the players itself (its CSS), no shared drawers.
+  compact: { shared: [] },
   framing: {
     distance: 46, polar: 0.55, shiftX: 0, azimuth: 0, target: [0, -1.5], topDistance: 50, topNorth: 0, refHeight: 900, refAspect: 1.6,
     narrow: { maxWidth: 600, distance: 94, polar: 0.3, shiftX: 0, azimuth: 0, target: [0, -1], topDistance: 100, topNorth: 4 },

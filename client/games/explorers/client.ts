@@ -18,6 +18,8 @@ export const explorersClient: ClientGame = {
   Hud: ExplorersHud,
   options: explorersOptions,
   framing: EXPLORERS_FRAMING,
+  // On a phone: the other heroes' boards and the Boss card in drawers; your board stays.
+  compact: { own: [{ id: 'heroes', label: 'Heroes' }, { id: 'boss', label: 'Boss' }] },
   boardFaces: {
     'hero-board': (piece, target) => heroBoardTexture(piece.label ?? '', piece.color ?? '#6b4a2b', target),
     'threat-track': (piece, target) => threatTrackTexture(piece.face, piece.label ?? 'Threat', target),

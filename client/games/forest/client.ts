@@ -17,6 +17,8 @@ export const forestClient: ClientGame = {
   options: forestOptions,
   // Everyone looks from the south (their own mat is laid out nearest), at the middle of the
   // table, with room for the travellers' column on the left and the drawn cards on the right.
+  // On a phone its HUD lays out the log and the players itself (its CSS), no shared drawers.
+  compact: { shared: [] },
   framing: {
     distance: 50, polar: 0.5, shiftX: 0, azimuth: 0, target: [0, -0.5], topDistance: 52, topNorth: 0, refHeight: 900, refAspect: 1.6,
     // A phone upright: the banner above, the travellers and the drawn cards below; the

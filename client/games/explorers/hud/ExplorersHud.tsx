@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { LogEntry } from '../../../../engine/core/types.ts';
 import type { ExView } from '../../../../engine/games/explorers/state.ts';
+import { useDrawerOpen } from '../../../hud/HudDock.tsx';
+import { useCompact } from '../../../hud/use-compact.ts';
 import { useTable } from '../../../net/store.ts';
 import { seatAzimuth } from '../../../scene/seat-view.ts';
 import { facingPrompts } from '../facing.ts';
@@ -35,6 +37,10 @@ export function ExplorersHud() {
   const log = useTable((s) => s.projection?.log ?? NO_LOG);
   const version = useTable((s) => s.projection?.version ?? 0);
   const [chosen, setChosen] = useState<{ hero: number; focus: number } | null>(null);
+  // On a phone the other heroes and the Boss card are drawers of the dock (client.ts `compact`).
+  const compact = useCompact();
+  const heroesOpen = useDrawerOpen('heroes');
+  const bossOpen = useDrawerOpen('boss');
   const view = isExView(rawView) ? rawView : null;
   const seatNames = useMemo(() => seats.map((m) => (m.occupied || m.name ? m.name : undefined)), [seats]);
   const model = useMemo(() => {
@@ -64,8 +70,8 @@ export function ExplorersHud() {
       <div className="ex-top">
         <BannerPanel banner={model.banner} />
       </div>
-      <div className="ex-right">
-        <BossPanel boss={model.boss} />
+      <div className={compact && bossOpen ? 'ex-right drawer' : 'ex-right'}>
+        {(!compact || bossOpen) && <BossPanel boss={model.boss} />}
         {model.outcome && !model.combat && !model.end && <OutcomePanel key={version} outcome={model.outcome} />}
       </div>
       {model.end && <EndScreen summary={model.end} seed={seed} />}
@@ -75,11 +81,13 @@ export function ExplorersHud() {
         {!model.end && <CombatPanel combat={model.combat} prompts={prompts} view={view} />}
         {!model.end && <FallbackBar prompts={prompts} />}
         <div className="ex-heroes">
-          <div className={`ex-compact-list${model.rows.some((r) => r.index === shown) ? '' : ' row'}`}>
-            {model.rows.filter((r) => r.index !== shown).map((r) => (
-              <HeroBoard key={r.id} row={r} expanded={false} chips={[]} prompts={prompts} turn={null} onExpand={() => setChosen(r.index === model.focus ? null : { hero: r.index, focus: model.focus })} />
-            ))}
-          </div>
+          {(!compact || heroesOpen) && (
+            <div className={`ex-compact-list${model.rows.some((r) => r.index === shown) ? '' : ' row'}${compact ? ' drawer' : ''}`}>
+              {model.rows.filter((r) => r.index !== shown).map((r) => (
+                <HeroBoard key={r.id} row={r} expanded={false} chips={[]} prompts={prompts} turn={null} onExpand={() => setChosen(r.index === model.focus ? null : { hero: r.index, focus: model.focus })} />
+              ))}
+            </div>
+          )}
           {model.rows.filter((r) => r.index === shown).map((r) => (
             <HeroBoard
               key={`${r.id}-${view.round}-${turn?.hero ?? -1}`}

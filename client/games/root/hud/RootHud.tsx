@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { CardView } from '../../../../engine/games/root/view.ts';
+import { useDrawerOpen } from '../../../hud/HudDock.tsx';
+import { useCompact } from '../../../hud/use-compact.ts';
 import { useTable } from '../../../net/store.ts';
 import { BattlePanel, Controls } from './Actions.tsx';
 import { BannerPanel, EndScreen } from './Banner.tsx';
@@ -28,6 +30,9 @@ export function RootHud() {
   const seed = useTable((s) => s.seed);
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
   const [endClosed, setEndClosed] = useState(false);
+  // On a phone the boards fold into the dock's Factions drawer (client.ts `compact`).
+  const compact = useCompact();
+  const boardsOpen = useDrawerOpen('factions');
   const box = useRef<HTMLDivElement>(null);
   const seatsBottom = useBottomOf(box, '[data-testid=seats]', seats.length);
   const view = isRootView(rawView) ? rawView : null;
@@ -54,7 +59,7 @@ export function RootHud() {
       <div className="rt-top">
         <BannerPanel banner={model.banner} onResults={model.end && endClosed ? () => setEndClosed(false) : undefined} />
       </div>
-      <div className="rt-boards">
+      <div className={compact ? 'rt-boards drawer' : 'rt-boards'} hidden={compact && !boardsOpen}>
         {ordered.map((b) => {
           const base = b.seat === model.own;
           const expanded = toggled[b.seat] ?? base;

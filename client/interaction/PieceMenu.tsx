@@ -1,0 +1,57 @@
+/**
+ * The menu a long-press on a piece opens on a touch screen (piece-menu.ts): the piece's
+ * name and, on the free table, what its hotkeys do (flip, turn, roll, shuffle, draw, take),
+ * each a button big enough for a thumb. A tap outside or Cancel closes it.
+ */
+import type { TablePiece } from '../../engine/core/projection.ts';
+import { interactionFor } from '../games/index.ts';
+import { sendIntent } from '../net/connection.ts';
+import { useTable } from '../net/store.ts';
+import { pieceMenuItems } from './piece-menu.ts';
+import { uiStore, useUi } from './ui-store.ts';
+
+const WIDTH = 220;
+
+export function PieceMenu() {
+  const menu = useUi((s) => s.pieceMenu);
+  const selectedIds = useUi((s) => s.selected);
+  const piece = useTable((s) => (menu ? s.projection?.table.pieces[menu.id] : undefined));
+  const pieces = useTable((s) => s.projection?.table.pieces);
+  const canAct = useTable((s) => typeof s.seat === 'number');
+  const sandbox = useTable((s) => interactionFor(s.gameId).sandboxHotkeys);
+  if (!menu || !piece) return null;
+  const selected = selectedIds.map((id) => pieces?.[id]).filter((p): p is TablePiece => p !== undefined);
+  const items = sandbox ? pieceMenuItems(piece, selected, canAct) : [];
+  const close = () => uiStore.getState().setPieceMenu(null);
+  const left = Math.max(8, Math.min(window.innerWidth - WIDTH - 8, menu.x - WIDTH / 2));
+  const top = Math.max(60, Math.min(window.innerHeight - 60 - (items.length + 1) * 48, menu.y + 16));
+  return (
+    <div className="piece-menu-backdrop" onPointerDown={close}>
+      <div
+        className="piece-menu hud-panel"
+        role="menu"
+        aria-label={piece.label || piece.kind}
+        data-testid="piece-menu"
+        style={{ left, top, width: WIDTH }}
+        onPointerDown={(e) => e.stopPropagation()}
+      >
+        <div className="piece-menu-title">{piece.label || piece.face || piece.kind}</div>
+        {items.map((item) => (
+          <button
+            key={item.label}
+            type="button"
+            role="menuitem"
+            data-testid="piece-menu-item"
+            onClick={() => {
+              close();
+              for (const action of item.actions) sendIntent(action);
+            }}
+          >
+            {item.label}
+          </button>
+        ))}
+        <button type="button" className="piece-menu-cancel" data-testid="piece-menu-cancel" onClick={close}>Close</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+/**
+ * Every game on a phone: one tab of Debian's Chromium at 390 × 844 with touch (a mobile
+ * viewport, touch events), the real server and the built client. For each game — the free
+ * table, Explorers, Root, Delve, Into the Forest — the phone sits at a new table as its first
+ * seat, a colyseus.js client takes the second, and the phone plays one turn by tapping:
+ * the free table's deck (a card comes into the hand), Explorers' tile placement, Root's
+ * starting clearing, two of Delve's cards and the play button, the Forest's draw. After each
+ * the state has moved on. On the free table the camera follows one finger (orbit), two
+ * fingers pinching (zoom) and two fingers dragging (pan); a long-press on the deck opens its
+ * menu, whose Shuffle is sent. The compact HUD's drawers open and close from the dock.
+ *
+ * Screenshots of every game at 390 × 844 and 768 × 1024 land in test-output/e2e/phone/.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { TableClient } from '../room/helpers.ts';
+import { tableSeed } from '../room/random-play.ts';
+import { screenOf, screenshot, until } from './browser.ts';
+import { servedTable } from './fixture.ts';
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 768, height: 1024 };
+const STEP_MS = 30_000;
+
+interface PieceLike { id: string; kind: string; x: number; y: number; z: number }
+interface PromptLike { key: string; actions: Array<Record<string, unknown>> }
+interface Seen { version: number; seat: unknown; prompts: PromptLike[]; hand: number; pieces: Record<string, PieceLike> }
+type W = {
+  __woodland: {
+    table: { getState(): { seat: unknown; projection: { version: number; prompts: unknown; table: { pieces: unknown; hands: Record<string, { count: number }> } } | null } };
+    three?: () => {
+      setFrameloop(mode: 'demand' | 'never'): void;
+      invalidate(): void;
+      controls: { azimuthAngle: number; distance: number; getTarget(v: unknown): { x: number; z: number }; camera: { position: { clone(): unknown } } } | null;
+    };
+  };
+};
+
+/** The phone's projection (a copy): version, seat, prompts, own hand size, pieces. */
+async function seen(page: Page): Promise<Seen> {
+  const s = await page.evaluate(() => {
+    const st = (window as unknown as W).__woodland.table.getState();
+    const p = st.projection;
+    if (!p) return null;
+    const hand = typeof st.seat === 'number' ? p.table.hands[String(st.seat)]?.count ?? 0 : 0;
+    return JSON.parse(JSON.stringify({ version: p.version, seat: st.seat, prompts: p.prompts, hand, pieces: p.table.pieces })) as unknown;
+  });
+  if (!s) throw new Error('no projection yet');
+  return s as Seen;
+}
+
+/** Waits until the phone's projection is past version `v`. */
+async function past(page: Page, v: number, what: string): Promise<Seen> {
+  try {
+    await page.waitForFunction((v) => ((window as unknown as W).__woodland.table.getState().projection?.version ?? -1) > v, v, { polling: 50, timeout: STEP_MS });
+  } catch {
+    throw new Error(`timed out waiting for ${what}`);
+  }
+  return seen(page);
+}
+
+/** The camera as the page's controls hold it: azimuth, distance, target. */
+function camera(page: Page): Promise<{ azimuth: number; distance: number; x: number; z: number }> {
+  return page.evaluate(() => {
+    const c = (window as unknown as W).__woodland.three?.().controls;
+    if (!c) throw new Error('no camera controls');
+    const t = c.getTarget(new (c.camera.position.clone() as { constructor: new () => unknown }).constructor());
+    return { azimuth: c.azimuthAngle, distance: c.distance, x: t.x, z: t.z };
+  });
+}
+
+/** Starts or stops the page's 3D drawing (SwiftShader is slow on two cores); a tap on the canvas needs frames. */
+async function drawing(page: Page, on: boolean): Promise<void> {
+  await until('the three.js hook', () => page.evaluate((on) => {
+    const three = (window as unknown as W).__woodland.three;
+    if (!three) return false;
+    const r = three();
+    r.setFrameloop(on ? 'demand' : 'never');
+    if (on) r.invalidate();
+    return true;
+  }, on), STEP_MS);
+}
+
+/** A screenshot under test-output/e2e/phone/, drawn afresh for it. */
+async function shot(page: Page, name: string): Promise<void> {
+  await drawing(page, true);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await screenshot(page, `phone/${name}`);
+}
+
+/** Taps a HUD control (a touch tap, after Playwright checks it is visible and enabled) and checks it is thumb-sized. */
+async function tap(page: Page, selector: string, nth = 0): Promise<void> {
+  const control = page.locator(selector).nth(nth);
+  await control.waitFor({ state: 'visible', timeout: STEP_MS });
+  const box = await control.boundingBox();
+  expect(box, selector).not.toBeNull();
+  expect(box!.height, `${selector} is at least 44 px high`).toBeGreaterThanOrEqual(43.5);
+  // On screen: not cut off by the screen's edges.
+  const { width, height } = page.viewportSize()!;
+  expect(box!.x >= 0 && box!.y >= 0 && box!.x + box!.width <= width + 0.5 && box!.y + box!.height <= height + 0.5, `${selector} lies on screen`).toBe(true);
+  await control.tap({ timeout: STEP_MS });
+}
+
+/** One finger's (or two fingers') touch gesture through the DevTools protocol: points per step, in order. */
+async function gesture(cdp: CDPSession, steps: Array<Array<[number, number]>>): Promise<void> {
+  const points = (s: Array<[number, number]>) => s.map(([x, y], id) => ({ x, y, id }));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(steps[0]!) });
+  for (const s of steps.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(s) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
+/** `n` steps from `from` to `to` for each finger. */
+function path(from: Array<[number, number]>, to: Array<[number, number]>, n = 3): Array<Array<[number, number]>> {
+  return Array.from({ length: n + 1 }, (_, i) => from.map((f, k) => [lerp(f[0], to[k]![0], i / n), lerp(f[1], to[k]![1], i / n)] as [number, number]));
+}
+
+describe('Every game by touch on a phone', () => {
+  const table = servedTable({ seeds: () => tableSeed('phone-e2e') });
+  let page: Page;
+  let opened = false;
+  let ben: TableClient | undefined;
+
+  /**
+   * A new table of `game` with the phone in the first seat and Ben's colyseus.js client in
+   * the second; Ben plays until the phone has something to decide.
+   */
+  async function sit(game: string, options: Record<string, unknown>, hud: string): Promise<Seen> {
+    if (!opened) {
+      opened = true;
+      page = await table.open(PHONE, true);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.evaluate(() => localStorage.setItem('woodland:profile', JSON.stringify({ name: 'Ana', color: '#2980b9' })));
+    }
+    await ben?.leave();
+    const endpoint = table.base().replace(/^http/, 'ws');
+    const res = await fetch(`${table.base()}/api/tables`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game, seats: 2, options }) });
+    const { code } = (await res.json()) as { code?: string };
+    if (!code) throw new Error(`no ${game} table`);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${table.base()}/t/${code}`);
+    await until(`the phone's seat at ${game}`, () => page.evaluate(() => (window as unknown as W).__woodland.table.getState().projection !== null));
+    ben = await TableClient.join(endpoint, code, { name: 'Ben' });
+    await ben.until(() => ben!.projection, 'Ben seated');
+    await page.locator(hud).first().waitFor({ timeout: STEP_MS });
+    // SwiftShader redraws a backdrop blur on every frame.
+    await page.addStyleTag({ content: '.hud-panel { backdrop-filter: none !important; }' });
+    await drawing(page, false);
+    for (let i = 0; i < 6; i++) {
+      const s = await seen(page);
+      if (s.prompts.length > 0) return s;
+      const action = ben.projection?.prompts[0]?.actions[0];
+      if (!action) throw new Error(`nobody has anything to do at ${game}`);
+      ben.act(action as Record<string, unknown>);
+      await past(page, s.version, `Ben's move at ${game}`);
+    }
+    throw new Error(`the phone never got a turn at ${game}`);
+  }
+
+  /** The turn played, the phone's screenshot after it, and the tablet's. */
+  async function shots(name: string): Promise<void> {
+    await shot(page, `${name}-390`);
+    await page.setViewportSize(TABLET);
+    await shot(page, `${name}-768`);
+    await drawing(page, false);
+    await page.setViewportSize(PHONE);
+  }
+
+  it('the free table: the dock opens seats and log; one finger orbits, a pinch zooms, two fingers pan; a tap on the deck draws; a long-press shuffles', async () => {
+    page = await table.open(PHONE, true);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addStyleTag({ content: '.hud-panel { backdrop-filter: none !important; }' });
+    await page.evaluate(() => localStorage.setItem('woodland:profile', JSON.stringify({ name: 'Ana', color: '#2980b9' })));
+    const start = await sit('sandbox', {}, '[data-testid=hud-dock]');
+    // Folded: neither seats nor log covers the table until its tab is tapped.
+    expect(await page.locator('[data-testid=seats]').isVisible()).toBe(false);
+    await tap(page, '[data-testid=dock-seats]');
+    await page.locator('[data-testid=seats]').waitFor({ state: 'visible' });
+    await shot(page, 'free-table-seats-390');
+    await tap(page, '[data-testid=dock-log]');
+    await page.locator('[data-testid=log]').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-testid=seats]').isVisible()).toBe(false);
+    await tap(page, '[data-testid=dock-log]');
+    expect(await page.locator('[data-testid=log]').isVisible()).toBe(false);
+    // Leave is on screen and thumb-sized.
+    const leave = await page.locator('.top-bar button', { hasText: 'Leave' }).boundingBox();
+    expect(leave!.x + leave!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(leave!.height).toBeGreaterThanOrEqual(43.5);
+
+    const deck = Object.values(start.pieces).find((p) => p.kind === 'deck')!;
+    const bag = Object.values(start.pieces).find((p) => p.kind === 'bag')!;
+    await drawing(page, true);
+    // The deck and the bag are on screen, clear of the HUD.
+    for (const p of [deck, bag]) {
+      const [x, y] = await screenOf(page, p.x, p.y + 0.5, p.z);
+      expect(x > 0 && x < PHONE.width && y > 110 && y < PHONE.height - 140, `${p.id} on screen at ${x}, ${y}`).toBe(true);
+      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName, [x, y] as const)).toBe('CANVAS');
+    }
+
+    // A tap on the deck draws its top card into the hand.
+    const at = await screenOf(page, deck.x, deck.y + 0.5, deck.z);
+    await page.touchscreen.tap(at[0], at[1]);
+    const drawn = await past(page, start.version, 'the tapped deck drawing a card');
+    expect(drawn.hand).toBe(start.hand + 1);
+    // A long-press on the deck: its menu, with Shuffle.
+    const cdp = await page.context().newCDPSession(page);
+    const hold = await screenOf(page, deck.x, deck.y + 0.5, deck.z);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: hold[0], y: hold[1] }] });
+    await page.locator('[data-testid=piece-menu]').waitFor({ timeout: STEP_MS });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await seen(page).then((s) => s.version)).toBe(drawn.version);
+    expect(await page.locator('[data-testid=piece-menu-item]').allTextContents()).toContain('Shuffle');
+    await shot(page, 'free-table-menu-390');
+    await tap(page, '[data-testid=piece-menu-item]', (await page.locator('[data-testid=piece-menu-item]').allTextContents()).indexOf('Shuffle'));
+    const shuffled = await past(page, drawn.version, 'the shuffle');
+    expect(shuffled.hand).toBe(drawn.hand);
+    // Gestures on the empty table, the middle of the screen's lower half.
+    const mid: [number, number] = [PHONE.width / 2, 560];
+    const before = await camera(page);
+    await gesture(cdp, path([mid], [[mid[0] + 120, mid[1]]]));
+    await expect.poll(async () => Math.abs((await camera(page)).azimuth - before.azimuth), { timeout: STEP_MS }).toBeGreaterThan(0.1);
+    const orbited = await camera(page);
+    await gesture(cdp, path([[mid[0] - 30, mid[1]], [mid[0] + 30, mid[1]]], [[mid[0] - 110, mid[1]], [mid[0] + 110, mid[1]]]));
+    await expect.poll(async () => orbited.distance - (await camera(page)).distance, { timeout: STEP_MS }).toBeGreaterThan(1);
+    const zoomed = await camera(page);
+    await gesture(cdp, path([[mid[0] - 40, mid[1]], [mid[0] + 40, mid[1]]], [[mid[0] - 40, mid[1] - 150], [mid[0] + 40, mid[1] - 150]]));
+    await expect.poll(async () => { const c = await camera(page); return Math.hypot(c.x - zoomed.x, c.z - zoomed.z); }, { timeout: STEP_MS }).toBeGreaterThan(0.5);
+    expect(Math.abs((await camera(page)).azimuth - zoomed.azimuth)).toBeLessThan(0.05);
+
+    await shots('free-table');
+  }, 150_000);
+
+  it('Explorers: the drawn tile is placed with a tap', async () => {
+    const s = await sit('explorers', {}, '[data-testid=explorers-hud]');
+    await shot(page, 'explorers-start-390');
+    await tap(page, '[data-testid=place-send]');
+    const after = await past(page, s.version, 'the placed tile');
+    expect(after.version).toBeGreaterThan(s.version);
+    await shots('explorers');
+  }, 90_000);
+
+  it('Root: the starting clearing is chosen with a tap', async () => {
+    const s = await sit('root', {}, '[data-testid=root-hud]');
+    await tap(page, '[data-testid=root-select-send], [data-testid=root-option], [data-testid=root-action]');
+    const after = await past(page, s.version, 'the Root setup choice');
+    expect(after.version).toBeGreaterThan(s.version);
+    await shots('root');
+  }, 90_000);
+
+  it('Delve: two cards tapped into the slots, then played', async () => {
+    const s = await sit('delve', { characters: ['warden', 'ranger'] }, '[data-testid=delve-hud]');
+    await page.locator('[data-testid=dv-hand-card]').nth(0).tap({ timeout: STEP_MS });
+    await page.locator('[data-testid=dv-hand-card]').nth(1).tap({ timeout: STEP_MS });
+    await tap(page, '[data-testid=dv-play]');
+    const after = await past(page, s.version, 'the played cards');
+    expect(after.version).toBeGreaterThan(s.version);
+    await shots('delve');
+  }, 90_000);
+
+  it('Into the Forest: a card drawn with a tap', async () => {
+    const s = await sit('forest', { rounds: 2 }, '[data-testid=forest-hud]');
+    await tap(page, '[data-testid=draw-card]');
+    const after = await past(page, s.version, 'the drawn card');
+    expect(after.version).toBeGreaterThan(s.version);
+    await shots('forest');
+    await ben?.leave();
+  }, 90_000);
+});
