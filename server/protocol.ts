@@ -9,6 +9,7 @@
  * JSON-Patch operations computed between two *projected* states of that same viewer, so
  * a diff can never carry a secret the viewer may not see.
  */
+import type { CasterProjection } from '../engine/core/caster.ts';
 import { z } from 'zod';
 import type { Projection } from '../engine/core/match.ts';
 import type { RollDie, RollFrames } from './dice/frames.ts';
@@ -416,6 +417,11 @@ export interface ReplayFrame {
   projection: Projection;
   /** `view=full` only: each seat's projection at `version` (read-only: no prompts, no undo). */
   seats?: Projection[];
+  /**
+   * `view=full` only: everything at `version`, as a caster sees it (every seat's sight and the
+   * whole state: deck order, bags, face-down tokens).
+   */
+  everything?: CasterProjection;
   /** The throw of the action that made `version`, if it threw dice: played back, never re-simulated. */
   roll?: RollMessage;
   /** Where every die lies once `version` is reached (the dice of `roll` at their final poses). */

@@ -114,12 +114,12 @@ export function HiddenHands() {
       <h2>Hidden from the players</h2>
       {info.seats.map((s) => (
         <div key={s.seat} className="cast-hidden-seat">
-          <div className="who"><span className="swatch" style={{ background: s.color }} aria-hidden="true" />{s.name}</div>
-          <div className="hand">{s.hand.length > 0 ? `Hand: ${s.hand.join(', ')}` : 'Hand: empty'}</div>
-          {s.notes.map((n) => <div key={n} className="note">{n}</div>)}
+          <div className="cast-who"><span className="swatch" style={{ background: s.color }} aria-hidden="true" />{s.name}</div>
+          <div className="cast-hand">{s.hand.length > 0 ? `Hand: ${s.hand.join(', ')}` : 'Hand: empty'}</div>
+          {s.notes.map((n) => <div key={n} className="cast-note">{n}</div>)}
         </div>
       ))}
-      {info.table.map((n) => <div key={n} className="note table-note">{n}</div>)}
+      {info.table.map((n) => <div key={n} className="cast-note table-note">{n}</div>)}
     </section>
   );
 }

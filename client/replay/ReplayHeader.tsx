@@ -3,6 +3,10 @@ import { tablePath } from '../net/paths.ts';
 import { useGameName } from '../hud/use-games.ts';
 import { setEyes, useReplay, type Eyes } from './replay-store.ts';
 
+function eyesOf(value: string): Eyes {
+  return value === 'public' || value === 'all' ? value : Number(value);
+}
+
 /**
  * What is being replayed: the game and code, whether it still runs (the public view up to
  * now) or is over (any seat's eyes may be chosen, the seed is revealed), and the way back.
@@ -25,9 +29,10 @@ export function ReplayHeader({ code, onLog }: { code: string; onLog: () => void 
       {timeline?.over && (
         <select
           value={String(eyes)} aria-label="Whose view" data-testid="replay-eyes"
-          onChange={(e) => setEyes(e.currentTarget.value === 'public' ? 'public' : (Number(e.currentTarget.value) as Eyes))}
+          onChange={(e) => setEyes(eyesOf(e.currentTarget.value))}
         >
           <option value="public">Public view</option>
+          <option value="all">Everything (hands, deck order, bags)</option>
           {Array.from({ length: timeline.seats }, (_, seat) => <option key={seat} value={seat}>Seat {seat + 1}'s view</option>)}
         </select>
       )}

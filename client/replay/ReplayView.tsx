@@ -7,6 +7,8 @@ import { closeReplay, control, openReplay, useReplay } from './replay-store.ts';
 import { ReplayBar } from './ReplayBar.tsx';
 import { ReplayHeader } from './ReplayHeader.tsx';
 import { ReplayLog } from './ReplayLog.tsx';
+import { HiddenHands } from '../broadcast/Overlays.tsx';
+import '../broadcast/broadcast.css';
 import './replay.css';
 
 /** `?v=N` on the replay page: the version to open at. */
@@ -41,6 +43,7 @@ export function ReplayView({ code }: { code: string }) {
   const ready = useTable((s) => s.projection !== null);
   const error = useReplay((s) => s.error);
   const playable = useReplay((s) => s.timeline?.playable === true);
+  const everything = useReplay((s) => s.eyes === 'all');
 
   return (
     <div className="table-view replay-view" data-testid="replay-view">
@@ -59,6 +62,7 @@ export function ReplayView({ code }: { code: string }) {
       ) : (
         !ready && <div className="table-loading">Loading the replay of {code}…</div>
       )}
+      {playable && everything && <div className="replay-hidden"><HiddenHands /></div>}
       {playable && <ReplayLog open={logOpen} />}
       {playable && <ReplayBar />}
     </div>

@@ -15,8 +15,11 @@ import { clampVersion, holdMs, nextSpeed, type ReplayKey, type Speed } from './p
 import { throttle } from '../net/throttle.ts';
 import { fetchTimeline, FrameCache, ReplayRequestError } from './replay-api.ts';
 
-/** Whose eyes the table is seen through: the public view, or one seat's (once the game is over). */
-export type Eyes = 'public' | number;
+/**
+ * Whose eyes the table is seen through: the public view, or — once the game is over — one
+ * seat's, or everything (every hand, deck order, bags: the caster's sight).
+ */
+export type Eyes = 'public' | 'all' | number;
 
 export interface ReplayState {
   code: string | null;
@@ -106,7 +109,9 @@ export async function seek(version: number, animate = false): Promise<ReplayFram
 }
 
 function show(timeline: ReplayTimeline, frame: ReplayFrame, eyes: Eyes, animate: boolean): void {
-  const projection = eyes === 'public' ? frame.projection : frame.seats?.[eyes] ?? frame.projection;
+  const projection = eyes === 'public' ? frame.projection
+    : eyes === 'all' ? frame.everything ?? frame.projection
+      : frame.seats?.[eyes] ?? frame.projection;
   tableStore.setState({
     status: 'connected', error: null, code: timeline.code, gameId: timeline.gameId, seat: 'spectator',
     seedCommit: timeline.seedCommit, seed: timeline.seed ?? null, projection, spectators: 0,

@@ -2,7 +2,8 @@
  * The replay API (protocol.ts `REPLAY`, docs/PROTOCOL.md §7a): a table's timeline and its
  * projection at any version, for the replay page `/r/:code`. The server alone projects:
  * while the game runs a replay is the spectator's view up to now; once it is over each
- * seat's view may be asked for too (`view=full`: the seed is revealed then anyway).
+ * seat's view, and everything as a caster sees it, may be asked for too (`view=full`: the
+ * seed is revealed then anyway).
  *
  * A version is rebuilt by `projectAt` (the snapshot before it plus at most 49 actions);
  * the timeline — every action's public log lines and the dice at rest — is replayed once
@@ -10,6 +11,7 @@
  * table stores more. Requests are limited per address, since each one replays actions.
  */
 import type { IncomingMessage } from 'node:http';
+import { projectCaster } from '../../engine/core/caster.ts';
 import { projectMatch } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
@@ -184,6 +186,8 @@ async function frameAt(ctx: TableContext, state: ReplayState, code: string, vers
   if (view === 'full') {
     // Read-only: what each seat saw, without the buttons it had.
     frame.seats = Array.from({ length: match.seats }, (_, seat) => wire({ ...projectMatch(module, match, seat), prompts: [] }));
+    const all = projectCaster(module, match);
+    frame.everything = wire({ ...all, prompts: [], caster: { ...all.caster, seats: all.caster.seats.map((s) => ({ ...s, prompts: [] })) } });
   }
   return frame;
 }

@@ -183,6 +183,15 @@ describe('Replay in the browser', () => {
       const p = (window as unknown as { __woodland: { table: { getState(): { projection: { viewer: unknown } | null } } } }).__woodland.table.getState().projection;
       return p?.viewer === 0;
     }));
+    // Everything, as a caster saw it: every hand, the deck's next cards and the bags beside the table.
+    await phone.selectOption('[data-testid=replay-eyes]', 'all');
+    const hidden = await until('everything', async () => {
+      const text = await phone.locator('[data-testid=overlay-hidden]').textContent().catch(() => null);
+      return text?.includes('Hand') ? text : null;
+    });
+    expect(hidden).toContain('next:');
+    await screenshot(phone, 'replay-everything-390');
+    await phone.selectOption('[data-testid=replay-eyes]', '0');
     await phone.click('.replay-log-toggle');
     await phone.locator('[data-testid=replay-log] [data-v="10"]').click();
     await settledAt(phone, 10);

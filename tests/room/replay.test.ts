@@ -137,6 +137,12 @@ async function checkFinished(p: Played): Promise<ReplayTimeline> {
     const { undo: _undo, ...own } = c.projection!;
     expect(full.seats?.[seat]).toEqual({ ...own, prompts: [] });
   }
+  // And everything, as a caster sees it: the public table, each seat's own sight, the whole state.
+  const { caster, ...base } = full.everything!;
+  expect(base.table).toEqual(live.table);
+  expect(base.log).toEqual(live.log);
+  for (const [seat, c] of p.players.entries()) expect(caster.seats[seat]!.table).toEqual(c.projection!.table);
+  expect(caster.state).toBeTypeOf('object');
   return tl;
 }
 
