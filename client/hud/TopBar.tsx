@@ -35,8 +35,9 @@ export function TopBar() {
       <ConnectionPill />
       <TopPanelButton panel="info" label="Table info" title="Table info: seats, seed commitment, saved game">i</TopPanelButton>
       <TopPanelButton panel="settings" label="Settings" title="Settings: dice speed and sound">⚙</TopPanelButton>
-      <button type="button" className="rules-button" data-testid="rules-button" title="The rules of this game (B)" onClick={() => rulesStore.getState().toggle()}>
-        Rules
+      <button type="button" className="rules-button" data-testid="rules-button" aria-label="Rules" title="The rules of this game (B)" onClick={() => rulesStore.getState().toggle()}>
+        {/* On a phone the word gives way to the mark the log's rule links wear. */}
+        <span className="wide-label">Rules</span><span className="narrow-label" aria-hidden="true">§</span>
       </button>
       <button type="button" className="icon-button" aria-label="Help" title="Help (controls and hotkeys)" onClick={() => uiStore.getState().toggleHelp()}>
         ?
