@@ -15,6 +15,22 @@ import type { TileState } from './state.ts';
  * and monsters or the Boss mean battle — icons below a battle wait until it is over.
  */
 
+/**
+ * Where a new tile lies, in words a player can find on the table: beside the tiles it
+ * touches, by name (grid coordinates mean nothing on screen, and compass words depend on
+ * where a seat sits).
+ */
+function besideText(c: Ctx, col: number, row: number): string {
+  const names: string[] = [];
+  for (const [dc, dr] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+    const n = c.s.tiles[keyOf(col + dc, row + dr)];
+    if (n) names.push(CONTENT.tiles[n.id]?.name ?? n.id);
+  }
+  if (names.length === 0) return 'on the table';
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+  return `beside ${list}`;
+}
+
 /** Lays a revealed tile on the grid and puts its markers on it. */
 export function layTile(c: Ctx, tileId: string, col: number, row: number, rot: Rotation, seat: number): TileState {
   const s = c.s;
@@ -22,7 +38,7 @@ export function layTile(c: Ctx, tileId: string, col: number, row: number, rot: R
   const t: TileState = { id: tileId, col, row, rot };
   const key = keyOf(col, row);
   s.tiles[key] = t;
-  log(c, 'place', `${def?.name ?? tileId} is laid at (${col}, ${row}), turned ${rot}°.`, { tile: tileId, x: col, y: row, rotation: rot }, seat);
+  log(c, 'place', `${def?.name ?? tileId} is laid ${besideText(c, col, row)}, turned ${rot}°.`, { tile: tileId, x: col, y: row, rotation: rot }, seat);
   for (const icon of def?.icons ?? []) {
     switch (icon) {
       case 'treasure': t.chest = true; break;

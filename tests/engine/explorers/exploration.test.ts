@@ -27,7 +27,8 @@ describe('EX Phase 1: exploration (seed 002, Phase 1)', () => {
     rejects(m, 0, { t: 'place', x: 2, y: 0, rotation: 90 }, 'explorers/illegal-placement'); // not adjacent
     const { match, events } = act(m, 0, { t: 'place', x: 0, y: -1, rotation: 180 });
     expect(match.state.tiles['0,-1']).toMatchObject({ id: 'fallen-log', rot: 180 });
-    expect(events.map((e) => e.text)).toContain('Fallen Log is laid at (0, -1), turned 180°.');
+    // The log names where the tile went by the tiles it touches, never by grid coordinates.
+    expect(events.map((e) => e.text)).toContain('Fallen Log is laid beside Forest Edge, turned 180°.');
     expect(match.state.explore?.queue).toEqual([1]);
   });
 
