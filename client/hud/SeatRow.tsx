@@ -1,5 +1,6 @@
 import type { SeatMeta } from '../net/store-types.ts';
 import { CardBackFan } from './CardBackFan.tsx';
+import { glyphInk, seatGlyph, seatGlyphName } from './seat-glyph.ts';
 
 /** What a game says about a seat beyond its player: a role (a faction) with its colour, and a score. */
 export interface SeatGameInfo {
@@ -15,14 +16,17 @@ export interface SeatRowProps {
   game?: SeatGameInfo;
 }
 
-/** One seat: colour, name, markers, the game's role and score, connection dot and hand size. */
+/** One seat: colour and glyph, name, markers, the game's role and score, connection dot and hand size. */
 export function SeatRow({ meta, you, handCount, game }: SeatRowProps) {
   const state = !meta.occupied ? 'empty' : meta.connected ? 'online' : 'away';
   const title = { empty: 'Empty seat', online: 'Connected', away: 'Away — reconnecting' }[state];
   const dot = game?.color ?? (meta.occupied ? meta.color : 'transparent');
   return (
     <li className={`seat-row ${state}${you ? ' you' : ''}`} data-testid="seat" data-seat={meta.seat}>
-      <span className="swatch-dot" style={{ background: dot }} aria-hidden="true" />
+      <span
+        className="seat-glyph" data-testid="seat-glyph" title={`Seat ${meta.seat + 1}: ${seatGlyphName(meta.seat)}`} aria-hidden="true"
+        style={{ background: dot, color: glyphInk(dot === 'transparent' ? undefined : dot) }}
+      >{seatGlyph(meta.seat)}</span>
       <span className="seat-name" style={game?.role ? { flexWrap: 'wrap' } : undefined}>
         <span className="name">{meta.occupied ? meta.name || `Seat ${meta.seat + 1}` : <em>Empty seat {meta.seat + 1}</em>}</span>
         {you && <span className="marker">you</span>}
