@@ -18,7 +18,7 @@ export function ProceduralTable() {
     <group>
       <mesh position-y={-TOP / 2} receiveShadow>
         <boxGeometry args={[W, TOP, D]} />
-        <meshStandardMaterial map={felt} roughness={1} />
+        <meshLambertMaterial map={felt} />
       </mesh>
       {[[0, D / 2 + RIM / 2, W + 2 * RIM, RIM], [0, -D / 2 - RIM / 2, W + 2 * RIM, RIM], [W / 2 + RIM / 2, 0, RIM, D], [-W / 2 - RIM / 2, 0, RIM, D]].map(
         ([x, z, w, d], i) => (

@@ -1,12 +1,12 @@
 /**
  * The table from table.glb (its top surface at y = 0, as the projection assumes), dressed
- * when its materials come untextured: the playing surface in felt (soft, fully rough, its
- * fibres also a faint bump), the frame and legs in planked wood grain with a satin finish.
+ * when its materials come untextured: the playing surface in felt (a diffuse cloth, its
+ * fibres in its colour), the frame and legs in planked wood grain with a satin finish.
  * The procedural table stands in while it loads or if it is missing.
  */
 import { Suspense, useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
-import { Mesh, type BufferAttribute, type MeshStandardMaterial, type Texture } from 'three';
+import { Mesh, MeshLambertMaterial, type BufferAttribute, type MeshStandardMaterial, type Texture } from 'three';
 import { useModelClone } from './model.ts';
 import { ModelBoundary } from './ModelBoundary.tsx';
 import { ProceduralTable } from './ProceduralTable.tsx';
@@ -41,25 +41,38 @@ function TableModel() {
   const model = useModelClone('table');
   useEffect(() => {
     const made: Texture[] = [];
+    const lambert: MeshLambertMaterial[] = [];
     model.object.traverse((o) => {
       if (!(o instanceof Mesh)) return;
       // The table only receives shadows; casting its own would cost a pass for nothing seen.
       o.castShadow = false;
       const m = o.material as MeshStandardMaterial;
       if (m.map || (m.name !== 'felt' && m.name !== 'wood' && m.name !== 'legs')) return;
-      const felt = m.name === 'felt';
-      const surface: Surface = felt ? 'felt' : 'wood';
-      m.map = surfaceFor(o, surface);
-      m.bumpMap = surfaceFor(o, surface, false);
-      m.bumpScale = felt ? 0.6 : 0.25;
+      if (m.name === 'felt') {
+        // Felt is a fully diffuse cloth, and it fills most of the screen: a Lambert
+        // material (no reflections to take from the room's light, one texture read a
+        // pixel) shows it as well as a rough standard one at a fraction of the cost on
+        // software WebGL; its fibres are in its colour.
+        const felt = new MeshLambertMaterial({ name: 'felt', map: surfaceFor(o, 'felt') });
+        made.push(felt.map!);
+        o.material = felt;
+        lambert.push(felt);
+        m.dispose();
+        return;
+      }
+      m.map = surfaceFor(o, 'wood');
+      m.bumpMap = surfaceFor(o, 'wood', false);
+      m.bumpScale = 0.25;
       made.push(m.map, m.bumpMap);
-      m.color.set(felt ? '#ffffff' : '#b98a66');
-      m.roughness = felt ? 1 : 0.55;
-      m.envMapIntensity = felt ? 0.6 : 1;
+      m.color.set('#b98a66');
+      m.roughness = 0.55;
       m.needsUpdate = true;
     });
     invalidate();
-    return () => made.forEach((t) => t.dispose());
+    return () => {
+      made.forEach((t) => t.dispose());
+      lambert.forEach((m) => m.dispose());
+    };
   }, [model]);
   return <primitive object={model.object} />;
 }

@@ -36,7 +36,7 @@ export function surfaceTexture(surface: Surface, colour = true): Texture {
   t.generateMipmaps = true;
   t.magFilter = LinearFilter;
   t.minFilter = LinearMipmapLinearFilter;
-  t.anisotropy = 8;
+  t.anisotropy = 4;
   t.needsUpdate = true;
   cache.set(key, t);
   return t;
