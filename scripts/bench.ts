@@ -230,9 +230,14 @@ async function benchClient(): Promise<Record<string, number>> {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       loads.push(performance.now() - t0);
       await page.waitForTimeout(2000);
-      drawCalls = await page.evaluate(() => {
-        const get = (window as unknown as { __woodland?: { three?: () => { gl: { info: { render: { calls: number } } } } } }).__woodland?.three;
-        return get ? get().gl.info.render.calls : -1;
+      // The table renders on demand: ask for one whole frame now and count its draw calls
+      // (otherwise the last frame drawn may have been a partial one, such as a badge's).
+      drawCalls = await page.evaluate(async () => {
+        const get = (window as unknown as { __woodland?: { three?: () => { invalidate(): void; gl: { info: { render: { calls: number } } } } } }).__woodland?.three;
+        if (!get) return -1;
+        get().invalidate();
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return get().gl.info.render.calls;
       });
       await page.close();
     }

@@ -38,6 +38,11 @@ export function LogPanel() {
         ref={list}
         className="log-lines"
         data-testid="log"
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label="Game log"
+        tabIndex={0}
         onScroll={(e) => {
           const el = e.currentTarget;
           pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICKY_PX;

@@ -1,6 +1,7 @@
 import type { SeatMeta } from '../net/store-types.ts';
 import { CardBackFan } from './CardBackFan.tsx';
 import { SeatMenu } from './SeatMenu.tsx';
+import { glyphInk, seatGlyph, seatGlyphName } from './seat-glyph.ts';
 
 /** What a game says about a seat beyond its player: a role (a faction) with its colour, and a score. */
 export interface SeatGameInfo {
@@ -18,7 +19,7 @@ export interface SeatRowProps {
   hostMenu?: boolean;
 }
 
-/** One seat: colour, name, markers, the game's role and score, connection dot and hand size. */
+/** One seat: colour and glyph, name, markers, the game's role and score, connection dot and hand size. */
 export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRowProps) {
   const state = !meta.occupied ? 'empty' : meta.connected ? 'online' : 'away';
   const title = { empty: 'Empty seat', online: 'Connected', away: 'Away — reconnecting' }[state];
@@ -26,7 +27,10 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
   const menu = hostMenu && meta.occupied && !you;
   return (
     <li className={`seat-row ${state}${you ? ' you' : ''}${menu ? ' with-menu' : ''}`} data-testid="seat" data-seat={meta.seat}>
-      <span className="swatch-dot" style={{ background: dot }} aria-hidden="true" />
+      <span
+        className="seat-glyph" data-testid="seat-glyph" title={`Seat ${meta.seat + 1}: ${seatGlyphName(meta.seat)}`} aria-hidden="true"
+        style={{ background: dot, color: glyphInk(dot === 'transparent' ? undefined : dot) }}
+      >{seatGlyph(meta.seat)}</span>
       <span className="seat-name" style={game?.role ? { flexWrap: 'wrap' } : undefined}>
         <span className="name">{meta.occupied ? meta.name || `Seat ${meta.seat + 1}` : <em>Empty seat {meta.seat + 1}</em>}</span>
         {you && <span className="marker">you</span>}

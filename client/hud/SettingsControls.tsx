@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useUi, uiStore } from '../interaction/ui-store.ts';
 import { DICE_SPEEDS, type DiceSpeed } from '../scene/dice-playback.ts';
+import { SOUND_KINDS, type SoundKind } from '../interaction/settings.ts';
 
 const SPEED_LABEL: Record<DiceSpeed, string> = { '1x': '1×', '2x': '2×', skip: 'Skip' };
 
@@ -20,16 +21,37 @@ export function DiceSpeedControl() {
   );
 }
 
-/** The click of dice impacts: on or muted. */
+/** The table's sounds at all: on or muted. */
 export function DiceSoundControl() {
   const on = useUi((s) => s.soundOn);
   return (
-    <div className="segmented" role="radiogroup" aria-label="Dice impact sound" data-testid="dice-sound">
+    <div className="segmented" role="radiogroup" aria-label="Table sounds" data-testid="dice-sound">
       {([true, false] as const).map((v) => (
         <button
           key={String(v)} type="button" role="radio" aria-checked={on === v} data-sound={v ? 'on' : 'off'}
           onClick={() => uiStore.getState().setSoundOn(v)}
         >{v ? 'On' : 'Muted'}</button>
+      ))}
+    </div>
+  );
+}
+
+const KIND_LABEL: Record<SoundKind, string> = { cards: 'Cards', tokens: 'Tokens', tiles: 'Tiles', bag: 'Bag', dice: 'Dice' };
+
+/** Each kind of table sound on or muted on its own (greyed while all sound is muted). */
+export function SoundKindsControl() {
+  const on = useUi((s) => s.soundOn);
+  const muted = useUi((s) => s.mutedSounds);
+  return (
+    <div className="sound-kinds" role="group" aria-label="Sounds by kind" data-testid="sound-kinds">
+      {SOUND_KINDS.map((k) => (
+        <label key={k} className={on ? undefined : 'muted'}>
+          <input
+            type="checkbox" checked={!muted.includes(k)} disabled={!on} data-sound-kind={k}
+            onChange={(e) => uiStore.getState().setSoundMuted(k, !e.currentTarget.checked)}
+          />
+          {KIND_LABEL[k]}
+        </label>
       ))}
     </div>
   );

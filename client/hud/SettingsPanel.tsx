@@ -1,9 +1,9 @@
 import { useUi } from '../interaction/ui-store.ts';
 import { reducedMotionQuery } from '../interaction/settings.ts';
-import { DiceSoundControl, DiceSpeedControl, TurnNotifyControl, TurnSoundControl } from './SettingsControls.tsx';
+import { DiceSoundControl, DiceSpeedControl, SoundKindsControl, TurnNotifyControl, TurnSoundControl } from './SettingsControls.tsx';
 import { TopPanel } from './TopPanel.tsx';
 
-/** This browser's table settings (kept in localStorage): dice speed, impact sound and your-turn alerts. */
+/** This browser's table settings (kept in localStorage): dice speed, table sounds and your-turn alerts. */
 export function SettingsPanel() {
   const speedSaved = useUi((s) => s.speedSaved);
   const reduced = !speedSaved && (reducedMotionQuery()?.matches ?? false);
@@ -19,10 +19,11 @@ export function SettingsPanel() {
               : 'Skip shows the result at once.'}
           </p>
         </dd>
-        <dt>Impact sound</dt>
+        <dt>Table sounds</dt>
         <dd>
           <DiceSoundControl />
-          <p className="muted small">A click when dice land, as loud as they hit (after your first click on the page).</p>
+          <SoundKindsControl />
+          <p className="muted small">Cards, tokens, tiles, the bag and dice as they land (after your first click on the page).</p>
         </dd>
         <dt>Your-turn sound</dt>
         <dd>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { glyphInk, seatGlyph } from './seat-glyph.ts';
 import { StreamerKit } from '../broadcast/StreamerKit.tsx';
 import { Copyable } from './Copyable.tsx';
 import { replayPagePath, shareLink } from '../net/paths.ts';
@@ -58,7 +59,9 @@ export function TableInfoPanel() {
           <ul className="info-seats" data-testid="info-seats">
             {seats.map((s) => (
               <li key={s.seat}>
-                <span className="swatch-dot" style={{ background: s.occupied ? s.color : 'transparent' }} aria-hidden="true" />
+                <span className="seat-glyph" style={{ background: s.occupied ? s.color : 'transparent', color: glyphInk(s.occupied ? s.color : undefined) }} aria-hidden="true">
+                  {seatGlyph(s.seat)}
+                </span>
                 {s.occupied ? s.name || `Seat ${s.seat + 1}` : <span className="muted">empty</span>}
                 {s.seat === mySeat ? ' (you)' : ''}
                 {s.occupied && !s.connected ? <span className="muted"> — away</span> : null}

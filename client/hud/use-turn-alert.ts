@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { tableStore } from '../net/store.ts';
 import { uiStore } from '../interaction/ui-store.ts';
+import { audioContext, audioOut, watchGestures } from '../interaction/audio.ts';
 import { withSeatNames } from './log-merge.ts';
 import { IDLE_ALERT, alertBody, alertStep, alertTitle, waitingOn } from './turn-alert.ts';
 
@@ -41,26 +42,23 @@ function dottedIcon(href: string, done: (url: string) => void): void {
   img.src = href;
 }
 
-let audio: AudioContext | null = null;
-
 /** Two short rising notes; silent where the browser has no audio or has not allowed it yet. */
 function playTone(): void {
   try {
-    const Ctor = (window as unknown as { AudioContext?: typeof AudioContext }).AudioContext;
-    if (!Ctor) return;
-    audio ??= new Ctor();
-    if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
-    const at = audio.currentTime + 0.02;
+    const ctx = audioContext();
+    const out = audioOut();
+    if (!ctx || !out) return;
+    const at = ctx.currentTime + 0.02;
     [660, 880].forEach((hz, i) => {
-      const osc = audio!.createOscillator();
-      const env = audio!.createGain();
+      const osc = ctx.createOscillator();
+      const env = ctx.createGain();
       osc.type = 'sine';
       osc.frequency.value = hz;
       const t = at + i * 0.16;
       env.gain.setValueAtTime(0.0001, t);
-      env.gain.exponentialRampToValueAtTime(0.25, t + 0.015);
+      env.gain.exponentialRampToValueAtTime(0.5, t + 0.015);
       env.gain.exponentialRampToValueAtTime(0.0001, t + 0.14);
-      osc.connect(env).connect(audio!.destination);
+      osc.connect(env).connect(out);
       osc.start(t);
       osc.stop(t + 0.15);
     });
@@ -119,10 +117,12 @@ export function useTurnAlert(): void {
         if (ui.turnNotify) notify(document.title);
       }
     };
+    const unwatch = watchGestures();
     const unsubscribe = tableStore.subscribe(look);
     document.addEventListener('visibilitychange', look);
     look();
     return () => {
+      unwatch();
       unsubscribe();
       document.removeEventListener('visibilitychange', look);
       restore();

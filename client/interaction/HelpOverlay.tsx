@@ -79,7 +79,7 @@ export function HelpOverlay() {
         <p style={{ margin: '12px 0 0' }}>The rules of this game, in plain words: the <b>Rules</b> button in the top bar, or <kbd>B</kbd>. The § beside a log line opens the rule behind it.</p>
         <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>Settings</h3>
         <p style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 12 }}>Dice throws <DiceSpeedControl /></p>
-        <p style={{ margin: '8px 0 0', display: 'flex', alignItems: 'center', gap: 12 }}>Impact sound <DiceSoundControl /></p>
+        <p style={{ margin: '8px 0 0', display: 'flex', alignItems: 'center', gap: 12 }}>Table sounds <DiceSoundControl /></p>
         <p style={{ margin: '8px 0 0', opacity: 0.75 }}>
           The same settings are under ⚙ in the top bar and are kept in this browser. Without a chosen
           speed, throws are skipped when your system asks for reduced motion.

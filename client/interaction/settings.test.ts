@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, loadSettings, saveSetting, type SettingsStorage } from './settings.ts';
+import {
+  MUTED_SOUNDS_KEY, SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, formatMuted, loadSettings, parseMuted, saveSetting, soundAllowed, withMuted,
+  type SettingsStorage,
+} from './settings.ts';
 
 function memory(initial: Record<string, string> = {}): SettingsStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -23,8 +26,8 @@ const blocked: SettingsStorage = {
 
 describe('table settings', () => {
   it('default to 1× with sound, or skip when the system asks for reduced motion', () => {
-    expect(loadSettings(memory(), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, turnSound: false, turnNotify: false });
-    expect(loadSettings(memory(), true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, turnSound: false, turnNotify: false });
+    expect(loadSettings(memory(), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false });
+    expect(loadSettings(memory(), true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false });
   });
 
   it('a saved speed wins over the system preference, and muting is kept', () => {
@@ -32,17 +35,17 @@ describe('table settings', () => {
     expect(saveSetting(store, SPEED_KEY, '2x')).toBe(true);
     expect(saveSetting(store, SOUND_KEY, 'off')).toBe(true);
     expect(store.data).toEqual({ [SPEED_KEY]: '2x', [SOUND_KEY]: 'off' });
-    expect(loadSettings(store, true)).toEqual({ diceSpeed: '2x', speedSaved: true, soundOn: false, turnSound: false, turnNotify: false });
+    expect(loadSettings(store, true)).toEqual({ diceSpeed: '2x', speedSaved: true, soundOn: false, mutedSounds: [], turnSound: false, turnNotify: false });
     saveSetting(store, SOUND_KEY, 'on');
     expect(loadSettings(store, false).soundOn).toBe(true);
   });
 
   it('ignores values it does not know', () => {
-    expect(loadSettings(memory({ [SPEED_KEY]: '10x', [SOUND_KEY]: 'loud' }), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, turnSound: false, turnNotify: false });
+    expect(loadSettings(memory({ [SPEED_KEY]: '10x', [SOUND_KEY]: 'loud' }), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false });
   });
 
   it('survives blocked or missing storage (defaults, nothing saved)', () => {
-    expect(loadSettings(blocked, true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, turnSound: false, turnNotify: false });
+    expect(loadSettings(blocked, true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false });
     expect(saveSetting(blocked, SPEED_KEY, '2x')).toBe(false);
     expect(loadSettings(null, false).diceSpeed).toBe('1x');
     expect(saveSetting(null, SOUND_KEY, 'off')).toBe(false);
@@ -56,5 +59,22 @@ describe('table settings', () => {
     expect(loadSettings(store, false)).toMatchObject({ turnSound: true, turnNotify: true });
     saveSetting(store, TURN_NOTIFY_KEY, 'off');
     expect(loadSettings(store, false).turnNotify).toBe(false);
+  });
+
+  it('each kind of table sound is muted on its own, kept, and silent whenever all sound is off', () => {
+    const store = memory();
+    let muted = withMuted([], 'tiles', true);
+    muted = withMuted(muted, 'cards', true);
+    expect(muted).toEqual(['cards', 'tiles']);
+    saveSetting(store, MUTED_SOUNDS_KEY, formatMuted(muted));
+    expect(store.data[MUTED_SOUNDS_KEY]).toBe('cards,tiles');
+    const loaded = loadSettings(store, false);
+    expect(loaded.mutedSounds).toEqual(['cards', 'tiles']);
+    expect(soundAllowed(loaded, 'cards')).toBe(false);
+    expect(soundAllowed(loaded, 'dice')).toBe(true);
+    expect(soundAllowed({ ...loaded, soundOn: false }, 'dice')).toBe(false);
+    expect(withMuted(muted, 'cards', false)).toEqual(['tiles']);
+    expect(parseMuted('dice, horns,,bag')).toEqual(['bag', 'dice']);
+    expect(parseMuted(null)).toEqual([]);
   });
 });

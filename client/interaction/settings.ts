@@ -1,6 +1,7 @@
 /**
  * The player's table settings, kept in localStorage: how dice throws play (1×, 2×, or
- * skipped to the result), whether impacts click, and the your-turn alerts a player may
+ * skipped to the result), whether the table makes sounds at all and which kinds of
+ * sound are muted (cards, tokens, tiles, the bag, dice), and the your-turn alerts a player may
  * add to the title and favicon change (a tone, a browser notification; both off until
  * turned on). Without a saved speed the system's
  * reduced-motion preference decides (skip when it asks for less motion). Storage may be
@@ -12,9 +13,15 @@ export const SPEED_KEY = 'woodland.diceSpeed';
 export const SOUND_KEY = 'woodland.diceSound';
 export const TURN_SOUND_KEY = 'woodland.turnSound';
 export const TURN_NOTIFY_KEY = 'woodland.turnNotify';
+/** The muted kinds of table sound, comma-separated. */
+export const MUTED_SOUNDS_KEY = 'woodland.mutedSounds';
+
+/** The kinds of table sound a player can mute one by one. */
+export const SOUND_KINDS = ['cards', 'tokens', 'tiles', 'bag', 'dice'] as const;
+export type SoundKind = (typeof SOUND_KINDS)[number];
 
 /** The keys a setting is saved under. */
-export type SettingKey = typeof SPEED_KEY | typeof SOUND_KEY | typeof TURN_SOUND_KEY | typeof TURN_NOTIFY_KEY;
+export type SettingKey = typeof SPEED_KEY | typeof SOUND_KEY | typeof TURN_SOUND_KEY | typeof TURN_NOTIFY_KEY | typeof MUTED_SOUNDS_KEY;
 
 /** The part of Storage the settings use. */
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -23,7 +30,10 @@ export interface Settings {
   diceSpeed: DiceSpeed;
   /** Whether the player chose the speed (else it follows the reduced-motion preference). */
   speedSaved: boolean;
+  /** Table sounds at all (the master switch; the key predates the other kinds). */
   soundOn: boolean;
+  /** The kinds of table sound muted one by one (in SOUND_KINDS order). */
+  mutedSounds: SoundKind[];
   /** A short tone when the table starts waiting on you while the tab is in the background. */
   turnSound: boolean;
   /** A browser notification then (the browser's permission is asked when turned on). */
@@ -51,9 +61,31 @@ export function loadSettings(storage: SettingsStorage | null | undefined, prefer
     diceSpeed: saved ? (speed as DiceSpeed) : defaultDiceSpeed(prefersReducedMotion),
     speedSaved: saved,
     soundOn: read(storage, SOUND_KEY) !== 'off',
+    mutedSounds: parseMuted(read(storage, MUTED_SOUNDS_KEY)),
     turnSound: read(storage, TURN_SOUND_KEY) === 'on',
     turnNotify: read(storage, TURN_NOTIFY_KEY) === 'on',
   };
+}
+
+/** The muted kinds in a saved list; unknown names are ignored, the order is SOUND_KINDS'. */
+export function parseMuted(saved: string | null): SoundKind[] {
+  const names = new Set((saved ?? '').split(',').map((n) => n.trim()));
+  return SOUND_KINDS.filter((k) => names.has(k));
+}
+
+/** The saved form of a muted list. */
+export function formatMuted(kinds: readonly SoundKind[]): string {
+  return SOUND_KINDS.filter((k) => kinds.includes(k)).join(',');
+}
+
+/** The muted list with `kind` muted or not. */
+export function withMuted(kinds: readonly SoundKind[], kind: SoundKind, muted: boolean): SoundKind[] {
+  return SOUND_KINDS.filter((k) => (k === kind ? muted : kinds.includes(k)));
+}
+
+/** Whether a sound of `kind` plays: the table's sound is on and that kind is not muted. */
+export function soundAllowed(s: Pick<Settings, 'soundOn' | 'mutedSounds'>, kind: SoundKind): boolean {
+  return s.soundOn && !s.mutedSounds.includes(kind);
 }
 
 /** Saves one setting; false when the storage refused it (it still applies for this visit). */

@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import type { DragPreview, UiStoreState } from '../net/store-types.ts';
 import type { DiceSpeed } from '../scene/dice-playback.ts';
 import { turnHeld, type Choice, type HeldState } from '../games/types.ts';
-import { SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, defaultDiceSpeed, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
+import { MUTED_SOUNDS_KEY, SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, defaultDiceSpeed, formatMuted, withMuted, type SoundKind, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
 
 const initial = loadSettings(pageStorage(), reducedMotionQuery()?.matches ?? false);
 
@@ -62,9 +62,12 @@ export interface UiState extends UiStoreState {
   /** Whether the player chose the speed (else it follows the reduced-motion preference). */
   speedSaved: boolean;
   setDiceSpeed(speed: DiceSpeed): void;
-  /** Impact clicks of dice throws. */
+  /** Table sounds at all (cards, tokens, tiles, the bag, dice). */
   soundOn: boolean;
   setSoundOn(on: boolean): void;
+  /** Kinds of table sound muted one by one. */
+  mutedSounds: SoundKind[];
+  setSoundMuted(kind: SoundKind, muted: boolean): void;
   /** Your-turn tone (background tab only; off by default). */
   turnSound: boolean;
   setTurnSound(on: boolean): void;
@@ -137,6 +140,12 @@ export const uiStore = createStore<UiState>()((set, get) => ({
   setSoundOn: (on) => {
     saveSetting(pageStorage(), SOUND_KEY, on ? 'on' : 'off');
     set({ soundOn: on });
+  },
+  mutedSounds: initial.mutedSounds,
+  setSoundMuted: (kind, muted) => {
+    const mutedSounds = withMuted(get().mutedSounds, kind, muted);
+    saveSetting(pageStorage(), MUTED_SOUNDS_KEY, formatMuted(mutedSounds));
+    set({ mutedSounds });
   },
   turnSound: initial.turnSound,
   setTurnSound: (on) => {

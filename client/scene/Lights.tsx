@@ -1,9 +1,12 @@
 /**
- * Warm, soft light for a wooden table: a sky/ground hemisphere fill and one directional
- * "window" light whose shadow camera just covers the table (PCF with a blur radius —
- * cheap enough for software WebGL, unlike PCSS or accumulated shadows).
+ * Warm, soft light for a wooden table: the room's image-based light (LocalEnvironment,
+ * made in code) for fill and reflections, a faint hemisphere so nothing goes black, and
+ * one directional "window" light whose shadow camera just covers the table (PCF with a
+ * blur radius — soft contact shadows cheap enough for software WebGL, unlike PCSS or
+ * accumulated shadows).
  */
 import { TABLE_SIZE } from '../../engine/core/projection.ts';
+import { LocalEnvironment } from './LocalEnvironment.tsx';
 
 const HALF_W = TABLE_SIZE.width / 2 + 2;
 const HALF_D = TABLE_SIZE.depth / 2 + 2;
@@ -11,11 +14,11 @@ const HALF_D = TABLE_SIZE.depth / 2 + 2;
 export function Lights() {
   return (
     <>
-      <hemisphereLight args={['#fffaf2', '#5a4030', 0.65]} />
-      <ambientLight intensity={0.12} color="#fff4e6" />
+      <LocalEnvironment />
+      <hemisphereLight args={['#fffaf2', '#5a4030', 0.35]} />
       <directionalLight
         position={[-16, 34, 20]}
-        intensity={2.2}
+        intensity={2}
         color="#fff8ee"
         castShadow
         shadow-mapSize={[2048, 2048]}

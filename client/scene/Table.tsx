@@ -1,22 +1,23 @@
 /**
  * The table from table.glb (its top surface at y = 0, as the projection assumes), dressed
- * in a planked wood grain when its materials come untextured; the procedural table stands
- * in while it loads or if it is missing.
+ * when its materials come untextured: the playing surface in felt (a diffuse cloth, its
+ * fibres in its colour), the frame and legs in planked wood grain with a satin finish.
+ * The procedural table stands in while it loads or if it is missing.
  */
 import { Suspense, useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
-import { Mesh, type BufferAttribute, type MeshStandardMaterial, type Texture } from 'three';
+import { Mesh, MeshLambertMaterial, type BufferAttribute, type MeshStandardMaterial, type Texture } from 'three';
 import { useModelClone } from './model.ts';
 import { ModelBoundary } from './ModelBoundary.tsx';
 import { ProceduralTable } from './ProceduralTable.tsx';
-import { woodTexture } from './textures.ts';
+import { repeated, type Surface } from './surface-textures.ts';
 
-/** World units covered by one repeat of the grain texture. */
-const GRAIN_PERIOD = 16;
+/** World units covered by one repeat of each surface's texture. */
+const PERIOD: Partial<Record<Surface, number>> = { wood: 16, felt: 9 };
 
-/** A copy of the grain texture repeating every GRAIN_PERIOD units across `mesh`, whatever its UV range. */
-function grainFor(mesh: Mesh): Texture {
-  const t = woodTexture().clone();
+/** A copy of a surface's texture repeating every PERIOD units across `mesh`, whatever its UV range. */
+function surfaceFor(mesh: Mesh, surface: Surface, colour = true): Texture {
+  const period = PERIOD[surface] ?? 16;
   const uv = mesh.geometry.getAttribute('uv') as BufferAttribute | undefined;
   mesh.geometry.computeBoundingBox();
   const box = mesh.geometry.boundingBox!;
@@ -33,29 +34,45 @@ function grainFor(mesh: Mesh): Texture {
     du = maxU - minU || 1;
     dv = maxV - minV || 1;
   }
-  t.repeat.set((box.max.x - box.min.x) / GRAIN_PERIOD / du, (box.max.z - box.min.z) / GRAIN_PERIOD / dv);
-  t.needsUpdate = true;
-  return t;
+  return repeated(surface, (box.max.x - box.min.x) / period / du, (box.max.z - box.min.z) / period / dv, colour);
 }
 
 function TableModel() {
   const model = useModelClone('table');
   useEffect(() => {
     const made: Texture[] = [];
+    const lambert: MeshLambertMaterial[] = [];
     model.object.traverse((o) => {
       if (!(o instanceof Mesh)) return;
       // The table only receives shadows; casting its own would cost a pass for nothing seen.
       o.castShadow = false;
       const m = o.material as MeshStandardMaterial;
-      if (m.map || (m.name !== 'felt' && m.name !== 'wood')) return;
-      m.map = grainFor(o);
-      made.push(m.map);
-      // The playing surface shows the grain as drawn; the frame darker.
-      m.color.set(m.name === 'felt' ? '#ffffff' : '#9c6a48');
+      if (m.map || (m.name !== 'felt' && m.name !== 'wood' && m.name !== 'legs')) return;
+      if (m.name === 'felt') {
+        // Felt is a fully diffuse cloth, and it fills most of the screen: a Lambert
+        // material (no reflections to take from the room's light, one texture read a
+        // pixel) shows it as well as a rough standard one at a fraction of the cost on
+        // software WebGL; its fibres are in its colour.
+        const felt = new MeshLambertMaterial({ name: 'felt', map: surfaceFor(o, 'felt') });
+        made.push(felt.map!);
+        o.material = felt;
+        lambert.push(felt);
+        m.dispose();
+        return;
+      }
+      m.map = surfaceFor(o, 'wood');
+      m.bumpMap = surfaceFor(o, 'wood', false);
+      m.bumpScale = 0.25;
+      made.push(m.map, m.bumpMap);
+      m.color.set('#b98a66');
+      m.roughness = 0.55;
       m.needsUpdate = true;
     });
     invalidate();
-    return () => made.forEach((t) => t.dispose());
+    return () => {
+      made.forEach((t) => t.dispose());
+      lambert.forEach((m) => m.dispose());
+    };
   }, [model]);
   return <primitive object={model.object} />;
 }

@@ -12,6 +12,7 @@ import { PointerController } from '../interaction/PointerController.tsx';
 import { SelectionBox } from '../interaction/SelectionBox.tsx';
 import { ChoicePopup } from '../interaction/ChoicePopup.tsx';
 import { useDiceSound } from './dice-sound.ts';
+import { useTableSounds } from './table-sound-player.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { DrawGhost } from './DrawGhost.tsx';
 import { DragTargets } from './DragTargets.tsx';
@@ -27,6 +28,7 @@ const BACKGROUND = '#2a1c13';
 export function TableScene() {
   useHotkeys();
   useDiceSound();
+  useTableSounds();
   return (
     <div style={{ position: 'relative', width: '100%', height: '100%' }} data-testid="table-scene">
       <Canvas

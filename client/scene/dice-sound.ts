@@ -3,14 +3,16 @@
  * `throwImpacts` finds in a live throw's keyframes is played when the playback reaches it,
  * as loud as the impact was hard. Silent when muted, when throws are skipped (speed
  * "skip"), for dice known only from `rolls` (a late joiner sees them at rest), and until
- * the page has had a user gesture (the AudioContext is created lazily after one, as
- * browsers require). Scheduling runs on a short timer with a small look-ahead on the
+ * the page has had a user gesture (the shared AudioContext of interaction/audio.ts is
+ * made lazily after one, as browsers require). Scheduling runs on a short timer with a small look-ahead on the
  * audio clock, so the clicks keep time however slowly the scene renders.
  */
 import { useEffect } from 'react';
 import type { DieKind } from '../../assets/models/dice.ts';
 import { diceStore, type RollInfo } from '../net/dice-store.ts';
 import { uiStore } from '../interaction/ui-store.ts';
+import { audioContext, audioOut, audioState, noiseBuffer, watchGestures } from '../interaction/audio.ts';
+import { soundAllowed } from '../interaction/settings.ts';
 import { playbackMs } from './dice-playback.ts';
 import { dueClicks, impactGain, throwImpacts, type DieImpact } from './dice-impacts.ts';
 
@@ -22,8 +24,8 @@ const LOOKAHEAD_MS = 60;
 const LATE_MS = 120;
 /** Two clicks never start closer than this (s): dice landing together clatter. */
 const SPACING_S = 0.009;
-/** Overall loudness. */
-const MASTER = 0.45;
+/** Loudness of the dice beside the other table sounds (the shared master gain follows). */
+const MASTER = 0.9;
 
 /** Band centre (Hz) of each die's knock: bigger dice sound lower. */
 const PITCH: Record<DieKind, number> = { d4: 3300, d6: 2700, d8: 3000, d10: 2900, d12: 2400, d20: 2300 };
@@ -36,50 +38,13 @@ interface Playing {
 
 const playing = new Map<string, Playing>();
 let timer: ReturnType<typeof setTimeout> | null = null;
-let audio: AudioContext | null = null;
-let master: GainNode | null = null;
-let noise: AudioBuffer | null = null;
 let lastStart = 0;
-let gestured = false;
 const stats = { throws: 0, detected: 0, played: 0, dropped: 0 };
-
-type AudioCtor = typeof AudioContext;
-
-function hadGesture(): boolean {
-  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
-  return gestured || activation?.hasBeenActive === true;
-}
-
-/** The page's AudioContext: made on first need once the user has interacted; null before. */
-function context(): AudioContext | null {
-  if (audio) {
-    if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
-    return audio.state === 'running' ? audio : null;
-  }
-  const w = window as unknown as { AudioContext?: AudioCtor; webkitAudioContext?: AudioCtor };
-  const Ctor = w.AudioContext ?? w.webkitAudioContext;
-  if (!Ctor || !hadGesture()) return null;
-  try {
-    audio = new Ctor();
-  } catch {
-    return null;
-  }
-  const squash = audio.createDynamicsCompressor();
-  squash.threshold.value = -14;
-  squash.ratio.value = 6;
-  master = audio.createGain();
-  master.gain.value = MASTER;
-  master.connect(squash).connect(audio.destination);
-  const n = Math.round(audio.sampleRate * 0.08);
-  noise = audio.createBuffer(1, n, audio.sampleRate);
-  const data = noise.getChannelData(0);
-  for (let i = 0; i < n; i++) data[i] = Math.random() * 2 - 1;
-  if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
-  return audio.state === 'running' ? audio : null;
-}
 
 /** One knock at audio time `at`: a band-passed noise tick over a short falling tone. */
 function knock(ctx: AudioContext, at: number, gain: number, kind: DieKind): void {
+  const master = audioOut();
+  const noise = noiseBuffer();
   if (!master || !noise) return;
   const pitch = PITCH[kind] * (0.88 + Math.random() * 0.24);
   const src = ctx.createBufferSource();
@@ -91,7 +56,7 @@ function knock(ctx: AudioContext, at: number, gain: number, kind: DieKind): void
   band.Q.value = 4.5;
   const env = ctx.createGain();
   env.gain.setValueAtTime(0.0001, at);
-  env.gain.exponentialRampToValueAtTime(Math.max(0.001, gain * 1.6), at + 0.002);
+  env.gain.exponentialRampToValueAtTime(Math.max(0.001, gain * 1.6 * MASTER), at + 0.002);
   env.gain.exponentialRampToValueAtTime(0.0001, at + 0.045);
   src.connect(band).connect(env).connect(master);
   src.start(at);
@@ -102,7 +67,7 @@ function knock(ctx: AudioContext, at: number, gain: number, kind: DieKind): void
   tone.frequency.setValueAtTime(pitch * 0.42, at);
   tone.frequency.exponentialRampToValueAtTime(pitch * 0.3, at + 0.03);
   const toneEnv = ctx.createGain();
-  toneEnv.gain.setValueAtTime(Math.max(0.001, gain * 0.5), at);
+  toneEnv.gain.setValueAtTime(Math.max(0.001, gain * 0.5 * MASTER), at);
   toneEnv.gain.exponentialRampToValueAtTime(0.0001, at + 0.035);
   tone.connect(toneEnv).connect(master);
   tone.start(at);
@@ -115,7 +80,9 @@ function schedule(): void {
 
 function tick(): void {
   timer = null;
-  const { diceSpeed, soundOn } = uiStore.getState();
+  const ui = uiStore.getState();
+  const { diceSpeed } = ui;
+  const soundOn = soundAllowed(ui, 'dice');
   const now = performance.now();
   const dice = diceStore.getState().dice;
   for (const [rollId, p] of playing) {
@@ -126,7 +93,7 @@ function tick(): void {
     });
     p.next = due.next;
     stats.dropped += due.dropped;
-    const ctx = due.clicks.length > 0 ? context() : null;
+    const ctx = due.clicks.length > 0 ? audioContext() : null;
     for (const { impact, inMs } of due.clicks) {
       if (!ctx) {
         stats.dropped++;
@@ -160,23 +127,16 @@ function onRoll(roll: RollInfo): void {
   tick();
 }
 
-function onGesture(): void {
-  gestured = true;
-  if (audio?.state === 'suspended') void audio.resume().catch(() => undefined);
-}
-
 /** Plays the clicks of live throws while the table is shown. */
 export function useDiceSound(): void {
   useEffect(() => {
-    window.addEventListener('pointerdown', onGesture, true);
-    window.addEventListener('keydown', onGesture, true);
+    const unwatch = watchGestures();
     const unsubscribe = diceStore.subscribe((s, prev) => {
       if (s.roll && s.roll !== prev.roll) onRoll(s.roll);
     });
     return () => {
       unsubscribe();
-      window.removeEventListener('pointerdown', onGesture, true);
-      window.removeEventListener('keydown', onGesture, true);
+      unwatch();
       playing.clear();
       if (timer !== null) clearTimeout(timer);
       timer = null;
@@ -187,5 +147,5 @@ export function useDiceSound(): void {
 // Test handle: how many throws were heard, clicks found, played and dropped.
 if (typeof window !== 'undefined') {
   const w = window as unknown as { __woodland?: Record<string, unknown> };
-  (w.__woodland ??= {}).sound = { stats: () => ({ ...stats, context: audio?.state ?? 'none' }) };
+  (w.__woodland ??= {}).sound = { stats: () => ({ ...stats, context: audioState() }) };
 }

@@ -111,6 +111,61 @@ describe('free table in the browser', () => {
     // The spectator has no hand and no action buttons.
     expect(await cleo.locator('[data-testid=watching]').count()).toBe(1);
     expect(await cleo.locator('[data-testid=hand-card]').count()).toBe(0);
+
+    // Every viewer heard the same table: the bag drawn from and the token played made cues.
+    for (const page of pages) {
+      const heard = await page.evaluate(() => (window as unknown as { __woodland: { tableSound: { stats(): { cues: number } } } }).__woodland.tableSound.stats());
+      expect(heard.cues).toBeGreaterThan(0);
+    }
+
+    // Keyboard only: Tab walks the HUD's main controls, each with a visible focus ring.
+    await ana.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const reached = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      await ana.keyboard.press('Tab');
+      const f = await ana.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const css = getComputedStyle(el);
+        return {
+          id: el.dataset.testid ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
+          ring: css.outlineStyle !== 'none' && parseFloat(css.outlineWidth) >= 2,
+        };
+      });
+      if (!f) continue;
+      expect(f.ring, `focus ring on ${f.id}`).toBe(true);
+      reached.add(f.id);
+    }
+    for (const control of ['open-settings', 'open-info', 'Help', 'Leave', 'chat-input', 'log']) {
+      expect([...reached].some((r) => r === control || r.startsWith(control)), `Tab reaches ${control}`).toBe(true);
+    }
+    // Enter on the settings button opens it; its sound controls are there.
+    await ana.focus('[data-testid=open-settings]');
+    await ana.keyboard.press('Enter');
+    await ana.waitForSelector('[data-testid=panel-settings] [data-sound-kind=cards]');
+    await screenshot(ana, 'free-table-keyboard-settings');
+
+    // Every control has an accessible name; the log is a polite live region; seats carry a glyph each.
+    const unnamed = await ana.evaluate(() => {
+      const nameOf = (el: Element): string => {
+        const labelled = el.getAttribute('aria-labelledby');
+        const byId = labelled ? labelled.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : '';
+        const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
+        return [el.getAttribute('aria-label'), byId, el.textContent, label, el.getAttribute('title'), (el as HTMLInputElement).placeholder]
+          .map((x) => (x ?? '').trim()).find((x) => x !== '') ?? '';
+      };
+      return [...document.querySelectorAll('button, [role=button], [role=radio], input, select, a[href]')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null && nameOf(el) === '')
+        .map((el) => el.outerHTML.slice(0, 120));
+    });
+    expect(unnamed).toEqual([]);
+    const log = ana.locator('[data-testid=log]');
+    expect(await log.getAttribute('role')).toBe('log');
+    expect(await log.getAttribute('aria-live')).toBe('polite');
+    const glyphs = await ana.locator('[data-testid=seats] [data-testid=seat-glyph]').allTextContents();
+    expect(glyphs.length).toBe(await ana.locator('[data-testid=seats] [data-testid=seat]').count());
+    expect(glyphs.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(glyphs).size).toBe(glyphs.length);
   }, 240_000);
 
   it('issue 16: sitting down is logged, a spectator\'s drag says why, the host removes a player; at 1440×900 and 390×844', async () => {

@@ -1,6 +1,7 @@
 /**
- * A cloth bag: bag.glb tinted, a count badge, and a squash on a bouncy spring when the
- * pointer comes over it, presses it or carries it. A press on its open top (or with Shift)
+ * A cloth bag: bag.glb in a woven cloth tinted with the bag's colour, a count badge, and a
+ * squash on a bouncy spring when the pointer comes over it, presses it or carries it, and
+ * a slump as it is put down or a token is drawn from it or dropped in. A press on its open top (or with Shift)
  * draws from it instead of moving it (see the pointer machine).
  */
 import { useEffect, useRef } from 'react';
@@ -14,6 +15,7 @@ import { SQUASH_SPRING, spring, stepSpring } from '../spring.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { CountBadge } from '../CountBadge.tsx';
+import { repeated } from '../surface-textures.ts';
 
 const DEFAULT_BODY = '#8a5a3b';
 /** The top part of the bag (by height) counts as its open mouth. */
@@ -35,9 +37,32 @@ export function Bag({ piece }: { piece: TablePiece }) {
   const squash = useRef(spring(0));
 
   useEffect(() => {
+    const fabric = model.byName('fabric');
+    const weave = fabric ? repeated('cloth', 10, 5, false) : null;
+    if (fabric && weave) {
+      fabric.map = weave;
+      fabric.bumpMap = weave;
+      fabric.bumpScale = 1.2;
+      fabric.roughness = 1;
+      fabric.needsUpdate = true;
+    }
     for (const m of model.materials) m.color.set(body);
     invalidate();
+    return () => weave?.dispose();
   }, [model, body]);
+
+  // Put down somewhere new, or a token drawn or dropped in: the cloth slumps and recovers.
+  const last = useRef({ x: piece.x, z: piece.z, count: piece.count ?? 0 });
+  useEffect(() => {
+    const was = last.current;
+    const count = piece.count ?? 0;
+    const moved = Math.hypot(piece.x - was.x, piece.z - was.z) > 0.05;
+    if (moved || count !== was.count) {
+      squash.current.velocity += moved ? 2.6 : 1.6;
+      invalidate();
+    }
+    last.current = { x: piece.x, z: piece.z, count };
+  }, [piece.x, piece.z, piece.count]);
 
   // A little bounce as the pointer arrives.
   useEffect(() => {

@@ -13,6 +13,8 @@ import { useGlow } from '../use-glow.ts';
 import { useCardFaces } from '../use-card-faces.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { CountBadge } from '../CountBadge.tsx';
+import { dressCardStock } from './Card.tsx';
+import { surfaceTexture } from '../surface-textures.ts';
 
 /** Thickness of one card in the stack, and the most layers drawn. */
 const LAYER = 0.018;
@@ -52,6 +54,7 @@ export function Deck({ piece }: { piece: TablePiece }) {
   }, [layers]);
 
   useCardFaces(top, piece);
+  useLayoutEffect(() => dressCardStock(top), [top]);
 
   const height = stackHeight + top.size.y;
   return (
@@ -75,7 +78,7 @@ export function Deck({ piece }: { piece: TablePiece }) {
     >
       <instancedMesh ref={stack} args={[undefined, undefined, MAX_LAYERS]} castShadow receiveShadow>
         <boxGeometry args={[top.size.x * 0.985, LAYER * 0.92, top.size.z * 0.985]} />
-        <meshStandardMaterial color="#efe6d2" roughness={0.85} />
+        <meshStandardMaterial color="#e9e0cc" roughness={0.8} bumpMap={surfaceTexture('card-stock', false)} bumpScale={0.3} />
       </instancedMesh>
       <group position-y={stackHeight} visible={count > 0}>
         <primitive object={top.object} />

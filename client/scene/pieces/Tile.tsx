@@ -12,6 +12,7 @@ import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { useTable } from '../../net/store.ts';
 import { gameTileFace } from '../../games/art.ts';
+import { surfaceTexture } from '../surface-textures.ts';
 
 export function Tile({ piece }: { piece: TablePiece }) {
   const model = useModelClone(modelFor(piece.model, 'tile'));
@@ -25,6 +26,13 @@ export function Tile({ piece }: { piece: TablePiece }) {
       face.map = gameTileFace(gameId, piece) ?? tileFaceTexture(piece.faceUp ? piece.label ?? piece.face : undefined, piece.color);
       face.color.set('#ffffff');
       face.needsUpdate = true;
+    }
+    // Printed cardboard: the card-stock grain under the print, a satin finish.
+    for (const m of model.materials) {
+      m.bumpMap = surfaceTexture('card-stock', false);
+      m.bumpScale = 0.3;
+      m.roughness = 0.66;
+      m.needsUpdate = true;
     }
     if (back) {
       back.map = tileBackTexture();
