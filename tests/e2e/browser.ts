@@ -125,3 +125,29 @@ export async function joinTableAs(page: Page, name: string, code: string, as: 'p
   await page.fill('[data-testid=join-code]', code);
   await page.click(as === 'player' ? '[data-testid=join-table]' : '[data-testid=watch-table]');
 }
+
+type DrawHook = { __woodland: { three?: () => { setFrameloop(mode: 'demand' | 'never'): void; invalidate(): void } } };
+
+/**
+ * Starts or stops the page's 3D drawing (the client's three.js debug hook). SwiftShader draws
+ * slowly on two cores; a test whose checks are on the HUD and the page's store lets a page
+ * draw only when it needs frames (a tap on the canvas) or is shot.
+ */
+export async function setDrawing(page: Page, on: boolean, timeoutMs = 30_000): Promise<void> {
+  await until('the three.js hook', () => page.evaluate((on) => {
+    const three = (window as unknown as DrawHook).__woodland.three;
+    if (!three) return false;
+    const r = three();
+    r.setFrameloop(on ? 'demand' : 'never');
+    if (on) r.invalidate();
+    return true;
+  }, on), timeoutMs);
+}
+
+/** A screenshot drawn afresh for it (two frames); `thenStop` stops drawing again after it. */
+export async function drawnScreenshot(page: Page, name: string, thenStop = false): Promise<void> {
+  await setDrawing(page, true);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await screenshot(page, name);
+  if (thenStop) await setDrawing(page, false);
+}

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { TableClient } from '../room/helpers.ts';
 import { tableSeed } from '../room/random-play.ts';
-import { screenOf, screenshot, until } from './browser.ts';
+import { drawnScreenshot, screenOf, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -70,23 +70,9 @@ function camera(page: Page): Promise<{ azimuth: number; distance: number; x: num
 }
 
 /** Starts or stops the page's 3D drawing (SwiftShader is slow on two cores); a tap on the canvas needs frames. */
-async function drawing(page: Page, on: boolean): Promise<void> {
-  await until('the three.js hook', () => page.evaluate((on) => {
-    const three = (window as unknown as W).__woodland.three;
-    if (!three) return false;
-    const r = three();
-    r.setFrameloop(on ? 'demand' : 'never');
-    if (on) r.invalidate();
-    return true;
-  }, on), STEP_MS);
-}
-
+const drawing = (page: Page, on: boolean): Promise<void> => setDrawing(page, on, STEP_MS);
 /** A screenshot under test-output/e2e/phone/, drawn afresh for it. */
-async function shot(page: Page, name: string): Promise<void> {
-  await drawing(page, true);
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-  await screenshot(page, `phone/${name}`);
-}
+const shot = (page: Page, name: string): Promise<void> => drawnScreenshot(page, `phone/${name}`);
 
 /** Taps a HUD control (a touch tap, after Playwright checks it is visible and enabled) and checks it is thumb-sized. */
 async function tap(page: Page, selector: string, nth = 0): Promise<void> {

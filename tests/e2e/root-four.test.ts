@@ -29,7 +29,7 @@ import type { RootAction } from '../../engine/games/root/actions.ts';
 import { root } from '../../engine/games/root/index.ts';
 import { MemoryStore } from '../../server/store/memory.ts';
 import { tableSeed } from '../room/random-play.ts';
-import { joinTableAs, screenshot, until } from './browser.ts';
+import { drawnScreenshot, joinTableAs, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable, type ServedTable } from './fixture.ts';
 import { CORVIDS, DUCHY, EXPOSER, GUESS, LEGION, PLOT, scriptStep } from './root-four-script.ts';
 
@@ -221,31 +221,13 @@ async function storeOpening(store: MemoryStore): Promise<number> {
   }
 }
 
-type Three = { __woodland: { three?: () => { setFrameloop(mode: 'demand' | 'never'): void; invalidate(): void } } };
-
 /**
- * Starts or stops the page's 3D drawing (the client's three.js debug hook): SwiftShader draws
- * five pages far too slowly on two cores, and nothing the test checks between screenshots
- * is on the canvas (the HUD and the page's store are), so a page draws only to be shot.
+ * SwiftShader draws five pages far too slowly on two cores, and nothing the test checks
+ * between screenshots is on the canvas (the HUD and the page's store are), so a page draws
+ * only to be shot.
  */
-async function drawing(page: Page, on: boolean): Promise<void> {
-  await until('the three.js hook', () => page.evaluate((on) => {
-    const three = (window as unknown as Three).__woodland.three;
-    if (!three) return false;
-    const r = three();
-    r.setFrameloop(on ? 'demand' : 'never');
-    if (on) r.invalidate();
-    return true;
-  }, on), STEP_MS);
-}
-
-/** A screenshot of the page as it stands: it draws again (two frames) for it, then stops. */
-async function shot(page: Page, name: string): Promise<void> {
-  await drawing(page, true);
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-  await screenshot(page, name);
-  await drawing(page, false);
-}
+const drawing = (page: Page, on: boolean): Promise<void> => setDrawing(page, on, STEP_MS);
+const shot = (page: Page, name: string): Promise<void> => drawnScreenshot(page, name, true);
 
 describe('Root at four seats: Duchy, Corvids, Exposure, on five pages', () => {
   const store = new MemoryStore();
