@@ -284,7 +284,6 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (free) {
       this.cast.seated(free.seat);
       free.assign({ name, color, occupied: true, connected: true });
-      this.announce({ kind: 'join', seat: free.seat, name });
       this.joined = true;
       if (!this.joinRecorded) {
         this.joinRecorded = true;
@@ -297,6 +296,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     }
     this.sendWelcome(member);
     this.sendSnapshot(member);
+    // Told to everyone once the joiner knows its own seat and table (welcome, then snapshot).
+    if (free) this.announce({ kind: 'join', seat: free.seat, name });
     if (this.cast.isHost(member.seat)) member.client.send(S2C.cast, this.cast.status());
     this.updateListing();
   }

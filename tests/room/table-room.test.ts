@@ -124,7 +124,7 @@ describe('joining (seats, welcome, public Schema metadata)', () => {
     expect(state.seedCommit).toMatch(/^[0-9a-f]{64}$/);
     expect(state.seedCommit).toBe(a.welcome?.seedCommit);
     expect(state.seed).toBe('');
-    expect(Object.keys(state).sort()).toEqual(['code', 'gameId', 'over', 'seats', 'seed', 'seedCommit', 'spectators', 'version']);
+    expect(Object.keys(state).sort()).toEqual(['code', 'gameId', 'over', 'seats', 'seed', 'seedCommit', 'spectators']);
   });
 
   it('seats: when every seat is taken a joiner becomes a spectator', async () => {
