@@ -24,8 +24,11 @@ afterAll(async () => {
   await one?.close([two?.a, two?.b, two?.s]);
 });
 
-/** Everything a client received after joining, without the per-connection welcome. */
-const stream = (c: TableClient): string => JSON.stringify(c.received.filter((r) => r.type !== 'welcome'));
+/**
+ * Everything a client received after joining, without the per-connection welcome and the
+ * table events (who sat down, stamped with each table's own clock; they hold nothing hidden).
+ */
+const stream = (c: TableClient): string => JSON.stringify(c.received.filter((r) => r.type !== 'welcome' && r.type !== 'event'));
 
 describe('seats deciding at once', () => {
   it('byte level: a sealed choice, and a change of it, reach no other client — their messages are identical whatever was chosen', async () => {
