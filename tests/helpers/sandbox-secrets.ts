@@ -10,6 +10,7 @@ import type { Viewer } from '../../engine/core/types.ts';
 import type { HandItem, Piece, SandboxState } from '../../engine/games/sandbox/state.ts';
 import { upSide, type Card, type CardSide } from '../../engine/table/deck.ts';
 import type { TokenFace } from '../../engine/table/tokens.ts';
+import { occurs } from './occurs.ts';
 
 export interface Needle {
   what: string;
@@ -67,5 +68,5 @@ export function hiddenNeedles(match: Match<SandboxState>, viewer: Viewer): Needl
 
 /** The needles found in `text`. */
 export function leaked(text: string, needles: Needle[]): Needle[] {
-  return needles.filter((n) => text.includes(n.needle));
+  return needles.filter((n) => occurs(text, n.needle));
 }

@@ -33,6 +33,7 @@ import { LIMITS, type RejectedMessage, type SnapshotMessage } from '../../server
 import type { TableRoom } from '../../server/room/table-room.ts';
 import { everythingSeen, seatTable, serverProjection, TableClient, type SeatedTable, type TestServer } from './helpers.ts';
 import { choose, Pacer, picker, tableSeed } from './random-play.ts';
+import { occurs } from '../helpers/occurs.ts';
 
 const LABEL = 'root-secrecy-1';
 const FIRST_ACTIONS = 100;
@@ -106,7 +107,7 @@ function remember(viewer: Viewer, secrets: Secret[]): void {
 
 function leaks(seen: string, secrets: Iterable<Secret>): string[] {
   const found: string[] = [];
-  for (const s of secrets) if (seen.includes(s.needle)) found.push(s.what);
+  for (const s of secrets) if (occurs(seen, s.needle)) found.push(s.what);
   return found;
 }
 

@@ -9,6 +9,7 @@ import type { Viewer } from '../../engine/core/types.ts';
 import type { HandItem, Piece, SandboxState } from '../../engine/games/sandbox/state.ts';
 import type { Card, CardSide } from '../../engine/table/deck.ts';
 import type { TokenFace } from '../../engine/table/tokens.ts';
+import { occurs } from '../helpers/occurs.ts';
 
 export interface Secret {
   what: string;
@@ -84,5 +85,5 @@ export function secretsFor(match: Match, seed: string, viewer: Viewer): Secret[]
 
 /** The secrets found in `seen` (empty when nothing leaked). */
 export function leaks(seen: string, secrets: Secret[]): Secret[] {
-  return secrets.filter((s) => seen.includes(s.needle));
+  return secrets.filter((s) => occurs(seen, s.needle));
 }
