@@ -8,6 +8,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Client, Deferred } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
+import { PLAYER_COLORS, seatColor } from '../../engine/table/tokens.ts';
 import { LIMITS } from '../protocol.ts';
 import { TokenBucket } from './rate-limit.ts';
 import type { SyncTarget } from './sync.ts';
@@ -52,4 +53,18 @@ export function memberByResume(members: Iterable<Member>, token: unknown): Membe
     if (own.length === given.length && timingSafeEqual(own, given)) return m;
   }
   return undefined;
+}
+
+/**
+ * The colour a player sitting at `seat` wears: the one they chose, unless they chose none or
+ * another seated player already wears it; then the seat's own colour (the one its meeples
+ * wear) — or, when someone wears that too, the first seat colour nobody wears — so seats
+ * stay distinguishable.
+ */
+export function seatColorFor(seat: number, chosen: string | undefined, worn: readonly string[]): string {
+  const taken = (c: string): boolean => worn.some((w) => w.toLowerCase() === c.toLowerCase());
+  if (chosen !== undefined && !taken(chosen)) return chosen;
+  let color = seatColor(seat);
+  for (let i = 0; taken(color) && i < PLAYER_COLORS.length; i++) color = seatColor(i);
+  return color;
 }

@@ -28,50 +28,40 @@
  * receives it with the event, and it is stored with the action for the export.
  */
 import { ErrorCode, Room, ServerError, type Client, type ClientPrivate } from 'colyseus';
-import { createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
+import { projectMatch, type Match } from '../../engine/core/match.ts';
 import { act, takeBack } from '../../engine/core/undo.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import type { Viewer } from '../../engine/core/types.ts';
-import { PLAYER_COLORS, seatColor } from '../../engine/table/tokens.ts';
-import { encodeRoll } from '../dice/encode.ts';
-import { secureRand } from '../dice/rand.ts';
-import { simulateThrow } from '../dice/simulate.ts';
 import { commitEvents, eventsOfVersion, sha256 } from '../fairness.ts';
 import {
-  C2S, CLOSE_CASTER_REVOKED, CLOSE_SEAT_TAKEN_OVER, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION,
-  ROOM_ERRORS, S2C, castSchema, chatSchema, createTableSchema, intentSchema, joinOptionsSchema, pingSchema, presenceSchema,
-  resyncSchema, undoSchema, type IntentMessage, type PongMessage, type RejectedMessage, type RollMessage, type TableEvent,
-  type WelcomeMessage,
+  C2S, CLOSE_SEAT_TAKEN_OVER, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION,
+  ROOM_ERRORS, S2C, intentSchema, joinOptionsSchema, undoSchema, type IntentMessage, type RejectedMessage,
+  type TableEvent, type WelcomeMessage,
 } from '../protocol.ts';
 import { replayTable } from '../store/replay.ts';
-import { SNAPSHOT_EVERY, type StoredRoll, type StoredTable } from '../store/types.ts';
+import { SNAPSHOT_EVERY, type StoredRoll } from '../store/types.ts';
+import { onCast, joinCaster, refuseCaster, sendCastStatus, type CastRoom } from './cast-messages.ts';
 import { CastDesk, feedEntry, SchemaViews } from './caster.ts';
-import { cannotRebuild, checkPayload, checkVersion, printable, rejection, takesEndingPrompt, zodMessage } from './checks.ts';
-import { randomCode } from './codes.ts';
-import { CONTEXT_KEY, findGame, type LiveTable, type TableContext } from './context.ts';
+import { checkPayload, checkVersion, printable, rejection, takesEndingPrompt, zodMessage } from './checks.ts';
+import { CONTEXT_KEY, type LiveTable, type TableContext } from './context.ts';
 import { DecidingSeats } from './deciding.ts';
 import { sendTo } from './delayed-feed.ts';
-import { DiceRests, planThrow, rolledDice, type Fling } from './dice.ts';
-import { memberByResume, newMember, type Member, type PendingReconnection } from './members.ts';
-import { chatBroadcast, presenceBroadcast } from './presence.ts';
-import { TokenBucket } from './rate-limit.ts';
+import { rolledDice } from './dice.ts';
+import { memberByResume, newMember, seatColorFor, type Member, type PendingReconnection } from './members.ts';
+import { onChat, onPing, onPresence, onResync, type TransientRoom } from './presence.ts';
 import { SeatBans, removePlayer, type RemovalRoom } from './removal.ts';
 import { SeatMeta, TableState } from './schema.ts';
 import { ProjectionSync } from './sync.ts';
+import { newTable, restoredTable, type OpenedTable } from './table-setup.ts';
+import { Thrower, type ThrowInput } from './thrower.ts';
 
 /** Options as they reach onCreate: the client's, with the server context merged over. */
 type CreateOptions = Record<string, unknown> & { [CONTEXT_KEY]?: TableContext; restore?: unknown };
 
 /** How often delayed feeds look for versions old enough to send (ms). */
 const CAST_TICK_MS = 250;
-
-/** What an accepted action threw, for `commit`. */
-interface ThrowInput {
-  dice: ReturnType<typeof rolledDice>;
-  fling: Fling | undefined;
-}
 
 export class TableRoom extends Room<TableState> implements LiveTable {
   private ctx!: TableContext;
@@ -103,12 +93,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private joinRecorded = false;
   /** Which older views each seat may still act from (rules games). */
   private deciding!: DecidingSeats;
-  /** Where each die rests after its last throw (sent as `rolls` after every snapshot). */
-  private readonly rests = new DiceRests();
-  /** Throws per seat (LIMITS.throws), kept per seat so a reconnect does not refill it. */
-  private readonly throwBuckets = new Map<number, TokenBucket>();
-  /** Server randomness for the dice physics (not the engine's seeded RNG). */
-  private readonly rand = secureRand();
+  /** The dice: throws, the throw limit per seat, where every die rests (server/room/thrower.ts). */
+  private readonly dice = new Thrower((line) => this.ctx.log(line));
   private markClosed!: () => void;
   readonly closed = new Promise<void>((resolve) => { this.markClosed = resolve; });
   disposing = false;
@@ -132,14 +118,19 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (!ctx) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'TableRoom needs the server context.');
     this.ctx = ctx;
     if (options.restore !== undefined) {
-      this.restore(String(options.restore));
+      const restored = restoredTable(ctx, String(options.restore));
+      this.open(restored);
+      // Stored throws are never re-simulated: the die map comes from their stored outcome.
+      this.dice.rests.restore(restored.rolls, this.tablePieces(this.match));
+      this.finishOnRestore = restored.unfinished;
+      this.joined = true;
     } else {
-      await this.createNew(options);
+      this.open(await newTable(ctx, options));
     }
     this.sync = new ProjectionSync(this.game);
     this.cast = new CastDesk(this.game);
     // A restored table's current version went live now, as far as any delayed view knows.
-    this.cast.record(feedEntry(this.match, this.ctx.now(), null, this.rests.message()));
+    this.cast.record(feedEntry(this.match, this.ctx.now(), null, this.dice.rests.message()));
     this.clock.setInterval(() => this.cast.tick(this.ctx.now()), CAST_TICK_MS);
     this.maxClients = this.match.seats + LIMITS.spectators;
     const state = new TableState();
@@ -162,69 +153,24 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.updateListing();
   }
 
-  private async createNew(options: CreateOptions): Promise<void> {
-    const parsed = createTableSchema.safeParse({ game: options.game, seats: options.seats, options: options.options });
-    if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
-    const { game: gameId, seats, options: gameOptions } = parsed.data;
-    const game = findGame(this.ctx, gameId);
-    if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${gameId}".`);
-    const seed = this.ctx.newSeed();
-    const match = createMatch(game, gameOptions, seats, seed);
-    if (isRuleError(match)) throw new ServerError(ErrorCode.APPLICATION_ERROR, match.message);
-    this.game = game;
-    this.match = match;
-    this.seed = seed;
-    this.createdAt = this.ctx.now();
-    this.roomId = await this.uniqueCode();
-    const row: StoredTable = {
-      code: this.roomId, gameId, rulesVersion: game.rulesVersion, seats, options: gameOptions, seed, seedCommit: sha256(seed),
-      createdAt: this.createdAt, finishedAt: null,
-    };
-    await this.ctx.store.createTable(row);
-    this.ctx.log(`table ${this.roomId} created (${gameId}, ${seats} seats)`);
-  }
-
-  /** Rebuilds a stored table under its own code (only when the server asked for it). */
-  private restore(code: string): void {
-    const loaded = this.ctx.restores.get(code);
-    if (!loaded) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Table ${code} cannot be restored this way.`);
-    this.ctx.restores.delete(code);
-    const game = findGame(this.ctx, loaded.table.gameId);
-    if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${loaded.table.gameId}".`);
-    this.game = game;
-    try {
-      this.match = replayTable(game, loaded);
-    } catch (e) {
-      throw new ServerError(ErrorCode.APPLICATION_ERROR, cannotRebuild(code, game, loaded.table.rulesVersion, e));
-    }
-    // The snapshot's log carries the commitments it was saved with; the replayed events
-    // after it get theirs again (the same digests: the seed and the outcomes are the same).
-    commitEvents(loaded.table.seed, this.match.log);
-    // Stored throws are never re-simulated: the die map comes from their stored outcome.
-    this.rests.restore(loaded.rolls ?? [], this.tablePieces(this.match));
-    this.seed = loaded.table.seed;
-    this.createdAt = loaded.table.createdAt;
-    this.finishOnRestore = loaded.table.finishedAt === null;
-    this.roomId = code;
-    this.joined = true;
-    this.ctx.log(`table ${code} restored at version ${this.match.version}`);
-  }
-
-  private async uniqueCode(): Promise<string> {
-    for (;;) {
-      const code = randomCode();
-      if (!this.ctx.live.has(code) && !(await this.ctx.store.getTable(code))) return code;
-    }
+  private open(table: OpenedTable): void {
+    this.roomId = table.code;
+    this.game = table.game;
+    this.match = table.match;
+    this.seed = table.seed;
+    this.createdAt = table.createdAt;
   }
 
   private registerHandlers(): void {
     this.onMessage(C2S.intent, (c, m: unknown) => this.guard(c, () => this.onIntent(c, m)));
     this.onMessage(C2S.undo, (c, m: unknown) => this.guard(c, () => this.onUndo(c, m)));
-    this.onMessage(C2S.presence, (c, m: unknown) => this.guard(c, () => this.onPresence(c, m)));
-    this.onMessage(C2S.chat, (c, m: unknown) => this.guard(c, () => this.onChat(c, m)));
-    this.onMessage(C2S.resync, (c, m: unknown) => this.guard(c, () => this.onResync(c, m)));
-    this.onMessage(C2S.ping, (c, m: unknown) => this.guard(c, () => this.onPing(c, m)));
-    this.onMessage(C2S.cast, (c, m: unknown) => this.guard(c, () => this.onCast(c, m)));
+    const transient = this.transientRoom();
+    this.onMessage(C2S.presence, (c, m: unknown) => this.guard(c, () => onPresence(transient, c, m)));
+    this.onMessage(C2S.chat, (c, m: unknown) => this.guard(c, () => onChat(transient, c, m)));
+    this.onMessage(C2S.resync, (c, m: unknown) => this.guard(c, () => onResync(transient, c, m)));
+    this.onMessage(C2S.ping, (c, m: unknown) => this.guard(c, () => onPing(transient, c, m)));
+    const cast = this.castRoom();
+    this.onMessage(C2S.cast, (c, m: unknown) => this.guard(c, () => onCast(cast, c, m)));
     const removal = this.removalRoom();
     this.onMessage(C2S.remove, (c, m: unknown) => this.guard(c, () => removePlayer(removal, this.bans, c, m)));
     const unknown = (c: Client, type: unknown): void => this.guard(c, () => {
@@ -254,7 +200,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const parsed = joinOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
     const { name, spectator, seat: wanted, resume, caster } = parsed.data;
-    if (caster !== undefined) return this.joinCaster(client, caster, resume);
+    if (caster !== undefined) return joinCaster(this.castRoom(), client, caster, resume);
     if (!spectator) {
       const banned = this.bans.refuses(name, resume);
       if (banned) throw new ServerError(ErrorCode.AUTH_FAILED, banned);
@@ -268,16 +214,9 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       ? undefined
       : wantedSeat && !wantedSeat.occupied ? wantedSeat : this.state.seats.find((s) => !s.occupied);
     const seat: Viewer = free ? free.seat : 'spectator';
-    // A player who picks no colour, or one another seated player already wears, gets the
-    // seat's colour (the one its meeples wear) — or, when someone wears that too, the first
-    // seat colour nobody wears — so seats stay distinguishable.
-    const chosen = typeof (options as { color?: unknown } | undefined)?.color === 'string';
-    const taken = (c: string): boolean => this.state.seats.some((s) => s.occupied && s.color.toLowerCase() === c.toLowerCase());
-    let color = parsed.data.color;
-    if (free && (!chosen || taken(color))) {
-      color = seatColor(free.seat);
-      for (let i = 0; taken(color) && i < PLAYER_COLORS.length; i++) color = seatColor(i);
-    }
+    const chosen = typeof (options as { color?: unknown } | undefined)?.color === 'string' ? parsed.data.color : undefined;
+    const worn = this.state.seats.filter((m) => m.occupied).map((m) => m.color);
+    const color = free ? seatColorFor(free.seat, chosen, worn) : parsed.data.color;
     const member = newMember(client, seat, name, color);
     this.members.set(client.sessionId, member);
     this.watch(member);
@@ -300,16 +239,6 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (free) this.announce({ kind: 'join', seat: free.seat, name });
     if (this.cast.isHost(member.seat)) member.client.send(S2C.cast, this.cast.status());
     this.updateListing();
-  }
-
-  /** A caster joins with the link's token: refused plainly, or watching the caster feed. */
-  private joinCaster(client: Client, token: string, resume: string | undefined): void {
-    const refused = this.cast.refuseCaster(token, resume);
-    if (refused) throw new ServerError(ErrorCode.AUTH_FAILED, refused);
-    client.view = this.views.delayed;
-    client.send(S2C.welcome, this.welcomeOf('spectator', client.sessionId, { caster: true, seconds: this.cast.casters.delayMs / 1000 }));
-    this.cast.casters.join(client, this.ctx.now());
-    this.sendCastStatus();
   }
 
   /** A member's Schema view and feed: live, or the spectator delay's feed. */
@@ -342,7 +271,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    if (this.cast.casters.leave(client)) return this.sendCastStatus();
+    if (this.cast.casters.leave(client)) return sendCastStatus(this.castRoom());
     const member = this.members.get(client.sessionId);
     if (member?.delayed) this.cast.spectators.leave(client);
     // Unknown, or a connection whose seat a newer one took over.
@@ -443,7 +372,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** Queues a seated member's action (spectators and senders over the rate are refused). */
   private admit(client: Client, ref: string | undefined, job: (member: Member, seat: number) => Promise<void>): void {
     const member = this.members.get(client.sessionId);
-    if (!member) return this.refuseCaster(client, ref);
+    if (!member) return refuseCaster(this.castRoom(), client, ref);
     if (member.seat === 'spectator') {
       return this.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot act.', ref));
     }
@@ -496,7 +425,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     }
     // Only the engine knows whether an action throws dice, so this limit is checked on its
     // (pure, discarded) result: nothing is committed or sent when it refuses.
-    if (dice.length > 0 && !this.throwBucket(seat).take()) {
+    if (dice.length > 0 && !this.dice.take(seat)) {
       return this.reject(member.client, rejection(ROOM_ERRORS.rateLimited,
         `Too many dice throws: at most ${LIMITS.throws.perSecond} a second per seat. Let the dice settle, then roll again.`, ref));
     }
@@ -516,43 +445,9 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     await this.commit(member, seat, null, result.match, null, ref, true);
   }
 
-  private throwBucket(seat: number): TokenBucket {
-    let bucket = this.throwBuckets.get(seat);
-    if (!bucket) {
-      bucket = new TokenBucket(LIMITS.throws.perSecond, LIMITS.throws.burst);
-      this.throwBuckets.set(seat, bucket);
-    }
-    return bucket;
-  }
-
   /** Table pieces as every viewer may see them (dice are public), for the die map's rule. */
   private tablePieces(match: Match): Record<string, TablePiece> {
     return projectMatch(this.game, match, 'spectator').table.pieces;
-  }
-
-  /**
-   * Simulates the throw of an accepted action. Runs synchronously on the room's thread
-   * (≈ 1 ms per die, DESIGN §5; see server/dice/README.md): pools of more than ~8 dice
-   * belong in a worker thread — `simulateThrow(request, rand)` is pure apart from `rand`
-   * and would move there unchanged. A simulation failure is logged and the action stands
-   * without a `roll` message. The die map is not touched here: the throw is recorded
-   * only once the action is stored.
-   */
-  private throwDice(
-    seat: number, next: Match, pieces: Record<string, TablePiece>, input: ThrowInput, ref: string | undefined,
-  ): StoredRoll | null {
-    const resting = this.rests.resting(pieces, new Set(input.dice.map((d) => d.id)));
-    const planned = planThrow(input.dice, seat, next.seats, pieces, input.fling, resting);
-    if (!planned) return null;
-    try {
-      const frames = encodeRoll(simulateThrow(planned.request, this.rand));
-      const message: RollMessage = { rollId: `${this.roomId}:${next.version}`, version: next.version, seat, ...frames };
-      if (ref !== undefined) message.ref = ref;
-      return { message, anchors: planned.anchors };
-    } catch (e) {
-      this.ctx.log(`table ${this.roomId}: dice throw at ${next.version} failed: ${e instanceof Error ? e.message : String(e)}`);
-      return null;
-    }
   }
 
   /**
@@ -565,8 +460,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   ): Promise<void> {
     // Before anything is projected: every viewer's log entry carries the commitment.
     const commits = commitEvents(this.seed, eventsOfVersion(next.log, next.version));
-    const pieces = this.rests.size > 0 || thrown ? this.tablePieces(next) : null;
-    const roll = thrown && pieces ? this.throwDice(seat, next, pieces, thrown, ref) : null;
+    const pieces = this.dice.rests.size > 0 || thrown ? this.tablePieces(next) : null;
+    const roll = thrown && pieces ? this.dice.throw(this.roomId, seat, next, pieces, thrown, ref) : null;
     const code = this.roomId;
     const at = this.ctx.now();
     try {
@@ -593,8 +488,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const code = this.roomId;
     this.match = next;
     this.deciding.update(next, seat);
-    if (pieces) this.rests.prune(pieces);
-    if (roll) this.rests.record(roll.message, roll.anchors);
+    if (pieces) this.dice.rests.prune(pieces);
+    if (roll) this.dice.rests.record(roll.message, roll.anchors);
     const finished = this.revealSeedIfOver();
     if (next.version % SNAPSHOT_EVERY === 0) this.persist(() => this.ctx.store.saveSnapshot(code, { version: next.version, match: next }));
     if (finished) this.persist(() => this.ctx.store.markFinished(code, at));
@@ -603,13 +498,20 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     // One encoding, the same bytes to every live client (players and spectators), after the
     // patches; delayed viewers get it with its version, once that is old enough.
     if (roll) sendTo(this.liveClients(), S2C.roll, roll.message);
-    this.cast.record(feedEntry(next, at, roll?.message ?? null, this.rests.message()));
+    this.cast.record(feedEntry(next, at, roll?.message ?? null, this.dice.rests.message()));
   }
 
   /** The connected clients that see the table live (not casters, not delayed spectators). */
   private liveClients(except?: Client): Client[] {
     const out: Client[] = [];
     for (const m of this.members.values()) if (m.connected && !m.delayed && m.client !== except) out.push(m.client);
+    return out;
+  }
+
+  /** Every connected player and spectator (not casters). */
+  private connectedClients(): Client[] {
+    const out: Client[] = [];
+    for (const m of this.members.values()) if (m.connected) out.push(m.client);
     return out;
   }
 
@@ -629,13 +531,13 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       commitEvents(this.seed, match.log);
       this.match = match;
       this.deciding.reset(match);
-      this.rests.restore(loaded.rolls ?? [], this.tablePieces(match));
+      this.dice.rests.restore(loaded.rolls ?? [], this.tablePieces(match));
       this.sync = new ProjectionSync(this.game);
       for (const m of this.members.values()) {
         m.last = null;
         if (m.connected && !m.delayed) this.sendSnapshot(m);
       }
-      this.cast.record(feedEntry(match, this.ctx.now(), null, this.rests.message()));
+      this.cast.record(feedEntry(match, this.ctx.now(), null, this.dice.rests.message()));
       this.recovering = false;
       this.ctx.log(`table ${this.roomId}: rebuilt from its log at version ${match.version}`);
     }, (e) => {
@@ -654,48 +556,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       return;
     }
     this.sync.sendSnapshot(member, this.match);
-    member.client.send(S2C.rolls, this.rests.message());
-  }
-
-  private onPresence(client: Client, payload: unknown): void {
-    const checked = checkPayload(presenceSchema, payload);
-    if (!checked.ok) return this.reject(client, checked.rejection);
-    const member = this.members.get(client.sessionId);
-    // Spectators' presence is ignored; over the presence rate it is dropped silently.
-    if (!member || member.seat === 'spectator' || !member.presence.take()) return;
-    sendTo(this.liveClients(client), S2C.presence, presenceBroadcast(member.seat, member.sessionId, checked.value));
-  }
-
-  private onChat(client: Client, payload: unknown): void {
-    const checked = checkPayload(chatSchema, payload);
-    if (!checked.ok) return this.reject(client, checked.rejection);
-    const member = this.members.get(client.sessionId);
-    if (!member) return this.refuseCaster(client);
-    if (!member.chat.take()) return this.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many chat lines; slow down.'));
-    const text = checked.value.text.trim();
-    if (text.length === 0) return;
-    // Players and spectators; never casters (a caster cannot talk to the table).
-    const clients = [...this.members.values()].filter((m) => m.connected).map((m) => m.client);
-    sendTo(clients, S2C.chat, chatBroadcast(member.seat, member.name, text, this.ctx.now()));
-  }
-
-  private onResync(client: Client, payload: unknown): void {
-    const checked = checkPayload(resyncSchema, payload);
-    if (!checked.ok) return this.reject(client, checked.rejection);
-    const member = this.members.get(client.sessionId);
-    if (!member) {
-      if (this.cast.casters.has(client)) this.cast.casters.resend(client);
-      return;
-    }
-    if (!member.resync.take()) return this.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many resyncs; slow down.'));
-    this.sendSnapshot(member);
-  }
-
-  private onPing(client: Client, payload: unknown): void {
-    const checked = checkPayload(pingSchema, payload);
-    if (!checked.ok) return this.reject(client, checked.rejection);
-    const pong: PongMessage = { n: checked.value.n, at: this.ctx.now() };
-    client.send(S2C.pong, pong);
+    member.client.send(S2C.rolls, this.dice.rests.message());
   }
 
   private reject(client: Client, message: RejectedMessage): void {
@@ -724,45 +585,38 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     return welcome;
   }
 
-  /** A message from a client that holds no member: a caster (which may not act), or nobody. */
-  private refuseCaster(client: Client, ref?: string): void {
-    if (!this.cast.casters.has(client)) return;
-    this.reject(client, rejection(ROOM_ERRORS.caster, 'A caster watches the table; it cannot act or chat.', ref));
+  /** What streaming (server/room/cast-messages.ts) needs of this room. */
+  private castRoom(): CastRoom {
+    return {
+      cast: this.cast,
+      views: this.views,
+      members: () => this.members.values(),
+      member: (client) => this.members.get(client.sessionId),
+      watch: (member) => this.watch(member),
+      sendWelcome: (member) => this.sendWelcome(member),
+      sendSnapshot: (member) => this.sendSnapshot(member),
+      welcomeOf: (seat, sessionId, delayed) => this.welcomeOf(seat, sessionId, delayed),
+      reject: (client, message) => this.reject(client, message),
+      now: () => this.ctx.now(),
+    };
   }
 
-  /** The host's streaming settings (server/room/caster.ts): a caster link, its revocation, the delays. */
-  private onCast(client: Client, payload: unknown): void {
-    const checked = checkPayload(castSchema, payload);
-    if (!checked.ok) return this.reject(client, checked.rejection);
-    const member = this.members.get(client.sessionId);
-    if (!member || !this.cast.isHost(member.seat)) {
-      if (!member) return this.refuseCaster(client);
-      return this.reject(client, rejection(ROOM_ERRORS.notHost, "Only the table's host (the first player to sit down) can change how it is streamed."));
-    }
-    if (!this.cast.take()) return this.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many streaming changes; slow down.'));
-    const outcome = this.cast.apply(checked.value);
-    if (outcome.kind === 'revoked') {
-      for (const c of outcome.casters) c.leave(CLOSE_CASTER_REVOKED, 'The host revoked this caster link.');
-    }
-    if (outcome.kind === 'delays' && outcome.spectators) {
-      const live: Client[] = [];
-      for (const m of this.members.values()) {
-        if (m.seat !== 'spectator' || !m.connected) continue;
-        this.watch(m);
-        if (!m.delayed) live.push(m.client);
-        this.sendWelcome(m);
-        this.sendSnapshot(m);
-      }
-      this.views.promote(live);
-    }
-    this.sendCastStatus();
-  }
-
-  /** The streaming settings, to the host only. */
-  private sendCastStatus(): void {
-    for (const m of this.members.values()) {
-      if (m.connected && this.cast.isHost(m.seat)) m.client.send(S2C.cast, this.cast.status());
-    }
+  /** What the transient messages (server/room/presence.ts) need of this room. */
+  private transientRoom(): TransientRoom {
+    return {
+      member: (client) => this.members.get(client.sessionId),
+      liveClients: (except) => this.liveClients(except),
+      connectedClients: () => this.connectedClients(),
+      reject: (client, message) => this.reject(client, message),
+      refuseStranger: (client) => refuseCaster(this.castRoom(), client),
+      resendCaster: (client) => {
+        if (!this.cast.casters.has(client)) return false;
+        this.cast.casters.resend(client);
+        return true;
+      },
+      sendSnapshot: (member) => this.sendSnapshot(member),
+      now: () => this.ctx.now(),
+    };
   }
 
   /** What the host's kick and ban (server/room/removal.ts) may do to this room. */
@@ -773,15 +627,14 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       isHost: (seat) => this.cast.isHost(seat),
       release: (member) => this.release(member),
       reject: (client, message) => this.reject(client, message),
-      refuseStranger: (client) => this.refuseCaster(client),
+      refuseStranger: (client) => refuseCaster(this.castRoom(), client),
       announce: (event) => this.announce(event),
     };
   }
 
   /** A table event (who sat down, left, was removed) to everyone connected, as chat goes. */
   private announce(event: Omit<TableEvent, 'at'>): void {
-    const clients = [...this.members.values()].filter((m) => m.connected).map((m) => m.client);
-    sendTo(clients, S2C.event, { ...event, at: this.ctx.now() } satisfies TableEvent);
+    sendTo(this.connectedClients(), S2C.event, { ...event, at: this.ctx.now() } satisfies TableEvent);
   }
 
   private announceLeave(member: Member): void {

@@ -131,8 +131,11 @@ describe('dice in the room', () => {
     const v0 = room().currentMatch.version;
     const marks = [a, b, s].map((c) => c.received.length);
     const n = LIMITS.throws.burst + 3;
+    const t0 = performance.now();
     for (let i = 0; i < n; i++) intent(a, { t: 'roll', ids: ['die-d6b'] }, { ref: `spam-${i}` });
     await barrier();
+    // The bucket refills at its rate while the throws are judged (slowly, on a loaded machine).
+    const refilled = Math.floor((LIMITS.throws.perSecond * (performance.now() - t0)) / 1000);
     const refused = messages<RejectedMessage>(a, 'rejected', marks[0]);
     expect(refused.length).toBeGreaterThan(0);
     for (const r of refused) {
@@ -141,7 +144,7 @@ describe('dice in the room', () => {
     }
     const accepted = room().currentMatch.version - v0;
     expect(accepted + refused.length).toBe(n);
-    expect(accepted).toBeLessThanOrEqual(LIMITS.throws.burst);
+    expect(accepted).toBeLessThanOrEqual(LIMITS.throws.burst + refilled);
     [a, b, s].forEach((c, i) => {
       const rolls = messages<RollMessage>(c, 'roll', marks[i]);
       expect(rolls.length).toBe(accepted);

@@ -1,0 +1,82 @@
+/**
+ * Where a TableRoom's table comes from: a new one (the create options, checked; a fresh
+ * secret seed; a unique code; its row written to the store before anyone can join) or a
+ * stored one the server itself asked to reopen (rebuilt from its log under its own code).
+ */
+import { ErrorCode, ServerError } from 'colyseus';
+import { createMatch, type Match } from '../../engine/core/match.ts';
+import type { AnyGameModule } from '../../engine/core/module.ts';
+import { isRuleError } from '../../engine/core/result.ts';
+import { commitEvents, sha256 } from '../fairness.ts';
+import { createTableSchema } from '../protocol.ts';
+import { replayTable } from '../store/replay.ts';
+import type { StoredRoll, StoredTable } from '../store/types.ts';
+import { cannotRebuild, zodMessage } from './checks.ts';
+import { randomCode } from './codes.ts';
+import { findGame, type TableContext } from './context.ts';
+
+export interface OpenedTable {
+  code: string;
+  game: AnyGameModule;
+  match: Match;
+  /** Secret until the game is over (DESIGN §2.3, §5.5). */
+  seed: string;
+  createdAt: number;
+}
+
+export interface RestoredTable extends OpenedTable {
+  /** The stored throws, for the die map (never re-simulated). */
+  rolls: StoredRoll[];
+  /** The store row was not yet marked finished (the server may have stopped before that write). */
+  unfinished: boolean;
+}
+
+async function uniqueCode(ctx: TableContext): Promise<string> {
+  for (;;) {
+    const code = randomCode();
+    if (!ctx.live.has(code) && !(await ctx.store.getTable(code))) return code;
+  }
+}
+
+/** A new table from a client's create options; refused with a ServerError when they are wrong. */
+export async function newTable(ctx: TableContext, options: Record<string, unknown>): Promise<OpenedTable> {
+  const parsed = createTableSchema.safeParse({ game: options.game, seats: options.seats, options: options.options });
+  if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
+  const { game: gameId, seats, options: gameOptions } = parsed.data;
+  const game = findGame(ctx, gameId);
+  if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${gameId}".`);
+  const seed = ctx.newSeed();
+  const match = createMatch(game, gameOptions, seats, seed);
+  if (isRuleError(match)) throw new ServerError(ErrorCode.APPLICATION_ERROR, match.message);
+  const createdAt = ctx.now();
+  const code = await uniqueCode(ctx);
+  const row: StoredTable = {
+    code, gameId, rulesVersion: game.rulesVersion, seats, options: gameOptions, seed, seedCommit: sha256(seed), createdAt, finishedAt: null,
+  };
+  await ctx.store.createTable(row);
+  ctx.log(`table ${code} created (${gameId}, ${seats} seats)`);
+  return { code, game, match, seed, createdAt };
+}
+
+/** Rebuilds a stored table under its own code (only when the server asked for it). */
+export function restoredTable(ctx: TableContext, code: string): RestoredTable {
+  const loaded = ctx.restores.get(code);
+  if (!loaded) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Table ${code} cannot be restored this way.`);
+  ctx.restores.delete(code);
+  const game = findGame(ctx, loaded.table.gameId);
+  if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${loaded.table.gameId}".`);
+  let match: Match;
+  try {
+    match = replayTable(game, loaded);
+  } catch (e) {
+    throw new ServerError(ErrorCode.APPLICATION_ERROR, cannotRebuild(code, game, loaded.table.rulesVersion, e));
+  }
+  // The snapshot's log carries the commitments it was saved with; the replayed events
+  // after it get theirs again (the same digests: the seed and the outcomes are the same).
+  commitEvents(loaded.table.seed, match.log);
+  ctx.log(`table ${code} restored at version ${match.version}`);
+  return {
+    code, game, match, seed: loaded.table.seed, createdAt: loaded.table.createdAt,
+    rolls: loaded.rolls ?? [], unfinished: loaded.table.finishedAt === null,
+  };
+}
