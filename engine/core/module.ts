@@ -57,6 +57,12 @@ export interface GameModule<S, A, V, O = unknown> {
    * tests check that `view` really cannot tell the two apart (byte-identical projections);
    * undo uses it to find out whether an action showed anyone something hidden
    * (engine/core/undo.ts). A game with no hidden information returns `state` as it is.
+   *
+   * The result depends only on what `viewer` sees of `state` and on `rng`: two states the
+   * viewer cannot tell apart scramble to the same state with the same Rng (deal hidden
+   * things from a pool in a canonical order, `shuffleAnew` in rng.ts). Bots rely on it:
+   * a bot is handed a scrambled state only (engine/bots/sample.ts), so what it decides
+   * cannot depend on anything its seat may not see.
    */
   scramble(state: S, viewer: Viewer, rng: Rng): S;
   /** What `seat` may do now, with legal targets. */
