@@ -75,6 +75,24 @@ export interface GameModule<S, A, V, O = unknown> {
    * summary, which averages each one over the games it plays.
    */
   stats?(state: S): Record<string, number>;
+  /** Optional hints for the search bot (engine/bots/search.ts); every game has bots without them. */
+  bot?: BotHints<S>;
+}
+
+/**
+ * What a game may tell the search bot beyond the contract. Both functions read a
+ * determinised state: a sample of what the deciding seat may know (engine/bots/sample.ts),
+ * never the true one, so they may read anything in it.
+ */
+export interface BotHints<S> {
+  /**
+   * How well `seat` stands in a game not yet over, from 0 (lost) to 1 (won), read where a
+   * rollout stops. Default: the seat's score against the best other in `status.scores`,
+   * or an even 0.5 for a game without scores.
+   */
+  evaluate?(state: S, seat: SeatId): number;
+  /** How many actions a rollout plays before it is evaluated (default: engine/bots/search.ts). */
+  depth?: number;
 }
 
 /** A game module with its type parameters erased, for registries. */
