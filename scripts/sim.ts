@@ -3,6 +3,8 @@
  *
  *   npm run sim -- --game sandbox --players 4 --games 100 --seed s [--actions 200] [--options '{"lairs":true}']
  *   npm run sim -- --game root --factions clergy,legion --games 500   (--factions: one seat each)
+ *   npm run sim -- --game root --factions clergy,legion --bots search,random --iterations 100 --swap
+ *     (bots per seat, engine/bots/: scripts/sim-bots.ts; --budget MS cuts each search short)
  *
  * Each step picks, uniformly, a seat among those that have prompts, then a prompt, then
  * one of its actions, all with the simulator's own seeded Rng (so a run is
@@ -26,6 +28,11 @@ import type { AnyGameModule } from '../engine/core/module.ts';
 import { isRuleError } from '../engine/core/result.ts';
 import { Rng, seedRng } from '../engine/core/rng.ts';
 import type { Prompt, Viewer } from '../engine/core/types.ts';
+import { BOT_LEVELS, DEFAULT_ITERATIONS, isBotLevel, type BotLevel } from '../engine/bots/index.ts';
+import { pickPrompt } from '../engine/bots/random.ts';
+import { simulateBots, type BotSimOptions } from './sim-bots.ts';
+
+export { pickPrompt };
 
 /** Games without an end get a short default cap; rule games end by `status.over`. */
 const DEFAULT_ACTIONS: Record<string, number> = { sandbox: 200, explorers: 20000 };
@@ -70,23 +77,6 @@ interface GameResult {
 
 function describe(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-}
-
-/**
- * A prompt chosen at random: uniformly, or in proportion to the prompts' `weight` hints
- * when a game gives them (so a bot does not, say, end its turn as often as it moves).
- */
-export function pickPrompt<P extends { weight?: number }>(prompts: P[], rng: Rng): P {
-  if (!prompts.some((p) => p.weight !== undefined)) return rng.pick(prompts);
-  const weights = prompts.map((p) => Math.max(0, p.weight ?? 1));
-  const total = weights.reduce((a, b) => a + b, 0);
-  if (total <= 0) return rng.pick(prompts);
-  let x = rng.next() * total;
-  for (let i = 0; i < prompts.length; i++) {
-    x -= weights[i] as number;
-    if (x < 0) return prompts[i] as P;
-  }
-  return prompts[prompts.length - 1] as P;
 }
 
 /** Plays one game; `rng` chooses the moves, `seed` seeds the match. */
@@ -212,6 +202,11 @@ function main(): void {
       actions: { type: 'string' },
       options: { type: 'string' },
       factions: { type: 'string' },
+      bots: { type: 'string' },
+      iterations: { type: 'string' },
+      budget: { type: 'string' },
+      depth: { type: 'string' },
+      swap: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -235,6 +230,25 @@ function main(): void {
   }
   if (opts.players < module.minSeats || opts.players > module.maxSeats) {
     throw new Error(`${module.name} takes ${module.minSeats}–${module.maxSeats} players, not ${opts.players}`);
+  }
+  if (values.bots !== undefined) {
+    const named = values.bots.split(',').map((b) => b.trim());
+    const bad = named.find((b) => !isBotLevel(b));
+    if (bad !== undefined) throw new Error(`--bots: "${bad}" is not a bot (${BOT_LEVELS.join(', ')})`);
+    const levels = named as BotLevel[];
+    if (levels.length !== 1 && levels.length !== opts.players) throw new Error(`--bots names ${levels.length} bots for ${opts.players} players: one, or one each`);
+    const botOpts: BotSimOptions = {
+      ...opts,
+      bots: levels.length === 1 ? Array.from({ length: opts.players }, () => levels[0] as BotLevel) : levels,
+      iterations: positiveInt('iterations', values.iterations, values.budget === undefined ? DEFAULT_ITERATIONS : 1_000_000),
+      swap: values.swap ?? false,
+    };
+    if (values.budget !== undefined) botOpts.budgetMs = positiveInt('budget', values.budget, 0);
+    if (values.depth !== undefined) botOpts.depth = positiveInt('depth', values.depth, 0);
+    const summary = simulateBots(module, botOpts, (line) => process.stderr.write(`${line}\n`));
+    process.stdout.write(`${JSON.stringify(summary)}\n`);
+    process.exitCode = summary.errors > 0 || summary.deadEnds > 0 ? 1 : 0;
+    return;
   }
   const summary = simulate(opts, (line) => process.stderr.write(`${line}\n`));
   const {

@@ -57,6 +57,12 @@ export interface GameModule<S, A, V, O = unknown> {
    * tests check that `view` really cannot tell the two apart (byte-identical projections);
    * undo uses it to find out whether an action showed anyone something hidden
    * (engine/core/undo.ts). A game with no hidden information returns `state` as it is.
+   *
+   * The result depends only on what `viewer` sees of `state` and on `rng`: two states the
+   * viewer cannot tell apart scramble to the same state with the same Rng (deal hidden
+   * things from a pool in a canonical order, `shuffleAnew` in rng.ts). Bots rely on it:
+   * a bot is handed a scrambled state only (engine/bots/sample.ts), so what it decides
+   * cannot depend on anything its seat may not see.
    */
   scramble(state: S, viewer: Viewer, rng: Rng): S;
   /** What `seat` may do now, with legal targets. */
@@ -69,6 +75,24 @@ export interface GameModule<S, A, V, O = unknown> {
    * summary, which averages each one over the games it plays.
    */
   stats?(state: S): Record<string, number>;
+  /** Optional hints for the search bot (engine/bots/search.ts); every game has bots without them. */
+  bot?: BotHints<S>;
+}
+
+/**
+ * What a game may tell the search bot beyond the contract. Both functions read a
+ * determinised state: a sample of what the deciding seat may know (engine/bots/sample.ts),
+ * never the true one, so they may read anything in it.
+ */
+export interface BotHints<S> {
+  /**
+   * How well `seat` stands in a game not yet over, from 0 (lost) to 1 (won), read where a
+   * rollout stops. Default: the seat's score against the best other in `status.scores`,
+   * or an even 0.5 for a game without scores.
+   */
+  evaluate?(state: S, seat: SeatId): number;
+  /** How many actions a rollout plays before it is evaluated (default: engine/bots/search.ts). */
+  depth?: number;
 }
 
 /** A game module with its type parameters erased, for registries. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, seedRng } from './rng.ts';
+import { Rng, seedRng, shuffleAnew } from './rng.ts';
 
 const words = (seed: string, n: number) => {
   const rng = new Rng(seedRng(seed));
@@ -70,5 +70,21 @@ describe('seeded Rng (sfc32)', () => {
     expect(items.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
     expect(['a', 'b']).toContain(rng.pick(['a', 'b']));
     expect(() => rng.pick([])).toThrow(RangeError);
+  });
+});
+
+describe('shuffleAnew', () => {
+  it('deals the same order from the same items in any order, and a fair shuffle otherwise', () => {
+    const items = ['k3', 'k1', 'k2', 'k9', 'k5'];
+    const objects = items.map((id, i) => ({ id, n: i % 2 }));
+    for (const seed of ['a', 'b', 'c']) {
+      const dealt = shuffleAnew(items, new Rng(seedRng(seed)));
+      expect(shuffleAnew([...items].reverse(), new Rng(seedRng(seed)))).toEqual(dealt);
+      expect(dealt.slice().sort()).toEqual(items.slice().sort());
+      expect(shuffleAnew([...objects].reverse(), new Rng(seedRng(seed)))).toEqual(shuffleAnew(objects, new Rng(seedRng(seed))));
+      expect(shuffleAnew([3, 1, 2], new Rng(seedRng(seed)))).toEqual(shuffleAnew([2, 3, 1], new Rng(seedRng(seed))));
+    }
+    const firsts = new Set(Array.from({ length: 40 }, (_, i) => shuffleAnew(items, new Rng(seedRng(`f${i}`)))[0]));
+    expect(firsts.size).toBe(items.length);
   });
 });

@@ -89,3 +89,24 @@ export class Rng {
     return items;
   }
 }
+
+/**
+ * `items` shuffled with `rng` into an order that depends only on which items there are,
+ * never on the order they came in: sorted by `key` (strings and numbers as they are, else
+ * JSON) first, then shuffled.
+ * A module's `scramble` deals what its viewer may not see with it, so that the state it
+ * makes depends only on that viewer's sight and the Rng — which is what lets a bot be
+ * handed a scrambled state and nothing else (engine/bots/sample.ts). Returns a new array.
+ */
+export function shuffleAnew<T>(items: readonly T[], rng: Rng, key?: (item: T) => string): T[] {
+  if (!key && (items.every((item) => typeof item === 'string') || items.every((item) => typeof item === 'number'))) {
+    // Ids and numbers (most hidden things) sort as they are, without a key each.
+    const plain = (items as unknown as Array<string | number>).slice();
+    plain.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return rng.shuffle(plain as unknown as T[]);
+  }
+  const keyOf = key ?? ((item: T) => JSON.stringify(item));
+  const keyed = items.map((item) => ({ item, k: keyOf(item) }));
+  keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+  return rng.shuffle(keyed.map((x) => x.item));
+}

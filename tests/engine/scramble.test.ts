@@ -28,9 +28,9 @@ function viewers(m: Match): Viewer[] {
   return [...Array.from({ length: m.seats }, (_, i) => i), 'spectator'];
 }
 
-describe('every game: scramble hides nothing a viewer may see', () => {
+describe('every game: scramble hides nothing a viewer may see, and reads nothing else', () => {
   for (const { name, module, seats, options } of CASES) {
-    it(`${name}: projections of a scrambled state are byte-identical for that viewer`, () => {
+    it(`${name}: projections of a scrambled state are byte-identical for that viewer; scrambling it again gives what the original gives`, () => {
       const shuffler = new Rng(seedRng(`scramble:${name}`));
       const pick = picker(`scramble:${name}`);
       let m = createMatch(module, options, seats, `scramble-${name}`) as Match;
@@ -52,6 +52,11 @@ describe('every game: scramble hides nothing a viewer may see', () => {
           if (JSON.stringify(other.state) !== before) changed++;
           expect(JSON.stringify(projectMatch(module, other, viewer)), `${module.id} viewer ${viewer} at ${m.version}`)
             .toBe(JSON.stringify(projectMatch(module, m, viewer)));
+          // What a bot is handed (engine/bots/sample.ts): the same for every state the viewer cannot tell apart.
+          const same = new Rng(seedRng(`same:${m.version}:${String(viewer)}`));
+          const again = new Rng(seedRng(`same:${m.version}:${String(viewer)}`));
+          expect(JSON.stringify(module.scramble(structuredClone(other.state), viewer, again)), `${module.id} viewer ${viewer} at ${m.version}: scramble reads only the view`)
+            .toBe(JSON.stringify(module.scramble(structuredClone(m.state), viewer, same)));
           compared++;
         }
       }

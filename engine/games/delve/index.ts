@@ -6,6 +6,7 @@ import { delveActionSchema, type DelveAction } from './actions.ts';
 import { applyDelve } from './apply.ts';
 import { CONTENT } from './content/index.ts';
 import { decidingDelve, promptsDelve } from './prompts.ts';
+import { delveBotHints } from './bot.ts';
 import { scrambleDelve } from './scramble.ts';
 import { setupDelve } from './setup.ts';
 import type { DelveOptions, DelveState, DelveView } from './state.ts';
@@ -56,5 +57,6 @@ export const delve: GameModule<DelveState, DelveAction, DelveView, DelveOptions>
   prompts: promptsDelve,
   table: tableDelve,
   status: statusDelve,
+  bot: delveBotHints,
   stats: statsDelve,
 };

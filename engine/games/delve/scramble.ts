@@ -1,4 +1,4 @@
-import type { Rng } from '../../core/rng.ts';
+import { shuffleAnew, type Rng } from '../../core/rng.ts';
 import type { Viewer } from '../../core/types.ts';
 import type { DelveState, Selection } from './state.ts';
 
@@ -6,14 +6,15 @@ import type { DelveState, Selection } from './state.ts';
 function anotherChoice(hand: readonly string[], canRest: boolean, rng: Rng): Selection {
   const canPlay = hand.length >= 2;
   if (!canPlay || (canRest && rng.int(4) === 0)) return { rest: true };
-  const [a, b] = rng.shuffle([...hand]);
+  const [a, b] = shuffleAnew(hand, rng);
   return { cards: [a as string, b as string] };
 }
 
 /**
  * A Delve state `viewer` cannot tell from `s` (GameModule.scramble): every other seat's
  * sealed choice replaced by another it could have made, the order of every other hand
- * shuffled, and the monster ability deck's draw pile shuffled.
+ * shuffled, and the monster ability deck's draw pile shuffled. Dealt with `shuffleAnew`,
+ * so the result depends only on what `viewer` sees.
  */
 export function scrambleDelve(s: DelveState, viewer: Viewer, rng: Rng): DelveState {
   for (const key of Object.keys(s.sealed.choices)) {
@@ -22,7 +23,7 @@ export function scrambleDelve(s: DelveState, viewer: Viewer, rng: Rng): DelveSta
     if (!c) continue;
     s.sealed.choices[key] = anotherChoice(c.hand, c.discard.length >= 2, rng);
   }
-  for (const c of s.chars) if (c.seat !== viewer) c.hand = rng.shuffle(c.hand);
-  s.deck.draw = rng.shuffle(s.deck.draw);
+  for (const c of s.chars) if (c.seat !== viewer) c.hand = shuffleAnew(c.hand, rng);
+  s.deck.draw = shuffleAnew(s.deck.draw, rng);
   return s;
 }

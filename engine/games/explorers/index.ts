@@ -11,6 +11,7 @@ import { statsExplorers, statusExplorers } from './status.ts';
 import { tableExplorers } from './table.ts';
 import { viewExplorers } from './view.ts';
 import type { ExOptions, ExState, ExView } from './state.ts';
+import { explorersBotHints } from './bot.ts';
 import { scrambleExplorers } from './scramble.ts';
 import { parsePayload } from '../../core/parse.ts';
 
@@ -64,5 +65,6 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
   prompts: promptsExplorers,
   table: tableExplorers,
   status: statusExplorers,
+  bot: explorersBotHints,
   stats: statsExplorers,
 };

@@ -1,34 +1,37 @@
-import type { Rng } from '../../core/rng.ts';
-import type { ExState } from './state.ts';
+import { shuffleAnew, type Rng } from '../../core/rng.ts';
+import type { ExState, TileState } from './state.ts';
 
-/** The draw piles whose order nobody sees. */
-const DRAW_PILES = ['tiles', 'monsters', 'loot', 'events', 'bosses', 'wells', 'lairA', 'lairB'] as const;
+/** The draw piles whose order nobody sees and that hold nothing dealt onto the map. */
+const DRAW_PILES = ['tiles', 'loot', 'events', 'lairA', 'lairB'] as const;
+
+/**
+ * Deals the identities at `places` (each read and written through its callbacks) and the
+ * `pile` again from one pool: the places first, the rest back into the pile.
+ */
+function deal<T>(places: Array<{ get: () => T; set: (v: T) => void }>, pile: T[], rng: Rng): T[] {
+  const pool = shuffleAnew([...places.map((p) => p.get()), ...pile], rng);
+  places.forEach((p, i) => p.set(pool[i] as T));
+  return pool.slice(places.length);
+}
 
 /**
  * An Explorers state nobody can tell from `s` (GameModule.scramble; no viewer sees more
  * than another): face-down monsters, a face-down Boss and face-down Energy Well markers
- * trade identities with what is still in their piles, and every draw pile is reshuffled.
+ * dealt again together with what is still in their piles, and every draw pile reshuffled.
+ * Dealt with `shuffleAnew`, so the result depends only on what a viewer sees.
  */
 export function scrambleExplorers(s: ExState, rng: Rng): ExState {
-  for (const tile of Object.values(s.tiles)) {
-    for (const monster of tile.monsters ?? []) {
-      if (monster.up || s.piles.monsters.length === 0) continue;
-      const i = rng.int(s.piles.monsters.length);
-      [monster.m, s.piles.monsters[i]] = [s.piles.monsters[i] as string, monster.m];
-    }
-    if (tile.boss && !tile.boss.up && s.piles.bosses.length > 0) {
-      const i = rng.int(s.piles.bosses.length);
-      [tile.boss.b, s.piles.bosses[i]] = [s.piles.bosses[i] as string, tile.boss.b];
-    }
-    if (tile.wells && s.piles.wells.length > 0) {
-      tile.wells = tile.wells.map((w) => {
-        const i = rng.int(s.piles.wells.length);
-        const took = s.piles.wells[i] as number;
-        s.piles.wells[i] = w;
-        return took;
-      });
-    }
-  }
-  for (const pile of DRAW_PILES) (s.piles[pile] as unknown[]) = rng.shuffle(s.piles[pile] as unknown[]);
+  const tiles: TileState[] = Object.values(s.tiles);
+  const monsters = tiles.flatMap((t) => (t.monsters ?? []).filter((m) => !m.up)
+    .map((m) => ({ get: () => m.m, set: (v: string) => { m.m = v; } })));
+  s.piles.monsters = deal(monsters, s.piles.monsters, rng);
+  const bosses = tiles.flatMap((t) => (t.boss && !t.boss.up ? [t.boss] : [])
+    .map((b) => ({ get: () => b.b, set: (v: string) => { b.b = v; } })));
+  s.piles.bosses = deal(bosses, s.piles.bosses, rng);
+  const wells = tiles.flatMap((t) => (t.wells ?? []).map((_, i) => ({
+    get: () => (t.wells as number[])[i] as number, set: (v: number) => { (t.wells as number[])[i] = v; },
+  })));
+  s.piles.wells = deal(wells, s.piles.wells, rng);
+  for (const pile of DRAW_PILES) (s.piles[pile] as unknown[]) = shuffleAnew(s.piles[pile] as unknown[], rng);
   return s;
 }

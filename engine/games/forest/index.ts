@@ -6,6 +6,7 @@ import { forestActionSchema, type ForestAction } from './actions.ts';
 import { applyForest } from './apply.ts';
 import { RULES } from './content/index.ts';
 import { promptsForest } from './prompts.ts';
+import { forestBotHints } from './bot.ts';
 import { scrambleForest } from './scramble.ts';
 import { setupForest } from './setup.ts';
 import type { ForestOptions, ForestState, ForestView } from './state.ts';
@@ -54,5 +55,6 @@ export const forest: GameModule<ForestState, ForestAction, ForestView, ForestOpt
   prompts: promptsForest,
   table: tableForest,
   status: statusForest,
+  bot: forestBotHints,
   stats: statsForest,
 };

@@ -12,6 +12,7 @@ import { corvids } from './factions/corvids/index.ts';
 import { legion } from './factions/legion/index.ts';
 import { promptsRoot } from './prompts.ts';
 import { scrambleRoot } from './scramble.ts';
+import { rootBotHints } from './bot.ts';
 import { setupRoot } from './setup.ts';
 import type { RootOptions, RootState } from './state.ts';
 import { tableRoot } from './table.ts';
@@ -137,4 +138,5 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   table: (v, viewer) => tableRoot(FACTIONS, v, viewer),
   status: statusRoot,
   stats: statsRoot,
+  bot: rootBotHints(FACTIONS),
 };

@@ -1,4 +1,4 @@
-import type { Rng } from '../../core/rng.ts';
+import { shuffleAnew, type Rng } from '../../core/rng.ts';
 import type { Viewer } from '../../core/types.ts';
 import type { Card } from '../../table/deck.ts';
 import type { TokenFace } from '../../table/tokens.ts';
@@ -106,12 +106,15 @@ export function hiddenSlots(state: SandboxState, viewer: Viewer): Slot[] {
 
 export const SLOT_CLASSES: readonly SlotClass[] = ['plain', 'double', 'token', 'tile'];
 
-/** A table `viewer` cannot tell from `s` (GameModule.scramble): hidden identities shuffled within their class. */
+/**
+ * A table `viewer` cannot tell from `s` (GameModule.scramble): hidden identities shuffled
+ * within their class, with `shuffleAnew`, so the result depends only on what `viewer` sees.
+ */
 export function scrambleSandbox(s: SandboxState, viewer: Viewer, rng: Rng): SandboxState {
   const slots = hiddenSlots(s, viewer);
   for (const cls of SLOT_CLASSES) {
     const group = slots.filter((slot) => slot.cls === cls);
-    const values = rng.shuffle(group.map((slot) => structuredClone(slot.read(s))));
+    const values = shuffleAnew(group.map((slot) => structuredClone(slot.read(s))), rng);
     group.forEach((slot, i) => slot.write(s, values[i]));
   }
   return s;

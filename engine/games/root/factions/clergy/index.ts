@@ -1,4 +1,5 @@
 import type { TablePiece } from '../../../../core/projection.ts';
+import { shuffleAnew } from '../../../../core/rng.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { bagView } from '../../../../table/bag.ts';
 import type { FactionModule, ReadCtx } from '../../faction.ts';
@@ -161,6 +162,6 @@ export const clergy: FactionModule = {
   removal: { lost, returnPiece },
   crafting: { pieces: craftingPieces, use: useCraftingPieces, crafted },
   // The bag's order is hidden from everyone, its holder included.
-  secrecy: { scramble: (s, _me, _viewer, rng) => { cs(s).bag = rng.shuffle(cs(s).bag); } },
+  secrecy: { scramble: (s, _me, _viewer, rng) => { cs(s).bag = shuffleAnew(cs(s).bag, rng); } },
   looks: { pieces: { [CATHEDRAL]: { model: 'root-cathedral' } }, tablePieces },
 };

@@ -1,4 +1,4 @@
-import type { Rng } from '../../../../core/rng.ts';
+import { shuffleAnew, type Rng } from '../../../../core/rng.ts';
 import type { SeatId, Viewer } from '../../../../core/types.ts';
 import { where } from '../../describe.ts';
 import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
@@ -71,7 +71,7 @@ export function scramble(s: RootState, me: SeatId, viewer: Viewer, rng: Rng): vo
   if (viewer === me) return;
   const st = vs(s);
   const hidden = plots(s, me).filter((p) => p.token.faceDown).map((p) => p.token);
-  const types = rng.shuffle([...hidden.map((t) => t.kind as PlotType), ...st.supply]);
+  const types = shuffleAnew([...hidden.map((t) => t.kind as PlotType), ...st.supply], rng);
   hidden.forEach((t, i) => { t.kind = types[i] as PlotType; });
   st.supply = types.slice(hidden.length);
 }
