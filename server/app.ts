@@ -22,6 +22,7 @@ import { serveStatic } from './http/static.ts';
 import { ROOM_NAME } from './protocol.ts';
 import { CONTEXT_KEY, type Log, type TableContext } from './room/context.ts';
 import { TableRoom } from './room/table-room.ts';
+import { BotPool } from './bots/pool.ts';
 import { SqliteStore } from './store/sqlite.ts';
 import type { GameStore } from './store/types.ts';
 
@@ -96,6 +97,10 @@ export interface StartOptions {
    * the caster and spectator delays are measured on, so a test can move it minutes ahead.
    */
   now?: () => number;
+  /** How long a bot waits before it acts, so people can follow (default 700 ms). */
+  botPauseMs?: number;
+  /** How long a bot may think about one decision (default 1,000 ms). */
+  botBudgetMs?: number;
 }
 
 export interface RunningServer {
@@ -126,6 +131,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       (options.createLimit ?? DEFAULT_CREATE_LIMIT).perMinute, (options.createLimit ?? DEFAULT_CREATE_LIMIT).burst,
     ),
     newSeed: options.seeds ?? (() => randomBytes(32).toString('hex')),
+    bots: new BotPool(log),
+    botPauseMs: options.botPauseMs ?? 700,
+    botBudgetMs: options.botBudgetMs ?? 1_000,
   };
   // Tables created over an hour ago that nobody ever sat at are forgotten (a room that
   // closes unjoined forgets its table itself; this catches those a stop cut short).
@@ -173,6 +181,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await gameServer.gracefullyShutdown(false);
       httpServer.closeAllConnections();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await context.bots.close();
       if (ownStore) await store.close();
     })();
     return closing;

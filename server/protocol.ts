@@ -128,6 +128,8 @@ export const S2C = {
   cast: 'cast',
   /** Someone sat down, left, or was removed (`TableEvent`): a table event, not a game action. */
   event: 'event',
+  /** Every seat's clock (`ClocksMessage`), tables with a clock only. */
+  clocks: 'clocks',
 } as const;
 
 export const intentSchema = z.object({
@@ -183,7 +185,8 @@ export type RemoveMessage = z.input<typeof removeSchema>;
  * to everyone connected; not part of the game log or its replay.
  */
 export interface TableEvent {
-  kind: 'join' | 'leave' | 'kick' | 'ban';
+  /** away: a bot or the clock now acts for the seat's absent player; back: they took it back; out: the seat ran out of time. */
+  kind: 'join' | 'leave' | 'kick' | 'ban' | 'away' | 'back' | 'out';
   seat: number;
   name: string;
   by?: string;
@@ -249,12 +252,60 @@ export interface CastStatus {
   casters: number;
 }
 
+/**
+ * A table's clock (docs/PROTOCOL.md "Clocks and absent players"): a real-time bank per seat
+ * with a bonus each time the seat's decision ends, or a deadline per decision.
+ */
+export const clockSettingsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('realtime'),
+    /** The bank each seat starts with (2 s – 3 h). */
+    bankMs: z.number().int().min(2_000).max(3 * 3_600_000),
+    /** Added to a seat's bank each time its decision ends (0 – 10 min). */
+    bonusMs: z.number().int().min(0).max(600_000),
+  }).strict(),
+  z.object({
+    kind: z.literal('turn'),
+    /** The time a seat has for each decision (2 s – 14 days). */
+    moveMs: z.number().int().min(2_000).max(14 * 86_400_000),
+  }).strict(),
+]);
+export type ClockSettings = z.infer<typeof clockSettingsSchema>;
+
+/** What the table does for a seat out of time, or whose player left beyond the grace period. */
+export const ABSENT_POLICIES = ['wait', 'skip', 'bot'] as const;
+export type AbsentPolicy = (typeof ABSENT_POLICIES)[number];
+
+/** A seat a bot plays from the start: the bot's level (engine/bots). */
+export const BOT_SEAT_LEVELS = ['random', 'search'] as const;
+export type BotSeatLevel = (typeof BOT_SEAT_LEVELS)[number];
+
 export const createTableSchema = z.object({
   game: z.string().min(1).max(32).default('sandbox'),
   seats: z.number().int().min(1).max(10).default(4),
   options: z.record(z.string(), z.unknown()).default({}),
+  /** Rules games only: a clock for every seat. */
+  clock: clockSettingsSchema.optional(),
+  /** Rules games only (default: wait). */
+  absent: z.enum(ABSENT_POLICIES).default('wait'),
+  /** Rules games only: per seat, null for a person or the level of the bot that plays it. */
+  bots: z.array(z.enum(BOT_SEAT_LEVELS).nullable()).max(10).optional(),
 }).strict();
-export type CreateTableRequest = z.infer<typeof createTableSchema>;
+
+/** The table's settings beside its game options, as stored with the table. */
+export interface TableSettings {
+  clock: ClockSettings | null;
+  absent: AbsentPolicy;
+  /** Per seat: the level of the bot that plays it from the start, or null for a person. */
+  bots: (BotSeatLevel | null)[];
+}
+
+/** The clocks of a table that has them, to every live viewer after each action and on join (`S2C.clocks`). */
+export interface ClocksMessage {
+  kind: ClockSettings['kind'];
+  seats: { left: number; running: boolean; out: boolean }[];
+}
+export type CreateTableRequest = z.input<typeof createTableSchema>;
 
 export interface WelcomeMessage {
   protocol: number;
@@ -479,6 +530,8 @@ export interface GameInfo {
   name: string;
   minSeats: number;
   maxSeats: number;
+  /** A rules game with turns: tables may have clocks, bots and an absent-player policy. */
+  turns: boolean;
 }
 
 export interface TableListing {
@@ -521,6 +574,10 @@ export interface SeatMetaShape {
   color: string;
   occupied: boolean;
   connected: boolean;
+  /** A bot plays this seat from the start: its level, else ''. */
+  bot: string;
+  /** Its player is gone and a stand-in acts ('bot', 'skip'), else ''. */
+  away: string;
 }
 export interface TableStateShape {
   code: string;

@@ -4,6 +4,7 @@ import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
 import { tableReady, useGames } from './use-games.ts';
 import { clientGame, DEFAULT_GAME } from '../games/registry.ts';
+import { DEFAULT_TABLE_RULES, TableRulesFields, tableRulesRequest, type TableRulesChoice } from './TableRulesFields.tsx';
 
 /** Choose a game, a number of seats and the game's options, then sit down at seat 1 of a new table. */
 export function CreateTableForm() {
@@ -12,6 +13,7 @@ export function CreateTableForm() {
   const [seats, setSeats] = useState(4);
   // Each game's choices, kept while the host looks at another game.
   const [choices, setChoices] = useState<Record<string, unknown>>({});
+  const [rules, setRules] = useState<TableRulesChoice>(DEFAULT_TABLE_RULES);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ready = games.filter((g) => tableReady(g.id));
@@ -33,7 +35,8 @@ export function CreateTableForm() {
     setBusy(true);
     setError(null);
     try {
-      const code = await createTable({ game: game.id, seats: seatCount, options: chosen.options });
+      const table = game.turns ? tableRulesRequest(rules, seatCount) : {};
+      const code = await createTable({ game: game.id, seats: seatCount, options: chosen.options, ...table });
       navigate(tablePath(code));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -66,6 +69,7 @@ export function CreateTableForm() {
       {game && ui && mine !== undefined && (
         <ui.Fields seats={seatCount} choices={mine} onChange={(next) => setChoices({ ...choices, [game.id]: next })} />
       )}
+      {game?.turns && <TableRulesFields seats={seatCount} value={rules} onChange={setRules} />}
       <button type="button" className="primary" data-testid="create-table" disabled={busy} onClick={() => void create()}>
         {busy ? 'Setting the table…' : 'Create table'}
       </button>

@@ -1,5 +1,6 @@
 import type { SeatMeta } from '../net/store-types.ts';
 import { CardBackFan } from './CardBackFan.tsx';
+import { SeatClock } from './SeatClock.tsx';
 import { SeatMenu } from './SeatMenu.tsx';
 import { glyphInk, seatGlyph, seatGlyphName } from './seat-glyph.ts';
 
@@ -24,7 +25,7 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
   const state = !meta.occupied ? 'empty' : meta.connected ? 'online' : 'away';
   const title = { empty: 'Empty seat', online: 'Connected', away: 'Away — reconnecting' }[state];
   const dot = game?.color ?? (meta.occupied ? meta.color : 'transparent');
-  const menu = hostMenu && meta.occupied && !you;
+  const menu = hostMenu && meta.occupied && !you && !meta.bot;
   return (
     <li className={`seat-row ${state}${you ? ' you' : ''}${menu ? ' with-menu' : ''}`} data-testid="seat" data-seat={meta.seat}>
       <span
@@ -34,6 +35,8 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
       <span className="seat-name" style={game?.role ? { flexWrap: 'wrap' } : undefined}>
         <span className="name">{meta.occupied ? meta.name || `Seat ${meta.seat + 1}` : <em>Empty seat {meta.seat + 1}</em>}</span>
         {you && <span className="marker">you</span>}
+        {meta.bot && <span className="marker" data-testid="seat-bot">bot</span>}
+        {meta.away && <span className="marker away" data-testid="seat-away" title={meta.away === 'bot' ? 'A bot plays until the player is back' : 'Turns skipped where the rules allow'}>{meta.away === 'bot' ? 'bot stands in' : 'away'}</span>}
         {(game?.role || game?.score !== undefined) && (
           <span className="seat-game" style={{ flexBasis: '100%', fontSize: '0.76rem' }}>
             {game.role && <span className="seat-role" data-testid="seat-role" style={{ color: game.color, textShadow: '0 1px 1px rgba(0, 0, 0, 0.7)' }}>{game.role}</span>}
@@ -42,6 +45,7 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
           </span>
         )}
       </span>
+      <SeatClock seat={meta.seat} />
       <span className={`conn-dot ${state}`} title={title} aria-label={title} />
       <CardBackFan count={handCount} />
       {menu && <SeatMenu seat={meta.seat} name={meta.name || `Seat ${meta.seat + 1}`} />}

@@ -14,7 +14,7 @@ export function tableReady(gameId: string): boolean {
 }
 
 /** Shown until the server answers (or when it cannot), so the start page still works. */
-export const FALLBACK_GAMES: GameInfo[] = [{ id: DEFAULT_GAME.id, name: 'Free table', minSeats: 1, maxSeats: 10 }];
+export const FALLBACK_GAMES: GameInfo[] = [{ id: DEFAULT_GAME.id, name: 'Free table', minSeats: 1, maxSeats: 10, turns: false }];
 
 let cached: Promise<GameInfo[]> | null = null;
 

@@ -14,6 +14,8 @@ import {
   type CastMessage,
   type CastStatus,
   type ChatMessage,
+  type ClocksMessage,
+  type CreateTableRequest,
   type IntentMessage,
   type PresenceMessage,
   type RemoveMessage,
@@ -23,6 +25,7 @@ import {
 import { createTableRequest, openStoredTable } from './api.ts';
 import { classifyJoinError, isRoomGone } from './join-errors.ts';
 import { castStore } from './cast-store.ts';
+import { clockStore } from './clock-store.ts';
 import { createMessageHandlers } from './messages.ts';
 import { serverEndpoint } from './paths.ts';
 import { resetTable, tableStore } from './store.ts';
@@ -114,6 +117,7 @@ function attach(s: Session, room: Room): void {
   room.onMessage(S2C.roll, handlers.roll);
   room.onMessage(S2C.rolls, handlers.rolls);
   room.onMessage(S2C.cast, (msg: CastStatus) => castStore.setState({ status: msg }));
+  room.onMessage(S2C.clocks, (msg: ClocksMessage) => clockStore.setState({ clocks: { ...msg, receivedAt: Date.now() } }));
   room.onStateChange(handlers.state);
   room.onError((code, message) => console.warn(`table error ${code}: ${message ?? ''}`));
   room.onLeave((code, reason) => onDrop(s, room, code, reason));
@@ -237,7 +241,7 @@ export function enterTable(code: string, opts: { watch?: boolean; broadcast?: { 
 }
 
 /** Creates a table and sits down at seat 0. Resolves to its code; throws a readable Error. */
-export async function createTable(req: { game: string; seats: number; options?: Record<string, unknown> }): Promise<string> {
+export async function createTable(req: CreateTableRequest): Promise<string> {
   endSession(session);
   const s: Session = { code: '', spectator: false, room: null, ended: false, ready: Promise.resolve() };
   session = s;
@@ -246,7 +250,7 @@ export async function createTable(req: { game: string; seats: number; options?: 
   const { name, color } = loadProfile();
   let room: Room;
   try {
-    const code = await createTableRequest({ game: req.game, seats: req.seats, options: req.options ?? {} });
+    const code = await createTableRequest({ ...req, options: req.options ?? {} });
     room = await getClient().joinById(code, { name, color, spectator: false });
   } catch (err) {
     if (session === s) resetTable();

@@ -172,5 +172,11 @@ export function tableEventText(e: TableEvent): string {
       return `${e.by ?? 'The host'} removed ${e.name} from the table.`;
     case 'ban':
       return `${e.by ?? 'The host'} removed ${e.name} from the table and banned them from sitting again.`;
+    case 'away':
+      return e.by === 'bot' ? `A bot plays for ${e.name} until they come back.` : `${e.name} is away: their turns are skipped where the rules allow.`;
+    case 'back':
+      return `${e.name} is back at seat ${e.seat + 1}.`;
+    case 'out':
+      return `${e.name} ran out of time.`;
   }
 }

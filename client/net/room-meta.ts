@@ -46,13 +46,18 @@ function str(v: unknown): string | undefined {
 function readSeat(raw: unknown, index: number): SeatMeta | null {
   if (!isObject(raw)) return null;
   const seat = typeof raw.seat === 'number' ? raw.seat : index;
-  return {
+  const meta: SeatMeta = {
     seat,
     name: str(raw.name) ?? '',
     color: str(raw.color) ?? '#888888',
     occupied: raw.occupied === true,
     connected: raw.connected === true,
   };
+  const bot = str(raw.bot);
+  if (bot) meta.bot = bot;
+  const away = str(raw.away);
+  if (away) meta.away = away;
+  return meta;
 }
 
 export function readRoomMeta(state: unknown): RoomMeta {

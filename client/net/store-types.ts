@@ -26,6 +26,10 @@ export interface SeatMeta {
   color: string;
   occupied: boolean;
   connected: boolean;
+  /** A bot plays this seat from the start: its level ('random', 'search'). */
+  bot?: string;
+  /** Its player is gone and a stand-in acts: 'bot' or 'skip'. */
+  away?: string;
 }
 
 export interface TableStoreState {

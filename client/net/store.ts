@@ -3,6 +3,7 @@
  * layer (client/net/connection.ts) writes it, and only from server messages; components
  * read it through `useTable` with narrow selectors, the scene through `getState()`.
  */
+import { clockStore } from './clock-store.ts';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { TableStoreState } from './store-types.ts';
@@ -37,4 +38,5 @@ export function useTable<T>(selector: (state: TableStoreState) => T): T {
 /** Puts the store back to its empty state (after leaving a table). */
 export function resetTable(): void {
   tableStore.setState(initialTableState(), true);
+  clockStore.setState({ clocks: null });
 }

@@ -65,6 +65,11 @@ export interface Prompt<A> {
    */
   ends?: boolean;
   /**
+   * Taking it ends the seat's current step without doing more (Root's "End Daylight"):
+   * what a table's clock skips to for a seat out of time or away, where the rules allow.
+   */
+  pass?: boolean;
+  /**
    * How likely a random-play bot (the simulator) is to pick this prompt, relative to the
    * others (default 1). A hint for bots only: it never limits what a player may do.
    */

@@ -66,7 +66,7 @@ async function route(
 }
 
 function listGames(ctx: TableContext): GameInfo[] {
-  return Object.values(ctx.games).map((g) => ({ id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats }));
+  return Object.values(ctx.games).map((g) => ({ id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats, turns: !g.concurrent }));
 }
 
 function toListing(room: RoomListing): TableListing {

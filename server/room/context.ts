@@ -4,6 +4,7 @@
  * merges over the client's options, so a client can neither supply nor replace it.
  */
 import type { AnyGameModule } from '../../engine/core/module.ts';
+import type { BotPool } from '../bots/pool.ts';
 import type { AddressLimiter } from '../guards.ts';
 import type { GameStore, LoadedTable } from '../store/types.ts';
 
@@ -43,6 +44,12 @@ export interface TableContext {
    * in this server-side context, so no client can supply or observe it.
    */
   newSeed: () => string;
+  /** The bot thread every table's bots think on (server/bots/pool.ts). */
+  bots: BotPool;
+  /** How long a bot waits before it acts, so people can follow (ms). */
+  botPauseMs: number;
+  /** How long a bot may think about one decision (ms). */
+  botBudgetMs: number;
 }
 
 /** The game module for an id, or undefined (own properties only). */

@@ -19,6 +19,10 @@ export class SeatMeta extends Schema {
   @type('boolean') occupied = false;
   /** False while its player is away within the reconnection grace period. */
   @type('boolean') connected = false;
+  /** A bot plays this seat from the start: its level ('random', 'search'), else ''. */
+  @type('string') bot = '';
+  /** Its player is gone and a stand-in acts: 'bot' or 'skip' (server/room/stand-ins.ts), else ''. */
+  @type('string') away = '';
 }
 
 export class TableState extends Schema {

@@ -29,6 +29,7 @@
  */
 import { ErrorCode, Room, ServerError, type Client, type ClientPrivate } from 'colyseus';
 import { projectMatch, type Match } from '../../engine/core/match.ts';
+import { seatColor } from '../../engine/table/tokens.ts';
 import { act, takeBack } from '../../engine/core/undo.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
@@ -38,10 +39,12 @@ import { commitEvents, eventsOfVersion, sha256 } from '../fairness.ts';
 import {
   C2S, CLOSE_SEAT_TAKEN_OVER, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION,
   ROOM_ERRORS, S2C, intentSchema, joinOptionsSchema, undoSchema, type IntentMessage, type RejectedMessage,
-  type TableEvent, type WelcomeMessage,
+  type TableEvent, type TableSettings, type WelcomeMessage,
 } from '../protocol.ts';
 import { replayTable } from '../store/replay.ts';
-import { SNAPSHOT_EVERY, type StoredRoll } from '../store/types.ts';
+import { SNAPSHOT_EVERY, type ClockSnapshot, type StoredRoll } from '../store/types.ts';
+import { TableKeeper, type KeeperRoom } from './absence.ts';
+import { botName } from './stand-ins.ts';
 import { onCast, joinCaster, refuseCaster, sendCastStatus, type CastRoom } from './cast-messages.ts';
 import { CastDesk, feedEntry, SchemaViews } from './caster.ts';
 import { checkPayload, checkVersion, printable, rejection, takesEndingPrompt, zodMessage } from './checks.ts';
@@ -95,6 +98,12 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private deciding!: DecidingSeats;
   /** The dice: throws, the throw limit per seat, where every die rests (server/room/thrower.ts). */
   private readonly dice = new Thrower((line) => this.ctx.log(line));
+  /** Clock, absent-player policy, bot seats. */
+  private settings!: TableSettings;
+  /** The clocks, bots and stand-ins for absent players (server/room/absence.ts). */
+  private keeper!: TableKeeper;
+  /** A reopened table's clocks, as stored with its latest action. */
+  private storedClocks: ClockSnapshot | null = null;
   private markClosed!: () => void;
   readonly closed = new Promise<void>((resolve) => { this.markClosed = resolve; });
   disposing = false;
@@ -124,6 +133,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       this.dice.rests.restore(restored.rolls, this.tablePieces(this.match));
       this.finishOnRestore = restored.unfinished;
       this.joined = true;
+      this.storedClocks = restored.clocks;
     } else {
       this.open(await newTable(ctx, options));
     }
@@ -137,7 +147,12 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     state.code = this.roomId;
     state.gameId = this.game.id;
     state.seedCommit = sha256(this.seed);
-    for (let seat = 0; seat < this.match.seats; seat++) state.seats.push(new SeatMeta().assign({ seat }));
+    for (let seat = 0; seat < this.match.seats; seat++) {
+      const bot = this.settings.bots[seat] ?? null;
+      const meta = new SeatMeta().assign({ seat });
+      if (bot) meta.assign({ name: botName(bot), color: seatColor(seat), occupied: true, connected: true, bot });
+      state.seats.push(meta);
+    }
     this.state = state;
     this.views = new SchemaViews(state);
     if (this.revealSeedIfOver() && this.finishOnRestore) {
@@ -149,7 +164,10 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.deciding = new DecidingSeats(this.game);
     this.deciding.update(this.match);
     ctx.live.set(this.roomId, this);
+    this.keeper = new TableKeeper(this.keeperRoom(), this.settings, ctx.botPauseMs, this.storedClocks);
+    if (this.settings.absent === 'bot' || this.settings.bots.some((b) => b !== null)) ctx.bots.warm();
     this.registerHandlers();
+    this.keeper.afterChange();
     this.updateListing();
   }
 
@@ -159,6 +177,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.match = table.match;
     this.seed = table.seed;
     this.createdAt = table.createdAt;
+    this.settings = table.settings;
   }
 
   private registerHandlers(): void {
@@ -223,6 +242,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (free) {
       this.cast.seated(free.seat);
       free.assign({ name, color, occupied: true, connected: true });
+      this.keeper.back(free.seat, name);
       this.joined = true;
       if (!this.joinRecorded) {
         this.joinRecorded = true;
@@ -280,6 +300,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (consented) {
       this.release(member);
       this.announceLeave(member);
+      if (member.seat !== 'spectator') this.keeper.gone(member.seat, member.name);
       return;
     }
     let back: Client;
@@ -292,6 +313,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       if (member.pending !== null && member.client === client) {
         this.release(member);
         this.announceLeave(member);
+        if (member.seat !== 'spectator') this.keeper.gone(member.seat, member.name);
       }
       return;
     }
@@ -311,6 +333,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
 
   override async onDispose(): Promise<void> {
     this.disposing = true;
+    this.keeper?.stop();
     await this.queue;
     if (!this.joined && this.match?.version === 0) {
       // Created and never sat at: not kept (creating a table costs nothing else to undo).
@@ -429,7 +452,22 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       return this.reject(member.client, rejection(ROOM_ERRORS.rateLimited,
         `Too many dice throws: at most ${LIMITS.throws.perSecond} a second per seat. Let the dice settle, then roll again.`, ref));
     }
-    await this.commit(member, seat, action, result.match, dice.length > 0 ? { dice, fling } : null, ref);
+    await this.commit((m) => this.reject(member.client, m), seat, action, result.match, dice.length > 0 ? { dice, fling } : null, ref);
+  }
+
+  /** A stand-in's action for `seat` (a bot, or the clock's skip), judged on version `v`. */
+  private standInActs(seat: number, v: number, action: unknown, by: 'bot' | 'clock'): void {
+    this.enqueue(async () => {
+      if (this.match.version !== v || this.disposing) return this.keeper.standIns.plan();
+      const result = act(this.game, this.match, seat, action);
+      if (isRuleError(result)) {
+        this.ctx.log(`table ${this.roomId}: seat ${seat}'s ${by} was refused: ${result.code} ${result.message}`);
+        return;
+      }
+      const dice = rolledDice(result.events);
+      const thrown = dice.length > 0 && dice.length <= LIMITS.dicePerThrow ? { dice, fling: undefined } : null;
+      await this.commit((m) => this.ctx.log(`table ${this.roomId}: seat ${seat}'s ${by}: ${m.message}`), seat, action, result.match, thrown, undefined, false, by);
+    }, (e) => this.ctx.log(`table ${this.roomId}: seat ${seat}'s ${by} failed: ${e instanceof Error ? e.stack : String(e)}`));
   }
 
   /** Takes back the seat's last action, when the engine allows it, from the current view only. */
@@ -442,7 +480,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     }
     const result = takeBack(this.game, this.match, seat);
     if (isRuleError(result)) return this.reject(member.client, rejection(result.code, result.message, ref));
-    await this.commit(member, seat, null, result.match, null, ref, true);
+    await this.commit((m) => this.reject(member.client, m), seat, null, result.match, null, ref, true);
   }
 
   /** Table pieces as every viewer may see them (dice are public), for the die map's rule. */
@@ -456,7 +494,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
    * has it; when the store refuses it, the table stays as it was and the sender is told.
    */
   private async commit(
-    member: Member, seat: number, action: unknown, next: Match, thrown: ThrowInput | null, ref: string | undefined, undo = false,
+    reply: (refusal: RejectedMessage) => void, seat: number, action: unknown, next: Match, thrown: ThrowInput | null,
+    ref: string | undefined, undo = false, by?: 'bot' | 'clock',
   ): Promise<void> {
     // Before anything is projected: every viewer's log entry carries the commitment.
     const commits = commitEvents(this.seed, eventsOfVersion(next.log, next.version));
@@ -466,11 +505,12 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const at = this.ctx.now();
     try {
       await this.ctx.store.appendAction(code, {
-        version: next.version, seat, action, at, ...(undo ? { undo } : {}), ...(roll ? { roll } : {}), ...(commits.length > 0 ? { commits } : {}),
+        version: next.version, seat, action, at, ...(undo ? { undo } : {}), ...(by ? { by } : {}),
+        ...(this.keeper.clocks ? { clocks: this.keeper.snapshot(at) } : {}), ...(roll ? { roll } : {}), ...(commits.length > 0 ? { commits } : {}),
       });
     } catch (e) {
       this.ctx.log(`table ${code}: action ${next.version} not stored: ${e instanceof Error ? e.message : String(e)}`);
-      return this.reject(member.client, rejection(ROOM_ERRORS.notSaved, 'The table could not save that action, so it did not happen. Try again.', ref));
+      return reply(rejection(ROOM_ERRORS.notSaved, 'The table could not save that action, so it did not happen. Try again.', ref));
     }
     // Stored: from here on the action is part of the table, whatever else fails.
     try {
@@ -499,6 +539,28 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     // patches; delayed viewers get it with its version, once that is old enough.
     if (roll) sendTo(this.liveClients(), S2C.roll, roll.message);
     this.cast.record(feedEntry(next, at, roll?.message ?? null, this.dice.rests.message()));
+    this.keeper.afterChange();
+  }
+
+  /** What the clocks and stand-ins (server/room/absence.ts) need of this room. */
+  private keeperRoom(): KeeperRoom {
+    return {
+      game: this.game,
+      match: () => this.match,
+      later: (ms, job) => {
+        const timer = this.clock.setTimeout(job, ms);
+        return () => timer.clear();
+      },
+      think: (sample, level, seed) => this.ctx.bots.think(sample, level, seed, this.ctx.botBudgetMs),
+      submit: (seat, v, action, by) => this.standInActs(seat, v, action, by),
+      log: (line) => this.ctx.log(`table ${this.roomId}: ${line}`),
+      now: () => this.ctx.now(),
+      liveClients: () => this.liveClients(),
+      announce: (event) => this.announce(event),
+      seatName: (seat) => this.state.seats[seat]?.name || `Seat ${seat + 1}`,
+      markAway: (seat, away) => { this.seatMeta(seat).away = away; },
+      joined: () => this.joined,
+    };
   }
 
   /** The connected clients that see the table live (not casters, not delayed spectators). */
@@ -557,6 +619,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     }
     this.sync.sendSnapshot(member, this.match);
     member.client.send(S2C.rolls, this.dice.rests.message());
+    this.keeper.sendClocks(member.client);
   }
 
   private reject(client: Client, message: RejectedMessage): void {

@@ -8,9 +8,9 @@ import { createMatch, type Match } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import { commitEvents, sha256 } from '../fairness.ts';
-import { createTableSchema } from '../protocol.ts';
+import { createTableSchema, type CreateTableRequest, type TableSettings } from '../protocol.ts';
 import { replayTable } from '../store/replay.ts';
-import type { StoredRoll, StoredTable } from '../store/types.ts';
+import type { ClockSnapshot, StoredRoll, StoredTable } from '../store/types.ts';
 import { cannotRebuild, zodMessage } from './checks.ts';
 import { randomCode } from './codes.ts';
 import { findGame, type TableContext } from './context.ts';
@@ -22,13 +22,29 @@ export interface OpenedTable {
   /** Secret until the game is over (DESIGN §2.3, §5.5). */
   seed: string;
   createdAt: number;
+  settings: TableSettings;
 }
 
 export interface RestoredTable extends OpenedTable {
+  /** The clocks stored with its latest action (tables with a clock). */
+  clocks: ClockSnapshot | null;
   /** The stored throws, for the die map (never re-simulated). */
   rolls: StoredRoll[];
   /** The store row was not yet marked finished (the server may have stopped before that write). */
   unfinished: boolean;
+}
+
+/** The clock, absent-player policy and bot seats asked for, checked against the game. */
+function tableSettings(game: AnyGameModule, seats: number, asked: CreateTableRequest): TableSettings {
+  const bots = Array.from({ length: seats }, (_, i) => asked.bots?.[i] ?? null);
+  const absent = asked.absent ?? 'wait';
+  const wanted = asked.clock !== undefined || absent !== 'wait' || bots.some((b) => b !== null);
+  if (wanted && game.concurrent) {
+    throw new ServerError(ErrorCode.APPLICATION_ERROR, `${game.name} has no turns: clocks, bots and absent-player rules are for rules games.`);
+  }
+  if ((asked.bots?.length ?? 0) > seats) throw new ServerError(ErrorCode.APPLICATION_ERROR, `bots names ${asked.bots?.length} seats; the table has ${seats}.`);
+  if (bots.every((b) => b !== null)) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'At least one seat must be left for a person.');
+  return { clock: asked.clock ?? null, absent, bots };
 }
 
 async function uniqueCode(ctx: TableContext): Promise<string> {
@@ -40,11 +56,14 @@ async function uniqueCode(ctx: TableContext): Promise<string> {
 
 /** A new table from a client's create options; refused with a ServerError when they are wrong. */
 export async function newTable(ctx: TableContext, options: Record<string, unknown>): Promise<OpenedTable> {
-  const parsed = createTableSchema.safeParse({ game: options.game, seats: options.seats, options: options.options });
+  const parsed = createTableSchema.safeParse({
+    game: options.game, seats: options.seats, options: options.options, clock: options.clock, absent: options.absent, bots: options.bots,
+  });
   if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
   const { game: gameId, seats, options: gameOptions } = parsed.data;
   const game = findGame(ctx, gameId);
   if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${gameId}".`);
+  const settings = tableSettings(game, seats, parsed.data);
   const seed = ctx.newSeed();
   const match = createMatch(game, gameOptions, seats, seed);
   if (isRuleError(match)) throw new ServerError(ErrorCode.APPLICATION_ERROR, match.message);
@@ -52,10 +71,11 @@ export async function newTable(ctx: TableContext, options: Record<string, unknow
   const code = await uniqueCode(ctx);
   const row: StoredTable = {
     code, gameId, rulesVersion: game.rulesVersion, seats, options: gameOptions, seed, seedCommit: sha256(seed), createdAt, finishedAt: null,
+    settings,
   };
   await ctx.store.createTable(row);
   ctx.log(`table ${code} created (${gameId}, ${seats} seats)`);
-  return { code, game, match, seed, createdAt };
+  return { code, game, match, seed, createdAt, settings };
 }
 
 /** Rebuilds a stored table under its own code (only when the server asked for it). */
@@ -77,6 +97,7 @@ export function restoredTable(ctx: TableContext, code: string): RestoredTable {
   ctx.log(`table ${code} restored at version ${match.version}`);
   return {
     code, game, match, seed: loaded.table.seed, createdAt: loaded.table.createdAt,
-    rolls: loaded.rolls ?? [], unfinished: loaded.table.finishedAt === null,
+    settings: loaded.table.settings ?? { clock: null, absent: 'wait', bots: [] },
+    rolls: loaded.rolls ?? [], unfinished: loaded.table.finishedAt === null, clocks: loaded.clocks ?? null,
   };
 }

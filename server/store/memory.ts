@@ -46,7 +46,8 @@ export class MemoryStore implements GameStore {
     const actions = (this.actions.get(code) ?? []).filter((a) => a.version > from).sort((x, y) => x.version - y.version);
     const rolls = (this.actions.get(code) ?? [])
       .sort((x, y) => x.version - y.version).flatMap((a) => (a.roll ? [a.roll] : []));
-    return copy({ table, snapshot, actions, rolls });
+    const clocks = (this.actions.get(code) ?? []).filter((a) => a.clocks).sort((x, y) => y.version - x.version)[0]?.clocks ?? null;
+    return copy({ table, snapshot, actions, rolls, clocks });
   }
 
   async loadAt(code: string, version: number): Promise<LoadedTable | null> {

@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Match } from '../../engine/core/match.ts';
-import type { GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
+import type { TableSettings } from '../protocol.ts';
+import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /** Bumped with each schema change; `migrate` brings older files forward. */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 interface TableRow {
   code: string;
@@ -23,6 +24,7 @@ interface TableRow {
   seed_commit: string;
   created_at: number;
   finished_at: number | null;
+  settings: string | null;
 }
 
 function toTable(row: TableRow): StoredTable {
@@ -36,6 +38,7 @@ function toTable(row: TableRow): StoredTable {
     seedCommit: row.seed_commit,
     createdAt: row.created_at,
     finishedAt: row.finished_at,
+    ...(row.settings ? { settings: JSON.parse(row.settings) as TableSettings } : {}),
   };
 }
 
@@ -58,11 +61,11 @@ export class SqliteStore implements GameStore {
     this.migrate();
     this.stmt = {
       insertTable: this.db.prepare(
-        `INSERT INTO tables (code, game, rules_version, seats, options, seed, seed_commit, created_at, finished_at)
-         VALUES (@code, @game, @rulesVersion, @seats, @options, @seed, @seedCommit, @createdAt, @finishedAt)`,
+        `INSERT INTO tables (code, game, rules_version, seats, options, seed, seed_commit, created_at, finished_at, settings)
+         VALUES (@code, @game, @rulesVersion, @seats, @options, @seed, @seedCommit, @createdAt, @finishedAt, @settings)`,
       ),
       insertAction: this.db.prepare(
-        'INSERT INTO actions (code, version, seat, action, at, roll, commits, undo) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO actions (code, version, seat, action, at, roll, commits, undo, by, clocks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       upsertSnapshot: this.db.prepare(
         'INSERT OR REPLACE INTO snapshots (code, version, match, at) VALUES (?, ?, ?, ?)',
@@ -75,13 +78,16 @@ export class SqliteStore implements GameStore {
         'SELECT version, match FROM snapshots WHERE code = ? AND version <= ? ORDER BY version DESC LIMIT 1',
       ),
       actionsBetween: this.db.prepare(
-        'SELECT version, seat, action, at, undo FROM actions WHERE code = ? AND version > ? AND version <= ? ORDER BY version',
+        'SELECT version, seat, action, at, undo, by FROM actions WHERE code = ? AND version > ? AND version <= ? ORDER BY version',
       ),
       actionsAfter: this.db.prepare(
-        'SELECT version, seat, action, at, undo FROM actions WHERE code = ? AND version > ? ORDER BY version',
+        'SELECT version, seat, action, at, undo, by FROM actions WHERE code = ? AND version > ? ORDER BY version',
       ),
       allActions: this.db.prepare(
-        'SELECT version, seat, action, at, roll, commits, undo FROM actions WHERE code = ? ORDER BY version',
+        'SELECT version, seat, action, at, roll, commits, undo, by, clocks FROM actions WHERE code = ? ORDER BY version',
+      ),
+      lastClocks: this.db.prepare(
+        'SELECT clocks FROM actions WHERE code = ? AND clocks IS NOT NULL ORDER BY version DESC LIMIT 1',
       ),
       rolls: this.db.prepare(
         'SELECT roll FROM actions WHERE code = ? AND roll IS NOT NULL ORDER BY version',
@@ -176,6 +182,16 @@ export class SqliteStore implements GameStore {
         PRAGMA user_version = 6;
       `);
     }
+    if (version < 7) {
+      // v7: a table's settings (clock, absent-player policy, bot seats; JSON TableSettings),
+      // who acted for a seat ('bot' or 'clock', else NULL) and the clocks after an action.
+      this.db.exec(`
+        ALTER TABLE tables ADD COLUMN settings TEXT;
+        ALTER TABLE actions ADD COLUMN by TEXT;
+        ALTER TABLE actions ADD COLUMN clocks TEXT;
+        PRAGMA user_version = 7;
+      `);
+    }
   }
 
   async createTable(t: StoredTable): Promise<void> {
@@ -189,6 +205,7 @@ export class SqliteStore implements GameStore {
       seedCommit: t.seedCommit,
       createdAt: t.createdAt,
       finishedAt: t.finishedAt,
+      settings: t.settings ? JSON.stringify(t.settings) : null,
     });
   }
 
@@ -198,6 +215,8 @@ export class SqliteStore implements GameStore {
       a.roll === undefined ? null : JSON.stringify(a.roll),
       a.commits === undefined || a.commits.length === 0 ? null : JSON.stringify(a.commits),
       a.undo ? 1 : 0,
+      a.by ?? null,
+      a.clocks ? JSON.stringify(a.clocks) : null,
     );
   }
 
@@ -212,7 +231,8 @@ export class SqliteStore implements GameStore {
     const snapshot = snap ? { version: snap.version, match: JSON.parse(snap.match) as Match } : null;
     const actions = (this.stmt.actionsAfter.all(code, snapshot?.version ?? 0) as ActionRow[]).map(toAction);
     const rolls = (this.stmt.rolls.all(code) as Array<{ roll: string }>).map((r) => JSON.parse(r.roll) as StoredRoll);
-    return { table: toTable(row), snapshot, actions, rolls };
+    const clocks = this.stmt.lastClocks.get(code) as { clocks: string } | undefined;
+    return { table: toTable(row), snapshot, actions, rolls, clocks: clocks ? JSON.parse(clocks.clocks) as ClockSnapshot : null };
   }
 
   async loadAt(code: string, version: number): Promise<LoadedTable | null> {
@@ -238,6 +258,7 @@ export class SqliteStore implements GameStore {
       const a = toAction(r);
       if (r.roll !== undefined && r.roll !== null) a.roll = JSON.parse(r.roll) as StoredRoll;
       if (r.commits !== undefined && r.commits !== null) a.commits = JSON.parse(r.commits) as string[];
+      if (r.clocks !== undefined && r.clocks !== null) a.clocks = JSON.parse(r.clocks) as ClockSnapshot;
       return a;
     });
   }
@@ -266,11 +287,12 @@ export class SqliteStore implements GameStore {
 }
 
 interface ActionRow {
-  version: number; seat: number; action: string; at: number; undo: number; roll?: string | null; commits?: string | null;
+  version: number; seat: number; action: string; at: number; undo: number; by: string | null; roll?: string | null; commits?: string | null; clocks?: string | null;
 }
 
 function toAction(r: ActionRow): StoredAction {
   const a: StoredAction = { version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at };
   if (r.undo === 1) a.undo = true;
+  if (r.by === 'bot' || r.by === 'clock') a.by = r.by;
   return a;
 }

@@ -116,7 +116,7 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
 });
 
 describe('SqliteStore', () => {
-  it('persistence: a schema v2 file migrates to v6 (commitments, first join, rules version 1, undo) and keeps its actions; a played table counts as joined', async () => {
+  it('persistence: a schema v2 file migrates to v7 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks) and keeps its actions; a played table counts as joined', async () => {
     const dir = tmpDir();
     const file = path.join(dir, 'woodland.sqlite');
     const old = new Database(file);
@@ -142,9 +142,14 @@ describe('SqliteStore', () => {
     expect((await store.loadTable('OLDTAB'))?.actions.map((a) => a.undo ?? false)).toEqual([false, false, true]);
     expect(await store.deleteUnjoined(100)).toEqual(['UNUSED']);
     expect((await store.getTable('OLDTAB'))?.rulesVersion).toBe(1);
+    expect((await store.getTable('OLDTAB'))?.settings).toBeUndefined();
+    const clocks = { at: 8, left: [1000, 0], running: [1] };
+    await store.appendAction('OLDTAB', { version: 4, seat: 1, action: { t: 'flip', id: 'tile-1' }, at: 8, by: 'bot', clocks });
+    expect((await store.listActions('OLDTAB'))[3]).toEqual({ version: 4, seat: 1, action: { t: 'flip', id: 'tile-1' }, at: 8, by: 'bot', clocks });
+    expect((await store.loadTable('OLDTAB'))?.clocks).toEqual(clocks);
     await store.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(6);
+    expect(check.pragma('user_version', { simple: true })).toBe(7);
     check.close();
   });
 

@@ -7,7 +7,7 @@
  * answers at once.
  */
 import type { Match } from '../../engine/core/match.ts';
-import type { RollMessage } from '../protocol.ts';
+import type { RollMessage, TableSettings } from '../protocol.ts';
 
 /** A snapshot is saved whenever the match version is a multiple of this. */
 export const SNAPSHOT_EVERY = 50;
@@ -25,6 +25,18 @@ export interface StoredTable {
   seedCommit: string;
   createdAt: number;
   finishedAt: number | null;
+  /** Clock, absent-player policy and bot seats (absent: no clock, wait, no bots). */
+  settings?: TableSettings;
+}
+
+/** Every seat's clock after an action (server/room/clocks.ts). */
+export interface ClockSnapshot {
+  /** Server time of the reading. */
+  at: number;
+  /** Milliseconds left per seat at `at`. */
+  left: number[];
+  /** Seats whose clock was running at `at`. */
+  running: number[];
 }
 
 export interface StoredAction {
@@ -46,6 +58,10 @@ export interface StoredAction {
    * in log order (docs/PROTOCOL.md §8). Absent when it had none.
    */
   commits?: string[];
+  /** Who acted for the seat, when its player did not: a bot (a bot seat, or a zombie for an absent player) or the clock's skip. */
+  by?: 'bot' | 'clock';
+  /** Every seat's clock once this action went live (tables with a clock). */
+  clocks?: ClockSnapshot;
 }
 
 /** A throw as the room broadcast it, and where each die lay in the projection when thrown. */
@@ -72,6 +88,8 @@ export interface LoadedTable {
    * so the room can rebuild where each die rests. Absent from stores that keep none.
    */
   rolls?: StoredRoll[];
+  /** The clocks stored with the latest action that has them (tables with a clock); absent from loadAt. */
+  clocks?: ClockSnapshot | null;
 }
 
 export interface GameStore {

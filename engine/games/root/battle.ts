@@ -267,21 +267,21 @@ export function battlePrompts(ctx: ReadCtx, b: BattleState): Prompt<RootAction>[
       const cards = ambushCards(ctx, b.defender, b.clearing);
       return [
         ...(cards.length > 0 ? [{ key: 'ambush', label: `Ambush in ${where(ctx, b.clearing)}: 2 hits before the dice`, actions: cards.map((card): RootAction => ({ t: 'ambush', card })), targets: target }] : []),
-        { key: 'done', label: 'No ambush', actions: [{ t: 'done' }], targets: target },
+        { key: 'done', pass: true, label: 'No ambush', actions: [{ t: 'done' }], targets: target },
       ];
     }
     case 'counter': {
       const cards = ambushCards(ctx, b.attacker, b.clearing);
       return [
         ...(cards.length > 0 ? [{ key: 'ambush', label: 'Cancel the ambush with your own', actions: cards.map((card): RootAction => ({ t: 'ambush', card })), targets: target }] : []),
-        { key: 'done', label: 'Take the ambush (2 hits)', actions: [{ t: 'done' }], targets: target },
+        { key: 'done', pass: true, label: 'Take the ambush (2 hits)', actions: [{ t: 'done' }], targets: target },
       ];
     }
     case 'attacker-effects':
     case 'defender-effects':
       return [
         { key: 'effect', label: 'Use a battle card', actions: effectOptions(ctx, b).map((effect): RootAction => ({ t: 'effect', effect })), targets: target },
-        { key: 'done', label: 'No more battle cards', actions: [{ t: 'done' }], targets: target },
+        { key: 'done', pass: true, label: 'No more battle cards', actions: [{ t: 'done' }], targets: target },
       ];
     case 'ambush-hits':
     case 'hits-on-defender':

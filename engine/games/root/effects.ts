@@ -147,7 +147,7 @@ export function windowPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] 
     if (moves.length > 0) out.push({ key: 'move', label: 'Cobbler: take one move', actions: moves });
   }
   out.push(...usePrompts(ctx, seat));
-  out.push({ key: 'done', label: `Go on with ${t.phase === 'birdsong' ? 'Birdsong' : t.phase === 'daylight' ? 'Daylight' : 'Evening'}`, actions: [{ t: 'done' }] });
+  out.push({ key: 'done', pass: true, label: `Go on with ${t.phase === 'birdsong' ? 'Birdsong' : t.phase === 'daylight' ? 'Daylight' : 'Evening'}`, actions: [{ t: 'done' }] });
   return out;
 }
 

@@ -73,7 +73,7 @@ export function birdsongPrompts(ctx: ReadCtx, seat: SeatId, step: string): Promp
     const birds = cs(ctx.s).bag.length > 0 ? player(ctx, seat).hand.filter((c) => isBird(c.key)) : [];
     return [
       { key: 'bloom', label: 'Bloom: spend a bird card to draw and place a flower', actions: birds.map((c): RootAction => ({ t: 'hcc.bloom', card: c.id })) },
-      { key: 'done', label: 'End Birdsong', actions: [{ t: 'done' }] },
+      { key: 'done', pass: true, label: 'End Birdsong', actions: [{ t: 'done' }] },
     ];
   }
   return [];

@@ -65,19 +65,19 @@ export function actPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   if (act?.kind === 'mission') {
     return [
       { key: 'move', label: `Mission: take a move (${act.moves} left)`, actions: moveOptions(ctx, seat) },
-      { key: 'done', label: 'End the Mission', actions: [{ t: 'done' }] },
+      { key: 'done', pass: true, label: 'End the Mission', actions: [{ t: 'done' }] },
     ];
   }
   if (act?.kind === 'crusade') {
     if (act.clearing === undefined) {
       return [
         { key: 'move', label: 'Crusade: move, then you may battle where you arrive', actions: moveOptions(ctx, seat) },
-        { key: 'done', label: 'End the Crusade without moving', actions: [{ t: 'done' }] },
+        { key: 'done', pass: true, label: 'End the Crusade without moving', actions: [{ t: 'done' }] },
       ];
     }
     return [
       { key: 'battle', label: `Crusade: battle a Heretic in ${where(ctx, act.clearing)}`, actions: crusadeBattles(ctx, seat, act.clearing), targets: [`clearing-${act.clearing}`] },
-      { key: 'done', label: 'End the Crusade without a battle', actions: [{ t: 'done' }] },
+      { key: 'done', pass: true, label: 'End the Crusade without a battle', actions: [{ t: 'done' }] },
     ];
   }
   const left = ` (${st.actionsLeft} of ${DAYLIGHT_ACTIONS} left)`;
@@ -86,7 +86,7 @@ export function actPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
     { key: 'swarm', label: `Swarm: spend a card for 2 warriors at a matching cathedral${left}`, actions: swarmOptions(ctx, seat) },
     { key: 'crusade', label: `Crusade: move, then battle a Heretic there${left}`, actions: hasMove(ctx, seat) ? [{ t: 'hcc.crusade' }] : [] },
     { key: 'replant', label: `Replant: swap a non-matching flower for a matching one${left}`, actions: replantOptions(ctx, seat) },
-    { key: 'done', label: 'End your actions and go to Offer', actions: [{ t: 'done' }] },
+    { key: 'done', pass: true, label: 'End your actions and go to Offer', actions: [{ t: 'done' }] },
   ];
 }
 
@@ -238,7 +238,7 @@ export function offerPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
     { key: 'score', label: 'Score: spend a matching flower at a cathedral for 1 VP', actions: scoreOptions(ctx, seat) },
     { key: 'build', label: `Build: spend ${cost} matching flowers for your next cathedral`, actions: buildOptions(ctx, seat) },
     { key: 'craft', label: 'Craft with flowers at your cathedrals', actions: craftOptions(ctx, seat) },
-    { key: 'done', label: 'End Daylight', actions: [{ t: 'done' }] },
+    { key: 'done', pass: true, label: 'End Daylight', actions: [{ t: 'done' }] },
   ];
 }
 

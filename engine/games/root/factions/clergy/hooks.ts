@@ -123,7 +123,7 @@ export function pokePrompts(ctx: ReadCtx, p: FactionPending): Prompt<RootAction>
   if (checkBattle(ctx, p.seat, id, enemy) === null) {
     out.push({ key: 'battle', label: `Poke the Hive: battle ${who(ctx, enemy)} in ${where(ctx, id)}`, actions: [{ t: 'battle', clearing: id, defender: enemy }], targets: [`clearing-${id}`] });
   }
-  out.push({ key: 'done', label: 'No battle', actions: [{ t: 'done' }] });
+  out.push({ key: 'done', pass: true, label: 'No battle', actions: [{ t: 'done' }] });
   return out;
 }
 
@@ -166,7 +166,7 @@ export function repentPrompts(ctx: ReadCtx, p: FactionPending): Prompt<RootActio
   const cards = repentCards(ctx, p);
   const out: Prompt<RootAction>[] = [];
   if (cards.length > 0) out.push({ key: 'repent', label: 'Repent: give the Clergy a card matching a cathedral clearing to become Penitent', actions: cards.map((card): RootAction => ({ t: 'hcc.repent', card })) });
-  out.push({ key: 'done', label: 'Stay Heretic', actions: [{ t: 'done' }] });
+  out.push({ key: 'done', pass: true, label: 'Stay Heretic', actions: [{ t: 'done' }] });
   return out;
 }
 

@@ -68,19 +68,19 @@ export function birdsongPrompts(ctx: ReadCtx, seat: SeatId, step: string): Promp
     case 'cc-craft':
       return [
         { key: 'craft', label: 'Craft with your plot tokens (face up or down)', actions: craftOptions(ctx, seat) },
-        { key: 'done', label: 'End crafting', actions: [{ t: 'done' }] },
+        { key: 'done', pass: true, label: 'End crafting', actions: [{ t: 'done' }] },
       ];
     case 'cc-flip': {
       const flips = flipOptions(ctx, seat);
       return [
         { key: 'flip', label: 'Flip a face-down plot where you have warriors: 1 VP per face-up plot on the map', actions: flips, targets: flips.map((f) => `clearing-${f.clearing}`) },
-        { key: 'done', label: 'Flip no more plots', actions: [{ t: 'done' }] },
+        { key: 'done', pass: true, label: 'Flip no more plots', actions: [{ t: 'done' }] },
       ];
     }
     case 'cc-recruit':
       return [
         { key: 'recruit', label: 'Recruit: spend a card for a warrior in each clearing of its suit', actions: recruitOptions(ctx, seat) },
-        { key: 'done', label: 'No recruit', actions: [{ t: 'done' }] },
+        { key: 'done', pass: true, label: 'No recruit', actions: [{ t: 'done' }] },
       ];
     default:
       return [];

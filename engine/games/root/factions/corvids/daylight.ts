@@ -80,7 +80,7 @@ export function daylightPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[
   const left = vs(ctx.s).actionsLeft;
   return [
     ...actionPrompts(ctx, seat, `(${left} action${left === 1 ? '' : 's'} left) `),
-    { key: 'done', label: 'End Daylight', actions: [{ t: 'done' }] },
+    { key: 'done', pass: true, label: 'End Daylight', actions: [{ t: 'done' }] },
   ];
 }
 
@@ -178,7 +178,7 @@ export function eveningPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt
   const draws = DRAW_BASE + faceUp(ctx.s, seat, 'extortion');
   return [
     ...actionPrompts(ctx, seat, 'Exert — one more action, then draw nothing: '),
-    { key: 'done', label: `Draw ${draws} card${draws === 1 ? '' : 's'} instead`, actions: [{ t: 'done' }] },
+    { key: 'done', pass: true, label: `Draw ${draws} card${draws === 1 ? '' : 's'} instead`, actions: [{ t: 'done' }] },
   ];
 }
 

@@ -131,7 +131,7 @@ export function assemblyPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[
     { key: 'move', label: `Move${left}`, actions: moveOptions(ctx, seat), weight: 1.5 },
     { key: 'battle', label: `Battle${left}`, actions: battleOptions(ctx, seat), weight: 1.5 },
     { key: 'dig', label: `Dig: spend a card for a tunnel in a matching clearing, then move warriors there from the Burrow${left}`, actions: digChoices(ctx, seat), weight: 2 },
-    { key: 'done', label: 'End Assembly', actions: [{ t: 'done' }], weight: 0.2 },
+    { key: 'done', pass: true, label: 'End Assembly', actions: [{ t: 'done' }], weight: 0.2 },
   ];
 }
 

@@ -54,7 +54,7 @@ export function eveningPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt
   if (step !== 'ud-craft') return [];
   return [
     { key: 'craft', label: 'Craft with your citadels and markets', actions: craftOptions(ctx, seat), weight: 3 },
-    { key: 'done', label: 'End crafting', actions: [{ t: 'done' }], weight: 0.5 },
+    { key: 'done', pass: true, label: 'End crafting', actions: [{ t: 'done' }], weight: 0.5 },
   ];
 }
 

@@ -92,7 +92,7 @@ export function parliamentPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction
     return [
       { key: 'move', label: `${cap(act.by)}: take ${what}`, actions: act.moves ? moveOptions(ctx, seat) : [], weight: 2 },
       { key: 'battle', label: `${cap(act.by)}: initiate ${what}`, actions: act.battles ? battleOptions(ctx, seat) : [], weight: 2 },
-      { key: 'done', label: `End ${act.by}'s orders`, actions: [{ t: 'done' }], weight: 0.2 },
+      { key: 'done', pass: true, label: `End ${act.by}'s orders`, actions: [{ t: 'done' }], weight: 0.2 },
     ];
   }
   if (act?.kind === 'banker') {
@@ -101,7 +101,7 @@ export function parliamentPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction
       key: 'bank', label: `${cap(act.by)}: spend a card of ${suit} for 1 VP (${plural(act.spent, 'card')} spent)`,
       actions: bankCards(ctx, seat, act).map((card): RootAction => ({ t: 'ud.bank', card })), weight: 1,
     }];
-    if (act.spent > 0) out.push({ key: 'done', label: 'Stop spending', actions: [{ t: 'done' }], weight: 1 });
+    if (act.spent > 0) out.push({ key: 'done', pass: true, label: 'Stop spending', actions: [{ t: 'done' }], weight: 1 });
     return out;
   }
   const out: Prompt<RootAction>[] = [];
@@ -111,7 +111,7 @@ export function parliamentPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction
     const m = ministerDef(id);
     out.push({ key: `minister-${id}`, label: `${m.name}: ${m.does}`, actions: ministerActions(ctx, seat, id), weight: 3 });
   }
-  out.push({ key: 'done', label: 'End Parliament', actions: [{ t: 'done' }], weight: 0.2 });
+  out.push({ key: 'done', pass: true, label: 'End Parliament', actions: [{ t: 'done' }], weight: 0.2 });
   return out;
 }
 

@@ -105,7 +105,7 @@ export function swayPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
       actions: swayOptions(ctx, seat, id), weight: RANK_WEIGHT[m.rank],
     };
   });
-  out.push({ key: 'done', label: 'Sway no minister', actions: [{ t: 'done' }], weight: 0.3 });
+  out.push({ key: 'done', pass: true, label: 'Sway no minister', actions: [{ t: 'done' }], weight: 0.3 });
   return out;
 }
 

@@ -193,7 +193,7 @@ export function birdsongPrompts(ctx: ReadCtx, seat: SeatId, step: string): Promp
     }
     return [
       { key: 'dropCard', label: 'Supply Drop: spend a card for a warrior at each colony of its suit', actions: dropCardOptions(ctx, seat) },
-      { key: 'done', label: 'Spend no card', actions: [{ t: 'done' }] },
+      { key: 'done', pass: true, label: 'Spend no card', actions: [{ t: 'done' }] },
     ];
   }
   const keep: RootAction[] = st.campaign !== null && isBird(st.campaign)

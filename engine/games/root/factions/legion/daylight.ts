@@ -76,7 +76,7 @@ export function daylightPrompts(ctx: ReadCtx, seat: SeatId, step: string): Promp
     case 'ql-invade':
       return [
         { key: 'move', label: 'Invade: move into a campaign clearing', actions: moveOptions(ctx, seat, intoCampaign(ctx)) },
-        { key: 'done', label: 'End Invade', actions: [{ t: 'done' }] },
+        { key: 'done', pass: true, label: 'End Invade', actions: [{ t: 'done' }] },
       ];
     case 'ql-attack': {
       const left = attacksLeft(ctx, seat);
@@ -86,12 +86,12 @@ export function daylightPrompts(ctx: ReadCtx, seat: SeatId, step: string): Promp
     case 'ql-colonize':
       return [
         { key: 'colonize', label: 'Colonize a campaign clearing with 2+ warriors (or score 1 VP at a colony)', actions: colonizeOptions(ctx, seat) },
-        { key: 'done', label: 'End Colonize', actions: [{ t: 'done' }] },
+        { key: 'done', pass: true, label: 'End Colonize', actions: [{ t: 'done' }] },
       ];
     case 'ql-deescalate':
       return [
         { key: 'move', label: 'Deescalate: one move out of a campaign clearing', actions: moveOptions(ctx, seat, outOfCampaign(ctx)) },
-        { key: 'done', label: 'No move', actions: [{ t: 'done' }] },
+        { key: 'done', pass: true, label: 'No move', actions: [{ t: 'done' }] },
       ];
     default:
       return [];

@@ -51,7 +51,7 @@ export function eveningPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt
   if (step !== 'ql-craft') return [];
   return [
     { key: 'craft', label: 'Craft with enemy buildings and tokens in your colony clearings', actions: craftOptions(ctx, seat) },
-    { key: 'done', label: 'End crafting', actions: [{ t: 'done' }] },
+    { key: 'done', pass: true, label: 'End crafting', actions: [{ t: 'done' }] },
   ];
 }
 

@@ -1,0 +1,112 @@
+/**
+ * A table's time and its absent players (docs/PROTOCOL.md "Clocks and absent players"):
+ * the seats' clocks (server/room/clocks.ts), the timer that wakes the table when one runs
+ * out, the stand-ins that act for bot seats, absent players and seats out of time
+ * (server/room/stand-ins.ts), and what every live viewer is told about them.
+ */
+import type { Client } from 'colyseus';
+import { decidingSeats } from '../../engine/core/match.ts';
+import { S2C, type TableEvent, type TableSettings } from '../protocol.ts';
+import type { ClockSnapshot } from '../store/types.ts';
+import { SeatClocks } from './clocks.ts';
+import { sendTo } from './delayed-feed.ts';
+import { StandIns, type StandInRoom } from './stand-ins.ts';
+
+/** What the keeper needs of the room, beyond what the stand-ins do. */
+export interface KeeperRoom extends StandInRoom {
+  now(): number;
+  liveClients(): Client[];
+  announce(event: Omit<TableEvent, 'at'>): void;
+  seatName(seat: number): string;
+  /** Shows the seat as away ('bot', 'skip') or back (''), in the public metadata. */
+  markAway(seat: number, away: string): void;
+  /** Whether a person ever sat at the table: bots wait for the people. */
+  joined(): boolean;
+}
+
+export class TableKeeper {
+  readonly standIns: StandIns;
+  readonly clocks: SeatClocks | null;
+  private cancelTimer: (() => void) | null = null;
+  private stopped = false;
+
+  /** `stored`: the clocks saved with a reopened table's latest action (null: a new table). */
+  constructor(private readonly room: KeeperRoom, private readonly settings: TableSettings, pauseMs: number, stored: ClockSnapshot | null) {
+    this.standIns = new StandIns(room, settings, pauseMs);
+    const clock = settings.clock;
+    const match = room.match();
+    if (!clock) {
+      this.clocks = null;
+      return;
+    }
+    const now = room.now();
+    this.clocks = new SeatClocks(clock, match.seats, stored, now);
+    // The stored reading is from just before that action: bring it to the action's result.
+    this.clocks.update(decidingSeats(room.game, match), stored?.at ?? now);
+    this.clocks.resume(now);
+  }
+
+  /** The clocks as stored with an action made at `at` (before it goes live). */
+  snapshot(at: number): ClockSnapshot | undefined {
+    return this.clocks?.snapshot(at);
+  }
+
+  /** After the table changed (or opened): the clocks run for the seats the game waits on now, stand-ins start. */
+  afterChange(): void {
+    if (this.stopped) return;
+    if (this.clocks) {
+      this.clocks.update(decidingSeats(this.room.game, this.room.match()), this.room.now());
+      this.sendClocks();
+      this.arm();
+    }
+    if (this.room.joined()) this.standIns.plan();
+  }
+
+  /** The clocks to one client (with its snapshot), or to every live viewer. */
+  sendClocks(to?: Client): void {
+    if (!this.clocks) return;
+    const message = this.clocks.message(this.room.now());
+    if (to) to.send(S2C.clocks, message);
+    else sendTo(this.room.liveClients(), S2C.clocks, message);
+  }
+
+  /** A seated player left for good: under the host's policy, a stand-in acts for the seat until someone sits there. */
+  gone(seat: number, name: string): void {
+    if (!this.standIns.covers || this.room.game.status(this.room.match().state).over) return;
+    this.room.markAway(seat, this.settings.absent);
+    this.room.announce({ kind: 'away', seat, name, ...(this.settings.absent === 'bot' ? { by: 'bot' } : {}) });
+    this.standIns.setAway(seat);
+  }
+
+  /** A person sat at the seat: whatever stood in for it stops. */
+  back(seat: number, name: string): void {
+    if (this.standIns.awayPolicy(seat) !== null) this.room.announce({ kind: 'back', seat, name });
+    this.room.markAway(seat, '');
+    this.standIns.setBack(seat);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.standIns.stop();
+    this.cancelTimer?.();
+  }
+
+  /** Wakes the table when the next running clock reaches zero. */
+  private arm(): void {
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+    const next = this.clocks?.nextExpiry(this.room.now());
+    if (next === null || next === undefined) return;
+    this.cancelTimer = this.room.later(Math.max(0, next) + 5, () => this.ranOut());
+  }
+
+  private ranOut(): void {
+    if (!this.clocks || this.stopped) return;
+    for (const seat of this.clocks.expired(this.room.now())) {
+      this.room.announce({ kind: 'out', seat, name: this.room.seatName(seat) });
+      this.standIns.setOutOfTime(seat);
+    }
+    this.sendClocks();
+    this.arm();
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Who acts for a seat when no person does (docs/PROTOCOL.md "Clocks and absent players"):
+ *
+ * - a bot seat: the host filled it with a bot at creation; the bot plays it to the end;
+ * - an away seat: its player left beyond the reconnection grace (or left mid-game) at a
+ *   table whose policy is `bot` or `skip`: a bot ("zombie") plays it, or its turns are
+ *   skipped where the rules allow (the game's `pass` prompt), until a person sits there
+ *   again (the player with their resume token takes it back, else anyone who joins);
+ * - a seat out of time (server/room/clocks.ts) at a table whose policy is `bot` or `skip`:
+ *   the bot makes, or the skip ends, that one decision.
+ *
+ * A stand-in decides only from the seat's sample (engine/bots `sampleFor`: the seat's view
+ * as a full state, never the true one), on the bot thread (server/bots/pool.ts), after a
+ * short pause so people can follow. Its action then goes through the room's own checks,
+ * the engine, the store and the sync like anyone's, marked with who made it; an answer
+ * for a version that is no longer current is thrown away and the seat thought for again.
+ */
+import { randomBytes } from 'node:crypto';
+import { sampleFor, type SeatSample } from '../../engine/bots/index.ts';
+import { decidingSeats, type Match } from '../../engine/core/match.ts';
+import type { AnyGameModule } from '../../engine/core/module.ts';
+import type { Prompt } from '../../engine/core/types.ts';
+import type { AbsentPolicy, BotSeatLevel, TableSettings } from '../protocol.ts';
+
+/** What a stand-in does for a seat now. */
+export type StandIn = { kind: 'bot'; level: BotSeatLevel } | { kind: 'skip' };
+
+/** How a bot seat is named at the table. */
+export function botName(level: BotSeatLevel): string {
+  return level === 'search' ? 'Bot (thinking)' : 'Bot (random)';
+}
+
+/** The level of the bot that plays for an absent player. */
+const ZOMBIE_LEVEL: BotSeatLevel = 'search';
+
+export interface StandInRoom {
+  readonly game: AnyGameModule;
+  match(): Match;
+  /** Runs `job` after `ms` (the room's clock); returns a cancel. */
+  later(ms: number, job: () => void): () => void;
+  think(sample: SeatSample, level: BotSeatLevel, seed: string): Promise<unknown>;
+  /** Queues the action for `seat`, judged on version `v` (refused silently when the table moved on). */
+  submit(seat: number, v: number, action: unknown, by: 'bot' | 'clock'): void;
+  log(line: string): void;
+}
+
+/** The actions of the seat's `pass` prompt, when the rules allow a skip now. */
+export function passAction(game: AnyGameModule, match: Match, seat: number): unknown {
+  const pass = game.prompts(match.state, seat).find((p: Prompt<unknown>) => p.pass && p.actions.length > 0);
+  return pass ? pass.actions[0] : null;
+}
+
+export class StandIns {
+  /** Seat → the level of the bot that plays it from the start. */
+  private readonly bots = new Map<number, BotSeatLevel>();
+  /** Away seats → the policy acting for them. */
+  private readonly away = new Map<number, Exclude<AbsentPolicy, 'wait'>>();
+  /** Seats out of time in their current decision. */
+  private readonly outOfTime = new Set<number>();
+  /** Seat → the version a stand-in is deciding on, and how to call it off. */
+  private readonly busy = new Map<number, { v: number; cancel: () => void }>();
+  private stopped = false;
+
+  constructor(private readonly room: StandInRoom, readonly settings: TableSettings, private readonly pauseMs: number) {
+    settings.bots.forEach((level, seat) => { if (level) this.bots.set(seat, level); });
+  }
+
+  isBot(seat: number): boolean {
+    return this.bots.has(seat);
+  }
+
+  botLevel(seat: number): BotSeatLevel | null {
+    return this.bots.get(seat) ?? null;
+  }
+
+  /** Whether the policy lets a stand-in act for absent players (not `wait`). */
+  get covers(): boolean {
+    return this.settings.absent !== 'wait';
+  }
+
+  awayPolicy(seat: number): Exclude<AbsentPolicy, 'wait'> | null {
+    return this.away.get(seat) ?? null;
+  }
+
+  /** The seat's player is gone: the policy acts for it (no-op under `wait`). */
+  setAway(seat: number): void {
+    if (this.settings.absent === 'wait' || this.bots.has(seat)) return;
+    this.away.set(seat, this.settings.absent);
+    this.plan();
+  }
+
+  /** A person holds the seat again. */
+  setBack(seat: number): void {
+    this.away.delete(seat);
+    this.cancel(seat);
+  }
+
+  /** The seat's clock ran out in its current decision. */
+  setOutOfTime(seat: number): void {
+    this.outOfTime.add(seat);
+    this.plan();
+  }
+
+  /** What acts for `seat` now, if anything. */
+  standIn(seat: number): StandIn | null {
+    const bot = this.bots.get(seat);
+    if (bot) return { kind: 'bot', level: bot };
+    const policy = this.away.get(seat) ?? (this.outOfTime.has(seat) && this.settings.absent !== 'wait' ? this.settings.absent : null);
+    if (!policy) return null;
+    return policy === 'bot' ? { kind: 'bot', level: ZOMBIE_LEVEL } : { kind: 'skip' };
+  }
+
+  /** After every change of the table: start a stand-in for each seat the game waits on that needs one. */
+  plan(): void {
+    if (this.stopped) return;
+    const match = this.room.match();
+    const deciding = new Set(decidingSeats(this.room.game, match));
+    for (const seat of [...this.outOfTime]) if (!deciding.has(seat)) this.outOfTime.delete(seat);
+    for (const [seat, job] of [...this.busy]) {
+      if (!deciding.has(seat) || job.v !== match.version) this.cancel(seat);
+    }
+    for (const seat of deciding) {
+      if (this.busy.has(seat)) continue;
+      const who = this.standIn(seat);
+      if (!who) continue;
+      this.start(seat, match, who);
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const seat of [...this.busy.keys()]) this.cancel(seat);
+  }
+
+  private cancel(seat: number): void {
+    this.busy.get(seat)?.cancel();
+    this.busy.delete(seat);
+  }
+
+  private start(seat: number, match: Match, who: StandIn): void {
+    let live = true;
+    const v = match.version;
+    const cancelPause = this.room.later(this.pauseMs, () => {
+      if (!live) return;
+      if (who.kind === 'skip') {
+        const action = passAction(this.room.game, match, seat);
+        this.busy.delete(seat);
+        // No skip here: the table waits for the seat, as the rules require.
+        if (action !== null) this.room.submit(seat, v, action, 'clock');
+        return;
+      }
+      const seed = randomBytes(12).toString('base64url');
+      const sample = sampleFor(this.room.game, match.state, seat, match.seats, seed);
+      this.room.think(sample, who.level, seed).then((action) => {
+        if (!live) return;
+        this.busy.delete(seat);
+        if (action === null || action === undefined) return;
+        this.room.submit(seat, v, action, 'bot');
+      }, (e: unknown) => {
+        this.busy.delete(seat);
+        this.room.log(`stand-in for seat ${seat} failed: ${e instanceof Error ? e.message : String(e)}`);
+      });
+    });
+    this.busy.set(seat, { v, cancel: () => { live = false; cancelPause(); } });
+  }
+}
