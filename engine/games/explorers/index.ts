@@ -12,6 +12,7 @@ import { tableExplorers } from './table.ts';
 import { viewExplorers } from './view.ts';
 import type { ExOptions, ExState, ExView } from './state.ts';
 import { scrambleExplorers } from './scramble.ts';
+import { draftExplorers } from './ops.ts';
 import { parsePayload } from '../../core/parse.ts';
 
 export type { ExplorersAction } from './actions.ts';
@@ -58,6 +59,7 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
     startRound({ s, rng, ev: [] });
     return s;
   },
+  draft: draftExplorers,
   apply: applyExplorers,
   view: viewExplorers,
   scramble: (s, _viewer, rng) => scrambleExplorers(s, rng),

@@ -1,5 +1,5 @@
 import type { Rng } from '../../core/rng.ts';
-import type { ExState } from './state.ts';
+import type { ExState, TileState } from './state.ts';
 
 /** The draw piles whose order nobody sees. */
 const DRAW_PILES = ['tiles', 'monsters', 'loot', 'events', 'bosses', 'wells', 'lairA', 'lairB'] as const;
@@ -10,7 +10,8 @@ const DRAW_PILES = ['tiles', 'monsters', 'loot', 'events', 'bosses', 'wells', 'l
  * trade identities with what is still in their piles, and every draw pile is reshuffled.
  */
 export function scrambleExplorers(s: ExState, rng: Rng): ExState {
-  for (const tile of Object.values(s.tiles)) {
+  // The state is this call's own deep copy (GameModule.scramble), its tiles included.
+  for (const tile of Object.values(s.tiles as Record<string, TileState>)) {
     for (const monster of tile.monsters ?? []) {
       if (monster.up || s.piles.monsters.length === 0) continue;
       const i = rng.int(s.piles.monsters.length);
