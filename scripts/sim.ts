@@ -64,6 +64,12 @@ export interface SimSummary extends SimOptions {
   gamesPerSecond: number;
   actionsPerSecond: number;
   ms: number;
+  /**
+   * Games per second of the process's CPU time (user + system, `process.cpuUsage`) spent
+   * in the simulation: steadier than the wall-clock figure on a shared machine.
+   */
+  gamesPerCpuSecond: number;
+  cpuMs: number;
 }
 
 interface GameResult {
@@ -156,6 +162,7 @@ export function simulate(opts: SimOptions, report: (line: string) => void = () =
   const sums: Record<string, number> = {};
   let reported = 0;
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   for (let g = 0; g < opts.games; g++) {
     const r = playOne(module, opts.players, `${opts.seed}#${g}`, opts.actions, rng, opts.options ?? {});
     total += r.actions;
@@ -168,6 +175,8 @@ export function simulate(opts: SimOptions, report: (line: string) => void = () =
     if (r.deadEnd && reported++ < MAX_REPORTED) report(`game ${g}: dead end after ${r.actions} actions`);
   }
   const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   const seconds = Math.max(ms, 1e-3) / 1000;
   const round = (v: number, d = 2): number => Math.round(v * 10 ** d) / 10 ** d;
   return {
@@ -182,6 +191,8 @@ export function simulate(opts: SimOptions, report: (line: string) => void = () =
     gamesPerSecond: round(opts.games / seconds),
     actionsPerSecond: round(total / seconds, 0),
     ms: round(ms, 0),
+    gamesPerCpuSecond: round(opts.games / (Math.max(cpuMs, 1e-3) / 1000)),
+    cpuMs: round(cpuMs, 0),
   };
 }
 
@@ -253,11 +264,11 @@ function main(): void {
   const summary = simulate(opts, (line) => process.stderr.write(`${line}\n`));
   const {
     game: g, players, games: n, seed, actions, options, errors, deadEnds, finished, wins, winRate, meanActions, meanStats, gamesPerSecond,
-    actionsPerSecond, ms,
+    actionsPerSecond, ms, gamesPerCpuSecond, cpuMs,
   } = summary;
   process.stdout.write(`${JSON.stringify({
     game: g, players, games: n, seed, actions, options, errors, deadEnds, finished, wins, winRate, meanActions, meanStats, gamesPerSecond,
-    actionsPerSecond, ms,
+    actionsPerSecond, ms, gamesPerCpuSecond, cpuMs,
   })}\n`);
   process.exitCode = errors > 0 || deadEnds > 0 ? 1 : 0;
 }

@@ -104,7 +104,7 @@ export function applyAction(
   if (status.over) return ruleError('match/over', `The game is over${status.headline ? ` (${status.headline})` : ''}: nothing more can change.`);
   const action = module.parseAction(rawAction);
   if (isRuleError(action)) return action;
-  const draft = { state: cloneJson(match.state), rng: cloneJson(match.rng) };
+  const draft = { state: module.draft ? module.draft(match.state) : cloneJson(match.state), rng: cloneJson(match.rng) };
   const result = module.apply(draft.state, seat, action, new Rng(draft.rng));
   if (isRuleError(result)) return result;
   const version = match.version + 1;

@@ -11,10 +11,10 @@ export interface Applied<S> {
 
 /**
  * The contract every game implements (DESIGN §3). All functions are pure and
- * deterministic. `apply` receives a private draft of the state (a deep copy the match
- * layer made), which it may mutate and return; on a `RuleError` the draft is discarded,
- * so a rejected action changes nothing. All randomness goes through `rng`, whose state
- * lives in the match next to the game state.
+ * deterministic. `apply` receives a private draft of the state (a copy the match layer
+ * made, see `draft`), which it may mutate and return; on a `RuleError` the draft is
+ * discarded, so a rejected action changes nothing. All randomness goes through `rng`,
+ * whose state lives in the match next to the game state.
  */
 export interface GameModule<S, A, V, O = unknown> {
   id: string;
@@ -47,6 +47,13 @@ export interface GameModule<S, A, V, O = unknown> {
   /** Validates the shape of an action payload (not its legality). */
   parseAction(raw: unknown): Result<A>;
   setup(options: O, seats: number, rng: Rng): S;
+  /**
+   * The draft `apply` receives for `state` (optional; default: a deep copy, `cloneJson`).
+   * A game may share with `state` the parts its `apply` never changes in place — copying
+   * one first whenever it changes it — so an action copies only what it touches
+   * (Explorers' laid tiles). `state` itself must come out unchanged either way.
+   */
+  draft?(state: S): S;
   apply(draft: S, seat: SeatId, action: A, rng: Rng): Result<Applied<S>>;
   /** Strips every secret `viewer` may not see. */
   view(state: S, viewer: Viewer): V;

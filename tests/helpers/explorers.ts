@@ -48,24 +48,30 @@ export function withDice(m: M, seat: SeatId, action: unknown, rng: Rng): { match
   return { match: { ...m, version: m.version + 1, state: r.state }, events: r.events };
 }
 
+/**
+ * A state being arranged for a test: a deep copy nothing else holds, so its tiles may be
+ * changed in place (a state in play shares them with the states before it, see `LaidTile`).
+ */
+export type Editable = Omit<ExState, 'tiles'> & { tiles: Record<string, TileState> };
+
 /** A copy of the match whose state was changed by `fn`. */
-export function edit(m: M, fn: (s: ExState) => void): M {
+export function edit(m: M, fn: (s: Editable) => void): M {
   const copy = structuredClone(m);
-  fn(copy.state);
+  fn(copy.state as Editable);
   return copy;
 }
 
-/** Lays a tile directly (no markers, unless given). */
+/** Lays a tile directly (no markers, unless given), on a state being arranged (`Editable`). */
 export function putTile(s: ExState, id: string, col: number, row: number, rot: Rotation = 0, extra: Partial<TileState> = {}): TileState {
   const t: TileState = { id, col, row, rot, visited: true, ...extra };
-  s.tiles[`${col},${row}`] = t;
+  (s as Editable).tiles[`${col},${row}`] = t;
   s.piles.tiles = s.piles.tiles.filter((x) => x !== id);
   return t;
 }
 
-/** Puts a monster marker on a tile (face up unless told). */
+/** Puts a monster marker on a tile (face up unless told), on a state being arranged (`Editable`). */
 export function putMonster(s: ExState, key: string, m: string, extra: Partial<MonsterOnTile> = {}): MonsterOnTile {
-  const t = s.tiles[key];
+  const t = (s as Editable).tiles[key];
   if (!t) throw new Error(`no tile at ${key}`);
   const mon: MonsterOnTile = { m, up: true, leaf: 0, frost: false, revived: false, ...extra };
   (t.monsters ??= []).push(mon);

@@ -2,8 +2,8 @@ import type { PowerColor } from './content/index.ts';
 import { rollOne } from './dice.ts';
 import { drawMonster, loseHealth, raiseThreat, thorns } from './effects.ts';
 import { keyOf } from './grid.ts';
-import { bossDef, heroAt, heroName, log, lootDef, loseOrbs, plural, standingOn, type Ctx } from './ops.ts';
-import type { BossOnTile, TileState, Turn } from './state.ts';
+import { bossDef, heroAt, heroName, log, lootDef, loseOrbs, ownTile, plural, standingOn, type Ctx } from './ops.ts';
+import type { BossOnTile, LaidTile, Turn } from './state.ts';
 
 /**
  * A Boss's combat skill (seed 002, Combat (Bosses)): before each battle against it, the
@@ -21,7 +21,7 @@ export interface SkillEffect {
   immune: PowerColor[];
 }
 
-export function bossSkill(c: Ctx, tile: TileState, boss: BossOnTile, fighters: number[]): SkillEffect {
+export function bossSkill(c: Ctx, tile: LaidTile, boss: Readonly<BossOnTile>, fighters: number[]): SkillEffect {
   const s = c.s;
   const t = s.turn as Turn;
   const h = heroAt(s, t.hero);
@@ -34,7 +34,7 @@ export function bossSkill(c: Ctx, tile: TileState, boss: BossOnTile, fighters: n
   switch (skill.kind) {
     case 'addEnemy':
       log(c, 'skill', `Skill ${v}: ${def.name} calls an ally to the tile.`);
-      if (drawMonster(c, tile, true)) {
+      if (drawMonster(c, key, true)) {
         t.mustFight = true;
         out.postpone = true;
         log(c, 'skill', 'The new monster must be fought before the Boss.');
@@ -78,10 +78,12 @@ export function bossSkill(c: Ctx, tile: TileState, boss: BossOnTile, fighters: n
       log(c, 'skill', `Skill ${v}: brambles burst around ${def.name}.`);
       thorns(c, standingOn(s, key), def.name);
       break;
-    case 'leafShield':
-      boss.leaf += 1;
-      log(c, 'skill', `Skill ${v}: ${def.name} raises a Leaf Shield (${boss.leaf} now).`);
+    case 'leafShield': {
+      const own = ownTile(c, key).boss as BossOnTile;
+      own.leaf += 1;
+      log(c, 'skill', `Skill ${v}: ${def.name} raises a Leaf Shield (${own.leaf} now).`);
       break;
+    }
   }
   return out;
 }

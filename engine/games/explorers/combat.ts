@@ -7,10 +7,10 @@ import { applyPenalty, attack, drawEvent, enraged, finish, gainLoot, heal, poiso
 import { connectedNeighbour } from './grid.ts';
 import {
   bossDef, fail, gainOrbs, hasEnemies, hasPower, heroAt, heroDef, heroName, log, lootDef, monsterDef, monstersOn, plural,
-  removeMonster, standingOn, type Ctx,
+  ownTile, removeMonster, standingOn, type Ctx,
 } from './ops.ts';
 import { readBattleDie, type DieReading } from './readings.ts';
-import type { Battle, BattleDie, ExState, Hero, MonsterOnTile, TileState, Turn } from './state.ts';
+import type { Battle, BattleDie, ExState, Hero, LaidTile, MonsterOnTile, TileState, Turn } from './state.ts';
 
 /**
  * Combat (seed 002, Combat and Combat (Bosses)). Every hero has one free combat die, plus
@@ -24,14 +24,15 @@ import type { Battle, BattleDie, ExState, Hero, MonsterOnTile, TileState, Turn }
 
 type Enemy = { name: string; defense: number; hits: number; damage: number; weak: PowerColor[]; resist: PowerColor[]; immune: PowerColor[] };
 
-function enemyOf(t: TileState, target: string): { def: MonsterDef | BossDef; m: MonsterOnTile | null } | null {
+/** The enemy `target` on a tile; its monster marker is writable when the tile is this action's own. */
+function enemyOf<T extends LaidTile>(t: T, target: string): { def: MonsterDef | BossDef; m: NonNullable<T['monsters']>[number] | null } | null {
   if (target === 'boss') return t.boss ? { def: bossDef(t.boss.b), m: null } : null;
-  const m = monstersOn(t).find((x) => x.m === target);
+  const m = t.monsters?.find((x) => x.m === target);
   return m ? { def: monsterDef(m), m } : null;
 }
 
 /** Indices of the monsters that may be fought next (lowest defense), or ['boss']. */
-export function nextTargets(t: TileState): Array<number | 'boss'> {
+export function nextTargets(t: LaidTile): Array<number | 'boss'> {
   const list = monstersOn(t);
   if (list.length > 0) {
     const low = Math.min(...list.map((m) => monsterDef(m).defense));
@@ -89,7 +90,7 @@ function enemyStats(def: MonsterDef | BossDef): Enemy {
 
 /** The value a die counts for against the enemy, and whether it hits. */
 export function dieResult(s: ExState, b: Battle, d: BattleDie): DieReading {
-  const e = enemyOf(s.tiles[b.tile] as TileState, b.target);
+  const e = enemyOf(s.tiles[b.tile] as LaidTile, b.target);
   if (!e) return { value: d.v, hit: false, note: '' };
   return readBattleDie(e.def, b, d, s.heroes, s.turn?.hero);
 }
@@ -98,7 +99,7 @@ export function dieResult(s: ExState, b: Battle, d: BattleDie): DieReading {
 export function fight(c: Ctx, target: number | 'boss'): RuleError | null {
   const s = c.s;
   const { t, h } = activeTurn(s);
-  const tile = s.tiles[h.at] as TileState;
+  const tile = s.tiles[h.at] as LaidTile;
   if (!hasEnemies(tile)) return fail('no-enemy', 'There is nothing to fight on this tile.');
   const legal = nextTargets(tile);
   if (!legal.includes(target)) {
@@ -122,7 +123,7 @@ export function fight(c: Ctx, target: number | 'boss'): RuleError | null {
     immune.push(...skill.immune);
     if (s.result || h.down) return null;
   } else {
-    const m = monstersOn(tile)[target] as MonsterOnTile;
+    const m = monstersOn(tile)[target] as Readonly<MonsterOnTile>;
     targetId = m.m;
     defense = monsterDef(m).defense;
   }
@@ -133,14 +134,16 @@ export function fight(c: Ctx, target: number | 'boss'): RuleError | null {
   };
   if (heroDef(h).specials[1]?.kind === 'combatPlus' && t.s6 > 0) battle.plus += 1;
   t.bonusPlus = 0;
-  const e = enemyOf(tile, targetId);
+  // The Boss's skill may have changed the tile (a Leaf Shield), so it is read again.
+  const here = s.tiles[key] as LaidTile;
+  const e = enemyOf(here, targetId);
   if (!e) return fail('no-enemy', 'That enemy is gone.');
   const stats = enemyStats(e.def);
   const names = battle.heroes.map((i) => heroName(heroAt(s, i)));
   log(c, 'battle', `${names.join(' and ')} ${names.length > 1 ? 'fight' : 'fights'} ${stats.name} (defense ${defense}, ${plural(stats.hits, 'hit')} needed, damage ${stats.damage}).`,
     { target: targetId }, h.seat);
   if (battle.far.length > 0) log(c, 'battle', `${battle.far.map((i) => heroName(heroAt(s, i))).join(' and ')} helps from the next tile (Far Sight).`);
-  if (e.m && enraged(s, e.m, tile)) {
+  if (e.m && enraged(s, e.m, here)) {
     const type = monsterDef(e.m).type;
     if (type === 'skeleton') {
       battle.noReroll = true;
@@ -224,7 +227,9 @@ export function resolve(c: Ctx): RuleError | null {
   const s = c.s;
   const b = s.battle as Battle;
   const { t, h } = activeTurn(s);
-  const tile = s.tiles[b.tile] as TileState;
+  if (!s.tiles[b.tile]) return fail('no-enemy', 'That enemy is gone.');
+  // Resolving may wear a Leaf Shield or defeat the enemy: this action's own copy of the tile.
+  const tile = ownTile(c, b.tile);
   const e = enemyOf(tile, b.target);
   if (!e) return fail('no-enemy', 'That enemy is gone.');
   const stats = enemyStats(e.def);
@@ -278,7 +283,7 @@ export function resolve(c: Ctx): RuleError | null {
 /** A lost battle: damage to the active hero, at most 1 to each ally, the penalty to the active hero. */
 export function sufferLoss(c: Ctx, key: string, target: string, fighters: number[], struck = false): void {
   const s = c.s;
-  const tile = s.tiles[key] as TileState;
+  const tile = s.tiles[key] as LaidTile;
   const e = enemyOf(tile, target);
   if (!e) return;
   const stats = enemyStats(e.def);
@@ -300,7 +305,7 @@ export function frostDecision(c: Ctx, freeze: boolean): RuleError | null {
   if (!lost) return fail('wrong-step', 'There is no lost battle to answer.');
   s.lost = null;
   if (freeze) {
-    const m = monstersOn(s.tiles[lost.tile] as TileState).find((x) => x.m === lost.target);
+    const m = s.tiles[lost.tile] ? ownTile(c, lost.tile).monsters?.find((x) => x.m === lost.target) : undefined;
     if (m) {
       m.frost = true;
       t.s6 -= 1;
@@ -379,7 +384,7 @@ export function share(c: Ctx, i: number): RuleError | null {
 export function retreatBlow(c: Ctx): void {
   const s = c.s;
   const { t, h } = activeTurn(s);
-  const tile = s.tiles[h.at] as TileState;
+  const tile = s.tiles[h.at] as LaidTile;
   if (!hasEnemies(tile)) return;
   if (t.safeRetreat) {
     t.safeRetreat = false;
@@ -389,7 +394,7 @@ export function retreatBlow(c: Ctx): void {
   let target = t.lostTo && enemyOf(tile, t.lostTo) ? t.lostTo : null;
   if (target === null) {
     const next = nextTargets(tile)[0];
-    target = next === 'boss' ? 'boss' : next === undefined ? null : (monstersOn(tile)[next] as MonsterOnTile).m;
+    target = next === 'boss' ? 'boss' : next === undefined ? null : (monstersOn(tile)[next] as Readonly<MonsterOnTile>).m;
   }
   if (target === null) return;
   const e = enemyOf(tile, target);

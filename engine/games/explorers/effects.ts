@@ -1,10 +1,10 @@
 import { CONTENT, type Penalty } from './content/index.ts';
 import { rollOne, THORNS_DIE } from './dice.ts';
 import {
-  addMonster, bossDef, gainOrbs, hasEnemies, hasPower, heroAt, heroName, log, LOOT_SLOTS, lootDef, loseOrbs, MAX_HEALTH, monsterDef, plural, standingOn, tileDef,
+  addMonster, bossDef, gainOrbs, hasEnemies, hasPower, heroAt, heroName, log, LOOT_SLOTS, lootDef, loseOrbs, MAX_HEALTH, monsterDef, ownTile, plural, standingOn, tileDef,
   type Ctx,
 } from './ops.ts';
-import type { ExState, Hero, MonsterOnTile, TileState } from './state.ts';
+import type { ExState, Hero, LaidTile, MonsterOnTile, TileState } from './state.ts';
 
 /**
  * Effects shared by tiles, events, combat and lairs: damage and knock-downs, healing,
@@ -115,13 +115,13 @@ export function raiseThreat(c: Ctx, n: number, why: string): void {
 }
 
 /** The Boss card on the board (face up or down), if any. */
-export function bossOnBoard(s: ExState): { b: string; tile: TileState } | null {
+export function bossOnBoard(s: ExState): { b: string; tile: LaidTile } | null {
   for (const t of Object.values(s.tiles)) if (t.boss) return { b: t.boss.b, tile: t };
   return null;
 }
 
 /** Whether a monster is enraged where it stands (advanced rules, seed 002). */
-export function enraged(s: ExState, m: MonsterOnTile, t: TileState): boolean {
+export function enraged(s: ExState, m: Readonly<MonsterOnTile>, t: LaidTile): boolean {
   if (s.options.enraged === 'on') return true;
   if (s.options.enraged === 'runes') return tileDef(t).rune === monsterDef(m).type;
   return false;
@@ -139,13 +139,14 @@ export function revealMonster(c: Ctx, m: MonsterOnTile, t: TileState): void {
   }
 }
 
-/** Draws a monster marker onto a tile (face down, or face up for events and bosses). */
-export function drawMonster(c: Ctx, t: TileState, faceUp: boolean): boolean {
+/** Draws a monster marker onto the tile at `key` (face down, or face up for events and bosses). */
+export function drawMonster(c: Ctx, key: string, faceUp: boolean): boolean {
   const p = c.s.piles;
   if (p.monsters.length === 0) {
     log(c, 'monster', 'The monster pile is empty: no monster appears.');
     return false;
   }
+  const t = ownTile(c, key);
   const m: MonsterOnTile = { m: p.monsters.pop() as string, up: false, leaf: 0, frost: false, revived: false };
   addMonster(t, m);
   if (faceUp) revealMonster(c, m, t);
@@ -249,11 +250,10 @@ export function drawEvent(c: Ctx, i: number): void {
   const h = heroAt(s, i);
   if (!ev) return;
   log(c, 'event', `${heroName(h)} draws the event ${ev.name}: ${ev.text}`, { event: id, hero: h.id });
-  const here = s.tiles[h.at] as TileState;
   const e = ev.effect;
   switch (e.kind) {
     case 'ambush':
-      if (drawMonster(c, here, true) && s.turn?.hero === i) s.turn.mustFight = true;
+      if (drawMonster(c, h.at, true) && s.turn?.hero === i) s.turn.mustFight = true;
       break;
     case 'heal':
       for (const j of standingOn(s, h.at)) heal(c, j, e.n, ev.name);
@@ -270,10 +270,10 @@ export function drawEvent(c: Ctx, i: number): void {
       poison(c, i, ev.name);
       break;
     case 'runes':
-      for (const t of Object.values(s.tiles)) {
+      for (const [key, t] of Object.entries(s.tiles)) {
         if (tileDef(t).rune && !hasEnemies(t)) {
-          if (!drawMonster(c, t, true)) break;
-          if (s.turn && heroAt(s, s.turn.hero).at === `${t.col},${t.row}`) s.turn.mustFight = true;
+          if (!drawMonster(c, key, true)) break;
+          if (s.turn && heroAt(s, s.turn.hero).at === key) s.turn.mustFight = true;
         }
       }
       break;

@@ -4,7 +4,7 @@ import { applyIcons, layTile } from './tiles.ts';
 import { loseHealth, raiseThreat } from './effects.ts';
 import { canPlace } from './grid.ts';
 import { CONTENT } from './content/index.ts';
-import { gainOrbs, hasPower, heroAt, heroName, log, MAX_HEALTH, plural, seatName, tileDef, type Ctx } from './ops.ts';
+import { gainOrbs, hasPower, heroAt, heroName, log, MAX_HEALTH, ownTile, plural, seatName, tileDef, type Ctx } from './ops.ts';
 import type { ExState, Turn } from './state.ts';
 
 /**
@@ -119,7 +119,9 @@ export function beginTurn(c: Ctx, i: number): void {
   }
   log(c, 'turn', `${heroName(h)}'s turn (${seatName(h.seat)}).`, { hero: h.id }, h.seat);
   if (h.id === 'shavi') {
-    for (const t of Object.values(s.tiles)) for (const m of t.monsters ?? []) m.frost = false;
+    for (const [key, t] of Object.entries(s.tiles)) {
+      if (t.monsters?.some((m) => m.frost)) for (const m of ownTile(c, key).monsters ?? []) m.frost = false;
+    }
   }
   if (h.poison) {
     loseHealth(c, i, 1, 'poison');

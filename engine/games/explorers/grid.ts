@@ -1,6 +1,6 @@
 import { cellKey, DIRECTIONS, opposite, ROTATIONS, type Direction, type Rotation } from '../../table/grid.ts';
 import { CONTENT, type TileDef } from './content/index.ts';
-import type { ExState, TileState } from './state.ts';
+import type { ExState, LaidTile } from './state.ts';
 
 /**
  * The forest grid (seed 002, Phase 1 and High-Risk Exploration). Tiles lie on a bounded
@@ -63,7 +63,7 @@ const PATH_BITS: Readonly<Record<string, readonly number[]>> = Object.fromEntrie
 );
 
 /** Whether a placed tile has a path towards dir. */
-export function tileHasPath(t: TileState, dir: Direction): boolean {
+export function tileHasPath(t: LaidTile, dir: Direction): boolean {
   return (bitsOf(t.id, t.rot) & (1 << DIRECTIONS.indexOf(dir))) !== 0;
 }
 
@@ -94,14 +94,54 @@ function cellIndex(col: number, row: number): number {
  * The forest as the placement search reads it: the path bits of the tile on each grid
  * cell (-1 where it is empty), and the open path ends — empty grid cells a path of a
  * placed tile faces — each once, in the order of the tiles as they were laid, then N, E,
- * S, W. Built once per search from the state; nothing of it is kept.
+ * S, W. With it, what the search found so far: every placement is scored once per layout
+ * (`scores`), and each tile's legal placements are listed once (`placements`).
+ *
+ * Built once per tiles record and kept beside it (`layoutOf`): a state's record never
+ * changes once the action that made it is over, and within an action a tile is only ever
+ * added to it (ops.ts `addTile`; a replaced entry is the same tile, copied to be changed),
+ * so a record that still holds as many tiles has the same layout. The states that share
+ * a record (most actions change no tile) share its layout too. Nothing of it is stored in
+ * a state.
  */
-interface Board {
+interface Layout {
+  /** How many tiles the record held when the layout was built. */
+  size: number;
   cells: Int8Array;
   ends: number[];
+  /** `score` by cell, path bits and guard, packed as 1 + conn * 256 + bad (0: not yet scored). */
+  scores: Int16Array;
+  /** Legal placements by tile, guard and explored side (see `legalPlacements`). */
+  placements: Map<string, readonly Placement[]>;
+  /** Path distances by the tile they are counted from (`pathDistances`). */
+  distances: Map<string, ReadonlyMap<string, number>>;
 }
 
-function boardOf(s: ExState): Board {
+const LAYOUTS = new WeakMap<object, Layout>();
+
+/** The layout of `s`'s tiles, from the record's cache when it still holds as many tiles. */
+function layoutOf(s: ExState): Layout {
+  const tiles = s.tiles;
+  let size = 0;
+  for (const _key in tiles) size++;
+  const known = LAYOUTS.get(tiles);
+  if (known && known.size === size) return known;
+  const layout = buildLayout(s, size);
+  LAYOUTS.set(tiles, layout);
+  return layout;
+}
+
+/**
+ * Lets the copy of a tiles record an action makes to change a tile in it (ops.ts
+ * `ownTiles`) start with the layout already found for the original: same tiles, same
+ * places.
+ */
+export function sameLayout(from: object, to: object): void {
+  const known = LAYOUTS.get(from);
+  if (known) LAYOUTS.set(to, known);
+}
+
+function buildLayout(s: ExState, size: number): Layout {
   const cells = new Int8Array(SIZE * SIZE).fill(-1);
   const tiles = Object.values(s.tiles);
   for (const t of tiles) if (inGrid(t.col, t.row)) cells[cellIndex(t.col, t.row)] = bitsOf(t.id, t.rot);
@@ -117,11 +157,37 @@ function boardOf(s: ExState): Board {
       if (cells[k] === -1 && !ends.includes(k)) ends.push(k);
     }
   }
-  return { cells, ends };
+  return { size, cells, ends, scores: new Int16Array(SIZE * SIZE * 32), placements: new Map(), distances: new Map() };
+}
+
+/**
+ * Tiles by path distance from the tile at `from` (breadth first over connected paths).
+ * Counted once per layout: the map is shared, never to be changed.
+ */
+export function pathDistances(s: ExState, from: string): ReadonlyMap<string, number> {
+  const layout = layoutOf(s);
+  let dist = layout.distances.get(from);
+  if (!dist) {
+    const found = new Map<string, number>([[from, 0]]);
+    const queue = [from];
+    for (let q = 0; q < queue.length; q++) {
+      const k = queue[q] as string;
+      for (const d of DIRECTIONS) {
+        const n = connectedNeighbour(s, k, d);
+        if (n && !found.has(n)) {
+          found.set(n, (found.get(k) ?? 0) + 1);
+          queue.push(n);
+        }
+      }
+    }
+    layout.distances.set(from, found);
+    dist = found;
+  }
+  return dist;
 }
 
 /** Whether the empty cell `k` has an empty neighbour on the grid other than cell `except`. */
-function emptyBeside(board: Board, k: number, except: number): boolean {
+function emptyBeside(layout: Layout, k: number, except: number): boolean {
   const col = (k % SIZE) + GRID_MIN;
   const row = Math.floor(k / SIZE) + GRID_MIN;
   for (let i = 0; i < 4; i++) {
@@ -129,21 +195,40 @@ function emptyBeside(board: Board, k: number, except: number): boolean {
     const r = row + (STEP_ROW[i] as number);
     if (!inGrid(c, r)) continue;
     const n = cellIndex(c, r);
-    if (n !== except && board.cells[n] === -1) return true;
+    if (n !== except && layout.cells[n] === -1) return true;
   }
   return false;
 }
 
 /**
- * Connections and dead ends of laying a tile with path bits `mine` at (col, row). With
- * `guard` (the Boss tile is still in the pile and this is not it), a placement that would
- * close the forest is refused (conn = 0) and one that leaves only sealed holes is the
- * worst dead end: the Boss tile must always find a place.
+ * Connections and dead ends of laying a tile with path bits `mine` on cell `here`,
+ * packed as in `Layout.scores`. With `guard` (the Boss tile is still in the pile and
+ * this is not it), a placement that would close the forest is refused (conn = 0) and one
+ * that leaves only sealed holes is the worst dead end: the Boss tile must always find a
+ * place.
  */
-function score(board: Board, mine: number, col: number, row: number, guard: boolean): { conn: number; bad: number } {
+function score(layout: Layout, mine: number, here: number, guard: boolean): number {
+  const slot = here * 32 + mine * 2 + (guard ? 1 : 0);
+  const known = layout.scores[slot] as number;
+  if (known !== 0) return known;
+  const packed = scoreOf(layout, mine, here, guard);
+  layout.scores[slot] = packed;
+  return packed;
+}
+
+function conns(packed: number): number {
+  return (packed - 1) >> 8;
+}
+
+function bads(packed: number): number {
+  return (packed - 1) & 255;
+}
+
+function scoreOf(layout: Layout, mine: number, here: number, guard: boolean): number {
+  const col = (here % SIZE) + GRID_MIN;
+  const row = Math.floor(here / SIZE) + GRID_MIN;
   let conn = 0;
   let bad = 0;
-  const here = cellIndex(col, row);
   const fresh: number[] = [];
   for (let i = 0; i < 4; i++) {
     const has = (mine & (1 << i)) !== 0;
@@ -154,7 +239,7 @@ function score(board: Board, mine: number, col: number, row: number, guard: bool
       continue;
     }
     const k = cellIndex(c, r);
-    const n = board.cells[k] as number;
+    const n = layout.cells[k] as number;
     if (n === -1) {
       if (has) fresh.push(k);
       continue;
@@ -163,22 +248,30 @@ function score(board: Board, mine: number, col: number, row: number, guard: bool
     if (has && theirs) conn++;
     else if (has !== theirs) bad++;
   }
-  if (!guard || conn === 0) return { conn, bad };
-  const left = board.ends.filter((k) => k !== here);
-  if (left.length === 0 && fresh.length === 0) return { conn: 0, bad };
+  if (!guard || conn === 0) return 1 + conn * 256 + bad;
+  const left = layout.ends.filter((k) => k !== here);
+  if (left.length === 0 && fresh.length === 0) return 1 + bad;
   // Sealed: an open end whose cell has no empty neighbour once this tile lies.
-  const open = left.some((k) => emptyBeside(board, k, here)) || fresh.some((k) => emptyBeside(board, k, here));
+  const open = left.some((k) => emptyBeside(layout, k, here)) || fresh.some((k) => emptyBeside(layout, k, here));
   if (!open) bad += 50;
-  return { conn, bad };
+  return 1 + conn * 256 + bad;
 }
 
 /**
  * Every legal placement of tile `tileId` (rules 1–3 above). With `from`, only the empty
  * cell next to that tile towards `dir` is considered and the new tile must connect to it
- * (High-Risk Exploration).
+ * (High-Risk Exploration). Listed once per layout: the list is shared, never to be changed.
  */
-export function legalPlacements(s: ExState, tileId: string, from?: From): Placement[] {
-  return placementsOn(boardOf(s), s, tileId, from);
+export function legalPlacements(s: ExState, tileId: string, from?: From): readonly Placement[] {
+  const layout = layoutOf(s);
+  const guard = guarded(s, tileId);
+  const key = `${tileId}${guard ? '!' : ''}${from ? `@${from.key}${from.dir}` : ''}`;
+  let list = layout.placements.get(key);
+  if (!list) {
+    list = placementsOn(layout, s, tileId, guard, from);
+    layout.placements.set(key, list);
+  }
+  return list;
 }
 
 /**
@@ -187,21 +280,22 @@ export function legalPlacements(s: ExState, tileId: string, from?: From): Placem
  * for each tile drawn and each High-Risk Exploration offered, so it stops at the first.
  */
 export function canPlace(s: ExState, tileId: string, from?: From): boolean {
-  return fitsOn(boardOf(s), s, tileId, from);
+  return fitsOn(layoutOf(s), s, tileId, guarded(s, tileId), from);
 }
 
 /** Whether some tile of the pile could be laid next to `key` towards dir. */
 export function pileFitsAt(s: ExState, key: string, dir: Direction): boolean {
-  const board = boardOf(s);
-  return s.piles.tiles.some((id) => fitsOn(board, s, id, { key, dir }));
+  const layout = layoutOf(s);
+  const from = { key, dir };
+  return s.piles.tiles.some((id) => fitsOn(layout, s, id, guarded(s, id), from));
 }
 
 /** The tile a High-Risk Exploration starts from and the direction it explores. */
 type From = { key: string; dir: Direction };
 
 /** The cells a placement may take: every open end, or the one explored `from` (none if it is not open). */
-function cellsFor(board: Board, s: ExState, from?: From): number[] {
-  if (!from) return board.ends;
+function cellsFor(layout: Layout, s: ExState, from?: From): number[] {
+  if (!from) return layout.ends;
   const t = s.tiles[from.key];
   if (!t || !tileHasPath(t, from.dir)) return [];
   const [c, r] = stepCell(t.col, t.row, from.dir);
@@ -218,11 +312,10 @@ function guarded(s: ExState, tileId: string): boolean {
   return tileId !== BOSS_ID && s.piles.tiles.includes(BOSS_ID);
 }
 
-function placementsOn(board: Board, s: ExState, tileId: string, from?: From): Placement[] {
-  const guard = guarded(s, tileId);
+function placementsOn(layout: Layout, s: ExState, tileId: string, guard: boolean, from?: From): Placement[] {
   const back = backBit(from);
   const best: Array<Placement & { bad: number }> = [];
-  for (const k of cellsFor(board, s, from)) {
+  for (const k of cellsFor(layout, s, from)) {
     const col = (k % SIZE) + GRID_MIN;
     const row = Math.floor(k / SIZE) + GRID_MIN;
     // At this cell, only the rotations connecting the most paths.
@@ -231,9 +324,10 @@ function placementsOn(board: Board, s: ExState, tileId: string, from?: From): Pl
     for (const rotation of ROTATIONS) {
       const mine = bitsOf(tileId, rotation);
       if ((mine & back) !== back) continue;
-      const { conn, bad } = score(board, mine, col, row, guard);
+      const packed = score(layout, mine, k, guard);
+      const conn = conns(packed);
       if (conn === 0) continue;
-      here.push({ col, row, rotation, conn, bad });
+      here.push({ col, row, rotation, conn, bad: bads(packed) });
       most = Math.max(most, conn);
     }
     for (const p of here) if (p.conn === most) best.push({ col: p.col, row: p.row, rotation: p.rotation, bad: p.bad });
@@ -243,15 +337,12 @@ function placementsOn(board: Board, s: ExState, tileId: string, from?: From): Pl
   return best.filter((p) => p.bad === least).map(({ col, row, rotation }) => ({ col, row, rotation }));
 }
 
-function fitsOn(board: Board, s: ExState, tileId: string, from?: From): boolean {
-  const guard = guarded(s, tileId);
+function fitsOn(layout: Layout, s: ExState, tileId: string, guard: boolean, from?: From): boolean {
   const back = backBit(from);
-  for (const k of cellsFor(board, s, from)) {
-    const col = (k % SIZE) + GRID_MIN;
-    const row = Math.floor(k / SIZE) + GRID_MIN;
+  for (const k of cellsFor(layout, s, from)) {
     for (const rotation of ROTATIONS) {
       const mine = bitsOf(tileId, rotation);
-      if ((mine & back) === back && score(board, mine, col, row, guard).conn > 0) return true;
+      if ((mine & back) === back && conns(score(layout, mine, k, guard)) > 0) return true;
     }
   }
   return false;

@@ -13,6 +13,7 @@ import { viewExplorers } from './view.ts';
 import type { ExOptions, ExState, ExView } from './state.ts';
 import { explorersBotHints } from './bot.ts';
 import { scrambleExplorers } from './scramble.ts';
+import { draftExplorers } from './ops.ts';
 import { parsePayload } from '../../core/parse.ts';
 
 export type { ExplorersAction } from './actions.ts';
@@ -59,6 +60,7 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
     startRound({ s, rng, ev: [] });
     return s;
   },
+  draft: draftExplorers,
   apply: applyExplorers,
   view: viewExplorers,
   scramble: (s, _viewer, rng) => scrambleExplorers(s, rng),

@@ -3,8 +3,8 @@ import type { Act } from './actions.ts';
 import { CONTENT, type LairADef, type LairBDef, type LairOutcome } from './content/index.ts';
 import { rollOne } from './dice.ts';
 import { applyPenalty, drawEvent, gainLoot, heal, loseHealth, poison } from './effects.ts';
-import { fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, plural, tileDef, tileOf, type Ctx } from './ops.ts';
-import type { ExState, LairState, TileState, Turn } from './state.ts';
+import { fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, ownTile, plural, tileDef, tileOf, type Ctx } from './ops.ts';
+import type { ExState, LairState, Turn } from './state.ts';
 
 /**
  * Lairs mini-expansion (seed 002). On a lair tile the active hero may enter for free, and
@@ -195,7 +195,7 @@ function lairEnd(c: Ctx, l: LairState, won: boolean | null): void {
   const { a, b } = cards(l);
   s.lair = null;
   s.piles.lairDiscard.push(l.a, l.b);
-  (s.tiles[l.tile] as TileState).lairDone = true;
+  ownTile(c, l.tile).lairDone = true;
   const active = (s.turn as Turn).hero;
   if (won === true) {
     log(c, 'lair', `The lair is cleared! ${b.name}'s bonus goes to every explorer.`);

@@ -6,7 +6,7 @@ import { CONTENT } from './content/index.ts';
 import { canPlace, connectedNeighbour, inGrid, keyOf, legalPlacements, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
 import { fail, gainOrbs, hasEnemies, heroAt, heroDef, heroIndex, heroName, log, tileOf, type Ctx } from './ops.ts';
 import { enterTile, layTile, movedText } from './tiles.ts';
-import type { ExState, Hero, TileState, Turn } from './state.ts';
+import type { ExState, Hero, LaidTile, Turn } from './state.ts';
 
 /**
  * Movement (seed 002, Movement and High-Risk Exploration). Each movement die moves the hero
@@ -63,7 +63,7 @@ export function move(c: Ctx, a: Act<'move'>): RuleError | null {
   t.lostTo = null;
   t.after = null;
   const movers = [t.hero, ...carried];
-  log(c, 'move', movedText(c, movers, s.tiles[dest] as TileState), { hero: h.id, to: dest }, h.seat);
+  log(c, 'move', movedText(c, movers, s.tiles[dest] as LaidTile), { hero: h.id, to: dest }, h.seat);
   enterTile(c, movers, dest);
   return null;
 }

@@ -1,9 +1,11 @@
 import type { Applied } from '../../core/module.ts';
+import { cloneJson } from '../../core/clone.ts';
 import { ruleError, type RuleError } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
 import { CONTENT, type BossDef, type HeroDef, type LootDef, type MonsterDef, type TileDef } from './content/index.ts';
-import type { ExState, Hero, MonsterOnTile, TileState } from './state.ts';
+import { sameLayout } from './grid.ts';
+import type { ExState, Hero, LaidTile, MonsterOnTile, TileState } from './state.ts';
 import { gameEvent, plural as pluralOf, seatName } from '../../core/words.ts';
 
 /**
@@ -16,6 +18,51 @@ export interface Ctx {
   s: ExState;
   rng: Rng;
   ev: GameEvent[];
+  /** Keys of the tiles this action copied for itself (`ownTile`); absent until the first. */
+  owned?: Set<string>;
+}
+
+/**
+ * The draft an action receives (GameModule.draft): a deep copy of everything but the laid
+ * tiles, which it shares with `s` — an action changes a tile only through `ownTile`, so
+ * most actions copy no tile at all. Keys keep their order.
+ */
+export function draftExplorers(s: ExState): ExState {
+  const out: Record<string, unknown> = {};
+  const source = s as unknown as Record<string, unknown>;
+  for (const key in source) out[key] = key === 'tiles' ? source[key] : cloneJson(source[key]);
+  return out as unknown as ExState;
+}
+
+/**
+ * The tile at `key` (which must be laid), made this action's own to change: the first
+ * time, the tiles record and the tile are copied, so the state the draft was made from
+ * keeps its own.
+ */
+export function ownTile(c: Ctx, key: string): TileState {
+  const owned = ownTiles(c);
+  const tiles = c.s.tiles as Record<string, TileState>;
+  if (!owned.has(key)) {
+    tiles[key] = cloneJson(tiles[key] as TileState);
+    owned.add(key);
+  }
+  return tiles[key] as TileState;
+}
+
+/** Lays a new tile at `key` (the tiles record is copied the first time an action changes it). */
+export function addTile(c: Ctx, key: string, t: TileState): void {
+  ownTiles(c).add(key);
+  (c.s.tiles as Record<string, TileState>)[key] = t;
+}
+
+function ownTiles(c: Ctx): Set<string> {
+  if (!c.owned) {
+    c.owned = new Set();
+    const shared = c.s.tiles;
+    c.s.tiles = { ...shared };
+    sameLayout(shared, c.s.tiles);
+  }
+  return c.owned;
 }
 
 /** Health a hero starts with and never exceeds (seed 002, setup). */
@@ -47,7 +94,7 @@ export function heroDef(h: Hero): HeroDef {
   return CONTENT.heroes[h.id];
 }
 
-export function tileDef(t: TileState): TileDef {
+export function tileDef(t: LaidTile): TileDef {
   return CONTENT.tiles[t.id] as TileDef;
 }
 
@@ -74,8 +121,8 @@ export function heroIndex(s: ExState, id: string): number {
 }
 
 /** The tile under a hero. */
-export function tileOf(s: ExState, h: Hero): TileState {
-  return s.tiles[h.at] as TileState;
+export function tileOf(s: ExState, h: Hero): LaidTile {
+  return s.tiles[h.at] as LaidTile;
 }
 
 export { hasPower } from './readings.ts';
@@ -92,7 +139,7 @@ export function standingOn(s: ExState, key: string): number[] {
 const NO_MONSTERS: readonly MonsterOnTile[] = Object.freeze([]);
 
 /** The monster markers on a tile (read only; change them with addMonster / removeMonster). */
-export function monstersOn(t: TileState): readonly MonsterOnTile[] {
+export function monstersOn(t: LaidTile): ReadonlyArray<Readonly<MonsterOnTile>> {
   return t.monsters ?? NO_MONSTERS;
 }
 
@@ -108,7 +155,7 @@ export function removeMonster(t: TileState, m: MonsterOnTile): void {
 }
 
 /** True when monsters or an undefeated Boss are on the tile. */
-export function hasEnemies(t: TileState): boolean {
+export function hasEnemies(t: LaidTile): boolean {
   return (t.monsters?.length ?? 0) > 0 || t.boss !== undefined;
 }
 

@@ -6,7 +6,7 @@ import { dieResult, nextTargets, rhythmHero } from './combat.ts';
 import { CONTENT } from './content/index.ts';
 import { deciderSeat, stepOf } from './flow.ts';
 import { nextPower } from './readings.ts';
-import { connectedNeighbour, inGrid, keyOf, legalPlacements, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
+import { connectedNeighbour, inGrid, keyOf, legalPlacements, pathDistances, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
 import { lairOpen } from './lairs.ts';
 import {
   hasEnemies, heroAt, heroDef, heroName, lootDef, MAX_HEALTH, monstersOn, PEDDLER_PRICE, standingOn, tileDef, tileOf,
@@ -51,19 +51,20 @@ class Prompts {
   }
 
   done(): P[] {
-    const sums: Record<string, number> = {};
-    for (const x of this.list) sums[x.kind] = (sums[x.kind] ?? 0) + x.boost;
-    return this.list.map(({ p, kind, boost }) => {
+    const sums = new Map<string, number>();
+    for (const x of this.list) sums.set(x.kind, (sums.get(x.kind) ?? 0) + x.boost);
+    const out: P[] = [];
+    for (const { p, kind, boost } of this.list) {
       const w = WEIGHTS[kind];
-      if (w !== undefined) p.weight = Math.round((w * boost * 1000) / (sums[kind] ?? 1)) / 1000;
-      return p;
-    });
+      if (w !== undefined) p.weight = Math.round((w * boost * 1000) / (sums.get(kind) ?? 1)) / 1000;
+      out.push(p);
+    }
+    return out;
   }
 }
 
 function tilePiece(key: string): string {
-  const [c, r] = key.split(',');
-  return `tile_${c}_${r}`;
+  return `tile_${key.replace(',', '_')}`;
 }
 
 /**
@@ -145,12 +146,14 @@ export function promptsExplorers(s: ExState, seat: SeatId): P[] {
       break;
     case 'reroll': {
       const dice = (s.turn as Turn).dice;
-      const n = dice.length;
       out.add('keep', '', `Keep ${dice.map((d) => d.v).join(', ')}`, [{ t: 'keep' }]);
-      for (let mask = 1; mask < (1 << n) - 1; mask++) {
-        const picked = Array.from({ length: n }, (_, i) => i).filter((i) => mask & (1 << i));
-        out.add('reroll', picked.map((i) => i + 1).join(''), `Reroll ${picked.map((i) => `die ${i + 1} (${dice[i]?.v})`).join(', ')}`,
-          [{ t: 'reroll', dice: picked }], picked.map((i) => `hero-${i + 1}`));
+      for (const { picked, detail, targets } of rerollChoices(dice.length)) {
+        let label = 'Reroll';
+        for (let k = 0; k < picked.length; k++) {
+          const i = picked[k] as number;
+          label += `${k === 0 ? ' ' : ', '}die ${i + 1} (${dice[i]?.v})`;
+        }
+        out.add('reroll', detail, label, [{ t: 'reroll', dice: picked.slice() }], targets.slice());
       }
       break;
     }
@@ -158,6 +161,25 @@ export function promptsExplorers(s: ExState, seat: SeatId): P[] {
     case 'act': actPrompts(s, allowed, out); break;
   }
   return out.done();
+}
+
+/**
+ * The ways to reroll some but not all of n hero dice, in mask order: the dice picked, the
+ * prompt's key detail ('13') and the dice's table pieces. Listed once per n.
+ */
+const REROLLS: Array<Array<{ picked: number[]; detail: string; targets: string[] }>> = [];
+
+function rerollChoices(n: number): Array<{ picked: number[]; detail: string; targets: string[] }> {
+  let list = REROLLS[n];
+  if (!list) {
+    list = [];
+    for (let mask = 1; mask < (1 << n) - 1; mask++) {
+      const picked = Array.from({ length: n }, (_, i) => i).filter((i) => mask & (1 << i));
+      list.push({ picked, detail: picked.map((i) => i + 1).join(''), targets: picked.map((i) => `hero-${i + 1}`) });
+    }
+    REROLLS[n] = list;
+  }
+  return list;
 }
 
 /** Klethor's seat may call Battle Rhythm during an ally's battle. */
@@ -227,25 +249,8 @@ function battlePrompts(s: ExState, out: Prompts): void {
   out.add('resolve', '', 'Count the hits', [{ t: 'resolve' }]);
 }
 
-/** Tiles by path distance from `from` (breadth first over connected paths). */
-function distances(s: ExState, from: string): Map<string, number> {
-  const dist = new Map<string, number>([[from, 0]]);
-  const queue = [from];
-  while (queue.length > 0) {
-    const k = queue.shift() as string;
-    for (const d of DIRECTIONS) {
-      const n = connectedNeighbour(s, k, d);
-      if (n && !dist.has(n)) {
-        dist.set(n, (dist.get(k) ?? 0) + 1);
-        queue.push(n);
-      }
-    }
-  }
-  return dist;
-}
-
 /** Bot hint for a move: towards the Boss once it lies in the forest, else towards new tiles. */
-function moveBoost(s: ExState, h: Hero, to: string, bossDist: Map<string, number> | null): number {
+function moveBoost(s: ExState, h: Hero, to: string, bossDist: ReadonlyMap<string, number> | null): number {
   if (bossDist) return (bossDist.get(to) ?? 99) < (bossDist.get(h.at) ?? 99) ? 4 : 1;
   const t = s.tiles[to];
   return t && !t.visited ? 3 : 1;
@@ -321,7 +326,7 @@ function actPrompts(s: ExState, allowed: Array<A['t']>, out: Prompts): void {
   }
   if (ok('move') && canMove) {
     const boss = Object.values(s.tiles).find((x) => x.boss);
-    const bossDist = boss ? distances(s, keyOf(boss.col, boss.row)) : null;
+    const bossDist = boss ? pathDistances(s, keyOf(boss.col, boss.row)) : null;
     for (const dir of DIRECTIONS) {
       const to = connectedNeighbour(s, h.at, dir);
       if (!to) continue;

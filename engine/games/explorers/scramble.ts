@@ -21,7 +21,8 @@ function deal<T>(places: Array<{ get: () => T; set: (v: T) => void }>, pile: T[]
  * Dealt with `shuffleAnew`, so the result depends only on what a viewer sees.
  */
 export function scrambleExplorers(s: ExState, rng: Rng): ExState {
-  const tiles: TileState[] = Object.values(s.tiles);
+  // The state is this call's own deep copy (GameModule.scramble), its tiles included.
+  const tiles = Object.values(s.tiles as Record<string, TileState>);
   const monsters = tiles.flatMap((t) => (t.monsters ?? []).filter((m) => !m.up)
     .map((m) => ({ get: () => m.m, set: (v: string) => { m.m = v; } })));
   s.piles.monsters = deal(monsters, s.piles.monsters, rng);

@@ -1,8 +1,8 @@
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { heal } from './effects.ts';
-import { fail, heroAt, heroDef, heroIndex, heroName, log, MAX_HEALTH, monsterDef, monstersOn, standingOn, tileOf, type Ctx } from './ops.ts';
-import type { Turn } from './state.ts';
+import { fail, heroAt, heroDef, heroIndex, heroName, log, MAX_HEALTH, monsterDef, monstersOn, ownTile, standingOn, tileOf, type Ctx } from './ops.ts';
+import type { MonsterOnTile, Turn } from './state.ts';
 
 /**
  * The special actions that are used rather than held (seed 002, Heroes): Sha'Vi's 5+
@@ -39,7 +39,7 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
       const m = monstersOn(tile)[a.target];
       if (!m) return fail('bad-target', 'There is no such monster on her tile (Bosses cannot be frozen).');
       if (m.frost) return fail('frozen', 'That monster is already frozen.');
-      m.frost = true;
+      (ownTile(c, h.at).monsters as MonsterOnTile[])[a.target]!.frost = true;
       spend();
       log(c, 'special', `${heroName(h)} freezes ${m.up ? monsterDef(m).name : 'the monster'}: it does no damage and no penalty until her next turn.`, { target: a.target }, h.seat);
       return null;

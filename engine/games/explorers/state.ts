@@ -3,11 +3,12 @@ import type { Rotation } from '../../table/grid.ts';
 import type { HeroId, PowerColor, TileIcon } from './content/schema.ts';
 
 /**
- * State of Explorers of the Woodlands (seed 002). Plain JSON, kept compact because the
- * match layer clones it for every action: content is referenced by id, nothing derived
- * (legal placements, reachable tiles) is stored. Which decision comes next is derived
- * from what is pending (see `flow.ts#stepOf`), so there is no separate stack to keep in
- * sync.
+ * State of Explorers of the Woodlands (seed 002). Plain JSON, kept compact because every
+ * action copies it (all but the laid tiles, which successive states share: `LaidTile`):
+ * content is referenced by id, nothing derived (legal placements, reachable tiles) is
+ * stored — grid.ts keeps those beside the tiles they were found for. Which decision comes
+ * next is derived from what is pending (see `flow.ts#stepOf`), so there is no separate
+ * stack to keep in sync.
  */
 
 export type { HeroId, MonsterType, PowerColor, TileIcon } from './content/schema.ts';
@@ -75,9 +76,9 @@ export interface BossOnTile {
 }
 
 /**
- * A tile on the grid. Markers are optional and absent when there are none: the match layer
- * clones the state for every action and structuredClone pays for every value, so an empty
- * tile carries only its identity and place. Read them through `ops.ts` helpers.
+ * A tile on the grid. Markers are optional and absent when there are none, so an empty tile
+ * carries only its identity and place. Read them through `ops.ts` helpers. This is the
+ * writable form, an action's own copy (`ownTile` in ops.ts); the state holds `LaidTile`s.
  */
 export interface TileState {
   id: string;
@@ -95,6 +96,17 @@ export interface TileState {
   /** The lair here was explored (won or lost) and is no longer available. */
   lairDone?: true;
 }
+
+/**
+ * A tile as a state holds it. Successive states share their tiles (the draft an action
+ * receives copies everything else, see `draftExplorers` in ops.ts), so nothing changes a
+ * laid tile in place: an action that changes one first takes its own copy (`ownTile`).
+ */
+export type LaidTile = Readonly<Omit<TileState, 'monsters' | 'boss' | 'wells'>> & {
+  readonly monsters?: ReadonlyArray<Readonly<MonsterOnTile>>;
+  readonly boss?: Readonly<BossOnTile>;
+  readonly wells?: readonly number[];
+};
 
 export interface HeroDie {
   v: number;
@@ -230,7 +242,8 @@ export interface ExState {
   /** Loot gained by a hero with full slots: the hero's owner keeps 3 of the 4. */
   replace: Array<{ hero: number; card: string }>;
   lair: LairState | null;
-  tiles: Record<string, TileState>;
+  /** Laid tiles by cell key, in the order they were laid; shared between states (see `LaidTile`). */
+  tiles: Readonly<Record<string, LaidTile>>;
   piles: Piles;
   /** Peddler stock (face up); null until a hero first enters the peddler tile. */
   peddler: string[] | null;

@@ -3,11 +3,11 @@ import type { Act } from './actions.ts';
 import { gainLoot } from './effects.ts';
 import { keyOf } from './grid.ts';
 import {
-  fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, lootDef, PEDDLER_PRICE, plural, tileDef, tileOf, type Ctx,
+  fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, lootDef, ownTile, PEDDLER_PRICE, plural, tileDef, tileOf, type Ctx,
 } from './ops.ts';
 import { nextPower } from './readings.ts';
 import { enterTile } from './tiles.ts';
-import type { ExState, Hero, TileState, Turn } from './state.ts';
+import type { ExState, Hero, LaidTile, Turn } from './state.ts';
 
 /**
  * What a hero may do on a tile (seed 002, Tiles): open a chest, take an Energy Well marker,
@@ -15,7 +15,7 @@ import type { ExState, Hero, TileState, Turn } from './state.ts';
  * first aid to a knocked-down hero, give items.
  */
 
-function activeTurn(s: ExState): { t: Turn; h: Hero; tile: TileState } {
+function activeTurn(s: ExState): { t: Turn; h: Hero; tile: LaidTile } {
   const t = s.turn as Turn;
   const h = heroAt(s, t.hero);
   return { t, h, tile: tileOf(s, h) };
@@ -25,7 +25,7 @@ export function chest(c: Ctx): RuleError | null {
   const { h, tile } = activeTurn(c.s);
   if (!tile.chest) return fail('no-chest', 'There is no chest on this tile.');
   if (hasEnemies(tile)) return fail('enemies-here', 'A chest cannot be opened while monsters are on the tile.');
-  delete tile.chest;
+  delete ownTile(c, h.at).chest;
   log(c, 'chest', `${heroName(h)} opens the chest.`, { hero: h.id }, h.seat);
   gainLoot(c, c.s.turn?.hero as number);
   return null;
@@ -36,8 +36,10 @@ export function well(c: Ctx): RuleError | null {
   if (!tile.wells || tile.wells.length === 0) return fail('no-well', 'There is no Energy Well marker here.');
   if (hasEnemies(tile)) return fail('enemies-here', 'The well cannot be used while monsters are on the tile.');
   if (h.well !== null) return fail('well-taken', `${heroName(h)} already took an Energy Well marker.`);
-  const v = tile.wells.pop() as number;
-  if (tile.wells.length === 0) delete tile.wells;
+  const own = ownTile(c, h.at);
+  const wells = own.wells as number[];
+  const v = wells.pop() as number;
+  if (wells.length === 0) delete own.wells;
   h.well = v;
   const got = gainOrbs(h, v);
   log(c, 'well', `${heroName(h)} takes an Energy Well marker showing ${v} and gains ${plural(got, 'orb')}.`, { hero: h.id, value: v }, h.seat);
@@ -57,7 +59,7 @@ export function vortex(c: Ctx): RuleError | null {
   return null;
 }
 
-function atPeddler(tile: TileState): boolean {
+function atPeddler(tile: LaidTile): boolean {
   return tileDef(tile).icons.includes('peddler');
 }
 

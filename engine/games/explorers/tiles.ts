@@ -2,8 +2,8 @@ import type { Rotation } from '../../table/grid.ts';
 import { CONTENT, type TileIcon } from './content/index.ts';
 import { drawEvent, drawMonster, revealMonster, thorns } from './effects.ts';
 import { keyOf } from './grid.ts';
-import { bossDef, hasEnemies, heroAt, heroName, log, monstersOn, tileDef, type Ctx } from './ops.ts';
-import type { TileState } from './state.ts';
+import { addTile, bossDef, hasEnemies, heroAt, heroName, log, ownTile, tileDef, type Ctx } from './ops.ts';
+import type { LaidTile, TileState } from './state.ts';
 
 /**
  * Tiles entering play and heroes entering tiles (seed 002, Tiles). When a tile is revealed
@@ -37,13 +37,13 @@ export function layTile(c: Ctx, tileId: string, col: number, row: number, rot: R
   const def = CONTENT.tiles[tileId];
   const t: TileState = { id: tileId, col, row, rot };
   const key = keyOf(col, row);
-  s.tiles[key] = t;
+  addTile(c, key, t);
   log(c, 'place', `${def?.name ?? tileId} is laid ${besideText(c, col, row)}, turned ${rot}°.`, { tile: tileId, x: col, y: row, rotation: rot }, seat);
   for (const icon of def?.icons ?? []) {
     switch (icon) {
       case 'treasure': t.chest = true; break;
       case 'event': t.event = true; break;
-      case 'monster': drawMonster(c, t, false); break;
+      case 'monster': drawMonster(c, key, false); break;
       case 'boss': {
         const b = s.piles.bosses.pop();
         if (b !== undefined) {
@@ -65,11 +65,12 @@ export function layTile(c: Ctx, tileId: string, col: number, row: number, rot: R
 }
 
 /** First visit: monsters and Boss turned face up, the peddler's stock laid out. */
-function visit(c: Ctx, t: TileState): void {
+function visit(c: Ctx, key: string): void {
   const s = c.s;
-  if (t.visited) return;
+  if (s.tiles[key]?.visited) return;
+  const t = ownTile(c, key);
   t.visited = true;
-  for (const m of monstersOn(t)) revealMonster(c, m, t);
+  for (const m of t.monsters ?? []) revealMonster(c, m, t);
   if (t.boss && !t.boss.up) {
     t.boss.up = true;
     const def = bossDef(t.boss.b);
@@ -89,9 +90,9 @@ function visit(c: Ctx, t: TileState): void {
  */
 export function enterTile(c: Ctx, movers: number[], key: string): void {
   const s = c.s;
-  const t = s.tiles[key] as TileState;
+  const t = s.tiles[key] as LaidTile;
   for (const i of movers) heroAt(s, i).at = key;
-  visit(c, t);
+  visit(c, key);
   applyIcons(c, movers, key, tileDef(t).icons);
 }
 
@@ -102,12 +103,13 @@ export function enterTile(c: Ctx, movers: number[], key: string): void {
  */
 export function applyIcons(c: Ctx, movers: number[], key: string, icons: readonly TileIcon[], oblige = true): void {
   const s = c.s;
-  const t = s.tiles[key] as TileState;
+  // Read afresh at each use: an icon may draw a monster here, which copies the tile (ownTile).
+  const tile = (): LaidTile => s.tiles[key] as LaidTile;
   const turn = s.turn;
   for (let k = 0; k < icons.length; k++) {
     if (s.result) return;
     const icon = icons[k];
-    if ((icon === 'monster' || icon === 'boss') && hasEnemies(t)) {
+    if ((icon === 'monster' || icon === 'boss') && hasEnemies(tile())) {
       if (turn) {
         turn.mustFight = true;
         const rest = icons.slice(k + 1).filter((x) => x === 'event' || x === 'thorns');
@@ -115,19 +117,19 @@ export function applyIcons(c: Ctx, movers: number[], key: string, icons: readonl
       }
       return;
     }
-    if (icon === 'event' && t.event && turn) {
-      delete t.event;
+    if (icon === 'event' && tile().event && turn) {
+      delete ownTile(c, key).event;
       drawEvent(c, turn.hero);
     } else if (icon === 'thorns') {
       const who = movers.filter((i) => heroAt(s, i).at === key);
-      if (who.length > 0) thorns(c, who, tileDef(t).name);
+      if (who.length > 0) thorns(c, who, tileDef(tile()).name);
     }
   }
-  if (oblige && turn && hasEnemies(t) && heroAt(s, turn.hero).at === key) turn.mustFight = true;
+  if (oblige && turn && hasEnemies(tile()) && heroAt(s, turn.hero).at === key) turn.mustFight = true;
 }
 
 /** A sentence naming who moved where. */
-export function movedText(c: Ctx, movers: number[], t: TileState): string {
+export function movedText(c: Ctx, movers: number[], t: LaidTile): string {
   const names = movers.map((i) => heroName(heroAt(c.s, i)));
   const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0] ?? 'Nobody';
   return `${who} ${movers.length > 1 ? 'move' : 'moves'} to ${tileDef(t).name}.`;
