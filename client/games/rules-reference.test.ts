@@ -12,7 +12,7 @@ import { ROOM_ERRORS } from '../../server/protocol.ts';
 import { playedEventKinds, scanRuleCodes, type ScannedCodes } from '../../tests/helpers/rule-codes.ts';
 import { clientGame, hasClientGame } from './registry.ts';
 import { ROOT_FACTIONS } from './root/factions/index.ts';
-import { sectionForCite, sectionForCode, withTableRules } from '../hud/rules-lookup.ts';
+import { sectionForCite, sectionForCode, termFor, withTableRules } from '../hud/rules-lookup.ts';
 import { TABLE_RULES } from '../hud/table-rules.ts';
 import type { RulesReference } from './types.ts';
 
@@ -43,11 +43,17 @@ function missing(ref: RulesReference, codes: Iterable<string>): string[] {
   return [...codes].filter((c) => !sectionForCode(ref, c)).sort();
 }
 
-function sources(dir: string): string[] {
+function sources(dir: string, ext = '.ts'): string[] {
   return readdirSync(dir).flatMap((n) => {
     const p = join(dir, n);
-    return statSync(p).isDirectory() ? sources(p) : n.endsWith('.ts') && !n.endsWith('.test.ts') ? [p] : [];
+    return statSync(p).isDirectory() ? sources(p, ext) : n.endsWith(ext) && !n.endsWith(`.test${ext}`) ? [p] : [];
   });
+}
+
+/** The terms a set of HUD components names (`<RuleTerm words="…"`), and whether they mark any at all (`Termed` too). */
+function markedTerms(files: readonly string[]): { words: string[]; marks: boolean } {
+  const text = files.map((f) => readFileSync(f, 'utf8')).join('\n');
+  return { words: [...text.matchAll(/<RuleTerm words="([^"]+)"/g)].map((m) => m[1]!), marks: /<(RuleTerm|Termed)\b/.test(text) };
 }
 
 describe('rules reference', () => {
@@ -117,6 +123,21 @@ describe('rules reference', () => {
       expect(codes.filter((c, i) => codes.indexOf(c) !== i), id).toEqual([]);
     }
     expect(ROOT_FACTIONS.every((f) => f.rules.sections.length > 0)).toBe(true);
+  });
+
+  it('each game’s panels (and each Root faction’s board) mark the terms its reference explains, by names it knows', () => {
+    for (const id of Object.keys(games)) {
+      const ref = clientGame(id).rules;
+      if (!ref.terms?.length) continue;
+      const { words, marks } = markedTerms(sources(join('client', 'games', id), '.tsx'));
+      expect(marks, `${id} marks no term in its HUD`).toBe(true);
+      expect(words.filter((w) => !termFor(ref, w)), id).toEqual([]);
+    }
+    for (const f of ROOT_FACTIONS) {
+      const { words, marks } = markedTerms(sources(join('client', 'games', 'root', 'factions', f.id), '.tsx'));
+      expect(marks, `${f.id}'s board marks no term`).toBe(true);
+      expect(words.filter((w) => !f.rules.terms?.some((t) => t.term.toLowerCase() === w.toLowerCase())), f.id).toEqual([]);
+    }
   });
 
   it('no reference shows the word "stand-in" to players', () => {

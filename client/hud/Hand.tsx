@@ -1,18 +1,30 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTable } from '../net/store.ts';
 import { HandActions } from './HandActions.tsx';
 import { HandCardView } from './HandCardView.tsx';
 import { handItemKinds, ownHand, viewHands } from './hand-items.ts';
-import { fanLayout } from './hand-layout.ts';
+import { DEFAULT_FAN, fanLayout } from './hand-layout.ts';
 
-/** The player's own hand, fanned along the bottom edge. Spectators have none. */
+/**
+ * The player's own hand, fanned along the bottom edge, never wider than the space it has (a
+ * phone's screen too), so every card stays on screen. Spectators have none.
+ */
 export function Hand() {
   const cards = useTable((s) => ownHand(s.projection, s.seat));
   const hands = useTable((s) => viewHands(s.projection?.view));
   const spectator = useTable((s) => s.seat === 'spectator');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const kinds = useMemo(() => handItemKinds(hands), [hands]);
-  const slots = useMemo(() => fanLayout(cards.length), [cards.length]);
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(DEFAULT_FAN.maxWidth);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setRoom(Math.round(el.getBoundingClientRect().width) - 16));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [spectator]);
+  const slots = useMemo(() => fanLayout(cards.length, { ...DEFAULT_FAN, maxWidth: Math.max(DEFAULT_FAN.cardWidth, Math.min(DEFAULT_FAN.maxWidth, room)) }), [cards.length, room]);
   if (spectator) return null;
   const selected = cards.some((c) => c.id === selectedId) ? selectedId : null;
 
@@ -21,7 +33,7 @@ export function Hand() {
       {selected && (
         <HandActions id={selected} kind={kinds[selected] ?? 'card'} onDone={() => setSelectedId(null)} />
       )}
-      <div className="hand" data-testid="hand" data-count={cards.length} aria-label={`Your hand: ${cards.length}`}>
+      <div ref={box} className="hand" data-testid="hand" data-count={cards.length} aria-label={`Your hand: ${cards.length}`}>
         {cards.length === 0 && <span className="hand-empty">Your hand is empty</span>}
         {cards.map((card, i) => (
           <HandCardView

@@ -88,7 +88,7 @@ export function HandCardView({ card, slot, selected, token, onSelect }: Props) {
 
   const look = cardLook(card);
   const style = { '--x': `${slot.x}px`, '--y': `${slot.y}px`, '--rot': `${slot.rot}deg`, color: look.ink } as CSSProperties;
-  const classes = ['hand-card', token ? 'token' : 'card', selected && 'selected', dragging && 'dragging', pending && 'pending']
+  const classes = ['hand-card', token ? 'token' : 'card', look.title.length > 8 && 'long', selected && 'selected', dragging && 'dragging', pending && 'pending']
     .filter(Boolean).join(' ');
   return (
     <button

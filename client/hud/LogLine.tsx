@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { RulesReference } from '../games/types.ts';
 import type { SeatMeta } from '../net/store-types.ts';
 import { logSegments, type LogLine as Line } from './log-merge.ts';
-import { dieName, rollOf, type RollSummary } from './roll-log.ts';
+import { dieName, quotedValues, rollOf, type RolledDie, type RollSummary } from './roll-log.ts';
 import { citeSegments, sectionForCode } from './rules-lookup.ts';
 import { rulesStore } from './rules-store.ts';
 
@@ -68,16 +68,35 @@ function RollText({ roll, seats }: { roll: RollSummary; seats: readonly SeatMeta
   );
 }
 
-/** A throw a game explains in its own sentence (a battle's hits): the dice as chips, then the sentence. */
+/** One die of a throw: a chip of its colour and what it shows. */
+function DieValue({ d }: { d: RolledDie }) {
+  return (
+    <span className="die" data-die={d.id} title={dieName(d)}>
+      {d.color && <span className="die-chip" style={{ background: d.color }} aria-hidden="true" />}
+      <span className="die-value">{d.label}</span>
+    </span>
+  );
+}
+
+/**
+ * A throw a game explains in its own sentence (a battle's hits). Where the sentence quotes
+ * the values, the dice stand there in their place; otherwise they come first. Each value
+ * is shown once.
+ */
 function ExplainedRoll({ roll, text, seats, rules }: { roll: RollSummary; text: string; seats: readonly SeatMeta[]; rules?: RulesReference | undefined }) {
+  const quoted = quotedValues(text, roll);
+  if (quoted) {
+    return (
+      <>
+        <EventText text={quoted.before} seats={seats} rules={rules} />
+        {roll.dice.map((d, i) => <span key={d.id}>{i > 0 ? quoted.joints[i - 1] : ''}<DieValue d={d} /></span>)}
+        <EventText text={quoted.after} seats={seats} rules={rules} />
+      </>
+    );
+  }
   return (
     <>
-      {roll.dice.map((d) => (
-        <span key={d.id} className="die" data-die={d.id} title={dieName(d)}>
-          {d.color && <span className="die-chip" style={{ background: d.color }} aria-hidden="true" />}
-          <span className="die-value">{d.label}</span>{' '}
-        </span>
-      ))}
+      {roll.dice.map((d) => <span key={d.id}><DieValue d={d} />{' '}</span>)}
       <EventText text={text} seats={seats} rules={rules} />
     </>
   );

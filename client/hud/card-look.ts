@@ -42,6 +42,22 @@ export function parsePlayingCard(text: string): { rank: string; suit: Suit } | n
   return rank ? { rank, suit: words[suitIndex] as Suit } : null;
 }
 
+/**
+ * A readable short form of a card's or token's name for its corner, the part that still
+ * shows where the fan overlaps cards: a short name whole ("Bird", "Rabbit"), a name with a
+ * number as its initials and the number ("Forest 3" → "F3"), else its first word when short
+ * ("Dead end" → "Dead"), else that word's start with a stop ("Crossroads" → "Cros."). Never
+ * a cut-off word that reads as another ("Bir").
+ */
+export function shortName(name: string): string {
+  const t = name.trim();
+  if (t.length <= 6) return t;
+  const numbered = /^(.*?)\s*(\d+)$/.exec(t);
+  if (numbered && numbered[1]) return numbered[1].split(/\s+/).map((w) => w[0]!.toUpperCase()).join('') + numbered[2];
+  const first = t.split(/\s+/)[0]!;
+  return first.length <= 6 ? first : `${first.slice(0, 4)}.`;
+}
+
 export function cardLook(card: HandCard): CardLook {
   const playing = parsePlayingCard(card.face) ?? parsePlayingCard(card.label);
   if (playing) {
@@ -49,5 +65,5 @@ export function cardLook(card: HandCard): CardLook {
     return { corner: playing.rank, title: SUIT_SYMBOL[playing.suit], ink: red ? RED_INK : BLACK_INK, suit: playing.suit };
   }
   const title = card.label || card.face;
-  return { corner: title.slice(0, 3), title, ink: card.color ?? BLACK_INK, suit: null };
+  return { corner: shortName(title), title, ink: card.color ?? BLACK_INK, suit: null };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Projection } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
-import { cardLook, parsePlayingCard } from './card-look.ts';
+import { cardLook, parsePlayingCard, shortName } from './card-look.ts';
 import { containersIn, handItemKinds, ownHand, playSpot, viewHands } from './hand-items.ts';
 import { DEFAULT_FAN, fanLayout } from './hand-layout.ts';
 import { logSegments, mergeLog, withSeatNames } from './log-merge.ts';
@@ -21,6 +21,13 @@ describe('fanLayout', () => {
     const width = slots.at(-1)!.x - slots[0]!.x + DEFAULT_FAN.cardWidth;
     expect(width).toBeLessThanOrEqual(DEFAULT_FAN.maxWidth + 1e-9);
     expect(Math.abs(slots[0]!.rot)).toBeLessThanOrEqual(DEFAULT_FAN.maxTilt + 1e-9);
+  });
+
+  it('fits a phone: ten cards in the 374 px a 390 px screen leaves stay on it', () => {
+    const opts = { ...DEFAULT_FAN, maxWidth: 374 };
+    const slots = fanLayout(10, opts);
+    expect(slots[0]!.x - opts.cardWidth / 2).toBeGreaterThanOrEqual(-187 - 1e-9);
+    expect(slots.at(-1)!.x + opts.cardWidth / 2).toBeLessThanOrEqual(187 + 1e-9);
   });
 
   it('handles 0 and 1 cards', () => {
@@ -44,6 +51,15 @@ describe('card looks', () => {
     expect(cardLook({ id: 'p1', face: 'QH', label: 'Queen of hearts' })).toMatchObject({ corner: 'Q', title: '♥', suit: 'hearts', ink: '#b3261e' });
     expect(cardLook({ id: 'p2', face: 'KS', label: 'King' }).ink).toBe('#1f1a14');
     expect(cardLook({ id: 'p3', face: 'fox', label: 'Fox', color: '#d35400' })).toMatchObject({ title: 'Fox', ink: '#d35400', suit: null });
+  });
+});
+
+describe('a card’s corner', () => {
+  it('names a token or card readably, never by a cut-off word (“Bir” for Bird)', () => {
+    expect(['Bird', 'Fox', 'Rabbit', 'Mouse'].map(shortName)).toEqual(['Bird', 'Fox', 'Rabbit', 'Mouse']);
+    expect(['Forest 3', 'Clearing 12'].map(shortName)).toEqual(['F3', 'C12']);
+    expect(['Dead end', 'Straight path', 'Crossroads'].map(shortName)).toEqual(['Dead', 'Stra.', 'Cros.']);
+    expect(cardLook({ id: 't1', face: 'bird', label: 'Bird' }).corner).toBe('Bird');
   });
 });
 

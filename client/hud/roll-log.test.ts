@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../engine/core/types.ts';
-import { colorName, rollOf, rollText } from './roll-log.ts';
+import { colorName, quotedValues, rollOf, rollText, type RollSummary } from './roll-log.ts';
 import { commitLine, exportPath, revealLine, sha256Hex, shortHex } from './seed.ts';
 
 const ROOT = ['0', '1', '2', '3', '0', '1', '2', '3', '0', '1', '2', '3'];
@@ -40,6 +40,28 @@ describe('roll log lines', () => {
     const words = ['#c0392b', '#1f1f1f', '#8e44ad', '#27ae60', '#2e6fd8', '#e67e22', '#f5f0e1', '#4a4a4a', '#e6b422', '#7d5a3c', '#2e86de'].map(colorName);
     expect(words).toEqual(['red', 'black', 'purple', 'green', 'blue', 'orange', 'white', 'grey', 'yellow', 'brown', 'blue']);
     expect(colorName('tomato')).toBeNull();
+  });
+});
+
+describe('a throw a game explains in its own sentence', () => {
+  const roll = (...labels: string[]): RollSummary => ({ seat: 0, dice: labels.map((label, i) => ({ id: `d${i}`, name: 'd6', sides: 6, value: Number(label) || 1, label })) });
+  /** The line as the log draws it: the text around the quoted values, each value once. */
+  const drawn = (text: string, r: RollSummary): string => {
+    const q = quotedValues(text, r)!;
+    return q.before + r.dice.map((d, i) => (i > 0 ? q.joints[i - 1] : '') + `[${d.label}]`).join('') + q.after;
+  };
+
+  it('shows each value once, in the place the sentence quotes it (Explorers, Root)', () => {
+    expect(drawn('Xylia rolls for the battle against the Cave Rat: 4, 2, 6.', roll('4', '2', '6'))).toBe('Xylia rolls for the battle against the Cave Rat: [4], [2], [6].');
+    expect(drawn("Klethor rolls for The Bone Lord's combat skill: 3.", roll('3'))).toBe("Klethor rolls for The Bone Lord's combat skill: [3].");
+    expect(drawn('Battle dice in Glade (fox): 2 and 1. The Clergy deal 2 hits.', roll('2', '1'))).toBe('Battle dice in Glade (fox): [2] and [1]. The Clergy deal 2 hits.');
+  });
+
+  it('leaves a sentence that does not quote the values as it is (the dice go first)', () => {
+    expect(quotedValues('The battle in Glade is over.', roll('2', '1'))).toBeNull();
+    // Other numbers, or the values in another order, are not the throw's.
+    expect(quotedValues('Battle dice in Glade: 1 and 2.', roll('2', '1'))).toBeNull();
+    expect(quotedValues('Xylia rolls: 4, 2, 6.', roll('4', '2'))).toBeNull();
   });
 });
 

@@ -100,3 +100,31 @@ export function dieText(d: RolledDie): string {
 export function rollText(roll: RollSummary, who: string): string {
   return `${who} rolled ${roll.dice.map(dieText).join(', ')}`;
 }
+
+/** A game's sentence about a throw split around the dice values it quotes, so each value is shown once. */
+export interface QuotedValues {
+  /** The text before the first value ("… against the Cave Rat: "). */
+  before: string;
+  /** What stands between value i and value i + 1 (", " or " and "). */
+  joints: string[];
+  /** The text after the last value (". "). */
+  after: string;
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where a game's sentence quotes the throw's values, in the dice's order, after a colon
+ * ("… rolls for the battle: 4, 2." or "Battle dice in Glade: 2 and 1."), or null when it
+ * does not. The log shows the dice there, in place of the quoted values.
+ */
+export function quotedValues(text: string, roll: RollSummary): QuotedValues | null {
+  const labels = roll.dice.map((d) => escapeRe(d.label));
+  if (labels.length === 0) return null;
+  const tail = labels.slice(1).map((l) => `(, | and |, and )${l}`).join('');
+  const m = new RegExp(`: (${labels[0]})${tail}(?=$|[.;)\\s]|,(?! ?\\d))`).exec(text);
+  if (!m) return null;
+  const start = m.index + 2;
+  const joints = m.slice(2, 2 + labels.length - 1).map((j) => j ?? ', ');
+  return { before: text.slice(0, start), joints, after: text.slice(m.index + m[0].length) };
+}

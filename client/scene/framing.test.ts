@@ -4,7 +4,7 @@ import { clientGame } from '../games/registry.ts';
 
 describe('camera framing per game', () => {
   it('the free table: the seated view (a phone has its own, client/games/sandbox/framing.test.ts); a fixed one for Explorers', () => {
-    expect(framingFor(clientGame('sandbox').framing, 1280, 800)).toMatchObject({ distance: 44, polar: 0.9, target: [0, 2] });
+    expect(framingFor(clientGame('sandbox').framing, 1280, 800)).toMatchObject({ distance: 50, polar: 0.9, target: [0, 2] });
     expect(framingFor(undefined, 1280, 800)).toBeNull();
     expect(framingFor(clientGame('explorers').framing, 1024, 640)).toEqual(framingFor(clientGame('explorers').framing, 1920, 1080));
   });

@@ -142,6 +142,9 @@ describe('Explorers in the browser', () => {
     await until('the keep button', async () => (await ana.locator('[data-testid=keep-dice]').count()) === 1);
     const rolled = await now(ana);
     expect(rolled.view.turn?.dice.map((d) => d.v)).toEqual([6, 6, 4, 1]);
+    // The log shows each value once: the dice stand where the sentence quotes them.
+    const rollLine = ana.locator('[data-testid=log-entry][data-roll]').last();
+    await expect.poll(async () => (await rollLine.textContent())?.replace('§', '').trim()).toBe('Sha\'Vi rolls 4 hero dice: 6, 6, 4, 1.');
     await screenshot(ana, 'explorers-3-ana-rolled');
     await ana.click('[data-testid=keep-dice]');
 

@@ -86,7 +86,7 @@ export const explorersRules: RulesReference = {
       title: 'The Boss and the threat track',
       text: [
         'The Boss card lies face down on the Boss tile and turns over when a hero first steps there; its threat cube starts on the first space of its track. Things that go wrong raise the threat; when it reaches the end of the track, the heroes lose.',
-        'In battle a Boss rolls a combat skill that can call monsters, hurt the heroes or turn a hero’s loot card over; a card turned over this way stays unusable for the rest of the round. Beat the Boss to win.',
+        'In battle a Boss rolls a combat skill that can call monsters, hurt the heroes or make each hero on its tile turn over one face-up weapon — the player picks which when the hero holds several, and the battle waits for the choice; a card turned over this way stays unusable for the rest of the round. Beat the Boss to win.',
       ],
       codes: ['boss', 'threat', 'skill', 'reveal', 'monster'],
     },

@@ -19,10 +19,11 @@ export const rootClient: ClientGame = {
   options: rootOptions,
   // The map is printed to be read from its south edge, so every seat (and a spectator)
   // looks from there, at a point west of the table's middle: the map between the HUD's
-  // side panels, the side column (bag, piles, dice) at the lower right.
+  // side panels, a clearing a faction brings beside it (the Duchy's Burrow) still left of the
+  // choices column, the side column (bag, piles, dice) at the lower right.
   // On a phone the faction boards are a drawer of the dock; the map stays in view.
   compact: { own: [{ id: 'factions', label: 'Factions' }] },
-  framing: { distance: 58, polar: 0.36, shiftX: 0, azimuth: 0, target: [-7.4, 1.2], topDistance: 64, topNorth: 1.5, refHeight: 800, refAspect: 1.6 },
+  framing: { distance: 62, polar: 0.36, shiftX: 0, azimuth: 0, target: [-5.6, 1.2], topDistance: 64, topNorth: 1.5, refHeight: 800, refAspect: 1.6 },
   boardFaces: {
     'root-map': (_piece, target) => rootMapTexture(target),
     // A clearing a faction brings beside the map (the Burrow) wears the face its client paints.

@@ -10,11 +10,16 @@ export const sandboxClient: ClientGame = {
   interaction: sandboxInteraction,
   casterNotes: sandboxCasterNotes,
   /**
-   * The seated view; a phone held upright stands further back and looks down more steeply,
-   * so the deck on the left and the bag on the right stay on its narrow screen.
+   * The seated view, standing back far enough that everything the table is set with — the
+   * meeples along the west of the near edge to the tiles and the bag in the east, clear of
+   * the log panel — is on screen (it looks where the camera starts, so nothing slides at
+   * first); an upright tablet stands further back and looks down more steeply for the same;
+   * a phone held upright has a framing of its own that keeps the deck on the left and the
+   * bag on the right on its narrow screen.
    */
   framing: {
-    distance: 44, polar: 0.9, shiftX: 0, target: [0, 2],
+    distance: 50, polar: 0.9, shiftX: 0, target: [0, 2],
+    portrait: { distance: 70, polar: 0.5, shiftX: 0, target: [-5, 0] },
     narrow: { maxWidth: 520, distance: 66, polar: 0.5, shiftX: 0, target: [0, 0] },
   },
 };

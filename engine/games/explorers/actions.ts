@@ -63,6 +63,8 @@ export const explorersActionSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('firstAid'), hero }).strict(),
   /** Hand the next reward unit to a hero who fought. */
   z.object({ t: z.literal('share'), hero }).strict(),
+  /** A Boss's skill turns over one face-up weapon of this hero: the one its player chooses. */
+  z.object({ t: z.literal('turnOverLoot'), card }).strict(),
   /** Full loot slots: discard one of the four cards. */
   z.object({ t: z.literal('discardLoot'), card }).strict(),
   /** Lairs: enter the lair on your tile (heroes there may join). */

@@ -3,6 +3,7 @@ import type { Result, RuleError } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { ExplorersAction } from './actions.ts';
+import { chooseTurnOver } from './boss-choice.ts';
 import { fight, frostDecision, rerollCombat, resolve, rhythm, rhythmHero, share } from './combat.ts';
 import { deciderSeat, drawForExplore, endTurn, placeExploreTile, settle, startAdventure, stepOf, type Step } from './flow.ts';
 import { legalPlacements } from './grid.ts';
@@ -37,6 +38,7 @@ export function allowedAt(s: ExState, step: Step): T[] {
     case 'bonus': return ['bonusTile'];
     case 'share': return ['share'];
     case 'frost': return ['frost'];
+    case 'turnOver': return ['turnOverLoot'];
     case 'battle': return ['rerollCombat', 'rhythm', 'use', 'resolve'];
     case 'lair': return s.lair?.wait === 'reroll' ? ['lairReroll'] : s.lair?.wait === 'pay' ? ['lairPay'] : ['lairRoll'];
     case 'explorePlace': return ['place'];
@@ -54,6 +56,7 @@ const EXPECTED: Record<Step, string> = {
   bonus: 'Decide whether Xylia explores one more tile.',
   share: 'Hand out the battle rewards first.',
   frost: "Decide first whether Sha'Vi freezes the monster.",
+  turnOver: "The Boss's skill first: choose which face-up weapon to turn over.",
   battle: 'The battle is on: reroll dice or resolve it.',
   lair: 'The lair adventure goes on.',
   explorePlace: 'Place the explored tile first.',
@@ -136,6 +139,7 @@ function dispatch(c: Ctx, step: Step, a: ExplorersAction): RuleError | null {
       return i < 0 ? fail('bad-hero', 'There is no such hero.') : share(c, i);
     }
     case 'discardLoot': return discardLoot(c, a);
+    case 'turnOverLoot': return chooseTurnOver(c, a);
     case 'lair': return enterLair(c, a);
     case 'lairRoll': return lairRoll(c);
     case 'lairPay': return lairPay(c, a);

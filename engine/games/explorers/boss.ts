@@ -3,7 +3,7 @@ import { rollOne } from './dice.ts';
 import { drawMonster, loseHealth, raiseThreat, thorns } from './effects.ts';
 import { keyOf } from './grid.ts';
 import { bossDef, heroAt, heroName, log, lootDef, loseOrbs, ownTile, plural, standingOn, type Ctx } from './ops.ts';
-import type { BossOnTile, LaidTile, Turn } from './state.ts';
+import type { BossOnTile, Hero, LaidTile, LootSlot, Turn } from './state.ts';
 
 /**
  * A Boss's combat skill (seed 002, Combat (Bosses)): before each battle against it, the
@@ -11,11 +11,14 @@ import type { BossOnTile, LaidTile, Turn } from './state.ts';
  * first, so the boss battle waits), immunity to a power-die colour, stealing an orb from
  * each hero in the battle (the threat rises by as many), a shield that replaces its
  * defense, 1 damage to each hero on its tile, threat +1, each hero there turning over an
- * equipped weapon, a thorns roll for them, or a Leaf Shield.
+ * equipped card bearing the weapon icon (its player's choice when it holds several: the
+ * battle waits for it), a thorns roll for them, or a Leaf Shield.
  */
 export interface SkillEffect {
   /** An enemy was added: the boss battle does not happen now. */
   postpone: boolean;
+  /** Heroes must first choose which weapon to turn over (`ExState.turnOver`): the battle begins after. */
+  wait?: boolean;
   /** Defense for this battle, when a shield replaces it. */
   defense?: number;
   immune: PowerColor[];
@@ -63,17 +66,21 @@ export function bossSkill(c: Ctx, tile: LaidTile, boss: Readonly<BossOnTile>, fi
       log(c, 'skill', `Skill ${v}: ${def.name} grows more threatening.`);
       raiseThreat(c, 1, `${def.name}'s skill`);
       break;
-    case 'turnOver':
-      log(c, 'skill', `Skill ${v}: every hero on ${def.name}'s tile turns over one weapon.`);
+    case 'turnOver': {
+      log(c, 'skill', `Skill ${v}: every hero on ${def.name}'s tile turns over one face-up weapon.`);
+      const choosing: number[] = [];
       for (const i of standingOn(s, key)) {
-        const slot = heroAt(s, i).loot.find((x) => x.up && lootDef(x.card).kind === 'weapon');
-        if (slot) {
-          slot.up = false;
-          slot.heldRound = s.round;
-          log(c, 'skill', `${heroName(heroAt(s, i))} turns over ${lootDef(slot.card).name}.`);
-        }
+        const weapons = faceUpWeapons(heroAt(s, i));
+        // One weapon: nothing to choose. None: nothing happens (seed 002).
+        if (weapons.length === 1) turnOverForBoss(c, i, weapons[0]!.card);
+        else if (weapons.length > 1) choosing.push(i);
+      }
+      if (choosing.length > 0) {
+        s.turnOver = choosing;
+        out.wait = true;
       }
       break;
+    }
     case 'thorns':
       log(c, 'skill', `Skill ${v}: brambles burst around ${def.name}.`);
       thorns(c, standingOn(s, key), def.name);
@@ -86,4 +93,19 @@ export function bossSkill(c: Ctx, tile: LaidTile, boss: Readonly<BossOnTile>, fi
     }
   }
   return out;
+}
+
+/** The hero's cards a Boss's turn-over skill may turn: face up and bearing the weapon icon. */
+export function faceUpWeapons(h: Hero): LootSlot[] {
+  return h.loot.filter((x) => x.up && lootDef(x.card).kind === 'weapon');
+}
+
+/** Turns `card` of hero `i` face down until the round is over (seed 002, Bosses' combat skills). */
+export function turnOverForBoss(c: Ctx, i: number, card: string): void {
+  const h = heroAt(c.s, i);
+  const slot = h.loot.find((x) => x.card === card);
+  if (!slot) return;
+  slot.up = false;
+  slot.heldRound = c.s.round;
+  log(c, 'skill', `${heroName(h)} turns over ${lootDef(card).name}.`, { card }, h.seat);
 }

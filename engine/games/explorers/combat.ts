@@ -107,26 +107,23 @@ export function fight(c: Ctx, target: number | 'boss'): RuleError | null {
       ? 'The monsters on this tile must be fought before the Boss.'
       : 'Monsters are fought lowest defense first.');
   }
-  const key = h.at;
-  const heroes = [t.hero, ...standingOn(s, key).filter((i) => i !== t.hero)];
-  let defense: number;
-  const immune: PowerColor[] = [];
-  let targetId: string;
   if (target === 'boss') {
     const boss = tile.boss;
     if (!boss) return fail('no-enemy', 'There is no Boss here.');
-    const def = bossDef(boss.b);
-    targetId = 'boss';
-    const skill = bossSkill(c, tile, boss, heroes);
-    if (skill.postpone) return null;
-    defense = skill.defense ?? def.defense;
-    immune.push(...skill.immune);
-    if (s.result || h.down) return null;
-  } else {
-    const m = monstersOn(tile)[target] as Readonly<MonsterOnTile>;
-    targetId = m.m;
-    defense = monsterDef(m).defense;
+    const skill = bossSkill(c, tile, boss, [t.hero, ...standingOn(s, h.at).filter((i) => i !== t.hero)]);
+    // An added enemy comes first; weapons to choose first: the battle begins after them (boss-choice.ts).
+    if (skill.postpone || skill.wait || s.result || h.down) return null;
+    return beginBattle(c, 'boss', skill.defense ?? bossDef(boss.b).defense, skill.immune);
   }
+  const m = monstersOn(tile)[target] as MonsterOnTile;
+  return beginBattle(c, m.m, monsterDef(m).defense, []);
+}
+
+/** The battle against `targetId` (a monster marker or 'boss') on the active hero's tile: every hero there rolls. */
+export function beginBattle(c: Ctx, targetId: string, defense: number, immune: PowerColor[]): RuleError | null {
+  const s = c.s;
+  const { t, h } = activeTurn(s);
+  const key = h.at;
   const battle: Battle = {
     tile: key, target: targetId, heroes: [t.hero, ...standingOn(s, key).filter((i) => i !== t.hero)],
     far: farHelpers(s, key, t.hero), dice: [], defense, immune, plus: t.bonusPlus, klethorRerolled: false,

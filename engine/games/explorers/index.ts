@@ -51,7 +51,7 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
   name: 'Explorers of the Woodlands',
   minSeats: 1,
   maxSeats: 4,
-  rulesVersion: 2, // 2: a card a Boss turns over stays down for the whole round
+  rulesVersion: 3, // 2: a card a Boss turns over stays down for the whole round; 3: its holder chooses which weapon
   concurrent: false,
   parseOptions: parseExplorersOptions,
   parseAction: parseExplorersAction,

@@ -3,6 +3,7 @@ import { DIRECTIONS, type Direction } from '../../table/grid.ts';
 import type { ExplorersAction } from './actions.ts';
 import { allowedAt } from './apply.ts';
 import { dieResult, nextTargets, rhythmHero } from './combat.ts';
+import { faceUpWeapons } from './boss.ts';
 import { CONTENT } from './content/index.ts';
 import { deciderSeat, stepOf } from './flow.ts';
 import { nextPower } from './readings.ts';
@@ -87,6 +88,15 @@ export function promptsExplorers(s: ExState, seat: SeatId): P[] {
       const h = heroAt(s, r.hero);
       for (const card of [r.card, ...h.loot.map((x) => x.card)]) {
         out.add('discardLoot', card, `${heroName(h)} discards ${lootDef(card).name}${card === r.card ? ' (the new card)' : ''}`, [{ t: 'discardLoot', card }], [`loot-${card}`]);
+      }
+      break;
+    }
+    case 'turnOver': {
+      const i = s.turnOver?.[0];
+      if (i === undefined) return [];
+      const h = heroAt(s, i);
+      for (const slot of faceUpWeapons(h)) {
+        out.add('turnOverLoot', slot.card, `The Boss's skill: ${heroName(h)} turns over ${lootDef(slot.card).name}`, [{ t: 'turnOverLoot', card: slot.card }], [`loot-${slot.card}`]);
       }
       break;
     }

@@ -11,15 +11,16 @@ import type { Battle, BattleDie, ExState, Hero } from './state.ts';
 
 /** The decision the game waits for. */
 export type Step =
-  | 'over' | 'replace' | 'place' | 'bonus' | 'share' | 'frost' | 'battle' | 'lair' | 'explorePlace'
+  | 'over' | 'replace' | 'place' | 'bonus' | 'share' | 'frost' | 'turnOver' | 'battle' | 'lair' | 'explorePlace'
   | 'roll' | 'reroll' | 'assign' | 'act';
 
 /** What is pending: the fields that decide the step (the same in the state and in every view). */
-export type Pending = Pick<ExState, 'phase' | 'result' | 'replace' | 'explore' | 'share' | 'lost' | 'battle' | 'lair' | 'turn'>;
+export type Pending = Pick<ExState, 'phase' | 'result' | 'replace' | 'explore' | 'share' | 'lost' | 'turnOver' | 'battle' | 'lair' | 'turn'>;
 
 /**
  * The decision due now, derived from what is pending: the end, a full loot hand, Phase 1
- * placements and Pathfinder, then within a turn rewards, Frost, a battle, a lair, a High-Risk
+ * placements and Pathfinder, then within a turn rewards, Frost, the weapons a Boss's skill
+ * turns over, a battle, a lair, a High-Risk
  * placement, and otherwise the turn's own stage (roll → reroll → assign → act).
  */
 export function stepOf(p: Pending): Step {
@@ -28,6 +29,7 @@ export function stepOf(p: Pending): Step {
   if (p.phase === 'explore') return p.explore?.offer ? 'bonus' : 'place';
   if (p.share.length > 0) return 'share';
   if (p.lost) return 'frost';
+  if (p.turnOver && p.turnOver.length > 0) return 'turnOver';
   if (p.battle) return 'battle';
   if (p.lair) return 'lair';
   if (p.turn?.placing) return 'explorePlace';
@@ -66,13 +68,15 @@ export function hasPower(h: Pick<Hero, 'id' | 'powers'>, kind: string): boolean 
 
 /**
  * Index of the hero whose owner decides now (for 'replace', the hero who must drop a
- * card; for 'bonus', the hero with Pathfinder), or null when nobody does.
+ * card; for 'turnOver', the next hero to choose a weapon; for 'bonus', the hero with
+ * Pathfinder), or null when nobody does.
  */
 export function deciderHero(p: Pending & { heroes: readonly Pick<Hero, 'id' | 'powers'>[] }): number | null {
   const step = stepOf(p);
   if (step === 'over') return null;
   if (step === 'replace') return p.replace[0]?.hero ?? null;
   if (step === 'place') return p.explore?.queue[0] ?? null;
+  if (step === 'turnOver') return p.turnOver?.[0] ?? null;
   if (step === 'bonus') {
     const i = p.heroes.findIndex((h) => hasPower(h, 'extraTile'));
     return i < 0 ? null : i;

@@ -241,6 +241,12 @@ export interface ExState {
   share: Share[];
   /** Loot gained by a hero with full slots: the hero's owner keeps 3 of the 4. */
   replace: Array<{ hero: number; card: string }>;
+  /**
+   * A Boss's combat skill makes each hero on its tile turn over a face-up weapon: the heroes
+   * holding several choose which, in this order (hero indices); the boss battle begins once
+   * the last has chosen. Absent when nobody has to choose.
+   */
+  turnOver?: number[];
   lair: LairState | null;
   /** Laid tiles by cell key, in the order they were laid; shared between states (see `LaidTile`). */
   tiles: Readonly<Record<string, LaidTile>>;

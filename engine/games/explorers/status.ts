@@ -11,7 +11,7 @@ import type { ExState } from './state.ts';
 
 const DOING: Record<Step, string> = {
   over: '', replace: 'discards a loot card', place: 'places a forest tile', bonus: 'may explore one more tile',
-  share: 'shares the rewards', frost: 'may freeze the monster', battle: 'is in battle', lair: 'explores a lair',
+  share: 'shares the rewards', frost: 'may freeze the monster', turnOver: 'turns over a weapon for the Boss', battle: 'is in battle', lair: 'explores a lair',
   explorePlace: 'places an explored tile', roll: 'rolls the hero dice', reroll: 'keeps or rerolls dice',
   assign: 'assigns dice', act: 'acts',
 };

@@ -34,6 +34,7 @@ export function viewExplorers(s: ExState, viewer: Viewer): ExView {
     lost: s.lost ? structuredClone(s.lost) : null,
     share: structuredClone(s.share),
     replace: structuredClone(s.replace),
+    ...(s.turnOver ? { turnOver: s.turnOver.slice() } : {}),
     lair: s.lair ? structuredClone(s.lair) : null,
     tiles,
     piles: {

@@ -86,6 +86,37 @@ describe('EX bosses (seed 002, Combat (Bosses))', () => {
     expect(r.match.state.battle?.dice.map((d) => d.id)).toEqual(['combat-1', 'combat-xylia-1']); // the Mace no longer counts
   });
 
+  it('EX boss: skill — each hero on the Boss\'s tile turns over one of its face-up cards bearing the weapon icon, its player choosing which; the battle waits for the choices', () => {
+    // Bethras (seat 0) holds a Dagger, an Antidote and a Mace; Xylia (seat 1) a Longbow and a Hunting Spear.
+    const m = edit(bossScene('wraith-queen'), (s) => {
+      hero(s, 'bethras').loot = [{ card: 'dagger-1', up: true }, { card: 'antidote-1', up: true }, { card: 'mace-1', up: true }];
+      hero(s, 'xylia').loot = [{ card: 'longbow-1', up: true }, { card: 'spear-1', up: true }];
+    });
+    // The skill die shows 2: the Wraith Queen disarms. Nobody's weapon is turned yet, no battle is rolled.
+    const rolled = withDice(m, 0, { t: 'fight', target: 'boss' }, forcedDice(2)).match;
+    expect(rolled.state.battle).toBeNull();
+    expect(rolled.state.turnOver).toEqual([0, 1]);
+    expect(hero(rolled.state, 'bethras').loot.every((x) => x.up)).toBe(true);
+    // Bethras's player chooses among his weapons (not the Antidote); Xylia's waits her turn to choose.
+    expect(explorers.prompts(rolled.state, 0).map((p) => p.key)).toEqual(['turnOverLoot:dagger-1', 'turnOverLoot:mace-1']);
+    expect(explorers.prompts(rolled.state, 1).filter((p) => p.key.startsWith('turnOverLoot'))).toEqual([]);
+    rejects(rolled, 0, { t: 'turnOverLoot', card: 'antidote-1' }, 'explorers/not-yours');
+    rejects(rolled, 1, { t: 'turnOverLoot', card: 'spear-1' }, 'explorers/not-your-turn');
+    rejects(rolled, 0, { t: 'resolve' }, 'explorers/wrong-step');
+    const bethras = act(rolled, 0, { t: 'turnOverLoot', card: 'mace-1' }).match;
+    expect(hero(bethras.state, 'bethras').loot).toEqual([{ card: 'dagger-1', up: true }, { card: 'antidote-1', up: true }, { card: 'mace-1', up: false, heldRound: 1 }]);
+    expect(bethras.state.battle).toBeNull();
+    expect(explorers.prompts(bethras.state, 1).map((p) => p.key)).toEqual(['turnOverLoot:longbow-1', 'turnOverLoot:spear-1']);
+    // Xylia's player gives up the Spear; the boss battle begins with what is still face up: Bethras's Dagger.
+    const both = act(bethras, 1, { t: 'turnOverLoot', card: 'spear-1' });
+    expect(hero(both.match.state, 'xylia').loot).toEqual([{ card: 'longbow-1', up: true }, { card: 'spear-1', up: false, heldRound: 1 }]);
+    expect(both.match.state.turnOver).toBeUndefined();
+    expect(both.match.state.battle?.target).toBe('boss');
+    expect(both.match.state.battle?.defense).toBe(5);
+    expect(both.match.state.battle?.dice.map((d) => d.id)).toEqual(['combat-1', 'combat-2', 'combat-xylia-1']);
+    expect(texts(both.events)).toContain('Xylia turns over Hunting Spear.');
+  });
+
   it('EX boss: skill — a card the Boss turns over is not available for the full round, its holder\'s own turn included', () => {
     // Xylia (seat 1) stands on the Boss tile with a Longbow; Bethras's battle turns it over.
     const m = edit(bossScene('wraith-queen'), (s) => { hero(s, 'xylia').loot = [{ card: 'longbow-1', up: true }]; });

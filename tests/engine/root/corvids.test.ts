@@ -235,6 +235,15 @@ describe('Corvid Conspiracy: Daylight (13.5)', () => {
     expect(vs(two.s).actionsLeft).toBe(1);
   });
 
+  it('13.5 each Daylight action is named first, the actions left after it', () => {
+    const s = daylight(place(place(table(), 10, CC, { w: 2 }), 5, CC, { w: 2 }));
+    vs(s).actionsLeft = 2;
+    const labels = root.prompts(s, CC).filter((p) => p.key !== 'done').map((p) => p.label);
+    // No enemy and no plot yet: no battle, no trick to offer.
+    expect(labels.map((l) => l.split(/[ :,]/)[0])).toEqual(['Move', 'Plot']);
+    for (const l of labels) expect(l).toMatch(/ \(2 of 3 left\)$/);
+  });
+
   it('13.5.2 not enough warriors for the rising cost', () => {
     const s = daylight(place(place(table(), 10, CC, { w: 1 }), 5, CC, { w: 1 }));
     const one = act(s, CC, { t: 'cc.plot', clearing: 10, plot: 'raid' }).s;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { RuleTerm, Termed } from '../../../hud/RuleTerm.tsx';
 import type { SeatMeta } from '../../../net/store-types.ts';
 import type { Banner as BannerModel, OrderChip } from './model.ts';
 
@@ -21,9 +22,11 @@ export function Banner({ banner, chips, monster, seats }: {
   }, []);
   return (
     <section ref={ref} className={`dv-banner hud-panel${banner.yours ? ' yours' : ''}`} data-testid="dv-banner">
-      <div className="dv-banner-head"><b>Round {banner.round}</b> · {banner.phase}</div>
-      <div className="dv-banner-expected" data-testid="dv-expected">{banner.expected}</div>
+      <div className="dv-banner-head"><b>Round {banner.round}</b> · <Termed text={banner.phase} /></div>
+      <div className="dv-banner-expected" data-testid="dv-expected"><Termed text={banner.expected} /></div>
       {chips.length > 0 && (
+        <div className="dv-order-row">
+        <span className="dv-order-label"><RuleTerm words="Initiative" /></span>
         <ol className="dv-order" data-testid="dv-order" aria-label="Initiative order">
           {chips.map((c) => (
             <li key={c.key} className={`${c.done ? 'done' : ''}${c.current ? ' current' : ''}${c.seat === null ? ' monsters' : ''}`} style={c.seat === null ? undefined : { borderColor: seats[c.seat]?.color }}>
@@ -31,6 +34,7 @@ export function Banner({ banner, chips, monster, seats }: {
             </li>
           ))}
         </ol>
+        </div>
       )}
       {monster && <div className="dv-monster-card" data-testid="dv-monster-card">Monsters: <b>{monster.name}</b> ({monster.initiative}) — {monster.text}</div>}
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RuleTerm, Termed } from '../../../hud/RuleTerm.tsx';
 import type { SeatMeta } from '../../../net/store-types.ts';
 import { AbilityCard } from './AbilityCard.tsx';
 import type { CardInfo, PartyRow } from './model.ts';
@@ -6,7 +7,7 @@ import type { CardInfo, PartyRow } from './model.ts';
 function Pile({ title, cards, testId }: { title: string; cards: ReadonlyArray<{ card: CardInfo; note?: string }>; testId: string }) {
   return (
     <div className="dv-pile" data-testid={testId}>
-      <h4>{title} <span className="muted">({cards.length})</span></h4>
+      <h4><RuleTerm words={title} /> <span className="muted">({cards.length})</span></h4>
       <div className="dv-pile-cards">
         {cards.map(({ card, note }) => <AbilityCard key={card.id} card={card} owner={card.id.split('-')[0]} note={note} />)}
       </div>
@@ -50,7 +51,7 @@ export function Party({ rows, seats, foes }: { rows: readonly PartyRow[]; seats:
                     {r.shield > 0 && <span title="Shield this round">🛡 {r.shield}</span>}
                     {r.retaliate > 0 && <span title="Retaliate this round">↯ {r.retaliate}</span>}
                     {r.coins > 0 && <span title="Coins">¤ {r.coins}</span>}
-                    {r.status && <em>{r.status}</em>}
+                    {r.status && <em><Termed text={r.status} /></em>}
                   </div>
                   <div className="dv-member-items">
                     {r.items.map((i) => <span key={i.name} className={`dv-item${i.spent ? ' spent' : ''}`} title={i.text}>{i.name}{i.spent ? ' (spent)' : ''}</span>)}

@@ -1,3 +1,4 @@
+import { RuleTerm } from '../../../hud/RuleTerm.tsx';
 import { AbilityCard } from './AbilityCard.tsx';
 import type { Resting } from './model.ts';
 import { send } from './send.ts';
@@ -6,6 +7,7 @@ import { send } from './send.ts';
 export function RestPanel({ rest }: { rest: Resting }) {
   return (
     <section className="dv-rest hud-panel" data-testid="dv-rest" aria-label="Short rest">
+      <h4 className="dv-rest-title"><RuleTerm words="Short rest" /></h4>
       {rest.drawn && (
         <div className="dv-drawn">
           <AbilityCard card={rest.drawn} owner={rest.drawn.id.split('-')[0]} note="drawn to be lost" />

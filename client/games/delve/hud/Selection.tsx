@@ -1,5 +1,6 @@
 import { useEffect, useState, type DragEvent } from 'react';
 import { AbilityCard } from './AbilityCard.tsx';
+import { Termed } from '../../../hud/RuleTerm.tsx';
 import type { DPrompt, Selecting } from './model.ts';
 import { send } from './send.ts';
 
@@ -65,7 +66,7 @@ export function Selection({ sel, prompts, round, expected }: { sel: Selecting; p
           </button>
         </div>
         <button type="button" className="dv-fold" onClick={() => setFolded(!folded)} aria-expanded={!folded} data-testid="dv-hand-fold" title={folded ? 'Show your hand' : 'Fold your hand away to see the table'}>{folded ? '▴' : '▾'}</button>
-        <p className="dv-select-note" data-testid="dv-select-note">{expected}</p>
+        <p className="dv-select-note" data-testid="dv-select-note"><Termed text={expected} /></p>
       </div>
       {!folded && <div className="dv-hand" data-testid="dv-hand">
         {sel.hand.map((c) => (

@@ -7,6 +7,8 @@ import { CONTENT } from '../../../../engine/games/explorers/content/index.ts';
 import { stepOf } from '../../../../engine/games/explorers/readings.ts';
 import type { ExView } from '../../../../engine/games/explorers/state.ts';
 import { choose, picker, tableSeed } from '../../../../tests/room/random-play.ts';
+import { edit, hero, putTile, scene, withDice } from '../../../../tests/helpers/explorers.ts';
+import { forcedDice } from '../../../../tests/helpers/scripted-rng.ts';
 import {
   actionOf, bannerOf, bossCard, bossSkillRoll, combatView, diceChips, dropAction, endSummary, fallbackPrompts, focusHero, heroRows,
   lairCard, lastOutcome, LOOT_USE, multiPrompts, peddlerCard, rerollFor, single, type XPrompt,
@@ -333,5 +335,22 @@ describe('explorers HUD model', () => {
     expect(def.skills).toHaveLength(6);
     // A monster's battle has no skill.
     expect(bossSkillRoll({ ...view, battle: { ...view.battle!, target: 'puffcap' } }, def)).toBeNull();
+  });
+
+  it('a Boss disarming the heroes: the banner asks the chooser, and each of its face-up weapons offers Turn over on its card', () => {
+    const m = edit(scene(['bethras', 'xylia'], { mustFight: true }), (s) => {
+      putTile(s, 'boss', 1, 0, 0, { boss: { b: 'wraith-queen', up: true, leaf: 0 } });
+      for (const h of s.heroes) h.at = '1,0';
+      s.threat = 0;
+      hero(s, 'bethras').loot = [{ card: 'dagger-1', up: true }, { card: 'antidote-1', up: true }, { card: 'mace-1', up: true }];
+    });
+    const rolled = withDice(m, 0, { t: 'fight', target: 'boss' }, forcedDice(2)).match;
+    const { view, prompts } = look(rolled, 0);
+    expect(stepOf(view)).toBe('turnOver');
+    expect(bannerOf(view, prompts, 0, NAMES).expected).toMatch(/choose which of your face-up weapons to turn over/);
+    expect(bannerOf(look(rolled, 1).view, [], 1, NAMES).expected).toMatch(/chooses a weapon to turn over for the Boss/);
+    const loot = heroRows(view, prompts, 0, NAMES)[0]!.loot;
+    expect(loot.map((l) => [l.card, l.actions.map((a) => a.label)])).toEqual([['dagger-1', ['Turn over']], ['antidote-1', []], ['mace-1', ['Turn over']]]);
+    expect(fallbackPrompts(prompts)).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ export function canSummonWith(prompts: readonly XPrompt[], die: number): boolean
  * turn…) goes to the fallback bar, so every prompt stays reachable.
  */
 const PANEL_KINDS = new Set<ExplorersAction['t']>([
-  'roll', 'keep', 'reroll', 'assign', 'summon', 'ready', 'unlock', 'use', 'give', 'sell', 'discardLoot',
+  'roll', 'keep', 'reroll', 'assign', 'summon', 'ready', 'unlock', 'use', 'give', 'sell', 'discardLoot', 'turnOverLoot',
   'rerollCombat', 'rhythm', 'resolve', 'fight', 'frost', 'share', 'lairRoll', 'lairPay', 'lairReroll', 'buy',
 ]);
 
@@ -115,6 +115,7 @@ const EXPECT: Record<Step, [you: string, them: string]> = {
   bonus: ['Pathfinder: explore one more tile, or not', 'decides on an extra tile'],
   share: ['Share the rewards among the heroes who fought', 'shares the rewards'],
   frost: ['Freeze the monster, or take the blow', 'decides whether to freeze the monster'],
+  turnOver: ['The Boss’s skill: choose which of your face-up weapons to turn over (Turn over on the card)', 'chooses a weapon to turn over for the Boss'],
   battle: ['Count the hits', 'is in battle'],
   lair: ['Explore the lair', 'explores a lair'],
   explorePlace: ['Drag the explored tile onto a ghost tile (Q / E turn it)', 'places an explored tile'],
@@ -126,7 +127,7 @@ const EXPECT: Record<Step, [you: string, them: string]> = {
 
 const STEP_NAME: Record<Step, string> = {
   over: 'Game over', replace: 'Full loot slots', place: 'Exploration', bonus: 'Pathfinder', share: 'Rewards',
-  frost: 'Frost', battle: 'Battle', lair: 'Lair', explorePlace: 'High-Risk Exploration', roll: 'Roll',
+  frost: 'Frost', turnOver: 'Boss skill', battle: 'Battle', lair: 'Lair', explorePlace: 'High-Risk Exploration', roll: 'Roll',
   reroll: 'Keep or reroll', assign: 'Assign dice', act: 'Actions',
 };
 
@@ -217,7 +218,7 @@ function lootActions(prompts: readonly XPrompt[], card: string): LootRow['action
     if (!a) continue;
     // A free combat reroll names a die: the combat panel offers it next to the die; the
     // peddler panel offers selling.
-    if ((a.t === 'use' && a.card === card && a.die === undefined) || ((a.t === 'give' || a.t === 'discardLoot') && a.card === card)) {
+    if ((a.t === 'use' && a.card === card && a.die === undefined) || ((a.t === 'give' || a.t === 'discardLoot' || a.t === 'turnOverLoot') && a.card === card)) {
       out.push({ key: p.key, label: shortLootLabel(a, p.label), action: a });
     }
   }
@@ -229,6 +230,7 @@ function shortLootLabel(a: ExplorersAction, label: string): string {
     case 'use': return a.hero ? `Use on ${heroName(a.hero)}` : 'Use';
     case 'give': return `Give to ${heroName(a.to)}`;
     case 'discardLoot': return 'Discard';
+    case 'turnOverLoot': return 'Turn over';
     default: return label;
   }
 }
@@ -410,7 +412,7 @@ function describeSkill(skill: BossSkill, def: BossDef, leaf: number): { title: s
     case 'shield': return { title: `Shield ${skill.defense}`, effect: `Defense ${skill.defense}+ in this battle instead of ${def.defense}+.` };
     case 'damageAll': return { title: 'Strikes everyone', effect: `Each hero on ${def.name}'s tile lost 1 health before the battle.` };
     case 'threat': return { title: 'Threat +1', effect: 'The threat rose by 1 before the battle.' };
-    case 'turnOver': return { title: 'Disarms', effect: `Each hero on ${def.name}'s tile turned over one face-up weapon before the battle.` };
+    case 'turnOver': return { title: 'Disarms', effect: `Each hero on ${def.name}'s tile turned over one face-up weapon (its player's choice) before the battle.` };
     case 'thorns': return { title: 'Brambles', effect: `Each hero on ${def.name}'s tile rolled for thorns before the battle.` };
     case 'leafShield': return { title: 'Leaf Shield', effect: `One more Leaf Shield (${leaf} now): each absorbs 1 hit when the hits are counted.` };
   }

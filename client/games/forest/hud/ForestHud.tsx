@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { LogEntry } from '../../../../engine/core/types.ts';
 import { withSeatNames } from '../../../hud/log-merge.ts';
+import { Termed } from '../../../hud/RuleTerm.tsx';
 import { useTable } from '../../../net/store.ts';
 import { AreaTags } from './AreaTags.tsx';
 import { DrawPanel } from './DrawPanel.tsx';
@@ -77,7 +78,7 @@ export function ForestHud() {
       <div className="fo-top">
         <div className={`fo-banner hud-panel${model.banner.mine ? ' mine' : ''}`} data-testid="fo-banner">
           <span className="fo-banner-title">{model.banner.title}</span>
-          <span className="fo-banner-line" data-testid="fo-expected">{named(model.banner.line)}</span>
+          <span className="fo-banner-line" data-testid="fo-expected"><Termed text={named(model.banner.line)} /></span>
         </div>
         <button type="button" className="fo-log-toggle" aria-pressed={logOpen} onClick={() => setLogOpen(!logOpen)}>{logOpen ? 'Hide log' : 'Log'}</button>
       </div>

@@ -1,3 +1,4 @@
+import { RuleTerm, Termed } from '../../../hud/RuleTerm.tsx';
 import type { SeatMeta } from '../../../net/store-types.ts';
 import { DIR_WORD, GLYPH, ICON_COLOR } from '../look.ts';
 import { MAX_HEALTH, type TravellerRow } from './model.ts';
@@ -28,7 +29,7 @@ function Wilds({ row }: { row: TravellerRow }) {
     <ul className="fo-wilds">
       {wilds.map((c) => (
         <li key={c.id} data-testid="wild-entry" data-card={c.id}>
-          <span>{c.side.name} stands for <b>{c.as ? `${GLYPH[c.as]} ${DIR_WORD[c.as]}` : 'nothing yet'}</b></span>
+          <span>{c.side.name}’s <RuleTerm words="Wild icon">wild icon</RuleTerm> stands for <b>{c.as ? `${GLYPH[c.as]} ${DIR_WORD[c.as]}` : 'nothing yet'}</b></span>
           {c.assign.length > 0 && (
             <span className="fo-dirs">
               {c.assign.map(({ dir, action }) => (
@@ -87,19 +88,19 @@ export function Traveller({ row, meta, open, chosen, onToggle }: TravellerProps)
       {open && (
         <div className="fo-details">
           <p className="fo-line">
-            <span className={`fo-status ${row.phase}`}>{row.active ? 'drawing now' : row.status}</span>
-            {' · '}Guard {row.guard} · Strategy {row.strategy} · {row.tableau.length} in tableau{row.ambushes > 0 ? ` · ${row.ambushes} ambushed` : ''}
+            <span className={`fo-status ${row.phase}`}><Termed text={row.active ? 'drawing now' : row.status} /></span>
+            <Termed text={` · Guard ${row.guard} · Strategy ${row.strategy} · ${row.tableau.length} in tableau${row.ambushes > 0 ? ` · ${row.ambushes} ambushed` : ''}`} />
           </p>
           {row.totals && (
             <p className="fo-line" data-testid="totals">
-              Danger <b>{row.totals.danger}</b> against Guard {row.guard}{row.totals.wounds > 0 ? ` (${row.totals.wounds} wound${row.totals.wounds > 1 ? 's' : ''})` : ''} · complete now: {row.totals.renown >= 0 ? '+' : ''}{row.totals.renown} renown
+              Danger <b>{row.totals.danger}</b> <Termed text={`against Guard ${row.guard}${row.totals.wounds > 0 ? ` (${row.totals.wounds} wound${row.totals.wounds > 1 ? 's' : ''})` : ''} · complete now: ${row.totals.renown >= 0 ? '+' : ''}${row.totals.renown} renown`} />
             </p>
           )}
           {row.effects.length > 0 && <ul className="fo-effects">{row.effects.map((e, i) => <li key={i}>{e}</li>)}</ul>}
           {!row.you && <Wilds row={row} />}
           {row.encounter && (
             <p className="fo-line fo-encounter" data-testid="encounter">
-              Round {row.encounter.round}: {row.encounter.outcome === 'complete' ? 'map complete' : 'astray'}, danger {row.encounter.danger}/{row.encounter.guard}, {row.encounter.wounds} wound{row.encounter.wounds === 1 ? '' : 's'}, {row.encounter.gained >= 0 ? '+' : ''}{row.encounter.gained} renown
+              <Termed text={`Round ${row.encounter.round}: ${row.encounter.outcome === 'complete' ? 'map complete' : 'astray'}, danger ${row.encounter.danger}/${row.encounter.guard}, ${row.encounter.wounds} wound${row.encounter.wounds === 1 ? '' : 's'}, ${row.encounter.gained >= 0 ? '+' : ''}${row.encounter.gained} renown`} />
             </p>
           )}
         </div>

@@ -1,4 +1,5 @@
 /** The Corvid Conspiracy's board, unfolded: plots in supply and on the map, Daylight actions. */
+import { RuleTerm } from '../../../../hud/RuleTerm.tsx';
 import type { FactionBoard } from '../types.ts';
 import type { CorvidBoard } from './board.ts';
 
@@ -7,10 +8,10 @@ export function CorvidDetails({ b: board }: { b: FactionBoard }) {
   return (
     <>
       {b.actionsLeft !== null && (
-        <p className="rt-acting" data-testid="corvid-actions">{b.actionsLeft} of 3 actions left · the next plot costs {b.plotCost} warrior{b.plotCost === 1 ? '' : 's'}</p>
+        <p className="rt-acting" data-testid="corvid-actions">{b.actionsLeft} of 3 actions left · the next <RuleTerm words="Plot">plot</RuleTerm> costs {b.plotCost} warrior{b.plotCost === 1 ? '' : 's'}</p>
       )}
       <div className="rt-row" data-testid="corvid-supply">
-        <span className="rt-label">Plot supply</span>
+        <span className="rt-label"><RuleTerm words="Plot" /> supply</span>
         {b.supplyTypes
           ? b.supplyTypes.map((x) => <span key={x.type} className="rt-chip">{x.n} {x.type}</span>)
           : <span>{b.supply} face down</span>}
@@ -25,7 +26,7 @@ export function CorvidDetails({ b: board }: { b: FactionBoard }) {
           <ul>{b.secretPlots.map((p) => <li key={p.clearing}>{p.type} in {p.clearing}</li>)}</ul>
         </div>
       )}
-      {b.exerted && <p className="rt-small muted">Exerted: no cards this Evening.</p>}
+      {b.exerted && <p className="rt-small muted"><RuleTerm words="Exert">Exerted</RuleTerm>: no cards this Evening.</p>}
     </>
   );
 }

@@ -1,4 +1,5 @@
 /** The Underground Duchy's board, unfolded: steps, actions, the Burrow and tunnels, both building tracks, the crowns, the ministers, the revealed cards. */
+import { RuleTerm, Termed } from '../../../../hud/RuleTerm.tsx';
 import { SuitChip } from '../../hud/SuitChip.tsx';
 import type { FactionBoard } from '../types.ts';
 import type { BuildingTrack, DuchyBoard } from './board.ts';
@@ -25,24 +26,25 @@ export function DuchyDetails({ b: board }: { b: FactionBoard }) {
     <>
       {b.steps.length > 0 && (
         <ol className="rt-steps" aria-label="Duchy steps" data-testid="duchy-steps">
-          {b.steps.map((s) => <li key={s.label} className={s.now ? 'now' : ''}>{s.label}</li>)}
+          {b.steps.map((s) => <li key={s.label} className={s.now ? 'now' : ''}><Termed text={s.label} /></li>)}
         </ol>
       )}
       {b.acting && (
         <p className="rt-acting" data-testid="duchy-actions">
-          {b.acting.left !== null && <>Assembly actions left: <b>{b.acting.left}</b></>}
+          {b.acting.left !== null && <><RuleTerm words="Assembly" /> actions left: <b>{b.acting.left}</b></>}
           {b.acting.left !== null && b.acting.current ? ' · ' : ''}
-          {b.acting.current}
+          {b.acting.current && <Termed text={b.acting.current} />}
         </p>
       )}
       <div className="rt-row">
-        <span>Burrow <b>{b.burrowWarriors}</b> warrior{b.burrowWarriors === 1 ? '' : 's'}</span>
-        <span>Tunnels left <b>{b.tunnelsLeft}</b>{b.tunnels.length > 0 && <span className="muted"> · in {b.tunnels.join(', ')}</span>}</span>
+        <span><RuleTerm words="Burrow" /> <b>{b.burrowWarriors}</b> warrior{b.burrowWarriors === 1 ? '' : 's'}</span>
+        <span><RuleTerm words="Tunnel">Tunnels</RuleTerm> left <b>{b.tunnelsLeft}</b>{b.tunnels.length > 0 && <span className="muted"> · in {b.tunnels.join(', ')}</span>}</span>
       </div>
       <div className="ud-tracks" aria-label="Building tracks">
         <Track name="Citadels" t={b.citadels} unit="warriors recruited in Birdsong" />
         <Track name="Markets" t={b.markets} unit="cards drawn in Evening" />
       </div>
+      <span className="rt-label"><RuleTerm words="Ministers" /> · <RuleTerm words="Sway">sway</RuleTerm> with matching cards</span>
       <div className="ud-ranks" aria-label="Crowns and ministers" data-testid="duchy-ministers">
         {b.crowns.map((c) => (
           <div key={c.rank} className="ud-rank">

@@ -55,13 +55,17 @@ export function trickOptions(ctx: ReadCtx, seat: SeatId): Array<A<'cc.trick'>> {
 }
 
 /** The Daylight actions as prompts (also offered once when exerting). */
-function actionPrompts(ctx: ReadCtx, seat: SeatId, head: string): Prompt<RootAction>[] {
+/**
+ * The four Daylight actions as prompts: `head` before each label (the exert's heading), `tail`
+ * after it (the actions left), so every label starts with the action's own name.
+ */
+function actionPrompts(ctx: ReadCtx, seat: SeatId, head: string, tail = ''): Prompt<RootAction>[] {
   const plotsOffered = plotOptions(ctx, seat);
   return [
-    { key: 'move', label: `${head}Move (Nimble: rule does not matter)`, actions: moveOptions(ctx, seat) },
-    { key: 'battle', label: `${head}Battle`, actions: battleOptions(ctx, seat) },
-    { key: 'plot', label: `${head}Plot: remove ${plotCost(ctx)} warrior${plotCost(ctx) === 1 ? '' : 's'} to place a face-down plot`, actions: plotsOffered, targets: [...new Set(plotsOffered.map((p) => `clearing-${p.clearing}`))] },
-    { key: 'trick', label: `${head}Trick: swap two plots (both face up or both face down)`, actions: trickOptions(ctx, seat) },
+    { key: 'move', label: `${head}Move, Nimble: rule does not matter${tail}`, actions: moveOptions(ctx, seat) },
+    { key: 'battle', label: `${head}Battle${tail}`, actions: battleOptions(ctx, seat) },
+    { key: 'plot', label: `${head}Plot: remove ${plotCost(ctx)} warrior${plotCost(ctx) === 1 ? '' : 's'} to place a face-down plot${tail}`, actions: plotsOffered, targets: [...new Set(plotsOffered.map((p) => `clearing-${p.clearing}`))] },
+    { key: 'trick', label: `${head}Trick: swap two plots, both face up or both face down${tail}`, actions: trickOptions(ctx, seat) },
   ];
 }
 
@@ -79,7 +83,7 @@ export function settleDaylight(ctx: Ctx, seat: SeatId): boolean {
 export function daylightPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   const left = vs(ctx.s).actionsLeft;
   return [
-    ...actionPrompts(ctx, seat, `(${left} action${left === 1 ? '' : 's'} left) `),
+    ...actionPrompts(ctx, seat, '', ` (${left} of ${DAYLIGHT_ACTIONS} left)`),
     { key: 'done', pass: true, label: 'End Daylight', actions: [{ t: 'done' }] },
   ];
 }
