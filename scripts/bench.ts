@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: performance figures as one JSON object (recorded in
  * docs/PERFORMANCE.md). Sections: engine, room (loopback, real colyseus.js clients),
- * client (bundle size, first load in headless Chromium). Pass section names to run only
+ * client (bundle size, first load in headless Chromium), frames (a whole frame of the
+ * table in each look). Pass section names to run only
  * some: `npm run bench -- engine room`.
  */
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import { SNAPSHOT_EVERY } from '../server/store/types.ts';
 import { choose, picker } from '../tests/room/random-play.ts';
 import { benchDice } from '../server/dice/bench.ts';
 import { benchCrowd } from './bench-crowd.ts';
+import { benchFrames } from './bench-frames.ts';
 import { applyJsonPatch, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection } from '../engine/core/match.ts';
@@ -432,6 +434,7 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   room: () => benchRoom(),
   crowd: () => benchCrowd(),
   client: benchClient,
+  frames: () => benchFrames(),
   dice: () => benchDice(),
   store: () => benchStore(),
   history: () => benchHistory(),

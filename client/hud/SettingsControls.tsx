@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useUi, uiStore } from '../interaction/ui-store.ts';
 import { DICE_SPEEDS, type DiceSpeed } from '../scene/dice-playback.ts';
 import { SOUND_KINDS, type SoundKind } from '../interaction/settings.ts';
+import { LOOK_CHOICES, type LookChoice } from '../scene/look.ts';
 
 const SPEED_LABEL: Record<DiceSpeed, string> = { '1x': '1×', '2x': '2×', skip: 'Skip' };
 
@@ -52,6 +53,23 @@ export function SoundKindsControl() {
           />
           {KIND_LABEL[k]}
         </label>
+      ))}
+    </div>
+  );
+}
+
+const LOOK_LABEL: Record<LookChoice, string> = { auto: 'Auto', full: 'Full', light: 'Low-power' };
+
+/** The table's look: auto (by the renderer), full, or low-power (look.ts). */
+export function LookControl() {
+  const choice = useUi((s) => s.lookChoice);
+  return (
+    <div className="segmented" role="radiogroup" aria-label="Table look" data-testid="table-look">
+      {LOOK_CHOICES.map((c) => (
+        <button
+          key={c} type="button" role="radio" aria-checked={choice === c} data-look={c}
+          onClick={() => uiStore.getState().setLookChoice(c)}
+        >{LOOK_LABEL[c]}</button>
       ))}
     </div>
   );

@@ -1,12 +1,23 @@
 import { useUi } from '../interaction/ui-store.ts';
 import { reducedMotionQuery } from '../interaction/settings.ts';
-import { DiceSoundControl, DiceSpeedControl, SoundKindsControl, TurnNotifyControl, TurnSoundControl } from './SettingsControls.tsx';
+import type { Look, LookChoice } from '../scene/look.ts';
+import { addressLook, drawsInSoftware, useLook } from '../scene/use-look.ts';
+import { DiceSoundControl, DiceSpeedControl, LookControl, SoundKindsControl, TurnNotifyControl, TurnSoundControl } from './SettingsControls.tsx';
 import { TopPanel } from './TopPanel.tsx';
 
-/** This browser's table settings (kept in localStorage): dice speed, table sounds and your-turn alerts. */
+/** Why the table draws the look it does. */
+function lookNote(choice: LookChoice, look: Look): string {
+  if (addressLook()) return `This page's address asks for the ${look === 'light' ? 'low-power' : 'full'} look.`;
+  if (choice !== 'auto') return '';
+  return drawsInSoftware() ? 'Auto: low-power here, as this browser draws without a graphics card.' : "Auto: full here, on this browser's graphics card.";
+}
+
+/** This browser's table settings (kept in localStorage): dice speed, table sounds, your-turn alerts and the table's look. */
 export function SettingsPanel() {
   const speedSaved = useUi((s) => s.speedSaved);
   const reduced = !speedSaved && (reducedMotionQuery()?.matches ?? false);
+  const lookChoice = useUi((s) => s.lookChoice);
+  const look = useLook();
   return (
     <TopPanel panel="settings" title="Settings">
       <dl className="settings-list">
@@ -33,6 +44,13 @@ export function SettingsPanel() {
         <dt>Your-turn notification</dt>
         <dd>
           <TurnNotifyControl />
+        </dd>
+        <dt>Table look</dt>
+        <dd>
+          <LookControl />
+          <p className="muted small" data-testid="table-look-note">
+            {lookNote(lookChoice, look)} Low-power leaves out reflections, surface relief and soft shadows to draw faster on a weak laptop or phone.
+          </p>
         </dd>
       </dl>
     </TopPanel>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MUTED_SOUNDS_KEY, SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, formatMuted, loadSettings, parseMuted, saveSetting, soundAllowed, withMuted,
+  LOOK_KEY, MUTED_SOUNDS_KEY, SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, formatMuted, loadSettings, parseMuted, saveSetting, soundAllowed, withMuted,
   type SettingsStorage,
 } from './settings.ts';
 
@@ -26,8 +26,8 @@ const blocked: SettingsStorage = {
 
 describe('table settings', () => {
   it('default to 1× with sound, or skip when the system asks for reduced motion', () => {
-    expect(loadSettings(memory(), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false });
-    expect(loadSettings(memory(), true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false });
+    expect(loadSettings(memory(), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto' });
+    expect(loadSettings(memory(), true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto' });
   });
 
   it('a saved speed wins over the system preference, and muting is kept', () => {
@@ -35,17 +35,17 @@ describe('table settings', () => {
     expect(saveSetting(store, SPEED_KEY, '2x')).toBe(true);
     expect(saveSetting(store, SOUND_KEY, 'off')).toBe(true);
     expect(store.data).toEqual({ [SPEED_KEY]: '2x', [SOUND_KEY]: 'off' });
-    expect(loadSettings(store, true)).toEqual({ diceSpeed: '2x', speedSaved: true, soundOn: false, mutedSounds: [], turnSound: false, turnNotify: false });
+    expect(loadSettings(store, true)).toEqual({ diceSpeed: '2x', speedSaved: true, soundOn: false, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto' });
     saveSetting(store, SOUND_KEY, 'on');
     expect(loadSettings(store, false).soundOn).toBe(true);
   });
 
   it('ignores values it does not know', () => {
-    expect(loadSettings(memory({ [SPEED_KEY]: '10x', [SOUND_KEY]: 'loud' }), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false });
+    expect(loadSettings(memory({ [SPEED_KEY]: '10x', [SOUND_KEY]: 'loud' }), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto' });
   });
 
   it('survives blocked or missing storage (defaults, nothing saved)', () => {
-    expect(loadSettings(blocked, true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false });
+    expect(loadSettings(blocked, true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto' });
     expect(saveSetting(blocked, SPEED_KEY, '2x')).toBe(false);
     expect(loadSettings(null, false).diceSpeed).toBe('1x');
     expect(saveSetting(null, SOUND_KEY, 'off')).toBe(false);
@@ -76,5 +76,16 @@ describe('table settings', () => {
     expect(withMuted(muted, 'cards', false)).toEqual(['tiles']);
     expect(parseMuted('dice, horns,,bag')).toEqual(['bag', 'dice']);
     expect(parseMuted(null)).toEqual([]);
+  });
+
+  it('the look is auto until the player picks full or low-power, and an unknown value is auto', () => {
+    const store = memory();
+    expect(loadSettings(store, false).lookChoice).toBe('auto');
+    saveSetting(store, LOOK_KEY, 'light');
+    expect(loadSettings(store, false).lookChoice).toBe('light');
+    saveSetting(store, LOOK_KEY, 'full');
+    expect(loadSettings(store, false).lookChoice).toBe('full');
+    saveSetting(store, LOOK_KEY, 'shiny');
+    expect(loadSettings(store, false).lookChoice).toBe('auto');
   });
 });

@@ -3,11 +3,12 @@
  * skipped to the result), whether the table makes sounds at all and which kinds of
  * sound are muted (cards, tokens, tiles, the bag, dice), and the your-turn alerts a player may
  * add to the title and favicon change (a tone, a browser notification; both off until
- * turned on). Without a saved speed the system's
+ * turned on), and the table's look (auto, full or low-power; scene/look.ts). Without a saved speed the system's
  * reduced-motion preference decides (skip when it asks for less motion). Storage may be
  * missing or blocked (private modes): then the defaults apply and nothing is kept.
  */
 import { DICE_SPEEDS, type DiceSpeed } from '../scene/dice-playback.ts';
+import { LOOK_CHOICES, type LookChoice } from '../scene/look.ts';
 
 export const SPEED_KEY = 'woodland.diceSpeed';
 export const SOUND_KEY = 'woodland.diceSound';
@@ -15,13 +16,15 @@ export const TURN_SOUND_KEY = 'woodland.turnSound';
 export const TURN_NOTIFY_KEY = 'woodland.turnNotify';
 /** The muted kinds of table sound, comma-separated. */
 export const MUTED_SOUNDS_KEY = 'woodland.mutedSounds';
+/** The table's look: auto (by the renderer), full or light. */
+export const LOOK_KEY = 'woodland.look';
 
 /** The kinds of table sound a player can mute one by one. */
 export const SOUND_KINDS = ['cards', 'tokens', 'tiles', 'bag', 'dice'] as const;
 export type SoundKind = (typeof SOUND_KINDS)[number];
 
 /** The keys a setting is saved under. */
-export type SettingKey = typeof SPEED_KEY | typeof SOUND_KEY | typeof TURN_SOUND_KEY | typeof TURN_NOTIFY_KEY | typeof MUTED_SOUNDS_KEY;
+export type SettingKey = typeof SPEED_KEY | typeof SOUND_KEY | typeof TURN_SOUND_KEY | typeof TURN_NOTIFY_KEY | typeof MUTED_SOUNDS_KEY | typeof LOOK_KEY;
 
 /** The part of Storage the settings use. */
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -38,6 +41,8 @@ export interface Settings {
   turnSound: boolean;
   /** A browser notification then (the browser's permission is asked when turned on). */
   turnNotify: boolean;
+  /** The table's look: auto (low-power on a software renderer), full or low-power. */
+  lookChoice: LookChoice;
 }
 
 function read(storage: SettingsStorage | null | undefined, key: string): string | null {
@@ -64,7 +69,13 @@ export function loadSettings(storage: SettingsStorage | null | undefined, prefer
     mutedSounds: parseMuted(read(storage, MUTED_SOUNDS_KEY)),
     turnSound: read(storage, TURN_SOUND_KEY) === 'on',
     turnNotify: read(storage, TURN_NOTIFY_KEY) === 'on',
+    lookChoice: parseLookChoice(read(storage, LOOK_KEY)),
   };
+}
+
+/** A saved look choice; anything else is auto. */
+export function parseLookChoice(saved: string | null): LookChoice {
+  return (LOOK_CHOICES as readonly string[]).includes(saved ?? '') ? (saved as LookChoice) : 'auto';
 }
 
 /** The muted kinds in a saved list; unknown names are ignored, the order is SOUND_KINDS'. */

@@ -1,7 +1,7 @@
 /**
  * The UI store: what is purely local to this client — camera mode, hover, selection (and
  * the box being drawn), the drag preview, the help overlay, the top bar's panels and the
- * saved settings (dice speed, impact sound, your-turn alerts; see settings.ts). The server never sees it;
+ * saved settings (dice speed, table sounds, your-turn alerts, the table's look; see settings.ts). The server never sees it;
  * the scene reads it per frame through `uiStore.getState()` and React reads it with
  * narrow selectors.
  */
@@ -10,7 +10,8 @@ import { useStore } from 'zustand';
 import type { DragPreview, UiStoreState } from '../net/store-types.ts';
 import type { DiceSpeed } from '../scene/dice-playback.ts';
 import { turnHeld, type Choice, type HeldState } from '../games/types.ts';
-import { MUTED_SOUNDS_KEY, SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, defaultDiceSpeed, formatMuted, withMuted, type SoundKind, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
+import type { LookChoice } from '../scene/look.ts';
+import { LOOK_KEY, MUTED_SOUNDS_KEY, SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, defaultDiceSpeed, formatMuted, withMuted, type SoundKind, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
 
 const initial = loadSettings(pageStorage(), reducedMotionQuery()?.matches ?? false);
 
@@ -74,6 +75,9 @@ export interface UiState extends UiStoreState {
   /** Your-turn browser notification (background tab only; off by default). */
   turnNotify: boolean;
   setTurnNotify(on: boolean): void;
+  /** The table's look as the player chose it (auto: by the renderer; scene/use-look.ts resolves it). */
+  lookChoice: LookChoice;
+  setLookChoice(choice: LookChoice): void;
   /** The top bar's open panel (settings or table info), or null. */
   panel: TopPanel | null;
   /** The question the table asks before sending (ChoicePopup), or null. */
@@ -156,6 +160,11 @@ export const uiStore = createStore<UiState>()((set, get) => ({
   setTurnNotify: (on) => {
     saveSetting(pageStorage(), TURN_NOTIFY_KEY, on ? 'on' : 'off');
     set({ turnNotify: on });
+  },
+  lookChoice: initial.lookChoice,
+  setLookChoice: (lookChoice) => {
+    saveSetting(pageStorage(), LOOK_KEY, lookChoice);
+    set({ lookChoice });
   },
   choice: null,
   setChoice: (choice) => set({ choice }),

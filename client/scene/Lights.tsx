@@ -3,25 +3,27 @@
  * made in code) for fill and reflections, a faint hemisphere so nothing goes black, and
  * one directional "window" light whose shadow camera just covers the table (PCF with a
  * blur radius — soft contact shadows cheap enough for software WebGL, unlike PCSS or
- * accumulated shadows).
+ * accumulated shadows). The low-power look (look.ts) has no room light: the hemisphere,
+ * brighter, fills in its place, and the shadow map is smaller.
  */
 import { TABLE_SIZE } from '../../engine/core/projection.ts';
 import { LocalEnvironment } from './LocalEnvironment.tsx';
+import type { LookSetup } from './look.ts';
 
 const HALF_W = TABLE_SIZE.width / 2 + 2;
 const HALF_D = TABLE_SIZE.depth / 2 + 2;
 
-export function Lights() {
+export function Lights({ setup }: { setup: LookSetup }) {
   return (
     <>
-      <LocalEnvironment />
-      <hemisphereLight args={['#fffaf2', '#5a4030', 0.35]} />
+      {setup.environment && <LocalEnvironment />}
+      <hemisphereLight args={['#fffaf2', '#5a4030', setup.hemisphere]} />
       <directionalLight
         position={[-16, 34, 20]}
         intensity={2}
         color="#fff8ee"
         castShadow
-        shadow-mapSize={[2048, 2048]}
+        shadow-mapSize={[setup.shadowMapSize, setup.shadowMapSize]}
         shadow-camera-left={-HALF_W - 6}
         shadow-camera-right={HALF_W + 6}
         shadow-camera-top={HALF_D + 6}

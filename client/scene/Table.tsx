@@ -11,6 +11,7 @@ import { useModelClone } from './model.ts';
 import { ModelBoundary } from './ModelBoundary.tsx';
 import { ProceduralTable } from './ProceduralTable.tsx';
 import { repeated, type Surface } from './surface-textures.ts';
+import { useLookSetup } from './use-look.ts';
 
 /** World units covered by one repeat of each surface's texture. */
 const PERIOD: Partial<Record<Surface, number>> = { wood: 16, felt: 9 };
@@ -39,6 +40,7 @@ function surfaceFor(mesh: Mesh, surface: Surface, colour = true): Texture {
 
 function TableModel() {
   const model = useModelClone('table');
+  const { relief } = useLookSetup();
   useEffect(() => {
     const made: Texture[] = [];
     const lambert: MeshLambertMaterial[] = [];
@@ -61,9 +63,12 @@ function TableModel() {
         return;
       }
       m.map = surfaceFor(o, 'wood');
-      m.bumpMap = surfaceFor(o, 'wood', false);
-      m.bumpScale = 0.25;
-      made.push(m.map, m.bumpMap);
+      made.push(m.map);
+      if (relief) {
+        m.bumpMap = surfaceFor(o, 'wood', false);
+        m.bumpScale = 0.25;
+        made.push(m.bumpMap);
+      }
       m.color.set('#b98a66');
       m.roughness = 0.55;
       m.needsUpdate = true;
@@ -73,7 +78,7 @@ function TableModel() {
       made.forEach((t) => t.dispose());
       lambert.forEach((m) => m.dispose());
     };
-  }, [model]);
+  }, [model, relief]);
   return <primitive object={model.object} />;
 }
 

@@ -3,14 +3,18 @@
  * every motion asks for its own frames) with the room's light, the table, every piece and
  * what flies between projections. `camera` is the page's camera (the player's rig, the
  * broadcast's director); `children` add what the page does besides (pointer, cursors).
+ * The canvas is made afresh when the look changes (look.ts): multisampling is fixed when a
+ * WebGL context is made, and every material is built for its look.
  */
 import { Suspense, type ReactNode } from 'react';
 import { Canvas } from '@react-three/fiber';
-import { NeutralToneMapping, PCFShadowMap } from 'three';
+import { BasicShadowMap, NeutralToneMapping, PCFShadowMap } from 'three';
 import { Flights } from './Flights.tsx';
 import { Lights } from './Lights.tsx';
 import { Pieces } from './Pieces.tsx';
 import { Table } from './Table.tsx';
+import { LOOK_SETUP } from './look.ts';
+import { useLook } from './use-look.ts';
 
 const BACKGROUND = '#2a1c13';
 
@@ -19,18 +23,22 @@ export function TableCanvas({ camera, children, onPointerMissed }: {
   children?: ReactNode;
   onPointerMissed?: (event: MouseEvent) => void;
 }) {
+  const look = useLook();
+  const setup = LOOK_SETUP[look];
   return (
     <Canvas
-      shadows={{ enabled: true, type: PCFShadowMap }}
+      key={look}
+      data-look={look}
+      shadows={{ enabled: true, type: setup.softShadows ? PCFShadowMap : BasicShadowMap }}
       frameloop="demand"
-      dpr={[1, 2]}
-      gl={{ toneMapping: NeutralToneMapping, toneMappingExposure: 1 }}
+      dpr={setup.dpr}
+      gl={{ toneMapping: NeutralToneMapping, toneMappingExposure: 1, antialias: setup.antialias }}
       camera={{ fov: 40, near: 0.5, far: 400, position: [0, 28, 32] }}
       onPointerMissed={onPointerMissed}
     >
       <color attach="background" args={[BACKGROUND]} />
       <fog attach="fog" args={[BACKGROUND, 90, 220]} />
-      <Lights />
+      <Lights setup={setup} />
       {camera}
       <Table />
       <Suspense fallback={null}>

@@ -16,6 +16,7 @@ import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { CountBadge } from '../CountBadge.tsx';
 import { repeated } from '../surface-textures.ts';
+import { useLookSetup } from '../use-look.ts';
 
 const DEFAULT_BODY = '#8a5a3b';
 /** The top part of the bag (by height) counts as its open mouth. */
@@ -35,13 +36,14 @@ export function Bag({ piece }: { piece: TablePiece }) {
   const body = piece.color ?? DEFAULT_BODY;
   const squasher = useRef<Group>(null);
   const squash = useRef(spring(0));
+  const { relief } = useLookSetup();
 
   useEffect(() => {
     const fabric = model.byName('fabric');
     const weave = fabric ? repeated('cloth', 10, 5, false) : null;
     if (fabric && weave) {
       fabric.map = weave;
-      fabric.bumpMap = weave;
+      fabric.bumpMap = relief ? weave : null;
       fabric.bumpScale = 1.2;
       fabric.roughness = 1;
       fabric.needsUpdate = true;
@@ -49,7 +51,7 @@ export function Bag({ piece }: { piece: TablePiece }) {
     for (const m of model.materials) m.color.set(body);
     invalidate();
     return () => weave?.dispose();
-  }, [model, body]);
+  }, [model, body, relief]);
 
   // Put down somewhere new, or a token drawn or dropped in: the cloth slumps and recovers.
   const last = useRef({ x: piece.x, z: piece.z, count: piece.count ?? 0 });

@@ -18,10 +18,14 @@ import { motionTarget } from '../motion.ts';
 import { SQUASH_SPRING, spring, stepSpring } from '../spring.ts';
 import { BEND_SAG, bendMaterial, bendableGeometry, type BendUniform } from '../card-bend.ts';
 import { surfaceTexture } from '../surface-textures.ts';
+import { useLookSetup } from '../use-look.ts';
 
-/** Card stock on every part of a card model: grain as bump, satin roughness, a cream edge. */
-export function dressCardStock(model: ModelClone): void {
-  const grain = surfaceTexture('card-stock', false);
+/**
+ * Card stock on every part of a card model: grain as bump (`relief`: not in the low-power
+ * look), satin roughness, a cream edge.
+ */
+export function dressCardStock(model: ModelClone, relief: boolean): void {
+  const grain = relief ? surfaceTexture('card-stock', false) : null;
   for (const m of model.materials) {
     m.bumpMap = grain;
     m.bumpScale = 0.35;
@@ -36,6 +40,7 @@ export function Card({ piece }: { piece: TablePiece }) {
   const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
   const bend = useRef<BendUniform>({ value: 0 });
   const flex = useRef(spring(0));
+  const { relief } = useLookSetup();
 
   useCardFaces(model, piece);
 
@@ -45,9 +50,9 @@ export function Card({ piece }: { piece: TablePiece }) {
       if (o instanceof Mesh) o.geometry = bendableGeometry(o.geometry);
     });
     for (const m of model.materials) bendMaterial(m, bend.current, half);
-    dressCardStock(model);
+    dressCardStock(model, relief);
     invalidate();
-  }, [model]);
+  }, [model, relief]);
 
   useFrame((_, dt) => {
     const held = motionTarget(piece, uiStore.getState().drag).held;

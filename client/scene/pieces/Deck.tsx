@@ -15,6 +15,7 @@ import { PieceMotion } from '../PieceMotion.tsx';
 import { CountBadge } from '../CountBadge.tsx';
 import { dressCardStock } from './Card.tsx';
 import { surfaceTexture } from '../surface-textures.ts';
+import { useLookSetup } from '../use-look.ts';
 
 /** Thickness of one card in the stack, and the most layers drawn. */
 const LAYER = 0.018;
@@ -39,6 +40,7 @@ export function Deck({ piece }: { piece: TablePiece }) {
   const count = Math.max(0, piece.count ?? 0);
   const layers = Math.min(MAX_LAYERS, Math.max(0, count - 1));
   const stackHeight = layers * LAYER;
+  const { relief } = useLookSetup();
 
   useLayoutEffect(() => {
     const mesh = stack.current;
@@ -54,7 +56,7 @@ export function Deck({ piece }: { piece: TablePiece }) {
   }, [layers]);
 
   useCardFaces(top, piece);
-  useLayoutEffect(() => dressCardStock(top), [top]);
+  useLayoutEffect(() => dressCardStock(top, relief), [top, relief]);
 
   const height = stackHeight + top.size.y;
   return (
@@ -78,7 +80,7 @@ export function Deck({ piece }: { piece: TablePiece }) {
     >
       <instancedMesh ref={stack} args={[undefined, undefined, MAX_LAYERS]} castShadow receiveShadow>
         <boxGeometry args={[top.size.x * 0.985, LAYER * 0.92, top.size.z * 0.985]} />
-        <meshStandardMaterial color="#e9e0cc" roughness={0.8} bumpMap={surfaceTexture('card-stock', false)} bumpScale={0.3} />
+        <meshStandardMaterial color="#e9e0cc" roughness={0.8} bumpMap={relief ? surfaceTexture('card-stock', false) : null} bumpScale={0.3} />
       </instancedMesh>
       <group position-y={stackHeight} visible={count > 0}>
         <primitive object={top.object} />

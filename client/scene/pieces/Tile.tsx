@@ -13,11 +13,13 @@ import { PieceMotion } from '../PieceMotion.tsx';
 import { useTable } from '../../net/store.ts';
 import { gameTileFace } from '../../games/art.ts';
 import { surfaceTexture } from '../surface-textures.ts';
+import { useLookSetup } from '../use-look.ts';
 
 export function Tile({ piece }: { piece: TablePiece }) {
   const model = useModelClone(modelFor(piece.model, 'tile'));
   const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
   const gameId = useTable((s) => s.gameId);
+  const { relief } = useLookSetup();
 
   useEffect(() => {
     const face = model.byName('face', 'front');
@@ -27,9 +29,9 @@ export function Tile({ piece }: { piece: TablePiece }) {
       face.color.set('#ffffff');
       face.needsUpdate = true;
     }
-    // Printed cardboard: the card-stock grain under the print, a satin finish.
+    // Printed cardboard: the card-stock grain under the print (not in the low-power look), a satin finish.
     for (const m of model.materials) {
-      m.bumpMap = surfaceTexture('card-stock', false);
+      m.bumpMap = relief ? surfaceTexture('card-stock', false) : null;
       m.bumpScale = 0.3;
       m.roughness = 0.66;
       m.needsUpdate = true;
@@ -40,7 +42,7 @@ export function Tile({ piece }: { piece: TablePiece }) {
       back.needsUpdate = true;
     }
     invalidate();
-  }, [model, gameId, piece.faceUp, piece.face, piece.label, piece.color]);
+  }, [model, gameId, relief, piece.faceUp, piece.face, piece.label, piece.color]);
 
   return (
     <PieceMotion piece={piece} height={model.size.y} halfWidth={model.size.x / 2} radius={Math.max(model.size.x, model.size.z) * 0.65} selected={selected} target={target}>

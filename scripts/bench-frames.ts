@@ -1,0 +1,70 @@
+/**
+ * `npm run bench -- frames`: what one whole frame of the table costs in each look
+ * (client/scene/look.ts), on this machine's WebGL (SwiftShader where there is no graphics
+ * card). One spectator page of the demo free table per look and viewport, its address
+ * naming the look; after it has loaded, the scene is rendered FRAMES times straight
+ * through the renderer, each time waiting for the pixels (a one-pixel read), and the
+ * median is reported with the page's draw calls and its first load.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../server/app.ts';
+import { HTTP } from '../server/protocol.ts';
+import { launchBrowser } from '../tests/e2e/browser.ts';
+
+const FRAMES = 7;
+const VIEWPORTS = [{ name: '1440', width: 1440, height: 900 }, { name: '390', width: 390, height: 844 }] as const;
+const LOOKS = ['full', 'light'] as const;
+
+type R3f = { gl: { render(s: unknown, c: unknown): void; getContext(): WebGLRenderingContext; info: { render: { calls: number } } }; scene: unknown; camera: unknown };
+
+export async function benchFrames(): Promise<Record<string, number>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-bench-'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: () => {} });
+  const browser = await launchBrowser();
+  const out: Record<string, number> = {};
+  try {
+    const res = await fetch(server.url + HTTP.createTable, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'sandbox', seats: 4, options: {} }),
+    });
+    const { code } = (await res.json()) as { code: string };
+    for (const vp of VIEWPORTS) {
+      for (const look of LOOKS) {
+        const page = await browser.newPage({ viewport: { width: vp.width, height: vp.height } });
+        const t0 = performance.now();
+        await page.goto(`${server.url}/t/${code}?watch=1&look=${look}`);
+        await page.waitForFunction(() => {
+          const w = (window as unknown as { __woodland?: { three?: unknown; table?: { getState(): { projection: unknown } } } }).__woodland;
+          return !!w?.three && !!w.table?.getState().projection;
+        }, null, { timeout: 90_000 });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        out[`load_${look}_${vp.name}_ms`] = Math.round(performance.now() - t0);
+        // Let the models load and the camera settle before timing whole frames.
+        await page.waitForTimeout(3000);
+        const { times, calls } = await page.evaluate((n) => {
+          const r = (window as unknown as { __woodland: { three: () => R3f } }).__woodland.three();
+          const gl = r.gl.getContext();
+          const px = new Uint8Array(4);
+          const times: number[] = [];
+          for (let i = 0; i < n; i++) {
+            const t = performance.now();
+            r.gl.render(r.scene, r.camera);
+            gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+            times.push(performance.now() - t);
+          }
+          return { times, calls: r.gl.info.render.calls };
+        }, FRAMES);
+        times.sort((a, b) => a - b);
+        out[`frame_${look}_${vp.name}_ms`] = Math.round(times[Math.floor(times.length / 2)]!);
+        out[`calls_${look}_${vp.name}`] = calls;
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return out;
+}
