@@ -9,7 +9,7 @@ import { TopPanel } from './TopPanel.tsx';
 function lookNote(choice: LookChoice, look: Look): string {
   if (addressLook()) return `This page's address asks for the ${look === 'light' ? 'low-power' : 'full'} look.`;
   if (choice !== 'auto') return '';
-  return drawsInSoftware() ? 'Auto: low-power here, as this browser draws without a graphics card.' : "Auto: full here, on this browser's graphics card.";
+  return drawsInSoftware() ? 'Auto: low-power, as this browser draws without a graphics card.' : 'Auto: full, on the graphics card.';
 }
 
 /** This browser's table settings (kept in localStorage): dice speed, table sounds, your-turn alerts and the table's look. */
@@ -49,7 +49,7 @@ export function SettingsPanel() {
         <dd>
           <LookControl />
           <p className="muted small" data-testid="table-look-note">
-            {lookNote(lookChoice, look)} Low-power leaves out reflections, surface relief and soft shadows to draw faster on a weak laptop or phone.
+            {lookNote(lookChoice, look)} Low-power skips reflections, relief and soft shadows: faster on a weak laptop or phone.
           </p>
         </dd>
       </dl>

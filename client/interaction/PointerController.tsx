@@ -49,9 +49,6 @@ export function PointerController() {
     sceneHooks.toPlane = toPlane;
     sceneHooks.toScreen = toScreen;
     uiStore.setState({ pointerToTable });
-    // Test and bench handle: the r3f state (renderer info, camera, scene).
-    const w = window as unknown as { __woodland?: Record<string, unknown> };
-    (w.__woodland ??= {}).three = get;
 
     const onMove = (e: PointerEvent) => {
       if (pointerActive()) {

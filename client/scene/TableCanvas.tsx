@@ -7,7 +7,7 @@
  * WebGL context is made, and every material is built for its look.
  */
 import { Suspense, type ReactNode } from 'react';
-import { Canvas } from '@react-three/fiber';
+import { Canvas, type RootState } from '@react-three/fiber';
 import { BasicShadowMap, NeutralToneMapping, PCFShadowMap } from 'three';
 import { Flights } from './Flights.tsx';
 import { Lights } from './Lights.tsx';
@@ -17,6 +17,12 @@ import { LOOK_SETUP } from './look.ts';
 import { useLook } from './use-look.ts';
 
 const BACKGROUND = '#2a1c13';
+
+/** Test and bench handle on every page that draws the table: the r3f state (renderer, camera, scene, frame loop). */
+function exposeThree(state: RootState): void {
+  const w = window as unknown as { __woodland?: Record<string, unknown> };
+  (w.__woodland ??= {}).three = state.get;
+}
 
 export function TableCanvas({ camera, children, onPointerMissed }: {
   camera: ReactNode;
@@ -35,6 +41,7 @@ export function TableCanvas({ camera, children, onPointerMissed }: {
       gl={{ toneMapping: NeutralToneMapping, toneMappingExposure: 1, antialias: setup.antialias }}
       camera={{ fov: 40, near: 0.5, far: 400, position: [0, 28, 32] }}
       onPointerMissed={onPointerMissed}
+      onCreated={exposeThree}
     >
       <color attach="background" args={[BACKGROUND]} />
       <fog attach="fog" args={[BACKGROUND, 90, 220]} />

@@ -8,13 +8,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { canvasColourCount, createTableAs, screenshot, until } from './browser.ts';
+import { canvasColourCount, createTableAs, sceneAtRest, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 let offset = 0;
 const served = servedTable({ now: () => Date.now() + offset });
 
-type W = { __woodland: { net: { sendIntent(a: Record<string, unknown>): string }; table: { getState(): { projection: { version: number } | null } } } };
+type W = {
+  __woodland: {
+    net: { sendIntent(a: Record<string, unknown>): string };
+    table: { getState(): { projection: { version: number } | null } };
+    dice: { getState(): { roll: { receivedAt: number; durationMs: number } | null } };
+  };
+};
 
 function act(page: Page, action: Record<string, unknown>): Promise<string> {
   return page.evaluate((a) => (window as unknown as W).__woodland.net.sendIntent(a), action);
@@ -81,11 +87,12 @@ describe('broadcast page and overlays', () => {
     await until('delay set', async () => (await host.locator('[data-testid=kit-caster-delay]').inputValue()) === '30');
     await screenshot(host, 'broadcast-kit-1440');
     await host.click('[data-testid=open-info]');
+    // From here the host only sends actions: its own table need not be drawn (SwiftShader shares two cores with the pages under test).
+    await setDrawing(host, false);
   }, 150_000);
 
   it('broadcast page: no controls; the director camera frames a throw, then a move, then the overview', async () => {
-    const page = await served.open({ width: 1440, height: 900 });
-    await page.goto(`${served.base()}/t/${code}/broadcast`);
+    const page = await served.openAt(`/t/${code}/broadcast`, { width: 1440, height: 900 });
     await until('broadcast table', async () => (await version(page)) >= 0);
     expect(await page.locator('button').count()).toBe(0);
     await until('rendered', async () => (await canvasColourCount(page)) > 20, 60_000);
@@ -95,7 +102,11 @@ describe('broadcast page and overlays', () => {
     await act(host, { t: 'roll', ids: ['die-d6a', 'die-d20'] });
     await until('dice shot', async () => (await shot(page)).reason === 'dice');
     expect((await shot(page)).shot).toBe('focus');
-    await page.waitForTimeout(2500);
+    // Shot once the throw has landed (inside the director's hold on it).
+    await until('the throw landed', () => page.evaluate(() => {
+      const r = (window as unknown as W).__woodland.dice.getState().roll;
+      return !!r && performance.now() - r.receivedAt >= r.durationMs;
+    }));
     await screenshot(page, 'broadcast-dice-1440');
 
     const before = await version(page);
@@ -108,7 +119,8 @@ describe('broadcast page and overlays', () => {
     const [fx, fz] = moved.focus!.split(',').map(Number);
     // The shot frames the meeple's path, which ends at (12, 6).
     expect(Math.abs(fx! - 12) + Math.abs(fz! - 6)).toBeLessThan(20);
-    await page.waitForTimeout(2000);
+    // The camera on its way to the shot; no longer than the director holds it.
+    await sceneAtRest(page, 2000);
     await screenshot(page, 'broadcast-move-1440');
     await until('back to the overview', async () => (await shot(page)).shot === 'overview', 20_000);
 
@@ -119,11 +131,10 @@ describe('broadcast page and overlays', () => {
   }, 150_000);
 
   it('broadcast page on a phone: the table fills the screen, overlays stay readable', async () => {
-    const page = await served.open({ width: 390, height: 844 });
-    await page.goto(`${served.base()}/t/${code}/broadcast`);
+    const page = await served.openAt(`/t/${code}/broadcast`, { width: 390, height: 844 });
     await until('broadcast table', async () => (await version(page)) >= 0);
     await until('rendered', async () => (await canvasColourCount(page)) > 20, 60_000);
-    await page.waitForTimeout(1500);
+    await sceneAtRest(page);
     await screenshot(page, 'broadcast-phone-390');
     await page.close();
   }, 150_000);
@@ -133,8 +144,7 @@ describe('broadcast page and overlays', () => {
     const live = (await version(host)) + 1;
     await act(host, { t: 'move', id: 'meeple-1-2', x: -6, z: 2 });
     await until('host moved', async () => (await version(host)) === live);
-    const page = await served.open({ width: 1440, height: 900 });
-    await page.goto(`${served.base()}/t/${code}/broadcast?caster=${token}`);
+    const page = await served.openAt(`/t/${code}/broadcast?caster=${token}`, { width: 1440, height: 900 });
     await until('caster view', async () => (await version(page)) >= 0, 30_000);
     await expect(page.locator('[data-testid=cast-delay]').textContent()).resolves.toContain('Caster view · 30 s behind');
     await page.waitForTimeout(1500);
@@ -159,8 +169,7 @@ describe('broadcast page and overlays', () => {
 
   it('overlays: each renders on a transparent background at 1920 × 1080', async () => {
     for (const kind of ['seats', 'log', 'banner', 'dice']) {
-      const page = await served.open({ width: 1920, height: 1080 });
-      await page.goto(`${served.base()}/t/${code}/overlay?show=${kind}`);
+      const page = await served.openAt(`/t/${code}/overlay?show=${kind}`, { width: 1920, height: 1080 });
       await until('overlay table', async () => (await version(page)) >= 0);
       if (kind === 'dice') await act(host, { t: 'roll', ids: ['die-d6a', 'die-d6b', 'die-d8'] });
       const box = await until(`${kind} overlay`, async () => {

@@ -94,13 +94,14 @@ export async function until<T>(what: string, probe: () => Promise<T | null | und
 }
 
 /**
- * A start page in a new tab of `browser`, page errors echoed to the test's output. `touch`:
- * a phone's tab (touch events, a coarse pointer, a mobile viewport).
+ * A page at `url` in a new tab of `browser` (the start page when it is the server's base),
+ * page errors echoed to the test's output. `touch`: a phone's tab (touch events, a coarse
+ * pointer, a mobile viewport).
  */
-export async function openStartPage(browser: Browser, base: string, viewport: { width: number; height: number }, touch = false): Promise<Page> {
+export async function openStartPage(browser: Browser, url: string, viewport: { width: number; height: number }, touch = false): Promise<Page> {
   const page = await browser.newPage(touch ? { viewport, hasTouch: true, isMobile: true } : { viewport });
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(base);
+  await page.goto(url);
   return page;
 }
 
@@ -144,10 +145,40 @@ export async function setDrawing(page: Page, on: boolean, timeoutMs = 30_000): P
   }, on), timeoutMs);
 }
 
-/** A screenshot drawn afresh for it (two frames); `thenStop` stops drawing again after it. */
-export async function drawnScreenshot(page: Page, name: string, thenStop = false): Promise<void> {
+type RestHook = { __woodland?: { three?: () => { internal: { frames: number } } }; __restSince?: number };
+
+/**
+ * Waits until the page's table has stopped asking for frames for a moment (the canvas
+ * renders on demand: a spring, a flight, a throw or the camera's damping asks for the next
+ * frame while it moves), instead of a fixed wait before a screenshot or a comparison of
+ * pictures. False when it did not come to rest within `timeoutMs`.
+ */
+export async function sceneAtRest(page: Page, timeoutMs = 15_000): Promise<boolean> {
+  await page.evaluate(() => { delete (window as unknown as RestHook).__restSince; });
+  return page.waitForFunction(() => {
+    const w = window as unknown as RestHook;
+    const three = w.__woodland?.three;
+    if (!three) return false;
+    const now = performance.now();
+    if (three().internal.frames > 0) {
+      delete w.__restSince;
+      return false;
+    }
+    w.__restSince ??= now;
+    return now - w.__restSince >= 250;
+  }, null, { polling: 50, timeout: timeoutMs }).then(() => true, () => false);
+}
+
+/**
+ * A screenshot drawn afresh for it, once the table has come to rest (a camera still turning
+ * or a piece still flying when drawing stopped finishes first) unless `atRest` is false (a
+ * moment on the HUD that will not wait: two frames are drawn); `thenStop` stops drawing
+ * again after it.
+ */
+export async function drawnScreenshot(page: Page, name: string, thenStop = false, atRest = true): Promise<void> {
   await setDrawing(page, true);
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  if (atRest) await sceneAtRest(page);
   await screenshot(page, name);
   if (thenStop) await setDrawing(page, false);
 }

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DelveView } from '../../engine/games/delve/state.ts';
 import { hexCentre } from '../../engine/games/delve/table.ts';
-import { createTableAs, joinTableAs, screenOf, screenshot, until } from './browser.ts';
+import { createTableAs, drawnScreenshot, joinTableAs, sceneAtRest, screenOf, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 const SEED = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
@@ -83,6 +83,12 @@ async function dragPiece(page: Page, id: string, from: [number, number], to: [nu
 
 const cardNames = (s: Seen, seat: number): string[] => (s.view.chars[seat]?.played ?? []).map((id) => id);
 
+/**
+ * Ben plays on his phone through the HUD only: his table is drawn just for his screenshots
+ * (SwiftShader draws two pages slowly on two cores).
+ */
+const benShot = (ben: Page, name: string): Promise<void> => drawnScreenshot(ben, name, true);
+
 describe('Delve in the browser', () => {
   const served = servedTable({ seeds: () => SEED });
 
@@ -100,7 +106,8 @@ describe('Delve in the browser', () => {
       await page.locator('[data-testid=delve-hud]').waitFor();
       await until('the scene', () => page.evaluate(() => !!(window as unknown as { __woodland?: { three?: unknown } }).__woodland?.three));
     }
-    await ana.waitForTimeout(1500);
+    await setDrawing(ben, false);
+    await sceneAtRest(ana);
 
     // Round 1: both compose at once. Ana clicks Taunting Roar (8, leads) and Stand Guard.
     await ana.locator('[data-testid=dv-hand-card][data-card=warden-roar]').click();
@@ -111,7 +118,7 @@ describe('Delve in the browser', () => {
     await expect.poll(() => ben.locator('[data-testid=dv-slot-0]').textContent()).toMatch(/Quick Shot 12/);
     await expect.poll(() => ben.locator('[data-testid=dv-slot-1]').textContent()).toMatch(/Aimed Shot 56/);
     await screenshot(ana, 'delve-1-ana-composes');
-    await screenshot(ben, 'delve-1-ben-composes-phone');
+    await benShot(ben, 'delve-1-ben-composes-phone');
 
     const v0 = (await now(ana)).version;
     await ana.click('[data-testid=dv-play]');
@@ -124,7 +131,7 @@ describe('Delve in the browser', () => {
     expect(benSees.view.order).toEqual([]);
     // Ana's page shows nothing of Ben's composition.
     expect(await ana.locator('body').textContent()).not.toMatch(/Quick Shot|Aimed Shot/);
-    await screenshot(ben, 'delve-2-ben-sees-ana-chose-phone');
+    await benShot(ben, 'delve-2-ben-sees-ana-chose-phone');
     await screenshot(ana, 'delve-2-ana-chose');
 
     await ben.click('[data-testid=dv-play]');
@@ -137,9 +144,9 @@ describe('Delve in the browser', () => {
       expect(cardNames(s, 1)).toEqual(['ranger-quick', 'ranger-aimed']);
       expect(s.view.order.map((o) => (o.kind === 'monsters' ? 'monsters' : o.seat))).toEqual([0, 1, 'monsters']);
     }
-    await ana.waitForTimeout(1200);
+    await sceneAtRest(ana);
     await screenshot(ana, 'delve-3-ana-revealed');
-    await screenshot(ben, 'delve-3-ben-revealed-phone');
+    await benShot(ben, 'delve-3-ben-revealed-phone');
 
     // Ana's turn: Taunting Roar's top, on the rat (a click on its standee); the pull stopped.
     const rat = a1.view.monsters.find((m) => m.kind === 'rat' && a1.view.rooms[m.room]?.open)!;
@@ -169,7 +176,7 @@ describe('Delve in the browser', () => {
     await ben.locator('[data-testid=dv-use-top][data-card=ranger-quick]').click();
     await ben.locator('[data-testid=dv-choice]', { hasText: 'Cave Rat 1' }).click();
     await until('the rat defeated', async () => ((await now(ben)).view.monsters.some((m) => m.id === rat.id) ? null : true));
-    await screenshot(ben, 'delve-5-ben-turn-phone');
+    await benShot(ben, 'delve-5-ben-turn-phone');
     await ben.locator('[data-testid=dv-use-bottom][data-card=ranger-aimed]').click();
     await ben.locator('[data-testid=dv-skip]').click();
 
@@ -222,7 +229,7 @@ describe('Delve in the browser', () => {
     // Ben's long rest: he picks the card to lose; the other returns, he heals, items refreshed.
     await ben.locator('[data-testid=dv-choice]', { hasText: 'Aimed Shot' }).waitFor();
     const before = (await now(ben)).view.chars[1]!;
-    await screenshot(ben, 'delve-9-ben-long-rest-phone');
+    await benShot(ben, 'delve-9-ben-long-rest-phone');
     await ben.locator('[data-testid=dv-choice]', { hasText: 'Aimed Shot' }).click();
     const rested = await until('the long rest', async () => {
       const x = await now(ben);
@@ -233,8 +240,8 @@ describe('Delve in the browser', () => {
     expect(rested.log.map((e) => e.text).some((t) => /Ranger \(Seat 2\) rests: loses Aimed Shot, takes 1 card back into hand, (heals \d|is at full health)/.test(t))).toBe(true);
     // The round ended: Shield Bash left the active area for the discard.
     expect(rested.view.chars[0]?.active).toEqual([]);
-    await ana.waitForTimeout(800);
+    await sceneAtRest(ana);
     await screenshot(ana, 'delve-10-ana-after-round-2');
-    await screenshot(ben, 'delve-10-ben-after-round-2-phone');
+    await benShot(ben, 'delve-10-ben-after-round-2-phone');
   }, 540_000);
 });

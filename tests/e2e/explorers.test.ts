@@ -14,7 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ExView } from '../../engine/games/explorers/state.ts';
-import { createTableAs, joinTableAs, screenOf, screenshot, until } from './browser.ts';
+import { createTableAs, drawnScreenshot, joinTableAs, sceneAtRest, screenOf, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 const SEED = '96c3023b023b5075e018120a53aa3cfd55283e9f30cfa910e3253cc9b6eefd10';
@@ -121,7 +121,9 @@ describe('Explorers in the browser', () => {
       }));
       await page.locator('[data-testid=explorers-hud]').waitFor();
     }
-    await ana.waitForTimeout(1000);
+    // Ben's table is drawn only while he places his tile and for his screenshots.
+    await setDrawing(ben, false);
+    await sceneAtRest(ana);
 
     // Phase 1: Ana drags the drawn tile (Hidden Cache) onto the ghost south of the start.
     const first = await now(ana);
@@ -133,8 +135,10 @@ describe('Explorers in the browser', () => {
 
     // Ben lays his tile on the ghost west of the start.
     await until('Ben\'s turn to place', async () => kinds(await now(ben)).includes('place'));
+    await setDrawing(ben, true);
+    await sceneAtRest(ben);
     await placeByDrag(ben, -1, 0);
-    await screenshot(ben, 'explorers-2-ben-placed-his-tile');
+    await drawnScreenshot(ben, 'explorers-2-ben-placed-his-tile', true);
 
     // Phase 2: Ana rolls the hero dice from her board and keeps them.
     await until('Ana\'s roll', async () => kinds(await now(ana)).includes('roll'));
@@ -211,6 +215,6 @@ describe('Explorers in the browser', () => {
       expect(lines).toEqual(outcome);
     }
     await screenshot(ana, 'explorers-7-ana-after-the-battle');
-    await screenshot(ben, 'explorers-7-ben-after-the-battle');
+    await drawnScreenshot(ben, 'explorers-7-ben-after-the-battle');
   }, 300_000);
 });

@@ -16,6 +16,8 @@ export interface ServedTable {
   base(): string;
   /** A new tab on the start page (`touch`: a phone's, with touch events). */
   open(viewport: { width: number; height: number }, touch?: boolean): Promise<Page>;
+  /** A new tab straight at `path` of the server (a table, broadcast, overlay or replay page). */
+  openAt(path: string, viewport: { width: number; height: number }, touch?: boolean): Promise<Page>;
 }
 
 /**
@@ -43,11 +45,9 @@ export function servedTable(options: Partial<StartOptions> = {}): ServedTable {
     if (!server) throw new Error('the server is not up');
     return server.server.url;
   };
-  return {
-    base,
-    open: (viewport, touch) => {
-      if (!browser) throw new Error('the browser is not up');
-      return openStartPage(browser, base(), viewport, touch);
-    },
+  const openAt = (path: string, viewport: { width: number; height: number }, touch?: boolean): Promise<Page> => {
+    if (!browser) throw new Error('the browser is not up');
+    return openStartPage(browser, base() + path, viewport, touch);
   };
+  return { base, open: (viewport, touch) => openAt('', viewport, touch), openAt };
 }

@@ -21,7 +21,7 @@ import type { ForestAction } from '../../engine/games/forest/actions.ts';
 import { forest } from '../../engine/games/forest/index.ts';
 import type { ForestState, ForestView } from '../../engine/games/forest/state.ts';
 import { tableSeed } from '../room/random-play.ts';
-import { createTableAs, joinTableAs, screenOf, screenshot, until } from './browser.ts';
+import { createTableAs, drawnScreenshot, joinTableAs, sceneAtRest, screenOf, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 import { scriptStep } from './forest-script.ts';
 
@@ -142,11 +142,13 @@ describe('Into the Forest in the browser', () => {
       }));
       await page.locator('[data-testid=forest-hud]').waitFor();
     }
-    await ana.waitForTimeout(1200);
+    // Ben plays through his HUD only: his table is drawn just for his screenshots.
+    await setDrawing(ben, false);
+    await sceneAtRest(ana);
     expect(await ana.locator('[data-testid=fo-expected]').textContent()).toMatch(/Draw from the bottom of the Forest Deck/);
     expect(await ben.locator('[data-testid=fo-expected]').textContent()).toMatch(/Ana is about to draw/);
     await screenshot(ana, 'forest-1-start-1440');
-    await screenshot(ben, 'forest-1-start-390');
+    await drawnScreenshot(ben, 'forest-1-start-390', true);
 
     // Ana clicks the Forest Deck on the table: she gets its bottom card; the top stays in sight.
     let s = await now(ana);
@@ -170,7 +172,7 @@ describe('Into the Forest in the browser', () => {
     expect(await ana.locator('[data-testid=drawn-count]').textContent()).toBe('3 of 3 drawn');
     expect(s.view.turn!.mayDraw).toBe(false);
     await screenshot(ana, 'forest-2-three-drawn-1440');
-    await screenshot(ben, 'forest-2-three-drawn-390');
+    await drawnScreenshot(ben, 'forest-2-three-drawn-390', true);
     const wild = scriptStep(s.view, s.prompts, 0) as Extract<ForestAction, { t: 'place' }>;
     expect(wild).toMatchObject({ t: 'place', as: 'N' });
 
@@ -231,7 +233,7 @@ describe('Into the Forest in the browser', () => {
         }));
         if (held.big) expect(held.enabled).toBe(0);
         await screenshot(ana, 'forest-4-ambush-1440');
-        await screenshot(ben, 'forest-4-ambush-390');
+        await drawnScreenshot(ben, 'forest-4-ambush-390', true, false);
       }
       if (events.some((e) => e.kind === 'complete') && !notes.complete) {
         notes.complete = true;
@@ -240,7 +242,7 @@ describe('Into the Forest in the browser', () => {
         const lit = ben.locator(`[data-testid=traveller][data-seat="${who}"] .fo-icon`);
         await until('every map icon lit', async () => (await lit.count()) > 0 && (await ben.locator(`[data-testid=traveller][data-seat="${who}"] .fo-icon.lit`).count()) === (await lit.count()));
         await screenshot(ana, 'forest-5-map-complete-1440');
-        await screenshot(ben, 'forest-5-map-complete-390');
+        await drawnScreenshot(ben, 'forest-5-map-complete-390', true);
       }
       if (events.some((e) => e.kind === 'reshuffle')) {
         notes.reshuffle = true;
@@ -252,7 +254,7 @@ describe('Into the Forest in the browser', () => {
         const drawn = after[0]!.view.turn!.drawn.at(-1)!;
         expect(discardBefore.find((c) => c.id === drawn.id)?.up).toBe(drawn.up);
         expect(after[0]!.view.discard).toEqual([]);
-        await screenshot(ben, 'forest-6-reshuffle-390');
+        await drawnScreenshot(ben, 'forest-6-reshuffle-390', true, false);
         await screenshot(ana, 'forest-6-reshuffle-1440');
       }
     }
@@ -261,8 +263,8 @@ describe('Into the Forest in the browser', () => {
     // Both pages show the same log.
     const [a, b] = await Promise.all(pages.map((p) => at(p, version, `version ${version}`)));
     expect(b!.log.map((e) => e.text)).toEqual(a!.log.map((e) => e.text));
-    await ana.waitForTimeout(600);
+    await sceneAtRest(ana);
     await screenshot(ana, 'forest-7-later-1440');
-    await screenshot(ben, 'forest-7-later-390');
+    await drawnScreenshot(ben, 'forest-7-later-390', true);
   }, 420_000);
 });

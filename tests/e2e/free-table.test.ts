@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { canvasColourCount, createTableAs, joinTableAs, screenOf, screenshot, until } from './browser.ts';
+import { canvasColourCount, createTableAs, drawnScreenshot, joinTableAs, sceneAtRest, screenOf, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 interface PieceLike { x: number; y: number; z: number; kind: string; face?: string; count?: number }
@@ -37,8 +37,11 @@ describe('free table in the browser', () => {
     await joinTableAs(cleo, 'Cleo', code, 'spectator');
     const pages = [ana, ben, cleo];
     for (const page of pages) await until('projection', () => projection(page));
+    // Ben and Cleo are checked on their stores and HUDs until their screenshots: their tables
+    // are drawn only for those (SwiftShader draws three pages slowly on two cores).
+    for (const page of [ben, cleo]) await setDrawing(page, false);
     await until('three', () => ana.evaluate(() => !!(window as unknown as { __woodland: { three?: unknown } }).__woodland.three));
-    await ana.waitForTimeout(1500);
+    await sceneAtRest(ana);
 
     // Ana drags the bag to a new spot by its side.
     const start = (await projection(ana))!;
@@ -103,9 +106,8 @@ describe('free table in the browser', () => {
       });
     }
 
-    await ana.waitForTimeout(1000);
     for (const [name, page] of [['player-ana', ana], ['player-ben', ben], ['spectator-cleo', cleo]] as const) {
-      await screenshot(page, `free-table-${name}`);
+      await drawnScreenshot(page, `free-table-${name}`);
       expect(await canvasColourCount(page), `${name} canvas is not blank`).toBeGreaterThan(40);
     }
     // The spectator has no hand and no action buttons.
@@ -166,6 +168,28 @@ describe('free table in the browser', () => {
     expect(glyphs.length).toBe(await ana.locator('[data-testid=seats] [data-testid=seat]').count());
     expect(glyphs.length).toBeGreaterThanOrEqual(2);
     expect(new Set(glyphs).size).toBe(glyphs.length);
+
+    // The table look: auto draws low-power here (SwiftShader is a software renderer); Full
+    // makes the canvas again in the full look (the one every browser with a graphics card
+    // draws: drawn once in these tests, here) and is kept; Auto goes back.
+    const look = (): Promise<string | null> => ana.getAttribute('[data-testid=table-scene] div[data-look]', 'data-look');
+    expect(await look()).toBe('light');
+    expect(await ana.locator('[data-testid=table-look-note]').textContent()).toMatch(/^Auto: low-power, as this browser draws without a graphics card/);
+    for (const page of [ben, cleo]) await setDrawing(page, false);
+    await ana.click('[data-testid=table-look] [data-look=full]');
+    await ana.locator('[data-testid=table-scene] div[data-look=full] canvas').waitFor();
+    await until('the full look\'s renderer', () => ana.evaluate(() => {
+      const three = (window as unknown as { __woodland: { three?: () => { gl: { domElement: HTMLCanvasElement } } } }).__woodland.three;
+      return three?.().gl.domElement.closest('[data-look]')?.getAttribute('data-look') === 'full';
+    }));
+    expect(await ana.evaluate(() => localStorage.getItem('woodland.look'))).toBe('full');
+    await ana.keyboard.press('Escape');
+    await drawnScreenshot(ana, 'free-table-full-look');
+    expect(await canvasColourCount(ana), 'the full look draws the table').toBeGreaterThan(40);
+    await ana.click('[data-testid=open-settings]');
+    await ana.click('[data-testid=table-look] [data-look=auto]');
+    await ana.locator('[data-testid=table-scene] div[data-look=light] canvas').waitFor();
+    expect(await look()).toBe('light');
   }, 240_000);
 
   it('issue 16: sitting down is logged, a spectator\'s drag says why, the host removes a player; at 1440×900 and 390×844', async () => {
@@ -181,7 +205,9 @@ describe('free table in the browser', () => {
     }
     // Who sat down is a table event in everyone's log, not a game action.
     await until('Bo\'s arrival logged', async () => (await ana.locator('[data-testid=table-event]', { hasText: 'Bo sat down at seat 2.' }).count()) === 1);
-    await cleo.waitForTimeout(1200);
+    // Only Cleo's table is pointed at; the host's and the phone's are drawn for their screenshots.
+    for (const page of [ana, bo]) await setDrawing(page, false);
+    await sceneAtRest(cleo);
 
     // Defect 12: the spectator presses on a piece and drags; nothing moves, the camera
     // stays, and a note beside the pointer says why. (The piece is found by the page's own
@@ -213,9 +239,9 @@ describe('free table in the browser', () => {
     await cleo.mouse.move(dx, dy);
     await until('same piece under the pointer', async () => (await hovered()) === piece);
 
-    await ana.waitForTimeout(800);
-    await screenshot(ana, 'free-table-host-1440x900');
-    await screenshot(bo, 'free-table-phone-390x844');
+    for (const [page, name] of [[ana, 'free-table-host-1440x900'], [bo, 'free-table-phone-390x844']] as const) {
+      await drawnScreenshot(page, name, true);
+    }
 
     // The host removes Bo from the table (asked first); Bo's page says so, everyone's log too.
     expect(await bo.locator('[data-testid=seat-menu]').count()).toBe(0);

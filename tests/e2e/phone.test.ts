@@ -166,10 +166,6 @@ describe('Every game by touch on a phone', () => {
   }
 
   it('the free table: the dock opens seats and log; one finger orbits, a pinch zooms, two fingers pan; a tap on the deck draws; a long-press shuffles', async () => {
-    page = await table.open(PHONE, true);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.addStyleTag({ content: '.hud-panel { backdrop-filter: none !important; }' });
-    await page.evaluate(() => localStorage.setItem('woodland:profile', JSON.stringify({ name: 'Ana', color: '#2980b9' })));
     const start = await sit('sandbox', {}, '[data-testid=hud-dock]');
     // Folded: neither seats nor log covers the table until its tab is tapped.
     expect(await page.locator('[data-testid=seats]').isVisible()).toBe(false);

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROFILE_COLORS } from '../../client/net/storage.ts';
 import { TableClient } from '../room/helpers.ts';
-import { OUTPUT_DIR, screenshot, until } from './browser.ts';
+import { OUTPUT_DIR, sceneAtRest, screenshot, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 type W = {
@@ -58,13 +58,13 @@ function state(page: Page): Promise<{ version: number; over: boolean; pieces: st
   });
 }
 
-/** Waits until the page shows `version` with no throw still in the air, plus a moment for springs to settle. */
+/** Waits until the page shows `version` with no throw still in the air and its table at rest (springs settled, nothing asking for frames). */
 async function settledAt(page: Page, version: number): Promise<void> {
   await until(`version ${version} at rest`, async () => {
     const s = await state(page);
     return s.version === version && !s.rolling;
   }, 60_000);
-  await page.waitForTimeout(2500);
+  await sceneAtRest(page);
 }
 
 /** The canvas alone (every HUD panel hidden) as PNG bytes, also saved as test-output/e2e/<name>.png. */
@@ -110,8 +110,7 @@ describe('Replay in the browser', () => {
     await Promise.all([ana, ben].map((c) => c.until(() => c.projection, 'snapshot')));
     const code = ana.code;
 
-    const live = await served.open({ width: 1440, height: 900 });
-    await live.goto(`${served.base()}/t/${code}?watch=1`);
+    const live = await served.openAt(`/t/${code}?watch=1`, { width: 1440, height: 900 });
     await settledAt(live, 0);
     for (const [seat, action] of SCRIPT) {
       const actor = seat === 0 ? ana : ben;
@@ -134,8 +133,7 @@ describe('Replay in the browser', () => {
     await until('the replay page from the link', async () => (await live.locator('[data-testid=replay-version]').textContent()) === `${last} / ${last}`);
 
     // The replay, opened at the middle (a throw), then played to the end at double speed.
-    const page = await served.open({ width: 1440, height: 900 });
-    await page.goto(`${served.base()}/r/${code}`);
+    const page = await served.openAt(`/r/${code}`, { width: 1440, height: 900 });
     await until('the replay at its end', async () => (await state(page)).version === last);
     // Scrubbed: the timeline's thumb dragged from near the end to the middle.
     const bar = (await page.locator('[data-testid=replay-scrubber]').boundingBox())!;
@@ -174,8 +172,7 @@ describe('Replay in the browser', () => {
     expect(atMiddle).toBeGreaterThan(atEnd + 0.005);
 
     // A phone: the same replay, a seat's own view once the game is over, the log on demand.
-    const phone = await served.open({ width: 390, height: 844 });
-    await phone.goto(`${served.base()}/r/${code}?v=6`);
+    const phone = await served.openAt(`/r/${code}?v=6`, { width: 390, height: 844 });
     await settledAt(phone, 6);
     await screenshot(phone, 'replay-middle-390');
     await phone.selectOption('[data-testid=replay-eyes]', '0');

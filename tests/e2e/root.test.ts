@@ -17,7 +17,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { createTableAs, joinTableAs, screenshot, until } from './browser.ts';
+import { createTableAs, drawnScreenshot, joinTableAs, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable, type ServedTable } from './fixture.ts';
 
 const STEP_MS = 30_000;
@@ -191,6 +191,9 @@ describe('Root: Clergy against Legion, one table played through', () => {
     const code = await createTableAs(ana, 'Ana', { game: 'root', seats: 2 });
     await Promise.all([joinTableAs(ben, 'Ben', code, 'player'), joinTableAs(cleo, 'Cleo', code, 'spectator')]);
     for (const page of all()) await waitView(page, 'the setup', (v) => v.turn.phase === 'setup');
+    // The Legion and the spectator act and agree through their HUDs and stores: their tables
+    // are drawn only for their screenshots (three WebGL pages share two cores).
+    for (const page of [ben, cleo]) await setDrawing(page, false, STEP_MS);
     await ana.locator('[data-testid=root-hud]').waitFor({ timeout: STEP_MS });
     // Faction colours and VP in the seats panel, the faction boards, the banner.
     await expect.poll(() => ana.locator('[data-testid=seat-role]').allTextContents(), POLL).toEqual(['Honeycomb Clergy', 'Queenless Legion']);
@@ -226,7 +229,7 @@ describe('Root: Clergy against Legion, one table played through', () => {
     await waitView(ana, 'turn 1', (x) => x.turn.number === 1 && x.turn.seat === CLERGY);
     await expect.poll(() => ben.locator('[data-testid=legion-campaign]').textContent(), POLL).toMatch(/Campaign card.+(fox|rabbit|mouse|bird)/);
     await agree(all());
-    await screenshot(cleo, 'root-setup-spectator');
+    await drawnScreenshot(cleo, 'root-setup-spectator', true);
   }, IT_MS);
 
   it('move: a Swarm, then the Crusade drags the Glade stack to Beach on the canvas; the count taken with the keyboard lands', async () => {
@@ -275,7 +278,7 @@ describe('Root: Clergy against Legion, one table played through', () => {
     expect(await ben.locator('[data-testid=root-battle] [data-testid=root-finish]').textContent()).toBe('No ambush');
     expect(await ana.locator('[data-testid=root-battle] button').count()).toBe(0);
     await expect.poll(() => ana.locator('[data-testid=battle-now]').textContent(), POLL).toMatch(/Queenless Legion \(Ben\): may play an ambush card/);
-    await screenshot(ben, 'root-ambush-defender');
+    await drawnScreenshot(ben, 'root-ambush-defender', true, false);
     // Ben plays it from his hand: the lit card lists its use.
     await tap(ben.locator('[data-testid=root-card][data-usable=true]', { hasText: 'Ambush' }).first());
     await tap(ben.locator('[data-testid=card-use]', { hasText: 'Play Ambush (bird)' }));

@@ -20,14 +20,12 @@ describe('A table link in a fresh browser', () => {
     await ana.until(() => ana.projection, 'snapshot');
     const occupied = () => ana.state.seats.filter((s) => s.occupied);
 
-    const phone = await served.open({ width: 390, height: 844 });
-    await phone.goto(`${served.base()}/t/${ana.code}`);
+    const phone = await served.openAt(`/t/${ana.code}`, { width: 390, height: 844 });
     await phone.waitForSelector('[data-testid=name-first]');
     await screenshot(phone, 'table-link-name-phone');
     await phone.close();
 
-    const page = await served.open({ width: 1440, height: 900 });
-    await page.goto(`${served.base()}/t/${ana.code}`);
+    const page = await served.openAt(`/t/${ana.code}`, { width: 1440, height: 900 });
     await page.waitForSelector('[data-testid=name-first]');
     expect(await page.isDisabled('[data-testid=sit-down]')).toBe(true);
     // Nobody sat down unasked.

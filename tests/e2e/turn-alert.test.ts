@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Projection } from '../../engine/core/match.ts';
 import { TableClient } from '../room/helpers.ts';
-import { until } from './browser.ts';
+import { setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 type W = { __woodland: { table: { getState(): { projection: Projection | null; seat: number | 'spectator' | null } } } };
@@ -46,6 +46,8 @@ describe('Your-turn alerts', () => {
     expect(before.title).toBe('Woodland Table');
 
     await setHidden(page, true);
+    // A tab in the background draws nothing; neither does this one (the alerts are in its title and icon).
+    await setDrawing(page, false);
     // Ana plays until the game waits on Ben.
     for (let i = 0; i < 30 && !(await looks(page)).prompted; i++) {
       const action = ana.projection?.prompts.find((p) => p.actions.length > 0)?.actions[0];
