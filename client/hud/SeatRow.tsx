@@ -37,6 +37,7 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
         {you && <span className="marker">you</span>}
         {meta.bot && <span className="marker" data-testid="seat-bot">bot</span>}
         {meta.away && <span className="marker away" data-testid="seat-away" title={meta.away === 'bot' ? 'A bot plays until the player is back' : 'Turns skipped where the rules allow'}>{meta.away === 'bot' ? 'bot stands in' : 'away'}</span>}
+        <SeatClock seat={meta.seat} />
         {(game?.role || game?.score !== undefined) && (
           <span className="seat-game" style={{ flexBasis: '100%', fontSize: '0.76rem' }}>
             {game.role && <span className="seat-role" data-testid="seat-role" style={{ color: game.color, textShadow: '0 1px 1px rgba(0, 0, 0, 0.7)' }}>{game.role}</span>}
@@ -45,7 +46,6 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
           </span>
         )}
       </span>
-      <SeatClock seat={meta.seat} />
       <span className={`conn-dot ${state}`} title={title} aria-label={title} />
       <CardBackFan count={handCount} />
       {menu && <SeatMenu seat={meta.seat} name={meta.name || `Seat ${meta.seat + 1}`} />}
