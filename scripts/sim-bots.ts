@@ -57,6 +57,8 @@ export interface BotSimSummary {
   deadEnds: number;
   finished: number;
   meanActions: number;
+  /** Mean of each number of the module's `stats` over the games. */
+  meanStats: Record<string, number>;
   /** Per bot level, and per `level:faction` where the table has factions: seats played, seats that won. */
   byBot: Record<string, Tally>;
   /** The search's decisions that searched (more than one legal action): how many, how long, how many iterations. */
@@ -84,6 +86,8 @@ interface Played {
   deadEnd: boolean;
   finished: boolean;
   winners: number[];
+  /** The module's `stats` of the final state (Root: rounds, VP per faction, …). */
+  stats: Record<string, number>;
   /** Per search decision: wall-clock ms, this process's CPU ms, iterations. */
   times: number[];
   cpu: number[];
@@ -96,7 +100,7 @@ function describe(e: unknown): string {
 
 /** One game with a bot in every seat; `rng` picks who acts when several may, `seed` seeds the match and the bots. */
 export function playBots(module: AnyGameModule, opts: BotSimOptions, seat: Seating, seed: string, rng: Rng): Played {
-  const out: Played = { actions: 0, deadEnd: false, finished: false, winners: [], times: [], cpu: [], iterations: [] };
+  const out: Played = { actions: 0, deadEnd: false, finished: false, winners: [], stats: {}, times: [], cpu: [], iterations: [] };
   const created = createMatch(module, seat.options, opts.players, seed);
   if (isRuleError(created)) return { ...out, error: `setup: ${created.code}` };
   let match: Match = created;
@@ -137,6 +141,7 @@ export function playBots(module: AnyGameModule, opts: BotSimOptions, seat: Seati
   const status = module.status(match.state);
   out.finished = status.over;
   out.winners = status.over ? [...(status.winners ?? [])] : [];
+  out.stats = module.stats?.(match.state) ?? {};
   return out;
 }
 
@@ -159,6 +164,7 @@ export function simulateBots(module: AnyGameModule, opts: BotSimOptions, report:
   const times: number[] = [];
   const cpu: number[] = [];
   const iterations: number[] = [];
+  const sums: Record<string, number> = {};
   const start = performance.now();
   for (let g = 0; g < opts.games; g++) {
     const seat = seating(opts, g);
@@ -166,6 +172,7 @@ export function simulateBots(module: AnyGameModule, opts: BotSimOptions, report:
     actions += r.actions;
     times.push(...r.times);
     cpu.push(...r.cpu);
+    for (const [k, v] of Object.entries(r.stats)) sums[k] = (sums[k] ?? 0) + v;
     iterations.push(...r.iterations);
     if (r.error) {
       errors++;
@@ -191,6 +198,7 @@ export function simulateBots(module: AnyGameModule, opts: BotSimOptions, report:
     game: opts.game, players: opts.players, games: opts.games, seed: opts.seed, bots: opts.bots,
     iterations: opts.iterations, swap: opts.swap, errors, deadEnds, finished,
     meanActions: round(actions / Math.max(1, opts.games)),
+    meanStats: Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, round(v / Math.max(1, opts.games))])),
     byBot,
     search: {
       decisions: times.length,

@@ -3,9 +3,9 @@
  * seat's legal actions are the arms of a bandit (UCB1); each iteration draws a fresh
  * determinisation — the sample scrambled again with the bot's Rng, so a different deal of
  * everything the seat cannot see —, applies the arm's action, plays on at random (the
- * random bot's policy, for every seat) for up to `depth` actions with the bot's own Rng
- * for dice and shuffles, and scores where it stopped (evaluate.ts). The action tried most
- * often wins. It reads nothing but the sample (sample.ts): what it decides depends on its
+ * random bot's policy, for every seat) for up to `depth` actions (or a round of the table,
+ * the game's `bot.horizon`) with the bot's own Rng for dice and shuffles, and scores where
+ * it stopped (evaluate.ts). The action tried most often wins. It reads nothing but the sample (sample.ts): what it decides depends on its
  * seat's view, the seed and the budget.
  *
  * The budget is a number of iterations (reproducible), optionally cut short by a deadline
@@ -88,7 +88,7 @@ function select(candidates: Candidate[], played: number): Candidate {
 }
 
 /** One iteration: a fresh determinisation, `action`, a random rollout, its score for the seat. */
-function playout(module: AnyGameModule, sample: SeatSample, action: unknown, depth: number, rng: Rng): number {
+function playout(module: AnyGameModule, sample: SeatSample, action: unknown, depth: number, round: boolean, rng: Rng): number {
   const seat = sample.seat;
   const dice = new Rng({ s: [rng.nextU32(), rng.nextU32(), rng.nextU32(), rng.nextU32()] });
   const first = module.apply(module.scramble(cloneJson(sample.state), seat, rng), seat, action, dice);
@@ -96,6 +96,7 @@ function playout(module: AnyGameModule, sample: SeatSample, action: unknown, dep
   // here is a game's bug, scored as the worst outcome so that the action is not chosen.
   if (isRuleError(first)) return 0;
   let state: unknown = first.state;
+  let others = false;
   // The rollout's state is this iteration's own copy, so each action is applied to it in
   // place — no copy per action, as the match layer makes to keep a refused action
   // traceless. tests/engine/bots/rollout.test.ts holds every game to playing the same
@@ -103,6 +104,9 @@ function playout(module: AnyGameModule, sample: SeatSample, action: unknown, dep
   for (let d = 0; d < depth && !module.status(state).over; d++) {
     const mover = nextMover(module, state, sample.seats, rng);
     if (!mover) break;
+    // The 'round' horizon: stop at the start of the seat's next turn.
+    if (mover.seat !== seat) others = true;
+    else if (others && round) break;
     const next = module.apply(state, mover.seat, randomAction(mover.prompts, rng), dice);
     // A prompted action refused is a game's bug; the half-changed state is not scored.
     if (isRuleError(next)) return 0.5;
@@ -128,15 +132,16 @@ export function searchMove(module: AnyGameModule, sample: SeatSample, budget: Se
   const prompts = livePrompts(module, sample.state, sample.seat);
   if (prompts.length === 0) return null;
   const rng = new Rng(seedRng(`search:${seed}`));
-  const limit = Math.max(8, Math.floor(budget.iterations / 4));
+  const limit = Math.max(12, Math.floor(budget.iterations / 6));
   const candidates: Candidate[] = candidatesOf(prompts, rng, limit).map((action) => ({ action, visits: 0, total: 0 }));
   if (candidates.length === 1) return { action: candidates[0]!.action, iterations: 0, candidates };
   const depth = budget.depth ?? module.bot?.depth ?? DEFAULT_DEPTH;
+  const round = module.bot?.horizon === 'round';
   let n = 0;
   while (n < budget.iterations) {
     if (n > 0 && budget.clock && budget.deadline !== undefined && budget.clock() >= budget.deadline) break;
     const c = select(candidates, n);
-    c.total += playout(module, sample, c.action, depth, rng);
+    c.total += playout(module, sample, c.action, depth, round, rng);
     c.visits++;
     n++;
   }

@@ -98,8 +98,14 @@ export interface BotHints<S> {
    * or an even 0.5 for a game without scores.
    */
   evaluate?(state: S, seat: SeatId): number;
-  /** How many actions a rollout plays before it is evaluated (default: engine/bots/search.ts). */
+  /** How many actions a rollout plays at most before it is evaluated (default: engine/bots/search.ts). */
   depth?: number;
+  /**
+   * 'round': a rollout also stops when the deciding seat is about to act again after
+   * another seat has acted — a round of the table, evaluated at the start of the seat's
+   * next turn (for games of long turns of many actions, like Root's). Default 'depth'.
+   */
+  horizon?: 'round' | 'depth';
 }
 
 /** A game module with its type parameters erased, for registries. */

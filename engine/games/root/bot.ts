@@ -42,6 +42,7 @@ export function rootBotHints(factions: FactionTable): BotHints<RootState> {
       for (const p of s.players) if (p.seat !== seat) best = Math.max(best, standing(s, factions, p.seat));
       return 0.5 + 0.5 * Math.tanh((mine - (best === -Infinity ? 0 : best)) / SCALE);
     },
-    depth: 8,
+    depth: 60,
+    horizon: 'round',
   };
 }
