@@ -23,7 +23,7 @@ function standing(s: RootState, factions: FactionTable, seat: SeatId): number {
     warriors += c.warriors[seat] ?? 0;
     if (ruler(ctx, c.id) === seat) ruled++;
   }
-  return p.vp + 0.8 * buildings + 0.5 * tokens + 0.1 * warriors + 0.3 * ruled + 0.25 * p.hand.length + 0.5 * p.items.length;
+  return p.vp + 0.4 * buildings + 0.25 * tokens + 0.05 * warriors + 0.15 * ruled + 0.125 * p.hand.length + 0.25 * p.items.length;
 }
 
 /** A lead of this many VP of standing is worth about three quarters of a win. */
