@@ -59,7 +59,11 @@ export const PROJECTED_LOG_LENGTH = 100;
  */
 export function appendLog(log: readonly LoggedEvent[], events: readonly LoggedEvent[]): LoggedEvent[] {
   const drop = Math.max(0, Math.min(log.length, log.length + events.length - PROJECTED_LOG_LENGTH));
-  return drop === 0 ? log.concat(events) : log.slice(drop).concat(events);
+  if (drop === 0) return log.concat(events);
+  // One copy: the kept events, then the new ones.
+  const out = log.slice(drop);
+  for (const e of events) out.push(e);
+  return out;
 }
 
 /**

@@ -29,7 +29,9 @@ export function tokensOf(c: ClearingState, seat: SeatId): Token[] {
 
 /** Warriors plus buildings: what counts for rule (tokens do not). */
 export function ruleWeight(c: ClearingState, seat: SeatId): number {
-  return warriorsOf(c, seat) + buildingsOf(c, seat).length;
+  let n = warriorsOf(c, seat);
+  for (const b of c.buildings) if (b.seat === seat) n++;
+  return n;
 }
 
 /** Any piece of `seat` in the clearing (warrior, building or token). */

@@ -71,13 +71,22 @@ export function initialClearings(ctx: ReadCtx, seats: number): ClearingState[] {
 
 /** Clearings joined to `id` by a path now: the printed paths plus those factions in play add, ascending. */
 export function adjacentOf(ctx: ReadCtx, id: number): number[] {
-  const out = new Set<number>(AUTUMN.has(id) ? autumnAdjacent(id) : []);
+  let out: Set<number> | null = null;
   for (const p of ctx.s.players) {
     const links = ctx.f[p.faction]?.map?.links;
-    if (links) for (const other of links(ctx, p.seat, id)) if (other !== id) out.add(other);
+    if (!links) continue;
+    out ??= new Set<number>(AUTUMN.has(id) ? autumnAdjacent(id) : []);
+    for (const other of links(ctx, p.seat, id)) if (other !== id) out.add(other);
   }
-  return [...out].sort((a, b) => a - b);
+  if (out) return [...out].sort((a, b) => a - b);
+  // No faction in play adds paths: the printed ones, sorted once.
+  return (PRINTED_PATHS.get(id) ?? []).slice();
 }
+
+/** The Autumn map's paths from each clearing, ascending. */
+const PRINTED_PATHS: ReadonlyMap<number, readonly number[]> = new Map(
+  [...AUTUMN.keys()].map((id) => [id, [...new Set(autumnAdjacent(id))].sort((a, b) => a - b)]),
+);
 
 /** True when a path joins the two clearings now. */
 export function isAdjacentNow(ctx: ReadCtx, a: number, b: number): boolean {

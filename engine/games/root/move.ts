@@ -32,11 +32,14 @@ export function movesAsRuler(ctx: ReadCtx, seat: SeatId, id: number): boolean {
   return factionOf(ctx, seat).movement?.movesAsRuler?.(ctx, seat, id) ?? false;
 }
 
+/** Whether rule lets `seat` move from `from` to `to` (core rule, Nimble). */
+function ruleAllows(ctx: ReadCtx, seat: SeatId, from: number, to: number): boolean {
+  return !!factionOf(ctx, seat).movement?.nimble || movesAsRuler(ctx, seat, from) || movesAsRuler(ctx, seat, to);
+}
+
 /** Why `seat` may not move from `from` to `to` as far as rule goes, or null (core rule, Nimble). */
 function ruleRefusal(ctx: ReadCtx, seat: SeatId, from: number, to: number): string | null {
-  if (factionOf(ctx, seat).movement?.nimble) return null;
-  if (movesAsRuler(ctx, seat, from) || movesAsRuler(ctx, seat, to)) return null;
-  return `To move you must rule ${where(ctx, from)} or ${where(ctx, to)}.`;
+  return ruleAllows(ctx, seat, from, to) ? null : `To move you must rule ${where(ctx, from)} or ${where(ctx, to)}.`;
 }
 
 /** Why `seat`'s pieces may not leave the clearing (a faction's rule, e.g. Snare), or null. */
@@ -122,7 +125,7 @@ export function moveOptions(ctx: ReadCtx, seat: SeatId, limits: MoveLimits = {})
     const pool = carriable(ctx, seat, c.id);
     for (const to of adjacentOf(ctx, c.id)) {
       if (limits.to && !limits.to(to)) continue;
-      if (ruleRefusal(ctx, seat, c.id, to) || enterRefusal(ctx, seat, to)) continue;
+      if (!ruleAllows(ctx, seat, c.id, to) || enterRefusal(ctx, seat, to)) continue;
       for (let n = 1; n <= have; n++) {
         out.push({ t: 'move', from: c.id, to, n });
         if (pool.length > 0) out.push({ t: 'move', from: c.id, to, n, carry: pool.slice(0, n) });
@@ -142,7 +145,7 @@ export function hasMove(ctx: ReadCtx, seat: SeatId, limits: MoveLimits = {}): bo
     if (warriorsOf(c, seat) === 0 || (limits.from && !limits.from(c.id)) || leaveRefusal(ctx, seat, c.id)) continue;
     for (const to of adjacentOf(ctx, c.id)) {
       if (limits.to && !limits.to(to)) continue;
-      if (!ruleRefusal(ctx, seat, c.id, to) && !enterRefusal(ctx, seat, to)) return true;
+      if (ruleAllows(ctx, seat, c.id, to) && !enterRefusal(ctx, seat, to)) return true;
     }
   }
   return false;

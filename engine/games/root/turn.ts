@@ -124,9 +124,11 @@ export function advance(ctx: Ctx): void {
     const top = s.stack[s.stack.length - 1];
     if (top) {
       const depth = s.stack.length;
-      const before = JSON.stringify(top);
+      // A discard settles only by leaving the stack and a player choice never settles by
+      // itself; anything else may change in place, which its JSON before and after shows.
+      const before = top.kind === 'discard' || top.kind === 'choose-player' ? null : JSON.stringify(top);
       settleTop(ctx, top);
-      if (s.stack.length === depth && s.stack[depth - 1] === top && JSON.stringify(top) === before) return;
+      if (s.stack.length === depth && s.stack[depth - 1] === top && (before === null || JSON.stringify(top) === before)) return;
       continue;
     }
     const t = s.turn;
