@@ -69,7 +69,7 @@ export function CameraRig() {
     const c = ref.current;
     if (!c) return;
     const framing = framingFor(clientGame(gameId).framing, width, height);
-    const azimuth = framing?.azimuth ?? seatAzimuth(seat, seatCount);
+    const azimuth = (framing?.azimuth ?? seatAzimuth(seat, seatCount)) + (framing?.turn ?? 0);
     void c.rotateAzimuthTo(azimuth, true);
     if (framing?.target) void c.moveTo(framing.target[0], 0, framing.target[1], true);
     else if (framing) void c.moveTo(framing.shiftX * Math.abs(Math.sin(azimuth)), 0, 0, true);

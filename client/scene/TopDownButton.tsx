@@ -1,4 +1,7 @@
-/** The on-screen switch for the top-down camera (same as the T key). */
+/**
+ * The on-screen switch for the top-down camera (same as the T key). Where it sits is CSS
+ * (`.wt-topdown` in styles.css), so a game's phone layout can move it clear of its panels.
+ */
 import { uiStore, useUi } from '../interaction/ui-store.ts';
 
 export function TopDownButton() {
@@ -11,7 +14,7 @@ export function TopDownButton() {
       title="Top-down view (T)"
       onClick={() => uiStore.getState().toggleTopDown()}
       style={{
-        position: 'absolute', right: 12, bottom: 12, zIndex: 5, padding: '6px 10px', borderRadius: 8,
+        padding: '6px 10px', borderRadius: 8,
         border: '1px solid rgba(255,240,220,0.5)', cursor: 'pointer', font: '600 13px system-ui, sans-serif',
         background: topDown ? '#e8d9b0' : 'rgba(30,20,12,0.7)', color: topDown ? '#2b1d12' : '#fbf5e8',
       }}

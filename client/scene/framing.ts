@@ -13,6 +13,11 @@ export interface Framing {
   shiftX: number;
   /** The same azimuth for every seat (a map read from one edge), else each seat's own. */
   azimuth?: number;
+  /**
+   * Radians added to that azimuth: a phone held upright turns a long table a quarter so its
+   * length runs along the screen's height.
+   */
+  turn?: number;
   /** Where on the table to look (x, z). */
   target?: readonly [number, number];
   /** Distance of the top-down view, and how far north of `target` it looks (the banner covers the screen's top). */

@@ -99,6 +99,22 @@ function smallControls(page: Page): Promise<string[]> {
     .map(({ el, box }) => `${(el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 30)} (${Math.round(box.height)} px)`));
 }
 
+/**
+ * The top bar's controls and the Top view switch that are cut off by the screen's edges or
+ * covered by another panel at their middle, by their words: each must be whole and reachable.
+ */
+function hiddenControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.top-bar button, .wt-topdown')]
+    .filter((el) => el.getClientRects().length > 0)
+    .filter((el) => {
+      const box = el.getBoundingClientRect();
+      const whole = box.left >= 0 && box.top >= 0 && box.right <= innerWidth + 0.5 && box.bottom <= innerHeight + 0.5;
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !whole || !top || !el.contains(top);
+    })
+    .map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 30)));
+}
+
 /** One finger's (or two fingers') touch gesture through the DevTools protocol: points per step, in order. */
 async function gesture(cdp: CDPSession, steps: Array<Array<[number, number]>>): Promise<void> {
   const points = (s: Array<[number, number]>) => s.map(([x, y], id) => ({ x, y, id }));
@@ -157,6 +173,7 @@ describe('Every game by touch on a phone', () => {
 
   /** The turn played, the phone's screenshot after it, and the tablet's (where every HUD control is thumb-sized too). */
   async function shots(name: string): Promise<void> {
+    expect(await hiddenControls(page), `top bar and Top view controls cut off or covered at ${name} on a phone`).toEqual([]);
     await shot(page, `${name}-390`);
     await page.setViewportSize(TABLET);
     await shot(page, `${name}-768`);
@@ -185,6 +202,11 @@ describe('Every game by touch on a phone', () => {
     const deck = Object.values(start.pieces).find((p) => p.kind === 'deck')!;
     const bag = Object.values(start.pieces).find((p) => p.kind === 'bag')!;
     await drawing(page, true);
+    // Every seat's meeples are on the narrow screen.
+    for (const p of Object.values(start.pieces).filter((p) => p.kind === 'meeple')) {
+      const [x, y] = await screenOf(page, p.x, p.y + 0.5, p.z);
+      expect(x > 4 && x < PHONE.width - 4 && y > 110 && y < PHONE.height - 60, `${p.id} on screen at ${x}, ${y}`).toBe(true);
+    }
     // The deck and the bag are on screen, clear of the HUD.
     for (const p of [deck, bag]) {
       const [x, y] = await screenOf(page, p.x, p.y + 0.5, p.z);

@@ -14,12 +14,12 @@ export const sandboxClient: ClientGame = {
    * meeples along the west of the near edge to the tiles and the bag in the east, clear of
    * the log panel — is on screen (it looks where the camera starts, so nothing slides at
    * first); an upright tablet stands further back and looks down more steeply for the same;
-   * a phone held upright has a framing of its own that keeps the deck on the left and the
-   * bag on the right on its narrow screen.
+   * a phone held upright turns the table a quarter, so that its length — the meeples in the
+   * west to the bag in the east — runs up the narrow screen.
    */
   framing: {
     distance: 50, polar: 0.9, shiftX: 0, target: [0, 2],
     portrait: { distance: 70, polar: 0.5, shiftX: 0, target: [-5, 0] },
-    narrow: { maxWidth: 520, distance: 66, polar: 0.5, shiftX: 0, target: [0, 0] },
+    narrow: { maxWidth: 520, distance: 84, polar: 0.4, shiftX: 0, target: [-5, 1.5], turn: -Math.PI / 2 },
   },
 };

@@ -11,10 +11,11 @@ export function Banner({ banner, chips, monster, seats }: {
   seats: readonly SeatMeta[];
 }) {
   const ref = useRef<HTMLElement>(null);
-  // The phone layout stacks the log under the banner: it reads the banner's height from --dv-banner.
+  // The phone layout stacks the log (and the table's Top view switch) under the banner: it
+  // reads the banner's height from --dv-banner, set where both the HUD and the scene see it.
   useEffect(() => {
     const el = ref.current;
-    const hud = el?.closest<HTMLElement>('.hud');
+    const hud = el?.closest<HTMLElement>('.table-view') ?? el?.closest<HTMLElement>('.hud');
     if (!el || !hud || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => hud.style.setProperty('--dv-banner', `${Math.ceil(el.getBoundingClientRect().height)}px`));
     observer.observe(el);
