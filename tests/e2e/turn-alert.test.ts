@@ -1,15 +1,16 @@
 /**
- * Your-turn alerts in the browser (the built client in Debian's Chromium, the real server):
- * a seat's page in a background tab gets "● Your turn — …" in its title and a dotted
- * favicon when the game starts waiting on it, and both are put back when the tab is
- * visible again. The tab's visibility is set through `document.hidden` and a
- * `visibilitychange` event, as a browser does when the player switches tabs.
+ * Turns in the browser (the built client in Debian's Chromium, the real server): your-turn
+ * alerts — a seat's page in a background tab gets "● Your turn — …" in its title and a
+ * dotted favicon when the game starts waiting on it, and both are put back when the tab is
+ * visible again (the tab's visibility is set through `document.hidden` and a
+ * `visibilitychange` event, as a browser does when the player switches tabs) — and a table
+ * made on the start page with a real-time clock and a bot in the second seat.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Projection } from '../../engine/core/match.ts';
 import { TableClient } from '../room/helpers.ts';
-import { setDrawing, until } from './browser.ts';
+import { drawnScreenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 type W = { __woodland: { table: { getState(): { projection: Projection | null; seat: number | 'spectator' | null } } } };
@@ -29,8 +30,9 @@ const looks = (page: Page) => page.evaluate(() => ({
   prompted: ((window as unknown as W).__woodland.table.getState().projection?.prompts ?? []).some((p) => p.actions.length > 0),
 }));
 
-describe('Your-turn alerts', () => {
-  const served = servedTable();
+describe('Your-turn alerts, clocks and bots', () => {
+  // Bots wait and think briefly here, so the bot's turn passes in a moment.
+  const served = servedTable({ botPauseMs: 150, botBudgetMs: 250 });
 
   it('a background tab says it is your turn in its title and favicon, until it is visible again', async () => {
     const endpoint = served.base().replace(/^http/, 'ws');
@@ -70,4 +72,49 @@ describe('Your-turn alerts', () => {
     await page.close();
     await ana.leave();
   }, 90_000);
+
+  it('a Root table made with a real-time clock and a thinking bot in seat 2: the bot plays its turn, and the clock of the seat that must act runs', async () => {
+    const page = await served.open({ width: 1440, height: 900 });
+    await page.fill('[data-testid=player-name]', 'Ana');
+    await page.selectOption('[data-testid=create-game]', 'root');
+    await page.selectOption('[data-testid=create-seats]', '2');
+    await page.selectOption('[data-testid=create-clock]', 'realtime');
+    await page.selectOption('[data-testid=create-bank]', '10');
+    await page.selectOption('[data-testid=create-bot-2]', 'search');
+    await page.click('[data-testid=create-table]');
+    const state = () => page.evaluate(() => {
+      const st = (window as unknown as W).__woodland.table.getState();
+      const p = st.projection;
+      return { seat: st.seat, version: p?.version ?? -1, prompted: (p?.prompts ?? []).some((x) => x.actions.length > 0), log: (p?.log ?? []).map((e) => ({ seat: e.seat, text: e.text })) };
+    });
+    const start = await until('Ana seated at her turn', async () => { const s = await state(); return s.seat === 0 && s.prompted ? s : null; });
+    await setDrawing(page, false);
+    // Seat 2 is the bot's, and both seats show a clock; Ana's runs (she must act), counting down from her bank.
+    await page.locator('[data-testid=seat-bot]').waitFor();
+    expect(await page.locator('[data-testid=seat-bot]').count()).toBe(1);
+    await until('two clocks', async () => (await page.locator('[data-testid=seat-clock]').count()) === 2);
+    const running = page.locator('[data-testid=seat-clock].running');
+    expect(await running.count()).toBe(1);
+    const first = await running.textContent();
+    expect(first).toMatch(/^(10:00|9:5\d)$/);
+    await until('Ana\'s clock ticking', async () => ((await running.textContent()) !== first ? true : null), 10_000);
+
+    // Ana places her starting pieces, a choice at a time; the bot takes the Legion's setup
+    // without anyone at its seat, then it is Ana's turn again.
+    let now = start;
+    for (let i = 0; i < 12 && !now.log.some((e) => e.seat === 1); i++) {
+      await page.click('[data-testid=root-select-send], [data-testid=root-option], [data-testid=root-action]');
+      const v = now.version;
+      now = await until('the next decision for Ana', async () => {
+        const s = await state();
+        return s.prompted && s.version > v ? s : null;
+      }, 60_000);
+    }
+    expect(now.log.filter((e) => e.seat === 1).length, 'the log shows the bot seat\'s moves').toBeGreaterThan(0);
+    // Ana's clock is the one running again, and the bot's stands still.
+    await until('Ana\'s clock running again', async () => ((await page.locator('[data-testid=seat-clock]').first().getAttribute('class')) ?? '').includes('running'));
+    expect(await running.count()).toBe(1);
+    await drawnScreenshot(page, 'root-bot-and-clock-1440');
+    await page.close();
+  }, 120_000);
 });
