@@ -52,6 +52,8 @@ class Prompts {
     return this.list.map(({ p, kind, boost, scale }) => {
       const w = (WEIGHTS[kind] ?? 1) * scale;
       p.weight = Math.max(0.001, Math.round(((w * boost) / (sums[kind] ?? 1)) * 1000) / 1000);
+      // A skip gives up the rest of a step: what a clock takes for a seat that is away or out of time.
+      if (kind === 'skip') p.pass = true;
       return p;
     });
   }

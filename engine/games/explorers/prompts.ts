@@ -41,6 +41,12 @@ const WEIGHTS: Record<string, number> = {
 };
 
 /** Collects one prompt per choice, then spreads each kind's weight over its prompts. */
+/**
+ * The prompts that give up the rest of a step (done assigning, ending the turn, no extra
+ * tile): what a clock takes for a seat that is away or out of time.
+ */
+const PASSES: ReadonlySet<string> = new Set(['ready', 'end', 'bonusTile:no']);
+
 class Prompts {
   private readonly list: Array<{ p: P; kind: string; boost: number }> = [];
 
@@ -58,6 +64,7 @@ class Prompts {
     for (const { p, kind, boost } of this.list) {
       const w = WEIGHTS[kind];
       if (w !== undefined) p.weight = Math.round((w * boost * 1000) / (sums.get(kind) ?? 1)) / 1000;
+      if (PASSES.has(p.key)) p.pass = true;
       out.push(p);
     }
     return out;
