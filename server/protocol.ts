@@ -408,7 +408,8 @@ export function exportTablePath(code: string): string {
  * whole history's public log per action); GET /api/tables/:code/replay/:version
  * `?view=public|full` → ReplayFrame. The server alone projects: `public` is the
  * spectator's projection as it was sent then; `full` (every seat's eyes) only once the
- * game is over (403 `replay/not-over` before). Errors: 400 `replay/bad-version` or
+ * game is over (403 `replay/not-over` before). While a live table delays its spectators,
+ * the replay stops at the version their delayed feed has reached (`delayed`). Errors: 400 `replay/bad-version` or
  * `replay/bad-view`, 404 `replay/no-version` past the last version, 409
  * `replay/cannot-replay` for a table these rules cannot replay, 429 when too fast.
  */
@@ -454,7 +455,13 @@ export interface ReplayTimeline {
   reason?: string;
   /** The last stored version (0: nothing played yet). */
   last: number;
+  /** Over, and the delayed audience (a table with a spectator delay) has seen the end. */
   over: boolean;
+  /**
+   * The table delays its spectators: the timeline stops at the version their delayed feed
+   * has reached (`last`), never newer, and grows as the delay passes.
+   */
+  delayed?: true;
   seedCommit: string;
   /** Revealed once the game is over. */
   seed?: string;

@@ -23,7 +23,9 @@ export function ReplayHeader({ code, onLog }: { code: string; onLog: () => void 
       </h1>
       {timeline && (
         <span className="replay-state muted" data-testid="replay-state">
-          {timeline.over ? 'Game over — every seat may be shown' : 'In play — the public view up to now'}
+          {timeline.over ? 'Game over — every seat may be shown'
+            : timeline.delayed ? 'In play — the public view, as far as the delayed stream has shown it'
+              : 'In play — the public view up to now'}
         </span>
       )}
       {timeline?.over && (

@@ -86,6 +86,11 @@ export class CastDesk {
   private readonly bucket = new TokenBucket(LIMITS.cast.perSecond, LIMITS.cast.burst);
   /** The live version (a spectator delay switched on starts its feed from it). */
   private current: FeedEntry | null = null;
+  /**
+   * The newest version spectators saw before their feed reached one: the live version when
+   * the host switched the delay on (they watched it live), 0 in a room restored with a delay.
+   */
+  private publicFloor = 0;
   readonly casters: DelayedFeed;
   /** Spectators while the table delays them (`delayMs` 0: they are live). */
   readonly spectators: DelayedFeed;
@@ -127,6 +132,15 @@ export class CastDesk {
     this.current = entry;
     this.casters.record(entry);
     if (this.spectatorsDelayed) this.spectators.record(entry);
+  }
+
+  /**
+   * The newest version the public may see at `now` (the replay stops there): null while
+   * spectators watch live; with a spectator delay, the version their feed has reached.
+   */
+  publicVersion(now: number): number | null {
+    if (!this.spectatorsDelayed) return null;
+    return this.spectators.reached(now) ?? this.publicFloor;
   }
 
   tick(now: number): void {
@@ -172,7 +186,10 @@ export class CastDesk {
           this.spectators.forget();
           return { kind: 'delays', spectators: 'live' };
         }
-        if (this.current) this.spectators.record(this.current);
+        if (this.current) {
+          this.spectators.record(this.current);
+          this.publicFloor = this.current.version;
+        }
         return { kind: 'delays', spectators: 'delayed' };
       }
     }

@@ -326,6 +326,10 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.sendSnapshot(member);
   }
 
+  publicVersion(): number | null {
+    return this.cast.publicVersion(this.ctx.now());
+  }
+
   /** Resolves once every intent and store write queued so far has run (the export waits for it). */
   flushed(): Promise<void> {
     return this.queue;
