@@ -241,6 +241,18 @@ export const castSchema = z.discriminatedUnion('op', [
 ]);
 export type CastMessage = z.infer<typeof castSchema>;
 
+/** Who played a seat, as they chose to be shown (the replay names seats with it). */
+export interface SeatPlayer {
+  name: string;
+  color: string;
+}
+
+/** The delays a table streams with, in seconds (0 spectators: live). */
+export interface CastDelays {
+  caster: number;
+  spectators: number;
+}
+
 /** The table's streaming settings, sent to its host only (after each change). */
 export interface CastStatus {
   /** The secret of the caster link, or null when there is none (never made, or revoked). */
