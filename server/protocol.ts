@@ -465,6 +465,11 @@ export interface ReplayTimeline {
   /** False when this server cannot replay the table; `reason` says why, plainly. */
   playable: boolean;
   reason?: string;
+  /**
+   * Per seat, who played it as they chose to be shown (the last player who sat there, or
+   * the bot that plays it from the start); null: nobody ever sat there.
+   */
+  players: (SeatPlayer | null)[];
   /** The last stored version (0: nothing played yet). */
   last: number;
   /** Over, and the delayed audience (a table with a spectator delay) has seen the end. */

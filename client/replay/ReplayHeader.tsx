@@ -2,6 +2,7 @@ import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
 import { useGameName } from '../hud/use-games.ts';
 import { setEyes, useReplay, type Eyes } from './replay-store.ts';
+import { replaySeats } from './seats.ts';
 
 function eyesOf(value: string): Eyes {
   return value === 'public' || value === 'all' ? value : Number(value);
@@ -35,7 +36,7 @@ export function ReplayHeader({ code, onLog }: { code: string; onLog: () => void 
         >
           <option value="public">Public view</option>
           <option value="all">Everything (hands, deck order, bags)</option>
-          {Array.from({ length: timeline.seats }, (_, seat) => <option key={seat} value={seat}>Seat {seat + 1}'s view</option>)}
+          {replaySeats(timeline).map((s) => <option key={s.seat} value={s.seat}>{s.name}'s view</option>)}
         </select>
       )}
       {timeline?.playable && (

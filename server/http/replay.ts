@@ -19,10 +19,12 @@ import type { AnyGameModule } from '../../engine/core/module.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
 import { AddressLimiter } from '../guards.ts';
 import {
-  REPLAY, type ReplayFrame, type ReplayTimeline, type ReplayViewKind,
+  REPLAY, type ReplayFrame, type ReplayTimeline, type ReplayViewKind, type SeatPlayer,
 } from '../protocol.ts';
+import { seatColor } from '../../engine/table/tokens.ts';
 import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';
+import { botName } from '../room/stand-ins.ts';
 import { matchAt } from '../store/history.ts';
 import { emptyTimeline, extendTimeline, restsAt, type Timeline } from '../store/timeline.ts';
 import type { StoredTable } from '../store/types.ts';
@@ -169,7 +171,7 @@ async function timelineOf(ctx: TableContext, state: ReplayState, code: string): 
   const { table, module, reason, upTo } = await tableOf(ctx, code);
   const out: ReplayTimeline = {
     code, gameId: table.gameId, seats: table.seats, rulesVersion: table.rulesVersion, playable: false,
-    last: 0, over: false, seedCommit: table.seedCommit, steps: [],
+    players: playersOf(table), last: 0, over: false, seedCommit: table.seedCommit, steps: [],
   };
   const kept = module && !reason ? await keptTimeline(ctx, state, table, module) : null;
   if (!kept?.timeline) {
@@ -187,6 +189,16 @@ async function timelineOf(ctx: TableContext, state: ReplayState, code: string): 
   out.steps = shown.last === kept.timeline.version ? kept.timeline.steps : kept.timeline.steps.filter((s) => s.v <= shown.last);
   if (upTo !== null && !shown.over) out.delayed = true;
   return out;
+}
+
+/** Who played each seat: the last player who sat there, else the bot that plays it from the start. */
+function playersOf(table: StoredTable): (SeatPlayer | null)[] {
+  return Array.from({ length: table.seats }, (_, seat) => {
+    const player = table.players?.[seat];
+    if (player) return { name: player.name, color: player.color };
+    const bot = table.settings?.bots[seat];
+    return bot ? { name: botName(bot), color: seatColor(seat) } : null;
+  });
 }
 
 async function frameAt(ctx: TableContext, state: ReplayState, code: string, version: number, view: ReplayViewKind): Promise<ReplayFrame> {

@@ -244,6 +244,10 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       free.assign({ name, color, occupied: true, connected: true });
       this.keeper.back(free.seat, name);
       this.joined = true;
+      // The replay names the seat after whoever sat there last, as they chose to be shown.
+      const seatCode = this.roomId;
+      const player = { name, color };
+      this.persist(() => this.ctx.store.seatPlayer(seatCode, free.seat, player));
       if (!this.joinRecorded) {
         this.joinRecorded = true;
         const code = this.roomId;

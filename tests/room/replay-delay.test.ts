@@ -2,13 +2,14 @@
  * Replays of a table that delays its spectators (docs/PROTOCOL.md §6a, §7a), on a real
  * server with a clock the test moves: the replay stops at the version the delayed public
  * feed has reached — never newer, whether anyone watches or not — and the end, the seed
- * and every seat's eyes wait until the delayed audience has seen the end.
+ * and every seat's eyes wait until the delayed audience has seen the end. And a replay
+ * names each seat as its player chose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   C2S, REPLAY, S2C, replayPath, type CastStatus, type HttpError, type ReplayFrame, type ReplayTimeline,
 } from '../../server/protocol.ts';
-import { httpJson, seatTable, type SeatedTable, type TableClient } from './helpers.ts';
+import { httpJson, seatTable, TableClient, type SeatedTable } from './helpers.ts';
 
 let clock = 1_700_000_000_000;
 let table: SeatedTable;
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await table.close();
+  await table.close([b]);
 });
 
 async function act(c: TableClient, action: Record<string, unknown>): Promise<number> {
@@ -50,6 +51,26 @@ async function spectatorDelay(seconds: number): Promise<void> {
   a.send(C2S.cast, { op: 'delays', spectators: seconds });
   expect((await a.waitMessage<CastStatus>(S2C.cast, mark)).spectatorDelay).toBe(seconds);
 }
+
+describe('replay seats', () => {
+  it('Replay: the timeline names each seat as its player chose (name and colour), the last one to sit there', async () => {
+    const seats = table.room().state.seats;
+    const tl = await timeline();
+    expect(tl.players).toEqual([
+      { name: 'Ann', color: seats[0]!.color }, { name: 'Ben', color: seats[1]!.color },
+    ]);
+    // Ben leaves and Cy takes the seat: the replay now names it after Cy.
+    await b.leave();
+    const c = await TableClient.join(table.t.endpoint, a.code, { name: 'Cy', color: '#2a9d5c' });
+    await c.until(() => c.projection, 'snapshot');
+    expect(c.seat).toBe(1);
+    expect((await timeline()).players[1]).toEqual({ name: 'Cy', color: table.room().state.seats[1]!.color });
+    await c.leave();
+    b = await TableClient.join(table.t.endpoint, a.code, { name: 'Ben' });
+    await b.until(() => b.projection, 'snapshot');
+    expect((await timeline()).players.map((p) => p?.name)).toEqual(['Ann', 'Ben']);
+  });
+});
 
 describe('replay of a table that delays its spectators', () => {
   it('Replay: while spectators are delayed, the replay stops at what their feed has reached, never newer', async () => {
