@@ -241,6 +241,18 @@ export const castSchema = z.discriminatedUnion('op', [
 ]);
 export type CastMessage = z.infer<typeof castSchema>;
 
+/** Who played a seat, as they chose to be shown (the replay names seats with it). */
+export interface SeatPlayer {
+  name: string;
+  color: string;
+}
+
+/** The delays a table streams with, in seconds (0 spectators: live). */
+export interface CastDelays {
+  caster: number;
+  spectators: number;
+}
+
 /** The table's streaming settings, sent to its host only (after each change). */
 export interface CastStatus {
   /** The secret of the caster link, or null when there is none (never made, or revoked). */
@@ -408,7 +420,8 @@ export function exportTablePath(code: string): string {
  * whole history's public log per action); GET /api/tables/:code/replay/:version
  * `?view=public|full` → ReplayFrame. The server alone projects: `public` is the
  * spectator's projection as it was sent then; `full` (every seat's eyes) only once the
- * game is over (403 `replay/not-over` before). Errors: 400 `replay/bad-version` or
+ * game is over (403 `replay/not-over` before). While a live table delays its spectators,
+ * the replay stops at the version their delayed feed has reached (`delayed`). Errors: 400 `replay/bad-version` or
  * `replay/bad-view`, 404 `replay/no-version` past the last version, 409
  * `replay/cannot-replay` for a table these rules cannot replay, 429 when too fast.
  */
@@ -452,9 +465,20 @@ export interface ReplayTimeline {
   /** False when this server cannot replay the table; `reason` says why, plainly. */
   playable: boolean;
   reason?: string;
+  /**
+   * Per seat, who played it as they chose to be shown (the last player who sat there, or
+   * the bot that plays it from the start); null: nobody ever sat there.
+   */
+  players: (SeatPlayer | null)[];
   /** The last stored version (0: nothing played yet). */
   last: number;
+  /** Over, and the delayed audience (a table with a spectator delay) has seen the end. */
   over: boolean;
+  /**
+   * The table delays its spectators: the timeline stops at the version their delayed feed
+   * has reached (`last`), never newer, and grows as the delay passes.
+   */
+  delayed?: true;
   seedCommit: string;
   /** Revealed once the game is over. */
   seed?: string;

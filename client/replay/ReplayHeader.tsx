@@ -2,6 +2,7 @@ import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
 import { useGameName } from '../hud/use-games.ts';
 import { setEyes, useReplay, type Eyes } from './replay-store.ts';
+import { replaySeats } from './seats.ts';
 
 function eyesOf(value: string): Eyes {
   return value === 'public' || value === 'all' ? value : Number(value);
@@ -23,7 +24,9 @@ export function ReplayHeader({ code, onLog }: { code: string; onLog: () => void 
       </h1>
       {timeline && (
         <span className="replay-state muted" data-testid="replay-state">
-          {timeline.over ? 'Game over — every seat may be shown' : 'In play — the public view up to now'}
+          {timeline.over ? 'Game over — every seat may be shown'
+            : timeline.delayed ? 'In play — the public view, as far as the delayed stream has shown it'
+              : 'In play — the public view up to now'}
         </span>
       )}
       {timeline?.over && (
@@ -33,7 +36,7 @@ export function ReplayHeader({ code, onLog }: { code: string; onLog: () => void 
         >
           <option value="public">Public view</option>
           <option value="all">Everything (hands, deck order, bags)</option>
-          {Array.from({ length: timeline.seats }, (_, seat) => <option key={seat} value={seat}>Seat {seat + 1}'s view</option>)}
+          {replaySeats(timeline).map((s) => <option key={s.seat} value={s.seat}>{s.name}'s view</option>)}
         </select>
       )}
       {timeline?.playable && (

@@ -1,9 +1,24 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import type { SeatMeta } from '../net/store-types.ts';
+import { useTable } from '../net/store.ts';
+import { logSegments } from '../hud/log-merge.ts';
 import { jump, useReplay } from './replay-store.ts';
 
 function stepClass(v: number, version: number): string | undefined {
   if (v === version) return 'current';
   return v > version ? 'later' : undefined;
+}
+
+/** A step's text with each "Seat N" shown as that player's name, in their colour (as the live log). */
+function StepText({ text, seats }: { text: string; seats: readonly SeatMeta[] }) {
+  const segments = useMemo(() => logSegments(text, seats.map((s) => s.name)), [text, seats]);
+  return (
+    <>
+      {segments.map((s, i) => s.seat === undefined
+        ? s.text
+        : <span key={i} className="who" style={{ color: seats[s.seat]?.color || undefined }}>{s.text}</span>)}
+    </>
+  );
 }
 
 /**
@@ -13,6 +28,7 @@ function stepClass(v: number, version: number): string | undefined {
 export function ReplayLog({ open }: { open: boolean }) {
   const steps = useReplay((s) => s.timeline?.steps);
   const version = useReplay((s) => s.version);
+  const seats = useTable((s) => s.seats);
   const list = useRef<HTMLOListElement>(null);
 
   useLayoutEffect(() => {
@@ -37,7 +53,7 @@ export function ReplayLog({ open }: { open: boolean }) {
             <button type="button" onClick={() => jump(step.v)} data-v={step.v}>
               <span className="replay-v">{step.v}</span>
               {step.roll && <span className="replay-die" title="Dice were thrown" aria-label="dice thrown">⚄</span>}
-              {step.lines.length > 0 ? step.lines.map((l) => l.text).join(' ') : `Seat ${step.seat + 1} acted.`}
+              <StepText text={step.lines.length > 0 ? step.lines.map((l) => l.text).join(' ') : `Seat ${step.seat + 1} acted.`} seats={seats} />
             </button>
           </li>
         ))}

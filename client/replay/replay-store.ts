@@ -9,11 +9,11 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ReplayFrame, ReplayTimeline } from '../../server/protocol.ts';
 import { receiveRoll, receiveRolls, resetDice } from '../net/dice-store.ts';
-import { PROFILE_COLORS } from '../net/storage.ts';
 import { resetTable, tableStore } from '../net/store.ts';
 import { clampVersion, holdMs, nextSpeed, type ReplayKey, type Speed } from './player.ts';
 import { throttle } from '../net/throttle.ts';
 import { fetchTimeline, FrameCache, ReplayRequestError } from './replay-api.ts';
+import { replaySeats } from './seats.ts';
 
 /**
  * Whose eyes the table is seen through: the public view, or — once the game is over — one
@@ -115,9 +115,7 @@ function show(timeline: ReplayTimeline, frame: ReplayFrame, eyes: Eyes, animate:
   tableStore.setState({
     status: 'connected', error: null, code: timeline.code, gameId: timeline.gameId, seat: 'spectator',
     seedCommit: timeline.seedCommit, seed: timeline.seed ?? null, projection, spectators: 0,
-    seats: Array.from({ length: timeline.seats }, (_, seat) => ({
-      seat, name: `Seat ${seat + 1}`, color: PROFILE_COLORS[seat % PROFILE_COLORS.length]!, occupied: true, connected: false,
-    })),
+    seats: replaySeats(timeline),
   });
   receiveRolls(frame.rests);
   if (animate && frame.roll) receiveRoll(frame.roll);

@@ -3,7 +3,9 @@
  * projection at any version, for the replay page `/r/:code`. The server alone projects:
  * while the game runs a replay is the spectator's view up to now; once it is over each
  * seat's view, and everything as a caster sees it, may be asked for too (`view=full`: the
- * seed is revealed then anyway).
+ * seed is revealed then anyway). A table that delays its spectators (server/room/caster.ts)
+ * replays only as far as its delayed feed has reached: nothing newer, and no seat's eyes,
+ * until the delayed audience has seen the end.
  *
  * A version is rebuilt by `projectAt` (the snapshot before it plus at most 49 actions);
  * the timeline — every action's public log lines and the dice at rest — is replayed once
@@ -17,10 +19,12 @@ import type { AnyGameModule } from '../../engine/core/module.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
 import { AddressLimiter } from '../guards.ts';
 import {
-  REPLAY, type ReplayFrame, type ReplayTimeline, type ReplayViewKind,
+  REPLAY, type ReplayFrame, type ReplayTimeline, type ReplayViewKind, type SeatPlayer,
 } from '../protocol.ts';
+import { seatColor } from '../../engine/table/tokens.ts';
 import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';
+import { botName } from '../room/stand-ins.ts';
 import { matchAt } from '../store/history.ts';
 import { emptyTimeline, extendTimeline, restsAt, type Timeline } from '../store/timeline.ts';
 import type { StoredTable } from '../store/types.ts';
@@ -99,20 +103,40 @@ function parseView(text: string | null): ReplayViewKind {
   throw new HttpProblem(400, REPLAY.badView, 'The view is "public" or "full".');
 }
 
+interface Replayable {
+  table: StoredTable;
+  module: AnyGameModule | null;
+  reason?: string;
+  /** The newest version the public may see (a live room that delays its spectators), or null: all. */
+  upTo: number | null;
+}
+
 /** The stored table and its game module, or why it cannot be replayed. */
-async function tableOf(ctx: TableContext, code: string): Promise<{ table: StoredTable; module: AnyGameModule | null; reason?: string }> {
-  await ctx.live.get(code)?.flushed(); // every action the live room accepted is in the store
+async function tableOf(ctx: TableContext, code: string): Promise<Replayable> {
+  const live = ctx.live.get(code);
+  await live?.flushed(); // every action the live room accepted is in the store
+  // Asked after the flush: the store holds at least every version the feed has reached.
+  const upTo = live?.publicVersion() ?? null;
   const table = await ctx.store.getTable(code);
   if (!table) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
   const module = findGame(ctx, table.gameId) ?? null;
-  if (!module) return { table, module, reason: `This server has no game "${table.gameId}", so it cannot replay table ${code}.` };
+  if (!module) return { table, module, upTo, reason: `This server has no game "${table.gameId}", so it cannot replay table ${code}.` };
   if (module.rulesVersion !== table.rulesVersion) {
     return {
-      table, module,
+      table, module, upTo,
       reason: `Table ${code} was played with ${module.name} rules version ${table.rulesVersion}; this server plays version ${module.rulesVersion} and cannot replay it.`,
     };
   }
-  return { table, module };
+  return { table, module, upTo };
+}
+
+/**
+ * The last version a replay shows, and whether the game is over for it: with a spectator
+ * delay, what the delayed feed has reached — the end only once the audience has seen it.
+ */
+function shownOf(table: StoredTable, timeline: Timeline, upTo: number | null): { last: number; over: boolean } {
+  const last = upTo === null ? timeline.version : Math.min(upTo, timeline.version);
+  return { last, over: table.finishedAt !== null && last === timeline.version };
 }
 
 /**
@@ -144,35 +168,51 @@ async function keptTimeline(ctx: TableContext, state: ReplayState, table: Stored
 }
 
 async function timelineOf(ctx: TableContext, state: ReplayState, code: string): Promise<ReplayTimeline> {
-  const { table, module, reason } = await tableOf(ctx, code);
-  const over = table.finishedAt !== null;
+  const { table, module, reason, upTo } = await tableOf(ctx, code);
   const out: ReplayTimeline = {
     code, gameId: table.gameId, seats: table.seats, rulesVersion: table.rulesVersion, playable: false,
-    last: 0, over, seedCommit: table.seedCommit, steps: [],
+    players: playersOf(table), last: 0, over: false, seedCommit: table.seedCommit, steps: [],
   };
-  if (over) out.seed = table.seed;
   const kept = module && !reason ? await keptTimeline(ctx, state, table, module) : null;
   if (!kept?.timeline) {
+    // Nothing is replayed: whether it is over is the store's word (a delayed room is replayable).
+    out.over = table.finishedAt !== null;
+    if (out.over) out.seed = table.seed;
     out.reason = reason ?? kept?.reason ?? 'This table cannot be replayed.';
     return out;
   }
+  const shown = shownOf(table, kept.timeline, upTo);
   out.playable = true;
-  out.last = kept.timeline.version;
-  out.steps = kept.timeline.steps;
+  out.over = shown.over;
+  if (shown.over) out.seed = table.seed;
+  out.last = shown.last;
+  out.steps = shown.last === kept.timeline.version ? kept.timeline.steps : kept.timeline.steps.filter((s) => s.v <= shown.last);
+  if (upTo !== null && !shown.over) out.delayed = true;
   return out;
 }
 
+/** Who played each seat: the last player who sat there, else the bot that plays it from the start. */
+function playersOf(table: StoredTable): (SeatPlayer | null)[] {
+  return Array.from({ length: table.seats }, (_, seat) => {
+    const player = table.players?.[seat];
+    if (player) return { name: player.name, color: player.color };
+    const bot = table.settings?.bots[seat];
+    return bot ? { name: botName(bot), color: seatColor(seat) } : null;
+  });
+}
+
 async function frameAt(ctx: TableContext, state: ReplayState, code: string, version: number, view: ReplayViewKind): Promise<ReplayFrame> {
-  const { table, module, reason } = await tableOf(ctx, code);
+  const { table, module, reason, upTo } = await tableOf(ctx, code);
   if (!module || reason) throw new HttpProblem(409, REPLAY.cannotReplay, reason ?? 'This table cannot be replayed.');
-  if (view === 'full' && table.finishedAt === null) {
-    throw new HttpProblem(403, REPLAY.notOver, 'Every seat\'s view is shown once the game is over; while it runs a replay is the public view.');
-  }
-  const kept = await keptTimeline(ctx, state, table, module, version);
+  const notOver = (): HttpProblem => new HttpProblem(403, REPLAY.notOver, 'Every seat\'s view is shown once the game is over; while it runs a replay is the public view.');
+  if (view === 'full' && table.finishedAt === null) throw notOver();
+  const kept = await keptTimeline(ctx, state, table, module, upTo === null ? version : Math.min(version, upTo));
   const timeline = kept.timeline;
   if (!timeline) throw new HttpProblem(409, REPLAY.cannotReplay, kept.reason ?? 'This table cannot be replayed.');
-  if (version > timeline.version) {
-    throw new HttpProblem(404, REPLAY.noVersion, `Table ${code} has versions 0 to ${timeline.version}, not ${version}.`);
+  const shown = shownOf(table, timeline, upTo);
+  if (view === 'full' && !shown.over) throw notOver();
+  if (version > shown.last) {
+    throw new HttpProblem(404, REPLAY.noVersion, `Table ${code} has versions 0 to ${shown.last}, not ${version}.`);
   }
   const match = await matchAt(ctx.store, module, code, version);
   if (!match) throw new HttpProblem(404, REPLAY.noVersion, `Table ${code} has no version ${version}.`);

@@ -23,6 +23,8 @@ export interface CastRoom {
   welcomeOf(seat: Viewer, sessionId: string, delayed?: WelcomeMessage['delayed']): WelcomeMessage;
   reject(client: Client, message: RejectedMessage): void;
   now(): number;
+  /** Stores the desk's delays with the table (a restored room keeps them). */
+  saveDelays(): void;
 }
 
 /** A message from a client that holds no member: a caster (which may not act), or nobody. */
@@ -59,6 +61,7 @@ export function onCast(room: CastRoom, client: Client, payload: unknown): void {
   }
   if (!room.cast.take()) return room.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many streaming changes; slow down.'));
   const outcome = room.cast.apply(checked.value);
+  if (outcome.kind === 'delays') room.saveDelays();
   if (outcome.kind === 'revoked') {
     for (const c of outcome.casters) c.leave(CLOSE_CASTER_REVOKED, 'The host revoked this caster link.');
   }

@@ -10,7 +10,7 @@
  *   resume token is refused (a player cannot open the caster view of their own table), and
  *   a caster can neither act nor point nor chat. A new link or a revoke closes every caster
  *   connection at once (CLOSE_CASTER_REVOKED). Links live as long as the room: a server
- *   restart revokes them.
+ *   restart revokes them. The delays are stored with the table and kept by a restored room.
  * - The spectator delay (0: live) puts every spectator on the same kind of feed with the
  *   public spectator projection, so a player watching the stream learns nothing new.
  * - Delayed viewers get no live message: no presence, no live throw (theirs come with the
@@ -26,7 +26,7 @@ import type { Match, Projection } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
-import { CAST_DELAY, LIMITS, type CastMessage, type CastStatus } from '../protocol.ts';
+import { CAST_DELAY, LIMITS, type CastDelays, type CastMessage, type CastStatus } from '../protocol.ts';
 import { DelayedFeed, type FeedEntry } from './delayed-feed.ts';
 import { TokenBucket } from './rate-limit.ts';
 import type { TableState } from './schema.ts';
@@ -86,13 +86,24 @@ export class CastDesk {
   private readonly bucket = new TokenBucket(LIMITS.cast.perSecond, LIMITS.cast.burst);
   /** The live version (a spectator delay switched on starts its feed from it). */
   private current: FeedEntry | null = null;
+  /**
+   * The newest version spectators saw before their feed reached one: the live version when
+   * the host switched the delay on (they watched it live), 0 in a room restored with a delay.
+   */
+  private publicFloor = 0;
   readonly casters: DelayedFeed;
   /** Spectators while the table delays them (`delayMs` 0: they are live). */
   readonly spectators: DelayedFeed;
 
-  constructor(game: AnyGameModule) {
-    this.casters = new DelayedFeed((m) => json(projectCaster(game, m)), CAST_DELAY.casterDefault * 1000);
-    this.spectators = new DelayedFeed((m) => json(projectWithUndo(game, m, 'spectator')), 0);
+  /** @param delays the delays stored with the table (a restored room keeps them), or null: the defaults. */
+  constructor(game: AnyGameModule, delays: CastDelays | null = null) {
+    this.casters = new DelayedFeed((m) => json(projectCaster(game, m)), (delays?.caster ?? CAST_DELAY.casterDefault) * 1000);
+    this.spectators = new DelayedFeed((m) => json(projectWithUndo(game, m, 'spectator')), (delays?.spectators ?? 0) * 1000);
+  }
+
+  /** The delays to store with the table (seconds). */
+  delays(): CastDelays {
+    return { caster: this.casters.delayMs / 1000, spectators: this.spectators.delayMs / 1000 };
   }
 
   get spectatorsDelayed(): boolean {
@@ -127,6 +138,15 @@ export class CastDesk {
     this.current = entry;
     this.casters.record(entry);
     if (this.spectatorsDelayed) this.spectators.record(entry);
+  }
+
+  /**
+   * The newest version the public may see at `now` (the replay stops there): null while
+   * spectators watch live; with a spectator delay, the version their feed has reached.
+   */
+  publicVersion(now: number): number | null {
+    if (!this.spectatorsDelayed) return null;
+    return this.spectators.reached(now) ?? this.publicFloor;
   }
 
   tick(now: number): void {
@@ -172,7 +192,10 @@ export class CastDesk {
           this.spectators.forget();
           return { kind: 'delays', spectators: 'live' };
         }
-        if (this.current) this.spectators.record(this.current);
+        if (this.current) {
+          this.spectators.record(this.current);
+          this.publicFloor = this.current.version;
+        }
         return { kind: 'delays', spectators: 'delayed' };
       }
     }

@@ -20,6 +20,11 @@ export interface LiveTable {
   readonly disposing: boolean;
   /** Resolves once every store write the room has queued so far has run. */
   flushed(): Promise<void>;
+  /**
+   * The newest version the public may see now: null when spectators watch live; with a
+   * spectator delay, the version the delayed feed has reached (replays stop there).
+   */
+  publicVersion(): number | null;
 }
 
 export interface TableContext {

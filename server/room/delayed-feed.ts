@@ -55,6 +55,20 @@ export class DelayedFeed {
     return this.served?.version ?? null;
   }
 
+  /**
+   * The newest version this feed may show at `now`: the one its viewers hold, or a newer
+   * one whose delay has passed — whether anyone watches or not (null before the first one
+   * is old enough). What the public may know of the table (the replay stops there).
+   */
+  reached(now: number): number | null {
+    let version = this.served?.version ?? null;
+    for (const e of this.entries) {
+      if (e.at + this.delayMs > now) break;
+      if (version === null || e.version > version) version = e.version;
+    }
+    return version;
+  }
+
   has(client: Client): boolean {
     return this.viewers.has(client);
   }

@@ -39,7 +39,7 @@ import { commitEvents, eventsOfVersion, sha256 } from '../fairness.ts';
 import {
   C2S, CLOSE_SEAT_TAKEN_OVER, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION,
   ROOM_ERRORS, S2C, intentSchema, joinOptionsSchema, undoSchema, type IntentMessage, type RejectedMessage,
-  type TableEvent, type TableSettings, type WelcomeMessage,
+  type CastDelays, type TableEvent, type TableSettings, type WelcomeMessage,
 } from '../protocol.ts';
 import { replayTable } from '../store/replay.ts';
 import { SNAPSHOT_EVERY, type ClockSnapshot, type StoredRoll } from '../store/types.ts';
@@ -126,8 +126,11 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const ctx = options[CONTEXT_KEY];
     if (!ctx) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'TableRoom needs the server context.');
     this.ctx = ctx;
+    let delays: CastDelays | null = null;
+    let liveSince: number | null = null;
     if (options.restore !== undefined) {
       const restored = restoredTable(ctx, String(options.restore));
+      ({ delays, liveSince } = restored);
       this.open(restored);
       // Stored throws are never re-simulated: the die map comes from their stored outcome.
       this.dice.rests.restore(restored.rolls, this.tablePieces(this.match));
@@ -138,9 +141,11 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       this.open(await newTable(ctx, options));
     }
     this.sync = new ProjectionSync(this.game);
-    this.cast = new CastDesk(this.game);
-    // A restored table's current version went live now, as far as any delayed view knows.
-    this.cast.record(feedEntry(this.match, this.ctx.now(), null, this.dice.rests.message()));
+    // A restored room keeps the delays the host set (its caster link does not survive).
+    this.cast = new CastDesk(this.game, delays);
+    // A restored table's current version went live when its action was stored (now when
+    // the store cannot tell): a delayed view shows it once the delay since then has passed.
+    this.cast.record(feedEntry(this.match, liveSince ?? this.ctx.now(), null, this.dice.rests.message()));
     this.clock.setInterval(() => this.cast.tick(this.ctx.now()), CAST_TICK_MS);
     this.maxClients = this.match.seats + LIMITS.spectators;
     const state = new TableState();
@@ -244,6 +249,10 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       free.assign({ name, color, occupied: true, connected: true });
       this.keeper.back(free.seat, name);
       this.joined = true;
+      // The replay names the seat after whoever sat there last, as they chose to be shown.
+      const seatCode = this.roomId;
+      const player = { name, color };
+      this.persist(() => this.ctx.store.seatPlayer(seatCode, free.seat, player));
       if (!this.joinRecorded) {
         this.joinRecorded = true;
         const code = this.roomId;
@@ -324,6 +333,10 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     // The client may have missed patches while away: it gets the full state again.
     this.sendWelcome(member);
     this.sendSnapshot(member);
+  }
+
+  publicVersion(): number | null {
+    return this.cast.publicVersion(this.ctx.now());
   }
 
   /** Resolves once every intent and store write queued so far has run (the export waits for it). */
@@ -661,6 +674,11 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       welcomeOf: (seat, sessionId, delayed) => this.welcomeOf(seat, sessionId, delayed),
       reject: (client, message) => this.reject(client, message),
       now: () => this.ctx.now(),
+      saveDelays: () => {
+        const code = this.roomId;
+        const delays = this.cast.delays();
+        this.persist(() => this.ctx.store.saveDelays(code, delays));
+      },
     };
   }
 

@@ -10,7 +10,8 @@ import { isRuleError } from '../../engine/core/result.ts';
 import { commitEvents, sha256 } from '../fairness.ts';
 import { createTableSchema, type CreateTableRequest, type TableSettings } from '../protocol.ts';
 import { replayTable } from '../store/replay.ts';
-import type { ClockSnapshot, StoredRoll, StoredTable } from '../store/types.ts';
+import type { CastDelays } from '../protocol.ts';
+import type { ClockSnapshot, LoadedTable, StoredRoll, StoredTable } from '../store/types.ts';
 import { cannotRebuild, zodMessage } from './checks.ts';
 import { randomCode } from './codes.ts';
 import { findGame, type TableContext } from './context.ts';
@@ -32,6 +33,10 @@ export interface RestoredTable extends OpenedTable {
   rolls: StoredRoll[];
   /** The store row was not yet marked finished (the server may have stopped before that write). */
   unfinished: boolean;
+  /** The streaming delays the host set, or null (never set). */
+  delays: CastDelays | null;
+  /** When its current version went live (its stored action's time), or null when the store cannot tell. */
+  liveSince: number | null;
 }
 
 /** The clock, absent-player policy and bot seats asked for, checked against the game. */
@@ -99,5 +104,13 @@ export function restoredTable(ctx: TableContext, code: string): RestoredTable {
     code, game, match, seed: loaded.table.seed, createdAt: loaded.table.createdAt,
     settings: loaded.table.settings ?? { clock: null, absent: 'wait', bots: [] },
     rolls: loaded.rolls ?? [], unfinished: loaded.table.finishedAt === null, clocks: loaded.clocks ?? null,
+    delays: loaded.table.delays ?? null, liveSince: liveSince(loaded, match),
   };
+}
+
+/** When `match` (rebuilt from `loaded`) went live: its last action's time, the creation for version 0. */
+function liveSince(loaded: LoadedTable, match: Match): number | null {
+  const last = loaded.actions[loaded.actions.length - 1];
+  if (last?.version === match.version) return last.at;
+  return match.version === 0 ? loaded.table.createdAt : null;
 }

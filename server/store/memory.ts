@@ -1,4 +1,5 @@
 /** In-memory GameStore for tests. Values are JSON-copied in and out, like a database. */
+import type { CastDelays, SeatPlayer } from '../protocol.ts';
 import type { GameStore, LoadedTable, StoredAction, StoredSnapshot, StoredTable } from './types.ts';
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -76,6 +77,19 @@ export class MemoryStore implements GameStore {
   async markFinished(code: string, at: number): Promise<void> {
     const table = this.tables.get(code);
     if (table && table.finishedAt === null) table.finishedAt = at;
+  }
+
+  async seatPlayer(code: string, seat: number, player: SeatPlayer): Promise<void> {
+    const table = this.tables.get(code);
+    if (!table) return;
+    const players = Array.from({ length: table.seats }, (_, i) => table.players?.[i] ?? null);
+    players[seat] = copy(player);
+    table.players = players;
+  }
+
+  async saveDelays(code: string, delays: CastDelays): Promise<void> {
+    const table = this.tables.get(code);
+    if (table) table.delays = copy(delays);
   }
 
   async markJoined(code: string, at: number): Promise<void> {

@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Match } from '../../engine/core/match.ts';
-import type { TableSettings } from '../protocol.ts';
+import type { CastDelays, SeatPlayer, TableSettings } from '../protocol.ts';
 import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /** Bumped with each schema change; `migrate` brings older files forward. */
-const SCHEMA_VERSION = 7;
+const SCHEMA_VERSION = 8;
 
 interface TableRow {
   code: string;
@@ -25,6 +25,8 @@ interface TableRow {
   created_at: number;
   finished_at: number | null;
   settings: string | null;
+  players: string | null;
+  delays: string | null;
 }
 
 function toTable(row: TableRow): StoredTable {
@@ -39,6 +41,8 @@ function toTable(row: TableRow): StoredTable {
     createdAt: row.created_at,
     finishedAt: row.finished_at,
     ...(row.settings ? { settings: JSON.parse(row.settings) as TableSettings } : {}),
+    ...(row.players ? { players: JSON.parse(row.players) as (SeatPlayer | null)[] } : {}),
+    ...(row.delays ? { delays: JSON.parse(row.delays) as CastDelays } : {}),
   };
 }
 
@@ -46,6 +50,7 @@ export class SqliteStore implements GameStore {
   private readonly db: Database.Database;
   private readonly stmt;
   private readonly remove: (code: string) => void;
+  private readonly seated: (code: string, seat: number, player: SeatPlayer) => void;
 
   /** Opens (creating if needed) `${dataDir}/woodland.sqlite`. */
   static open(dataDir: string): SqliteStore {
@@ -95,6 +100,8 @@ export class SqliteStore implements GameStore {
       unfinished: this.db.prepare('SELECT * FROM tables WHERE finished_at IS NULL ORDER BY created_at'),
       finish: this.db.prepare('UPDATE tables SET finished_at = ? WHERE code = ? AND finished_at IS NULL'),
       joined: this.db.prepare('UPDATE tables SET first_join_at = ? WHERE code = ? AND first_join_at IS NULL'),
+      players: this.db.prepare('UPDATE tables SET players = ? WHERE code = ?'),
+      delays: this.db.prepare('UPDATE tables SET delays = ? WHERE code = ?'),
       unjoined: this.db.prepare(
         `SELECT code FROM tables t WHERE first_join_at IS NULL AND finished_at IS NULL AND created_at < ?
          AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.code = t.code)`,
@@ -107,6 +114,14 @@ export class SqliteStore implements GameStore {
       this.stmt.deleteActions.run(code);
       this.stmt.deleteSnapshots.run(code);
       this.stmt.deleteTable.run(code);
+    });
+    this.seated = this.db.transaction((code: string, seat: number, player: SeatPlayer) => {
+      const row = this.stmt.getTable.get(code) as TableRow | undefined;
+      if (!row) return;
+      const stored = row.players ? JSON.parse(row.players) as (SeatPlayer | null)[] : [];
+      const players = Array.from({ length: row.seats }, (_, i) => stored[i] ?? null);
+      players[seat] = { name: player.name, color: player.color };
+      this.stmt.players.run(JSON.stringify(players), code);
     });
   }
 
@@ -192,6 +207,15 @@ export class SqliteStore implements GameStore {
         PRAGMA user_version = 7;
       `);
     }
+    if (version < 8) {
+      // v8: per seat, the last player who sat there (JSON (SeatPlayer | null)[]), and the
+      // streaming delays the host set (JSON CastDelays); NULL: never.
+      this.db.exec(`
+        ALTER TABLE tables ADD COLUMN players TEXT;
+        ALTER TABLE tables ADD COLUMN delays TEXT;
+        PRAGMA user_version = 8;
+      `);
+    }
   }
 
   async createTable(t: StoredTable): Promise<void> {
@@ -265,6 +289,14 @@ export class SqliteStore implements GameStore {
 
   async markFinished(code: string, at: number): Promise<void> {
     this.stmt.finish.run(at, code);
+  }
+
+  async seatPlayer(code: string, seat: number, player: SeatPlayer): Promise<void> {
+    this.seated(code, seat, player);
+  }
+
+  async saveDelays(code: string, delays: CastDelays): Promise<void> {
+    this.stmt.delays.run(JSON.stringify({ caster: delays.caster, spectators: delays.spectators }), code);
   }
 
   async markJoined(code: string, at: number): Promise<void> {

@@ -35,6 +35,24 @@ const stores: Array<[string, () => GameStore]> = [
 ];
 
 describe.each(stores)('GameStore contract (%s)', (_name, make) => {
+  it('persistence: who sat at each seat and the streaming delays are kept with the table; a later player replaces a seat\'s', async () => {
+    const store = make();
+    await store.createTable(table('NAMED1'));
+    expect(await store.getTable('NAMED1')).not.toHaveProperty('players');
+    expect(await store.getTable('NAMED1')).not.toHaveProperty('delays');
+    await store.seatPlayer('NAMED1', 1, { name: 'Ben', color: '#2e6fd8' });
+    expect((await store.getTable('NAMED1'))?.players).toEqual([null, { name: 'Ben', color: '#2e6fd8' }]);
+    await store.seatPlayer('NAMED1', 0, { name: 'Ann', color: '#c0392b' });
+    await store.seatPlayer('NAMED1', 1, { name: 'Cy', color: '#2a9d5c' });
+    await store.saveDelays('NAMED1', { caster: 45, spectators: 30 });
+    const loaded = await store.loadTable('NAMED1');
+    expect(loaded?.table.players).toEqual([{ name: 'Ann', color: '#c0392b' }, { name: 'Cy', color: '#2a9d5c' }]);
+    expect(loaded?.table.delays).toEqual({ caster: 45, spectators: 30 });
+    await store.seatPlayer('NOSUCH', 0, { name: 'Zed', color: '#000000' }); // an unknown table: nothing happens
+    expect(await store.getTable('NOSUCH')).toBeNull();
+    await store.close();
+  });
+
   it('expiry: tables nobody joined and that hold no action are deleted once old; joined or played ones stay', async () => {
     const store = make();
     for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD']) await store.createTable(table(code));
@@ -116,7 +134,7 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
 });
 
 describe('SqliteStore', () => {
-  it('persistence: a schema v2 file migrates to v7 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks) and keeps its actions; a played table counts as joined', async () => {
+  it('persistence: a schema v2 file migrates to v8 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks, seat players and delays) and keeps its actions; a played table counts as joined', async () => {
     const dir = tmpDir();
     const file = path.join(dir, 'woodland.sqlite');
     const old = new Database(file);
@@ -147,9 +165,13 @@ describe('SqliteStore', () => {
     await store.appendAction('OLDTAB', { version: 4, seat: 1, action: { t: 'flip', id: 'tile-1' }, at: 8, by: 'bot', clocks });
     expect((await store.listActions('OLDTAB'))[3]).toEqual({ version: 4, seat: 1, action: { t: 'flip', id: 'tile-1' }, at: 8, by: 'bot', clocks });
     expect((await store.loadTable('OLDTAB'))?.clocks).toEqual(clocks);
+    expect(await store.getTable('OLDTAB')).not.toHaveProperty('delays');
+    await store.seatPlayer('OLDTAB', 0, { name: 'Ann', color: '#c0392b' });
+    await store.saveDelays('OLDTAB', { caster: 120, spectators: 60 });
+    expect(await store.getTable('OLDTAB')).toMatchObject({ players: [{ name: 'Ann', color: '#c0392b' }, null], delays: { caster: 120, spectators: 60 } });
     await store.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(7);
+    expect(check.pragma('user_version', { simple: true })).toBe(8);
     check.close();
   });
 

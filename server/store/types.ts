@@ -7,7 +7,7 @@
  * answers at once.
  */
 import type { Match } from '../../engine/core/match.ts';
-import type { RollMessage, TableSettings } from '../protocol.ts';
+import type { CastDelays, RollMessage, SeatPlayer, TableSettings } from '../protocol.ts';
 
 /** A snapshot is saved whenever the match version is a multiple of this. */
 export const SNAPSHOT_EVERY = 50;
@@ -27,6 +27,10 @@ export interface StoredTable {
   finishedAt: number | null;
   /** Clock, absent-player policy and bot seats (absent: no clock, wait, no bots). */
   settings?: TableSettings;
+  /** Per seat, the last player who sat there (null: nobody yet); absent: nobody ever sat. */
+  players?: (SeatPlayer | null)[];
+  /** The streaming delays the host set (absent: never set — caster 120 s, spectators live). */
+  delays?: CastDelays;
 }
 
 /** Every seat's clock after an action (server/room/clocks.ts). */
@@ -110,6 +114,10 @@ export interface GameStore {
   /** Every stored action of a table with its throw and commitments, in version order (the export). */
   listActions(code: string): Promise<StoredAction[]>;
   markFinished(code: string, at: number): Promise<void>;
+  /** Records who sits at `seat` now (the replay's name for it); a later player replaces it. */
+  seatPlayer(code: string, seat: number, player: SeatPlayer): Promise<void>;
+  /** Records the streaming delays the host set, so a restored room keeps them. */
+  saveDelays(code: string, delays: CastDelays): Promise<void>;
   /** Records the first time a player sat down at the table (later calls change nothing). */
   markJoined(code: string, at: number): Promise<void>;
   /** Forgets a table with its actions and snapshots (one nobody ever joined). */

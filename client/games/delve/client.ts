@@ -6,6 +6,7 @@ import { DelveHud } from './hud/DelveHud.tsx';
 import { delveInteraction } from './interaction.ts';
 import { delveOptions } from './options.tsx';
 import { delveScoreboard } from './scoreboard.ts';
+import { delveCasterNotes } from './caster-notes.ts';
 import { delveRules } from './rules.ts';
 
 export const delveClient: ClientGame = {
@@ -13,6 +14,7 @@ export const delveClient: ClientGame = {
   id: 'delve',
   interaction: delveInteraction,
   scoreboard: delveScoreboard,
+  casterNotes: delveCasterNotes,
   Hud: DelveHud,
   options: delveOptions,
   // Every seat reads the map from its south edge (like a printed scenario book): the map

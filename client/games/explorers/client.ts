@@ -8,6 +8,7 @@ import { explorersInteraction } from './interaction.ts';
 import { explorersOptions } from './options.tsx';
 import { explorersMarkerTexture, explorersTileTexture } from './tile-art.ts';
 import { explorersScoreboard } from './scoreboard.ts';
+import { explorersCasterNotes } from './caster-notes.ts';
 import { explorersRules } from './rules.ts';
 
 export const explorersClient: ClientGame = {
@@ -15,6 +16,7 @@ export const explorersClient: ClientGame = {
   id: 'explorers',
   interaction: explorersInteraction,
   scoreboard: explorersScoreboard,
+  casterNotes: explorersCasterNotes,
   Hud: ExplorersHud,
   options: explorersOptions,
   framing: EXPLORERS_FRAMING,

@@ -6,6 +6,7 @@ import { ForestHud } from './hud/ForestHud.tsx';
 import { forestInteraction } from './interaction.ts';
 import { forestOptions } from './options.tsx';
 import { forestScoreboard } from './scoreboard.ts';
+import { forestCasterNotes } from './caster-notes.ts';
 import { forestRules } from './rules.ts';
 
 export const forestClient: ClientGame = {
@@ -13,6 +14,7 @@ export const forestClient: ClientGame = {
   id: 'forest',
   interaction: forestInteraction,
   scoreboard: forestScoreboard,
+  casterNotes: forestCasterNotes,
   Hud: ForestHud,
   options: forestOptions,
   // Everyone looks from the south (their own mat is laid out nearest), at the middle of the

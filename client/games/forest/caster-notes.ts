@@ -1,0 +1,33 @@
+/**
+ * Into the Forest's lines in the caster view (client/broadcast/hidden.ts), read from the
+ * whole state a caster's projection carries. Travellers hold no hands: everything a seat
+ * has lies in its tableau. What nobody sees is the Forest Deck — its order, and which side
+ * of each card faces up (only its top card lies in plain sight; cards are drawn from the
+ * bottom, showing the side that faces up) — and the order of the map deck.
+ */
+import type { CasterProjection } from '../../../engine/core/caster.ts';
+import { mapDef } from '../../../engine/games/forest/content/index.ts';
+import { cardName } from '../../../engine/games/forest/ops.ts';
+import type { ForestState } from '../../../engine/games/forest/state.ts';
+
+/** How many cards of the Forest Deck the caster sees coming. */
+export const NEXT_CARDS = 4;
+
+function mapName(id: string): string {
+  try {
+    return mapDef(id).name;
+  } catch {
+    return id;
+  }
+}
+
+export function forestCasterNotes(projection: CasterProjection, seat: number | null): string[] {
+  const s = projection.caster.state as ForestState;
+  if (seat !== null || !s || !Array.isArray(s.deck) || !Array.isArray(s.maps)) return [];
+  const out: string[] = [];
+  if (s.deck.length === 0) out.push('Forest Deck: empty (the discard is shuffled at the next draw)');
+  else out.push(`Forest Deck (${s.deck.length}), next drawn, as they face: ${s.deck.slice(0, NEXT_CARDS).map(cardName).join(', ')}`);
+  const nextMap = s.maps[s.maps.length - 1];
+  if (nextMap !== undefined) out.push(`Map deck (${s.maps.length}), next: ${mapName(nextMap)}`);
+  return out;
+}
