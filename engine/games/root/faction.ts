@@ -155,6 +155,12 @@ export interface OfferPolicy {
 export interface LooksPolicy {
   /** Models of its buildings and tokens by kind; `standing` pieces stand in building slots' row. */
   pieces?: Readonly<Record<string, { model: string; standing?: boolean }>>;
+  /**
+   * The part of a map token's table id that stays the same whichever side it shows, for
+   * tokens that turn over in place (one per clearing): the id must say nothing a face-down
+   * token hides, so a flip animates the same piece. Absent or undefined: its kind and facing.
+   */
+  flipId?(token: Pick<Token, 'kind' | 'faceDown'>): string | undefined;
   /** Extra table pieces beside its board (a bag, a clearing off the board), from the projected board. */
   tablePieces?(board: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[];
 }
