@@ -99,8 +99,8 @@ export interface MovementPolicy {
 export interface BattlePolicy {
   /** Refuses a battle (Mercy): a rule error, or null. */
   refuse?(ctx: ReadCtx, me: SeatId, attacker: SeatId, defender: SeatId): Result<null>;
-  /** False when `remover` may not remove `victim`'s pieces (Mercy). */
-  mayRemove?(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): boolean;
+  /** Why `remover` may not remove `victim`'s pieces, naming the rule ("Mercy, HCC.2.6.I"), or null. */
+  mayRemove?(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): string | null;
   /** Extra hits this faction deals in a battle it fights, and the rule that gives them (No Queens, Embedded Agents). */
   extraHits?(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: number; why: string } | null;
 }

@@ -210,10 +210,7 @@ function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece
         color: SUIT_COLORS[d.suit], owner: s.seat,
       });
     });
-    for (const p of extra) {
-      const suit = p.face?.startsWith('flower-') ? (p.face.slice(7) as Suit) : undefined;
-      out[p.id] = suit && SUIT_COLORS[suit] && p.color === undefined ? { ...p, color: SUIT_COLORS[suit] } : p;
-    }
+    for (const p of extra) out[p.id] = p;
     if (s.dominance) {
       // An activated dominance card lies in front of its player, and the score marker on it: VP no longer count.
       const key = s.dominance;

@@ -11,7 +11,7 @@ export const clergyRules: FactionClient['rules'] = {
         'Every enemy is either Penitent or Heretic towards the Clergy; all start as Heretics. Sacrilege: removing any Clergy piece makes that enemy a Heretic. Poke the Hive: when an enemy removes a cathedral, the Clergy may at once place up to 4 warriors there and battle that enemy. Mercy: the Clergy may not battle a Penitent faction or remove its pieces in any way. Divine Right: the Clergy moves to and from cathedral clearings as if it ruled them; Harbor the Holy: likewise through clearings a Penitent faction rules. Honeymakers: each card the Clergy crafts scores 1 extra VP; Honey for the Holy: a Penitent faction gets the same once per turn.',
       ],
       cites: ['HCC', 'HCC.1', 'HCC.2'],
-      codes: ['flower', 'penitence', 'mercy', 'HCC/mercy', 'HCC/poke', 'HCC/bad-action', 'HCC/wrong-step', 'HCC/bad-flower-spot', 'HCC/place-flower', 'HCC/bag-empty', 'HCC/not-in-hand'],
+      codes: ['flower', 'penitence', 'HCC/mercy', 'HCC/poke', 'HCC/bad-action', 'HCC/wrong-step', 'HCC/bad-flower-spot', 'HCC/place-flower', 'HCC/bag-empty', 'HCC/not-in-hand'],
     },
     {
       id: 'hcc-setup',
