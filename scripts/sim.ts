@@ -34,9 +34,14 @@ import { simulateBots, type BotSimOptions } from './sim-bots.ts';
 
 export { pickPrompt };
 
-/** Games without an end get a short default cap; rule games end by `status.over`. */
+/** Games without an end get a short default cap; rule games end by `status.over`, under their own cap hint if they give one. */
 const DEFAULT_ACTIONS: Record<string, number> = { sandbox: 200, explorers: 20000 };
 const RULE_GAME_ACTIONS = 2000;
+
+/** The cap on actions per game when `--actions` is not given. */
+export function defaultActionCap(module: AnyGameModule, players: number): number {
+  return DEFAULT_ACTIONS[module.id] ?? module.actionCap?.(players) ?? RULE_GAME_ACTIONS;
+}
 /** How many error details go to stderr (the summary line stays on stdout). */
 const MAX_REPORTED = 5;
 
@@ -59,6 +64,8 @@ export interface SimSummary extends SimOptions {
   /** wins / finished (0 when none finished). */
   winRate: number;
   meanActions: number;
+  /** The most actions any one game took. */
+  maxActions: number;
   /** Mean of each number of the module's `stats` over all games played. */
   meanStats: Record<string, number>;
   gamesPerSecond: number;
@@ -159,6 +166,7 @@ export function simulate(opts: SimOptions, report: (line: string) => void = () =
   let finished = 0;
   let wins = 0;
   let total = 0;
+  let longest = 0;
   const sums: Record<string, number> = {};
   let reported = 0;
   const start = performance.now();
@@ -166,6 +174,7 @@ export function simulate(opts: SimOptions, report: (line: string) => void = () =
   for (let g = 0; g < opts.games; g++) {
     const r = playOne(module, opts.players, `${opts.seed}#${g}`, opts.actions, rng, opts.options ?? {});
     total += r.actions;
+    longest = Math.max(longest, r.actions);
     if (r.won) wins++;
     for (const [k, v] of Object.entries(r.stats)) sums[k] = (sums[k] ?? 0) + v;
     errors += r.errors.length;
@@ -187,6 +196,7 @@ export function simulate(opts: SimOptions, report: (line: string) => void = () =
     wins,
     winRate: round(finished > 0 ? wins / finished : 0, 3),
     meanActions: round(total / Math.max(1, opts.games)),
+    maxActions: longest,
     meanStats: Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, round(v / Math.max(1, opts.games))])),
     gamesPerSecond: round(opts.games / seconds),
     actionsPerSecond: round(total / seconds, 0),
@@ -225,12 +235,13 @@ function main(): void {
   const module = getGame(game);
   if (!module) throw new Error(`Unknown game "${game}". Known: ${Object.keys(games).join(', ')}`);
   const factions = values.factions?.split(',').map((f) => f.trim()).filter((f) => f !== '');
+  const seats = positiveInt('players', values.players, factions?.length ?? module.minSeats);
   const opts: SimOptions = {
     game,
-    players: positiveInt('players', values.players, factions?.length ?? module.minSeats),
+    players: seats,
     games: positiveInt('games', values.games, 100),
     seed: values.seed ?? 'sim',
-    actions: positiveInt('actions', values.actions, DEFAULT_ACTIONS[game] ?? RULE_GAME_ACTIONS),
+    actions: positiveInt('actions', values.actions, defaultActionCap(module, seats)),
   };
   if (values.options !== undefined) opts.options = JSON.parse(values.options) as unknown;
   if (factions) {
@@ -263,11 +274,11 @@ function main(): void {
   }
   const summary = simulate(opts, (line) => process.stderr.write(`${line}\n`));
   const {
-    game: g, players, games: n, seed, actions, options, errors, deadEnds, finished, wins, winRate, meanActions, meanStats, gamesPerSecond,
+    game: g, players, games: n, seed, actions, options, errors, deadEnds, finished, wins, winRate, meanActions, maxActions, meanStats, gamesPerSecond,
     actionsPerSecond, ms, gamesPerCpuSecond, cpuMs,
   } = summary;
   process.stdout.write(`${JSON.stringify({
-    game: g, players, games: n, seed, actions, options, errors, deadEnds, finished, wins, winRate, meanActions, meanStats, gamesPerSecond,
+    game: g, players, games: n, seed, actions, options, errors, deadEnds, finished, wins, winRate, meanActions, maxActions, meanStats, gamesPerSecond,
     actionsPerSecond, ms, gamesPerCpuSecond, cpuMs,
   })}\n`);
   process.exitCode = errors > 0 || deadEnds > 0 ? 1 : 0;

@@ -82,6 +82,12 @@ export interface GameModule<S, A, V, O = unknown> {
    * summary, which averages each one over the games it plays.
    */
   stats?(state: S): Record<string, number>;
+  /**
+   * Optional: a generous bound on the actions one game of `seats` takes under random play,
+   * for tools that play random games (the simulator's default cap): a game that runs past
+   * it is taken for one that never ends. Default: the tool's own (2,000 for rules games).
+   */
+  actionCap?(seats: number): number;
   /** Optional hints for the search bot (engine/bots/search.ts); every game has bots without them. */
   bot?: BotHints<S>;
 }

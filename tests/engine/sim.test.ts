@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playOne, simulate } from '../../scripts/sim.ts';
+import { defaultActionCap, playOne, simulate } from '../../scripts/sim.ts';
+import { getGame } from '../../engine/games/registry.ts';
 import { Rng, seedRng } from '../../engine/core/rng.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { ruleError } from '../../engine/core/result.ts';
@@ -27,5 +28,13 @@ describe('random-play simulator', () => {
     expect(playOne(stuck, 1, 's', 10, new Rng(seedRng('x')))).toMatchObject({ deadEnd: true, actions: 0 });
     const done: AnyGameModule = { ...liar, status: () => ({ over: true }) };
     expect(playOne(done, 1, 's', 10, new Rng(seedRng('x')))).toMatchObject({ finished: true, deadEnd: false });
+  });
+
+  it('the default cap per game is the game\'s own hint: Root\'s lets the longest random 3- and 4-seat games end (about 2,300 actions)', () => {
+    const root = getGame('root')!;
+    for (const seats of [2, 3, 4]) expect(defaultActionCap(root, seats)).toBeGreaterThanOrEqual(4 * 2300);
+    expect(defaultActionCap(getGame('sandbox')!, 4)).toBe(200);
+    const { actionCap: _none, ...plain } = root;
+    expect(defaultActionCap(plain as typeof root, 3)).toBe(2000);
   });
 });

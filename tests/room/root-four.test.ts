@@ -5,15 +5,17 @@
  * decoded). Along the way, the Corvids' face-down plots: every other client's decoded
  * projection — and a spectator who joins late — is what it would be with the face-down
  * plots and the plot supply rearranged (the engine's `scramble`), so nothing that client
- * received tells one face-down plot from another.
+ * received tells one face-down plot from another. A seated non-Corvid player (the Legion)
+ * drops and reconnects while plots lie face down: its snapshot is as blind to them.
  */
+import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMatch, type Match } from '../../engine/core/match.ts';
 import { Rng, seedRng } from '../../engine/core/rng.ts';
 import type { Prompt, Viewer } from '../../engine/core/types.ts';
 import { root } from '../../engine/games/root/index.ts';
 import type { RootState } from '../../engine/games/root/state.ts';
-import { LIMITS } from '../../server/protocol.ts';
+import { LIMITS, type SnapshotMessage } from '../../server/protocol.ts';
 import { pickPrompt } from '../../scripts/sim.ts';
 import { bootServer, serverProjection, TableClient, type TestServer } from './helpers.ts';
 import { Pacer, picker, tableSeed } from './random-play.ts';
@@ -21,6 +23,7 @@ import { Pacer, picker, tableSeed } from './random-play.ts';
 const LABEL = 'root-four';
 const FACTIONS = ['clergy', 'legion', 'duchy', 'corvids'];
 const CORVIDS = 3;
+const LEGION = 1;
 const MAX_ACTIONS = 3000;
 
 let t: TestServer;
@@ -71,6 +74,37 @@ function blindToPlots(match: Match, viewer: Viewer, decoded: unknown, where: str
   }
 }
 
+/**
+ * 13.2.2.I through a reconnect: the seat drops while face-down plots stand on the map and
+ * comes back; its snapshot decodes as it would with the plots rearranged, and nothing it
+ * received on the way back carries a face-down plot's type or the supply's make-up.
+ */
+async function rejoinBlind(seat: number): Promise<void> {
+  const c = players[seat]!;
+  const token = c.room.reconnectionToken;
+  c.dropConnection();
+  await spectator.until(() => spectator.state.seats[seat]?.connected === false, `seat ${seat} shown away`);
+  const mark = c.received.length;
+  c.attach(await new Client(t.endpoint).reconnect(token));
+  const snapshot = await c.waitMessage<SnapshotMessage>('snapshot', mark);
+  await c.ping();
+  expect(c.seat).toBe(seat);
+  const match = t.server.room(c.code)!.currentMatch;
+  const hidden = (match.state as RootState).map.flatMap((x) => x.tokens.filter((k) => k.seat === CORVIDS && k.faceDown));
+  expect(hidden.length, 'face-down plots on the map').toBeGreaterThan(0);
+  blindToPlots(match, seat, snapshot.projection, 'in the snapshot after reconnecting');
+  blindToPlots(match, seat, c.projection, 'after reconnecting');
+  const back = JSON.stringify(c.received.slice(mark));
+  // The needle's form is right: the Corvids' own projection carries it for each of their face-down plots.
+  const theirs = JSON.stringify(players[CORVIDS]!.projection);
+  for (const k of hidden) {
+    const needle = `"kind":"${k.kind}","faceDown":true`;
+    expect(theirs).toContain(needle);
+    expect(back).not.toContain(needle);
+  }
+  expect(back).not.toContain('supplyTypes');
+}
+
 describe('Root at four seats through the room', () => {
   it('every seat holds its faction, in seat order; the spectator sees all four and no hand', () => {
     expect(players.map((c) => c.seat)).toEqual([0, 1, 2, 3]);
@@ -85,6 +119,7 @@ describe('Root at four seats through the room', () => {
     const all = (): TableClient[] => [...players, spectator, ...extra];
     let actions = 0;
     let faceDownChecks = 0;
+    let rejoined = false;
     while (!spectator.projection?.status.over) {
       expect(actions, 'the game ends').toBeLessThan(MAX_ACTIONS);
       const v = spectator.version;
@@ -106,6 +141,10 @@ describe('Root at four seats through the room', () => {
         faceDownChecks++;
         for (const c of [...players.filter((p) => p.seat !== CORVIDS), spectator, ...extra]) blindToPlots(match, c.seat as Viewer, c.projection, `at ${v + 1}`);
       }
+      if (faceDown && !rejoined && actions >= 60) {
+        rejoined = true;
+        await rejoinBlind(LEGION);
+      }
       if (actions === 120) {
         // A spectator joining mid-game decodes its snapshot blind to the plots too.
         const late = await TableClient.join(t.endpoint, players[0]!.code, { name: 'Lou', spectator: true });
@@ -114,6 +153,7 @@ describe('Root at four seats through the room', () => {
       }
     }
     expect(faceDownChecks, 'face-down plots stood on the map').toBeGreaterThan(5);
+    expect(rejoined, 'the Legion reconnected while plots lay face down').toBe(true);
     const room = t.server.room(players[0]!.code)!;
     for (const c of all()) {
       await c.ping();

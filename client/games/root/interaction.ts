@@ -5,7 +5,7 @@
  *     prompt offers a move out of its clearing or a battle in it; the clearings it may move
  *     to glow, and so do those where a battle may be declared (noted "Battle");
  *   - a drop on a lit destination sends the move when only one is offered there; when
- *     several counts (or carrying flowers or not) are, it asks how many in a small popup,
+ *     several counts (or carrying tokens or not) are, it asks how many in a small popup,
  *     all that may go (without tokens) first; a drop on a clearing where a battle prompt
  *     targets (the stack's own, onto the enemy) declares the battle against the defender
  *     whose pieces lie nearest the drop; a drop on the stack's own clearing otherwise does
@@ -27,6 +27,7 @@ import type { RootView } from '../../../engine/games/root/view.ts';
 import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../types.ts';
 import { choosableClearings, clearingOffers, offerOptions, rootView } from './choices.ts';
 import { pieceOwner, ROOT_FACTIONS } from './factions/index.ts';
+import { carryWords } from './hud/choices.ts';
 import { clearingAt, nameOf, spotOf } from './spots.ts';
 
 export { clearingAt };
@@ -84,8 +85,7 @@ function moveLabel(m: Move): string {
   const w = `${m.n} warrior${m.n === 1 ? '' : 's'}`;
   const carry = m.carry ?? [];
   if (carry.length === 0) return w;
-  const flowers = carry.map((k) => k.replace(/^flower-/, '')).join(', ');
-  return `${w} with ${carry.length === 1 ? 'a flower' : `${carry.length} flowers`} (${flowers})`;
+  return `${w} with ${carryWords(carry)}`;
 }
 
 /** The question a drop of a stack on `to` asks when several moves there are offered. */

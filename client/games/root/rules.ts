@@ -47,10 +47,10 @@ const BEFORE_FACTIONS: readonly RulesSection[] = [
     title: 'Battle',
     text: [
       'The attacker picks a clearing with their warriors and an enemy there. The defender may first play an ambush card of the clearing’s suit (or a bird): it deals 2 hits at once, unless the attacker cancels it with an ambush of their own.',
-      'Then two dice are rolled: the attacker deals the higher number in hits, the defender the lower, each at most their warriors in the clearing. A defender with no warriors there is defenceless and takes one extra hit. Faction abilities and cards may add hits. Each hit removes a piece of the side that takes it: warriors first, then that player chooses buildings or tokens. Removing an enemy building or token scores 1 VP.',
+      'Then two dice are rolled: the attacker deals the higher number in hits, the defender the lower, each at most their warriors in the clearing. A defender with no warriors there is defenceless and takes one extra hit. Faction abilities and cards may add hits; a faction’s rule may also forbid one side to remove the other’s pieces, and those hits are lost. Each hit removes a piece of the side that takes it: warriors first, then that player chooses buildings or tokens. Removing an enemy building or token scores 1 VP.',
     ],
     codes: [
-      'battle', 'battle-end', 'battle-note', 'roll', 'hit', 'remove', 'effect',
+      'battle', 'battle-end', 'battle-note', 'roll', 'hit', 'remove', 'effect', 'spared',
       'root/no-enemy', 'root/no-warriors', 'root/bad-defender', 'root/bad-ambush', 'root/battle-decision', 'root/bad-piece', 'root/bad-effect', 'root/bad-use',
     ],
   },

@@ -1,8 +1,9 @@
 /**
- * Faces of Root's round pieces on the table: a flower shows its suit's emblem and name on
- * the suit's colour (readable from across the table), a victory point space its number.
- * Null for anything else: a faction's own tokens wear the faces its client paints
- * (factions/<id>/, asked first by client.ts), the rest the generic face.
+ * Faces of Root's round pieces on the table: a suited token (its face `<kind>-<suit>`, as
+ * the engine writes every token of a suit) shows its suit's emblem and name on the suit's
+ * colour (readable from across the table), a victory point space its number. Null for
+ * anything else: a faction's own tokens wear the faces its client paints (factions/<id>/,
+ * asked first by client.ts), the rest the generic face.
  */
 import type { CanvasTexture } from 'three';
 import type { Suit } from '../../../engine/games/root/data/autumn-map.ts';
@@ -25,12 +26,12 @@ function ring(g: CanvasRenderingContext2D, ink: string, alpha: number): void {
 
 export function rootTokenTexture(face: string | undefined, color: string | undefined, target: TextureTarget = 'model'): CanvasTexture | null {
   if (!face) return null;
-  const flower = /^flower-(\w+)$/.exec(face);
-  const suit = flower && (SUITS as readonly string[]).includes(flower[1]!) ? (flower[1] as Suit) : null;
+  const suited = /^[a-z]+-(\w+)$/.exec(face);
+  const suit = suited && (SUITS as readonly string[]).includes(suited[1]!) ? (suited[1] as Suit) : null;
   if (suit) {
     const bg = SUIT_COLORS[suit];
     const ink = inkOn(bg);
-    return make(`root-flower:${suit}`, N, N, (g) => {
+    return make(`root-suited:${suit}`, N, N, (g) => {
       g.fillStyle = bg;
       g.fillRect(0, 0, N, N);
       ring(g, ink, 0.55);

@@ -8,7 +8,7 @@ import { hasClearing, suitOf } from './map.ts';
 import { cardDef, type CardEffect } from './data/base-deck.ts';
 import { fail, plural, where, Who, who } from './describe.ts';
 import type { Ctx, ReadCtx, RemovedPiece } from './faction.ts';
-import { emit, factionOf, mayRemove, player, removePiece, score, seatsWithFactions, tokenPiece } from './ops.ts';
+import { emit, factionOf, mayRemove, player, removalBarred, removePiece, score, seatsWithFactions, tokenPiece } from './ops.ts';
 import type { BattleState, BattleStep, ClearingState } from './state.ts';
 
 /**
@@ -110,15 +110,16 @@ function effectOptions(ctx: ReadCtx, b: BattleState): Array<Act<'effect'>['effec
   return out;
 }
 
-/** Moves to a removal step: the side takes its hits unless the hitter may not remove its pieces (Mercy). */
+/** Moves to a removal step: the side takes its hits unless a faction's rule forbids the hitter to remove its pieces. */
 function toHits(ctx: Ctx, b: BattleState, step: BattleStep, hits: number): void {
   b.step = step;
   b.pending = hits;
   const victim = step === 'hits-on-attacker' || step === 'ambush-hits' ? b.attacker : b.defender;
   const by = victim === b.attacker ? b.defender : b.attacker;
-  if (hits > 0 && !mayRemove(ctx, by, victim)) {
+  const barred = hits > 0 ? removalBarred(ctx, by, victim) : null;
+  if (barred !== null) {
     b.pending = 0;
-    emit(ctx, { kind: 'mercy', seat: by, text: `${Who(ctx, by)} may not remove pieces of ${who(ctx, victim)} (Mercy, HCC.2.6.I): ${plural(hits, 'hit')} are lost.` });
+    emit(ctx, { kind: 'spared', seat: by, text: `${Who(ctx, by)} may not remove pieces of ${who(ctx, victim)} (${barred}): ${plural(hits, 'hit')} are lost.` });
   }
 }
 

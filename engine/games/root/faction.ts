@@ -99,8 +99,8 @@ export interface MovementPolicy {
 export interface BattlePolicy {
   /** Refuses a battle (Mercy): a rule error, or null. */
   refuse?(ctx: ReadCtx, me: SeatId, attacker: SeatId, defender: SeatId): Result<null>;
-  /** False when `remover` may not remove `victim`'s pieces (Mercy). */
-  mayRemove?(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): boolean;
+  /** Why `remover` may not remove `victim`'s pieces, naming the rule ("Mercy, HCC.2.6.I"), or null. */
+  mayRemove?(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): string | null;
   /** Extra hits this faction deals in a battle it fights, and the rule that gives them (No Queens, Embedded Agents). */
   extraHits?(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: number; why: string } | null;
 }
@@ -155,6 +155,12 @@ export interface OfferPolicy {
 export interface LooksPolicy {
   /** Models of its buildings and tokens by kind; `standing` pieces stand in building slots' row. */
   pieces?: Readonly<Record<string, { model: string; standing?: boolean }>>;
+  /**
+   * The part of a map token's table id that stays the same whichever side it shows, for
+   * tokens that turn over in place (one per clearing): the id must say nothing a face-down
+   * token hides, so a flip animates the same piece. Absent or undefined: its kind and facing.
+   */
+  flipId?(token: Pick<Token, 'kind' | 'faceDown'>): string | undefined;
   /** Extra table pieces beside its board (a bag, a clearing off the board), from the projected board. */
   tablePieces?(board: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[];
 }

@@ -81,6 +81,9 @@ export function parseRootAction(raw: unknown): Result<RootAction> {
   return parsePayload(coreActionSchema, raw, 'root/bad-action', 'That is not a Root action');
 }
 
+/** The simulator's default cap per seat (GameModule.actionCap): 5,000 actions a seat. */
+const RANDOM_ACTIONS_PER_SEAT = 5000;
+
 const PHASE_NAMES = { setup: 'Setup', birdsong: 'Birdsong', daylight: 'Daylight', evening: 'Evening' } as const;
 
 /** Over when someone reaches 30 VP (or the simulator's turn cap); the headline says whose turn and phase. */
@@ -138,5 +141,8 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   table: (v, viewer) => tableRoot(FACTIONS, v, viewer),
   status: statusRoot,
   stats: statsRoot,
+  // Random play ends 3- and 4-seat games in up to about 2,300 actions (docs/PERFORMANCE.md):
+  // a bound well beyond the longest seen, so a cap stops only a game that would never end.
+  actionCap: (seats) => RANDOM_ACTIONS_PER_SEAT * seats,
   bot: rootBotHints(FACTIONS),
 };

@@ -97,10 +97,19 @@ export function mayPlaceIn(ctx: ReadCtx, seat: SeatId, id: number): boolean {
   return placeRefusal(ctx, seat, id) === null;
 }
 
-/** True unless some faction's rule forbids `remover` to remove `victim`'s pieces (Mercy). */
+/** The rule of some faction that forbids `remover` to remove `victim`'s pieces (Mercy), or null. */
+export function removalBarred(ctx: ReadCtx, remover: SeatId, victim: SeatId): string | null {
+  if (remover === victim) return null;
+  for (const { seat, f } of seatsWithFactions(ctx)) {
+    const why = f.battle?.mayRemove?.(ctx, seat, remover, victim);
+    if (why) return why;
+  }
+  return null;
+}
+
+/** True unless some faction's rule forbids `remover` to remove `victim`'s pieces. */
 export function mayRemove(ctx: ReadCtx, remover: SeatId, victim: SeatId): boolean {
-  if (remover === victim) return true;
-  return seatsWithFactions(ctx).every(({ seat, f }) => f.battle?.mayRemove?.(ctx, seat, remover, victim) ?? true);
+  return removalBarred(ctx, remover, victim) === null;
 }
 
 /** Words for a removed piece ("a warrior", "a cathedral", "a fox flower"). */

@@ -82,6 +82,12 @@ function lookOf(f: FactionTable, v: RootView, seat: number, kind: string): { mod
   return faction === undefined ? undefined : f[faction]?.looks?.pieces?.[kind];
 }
 
+/** A token's id part that survives its flip, if its faction's looks give one (a plot: one per clearing). */
+function flipIdOf(f: FactionTable, v: RootView, t: { seat: number; kind: string; faceDown?: true }): string | undefined {
+  const faction = v.seats[t.seat]?.faction;
+  return faction === undefined ? undefined : f[faction]?.looks?.flipId?.(t);
+}
+
 /** The colour of an unsuited clearing's disc. */
 const UNSUITED_COLOR = '#8b6b4a';
 
@@ -144,7 +150,8 @@ function mapPieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>
     });
     const groups = new Map<string, { seat: number; suit?: Suit; kind: string; n: number; down: boolean }>();
     for (const t of c.tokens) {
-      const key = `${t.seat}-${pieceKey(t)}${t.faceDown ? '-down' : ''}`;
+      const stable = flipIdOf(f, v, t);
+      const key = `${t.seat}-${stable ?? `${pieceKey(t)}${t.faceDown ? '-down' : ''}`}`;
       const g = groups.get(key);
       if (g) g.n++;
       else groups.set(key, { seat: t.seat, kind: t.kind, n: 1, down: t.faceDown === true, ...(t.suit === undefined ? {} : { suit: t.suit }) });
@@ -203,10 +210,7 @@ function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece
         color: SUIT_COLORS[d.suit], owner: s.seat,
       });
     });
-    for (const p of extra) {
-      const suit = p.face?.startsWith('flower-') ? (p.face.slice(7) as Suit) : undefined;
-      out[p.id] = suit && SUIT_COLORS[suit] && p.color === undefined ? { ...p, color: SUIT_COLORS[suit] } : p;
-    }
+    for (const p of extra) out[p.id] = p;
     if (s.dominance) {
       // An activated dominance card lies in front of its player, and the score marker on it: VP no longer count.
       const key = s.dominance;

@@ -201,6 +201,24 @@ describe('Corvid Conspiracy: Birdsong (13.4)', () => {
     expect(tokens(after, 10)).toEqual([{ seat: CC, kind: 'raid' }]);
   });
 
+  it('13.4.2 a flipped plot stays the same table piece for every viewer (its flip animates), its id naming no type', () => {
+    const s = plot(place(table(), 10, CC, { w: 1 }), 10, 'snare');
+    at(s, CC, 'birdsong', 'cc-flip');
+    const after = act(s, CC, { t: 'cc.flip', clearing: 10 }).s;
+    const plotsOn = (state: RootState, viewer: 0 | 1 | 'spectator') =>
+      Object.values(root.table(root.view(state, viewer), viewer).pieces).filter((p) => p.id.startsWith('token-10-'));
+    for (const viewer of [CC, QL, 'spectator'] as const) {
+      const [before] = plotsOn(s, viewer);
+      const [flipped] = plotsOn(after, viewer);
+      expect(before).toMatchObject({ faceUp: false });
+      expect(flipped).toMatchObject({ id: before!.id, faceUp: true, face: 'snare' });
+      expect(before!.id).not.toMatch(/snare|down/);
+    }
+    // Face down, the piece is the same bytes to every viewer but the Corvids, whatever its type.
+    const other = plot(place(table(), 10, CC, { w: 1 }), 10, 'bomb');
+    for (const viewer of [QL, 'spectator'] as const) expect(plotsOn(other, viewer)).toEqual(plotsOn(s, viewer));
+  });
+
   it('13.4.3 recruit once a turn: a warrior in each clearing of the card\'s suit; a bird card chooses the suit', () => {
     const s = table();
     const [bird, fox] = give(s, CC, 'bird-arms-trader', 'fox-anvil');

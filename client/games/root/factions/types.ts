@@ -25,6 +25,16 @@ export interface LabelWords {
   int(x: unknown): number;
 }
 
+/** Helpers for the words of a crafting piece (the core's words for clearings, seats and piece keys). */
+export interface CraftWords {
+  /** A clearing by id: "Beach (rabbit)". */
+  clearing(id: number): string;
+  /** A seat's name, or '' for none. */
+  seat(n: number): string;
+  /** A piece key without its article: "bird flower", "citadel". */
+  piece(key: string): string;
+}
+
 /** Gestures on a faction's own table pieces (the Clergy's blind bag and the flower out of it). */
 export interface FactionPieces {
   /** Whether `pieceId` is one of this faction's pieces. */
@@ -58,6 +68,8 @@ export interface FactionClient {
   actionLabel?(v: RootView, a: Record<string, unknown>, w: LabelWords): string | null;
   /** Words telling one of its actions apart from others offered on the same clearing (null: the core's). */
   offerLabel?(v: RootView | null, a: Record<string, unknown>, w: LabelWords): string | null;
+  /** Words for one of its crafting piece ids (as its engine part names them) in a craft's label, or null: not one of its ids. */
+  craftPieceWords?(id: string, w: CraftWords): string | null;
   /** Its battle causes, by cause id. */
   causes?: Readonly<Record<string, string>>;
   pieces?: FactionPieces;

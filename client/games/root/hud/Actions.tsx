@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Act } from '../../../../engine/games/root/actions.ts';
 import type { RootView } from '../../../../engine/games/root/view.ts';
 import {
-  canCarry, fieldValues, fieldValueWords, fieldWords, fixedClearings, moveMax, moveOrigins, moveTargets, normaliseFields, normaliseMove, pickedAction, pickedMove,
+  canCarry, carryChoiceWords, fieldValues, fieldValueWords, fieldWords, fixedClearings, moveMax, moveOrigins, moveTargets, normaliseFields, normaliseMove, pickedAction, pickedMove,
   type Control, type MoveChoice, type Option,
 } from './choices.ts';
 import { useTable } from '../../../net/store.ts';
@@ -40,7 +40,7 @@ function OptionsControl({ c }: { c: Extract<Control, { kind: 'options' }> }) {
   );
 }
 
-/** The HUD's way to move warriors (the map's drag does the same): from, to, how many, flowers along. */
+/** The HUD's way to move warriors (the map's drag does the same): from, to, how many, tokens carried along. */
 export function MovePicker({ c, v }: { c: Extract<Control, { kind: 'moves' }>; v: Pick<RootView, 'map'> }) {
   const [prev, setPrev] = useState<Partial<MoveChoice>>({});
   const moves = c.moves as Array<Act<'move'>>;
@@ -71,7 +71,7 @@ export function MovePicker({ c, v }: { c: Extract<Control, { kind: 'moves' }>; v
         {carry && (
           <label className="rt-carry">
             <input type="checkbox" data-testid="move-carry" checked={pick.carry} onChange={(e) => setPrev({ ...pick, carry: e.target.checked })} />
-            take flowers along
+            {carryChoiceWords(moves, pick.from, pick.to, pick.n)}
           </label>
         )}
       </div>

@@ -5,6 +5,8 @@ import {
   actionLabel, canCarry, cardUses, controlsOf, craftPieceWords, fieldValueWords, fixedClearings, moveMax, moveOrigins, moveTargets, normaliseMove, pickedMove, soleChoice, type Control,
 } from './choices.ts';
 import { CLERGY, LEGION, matchAfter, seen } from './fixtures.ts';
+import { root } from '../../../../engine/games/root/index.ts';
+import { blankGame } from '../../../../tests/engine/root/table-fixture.ts';
 
 type Move = Extract<RootAction, { t: 'move' }>;
 
@@ -127,8 +129,24 @@ describe('Root HUD choices', () => {
     ];
     for (const [a, words] of cases) expect(actionLabel(view, CLERGY, a)).toBe(words);
     // The Legion crafts with enemy pieces in colony clearings.
-    expect(craftPieceWords(view, 'c3:0:flower-bird')).toBe('Honeycomb Clergy bird flower in Weald (rabbit)');
-    expect(craftPieceWords(view, 'c4:0:cathedral')).toBe('Honeycomb Clergy cathedral in Haven (rabbit)');
+    expect(craftPieceWords(view, LEGION, 'c3:0:flower-bird')).toBe('Honeycomb Clergy bird flower in Weald (rabbit)');
+    expect(craftPieceWords(view, LEGION, 'c4:0:cathedral')).toBe('Honeycomb Clergy cathedral in Haven (rabbit)');
+  });
+
+  it('each faction names its own crafting pieces (HCC.5.2.III, QL.2.1, 12.6.2, 13.2.1): a Corvid plot is a plot, never a flower', () => {
+    const s = blankGame(['clergy', 'legion', 'duchy', 'corvids']);
+    const craft = (seat: number, using: string) => {
+      const v = root.view(s, seat) as RootView;
+      return actionLabel(v, seat, { t: 'craft', card: 'k1', using: [using] } as RootAction);
+    };
+    expect(craft(0, 'c12:fox')).toBe('Craft a card with fox flower in Glade (fox)');
+    expect(craft(1, 'c3:0:flower-bird')).toBe('Craft a card with Honeycomb Clergy bird flower in Weald (rabbit)');
+    expect(craft(1, 'c4:2:citadel')).toBe('Craft a card with Underground Duchy citadel in Haven (rabbit)');
+    expect(craft(2, 'c10:2:market')).toBe('Craft a card with market in Beach (rabbit)');
+    expect(craft(3, 'c5')).toBe('Craft a card with plot in Creek (rabbit)');
+    // Read from the turn's seat when no seat is watching.
+    s.turn.seat = 3;
+    expect(craftPieceWords(root.view(s, 'spectator') as RootView, null, 'c5')).toBe('plot in Creek (rabbit)');
   });
 
   it('field pickers: a clearing every action shares is said, not asked; a field some actions leave out reads in words', () => {

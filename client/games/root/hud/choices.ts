@@ -2,12 +2,13 @@
  * The seat's prompts as HUD controls: every prompted action gets a label in words (card
  * names, clearing names, pieces), never its raw shape; prompts are grouped into single
  * buttons, lists of options (cards, clearings, suits, pieces) and a move picker (from, to,
- * how many, flowers carried). Every control sends one of the prompt's own actions.
+ * how many, tokens carried). Every control sends one of the prompt's own actions.
  */
 import type { Prompt, SeatId } from '../../../../engine/core/types.ts';
 import type { Act, RootAction } from '../../../../engine/games/root/actions.ts';
 import type { RootView } from '../../../../engine/games/root/view.ts';
-import { factionOfAction } from '../factions/index.ts';
+import { factionClient, factionOfAction } from '../factions/index.ts';
+import type { CraftWords } from '../factions/types.ts';
 import { cardName, clearingName } from './model.ts';
 
 export type RootPrompt = Prompt<RootAction>;
@@ -46,7 +47,7 @@ const EFFECT_NAMES: Record<string, string> = {
   'stand-and-deliver': 'Stand and Deliver!',
 };
 
-/** "a mouse flower", "a cathedral", "a colony". */
+/** Words for a piece key (`kind` or `kind-suit`, as the engine writes them): "a cathedral", "a mouse token". */
 export function pieceWords(key: string): string {
   const [kind, suit] = key.split('-');
   return suit ? `a ${suit} ${kind}` : `a ${kind}`;
@@ -58,14 +59,23 @@ export function handCardName(v: RootView, seat: SeatId | null, id: string): stri
   return card ? cardName(card.key) : 'a card';
 }
 
-/** Words for a crafting piece id: Clergy "c5:fox" → "fox flower in Beach (rabbit)"; Legion "c3:0:flower-bird" → "bird flower in …". */
-export function craftPieceWords(v: RootView, id: string): string {
-  const parts = id.split(':');
-  const clearing = Number(parts[0]?.slice(1));
-  const where = Number.isInteger(clearing) && v.map.some((c) => c.id === clearing) ? clearingName(v, clearing) : '?';
-  if (parts.length === 2) return `${parts[1]} flower in ${where}`;
-  const owner = v.seats[Number(parts[1])]?.name ?? '';
-  return `${owner ? `${owner} ` : ''}${pieceWords(parts[2] ?? '').replace(/^an? /, '')} in ${where}`;
+/**
+ * Words for a crafting piece id of `crafter`'s faction: its client part says what its ids
+ * mean (factions/<id>/); an id it does not know reads as a piece in the clearing it starts
+ * with ("c5…").
+ */
+export function craftPieceWords(v: RootView, crafter: SeatId | null, id: string): string {
+  // Crafting happens in the crafter's own turn: with no seat watching, the turn's seat.
+  const faction = v.seats[crafter ?? v.turn.seat]?.faction;
+  const words: CraftWords = {
+    clearing: (c) => clearingName(v, c),
+    seat: (n) => v.seats[n]?.name ?? '',
+    piece: (key) => pieceWords(key).replace(/^an? /, ''),
+  };
+  const own = faction === undefined ? null : factionClient(faction)?.craftPieceWords?.(id, words);
+  if (own) return own;
+  const clearing = Number(/^c(\d+)/.exec(id)?.[1]);
+  return Number.isInteger(clearing) && v.map.some((c) => c.id === clearing) ? `a piece in ${clearingName(v, clearing)}` : 'a crafting piece';
 }
 
 function moveWords(v: RootView, a: Move): string {
@@ -83,7 +93,7 @@ export function actionLabel(v: RootView, seat: SeatId | null, action: RootAction
     case 'battle': return `Battle ${v.seats[int(a.defender)]?.name ?? 'them'} in ${clearingName(v, int(a.clearing))}`;
     case 'craft': {
       const using = Array.isArray(a.using) ? (a.using as string[]) : [];
-      return `Craft ${card()} with ${using.map((u) => craftPieceWords(v, u)).join(', ')}`;
+      return `Craft ${card()} with ${using.map((u) => craftPieceWords(v, seat, u)).join(', ')}`;
     }
     case 'discard': return `Discard ${card()}`;
     case 'ambush': return `Play ${card()}`;
@@ -194,7 +204,29 @@ export function moveMax(moves: readonly Move[], from: number, to: number): numbe
   return moves.filter((m) => m.from === from && m.to === to).reduce((n, m) => Math.max(n, m.n), 0);
 }
 
-/** Whether flowers (or other carried tokens) may go along on this move. */
+/** The kinds of token a move may carry, from their piece keys ("flower-fox" → "flower"), in first-seen order. */
+function carriedKinds(keys: readonly string[]): string[] {
+  return [...new Set(keys.map((k) => k.split('-')[0] ?? k))];
+}
+
+/** Words for the tokens a move carries, from their piece keys: "a flower (fox)", "2 flowers (fox, bird)". */
+export function carryWords(keys: readonly string[]): string {
+  const kinds = carriedKinds(keys);
+  if (kinds.length !== 1) return keys.map(pieceWords).join(', ');
+  const kind = kinds[0]!;
+  const suits = keys.map((k) => k.split('-')[1]).filter((x): x is string => Boolean(x));
+  const head = keys.length === 1 ? `a ${kind}` : `${keys.length} ${kind}s`;
+  return suits.length > 0 ? `${head} (${suits.join(', ')})` : head;
+}
+
+/** The move picker's words for taking tokens along ("take flowers along"), named by the tokens the moves may carry. */
+export function carryChoiceWords(moves: readonly Move[], from: number, to: number, n: number): string {
+  const keys = moves.filter((m) => m.from === from && m.to === to && m.n === n).flatMap((m) => m.carry ?? []);
+  const kinds = carriedKinds(keys);
+  return kinds.length === 0 ? 'take tokens along' : `take ${kinds.map((k) => `${k}s`).join(' and ')} along`;
+}
+
+/** Whether tokens a faction carries (its movement policy) may go along on this move. */
 export function canCarry(moves: readonly Move[], from: number, to: number, n: number): boolean {
   return moves.some((m) => m.from === from && m.to === to && m.n === n && (m.carry?.length ?? 0) > 0);
 }
@@ -279,6 +311,6 @@ export function fieldValueWords(v: RootView, seat: SeatId | null, field: string,
 
 /** The heading of a field's drop-down. */
 export function fieldWords(field: string): string {
-  const names: Record<string, string> = { clearing: 'Clearing', card: 'Card', guess: 'Guess', suit: 'Suit', plot: 'Plot', a: 'First clearing', b: 'Second clearing', dominance: 'Dominance card' };
+  const names: Record<string, string> = { clearing: 'Clearing', card: 'Card', suit: 'Suit', a: 'First clearing', b: 'Second clearing', dominance: 'Dominance card' };
   return names[field] ?? field.charAt(0).toUpperCase() + field.slice(1);
 }

@@ -5,7 +5,7 @@ import { clergyPieces } from './bag.ts';
 import { clergyBoard, clergyBuildings, clergyNote } from './board.ts';
 import { ClergyDetails } from './Details.tsx';
 import { flowerFlights } from './flights.ts';
-import { clergyActionLabel, clergyOfferLabel } from './labels.ts';
+import { clergyActionLabel, clergyCraftPieceWords, clergyOfferLabel } from './labels.ts';
 import { clergyRules } from './rules.ts';
 
 export const clergyClient: FactionClient = {
@@ -17,6 +17,7 @@ export const clergyClient: FactionClient = {
   note: clergyNote,
   actionLabel: clergyActionLabel,
   offerLabel: clergyOfferLabel,
+  craftPieceWords: clergyCraftPieceWords,
   causes: { crusade: 'Crusade (HCC.5.1.III)', 'poke-the-hive': 'Poke the Hive (HCC.2.5)' },
   pieces: clergyPieces,
   flights: flowerFlights,

@@ -1,6 +1,6 @@
 /** Words for the Honeycomb Clergy's actions on the HUD and in a clearing's menu. */
 import type { RootView } from '../../../../../engine/games/root/view.ts';
-import type { LabelWords } from '../types.ts';
+import type { CraftWords, LabelWords } from '../types.ts';
 
 export function clergyActionLabel(_v: RootView, a: Record<string, unknown>, w: LabelWords): string | null {
   switch (a.t) {
@@ -32,4 +32,10 @@ export function clergyOfferLabel(_v: RootView | null, a: Record<string, unknown>
     case 'hcc.poke': return `Place ${w.str(a.warriors)} warrior${a.warriors === 1 ? '' : 's'}`;
     default: return null;
   }
+}
+
+/** Its crafting pieces (HCC.5.2.III): flowers of a suit at a cathedral, "c5:fox" → "fox flower in Beach (rabbit)". */
+export function clergyCraftPieceWords(id: string, w: CraftWords): string | null {
+  const m = /^c(\d+):(\w+)$/.exec(id);
+  return m ? `${m[2]} flower in ${w.clearing(Number(m[1]))}` : null;
 }

@@ -4,7 +4,7 @@ import type { FactionClient } from '../types.ts';
 import { corvidBoard, corvidBuildings, corvidNote } from './board.ts';
 import { CorvidDetails } from './Details.tsx';
 import { plotTexture } from './faces.ts';
-import { corvidActionLabel, corvidOfferLabel } from './labels.ts';
+import { corvidActionLabel, corvidCraftPieceWords, corvidOfferLabel } from './labels.ts';
 import { corvidsRules } from './rules.ts';
 
 export const corvidsClient: FactionClient = {
@@ -16,6 +16,7 @@ export const corvidsClient: FactionClient = {
   note: corvidNote,
   actionLabel: corvidActionLabel,
   offerLabel: corvidOfferLabel,
+  craftPieceWords: corvidCraftPieceWords,
   causes: { 'cc-battle': 'Battle (13.5.3)' },
   tokenFace: plotTexture,
 };

@@ -1,6 +1,6 @@
 /** Words for the Corvid Conspiracy's actions (and the Exposure it offers others) on the HUD. */
 import type { RootView } from '../../../../../engine/games/root/view.ts';
-import type { LabelWords } from '../types.ts';
+import type { CraftWords, LabelWords } from '../types.ts';
 
 const an = (w: string): string => (/^[aeiou]/.test(w) ? `an ${w}` : `a ${w}`);
 
@@ -23,4 +23,10 @@ export function corvidOfferLabel(_v: RootView | null, a: Record<string, unknown>
     case 'cc.expose': return `Expose: ${w.str(a.guess)}?`;
     default: return null;
   }
+}
+
+/** Its crafting pieces (13.2.1): a plot, face up or down, "c5" → "plot in Beach (rabbit)" (never its type). */
+export function corvidCraftPieceWords(id: string, w: CraftWords): string | null {
+  const m = /^c(\d+)$/.exec(id);
+  return m ? `plot in ${w.clearing(Number(m[1]))}` : null;
 }

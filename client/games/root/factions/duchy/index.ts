@@ -5,7 +5,7 @@ import type { FactionClient } from '../types.ts';
 import { burrowTexture, tunnelTexture } from './art.ts';
 import { duchyBoard, duchyBuildings, duchyNote } from './board.ts';
 import { DuchyDetails } from './Details.tsx';
-import { duchyActionLabel, duchyOfferLabel } from './labels.ts';
+import { duchyActionLabel, duchyCraftPieceWords, duchyOfferLabel } from './labels.ts';
 import { duchyRules } from './rules.ts';
 
 export const duchyClient: FactionClient = {
@@ -17,6 +17,7 @@ export const duchyClient: FactionClient = {
   note: duchyNote,
   actionLabel: duchyActionLabel,
   offerLabel: duchyOfferLabel,
+  craftPieceWords: duchyCraftPieceWords,
   causes: { assembly: 'Assembly (12.5.1.IV)', captain: 'Captain (12.5.2.II)', brigadier: 'Brigadier (12.5.2.IV)' },
   tokenFace: (piece, target) => (piece.faceUp && piece.face === 'tunnel' ? tunnelTexture(target) : null),
   clearingFace: (id, target) => (id === BURROW ? burrowTexture(target) : null),

@@ -1,7 +1,7 @@
 /** Words for the Underground Duchy's actions on the HUD and in a clearing's menu. */
 import { cardName } from '../../../../../engine/games/root/describe.ts';
 import type { RootView } from '../../../../../engine/games/root/view.ts';
-import type { LabelWords } from '../types.ts';
+import type { CraftWords, LabelWords } from '../types.ts';
 
 const MINISTER_NAMES: Record<string, string> = {
   foremole: 'Foremole', captain: 'Captain', marshal: 'Marshal', brigadier: 'Brigadier', banker: 'Banker', mayor: 'Mayor',
@@ -56,4 +56,10 @@ export function duchyOfferLabel(_v: RootView | null, a: Record<string, unknown>,
     case 'ud.minister': return a.as === undefined ? `${minister(a.minister)}: a ${w.str(a.building)}, reveal ${w.card()}` : `Mayor as ${minister(a.as)}: a ${w.str(a.building)}, reveal ${w.card()}`;
     default: return null;
   }
+}
+
+/** Its crafting pieces (12.6.2): its citadels and markets, "c5:2:market" → "market in Beach (rabbit)". */
+export function duchyCraftPieceWords(id: string, w: CraftWords): string | null {
+  const m = /^c(\d+):\d+:(\w+)$/.exec(id);
+  return m ? `${w.piece(m[2]!)} in ${w.clearing(Number(m[1]))}` : null;
 }

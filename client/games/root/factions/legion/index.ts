@@ -3,7 +3,7 @@ import { legion } from '../../../../../engine/games/root/factions/legion/index.t
 import type { FactionClient } from '../types.ts';
 import { legionBoard, legionBuildings, legionNote } from './board.ts';
 import { LegionDetails } from './Details.tsx';
-import { legionActionLabel, legionOfferLabel } from './labels.ts';
+import { legionActionLabel, legionCraftPieceWords, legionOfferLabel } from './labels.ts';
 import { legionRules } from './rules.ts';
 
 export const legionClient: FactionClient = {
@@ -15,5 +15,6 @@ export const legionClient: FactionClient = {
   note: legionNote,
   actionLabel: legionActionLabel,
   offerLabel: legionOfferLabel,
+  craftPieceWords: legionCraftPieceWords,
   causes: { attack: 'Attack (QL.5.2)' },
 };

@@ -1,6 +1,6 @@
 /** Words for the Queenless Legion's actions on the HUD and in a clearing's menu. */
 import type { RootView } from '../../../../../engine/games/root/view.ts';
-import type { LabelWords } from '../types.ts';
+import type { CraftWords, LabelWords } from '../types.ts';
 
 export function legionActionLabel(v: RootView, a: Record<string, unknown>, w: LabelWords): string | null {
   switch (a.t) {
@@ -23,4 +23,12 @@ export function legionActionLabel(v: RootView, a: Record<string, unknown>, w: La
 export function legionOfferLabel(_v: RootView | null, a: Record<string, unknown>, w: LabelWords): string | null {
   if (a.t === 'ql.colonize') return a.from === undefined ? 'Colonize' : `Colonize with the colony from ${w.clearing(a.from)}`;
   return null;
+}
+
+/** Its crafting pieces (QL.2.1): an enemy's building or token in a colony clearing, "c3:0:cathedral" → "Ana cathedral in Weald (rabbit)". */
+export function legionCraftPieceWords(id: string, w: CraftWords): string | null {
+  const m = /^c(\d+):(\d+):(.+)$/.exec(id);
+  if (!m) return null;
+  const owner = w.seat(Number(m[2]));
+  return `${owner ? `${owner} ` : ''}${w.piece(m[3]!)} in ${w.clearing(Number(m[1]))}`;
 }

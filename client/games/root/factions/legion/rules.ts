@@ -35,7 +35,7 @@ export const legionRules: FactionClient['rules'] = {
       id: 'ql-daylight',
       title: 'Queenless Legion: Daylight (Invade, Attack, Colonize, Deescalate)',
       text: [
-        'Invade: any number of moves into campaign clearings. Attack: the Legion must battle in every campaign clearing where it has warriors. Colonize: in each campaign clearing with at least two Legion warriors it may place a colony, or score 1 VP where one stands; with all colonies out, it may move one in from elsewhere. Deescalate: one move out of a campaign clearing.',
+        'Invade: any number of moves into campaign clearings. Attack: the Legion must battle in every campaign clearing where it has warriors. Colonize: in each campaign clearing with at least two Legion warriors it may place a colony, or score 1 VP where one stands; with all colonies out, it may take colonies from clearings outside the campaign to place them. Deescalate: one move out of a campaign clearing.',
       ],
       cites: ['QL.5'],
       codes: ['colonize', 'QL/attack-clearing', 'QL/must-attack', 'QL/colonize-place', 'QL/colonize-warriors', 'QL/colonized', 'QL/no-colony'],
@@ -44,7 +44,7 @@ export const legionRules: FactionClient['rules'] = {
       id: 'ql-evening',
       title: 'Queenless Legion: Evening (Craft, Spoils of War, draw)',
       text: [
-        'Craft: the Legion crafts with enemy buildings and tokens in clearings with its colonies. Spoils of War: 1 VP for every two pieces in Spoils (every three with a bird campaign card); the pieces go back to their owners. Then it draws and keeps its hand to the limit.',
+        'Craft: the Legion crafts with enemy buildings and tokens in clearings with its colonies. Spoils of War: 1 VP for every two pieces in Spoils (every three with a bird campaign card); the pieces go back to their owners. Then it draws one card, plus one if the campaign card shows an item, and discards down to five.',
       ],
       cites: ['QL.6'],
       codes: ['spoils', 'QL/keep'],

@@ -47,8 +47,8 @@ export function refuseBattle(ctx: ReadCtx, me: SeatId, attacker: SeatId, defende
 }
 
 /** Mercy (HCC.2.6.I): the Clergy never remove a Penitent faction's pieces, in any way. */
-export function mayRemove(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): boolean {
-  return !(remover === me && isPenitent(ctx.s, victim));
+export function mayRemove(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): string | null {
+  return remover === me && isPenitent(ctx.s, victim) ? 'Mercy, HCC.2.6.I' : null;
 }
 
 /** Sacrilege (HCC.2.6.IV) and Poke the Hive (HCC.2.5). */

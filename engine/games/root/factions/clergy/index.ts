@@ -2,7 +2,9 @@ import type { TablePiece } from '../../../../core/projection.ts';
 import { shuffleAnew } from '../../../../core/rng.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { bagView } from '../../../../table/bag.ts';
+import type { Suit } from '../../data/autumn-map.ts';
 import type { FactionModule, ReadCtx } from '../../faction.ts';
+import { SUIT_COLORS } from '../../table.ts';
 import { pendingTable, stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
 import { parseClergyAction } from './actions.ts';
@@ -126,7 +128,7 @@ function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; 
   if (drawn) {
     out.push({
       id: DRAWN_FLOWER_PIECE, kind: 'token', model: 'token', x: at.x + 2.4, z: at.z, y: 0, rot: 0, faceUp: true,
-      face: `flower-${drawn}`, label: `${drawn} flower (drawn)`, owner: seat, draggable: false,
+      face: `flower-${drawn}`, label: `${drawn} flower (drawn)`, owner: seat, draggable: false, color: SUIT_COLORS[drawn as Suit],
     });
   }
   return out;

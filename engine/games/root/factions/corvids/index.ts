@@ -13,7 +13,7 @@ import {
 import { applyExposure, exposurePrompts } from './exposure.ts';
 import { craftingPieces, extraHits, lost, returnPiece, scramble, snareLeave, snarePlace, tokenSeen, useCraftingPieces } from './hooks.ts';
 import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
-import { CORVIDS, faceUp, plots, vs, type CorvidState } from './state.ts';
+import { CORVIDS, faceUp, isPlot, PLOT_BACK, plots, vs, type CorvidState } from './state.ts';
 
 export type { CorvidState } from './state.ts';
 
@@ -89,5 +89,7 @@ export const corvids: FactionModule = {
   crafting: { pieces: craftingPieces, use: useCraftingPieces },
   secrecy: { token: tokenSeen, scramble: (s: RootState, me, viewer, rng) => scramble(s, me, viewer, rng) },
   offers: { prompts: exposurePrompts, apply: applyExposure },
-  looks: { tablePieces },
+  // One plot per clearing (13.2.2.II): its table id names the clearing only, never the type,
+  // and stays as it turns face up, so the flip plays on the same piece.
+  looks: { tablePieces, flipId: (t) => (isPlot(t) || t.kind === PLOT_BACK ? PLOT_BACK : undefined) },
 };
