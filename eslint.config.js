@@ -79,7 +79,7 @@ export default tseslint.config(
   {
     // The shared client layers name no game and no faction: they ask client/games/registry.ts
     // (docs/ARCHITECTURE.md, "Adding a game"). A game's own code lives in client/games/<id>/.
-    files: ['client/scene/**/*.{ts,tsx}', 'client/hud/**/*.{ts,tsx}', 'client/interaction/**/*.{ts,tsx}', 'client/net/**/*.{ts,tsx}', 'client/broadcast/**/*.{ts,tsx}', 'client/App.tsx', 'client/main.tsx'],
+    files: ['client/scene/**/*.{ts,tsx}', 'client/hud/**/*.{ts,tsx}', 'client/interaction/**/*.{ts,tsx}', 'client/net/**/*.{ts,tsx}', 'client/broadcast/**/*.{ts,tsx}', 'client/replay/**/*.{ts,tsx}', 'client/App.tsx', 'client/main.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': ['error', {
