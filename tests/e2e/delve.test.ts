@@ -4,7 +4,7 @@
  * phone-sized page (390 × 844).
  *
  * Round 1: both compose their choice at once (Ana by clicking cards, Ben by dragging them
- * onto his slots); Ana plays hers first and Ben's page shows two face-down cards and
+ * onto his slots, one with a finger and one with the mouse); Ana plays hers first and Ben's page shows two face-down cards and
  * nothing of them; Ben plays and both pages turn all four cards up in the same version.
  * Ana's turn: Taunting Roar's top attacks the Cave Rat (a click on its standee), the pull is
  * stopped, Stand Guard's bottom moves her Warden (her mini dragged onto a glowing hex). Ben
@@ -13,7 +13,7 @@
  * Ben's long rest loses the card he picks, heals and refreshes. Screenshots at each step.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { DelveView } from '../../engine/games/delve/state.ts';
 import { hexCentre } from '../../engine/games/delve/table.ts';
 import { createTableAs, drawnScreenshot, joinTableAs, sceneAtRest, screenOf, screenshot, setDrawing, until } from './browser.ts';
@@ -81,6 +81,32 @@ async function dragPiece(page: Page, id: string, from: [number, number], to: [nu
   await page.mouse.up();
 }
 
+/**
+ * A finger drags `from` onto `to` (touch events through the DevTools protocol, which the page
+ * receives as touch pointer events): up first, as a thumb lifts a card out of the hand, then
+ * across to the target. `held`: called with the finger still down over the target.
+ */
+async function fingerDrag(page: Page, from: Locator, to: Locator, held?: (at: { x: number; y: number }) => Promise<void>): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const [a, b] = await Promise.all([from.boundingBox(), to.boundingBox()]);
+  if (!a || !b) throw new Error('nothing to drag or nowhere to drop');
+  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+  const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  const lift = { x: start.x, y: start.y - 30 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  for (let i = 1; i <= 3; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x, y: start.y - (30 * i) / 3 }] });
+  }
+  for (let i = 1; i <= 4; i++) {
+    const at = { x: lift.x + ((end.x - lift.x) * i) / 4, y: lift.y + ((end.y - lift.y) * i) / 4 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+  }
+  await held?.(end);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 const cardNames = (s: Seen, seat: number): string[] => (s.view.chars[seat]?.played ?? []).map((id) => id);
 
 /**
@@ -112,9 +138,19 @@ describe('Delve in the browser', () => {
     // Round 1: both compose at once. Ana clicks Taunting Roar (8, leads) and Stand Guard.
     await ana.locator('[data-testid=dv-hand-card][data-card=warden-roar]').click();
     await ana.locator('[data-testid=dv-hand-card][data-card=warden-guard]').click();
-    // Ben drags Quick Shot onto his first slot and Aimed Shot onto the second.
+    // Ben drags Aimed Shot onto his second slot with a finger, then Quick Shot onto the first with the mouse.
+    await fingerDrag(ben, ben.locator('[data-testid=dv-hand-card][data-card=ranger-aimed]'), ben.locator('[data-testid=dv-slot-1]'), async (at) => {
+      // While the finger holds it: the card's name rides above the finger and the slot under it lights up.
+      const ghost = await ben.locator('[data-testid=dv-drag-ghost]').boundingBox();
+      expect(await ben.locator('[data-testid=dv-drag-ghost]').textContent()).toMatch(/Aimed Shot 56/);
+      expect(Math.abs(ghost!.x + ghost!.width / 2 - at.x)).toBeLessThan(2);
+      expect(ghost!.y + ghost!.height).toBeLessThan(at.y);
+      expect(await ben.locator('[data-testid=dv-slot-1]').getAttribute('class')).toMatch(/\bover\b/);
+      await screenshot(ben, 'delve-1-ben-drags-phone');
+    });
+    await expect.poll(() => ben.locator('[data-testid=dv-slot-1]').textContent()).toMatch(/Aimed Shot 56/);
+    expect(await ben.locator('[data-testid=dv-slot-0]').textContent()).not.toMatch(/Shot/);
     await ben.locator('[data-testid=dv-hand-card][data-card=ranger-quick]').dragTo(ben.locator('[data-testid=dv-slot-0]'));
-    await ben.locator('[data-testid=dv-hand-card][data-card=ranger-aimed]').dragTo(ben.locator('[data-testid=dv-slot-1]'));
     await expect.poll(() => ben.locator('[data-testid=dv-slot-0]').textContent()).toMatch(/Quick Shot 12/);
     await expect.poll(() => ben.locator('[data-testid=dv-slot-1]').textContent()).toMatch(/Aimed Shot 56/);
     await screenshot(ana, 'delve-1-ana-composes');

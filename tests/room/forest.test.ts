@@ -74,6 +74,7 @@ describe('Into the Forest in the room', () => {
       const v = actor.version;
       const marks = all.map((c) => c.received.length);
       const ref = `f${actions}`;
+      const deckBefore = structuredClone((room().currentMatch.state as ForestState).deck);
       pacers[choice.seat]?.take(performance.now());
       actor.act(choice.action, { v, ref });
       const outcome = await actor.until(() => {
@@ -92,11 +93,23 @@ describe('Into the Forest in the room', () => {
       expect(drawn[2]).toBe(drawn[0]);
       // The drawn card was the bottom of the deck the server held before it (a reshuffle first when it was empty).
       const events = (s.projection?.log ?? []).filter((e) => e.v === v + 1);
+      const served = room().currentMatch;
+      const drew = served.log.find((e) => e.v === v + 1 && e.kind === 'draw');
+      const deckAfter = (served.state as ForestState).deck.map((card) => `${card.id}:${card.showing}`);
+      // The deck the card came from, bottom first: the one held before, or the discard shuffled into a new one.
+      let from = deckBefore.map((card) => `${card.id}:${card.showing}`);
       if (events.some((e) => e.kind === 'reshuffle')) {
         reshuffles++;
         const line = events.find((e) => e.kind === 'reshuffle')!;
         expect(line.commit, 'a reshuffle is committed in the log').toMatch(/^[0-9a-f]{64}$/);
+        expect(deckBefore, 'a reshuffle only when the deck was empty').toEqual([]);
+        const shuffled = served.log.find((e) => e.v === v + 1 && e.kind === 'reshuffle')?.hidden;
+        from = shuffled?.type === 'shuffle' ? (shuffled.result as string[]) : [];
       }
+      expect(from.length, 'a card to draw').toBeGreaterThan(0);
+      expect(drew?.data?.card, 'the bottom card was drawn').toBe(from[0]!.split(':')[0]);
+      if (deckBefore.length > 0) expect(drew?.data?.side).toBe(upId(deckBefore[0]!));
+      expect(deckAfter, 'the rest of the deck in the same order').toEqual(from.slice(1));
     }
     console.log(`forest: ${actions} actions, ${draws} draws, ${reshuffles} reshuffles`);
     expect(actions).toBe(EXPECTED_ACTIONS);

@@ -1,13 +1,16 @@
 /**
- * Replays through the real server: whole games played by real colyseus.js clients (the
- * seeded random play of tests/room/random-play.ts, with the same labels as the games'
- * own room tests, so they are known to end), then replayed over HTTP
- * (`/api/tables/:code/replay`). The replay's last version must be exactly what the live
- * spectator ended with, every throw the very message the room sent, the dice at rest what
- * a late joiner is told; any version must equal `projectAt`; and nothing the game hides
- * is shown before it is over.
+ * Replays through the real server: whole games of every game played by real colyseus.js
+ * clients (the seeded random play of tests/room/random-play.ts, with labels known to end:
+ * the games' own room tests', or picked by playing the same choices offline from
+ * `projectMatch`; Root's game ends at a five-turn limit, after about a hundred actions), then
+ * replayed over HTTP (`/api/tables/:code/replay`). The replay's last version must be
+ * exactly what the live spectator ended with, every throw the very message the room sent,
+ * the dice at rest what a late joiner is told; any version must equal `projectAt` and what
+ * the live spectator held at that version; and nothing the game hides is shown before it
+ * is over.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Projection } from '../../engine/core/match.ts';
 import { projectAt } from '../../server/store/history.ts';
 import {
   LIMITS, REPLAY, ROOM_ERRORS, replayPath, type HttpError, type RejectedMessage, type ReplayFrame, type ReplayTimeline,
@@ -37,6 +40,8 @@ interface Played {
   s: TableClient;
   /** Each roll message the spectator received, by version. */
   rolls: Map<number, RollMessage>;
+  /** What the live spectator held at each version it was played through. */
+  seen: Map<number, Projection>;
 }
 
 async function seat(game: string, label: string, options: Record<string, unknown> = {}): Promise<Played> {
@@ -46,7 +51,7 @@ async function seat(game: string, label: string, options: Record<string, unknown
   const b = await TableClient.join(t.endpoint, a.code, { name: 'Ben' });
   const s = await TableClient.join(t.endpoint, a.code, { name: 'Sam', spectator: true });
   await Promise.all([b, s].map((c) => c.until(() => c.projection, 'snapshot')));
-  return { code: a.code, players: [a, b], s, rolls: new Map() };
+  return { code: a.code, players: [a, b], s, rolls: new Map(), seen: new Map([[0, structuredClone(s.projection!)]]) };
 }
 
 /** Plays `label`'s seeded random game until it is over or `stopAt` actions were played. */
@@ -84,6 +89,7 @@ async function play(p: Played, label: string, rng: Rng, stopAt = Infinity): Prom
     }
     expect(outcome).toBe('accepted');
     await Promise.all(all.map((c) => c.waitVersion(v + 1)));
+    p.seen.set(v + 1, structuredClone(p.s.projection!));
     if ((p.s.projection?.log ?? []).some((e) => e.v === v + 1 && e.kind === 'roll')) {
       throws[choice.seat]?.take(at);
       p.rolls.set(v + 1, await p.s.waitMessage<RollMessage>('roll', sMark, (m) => m.version === v + 1));
@@ -146,14 +152,18 @@ async function checkFinished(p: Played): Promise<ReplayTimeline> {
   return tl;
 }
 
-/** Seeking: random versions (and both ends) equal `projectAt` for a spectator. */
-async function checkSeeks(code: string, gameId: string, last: number, label: string): Promise<void> {
+/**
+ * Seeking: random versions (and both ends) equal `projectAt` for a spectator, and what the
+ * live spectator held at that version when `live` has it.
+ */
+async function checkSeeks(code: string, gameId: string, last: number, label: string, live?: Map<number, Projection>): Promise<void> {
   const rng = new Rng(seedRng(`seek:${label}`));
   const versions = [0, last, ...Array.from({ length: 12 }, () => rng.int(last + 1))];
   for (const v of versions) {
     const got = await frame(code, v);
     expect(got.version).toBe(v);
     expect(got.projection, `version ${v}`).toEqual(await projectAt(t.server.store, t.server.context.games[gameId]!, code, v, 'spectator'));
+    if (live?.has(v)) expect(got.projection, `version ${v} as it was live`).toEqual(live.get(v));
   }
 }
 
@@ -178,7 +188,7 @@ describe('Replays of stored games', () => {
     await play(p, label, rng);
     const tl = await checkFinished(p);
     expect(p.rolls.size).toBeGreaterThan(5);
-    await checkSeeks(p.code, 'explorers', tl.last, label);
+    await checkSeeks(p.code, 'explorers', tl.last, label, p.seen);
     for (const c of [...p.players, p.s]) await c.leave();
   }, 90_000);
 
@@ -188,10 +198,33 @@ describe('Replays of stored games', () => {
     await play(p, label, picker(label));
     const tl = await checkFinished(p);
     expect(tl.last).toBe(72);
-    await checkSeeks(p.code, 'forest', tl.last, label);
+    await checkSeeks(p.code, 'forest', tl.last, label, p.seen);
     // A spectator's frame never holds the deck's order; a seat's frame holds only what that seat saw.
     const mid = await frame(p.code, 36, 'full');
     expect(JSON.stringify(mid.projection)).not.toContain('"showing"');
+    for (const c of [...p.players, p.s]) await c.leave();
+  }, 60_000);
+
+  it('Replay: a 2-seat Delve game (sealed card choices, revealed together) replays to the live end', async () => {
+    const label = 'replay-delve-7';
+    const p = await seat('delve', label, { characters: ['warden', 'ranger'] });
+    await play(p, label, picker(label));
+    const tl = await checkFinished(p);
+    expect(tl.last).toBe(101);
+    expect(p.s.projection?.status.headline).toMatch(/^(Victory|Defeat) in round \d+/);
+    await checkSeeks(p.code, 'delve', tl.last, label, p.seen);
+    for (const c of [...p.players, p.s]) await c.leave();
+  }, 60_000);
+
+  it('Replay: a 2-seat Root game (Clergy and Legion, ended by a five-turn limit, battles thrown) replays to the live end', async () => {
+    const label = 'replay-root-1';
+    const p = await seat('root', label, { factions: ['clergy', 'legion'], maxTurns: 5 });
+    await play(p, label, picker(label));
+    const tl = await checkFinished(p);
+    expect(tl.last).toBe(104);
+    expect(p.rolls.size).toBe(5);
+    expect(p.s.projection?.status.headline).toMatch(/turn limit of 5/);
+    await checkSeeks(p.code, 'root', tl.last, label, p.seen);
     for (const c of [...p.players, p.s]) await c.leave();
   }, 60_000);
 

@@ -1,4 +1,4 @@
-import type { DragEvent, ReactNode } from 'react';
+import type { PointerEventHandler, ReactNode } from 'react';
 import type { CardInfo, HalfInfo } from './model.ts';
 
 /** The lost and bonus symbols of a half, with what they mean as their title. */
@@ -29,7 +29,14 @@ export interface AbilityCardProps {
   dim?: boolean;
   note?: string;
   onClick?: () => void;
-  draggable?: boolean;
+  /** Pointer handlers that let the card be dragged (mouse, pen or finger); see useCardDrag. */
+  drag?: {
+    onPointerDown: PointerEventHandler<HTMLElement>;
+    onPointerMove: PointerEventHandler<HTMLElement>;
+    onPointerUp: PointerEventHandler<HTMLElement>;
+    onPointerCancel: PointerEventHandler<HTMLElement>;
+    onLostPointerCapture: PointerEventHandler<HTMLElement>;
+  };
   testId?: string;
   /** Extra content under each half (the turn's buttons). */
   top?: ReactNode;
@@ -37,11 +44,7 @@ export interface AbilityCardProps {
 }
 
 /** One ability card, readable: name, initiative, the top and the bottom action with their symbols. */
-export function AbilityCard({ card, owner, selected, dim, note, onClick, draggable, testId, top, bottom }: AbilityCardProps) {
-  const onDragStart = (e: DragEvent) => {
-    e.dataTransfer.setData('text/plain', card.id);
-    e.dataTransfer.effectAllowed = 'move';
-  };
+export function AbilityCard({ card, owner, selected, dim, note, onClick, drag, testId, top, bottom }: AbilityCardProps) {
   const body = (
     <>
       <div className="dv-card-head">
@@ -53,10 +56,10 @@ export function AbilityCard({ card, owner, selected, dim, note, onClick, draggab
       {note && <div className="dv-card-note">{note}</div>}
     </>
   );
-  const cls = `dv-card${owner ? ` own-${owner}` : ''}${selected ? ' selected' : ''}${dim ? ' dim' : ''}`;
+  const cls = `dv-card${owner ? ` own-${owner}` : ''}${selected ? ' selected' : ''}${dim ? ' dim' : ''}${drag ? ' draggable' : ''}`;
   if (onClick) {
     return (
-      <button type="button" className={cls} data-testid={testId} data-card={card.id} onClick={onClick} draggable={draggable} onDragStart={draggable ? onDragStart : undefined} aria-pressed={selected}>
+      <button type="button" className={cls} data-testid={testId} data-card={card.id} onClick={onClick} {...drag} aria-pressed={selected}>
         {body}
       </button>
     );

@@ -1,13 +1,17 @@
-import { useEffect, useState, type DragEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { AbilityCard } from './AbilityCard.tsx';
 import { Termed } from '../../../hud/RuleTerm.tsx';
 import type { DPrompt, Selecting } from './model.ts';
 import { send } from './send.ts';
+import { placeCard, selectAction } from './slots.ts';
+import { useCardDrag } from './useCardDrag.ts';
 
 /**
  * Card selection: the hand as readable cards, two slots in front of it (the first leads
  * for initiative), Play and Long rest. Cards go to a slot by a click (the first free slot)
- * or by dragging them onto one; a click on a slot card takes it back. What is chosen is
+ * or by dragging them onto one (mouse or finger, with pointer events); a click on a slot
+ * card takes it back. What is chosen is
  * sent only on Play, and only this seat ever sees it before the reveal.
  */
 export function Selection({ sel, prompts, round, expected }: { sel: Selecting; prompts: readonly DPrompt[]; round: number; expected: string }) {
@@ -15,22 +19,11 @@ export function Selection({ sel, prompts, round, expected }: { sel: Selecting; p
   const [slots, setSlots] = useState<Array<string | null>>(() => (mine ? [...mine] : [null, null]));
   const [folded, setFolded] = useState(false);
   useEffect(() => setSlots(mine ? [...mine] : [null, null]), [round, mine?.[0], mine?.[1]]);
-  const put = (card: string, at?: number) => {
-    const next = slots.map((x) => (x === card ? null : x));
-    const k = at ?? next.findIndex((x) => x === null);
-    if (k < 0) return;
-    next[k] = card;
-    setSlots(next);
-  };
+  const put = (card: string, at?: number) => setSlots((now) => placeCard(now, card, at));
   const takeBack = (k: number) => setSlots(slots.map((x, i) => (i === k ? null : x)));
-  const drop = (k: number) => (e: DragEvent) => {
-    e.preventDefault();
-    const card = e.dataTransfer.getData('text/plain');
-    if (card) put(card, k);
-  };
-  const [a, b] = slots;
-  const play = a && b ? prompts.flatMap((p) => p.actions).find((x) => x.t === 'select' && x.cards[0] === a && x.cards[1] === b) : undefined;
-  const same = mine !== null && mine[0] === a && mine[1] === b;
+  const { dragging, cardProps, slotRef, swallowClick } = useCardDrag(put);
+  const play = selectAction(slots, prompts);
+  const same = mine !== null && mine[0] === slots[0] && mine[1] === slots[1];
   const rest = prompts.flatMap((p) => p.actions).find((x) => x.t === 'longRest');
   const byId = new Map(sel.hand.map((c) => [c.id, c]));
   return (
@@ -40,7 +33,7 @@ export function Selection({ sel, prompts, round, expected }: { sel: Selecting; p
           {[0, 1].map((k) => {
             const card = slots[k] ? byId.get(slots[k]!) : undefined;
             return (
-              <div key={k} className={`dv-slot${card ? ' filled' : ''}`} data-testid={`dv-slot-${k}`} onDragOver={(e) => e.preventDefault()} onDrop={drop(k)}>
+              <div key={k} ref={slotRef(k)} className={`dv-slot${card ? ' filled' : ''}${dragging?.over === k ? ' over' : ''}`} data-testid={`dv-slot-${k}`}>
                 <span className="dv-slot-label">{k === 0 ? 'Leads' : 'Second'}</span>
                 {card
                   ? <button type="button" className="dv-slot-card" onClick={() => takeBack(k)} title="Take it back">{card.name} <b>{card.initiative}</b></button>
@@ -71,12 +64,19 @@ export function Selection({ sel, prompts, round, expected }: { sel: Selecting; p
       {!folded && <div className="dv-hand" data-testid="dv-hand">
         {sel.hand.map((c) => (
           <AbilityCard
-            key={c.id} card={c} owner={c.id.split('-')[0]} testId="dv-hand-card" draggable={sel.canPlay}
-            selected={slots.includes(c.id)} onClick={sel.canPlay ? () => put(c.id) : undefined}
+            key={c.id} card={c} owner={c.id.split('-')[0]} testId="dv-hand-card" drag={sel.canPlay ? cardProps(c.id) : undefined}
+            selected={slots.includes(c.id)} onClick={sel.canPlay ? () => { if (!swallowClick()) put(c.id); } : undefined}
           />
         ))}
         {sel.hand.length === 0 && <p className="muted">No cards in hand.</p>}
       </div>}
+      {/* On the page itself: the panel's backdrop filter would make it the ghost's frame. */}
+      {dragging && createPortal(
+        <div className="dv-drag-ghost" data-testid="dv-drag-ghost" style={{ left: dragging.x, top: dragging.y }} aria-hidden="true">
+          {byId.get(dragging.card)?.name} <b>{byId.get(dragging.card)?.initiative}</b>
+        </div>,
+        document.body,
+      )}
     </section>
   );
 }
