@@ -31,6 +31,7 @@ import { serverEndpoint } from './paths.ts';
 import { resetTable, tableStore } from './store.ts';
 import { loadProfile, loadToken, saveToken, type StoredToken } from './storage.ts';
 import { throttle } from './throttle.ts';
+import { registerLeave } from './leave.ts';
 
 /** How long the server keeps a dropped seat (its `allowReconnection` grace). */
 export const RECONNECT_GRACE_MS = 60_000;
@@ -453,4 +454,13 @@ export function requestResync(): void {
  */
 export function simulateDrop(): void {
   session?.room?.connection.close();
+}
+
+registerLeave(leaveTable);
+
+// Test handle: browser tests read the table store (and may act) through `window.__woodland`.
+if (typeof window !== 'undefined') {
+  const w = window as unknown as { __woodland?: Record<string, unknown> };
+  (w.__woodland ??= {}).table = tableStore;
+  w.__woodland.net = { sendIntent, sendChat, leaveTable, simulateDrop };
 }
