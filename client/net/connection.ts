@@ -458,9 +458,8 @@ export function simulateDrop(): void {
 
 registerLeave(leaveTable);
 
-// Test handle: browser tests read the table store (and may act) through `window.__woodland`.
+// Test handle: browser tests act through `window.__woodland.net` (main.tsx attaches the store).
 if (typeof window !== 'undefined') {
   const w = window as unknown as { __woodland?: Record<string, unknown> };
-  (w.__woodland ??= {}).table = tableStore;
-  w.__woodland.net = { sendIntent, sendChat, leaveTable, simulateDrop };
+  (w.__woodland ??= {}).net = { sendIntent, sendChat, leaveTable, simulateDrop };
 }
