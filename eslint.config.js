@@ -77,6 +77,19 @@ export default tseslint.config(
     },
   },
   {
+    // A client test may check what the client sends against the server's own payload
+    // schemas (server/protocol-schemas.ts), which the client itself never loads.
+    files: ['client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/protocol-schemas.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'Client tests import only server/protocol.ts, its schemas and server/dice/frames.ts.' },
+          { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
+        ],
+      }],
+    },
+  },
+  {
     // The shared client layers name no game and no faction: they ask client/games/registry.ts
     // (docs/ARCHITECTURE.md, "Adding a game"). A game's own code lives in client/games/<id>/.
     files: ['client/scene/**/*.{ts,tsx}', 'client/hud/**/*.{ts,tsx}', 'client/interaction/**/*.{ts,tsx}', 'client/net/**/*.{ts,tsx}', 'client/broadcast/**/*.{ts,tsx}', 'client/replay/**/*.{ts,tsx}', 'client/App.tsx', 'client/main.tsx'],

@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // dist/client/.vite/manifest.json: which chunks each page loads (scripts/bench-bundle.ts).
+    manifest: true,
     chunkSizeWarningLimit: 2000,
   },
   server: {

@@ -1,16 +1,19 @@
-import { useEffect } from 'react';
-import { leaveTable } from './net/connection.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { leaveAnyTable } from './net/leave.ts';
 import { useRoute } from './net/route.ts';
 import { StartPage } from './hud/StartPage.tsx';
-import { TableView } from './hud/TableView.tsx';
-import { BroadcastApp } from './broadcast/BroadcastApp.tsx';
 import { parseBroadcastRoute } from './broadcast/route.ts';
-import { ReplayView } from './replay/ReplayView.tsx';
+import { loadBroadcastPage, loadReplayPage, loadTablePage } from './pages.ts';
+
+const TableView = lazy(() => loadTablePage().then((m) => ({ default: m.TableView })));
+const BroadcastApp = lazy(() => loadBroadcastPage().then((m) => ({ default: m.BroadcastApp })));
+const ReplayView = lazy(() => loadReplayPage().then((m) => ({ default: m.ReplayView })));
 
 /**
  * `/` is the start page, `/t/<code>` a table, `/t/<code>/broadcast` and `/t/<code>/overlay`
  * the streaming pages, `/r/<code>` the table's replay. Going back to `/` or to a replay
- * gives the seat up; the streaming pages never touch it.
+ * gives the seat up; the streaming pages never touch it. Only the start page is in the
+ * first script: the others load when their route is opened (client/pages.ts).
  */
 export function App() {
   const code = useRoute((r) => r.code);
@@ -19,9 +22,14 @@ export function App() {
   const broadcast = parseBroadcastRoute(window.location.pathname, window.location.search);
   const streaming = broadcast !== null;
   useEffect(() => {
-    if ((!code || replay) && !streaming) leaveTable();
+    if ((!code || replay) && !streaming) leaveAnyTable();
   }, [code, replay, streaming]);
-  if (broadcast) return <BroadcastApp route={broadcast} />;
-  if (code && replay) return <ReplayView code={code} />;
-  return code ? <TableView code={code} watch={watch} /> : <StartPage />;
+  if (!broadcast && !code) return <StartPage />;
+  return (
+    <Suspense fallback={<div className="table-loading">Loading…</div>}>
+      {broadcast ? <BroadcastApp route={broadcast} />
+        : code && replay ? <ReplayView code={code} />
+          : code ? <TableView code={code} watch={watch} /> : null}
+    </Suspense>
+  );
 }

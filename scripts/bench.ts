@@ -24,6 +24,7 @@ import { choose, picker } from '../tests/room/random-play.ts';
 import { benchDice } from '../server/dice/bench.ts';
 import { benchCrowd } from './bench-crowd.ts';
 import { benchFrames } from './bench-frames.ts';
+import { bundleFigures } from './bench-bundle.ts';
 import { applyJsonPatch, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection } from '../engine/core/match.ts';
@@ -198,7 +199,10 @@ async function benchRoom(moves = 200, throws = 40): Promise<Record<string, numbe
   }
 }
 
-/** Bundle size (gzip) of the built client and first load to a rendered table. */
+/**
+ * Bundle size (gzip) of the built client: all of it, what the start page loads and what a
+ * table and each game load on demand (bench-bundle.ts); first load to a rendered table.
+ */
 async function benchClient(): Promise<Record<string, number>> {
   const assets = path.join('dist', 'client', 'assets');
   if (!fs.existsSync(assets)) throw new Error('dist/client is missing: run `npm run build` first');
@@ -247,6 +251,7 @@ async function benchClient(): Promise<Record<string, number>> {
     return {
       bundleJsCssBytes: raw,
       bundleGzipBytes: gzip,
+      ...bundleFigures(),
       modelsBytes: models,
       firstLoadMedianMs: round(percentile(loads, 50), 0),
       firstLoadMaxMs: round(loads[loads.length - 1] as number, 0),

@@ -1,7 +1,8 @@
 /**
  * The wire protocol between the client and the TableRoom: every message type in both
- * directions, its payload schema, and the protocol version. The client imports this
- * module (types and schemas); nothing else of the server.
+ * directions and the protocol version; the schemas the server parses the payloads with are
+ * in protocol-schemas.ts (their types are re-exported here). The client imports this
+ * module (types, constants, the patch applier); nothing else of the server.
  *
  * Sync model: Colyseus Schema state carries only public table metadata (seats, names,
  * colours, connection status, version). Each client's game view travels as messages:
@@ -10,9 +11,14 @@
  * a diff can never carry a secret the viewer may not see.
  */
 import type { CasterProjection } from '../engine/core/caster.ts';
-import { z } from 'zod';
 import type { Projection } from '../engine/core/match.ts';
 import type { RollDie, RollFrames } from './dice/frames.ts';
+import type { ClockSettings, PresenceMessage } from './protocol-schemas.ts';
+
+export type {
+  CastMessage, ChatMessage, ClockSettings, CreateTableRequest, IntentMessage, JoinOptions, PingMessage,
+  PresenceMessage, RemoveMessage, UndoMessage,
+} from './protocol-schemas.ts';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -132,53 +138,6 @@ export const S2C = {
   clocks: 'clocks',
 } as const;
 
-export const intentSchema = z.object({
-  /** The projection version the client acted on. */
-  v: z.number().int().min(0),
-  /** Client-chosen id echoed back in `rejected`, so a drag can spring back. */
-  ref: z.string().max(32).optional(),
-  /** Game action; its shape is validated by the game module. */
-  action: z.record(z.string(), z.unknown()),
-  /**
-   * The thrower's release gesture for an action that rolls dice: direction on the table
-   * plane and strength 0..1 (clamped by the server). Ignored for other actions.
-   */
-  fling: z.object({
-    dx: z.number().finite().min(-1e3).max(1e3),
-    dz: z.number().finite().min(-1e3).max(1e3),
-    strength: z.number().finite(),
-  }).strict().optional(),
-}).strict();
-export type IntentMessage = z.infer<typeof intentSchema>;
-
-export const undoSchema = z.object({
-  /** The projection version the client asked from: only the current one takes anything back. */
-  v: z.number().int().min(0),
-  ref: z.string().max(32).optional(),
-}).strict();
-export type UndoMessage = z.infer<typeof undoSchema>;
-
-export const presenceSchema = z.object({
-  /** Pointer on the table plane, table units; null when off the table. */
-  cursor: z.tuple([z.number().finite(), z.number().finite()]).nullable(),
-  /** Piece being dragged and where it is held. */
-  drag: z.object({ id: z.string().max(64), x: z.number().finite(), z: z.number().finite() }).nullable().optional(),
-}).strict();
-export type PresenceMessage = z.infer<typeof presenceSchema>;
-
-export const chatSchema = z.object({ text: z.string().min(1).max(500) }).strict();
-export type ChatMessage = z.infer<typeof chatSchema>;
-
-/**
- * The host removes whoever sits at `seat` (never their own). `ban`: that browser may not
- * sit at this table again (server/room/removal.ts says what identifies it).
- */
-export const removeSchema = z.object({
-  seat: z.number().int().min(0).max(9),
-  ban: z.boolean().default(false),
-}).strict();
-export type RemoveMessage = z.input<typeof removeSchema>;
-
 /**
  * Who came and went, for every log: `join` (sat down), `leave` (gave the seat up, or did
  * not come back in time), `kick` and `ban` (removed by the host, named in `by`). Sent live
@@ -193,53 +152,12 @@ export interface TableEvent {
   at: number;
 }
 
-export const resyncSchema = z.object({}).strict();
-
-/**
- * Round-trip probe: answered with `pong {n, at}` to the sender. Messages to one client
- * keep their order, so a pong also proves everything sent to it before has arrived.
- */
-export const pingSchema = z.object({ n: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }).strict();
-export type PingMessage = z.infer<typeof pingSchema>;
-
-/** Options a client passes to create or join a table. */
-export const joinOptionsSchema = z.object({
-  name: z.string().min(1).max(24).default('Player'),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#c0392b'),
-  spectator: z.boolean().default(false),
-  /**
-   * Preferred seat, taken when free (e.g. rejoining a restored table); otherwise the
-   * first free seat is taken.
-   */
-  seat: z.number().int().min(0).max(9).optional(),
-  /** The `resume` token of a seat this player held (`welcome.resume`): takes it back at once. */
-  resume: z.string().max(64).optional(),
-  /** A caster link's secret: watch as the caster, everything shown, the caster delay behind. */
-  caster: z.string().min(1).max(64).optional(),
-}).passthrough();
-export type JoinOptions = z.infer<typeof joinOptionsSchema>;
-
 /**
  * Streaming delays, in seconds (the server enforces them; docs/PROTOCOL.md "Casting").
  * A caster always watches at least `min` behind; spectators are live (0) unless the host
  * sets a delay for them too.
  */
 export const CAST_DELAY = { casterDefault: 120, min: 30, max: 600 } as const;
-
-const delaySeconds = z.number().int().min(CAST_DELAY.min).max(CAST_DELAY.max);
-
-/** The host's streaming settings. `link` makes a new caster link (the old one stops at once). */
-export const castSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('status') }).strict(),
-  z.object({ op: z.literal('link') }).strict(),
-  z.object({ op: z.literal('revoke') }).strict(),
-  z.object({
-    op: z.literal('delays'),
-    caster: delaySeconds.optional(),
-    spectators: z.union([z.literal(0), delaySeconds]).optional(),
-  }).strict(),
-]);
-export type CastMessage = z.infer<typeof castSchema>;
 
 /** Who played a seat, as they chose to be shown (the replay names seats with it). */
 export interface SeatPlayer {
@@ -264,26 +182,6 @@ export interface CastStatus {
   casters: number;
 }
 
-/**
- * A table's clock (docs/PROTOCOL.md "Clocks and absent players"): a real-time bank per seat
- * with a bonus each time the seat's decision ends, or a deadline per decision.
- */
-export const clockSettingsSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('realtime'),
-    /** The bank each seat starts with (2 s – 3 h). */
-    bankMs: z.number().int().min(2_000).max(3 * 3_600_000),
-    /** Added to a seat's bank each time its decision ends (0 – 10 min). */
-    bonusMs: z.number().int().min(0).max(600_000),
-  }).strict(),
-  z.object({
-    kind: z.literal('turn'),
-    /** The time a seat has for each decision (2 s – 14 days). */
-    moveMs: z.number().int().min(2_000).max(14 * 86_400_000),
-  }).strict(),
-]);
-export type ClockSettings = z.infer<typeof clockSettingsSchema>;
-
 /** What the table does for a seat out of time, or whose player left beyond the grace period. */
 export const ABSENT_POLICIES = ['wait', 'skip', 'bot'] as const;
 export type AbsentPolicy = (typeof ABSENT_POLICIES)[number];
@@ -291,18 +189,6 @@ export type AbsentPolicy = (typeof ABSENT_POLICIES)[number];
 /** A seat a bot plays from the start: the bot's level (engine/bots). */
 export const BOT_SEAT_LEVELS = ['random', 'search'] as const;
 export type BotSeatLevel = (typeof BOT_SEAT_LEVELS)[number];
-
-export const createTableSchema = z.object({
-  game: z.string().min(1).max(32).default('sandbox'),
-  seats: z.number().int().min(1).max(10).default(4),
-  options: z.record(z.string(), z.unknown()).default({}),
-  /** Rules games only: a clock for every seat. */
-  clock: clockSettingsSchema.optional(),
-  /** Rules games only (default: wait). */
-  absent: z.enum(ABSENT_POLICIES).default('wait'),
-  /** Rules games only: per seat, null for a person or the level of the bot that plays it. */
-  bots: z.array(z.enum(BOT_SEAT_LEVELS).nullable()).max(10).optional(),
-}).strict();
 
 /** The table's settings beside its game options, as stored with the table. */
 export interface TableSettings {
@@ -317,7 +203,6 @@ export interface ClocksMessage {
   kind: ClockSettings['kind'];
   seats: { left: number; running: boolean; out: boolean }[];
 }
-export type CreateTableRequest = z.input<typeof createTableSchema>;
 
 export interface WelcomeMessage {
   protocol: number;

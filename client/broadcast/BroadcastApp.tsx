@@ -10,6 +10,7 @@ import { useStore } from 'zustand';
 import { enterTable } from '../net/connection.ts';
 import { useTable } from '../net/store.ts';
 import { useCast } from '../net/cast-store.ts';
+import { useGameReady } from '../games/index.ts';
 import { BroadcastScene } from './BroadcastScene.tsx';
 import { directorStore } from './DirectorCamera.tsx';
 import { DiceResult, HiddenHands, LogTicker, Scoreboard, TurnBanner } from './Overlays.tsx';
@@ -81,7 +82,9 @@ export function BroadcastApp({ route }: { route: BroadcastRoute }) {
   useEffect(() => {
     document.documentElement.classList.add(page === 'overlay' ? 'cast-transparent' : 'cast-page');
   }, [page]);
-  const ready = useTable((s) => s.projection !== null);
+  // The table's game loads with the first projection; nothing of the table is drawn before.
+  const gameLoaded = useGameReady(useTable((s) => s.gameId));
+  const ready = useTable((s) => s.projection !== null) && gameLoaded;
   const version = useTable((s) => s.projection?.version ?? -1);
   const director = useStore(directorStore);
   const scale = useStageScale();
@@ -90,7 +93,7 @@ export function BroadcastApp({ route }: { route: BroadcastRoute }) {
     return (
       <div className="cast-stage" data-testid="overlay-stage" data-version={version}
         style={{ width: STAGE.width, height: STAGE.height, transform: `scale(${scale})` }}>
-        <OverlaySet show={route.show} lines={route.lines} />
+        {gameLoaded && <OverlaySet show={route.show} lines={route.lines} />}
         <Problem />
       </div>
     );
@@ -100,7 +103,7 @@ export function BroadcastApp({ route }: { route: BroadcastRoute }) {
       data-reason={director.focus?.reason} data-focus={director.focus ? `${director.focus.x.toFixed(2)},${director.focus.z.toFixed(2)}` : undefined}>
       {ready ? <BroadcastScene /> : <Waiting code={code} />}
       <div className="cast-hud">
-        <OverlaySet show={route.show} lines={route.lines} />
+        {gameLoaded && <OverlaySet show={route.show} lines={route.lines} />}
       </div>
       <DelayBadge />
       <Problem />

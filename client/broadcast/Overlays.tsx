@@ -11,7 +11,7 @@ import { useDice } from '../net/dice-store.ts';
 import { LogLine } from '../hud/LogLine.tsx';
 import { mergeLog, withSeatNames } from '../hud/log-merge.ts';
 import { dieName, rollOf } from '../hud/roll-log.ts';
-import { clientGame } from '../games/registry.ts';
+import { clientGame } from '../games/index.ts';
 import { seatLines } from './seat-lines.ts';
 import { hiddenInfo } from './hidden.ts';
 

@@ -20,7 +20,11 @@ import { hiddenInfo } from '../broadcast/hidden.ts';
 import { delveCasterNotes } from './delve/caster-notes.ts';
 import { explorersCasterNotes } from './explorers/caster-notes.ts';
 import { forestCasterNotes } from './forest/caster-notes.ts';
-import { clientGame } from './registry.ts';
+import { clientGame } from './index.ts';
+import { loadAllClientGames } from './registry.ts';
+
+// The registry loads each game's client on demand; these tests read them synchronously.
+await loadAllClientGames();
 
 function match(id: string, seed = 'caster-notes'): Match {
   const m = createMatch(getGame(id)!, {}, 2, seed);

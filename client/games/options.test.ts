@@ -5,7 +5,11 @@ import { isRuleError } from '../../engine/core/result.ts';
 import { EXPLORERS_HEROES, explorersHeroCount, explorersOptions, type ExplorersChoices } from './explorers/options.tsx';
 import { ROOT_FACTIONS } from './root/factions/index.ts';
 import { rootOptions } from './root/options.tsx';
-import { clientGame } from './registry.ts';
+import { clientGame } from './index.ts';
+import { loadAllClientGames } from './registry.ts';
+
+// The registry loads each game's client on demand; these tests read them synchronously.
+await loadAllClientGames();
 
 const EX = explorersOptions.defaults;
 

@@ -10,11 +10,15 @@ import { join } from 'node:path';
 import { games } from '../../engine/games/registry.ts';
 import { ROOM_ERRORS } from '../../server/protocol.ts';
 import { playedEventKinds, scanRuleCodes, type ScannedCodes } from '../../tests/helpers/rule-codes.ts';
-import { clientGame, hasClientGame } from './registry.ts';
+import { clientGame } from './index.ts';
+import { hasClientGame, loadAllClientGames } from './registry.ts';
 import { ROOT_FACTIONS } from './root/factions/index.ts';
 import { sectionForCite, sectionForCode, termFor, withTableRules } from '../hud/rules-lookup.ts';
 import { TABLE_RULES } from '../hud/table-rules.ts';
 import type { RulesReference } from './types.ts';
+
+// The registry loads each game's client on demand; these tests read them synchronously.
+await loadAllClientGames();
 
 const FACTION_PREFIXES = ['HCC/', 'QL/', 'UD/', 'CC/'];
 

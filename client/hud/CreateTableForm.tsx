@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { createTable } from '../net/connection.ts';
 import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
 import { tableReady, useGames } from './use-games.ts';
-import { clientGame, DEFAULT_GAME } from '../games/registry.ts';
+import { DEFAULT_GAME_ID, loadClientGame } from '../games/registry.ts';
+import { loadConnection, loadTablePage } from '../pages.ts';
+import { useGameOptions } from './use-game-options.ts';
 import { DEFAULT_TABLE_RULES, TableRulesFields, tableRulesRequest, type TableRulesChoice } from './TableRulesFields.tsx';
 
 /** Choose a game, a number of seats and the game's options, then sit down at seat 1 of a new table. */
 export function CreateTableForm() {
   const games = useGames();
-  const [gameId, setGameId] = useState(DEFAULT_GAME.id);
+  const [gameId, setGameId] = useState(DEFAULT_GAME_ID);
   const [seats, setSeats] = useState(4);
   // Each game's choices, kept while the host looks at another game.
   const [choices, setChoices] = useState<Record<string, unknown>>({});
@@ -22,7 +23,7 @@ export function CreateTableForm() {
   const min = game?.minSeats ?? 1;
   const max = Math.min(10, game?.maxSeats ?? 10);
   const seatCount = Math.min(max, Math.max(min, seats));
-  const ui = game ? clientGame(game.id).options : undefined;
+  const { ui, pending, failed } = useGameOptions(game?.id ?? null);
   const mine: unknown = game && ui ? (choices[game.id] ?? ui.defaults) : undefined;
 
   const create = async () => {
@@ -34,7 +35,11 @@ export function CreateTableForm() {
     }
     setBusy(true);
     setError(null);
+    // The table's code and its game's start loading while the server sets the table up.
+    loadTablePage().catch(() => undefined);
+    loadClientGame(game.id).catch(() => undefined);
     try {
+      const { createTable } = await loadConnection();
       const table = game.turns ? tableRulesRequest(rules, seatCount) : {};
       const code = await createTable({ game: game.id, seats: seatCount, options: chosen.options, ...table });
       navigate(tablePath(code));
@@ -70,9 +75,10 @@ export function CreateTableForm() {
         <ui.Fields seats={seatCount} choices={mine} onChange={(next) => setChoices({ ...choices, [game.id]: next })} />
       )}
       {game?.turns && <TableRulesFields seats={seatCount} value={rules} onChange={setRules} />}
-      <button type="button" className="primary" data-testid="create-table" disabled={busy} onClick={() => void create()}>
-        {busy ? 'Setting the table…' : 'Create table'}
+      <button type="button" className="primary" data-testid="create-table" disabled={busy || pending || failed} onClick={() => void create()}>
+        {busy ? 'Setting the table…' : pending ? 'Loading the game…' : 'Create table'}
       </button>
+      {failed && <p className="form-error" role="alert">This game could not be loaded: check the connection and pick it again.</p>}
       {error && <p className="form-error" role="alert">{error}</p>}
     </section>
   );

@@ -1,4 +1,4 @@
-import { clientGame } from '../games/registry.ts';
+import { clientGame } from '../games/index.ts';
 import { HelpOverlay } from '../interaction/HelpOverlay.tsx';
 import { PointerNote } from '../interaction/PointerNote.tsx';
 import { PieceMenu } from '../interaction/PieceMenu.tsx';

@@ -3,6 +3,7 @@ import { TableScene } from '../scene/TableScene.tsx';
 import { enterTable } from '../net/connection.ts';
 import { loadToken, savedProfileText } from '../net/storage.ts';
 import { useTable } from '../net/store.ts';
+import { useGameReady } from '../games/index.ts';
 import { askNameFirst, profileNameIn } from './join-gate.ts';
 import { JoinProblem } from './JoinProblem.tsx';
 import { NameFirst } from './NameFirst.tsx';
@@ -12,7 +13,8 @@ import { useTurnAlert } from './use-turn-alert.ts';
 
 /**
  * The page at /t/<code>: asks for a name first when this browser has none (join-gate.ts),
- * then connects and shows the 3D table with the HUD over it.
+ * then connects and shows the 3D table with the HUD over it once the table's game has
+ * loaded (client/games/registry.ts).
  */
 export function TableView({ code, watch }: { code: string; watch: boolean }) {
   const [asking, setAsking] = useState(() => askNameFirst({
@@ -23,7 +25,8 @@ export function TableView({ code, watch }: { code: string; watch: boolean }) {
     if (!gated) void enterTable(code, { watch });
   }, [code, watch, gated]);
   useTurnAlert();
-  const ready = useTable((s) => s.projection !== null);
+  const gameLoaded = useGameReady(useTable((s) => s.gameId));
+  const ready = useTable((s) => s.projection !== null) && gameLoaded;
   const failed = useTable((s) => s.status === 'error');
 
   if (gated) return <NameFirst code={code} onSit={() => setAsking(false)} />;
@@ -36,7 +39,7 @@ export function TableView({ code, watch }: { code: string; watch: boolean }) {
       ) : (
         !failed && <div className="table-loading">Taking a seat at {code}…</div>
       )}
-      {failed ? <JoinProblem code={code} /> : <TableHud />}
+      {failed ? <JoinProblem code={code} /> : gameLoaded && <TableHud />}
     </div>
   );
 }

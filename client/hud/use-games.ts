@@ -1,6 +1,6 @@
 /** The games the server offers, fetched once per page and shared by every component. */
 import { useEffect, useState } from 'react';
-import { DEFAULT_GAME, hasClientGame } from '../games/registry.ts';
+import { DEFAULT_GAME_ID, hasClientGame } from '../games/registry.ts';
 import { fetchGames, type GameInfo } from '../net/api.ts';
 
 /**
@@ -14,7 +14,7 @@ export function tableReady(gameId: string): boolean {
 }
 
 /** Shown until the server answers (or when it cannot), so the start page still works. */
-export const FALLBACK_GAMES: GameInfo[] = [{ id: DEFAULT_GAME.id, name: 'Free table', minSeats: 1, maxSeats: 10, turns: false }];
+export const FALLBACK_GAMES: GameInfo[] = [{ id: DEFAULT_GAME_ID, name: 'Free table', minSeats: 1, maxSeats: 10, turns: false }];
 
 let cached: Promise<GameInfo[]> | null = null;
 

@@ -5,7 +5,7 @@
 import type { PointerState, StateHandler } from './pointer-types.ts';
 import { clampToTable, roundCoord, type Vec2 } from './table-geometry.ts';
 import { flingOf, pushTrail } from './pointer-fling.ts';
-import { DEFAULT_GAME } from '../games/registry.ts';
+import { DEFAULT_GAME } from '../games/index.ts';
 import { NO_HELD } from '../games/types.ts';
 
 /** Most dice one throw may carry (the roll action's limit). */

@@ -4,7 +4,7 @@
  */
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { PointerCtx, PointerEvt, PointerState, StateHandler } from './pointer-types.ts';
-import { DEFAULT_GAME } from '../games/registry.ts';
+import { DEFAULT_GAME } from '../games/index.ts';
 
 type Idle = Extract<PointerState, { name: 'idle' }>;
 

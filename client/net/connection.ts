@@ -31,6 +31,7 @@ import { serverEndpoint } from './paths.ts';
 import { resetTable, tableStore } from './store.ts';
 import { loadProfile, loadToken, saveToken, type StoredToken } from './storage.ts';
 import { throttle } from './throttle.ts';
+import { registerLeave } from './leave.ts';
 
 /** How long the server keeps a dropped seat (its `allowReconnection` grace). */
 export const RECONNECT_GRACE_MS = 60_000;
@@ -453,4 +454,12 @@ export function requestResync(): void {
  */
 export function simulateDrop(): void {
   session?.room?.connection.close();
+}
+
+registerLeave(leaveTable);
+
+// Test handle: browser tests act through `window.__woodland.net` (main.tsx attaches the store).
+if (typeof window !== 'undefined') {
+  const w = window as unknown as { __woodland?: Record<string, unknown> };
+  (w.__woodland ??= {}).net = { sendIntent, sendChat, leaveTable, simulateDrop };
 }

@@ -8,6 +8,7 @@ import { ReplayBar } from './ReplayBar.tsx';
 import { ReplayHeader } from './ReplayHeader.tsx';
 import { ReplayLog } from './ReplayLog.tsx';
 import { HiddenHands } from '../broadcast/Overlays.tsx';
+import { useGameReady } from '../games/index.ts';
 import '../broadcast/broadcast.css';
 import './replay.css';
 
@@ -40,7 +41,8 @@ export function ReplayView({ code }: { code: string }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  const ready = useTable((s) => s.projection !== null);
+  const gameLoaded = useGameReady(useTable((s) => s.gameId));
+  const ready = useTable((s) => s.projection !== null) && gameLoaded;
   const error = useReplay((s) => s.error);
   const playable = useReplay((s) => s.timeline?.playable === true);
   const everything = useReplay((s) => s.eyes === 'all');
@@ -62,8 +64,8 @@ export function ReplayView({ code }: { code: string }) {
       ) : (
         !ready && <div className="table-loading">Loading the replay of {code}…</div>
       )}
-      {playable && everything && <div className="replay-hidden"><HiddenHands /></div>}
-      {playable && <ReplayLog open={logOpen} />}
+      {ready && playable && everything && <div className="replay-hidden"><HiddenHands /></div>}
+      {gameLoaded && playable && <ReplayLog open={logOpen} />}
       {playable && <ReplayBar />}
     </div>
   );

@@ -8,7 +8,7 @@ import type { TablePiece } from '../../engine/core/projection.ts';
 import { useTable } from '../net/store.ts';
 import { ModelBoundary } from './ModelBoundary.tsx';
 import { Bag } from './pieces/Bag.tsx';
-import { Board, BOARD_MODELS } from './pieces/Board.tsx';
+import { Board, isBoardModel } from './pieces/Board.tsx';
 import { Card } from './pieces/Card.tsx';
 import { Deck } from './pieces/Deck.tsx';
 import { Die } from './pieces/Die.tsx';
@@ -26,7 +26,7 @@ function KindView({ piece }: { piece: TablePiece }) {
     case 'token': case 'marker': return <Token piece={piece} />;
     case 'meeple': case 'cube': return <Meeple piece={piece} />;
     case 'bag': return <Bag piece={piece} />;
-    case 'board': return BOARD_MODELS.has(piece.model) ? <Board piece={piece} /> : <FallbackPiece piece={piece} />;
+    case 'board': return isBoardModel(piece.model) ? <Board piece={piece} /> : <FallbackPiece piece={piece} />;
     default: return <FallbackPiece piece={piece} />;
   }
 }

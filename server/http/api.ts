@@ -6,9 +6,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from 'colyseus';
 import {
-  HTTP, ROOM_NAME, TABLE_NOT_OVER, createTableSchema, type GameInfo, type HttpError, type OpenTableResponse,
+  HTTP, ROOM_NAME, TABLE_NOT_OVER, type GameInfo, type HttpError, type OpenTableResponse,
   type SavedGame, type TableListing,
 } from '../protocol.ts';
+import { createTableSchema } from '../protocol-schemas.ts';
 import { savedGame } from '../store/export.ts';
 import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';

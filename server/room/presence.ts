@@ -7,9 +7,10 @@
 import type { Client } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
 import {
-  ROOM_ERRORS, S2C, chatSchema, pingSchema, presenceSchema, resyncSchema, type ChatBroadcast, type PongMessage,
+  ROOM_ERRORS, S2C, type ChatBroadcast, type PongMessage,
   type PresenceBroadcast, type PresenceMessage, type RejectedMessage,
 } from '../protocol.ts';
+import { chatSchema, pingSchema, presenceSchema, resyncSchema } from '../protocol-schemas.ts';
 import { checkPayload, rejection } from './checks.ts';
 import { sendTo } from './delayed-feed.ts';
 import type { Member } from './members.ts';

@@ -38,9 +38,10 @@ import type { Viewer } from '../../engine/core/types.ts';
 import { commitEvents, eventsOfVersion, sha256 } from '../fairness.ts';
 import {
   C2S, CLOSE_SEAT_TAKEN_OVER, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION,
-  ROOM_ERRORS, S2C, intentSchema, joinOptionsSchema, undoSchema, type IntentMessage, type RejectedMessage,
+  ROOM_ERRORS, S2C, type IntentMessage, type RejectedMessage,
   type CastDelays, type TableEvent, type TableSettings, type WelcomeMessage,
 } from '../protocol.ts';
+import { intentSchema, joinOptionsSchema, undoSchema } from '../protocol-schemas.ts';
 import { replayTable } from '../store/replay.ts';
 import { SNAPSHOT_EVERY, type ClockSnapshot, type StoredRoll } from '../store/types.ts';
 import { TableKeeper, type KeeperRoom } from './absence.ts';

@@ -14,6 +14,7 @@ import { SUIT_COLORS } from './colors.ts';
 import { choosableClearings, offerLabel } from './choices.ts';
 import { flowerFlights } from './factions/clergy/flights.ts';
 import { interactionFor } from '../index.ts';
+import { loadClientGame } from '../registry.ts';
 import { NO_HELD } from '../types.ts';
 import type { Choice } from '../types.ts';
 import { battlesAt, clearingAt, clickAction, moveCounts, moveDestinations, rootInteraction as ri, stackOf } from './interaction.ts';
@@ -177,11 +178,12 @@ describe('root interaction: fixture positions', () => {
     expect(clickAction(c5, fake(['clearing-6'], [{ t: 'done' }]))).toBeNull();
   });
 
-  it('finds the clearing under a point, with a little slack at the rim', () => {
+  it('finds the clearing under a point, with a little slack at the rim', async () => {
     const s = spot(10);
     expect(clearingAt(s.x, s.z)).toBe(10);
     expect(clearingAt(s.x + 2.3, s.z)).toBe(10);
     expect(clearingAt(s.x + 3.5, s.z + 3.5)).toBeNull();
+    await loadClientGame('root');
     expect(interactionFor('root').id).toBe('root');
   });
 });

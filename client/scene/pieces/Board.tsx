@@ -9,14 +9,16 @@ import type { TablePiece } from '../../../engine/core/projection.ts';
 import { useModelClone } from '../model.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
-import { BOARD_FACES } from '../../games/registry.ts';
+import { boardPainter } from '../../games/index.ts';
 
-/** Board models assets/models builds: each game paints the faces of its own (client registry). */
-export const BOARD_MODELS: ReadonlySet<string> = new Set(Object.keys(BOARD_FACES));
+/** Whether `model` is a board model assets/models builds: each game paints the faces of its own (client registry). */
+export function isBoardModel(model: string): boolean {
+  return boardPainter(model) !== undefined;
+}
 
 /** The painted face of a board model, or null for one no game paints. */
 function boardFace(piece: TablePiece): CanvasTexture | null {
-  return BOARD_FACES[piece.model]?.(piece, 'model') ?? null;
+  return boardPainter(piece.model)?.(piece, 'model') ?? null;
 }
 
 export function Board({ piece }: { piece: TablePiece }) {
