@@ -108,8 +108,12 @@ export class PostgresStore implements GameStore {
       connectionString: url,
       max: options.max ?? 10,
       types,
-      // A write answers only once it is durable, whatever the server's own default.
-      options: '-c synchronous_commit=on',
+      // A write answers only once it is durable, whatever the server's or the URL's
+      // default: set on each new connection before the pool hands it out (a connection
+      // where it fails is never used).
+      onConnect: async (client) => {
+        await client.query('SET synchronous_commit = on');
+      },
     });
     const log = options.log ?? ((line: string) => console.error(line));
     // An idle connection the server drops must not take the process down; the pool
