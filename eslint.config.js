@@ -7,7 +7,7 @@ import globals from 'globals';
 const engineForbiddenImports = {
   patterns: [
     { group: ['react', 'react-dom', 'react/*', 'three', 'three/*', '@react-three/*'], message: 'The engine is pure: no renderer imports.' },
-    { group: ['colyseus', 'colyseus.js', '@colyseus/*', 'cannon-es', 'better-sqlite3', 'zustand'], message: 'The engine is pure: no network, physics or storage imports.' },
+    { group: ['colyseus', 'colyseus.js', '@colyseus/*', 'cannon-es', 'better-sqlite3', 'pg', 'zustand'], message: 'The engine is pure: no network, physics or storage imports.' },
     { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'os', 'child_process'], message: 'The engine is pure: no Node built-ins.' },
     { group: ['**/server/**', '**/client/**', '../../server/*', '../../client/*'], message: 'The engine imports nothing of the server or client.' },
   ],
@@ -71,7 +71,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
-          { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
+          { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
         ],
       }],
     },
@@ -100,7 +100,7 @@ export default tseslint.config(
           { group: ['**/games/*/**'], message: "Shared client layers reach a game only through client/games/registry.ts." },
           { group: ['**/engine/games/**'], message: "Shared client layers know no game's rules: go through the projection and the registry." },
           { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
-          { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
+          { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
         ],
       }],
       'no-restricted-syntax': ['error',
@@ -118,7 +118,7 @@ export default tseslint.config(
         patterns: [
           { group: ['**/factions/*/**'], message: "Root's client core reaches a faction only through factions/index.ts." },
           { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
-          { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
+          { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
         ],
       }],
       'no-restricted-syntax': ['error',

@@ -23,6 +23,7 @@ import { ROOM_NAME } from './protocol.ts';
 import { CONTEXT_KEY, type Log, type TableContext } from './room/context.ts';
 import { TableRoom } from './room/table-room.ts';
 import { BotPool } from './bots/pool.ts';
+import { PostgresStore } from './store/postgres.ts';
 import { SqliteStore } from './store/sqlite.ts';
 import type { GameStore } from './store/types.ts';
 
@@ -70,8 +71,13 @@ export interface StartOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
-  /** Directory of woodland.sqlite (default ./data). Ignored when `store` is given. */
+  /** Directory of woodland.sqlite (default ./data). Ignored when `store` or `databaseUrl` is given. */
   dataDir?: string;
+  /**
+   * A PostgreSQL URL: the action logs and snapshots go there instead of SQLite, so several
+   * processes can share them (docs/DEPLOY.md). Ignored when `store` is given.
+   */
+  databaseUrl?: string;
   /** Grace period for a dropped player to come back to the same seat (default 60 s). */
   reconnectSeconds?: number;
   /** Built client (default dist/client). */
@@ -118,7 +124,9 @@ export interface RunningServer {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const log: Log = options.log ?? ((line) => console.log(line));
   const ownStore = !options.store;
-  const store = options.store ?? SqliteStore.open(path.resolve(options.dataDir ?? './data'));
+  const store = options.store ?? (options.databaseUrl
+    ? await PostgresStore.connect(options.databaseUrl, { log })
+    : SqliteStore.open(path.resolve(options.dataDir ?? './data')));
   const context: TableContext = {
     store,
     games: options.games ?? registeredGames,

@@ -1,7 +1,8 @@
 /**
  * `npm start` / `node --import tsx server/main.ts`: one port for the page, the models, the
  * API and the game WebSocket. Environment: PORT (2567), HOST (all interfaces), DATA_DIR
- * (./data), RECONNECT_SECONDS (60).
+ * (./data), DATABASE_URL (unset: SQLite in DATA_DIR; set: PostgreSQL, docs/DEPLOY.md),
+ * RECONNECT_SECONDS (60).
  */
 import { startServer } from './app.ts';
 
@@ -20,9 +21,10 @@ const server = await startServer({
   port: numberFromEnv('PORT', 2567),
   host: process.env.HOST || undefined,
   dataDir: process.env.DATA_DIR || './data',
+  databaseUrl: process.env.DATABASE_URL || undefined,
   reconnectSeconds: numberFromEnv('RECONNECT_SECONDS', 60),
 });
-console.log(`Woodland Table on http://localhost:${server.port}`);
+console.log(`Woodland Table on http://localhost:${server.port}${process.env.DATABASE_URL ? ' (store: PostgreSQL)' : ''}`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/core/match.ts';
+import { type PgCluster, startPostgres } from '../../tests/helpers/postgres.ts';
 import { MemoryStore } from './memory.ts';
+import { PG_SCHEMA_VERSION, PostgresStore } from './postgres.ts';
 import { SqliteStore } from './sqlite.ts';
 import type { GameStore, StoredRoll, StoredTable } from './types.ts';
 
@@ -14,9 +17,21 @@ function tmpDir(): string {
   dirs.push(dir);
   return dir;
 }
-afterAll(() => {
+// One PostgreSQL cluster for the file, started by the first PostgreSQL suite (missing
+// binaries fail those suites, not the others); every PostgreSQL store gets a database of its own.
+let cluster: PgCluster | undefined;
+const startCluster = async (): Promise<void> => {
+  cluster ??= await startPostgres();
+};
+afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  await cluster?.stop();
 });
+
+function pgCluster(): PgCluster {
+  if (!cluster) throw new Error('the PostgreSQL cluster did not start');
+  return cluster;
+}
 
 function table(code: string): StoredTable {
   return {
@@ -29,14 +44,17 @@ function match(version: number): Match {
   return { gameId: 'sandbox', version, seats: 2, options: {}, rng: { s: [1, 2, 3, version] }, state: { n: version }, log: [] };
 }
 
-const stores: Array<[string, () => GameStore]> = [
+const stores: Array<[string, () => GameStore | Promise<GameStore>]> = [
   ['memory', () => new MemoryStore()],
   ['sqlite', () => SqliteStore.open(tmpDir())],
+  ['postgres', async () => PostgresStore.connect(await pgCluster().createDatabase())],
 ];
 
-describe.each(stores)('GameStore contract (%s)', (_name, make) => {
+describe.each(stores)('GameStore contract (%s)', (name, open) => {
+  if (name === 'postgres') beforeAll(startCluster);
+  const make = async (): Promise<GameStore> => open();
   it('persistence: who sat at each seat and the streaming delays are kept with the table; a later player replaces a seat\'s', async () => {
-    const store = make();
+    const store = await make();
     await store.createTable(table('NAMED1'));
     expect(await store.getTable('NAMED1')).not.toHaveProperty('players');
     expect(await store.getTable('NAMED1')).not.toHaveProperty('delays');
@@ -54,7 +72,7 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
   });
 
   it('expiry: tables nobody joined and that hold no action are deleted once old; joined or played ones stay', async () => {
-    const store = make();
+    const store = await make();
     for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD']) await store.createTable(table(code));
     await store.markJoined('BBBBBB', 1500);
     await store.appendAction('CCCCCC', { version: 1, seat: 0, action: { t: 'flip', id: 'p1' }, at: 1200 });
@@ -71,7 +89,7 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
   });
 
   it('persistence: a table with no snapshot loads with every action in version order', async () => {
-    const store = make();
+    const store = await make();
     await store.createTable(table('ABCDEF'));
     for (const v of [1, 2, 3]) await store.appendAction('ABCDEF', { version: v, seat: v % 2, action: { t: 'flip', id: `p${v}` }, at: v });
     const loaded = await store.loadTable('ABCDEF');
@@ -83,7 +101,7 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
   });
 
   it('persistence: the latest snapshot comes with only the actions after it', async () => {
-    const store = make();
+    const store = await make();
     await store.createTable(table('SNAPSH'));
     for (let v = 1; v <= 7; v++) {
       await store.appendAction('SNAPSH', { version: v, seat: 0, action: { v }, at: v });
@@ -96,7 +114,7 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
   });
 
   it('persistence: an action version is written once; unknown codes load as null', async () => {
-    const store = make();
+    const store = await make();
     await store.createTable(table('ONCEAB'));
     await store.appendAction('ONCEAB', { version: 1, seat: 0, action: {}, at: 1 });
     await expect(store.appendAction('ONCEAB', { version: 1, seat: 0, action: {}, at: 1 })).rejects.toThrow();
@@ -106,7 +124,7 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
   });
 
   it('fairness: listActions gives every action (snapshots or not) with its throw and commitments, for the export', async () => {
-    const store = make();
+    const store = await make();
     await store.createTable(table('EXPORT'));
     const roll = { message: { rollId: 'EXPORT:2', version: 2, seat: 0, dice: [{ id: 'die-d6a', value: 4 }] }, anchors: { 'die-d6a': { x: 1, z: 2 } } };
     await store.appendAction('EXPORT', { version: 1, seat: 1, action: { t: 'shuffle', deck: 'deck' }, at: 10, commits: ['aa'.repeat(32)] });
@@ -123,7 +141,7 @@ describe.each(stores)('GameStore contract (%s)', (_name, make) => {
   });
 
   it('persistence: finished tables drop out of listUnfinished', async () => {
-    const store = make();
+    const store = await make();
     await store.createTable(table('AAAAAA'));
     await store.createTable(table('BBBBBB'));
     await store.markFinished('AAAAAA', 5000);
@@ -186,5 +204,45 @@ describe('SqliteStore', () => {
     const loaded = await second.loadTable('REOPEN');
     expect(loaded?.actions).toEqual([{ version: 1, seat: 1, action: { t: 'roll', ids: ['d'] }, at: 9 }]);
     await second.close();
+  });
+});
+
+describe('PostgresStore', () => {
+  beforeAll(startCluster);
+
+  it('persistence: two processes on one database share it: an action is readable elsewhere once appendAction resolves, and written once across both', async () => {
+    const url = await pgCluster().createDatabase();
+    const [first, second] = await Promise.all([PostgresStore.connect(url), PostgresStore.connect(url)]);
+    const now = 1_760_000_000_000; // real times exceed 32 bits and come back as numbers
+    await first.createTable({ ...table('SHARED'), createdAt: now });
+    await first.appendAction('SHARED', { version: 1, seat: 0, action: { t: 'flip', id: 'p1' }, at: now + 5 });
+    const loaded = await second.loadTable('SHARED');
+    expect(loaded?.table.createdAt).toBe(now);
+    expect(loaded?.actions).toEqual([{ version: 1, seat: 0, action: { t: 'flip', id: 'p1' }, at: now + 5 }]);
+    const plain = new pg.Client({ connectionString: url });
+    await plain.connect();
+    await first.appendAction('SHARED', { version: 2, seat: 1, action: { t: 'end' }, at: now + 6 });
+    expect((await plain.query('SELECT version FROM actions WHERE code = $1 ORDER BY version', ['SHARED'])).rows).toEqual([{ version: 1 }, { version: 2 }]);
+    await plain.end();
+    await expect(second.appendAction('SHARED', { version: 2, seat: 1, action: { t: 'other' }, at: now + 7 })).rejects.toThrow();
+    expect((await first.listActions('SHARED')).map((a) => a.action)).toEqual([{ t: 'flip', id: 'p1' }, { t: 'end' }]);
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it(`persistence: a new database gets schema ${PG_SCHEMA_VERSION} once when stores connect together; data survives reopening; a newer schema is refused`, async () => {
+    const url = await pgCluster().createDatabase();
+    const stores = await Promise.all([0, 1, 2].map(() => PostgresStore.connect(url)));
+    await stores[0]?.createTable(table('REOPEN'));
+    await stores[1]?.appendAction('REOPEN', { version: 1, seat: 1, action: { t: 'roll', ids: ['d'] }, at: 9 });
+    await Promise.all(stores.map((s) => s.close()));
+    const again = await PostgresStore.connect(url);
+    expect((await again.loadTable('REOPEN'))?.actions).toEqual([{ version: 1, seat: 1, action: { t: 'roll', ids: ['d'] }, at: 9 }]);
+    await again.close();
+    const plain = new pg.Client({ connectionString: url });
+    await plain.connect();
+    expect((await plain.query('SELECT version FROM schema_version')).rows).toEqual([{ version: PG_SCHEMA_VERSION }]);
+    await plain.query('UPDATE schema_version SET version = $1', [PG_SCHEMA_VERSION + 1]);
+    await plain.end();
+    await expect(PostgresStore.connect(url)).rejects.toThrow(/newer than this server/);
   });
 });

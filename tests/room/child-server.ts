@@ -26,11 +26,16 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` on a free loopback port with `dataDir`; resolves once it listens. */
-export function spawnServer(dataDir: string, timeoutMs = 20_000): Promise<ChildServer> {
+/**
+ * Starts `server/main.ts` on a free loopback port with `dataDir` (and `env` on top, e.g.
+ * DATABASE_URL); resolves once it listens.
+ */
+export function spawnServer(dataDir: string, timeoutMs = 20_000, env: Record<string, string> = {}): Promise<ChildServer> {
+  // The store is what the test asks for, not whatever DATABASE_URL the shell has.
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RECONNECT_SECONDS: '60' },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RECONNECT_SECONDS: '60', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
