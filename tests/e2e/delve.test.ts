@@ -141,9 +141,13 @@ describe('Delve in the browser', () => {
     // Ben drags Aimed Shot onto his second slot with a finger, then Quick Shot onto the first with the mouse.
     await fingerDrag(ben, ben.locator('[data-testid=dv-hand-card][data-card=ranger-aimed]'), ben.locator('[data-testid=dv-slot-1]'), async (at) => {
       // While the finger holds it: the card's name rides above the finger and the slot under it lights up.
-      const ghost = await ben.locator('[data-testid=dv-drag-ghost]').boundingBox();
       expect(await ben.locator('[data-testid=dv-drag-ghost]').textContent()).toMatch(/Aimed Shot 56/);
-      expect(Math.abs(ghost!.x + ghost!.width / 2 - at.x)).toBeLessThan(2);
+      // The page draws the finger's last move on its next frame.
+      await expect.poll(async () => {
+        const box = await ben.locator('[data-testid=dv-drag-ghost]').boundingBox();
+        return Math.abs(box!.x + box!.width / 2 - at.x);
+      }, { timeout: 5_000 }).toBeLessThan(2);
+      const ghost = await ben.locator('[data-testid=dv-drag-ghost]').boundingBox();
       expect(ghost!.y + ghost!.height).toBeLessThan(at.y);
       expect(await ben.locator('[data-testid=dv-slot-1]').getAttribute('class')).toMatch(/\bover\b/);
       await screenshot(ben, 'delve-1-ben-drags-phone');
