@@ -45,6 +45,8 @@ const SCRIPT: Array<[number, Record<string, unknown>]> = [
 function state(page: Page): Promise<{ version: number; over: boolean; pieces: string; dice: string; rolling: boolean }> {
   return page.evaluate(() => {
     const w = (window as unknown as W).__woodland;
+    // The table's code (the dice store with it) loads after the page: nothing shown until then.
+    if (!w.dice) return { version: -1, over: false, pieces: '{}', dice: '[]', rolling: false };
     const p = w.table.getState().projection;
     const roll = w.dice.getState().roll;
     return {
