@@ -9,7 +9,8 @@
  */
 import pg from 'pg';
 import type { Match } from '../../engine/core/match.ts';
-import type { CastDelays, SeatPlayer, TableSettings } from '../protocol.ts';
+import type { CastDelays, SeatPlayer } from '../protocol.ts';
+import { toTable, type TableRow } from './rows.ts';
 import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /**
@@ -29,43 +30,11 @@ const types: pg.CustomTypesConfig = {
     oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-interface TableRow {
-  code: string;
-  game: string;
-  rules_version: number;
-  seats: number;
-  options: string;
-  seed: string;
-  seed_commit: string;
-  created_at: number;
-  finished_at: number | null;
-  settings: string | null;
-  players: string | null;
-  delays: string | null;
-}
-
 interface ActionRow {
   version: number; seat: number; action: string; at: number; undo: boolean; by: string | null; roll?: string | null; commits?: string | null; clocks?: string | null;
 }
 
 const TABLE_COLUMNS = 'code, game, rules_version, seats, options, seed, seed_commit, created_at, finished_at, settings, players, delays';
-
-function toTable(row: TableRow): StoredTable {
-  return {
-    code: row.code,
-    gameId: row.game,
-    rulesVersion: row.rules_version,
-    seats: row.seats,
-    options: JSON.parse(row.options) as unknown,
-    seed: row.seed,
-    seedCommit: row.seed_commit,
-    createdAt: row.created_at,
-    finishedAt: row.finished_at,
-    ...(row.settings ? { settings: JSON.parse(row.settings) as TableSettings } : {}),
-    ...(row.players ? { players: JSON.parse(row.players) as (SeatPlayer | null)[] } : {}),
-    ...(row.delays ? { delays: JSON.parse(row.delays) as CastDelays } : {}),
-  };
-}
 
 function toAction(r: ActionRow): StoredAction {
   const a: StoredAction = { version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at };

@@ -8,43 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Match } from '../../engine/core/match.ts';
-import type { CastDelays, SeatPlayer, TableSettings } from '../protocol.ts';
+import type { CastDelays, SeatPlayer } from '../protocol.ts';
+import { toTable, type TableRow } from './rows.ts';
 import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /** Bumped with each schema change; `migrate` brings older files forward. */
 const SCHEMA_VERSION = 8;
 
-interface TableRow {
-  code: string;
-  game: string;
-  rules_version: number;
-  seats: number;
-  options: string;
-  seed: string;
-  seed_commit: string;
-  created_at: number;
-  finished_at: number | null;
-  settings: string | null;
-  players: string | null;
-  delays: string | null;
-}
-
-function toTable(row: TableRow): StoredTable {
-  return {
-    code: row.code,
-    gameId: row.game,
-    rulesVersion: row.rules_version,
-    seats: row.seats,
-    options: JSON.parse(row.options) as unknown,
-    seed: row.seed,
-    seedCommit: row.seed_commit,
-    createdAt: row.created_at,
-    finishedAt: row.finished_at,
-    ...(row.settings ? { settings: JSON.parse(row.settings) as TableSettings } : {}),
-    ...(row.players ? { players: JSON.parse(row.players) as (SeatPlayer | null)[] } : {}),
-    ...(row.delays ? { delays: JSON.parse(row.delays) as CastDelays } : {}),
-  };
-}
 
 export class SqliteStore implements GameStore {
   private readonly db: Database.Database;
