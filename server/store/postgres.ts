@@ -10,7 +10,7 @@
 import pg from 'pg';
 import type { Match } from '../../engine/core/match.ts';
 import type { CastDelays, SeatPlayer } from '../protocol.ts';
-import { toTable, type TableRow } from './rows.ts';
+import { toAction, toFullAction, toTable, type ActionRow, type TableRow } from './rows.ts';
 import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /**
@@ -30,18 +30,7 @@ const types: pg.CustomTypesConfig = {
     oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-interface ActionRow {
-  version: number; seat: number; action: string; at: number; undo: boolean; by: string | null; roll?: string | null; commits?: string | null; clocks?: string | null;
-}
-
 const TABLE_COLUMNS = 'code, game, rules_version, seats, options, seed, seed_commit, created_at, finished_at, settings, players, delays';
-
-function toAction(r: ActionRow): StoredAction {
-  const a: StoredAction = { version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at };
-  if (r.undo) a.undo = true;
-  if (r.by === 'bot' || r.by === 'clock') a.by = r.by;
-  return a;
-}
 
 function toSnapshot(row: { version: number; match: string } | undefined): StoredSnapshot | null {
   return row ? { version: row.version, match: JSON.parse(row.match) as Match } : null;
@@ -257,13 +246,7 @@ export class PostgresStore implements GameStore {
     const rows = await this.pool.query<ActionRow>(
       'SELECT version, seat, action, at, roll, commits, undo, by, clocks FROM actions WHERE code = $1 ORDER BY version', [code],
     );
-    return rows.rows.map((r) => {
-      const a = toAction(r);
-      if (r.roll !== undefined && r.roll !== null) a.roll = JSON.parse(r.roll) as StoredRoll;
-      if (r.commits !== undefined && r.commits !== null) a.commits = JSON.parse(r.commits) as string[];
-      if (r.clocks !== undefined && r.clocks !== null) a.clocks = JSON.parse(r.clocks) as ClockSnapshot;
-      return a;
-    });
+    return rows.rows.map(toFullAction);
   }
 
   async markFinished(code: string, at: number): Promise<void> {

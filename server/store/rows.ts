@@ -3,7 +3,7 @@
  * exactly), and the table it stands for.
  */
 import type { CastDelays, SeatPlayer, TableSettings } from '../protocol.ts';
-import type { StoredTable } from './types.ts';
+import type { ClockSnapshot, StoredAction, StoredRoll, StoredTable } from './types.ts';
 
 export interface TableRow {
   code: string;
@@ -35,4 +35,26 @@ export function toTable(row: TableRow): StoredTable {
     ...(row.players ? { players: JSON.parse(row.players) as (SeatPlayer | null)[] } : {}),
     ...(row.delays ? { delays: JSON.parse(row.delays) as CastDelays } : {}),
   };
+}
+
+/** A stored action's row (SQLite keeps `undo` as 0 / 1, PostgreSQL as a boolean). */
+export interface ActionRow {
+  version: number; seat: number; action: string; at: number; undo: number | boolean; by: string | null; roll?: string | null; commits?: string | null; clocks?: string | null;
+}
+
+/** The action a row stands for, without its throw, commitments and clocks (what a replay of the state needs). */
+export function toAction(r: ActionRow): StoredAction {
+  const a: StoredAction = { version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at };
+  if (r.undo === true || r.undo === 1) a.undo = true;
+  if (r.by === 'bot' || r.by === 'clock') a.by = r.by;
+  return a;
+}
+
+/** The whole stored action a row stands for: with its throw, commitments and clocks where it has them. */
+export function toFullAction(r: ActionRow): StoredAction {
+  const a = toAction(r);
+  if (r.roll !== undefined && r.roll !== null) a.roll = JSON.parse(r.roll) as StoredRoll;
+  if (r.commits !== undefined && r.commits !== null) a.commits = JSON.parse(r.commits) as string[];
+  if (r.clocks !== undefined && r.clocks !== null) a.clocks = JSON.parse(r.clocks) as ClockSnapshot;
+  return a;
 }

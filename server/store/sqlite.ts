@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Match } from '../../engine/core/match.ts';
 import type { CastDelays, SeatPlayer } from '../protocol.ts';
-import { toTable, type TableRow } from './rows.ts';
+import { toAction, toFullAction, toTable, type ActionRow, type TableRow } from './rows.ts';
 import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /** Bumped with each schema change; `migrate` brings older files forward. */
@@ -248,13 +248,7 @@ export class SqliteStore implements GameStore {
   }
 
   async listActions(code: string): Promise<StoredAction[]> {
-    return (this.stmt.allActions.all(code) as ActionRow[]).map((r) => {
-      const a = toAction(r);
-      if (r.roll !== undefined && r.roll !== null) a.roll = JSON.parse(r.roll) as StoredRoll;
-      if (r.commits !== undefined && r.commits !== null) a.commits = JSON.parse(r.commits) as string[];
-      if (r.clocks !== undefined && r.clocks !== null) a.clocks = JSON.parse(r.clocks) as ClockSnapshot;
-      return a;
-    });
+    return (this.stmt.allActions.all(code) as ActionRow[]).map(toFullAction);
   }
 
   async markFinished(code: string, at: number): Promise<void> {
@@ -288,13 +282,3 @@ export class SqliteStore implements GameStore {
   }
 }
 
-interface ActionRow {
-  version: number; seat: number; action: string; at: number; undo: number; by: string | null; roll?: string | null; commits?: string | null; clocks?: string | null;
-}
-
-function toAction(r: ActionRow): StoredAction {
-  const a: StoredAction = { version: r.version, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at };
-  if (r.undo === 1) a.undo = true;
-  if (r.by === 'bot' || r.by === 'clock') a.by = r.by;
-  return a;
-}
