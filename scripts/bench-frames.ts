@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../server/app.ts';
 import { HTTP } from '../server/protocol.ts';
+import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 
 const FRAMES = 7;
@@ -21,6 +22,33 @@ const VIEWPORTS = [{ name: '1440', width: 1440, height: 900 }, { name: '390', wi
 const LOOKS = ['full', 'light'] as const;
 
 type R3f = { gl: { render(s: unknown, c: unknown): void; getContext(): WebGLRenderingContext; info: { render: { calls: number } } }; scene: unknown; camera: unknown };
+
+/** Waits until the page has its r3f state and the table's projection. */
+async function tableDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = (window as unknown as { __woodland?: { three?: unknown; table?: { getState(): { projection: unknown } } } }).__woodland;
+    return !!w?.three && !!w.table?.getState().projection;
+  }, null, { timeout: 90_000 });
+}
+
+/** FRAMES whole frames rendered straight through, each waiting for its pixels: the median in ms, and the draw calls. */
+async function wholeFrames(page: Page): Promise<{ median: number; calls: number }> {
+  const { times, calls } = await page.evaluate((n) => {
+    const r = (window as unknown as { __woodland: { three: () => R3f } }).__woodland.three();
+    const gl = r.gl.getContext();
+    const px = new Uint8Array(4);
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      r.gl.render(r.scene, r.camera);
+      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+      times.push(performance.now() - t);
+    }
+    return { times, calls: r.gl.info.render.calls };
+  }, FRAMES);
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)]!, calls };
+}
 
 export async function benchFrames(): Promise<Record<string, number>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-bench-'));
@@ -37,29 +65,13 @@ export async function benchFrames(): Promise<Record<string, number>> {
         const page = await browser.newPage({ viewport: { width: vp.width, height: vp.height } });
         const t0 = performance.now();
         await page.goto(`${server.url}/t/${code}?watch=1&look=${look}`);
-        await page.waitForFunction(() => {
-          const w = (window as unknown as { __woodland?: { three?: unknown; table?: { getState(): { projection: unknown } } } }).__woodland;
-          return !!w?.three && !!w.table?.getState().projection;
-        }, null, { timeout: 90_000 });
+        await tableDrawn(page);
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         out[`load_${look}_${vp.name}_ms`] = Math.round(performance.now() - t0);
         // Let the models load and the camera settle before timing whole frames.
         await page.waitForTimeout(3000);
-        const { times, calls } = await page.evaluate((n) => {
-          const r = (window as unknown as { __woodland: { three: () => R3f } }).__woodland.three();
-          const gl = r.gl.getContext();
-          const px = new Uint8Array(4);
-          const times: number[] = [];
-          for (let i = 0; i < n; i++) {
-            const t = performance.now();
-            r.gl.render(r.scene, r.camera);
-            gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
-            times.push(performance.now() - t);
-          }
-          return { times, calls: r.gl.info.render.calls };
-        }, FRAMES);
-        times.sort((a, b) => a - b);
-        out[`frame_${look}_${vp.name}_ms`] = Math.round(times[Math.floor(times.length / 2)]!);
+        const { median, calls } = await wholeFrames(page);
+        out[`frame_${look}_${vp.name}_ms`] = Math.round(median);
         out[`calls_${look}_${vp.name}`] = calls;
         await page.close();
       }
@@ -71,10 +83,7 @@ export async function benchFrames(): Promise<Record<string, number>> {
     for (const look of LOOKS) {
       const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
       await page.goto(`${server.url}/t/${code}?watch=1&look=${look}`);
-      await page.waitForFunction(() => {
-        const w = (window as unknown as { __woodland?: { three?: unknown; table?: { getState(): { projection: unknown } } } }).__woodland;
-        return !!w?.three && !!w.table?.getState().projection;
-      }, null, { timeout: 90_000 });
+      await tableDrawn(page);
       const pieces = await page.evaluate((count) => {
         type Piece = { id: string; kind: string; x: number; z: number };
         const store = (window as unknown as { __woodland: { table: { getState(): { projection: { table: { pieces: Record<string, Piece> } } }; setState(s: object): void } } }).__woodland.table;
@@ -90,22 +99,14 @@ export async function benchFrames(): Promise<Record<string, number>> {
         store.setState({ projection: { ...projection, table: { ...projection.table, pieces: crowd } } });
         return Object.keys(crowd).length;
       }, CROWD);
-      await page.waitForTimeout(4000);
-      const { times, calls } = await page.evaluate((n) => {
+      // The look's canvas is made afresh once the page knows its look: wait until a frame
+      // draws the crowd (at least a call per piece), not an empty or half-mounted scene.
+      await page.waitForFunction((count) => {
         const r = (window as unknown as { __woodland: { three: () => R3f } }).__woodland.three();
-        const gl = r.gl.getContext();
-        const px = new Uint8Array(4);
-        const times: number[] = [];
-        for (let i = 0; i < n; i++) {
-          const t = performance.now();
-          r.gl.render(r.scene, r.camera);
-          gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
-          times.push(performance.now() - t);
-        }
-        return { times, calls: r.gl.info.render.calls };
-      }, FRAMES);
-      times.sort((a, b) => a - b);
-      const median = times[Math.floor(times.length / 2)]!;
+        r.gl.render(r.scene, r.camera);
+        return r.gl.info.render.calls >= count;
+      }, pieces, { timeout: 90_000, polling: 500 });
+      const { median, calls } = await wholeFrames(page);
       out[`crowd_pieces`] = pieces;
       out[`frame_${look}_1920_crowd_ms`] = Math.round(median);
       out[`fps_${look}_1920_crowd`] = Math.round(10_000 / Math.max(median, 0.001)) / 10;
