@@ -9,6 +9,7 @@
  * What a choice points at stays where it was until the reveal (a chosen card stays in
  * the hand, counted as before), or the hand's size would tell it.
  */
+import { cloneJson } from '../core/clone.ts';
 import { ruleError, type Result } from '../core/result.ts';
 import type { Rng } from '../core/rng.ts';
 import type { GameEvent, SeatId, Viewer } from '../core/types.ts';
@@ -79,7 +80,7 @@ export function viewSealed<C>(s: Sealed<C>, viewer: Viewer): SealedView<C> {
     chosen: s.waiting.filter((seat) => Object.prototype.hasOwnProperty.call(s.choices, String(seat))),
   };
   if (viewer !== 'spectator' && Object.prototype.hasOwnProperty.call(s.choices, String(viewer))) {
-    view.mine = structuredClone(s.choices[String(viewer)] as C);
+    view.mine = cloneJson(s.choices[String(viewer)] as C);
   }
   return view;
 }

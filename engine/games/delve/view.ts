@@ -1,3 +1,4 @@
+import { cloneJson } from '../../core/clone.ts';
 import type { Viewer } from '../../core/types.ts';
 import { viewSealed } from '../../table/sealed.ts';
 import { CONTENT, characterDef } from './content/index.ts';
@@ -15,7 +16,7 @@ export function viewDelve(s: DelveState, viewer: Viewer): DelveView {
   const chars: CharacterView[] = s.chars.map((c) => {
     const v: CharacterView = {
       seat: c.seat, id: c.id, name: characterDef(c.id).name, health: c.health, maxHealth: c.maxHealth, at: c.at,
-      handCount: c.hand.length, discard: [...c.discard], lost: [...c.lost], active: structuredClone(c.active),
+      handCount: c.hand.length, discard: [...c.discard], lost: [...c.lost], active: cloneJson(c.active),
       played: [...c.played], revealed: [...c.revealed], resting: c.resting, items: c.items.map((i) => ({ ...i })), shield: c.shield, retaliate: c.retaliate,
       exhausted: c.exhausted, coins: c.coins,
     };
@@ -31,13 +32,13 @@ export function viewDelve(s: DelveState, viewer: Viewer): DelveView {
     scenario: CONTENT.scenario.name,
     rooms: CONTENT.scenario.rooms.map((r, i) => ({ name: r.name, open: s.open[i] === true })),
     chars,
-    monsters: structuredClone(s.monsters),
-    loot: structuredClone(s.loot),
+    monsters: cloneJson(s.monsters),
+    loot: cloneJson(s.loot),
     sealed: viewSealed(s.sealed, viewer),
     deck: { count: s.deck.draw.length, discard: [...s.deck.discard], current: s.deck.current },
-    order: structuredClone(s.order),
-    turn: s.turn ? structuredClone(s.turn) : null,
-    cleanup: structuredClone(s.cleanup),
+    order: cloneJson(s.order),
+    turn: s.turn ? cloneJson(s.turn) : null,
+    cleanup: cloneJson(s.cleanup),
     result: s.result ? { ...s.result } : null,
     defeated: s.defeated,
   };

@@ -1,3 +1,4 @@
+import { cloneJson } from '../../core/clone.ts';
 import type { Prompt, SeatId } from '../../core/types.ts';
 import type { SandboxAction } from './actions.ts';
 import { publicName } from './describe.ts';
@@ -138,6 +139,6 @@ export function promptsSandbox(s: SandboxState, seat: SeatId): Prompt<SandboxAct
     if (fits(p, spot.x, spot.z, p.rot)) moves.push({ t: 'move', id: p.id, x: spot.x, z: spot.z });
   }
   maybe(out, 'move', 'Move a piece', moves, pieces.map((p) => p.id));
-  out.push(structuredClone(END_PROMPT));
+  out.push(cloneJson(END_PROMPT));
   return out;
 }

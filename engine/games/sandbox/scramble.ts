@@ -1,3 +1,4 @@
+import { cloneJson } from '../../core/clone.ts';
 import { shuffleAnew, type Rng } from '../../core/rng.ts';
 import type { Viewer } from '../../core/types.ts';
 import type { Card } from '../../table/deck.ts';
@@ -37,11 +38,11 @@ export const tokenKey = (t: unknown): Identity => `token:${(t as TokenFace).kind
 export const tileKey = (t: unknown): Identity => `tile:${(t as TileFace).face}`;
 
 function cardSlot(get: (s: SandboxState) => Card, set: (s: SandboxState, c: Card) => void, card: Card): Slot {
-  if (card.back) return { cls: 'double', read: get, write: (s, v) => set(s, structuredClone(v as Card)), key: cardKey };
+  if (card.back) return { cls: 'double', read: get, write: (s, v) => set(s, cloneJson(v as Card)), key: cardKey };
   return {
     cls: 'plain',
     read: (s) => ({ front: get(s).front, showing: 'front' }),
-    write: (s, v) => set(s, { ...get(s), front: structuredClone((v as Card).front) }),
+    write: (s, v) => set(s, { ...get(s), front: cloneJson((v as Card).front) }),
     key: cardKey,
   };
 }
@@ -65,7 +66,7 @@ export function hiddenSlots(state: SandboxState, viewer: Viewer): Slot[] {
       p.items.forEach((_, i) => out.push({
         cls: 'token', key: tokenKey,
         read: (s) => (s.pieces[id] as BagPiece).items[i],
-        write: (s, v) => { (s.pieces[id] as BagPiece).items[i] = structuredClone(v as TokenFace); },
+        write: (s, v) => { (s.pieces[id] as BagPiece).items[i] = cloneJson(v as TokenFace); },
       }));
     }
     if (p.kind === 'card' && !shownSide(p)) {
@@ -75,14 +76,14 @@ export function hiddenSlots(state: SandboxState, viewer: Viewer): Slot[] {
       out.push({
         cls: 'token', key: tokenKey,
         read: (s) => (s.pieces[id] as TokenPiece).token,
-        write: (s, v) => { (s.pieces[id] as TokenPiece).token = structuredClone(v as TokenFace); },
+        write: (s, v) => { (s.pieces[id] as TokenPiece).token = cloneJson(v as TokenFace); },
       });
     }
     if (p.kind === 'tile' && !p.faceUp) {
       out.push({
         cls: 'tile', key: tileKey,
         read: (s) => (s.pieces[id] as TilePiece).tile,
-        write: (s, v) => { (s.pieces[id] as TilePiece).tile = structuredClone(v as TileFace); },
+        write: (s, v) => { (s.pieces[id] as TilePiece).tile = cloneJson(v as TileFace); },
       });
     }
   }
@@ -96,7 +97,7 @@ export function hiddenSlots(state: SandboxState, viewer: Viewer): Slot[] {
         out.push({
           cls: 'token', key: tokenKey,
           read: (s) => (at(s) as TokenItem).token,
-          write: (s, v) => { (at(s) as TokenItem).token = structuredClone(v as TokenFace); },
+          write: (s, v) => { (at(s) as TokenItem).token = cloneJson(v as TokenFace); },
         });
       }
     });
@@ -114,7 +115,7 @@ export function scrambleSandbox(s: SandboxState, viewer: Viewer, rng: Rng): Sand
   const slots = hiddenSlots(s, viewer);
   for (const cls of SLOT_CLASSES) {
     const group = slots.filter((slot) => slot.cls === cls);
-    const values = shuffleAnew(group.map((slot) => structuredClone(slot.read(s))), rng);
+    const values = shuffleAnew(group.map((slot) => cloneJson(slot.read(s))), rng);
     group.forEach((slot, i) => slot.write(s, values[i]));
   }
   return s;

@@ -1,3 +1,4 @@
+import { cloneJson } from '../../core/clone.ts';
 import type { Viewer } from '../../core/types.ts';
 import { downSide, isDoubleSided, upSide, type CardSide } from '../../table/deck.ts';
 import { bagView } from '../../table/bag.ts';
@@ -51,9 +52,9 @@ export function pieceView(piece: Piece): PieceView {
     case 'meeple':
       return { ...base, kind: 'meeple', owner: piece.owner, color: piece.color };
     case 'tile':
-      return { ...base, kind: 'tile', faceUp: piece.faceUp, tile: piece.faceUp ? structuredClone(piece.tile) : null };
+      return { ...base, kind: 'tile', faceUp: piece.faceUp, tile: piece.faceUp ? cloneJson(piece.tile) : null };
     case 'die':
-      return { ...base, kind: 'die', spec: structuredClone(piece.spec), value: piece.value };
+      return { ...base, kind: 'die', spec: cloneJson(piece.spec), value: piece.value };
   }
 }
 
