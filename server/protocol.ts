@@ -11,7 +11,7 @@
  * a diff can never carry a secret the viewer may not see.
  */
 import type { CasterProjection } from '../engine/core/caster.ts';
-import type { Projection } from '../engine/core/match.ts';
+import type { Projection, ViewProjection } from '../engine/core/match.ts';
 import type { RollDie, RollFrames } from './dice/frames.ts';
 import type { ClockSettings, PresenceMessage } from './protocol-schemas.ts';
 
@@ -229,18 +229,45 @@ export interface WelcomeMessage {
   delayed?: { caster: boolean; seconds: number };
 }
 
+/**
+ * A full projection. Players and spectators get it without its `table` (a
+ * `ViewProjection`): the client works the table out from the view with the game's own
+ * `table` function, as the server would. The caster's projection carries its tables.
+ */
 export interface SnapshotMessage {
-  projection: Projection;
+  projection: Projection | ViewProjection;
 }
 
+/** RFC 6902 operations, as the room's diff makes them (server/room/json-diff.ts). */
 export type JsonPatchOp =
   | { op: 'add' | 'replace'; path: string; value: unknown }
   | { op: 'remove'; path: string };
 
+/**
+ * One patch operation as the wire carries it: `[path]` removes, `[path, value]` sets —
+ * an object member is added or replaced; an array element below the array's length is
+ * replaced, at its length appended (the diff never inserts inside an array).
+ */
+export type WireOp = [path: string] | [path: string, value: unknown];
+
+/**
+ * The changes from version `from` to `to` of one viewer's projection. The projection's
+ * `version` becomes `to` (it is not among the ops).
+ */
 export interface PatchMessage {
   from: number;
   to: number;
-  ops: JsonPatchOp[];
+  ops: WireOp[];
+}
+
+/** The wire form of a diff (`WireOp`), without the version (the patch's `to` carries it). */
+export function wireOps(ops: readonly JsonPatchOp[]): WireOp[] {
+  const out: WireOp[] = [];
+  for (const op of ops) {
+    if (op.path === '/version') continue;
+    out.push(op.op === 'remove' ? [op.path] : [op.path, op.value]);
+  }
+  return out;
 }
 
 export interface RejectedMessage {
@@ -512,6 +539,18 @@ function unescapePointer(token: string): string {
  * that does not exist (the client should then send `resync`).
  */
 export function applyJsonPatch<T>(doc: T, ops: readonly JsonPatchOp[]): T {
+  return applyOps(doc, ops);
+}
+
+/** Applies a `patch` message to the projection it was taken from: its ops, then its version. */
+export function applyPatchMessage<T extends { version: number }>(doc: T, patch: PatchMessage): T {
+  const ops: AppliedOp[] = patch.ops.map((o) => (o.length === 1 ? { op: 'remove', path: o[0] } : { op: 'set', path: o[0], value: o[1] }));
+  return { ...applyOps(doc, ops), version: patch.to };
+}
+
+type AppliedOp = JsonPatchOp | { op: 'set'; path: string; value: unknown };
+
+function applyOps<T>(doc: T, ops: readonly AppliedOp[]): T {
   let root = doc as unknown as Json;
   for (const op of ops) {
     if (op.path === '') {
@@ -525,20 +564,21 @@ export function applyJsonPatch<T>(doc: T, ops: readonly JsonPatchOp[]): T {
   return root as unknown as T;
 }
 
-function applyAt(node: Json, tokens: string[], i: number, op: JsonPatchOp): Json {
+function applyAt(node: Json, tokens: string[], i: number, op: AppliedOp): Json {
   const key = tokens[i] as string;
   const last = i === tokens.length - 1;
   if (Array.isArray(node)) {
     const copy = node.slice();
     const index = key === '-' ? copy.length : Number(key);
-    if (!/^(0|[1-9][0-9]*|-)$/.test(key) || index > copy.length || (index === copy.length && !(last && op.op === 'add'))) {
+    const appends = last && (op.op === 'add' || op.op === 'set');
+    if (!/^(0|[1-9][0-9]*|-)$/.test(key) || index > copy.length || (index === copy.length && !appends)) {
       throw new Error(`bad array index ${key} in ${op.path}`);
     }
     if (!last) {
       copy[index] = applyAt(copy[index] as Json, tokens, i + 1, op);
-    } else if (op.op === 'add') {
+    } else if (op.op === 'add' || (op.op === 'set' && index === copy.length)) {
       copy.splice(index, 0, op.value as Json);
-    } else if (op.op === 'replace') {
+    } else if (op.op === 'replace' || op.op === 'set') {
       copy[index] = op.value as Json;
     } else {
       copy.splice(index, 1);

@@ -10,7 +10,8 @@ import type { CasterNotes } from '../broadcast/hidden.ts';
 import type { ComponentType } from 'react';
 import type { CanvasTexture } from 'three';
 import type { Projection } from '../../engine/core/match.ts';
-import type { TablePiece } from '../../engine/core/projection.ts';
+import type { TablePiece, TableProjection } from '../../engine/core/projection.ts';
+import type { Viewer } from '../../engine/core/types.ts';
 import type { CompactSpec } from '../hud/compact.ts';
 import type { FramingSpec } from '../scene/framing.ts';
 import type { TextureTarget } from '../scene/textures.ts';
@@ -214,6 +215,11 @@ export interface RulesReference {
  */
 export interface ClientGame {
   id: string;
+  /**
+   * Where each piece of a projected view stands on the 3D table: the engine's own `table`
+   * function. A live projection comes without its table, and the client works it out.
+   */
+  table(view: unknown, viewer: Viewer): TableProjection;
   /** How gestures on the table become this game's intents. */
   interaction: GameInteraction;
   /**

@@ -4,7 +4,10 @@
  * path of an operation is shallow-copied once per patch, everything else keeps its
  * reference — so a narrow zustand selector re-renders only when its own subtree changed.
  */
-import type { JsonPatchOp } from '../../server/protocol.ts';
+import type { JsonPatchOp, PatchMessage } from '../../server/protocol.ts';
+
+/** An operation as applied: RFC 6902's, or the wire's `set` (server/protocol.ts `WireOp`). */
+type AppliedOp = JsonPatchOp | { op: 'set'; path: string; value: unknown };
 
 export class PatchError extends Error {
   constructor(message: string, readonly path: string) {
@@ -47,7 +50,7 @@ function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void
  * Applies `ops` to `doc` and returns the new document. Throws `PatchError` when an
  * operation does not fit the document (the caller then asks the server for a snapshot).
  */
-export function applyPatch<T>(doc: T, ops: readonly JsonPatchOp[]): T {
+export function applyPatch<T>(doc: T, ops: readonly AppliedOp[]): T {
   // Containers created during this patch may be mutated in place by later operations.
   const fresh = new WeakSet<object>();
   const own = (c: Container): Container => {
@@ -81,13 +84,24 @@ export function applyPatch<T>(doc: T, ops: readonly JsonPatchOp[]): T {
     const last = tokens[tokens.length - 1]!;
     if (Array.isArray(parent)) {
       if (op.op === 'add') parent.splice(arrayIndex(last, parent.length, true, op.path), 0, op.value);
+      else if (op.op === 'set') parent[arrayIndex(last, parent.length, true, op.path)] = op.value;
       else if (op.op === 'replace') parent[arrayIndex(last, parent.length, false, op.path)] = op.value;
       else parent.splice(arrayIndex(last, parent.length, false, op.path), 1);
     } else {
-      if (op.op !== 'add' && !hasKey(parent, last)) throw new PatchError(`Nothing to ${op.op}`, op.path);
+      if (op.op !== 'add' && op.op !== 'set' && !hasKey(parent, last)) throw new PatchError(`Nothing to ${op.op}`, op.path);
       if (op.op === 'remove') delete parent[last];
       else setOwn(parent, last, op.value);
     }
   }
   return root as T;
+}
+
+/**
+ * Applies a `patch` message to the projection it was taken from: its ops (`[path]`
+ * removes, `[path, value]` sets), then its version. Throws `PatchError` like `applyPatch`.
+ */
+export function applyWirePatch<T extends { version: number }>(doc: T, patch: PatchMessage): T {
+  const ops = patch.ops.map((o): AppliedOp => (o.length === 1 ? { op: 'remove', path: o[0] } : { op: 'set', path: o[0], value: o[1] }));
+  const next = applyPatch(doc, ops);
+  return next.version === patch.to ? next : { ...next, version: patch.to };
 }

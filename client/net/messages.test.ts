@@ -3,6 +3,8 @@ import type { Projection } from '../../engine/core/match.ts';
 import { PROTOCOL_VERSION } from '../../server/protocol.ts';
 import { CHAT_KEEP, createMessageHandlers, PRESENCE_STALE_MS } from './messages.ts';
 import { resetTable, tableStore } from './store.ts';
+import { loadedGames } from '../games/registry.ts';
+import type { ClientGame } from '../games/types.ts';
 
 function projection(version: number): Projection {
   return {
@@ -57,7 +59,7 @@ describe('message handlers', () => {
     const { h, resync } = setup();
     h.snapshot({ projection: projection(4) });
     const before = tableStore.getState().projection!;
-    h.patch({ from: 4, to: 5, ops: [{ op: 'replace', path: '/version', value: 5 }, { op: 'replace', path: '/table/pieces/a/x', value: 3 }] });
+    h.patch({ from: 4, to: 5, ops: [['/table/pieces/a/x', 3]] });
     const after = tableStore.getState().projection!;
     expect(after.version).toBe(5);
     expect(after.table.pieces.a!.x).toBe(3);
@@ -65,6 +67,30 @@ describe('message handlers', () => {
     expect(after.table.hands).toBe(before.table.hands);
     expect(before.table.pieces.a!.x).toBe(0);
     expect(resync).not.toHaveBeenCalled();
+  });
+
+  it('works out the table of a projection that comes without one, sharing unchanged pieces', () => {
+    const { h } = setup();
+    const laidOut: unknown[] = [];
+    loadedGames.setState({
+      flat: {
+        table: (view: unknown) => {
+          laidOut.push(view);
+          const xs = view as Record<string, number>;
+          return { pieces: Object.fromEntries(Object.entries(xs).map(([id, x]) => [id, { id, kind: 'meeple', x, z: 0 }])), hands: {} };
+        },
+      } as unknown as ClientGame,
+    });
+    const { table: _table, ...bare } = projection(4);
+    h.snapshot({ projection: { ...bare, gameId: 'flat', view: { a: 0, b: 1 } } });
+    const before = tableStore.getState().projection!;
+    expect(before.table.pieces.a).toMatchObject({ x: 0 });
+    h.patch({ from: 4, to: 5, ops: [['/view/a', 3]] });
+    const after = tableStore.getState().projection!;
+    expect(after.version).toBe(5);
+    expect(after.table.pieces.a).toMatchObject({ x: 3 });
+    expect(after.table.pieces.b).toBe(before.table.pieces.b);
+    expect(laidOut).toHaveLength(2);
   });
 
   it('sets the version from `to` when the ops do not', () => {
@@ -102,7 +128,7 @@ describe('message handlers', () => {
     h.patch({ from: 0, to: 1, ops: [] });
     expect(resync).toHaveBeenCalledTimes(1);
     h.snapshot({ projection: projection(1) });
-    h.patch({ from: 1, to: 2, ops: [{ op: 'remove', path: '/table/pieces/zzz' }] });
+    h.patch({ from: 1, to: 2, ops: [['/table/pieces/zzz']] });
     expect(resync).toHaveBeenCalledTimes(2);
     expect(tableStore.getState().projection!.version).toBe(1);
   });

@@ -2,7 +2,8 @@
  * How each server message changes the table store. Kept apart from the socket so the
  * sync rules (version check, resync, presence pruning) are testable without a server.
  */
-import type { Projection } from '../../engine/core/match.ts';
+import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
+import { hasClientGame, loadClientGame, loadedGames } from '../games/registry.ts';
 import {
   PROTOCOL_VERSION,
   type ChatBroadcast,
@@ -16,8 +17,9 @@ import {
   type WelcomeMessage,
 } from '../../server/protocol.ts';
 import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
-import { applyPatch } from './json-patch.ts';
+import { applyWirePatch } from './json-patch.ts';
 import { readRoomMeta } from './room-meta.ts';
+import { share } from './share.ts';
 import { tableStore } from './store.ts';
 
 /** Chat lines kept in memory. */
@@ -44,6 +46,33 @@ const freeze: <T>(v: T) => T = import.meta.env?.DEV ? deepFreeze : (v) => v;
 
 export function createMessageHandlers(deps: MessageDeps) {
   let awaitingSince: number | null = null;
+  /** The projection as the wire carries it (a player's or a spectator's comes without its table). */
+  let wire: Projection | ViewProjection | null = null;
+
+  /**
+   * Puts the wire projection in the store with its table: worked out from the view by the
+   * game's own `table` function, sharing every unchanged piece with the table before. A
+   * game whose client is still loading gets its projection once it has loaded.
+   */
+  const publish = (): void => {
+    if (!wire) return;
+    const gameId = wire.gameId;
+    const game = loadedGames.getState()[gameId];
+    if (!game && hasClientGame(gameId) && !('table' in wire)) {
+      loadClientGame(gameId).then(() => publish(), (err: unknown) => console.warn(`could not load the table of ${gameId}:`, err));
+      return;
+    }
+    let next: Projection;
+    try {
+      next = withTable(wire, game ? game.table : () => ({ pieces: {}, hands: {} }));
+    } catch (err) {
+      console.warn('table sync: could not lay out the table:', err);
+      next = { ...wire, table: { pieces: {}, hands: {} } };
+    }
+    const prev = tableStore.getState().projection;
+    const table = prev && prev.gameId === next.gameId ? share(prev.table, next.table) : next.table;
+    tableStore.setState({ projection: freeze({ ...next, table }), gameId });
+  };
 
   const askForSnapshot = (why: string) => {
     const now = deps.now();
@@ -72,11 +101,12 @@ export function createMessageHandlers(deps: MessageDeps) {
 
     snapshot(msg: SnapshotMessage): void {
       awaitingSince = null;
-      tableStore.setState({ projection: freeze(msg.projection), gameId: msg.projection.gameId });
+      wire = msg.projection;
+      publish();
     },
 
     patch(msg: PatchMessage): void {
-      const current = tableStore.getState().projection;
+      const current = wire;
       if (current && msg.to <= current.version) return; // already have it (e.g. a snapshot overtook it)
       if (awaitingSince !== null) {
         askForSnapshot('still waiting for a snapshot');
@@ -86,15 +116,13 @@ export function createMessageHandlers(deps: MessageDeps) {
         askForSnapshot(`patch from ${msg.from}, have ${current?.version ?? 'nothing'}`);
         return;
       }
-      let next: Projection;
       try {
-        next = applyPatch(current, msg.ops);
+        wire = applyWirePatch(current, msg);
       } catch (err) {
         askForSnapshot(String(err));
         return;
       }
-      if (next.version !== msg.to) next = { ...next, version: msg.to };
-      tableStore.setState({ projection: freeze(next) });
+      publish();
     },
 
     rejected(msg: RejectedMessage): void {

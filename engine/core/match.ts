@@ -48,6 +48,13 @@ export interface Projection<V = unknown, A = unknown> {
   undo?: UndoStatus;
 }
 
+/**
+ * A projection without its `table`: what the live sync sends. The table is a pure function
+ * of the view (`module.table(view, viewer)`), so each client works it out itself from the
+ * game's own code instead of receiving every piece's place a second time.
+ */
+export type ViewProjection<V = unknown, A = unknown> = Omit<Projection<V, A>, 'table'>;
+
 /** How many log entries a projection carries (the full log stays on the server). */
 export const PROJECTED_LOG_LENGTH = 100;
 
@@ -150,13 +157,27 @@ export function projectEvent(e: LoggedEvent, viewer: Viewer): LogEntry {
 
 /** The whole projection for one viewer: view, table, prompts, status and recent log. */
 export function projectMatch(module: AnyGameModule, match: Match, viewer: Viewer): Projection {
-  const view = module.view(match.state, viewer);
+  const { gameId, version, view, prompts, status, log } = projectView(module, match, viewer);
+  return { gameId, version, viewer, view, table: module.table(view, viewer), prompts, status, log };
+}
+
+/**
+ * A projection with its table: as it came when it has one, or with the table worked out
+ * from its view by the game's `table` function (what a client does with a `ViewProjection`).
+ */
+export function withTable(p: Projection | ViewProjection, table: (view: unknown, viewer: Viewer) => TableProjection): Projection {
+  if ('table' in p && p.table) return p;
+  const { gameId, version, viewer, view, prompts, status, log, ...rest } = p;
+  return { gameId, version, viewer, view, table: table(view, viewer), prompts, status, log, ...rest };
+}
+
+/** One viewer's projection without its table (see `ViewProjection`). */
+export function projectView(module: AnyGameModule, match: Match, viewer: Viewer): ViewProjection {
   return {
     gameId: match.gameId,
     version: match.version,
     viewer,
-    view,
-    table: module.table(view, viewer),
+    view: module.view(match.state, viewer),
     prompts: viewer === 'spectator' ? [] : module.prompts(match.state, viewer),
     status: module.status(match.state),
     log: match.log.slice(-PROJECTED_LOG_LENGTH).map((e) => projectEvent(e, viewer)),

@@ -20,7 +20,7 @@
  * with "Seat N took back: …" in the log (the lines of the action taken back stay).
  */
 import { cloneJson } from './clone.ts';
-import { appendLog, applyAction, projectMatch, stamp, type Match, type Projection } from './match.ts';
+import { appendLog, applyAction, projectMatch, projectView, stamp, type Match, type Projection, type ViewProjection } from './match.ts';
 import type { AnyGameModule } from './module.ts';
 import { isRuleError, ruleError, type Result } from './result.ts';
 import { Rng, seedRng } from './rng.ts';
@@ -108,9 +108,12 @@ function revealCheck(module: AnyGameModule, match: Match, entry: UndoEntry, afte
   return null;
 }
 
-/** What `viewer` sees of a match, as the bytes it would receive. */
+/**
+ * What `viewer` sees of a match, as the bytes it would receive. The table is left out: it
+ * is worked out from the view alone, so two equal views give two equal tables.
+ */
 function seen(module: AnyGameModule, match: Match, viewer: Viewer): string {
-  return JSON.stringify(projectMatch(module, match, viewer));
+  return JSON.stringify(projectView(module, match, viewer));
 }
 
 /** Whether `seat` may take back its last action in `match`, or why not. */
@@ -119,7 +122,7 @@ export function undoStatus(module: AnyGameModule, match: Match, seat: SeatId): U
   const trail = match.undo ?? [];
   const top = trail[trail.length - 1];
   if (!top) return { can: false, reason: 'Nothing to take back yet.' };
-  if (top.seat !== seat) return { can: false, reason: `Nothing of yours to take back: ${seatName(top.seat)} acted last.` };
+  if (top.seat !== seat) return { can: false, reason: `${seatName(top.seat)} acted last.` };
   if (top.blocked) return { can: false, reason: `You cannot take back “${top.text}”: ${top.blocked}.` };
   const why = revealed(module, match, top, match.state);
   if (why) return { can: false, reason: `You cannot take back “${top.text}”: ${why}.` };
@@ -147,9 +150,16 @@ export function takeBack(module: AnyGameModule, match: Match, seat: SeatId): Res
   };
 }
 
-/** `viewer`'s projection with its undo status (seated viewers only): what a client receives. */
+/** `viewer`'s projection with its undo status (seated viewers only). */
 export function projectWithUndo(module: AnyGameModule, match: Match, viewer: Viewer): Projection {
   const projection = projectMatch(module, match, viewer);
+  if (viewer !== 'spectator') projection.undo = undoStatus(module, match, viewer);
+  return projection;
+}
+
+/** The same without the table (`ViewProjection`): what the live sync sends a client. */
+export function viewWithUndo(module: AnyGameModule, match: Match, viewer: Viewer): ViewProjection {
+  const projection = projectView(module, match, viewer);
   if (viewer !== 'spectator') projection.undo = undoStatus(module, match, viewer);
   return projection;
 }

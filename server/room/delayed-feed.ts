@@ -15,8 +15,8 @@
  * actions of the last `delayMs`); a feed nobody watches projects nothing.
  */
 import { getMessageBytes, Protocol, type Client } from 'colyseus';
-import type { Match, Projection } from '../../engine/core/match.ts';
-import { S2C, type PatchMessage, type RollMessage, type RollsMessage, type SnapshotMessage } from '../protocol.ts';
+import type { Match, Projection, ViewProjection } from '../../engine/core/match.ts';
+import { S2C, wireOps, type PatchMessage, type RollMessage, type RollsMessage, type SnapshotMessage } from '../protocol.ts';
 import { diff } from './json-diff.ts';
 
 /** One published version, waiting for its delay. */
@@ -33,7 +33,7 @@ export interface FeedEntry {
 
 interface Served {
   version: number;
-  projection: Projection;
+  projection: Projection | ViewProjection;
   rests: RollsMessage;
 }
 
@@ -44,7 +44,7 @@ export class DelayedFeed {
   private readonly viewers = new Set<Client>();
 
   /** @param project this feed's viewer's projection, as plain JSON (what the wire carries). */
-  constructor(private readonly project: (match: Match) => Projection, public delayMs: number) {}
+  constructor(private readonly project: (match: Match) => Projection | ViewProjection, public delayMs: number) {}
 
   get size(): number {
     return this.viewers.size;
@@ -145,7 +145,7 @@ export class DelayedFeed {
         const e = this.entries[i]!;
         if (e.version <= this.served.version) continue;
         const next = this.project(e.match);
-        const patch: PatchMessage = { from: this.served.version, to: e.version, ops: diff(this.served.projection, next) };
+        const patch: PatchMessage = { from: this.served.version, to: e.version, ops: wireOps(diff(this.served.projection, next)) };
         this.served = { version: e.version, projection: next, rests: e.rests };
         this.sendAll(S2C.patch, patch);
         if (e.roll) this.sendAll(S2C.roll, e.roll);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../dice/rand.ts';
-import { applyJsonPatch } from '../protocol.ts';
+import { applyJsonPatch, applyPatchMessage, wireOps } from '../protocol.ts';
+import { applyWirePatch } from '../../client/net/json-patch.ts';
 import { deepEqual, diff, escapePointer } from './json-diff.ts';
 
 /** A small seeded generator so random cases are the same on every run. */
@@ -67,6 +68,19 @@ describe('json-diff (RFC 6902 between two projections of one viewer)', () => {
       const patched = applyJsonPatch(a, ops);
       expect(deepEqual(patched, b), `case ${i}: ${JSON.stringify({ a, b, ops })}`).toBe(true);
       expect(JSON.stringify(a)).toBe(before);
+    }
+  });
+
+  it('the wire form of a diff ([path] removes, [path, value] sets) patches a versioned document to b, on the server and in the client', () => {
+    const r = rng(20261125);
+    for (let i = 0; i < 1000; i++) {
+      const a = { version: i, doc: randomJson(r, 4) };
+      const b = { version: i + 1, doc: r() < 0.5 ? mutate(r, a.doc, 4) : randomJson(r, 4) };
+      const ops = wireOps(diff(a, b));
+      expect(ops.some((o) => o[0] === '/version')).toBe(false);
+      const patch = { from: i, to: i + 1, ops };
+      expect(deepEqual(applyPatchMessage(a, patch), b), `case ${i}: ${JSON.stringify({ a, b, ops })}`).toBe(true);
+      expect(deepEqual(applyWirePatch(a, patch), b), `client, case ${i}`).toBe(true);
     }
   });
 

@@ -45,22 +45,34 @@ function diffAt(a: Json, b: Json, path: string, ops: JsonPatchOp[]): void {
 }
 
 function diffObject(a: { [k: string]: Json }, b: { [k: string]: Json }, path: string, ops: JsonPatchOp[]): void {
+  const own: JsonPatchOp[] = [];
+  let kept = 0;
   for (const key of Object.keys(a)) {
     if (a[key] === undefined) continue;
     if (!Object.prototype.hasOwnProperty.call(b, key) || b[key] === undefined) {
-      ops.push({ op: 'remove', path: `${path}/${escapePointer(key)}` });
+      own.push({ op: 'remove', path: `${path}/${escapePointer(key)}` });
     }
   }
+  let deep = false;
   for (const key of Object.keys(b)) {
     const bv = b[key];
     if (bv === undefined) continue;
     const child = `${path}/${escapePointer(key)}`;
     if (!Object.prototype.hasOwnProperty.call(a, key) || a[key] === undefined) {
-      ops.push({ op: 'add', path: child, value: bv });
+      own.push({ op: 'add', path: child, value: bv });
     } else {
-      diffAt(a[key] as Json, bv, child, ops);
+      const before = own.length;
+      diffAt(a[key] as Json, bv, child, own);
+      if (own.length === before) kept++;
+      else if (own.length > before + 1 || own[before]!.path !== child) deep = true;
     }
   }
+  // Every member changed, each as a whole: one replace of the object says the same in fewer bytes.
+  if (path !== '' && own.length > 1 && kept === 0 && !deep) {
+    ops.push({ op: 'replace', path, value: b });
+    return;
+  }
+  for (const op of own) ops.push(op);
 }
 
 function diffArray(a: Json[], b: Json[], path: string, ops: JsonPatchOp[]): void {

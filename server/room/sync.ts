@@ -8,11 +8,11 @@
  * action and the same bytes go to every spectator.
  */
 import { getMessageBytes, Protocol, type Client } from 'colyseus';
-import type { Match, Projection } from '../../engine/core/match.ts';
-import { projectWithUndo } from '../../engine/core/undo.ts';
+import type { Match, ViewProjection } from '../../engine/core/match.ts';
+import { viewWithUndo } from '../../engine/core/undo.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
-import { S2C, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
+import { S2C, wireOps, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
 import { diff } from './json-diff.ts';
 
 /** What the sync needs to know about one connected client. */
@@ -22,25 +22,28 @@ export interface SyncTarget {
   /** Whether the socket is live (false during a reconnection grace period). */
   connected: boolean;
   /** The projection this client holds now (seated clients only; spectators share one). */
-  last: Projection | null;
+  last: ViewProjection | null;
   /** Watches through a delayed feed (server/room/delayed-feed.ts), never the live patches. */
   delayed?: boolean;
 }
 
 export class ProjectionSync {
   /** The projection every spectator holds, or null when no spectator holds one. */
-  private spectatorLast: Projection | null = null;
+  private spectatorLast: ViewProjection | null = null;
 
   constructor(private readonly game: AnyGameModule) {}
 
-  /** The projection for one viewer, normalised to plain JSON (what the wire carries). */
-  project(match: Match, viewer: Viewer): Projection {
-    return JSON.parse(JSON.stringify(projectWithUndo(this.game, match, viewer))) as Projection;
+  /**
+   * The projection for one viewer as the wire carries it: without its table (each client
+   * works that out from the view) and normalised to plain JSON.
+   */
+  project(match: Match, viewer: Viewer): ViewProjection {
+    return JSON.parse(JSON.stringify(viewWithUndo(this.game, match, viewer))) as ViewProjection;
   }
 
   /** Sends a full snapshot of the current projection to one client. */
   sendSnapshot(target: SyncTarget, match: Match): void {
-    let projection: Projection;
+    let projection: ViewProjection;
     if (target.seat === 'spectator') {
       if (!this.spectatorLast || this.spectatorLast.version !== match.version) {
         this.spectatorLast = this.project(match, 'spectator');
@@ -65,7 +68,7 @@ export class ProjectionSync {
       }
       if (!t.last) continue;
       const next = this.project(match, t.seat);
-      const message: PatchMessage = { from: t.last.version, to: next.version, ops: diff(t.last, next) };
+      const message: PatchMessage = { from: t.last.version, to: next.version, ops: wireOps(diff(t.last, next)) };
       t.last = next;
       t.client.send(S2C.patch, message);
     }
@@ -80,7 +83,7 @@ export class ProjectionSync {
       return;
     }
     const next = this.project(match, 'spectator');
-    const message: PatchMessage = { from: prev.version, to: next.version, ops: diff(prev, next) };
+    const message: PatchMessage = { from: prev.version, to: next.version, ops: wireOps(diff(prev, next)) };
     this.spectatorLast = next;
     const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patch, message);
     for (const s of spectators) s.client.enqueueRaw(bytes);

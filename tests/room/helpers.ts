@@ -8,15 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
-import type { Projection } from '../../engine/core/match.ts';
-import { projectWithUndo } from '../../engine/core/undo.ts';
+import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
+import { getGame } from '../../engine/games/registry.ts';
+import { projectWithUndo, viewWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { topFace, type DieKind } from '../../assets/models/dice.ts';
 import type { DiePose } from '../../server/dice/frames.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
-  applyJsonPatch, C2S, HTTP, type PatchMessage, type RejectedMessage, type SnapshotMessage,
+  applyPatchMessage, C2S, HTTP, type PatchMessage, type RejectedMessage, type SnapshotMessage,
   type TableStateShape, type WelcomeMessage,
 } from '../../server/protocol.ts';
 
@@ -59,6 +60,11 @@ export async function bootServer(options: Partial<StartOptions> = {}): Promise<T
 /** What the server would send `viewer` now: the room's match projected, as on the wire (JSON). */
 export function serverProjection(room: TableRoom, viewer: Viewer): unknown {
   return JSON.parse(JSON.stringify(projectWithUndo(room['game'], room.currentMatch, viewer)));
+}
+
+/** What a snapshot to `viewer` carries: the projection without its table, as plain JSON. */
+export function serverWire(room: TableRoom, viewer: Viewer): unknown {
+  return JSON.parse(JSON.stringify(viewWithUndo(room['game'], room.currentMatch, viewer)));
 }
 
 /** The value a viewer reads on a die at rest: the label of the face its final pose shows on top. */
@@ -120,7 +126,10 @@ export interface Received {
 export class TableClient {
   /** Every message this client received, in order, as decoded from the wire. */
   readonly received: Received[] = [];
+  /** The projection this client holds, with its table worked out as a browser does. */
   projection: Projection | null = null;
+  /** The projection as the wire carries it (players and spectators: without its table). */
+  wire: Projection | ViewProjection | null = null;
   welcome: WelcomeMessage | null = null;
   /** Set when a patch did not start from the version this client held. */
   desync: string | null = null;
@@ -269,7 +278,7 @@ export class TableClient {
   private onMessage(type: string, message: unknown): void {
     this.received.push({ type, message });
     if (type === 'welcome') this.welcome = message as WelcomeMessage;
-    if (type === 'snapshot') this.projection = (message as SnapshotMessage).projection;
+    if (type === 'snapshot') this.hold((message as SnapshotMessage).projection);
     if (type === 'patch') this.applyPatch(message as PatchMessage);
     this.notify();
   }
@@ -280,8 +289,14 @@ export class TableClient {
       this.desync = `patch from ${patch.from} but holding ${this.projection?.version}`;
       return;
     }
-    this.projection = applyJsonPatch(this.projection, patch.ops);
-    if (this.projection.version !== patch.to) this.desync = `patch to ${patch.to} gave ${this.projection.version}`;
+    this.hold(applyPatchMessage(this.wire!, patch));
+  }
+
+  private hold(wire: Projection | ViewProjection): void {
+    this.wire = wire;
+    // A game only the test server knows (a test's own module) lays out no table here.
+    const module = getGame(wire.gameId);
+    this.projection = withTable(wire, module ? module.table : () => ({ pieces: {}, hands: {} }));
   }
 
   private notify(): void {

@@ -215,7 +215,8 @@ describe('Root hidden information', () => {
     expect(clergy.seat).toBe(CLERGY);
     const again = JSON.stringify(clergy.received.slice(mark));
     for (const id of handIds(room().currentMatch, CLERGY)) expect(again).toContain(JSON.stringify(id));
-    expect(snapshot.projection).toEqual(serverProjection(room(), CLERGY));
+    expect(snapshot.projection).not.toHaveProperty('table');
+    expect(clergy.projection).toEqual(serverProjection(room(), CLERGY));
     checkClient(clergy, 'after reconnecting');
   });
 

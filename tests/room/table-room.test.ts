@@ -9,7 +9,7 @@ import {
   C2S, LIMITS, MAX_MESSAGE_BYTES, ROOM_ERRORS, type ChatBroadcast, type PresenceBroadcast, type RejectedMessage,
 } from '../../server/protocol.ts';
 import { seatColor } from '../../engine/table/tokens.ts';
-import { bootServer, httpJson, everythingSeen, serverProjection, TableClient, type TestServer } from './helpers.ts';
+import { bootServer, httpJson, everythingSeen, serverProjection, serverWire, TableClient, type TestServer } from './helpers.ts';
 import { leaks, secretsFor } from './secrets.ts';
 
 let t: TestServer;
@@ -177,7 +177,8 @@ describe('sync (per-viewer snapshot + JSON patches)', () => {
     const mark = b.received.length;
     b.send(C2S.resync, {});
     const snap = await b.waitMessage<{ projection: unknown }>('snapshot', mark);
-    expect(snap.projection).toEqual(serverProjection(room(), 1));
+    expect(snap.projection).toEqual(serverWire(room(), 1));
+    expect(b.projection).toEqual(serverProjection(room(), 1));
   });
 });
 

@@ -1,4 +1,5 @@
 /** Delve on the client: its entry in client/games/registry.ts. */
+import { tableDelve } from '../../../engine/games/delve/table.ts';
 import type { ClientGame } from '../types.ts';
 import { boardTexture, delveCardFace, delveTokenFace, hexTexture } from './art.ts';
 import { DELVE_GESTURES, DELVE_KEYS } from './help.ts';
@@ -10,6 +11,7 @@ import { delveCasterNotes } from './caster-notes.ts';
 import { delveRules } from './rules.ts';
 
 export const delveClient: ClientGame = {
+  table: tableDelve,
   rules: delveRules,
   id: 'delve',
   interaction: delveInteraction,

@@ -1,4 +1,5 @@
 /** Explorers of the Woodlands on the client: its entry in client/games/registry.ts. */
+import { tableExplorers } from '../../../engine/games/explorers/table.ts';
 import type { ClientGame } from '../types.ts';
 import { heroBoardTexture, threatTrackTexture } from './board-art.ts';
 import { EXPLORERS_FRAMING } from './framing.ts';
@@ -12,6 +13,7 @@ import { explorersCasterNotes } from './caster-notes.ts';
 import { explorersRules } from './rules.ts';
 
 export const explorersClient: ClientGame = {
+  table: tableExplorers,
   rules: explorersRules,
   id: 'explorers',
   interaction: explorersInteraction,

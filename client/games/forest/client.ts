@@ -1,4 +1,5 @@
 /** Into the Forest on the client: its entry in client/games/registry.ts. */
+import { tableForest } from '../../../engine/games/forest/table.ts';
 import type { ClientGame } from '../types.ts';
 import { forestCardTexture, matTexture } from './card-art.ts';
 import { FOREST_GESTURES, FOREST_HOTKEYS } from './help.ts';
@@ -10,6 +11,7 @@ import { forestCasterNotes } from './caster-notes.ts';
 import { forestRules } from './rules.ts';
 
 export const forestClient: ClientGame = {
+  table: tableForest,
   rules: forestRules,
   id: 'forest',
   interaction: forestInteraction,

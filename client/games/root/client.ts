@@ -1,4 +1,5 @@
 /** Root on the client: its entry in client/games/registry.ts. */
+import { root } from '../../../engine/games/root/index.ts';
 import type { ClientGame } from '../types.ts';
 import { RootHud } from './hud/RootHud.tsx';
 import { ROOT_FACTIONS } from './factions/index.ts';
@@ -11,6 +12,7 @@ import { rootRules } from './rules.ts';
 import { rootCasterNotes } from './caster-notes.ts';
 
 export const rootClient: ClientGame = {
+  table: root.table,
   rules: rootRules,
   id: 'root',
   interaction: rootInteraction,

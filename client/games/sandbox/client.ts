@@ -1,10 +1,12 @@
 /** The free table on the client: the shared HUD and hotkeys, no options, the seated view. */
+import { tableSandbox } from '../../../engine/games/sandbox/table.ts';
 import type { ClientGame } from '../types.ts';
 import { sandboxInteraction } from './interaction.ts';
 import { sandboxRules } from './rules.ts';
 import { sandboxCasterNotes } from './caster-notes.ts';
 
 export const sandboxClient: ClientGame = {
+  table: tableSandbox,
   rules: sandboxRules,
   id: 'sandbox',
   interaction: sandboxInteraction,

@@ -24,8 +24,7 @@ export function move(s: SandboxState, seat: SeatId, a: Act<'move'>): Outcome {
   if (off) return off;
   relocate(s, piece, a.x, a.z, rot);
   return done(s, {
-    kind: 'move', seat, text: `${seatName(seat)} moved ${publicName(piece)}.`,
-    data: { id: piece.id, x: piece.x, z: piece.z, y: piece.y, rot: piece.rot },
+    kind: 'move', seat, text: `${seatName(seat)} moved ${publicName(piece)}.`, data: { id: piece.id },
   });
 }
 
