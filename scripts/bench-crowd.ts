@@ -1,40 +1,63 @@
 /**
  * `npm run bench -- crowd`: a table with 4 players and a crowd of spectators (100, then
- * 1,000), beside its floor measured in the same run — a bare Colyseus room on the same
- * transport whose only handler broadcasts the message it receives to every client.
+ * 1,000), beside its floor measured in the same run — a bare Colyseus 0.16 room on the
+ * same transport whose one handler changes one Schema field and calls `broadcastPatch()`.
+ * Each server runs in a process of its own (scripts/bench-server.ts); the clients run
+ * here, so their decoding does not count against the server.
  *
  * The figure is the round trip of one move: a player sends it, and it ends when every
  * client (players and spectators) holds the answer (the table's patch; the bare room's
- * echo). Clients run in this process, as the server does, for both rooms alike: each
- * client only notes the arrival of its message (colyseus.js has decoded it by then); one
- * spectator of the table applies every patch, so the bench also proves the patch is
- * whole. Also reported: how many bytes one move sends to a spectator, and the CPU time
- * per move of the whole process (server and clients together, in both rooms alike).
+ * state patch). Each client only notes the arrival (colyseus.js has decoded it by then);
+ * one spectator of the table applies every patch and works out its table, so the bench
+ * also proves the patch is whole. Also reported: the bytes one move sends to a player and
+ * to a spectator, and the server process's CPU time per move.
  */
-import fs from 'node:fs';
-import os from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { Client, type Room as ClientRoom } from 'colyseus.js';
-import { matchMaker, Room, Server } from 'colyseus';
-import { createRequire } from 'node:module';
-import type * as WsTransport from '@colyseus/ws-transport';
-import { startServer } from '../server/app.ts';
-import { applyJsonPatch, C2S, HTTP, S2C, type PatchMessage, type SnapshotMessage } from '../server/protocol.ts';
-import type { Projection } from '../engine/core/match.ts';
-
-// The transport from the CommonJS build, as the server loads it (see server/app.ts).
-const { WebSocketTransport } = createRequire(import.meta.url)('@colyseus/ws-transport') as typeof WsTransport;
+import { withTable, type Projection, type ViewProjection } from '../engine/core/match.ts';
+import { getGame } from '../engine/games/registry.ts';
+import { applyPatchMessage, C2S, HTTP, S2C, type PatchMessage, type SnapshotMessage } from '../server/protocol.ts';
+import type { BenchServerKind, BenchServerReady } from './bench-server.ts';
 
 const PLAYERS = 4;
 
-/** The floor: Colyseus with nothing of ours — one handler that echoes to everyone. */
-class BareRoom extends Room {
-  override onCreate(): void {
-    this.maxClients = 5000;
-    this.onMessage('move', (_client, message: unknown) => this.broadcast('moved', message));
-  }
+interface ServerProcess {
+  ready: BenchServerReady;
+  /** The server process's CPU time so far (user + system), ms. */
+  cpuMs(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Forks scripts/bench-server.ts and waits until it listens. */
+function spawnBenchServer(kind: BenchServerKind): Promise<ServerProcess> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts');
+  const child: ChildProcess = fork(script, [kind], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`the ${kind} bench server did not start within 30 s`)); }, 30_000);
+    child.once('exit', (code) => reject(new Error(`the ${kind} bench server exited (${String(code)})`)));
+    let cpuAnswer: ((ms: number) => void) | null = null;
+    child.on('message', (m: { bench?: string; cpu?: NodeJS.CpuUsage } & BenchServerReady) => {
+      if (m.bench === 'cpu' && m.cpu) cpuAnswer?.((m.cpu.user + m.cpu.system) / 1000);
+      if (m.bench !== 'ready') return;
+      clearTimeout(timer);
+      resolve({
+        ready: { port: m.port, ...(m.roomId ? { roomId: m.roomId } : {}) },
+        cpuMs: () => new Promise<number>((res) => {
+          cpuAnswer = res;
+          child.send('bench:cpu');
+        }),
+        stop: async () => {
+          child.send('bench:stop');
+          const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          await gone;
+          clearTimeout(killer);
+        },
+      });
+    });
+  });
 }
 
 interface Crowd {
@@ -44,14 +67,18 @@ interface Crowd {
   arrivals(): Promise<void>;
   /** Bytes the first spectator received so far. */
   spectatorBytes(): number;
+  /** Bytes every player received so far, together. */
+  playerBytes(): number;
+  server: ServerProcess;
   close(): Promise<void>;
 }
 
 interface Figures {
   roundTripP50Ms: number;
   roundTripP99Ms: number;
+  bytesPerMoveToPlayer: number;
   bytesPerMoveToSpectator: number;
-  processCpuMsPerMove: number;
+  serverCpuMsPerMove: number;
 }
 
 function pct(xs: number[], p: number): number {
@@ -77,12 +104,12 @@ async function joinAll<T>(n: number, join: (i: number) => Promise<T>): Promise<T
   return out;
 }
 
-/** Waits for one message of `type` on each of `rooms`, counting them down. */
-function arrivalCounter(rooms: ClientRoom[], type: string): () => Promise<void> {
+/** Waits for one answer on each of `rooms` (`listen` calls back on each arrival), counting them down. */
+function arrivalCounter(rooms: ClientRoom[], type: string, listen: (room: ClientRoom, arrived: () => void) => void): () => Promise<void> {
   let pending = 0;
   let done: (() => void) | null = null;
   for (const r of rooms) {
-    r.onMessage(type, () => {
+    listen(r, () => {
       if (pending > 0 && --pending === 0) done?.();
     });
   }
@@ -97,10 +124,9 @@ function arrivalCounter(rooms: ClientRoom[], type: string): () => Promise<void> 
 }
 
 async function tableCrowd(spectators: number): Promise<Crowd & { checked(): Projection | null }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-crowd-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: () => {} });
-  const endpoint = `ws://127.0.0.1:${server.port}`;
-  const res = await fetch(server.url + HTTP.createTable, {
+  const server = await spawnBenchServer('table');
+  const endpoint = `ws://127.0.0.1:${server.ready.port}`;
+  const res = await fetch(`http://127.0.0.1:${server.ready.port}${HTTP.createTable}`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'sandbox', seats: PLAYERS }),
   });
   const { code } = (await res.json()) as { code: string };
@@ -110,56 +136,51 @@ async function tableCrowd(spectators: number): Promise<Crowd & { checked(): Proj
     room.onMessage('*', () => {});
     players.push(room);
   }
-  // One spectator keeps the projection, to prove the shared patch applies.
-  let projection: Projection | null = null;
+  // One spectator keeps the projection and works out its table, to prove the shared patch applies.
+  let wire: Projection | ViewProjection | null = null;
   const watchers = await joinAll(spectators, async (i) => {
     const room = await new Client(endpoint).joinById(code, { name: `S${i}`, spectator: true });
     room.onMessage('*', () => {});
     if (i === 0) {
-      room.onMessage(S2C.snapshot, (m: SnapshotMessage) => { projection = m.projection; });
-      room.onMessage(S2C.patch, (m: PatchMessage) => { if (projection) projection = applyJsonPatch(projection, m.ops); });
+      room.onMessage(S2C.snapshot, (m: SnapshotMessage) => { wire = m.projection; });
+      room.onMessage(S2C.patch, (m: PatchMessage) => { if (wire) wire = applyPatchMessage(wire, m); });
     }
     return room;
   });
   const all = [...players, ...watchers];
   const first = countBytes(watchers[0]!);
-  const arrivals = arrivalCounter(all, S2C.patch);
+  const playerCounters = players.map(countBytes);
+  const arrivals = arrivalCounter(all, S2C.patch, (r, arrived) => r.onMessage(S2C.patch, arrived));
   return {
-    players, all, arrivals,
+    players, all, arrivals, server,
     spectatorBytes: () => first.bytes,
-    checked: () => projection,
+    playerBytes: () => playerCounters.reduce((sum, c) => sum + c.bytes, 0),
+    checked: () => (wire ? withTable(wire, getGame('sandbox')!.table) : null),
     close: async () => {
       await Promise.all(all.map((r) => r.leave(true).catch(() => undefined)));
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
     },
   };
 }
 
 async function bareCrowd(spectators: number): Promise<Crowd> {
-  const httpServer = http.createServer();
-  const transport = new WebSocketTransport({ server: httpServer });
-  matchMaker.controller.exposedMethods = ['joinById'];
-  const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false });
-  gameServer.define('bare', BareRoom);
-  await gameServer.listen(0, '127.0.0.1');
-  const endpoint = `ws://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  const listing = await matchMaker.createRoom('bare', {});
-  const roomId = listing.roomId;
+  const server = await spawnBenchServer('bare');
+  const endpoint = `ws://127.0.0.1:${server.ready.port}`;
+  const roomId = server.ready.roomId!;
   const players: ClientRoom[] = [];
   for (let i = 0; i < PLAYERS; i++) players.push(await new Client(endpoint).joinById(roomId, {}));
   const watchers = await joinAll(spectators, () => new Client(endpoint).joinById(roomId, {}));
   const all = [...players, ...watchers];
   const first = countBytes(watchers[0]!);
-  const arrivals = arrivalCounter(all, 'moved');
+  const playerCounters = players.map(countBytes);
+  const arrivals = arrivalCounter(all, 'state', (r, arrived) => r.onStateChange(arrived));
   return {
-    players, all, arrivals,
+    players, all, arrivals, server,
     spectatorBytes: () => first.bytes,
+    playerBytes: () => playerCounters.reduce((sum, c) => sum + c.bytes, 0),
     close: async () => {
       await Promise.all(all.map((r) => r.leave(true).catch(() => undefined)));
-      await gameServer.gracefullyShutdown(false);
-      httpServer.closeAllConnections();
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await server.stop();
     },
   };
 }
@@ -169,22 +190,27 @@ async function measure(crowd: Crowd, moves: number, send: (player: ClientRoom, i
   await new Promise((r) => setTimeout(r, 500));
   const rtts: number[] = [];
   const bytes: number[] = [];
-  const cpu0 = process.cpuUsage();
+  const playerBytes: number[] = [];
+  const cpu0 = await crowd.server.cpuMs();
   for (let i = 0; i < moves; i++) {
     const b0 = crowd.spectatorBytes();
+    const p0 = crowd.playerBytes();
     const arrived = crowd.arrivals();
     const t0 = performance.now();
     send(crowd.players[i % PLAYERS]!, i);
     await arrived;
     rtts.push(performance.now() - t0);
     bytes.push(crowd.spectatorBytes() - b0);
+    playerBytes.push((crowd.playerBytes() - p0) / PLAYERS);
   }
-  const cpu = process.cpuUsage(cpu0);
+  const cpu = (await crowd.server.cpuMs()) - cpu0;
+  const mean = (xs: number[]): number => xs.reduce((sum, x) => sum + x, 0) / xs.length;
   return {
     roundTripP50Ms: round(pct(rtts, 50)),
     roundTripP99Ms: round(pct(rtts, 99)),
-    bytesPerMoveToSpectator: round(bytes.reduce((s, x) => s + x, 0) / bytes.length, 0),
-    processCpuMsPerMove: round((cpu.user + cpu.system) / 1000 / moves),
+    bytesPerMoveToPlayer: round(mean(playerBytes), 0),
+    bytesPerMoveToSpectator: round(mean(bytes), 0),
+    serverCpuMsPerMove: round(cpu / moves),
   };
 }
 
@@ -218,8 +244,13 @@ export async function benchCrowd(sizes = [100, 1000], moves = 150): Promise<Reco
     } finally {
       await bare.close();
     }
-    for (const [k, v] of Object.entries(tableFigures)) out[`spectators${n}Table${k[0]!.toUpperCase()}${k.slice(1)}`] = v;
-    for (const [k, v] of Object.entries(bareFigures)) out[`spectators${n}FloorBareRoom${k[0]!.toUpperCase()}${k.slice(1)}`] = v;
+    for (const [k, v] of Object.entries(tableFigures)) {
+      const name = `${k[0]!.toUpperCase()}${k.slice(1)}`;
+      const floor = bareFigures[k as keyof Figures];
+      out[`spectators${n}Table${name}`] = v;
+      out[`spectators${n}FloorBareRoom${name}`] = floor;
+      out[`spectators${n}Ratio${name}`] = round(v / floor);
+    }
   }
   return out;
 }

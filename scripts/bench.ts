@@ -23,11 +23,12 @@ import { SNAPSHOT_EVERY } from '../server/store/types.ts';
 import { choose, picker } from '../tests/room/random-play.ts';
 import { benchDice } from '../server/dice/bench.ts';
 import { benchCrowd } from './bench-crowd.ts';
+import { benchBytes } from './bench-bytes.ts';
 import { benchFrames } from './bench-frames.ts';
 import { bundleFigures } from './bench-bundle.ts';
-import { applyJsonPatch, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
+import { applyPatchMessage, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
-import type { Projection } from '../engine/core/match.ts';
+import type { Projection, ViewProjection } from '../engine/core/match.ts';
 
 /** Creates a table as the browser does (POST /api/tables); its code. */
 async function createTable(base: string, table: { game: string; seats: number }): Promise<string> {
@@ -100,7 +101,7 @@ function benchEngine(): Record<string, number> {
 
 interface BenchClient {
   room: Room;
-  projection: Projection | null;
+  projection: Projection | ViewProjection | null;
   bytes: number;
   onVersion: ((v: number) => void) | null;
   /** Called with the version of each `roll` message. */
@@ -114,7 +115,7 @@ function follow(room: Room): BenchClient {
   room.onMessage('*', (type: string | number, message: unknown) => {
     if (type === 'snapshot') c.projection = (message as SnapshotMessage).projection;
     if (type === 'patch' && c.projection) {
-      c.projection = applyJsonPatch(c.projection, (message as PatchMessage).ops);
+      c.projection = applyPatchMessage(c.projection, message as PatchMessage);
       c.onVersion?.(c.projection.version);
     }
     if (type === 'roll') c.onRoll?.((message as RollMessage).version);
@@ -438,6 +439,7 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   engine: benchEngine,
   room: () => benchRoom(),
   crowd: () => benchCrowd(),
+  bytes: benchBytes,
   client: benchClient,
   frames: () => benchFrames(),
   dice: () => benchDice(),

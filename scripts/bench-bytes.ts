@@ -1,0 +1,91 @@
+/**
+ * `npm run bench -- bytes`: what one action costs on the wire, per viewer, as the room
+ * sends it (server/room/sync.ts): the `patch` message between a viewer's projections
+ * before and after the action, encoded as Colyseus encodes it, plus the WebSocket frame
+ * header. Random prompted play (the simulator's picker) on the free table, Explorers and
+ * Root; reported for the simple moves the performance issue names (a meeple moved, a
+ * tile placed, warriors moved) and for every Root action. The floor beside it is the bare
+ * Colyseus room's state patch for one changed field (measured in the `crowd` section).
+ */
+import { getMessageBytes, Protocol } from 'colyseus';
+import { createMatch, type Match, type ViewProjection } from '../engine/core/match.ts';
+import { isRuleError } from '../engine/core/result.ts';
+import { act, viewWithUndo } from '../engine/core/undo.ts';
+import type { AnyGameModule } from '../engine/core/module.ts';
+import type { Viewer } from '../engine/core/types.ts';
+import { getGame } from '../engine/games/registry.ts';
+import { diff } from '../server/room/json-diff.ts';
+import { S2C, wireOps, type PatchMessage } from '../server/protocol.ts';
+import { choose, picker } from '../tests/room/random-play.ts';
+
+/** A WebSocket frame's header from the server (unmasked): 2 bytes, 4 from 126 bytes of payload. */
+const frameHeader = (payload: number): number => (payload < 126 ? 2 : payload < 65536 ? 4 : 10);
+
+interface Sizes {
+  /** The action's `t`, with the sizes its patch had for each seat and for a spectator. */
+  kind: string;
+  players: number[];
+  spectator: number;
+}
+
+const json = (p: ViewProjection): ViewProjection => JSON.parse(JSON.stringify(p)) as ViewProjection;
+
+/** Plays `actions` random prompted actions and measures each one's patch to every viewer. */
+function play(module: AnyGameModule, options: unknown, seats: number, label: string, actions: number): Sizes[] {
+  const pick = picker(`bytes:${label}`);
+  const created = createMatch(module, options, seats, `bytes:${label}`);
+  if (isRuleError(created)) throw new Error(`${label}: ${created.message}`);
+  let match: Match = created;
+  const viewers: Viewer[] = [...Array.from({ length: seats }, (_, i) => i), 'spectator'];
+  let held = viewers.map((v) => json(viewWithUndo(module, match, v)));
+  const out: Sizes[] = [];
+  for (let i = 0; i < actions && !module.status(match.state).over; i++) {
+    const choice = choose(seats, (seat) => module.prompts(match.state, seat), pick);
+    if (!choice) break;
+    const r = act(module, match, choice.seat, choice.action);
+    if (isRuleError(r)) continue;
+    match = r.match;
+    const next = viewers.map((v) => json(viewWithUndo(module, match, v)));
+    const sizes = next.map((p, k) => {
+      const message: PatchMessage = { from: held[k]!.version, to: p.version, ops: wireOps(diff(held[k], p)) };
+      const payload = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patch, message).length;
+      return payload + frameHeader(payload);
+    });
+    held = next;
+    out.push({ kind: String(choice.action.t), players: sizes.slice(0, seats), spectator: sizes[seats]! });
+  }
+  return out;
+}
+
+const mean = (xs: number[]): number => Math.round(xs.reduce((s, x) => s + x, 0) / xs.length);
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+function figures(prefix: string, rows: Sizes[]): Record<string, number> {
+  const players = rows.flatMap((r) => r.players);
+  const spectator = rows.map((r) => r.spectator);
+  return {
+    [`${prefix}Actions`]: rows.length,
+    [`${prefix}ToPlayerMean`]: mean(players),
+    [`${prefix}ToPlayerMedian`]: median(players),
+    [`${prefix}ToPlayerMax`]: Math.max(...players),
+    [`${prefix}ToSpectatorMean`]: mean(spectator),
+    [`${prefix}ToSpectatorMedian`]: median(spectator),
+    [`${prefix}ToSpectatorMax`]: Math.max(...spectator),
+  };
+}
+
+export function benchBytes(): Record<string, number> {
+  const sandbox = play(getGame('sandbox')!, {}, 4, 'sandbox', 400);
+  const explorers = play(getGame('explorers')!, {}, 2, 'explorers', 2000);
+  const root = [
+    ...play(getGame('root')!, { factions: ['clergy', 'legion'] }, 2, 'root-2', 3000),
+    ...play(getGame('root')!, { factions: ['duchy', 'corvids', 'clergy', 'legion'] }, 4, 'root-4', 3000),
+  ];
+  return {
+    ...figures('freeTableMeepleMoved', sandbox.filter((r) => r.kind === 'move')),
+    ...figures('explorersTilePlaced', explorers.filter((r) => r.kind === 'place')),
+    ...figures('rootWarriorsMoved', root.filter((r) => r.kind === 'move')),
+    ...figures('rootEveryAction', root),
+    ...figures('explorersEveryAction', explorers),
+  };
+}

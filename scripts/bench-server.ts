@@ -1,0 +1,89 @@
+/**
+ * A server for the bench in a process of its own (`npm run bench -- crowd`), so that what
+ * it spends is measured apart from the clients' decoding. Started with `fork` and one
+ * argument: `table` (Woodland Table's own server, SQLite in a temporary directory) or
+ * `bare` (the floor: a bare Colyseus 0.16 room on the same WebSocket transport, whose one
+ * handler changes one Schema field and calls `broadcastPatch()`).
+ *
+ * Over the IPC channel (Colyseus may use it too, so every message of ours says `bench`) it
+ * sends `{ bench: 'ready', port, roomId? }` once it listens, answers `'bench:cpu'` with
+ * this process's `process.cpuUsage()`, and closes and exits on `'bench:stop'`.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { matchMaker, Room, Server } from 'colyseus';
+import { Schema, type } from '@colyseus/schema';
+import type * as WsTransport from '@colyseus/ws-transport';
+import { startServer } from '../server/app.ts';
+
+// The transport from the CommonJS build, as the server loads it (see server/app.ts).
+const { WebSocketTransport } = createRequire(import.meta.url)('@colyseus/ws-transport') as typeof WsTransport;
+
+export type BenchServerKind = 'table' | 'bare';
+
+/** What the child sends once it listens. */
+export interface BenchServerReady {
+  port: number;
+  /** The bare room's id (the table is created over HTTP by the bench). */
+  roomId?: string;
+}
+
+class BareState extends Schema {
+  @type('uint32') moves = 0;
+}
+
+/** The floor: Colyseus with nothing of ours — one Schema field changed and patched per move. */
+class BareRoom extends Room<BareState> {
+  override onCreate(): void {
+    this.maxClients = 5000;
+    this.autoDispose = false;
+    this.setState(new BareState());
+    this.onMessage('move', () => {
+      this.state.moves++;
+      this.broadcastPatch();
+    });
+  }
+}
+
+async function listen(kind: BenchServerKind): Promise<{ ready: BenchServerReady; close(): Promise<void> }> {
+  if (kind === 'table') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-bench-server-'));
+    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: () => {} });
+    return {
+      ready: { port: server.port },
+      close: async () => {
+        await server.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const httpServer = http.createServer();
+  const transport = new WebSocketTransport({ server: httpServer });
+  matchMaker.controller.exposedMethods = ['joinById'];
+  const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false });
+  gameServer.define('bare', BareRoom);
+  await gameServer.listen(0, '127.0.0.1');
+  const listing = await matchMaker.createRoom('bare', {});
+  return {
+    ready: { port: (httpServer.address() as AddressInfo).port, roomId: listing.roomId },
+    close: async () => {
+      await gameServer.gracefullyShutdown(false);
+      httpServer.closeAllConnections();
+    },
+  };
+}
+
+if (process.send) {
+  const kind = process.argv[2] as BenchServerKind;
+  if (kind !== 'table' && kind !== 'bare') throw new Error(`bench server: "table" or "bare", not ${String(kind)}`);
+  const running = await listen(kind);
+  process.on('message', (m: unknown) => {
+    if (m === 'bench:cpu') process.send!({ bench: 'cpu', cpu: process.cpuUsage() });
+    if (m === 'bench:stop') void running.close().finally(() => process.exit(0));
+  });
+  process.send({ bench: 'ready', ...running.ready });
+}
