@@ -54,12 +54,12 @@ interface Figures {
   processCpuMsPerMove: number;
 }
 
-function pct(xs: number[], p: number): number {
+export function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
 }
 
-const round = (x: number, d = 2): number => Number(x.toFixed(d));
+export const round = (x: number, d = 2): number => Number(x.toFixed(d));
 
 function countBytes(room: ClientRoom): { bytes: number } {
   const counter = { bytes: 0 };
@@ -69,7 +69,7 @@ function countBytes(room: ClientRoom): { bytes: number } {
 }
 
 /** Joins `n` clients, a few at a time (the matchmaker answers each over HTTP). */
-async function joinAll<T>(n: number, join: (i: number) => Promise<T>): Promise<T[]> {
+export async function joinAll<T>(n: number, join: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < n; i += 20) {
     out.push(...(await Promise.all(Array.from({ length: Math.min(20, n - i) }, (_, k) => join(i + k)))));
@@ -136,16 +136,43 @@ async function tableCrowd(spectators: number): Promise<Crowd & { checked(): Proj
   };
 }
 
-async function bareCrowd(spectators: number): Promise<Crowd> {
+export interface BareServer {
+  endpoint: string;
+  /** The rooms made when it started. */
+  roomIds: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The floor's server: Colyseus on the same transport with only BareRoom (one handler that
+ * echoes a `move` to everyone in the room as `moved`), on loopback, with `rooms` rooms
+ * made up front (clients join them by id). Also run alone in its own process by
+ * `npm run bench -- scale` (scripts/bench-scale.ts).
+ */
+export async function startBareServer(rooms = 1): Promise<BareServer> {
   const httpServer = http.createServer();
   const transport = new WebSocketTransport({ server: httpServer });
   matchMaker.controller.exposedMethods = ['joinById'];
   const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false });
   gameServer.define('bare', BareRoom);
   await gameServer.listen(0, '127.0.0.1');
-  const endpoint = `ws://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  const listing = await matchMaker.createRoom('bare', {});
-  const roomId = listing.roomId;
+  const roomIds: string[] = [];
+  for (let i = 0; i < rooms; i++) roomIds.push((await matchMaker.createRoom('bare', {})).roomId);
+  return {
+    endpoint: `ws://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+    roomIds,
+    close: async () => {
+      await gameServer.gracefullyShutdown(false);
+      httpServer.closeAllConnections();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+async function bareCrowd(spectators: number): Promise<Crowd> {
+  const server = await startBareServer();
+  const endpoint = server.endpoint;
+  const roomId = server.roomIds[0]!;
   const players: ClientRoom[] = [];
   for (let i = 0; i < PLAYERS; i++) players.push(await new Client(endpoint).joinById(roomId, {}));
   const watchers = await joinAll(spectators, () => new Client(endpoint).joinById(roomId, {}));
@@ -157,9 +184,7 @@ async function bareCrowd(spectators: number): Promise<Crowd> {
     spectatorBytes: () => first.bytes,
     close: async () => {
       await Promise.all(all.map((r) => r.leave(true).catch(() => undefined)));
-      await gameServer.gracefullyShutdown(false);
-      httpServer.closeAllConnections();
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await server.close();
     },
   };
 }

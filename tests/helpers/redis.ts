@@ -13,6 +13,8 @@ import { freePort } from '../../server/scale/redis.ts';
 
 export interface RedisServer {
   port: number;
+  /** The redis-server process (the bench reads its CPU time). */
+  pid: number;
   /** redis://127.0.0.1:port */
   url: string;
   /** Stops the server and deletes its directory. */
@@ -80,5 +82,5 @@ export async function startRedis(): Promise<RedisServer> {
     await cleanUp();
     throw new Error(`Redis did not start: ${e instanceof Error ? e.message : String(e)}\n${output.join('')}`);
   }
-  return { port, url: `redis://127.0.0.1:${port}`, stop: cleanUp };
+  return { port, pid: proc.pid ?? 0, url: `redis://127.0.0.1:${port}`, stop: cleanUp };
 }
