@@ -15,7 +15,7 @@ import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';
 import { zodMessage } from '../room/checks.ts';
 import { jsonDepthWithin, MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../guards.ts';
-import { keepListed, liveListing, liveListings } from '../scale/listing.ts';
+import { liveListing, liveListings, running } from '../scale/listing.ts';
 import { liveTable } from '../scale/live-table.ts';
 import { reopenOnce } from '../scale/reopen-once.ts';
 import { HttpProblem } from './problem.ts';
@@ -176,13 +176,9 @@ export function openTable(ctx: TableContext, code: string): Promise<OpenTableRes
 async function reopen(ctx: TableContext, code: string): Promise<OpenTableResponse> {
   const live: OpenTableResponse = { code, roomId: code, restored: false };
   const local = ctx.live.get(code);
-  if (local && !local.disposing) {
-    await keepListed(code);
-    return live;
-  }
   if (local?.disposing) await local.closed; // let its last actions reach the store first
-  else if (await liveListing(code)) return live;
-  const reopened = await reopenOnce(code, async () => (await liveListing(code) ? live : null), () => rebuild(ctx, code));
+  else if (await running(code)) return live;
+  const reopened = await reopenOnce(code, async () => (await running(code) ? live : null), () => rebuild(ctx, code));
   if (!reopened) throw new HttpProblem(503, 'http/reopening', 'Another server is still reopening this table; try again in a moment.');
   return reopened;
 }

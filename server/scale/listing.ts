@@ -9,7 +9,7 @@
  * process itself would wait out a timeout, and a live process busy for a moment still
  * counts as live.
  */
-import { matchMaker } from 'colyseus';
+import { LocalPresence, matchMaker } from 'colyseus';
 
 /** What this module reads of a listing. */
 export interface Listed {
@@ -52,12 +52,16 @@ export async function leftBehind(code: string): Promise<boolean> {
 }
 
 /**
- * Lists a live room of this process again when its listing is missing: a sweep that drops
- * a dead process's listings may read them just before this process relists one of its
- * tables under the same code, and delete the new listing with the old ones.
+ * Whether a room runs table `code` in any process. Its listing normally says so; but a
+ * room may run unlisted for a moment — Redis restarted and lost the listings, or the
+ * sweep of a dead process's listings read them just before another process listed a
+ * table of it again, and deleted the new listing with the old ones. Then the room's
+ * channel tells, and the room is asked to list itself again (Colyseus' `setMetadata`
+ * saves the whole listing). A room that runs is never reopened elsewhere, listed or not.
  */
-export async function keepListed(code: string): Promise<void> {
-  const room = matchMaker.getLocalRoomById(code);
-  if (!room || (await matchMaker.getRoomById(code))) return;
-  await room.listing.save();
+export async function running(code: string): Promise<boolean> {
+  if (await liveListing(code)) return true;
+  if (matchMaker.presence instanceof LocalPresence || !(await subscribed(code))) return false;
+  await matchMaker.remoteRoomCall(code, 'setMetadata', [{}]).catch(() => undefined);
+  return true;
 }

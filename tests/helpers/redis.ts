@@ -17,8 +17,23 @@ export interface RedisServer {
   pid: number;
   /** redis://127.0.0.1:port */
   url: string;
+  /** Runs one command (e.g. `DEL key`) and resolves to Redis' raw answer. */
+  command(...args: string[]): Promise<string>;
   /** Stops the server and deletes its directory. */
   stop(): Promise<void>;
+}
+
+/** One command over RESP on a fresh connection; the raw reply (first packet) as text. */
+function command(port: number, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('error', reject);
+    socket.once('data', (reply) => {
+      socket.end();
+      resolve(reply.toString('utf8'));
+    });
+    socket.write(`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`);
+  });
 }
 
 /** The redis-server binary: $REDIS_SERVER, then PATH, then Debian's /usr/bin and /usr/sbin. */
@@ -82,5 +97,5 @@ export async function startRedis(): Promise<RedisServer> {
     await cleanUp();
     throw new Error(`Redis did not start: ${e instanceof Error ? e.message : String(e)}\n${output.join('')}`);
   }
-  return { port, pid: proc.pid ?? 0, url: `redis://127.0.0.1:${port}`, stop: cleanUp };
+  return { port, pid: proc.pid ?? 0, url: `redis://127.0.0.1:${port}`, command: (...args) => command(port, args), stop: cleanUp };
 }

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { openStoredTable } from '../../client/net/api.ts';
-import { comeBack } from '../../client/net/rejoin.ts';
+import { comeBack, joinOrOpen } from '../../client/net/rejoin.ts';
 import type { StoredToken } from '../../client/net/storage.ts';
 import type { TableListing } from '../../server/protocol.ts';
 import { PostgresStore } from '../../server/store/postgres.ts';
@@ -68,6 +68,8 @@ describe('several processes on Redis and one PostgreSQL store', () => {
   const seen = new Map<number, Action>();
   let code = '';
   let counter = 0;
+  /** The port of the process that reopened the table after the kill. */
+  let holderPort = 0;
 
   beforeAll(async () => {
     [redis, cluster] = await Promise.all([startRedis(), startPostgres()]);
@@ -205,5 +207,29 @@ describe('several processes on Redis and one PostgreSQL store', () => {
     expect(JSON.stringify(member('Sue').projection)).toBe(JSON.stringify(member('Sam').projection));
     for (const m of members) expect(m.client.desync).toBeNull();
     console.log(JSON.stringify({ test: 'scale', failoverMs, actionsBeforeKill: before.length, actionsStored: after.length }));
+    holderPort = holder.port;
   }, 90_000);
+
+  it('DESIGN §4 one room per table: when Redis loses the listings, the running table lists itself again when someone asks for it through another process, and is not reopened a second time', async () => {
+    showOutput();
+    const holder = servers.find((s) => s.port === holderPort);
+    const other = servers.find((s) => s.port !== holderPort && s.alive());
+    if (!holder || !other || !redis) throw new Error('the table of the previous test was not reopened');
+    await redis.command('DEL', 'roomcaches');
+    const listed = await httpJson<{ tables: TableListing[] }>(other.url, '/api/tables');
+    expect(listed.body.tables.filter((t) => t.code === code)).toHaveLength(0);
+
+    // A new spectator enters by the code through the other process, as the browser does.
+    const room = await joinOrOpen({ client: new Client(other.endpoint), open: (c) => openStoredTable(c, other.url), profile: () => ({ name: 'Zoe', color: '#2980b9' }) }, code, true);
+    const zoe = new TableClient(room);
+    members.push({ name: 'Zoe', client: zoe, spectator: true });
+    await zoe.until(() => zoe.projection, 'snapshot');
+    expect(socketPort(zoe)).toBe(holder.port);
+    const restores = servers.flatMap((s) => s.output.filter((line) => line.includes(`table ${code} restored at version`)));
+    expect(restores).toHaveLength(1);
+    expect((await httpJson<TableListing>(other.url, `/api/tables/${code}`)).body).toMatchObject({ code, live: true });
+    for (let i = 0; i < 2; i++) await play(member(i % 2 === 0 ? 'Ben' : 'Ann'));
+    expect(JSON.stringify(zoe.projection)).toBe(JSON.stringify(member('Sam').projection));
+    for (const m of members) expect(m.client.desync).toBeNull();
+  }, 60_000);
 });
