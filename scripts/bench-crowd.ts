@@ -81,12 +81,12 @@ interface Figures {
   serverCpuMsPerMove: number;
 }
 
-function pct(xs: number[], p: number): number {
+export function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
 }
 
-const round = (x: number, d = 2): number => Number(x.toFixed(d));
+export const round = (x: number, d = 2): number => Number(x.toFixed(d));
 
 function countBytes(room: ClientRoom): { bytes: number } {
   const counter = { bytes: 0 };
@@ -96,7 +96,7 @@ function countBytes(room: ClientRoom): { bytes: number } {
 }
 
 /** Joins `n` clients, a few at a time (the matchmaker answers each over HTTP). */
-async function joinAll<T>(n: number, join: (i: number) => Promise<T>): Promise<T[]> {
+export async function joinAll<T>(n: number, join: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < n; i += 20) {
     out.push(...(await Promise.all(Array.from({ length: Math.min(20, n - i) }, (_, k) => join(i + k)))));

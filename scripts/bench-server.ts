@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { matchMaker, Room, Server } from 'colyseus';
@@ -36,17 +37,54 @@ class BareState extends Schema {
   @type('uint32') moves = 0;
 }
 
-/** The floor: Colyseus with nothing of ours — one Schema field changed and patched per move. */
+/**
+ * The floor: Colyseus with nothing of ours — one Schema field changed and patched per
+ * move. A move may carry its number (`{ seq }`), which becomes the field's value, so a
+ * client knows which move a state patch answers; without one the field counts up.
+ */
 class BareRoom extends Room<BareState> {
   override onCreate(): void {
     this.maxClients = 5000;
     this.autoDispose = false;
     this.setState(new BareState());
-    this.onMessage('move', () => {
-      this.state.moves++;
+    this.onMessage('move', (_client, message: { seq?: unknown } | undefined) => {
+      const seq = message?.seq;
+      this.state.moves = typeof seq === 'number' && Number.isInteger(seq) && seq >= 0 ? seq : this.state.moves + 1;
       this.broadcastPatch();
     });
   }
+}
+
+export interface BareServer {
+  port: number;
+  endpoint: string;
+  /** The rooms made when it started. */
+  roomIds: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The floor's server: Colyseus on the same transport with only BareRoom, on loopback,
+ * with `rooms` rooms made up front (clients join them by id). Run in a process of its own
+ * by the crowd bench (this file) and by `npm run bench -- scale` (scripts/bench-scale.ts).
+ */
+export async function startBareServer(rooms = 1): Promise<BareServer> {
+  const httpServer = http.createServer();
+  const transport = new WebSocketTransport({ server: httpServer });
+  matchMaker.controller.exposedMethods = ['joinById'];
+  const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false });
+  gameServer.define('bare', BareRoom);
+  await gameServer.listen(0, '127.0.0.1');
+  const roomIds: string[] = [];
+  for (let i = 0; i < rooms; i++) roomIds.push((await matchMaker.createRoom('bare', {})).roomId);
+  const port = (httpServer.address() as AddressInfo).port;
+  return {
+    port, endpoint: `ws://127.0.0.1:${port}`, roomIds,
+    close: async () => {
+      await gameServer.gracefullyShutdown(false);
+      httpServer.closeAllConnections();
+    },
+  };
 }
 
 async function listen(kind: BenchServerKind): Promise<{ ready: BenchServerReady; close(): Promise<void> }> {
@@ -61,23 +99,11 @@ async function listen(kind: BenchServerKind): Promise<{ ready: BenchServerReady;
       },
     };
   }
-  const httpServer = http.createServer();
-  const transport = new WebSocketTransport({ server: httpServer });
-  matchMaker.controller.exposedMethods = ['joinById'];
-  const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false });
-  gameServer.define('bare', BareRoom);
-  await gameServer.listen(0, '127.0.0.1');
-  const listing = await matchMaker.createRoom('bare', {});
-  return {
-    ready: { port: (httpServer.address() as AddressInfo).port, roomId: listing.roomId },
-    close: async () => {
-      await gameServer.gracefullyShutdown(false);
-      httpServer.closeAllConnections();
-    },
-  };
+  const bare = await startBareServer(1);
+  return { ready: { port: bare.port, roomId: bare.roomIds[0]! }, close: () => bare.close() };
 }
 
-if (process.send) {
+if (process.send && process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const kind = process.argv[2] as BenchServerKind;
   if (kind !== 'table' && kind !== 'bare') throw new Error(`bench server: "table" or "bare", not ${String(kind)}`);
   const running = await listen(kind);

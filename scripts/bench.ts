@@ -2,7 +2,8 @@
  * `npm run bench`: performance figures as one JSON object (recorded in
  * docs/PERFORMANCE.md). Sections: engine, room (loopback, real colyseus.js clients),
  * client (bundle size, first load in headless Chromium), frames (a whole frame of the
- * table in each look). Pass section names to run only
+ * table in each look), scale (one process and two on Redis and PostgreSQL, beside the
+ * bare-room floor: scripts/bench-scale.ts). Pass section names to run only
  * some: `npm run bench -- engine room`.
  */
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ import { benchDice } from '../server/dice/bench.ts';
 import { benchCrowd } from './bench-crowd.ts';
 import { benchBytes } from './bench-bytes.ts';
 import { benchFrames } from './bench-frames.ts';
+import { benchScale } from './bench-scale.ts';
 import { bundleFigures } from './bench-bundle.ts';
 import { applyPatchMessage, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
@@ -440,6 +442,7 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   room: () => benchRoom(),
   crowd: () => benchCrowd(),
   bytes: benchBytes,
+  scale: () => benchScale(),
   client: benchClient,
   frames: () => benchFrames(),
   dice: () => benchDice(),

@@ -23,6 +23,8 @@ import { ROOM_NAME } from './protocol.ts';
 import { CONTEXT_KEY, type Log, type TableContext } from './room/context.ts';
 import { TableRoom } from './room/table-room.ts';
 import { BotPool } from './bots/pool.ts';
+import { leftBehind } from './scale/listing.ts';
+import { defaultPublicAddress, freePort, redisMatchmaking } from './scale/redis.ts';
 import { PostgresStore } from './store/postgres.ts';
 import { SqliteStore } from './store/sqlite.ts';
 import type { GameStore } from './store/types.ts';
@@ -78,6 +80,20 @@ export interface StartOptions {
    * processes can share them (docs/DEPLOY.md). Ignored when `store` is given.
    */
   databaseUrl?: string;
+  /**
+   * A Redis URL: matchmaking runs on Colyseus' RedisPresence and RedisDriver, shared by
+   * every process given the same URL (docs/DEPLOY.md); give them one `databaseUrl` too.
+   * Without it: Colyseus' LocalPresence and local driver, this process alone.
+   */
+  redisUrl?: string;
+  /**
+   * With `redisUrl`: the address clients reach this process on, `host:port` or
+   * `host/path` (no scheme: the client keeps its page's). Every room listing carries it,
+   * so a seat reserved through any process is taken up here. Default: `host:port`, the
+   * machine's name when `host` is every interface; port 0 is then replaced by a free port
+   * chosen up front.
+   */
+  publicAddress?: string;
   /** Grace period for a dropped player to come back to the same seat (default 60 s). */
   reconnectSeconds?: number;
   /** Built client (default dist/client). */
@@ -111,6 +127,8 @@ export interface StartOptions {
 
 export interface RunningServer {
   port: number;
+  /** The address clients reach this process on (with Redis); null alone. */
+  publicAddress: string | null;
   /** http://host:port */
   url: string;
   gameServer: Server;
@@ -152,6 +170,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     modelsDir: path.resolve(options.modelsDir ?? path.join(ROOT, 'assets/models')),
   };
 
+  // The public address is given to Colyseus when the server is made, before it listens.
+  const port = options.redisUrl && !options.publicAddress && options.port === 0 ? await freePort(options.host) : options.port;
+  const scale = options.redisUrl
+    ? await redisMatchmaking(options.redisUrl, options.publicAddress ?? defaultPublicAddress(options.host, port), log).catch(async (e: unknown) => {
+      if (ownStore) await store.close();
+      throw e;
+    })
+    : null;
+
   // Colyseus wraps the 'request' listeners present when it attaches, so ours comes first.
   const httpServer = http.createServer((req, res) => {
     const pathname = pathOf(req.url);
@@ -176,16 +203,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     greet: false,
     gracefullyShutdown: false,
     logger: colyseusLogger(log),
+    ...scale?.serverOptions,
   });
   // Colyseus answers /matchmake itself, ahead of our handler: bound what it reads.
-  guardMatchmaking(httpServer);
+  guardMatchmaking(httpServer, scale ? { leftBehind } : {});
   gameServer.define(ROOM_NAME, TableRoom, { [CONTEXT_KEY]: context });
-  await gameServer.listen(options.port, options.host);
-  const port = (httpServer.address() as AddressInfo).port;
+  await gameServer.listen(port, options.host);
+  scale?.start();
 
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     closing ??= (async () => {
+      scale?.stop();
       await gameServer.gracefullyShutdown(false);
       httpServer.closeAllConnections();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -195,9 +224,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return closing;
   };
 
+  const listening = (httpServer.address() as AddressInfo).port;
   return {
-    port,
-    url: `http://${options.host ?? 'localhost'}:${port}`,
+    port: listening,
+    publicAddress: scale?.publicAddress ?? null,
+    url: `http://${options.host ?? 'localhost'}:${listening}`,
     gameServer,
     store,
     context,

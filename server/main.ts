@@ -2,6 +2,9 @@
  * `npm start` / `node --import tsx server/main.ts`: one port for the page, the models, the
  * API and the game WebSocket. Environment: PORT (2567), HOST (all interfaces), DATA_DIR
  * (./data), DATABASE_URL (unset: SQLite in DATA_DIR; set: PostgreSQL, docs/DEPLOY.md),
+ * REDIS_URL (unset: this process alone; set: matchmaking shared with every process on the
+ * same Redis, docs/DEPLOY.md), PUBLIC_ADDRESS (with REDIS_URL: host:port or host/path
+ * clients reach this process on; default HOST or the machine's name, and PORT),
  * RECONNECT_SECONDS (60).
  */
 import { startServer } from './app.ts';
@@ -22,9 +25,15 @@ const server = await startServer({
   host: process.env.HOST || undefined,
   dataDir: process.env.DATA_DIR || './data',
   databaseUrl: process.env.DATABASE_URL || undefined,
+  redisUrl: process.env.REDIS_URL || undefined,
+  publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   reconnectSeconds: numberFromEnv('RECONNECT_SECONDS', 60),
 });
-console.log(`Woodland Table on http://localhost:${server.port}${process.env.DATABASE_URL ? ' (store: PostgreSQL)' : ''}`);
+const shared = [
+  process.env.DATABASE_URL ? 'store: PostgreSQL' : null,
+  server.publicAddress ? `matchmaking: Redis, reached at ${server.publicAddress}` : null,
+].filter((part) => part !== null);
+console.log(`Woodland Table on http://localhost:${server.port}${shared.map((part) => ` (${part})`).join('')}`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -46,11 +46,12 @@ export async function createTableRequest(req: CreateTableRequest): Promise<strin
  * Asks the server to bring a stored table back to life before joining it. A 404 (no
  * such table, or the server does not need this step) is not an error here; a 409 (a
  * table played under rules this server no longer plays) throws the server's sentence.
+ * `origin`: the server's, when it is not the page's (the room tests).
  */
-export async function openStoredTable(code: string): Promise<void> {
+export async function openStoredTable(code: string, origin = ''): Promise<void> {
   let res: Response;
   try {
-    res = await postJson(openTablePath(code), {});
+    res = await postJson(origin + openTablePath(code), {});
   } catch (err) {
     console.warn(`open table ${code}:`, err);
     return;

@@ -23,13 +23,14 @@ import {
   type WelcomeMessage,
 } from '../../server/protocol.ts';
 import { createTableRequest, openStoredTable } from './api.ts';
-import { classifyJoinError, isRoomGone } from './join-errors.ts';
+import { classifyJoinError } from './join-errors.ts';
 import { castStore } from './cast-store.ts';
 import { clockStore } from './clock-store.ts';
 import { createMessageHandlers } from './messages.ts';
 import { serverEndpoint } from './paths.ts';
 import { resetTable, tableStore } from './store.ts';
 import { loadProfile, loadToken, saveToken, type StoredToken } from './storage.ts';
+import { comeBack, joinOrOpen as joinOrOpenWith, returnToSeat as returnToSeatWith, type Back, type Rejoin } from './rejoin.ts';
 import { throttle } from './throttle.ts';
 import { registerLeave } from './leave.ts';
 
@@ -147,39 +148,13 @@ function rememberToken(s: Session, room: Room): void {
   saveToken(room.roomId, placeOf(s, room.reconnectionToken));
 }
 
-/**
- * Back to a seat after a reload or a drop: Colyseus' reconnection first; when the server
- * refuses it (it has not noticed the old socket die yet, or the table was reopened) the
- * seat's resume token takes it back at once, or the same seat is asked for again.
- */
-async function returnToSeat(code: string, stored: StoredToken): Promise<Room | null> {
-  try {
-    return await getClient().reconnect(stored.token);
-  } catch (err) {
-    if (stored.spectator || stored.resume === undefined) {
-      if (isRoomGone(err)) return null;
-      // The server may not have noticed the old socket closing yet: one more try.
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      return getClient().reconnect(stored.token).catch(() => null);
-    }
-  }
-  return joinOrOpen(code, false, { resume: stored.resume, seat: stored.seat });
+/** How this page finds its place at a table again (client/net/rejoin.ts). */
+function rejoiner(): Rejoin {
+  return { client: getClient(), open: (code) => openStoredTable(code), profile: loadProfile };
 }
 
-async function joinOrOpen(
-  code: string, spectator: boolean, back: { resume?: string; seat?: number; caster?: string } = {},
-): Promise<Room> {
-  const { name, color } = loadProfile();
-  const options = { name, color, spectator, ...back };
-  try {
-    return await getClient().joinById(code, options);
-  } catch (err) {
-    if (classifyJoinError(err).kind !== 'not-found') throw err;
-    // The table may be stored but not running (e.g. after a server restart).
-    await openStoredTable(code);
-    return await getClient().joinById(code, options);
-  }
-}
+const returnToSeat = (code: string, stored: StoredToken): Promise<Room | null> => returnToSeatWith(rejoiner(), code, stored);
+const joinOrOpen = (code: string, spectator: boolean, back: Back = {}): Promise<Room> => joinOrOpenWith(rejoiner(), code, spectator, back);
 
 /**
  * Sits down at (or watches) table `code`. On a page reload a stored reconnection token
@@ -338,7 +313,7 @@ async function reconnectLoop(s: Session, reconnectionToken: string): Promise<voi
       const caster = s.broadcast?.caster;
       const room = s.broadcast
         ? await joinOrOpen(s.code, true, caster ? { caster } : {})
-        : await returnToSeat(s.code, placeOf(s, reconnectionToken));
+        : await comeBack(rejoiner(), s.code, placeOf(s, reconnectionToken));
       if (!room) break;
       if (s.ended) {
         room.leave(true).catch(() => undefined);

@@ -15,11 +15,15 @@ import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';
 import { zodMessage } from '../room/checks.ts';
 import { jsonDepthWithin, MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../guards.ts';
+import { liveListing, liveListings, running } from '../scale/listing.ts';
+import { liveTable } from '../scale/live-table.ts';
+import { reopenOnce } from '../scale/reopen-once.ts';
 import { HttpProblem } from './problem.ts';
 import { routeReplay } from './replay.ts';
 
 interface RoomListing {
   roomId: string;
+  processId: string;
   metadata?: { gameId?: string; seats?: number; players?: number; spectators?: number; createdAt?: number };
 }
 
@@ -84,18 +88,14 @@ function toListing(room: RoomListing): TableListing {
   };
 }
 
+/** Live tables of every process (server/scale/listing.ts: none a dead process left behind). */
 async function listTables(): Promise<TableListing[]> {
-  const rooms = (await matchMaker.query({ name: ROOM_NAME })) as RoomListing[];
+  const rooms = await liveListings((await matchMaker.query({ name: ROOM_NAME })) as RoomListing[]);
   return rooms.map(toListing).sort((a, b) => b.createdAt - a.createdAt);
 }
 
-async function liveListing(code: string): Promise<RoomListing | null> {
-  const room = (await matchMaker.getRoomById(code)) as RoomListing | undefined;
-  return room ?? null;
-}
-
 async function tableByCode(ctx: TableContext, code: string): Promise<TableListing> {
-  const live = await liveListing(code);
+  const live = await liveListing<RoomListing>(code);
   if (live) return toListing(live);
   const stored = await ctx.store.getTable(code);
   if (!stored) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
@@ -112,7 +112,7 @@ async function tableByCode(ctx: TableContext, code: string): Promise<TableListin
  * game is over it is a 409 (`table/not-over`): the seed is still secret.
  */
 async function exportTable(ctx: TableContext, code: string): Promise<SavedGame> {
-  await ctx.live.get(code)?.flushed();
+  await (await liveTable(ctx, code))?.flushed();
   const table = await ctx.store.getTable(code);
   if (!table) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
   if (table.finishedAt === null) {
@@ -157,8 +157,10 @@ async function createTable(req: IncomingMessage, ctx: TableContext): Promise<{ c
 const openings = new WeakMap<TableContext, Map<string, Promise<OpenTableResponse>>>();
 
 /**
- * Makes a table live: a no-op when its room exists, otherwise the room is rebuilt from
- * the store (snapshot + replayed actions) under the same code.
+ * Makes a table live: a no-op when its room exists (in this process or another),
+ * otherwise the room is rebuilt here from the store (snapshot + replayed actions) under
+ * the same code — by one process only when several are asked at once
+ * (server/scale/reopen-once.ts).
  */
 export function openTable(ctx: TableContext, code: string): Promise<OpenTableResponse> {
   let opening = openings.get(ctx);
@@ -172,9 +174,16 @@ export function openTable(ctx: TableContext, code: string): Promise<OpenTableRes
 }
 
 async function reopen(ctx: TableContext, code: string): Promise<OpenTableResponse> {
+  const live: OpenTableResponse = { code, roomId: code, restored: false };
   const local = ctx.live.get(code);
   if (local?.disposing) await local.closed; // let its last actions reach the store first
-  else if (await liveListing(code)) return { code, roomId: code, restored: false };
+  else if (await running(code)) return live;
+  const reopened = await reopenOnce(code, async () => (await running(code) ? live : null), () => rebuild(ctx, code));
+  if (!reopened) throw new HttpProblem(503, 'http/reopening', 'Another server is still reopening this table; try again in a moment.');
+  return reopened;
+}
+
+async function rebuild(ctx: TableContext, code: string): Promise<OpenTableResponse> {
   const loaded = await ctx.store.loadTable(code);
   if (!loaded) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
   if (!findGame(ctx, loaded.table.gameId)) {

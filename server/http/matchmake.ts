@@ -5,27 +5,68 @@
  * OPTIONS; this bounds the body at MAX_BODY_BYTES (413) and answers other methods 405.
  * Which matchmaking calls exist at all is `matchMaker.controller.exposedMethods`
  * (server/app.ts: `joinById` and `reconnect`).
+ *
+ * With several processes (server/scale/redis.ts) it also answers a `joinById` or
+ * `reconnect` to a table whose listing a dead process left behind: "not found" at once,
+ * as Colyseus answers for a table no process runs, so the client reopens it from the
+ * store, instead of Colyseus waiting out a timeout on the dead process first.
  */
 import type http from 'node:http';
-import { matchMaker } from 'colyseus';
+import { ErrorCode, matchMaker } from 'colyseus';
 import { MAX_BODY_BYTES } from '../guards.ts';
 import type { HttpError } from '../protocol.ts';
 
 type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
+export interface MatchmakingGuard {
+  /** Largest body read (default MAX_BODY_BYTES). */
+  maxBytes?: number;
+  /** True when `roomId` is listed by a process that is gone (server/scale/listing.ts `leftBehind`). */
+  leftBehind?: (roomId: string) => Promise<boolean>;
+}
+
 /**
  * Wraps the server's 'request' listeners (call it after Colyseus attached its own), so
  * that a matchmaking request reaches Colyseus only within the limits above.
  */
-export function guardMatchmaking(server: http.Server, maxBytes = MAX_BODY_BYTES): void {
+export function guardMatchmaking(server: http.Server, guard: MatchmakingGuard = {}): void {
   const inner = server.listeners('request').slice() as RequestListener[];
+  const maxBytes = guard.maxBytes ?? MAX_BODY_BYTES;
   server.removeAllListeners('request');
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     // The same test Colyseus makes (Server.attachMatchMakingRoutes).
     const matchmaking = (req.url ?? '').includes(`/${matchMaker.controller.matchmakeRoute}`);
-    if (matchmaking && !admit(req, res, maxBytes)) return;
-    for (const listener of inner) listener.call(server, req, res);
+    const pass = (): void => {
+      if (matchmaking && !admit(req, res, maxBytes)) return;
+      for (const listener of inner) listener.call(server, req, res);
+    };
+    const roomId = matchmaking && guard.leftBehind && req.method === 'POST' ? reservedRoom(req.url ?? '') : null;
+    if (!roomId || !guard.leftBehind) return pass();
+    // The body waits unread (paused) until Colyseus reads it, or is dropped with the answer.
+    guard.leftBehind(roomId).then(
+      (gone) => (gone ? notFound(req, res, roomId) : pass()),
+      () => pass(),
+    );
   });
+}
+
+/** The room a `joinById` or `reconnect` asks a seat in; null for any other call. */
+function reservedRoom(url: string): string | null {
+  const m = new RegExp(`/${matchMaker.controller.matchmakeRoute}/(?:joinById|reconnect)/([A-Za-z0-9_-]+)`).exec(url);
+  return m?.[1] ?? null;
+}
+
+/** Colyseus' own answer for a room no process runs (status 200, `{code, error}`). */
+function notFound(req: http.IncomingMessage, res: http.ServerResponse, roomId: string): void {
+  req.resume();
+  const text = JSON.stringify({ code: ErrorCode.MATCHMAKE_INVALID_ROOM_ID, error: `room "${roomId}" not found` });
+  res.writeHead(200, {
+    ...matchMaker.controller.DEFAULT_CORS_HEADERS,
+    ...matchMaker.controller.getCorsHeaders(req),
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
 }
 
 /** False when the request was answered here; otherwise it goes on to Colyseus. */

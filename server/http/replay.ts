@@ -24,6 +24,7 @@ import {
 import { seatColor } from '../../engine/table/tokens.ts';
 import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';
+import { liveTable } from '../scale/live-table.ts';
 import { botName } from '../room/stand-ins.ts';
 import { matchAt } from '../store/history.ts';
 import { emptyTimeline, extendTimeline, restsAt, type Timeline } from '../store/timeline.ts';
@@ -113,10 +114,11 @@ interface Replayable {
 
 /** The stored table and its game module, or why it cannot be replayed. */
 async function tableOf(ctx: TableContext, code: string): Promise<Replayable> {
-  const live = ctx.live.get(code);
+  // The room in this process or another (server/scale/live-table.ts).
+  const live = await liveTable(ctx, code);
   await live?.flushed(); // every action the live room accepted is in the store
   // Asked after the flush: the store holds at least every version the feed has reached.
-  const upTo = live?.publicVersion() ?? null;
+  const upTo = (await live?.publicVersion()) ?? null;
   const table = await ctx.store.getTable(code);
   if (!table) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
   const module = findGame(ctx, table.gameId) ?? null;

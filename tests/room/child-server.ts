@@ -28,11 +28,11 @@ export interface ChildServer {
 
 /**
  * Starts `server/main.ts` on a free loopback port with `dataDir` (and `env` on top, e.g.
- * DATABASE_URL); resolves once it listens.
+ * DATABASE_URL, REDIS_URL); resolves once it listens.
  */
 export function spawnServer(dataDir: string, timeoutMs = 20_000, env: Record<string, string> = {}): Promise<ChildServer> {
-  // The store is what the test asks for, not whatever DATABASE_URL the shell has.
-  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  // The store and the matchmaking are what the test asks for, not whatever the shell has.
+  const { DATABASE_URL: _store, REDIS_URL: _redis, PUBLIC_ADDRESS: _address, ...inherited } = process.env;
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RECONNECT_SECONDS: '60', ...env },
