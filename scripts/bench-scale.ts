@@ -259,7 +259,8 @@ async function floor(load: ScaleLoad): Promise<Figures> {
 }
 
 export async function benchScale(load: ScaleLoad = DEFAULT_LOAD): Promise<Record<string, unknown>> {
-  const [redis, cluster] = await Promise.all([startRedis(), startPostgres()]);
+  // PostgreSQL syncs each commit to disk, as SQLite does here (synchronous=FULL).
+  const [redis, cluster] = await Promise.all([startRedis(), startPostgres({ durable: true })]);
   try {
     const shared = async (): Promise<Record<string, string>> => ({ DATABASE_URL: await cluster.createDatabase(), REDIS_URL: redis.url });
     return {

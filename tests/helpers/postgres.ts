@@ -70,7 +70,11 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<PgCluster> {
+/**
+ * `durable`: the server syncs its commits to disk as a production one does (the bench);
+ * by default it does not (fsync off), which is enough for what the tests check.
+ */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<PgCluster> {
   const bin = postgresBinDir();
   const user = serverUser();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-pg-'));
@@ -95,9 +99,9 @@ export async function startPostgres(): Promise<PgCluster> {
   try {
     await run(...command('initdb', ['-D', data, '-U', USER, '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']));
     const port = await freePort();
-    // fsync off: nothing here has to outlive a power cut (the store still commits each
-    // write before it answers, which is what its tests check).
-    const settings = `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    // fsync off unless asked: nothing here has to outlive a power cut (the store still
+    // commits each write before it answers, which is what its tests check).
+    const settings = `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1${options.durable ? '' : ' -c fsync=off'}`;
     await run(...pgCtl(['-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', settings, 'start']));
     running = true;
     let databases = 0;
