@@ -23,6 +23,7 @@ import { ROOM_NAME } from './protocol.ts';
 import { CONTEXT_KEY, type Log, type TableContext } from './room/context.ts';
 import { TableRoom } from './room/table-room.ts';
 import { BotPool } from './bots/pool.ts';
+import { DicePool } from './dice/pool.ts';
 import { PostgresStore } from './store/postgres.ts';
 import { SqliteStore } from './store/sqlite.ts';
 import type { GameStore } from './store/types.ts';
@@ -140,6 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ),
     newSeed: options.seeds ?? (() => randomBytes(32).toString('hex')),
     bots: new BotPool(log),
+    dice: new DicePool(log),
     botPauseMs: options.botPauseMs ?? 700,
     botBudgetMs: options.botBudgetMs ?? 1_000,
   };
@@ -190,6 +192,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       httpServer.closeAllConnections();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await context.bots.close();
+      await context.dice.close();
       if (ownStore) await store.close();
     })();
     return closing;
