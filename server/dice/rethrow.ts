@@ -15,11 +15,11 @@ import { geometryOf } from './geometry.ts';
 import { GRAVITY, LANDING_MARGIN, LAUNCH_HEIGHT, randomUnit, type DieLaunch, type RestingBody, type Tray } from './launch.ts';
 
 /** Keyframes of the lift (30 per second). */
-export const LIFT_FRAMES = 5;
+export const LIFT_FRAMES = 4;
 /** How far the lift moves a die away from what it leans on, table units. */
 const LIFT_AWAY = 0.6;
 /** Time from the hand to the table, seconds (± 10 %). */
-const HOP_FLIGHT = 0.22;
+const HOP_FLIGHT = 0.16;
 /** Gap kept between a toss's landing spot and every other die, beyond both circumradii. */
 const HOP_CLEARANCE = 1.2;
 /** A toss lands within this distance of where the die lay (before moving clear of others). */
