@@ -34,6 +34,7 @@ export class Thrower {
   readonly rests = new DiceRests();
   /** Throws per seat (LIMITS.throws), kept per seat so a reconnect does not refill it. */
   private readonly buckets = new Map<number, TokenBucket>();
+
   constructor(private readonly log: Log, private readonly pool: () => DicePool) {}
 
   /** Starts a dice thread ahead of the table's first throw. */
