@@ -25,6 +25,7 @@ import { TableRoom } from './room/table-room.ts';
 import { BotPool } from './bots/pool.ts';
 import { leftBehind } from './scale/listing.ts';
 import { defaultPublicAddress, freePort, redisMatchmaking } from './scale/redis.ts';
+import { DicePool } from './dice/pool.ts';
 import { PostgresStore } from './store/postgres.ts';
 import { SqliteStore } from './store/sqlite.ts';
 import type { GameStore } from './store/types.ts';
@@ -158,6 +159,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ),
     newSeed: options.seeds ?? (() => randomBytes(32).toString('hex')),
     bots: new BotPool(log),
+    dice: new DicePool(log),
     botPauseMs: options.botPauseMs ?? 700,
     botBudgetMs: options.botBudgetMs ?? 1_000,
   };
@@ -219,6 +221,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       httpServer.closeAllConnections();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await context.bots.close();
+      await context.dice.close();
       if (ownStore) await store.close();
     })();
     return closing;

@@ -92,6 +92,8 @@ export const ROOM_ERRORS = {
   tooManyDice: 'room/too-many-dice',
   /** The store refused the action: it did not happen. */
   notSaved: 'room/not-saved',
+  /** The action's dice could not be thrown (the physics failed): it did not happen. */
+  diceFailed: 'room/dice-failed',
   /** Only the table's host (the first player to sit down) may change its streaming settings or end a free table. */
   notHost: 'room/not-host',
   /** A caster watches; it cannot act, point or chat. */

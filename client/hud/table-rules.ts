@@ -49,8 +49,8 @@ export const TABLE_RULES: readonly RulesSection[] = [
     id: 'table-messages',
     title: 'The table: refused messages',
     text: [
-      'Some refusals come from the table rather than the game: a message it does not know or cannot read, one that is too large, too many actions in a short time, a throw with too many dice, or an action the table could not save (then it did not happen; try again). None of them changes the game.',
+      'Some refusals come from the table rather than the game: a message it does not know or cannot read, one that is too large, too many actions in a short time, a throw with too many dice, an action whose dice the table could not throw, or an action the table could not save (in those two cases it did not happen; try again). None of them changes the game.',
     ],
-    codes: ['room/unknown-type', 'room/too-large', 'room/bad-payload', 'room/rate-limited', 'room/too-many-dice', 'room/not-saved', 'room/internal'],
+    codes: ['room/unknown-type', 'room/too-large', 'room/bad-payload', 'room/rate-limited', 'room/too-many-dice', 'room/dice-failed', 'room/not-saved', 'room/internal'],
   },
 ];

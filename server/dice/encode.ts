@@ -48,8 +48,8 @@ export function newTrack(capacity = 64): PackedTrack {
   return { count: 0, pos: new Int16Array(capacity * 3), rot: new Uint32Array(capacity) };
 }
 
-/** Appends one frame, growing the buffers as needed. */
-export function pushFrame(t: PackedTrack, p: { x: number; y: number; z: number }, q: { x: number; y: number; z: number; w: number }): void {
+/** Room for one more frame; its index. */
+function nextFrame(t: PackedTrack): number {
   if (t.count >= MAX_TRACK_FRAMES) throw new Error('dice frames: track too long');
   if (t.count === t.rot.length) {
     const pos = new Int16Array(t.pos.length * 2);
@@ -59,11 +59,24 @@ export function pushFrame(t: PackedTrack, p: { x: number; y: number; z: number }
     t.pos = pos;
     t.rot = rot;
   }
-  const i = t.count++;
+  return t.count++;
+}
+
+/** Appends one frame, growing the buffers as needed. */
+export function pushFrame(t: PackedTrack, p: { x: number; y: number; z: number }, q: { x: number; y: number; z: number; w: number }): void {
+  const i = nextFrame(t);
   t.pos[i * 3] = quantisePosition(p.x);
   t.pos[i * 3 + 1] = quantisePosition(p.y);
   t.pos[i * 3 + 2] = quantisePosition(p.z);
   t.rot[i] = packQuaternion(q.x, q.y, q.z, q.w);
+}
+
+/** Appends a copy of the last frame (a die lying still). */
+export function repeatFrame(t: PackedTrack): void {
+  if (t.count === 0) throw new Error('dice frames: no frame to repeat');
+  const i = nextFrame(t);
+  t.pos.copyWithin(i * 3, (i - 1) * 3, i * 3);
+  t.rot[i] = t.rot[i - 1] ?? 0;
 }
 
 /** The pose of frame i exactly as a viewer decodes it. */

@@ -21,7 +21,7 @@ export const LAUNCH_HEIGHT = 3;
 /** How far the flick may turn the throw away from the line to the tray, radians. */
 export const MAX_FLICK_ANGLE = (40 * Math.PI) / 180;
 /** Keep the landing spot this far inside the tray walls. */
-const LANDING_MARGIN = 2.5;
+export const LANDING_MARGIN = 2.5;
 /** Spacing of the dice in the hand (more than two d6 circumradii). */
 const HAND_SPACING = 1.9;
 /** Spacing of the dice's first touchdowns, so they do not land on one another. */
@@ -146,7 +146,8 @@ function randomQuaternion(rand: () => number): [number, number, number, number] 
   return [a * Math.sin(u2), a * Math.cos(u2), b * Math.sin(u3), b * Math.cos(u3)];
 }
 
-function randomUnit(rand: () => number): [number, number, number] {
+/** A uniformly random unit vector. */
+export function randomUnit(rand: () => number): [number, number, number] {
   const y = rand() * 2 - 1;
   const t = rand() * 2 * Math.PI;
   const r = Math.sqrt(1 - y * y);

@@ -3,7 +3,8 @@ import { dieKinds, faceSymmetries, tiltFromFlat, topFace, type DieKind } from '.
 import { encodeRoll, trackPose } from './encode.ts';
 import { decodeFrames, poseAt, type QuatTuple } from './frames.ts';
 import { geometryOf } from './geometry.ts';
-import { MAX_DICE, trayFor, type ThrowRequest } from './launch.ts';
+import { LAUNCH_HEIGHT, MAX_DICE, trayFor, type ThrowRequest } from './launch.ts';
+import { LIFT_FRAMES } from './rethrow.ts';
 import { mulberry32 } from './rand.ts';
 import { COCKED_DEGREES, simulateThrow, type ThrowResult } from './simulate.ts';
 
@@ -131,6 +132,51 @@ describe('simulateThrow', () => {
       JSON.stringify(encodeRoll(simulateThrow({ ...req, flick: { dx: 0.2, dz: -1, strength } }, mulberry32(5))));
     expect(at(7)).toBe(at(1));
     expect(at(-3)).toBe(at(0));
+  });
+
+  it('throws only the cocked dice again: every other die keeps its first run, and each cocked one is seen picked up and tossed again', () => {
+    const rand = mulberry32(31);
+    let rethrown = 0;
+    for (let t = 0; t < 300 && rethrown < 8; t++) {
+      const r = randomRequest(rand, 10);
+      const seed = Math.floor(rand() * 2 ** 32);
+      const full = simulateThrow(r, mulberry32(seed));
+      if (full.tries === 1) continue;
+      // The same first run, with the fallback instead of a second one.
+      const once = simulateThrow(r, mulberry32(seed), { maxTries: 1 });
+      expect(full.cockedByRun[0]).toBe(once.cockedByRun[0]);
+      for (const [i, d] of full.dice.entries()) {
+        const first = once.dice[i] as ThrowResult['dice'][number];
+        if (!first.fallback) {
+          // Not cocked: the very same keyframes (it lay still while the others were thrown again).
+          expect(d.cocked).toBe(0);
+          expect(encodeRoll(full).dice[i]?.frames).toBe(encodeRoll(once).dice[i]?.frames);
+          continue;
+        }
+        rethrown++;
+        expect(d.cocked).toBeGreaterThanOrEqual(1);
+        // Its first run, frame for frame, up to where it stopped cocked…
+        const stopped = first.frames.count - 6;
+        for (let f = 0; f < stopped; f++) expect(trackPose(d.frames, f)).toEqual(trackPose(first.frames, f));
+        // …then, in the keyframes every viewer plays, it is picked up clear of the others…
+        const y = (f: number): number => trackPose(d.frames, f).p[1];
+        for (let f = stopped; f < stopped + LIFT_FRAMES; f++) expect(y(f)).toBeGreaterThan(y(f - 1));
+        const held = stopped + LIFT_FRAMES - 1;
+        expect(y(held)).toBeGreaterThanOrEqual(LAUNCH_HEIGHT);
+        // …and tossed: it flies up out of the hand, comes down to the table and moves on it again.
+        let top = 0;
+        let low = Infinity;
+        for (let f = held + 1; f < d.frames.count; f++) {
+          top = Math.max(top, y(f));
+          low = Math.min(low, y(f));
+        }
+        expect(top).toBeGreaterThan(y(held) + 0.3);
+        expect(low).toBeLessThan(1.2);
+        expect(d.frames.count).toBeGreaterThan(held + 8);
+      }
+      expect(full.durationMs).toBeGreaterThan(once.durationMs - 250);
+    }
+    expect(rethrown).toBeGreaterThanOrEqual(8);
   });
 
   it('lays cocked dice flat by the declared fallback, apart from the others', () => {

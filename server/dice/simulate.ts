@@ -4,21 +4,25 @@
  * rotation of its labels so the face on top shows the engine's value.
  *
  * Declared rule for a cocked die: a die that does not rest flat on the tray floor (tilted
- * more than COCKED_DEGREES, leaning on or stacked on another die, still moving after
- * MAX_SECONDS, or outside the tray) makes the whole throw run again with fresh spin, up to
- * MAX_TRIES runs. If no run is clean, the run with the fewest such dice is kept and each of
- * its cocked dice tips over flat in a short closing motion (`fallback: true`).
+ * more than COCKED_DEGREES, leaning on or stacked on another die, still moving at the time
+ * cap, or outside the tray) is thrown again once every die has stopped: it hops up from
+ * where it lies with fresh spin and lands on a free spot of the tray (rethrow.ts), while
+ * every other die stays where it rests as a fixed obstacle. Only cocked dice are thrown
+ * again, and every viewer sees it happen: the hop is part of the die's keyframes. After
+ * MAX_TRIES runs in all (or when the roll's time cap is near), each die still cocked tips
+ * over flat in a short closing motion (`fallback: true`).
  *
  * Dice already at rest on the table (`req.resting`) are fixed obstacles: a thrown die
  * bounces off them, and one that ends on top of or leaning on one is cocked like any other.
  */
 import { Body } from 'cannon-es';
 import { relabelFaces, rotateByQuaternion, tiltFromFlat, topFace, type DieKind, type Vec3 } from '../../assets/models/dice.ts';
-import { newTrack, pushFrame, trackPose, trimTrack, type PackedTrack } from './encode.ts';
+import { newTrack, pushFrame, repeatFrame, trackPose, trimTrack, type PackedTrack } from './encode.ts';
 import type { DiePose, QuatTuple } from './frames.ts';
 import { geometryOf } from './geometry.ts';
-import { planLaunch, trayFor, validateThrow, type ThrowRequest, type Tray } from './launch.ts';
-import { PHYSICS, buildWorld, sinkDepth } from './world.ts';
+import { planLaunch, trayFor, validateThrow, type RestingBody, type ThrowRequest, type Tray } from './launch.ts';
+import { LIFT_FRAMES, freeSpot, liftPose, planHop } from './rethrow.ts';
+import { PHYSICS, buildWorld, sinkDepth, type DiceWorld } from './world.ts';
 
 export type { ThrowRequest, ThrowDie, XZ } from './launch.ts';
 
@@ -56,9 +60,9 @@ export interface ThrowResult {
   frameRate: number;
   /** Simulated length of the roll, ms. */
   durationMs: number;
-  /** Physics steps of the run that was kept. */
+  /** Physics steps of every run. */
   steps: number;
-  /** Runs simulated (1 when the first run was clean). */
+  /** Runs simulated (1 when the first run was clean; each later one throws only the dice left cocked). */
   tries: number;
   /** How many dice ended cocked in each run, in order (diagnostics; the last is 0 when clean). */
   cockedByRun: number[];
@@ -69,39 +73,69 @@ export interface SimulateOptions {
   maxTries?: number;
 }
 
-interface Run {
+/** Physics steps a rethrow needs left of the time cap to be worth starting (1 s). */
+const MIN_RETHROW_STEPS = Math.round(1 / PHYSICS.step);
+
+/** Every die's keyframes so far, and which dice ended the last run cocked. */
+interface Runs {
   tracks: PackedTrack[];
-  steps: number;
   bad: boolean[];
 }
 
-function simulateOnce(req: ThrowRequest, tray: Tray, rand: () => number): Run {
-  const kinds = req.dice.map((d) => d.kind);
-  const { world, dice, admitToTray } = buildWorld(tray, kinds, planLaunch(req, tray, rand), req.resting ?? []);
-  const tracks = dice.map(() => newTrack());
+/**
+ * Steps `dw` until every body in it sleeps or `maxSteps` have run, appending a keyframe of
+ * each body to its track every STEPS_PER_FRAME steps (the first one at the start when
+ * `recordStart`). The number of steps taken.
+ */
+function stepToRest(dw: DiceWorld, kinds: readonly DieKind[], tracks: readonly PackedTrack[], maxSteps: number, recordStart: boolean): number {
+  const { world, dice, prepareStep } = dw;
+  const reach = kinds.map((k) => geometryOf(k).circumradius);
   const lifted = { x: 0, y: 0, z: 0 };
-  const record = (): void => dice.forEach((b, i) => {
-    lifted.x = b.position.x;
-    lifted.y = b.position.y + sinkDepth(b);
-    lifted.z = b.position.z;
-    pushFrame(tracks[i] as PackedTrack, lifted, b.quaternion);
-  });
-  record();
-  const maxSteps = Math.ceil(MAX_SECONDS / PHYSICS.step);
+  // Whether a body already slept when its last frame was taken: cannon-es does not move a
+  // sleeping body, so its next frame is that one again until it wakes.
+  const frozen = dice.map(() => false);
+  const record = (): void => {
+    for (let i = 0; i < dice.length; i++) {
+      const b = dice[i] as Body;
+      const track = tracks[i] as PackedTrack;
+      const sleeping = b.sleepState === Body.SLEEPING;
+      if (sleeping && frozen[i]) {
+        repeatFrame(track);
+        continue;
+      }
+      frozen[i] = sleeping;
+      lifted.x = b.position.x;
+      // No vertex can be below the table while the centre is higher than the circumradius.
+      lifted.y = b.position.y < (reach[i] as number) ? b.position.y + sinkDepth(b) : b.position.y;
+      lifted.z = b.position.z;
+      pushFrame(track, lifted, b.quaternion);
+    }
+  };
+  if (recordStart) record();
   let steps = 0;
   let asleep = false;
   while (steps < maxSteps && !asleep) {
     world.step(PHYSICS.step);
     steps++;
-    admitToTray();
-    asleep = dice.every((b) => b.sleepState === Body.SLEEPING);
+    prepareStep();
+    asleep = true;
+    for (const b of dice) {
+      if (b.sleepState !== Body.SLEEPING) {
+        asleep = false;
+        break;
+      }
+    }
     if (steps % STEPS_PER_FRAME === 0) record();
   }
   // Asleep between two frame times: the dice no longer move, so the next frame is this pose.
   if (steps % STEPS_PER_FRAME !== 0) record();
-  const bad = dice.map((b, i) => b.sleepState !== Body.SLEEPING || !restsFlat(kinds[i] as DieKind, tracks[i] as PackedTrack, tray));
-  return { tracks, steps, bad };
+  return steps;
 }
+
+const restingOf = (kind: DieKind, track: PackedTrack): RestingBody => {
+  const { p, q } = trackPose(track, track.count - 1);
+  return { kind, p, q };
+};
 
 const quatOf = (q: QuatTuple): { x: number; y: number; z: number; w: number } => ({ x: q[0], y: q[1], z: q[2], w: q[3] });
 
@@ -148,26 +182,8 @@ function flatten(kind: DieKind, q: QuatTuple): QuatTuple {
   return mulQuat([axis[0] * h, axis[1] * h, axis[2] * h, Math.cos(angle / 2)], q);
 }
 
-/** A free spot on the tray floor near (x, z) for a die of radius r, away from `others`. */
-function freeSpot(x: number, z: number, r: number, tray: Tray, others: { x: number; z: number; r: number }[]): [number, number] {
-  const clampX = (v: number): number => Math.min(tray.maxX - r, Math.max(tray.minX + r, v));
-  const clampZ = (v: number): number => Math.min(tray.maxZ - r, Math.max(tray.minZ + r, v));
-  const free = (px: number, pz: number): boolean => others.every((o) => Math.hypot(px - o.x, pz - o.z) >= r + o.r);
-  let best: [number, number] = [clampX(x), clampZ(z)];
-  if (free(...best)) return best;
-  // Spiral outward; the tray is far larger than 20 dice, so a spot turns up quickly.
-  for (let k = 1; k < 400; k++) {
-    const a = k * 2.39996;
-    const d = 0.25 * Math.sqrt(k) * 2;
-    const c: [number, number] = [clampX(x + d * Math.cos(a)), clampZ(z + d * Math.sin(a))];
-    if (free(...c)) return c;
-    best = c;
-  }
-  return best;
-}
-
 /** Declared fallback: lays the cocked dice of the kept run flat with a short closing motion. */
-function layFlat(req: ThrowRequest, run: Run, tray: Tray): void {
+function layFlat(req: ThrowRequest, run: Runs, tray: Tray): void {
   const poses = run.tracks.map((t) => trackPose(t, t.count - 1));
   const placed = req.dice.map((d, i) => ({
     x: poses[i]?.p[0] ?? 0,
@@ -208,19 +224,41 @@ export function simulateThrow(req: ThrowRequest, rand: () => number, options: Si
   validateThrow(req);
   const maxTries = Math.max(1, Math.floor(options.maxTries ?? MAX_TRIES));
   const tray = trayFor(req.target);
+  const kinds = req.dice.map((d) => d.kind);
+  const run: Runs = { tracks: req.dice.map(() => newTrack()), bad: req.dice.map(() => false) };
   const cocked = req.dice.map(() => 0);
   const cockedByRun: number[] = [];
-  let best: Run | null = null;
-  let bestBad = Infinity;
-  while (cockedByRun.length < maxTries) {
-    const run = simulateOnce(req, tray, rand);
-    run.bad.forEach((b, i) => { if (b) cocked[i] = (cocked[i] ?? 0) + 1; });
-    const badCount = run.bad.filter(Boolean).length;
-    cockedByRun.push(badCount);
-    if (badCount < bestBad) { best = run; bestBad = badCount; }
-    if (badCount === 0) break;
+  const capSteps = Math.ceil(MAX_SECONDS / PHYSICS.step);
+  // Physics steps taken, and table time so far in steps (the lifts take time too).
+  let steps = 0;
+  let clock = 0;
+  // The first run throws every die from the hand; each later one only the dice left cocked.
+  let thrown = req.dice.map((_, i) => i);
+  let dw = buildWorld(tray, kinds, planLaunch(req, tray, rand), req.resting ?? []);
+  for (;;) {
+    const taken = stepToRest(dw, thrown.map((i) => kinds[i] as DieKind), thrown.map((i) => run.tracks[i] as PackedTrack), capSteps - clock, clock === 0);
+    steps += taken;
+    clock += taken;
+    const bodies = dw.dice;
+    thrown = thrown.filter((i, k) => bodies[k]?.sleepState !== Body.SLEEPING || !restsFlat(kinds[i] as DieKind, run.tracks[i] as PackedTrack, tray));
+    for (const i of thrown) cocked[i] = (cocked[i] ?? 0) + 1;
+    cockedByRun.push(thrown.length);
+    if (thrown.length === 0 || cockedByRun.length >= maxTries || capSteps - clock < MIN_RETHROW_STEPS) break;
+    // Every die but the cocked ones lies still now: obstacles for the toss, as the dice
+    // already on the table are. Each cocked die is lifted clear, then tossed.
+    const again = new Set(thrown);
+    const still = [...(req.resting ?? []), ...kinds.flatMap((k, i) => (again.has(i) ? [] : [restingOf(k, run.tracks[i] as PackedTrack)]))];
+    const lifted = thrown.map((i) => {
+      const track = run.tracks[i] as PackedTrack;
+      const from = restingOf(kinds[i] as DieKind, track);
+      const to = liftPose(from, tray, still);
+      for (let k = 1; k <= LIFT_FRAMES; k++) pushFrame(track, xyz(from.p.map((v, j) => v + ((to.p[j] ?? 0) - v) * (k / LIFT_FRAMES))), quatOf(to.q));
+      return to;
+    });
+    clock += LIFT_FRAMES * STEPS_PER_FRAME;
+    dw = buildWorld(tray, thrown.map((i) => kinds[i] as DieKind), planHop(lifted, tray, still, rand), still);
   }
-  const run = best as Run;
+  for (const i of thrown) run.bad[i] = true;
   layFlat(req, run, tray);
   const frameCount = Math.max(...run.tracks.map((t) => t.count));
 
@@ -241,7 +279,7 @@ export function simulateThrow(req: ThrowRequest, rand: () => number, options: Si
     dice,
     frameRate: FRAME_RATE,
     durationMs: Math.round(((frameCount - 1) * 1000) / FRAME_RATE),
-    steps: run.steps,
+    steps,
     tries: cockedByRun.length,
     cockedByRun,
   };

@@ -5,8 +5,9 @@
  * what it shows stays the engine's value).
  *
  * The tray walls are infinite planes. A die only starts colliding with them once it is
- * wholly inside the tray (`admitToTray`), so dice can fly in from the thrower's edge over
- * where the walls stand and can never leave afterwards.
+ * wholly inside the tray (`prepareStep`), so dice can fly in from the thrower's edge over
+ * where the walls stand and can never leave afterwards. Each step a die is tested only
+ * against the planes its bounding sphere reaches (not four walls and the table every step).
  */
 import { Body, ContactMaterial, ConvexPolyhedron, GSSolver, Material, Plane, Quaternion, Vec3, World } from 'cannon-es';
 import type { DieKind, Vec3 as Vec3Tuple } from '../../assets/models/dice.ts';
@@ -43,20 +44,28 @@ export const PHYSICS = {
 } as const;
 
 const GROUP_GROUND = 1;
-const GROUP_WALL = 2;
 const GROUP_DIE = 4;
 const GROUP_RESTING = 8;
+/** One group per tray wall, so a die is tested only against the walls it is near. */
+const GROUP_WALL_MIN_X = 16;
+const GROUP_WALL_MAX_X = 32;
+const GROUP_WALL_MIN_Z = 64;
+const GROUP_WALL_MAX_Z = 128;
+/** What a die inside the tray could touch if every plane were tested every step (tests compare). */
+export const EVERY_PLANE = GROUP_GROUND | GROUP_DIE | GROUP_RESTING | GROUP_WALL_MIN_X | GROUP_WALL_MAX_X | GROUP_WALL_MIN_Z | GROUP_WALL_MAX_Z;
+/** Slack on the bounding sphere when choosing the planes a die may touch (table units). */
+const PLANE_REACH = 0.05;
 
-const tableMaterial = new Material('table');
+export const tableMaterial = new Material('table');
 const wallMaterial = new Material('wall');
-const dieMaterial = new Material('die');
-const contactMaterials = [
+export const dieMaterial = new Material('die');
+export const contactMaterials = [
   new ContactMaterial(dieMaterial, tableMaterial, PHYSICS.table),
   new ContactMaterial(dieMaterial, wallMaterial, PHYSICS.wall),
   new ContactMaterial(dieMaterial, dieMaterial, PHYSICS.die),
 ];
 
-interface DieModel {
+export interface DieModel {
   shape: ConvexPolyhedron;
   mass: number;
   /** Moment of inertia about any axis through the centre, for `mass`. */
@@ -93,24 +102,45 @@ function massProperties(kind: DieKind): { volume: number; inertia: number } {
   return { volume, inertia: ((2 / 3) * second) / volume };
 }
 
+/**
+ * A die as cannon-es builds it from the geometry: its vertices and faces, and each face
+ * direction listed once as a separating axis (parallel faces share one, which halves the
+ * face-axis tests of die–die contacts). The benchmark floor (floor.ts) uses exactly this.
+ */
+export function convexOf(kind: DieKind): ConvexPolyhedron {
+  const g = geometryOf(kind);
+  const axes: Vec3[] = [];
+  for (const n of g.faceNormals) {
+    if (!axes.some((a) => Math.abs(a.x * n[0] + a.y * n[1] + a.z * n[2]) > 1 - 1e-6)) axes.push(new Vec3(...n));
+  }
+  return new ConvexPolyhedron({ vertices: g.vertices.map((v) => new Vec3(...v)), faces: g.faces.map((f) => [...f]), axes });
+}
+
+/**
+ * Each edge direction once. cannon-es keeps an edge and its reverse as two "unique" edges
+ * (its check for the reversed edge compares the same vector twice), so a die–die contact
+ * tested every axis e0 × e1 four times: ±e0 × ±e1 are one axis with one overlap. Dropping
+ * the repeats keeps the first of each, in order, so the contacts found are the same.
+ */
+function dedupeEdges(shape: ConvexPolyhedron): void {
+  const flipped = new Vec3();
+  const kept: Vec3[] = [];
+  for (const e of shape.uniqueEdges) {
+    e.negate(flipped);
+    if (!kept.some((k) => k.almostEquals(e) || k.almostEquals(flipped))) kept.push(e);
+  }
+  shape.uniqueEdges = kept;
+}
+
 // Shapes hold no per-body state in cannon-es, so one per kind serves every body and world.
 const models = new Map<DieKind, DieModel>();
 
-function dieModel(kind: DieKind): DieModel {
+/** The convex shape, mass and inertia of a die of `kind` (one shared shape per kind). */
+export function dieModel(kind: DieKind): DieModel {
   let m = models.get(kind);
   if (!m) {
-    const g = geometryOf(kind);
-    // Parallel faces share a separating axis: listing each direction once halves the
-    // face-axis tests of die–die contacts.
-    const axes: Vec3[] = [];
-    for (const n of g.faceNormals) {
-      if (!axes.some((a) => Math.abs(a.x * n[0] + a.y * n[1] + a.z * n[2]) > 1 - 1e-6)) axes.push(new Vec3(...n));
-    }
-    const shape = new ConvexPolyhedron({
-      vertices: g.vertices.map((v) => new Vec3(...v)),
-      faces: g.faces.map((f) => [...f]),
-      axes,
-    });
+    const shape = convexOf(kind);
+    dedupeEdges(shape);
     // Density 1: a d6 (1 unit³) weighs 1.
     const { volume, inertia } = massProperties(kind);
     m = { shape, mass: volume, inertia: inertia * volume };
@@ -153,8 +183,12 @@ export function sinkDepth(body: Body): number {
 export interface DiceWorld {
   world: World;
   dice: Body[];
-  /** Lets every die that is now wholly inside the tray collide with its walls; true once all are in. */
-  admitToTray(): boolean;
+  /**
+   * Call after every step: chooses what each die may touch in the next one. A die collides
+   * with the tray walls once it is wholly inside the tray, and with the table and the
+   * walls only where its bounding sphere reaches them.
+   */
+  prepareStep(): void;
 }
 
 export function buildWorld(
@@ -165,10 +199,10 @@ export function buildWorld(
   const world = new World({ gravity: new Vec3(0, -GRAVITY, 0), allowSleep: true, solver });
   for (const cm of contactMaterials) world.addContactMaterial(cm);
   world.addBody(staticPlane(new Vec3(0, 1, 0), new Vec3(0, 0, 0), GROUP_GROUND));
-  world.addBody(staticPlane(new Vec3(1, 0, 0), new Vec3(tray.minX, 0, 0), GROUP_WALL));
-  world.addBody(staticPlane(new Vec3(-1, 0, 0), new Vec3(tray.maxX, 0, 0), GROUP_WALL));
-  world.addBody(staticPlane(new Vec3(0, 0, 1), new Vec3(0, 0, tray.minZ), GROUP_WALL));
-  world.addBody(staticPlane(new Vec3(0, 0, -1), new Vec3(0, 0, tray.maxZ), GROUP_WALL));
+  world.addBody(staticPlane(new Vec3(1, 0, 0), new Vec3(tray.minX, 0, 0), GROUP_WALL_MIN_X));
+  world.addBody(staticPlane(new Vec3(-1, 0, 0), new Vec3(tray.maxX, 0, 0), GROUP_WALL_MAX_X));
+  world.addBody(staticPlane(new Vec3(0, 0, 1), new Vec3(0, 0, tray.minZ), GROUP_WALL_MIN_Z));
+  world.addBody(staticPlane(new Vec3(0, 0, -1), new Vec3(0, 0, tray.maxZ), GROUP_WALL_MAX_Z));
   for (const r of resting) {
     world.addBody(new Body({
       type: Body.STATIC,
@@ -211,21 +245,31 @@ export function buildWorld(
 
   const radius = kinds.map((k) => geometryOf(k).circumradius);
   const inside = dice.map(() => false);
-  let waiting = dice.length;
-  const admitToTray = (): boolean => {
-    if (waiting === 0) return true;
-    dice.forEach((b, i) => {
-      const r = radius[i] ?? 1;
-      if (inside[i]) return;
+  const prepareStep = (): void => {
+    for (let i = 0; i < dice.length; i++) {
+      const b = dice[i] as Body;
+      if (b.sleepState === Body.SLEEPING) continue;
       const p = b.position;
-      if (p.x - r >= tray.minX && p.x + r <= tray.maxX && p.z - r >= tray.minZ && p.z + r <= tray.maxZ) {
-        inside[i] = true;
-        b.collisionFilterMask |= GROUP_WALL;
-        waiting--;
+      let r = radius[i] as number;
+      if (!inside[i]) {
+        // Admitted once wholly inside; from then on the walls hold it.
+        if (p.x - r >= tray.minX && p.x + r <= tray.maxX && p.z - r >= tray.minZ && p.z + r <= tray.maxZ) inside[i] = true;
       }
-    });
-    return waiting === 0;
+      // A plane touches a die only where one of its vertices lies behind the plane, found on
+      // the positions the next step starts from: planes beyond the die's bounding sphere
+      // are left out of its mask, which changes no contact and skips their narrowphase.
+      r += PLANE_REACH;
+      let mask = GROUP_DIE | GROUP_RESTING;
+      if (p.y - r < 0) mask |= GROUP_GROUND;
+      if (inside[i]) {
+        if (p.x - r < tray.minX) mask |= GROUP_WALL_MIN_X;
+        if (p.x + r > tray.maxX) mask |= GROUP_WALL_MAX_X;
+        if (p.z - r < tray.minZ) mask |= GROUP_WALL_MIN_Z;
+        if (p.z + r > tray.maxZ) mask |= GROUP_WALL_MAX_Z;
+      }
+      b.collisionFilterMask = mask;
+    }
   };
-  admitToTray();
-  return { world, dice, admitToTray };
+  prepareStep();
+  return { world, dice, prepareStep };
 }

@@ -5,6 +5,7 @@
  */
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { BotPool } from '../bots/pool.ts';
+import type { DicePool } from '../dice/pool.ts';
 import type { AddressLimiter } from '../guards.ts';
 import type { GameStore, LoadedTable } from '../store/types.ts';
 
@@ -51,6 +52,8 @@ export interface TableContext {
   newSeed: () => string;
   /** The bot thread every table's bots think on (server/bots/pool.ts). */
   bots: BotPool;
+  /** The threads every table's dice are thrown on (server/dice/pool.ts). */
+  dice: DicePool;
   /** How long a bot waits before it acts, so people can follow (ms). */
   botPauseMs: number;
   /** How long a bot may think about one decision (ms). */

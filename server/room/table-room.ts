@@ -19,8 +19,9 @@
  * cannot be rebuilt is closed (it can be reopened from the store). Other tables go on.
  *
  * Dice (DESIGN §2.4, §5): an accepted action whose events roll dice is thrown once in the
- * physics (server/dice) and the result goes to everyone as one `roll` message after that
- * action's patches; the room keeps where every die rests for `rolls` after each snapshot.
+ * physics on the server's dice threads (server/room/thrower.ts) and the result goes to
+ * everyone as one `roll` message after that action's patches; the room keeps where every
+ * die rests for `rolls` after each snapshot.
  *
  * Fairness (DESIGN §5.5, server/fairness.ts): the seed is committed at setup and revealed
  * when the game is over; each event with a hidden random outcome (a shuffle, a blind
@@ -98,7 +99,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** Which older views each seat may still act from (rules games). */
   private deciding!: DecidingSeats;
   /** The dice: throws, the throw limit per seat, where every die rests (server/room/thrower.ts). */
-  private readonly dice = new Thrower((line) => this.ctx.log(line));
+  private readonly dice = new Thrower((line) => this.ctx.log(line), () => this.ctx.dice);
   /** Clock, absent-player policy, bot seats. */
   private settings!: TableSettings;
   /** The clocks, bots and stand-ins for absent players (server/room/absence.ts). */
@@ -172,6 +173,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     ctx.live.set(this.roomId, this);
     this.keeper = new TableKeeper(this.keeperRoom(), this.settings, ctx.botPauseMs, this.storedClocks);
     if (this.settings.absent === 'bot' || this.settings.bots.some((b) => b !== null)) ctx.bots.warm();
+    this.dice.warm();
     this.registerHandlers();
     this.keeper.afterChange();
     this.updateListing();
@@ -514,7 +516,10 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     // Before anything is projected: every viewer's log entry carries the commitment.
     const commits = commitEvents(this.seed, eventsOfVersion(next.log, next.version));
     const pieces = this.dice.rests.size > 0 || thrown ? this.tablePieces(next) : null;
-    const roll = thrown && pieces ? this.dice.throw(this.roomId, seat, next, pieces, thrown, ref) : null;
+    // Off the room's thread; this action (and so its patches) waits for its throw.
+    const throwing = thrown && pieces ? await this.dice.throw(this.roomId, seat, next, pieces, thrown, ref) : { roll: null };
+    if ('refused' in throwing) return reply(throwing.refused);
+    const roll = throwing.roll;
     const code = this.roomId;
     const at = this.ctx.now();
     try {

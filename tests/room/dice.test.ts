@@ -28,7 +28,14 @@ function room(): TableRoom {
   return r;
 }
 
+/**
+ * Everything the clients sent so far is decided and its messages have arrived: a ping
+ * (the room has every earlier message queued), the room's queue (throws run off its
+ * thread, so a pong can overtake them), then a ping again (their messages are delivered).
+ */
 async function barrier(clients: TableClient[] = [a, b, s]): Promise<void> {
+  await Promise.all(clients.map((c) => c.ping()));
+  await room().flushed();
   await Promise.all(clients.map((c) => c.ping()));
 }
 
