@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: performance figures as one JSON object (recorded in
  * docs/PERFORMANCE.md). Sections: engine, room (loopback, real colyseus.js clients),
- * client (bundle size, first load in headless Chromium), frames (a whole frame of the
- * table in each look), scale (one process and two on Redis and PostgreSQL, beside the
- * bare-room floor: scripts/bench-scale.ts). Pass section names to run only
+ * crowd (4 players + 100 / 1,000 spectators, the server in its own process, beside a bare
+ * Colyseus room), bytes (each viewer's patch per action), scale (one process and two on
+ * Redis and PostgreSQL, beside the bare-room floor: scripts/bench-scale.ts), dice (beside
+ * a bare cannon-es loop), store, history, undo, client (bundle size, first load in
+ * headless Chromium), frames (a whole frame of the table in each look). Pass section names to run only
  * some: `npm run bench -- engine room`.
  */
 import fs from 'node:fs';
