@@ -119,6 +119,16 @@ interface Layout {
 
 const LAYOUTS = new WeakMap<object, Layout>();
 
+/**
+ * Layouts by what they were built from — each tile's cell, id and turn, in the order laid
+ * — for a record that is a copy of another rather than the same object (a search bot
+ * copies the whole state for every game it plays forward from one position, and its
+ * tiles with it). The layout is a function of exactly that, so a copy finds the one
+ * already built, with all it has found. The most recent few are kept.
+ */
+const BY_CONTENT = new Map<string, Layout>();
+const BY_CONTENT_MAX = 64;
+
 /** The layout of `s`'s tiles, from the record's cache when it still holds as many tiles. */
 function layoutOf(s: ExState): Layout {
   const tiles = s.tiles;
@@ -126,7 +136,17 @@ function layoutOf(s: ExState): Layout {
   for (const _key in tiles) size++;
   const known = LAYOUTS.get(tiles);
   if (known && known.size === size) return known;
-  const layout = buildLayout(s, size);
+  let content = '';
+  for (const key in tiles) {
+    const t = tiles[key] as LaidTile;
+    content += `${key}|${t.id}|${t.rot};`;
+  }
+  let layout = BY_CONTENT.get(content);
+  if (!layout) {
+    layout = buildLayout(s, size);
+    if (BY_CONTENT.size >= BY_CONTENT_MAX) BY_CONTENT.delete(BY_CONTENT.keys().next().value as string);
+    BY_CONTENT.set(content, layout);
+  }
   LAYOUTS.set(tiles, layout);
   return layout;
 }

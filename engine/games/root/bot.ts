@@ -6,8 +6,9 @@ import type { RootState } from './state.ts';
 
 /**
  * What a seat has towards 30 VP, in VP: its VP and, worth less, what scores them later —
- * buildings and tokens on the map, clearings it rules, warriors out, cards in hand, items.
- * Read from the core state only, so it holds for every faction.
+ * buildings and tokens on the map, clearings it rules, warriors out, cards in hand, items —
+ * read from the core state, so it holds for every faction; plus what its faction's `bot`
+ * policy adds for its own engine (flowers at cathedrals, plots, swayed ministers).
  */
 function standing(s: RootState, factions: FactionTable, seat: SeatId): number {
   const p = s.players[seat];
@@ -23,7 +24,8 @@ function standing(s: RootState, factions: FactionTable, seat: SeatId): number {
     warriors += c.warriors[seat] ?? 0;
     if (ruler(ctx, c.id) === seat) ruled++;
   }
-  return p.vp + 0.4 * buildings + 0.25 * tokens + 0.05 * warriors + 0.15 * ruled + 0.125 * p.hand.length + 0.25 * p.items.length;
+  const own = factions[p.faction]?.bot?.worth(ctx, seat) ?? 0;
+  return p.vp + 0.4 * buildings + 0.25 * tokens + 0.05 * warriors + 0.15 * ruled + 0.125 * p.hand.length + 0.25 * p.items.length + own;
 }
 
 /** A lead of this many VP of standing is worth about three quarters of a win. */

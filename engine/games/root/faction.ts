@@ -165,6 +165,16 @@ export interface LooksPolicy {
   tablePieces?(board: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[];
 }
 
+/** What the search bot's evaluation (bot.ts) may ask of this faction. */
+export interface BotPolicy {
+  /**
+   * VP that the faction's own position promises beyond bot.ts's common count of it (VP,
+   * buildings, tokens, rule, warriors, cards, items): e.g. flowers already at a cathedral,
+   * plots waiting to be flipped. Read from a determinised state, for any seat's search.
+   */
+  worth(ctx: ReadCtx, me: SeatId): number;
+}
+
 export interface FactionModule {
   id: FactionId;
   name: string;
@@ -215,4 +225,5 @@ export interface FactionModule {
   secrecy?: SecrecyPolicy;
   offers?: OfferPolicy;
   looks?: LooksPolicy;
+  bot?: BotPolicy;
 }

@@ -9,6 +9,7 @@ import { pendingTable, stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
 import { parseClergyAction } from './actions.ts';
 import { applyBirdsong, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong } from './birdsong.ts';
+import { clergyWorth } from './bot.ts';
 import { CATHEDRAL_TRACK, CLERGY_WARRIORS, FLOWERS, STARTING_CATHEDRALS_OFF_TRACK } from './data.ts';
 import { actPrompts, applyAct, applyOffer, DAYLIGHT_STEPS, enterAct, offerPrompts, settleAct } from './daylight.ts';
 import { enterEvening, EVENING_STEPS, settleEvening } from './evening.ts';
@@ -166,4 +167,5 @@ export const clergy: FactionModule = {
   // The bag's order is hidden from everyone, its holder included.
   secrecy: { scramble: (s, _me, _viewer, rng) => { cs(s).bag = shuffleAnew(cs(s).bag, rng); } },
   looks: { pieces: { [CATHEDRAL]: { model: 'root-cathedral' } }, tablePieces },
+  bot: { worth: clergyWorth },
 };

@@ -5,6 +5,7 @@ import { stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
 import { parseCorvidAction } from './actions.ts';
 import { applyBirdsong, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong, settleBirdsong } from './birdsong.ts';
+import { corvidWorth } from './bot.ts';
 import { CORVID_WARRIORS, DAYLIGHT_ACTIONS, PLOT_TYPES, PLOTS } from './data.ts';
 import {
   applyDaylight, applyEvening, DAYLIGHT_STEPS, daylightPrompts, enterDaylight, enterEvening, EVENING_STEPS, eveningPrompts,
@@ -92,4 +93,5 @@ export const corvids: FactionModule = {
   // One plot per clearing (13.2.2.II): its table id names the clearing only, never the type,
   // and stays as it turns face up, so the flip plays on the same piece.
   looks: { tablePieces, flipId: (t) => (isPlot(t) || t.kind === PLOT_BACK ? PLOT_BACK : undefined) },
+  bot: { worth: corvidWorth },
 };

@@ -4,6 +4,7 @@ import { cardDef } from '../../data/base-deck.ts';
 import type { FactionModule, ReadCtx } from '../../faction.ts';
 import { pendingTable, stepTable } from '../../steps.ts';
 import { parseDuchyAction } from './actions.ts';
+import { duchyWorth } from './bot.ts';
 import { ASSEMBLY, applyAssembly, assemblyPrompts, BIRDSONG_STEPS, enterAssembly, enterBirdsong, settleAssembly } from './assembly.ts';
 import {
   ASSEMBLY_ACTIONS, BURROW, BURROW_NAME, CITADEL_RECRUITS, CROWN_SPACES, CROWNS_PER_RANK, DUCHY_WARRIORS, MARKET_DRAWS, MINISTERS, SWAY_CARDS,
@@ -118,4 +119,5 @@ export const duchy: FactionModule = {
     pieces: { [CITADEL]: { model: 'root-citadel' }, [MARKET]: { model: 'root-market' }, [TUNNEL]: { model: 'token' } },
     tablePieces,
   },
+  bot: { worth: duchyWorth },
 };
