@@ -101,12 +101,17 @@ export function createMatch(module: AnyGameModule, rawOptions: unknown, seats: n
 /**
  * Applies one action for `seat`. The input match is never changed; the result is a new
  * match with the version bumped and the events appended, or the rule error.
+ *
+ * `owned`: the caller made `match.state` for this call alone and gives it up (the undo
+ * check's replays on a scrambled copy), so the action is applied to it in place instead
+ * of to a copy.
  */
 export function applyAction(
   module: AnyGameModule,
   match: Match,
   seat: SeatId,
   rawAction: unknown,
+  owned = false,
 ): Result<{ match: Match; events: GameEvent[] }> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= match.seats) {
     return ruleError('match/no-seat', 'Only a seated player can act.');
@@ -115,7 +120,7 @@ export function applyAction(
   if (status.over) return ruleError('match/over', `The game is over${status.headline ? ` (${status.headline})` : ''}: nothing more can change.`);
   const action = module.parseAction(rawAction);
   if (isRuleError(action)) return action;
-  const draft = { state: module.draft ? module.draft(match.state) : cloneJson(match.state), rng: cloneJson(match.rng) };
+  const draft = { state: owned ? match.state : module.draft ? module.draft(match.state) : cloneJson(match.state), rng: cloneJson(match.rng) };
   const result = module.apply(draft.state, seat, action, new Rng(draft.rng));
   if (isRuleError(result)) return result;
   const version = match.version + 1;
@@ -155,6 +160,45 @@ export function projectEvent(e: LoggedEvent, viewer: Viewer): LogEntry {
   return entry;
 }
 
+/**
+ * Log entries as projections carry them, kept per logged event (a logged event never
+ * changes): one for everybody, or per viewer for an event with a secret. Each is plain
+ * JSON and frozen, so every projection of the event shares it — the room's diff sees an
+ * unchanged entry as the same object and a slid log window as a slide.
+ */
+const projectedEvents = new WeakMap<LoggedEvent, LogEntry | Map<Viewer, LogEntry>>();
+
+function sharedEvent(e: LoggedEvent, viewer: Viewer): LogEntry {
+  const known = projectedEvents.get(e);
+  if (!e.secret) {
+    if (known) return known as LogEntry;
+    const entry = deepFreeze(plainJson(projectEvent(e, viewer)));
+    projectedEvents.set(e, entry);
+    return entry;
+  }
+  const byViewer = (known as Map<Viewer, LogEntry> | undefined) ?? new Map<Viewer, LogEntry>();
+  if (!known) projectedEvents.set(e, byViewer);
+  let entry = byViewer.get(viewer);
+  if (!entry) {
+    entry = deepFreeze(plainJson(projectEvent(e, viewer)));
+    byViewer.set(viewer, entry);
+  }
+  return entry;
+}
+
+/** `x` as its JSON text reads back: members that are `undefined` gone. */
+function plainJson<T>(x: T): T {
+  return JSON.parse(JSON.stringify(x)) as T;
+}
+
+function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null) {
+    for (const v of Object.values(x)) deepFreeze(v);
+    Object.freeze(x);
+  }
+  return x;
+}
+
 /** The whole projection for one viewer: view, table, prompts, status and recent log. */
 export function projectMatch(module: AnyGameModule, match: Match, viewer: Viewer): Projection {
   const { gameId, version, view, prompts, status, log } = projectView(module, match, viewer);
@@ -180,6 +224,6 @@ export function projectView(module: AnyGameModule, match: Match, viewer: Viewer)
     view: module.view(match.state, viewer),
     prompts: viewer === 'spectator' ? [] : module.prompts(match.state, viewer),
     status: module.status(match.state),
-    log: match.log.slice(-PROJECTED_LOG_LENGTH).map((e) => projectEvent(e, viewer)),
+    log: match.log.slice(-PROJECTED_LOG_LENGTH).map((e) => sharedEvent(e, viewer)),
   };
 }

@@ -98,7 +98,7 @@ function revealCheck(module: AnyGameModule, match: Match, entry: UndoEntry, afte
     for (let k = 0; k < SCRAMBLES; k++) {
       const rng = new Rng(seedRng(`undo:${entry.v}:${String(viewer)}:${k}`));
       const other: Match = { ...beforeMatch, state: module.scramble(cloneJson(entry.before), viewer, rng) };
-      const replayed = applyAction(module, other, entry.seat, entry.action);
+      const replayed = applyAction(module, other, entry.seat, entry.action, true);
       if (isRuleError(replayed) || seen(module, { ...replayed.match, log: replayed.match.log.filter((e) => e.v === entry.v) }, viewer) !== real) {
         if (viewer === entry.seat) return 'it showed you something hidden';
         return viewer === 'spectator' ? 'it showed everyone something hidden' : `it showed ${seatName(viewer)} something hidden`;

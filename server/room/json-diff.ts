@@ -19,6 +19,7 @@ const MAX_SLIDE = 64;
 
 /** Escapes one JSON Pointer reference token (RFC 6901: "~" → "~0", "/" → "~1"). */
 export function escapePointer(token: string): string {
+  if (token.indexOf('~') < 0 && token.indexOf('/') < 0) return token;
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
@@ -57,6 +58,10 @@ function diffObject(a: { [k: string]: Json }, b: { [k: string]: Json }, path: st
   for (const key of Object.keys(b)) {
     const bv = b[key];
     if (bv === undefined) continue;
+    if (bv === a[key]) {
+      kept++;
+      continue;
+    }
     const child = `${path}/${escapePointer(key)}`;
     if (!Object.prototype.hasOwnProperty.call(a, key) || a[key] === undefined) {
       own.push({ op: 'add', path: child, value: bv });
@@ -78,12 +83,25 @@ function diffObject(a: { [k: string]: Json }, b: { [k: string]: Json }, path: st
 function diffArray(a: Json[], b: Json[], path: string, ops: JsonPatchOp[]): void {
   const byIndex: JsonPatchOp[] = [];
   const common = Math.min(a.length, b.length);
-  for (let i = 0; i < common; i++) diffAt(a[i] as Json, b[i] as Json, `${path}/${i}`, byIndex);
-  // Removals from the end downwards, so each index is valid when applied.
-  for (let i = a.length - 1; i >= b.length; i--) byIndex.push({ op: 'remove', path: `${path}/${i}` });
-  for (let i = a.length; i < b.length; i++) byIndex.push({ op: 'add', path: `${path}/${i}`, value: b[i] as Json });
-  const slide = byIndex.length > 1 ? findSlide(a, b) : 0;
-  if (slide > 0 && slide + b.length - (a.length - slide) < byIndex.length) {
+  // A slide is looked for as soon as the index-by-index diff needs more than one op; once
+  // that diff needs more ops than the slide, the rest of it is not worked out.
+  let slide = -1;
+  let slideOps = Infinity;
+  const lookForSlide = (): void => {
+    slide = findSlide(a, b);
+    if (slide > 0) slideOps = slide + b.length - (a.length - slide);
+  };
+  for (let i = 0; i < common && byIndex.length <= slideOps; i++) {
+    diffAt(a[i] as Json, b[i] as Json, `${path}/${i}`, byIndex);
+    if (slide < 0 && byIndex.length > 1) lookForSlide();
+  }
+  if (byIndex.length <= slideOps) {
+    // Removals from the end downwards, so each index is valid when applied.
+    for (let i = a.length - 1; i >= b.length; i--) byIndex.push({ op: 'remove', path: `${path}/${i}` });
+    for (let i = a.length; i < b.length; i++) byIndex.push({ op: 'add', path: `${path}/${i}`, value: b[i] as Json });
+    if (slide < 0 && byIndex.length > 1) lookForSlide();
+  }
+  if (slide > 0 && slideOps < byIndex.length) {
     for (let i = 0; i < slide; i++) ops.push({ op: 'remove', path: `${path}/0` });
     for (let i = a.length - slide; i < b.length; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: b[i] as Json });
     return;
