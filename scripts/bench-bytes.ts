@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- bytes`: what one action costs on the wire, per viewer, as the room
  * sends it (server/room/sync.ts): the `patch` message between a viewer's projections
- * before and after the action, encoded as Colyseus encodes it, plus the WebSocket frame
+ * before and after the action (new log lines the game words itself without their text), encoded as Colyseus encodes it, plus the WebSocket frame
  * header. Random prompted play (the simulator's picker) on the free table, Explorers and
  * Root; reported for the simple moves the performance issue names (a meeple moved, a
  * tile placed, warriors moved) and for every Root action. The floor beside it is the bare
@@ -15,6 +15,7 @@ import type { AnyGameModule } from '../engine/core/module.ts';
 import type { Viewer } from '../engine/core/types.ts';
 import { getGame } from '../engine/games/registry.ts';
 import { diff } from '../server/room/json-diff.ts';
+import { withoutLogTexts } from '../server/room/log-texts.ts';
 import { S2C, wireOps, type PatchMessage } from '../server/protocol.ts';
 import { choose, picker } from '../tests/room/random-play.ts';
 
@@ -47,7 +48,7 @@ function play(module: AnyGameModule, options: unknown, seats: number, label: str
     match = r.match;
     const next = viewers.map((v) => json(viewWithUndo(module, match, v)));
     const sizes = next.map((p, k) => {
-      const message: PatchMessage = { from: held[k]!.version, to: p.version, ops: wireOps(diff(held[k], p)) };
+      const message: PatchMessage = { from: held[k]!.version, to: p.version, ops: wireOps(withoutLogTexts(module, diff(held[k], p), p.view)) };
       const payload = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patch, message).length;
       return payload + frameHeader(payload);
     });

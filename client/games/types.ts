@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import type { CanvasTexture } from 'three';
 import type { Projection } from '../../engine/core/match.ts';
 import type { TablePiece, TableProjection } from '../../engine/core/projection.ts';
-import type { Viewer } from '../../engine/core/types.ts';
+import type { LogEntry, Viewer } from '../../engine/core/types.ts';
 import type { CompactSpec } from '../hud/compact.ts';
 import type { FramingSpec } from '../scene/framing.ts';
 import type { TextureTarget } from '../scene/textures.ts';
@@ -220,6 +220,11 @@ export interface ClientGame {
    * function. A live projection comes without its table, and the client works it out.
    */
   table(view: unknown, viewer: Viewer): TableProjection;
+  /**
+   * The engine's own `logText` (GameModule): the room sends a new log entry without its
+   * text when this words it exactly, and the client puts the text back with it.
+   */
+  logText?(entry: LogEntry, view: unknown): string | undefined;
   /** How gestures on the table become this game's intents. */
   interaction: GameInteraction;
   /**

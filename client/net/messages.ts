@@ -18,6 +18,7 @@ import {
 } from '../../server/protocol.ts';
 import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
 import { applyWirePatch } from './json-patch.ts';
+import { withLogTexts } from './log-texts.ts';
 import { readRoomMeta } from './room-meta.ts';
 import { share } from './share.ts';
 import { tableStore } from './store.ts';
@@ -62,6 +63,8 @@ export function createMessageHandlers(deps: MessageDeps) {
       loadClientGame(gameId).then(() => publish(), (err: unknown) => console.warn(`could not load the table of ${gameId}:`, err));
       return;
     }
+    // The room leaves out the texts of new log lines that the game words itself.
+    wire = withLogTexts(wire, game?.logText);
     let next: Projection;
     try {
       next = withTable(wire, game ? game.table : () => ({ pieces: {}, hands: {} }));

@@ -1,7 +1,7 @@
 import type { Result } from './result.ts';
 import type { Rng } from './rng.ts';
 import type { TableProjection } from './projection.ts';
-import type { GameEvent, GameStatus, Prompt, SeatId, Viewer } from './types.ts';
+import type { GameEvent, GameStatus, LogEntry, Prompt, SeatId, Viewer } from './types.ts';
 
 /** What `apply` returns when an action is legal. */
 export interface Applied<S> {
@@ -72,6 +72,15 @@ export interface GameModule<S, A, V, O = unknown> {
    * cannot depend on anything its seat may not see.
    */
   scramble(state: S, viewer: Viewer, rng: Rng): S;
+  /**
+   * The text of a log entry worked out again from its kind, seat and data, with `view`:
+   * the viewer's view right after the action that logged it; undefined for an entry it
+   * cannot word (optional, any number of kinds). When it gives back exactly the entry's
+   * text, the room sends the new entry without it and the client puts it back with the
+   * same function (docs/PROTOCOL.md), so a log line costs its data only. Reads only
+   * `entry` and `view`, so it can run in the client.
+   */
+  logText?(entry: LogEntry, view: V): string | undefined;
   /** What `seat` may do now, with legal targets. */
   prompts(state: S, seat: SeatId): Prompt<A>[];
   /** Where each piece of a projected view stands on the 3D table. */

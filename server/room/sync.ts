@@ -14,6 +14,7 @@ import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { S2C, wireOps, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
 import { diff } from './json-diff.ts';
+import { withoutLogTexts } from './log-texts.ts';
 
 /** What the sync needs to know about one connected client. */
 export interface SyncTarget {
@@ -38,7 +39,11 @@ export class ProjectionSync {
    * works that out from the view) and normalised to plain JSON.
    */
   project(match: Match, viewer: Viewer): ViewProjection {
-    return JSON.parse(JSON.stringify(viewWithUndo(this.game, match, viewer))) as ViewProjection;
+    const { log, ...rest } = viewWithUndo(this.game, match, viewer);
+    // The log's entries come plain JSON already, shared between projections (match.ts).
+    const projection = JSON.parse(JSON.stringify(rest)) as ViewProjection;
+    projection.log = log;
+    return projection;
   }
 
   /** Sends a full snapshot of the current projection to one client. */
@@ -68,7 +73,7 @@ export class ProjectionSync {
       }
       if (!t.last) continue;
       const next = this.project(match, t.seat);
-      const message: PatchMessage = { from: t.last.version, to: next.version, ops: wireOps(diff(t.last, next)) };
+      const message: PatchMessage = { from: t.last.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(t.last, next), next.view)) };
       t.last = next;
       t.client.send(S2C.patch, message);
     }
@@ -83,7 +88,7 @@ export class ProjectionSync {
       return;
     }
     const next = this.project(match, 'spectator');
-    const message: PatchMessage = { from: prev.version, to: next.version, ops: wireOps(diff(prev, next)) };
+    const message: PatchMessage = { from: prev.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(prev, next), next.view)) };
     this.spectatorLast = next;
     const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patch, message);
     for (const s of spectators) s.client.enqueueRaw(bytes);

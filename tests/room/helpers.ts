@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
 import { getGame } from '../../engine/games/registry.ts';
+import { withLogTexts } from '../../client/net/log-texts.ts';
 import { projectWithUndo, viewWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { topFace, type DieKind } from '../../assets/models/dice.ts';
@@ -292,10 +293,12 @@ export class TableClient {
     this.hold(applyPatchMessage(this.wire!, patch));
   }
 
-  private hold(wire: Projection | ViewProjection): void {
-    this.wire = wire;
+  private hold(received: Projection | ViewProjection): void {
     // A game only the test server knows (a test's own module) lays out no table here.
-    const module = getGame(wire.gameId);
+    const module = getGame(received.gameId);
+    // As the client does: the texts the room left out of new log lines, worded again.
+    const wire = withLogTexts(received, module?.logText ? (e, view) => module.logText!(e, view) : undefined);
+    this.wire = wire;
     this.projection = withTable(wire, module ? module.table : () => ({ pieces: {}, hands: {} }));
   }
 

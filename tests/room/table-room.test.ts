@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../engine/core/types.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
-  C2S, LIMITS, MAX_MESSAGE_BYTES, ROOM_ERRORS, type ChatBroadcast, type PresenceBroadcast, type RejectedMessage,
+  C2S, LIMITS, MAX_MESSAGE_BYTES, ROOM_ERRORS, type ChatBroadcast, type PresenceBroadcast, type PatchMessage, type RejectedMessage,
 } from '../../server/protocol.ts';
 import { seatColor } from '../../engine/table/tokens.ts';
 import { bootServer, httpJson, everythingSeen, serverProjection, serverWire, TableClient, type TestServer } from './helpers.ts';
@@ -147,6 +147,22 @@ describe('sync (per-viewer snapshot + JSON patches)', () => {
     }
     // The version travels in the projections only: an action changes nothing in the Schema state.
     expect(a.state).not.toHaveProperty('version');
+  });
+
+  it('bytes: a move\'s patch carries its log line without the text, and every client words it as the server logged it', async () => {
+    const marks = [a, b, s].map((c) => c.received.length);
+    const v = await actAll(b, { t: 'move', id: 'meeple-2-1', x: -3, z: 6 });
+    await barrier();
+    const logged = room().currentMatch.log.find((e) => e.v === v);
+    expect(logged?.text).toBe('Seat 2 moved Seat 2\'s meeple.');
+    [a, b, s].forEach((c, i) => {
+      const patch = c.received.slice(marks[i]).find((m) => m.type === 'patch' && (m.message as PatchMessage).to === v)?.message as PatchMessage;
+      const line = patch.ops.find((op) => /^\/log\/\d+$/.test(op[0]))?.[1] as Record<string, unknown>;
+      expect(line).toMatchObject({ v, kind: 'move', seat: 1, data: { id: 'meeple-2-1' } });
+      expect(line).not.toHaveProperty('text');
+      expect(c.projection?.log.find((e) => e.v === v)?.text).toBe(logged?.text);
+      expect(c.projection).toEqual(serverProjection(room(), c.seat as Viewer));
+    });
   });
 
   it('sync: after draws, bag draws, rolls and shuffles each client holds exactly its own server projection', async () => {

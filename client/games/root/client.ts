@@ -1,5 +1,6 @@
 /** Root on the client: its entry in client/games/registry.ts. */
 import { root } from '../../../engine/games/root/index.ts';
+import type { RootView } from '../../../engine/games/root/view.ts';
 import type { ClientGame } from '../types.ts';
 import { RootHud } from './hud/RootHud.tsx';
 import { ROOT_FACTIONS } from './factions/index.ts';
@@ -13,6 +14,7 @@ import { rootCasterNotes } from './caster-notes.ts';
 
 export const rootClient: ClientGame = {
   table: root.table,
+  logText: (entry, view) => root.logText?.(entry, view as RootView),
   rules: rootRules,
   id: 'root',
   interaction: rootInteraction,

@@ -16,6 +16,7 @@ import { rootBotHints } from './bot.ts';
 import { setupRoot } from './setup.ts';
 import type { RootOptions, RootState } from './state.ts';
 import { tableRoot } from './table.ts';
+import { logTextRoot } from './log-text.ts';
 import { decisionWords, viewRoot, type RootView } from './view.ts';
 import { parsePayload } from '../../core/parse.ts';
 
@@ -135,6 +136,7 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   parseAction: parseRootAction,
   setup: (options, seats, rng) => setupRoot(FACTIONS, options, seats, rng),
   apply: (draft, seat, action, rng) => applyRoot(FACTIONS, draft, seat, action, rng),
+  logText: logTextRoot,
   view: (s, viewer) => viewRoot(FACTIONS, s, viewer),
   scramble: (s, viewer, rng) => scrambleRoot(FACTIONS, s, viewer, rng),
   prompts: (s, seat) => promptsRoot(FACTIONS, s, seat),

@@ -104,12 +104,17 @@ export function doMove(ctx: Ctx, seat: SeatId, a: Move): void {
     const [token] = from.tokens.splice(i, 1);
     if (token) to.tokens.push(token);
   }
-  const carried = carry.length > 0 ? `, carrying ${carry.map(keyWords).join(', ')}` : '';
   emit(ctx, {
     kind: 'move', seat,
-    text: `${Who(ctx, seat)} moved ${plural(a.n, 'warrior')} from ${where(ctx, a.from)} to ${where(ctx, a.to)}${carried}.`,
+    text: moveWords(Who(ctx, seat), where(ctx, a.from), where(ctx, a.to), a.n, carry),
     data: { from: a.from, to: a.to, n: a.n, carry },
   });
+}
+
+/** "The Queenless Legion moved 2 warriors from Haven (rabbit) to Glade (fox), carrying a sympathy." */
+export function moveWords(Who: string, from: string, to: string, n: number, carry: readonly string[]): string {
+  const carried = carry.length > 0 ? `, carrying ${carry.map(keyWords).join(', ')}` : '';
+  return `${Who} moved ${plural(n, 'warrior')} from ${from} to ${to}${carried}.`;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { SandboxOptions, SandboxState, SandboxView } from './state.ts';
 import { tableSandbox } from './table.ts';
 import { viewSandbox } from './view.ts';
 import { scrambleSandbox } from './scramble.ts';
+import { logTextSandbox } from './log-text.ts';
 import { parsePayload } from '../../core/parse.ts';
 
 export type { SandboxAction } from './actions.ts';
@@ -57,5 +58,6 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   scramble: scrambleSandbox,
   prompts: promptsSandbox,
   table: tableSandbox,
+  logText: logTextSandbox,
   status: statusSandbox,
 };

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { ViewProjection } from '../../engine/core/match.ts';
+import { withLogTexts } from './log-texts.ts';
+
+const projection = (log: ViewProjection['log']): ViewProjection => ({
+  gameId: 'g', version: 2, viewer: 0, view: { name: 'Bo' }, prompts: [], status: { over: false }, log,
+} as unknown as ViewProjection);
+
+describe('log texts left out by the room', () => {
+  it('are worded again from the entry and the view that came with it', () => {
+    const p = projection([{ v: 1, kind: 'move', text: 'kept' }, { v: 2, kind: 'move', data: { n: 3 } } as never]);
+    const out = withLogTexts(p, (e, view) => `${(view as { name: string }).name} moved ${String(e.data?.n)}.`);
+    expect(out.log.map((e) => e.text)).toEqual(['kept', 'Bo moved 3.']);
+    expect(out.log[0]).toBe(p.log[0]);
+  });
+
+  it('leave the projection as it is when every entry has its text', () => {
+    const p = projection([{ v: 1, kind: 'move', text: 'kept' }]);
+    expect(withLogTexts(p, () => 'other')).toBe(p);
+  });
+
+  it('fall back to the kind when the game cannot word the line', () => {
+    const p = projection([{ v: 2, kind: 'move' } as never]);
+    expect(withLogTexts(p, () => { throw new Error('no'); }).log[0]!.text).toBe('move');
+    expect(withLogTexts(p, undefined).log[0]!.text).toBe('move');
+  });
+});
+
+describe('a worded entry', () => {
+  it('has its members in the server\'s order, so it serialises to the same bytes', () => {
+    const p = projection([{ v: 2, kind: 'move', seat: 0, data: { id: 'm' } } as never]);
+    const out = withLogTexts(p, () => 'Seat 1 moved.');
+    expect(JSON.stringify(out.log[0])).toBe(JSON.stringify({ v: 2, kind: 'move', text: 'Seat 1 moved.', seat: 0, data: { id: 'm' } }));
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * GameModule.logText: a game that words log lines again from their data and the view
+ * right after them must give back exactly the text its action logged, for every viewer
+ * (the room leaves the text out of a patch only when it does, and the client puts it
+ * back with the same function). Played on random games of every game that has one.
+ */
+import { describe, expect, it } from 'vitest';
+import { createMatch, projectView, type Match } from '../../engine/core/match.ts';
+import { act } from '../../engine/core/undo.ts';
+import type { AnyGameModule } from '../../engine/core/module.ts';
+import { isRuleError } from '../../engine/core/result.ts';
+import type { Viewer } from '../../engine/core/types.ts';
+import { games } from '../../engine/games/registry.ts';
+import { choose, picker } from '../room/random-play.ts';
+
+const CASES: Array<{ name: string; module: AnyGameModule; seats: number; options: unknown; kinds: string[] }> = [
+  { name: 'free table', module: games.sandbox!, seats: 3, options: {}, kinds: ['move'] },
+  { name: 'root, four factions', module: games.root!, seats: 4, options: { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, kinds: ['move'] },
+];
+
+describe('logText words a line exactly as its action logged it', () => {
+  it('every game in the registry with a logText is checked here', () => {
+    const withLogText = Object.values(games).filter((g) => g.logText).map((g) => g.id).sort();
+    expect(withLogText).toEqual(CASES.map((c) => c.module.id).sort());
+  });
+
+  for (const { name, module, seats, options, kinds } of CASES) {
+    it(`${name}: each ${kinds.join(', ')} line, for every viewer, from the view right after it`, () => {
+      const pick = picker(`log-text:${name}`);
+      let m = createMatch(module, options, seats, `log-text-${name}`) as Match;
+      const worded = new Map<string, number>();
+      const viewers: Viewer[] = [...Array.from({ length: seats }, (_, i) => i), 'spectator'];
+      for (let i = 0; i < 400 && !module.status(m.state).over; i++) {
+        const choice = choose(seats, (seat) => module.prompts(m.state, seat), pick);
+        if (!choice) break;
+        const r = act(module, m, choice.seat, choice.action);
+        if (isRuleError(r)) throw new Error(`${module.id}: ${r.code} ${r.message}`);
+        m = r.match;
+        for (const viewer of viewers) {
+          const p = projectView(module, m, viewer);
+          for (const entry of p.log.filter((e) => e.v === m.version)) {
+            const text = module.logText!(entry, p.view);
+            if (text === undefined) continue;
+            expect(text, `${name} v${m.version} ${entry.kind} for ${String(viewer)}`).toBe(entry.text);
+            worded.set(entry.kind, (worded.get(entry.kind) ?? 0) + 1);
+          }
+        }
+      }
+      for (const kind of kinds) expect(worded.get(kind) ?? 0, `${kind} lines worded`).toBeGreaterThan(0);
+    });
+  }
+});
