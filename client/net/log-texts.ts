@@ -20,7 +20,7 @@ export function withLogTexts<P extends Projection | ViewProjection>(p: P, logTex
       text = undefined;
     }
     // In the order the server's entries have (engine/core/match.ts `projectEvent`).
-    const { v, kind, ...rest } = e;
+    const { v, kind, text: _missing, ...rest } = e;
     return { v, kind, text: text ?? kind, ...rest };
   });
   return { ...p, log };
