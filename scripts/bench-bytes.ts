@@ -8,14 +8,15 @@
  * Colyseus room's state patch for one changed field (measured in the `crowd` section).
  */
 import { getMessageBytes, Protocol } from 'colyseus';
-import { createMatch, type Match, type ViewProjection } from '../engine/core/match.ts';
+import { createMatch, type Match } from '../engine/core/match.ts';
 import { isRuleError } from '../engine/core/result.ts';
-import { act, viewWithUndo } from '../engine/core/undo.ts';
+import { act } from '../engine/core/undo.ts';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import type { Viewer } from '../engine/core/types.ts';
 import { getGame } from '../engine/games/registry.ts';
 import { diff } from '../server/room/json-diff.ts';
 import { withoutLogTexts } from '../server/room/log-texts.ts';
+import { ProjectionSync } from '../server/room/sync.ts';
 import { S2C, wireOps, type PatchMessage } from '../server/protocol.ts';
 import { choose, picker } from '../tests/room/random-play.ts';
 
@@ -29,8 +30,6 @@ interface Sizes {
   spectator: number;
 }
 
-const json = (p: ViewProjection): ViewProjection => JSON.parse(JSON.stringify(p)) as ViewProjection;
-
 /** Plays `actions` random prompted actions and measures each one's patch to every viewer. */
 function play(module: AnyGameModule, options: unknown, seats: number, label: string, actions: number): Sizes[] {
   const pick = picker(`bytes:${label}`);
@@ -38,7 +37,9 @@ function play(module: AnyGameModule, options: unknown, seats: number, label: str
   if (isRuleError(created)) throw new Error(`${label}: ${created.message}`);
   let match: Match = created;
   const viewers: Viewer[] = [...Array.from({ length: seats }, (_, i) => i), 'spectator'];
-  let held = viewers.map((v) => json(viewWithUndo(module, match, v)));
+  // The projections as the room makes them (server/room/sync.ts).
+  const sync = new ProjectionSync(module);
+  let held = viewers.map((v) => sync.project(match, v));
   const out: Sizes[] = [];
   for (let i = 0; i < actions && !module.status(match.state).over; i++) {
     const choice = choose(seats, (seat) => module.prompts(match.state, seat), pick);
@@ -46,7 +47,7 @@ function play(module: AnyGameModule, options: unknown, seats: number, label: str
     const r = act(module, match, choice.seat, choice.action);
     if (isRuleError(r)) continue;
     match = r.match;
-    const next = viewers.map((v) => json(viewWithUndo(module, match, v)));
+    const next = viewers.map((v) => sync.project(match, v));
     const sizes = next.map((p, k) => {
       const message: PatchMessage = { from: held[k]!.version, to: p.version, ops: wireOps(withoutLogTexts(module, diff(held[k], p), p.view)) };
       const payload = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patch, message).length;

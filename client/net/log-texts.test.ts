@@ -33,3 +33,18 @@ describe('a worded entry', () => {
     expect(JSON.stringify(out.log[0])).toBe(JSON.stringify({ v: 2, kind: 'move', text: 'Seat 1 moved.', seat: 0, data: { id: 'm' } }));
   });
 });
+
+describe('an undo status without its text', () => {
+  it('reads it from the first log line of the version it names, after that line is worded', () => {
+    const p = { ...projection([{ v: 1, kind: 'x', text: 'old' }, { v: 2, kind: 'move', data: { n: 1 } } as never, { v: 2, kind: 'y', text: 'also' }]), undo: { can: true, v: 2 } } as unknown as ViewProjection;
+    const out = withLogTexts(p, () => 'Bo moved.');
+    expect(JSON.stringify(out.undo)).toBe(JSON.stringify({ can: true, text: 'Bo moved.', v: 2 }));
+  });
+
+  it('leaves a status that has its text, or says why not, as it is', () => {
+    const can = { ...projection([{ v: 2, kind: 'x', text: 'line' }]), undo: { can: true, text: 'own', v: 2 } } as unknown as ViewProjection;
+    expect(withLogTexts(can, undefined)).toBe(can);
+    const cannot = { ...projection([]), undo: { can: false, reason: 'Seat 2 acted last.' } } as unknown as ViewProjection;
+    expect(withLogTexts(cannot, undefined)).toBe(cannot);
+  });
+});

@@ -102,4 +102,5 @@ export interface UndoEntry {
 }
 
 /** Whether `seat` may take back its last action now, as its projection carries it. */
-export type UndoStatus = { can: true; text: string } | { can: false; reason: string };
+/** `v` (can): the version of the action a take-back undoes, whose log line `text` is. */
+export type UndoStatus = { can: true; text: string; v: number } | { can: false; reason: string };

@@ -126,7 +126,7 @@ export function undoStatus(module: AnyGameModule, match: Match, seat: SeatId): U
   if (top.blocked) return { can: false, reason: `You cannot take back “${top.text}”: ${top.blocked}.` };
   const why = revealed(module, match, top, match.state);
   if (why) return { can: false, reason: `You cannot take back “${top.text}”: ${why}.` };
-  return { can: true, text: top.text };
+  return { can: true, text: top.text, v: top.v };
 }
 
 /**

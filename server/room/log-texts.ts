@@ -3,9 +3,10 @@
  * exactly from its data and the viewer's new view (GameModule.logText); the client puts
  * the text back with the same function (client/net/log-texts.ts). Snapshots keep every
  * text: only a patch's new entry is worded with the very view the client gets with it.
+ * A seat's undo status leaves out its text when that is the log line it names.
  */
 import type { AnyGameModule } from '../../engine/core/module.ts';
-import type { LogEntry } from '../../engine/core/types.ts';
+import type { LogEntry, UndoStatus } from '../../engine/core/types.ts';
 import type { JsonPatchOp } from '../protocol.ts';
 
 const LOG_ENTRY = /^\/log\/\d+$/;
@@ -22,6 +23,19 @@ export function withoutLogTexts(game: AnyGameModule, ops: JsonPatchOp[], view: u
     ops[i] = { op: 'add', path: op.path, value: rest };
   }
   return ops;
+}
+
+/**
+ * The undo status without its text where the projection's log has it: the first line of
+ * the version the take-back would undo, word for word (the client reads it from there).
+ */
+export function withoutUndoText<P extends { undo?: UndoStatus; log: LogEntry[] }>(p: P): P {
+  const undo = p.undo;
+  if (!undo?.can) return p;
+  const line = p.log.find((e) => e.v === undo.v);
+  if (line?.text !== undo.text) return p;
+  p.undo = { can: true, v: undo.v } as UndoStatus;
+  return p;
 }
 
 function worded(game: AnyGameModule, entry: LogEntry, view: unknown): boolean {

@@ -14,7 +14,7 @@ import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { S2C, wireOps, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
 import { diff } from './json-diff.ts';
-import { withoutLogTexts } from './log-texts.ts';
+import { withoutLogTexts, withoutUndoText } from './log-texts.ts';
 
 /** What the sync needs to know about one connected client. */
 export interface SyncTarget {
@@ -43,7 +43,7 @@ export class ProjectionSync {
     // The log's entries come plain JSON already, shared between projections (match.ts).
     const projection = JSON.parse(JSON.stringify(rest)) as ViewProjection;
     projection.log = log;
-    return projection;
+    return withoutUndoText(projection);
   }
 
   /** Sends a full snapshot of the current projection to one client. */

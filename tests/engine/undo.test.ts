@@ -44,7 +44,7 @@ describe('undo', () => {
     expect(step, 'a move to take back').not.toBeNull();
     const { before, after, seat } = step!;
     const status = undoStatus(root, after, seat);
-    expect(status).toEqual({ can: true, text: step!.events[0]!.text });
+    expect(status).toEqual({ can: true, text: step!.events[0]!.text, v: after.version });
     const r = takeBack(root, after, seat);
     if (isRuleError(r)) throw new Error(r.message);
     expect(JSON.stringify(r.match.state)).toBe(JSON.stringify(before.state));

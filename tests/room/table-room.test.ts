@@ -149,7 +149,7 @@ describe('sync (per-viewer snapshot + JSON patches)', () => {
     expect(a.state).not.toHaveProperty('version');
   });
 
-  it('bytes: a move\'s patch carries its log line without the text, and every client words it as the server logged it', async () => {
+  it('bytes: a move\'s patch carries its log line and the mover\'s undo status without the text, and every client words them as the server did', async () => {
     const marks = [a, b, s].map((c) => c.received.length);
     const v = await actAll(b, { t: 'move', id: 'meeple-2-1', x: -3, z: 6 });
     await barrier();
@@ -160,6 +160,8 @@ describe('sync (per-viewer snapshot + JSON patches)', () => {
       const line = patch.ops.find((op) => /^\/log\/\d+$/.test(op[0]))?.[1] as Record<string, unknown>;
       expect(line).toMatchObject({ v, kind: 'move', seat: 1, data: { id: 'meeple-2-1' } });
       expect(line).not.toHaveProperty('text');
+      // Nowhere in the patch, either: the mover's undo status names the line by its version.
+      expect(JSON.stringify(patch.ops)).not.toContain('moved');
       expect(c.projection?.log.find((e) => e.v === v)?.text).toBe(logged?.text);
       expect(c.projection).toEqual(serverProjection(room(), c.seat as Viewer));
     });
