@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewProjection } from '../../engine/core/match.ts';
-import { withLogTexts } from './log-texts.ts';
+import { withLogTexts, withUndoText } from './log-texts.ts';
 
 const projection = (log: ViewProjection['log']): ViewProjection => ({
   gameId: 'g', version: 2, viewer: 0, view: { name: 'Bo' }, prompts: [], status: { over: false }, log,
@@ -37,14 +37,14 @@ describe('a worded entry', () => {
 describe('an undo status without its text', () => {
   it('reads it from the first log line of the version it names, after that line is worded', () => {
     const p = { ...projection([{ v: 1, kind: 'x', text: 'old' }, { v: 2, kind: 'move', data: { n: 1 } } as never, { v: 2, kind: 'y', text: 'also' }]), undo: { can: true, v: 2 } } as unknown as ViewProjection;
-    const out = withLogTexts(p, () => 'Bo moved.');
+    const out = withUndoText(withLogTexts(p, () => 'Bo moved.'));
     expect(JSON.stringify(out.undo)).toBe(JSON.stringify({ can: true, text: 'Bo moved.', v: 2 }));
   });
 
   it('leaves a status that has its text, or says why not, as it is', () => {
     const can = { ...projection([{ v: 2, kind: 'x', text: 'line' }]), undo: { can: true, text: 'own', v: 2 } } as unknown as ViewProjection;
-    expect(withLogTexts(can, undefined)).toBe(can);
+    expect(withUndoText(can)).toBe(can);
     const cannot = { ...projection([]), undo: { can: false, reason: 'Seat 2 acted last.' } } as unknown as ViewProjection;
-    expect(withLogTexts(cannot, undefined)).toBe(cannot);
+    expect(withUndoText(cannot)).toBe(cannot);
   });
 });

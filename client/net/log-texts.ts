@@ -1,22 +1,32 @@
 /**
- * Puts back the texts the room left out (server/room/log-texts.ts): of a new log entry
- * where the game's `logText` words it exactly from the entry and the view that came with
- * it, so the same function here gives the same words; of a seat's undo status where it
- * is the first log line of the version the take-back would undo.
+ * Puts back the texts the room left out (server/room/log-texts.ts):
+ *
+ * - of a new log entry, where the game's `logText` words it exactly from the entry and
+ *   the view that came with it, so the same function here gives the same words. The room
+ *   diffs against the worded entry, so the client keeps it worded (`withLogTexts`, on the
+ *   projection it patches);
+ * - of a seat's undo status, where it is the first log line of the version the take-back
+ *   would undo. The room diffs against the status without it, so the client keeps it
+ *   that way and words it only in what it shows (`withUndoText`).
  */
 import type { Projection, ViewProjection } from '../../engine/core/match.ts';
 import type { LogEntry } from '../../engine/core/types.ts';
 
 type LogText = (entry: LogEntry, view: unknown) => string | undefined;
 
-/** `p` with every log entry worded, and its undo status; `p` itself when nothing lacked its text. */
+/** `p` with every log entry worded; `p` itself when none lacked its text. */
 export function withLogTexts<P extends Projection | ViewProjection>(p: P, logText: LogText | undefined): P {
-  const out = p.log.some((e) => typeof e.text !== 'string') ? { ...p, log: p.log.map((e) => worded(e, p.view, logText)) } : p;
-  const undo = out.undo;
-  if (!undo?.can || typeof undo.text === 'string') return out;
-  const line = out.log.find((e) => e.v === undo.v);
+  if (!p.log.some((e) => typeof e.text !== 'string')) return p;
+  return { ...p, log: p.log.map((e) => worded(e, p.view, logText)) };
+}
+
+/** `p` with its undo status worded from its log; `p` itself when it needs nothing. */
+export function withUndoText<P extends Projection | ViewProjection>(p: P): P {
+  const undo = p.undo;
+  if (!undo?.can || typeof undo.text === 'string') return p;
+  const line = p.log.find((e) => e.v === undo.v);
   // In the order the engine's status has (engine/core/undo.ts `undoStatus`).
-  return { ...out, undo: { can: true, text: line?.text ?? '', v: undo.v } };
+  return { ...p, undo: { can: true, text: line?.text ?? '', v: undo.v } };
 }
 
 function worded(e: LogEntry, view: unknown, logText: LogText | undefined): LogEntry {

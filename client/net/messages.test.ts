@@ -55,6 +55,15 @@ describe('message handlers', () => {
     expect(tableStore.getState()).toMatchObject({ seedCommit: 'c', seed: 'def' });
   });
 
+  it('an undo status sent without its text shows the line of its version, also when a patch changes only the version', () => {
+    const { h } = setup();
+    const first = { ...projection(4), log: [{ v: 4, kind: 'move', text: 'Seat 1 moved a token.' }], undo: { can: true, v: 4 } } as unknown as Projection;
+    h.snapshot({ projection: first });
+    expect(tableStore.getState().projection!.undo).toEqual({ can: true, text: 'Seat 1 moved a token.', v: 4 });
+    h.patch({ from: 4, to: 5, ops: [['/undo/v', 5], ['/log/1', { v: 5, kind: 'rotate', text: 'Seat 1 turned a token.' }]] });
+    expect(tableStore.getState().projection!.undo).toEqual({ can: true, text: 'Seat 1 turned a token.', v: 5 });
+  });
+
   it('applies a patch that follows the current version and keeps untouched pieces', () => {
     const { h, resync } = setup();
     h.snapshot({ projection: projection(4) });

@@ -18,7 +18,7 @@ import {
 } from '../../server/protocol.ts';
 import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
 import { applyWirePatch } from './json-patch.ts';
-import { withLogTexts } from './log-texts.ts';
+import { withLogTexts, withUndoText } from './log-texts.ts';
 import { readRoomMeta } from './room-meta.ts';
 import { share } from './share.ts';
 import { tableStore } from './store.ts';
@@ -67,10 +67,10 @@ export function createMessageHandlers(deps: MessageDeps) {
     wire = withLogTexts(wire, game?.logText);
     let next: Projection;
     try {
-      next = withTable(wire, game ? game.table : () => ({ pieces: {}, hands: {} }));
+      next = withTable(withUndoText(wire), game ? game.table : () => ({ pieces: {}, hands: {} }));
     } catch (err) {
       console.warn('table sync: could not lay out the table:', err);
-      next = { ...wire, table: { pieces: {}, hands: {} } };
+      next = { ...withUndoText(wire), table: { pieces: {}, hands: {} } };
     }
     const prev = tableStore.getState().projection;
     const table = prev && prev.gameId === next.gameId ? share(prev.table, next.table) : next.table;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
 import { getGame } from '../../engine/games/registry.ts';
-import { withLogTexts } from '../../client/net/log-texts.ts';
+import { withLogTexts, withUndoText } from '../../client/net/log-texts.ts';
 import { projectWithUndo, viewWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { topFace, type DieKind } from '../../assets/models/dice.ts';
@@ -299,7 +299,7 @@ export class TableClient {
     // As the client does: the texts the room left out of new log lines, worded again.
     const wire = withLogTexts(received, module?.logText ? (e, view) => module.logText!(e, view) : undefined);
     this.wire = wire;
-    this.projection = withTable(wire, module ? module.table : () => ({ pieces: {}, hands: {} }));
+    this.projection = withTable(withUndoText(wire), module ? module.table : () => ({ pieces: {}, hands: {} }));
   }
 
   private notify(): void {
