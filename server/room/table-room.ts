@@ -38,23 +38,24 @@ import { isRuleError } from '../../engine/core/result.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { commitEvents, eventsOfVersion, sha256 } from '../fairness.ts';
 import {
-  C2S, CLOSE_SEAT_TAKEN_OVER, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION,
+  C2S, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION,
   ROOM_ERRORS, S2C, type IntentMessage, type RejectedMessage,
   type CastDelays, type TableEvent, type TableSettings, type WelcomeMessage,
 } from '../protocol.ts';
-import { intentSchema, joinOptionsSchema, undoSchema } from '../protocol-schemas.ts';
+import { intentSchema, undoSchema } from '../protocol-schemas.ts';
 import { replayTable } from '../store/replay.ts';
 import { SNAPSHOT_EVERY, type ClockSnapshot, type StoredRoll } from '../store/types.ts';
 import { TableKeeper, type KeeperRoom } from './absence.ts';
 import { botName } from './stand-ins.ts';
 import { onCast, joinCaster, refuseCaster, sendCastStatus, type CastRoom } from './cast-messages.ts';
 import { CastDesk, feedEntry, SchemaViews } from './caster.ts';
-import { checkPayload, checkVersion, printable, rejection, takesEndingPrompt, zodMessage } from './checks.ts';
+import { checkPayload, checkVersion, printable, rejection, takesEndingPrompt } from './checks.ts';
 import { CONTEXT_KEY, type LiveTable, type TableContext } from './context.ts';
 import { DecidingSeats } from './deciding.ts';
 import { sendTo } from './delayed-feed.ts';
 import { rolledDice } from './dice.ts';
-import { memberByResume, newMember, seatColorFor, type Member, type PendingReconnection } from './members.ts';
+import type { Member } from './members.ts';
+import { join, leave, release, type SeatingRoom } from './seating.ts';
 import { onChat, onPing, onPresence, onResync, type TransientRoom } from './presence.ts';
 import { SeatBans, removePlayer, type RemovalRoom } from './removal.ts';
 import { SeatMeta, TableState } from './schema.ts';
@@ -224,53 +225,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   }
 
   override onJoin(client: Client, options: unknown): void {
-    const parsed = joinOptionsSchema.safeParse(options ?? {});
-    if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
-    const { name, spectator, seat: wanted, resume, caster } = parsed.data;
-    if (caster !== undefined) return joinCaster(this.castRoom(), client, caster, resume);
-    if (!spectator) {
-      const banned = this.bans.refuses(name, resume);
-      if (banned) throw new ServerError(ErrorCode.AUTH_FAILED, banned);
-    }
-    if (!spectator && resume !== undefined) {
-      const returning = memberByResume(this.members.values(), resume);
-      if (returning) return this.takeOver(returning, client);
-    }
-    const wantedSeat = wanted === undefined ? undefined : this.state.seats[wanted];
-    const free = spectator
-      ? undefined
-      : wantedSeat && !wantedSeat.occupied ? wantedSeat : this.state.seats.find((s) => !s.occupied);
-    const seat: Viewer = free ? free.seat : 'spectator';
-    const chosen = typeof (options as { color?: unknown } | undefined)?.color === 'string' ? parsed.data.color : undefined;
-    const worn = this.state.seats.filter((m) => m.occupied).map((m) => m.color);
-    const color = free ? seatColorFor(free.seat, chosen, worn) : parsed.data.color;
-    const member = newMember(client, seat, name, color);
-    this.members.set(client.sessionId, member);
-    this.watch(member);
-    if (free) {
-      this.cast.seated(free.seat);
-      free.assign({ name, color, occupied: true, connected: true });
-      this.keeper.back(free.seat, name);
-      this.joined = true;
-      // The replay names the seat after whoever sat there last, as they chose to be shown.
-      const seatCode = this.roomId;
-      const player = { name, color };
-      this.persist(() => this.ctx.store.seatPlayer(seatCode, free.seat, player));
-      if (!this.joinRecorded) {
-        this.joinRecorded = true;
-        const code = this.roomId;
-        const at = this.ctx.now();
-        this.persist(() => this.ctx.store.markJoined(code, at));
-      }
-    } else {
-      this.state.spectators++;
-    }
-    this.sendWelcome(member);
-    this.sendSnapshot(member);
-    // Told to everyone once the joiner knows its own seat and table (welcome, then snapshot).
-    if (free) this.announce({ kind: 'join', seat: free.seat, name });
-    if (this.cast.isHost(member.seat)) member.client.send(S2C.cast, this.cast.status());
-    this.updateListing();
+    join(this.seatingRoom(), client, options);
   }
 
   /** A member's Schema view and feed: live, or the spectator delay's feed. */
@@ -279,63 +234,53 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     member.client.view = member.delayed ? this.views.delayed : this.views.live;
   }
 
-  /**
-   * A returning player's new connection takes their seat at once: the old connection (one
-   * the server has not yet noticed is dead, or one waiting to reconnect) is let go without
-   * freeing the seat.
-   */
-  private takeOver(member: Member, client: Client): void {
-    const old = member.client;
-    this.members.delete(member.sessionId);
-    member.client = client;
-    member.sessionId = client.sessionId;
-    member.last = null;
-    this.members.set(client.sessionId, member);
-    this.watch(member);
-    const pending = member.pending;
-    member.pending = null;
-    pending?.reject(new Error('seat taken over'));
-    if (!pending) old.leave(CLOSE_SEAT_TAKEN_OVER, 'This seat was taken over by a newer connection.');
-    this.setConnected(member, true);
-    this.ctx.log(`table ${this.roomId}: seat ${String(member.seat)} taken back by a returning player`);
-    this.sendWelcome(member);
-    this.sendSnapshot(member);
-  }
-
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     if (this.cast.casters.leave(client)) return sendCastStatus(this.castRoom());
     const member = this.members.get(client.sessionId);
     if (member?.delayed) this.cast.spectators.leave(client);
     // Unknown, or a connection whose seat a newer one took over.
     if (!member || member.client !== client) return;
-    this.setConnected(member, false);
-    if (consented) {
-      this.release(member);
-      this.announceLeave(member);
-      if (member.seat !== 'spectator') this.keeper.gone(member.seat, member.name);
-      return;
+    await leave(this.seatingRoom(), member, client, consented);
+  }
+
+  /** What the seating (server/room/seating.ts) needs of this room. */
+  private seatingRoom(): SeatingRoom {
+    return {
+      members: this.members,
+      bans: this.bans,
+      seats: () => this.state.seats,
+      countSpectators: (delta) => { this.state.spectators += delta; },
+      joinCaster: (client, caster, resume) => joinCaster(this.castRoom(), client, caster, resume),
+      watch: (member) => this.watch(member),
+      seated: (seat, name, color) => this.seated(seat, name, color),
+      gone: (seat, name) => this.keeper.gone(seat, name),
+      greet: (member) => {
+        this.sendWelcome(member);
+        this.sendSnapshot(member);
+      },
+      greeted: (member) => {
+        if (this.cast.isHost(member.seat)) member.client.send(S2C.cast, this.cast.status());
+      },
+      announce: (event) => this.announce(event),
+      updateListing: () => this.updateListing(),
+      allowReconnection: (client) => this.allowReconnection(client, this.ctx.reconnectSeconds),
+      log: (line) => this.ctx.log(`table ${this.roomId}: ${line}`),
+    };
+  }
+
+  /** A player sat down: the cast desk, the clocks and the store (the replay names the seat after them). */
+  private seated(seat: number, name: string, color: string): void {
+    this.cast.seated(seat);
+    this.keeper.back(seat, name);
+    this.joined = true;
+    const code = this.roomId;
+    const player = { name, color };
+    this.persist(() => this.ctx.store.seatPlayer(code, seat, player));
+    if (!this.joinRecorded) {
+      this.joinRecorded = true;
+      const at = this.ctx.now();
+      this.persist(() => this.ctx.store.markJoined(code, at));
     }
-    let back: Client;
-    try {
-      const pending: PendingReconnection = this.allowReconnection(client, this.ctx.reconnectSeconds);
-      member.pending = pending;
-      back = await pending;
-    } catch {
-      // Timed out, or the seat went to a newer connection (takeOver cleared `pending`).
-      if (member.pending !== null && member.client === client) {
-        this.release(member);
-        this.announceLeave(member);
-        if (member.seat !== 'spectator') this.keeper.gone(member.seat, member.name);
-      }
-      return;
-    }
-    member.pending = null;
-    member.client = back;
-    this.watch(member);
-    this.setConnected(member, true);
-    // The client may have missed patches while away: it gets the full state again.
-    this.sendWelcome(member);
-    this.sendSnapshot(member);
   }
 
   publicVersion(): number | null {
@@ -712,7 +657,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       member: (client) => this.members.get(client.sessionId),
       seated: (seat) => [...this.members.values()].find((m) => m.seat === seat),
       isHost: (seat) => this.cast.isHost(seat),
-      release: (member) => this.release(member),
+      release: (member) => release(this.seatingRoom(), member),
       reject: (client, message) => this.reject(client, message),
       refuseStranger: (client) => refuseCaster(this.castRoom(), client),
       announce: (event) => this.announce(event),
@@ -722,27 +667,6 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** A table event (who sat down, left, was removed) to everyone connected, as chat goes. */
   private announce(event: Omit<TableEvent, 'at'>): void {
     sendTo(this.connectedClients(), S2C.event, { ...event, at: this.ctx.now() } satisfies TableEvent);
-  }
-
-  private announceLeave(member: Member): void {
-    if (member.seat !== 'spectator') this.announce({ kind: 'leave', seat: member.seat, name: member.name });
-  }
-
-  private setConnected(member: Member, connected: boolean): void {
-    if (member.connected === connected) return;
-    member.connected = connected;
-    if (member.seat === 'spectator') this.state.spectators += connected ? 1 : -1;
-    else this.seatMeta(member.seat).connected = connected;
-    this.updateListing();
-  }
-
-  /** Frees a seat for the next joiner; its hand stays in the game state. */
-  private release(member: Member): void {
-    this.members.delete(member.sessionId);
-    if (member.seat !== 'spectator') {
-      this.seatMeta(member.seat).assign({ name: '', color: '', occupied: false, connected: false });
-    }
-    this.updateListing();
   }
 
   private seatMeta(seat: number): SeatMeta {
