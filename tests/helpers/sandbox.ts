@@ -75,3 +75,17 @@ export function applyWith(match: Match<SandboxState>, seat: SeatId, action: unkn
   if (isRuleError(r)) throw new Error(`expected acceptance, got ${r.code}: ${r.message}`);
   return r;
 }
+
+/**
+ * The `i`th of a run of free-table actions that exercises the store: a shuffle, a throw
+ * and a draw (random and hidden outcomes) and a plain move, in turn; the move's x cycles
+ * through `xs` places.
+ */
+export function mixedAction(i: number, xs = 7): Record<string, unknown> {
+  switch (i % 4) {
+    case 0: return { t: 'shuffle', deck: 'deck' };
+    case 1: return { t: 'roll', ids: ['die-d6a', 'die-d20'] };
+    case 2: return { t: 'draw', deck: 'deck', n: 1, to: 'hand' };
+    default: return { t: 'move', id: 'meeple-1-1', x: i % xs, z: 12 };
+  }
+}

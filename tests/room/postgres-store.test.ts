@@ -11,18 +11,8 @@ import { PostgresStore } from '../../server/store/postgres.ts';
 import { type PgCluster, startPostgres } from '../helpers/postgres.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
 import { httpJson, TableClient, tempDataDir } from './helpers.ts';
+import { mixedAction } from '../helpers/sandbox.ts';
 
-type Action = Record<string, unknown>;
-
-/** Random outcomes (shuffle, roll, draw) and plain moves, in turn. */
-function nextAction(i: number): Action {
-  switch (i % 4) {
-    case 0: return { t: 'shuffle', deck: 'deck' };
-    case 1: return { t: 'roll', ids: ['die-d6a', 'die-d20'] };
-    case 2: return { t: 'draw', deck: 'deck', n: 1, to: 'hand' };
-    default: return { t: 'move', id: 'meeple-1-1', x: i % 7, z: 12 };
-  }
-}
 
 describe('PostgreSQL store: DATABASE_URL', () => {
   let cluster: PgCluster | undefined;
@@ -50,9 +40,9 @@ describe('PostgreSQL store: DATABASE_URL', () => {
     const p = await TableClient.join(server.endpoint, code, { name: 'Ann', seat: 0 });
     const s = await TableClient.join(server.endpoint, code, { name: 'Sam', spectator: true });
     await Promise.all([p, s].map((c) => c.until(() => c.projection, 'snapshot')));
-    const seen = new Map<number, Action>();
+    const seen = new Map<number, Record<string, unknown>>();
     let lastSeen = '';
-    let inflight: Action | null = null;
+    let inflight: Record<string, unknown> | null = null;
     // Acts one action at a time: a few first, then the process is killed a moment after
     // the next one is sent, likely with an action in flight. A throw refused for coming
     // too fast changes nothing and is not counted.
@@ -61,7 +51,7 @@ describe('PostgreSQL store: DATABASE_URL', () => {
     let killer: NodeJS.Timeout | undefined;
     while (p.room.connection.isOpen && victim.alive()) {
       if (i === 6) killer = setTimeout(() => void victim.kill(), 150);
-      const action = nextAction(i++);
+      const action = mixedAction(i++);
       const from = p.version;
       const refused = p.rejections().length;
       inflight = action;
@@ -107,7 +97,7 @@ describe('PostgreSQL store: DATABASE_URL', () => {
     expect(back.version).toBe(stored.length);
     if (back.version === max) expect(JSON.stringify(back.projection)).toBe(lastSeen);
     const before = back.version;
-    back.act(nextAction(i));
+    back.act(mixedAction(i));
     await back.until(() => back.version > before, 'the next action accepted', 10_000);
     for (const c of [p, s, back]) expect(c.desync).toBeNull();
     await server.stop();

@@ -21,18 +21,8 @@ import { type PgCluster, startPostgres } from '../helpers/postgres.ts';
 import { type RedisServer, startRedis } from '../helpers/redis.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
 import { httpJson, TableClient, tempDataDir } from './helpers.ts';
+import { mixedAction } from '../helpers/sandbox.ts';
 
-type Action = Record<string, unknown>;
-
-/** Shuffles, throws, draws and moves in turn (a seat throws at most every fourth action). */
-function nextAction(i: number): Action {
-  switch (i % 4) {
-    case 0: return { t: 'shuffle', deck: 'deck' };
-    case 1: return { t: 'roll', ids: ['die-d6a', 'die-d20'] };
-    case 2: return { t: 'draw', deck: 'deck', n: 1, to: 'hand' };
-    default: return { t: 'move', id: 'meeple-1-1', x: i % 9, z: 12 };
-  }
-}
 
 /** The port a client's WebSocket is connected to: the process that holds its table. */
 function socketPort(c: TableClient): number {
@@ -65,7 +55,7 @@ describe('several processes on Redis and one PostgreSQL store', () => {
   const dirs = [tempDataDir(), tempDataDir(), tempDataDir()];
   const members: Member[] = [];
   /** version → the action that made it, as the players saw it accepted. */
-  const seen = new Map<number, Action>();
+  const seen = new Map<number, Record<string, unknown>>();
   let code = '';
   let counter = 0;
   /** The port of the process that reopened the table after the kill. */
@@ -99,7 +89,7 @@ describe('several processes on Redis and one PostgreSQL store', () => {
 
   /** `seat`'s player sends the next action; every member holds the new version after it. */
   async function play(player: TableClient): Promise<void> {
-    const action = nextAction(counter++);
+    const action = mixedAction(counter++, 9);
     const from = player.version;
     player.act(action);
     await Promise.all(members.map((m) => m.client.waitVersion(from + 1)));
@@ -152,7 +142,7 @@ describe('several processes on Redis and one PostgreSQL store', () => {
     const ann = member('Ann');
     // The first process dies right after a player sends an action: it may have been stored
     // (and even sent) or not.
-    const inflight = nextAction(counter++);
+    const inflight = mixedAction(counter++, 9);
     const from = ann.version;
     ann.act(inflight);
     const killedAt = performance.now();
