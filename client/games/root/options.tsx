@@ -4,7 +4,8 @@
  * first player, or drawn at random).
  */
 import type { GameOptionsUi } from '../types.ts';
-import { ROOT_FACTIONS } from './factions/index.ts';
+// The factions by name only: the form does not load their clients (boards, art, rules).
+import { FACTION_IDENTITIES as ROOT_FACTIONS } from '../../../engine/games/root/factions/identities.ts';
 
 export interface RootChoices {
   /** Per seat (index 0 = seat 1): a faction id, "random" or "pick". */

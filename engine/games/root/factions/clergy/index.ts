@@ -1,3 +1,4 @@
+import { CLERGY_IDENTITY } from '../identities.ts';
 import type { TablePiece } from '../../../../core/projection.ts';
 import { shuffleAnew } from '../../../../core/rng.ts';
 import type { SeatId } from '../../../../core/types.ts';
@@ -140,11 +141,7 @@ export const DRAWN_FLOWER_PIECE = 'clergy-drawn-flower';
 
 /** The Honeycomb Clergy (seed 001, HCC.1–HCC.6). */
 export const clergy: FactionModule = {
-  id: CLERGY,
-  name: 'Honeycomb Clergy',
-  code: 'HCC',
-  prefix: 'hcc',
-  color: '#e0b020',
+  ...CLERGY_IDENTITY,
   warriors: CLERGY_WARRIORS,
   setupOrder: 1,
   steps: {

@@ -1,3 +1,4 @@
+import { CLERGY_IDENTITY } from '../identities.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { clearing, hasPieces } from '../../board.ts';
 import type { ClearingSuit, Suit } from '../../data/autumn-map.ts';
@@ -27,7 +28,7 @@ export interface ClergyState {
   act?: { kind: 'mission'; moves: number } | { kind: 'crusade'; clearing?: number };
 }
 
-export const CLERGY = 'clergy';
+export const CLERGY = CLERGY_IDENTITY.id;
 export const CATHEDRAL = 'cathedral';
 export const FLOWER = 'flower';
 

@@ -1,3 +1,4 @@
+import { CORVIDS_IDENTITY } from '../identities.ts';
 import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId, Viewer } from '../../../../core/types.ts';
 import type { FactionModule, ReadCtx } from '../../faction.ts';
@@ -14,7 +15,7 @@ import {
 import { applyExposure, exposurePrompts } from './exposure.ts';
 import { craftingPieces, extraHits, lost, returnPiece, scramble, snareLeave, snarePlace, tokenSeen, useCraftingPieces } from './hooks.ts';
 import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
-import { CORVIDS, faceUp, isPlot, PLOT_BACK, plots, vs, type CorvidState } from './state.ts';
+import { faceUp, isPlot, PLOT_BACK, plots, vs, type CorvidState } from './state.ts';
 
 export type { CorvidState } from './state.ts';
 
@@ -71,11 +72,7 @@ function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; 
 
 /** The Corvid Conspiracy (seed 004, 13.1–13.7). */
 export const corvids: FactionModule = {
-  id: CORVIDS,
-  name: 'Corvid Conspiracy',
-  code: 'CC',
-  prefix: 'cc',
-  color: '#2e4b8f',
+  ...CORVIDS_IDENTITY,
   warriors: CORVID_WARRIORS,
   setupOrder: 4,
   steps: { setup: SETUP_STEPS, birdsong: BIRDSONG_STEPS, daylight: DAYLIGHT_STEPS, evening: EVENING_STEPS },

@@ -1,3 +1,4 @@
+import { CORVIDS_IDENTITY } from '../identities.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import type { ClearingSuit } from '../../data/autumn-map.ts';
 import type { RootState, Token } from '../../state.ts';
@@ -25,7 +26,7 @@ export interface CorvidState {
   setupSuits: ClearingSuit[];
 }
 
-export const CORVIDS = 'corvids';
+export const CORVIDS = CORVIDS_IDENTITY.id;
 /** How a face-down plot looks to everyone but the Corvids: its feather side. */
 export const PLOT_BACK = 'plot';
 

@@ -1,3 +1,4 @@
+import { DUCHY_IDENTITY } from '../identities.ts';
 import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { cardDef } from '../../data/base-deck.ts';
@@ -16,7 +17,7 @@ import {
 import { applyParliament, enterParliament, PARLIAMENT, parliamentPrompts, settleParliament } from './parliament.ts';
 import { applySetup, SETUP_STEPS, setupPrompts } from './setup.ts';
 import { applySway, enterSway, SWAY, swayPrompts } from './sway.ts';
-import { CITADEL, DUCHY, ds, initDuchy, MARKET, TUNNEL, tunnelClearings } from './state.ts';
+import { CITADEL, ds, initDuchy, MARKET, TUNNEL, tunnelClearings } from './state.ts';
 
 export type { DuchyState } from './state.ts';
 
@@ -91,11 +92,7 @@ function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; 
 
 /** The Underground Duchy (seed 004, 12.1–12.6). */
 export const duchy: FactionModule = {
-  id: DUCHY,
-  name: 'Underground Duchy',
-  code: 'UD',
-  prefix: 'ud',
-  color: '#b06a2c',
+  ...DUCHY_IDENTITY,
   warriors: DUCHY_WARRIORS,
   setupOrder: 3,
   steps: {

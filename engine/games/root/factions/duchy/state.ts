@@ -1,3 +1,4 @@
+import { DUCHY_IDENTITY } from '../identities.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import type { Suit } from '../../data/autumn-map.ts';
 import type { HeldCard, RootState } from '../../state.ts';
@@ -55,7 +56,7 @@ export type DuchyAct =
   /** Banker: cards spent so far and the suit they share (null until a non-bird card fixes it). */
   | { kind: 'banker'; by: string; suit: Suit | null; spent: number };
 
-export const DUCHY = 'duchy';
+export const DUCHY = DUCHY_IDENTITY.id;
 export const TUNNEL = 'tunnel';
 export const CITADEL = 'citadel';
 export const MARKET = 'market';

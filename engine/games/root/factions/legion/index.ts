@@ -1,3 +1,4 @@
+import { LEGION_IDENTITY } from '../identities.ts';
 import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { cardDef } from '../../data/base-deck.ts';
@@ -11,7 +12,7 @@ import { COLONIES, LEGION_WARRIORS } from './data.ts';
 import { applyDaylight, DAYLIGHT_STEPS, daylightPrompts, enterDaylight, settleDaylight } from './daylight.ts';
 import { applyEvening, enterEvening, EVENING_STEPS, eveningPrompts } from './evening.ts';
 import { capture, craftingPieces, extraHits, mayCraftIn, mayRecruitIn, returnPiece, useCraftingPieces } from './hooks.ts';
-import { COLONY, LEGION, ls, type LegionState } from './state.ts';
+import { COLONY, ls, type LegionState } from './state.ts';
 
 export type { LegionState } from './state.ts';
 
@@ -80,11 +81,7 @@ function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; 
 
 /** The Queenless Legion (seed 001, QL.1–QL.6). */
 export const legion: FactionModule = {
-  id: LEGION,
-  name: 'Queenless Legion',
-  code: 'QL',
-  prefix: 'ql',
-  color: '#8a2be2',
+  ...LEGION_IDENTITY,
   warriors: LEGION_WARRIORS,
   setupOrder: 2,
   steps: {

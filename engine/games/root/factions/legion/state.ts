@@ -1,3 +1,4 @@
+import { LEGION_IDENTITY } from '../identities.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { clearing } from '../../board.ts';
 import { clearingDef } from '../../data/autumn-map.ts';
@@ -34,7 +35,7 @@ export interface LegionState {
   activated: string[];
 }
 
-export const LEGION = 'legion';
+export const LEGION = LEGION_IDENTITY.id;
 export const COLONY = 'colony';
 
 export function ls(s: RootState): LegionState {
