@@ -5,6 +5,7 @@ import { isRuleError, type Result } from '../../core/result.ts';
 import { delveActionSchema, type DelveAction } from './actions.ts';
 import { applyDelve } from './apply.ts';
 import { CONTENT } from './content/index.ts';
+import { validateDelveContent } from './content/validate.ts';
 import { decidingDelve, promptsDelve } from './prompts.ts';
 import { delveBotHints } from './bot.ts';
 import { scrambleDelve } from './scramble.ts';
@@ -16,6 +17,9 @@ import { viewDelve } from './view.ts';
 
 export type { DelveAction } from './actions.ts';
 export type * from './state.ts';
+
+// The content's shapes and ranges, once, where the rules run (the client only reads it).
+validateDelveContent();
 
 const optionsSchema = z.object({
   characters: z.array(z.enum(['random', ...CONTENT.characterOrder] as [string, ...string[]])).max(4)

@@ -15,9 +15,13 @@ import { explorersBotHints } from './bot.ts';
 import { scrambleExplorers } from './scramble.ts';
 import { draftExplorers } from './ops.ts';
 import { parsePayload } from '../../core/parse.ts';
+import { validateExplorersContent } from './content/validate.ts';
 
 export type { ExplorersAction } from './actions.ts';
 export type * from './state.ts';
+
+// The content's shapes and ranges, once, where the rules run (the client only reads it).
+validateExplorersContent();
 
 const optionsSchema = z.object({
   heroes: z.array(heroIdSchema).min(1).max(4).refine((h) => new Set(h).size === h.length, 'each hero once').optional(),

@@ -13,9 +13,13 @@ import type { ForestOptions, ForestState, ForestView } from './state.ts';
 import { statsForest, statusForest } from './status.ts';
 import { tableForest } from './table.ts';
 import { viewForest } from './view.ts';
+import { validateForestContent } from './content/validate.ts';
 
 export type { ForestAction } from './actions.ts';
 export type * from './state.ts';
+
+// The content's shapes and ranges, once, where the rules run (the client only reads it).
+validateForestContent();
 
 const optionsSchema = z.object({
   rounds: z.number().int().min(RULES.minRounds).max(RULES.maxRounds).optional(),

@@ -1,26 +1,16 @@
 /**
- * Delve's content, validated once when the module loads (a content mistake is a
- * programming error, so it throws here), with lookups by id and the words every card,
- * item and monster card is described in (the log, the HUD and the painted cards share them).
+ * Delve's content, with lookups by id and the words every card, item and monster card is
+ * described in (the log, the HUD and the painted cards share them). Ids are checked here
+ * (unique, and every reference known); the shapes and ranges against the zod schemas in
+ * `validate.ts`, which the game module runs when it loads — so the client, which only reads
+ * the content, does not load zod.
  */
-import type { z } from 'zod';
 import { CHARACTERS, ITEMS } from './characters.ts';
 import { MONSTER_DECK, MONSTER_KINDS } from './monsters.ts';
 import { SCENARIO } from './scenario.ts';
-import {
-  cardSchema, characterSchema, itemSchema, monsterCardSchema, monsterKindSchema, scenarioSchema,
-  type CardDef, type CharacterDef, type Effect, type Half, type ItemDef, type MonsterCardDef, type MonsterKindDef, type ScenarioDef,
-} from './schema.ts';
+import type { CardDef, CharacterDef, Effect, Half, ItemDef, MonsterCardDef, MonsterKindDef, ScenarioDef } from './schema.ts';
 
 export type * from './schema.ts';
-
-function check<T>(what: string, schema: z.ZodType<T>, items: unknown[]): T[] {
-  return items.map((item, i) => {
-    const r = schema.safeParse(item);
-    if (!r.success) throw new Error(`Delve content: ${what} #${i + 1} is invalid: ${r.error.issues[0]?.message ?? 'invalid'}`);
-    return r.data;
-  });
-}
 
 function byId<T extends { id: string }>(what: string, items: T[]): Record<string, T> {
   const out: Record<string, T> = {};
@@ -31,14 +21,14 @@ function byId<T extends { id: string }>(what: string, items: T[]): Record<string
   return out;
 }
 
-const characters = check('character', characterSchema, CHARACTERS);
-const items = byId('item', check('item', itemSchema, ITEMS));
-const cards = byId('card', characters.flatMap((c) => check(`${c.id} card`, cardSchema, c.cards)));
+const characters: CharacterDef[] = CHARACTERS;
+const items = byId('item', ITEMS);
+const cards = byId('card', characters.flatMap((c) => c.cards));
 for (const c of characters) {
   for (const item of c.items) if (!items[item]) throw new Error(`Delve content: ${c.id} carries unknown item "${item}"`);
 }
-const kinds = byId('monster kind', check('monster kind', monsterKindSchema, MONSTER_KINDS));
-const scenario: ScenarioDef = check('scenario', scenarioSchema, [SCENARIO])[0]!;
+const kinds = byId('monster kind', MONSTER_KINDS);
+const scenario: ScenarioDef = SCENARIO;
 for (const s of scenario.spawns) if (!kinds[s.kind]) throw new Error(`Delve content: spawn of unknown monster "${s.kind}"`);
 
 export const CONTENT = {
@@ -48,7 +38,7 @@ export const CONTENT = {
   items,
   kinds,
   kindOrder: MONSTER_KINDS.map((k) => k.id),
-  monsterCards: byId('monster card', check('monster card', monsterCardSchema, MONSTER_DECK)),
+  monsterCards: byId('monster card', MONSTER_DECK),
   monsterDeck: MONSTER_DECK.map((c) => c.id),
   scenario,
 } as const;

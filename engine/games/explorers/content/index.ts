@@ -1,19 +1,17 @@
 /**
- * The Explorers of the Woodlands content, validated once when the module loads. A content
- * mistake is a programming error, so it throws here rather than surfacing as a rule error
- * in the middle of a game. Lookups by id are plain records built once.
+ * The Explorers of the Woodlands content, with lookups by id as plain records built once.
+ * A content mistake is a programming error, so it throws here rather than surfacing as a
+ * rule error in the middle of a game. Counts and ids are checked here; the shapes and
+ * ranges against the zod schemas in `validate.ts`, which the game module runs when it
+ * loads — so the client, which only reads the content, does not load zod.
  */
-import { z } from 'zod';
 import { BOSSES } from './bosses.ts';
 import { EVENTS } from './events.ts';
 import { HEROES } from './heroes.ts';
 import { LAIRS_A, LAIRS_B } from './lairs.ts';
 import { LOOT } from './loot.ts';
 import { MONSTERS } from './monsters.ts';
-import {
-  bossSchema, eventSchema, heroSchema, lairASchema, lairBSchema, lootSchema, monsterSchema, thornsRowSchema, tileSchema,
-  type BossDef, type EventDef, type HeroDef, type HeroId, type LairADef, type LairBDef, type LootDef, type MonsterDef, type TileDef,
-} from './schema.ts';
+import type { BossDef, EventDef, HeroDef, HeroId, LairADef, LairBDef, LootDef, MonsterDef, TileDef } from './schema.ts';
 import { THORNS } from './thorns.ts';
 import { BOSS_TILE, FOREST_TILES, START_TILE } from './tiles.ts';
 import { WELLS } from './wells.ts';
@@ -29,28 +27,24 @@ function unique<T extends { id: string }>(what: string, items: T[]): Record<stri
   return out;
 }
 
-function check<T>(what: string, schema: z.ZodType<T>, items: unknown[], count?: number): T[] {
+function counted<T>(what: string, items: T[], count?: number): T[] {
   if (count !== undefined && items.length !== count) {
     throw new Error(`Explorers content: ${count} ${what} expected, found ${items.length}`);
   }
-  return items.map((item, i) => {
-    const r = schema.safeParse(item);
-    if (!r.success) throw new Error(`Explorers content: ${what} #${i + 1} is invalid: ${r.error.issues[0]?.message ?? 'invalid'}`);
-    return r.data;
-  });
+  return items;
 }
 
-const forest = check('forest tiles', tileSchema, FOREST_TILES, 22);
-const special = check('special tiles', tileSchema, [START_TILE, BOSS_TILE]);
-const monsters = check('monster markers', monsterSchema, MONSTERS, 20);
-const bosses = check('bosses', bossSchema, BOSSES, 5);
-const loot = check('loot cards', lootSchema, LOOT);
-const events = check('event cards', eventSchema, EVENTS, 7);
-const thorns = check('thorns rows', thornsRowSchema, THORNS, 6);
-const heroes = check('heroes', heroSchema, HEROES, 4);
-const lairsA = check('lair A cards', lairASchema, LAIRS_A, 4);
-const lairsB = check('lair B cards', lairBSchema, LAIRS_B, 4);
-const wells = check('energy wells', z.number().int().min(1).max(5), WELLS, 4);
+const forest = counted('forest tiles', FOREST_TILES, 22);
+const special = [START_TILE, BOSS_TILE];
+const monsters = counted('monster markers', MONSTERS, 20);
+const bosses = counted('bosses', BOSSES, 5);
+const loot = LOOT;
+const events = counted('event cards', EVENTS, 7);
+const thorns = counted('thorns rows', THORNS, 6);
+const heroes = counted('heroes', HEROES, 4);
+const lairsA = counted('lair A cards', LAIRS_A, 4);
+const lairsB = counted('lair B cards', LAIRS_B, 4);
+const wells = counted('energy wells', WELLS, 4);
 
 const lootCards = loot.flatMap((c) => Array.from({ length: c.copies }, (_, k) => ({ card: `${c.id}-${k + 1}`, def: c })));
 if (lootCards.length !== 23) throw new Error(`Explorers content: 23 loot cards expected, found ${lootCards.length}`);

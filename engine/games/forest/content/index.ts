@@ -1,23 +1,16 @@
 /**
- * The Forest content, validated once when the module loads: a content mistake is a
- * programming error, so it throws here rather than surfacing as a rule error in a game.
+ * The Forest content, with lookups by id. Ids are checked here (unique, and every reference
+ * known); the shapes and ranges against the zod schemas in `validate.ts`, which the game
+ * module runs when it loads — so the client, which only reads the content, does not load zod.
  */
-import type { z } from 'zod';
 import { CARDS } from './cards.ts';
 import { MAPS } from './maps.ts';
-import { cardSchema, mapSchema, sideSchema, type CardDef, type MapDef, type SideDef } from './schema.ts';
+import type { CardDef, MapDef, SideDef } from './schema.ts';
 import { SIDES } from './sides.ts';
 
-export * from './schema.ts';
+export type * from './schema.ts';
+export { DIRS } from './dirs.ts';
 export { RULES, soloTarget } from './rules.ts';
-
-function checked<T>(what: string, schema: z.ZodType<T>, items: unknown[]): T[] {
-  return items.map((item, i) => {
-    const r = schema.safeParse(item);
-    if (!r.success) throw new Error(`Forest content: ${what} #${i + 1} is invalid: ${r.error.issues[0]?.message ?? 'invalid'}`);
-    return r.data;
-  });
-}
 
 function byId<T extends { id: string }>(what: string, items: T[]): Record<string, T> {
   const out: Record<string, T> = {};
@@ -28,8 +21,8 @@ function byId<T extends { id: string }>(what: string, items: T[]): Record<string
   return out;
 }
 
-const sides = byId('side', checked('side', sideSchema, SIDES));
-const cards = checked('card', cardSchema, CARDS);
+const sides = byId('side', SIDES);
+const cards: CardDef[] = CARDS;
 for (const [i, pair] of cards.entries()) {
   for (const id of pair) if (!Object.hasOwn(sides, id)) throw new Error(`Forest content: card #${i + 1} names unknown side "${id}"`);
 }
@@ -40,7 +33,7 @@ for (const side of Object.values(sides)) {
 export const CONTENT: { sides: Record<string, SideDef>; cards: CardDef[]; maps: Record<string, MapDef> } = {
   sides,
   cards,
-  maps: byId('map', checked('map', mapSchema, MAPS)),
+  maps: byId('map', MAPS),
 };
 
 /** The side with this id (content is validated, so a known id always finds one). */

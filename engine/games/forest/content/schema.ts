@@ -1,12 +1,12 @@
 /**
  * Shapes of the Forest content (stand-in data, see the files beside this one), checked with
- * zod when the module loads.
+ * zod when the game module loads (`validate.ts`).
  */
 import { z } from 'zod';
 
-/** The four directions a map asks for. */
-export const DIRS = ['N', 'E', 'S', 'W'] as const;
-export type Dir = (typeof DIRS)[number];
+import { DIRS, type Dir } from './dirs.ts';
+
+export type { Dir };
 export const dirSchema = z.enum(DIRS);
 
 /** The icon printed on a side: a direction, a wild icon, or none. */
