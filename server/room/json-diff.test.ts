@@ -114,6 +114,25 @@ describe('json-diff (RFC 6902 between two projections of one viewer)', () => {
     expect(applyJsonPatch({ log: a }, ops)).toEqual({ log: b });
   });
 
+  it('a run cut out of the middle of a list becomes that many removes, not a rewrite of what follows', () => {
+    const option = (i: number) => ({ t: 'move', from: i, to: i + 1, n: 1 });
+    const a = Array.from({ length: 30 }, (_, i) => option(i));
+    const b = [...a.slice(0, 10), ...a.slice(14)].map((o) => ({ ...o }));
+    const ops = diff({ actions: a }, { actions: b });
+    expect(ops).toEqual(Array.from({ length: 4 }, () => ({ op: 'remove', path: '/actions/10' })));
+    expect(applyJsonPatch({ actions: a }, ops)).toEqual({ actions: b });
+  });
+
+  it('a small object whose ops would take more bytes than itself is replaced whole', () => {
+    // Deep in a projection, every op repeats a long path.
+    const doc = (o: object) => ({ prompts: [{ actions: [{ t: 'pass' }, o] }] });
+    const ops = diff(doc({ t: 'move', from: 3, to: 6, n: 2 }), doc({ t: 'move', from: 5, to: 7, n: 4 }));
+    expect(ops).toEqual([{ op: 'replace', path: '/prompts/0/actions/1', value: { t: 'move', from: 5, to: 7, n: 4 } }]);
+    // One changed member stays one op, and so do a few where their ops are the shorter.
+    expect(diff(doc({ t: 'move', from: 3, to: 6, n: 2 }), doc({ t: 'move', from: 3, to: 6, n: 4 }))).toEqual([{ op: 'replace', path: '/prompts/0/actions/1/n', value: 4 }]);
+    expect(diff({ o: { t: 'move', from: 3, to: 6, n: 2 } }, { o: { t: 'move', from: 5, to: 7, n: 4 } })).toHaveLength(3);
+  });
+
   it('arrays with repeated elements: equal gives nothing, one change gives one op', () => {
     const edges = ['path', 'path', 'grass', 'path', 'path'];
     expect(diff({ edges }, { edges: [...edges] })).toEqual([]);

@@ -3,9 +3,11 @@
  *
  * The room only ever diffs two projections made for the same viewer, so a patch can
  * carry nothing that viewer's next snapshot would not carry. Objects are diffed key by
- * key, recursively. Arrays are diffed by index, except that a window that slid forward
- * (the projected log: oldest entries dropped, new ones appended) becomes removes at the
- * front plus appends, instead of rewriting every entry.
+ * key, recursively (a small object whose ops would be longer than itself is replaced
+ * whole). Arrays are diffed by index, except that a window that slid forward (the
+ * projected log: oldest entries dropped, new ones appended) becomes removes at the front
+ * plus appends, and a run of entries cut out of the middle becomes that many removes,
+ * instead of rewriting every entry after it.
  *
  * Inputs must be plain JSON (the room JSON-normalises projections before diffing);
  * `undefined` object members are treated as absent.
@@ -72,12 +74,28 @@ function diffObject(a: { [k: string]: Json }, b: { [k: string]: Json }, path: st
       else if (own.length > before + 1 || own[before]!.path !== child) deep = true;
     }
   }
-  // Every member changed, each as a whole: one replace of the object says the same in fewer bytes.
-  if (path !== '' && own.length > 1 && kept === 0 && !deep) {
+  // Every member changed, each as a whole — or, for a small object, its ops would take more
+  // bytes than the object itself: one replace says the same.
+  if (path !== '' && own.length > 1 && ((kept === 0 && !deep) || replaceIsShorter(own, path, b))) {
     ops.push({ op: 'replace', path, value: b });
     return;
   }
   for (const op of own) ops.push(op);
+}
+
+/** Objects with more members than this are never weighed for one replace (their text is long). */
+const WEIGHED_MEMBERS = 16;
+
+/** Whether one replace of `b` at `path` takes fewer bytes than `ops` (their JSON, roughly as the wire carries it). */
+function replaceIsShorter(ops: readonly JsonPatchOp[], path: string, b: { [k: string]: Json }): boolean {
+  if (Object.keys(b).length > WEIGHED_MEMBERS) return false;
+  const whole = path.length + JSON.stringify(b).length;
+  let parts = 0;
+  for (const op of ops) {
+    parts += op.path.length + 4 + (op.op === 'remove' ? 0 : JSON.stringify(op.value).length);
+    if (parts >= whole) return true;
+  }
+  return false;
 }
 
 function diffArray(a: Json[], b: Json[], path: string, ops: JsonPatchOp[]): void {
@@ -106,7 +124,26 @@ function diffArray(a: Json[], b: Json[], path: string, ops: JsonPatchOp[]): void
     for (let i = a.length - slide; i < b.length; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: b[i] as Json });
     return;
   }
+  // A run cut out of the middle (a list that lost some entries): that many removes.
+  const cut = byIndex.length > 1 ? findCut(a, b) : -1;
+  if (cut >= 0 && a.length - b.length < byIndex.length) {
+    for (let i = b.length; i < a.length; i++) ops.push({ op: 'remove', path: `${path}/${cut}` });
+    return;
+  }
   for (const op of byIndex) ops.push(op);
+}
+
+/**
+ * Where `b` is `a` with one run of entries cut out — the index the run started at — or -1
+ * when it is not.
+ */
+function findCut(a: Json[], b: Json[]): number {
+  if (b.length >= a.length) return -1;
+  let p = 0;
+  while (p < b.length && deepEqual(a[p], b[p])) p++;
+  const gone = a.length - b.length;
+  for (let i = p; i < b.length; i++) if (!deepEqual(a[i + gone], b[i])) return -1;
+  return p;
 }
 
 /**
