@@ -83,19 +83,39 @@ function diffObject(a: { [k: string]: Json }, b: { [k: string]: Json }, path: st
   for (const op of own) ops.push(op);
 }
 
-/** Objects with more members than this are never weighed for one replace (their text is long). */
-const WEIGHED_MEMBERS = 16;
-
 /** Whether one replace of `b` at `path` takes fewer bytes than `ops` (their JSON, roughly as the wire carries it). */
 function replaceIsShorter(ops: readonly JsonPatchOp[], path: string, b: { [k: string]: Json }): boolean {
-  if (Object.keys(b).length > WEIGHED_MEMBERS) return false;
-  const whole = path.length + JSON.stringify(b).length;
   let parts = 0;
-  for (const op of ops) {
-    parts += op.path.length + 4 + (op.op === 'remove' ? 0 : JSON.stringify(op.value).length);
-    if (parts >= whole) return true;
+  for (const op of ops) parts += op.path.length + 4 + (op.op === 'remove' ? 0 : jsonLength(op.value as Json, Infinity));
+  return path.length + jsonLength(b, parts - path.length) < parts;
+}
+
+/**
+ * About how long `x` is as JSON text (escapes not counted), or more than `limit` as soon as
+ * that is certain: a large object is not walked to its end.
+ */
+function jsonLength(x: Json, limit: number): number {
+  if (x === null) return 4;
+  switch (typeof x) {
+    case 'string': return x.length + 2;
+    case 'number': return String(x).length;
+    case 'boolean': return x ? 4 : 5;
   }
-  return false;
+  let n = 2;
+  if (Array.isArray(x)) {
+    for (const v of x) {
+      n += jsonLength(v, limit - n) + 1;
+      if (n > limit) return n;
+    }
+    return n;
+  }
+  for (const key in x) {
+    const v = x[key];
+    if (v === undefined) continue;
+    n += key.length + 4 + jsonLength(v, limit - n);
+    if (n > limit) return n;
+  }
+  return n;
 }
 
 function diffArray(a: Json[], b: Json[], path: string, ops: JsonPatchOp[]): void {
