@@ -33,3 +33,15 @@ export function parsePayload<T>(schema: ZodType<T>, raw: unknown, code: string, 
   const at = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
   return ruleError(code, `${phrase}${at}: ${issue?.message ?? 'invalid'}.`);
 }
+
+/**
+ * A game's content checked against its zod schema, entry by entry (the game module's
+ * `content/validate.ts`, when it loads): a content mistake is a programming error, so the
+ * first invalid entry throws, "<game> content: <what> #<n> is invalid: <zod's issue>".
+ */
+export function checkContent(game: string, what: string, schema: ZodType, items: readonly unknown[]): void {
+  items.forEach((item, i) => {
+    const r = schema.safeParse(item);
+    if (!r.success) throw new Error(`${game} content: ${what} #${i + 1} is invalid: ${r.error.issues[0]?.message ?? 'invalid'}`);
+  });
+}

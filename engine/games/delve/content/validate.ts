@@ -4,24 +4,18 @@
  * so this throws. The game module runs it when it loads (the server, the simulator, the
  * tests); the client, which only reads the content, does not load zod for it.
  */
-import type { z } from 'zod';
+import { checkContent } from '../../../core/parse.ts';
 import { CHARACTERS, ITEMS } from './characters.ts';
 import { MONSTER_DECK, MONSTER_KINDS } from './monsters.ts';
 import { SCENARIO } from './scenario.ts';
 import { cardSchema, characterSchema, itemSchema, monsterCardSchema, monsterKindSchema, scenarioSchema } from './schema.ts';
 
-function check(what: string, schema: z.ZodType, items: readonly unknown[]): void {
-  items.forEach((item, i) => {
-    const r = schema.safeParse(item);
-    if (!r.success) throw new Error(`Delve content: ${what} #${i + 1} is invalid: ${r.error.issues[0]?.message ?? 'invalid'}`);
-  });
-}
 
 export function validateDelveContent(): void {
-  check('character', characterSchema, CHARACTERS);
-  check('item', itemSchema, ITEMS);
-  for (const c of CHARACTERS) check(`${c.id} card`, cardSchema, c.cards);
-  check('monster kind', monsterKindSchema, MONSTER_KINDS);
-  check('scenario', scenarioSchema, [SCENARIO]);
-  check('monster card', monsterCardSchema, MONSTER_DECK);
+  checkContent('Delve', 'character', characterSchema, CHARACTERS);
+  checkContent('Delve', 'item', itemSchema, ITEMS);
+  for (const c of CHARACTERS) checkContent('Delve', `${c.id} card`, cardSchema, c.cards);
+  checkContent('Delve', 'monster kind', monsterKindSchema, MONSTER_KINDS);
+  checkContent('Delve', 'scenario', scenarioSchema, [SCENARIO]);
+  checkContent('Delve', 'monster card', monsterCardSchema, MONSTER_DECK);
 }

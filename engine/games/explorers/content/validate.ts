@@ -5,6 +5,7 @@
  * reads the content, does not load zod for it.
  */
 import { z } from 'zod';
+import { checkContent } from '../../../core/parse.ts';
 import { BOSSES } from './bosses.ts';
 import { EVENTS } from './events.ts';
 import { HEROES } from './heroes.ts';
@@ -16,23 +17,17 @@ import { THORNS } from './thorns.ts';
 import { BOSS_TILE, FOREST_TILES, START_TILE } from './tiles.ts';
 import { WELLS } from './wells.ts';
 
-function check(what: string, schema: z.ZodType, items: readonly unknown[]): void {
-  items.forEach((item, i) => {
-    const r = schema.safeParse(item);
-    if (!r.success) throw new Error(`Explorers content: ${what} #${i + 1} is invalid: ${r.error.issues[0]?.message ?? 'invalid'}`);
-  });
-}
 
 export function validateExplorersContent(): void {
-  check('forest tiles', tileSchema, FOREST_TILES);
-  check('special tiles', tileSchema, [START_TILE, BOSS_TILE]);
-  check('monster markers', monsterSchema, MONSTERS);
-  check('bosses', bossSchema, BOSSES);
-  check('loot cards', lootSchema, LOOT);
-  check('event cards', eventSchema, EVENTS);
-  check('thorns rows', thornsRowSchema, THORNS);
-  check('heroes', heroSchema, HEROES);
-  check('lair A cards', lairASchema, LAIRS_A);
-  check('lair B cards', lairBSchema, LAIRS_B);
-  check('energy wells', z.number().int().min(1).max(5), WELLS);
+  checkContent('Explorers', 'forest tiles', tileSchema, FOREST_TILES);
+  checkContent('Explorers', 'special tiles', tileSchema, [START_TILE, BOSS_TILE]);
+  checkContent('Explorers', 'monster markers', monsterSchema, MONSTERS);
+  checkContent('Explorers', 'bosses', bossSchema, BOSSES);
+  checkContent('Explorers', 'loot cards', lootSchema, LOOT);
+  checkContent('Explorers', 'event cards', eventSchema, EVENTS);
+  checkContent('Explorers', 'thorns rows', thornsRowSchema, THORNS);
+  checkContent('Explorers', 'heroes', heroSchema, HEROES);
+  checkContent('Explorers', 'lair A cards', lairASchema, LAIRS_A);
+  checkContent('Explorers', 'lair B cards', lairBSchema, LAIRS_B);
+  checkContent('Explorers', 'energy wells', z.number().int().min(1).max(5), WELLS);
 }

@@ -4,21 +4,15 @@
  * it when it loads (the server, the simulator, the tests); the client, which only reads
  * the content, does not load zod for it.
  */
-import type { z } from 'zod';
+import { checkContent } from '../../../core/parse.ts';
 import { CARDS } from './cards.ts';
 import { MAPS } from './maps.ts';
 import { cardSchema, mapSchema, sideSchema } from './schema.ts';
 import { SIDES } from './sides.ts';
 
-function check(what: string, schema: z.ZodType, items: readonly unknown[]): void {
-  items.forEach((item, i) => {
-    const r = schema.safeParse(item);
-    if (!r.success) throw new Error(`Forest content: ${what} #${i + 1} is invalid: ${r.error.issues[0]?.message ?? 'invalid'}`);
-  });
-}
 
 export function validateForestContent(): void {
-  check('side', sideSchema, SIDES);
-  check('card', cardSchema, CARDS);
-  check('map', mapSchema, MAPS);
+  checkContent('Forest', 'side', sideSchema, SIDES);
+  checkContent('Forest', 'card', cardSchema, CARDS);
+  checkContent('Forest', 'map', mapSchema, MAPS);
 }
