@@ -65,12 +65,13 @@ export function createMessageHandlers(deps: MessageDeps) {
     }
     // The room leaves out the texts of new log lines that the game words itself.
     wire = withLogTexts(wire, game?.logText);
+    const shown = withUndoText(wire);
     let next: Projection;
     try {
-      next = withTable(withUndoText(wire), game ? game.table : () => ({ pieces: {}, hands: {} }));
+      next = withTable(shown, game ? game.table : () => ({ pieces: {}, hands: {} }));
     } catch (err) {
       console.warn('table sync: could not lay out the table:', err);
-      next = { ...withUndoText(wire), table: { pieces: {}, hands: {} } };
+      next = { ...shown, table: { pieces: {}, hands: {} } };
     }
     const prev = tableStore.getState().projection;
     const table = prev && prev.gameId === next.gameId ? share(prev.table, next.table) : next.table;

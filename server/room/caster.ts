@@ -22,19 +22,15 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
 import type { Client } from 'colyseus';
 import { projectCaster } from '../../engine/core/caster.ts';
-import type { Match, Projection, ViewProjection } from '../../engine/core/match.ts';
+import type { Match } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { viewWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { CAST_DELAY, LIMITS, type CastDelays, type CastMessage, type CastStatus } from '../protocol.ts';
 import { DelayedFeed, type FeedEntry } from './delayed-feed.ts';
 import { TokenBucket } from './rate-limit.ts';
+import { plainProjection } from './sync.ts';
 import type { TableState } from './schema.ts';
-
-/** A projection as plain JSON (what the wire carries, and what diffs compare). */
-function json<P extends Projection | ViewProjection>(p: P): P {
-  return JSON.parse(JSON.stringify(p)) as P;
-}
 
 /**
  * The Schema views of a table's clients: one shared by every live client (the fields that
@@ -97,8 +93,8 @@ export class CastDesk {
 
   /** @param delays the delays stored with the table (a restored room keeps them), or null: the defaults. */
   constructor(game: AnyGameModule, delays: CastDelays | null = null) {
-    this.casters = new DelayedFeed((m) => json(projectCaster(game, m)), (delays?.caster ?? CAST_DELAY.casterDefault) * 1000);
-    this.spectators = new DelayedFeed((m) => json(viewWithUndo(game, m, 'spectator')), (delays?.spectators ?? 0) * 1000);
+    this.casters = new DelayedFeed((m) => plainProjection(projectCaster(game, m)), (delays?.caster ?? CAST_DELAY.casterDefault) * 1000);
+    this.spectators = new DelayedFeed((m) => plainProjection(viewWithUndo(game, m, 'spectator')), (delays?.spectators ?? 0) * 1000);
   }
 
   /** The delays to store with the table (seconds). */

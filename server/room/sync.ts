@@ -8,7 +8,7 @@
  * action and the same bytes go to every spectator.
  */
 import { getMessageBytes, Protocol, type Client } from 'colyseus';
-import type { Match, ViewProjection } from '../../engine/core/match.ts';
+import type { Match, Projection, ViewProjection } from '../../engine/core/match.ts';
 import { viewWithUndo } from '../../engine/core/undo.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
@@ -28,6 +28,18 @@ export interface SyncTarget {
   delayed?: boolean;
 }
 
+/**
+ * A projection as plain JSON (what the wire carries, and what diffs compare). Its log
+ * entries are kept as they come: plain JSON already, and shared between projections
+ * (engine/core/match.ts), so a diff finds an unchanged entry by identity.
+ */
+export function plainProjection<P extends Projection | ViewProjection>(p: P): P {
+  const { log, ...rest } = p;
+  const out = JSON.parse(JSON.stringify(rest)) as P;
+  out.log = log;
+  return out;
+}
+
 export class ProjectionSync {
   /** The projection every spectator holds, or null when no spectator holds one. */
   private spectatorLast: ViewProjection | null = null;
@@ -39,11 +51,7 @@ export class ProjectionSync {
    * works that out from the view) and normalised to plain JSON.
    */
   project(match: Match, viewer: Viewer): ViewProjection {
-    const { log, ...rest } = viewWithUndo(this.game, match, viewer);
-    // The log's entries come plain JSON already, shared between projections (match.ts).
-    const projection = JSON.parse(JSON.stringify(rest)) as ViewProjection;
-    projection.log = log;
-    return withoutUndoText(projection);
+    return withoutUndoText(plainProjection(viewWithUndo(this.game, match, viewer)));
   }
 
   /** Sends a full snapshot of the current projection to one client. */
