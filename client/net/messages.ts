@@ -17,6 +17,7 @@ import {
   type WelcomeMessage,
 } from '../../server/protocol.ts';
 import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
+import { withActions } from './action-rows.ts';
 import { applyWirePatch } from './json-patch.ts';
 import { withLogTexts, withUndoText } from './log-texts.ts';
 import { readRoomMeta } from './room-meta.ts';
@@ -65,7 +66,8 @@ export function createMessageHandlers(deps: MessageDeps) {
     }
     // The room leaves out the texts of new log lines that the game words itself.
     wire = withLogTexts(wire, game?.logText);
-    const shown = withUndoText(wire);
+    // The prompts' actions come packed as rows; the undo status names its line by version.
+    const shown = withUndoText(withActions(wire));
     let next: Projection;
     try {
       next = withTable(shown, game ? game.table : () => ({ pieces: {}, hands: {} }));

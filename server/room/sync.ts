@@ -14,6 +14,7 @@ import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { S2C, wireOps, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
 import { diff } from './json-diff.ts';
+import { withActionRows } from './action-rows.ts';
 import { withoutLogTexts, withoutUndoText } from './log-texts.ts';
 
 /** What the sync needs to know about one connected client. */
@@ -48,10 +49,11 @@ export class ProjectionSync {
 
   /**
    * The projection for one viewer as the wire carries it: without its table (each client
-   * works that out from the view) and normalised to plain JSON.
+   * works that out from the view), normalised to plain JSON, its prompts' actions packed
+   * as rows (server/room/action-rows.ts).
    */
   project(match: Match, viewer: Viewer): ViewProjection {
-    return withoutUndoText(plainProjection(viewWithUndo(this.game, match, viewer)));
+    return withoutUndoText(withActionRows(plainProjection(viewWithUndo(this.game, match, viewer))));
   }
 
   /** Sends a full snapshot of the current projection to one client. */

@@ -10,12 +10,14 @@ import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
 import { getGame } from '../../engine/games/registry.ts';
+import { withActions } from '../../client/net/action-rows.ts';
 import { withLogTexts, withUndoText } from '../../client/net/log-texts.ts';
-import { projectWithUndo, viewWithUndo } from '../../engine/core/undo.ts';
+import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { topFace, type DieKind } from '../../assets/models/dice.ts';
 import type { DiePose } from '../../server/dice/frames.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app.ts';
+import { ProjectionSync } from '../../server/room/sync.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
   applyPatchMessage, C2S, HTTP, type PatchMessage, type RejectedMessage, type SnapshotMessage,
@@ -63,9 +65,13 @@ export function serverProjection(room: TableRoom, viewer: Viewer): unknown {
   return JSON.parse(JSON.stringify(projectWithUndo(room['game'], room.currentMatch, viewer)));
 }
 
-/** What a snapshot to `viewer` carries: the projection without its table, as plain JSON. */
+/**
+ * What a snapshot to `viewer` carries: the projection without its table, as plain JSON,
+ * made as the room makes it (its prompts' actions as rows, the undo status without the
+ * text its log line has).
+ */
 export function serverWire(room: TableRoom, viewer: Viewer): unknown {
-  return JSON.parse(JSON.stringify(viewWithUndo(room['game'], room.currentMatch, viewer)));
+  return new ProjectionSync(room['game']).project(room.currentMatch, viewer);
 }
 
 /** The value a viewer reads on a die at rest: the label of the face its final pose shows on top. */
@@ -299,7 +305,7 @@ export class TableClient {
     // As the client does: the texts the room left out of new log lines, worded again.
     const wire = withLogTexts(received, module?.logText ? (e, view) => module.logText!(e, view) : undefined);
     this.wire = wire;
-    this.projection = withTable(withUndoText(wire), module ? module.table : () => ({ pieces: {}, hands: {} }));
+    this.projection = withTable(withUndoText(withActions(wire)), module ? module.table : () => ({ pieces: {}, hands: {} }));
   }
 
   private notify(): void {

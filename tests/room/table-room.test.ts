@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../engine/core/types.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
-  C2S, LIMITS, MAX_MESSAGE_BYTES, ROOM_ERRORS, type ChatBroadcast, type PresenceBroadcast, type PatchMessage, type RejectedMessage,
+  C2S, LIMITS, MAX_MESSAGE_BYTES, ROOM_ERRORS, type ChatBroadcast, type PresenceBroadcast, type PatchMessage, type RejectedMessage, type SnapshotMessage,
 } from '../../server/protocol.ts';
 import { seatColor } from '../../engine/table/tokens.ts';
 import { bootServer, httpJson, everythingSeen, serverProjection, serverWire, TableClient, type TestServer } from './helpers.ts';
@@ -165,6 +165,15 @@ describe('sync (per-viewer snapshot + JSON patches)', () => {
       expect(c.projection?.log.find((e) => e.v === v)?.text).toBe(logged?.text);
       expect(c.projection).toEqual(serverProjection(room(), c.seat as Viewer));
     });
+  });
+
+  it('bytes: a seat\'s prompts travel with their actions as rows, and the client unpacks them to the engine\'s actions', async () => {
+    const snapshot = a.received.find((m) => m.type === 'snapshot')?.message as SnapshotMessage;
+    const draw = snapshot.projection.prompts.find((p) => p.key === 'draw:deck');
+    expect(draw?.actions[0]).toEqual(['draw', 'deck', 'n', 'to', 'from']);
+    expect(JSON.stringify(snapshot)).not.toContain('"t":"draw"');
+    expect(a.projection?.prompts.find((p) => p.key === 'draw:deck')?.actions).toContainEqual({ t: 'draw', deck: 'deck', n: 1, to: 'hand', from: 'top' });
+    expect(a.projection).toEqual(serverProjection(room(), 0));
   });
 
   it('sync: after draws, bag draws, rolls and shuffles each client holds exactly its own server projection', async () => {
