@@ -225,6 +225,8 @@ export interface ClientGame {
    * text when this words it exactly, and the client puts the text back with it.
    */
   logText?(entry: LogEntry, view: unknown): string | undefined;
+  /** The engine's own `headline` (GameModule): the room leaves out a headline this words exactly. */
+  headline?(view: unknown): string | undefined;
   /** How gestures on the table become this game's intents. */
   interaction: GameInteraction;
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewProjection } from '../../engine/core/match.ts';
-import { withLogTexts, withUndoText } from './log-texts.ts';
+import { withHeadline, withLogTexts, withUndoText } from './log-texts.ts';
 
 const projection = (log: ViewProjection['log']): ViewProjection => ({
   gameId: 'g', version: 2, viewer: 0, view: { name: 'Bo' }, prompts: [], status: { over: false }, log,
@@ -46,5 +46,23 @@ describe('an undo status without its text', () => {
     expect(withUndoText(can)).toBe(can);
     const cannot = { ...projection([]), undo: { can: false, reason: 'Seat 2 acted last.' } } as unknown as ViewProjection;
     expect(withUndoText(cannot)).toBe(cannot);
+  });
+});
+
+describe('a status headline left out by the room', () => {
+  const headline = (view: unknown): string | undefined => `${(view as { name: string }).name} acts`;
+
+  it('is worded again from the view', () => {
+    const p = projection([]);
+    expect(withHeadline(p, headline).status).toEqual({ over: false, headline: 'Bo acts' });
+  });
+
+  it('stays as it came when the projection has one, or the game cannot word it', () => {
+    const p = { ...projection([]), status: { over: false, headline: 'kept' } } as ViewProjection;
+    expect(withHeadline(p, headline)).toBe(p);
+    const bare = projection([]);
+    expect(withHeadline(bare, undefined)).toBe(bare);
+    expect(withHeadline(bare, () => undefined)).toBe(bare);
+    expect(withHeadline(bare, () => { throw new Error('no'); })).toBe(bare);
   });
 });

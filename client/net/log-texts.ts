@@ -7,7 +7,9 @@
  *   projection it patches);
  * - of a seat's undo status, where it is the first log line of the version the take-back
  *   would undo. The room diffs against the status without it, so the client keeps it
- *   that way and words it only in what it shows (`withUndoText`).
+ *   that way and words it only in what it shows (`withUndoText`);
+ * - of the status headline, where the game's `headline` words it exactly from the view
+ *   (`withHeadline`, also only in what the client shows).
  */
 import type { Projection, ViewProjection } from '../../engine/core/match.ts';
 import type { LogEntry } from '../../engine/core/types.ts';
@@ -27,6 +29,18 @@ export function withUndoText<P extends Projection | ViewProjection>(p: P): P {
   const line = p.log.find((e) => e.v === undo.v);
   // In the order the engine's status has (engine/core/undo.ts `undoStatus`).
   return { ...p, undo: { can: true, text: line?.text ?? '', v: undo.v } };
+}
+
+/** `p` with its status headline worded from its view; `p` itself when it has one or the game cannot. */
+export function withHeadline<P extends Projection | ViewProjection>(p: P, headline: ((view: unknown) => string | undefined) | undefined): P {
+  if (p.status.headline !== undefined || !headline) return p;
+  let text: string | undefined;
+  try {
+    text = headline(p.view);
+  } catch {
+    text = undefined;
+  }
+  return text === undefined ? p : { ...p, status: { ...p.status, headline: text } };
 }
 
 function worded(e: LogEntry, view: unknown, logText: LogText | undefined): LogEntry {

@@ -19,7 +19,7 @@ import {
 import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
 import { withActions } from './action-rows.ts';
 import { applyWirePatch } from './json-patch.ts';
-import { withLogTexts, withUndoText } from './log-texts.ts';
+import { withHeadline, withLogTexts, withUndoText } from './log-texts.ts';
 import { readRoomMeta } from './room-meta.ts';
 import { share } from './share.ts';
 import { tableStore } from './store.ts';
@@ -66,8 +66,9 @@ export function createMessageHandlers(deps: MessageDeps) {
     }
     // The room leaves out the texts of new log lines that the game words itself.
     wire = withLogTexts(wire, game?.logText);
-    // The prompts' actions come packed as rows; the undo status names its line by version.
-    const shown = withUndoText(withActions(wire));
+    // The prompts' actions come packed as rows; the undo status names its line by version;
+    // the headline the game words from the view comes without its text.
+    const shown = withHeadline(withUndoText(withActions(wire)), game?.headline);
     let next: Projection;
     try {
       next = withTable(shown, game ? game.table : () => ({ pieces: {}, hands: {} }));

@@ -81,6 +81,13 @@ export interface GameModule<S, A, V, O = unknown> {
    * `entry` and `view`, so it can run in the client.
    */
   logText?(entry: LogEntry, view: V): string | undefined;
+  /**
+   * The status headline worked out again from a viewer's view (optional; undefined where
+   * it cannot). When it gives back exactly `status(state).headline`, the room sends the
+   * projection without the headline and the client puts it back with the same function,
+   * as with `logText`. Reads only `view`, so it can run in the client.
+   */
+  headline?(view: V): string | undefined;
   /** What `seat` may do now, with legal targets. */
   prompts(state: S, seat: SeatId): Prompt<A>[];
   /** Where each piece of a projected view stands on the 3D table. */

@@ -3,10 +3,12 @@
  * exactly from its data and the viewer's new view (GameModule.logText); the client puts
  * the text back with the same function (client/net/log-texts.ts). Snapshots keep every
  * text: only a patch's new entry is worded with the very view the client gets with it.
- * A seat's undo status leaves out its text when that is the log line it names.
+ * A seat's undo status leaves out its text when that is the log line it names, and a
+ * projection its status headline when the game words it again from the view
+ * (GameModule.headline).
  */
 import type { AnyGameModule } from '../../engine/core/module.ts';
-import type { LogEntry, UndoStatus } from '../../engine/core/types.ts';
+import type { GameStatus, LogEntry, UndoStatus } from '../../engine/core/types.ts';
 import type { JsonPatchOp } from '../protocol.ts';
 
 const LOG_ENTRY = /^\/log\/\d+$/;
@@ -44,4 +46,20 @@ function worded(game: AnyGameModule, entry: LogEntry, view: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/** `p` (owned by the caller) without its status headline where `game` words it exactly from the view. */
+export function withoutHeadline<P extends { view: unknown; status: GameStatus }>(game: AnyGameModule, p: P): P {
+  const headline = p.status.headline;
+  if (!game.headline || headline === undefined) return p;
+  let again: string | undefined;
+  try {
+    again = game.headline(p.view);
+  } catch {
+    again = undefined;
+  }
+  if (again !== headline) return p;
+  const { headline: _worded, ...rest } = p.status;
+  p.status = rest;
+  return p;
 }

@@ -11,7 +11,7 @@ import { Client, type Room } from 'colyseus.js';
 import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
 import { getGame } from '../../engine/games/registry.ts';
 import { withActions } from '../../client/net/action-rows.ts';
-import { withLogTexts, withUndoText } from '../../client/net/log-texts.ts';
+import { withHeadline, withLogTexts, withUndoText } from '../../client/net/log-texts.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { topFace, type DieKind } from '../../assets/models/dice.ts';
@@ -305,7 +305,7 @@ export class TableClient {
     // As the client does: the texts the room left out of new log lines, worded again.
     const wire = withLogTexts(received, module?.logText ? (e, view) => module.logText!(e, view) : undefined);
     this.wire = wire;
-    this.projection = withTable(withUndoText(withActions(wire)), module ? module.table : () => ({ pieces: {}, hands: {} }));
+    this.projection = withTable(withHeadline(withUndoText(withActions(wire)), module?.headline ? (view) => module.headline!(view) : undefined), module ? module.table : () => ({ pieces: {}, hands: {} }));
   }
 
   private notify(): void {

@@ -1,4 +1,6 @@
 /** Explorers of the Woodlands on the client: its entry in client/games/registry.ts. */
+import { headlineExplorers } from '../../../engine/games/explorers/status.ts';
+import type { ExView } from '../../../engine/games/explorers/state.ts';
 import { tableExplorers } from '../../../engine/games/explorers/table.ts';
 import type { ClientGame } from '../types.ts';
 import { heroBoardTexture, threatTrackTexture } from './board-art.ts';
@@ -14,6 +16,7 @@ import { explorersRules } from './rules.ts';
 
 export const explorersClient: ClientGame = {
   table: tableExplorers,
+  headline: (view) => headlineExplorers(view as ExView),
   rules: explorersRules,
   id: 'explorers',
   interaction: explorersInteraction,

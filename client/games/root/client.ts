@@ -1,5 +1,6 @@
 /** Root on the client: its entry in client/games/registry.ts. */
 import { root } from '../../../engine/games/root/index.ts';
+import { headlineRoot } from '../../../engine/games/root/headline.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
 import type { ClientGame } from '../types.ts';
 import { RootHud } from './hud/RootHud.tsx';
@@ -15,6 +16,7 @@ import { rootCasterNotes } from './caster-notes.ts';
 export const rootClient: ClientGame = {
   table: root.table,
   logText: (entry, view) => root.logText?.(entry, view as RootView),
+  headline: (view) => headlineRoot(view as RootView),
   rules: rootRules,
   id: 'root',
   interaction: rootInteraction,

@@ -7,7 +7,7 @@ import { heroIdSchema } from './content/schema.ts';
 import { startRound } from './flow.ts';
 import { promptsExplorers } from './prompts.ts';
 import { setupExplorers } from './setup.ts';
-import { statsExplorers, statusExplorers } from './status.ts';
+import { headlineExplorers, statsExplorers, statusExplorers } from './status.ts';
 import { tableExplorers } from './table.ts';
 import { viewExplorers } from './view.ts';
 import type { ExOptions, ExState, ExView } from './state.ts';
@@ -71,6 +71,7 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
   prompts: promptsExplorers,
   table: tableExplorers,
   status: statusExplorers,
+  headline: headlineExplorers,
   bot: explorersBotHints,
   stats: statsExplorers,
 };

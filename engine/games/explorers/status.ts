@@ -1,7 +1,7 @@
 import type { GameStatus } from '../../core/types.ts';
 import { CONTENT } from './content/index.ts';
-import { deciderHero, stepOf, type Step } from './flow.ts';
-import { heroAt, heroName, seatName } from './ops.ts';
+import { deciderHero, stepOf, type Pending, type Step } from './readings.ts';
+import { heroName, seatName } from './ops.ts';
 import type { ExState } from './state.ts';
 
 /**
@@ -17,19 +17,31 @@ const DOING: Record<Step, string> = {
 };
 
 export function statusExplorers(s: ExState): GameStatus {
+  const headline = headlineExplorers(s);
   if (s.result) {
-    return {
-      over: true,
-      winners: s.result.victory ? Array.from({ length: s.seats }, (_, i) => i) : [],
-      headline: s.result.victory ? `Victory in round ${s.round}: ${s.result.reason}` : `Defeat in round ${s.round}: ${s.result.reason}`,
-    };
+    return { over: true, winners: s.result.victory ? Array.from({ length: s.seats }, (_, i) => i) : [], headline };
   }
+  return { over: false, headline };
+}
+
+/** What the headline reads: public parts only, the same in the state and in every view. */
+type Shown = Pending & Pick<ExState, 'heroes' | 'round' | 'threat'>;
+
+/**
+ * The headline, from what every viewer sees: the end and its reason, or the round, the
+ * phase, whose decision it is and the threat. The engine's `status` and the view's
+ * headline (GameModule.headline, which lets the room leave it out of what it sends) are
+ * both this function.
+ */
+export function headlineExplorers(s: Shown): string {
+  if (s.result) return s.result.victory ? `Victory in round ${s.round}: ${s.result.reason}` : `Defeat in round ${s.round}: ${s.result.reason}`;
   const step = stepOf(s);
   const i = deciderHero(s);
   const phase = s.phase === 'explore' ? 'Phase 1, exploration' : 'Phase 2, adventure';
-  const who = i === null ? '' : `${heroName(heroAt(s, i))} (${seatName(heroAt(s, i).seat)}) ${DOING[step]}`;
+  const hero = i === null ? undefined : s.heroes[i];
+  const who = hero ? `${heroName(hero)} (${seatName(hero.seat)}) ${DOING[step]}` : '';
   const threat = s.threat === null ? '' : ` · threat ${s.threat + 1}`;
-  return { over: false, headline: `Round ${s.round} · ${phase}: ${who}${threat}` };
+  return `Round ${s.round} · ${phase}: ${who}${threat}`;
 }
 
 /** Numbers for the simulator's summary. */

@@ -17,6 +17,7 @@ import { setupRoot } from './setup.ts';
 import type { RootOptions, RootState } from './state.ts';
 import { tableRoot } from './table.ts';
 import { logTextRoot } from './log-text.ts';
+import { headlineRoot, headlineWords } from './headline.ts';
 import { decisionWords, viewRoot, type RootView } from './view.ts';
 import { parsePayload } from '../../core/parse.ts';
 
@@ -85,8 +86,6 @@ export function parseRootAction(raw: unknown): Result<RootAction> {
 /** The simulator's default cap per seat (GameModule.actionCap): 5,000 actions a seat. */
 const RANDOM_ACTIONS_PER_SEAT = 5000;
 
-const PHASE_NAMES = { setup: 'Setup', birdsong: 'Birdsong', daylight: 'Daylight', evening: 'Evening' } as const;
-
 /** Over when someone reaches 30 VP (or the simulator's turn cap); the headline says whose turn and phase. */
 export function statusRoot(s: RootState): GameStatus {
   const ctx = { s, f: FACTIONS };
@@ -97,9 +96,7 @@ export function statusRoot(s: RootState): GameStatus {
     const how = s.endedBy === 'cap' ? `lead when the turn limit of ${s.maxTurns} ran out` : s.endedBy === 'dominance' ? 'won by dominance' : 'reached 30 VP';
     return { over: true, winners: [...s.winners], scores, headline: `${names} won: ${how}` };
   }
-  const t = s.turn;
-  const when = t.phase === 'setup' ? 'Setup' : `Turn ${t.number}, ${PHASE_NAMES[t.phase]}`;
-  return { over: false, scores, headline: `${when} — ${decisionWords(ctx)}` };
+  return { over: false, scores, headline: headlineWords(s.turn, decisionWords(ctx)) };
 }
 
 /**
@@ -137,6 +134,7 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   setup: (options, seats, rng) => setupRoot(FACTIONS, options, seats, rng),
   apply: (draft, seat, action, rng) => applyRoot(FACTIONS, draft, seat, action, rng),
   logText: logTextRoot,
+  headline: headlineRoot,
   view: (s, viewer) => viewRoot(FACTIONS, s, viewer),
   scramble: (s, viewer, rng) => scrambleRoot(FACTIONS, s, viewer, rng),
   prompts: (s, seat) => promptsRoot(FACTIONS, s, seat),
