@@ -41,6 +41,11 @@ describe('an undo status without its text', () => {
     expect(JSON.stringify(out.undo)).toBe(JSON.stringify({ can: true, text: 'Bo moved.', v: 2 }));
   });
 
+  it('words why a status may not be taken back from the line it names and its why', () => {
+    const p = { ...projection([{ v: 3, kind: 'draw', text: 'Bo drew.' }]), undo: { can: false, v: 3, why: 'it showed you something hidden' } } as unknown as ViewProjection;
+    expect(JSON.stringify(withUndoText(p).undo)).toBe(JSON.stringify({ can: false, reason: 'You cannot take back “Bo drew.”: it showed you something hidden.', v: 3, why: 'it showed you something hidden' }));
+  });
+
   it('leaves a status that has its text, or says why not, as it is', () => {
     const can = { ...projection([{ v: 2, kind: 'x', text: 'line' }]), undo: { can: true, text: 'own', v: 2 } } as unknown as ViewProjection;
     expect(withUndoText(can)).toBe(can);

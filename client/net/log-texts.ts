@@ -6,13 +6,14 @@
  *   diffs against the worded entry, so the client keeps it worded (`withLogTexts`, on the
  *   projection it patches);
  * - of a seat's undo status, where it is the first log line of the version the take-back
- *   would undo. The room diffs against the status without it, so the client keeps it
+ *   would undo (or could not: then the status keeps the reason's `why`). The room diffs against the status without it, so the client keeps it
  *   that way and words it only in what it shows (`withUndoText`);
  * - of the status headline, where the game's `headline` words it exactly from the view
  *   (`withHeadline`, also only in what the client shows).
  */
 import type { Projection, ViewProjection } from '../../engine/core/match.ts';
 import type { LogEntry } from '../../engine/core/types.ts';
+import { cannotTakeBackWords } from '../../engine/core/words.ts';
 
 type LogText = (entry: LogEntry, view: unknown) => string | undefined;
 
@@ -25,10 +26,12 @@ export function withLogTexts<P extends Projection | ViewProjection>(p: P, logTex
 /** `p` with its undo status worded from its log; `p` itself when it needs nothing. */
 export function withUndoText<P extends Projection | ViewProjection>(p: P): P {
   const undo = p.undo;
-  if (!undo?.can || typeof undo.text === 'string') return p;
+  if (!undo || (undo.can ? typeof undo.text === 'string' : typeof undo.reason === 'string')) return p;
   const line = p.log.find((e) => e.v === undo.v);
+  const text = line?.text ?? '';
   // In the order the engine's status has (engine/core/undo.ts `undoStatus`).
-  return { ...p, undo: { can: true, text: line?.text ?? '', v: undo.v } };
+  if (undo.can) return { ...p, undo: { can: true, text, v: undo.v } };
+  return { ...p, undo: { can: false, reason: cannotTakeBackWords(text, undo.why ?? ''), v: undo.v, why: undo.why } };
 }
 
 /** `p` with its status headline worded from its view; `p` itself when it has one or the game cannot. */

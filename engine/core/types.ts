@@ -101,6 +101,9 @@ export interface UndoEntry {
   blocked?: string;
 }
 
-/** Whether `seat` may take back its last action now, as its projection carries it. */
-/** `v` (can): the version of the action a take-back undoes, whose log line `text` is. */
-export type UndoStatus = { can: true; text: string; v: number } | { can: false; reason: string };
+/**
+ * Whether `seat` may take back its last action now, as its projection carries it. `v`:
+ * the version of the action a take-back undoes (or would, where it may not: then `why`
+ * is the part of `reason` after that action's log line `text`).
+ */
+export type UndoStatus = { can: true; text: string; v: number } | { can: false; reason: string; v?: number; why?: string };

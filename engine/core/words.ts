@@ -22,3 +22,8 @@ export function gameEvent(kind: string, text: string, data?: Record<string, unkn
   if (data !== undefined) e.data = data;
   return e;
 }
+
+/** Why a seat may not take back its last action, which its log line `text` names. */
+export function cannotTakeBackWords(text: string, why: string): string {
+  return `You cannot take back “${text}”: ${why}.`;
+}

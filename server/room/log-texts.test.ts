@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { GameStatus } from '../../engine/core/types.ts';
-import { withoutHeadline } from './log-texts.ts';
+import { withoutHeadline, withoutUndoText } from './log-texts.ts';
 
 const game = (headline?: (view: unknown) => string | undefined): AnyGameModule => ({ id: 'g', headline } as unknown as AnyGameModule);
 const projection = (status: GameStatus) => ({ view: { name: 'Bo' }, status });
@@ -16,5 +16,28 @@ describe('the room leaves out a status headline', () => {
     for (const g of [game(() => 'Someone acts'), game(() => undefined), game(() => { throw new Error('no'); }), game()]) {
       expect(withoutHeadline(g, projection({ over: false, headline: 'Bo acts' })).status.headline).toBe('Bo acts');
     }
+  });
+});
+
+describe('the room leaves out the words of an undo status', () => {
+  const log = [{ v: 3, kind: 'draw', text: 'Bo drew.' }, { v: 3, kind: 'x', text: 'more' }];
+
+  it('that may be taken back: the text of the line it names', () => {
+    expect(withoutUndoText({ log, undo: { can: true, text: 'Bo drew.', v: 3 } }).undo).toEqual({ can: true, v: 3 });
+  });
+
+  it('that may not: the reason, when it is the line it names and its why', () => {
+    const reason = 'You cannot take back “Bo drew.”: it showed you something hidden.';
+    expect(withoutUndoText({ log, undo: { can: false, reason, v: 3, why: 'it showed you something hidden' } }).undo)
+      .toEqual({ can: false, v: 3, why: 'it showed you something hidden' });
+  });
+
+  it('not when the words differ, the line is out of the log, or the reason names no action', () => {
+    const other = { can: false as const, reason: 'You cannot take back “Bo drew.”: something else.', v: 3, why: 'it showed you something hidden' };
+    expect(withoutUndoText({ log, undo: other }).undo).toBe(other);
+    const gone = { can: true as const, text: 'Bo drew.', v: 2 };
+    expect(withoutUndoText({ log, undo: gone }).undo).toBe(gone);
+    const last = { can: false as const, reason: 'Seat 2 acted last.' };
+    expect(withoutUndoText({ log, undo: last }).undo).toBe(last);
   });
 });

@@ -9,6 +9,7 @@
  */
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { GameStatus, LogEntry, UndoStatus } from '../../engine/core/types.ts';
+import { cannotTakeBackWords } from '../../engine/core/words.ts';
 import type { JsonPatchOp } from '../protocol.ts';
 
 const LOG_ENTRY = /^\/log\/\d+$/;
@@ -28,24 +29,22 @@ export function withoutLogTexts(game: AnyGameModule, ops: JsonPatchOp[], view: u
 }
 
 /**
- * The undo status without its text where the projection's log has it: the first line of
- * the version the take-back would undo, word for word (the client reads it from there).
+ * The undo status without the words the projection's log has: the first line of the
+ * version the take-back would (or could not) undo, word for word. One that may be taken
+ * back keeps `{can, v}`, one that may not `{can, v, why}` (`cannotTakeBackWords`); the
+ * client words it again from that line.
  */
 export function withoutUndoText<P extends { undo?: UndoStatus; log: LogEntry[] }>(p: P): P {
   const undo = p.undo;
-  if (!undo?.can) return p;
+  if (undo?.v === undefined) return p;
   const line = p.log.find((e) => e.v === undo.v);
-  if (line?.text !== undo.text) return p;
-  p.undo = { can: true, v: undo.v } as UndoStatus;
-  return p;
-}
-
-function worded(game: AnyGameModule, entry: LogEntry, view: unknown): boolean {
-  try {
-    return game.logText!(entry, view) === entry.text;
-  } catch {
-    return false;
+  if (!line) return p;
+  if (undo.can) {
+    if (line.text === undo.text) p.undo = { can: true, v: undo.v } as UndoStatus;
+  } else if (undo.why !== undefined && cannotTakeBackWords(line.text, undo.why) === undo.reason) {
+    p.undo = { can: false, v: undo.v, why: undo.why } as unknown as UndoStatus;
   }
+  return p;
 }
 
 /** `p` (owned by the caller) without its status headline where `game` words it exactly from the view. */
@@ -62,4 +61,12 @@ export function withoutHeadline<P extends { view: unknown; status: GameStatus }>
   const { headline: _worded, ...rest } = p.status;
   p.status = rest;
   return p;
+}
+
+function worded(game: AnyGameModule, entry: LogEntry, view: unknown): boolean {
+  try {
+    return game.logText!(entry, view) === entry.text;
+  } catch {
+    return false;
+  }
 }
