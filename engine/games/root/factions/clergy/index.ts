@@ -8,7 +8,7 @@ import type { FactionModule, ReadCtx } from '../../faction.ts';
 import { SUIT_COLORS } from '../../table.ts';
 import { pendingTable, stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
-import { parseClergyAction } from './actions.ts';
+import { parseClergyAction } from './schemas.ts';
 import { applyBirdsong, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong } from './birdsong.ts';
 import { clergyWorth } from './bot.ts';
 import { CATHEDRAL_TRACK, CLERGY_WARRIORS, FLOWERS, STARTING_CATHEDRALS_OFF_TRACK } from './data.ts';

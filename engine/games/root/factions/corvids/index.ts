@@ -4,7 +4,7 @@ import type { SeatId, Viewer } from '../../../../core/types.ts';
 import type { FactionModule, ReadCtx } from '../../faction.ts';
 import { stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
-import { parseCorvidAction } from './actions.ts';
+import { parseCorvidAction } from './schemas.ts';
 import { applyBirdsong, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong, settleBirdsong } from './birdsong.ts';
 import { corvidWorth } from './bot.ts';
 import { CORVID_WARRIORS, DAYLIGHT_ACTIONS, PLOT_TYPES, PLOTS } from './data.ts';

@@ -4,7 +4,7 @@ import type { SeatId } from '../../../../core/types.ts';
 import { cardDef } from '../../data/base-deck.ts';
 import type { FactionModule, ReadCtx } from '../../faction.ts';
 import { pendingTable, stepTable } from '../../steps.ts';
-import { parseDuchyAction } from './actions.ts';
+import { parseDuchyAction } from './schemas.ts';
 import { duchyWorth } from './bot.ts';
 import { ASSEMBLY, applyAssembly, assemblyPrompts, BIRDSONG_STEPS, enterAssembly, enterBirdsong, settleAssembly } from './assembly.ts';
 import {

@@ -4,7 +4,7 @@ import type { SeatId } from '../../../../core/types.ts';
 import { cardDef } from '../../data/base-deck.ts';
 import type { FactionModule, ReadCtx } from '../../faction.ts';
 import { stepTable } from '../../steps.ts';
-import { parseLegionAction } from './actions.ts';
+import { parseLegionAction } from './schemas.ts';
 import {
   applyBirdsong, applySetup, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong, enterSetup, settleBirdsong, SETUP_STEPS, setupPrompts,
 } from './birdsong.ts';
