@@ -13,6 +13,23 @@ const engineForbiddenImports = {
   ],
 };
 
+// What a client module may not load (docs/PERFORMANCE.md, "Client: what each page loads"):
+// zod, the action schemas and payload parsing built on it, whole game modules and bots run
+// where the rules run. Their types may still be imported. client/imports.test.ts follows
+// the imports further than this rule sees (a module that loads one of these).
+const clientForbiddenModules = [
+  { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'The client loads no zod: validation runs where the rules run.' },
+  {
+    group: ['**/engine/core/parse.ts', '**/schemas.ts', '**/content/schema.ts', '**/content/validate.ts'],
+    allowTypeImports: true, message: 'Schemas and payload parsing load zod: the client imports types only (a game\'s actions.ts).',
+  },
+  {
+    group: ['**/engine/games/*/index.ts', '**/engine/games/root/factions/*/index.ts'],
+    allowTypeImports: true, message: "A game or faction module carries its schemas and bot: take its light parts (table.ts, log-text.ts, Root's factions/identities.ts and factions/looks.ts).",
+  },
+  { group: ['**/bot.ts', '**/engine/bots/**'], allowTypeImports: true, message: 'Bots run on the server and in the simulator, never in the client.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'data/**', 'assets/models/*.glb'] },
   js.configs.recommended,
@@ -65,13 +82,14 @@ export default tseslint.config(
   },
   {
     // The client talks to the server only through the protocol module (types and schemas)
-    // and the pure roll-frame decoder.
+    // and the pure roll-frame decoder, and loads no zod, schema or bot (clientForbiddenModules).
     files: ['client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
           { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
+          ...clientForbiddenModules,
         ],
       }],
     },
@@ -79,7 +97,8 @@ export default tseslint.config(
   {
     // A client test may check what the client sends against the server's own payload
     // schemas (server/protocol-schemas.ts), which the client itself never loads.
-    files: ['client/**/*.test.{ts,tsx}'],
+    // Test fixtures (a match played through the engine module) are test code too.
+    files: ['client/**/*.test.{ts,tsx}', 'client/**/fixtures.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
@@ -101,6 +120,7 @@ export default tseslint.config(
           { group: ['**/engine/games/**'], message: "Shared client layers know no game's rules: go through the projection and the registry." },
           { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
           { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
+          ...clientForbiddenModules,
         ],
       }],
       'no-restricted-syntax': ['error',
@@ -119,6 +139,7 @@ export default tseslint.config(
           { group: ['**/factions/*/**'], message: "Root's client core reaches a faction only through factions/index.ts." },
           { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
           { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
+          ...clientForbiddenModules,
         ],
       }],
       'no-restricted-syntax': ['error',

@@ -8,9 +8,9 @@ import { isRuleError } from '../../engine/core/result.ts';
 import type { Prompt } from '../../engine/core/types.ts';
 import { games } from '../../engine/games/registry.ts';
 import { explorersActionSchema } from '../../engine/games/explorers/actions.ts';
-import { coreActionSchema } from '../../engine/games/root/actions.ts';
-import { clergyActionSchema } from '../../engine/games/root/factions/clergy/actions.ts';
-import { legionActionSchema } from '../../engine/games/root/factions/legion/actions.ts';
+import { coreActionSchema } from '../../engine/games/root/schemas.ts';
+import { clergyActionSchema } from '../../engine/games/root/factions/clergy/schemas.ts';
+import { legionActionSchema } from '../../engine/games/root/factions/legion/schemas.ts';
 import { sandboxActionSchema } from '../../engine/games/sandbox/actions.ts';
 
 /**

@@ -1,6 +1,8 @@
 /** Root on the client: its entry in client/games/registry.ts. */
-import { root } from '../../../engine/games/root/index.ts';
+import { FACTION_LOOKS } from '../../../engine/games/root/factions/looks.ts';
 import { headlineRoot } from '../../../engine/games/root/headline.ts';
+import { logTextRoot } from '../../../engine/games/root/log-text.ts';
+import { tableRoot } from '../../../engine/games/root/table.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
 import type { ClientGame } from '../types.ts';
 import { RootHud } from './hud/RootHud.tsx';
@@ -14,8 +16,10 @@ import { rootRules } from './rules.ts';
 import { rootCasterNotes } from './caster-notes.ts';
 
 export const rootClient: ClientGame = {
-  table: root.table,
-  logText: (entry, view) => root.logText?.(entry, view as RootView),
+  // The engine module's table and log words, from their own modules with the factions'
+  // looks alone: the client loads no rules, action schemas (zod) or bot hints.
+  table: (view, viewer) => tableRoot(FACTION_LOOKS, view as RootView, viewer),
+  logText: (entry, view) => logTextRoot(entry, view as RootView),
   headline: (view) => headlineRoot(view as RootView),
   rules: rootRules,
   id: 'root',

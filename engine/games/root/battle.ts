@@ -9,7 +9,7 @@ import { cardDef, type CardEffect } from './data/base-deck.ts';
 import { fail, plural, where, Who, who } from './describe.ts';
 import type { Ctx, ReadCtx, RemovedPiece } from './faction.ts';
 import { emit, factionOf, mayRemove, player, removalBarred, removePiece, score, seatsWithFactions, tokenPiece } from './ops.ts';
-import type { BattleState, BattleStep, ClearingState } from './state.ts';
+import { BATTLE_DICE, type BattleState, type BattleStep, type ClearingState } from './state.ts';
 
 /**
  * Battle (core rules, Battle 1–6): the defender may ambush, the attacker may cancel it;
@@ -18,9 +18,6 @@ import type { BattleState, BattleStep, ClearingState } from './state.ts';
  * hits (defenseless, No Queens, Brutal Tactics, Sappers) are not capped; each side
  * removes its own pieces, warriors first, choosing among its buildings and tokens.
  */
-
-/** Table ids of the two battle dice (the same ids in every roll event). */
-export const BATTLE_DICE = { attacker: 'battle-attacker', defender: 'battle-defender' } as const;
 
 /** Who decides at this battle step. */
 export function battleDecider(b: BattleState): SeatId {

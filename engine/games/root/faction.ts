@@ -27,6 +27,12 @@ export interface Ctx extends ReadCtx {
 
 export type FactionTable = Readonly<Record<FactionId, FactionModule>>;
 
+/**
+ * What laying out the table asks of the factions: their looks alone (`table.ts`). A
+ * `FactionTable` is one; `factions/looks.ts` is the light one the client uses.
+ */
+export type LooksTable = Readonly<Record<FactionId, { looks?: LooksPolicy }>>;
+
 /** A group of identical crafting pieces a seat may activate now (flowers, enemy buildings). */
 export interface CraftPiece {
   /** Stable id used in `craft.using` ("c5:flower-fox"). */

@@ -4,7 +4,7 @@
  * action itself logs (`moveWords`); the names come from the view's seats and clearings.
  */
 import type { LogEntry, SeatId } from '../../core/types.ts';
-import { moveWords } from './move.ts';
+import { moveWords } from './describe.ts';
 import type { RootView } from './view.ts';
 
 /** "The Honeycomb Clergy", or "Seat 2" before the seat has a faction: `Who` from a view. */

@@ -1,8 +1,8 @@
 import type { Result } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { Act } from './actions.ts';
-import { clearing, keyWords, pieceKey, ruler, warriorsOf } from './board.ts';
-import { fail, plural, where, Who } from './describe.ts';
+import { clearing, pieceKey, ruler, warriorsOf } from './board.ts';
+import { fail, moveWords, plural, where, Who } from './describe.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { adjacentOf, hasClearing, isAdjacentNow } from './map.ts';
 import { emit, factionOf, seatsWithFactions } from './ops.ts';
@@ -109,12 +109,6 @@ export function doMove(ctx: Ctx, seat: SeatId, a: Move): void {
     text: moveWords(Who(ctx, seat), where(ctx, a.from), where(ctx, a.to), a.n, carry),
     data: { from: a.from, to: a.to, n: a.n, carry },
   });
-}
-
-/** "The Queenless Legion moved 2 warriors from Haven (rabbit) to Glade (fox), carrying a sympathy." */
-export function moveWords(Who: string, from: string, to: string, n: number, carry: readonly string[]): string {
-  const carried = carry.length > 0 ? `, carrying ${carry.map(keyWords).join(', ')}` : '';
-  return `${Who} moved ${plural(n, 'warrior')} from ${from} to ${to}${carried}.`;
 }
 
 /**

@@ -2,16 +2,13 @@ import type { GameEvent, SeatId } from '../../core/types.ts';
 import { clearing, pieceKey } from './board.ts';
 import { plural, where, Who, who } from './describe.ts';
 import type { Ctx, FactionModule, ReadCtx, Removal, RemovedPiece } from './faction.ts';
-import type { PlayerState, Token } from './state.ts';
+import { WINNING_VP, type PlayerState, type Token } from './state.ts';
 
 /**
  * Shared steps of the core: the faction of a seat, events, scoring, placing warriors and
  * the one removal pipeline every removal goes through (VP for buildings and tokens,
  * Spoils, Sacrilege, Poke the Hive, returning pieces to their supply).
  */
-
-/** Victory points that win at once (core rules, Winning). */
-export const WINNING_VP = 30;
 
 /** The faction module of a seat. */
 export function factionOf(ctx: ReadCtx, seat: SeatId): FactionModule {

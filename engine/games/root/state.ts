@@ -13,6 +13,12 @@ import type { ClearingSuit, Suit } from './data/autumn-map.ts';
  * out of a hidden place, so an id never tells which card it is.
  */
 
+/** Victory points that win at once (core rules, Winning). */
+export const WINNING_VP = 30;
+
+/** Table ids of the two battle dice (the same ids in every roll event). */
+export const BATTLE_DICE = { attacker: 'battle-attacker', defender: 'battle-defender' } as const;
+
 export type FactionId = string;
 export type Phase = 'setup' | 'birdsong' | 'daylight' | 'evening';
 

@@ -1,12 +1,11 @@
 import { type HandView, type TablePiece, type TableProjection } from '../../core/projection.ts';
 import type { Viewer } from '../../core/types.ts';
 import { dieLabels, rootD12 } from '../../table/dice.ts';
-import { BATTLE_DICE } from './battle.ts';
 import { pieceKey } from './board.ts';
 import type { Suit } from './data/autumn-map.ts';
 import { cardDef } from './data/base-deck.ts';
-import type { FactionTable } from './faction.ts';
-import { WINNING_VP } from './ops.ts';
+import type { LooksTable } from './faction.ts';
+import { BATTLE_DICE, WINNING_VP } from './state.ts';
 import type { RootView } from './view.ts';
 
 /**
@@ -77,13 +76,13 @@ export function vpSpot(n: number): { x: number; z: number } {
 }
 
 /** How a faction's building or token of `kind` looks (its looks policy), if it says. */
-function lookOf(f: FactionTable, v: RootView, seat: number, kind: string): { model: string; standing?: boolean } | undefined {
+function lookOf(f: LooksTable, v: RootView, seat: number, kind: string): { model: string; standing?: boolean } | undefined {
   const faction = v.seats[seat]?.faction;
   return faction === undefined ? undefined : f[faction]?.looks?.pieces?.[kind];
 }
 
 /** A token's id part that survives its flip, if its faction's looks give one (a plot: one per clearing). */
-function flipIdOf(f: FactionTable, v: RootView, t: { seat: number; kind: string; faceDown?: true }): string | undefined {
+function flipIdOf(f: LooksTable, v: RootView, t: { seat: number; kind: string; faceDown?: true }): string | undefined {
   const faction = v.seats[t.seat]?.faction;
   return faction === undefined ? undefined : f[faction]?.looks?.flipId?.(t);
 }
@@ -110,7 +109,7 @@ function piece(p: Omit<TablePiece, 'y' | 'rot' | 'draggable'> & Partial<Pick<Tab
   return Object.assign({ y: 0, rot: 0, draggable: false }, p);
 }
 
-function mapPieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>): void {
+function mapPieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>): void {
   out.map = piece({
     id: 'map', kind: 'board', model: 'root-map', x: MAP_BOARD.x, z: MAP_BOARD.z, faceUp: true, face: 'autumn', label: 'The Autumn map',
   });
@@ -169,7 +168,7 @@ function mapPieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>
   }
 }
 
-function sidePieces(f: FactionTable, v: RootView, out: Record<string, TablePiece>): void {
+function sidePieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>): void {
   const pilesZ = seatRowZ(v.seats.length);
   out.deck = piece({ id: 'deck', kind: 'deck', model: 'deck', x: 9.5, z: pilesZ, faceUp: false, label: 'Draw pile', count: v.deck });
   const top = v.discard[v.discard.length - 1];
@@ -262,7 +261,7 @@ function vpTrack(out: Record<string, TablePiece>): void {
 }
 
 /** The table projection for `viewer`: every piece, and every hand as a count (cards only for the owner). */
-export function tableRoot(f: FactionTable, v: RootView, viewer: Viewer): TableProjection {
+export function tableRoot(f: LooksTable, v: RootView, viewer: Viewer): TableProjection {
   const pieces: Record<string, TablePiece> = {};
   mapPieces(f, v, pieces);
   vpTrack(pieces);

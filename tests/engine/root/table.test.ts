@@ -1,16 +1,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMatch, projectMatch, type Match } from '../../../engine/core/match.ts';
+import { applyAction, createMatch, decidingSeats, projectMatch, type Match } from '../../../engine/core/match.ts';
+import { isRuleError } from '../../../engine/core/result.ts';
 import { TABLE_SIZE } from '../../../engine/core/projection.ts';
 import { ROOT_D12_LABELS } from '../../../engine/table/dice.ts';
-import { parseRootAction, parseRootOptions, root } from '../../../engine/games/root/index.ts';
+import { FACTIONS, parseRootAction, parseRootOptions, root } from '../../../engine/games/root/index.ts';
+import { FACTION_LOOKS } from '../../../engine/games/root/factions/looks.ts';
+import type { RootView } from '../../../engine/games/root/view.ts';
 import type { RootState } from '../../../engine/games/root/state.ts';
 import { forcedDice } from '../../helpers/scripted-rng.ts';
 import { act, at, blank, HCC, put, QL } from './fixtures.ts';
 import { ls } from '../../../engine/games/root/factions/legion/state.ts';
 import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
-import { CLEARING_RADIUS, clearingSpot, MAP_BOARD, slotOffset, vpSpot } from '../../../engine/games/root/table.ts';
+import { CLEARING_RADIUS, clearingSpot, MAP_BOARD, slotOffset, tableRoot, vpSpot } from '../../../engine/games/root/table.ts';
 
 describe('Root on the table (table())', () => {
   it('lays the Autumn map board out with its 12 clearings inside it, inside the 48 × 32 table', () => {
@@ -146,6 +149,25 @@ describe('Root architecture', () => {
     };
     walk(dir);
     expect(offenders).toEqual([]);
+  });
+
+  it("the client's table takes each faction's looks from the light list (factions/looks.ts): the modules' own, the same pieces", () => {
+    expect(Object.keys(FACTION_LOOKS)).toEqual(Object.keys(FACTIONS));
+    for (const [id, f] of Object.entries(FACTIONS)) expect(FACTION_LOOKS[id]?.looks, id).toBe(f.looks);
+    // Four factions through setup and into the first turns: bag, drawn flower, campaign, plots.
+    let m = createMatch(root, { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, 4, 'looks') as Match<RootState>;
+    for (let i = 0; i < 40; i++) {
+      const seat = decidingSeats(root, m)[0];
+      if (seat === undefined) break;
+      const next = applyAction(root, m, seat, root.prompts(m.state, seat)[0]!.actions[0]!);
+      if (isRuleError(next)) throw new Error(next.message);
+      m = next.match as Match<RootState>;
+      for (const viewer of [seat, 'spectator'] as const) {
+        const p = projectMatch(root, m, viewer);
+        expect(tableRoot(FACTION_LOOKS, p.view as RootView, viewer)).toEqual(p.table);
+      }
+    }
+    expect(Object.keys(projectMatch(root, m, 'spectator').table.pieces)).toEqual(expect.arrayContaining(['clergy-bag', 'legion-spoils', 'corvid-plots']));
   });
 
   it('one faction never imports the other', () => {

@@ -7,7 +7,7 @@
 import type { Projection } from '../../../../../engine/core/match.ts';
 import type { Prompt } from '../../../../../engine/core/types.ts';
 import type { RootAction } from '../../../../../engine/games/root/actions.ts';
-import { DRAWN_FLOWER_PIECE } from '../../../../../engine/games/root/factions/clergy/index.ts';
+import { DRAWN_FLOWER_PIECE } from '../../../../../engine/games/root/factions/clergy/looks.ts';
 import type { RootView } from '../../../../../engine/games/root/view.ts';
 import type { DropOutcome, GameAction } from '../../../types.ts';
 import { clearingAt, clearingGlow, nameOf } from '../../spots.ts';

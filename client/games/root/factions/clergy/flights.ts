@@ -9,7 +9,7 @@
  */
 import type { Projection } from '../../../../../engine/core/match.ts';
 import type { TablePiece } from '../../../../../engine/core/projection.ts';
-import { DRAWN_FLOWER_PIECE } from '../../../../../engine/games/root/factions/clergy/index.ts';
+import { DRAWN_FLOWER_PIECE } from '../../../../../engine/games/root/factions/clergy/looks.ts';
 import { SUIT_COLORS } from '../../../../../engine/games/root/table.ts';
 import type { Flight } from '../../../types.ts';
 

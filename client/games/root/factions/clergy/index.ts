@@ -1,5 +1,5 @@
 /** The Honeycomb Clergy on the client (one line in factions/index.ts). */
-import { clergy } from '../../../../../engine/games/root/factions/clergy/index.ts';
+import { CLERGY_IDENTITY } from '../../../../../engine/games/root/factions/identities.ts';
 import type { FactionClient } from '../types.ts';
 import { clergyPieces } from './bag.ts';
 import { clergyBoard, clergyBuildings, clergyNote } from './board.ts';
@@ -10,7 +10,7 @@ import { clergyRules } from './rules.ts';
 
 export const clergyClient: FactionClient = {
   rules: clergyRules,
-  id: clergy.id, name: clergy.name, color: clergy.color, prefix: clergy.prefix,
+  id: CLERGY_IDENTITY.id, name: CLERGY_IDENTITY.name, color: CLERGY_IDENTITY.color, prefix: CLERGY_IDENTITY.prefix,
   board: clergyBoard,
   Details: ClergyDetails,
   buildings: clergyBuildings,

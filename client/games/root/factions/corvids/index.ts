@@ -1,5 +1,5 @@
 /** The Corvid Conspiracy on the client (one line in factions/index.ts). */
-import { corvids } from '../../../../../engine/games/root/factions/corvids/index.ts';
+import { CORVIDS_IDENTITY } from '../../../../../engine/games/root/factions/identities.ts';
 import type { FactionClient } from '../types.ts';
 import { corvidBoard, corvidBuildings, corvidNote } from './board.ts';
 import { CorvidDetails } from './Details.tsx';
@@ -9,7 +9,7 @@ import { corvidsRules } from './rules.ts';
 
 export const corvidsClient: FactionClient = {
   rules: corvidsRules,
-  id: corvids.id, name: corvids.name, color: corvids.color, prefix: corvids.prefix,
+  id: CORVIDS_IDENTITY.id, name: CORVIDS_IDENTITY.name, color: CORVIDS_IDENTITY.color, prefix: CORVIDS_IDENTITY.prefix,
   board: corvidBoard,
   Details: CorvidDetails,
   buildings: corvidBuildings,

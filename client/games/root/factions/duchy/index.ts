@@ -1,5 +1,5 @@
 /** The Underground Duchy on the client (one line in factions/index.ts). */
-import { duchy } from '../../../../../engine/games/root/factions/duchy/index.ts';
+import { DUCHY_IDENTITY } from '../../../../../engine/games/root/factions/identities.ts';
 import { BURROW } from '../../../../../engine/games/root/factions/duchy/data.ts';
 import type { FactionClient } from '../types.ts';
 import { burrowTexture, tunnelTexture } from './art.ts';
@@ -10,7 +10,7 @@ import { duchyRules } from './rules.ts';
 
 export const duchyClient: FactionClient = {
   rules: duchyRules,
-  id: duchy.id, name: duchy.name, color: duchy.color, prefix: duchy.prefix,
+  id: DUCHY_IDENTITY.id, name: DUCHY_IDENTITY.name, color: DUCHY_IDENTITY.color, prefix: DUCHY_IDENTITY.prefix,
   board: duchyBoard,
   Details: DuchyDetails,
   buildings: duchyBuildings,

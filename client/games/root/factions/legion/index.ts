@@ -1,5 +1,5 @@
 /** The Queenless Legion on the client (one line in factions/index.ts). */
-import { legion } from '../../../../../engine/games/root/factions/legion/index.ts';
+import { LEGION_IDENTITY } from '../../../../../engine/games/root/factions/identities.ts';
 import type { FactionClient } from '../types.ts';
 import { legionBoard, legionBuildings, legionNote } from './board.ts';
 import { LegionDetails } from './Details.tsx';
@@ -8,7 +8,7 @@ import { legionRules } from './rules.ts';
 
 export const legionClient: FactionClient = {
   rules: legionRules,
-  id: legion.id, name: legion.name, color: legion.color, prefix: legion.prefix,
+  id: LEGION_IDENTITY.id, name: LEGION_IDENTITY.name, color: LEGION_IDENTITY.color, prefix: LEGION_IDENTITY.prefix,
   board: legionBoard,
   Details: LegionDetails,
   buildings: legionBuildings,

@@ -1,14 +1,11 @@
 import { CLERGY_IDENTITY } from '../identities.ts';
-import type { TablePiece } from '../../../../core/projection.ts';
 import { shuffleAnew } from '../../../../core/rng.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { bagView } from '../../../../table/bag.ts';
-import type { Suit } from '../../data/autumn-map.ts';
 import type { FactionModule, ReadCtx } from '../../faction.ts';
-import { SUIT_COLORS } from '../../table.ts';
 import { pendingTable, stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
-import { parseClergyAction } from './actions.ts';
+import { parseClergyAction } from './schemas.ts';
 import { applyBirdsong, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong } from './birdsong.ts';
 import { clergyWorth } from './bot.ts';
 import { CATHEDRAL_TRACK, CLERGY_WARRIORS, FLOWERS, STARTING_CATHEDRALS_OFF_TRACK } from './data.ts';
@@ -20,9 +17,11 @@ import {
   REPENT, repentPrompts, returnPiece, settlePoke, settleRepent, trackView, useCraftingPieces,
 } from './hooks.ts';
 import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
-import { beesShowing, CATHEDRAL, CLERGY, cs, FLOWER, type ClergyState } from './state.ts';
+import { clergyLooks } from './looks.ts';
+import { beesShowing, CLERGY, cs, FLOWER, type ClergyState } from './state.ts';
 
 export type { ClergyState } from './state.ts';
+export { DRAWN_FLOWER_PIECE } from './looks.ts';
 
 const LABELS: Record<string, string> = {
   'hcc-setup-cathedral': 'Setup: place the starting cathedral',
@@ -116,29 +115,6 @@ function board(ctx: ReadCtx): Record<string, unknown> {
   };
 }
 
-/**
- * The blind bag as a table piece (a count, nothing else) and, while one waits to be placed,
- * the flower just drawn, lying out of the bag's mouth beside it.
- */
-function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
-  const bag = b.bag as { count: number } | undefined;
-  const out: TablePiece[] = [{
-    id: 'clergy-bag', kind: 'bag', model: 'bag', x: at.x, z: at.z, y: 0, rot: 0, faceUp: false,
-    label: 'Blind bag of flowers', count: bag?.count ?? 0, owner: seat, draggable: false, color: '#7a4e2d',
-  }];
-  const drawn = typeof b.drawn === 'string' ? b.drawn : null;
-  if (drawn) {
-    out.push({
-      id: DRAWN_FLOWER_PIECE, kind: 'token', model: 'token', x: at.x + 2.4, z: at.z, y: 0, rot: 0, faceUp: true,
-      face: `flower-${drawn}`, label: `${drawn} flower (drawn)`, owner: seat, draggable: false, color: SUIT_COLORS[drawn as Suit],
-    });
-  }
-  return out;
-}
-
-/** The table piece of the flower just drawn from the blind bag. */
-export const DRAWN_FLOWER_PIECE = 'clergy-drawn-flower';
-
 /** The Honeycomb Clergy (seed 001, HCC.1–HCC.6). */
 export const clergy: FactionModule = {
   ...CLERGY_IDENTITY,
@@ -163,6 +139,6 @@ export const clergy: FactionModule = {
   crafting: { pieces: craftingPieces, use: useCraftingPieces, crafted },
   // The bag's order is hidden from everyone, its holder included.
   secrecy: { scramble: (s, _me, _viewer, rng) => { cs(s).bag = shuffleAnew(cs(s).bag, rng); } },
-  looks: { pieces: { [CATHEDRAL]: { model: 'root-cathedral' } }, tablePieces },
+  looks: clergyLooks,
   bot: { worth: clergyWorth },
 };

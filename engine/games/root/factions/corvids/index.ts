@@ -1,10 +1,9 @@
 import { CORVIDS_IDENTITY } from '../identities.ts';
-import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId, Viewer } from '../../../../core/types.ts';
 import type { FactionModule, ReadCtx } from '../../faction.ts';
 import { stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
-import { parseCorvidAction } from './actions.ts';
+import { parseCorvidAction } from './schemas.ts';
 import { applyBirdsong, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong, settleBirdsong } from './birdsong.ts';
 import { corvidWorth } from './bot.ts';
 import { CORVID_WARRIORS, DAYLIGHT_ACTIONS, PLOT_TYPES, PLOTS } from './data.ts';
@@ -15,7 +14,8 @@ import {
 import { applyExposure, exposurePrompts } from './exposure.ts';
 import { craftingPieces, extraHits, lost, returnPiece, scramble, snareLeave, snarePlace, tokenSeen, useCraftingPieces } from './hooks.ts';
 import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
-import { faceUp, isPlot, PLOT_BACK, plots, vs, type CorvidState } from './state.ts';
+import { corvidLooks } from './looks.ts';
+import { faceUp, plots, vs, type CorvidState } from './state.ts';
 
 export type { CorvidState } from './state.ts';
 
@@ -62,14 +62,6 @@ function board(ctx: ReadCtx, seat: SeatId, viewer: Viewer): Record<string, unkno
   return out;
 }
 
-/** The plot supply beside the board: a face-down stack with its count. */
-function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
-  return [{
-    id: 'corvid-plots', kind: 'token', model: 'token', x: at.x, z: at.z, y: 0, rot: 0, faceUp: false, face: 'plot',
-    label: 'Plot tokens in the supply', count: typeof b.supply === 'number' ? b.supply : 0, owner: seat, draggable: false, color: '#2e4b8f',
-  }];
-}
-
 /** The Corvid Conspiracy (seed 004, 13.1–13.7). */
 export const corvids: FactionModule = {
   ...CORVIDS_IDENTITY,
@@ -87,8 +79,6 @@ export const corvids: FactionModule = {
   crafting: { pieces: craftingPieces, use: useCraftingPieces },
   secrecy: { token: tokenSeen, scramble: (s: RootState, me, viewer, rng) => scramble(s, me, viewer, rng) },
   offers: { prompts: exposurePrompts, apply: applyExposure },
-  // One plot per clearing (13.2.2.II): its table id names the clearing only, never the type,
-  // and stays as it turns face up, so the flip plays on the same piece.
-  looks: { tablePieces, flipId: (t) => (isPlot(t) || t.kind === PLOT_BACK ? PLOT_BACK : undefined) },
+  looks: corvidLooks,
   bot: { worth: corvidWorth },
 };

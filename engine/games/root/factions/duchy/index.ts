@@ -1,10 +1,8 @@
 import { DUCHY_IDENTITY } from '../identities.ts';
-import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId } from '../../../../core/types.ts';
-import { cardDef } from '../../data/base-deck.ts';
 import type { FactionModule, ReadCtx } from '../../faction.ts';
 import { pendingTable, stepTable } from '../../steps.ts';
-import { parseDuchyAction } from './actions.ts';
+import { parseDuchyAction } from './schemas.ts';
 import { duchyWorth } from './bot.ts';
 import { ASSEMBLY, applyAssembly, assemblyPrompts, BIRDSONG_STEPS, enterAssembly, enterBirdsong, settleAssembly } from './assembly.ts';
 import {
@@ -17,7 +15,8 @@ import {
 import { applyParliament, enterParliament, PARLIAMENT, parliamentPrompts, settleParliament } from './parliament.ts';
 import { applySetup, SETUP_STEPS, setupPrompts } from './setup.ts';
 import { applySway, enterSway, SWAY, swayPrompts } from './sway.ts';
-import { CITADEL, ds, initDuchy, MARKET, TUNNEL, tunnelClearings } from './state.ts';
+import { duchyLooks } from './looks.ts';
+import { ds, initDuchy, tunnelClearings } from './state.ts';
 
 export type { DuchyState } from './state.ts';
 
@@ -79,17 +78,6 @@ function board(ctx: ReadCtx, seat: SeatId): Record<string, unknown> {
   };
 }
 
-/** The cards revealed this turn, face up beside the Burrow as a pile for everyone to see until Evening (the HUD lists them all). */
-function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
-  const revealed = Array.isArray(b.revealed) ? (b.revealed as string[]) : [];
-  const top = revealed[revealed.length - 1];
-  if (top === undefined) return [];
-  return [{
-    id: 'duchy-revealed', kind: 'deck', model: 'deck', x: at.x + 2.1, z: at.z, y: 0, rot: 0, faceUp: true, face: top, count: revealed.length,
-    label: `Revealed: ${revealed.map((k) => cardDef(k).name).join(', ')}`, owner: seat, draggable: false,
-  }];
-}
-
 /** The Underground Duchy (seed 004, 12.1–12.6). */
 export const duchy: FactionModule = {
   ...DUCHY_IDENTITY,
@@ -112,9 +100,6 @@ export const duchy: FactionModule = {
   movement: { mayEnter, mayPlace },
   removal: { lost, returnPiece },
   crafting: { pieces: craftingPieces, use: useCraftingPieces },
-  looks: {
-    pieces: { [CITADEL]: { model: 'root-citadel' }, [MARKET]: { model: 'root-market' }, [TUNNEL]: { model: 'token' } },
-    tablePieces,
-  },
+  looks: duchyLooks,
   bot: { worth: duchyWorth },
 };

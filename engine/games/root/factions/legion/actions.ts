@@ -1,31 +1,5 @@
-import { z } from 'zod';
-import type { Result } from '../../../../core/result.ts';
-import { cardId, clearingId, suit } from '../../actions.ts';
-import { parsePayload } from '../../../../core/parse.ts';
+import type { z } from 'zod';
+import type { legionActionSchema } from './schemas.ts';
 
-/**
- * The Queenless Legion's own intents (shapes only). Moves, battles, crafts and "done"
- * are core actions, taken in the Legion's steps.
- */
-export const legionActionSchema = z.discriminatedUnion('t', [
-  /** Setup: the starting corner, then the adjacent clearing (QL.3.2). */
-  z.object({ t: z.literal('ql.setup'), clearing: clearingId }).strict(),
-  /** Play a card as the campaign card (setup QL.3.3, Change of Tactics QL.4.3); `suit` for a bird card. */
-  z.object({ t: z.literal('ql.campaign'), card: cardId, suit: suit.optional() }).strict(),
-  /** Keep a bird campaign card and choose this turn's campaign suit (QL.4.3). */
-  z.object({ t: z.literal('ql.keep'), suit }).strict(),
-  /** Bootstraps: the clearing for three warriors when several tie (QL.4.1). */
-  z.object({ t: z.literal('ql.bootstrap'), clearing: clearingId }).strict(),
-  /** Supply Drop: a warrior for the next crafting icon (QL.4.2). */
-  z.object({ t: z.literal('ql.drop'), clearing: clearingId }).strict(),
-  /** Supply Drop: spend a card for a warrior at each colony of its suit (`suit`: what a bird card stands for). */
-  z.object({ t: z.literal('ql.dropCard'), card: cardId, suit }).strict(),
-  /** Colonize a campaign clearing (or score 1 VP where a colony stands); `from`: move a colony from a non-campaign clearing (QL.5.3). */
-  z.object({ t: z.literal('ql.colonize'), clearing: clearingId, from: clearingId.optional() }).strict(),
-]);
-
+/** The Queenless Legion's own actions, type only (the schemas, which load zod, are in `schemas.ts`). */
 export type LegionAction = z.infer<typeof legionActionSchema>;
-
-export function parseLegionAction(raw: unknown): Result<LegionAction> {
-  return parsePayload(legionActionSchema, raw, 'QL/bad-action', 'That is not a Queenless Legion action');
-}

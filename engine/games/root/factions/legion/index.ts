@@ -1,10 +1,7 @@
 import { LEGION_IDENTITY } from '../identities.ts';
-import type { TablePiece } from '../../../../core/projection.ts';
-import type { SeatId } from '../../../../core/types.ts';
-import { cardDef } from '../../data/base-deck.ts';
 import type { FactionModule, ReadCtx } from '../../faction.ts';
 import { stepTable } from '../../steps.ts';
-import { parseLegionAction } from './actions.ts';
+import { parseLegionAction } from './schemas.ts';
 import {
   applyBirdsong, applySetup, BIRDSONG_STEPS, birdsongPrompts, enterBirdsong, enterSetup, settleBirdsong, SETUP_STEPS, setupPrompts,
 } from './birdsong.ts';
@@ -12,7 +9,8 @@ import { COLONIES, LEGION_WARRIORS } from './data.ts';
 import { applyDaylight, DAYLIGHT_STEPS, daylightPrompts, enterDaylight, settleDaylight } from './daylight.ts';
 import { applyEvening, enterEvening, EVENING_STEPS, eveningPrompts } from './evening.ts';
 import { capture, craftingPieces, extraHits, mayCraftIn, mayRecruitIn, returnPiece, useCraftingPieces } from './hooks.ts';
-import { COLONY, ls, type LegionState } from './state.ts';
+import { legionLooks } from './looks.ts';
+import { ls, type LegionState } from './state.ts';
 
 export type { LegionState } from './state.ts';
 
@@ -61,24 +59,6 @@ function board(ctx: ReadCtx): Record<string, unknown> {
   };
 }
 
-/** The campaign card face up beside the board, and the Spoils box as a counted token. */
-function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
-  const out: TablePiece[] = [];
-  const campaign = b.campaign as string | null;
-  if (campaign) {
-    out.push({
-      id: 'legion-campaign', kind: 'card', model: 'card', x: at.x, z: at.z, y: 0, rot: 0, faceUp: true, face: campaign,
-      label: `Campaign: ${cardDef(campaign).name}${b.campaignSuit ? ` (${String(b.campaignSuit)})` : ''}`, owner: seat, draggable: false,
-    });
-  }
-  const spoils = (b.spoils as unknown[] | undefined)?.length ?? 0;
-  out.push({
-    id: 'legion-spoils', kind: 'token', model: 'token', x: at.x - 2.5, z: at.z, y: 0, rot: 0, faceUp: true, face: 'spoils',
-    label: 'Spoils', count: spoils, owner: seat, draggable: false,
-  });
-  return out;
-}
-
 /** The Queenless Legion (seed 001, QL.1–QL.6). */
 export const legion: FactionModule = {
   ...LEGION_IDENTITY,
@@ -100,5 +80,5 @@ export const legion: FactionModule = {
   battle: { extraHits },
   removal: { capture, returnPiece },
   crafting: { pieces: craftingPieces, use: useCraftingPieces, mayCraftIn },
-  looks: { pieces: { [COLONY]: { model: 'root-colony', standing: true } }, tablePieces },
+  looks: legionLooks,
 };

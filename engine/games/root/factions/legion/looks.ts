@@ -1,0 +1,30 @@
+import type { TablePiece } from '../../../../core/projection.ts';
+import type { SeatId } from '../../../../core/types.ts';
+import { cardDef } from '../../data/base-deck.ts';
+import type { LooksPolicy } from '../../faction.ts';
+import { COLONY } from './state.ts';
+
+/**
+ * How the Queenless Legion look on the table (the faction module's `looks`): apart from
+ * its rules, so the client lays out the table without loading them (factions/looks.ts).
+ */
+
+/** The campaign card face up beside the board, and the Spoils box as a counted token. */
+function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
+  const out: TablePiece[] = [];
+  const campaign = b.campaign as string | null;
+  if (campaign) {
+    out.push({
+      id: 'legion-campaign', kind: 'card', model: 'card', x: at.x, z: at.z, y: 0, rot: 0, faceUp: true, face: campaign,
+      label: `Campaign: ${cardDef(campaign).name}${b.campaignSuit ? ` (${String(b.campaignSuit)})` : ''}`, owner: seat, draggable: false,
+    });
+  }
+  const spoils = (b.spoils as unknown[] | undefined)?.length ?? 0;
+  out.push({
+    id: 'legion-spoils', kind: 'token', model: 'token', x: at.x - 2.5, z: at.z, y: 0, rot: 0, faceUp: true, face: 'spoils',
+    label: 'Spoils', count: spoils, owner: seat, draggable: false,
+  });
+  return out;
+}
+
+export const legionLooks: LooksPolicy = { pieces: { [COLONY]: { model: 'root-colony', standing: true } }, tablePieces };
