@@ -8,9 +8,10 @@
  * received tells one face-down plot from another. A seated non-Corvid player (the Legion)
  * drops and reconnects while plots lie face down: its snapshot is as blind to them.
  */
+import { ProjectionSync } from '../../server/room/sync.ts';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectMatch, projectView, type Match } from '../../engine/core/match.ts';
+import { projectMatch, type Match } from '../../engine/core/match.ts';
 import { Rng, seedRng } from '../../engine/core/rng.ts';
 import type { Prompt, Viewer } from '../../engine/core/types.ts';
 import { root } from '../../engine/games/root/index.ts';
@@ -64,9 +65,10 @@ const shuffler = new Rng(seedRng('root-four-scramble'));
 /** What `viewer` decoded is what it would decode with the Corvids' hidden plots rearranged. */
 function blindToPlots(match: Match, viewer: Viewer, decoded: unknown, where: string): void {
   const other: Match = { ...match, state: root.scramble(structuredClone(match.state as RootState), viewer, shuffler) };
-  // A snapshot comes without its table (the client works it out); what a client holds has it.
-  const project = typeof decoded === 'object' && decoded !== null && 'table' in decoded ? projectMatch : projectView;
-  const want = canonical(project(root, other, viewer));
+  // A snapshot is what the room sends (without its table, prompts packed: server/room/sync.ts);
+  // what a client holds is the whole projection.
+  const held = typeof decoded === 'object' && decoded !== null && 'table' in decoded;
+  const want = held ? canonical(projectMatch(root, other, viewer)) : bare(new ProjectionSync(root).project(other, viewer));
   const got = bare(decoded);
   if (got !== want) {
     // Show where they part, not two whole projections.
