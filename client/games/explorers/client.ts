@@ -1,5 +1,7 @@
 /** Explorers of the Woodlands on the client: its entry in client/games/registry.ts. */
 import { tableExplorers } from '../../../engine/games/explorers/table.ts';
+import { logTextExplorers } from '../../../engine/games/explorers/log-text.ts';
+import type { ExView } from '../../../engine/games/explorers/state.ts';
 import type { ClientGame } from '../types.ts';
 import { heroBoardTexture, threatTrackTexture } from './board-art.ts';
 import { EXPLORERS_FRAMING } from './framing.ts';
@@ -14,6 +16,7 @@ import { explorersRules } from './rules.ts';
 
 export const explorersClient: ClientGame = {
   table: tableExplorers,
+  logText: (entry, view) => logTextExplorers(entry, view as ExView),
   rules: explorersRules,
   id: 'explorers',
   interaction: explorersInteraction,
