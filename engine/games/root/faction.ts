@@ -1,7 +1,7 @@
 import type { TablePiece } from '../../core/projection.ts';
 import type { Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import type { GameEvent, Prompt, SeatId, Viewer } from '../../core/types.ts';
+import type { GameEvent, LogEntry, Prompt, SeatId, Viewer } from '../../core/types.ts';
 import type { RootAction } from './actions.ts';
 import type { Suit } from './data/autumn-map.ts';
 import type { BattleState, FactionId, FactionPending, Phase, RootState, Token } from './state.ts';
@@ -175,6 +175,27 @@ export interface BotPolicy {
   worth(ctx: ReadCtx, me: SeatId): number;
 }
 
+/** Names for a log line as the view right after it gives them (log-text.ts). */
+export interface LogNames {
+  /** "The Honeycomb Clergy", or "Seat 2" before the seat has a faction. */
+  Who(seat: unknown): string | undefined;
+  /** The same in a sentence: "the Honeycomb Clergy". */
+  who(seat: unknown): string | undefined;
+  /** "Beach (rabbit)". */
+  where(id: unknown): string | undefined;
+}
+
+/** This faction's log lines as the client words them again (log-text.ts, log-words.ts). */
+export interface LogPolicy {
+  /**
+   * The reasons it gives for its own draws, discards and warriors placed, listed after the
+   * core's: a line's data names its reason by its place in that list (`w`).
+   */
+  reasons?: { draw?: readonly string[]; discard?: readonly string[]; place?: readonly string[] };
+  /** One of its own lines (of its kinds) worded again from its data and the view's names. */
+  text?(entry: LogEntry, names: LogNames): string | undefined;
+}
+
 export interface FactionModule {
   id: FactionId;
   name: string;
@@ -226,4 +247,5 @@ export interface FactionModule {
   offers?: OfferPolicy;
   looks?: LooksPolicy;
   bot?: BotPolicy;
+  log?: LogPolicy;
 }

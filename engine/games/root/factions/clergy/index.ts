@@ -21,6 +21,7 @@ import {
 } from './hooks.ts';
 import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
 import { beesShowing, CATHEDRAL, CLERGY, cs, FLOWER, type ClergyState } from './state.ts';
+import { clergyLog } from './log.ts';
 
 export type { ClergyState } from './state.ts';
 
@@ -165,4 +166,5 @@ export const clergy: FactionModule = {
   secrecy: { scramble: (s, _me, _viewer, rng) => { cs(s).bag = shuffleAnew(cs(s).bag, rng); } },
   looks: { pieces: { [CATHEDRAL]: { model: 'root-cathedral' } }, tablePieces },
   bot: { worth: clergyWorth },
+  log: clergyLog,
 };

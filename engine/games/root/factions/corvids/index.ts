@@ -16,6 +16,7 @@ import { applyExposure, exposurePrompts } from './exposure.ts';
 import { craftingPieces, extraHits, lost, returnPiece, scramble, snareLeave, snarePlace, tokenSeen, useCraftingPieces } from './hooks.ts';
 import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
 import { faceUp, isPlot, PLOT_BACK, plots, vs, type CorvidState } from './state.ts';
+import { corvidsLog } from './log.ts';
 
 export type { CorvidState } from './state.ts';
 
@@ -91,4 +92,5 @@ export const corvids: FactionModule = {
   // and stays as it turns face up, so the flip plays on the same piece.
   looks: { tablePieces, flipId: (t) => (isPlot(t) || t.kind === PLOT_BACK ? PLOT_BACK : undefined) },
   bot: { worth: corvidWorth },
+  log: corvidsLog,
 };

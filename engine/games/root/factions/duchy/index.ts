@@ -18,6 +18,7 @@ import { applyParliament, enterParliament, PARLIAMENT, parliamentPrompts, settle
 import { applySetup, SETUP_STEPS, setupPrompts } from './setup.ts';
 import { applySway, enterSway, SWAY, swayPrompts } from './sway.ts';
 import { CITADEL, ds, initDuchy, MARKET, TUNNEL, tunnelClearings } from './state.ts';
+import { duchyLog } from './log.ts';
 
 export type { DuchyState } from './state.ts';
 
@@ -117,4 +118,5 @@ export const duchy: FactionModule = {
     tablePieces,
   },
   bot: { worth: duchyWorth },
+  log: duchyLog,
 };

@@ -13,6 +13,7 @@ import { applyDaylight, DAYLIGHT_STEPS, daylightPrompts, enterDaylight, settleDa
 import { applyEvening, enterEvening, EVENING_STEPS, eveningPrompts } from './evening.ts';
 import { capture, craftingPieces, extraHits, mayCraftIn, mayRecruitIn, returnPiece, useCraftingPieces } from './hooks.ts';
 import { COLONY, ls, type LegionState } from './state.ts';
+import { legionLog } from './log.ts';
 
 export type { LegionState } from './state.ts';
 
@@ -101,4 +102,5 @@ export const legion: FactionModule = {
   removal: { capture, returnPiece },
   crafting: { pieces: craftingPieces, use: useCraftingPieces, mayCraftIn },
   looks: { pieces: { [COLONY]: { model: 'root-colony', standing: true } }, tablePieces },
+  log: legionLog,
 };
