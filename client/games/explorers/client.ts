@@ -2,6 +2,7 @@
 import { headlineExplorers } from '../../../engine/games/explorers/status.ts';
 import type { ExView } from '../../../engine/games/explorers/state.ts';
 import { tableExplorers } from '../../../engine/games/explorers/table.ts';
+import { logTextExplorers } from '../../../engine/games/explorers/log-text.ts';
 import type { ClientGame } from '../types.ts';
 import { heroBoardTexture, threatTrackTexture } from './board-art.ts';
 import { EXPLORERS_FRAMING } from './framing.ts';
@@ -17,6 +18,7 @@ import { explorersRules } from './rules.ts';
 export const explorersClient: ClientGame = {
   table: tableExplorers,
   headline: (view) => headlineExplorers(view as ExView),
+  logText: (entry, view) => logTextExplorers(entry, view as ExView),
   rules: explorersRules,
   id: 'explorers',
   interaction: explorersInteraction,

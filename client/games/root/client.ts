@@ -1,4 +1,5 @@
 /** Root on the client: its entry in client/games/registry.ts. */
+import { FACTION_LOGS } from '../../../engine/games/root/factions/logs.ts';
 import { FACTION_LOOKS } from '../../../engine/games/root/factions/looks.ts';
 import { headlineRoot } from '../../../engine/games/root/headline.ts';
 import { logTextRoot } from '../../../engine/games/root/log-text.ts';
@@ -17,9 +18,9 @@ import { rootCasterNotes } from './caster-notes.ts';
 
 export const rootClient: ClientGame = {
   // The engine module's table and log words, from their own modules with the factions'
-  // looks alone: the client loads no rules, action schemas (zod) or bot hints.
+  // looks and log policies alone: the client loads no rules, action schemas (zod) or bot hints.
   table: (view, viewer) => tableRoot(FACTION_LOOKS, view as RootView, viewer),
-  logText: (entry, view) => logTextRoot(entry, view as RootView),
+  logText: (entry, view) => logTextRoot(entry, view as RootView, FACTION_LOGS),
   headline: (view) => headlineRoot(view as RootView),
   rules: rootRules,
   id: 'root',

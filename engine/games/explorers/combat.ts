@@ -5,6 +5,7 @@ import type { BossDef, MonsterDef, PowerColor, Reward } from './content/index.ts
 import { rollDice } from './dice.ts';
 import { applyPenalty, attack, drawEvent, enraged, finish, gainLoot, heal, poison } from './effects.ts';
 import { connectedNeighbour } from './grid.ts';
+import { shuffledBackWords } from './log-words.ts';
 import {
   bossDef, fail, gainOrbs, hasEnemies, hasPower, heroAt, heroDef, heroName, log, lootDef, monsterDef, monstersOn, plural,
   ownTile, removeMonster, standingOn, type Ctx,
@@ -326,7 +327,7 @@ function defeatMonster(c: Ctx, tile: TileState, m: MonsterOnTile, fighters: numb
   removeMonster(tile, m);
   if (def.permanent && !m.revived) {
     s.piles.monsters.splice(c.rng.int(s.piles.monsters.length + 1), 0, m.m);
-    log(c, 'monster', `${def.name} is shuffled back into the monster pile (permanent).`);
+    log(c, 'monster', shuffledBackWords(m.m), { m: m.m });
   } else {
     s.piles.monsterDiscard.push(m.m);
   }

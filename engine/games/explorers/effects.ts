@@ -1,5 +1,6 @@
 import { CONTENT, type Penalty } from './content/index.ts';
 import { rollOne, THORNS_DIE } from './dice.ts';
+import { eventWords, hiddenMonsterWords, NO_MONSTER_WORDS } from './log-words.ts';
 import {
   addMonster, bossDef, gainOrbs, hasEnemies, hasPower, heroAt, heroName, log, LOOT_SLOTS, lootDef, loseOrbs, MAX_HEALTH, monsterDef, ownTile, plural, standingOn, tileDef,
   type Ctx,
@@ -143,14 +144,14 @@ export function revealMonster(c: Ctx, m: MonsterOnTile, t: TileState): void {
 export function drawMonster(c: Ctx, key: string, faceUp: boolean): boolean {
   const p = c.s.piles;
   if (p.monsters.length === 0) {
-    log(c, 'monster', 'The monster pile is empty: no monster appears.');
+    log(c, 'monster', NO_MONSTER_WORDS);
     return false;
   }
   const t = ownTile(c, key);
   const m: MonsterOnTile = { m: p.monsters.pop() as string, up: false, leaf: 0, frost: false, revived: false };
   addMonster(t, m);
   if (faceUp) revealMonster(c, m, t);
-  else log(c, 'monster', `A monster marker is placed face down on ${tileDef(t).name}.`);
+  else log(c, 'monster', hiddenMonsterWords(t.id), { at: key });
   return true;
 }
 
@@ -249,7 +250,7 @@ export function drawEvent(c: Ctx, i: number): void {
   const ev = CONTENT.events[id];
   const h = heroAt(s, i);
   if (!ev) return;
-  log(c, 'event', `${heroName(h)} draws the event ${ev.name}: ${ev.text}`, { event: id, hero: h.id });
+  log(c, 'event', eventWords(h.id, id), { event: id, hero: h.id });
   const e = ev.effect;
   switch (e.kind) {
     case 'ambush':

@@ -3,8 +3,8 @@ import { deciderHero } from './readings.ts';
 import { applyIcons, layTile } from './tiles.ts';
 import { loseHealth, raiseThreat } from './effects.ts';
 import { canPlace } from './grid.ts';
-import { CONTENT } from './content/index.ts';
-import { gainOrbs, hasPower, heroAt, heroName, log, MAX_HEALTH, ownTile, plural, seatName, tileDef, type Ctx } from './ops.ts';
+import { adventureWords, downTurnWords, exploreDrawWords, roundWords, tileName, turnOverWords, turnWords } from './log-words.ts';
+import { gainOrbs, hasPower, heroAt, heroName, log, MAX_HEALTH, ownTile, plural, tileDef, type Ctx } from './ops.ts';
 import type { ExState, Turn } from './state.ts';
 
 /**
@@ -30,7 +30,7 @@ export function startRound(c: Ctx): void {
   s.phase = 'explore';
   s.turn = null;
   s.explore = { queue: s.heroes.map((_, i) => i), tile: null, offer: false, bonus: false };
-  log(c, 'round', `Round ${s.round} begins: Phase 1, exploration.`, { round: s.round });
+  log(c, 'round', roundWords(s.round), { round: s.round });
   drawForExplore(c);
 }
 
@@ -57,12 +57,12 @@ export function drawForExplore(c: Ctx): void {
       if (canPlace(s, id)) {
         ex.tile = id;
         const h = heroAt(s, ex.queue[0] as number);
-        log(c, 'draw', `${seatName(h.seat)} draws ${CONTENT.tiles[id]?.name ?? id} for ${heroName(h)}.`, { tile: id }, h.seat);
+        log(c, 'draw', exploreDrawWords(h.seat, id, h.id), { tile: id, hero: h.id }, h.seat);
         return;
       }
       pile.unshift(id);
       tries++;
-      log(c, 'explore', `${CONTENT.tiles[id]?.name ?? id} cannot be connected and goes back under the pile.`, { tile: id });
+      log(c, 'explore', `${tileName(id)} cannot be connected and goes back under the pile.`, { tile: id });
     }
     log(c, 'explore', 'No tile of the pile can be connected: exploration ends for this round.');
     ex.queue = [];
@@ -92,7 +92,7 @@ export function startAdventure(c: Ctx): void {
   const s = c.s;
   s.phase = 'adventure';
   s.explore = null;
-  log(c, 'phase', `Round ${s.round}, Phase 2: adventure.`, { round: s.round });
+  log(c, 'phase', adventureWords(s.round), { round: s.round });
   beginTurn(c, 0);
 }
 
@@ -113,11 +113,11 @@ export function beginTurn(c: Ctx, i: number): void {
   s.turn = freshTurn(i, h.thorns);
   if (s.result) return;
   if (h.down) {
-    log(c, 'turn', `${heroName(h)} is knocked down and cannot act this turn.`, { hero: h.id }, h.seat);
+    log(c, 'turn', downTurnWords(h.id), { hero: h.id, down: 1 }, h.seat);
     endTurn(c, true);
     return;
   }
-  log(c, 'turn', `${heroName(h)}'s turn (${seatName(h.seat)}).`, { hero: h.id }, h.seat);
+  log(c, 'turn', turnWords(h.id, h.seat), { hero: h.id }, h.seat);
   if (h.id === 'shavi') {
     for (const [key, t] of Object.entries(s.tiles)) {
       if (t.monsters?.some((m) => m.frost)) for (const m of ownTile(c, key).monsters ?? []) m.frost = false;
@@ -191,7 +191,7 @@ export function settle(c: Ctx): void {
     const t = s.turn;
     const h = heroAt(s, t.hero);
     if (h.down) {
-      log(c, 'turn', `${heroName(h)}'s turn is over.`, { hero: h.id });
+      log(c, 'turn', turnOverWords(h.id), { hero: h.id, over: 1 });
       endTurn(c, true);
       continue;
     }

@@ -16,6 +16,7 @@ import { scrambleExplorers } from './scramble.ts';
 import { draftExplorers } from './ops.ts';
 import { parsePayload } from '../../core/parse.ts';
 import { validateExplorersContent } from './content/validate.ts';
+import { logTextExplorers } from './log-text.ts';
 
 export type { ExplorersAction } from './actions.ts';
 export type * from './state.ts';
@@ -68,6 +69,7 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
   apply: applyExplorers,
   view: viewExplorers,
   scramble: (s, _viewer, rng) => scrambleExplorers(s, rng),
+  logText: logTextExplorers,
   prompts: promptsExplorers,
   table: tableExplorers,
   status: statusExplorers,

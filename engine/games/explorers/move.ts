@@ -5,7 +5,8 @@ import { retreatBlow } from './combat.ts';
 import { CONTENT } from './content/index.ts';
 import { canPlace, connectedNeighbour, inGrid, keyOf, legalPlacements, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
 import { fail, gainOrbs, hasEnemies, heroAt, heroDef, heroIndex, heroName, log, tileOf, type Ctx } from './ops.ts';
-import { enterTile, layTile, movedText } from './tiles.ts';
+import { enterTile, layTile } from './tiles.ts';
+import { movedWords, ventureDrawWords } from './log-words.ts';
 import type { ExState, Hero, LaidTile, Turn } from './state.ts';
 
 /**
@@ -63,7 +64,7 @@ export function move(c: Ctx, a: Act<'move'>): RuleError | null {
   t.lostTo = null;
   t.after = null;
   const movers = [t.hero, ...carried];
-  log(c, 'move', movedText(c, movers, s.tiles[dest] as LaidTile), { hero: h.id, to: dest }, h.seat);
+  logMove(c, movers, dest);
   enterTile(c, movers, dest);
   return null;
 }
@@ -90,7 +91,7 @@ export function explore(c: Ctx, a: Act<'explore'>): RuleError | null {
     const id = pile.pop() as string;
     if (canPlace(s, id, { key: h.at, dir })) {
       t.placing = { tile: id, col, row, with: carried };
-      log(c, 'draw', `${heroName(h)} ventures off the path and reveals ${CONTENT.tiles[id]?.name ?? id}.`, { tile: id }, h.seat);
+      log(c, 'draw', ventureDrawWords(h.id, id), { tile: id, hero: h.id, off: 1 }, h.seat);
       return null;
     }
     pile.unshift(id);
@@ -116,12 +117,24 @@ export function placeHighRisk(c: Ctx, a: Act<'place'>): RuleError | null {
     return fail('illegal-placement', `Turned ${a.rotation}°, the tile would not connect as many paths as possible without a dead end.`);
   }
   t.placing = null;
-  const tile = layTile(c, p.tile, p.col, p.row, a.rotation, h.seat);
+  layTile(c, p.tile, p.col, p.row, a.rotation, h.seat);
   t.explored += 1;
   const got = gainOrbs(h, 1);
   log(c, 'orbs', `${heroName(h)} gains ${got} orb for the High-Risk Exploration.`, { hero: h.id }, h.seat);
   const movers = [t.hero, ...p.with];
-  log(c, 'move', movedText(c, movers, tile), { hero: h.id, to: keyOf(p.col, p.row) }, h.seat);
+  logMove(c, movers, keyOf(p.col, p.row));
   enterTile(c, movers, keyOf(p.col, p.row));
   return null;
+}
+
+/**
+ * The mover (and the heroes it carries) go to the tile at `to`: the data names the heroes
+ * by id (`with` only when some are carried) and the cell, whose tile the view shows.
+ */
+function logMove(c: Ctx, movers: number[], to: string): void {
+  const [h, ...carried] = movers.map((i) => heroAt(c.s, i));
+  if (!h) return;
+  const ids = [h.id, ...carried.map((x) => x.id)];
+  const data = carried.length > 0 ? { hero: h.id, to, with: ids.slice(1) } : { hero: h.id, to };
+  log(c, 'move', movedWords(ids, (c.s.tiles[to] as LaidTile).id), data, h.seat);
 }

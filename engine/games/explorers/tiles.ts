@@ -2,7 +2,8 @@ import type { Rotation } from '../../table/grid.ts';
 import { CONTENT, type TileIcon } from './content/index.ts';
 import { drawEvent, drawMonster, revealMonster, thorns } from './effects.ts';
 import { keyOf } from './grid.ts';
-import { addTile, bossDef, hasEnemies, heroAt, heroName, log, ownTile, tileDef, type Ctx } from './ops.ts';
+import { placeWords } from './log-words.ts';
+import { addTile, bossDef, hasEnemies, heroAt, log, ownTile, tileDef, type Ctx } from './ops.ts';
 import type { LaidTile, TileState } from './state.ts';
 
 /**
@@ -15,22 +16,6 @@ import type { LaidTile, TileState } from './state.ts';
  * and monsters or the Boss mean battle — icons below a battle wait until it is over.
  */
 
-/**
- * Where a new tile lies, in words a player can find on the table: beside the tiles it
- * touches, by name (grid coordinates mean nothing on screen, and compass words depend on
- * where a seat sits).
- */
-function besideText(c: Ctx, col: number, row: number): string {
-  const names: string[] = [];
-  for (const [dc, dr] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
-    const n = c.s.tiles[keyOf(col + dc, row + dr)];
-    if (n) names.push(CONTENT.tiles[n.id]?.name ?? n.id);
-  }
-  if (names.length === 0) return 'on the table';
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
-  return `beside ${list}`;
-}
-
 /** Lays a revealed tile on the grid and puts its markers on it. */
 export function layTile(c: Ctx, tileId: string, col: number, row: number, rot: Rotation, seat: number): TileState {
   const s = c.s;
@@ -38,7 +23,8 @@ export function layTile(c: Ctx, tileId: string, col: number, row: number, rot: R
   const t: TileState = { id: tileId, col, row, rot };
   const key = keyOf(col, row);
   addTile(c, key, t);
-  log(c, 'place', `${def?.name ?? tileId} is laid ${besideText(c, col, row)}, turned ${rot}°.`, { tile: tileId, x: col, y: row, rotation: rot }, seat);
+  // The tile and its turn are in the view at (x, y): the data names only the cell.
+  log(c, 'place', placeWords(s.tiles, tileId, col, row, rot), { x: col, y: row }, seat);
   for (const icon of def?.icons ?? []) {
     switch (icon) {
       case 'treasure': t.chest = true; break;
@@ -128,9 +114,3 @@ export function applyIcons(c: Ctx, movers: number[], key: string, icons: readonl
   if (oblige && turn && hasEnemies(tile()) && heroAt(s, turn.hero).at === key) turn.mustFight = true;
 }
 
-/** A sentence naming who moved where. */
-export function movedText(c: Ctx, movers: number[], t: LaidTile): string {
-  const names = movers.map((i) => heroName(heroAt(c.s, i)));
-  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0] ?? 'Nobody';
-  return `${who} ${movers.length > 1 ? 'move' : 'moves'} to ${tileDef(t).name}.`;
-}

@@ -2,6 +2,7 @@ import type { SeatId } from '../../core/types.ts';
 import type { Suit } from './data/autumn-map.ts';
 import { cardDef } from './data/base-deck.ts';
 import { cardName, plural, Who } from './describe.ts';
+import { discardWords, drawWords, factionAt, ownDrawWords, reasons, whyData } from './log-words.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { emit, player } from './ops.ts';
 import type { HeldCard, RootState } from './state.ts';
@@ -76,10 +77,13 @@ export function drawCards(ctx: Ctx, seat: SeatId, n: number, why = ''): HeldCard
     if (s.deck.length === 0) reshuffle(ctx);
   }
   player(ctx, seat).hand.push(...drawn);
-  const suffix = why ? ` ${why}` : '';
+  const w = whyData(reasons('draw', factionAt(ctx, seat)), why);
   emit(ctx, {
-    kind: 'draw', seat, text: `${Who(ctx, seat)} drew ${plural(drawn.length, 'card')}${suffix}.`, data: { n: drawn.length },
-    secret: { seats: [seat], text: `You drew ${drawn.map((c) => cardName(c.key)).join(', ') || 'nothing'}${suffix}.`, data: { n: drawn.length, cards: drawn.map((c) => ({ id: c.id, key: c.key })) } },
+    kind: 'draw', seat, text: drawWords(Who(ctx, seat), drawn.length, why), data: { n: drawn.length, ...w },
+    secret: {
+      seats: [seat], text: ownDrawWords(drawn.map((c) => c.key), why),
+      data: { n: drawn.length, ...w, cards: drawn.map((c) => ({ id: c.id, key: c.key })) },
+    },
   });
   return drawn;
 }
@@ -101,7 +105,7 @@ export function discardCard(ctx: Ctx, key: string): void {
 export function discardFromHand(ctx: Ctx, seat: SeatId, id: string, why: string): string {
   const card = takeFromHand(ctx, seat, id);
   discardCard(ctx, card.key);
-  emit(ctx, { kind: 'discard', seat, text: `${Who(ctx, seat)} ${why}: ${cardName(card.key)}.`, data: { card: card.key } });
+  emit(ctx, { kind: 'discard', seat, text: discardWords(Who(ctx, seat), why, card.key), data: { card: card.key, ...whyData(reasons('discard', factionAt(ctx, seat)), why) } });
   return card.key;
 }
 

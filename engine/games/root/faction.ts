@@ -1,7 +1,7 @@
 import type { TablePiece } from '../../core/projection.ts';
 import type { Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import type { GameEvent, Prompt, SeatId, Viewer } from '../../core/types.ts';
+import type { GameEvent, LogEntry, Prompt, SeatId, Viewer } from '../../core/types.ts';
 import type { RootAction } from './actions.ts';
 import type { Suit } from './data/autumn-map.ts';
 import type { BattleState, FactionId, FactionPending, Phase, RootState, Token } from './state.ts';
@@ -32,6 +32,12 @@ export type FactionTable = Readonly<Record<FactionId, FactionModule>>;
  * `FactionTable` is one; `factions/looks.ts` is the light one the client uses.
  */
 export type LooksTable = Readonly<Record<FactionId, { looks?: LooksPolicy }>>;
+
+/**
+ * What wording the log again asks of the factions: their log policies alone
+ * (`log-text.ts`). A `FactionTable` is one; `factions/logs.ts` is the light one the client uses.
+ */
+export type LogsTable = Readonly<Record<FactionId, { log?: LogPolicy }>>;
 
 /** A group of identical crafting pieces a seat may activate now (flowers, enemy buildings). */
 export interface CraftPiece {
@@ -181,6 +187,27 @@ export interface BotPolicy {
   worth(ctx: ReadCtx, me: SeatId): number;
 }
 
+/** Names for a log line as the view right after it gives them (log-text.ts). */
+export interface LogNames {
+  /** "The Honeycomb Clergy", or "Seat 2" before the seat has a faction. */
+  Who(seat: unknown): string | undefined;
+  /** The same in a sentence: "the Honeycomb Clergy". */
+  who(seat: unknown): string | undefined;
+  /** "Beach (rabbit)". */
+  where(id: unknown): string | undefined;
+}
+
+/** This faction's log lines as the client words them again (log-text.ts, log-words.ts). */
+export interface LogPolicy {
+  /**
+   * The reasons it gives for its own draws, discards and warriors placed, listed after the
+   * core's: a line's data names its reason by its place in that list (`w`).
+   */
+  reasons?: { draw?: readonly string[]; discard?: readonly string[]; place?: readonly string[] };
+  /** One of its own lines (of its kinds) worded again from its data and the view's names. */
+  text?(entry: LogEntry, names: LogNames): string | undefined;
+}
+
 export interface FactionModule {
   id: FactionId;
   name: string;
@@ -232,4 +259,5 @@ export interface FactionModule {
   offers?: OfferPolicy;
   looks?: LooksPolicy;
   bot?: BotPolicy;
+  log?: LogPolicy;
 }

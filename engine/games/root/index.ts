@@ -134,7 +134,7 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   parseAction: parseRootAction,
   setup: (options, seats, rng) => setupRoot(FACTIONS, options, seats, rng),
   apply: (draft, seat, action, rng) => applyRoot(FACTIONS, draft, seat, action, rng),
-  logText: logTextRoot,
+  logText: (entry, view) => logTextRoot(entry, view, FACTIONS),
   headline: headlineRoot,
   view: (s, viewer) => viewRoot(FACTIONS, s, viewer),
   scramble: (s, viewer, rng) => scrambleRoot(FACTIONS, s, viewer, rng),

@@ -1,6 +1,7 @@
 import type { GameEvent, SeatId } from '../../core/types.ts';
 import { clearing, pieceKey } from './board.ts';
 import { plural, where, Who, who } from './describe.ts';
+import { factionAt, pieceData, pieceWords, placeWords, reasons, removeWords, whyData } from './log-words.ts';
 import type { Ctx, FactionModule, ReadCtx, Removal, RemovedPiece } from './faction.ts';
 import { WINNING_VP, type PlayerState, type Token } from './state.ts';
 
@@ -60,7 +61,7 @@ export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why
   const p = player(ctx, seat);
   const refused = placeRefusal(ctx, seat, id);
   if (refused) {
-    emit(ctx, { kind: 'place', seat, text: `${Who(ctx, seat)} could not place warriors in ${where(ctx, id)} ${why}: ${refused}`, data: { clearing: id, warriors: 0 } });
+    emit(ctx, { kind: 'place', seat, text: `${Who(ctx, seat)} could not place warriors in ${where(ctx, id)} ${why}: ${refused}`, data: { at: id, n: 0 } });
     return 0;
   }
   const k = Math.max(0, Math.min(n, p.warriors));
@@ -69,10 +70,11 @@ export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why
     const c = clearing(ctx.s, id);
     c.warriors[seat] = (c.warriors[seat] ?? 0) + k;
   }
-  const short = k < n ? ` (only ${k} left in the supply)` : '';
+  // A listed reason goes as `w`, the count asked for as `of` when fewer were left.
+  const w = whyData(reasons('place', factionAt(ctx, seat)), why);
   emit(ctx, {
-    kind: 'place', seat, text: `${Who(ctx, seat)} placed ${plural(k, 'warrior')} in ${where(ctx, id)} ${why}${short}.`,
-    data: { clearing: id, warriors: k },
+    kind: 'place', seat, text: placeWords(Who(ctx, seat), k, n, where(ctx, id), why),
+    data: { at: id, n: k, ...w, ...(k < n ? { of: n } : {}) },
   });
   return k;
 }
@@ -109,14 +111,6 @@ export function mayRemove(ctx: ReadCtx, remover: SeatId, victim: SeatId): boolea
   return removalBarred(ctx, remover, victim) === null;
 }
 
-/** Words for a removed piece ("a warrior", "a cathedral", "a fox flower"). */
-export function pieceWords(p: RemovedPiece): string {
-  if (p.type === 'warrior') return 'a warrior';
-  if (p.type === 'building') return `a ${p.kind}`;
-  const kind = p.faceDown ? `face-down ${p.kind}` : p.kind;
-  return p.suit ? `a ${p.suit} ${kind}` : /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
-}
-
 /** Puts a removed piece back into its owner's supply (warriors) or wherever its faction keeps it. */
 export function returnToOwner(ctx: Ctx, owner: SeatId, piece: RemovedPiece): void {
   if (piece.type === 'warrior') player(ctx, owner).warriors += 1;
@@ -144,11 +138,11 @@ export function removePiece(ctx: Ctx, r: Removal): void {
     c.tokens.splice(i, 1);
   }
   const enemy = r.by !== null && r.by !== r.owner;
-  const byText = r.by === null ? '' : r.by === r.owner ? ` by ${who(ctx, r.by)} themselves` : ` by ${who(ctx, r.by)}`;
   // A face-down token taken off the map is shown as it goes: whoever removes it handles it.
   emit(ctx, {
-    kind: 'remove', seat: r.owner, text: `${Who(ctx, r.owner)} lost ${pieceWords(piece)} in ${where(ctx, r.clearing)}${byText}.`,
-    data: { clearing: r.clearing, owner: r.owner, piece: piece.type === 'warrior' ? 'warrior' : pieceKey(piece), by: r.by },
+    kind: 'remove', seat: r.owner,
+    text: removeWords(Who(ctx, r.owner), piece, where(ctx, r.clearing), r.by === null ? null : who(ctx, r.by), r.by === r.owner),
+    data: { at: r.clearing, ...pieceData(piece), ...(r.by === null ? {} : { by: r.by }) },
   });
   if (enemy && piece.type !== 'warrior') score(ctx, r.by as SeatId, 1, `for removing ${pieceWords(piece)}`);
   const captured = enemy && (factionOf(ctx, r.by as SeatId).removal?.capture?.(ctx, r.by as SeatId, r) ?? false);

@@ -2,6 +2,7 @@ import type { SeatId } from '../../core/types.ts';
 import { advanceBattle, battleDecider } from './battle.ts';
 import { enterWindow, isWindow, WINDOWS } from './effects.ts';
 import { Who } from './describe.ts';
+import { turnWords } from './log-words.ts';
 import type { Ctx, ReadCtx, TurnPhase } from './faction.ts';
 import { checkDominance } from './dominance.ts';
 import { emit, factionOf, player } from './ops.ts';
@@ -51,7 +52,7 @@ function startTurn(ctx: Ctx, seat: SeatId, number: number): void {
   }
   ctx.s.turn.used = [];
   begin(ctx, seat, 'birdsong', number);
-  emit(ctx, { kind: 'turn', seat, text: `Turn ${number}: ${Who(ctx, seat)} begin Birdsong.`, data: { turn: number } });
+  emit(ctx, { kind: 'turn', seat, text: turnWords(Who(ctx, seat), number), data: { turn: number } });
   checkDominance(ctx, seat);
 }
 

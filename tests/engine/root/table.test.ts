@@ -6,6 +6,7 @@ import { isRuleError } from '../../../engine/core/result.ts';
 import { TABLE_SIZE } from '../../../engine/core/projection.ts';
 import { ROOT_D12_LABELS } from '../../../engine/table/dice.ts';
 import { FACTIONS, parseRootAction, parseRootOptions, root } from '../../../engine/games/root/index.ts';
+import { FACTION_LOGS } from '../../../engine/games/root/factions/logs.ts';
 import { FACTION_LOOKS } from '../../../engine/games/root/factions/looks.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
 import type { RootState } from '../../../engine/games/root/state.ts';
@@ -154,6 +155,9 @@ describe('Root architecture', () => {
   it("the client's table takes each faction's looks from the light list (factions/looks.ts): the modules' own, the same pieces", () => {
     expect(Object.keys(FACTION_LOOKS)).toEqual(Object.keys(FACTIONS));
     for (const [id, f] of Object.entries(FACTIONS)) expect(FACTION_LOOKS[id]?.looks, id).toBe(f.looks);
+    // And the log policies the client words log lines with (factions/logs.ts).
+    expect(Object.keys(FACTION_LOGS)).toEqual(Object.keys(FACTIONS));
+    for (const [id, f] of Object.entries(FACTIONS)) expect(FACTION_LOGS[id]?.log, id).toBe(f.log);
     // Four factions through setup and into the first turns: bag, drawn flower, campaign, plots.
     let m = createMatch(root, { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, 4, 'looks') as Match<RootState>;
     for (let i = 0; i < 40; i++) {

@@ -5,7 +5,9 @@ import type { RootAction } from '../../actions.ts';
 import { clearing, warriorsOf } from '../../board.ts';
 import { suitOf } from '../../map.ts';
 import type { Suit } from '../../data/autumn-map.ts';
-import { plural, where } from '../../describe.ts';
+import { where } from '../../describe.ts';
+import { whyData } from '../../log-words.ts';
+import { flowerBackWords, flowerDrawWords, flowerPlaceWords, FLOWER_WHY, type FlowerWhy } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn } from '../../ops.ts';
 import type { FactionPending } from '../../state.ts';
@@ -31,7 +33,7 @@ export function placeable(ctx: ReadCtx, seat: SeatId, suit: Suit): number[] {
  * Draws one flower at random; placing it is a decision (pending `place-flower`) that
  * resolves by itself when there is one place or none. False when the bag is empty.
  */
-export function drawFlower(ctx: Ctx, seat: SeatId, why: string): boolean {
+export function drawFlower(ctx: Ctx, seat: SeatId, why: FlowerWhy): boolean {
   const st = cs(ctx.s);
   const r = bagDraw(st.bag, ctx.rng);
   if (isRuleError(r)) {
@@ -40,8 +42,8 @@ export function drawFlower(ctx: Ctx, seat: SeatId, why: string): boolean {
   }
   st.bag = r.items;
   emit(ctx, {
-    kind: 'flower', seat, text: `The Honeycomb Clergy drew a ${r.drawn} flower from the blind bag (${why}); ${plural(st.bag.length, 'flower')} remain in it.`,
-    data: { suit: r.drawn, bag: st.bag.length },
+    kind: 'flower', seat, text: flowerDrawWords(r.drawn, why, st.bag.length),
+    data: { suit: r.drawn, bag: st.bag.length, ...whyData(FLOWER_WHY, why) },
   });
   ctx.s.stack.push({ kind: 'faction', seat, faction: CLERGY, type: PLACE_FLOWER, data: { suit: r.drawn, why } });
   return true;
@@ -50,7 +52,7 @@ export function drawFlower(ctx: Ctx, seat: SeatId, why: string): boolean {
 /** Puts a flower into a clearing. */
 export function putFlower(ctx: Ctx, seat: SeatId, id: number, suit: Suit): void {
   clearing(ctx.s, id).tokens.push({ seat, kind: FLOWER, suit });
-  emit(ctx, { kind: 'flower', seat, text: `The Honeycomb Clergy placed a ${suit} flower in ${where(ctx, id)}.`, data: { clearing: id, suit } });
+  emit(ctx, { kind: 'flower', seat, text: flowerPlaceWords(suit, where(ctx, id)), data: { at: id, suit } });
 }
 
 /** A spent or removed flower goes back into the blind bag (HCC.2.2.III). */
@@ -69,7 +71,7 @@ export function settlePlaceFlower(ctx: Ctx, p: FactionPending): void {
   const spots = placeable(ctx, p.seat, suit);
   if (spots.length === 0) {
     returnFlower(ctx, suit);
-    emit(ctx, { kind: 'flower', seat: p.seat, text: `No matching clearing without a cathedral holds a Clergy warrior: the ${suit} flower goes back into the bag.` });
+    emit(ctx, { kind: 'flower', seat: p.seat, text: flowerBackWords(suit), data: { suit, back: 1 } });
     pop(ctx, p);
   } else if (spots.length === 1) {
     putFlower(ctx, p.seat, spots[0] as number, suit);

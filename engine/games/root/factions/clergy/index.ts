@@ -19,6 +19,7 @@ import {
 import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
 import { clergyLooks } from './looks.ts';
 import { beesShowing, CLERGY, cs, FLOWER, type ClergyState } from './state.ts';
+import { clergyLog } from './log.ts';
 
 export type { ClergyState } from './state.ts';
 export { DRAWN_FLOWER_PIECE } from './looks.ts';
@@ -141,4 +142,5 @@ export const clergy: FactionModule = {
   secrecy: { scramble: (s, _me, _viewer, rng) => { cs(s).bag = shuffleAnew(cs(s).bag, rng); } },
   looks: clergyLooks,
   bot: { worth: clergyWorth },
+  log: clergyLog,
 };

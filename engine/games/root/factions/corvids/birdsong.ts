@@ -7,6 +7,7 @@ import { checkCraft, craft, craftOptions, craftPieces } from '../../crafting.ts'
 import { CLEARING_IDS, CLEARING_SUITS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { cardDef } from '../../data/base-deck.ts';
 import { where, Who, who } from '../../describe.ts';
+import { recruitCardWhy } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn, placeWarriors, player, removeAll, removePiece, score, seatsWithFactions, tokenPiece } from '../../ops.ts';
 import type { CorvidAction } from './actions.ts';
@@ -153,7 +154,7 @@ function recruit(ctx: Ctx, seat: SeatId, card: string, suit: ClearingSuit): Resu
     return err('recruit-card', 'Spend a card of that suit (a bird card for any suit) from your hand.');
   }
   vs(ctx.s).recruited = true;
-  discardFromHand(ctx, seat, card, `spent to recruit in ${suit} clearings`);
+  discardFromHand(ctx, seat, card, recruitCardWhy(suit));
   const spots = recruitSpots(ctx, seat, suit);
   if (spots.length === 0) emit(ctx, { kind: 'place', seat, text: `No ${suit} clearing may take a Corvid warrior now.` });
   for (const id of spots) if (player(ctx, seat).warriors > 0) placeWarriors(ctx, seat, id, 1, '(Recruit, 13.4.3)');

@@ -5,6 +5,7 @@ import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
 import { clearing, warriorsOf } from '../../board.ts';
 import { drawAndDiscard, enforceHandLimit } from '../../cards.ts';
 import { where, Who } from '../../describe.ts';
+import { exertedWords } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, moveOptions } from '../../move.ts';
 import { emit, mayPlaceIn, placeRefusal, player } from '../../ops.ts';
@@ -169,7 +170,7 @@ export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
   }
   const st = vs(ctx.s);
   if (st.exerted) {
-    emit(ctx, { kind: 'draw', seat, text: `${Who(ctx, seat)} exerted and draw no cards this Evening (13.6.1).` });
+    emit(ctx, { kind: 'draw', seat, text: exertedWords(Who(ctx, seat)), data: { n: 0, ex: 1 } });
     enforceHandLimit(ctx, seat);
   } else {
     drawAndDiscard(ctx, seat, DRAW_BASE + faceUp(ctx.s, seat, 'extortion'));

@@ -16,6 +16,7 @@ import { craftingPieces, extraHits, lost, returnPiece, scramble, snareLeave, sna
 import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
 import { corvidLooks } from './looks.ts';
 import { faceUp, plots, vs, type CorvidState } from './state.ts';
+import { corvidsLog } from './log.ts';
 
 export type { CorvidState } from './state.ts';
 
@@ -81,4 +82,5 @@ export const corvids: FactionModule = {
   offers: { prompts: exposurePrompts, apply: applyExposure },
   looks: corvidLooks,
   bot: { worth: corvidWorth },
+  log: corvidsLog,
 };

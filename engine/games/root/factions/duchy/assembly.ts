@@ -6,6 +6,7 @@ import { clearing, warriorsOf } from '../../board.ts';
 import { cardMatches, discardFromHand } from '../../cards.ts';
 import { CLEARING_IDS } from '../../data/autumn-map.ts';
 import { cardName, plural, where } from '../../describe.ts';
+import { citadelsWhy } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { suitOf } from '../../map.ts';
 import { checkMove, doMove, moveOptions, type MoveLimits } from '../../move.ts';
@@ -37,7 +38,7 @@ export function enterBirdsong(ctx: Ctx, seat: SeatId): void {
   // A new turn: last turn's Parliament is over.
   ds(ctx.s).used = [];
   const n = CITADEL_RECRUITS[onMap(ctx.s, CITADEL)] ?? 1;
-  if (mayRecruit(ctx, seat, BURROW)) placeWarriors(ctx, seat, BURROW, n, `by the citadels track (${plural(onMap(ctx.s, CITADEL), 'citadel')} on the map)`);
+  if (mayRecruit(ctx, seat, BURROW)) placeWarriors(ctx, seat, BURROW, n, citadelsWhy(onMap(ctx.s, CITADEL)));
   ctx.s.turn.done = true;
 }
 

@@ -17,6 +17,7 @@ import { applySetup, SETUP_STEPS, setupPrompts } from './setup.ts';
 import { applySway, enterSway, SWAY, swayPrompts } from './sway.ts';
 import { duchyLooks } from './looks.ts';
 import { ds, initDuchy, tunnelClearings } from './state.ts';
+import { duchyLog } from './log.ts';
 
 export type { DuchyState } from './state.ts';
 
@@ -102,4 +103,5 @@ export const duchy: FactionModule = {
   crafting: { pieces: craftingPieces, use: useCraftingPieces },
   looks: duchyLooks,
   bot: { worth: duchyWorth },
+  log: duchyLog,
 };

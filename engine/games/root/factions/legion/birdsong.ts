@@ -7,6 +7,7 @@ import { discardCard, discardFromHand, drawCards, isBird, takeFromHand } from '.
 import { adjacent, CLEARING_IDS, CLEARING_SUITS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { cardDef, type CostIcon } from '../../data/base-deck.ts';
 import { cardName, plural, where } from '../../describe.ts';
+import { dropCardWhy, dropWhy } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, factionOf, mayPlaceIn, placeWarriors, player } from '../../ops.ts';
 import type { LegionAction } from './actions.ts';
@@ -172,7 +173,7 @@ export function settleBirdsong(ctx: Ctx, seat: SeatId, step: string): boolean {
   const spots = dropSpots(ctx, seat, icon);
   if (player(ctx, seat).warriors === 0 || spots.length <= 1) {
     st.drops.shift();
-    if (spots.length === 1 && player(ctx, seat).warriors > 0) placeWarriors(ctx, seat, spots[0] as number, 1, `by Supply Drop (${icon} icon, QL.4.2)`);
+    if (spots.length === 1 && player(ctx, seat).warriors > 0) placeWarriors(ctx, seat, spots[0] as number, 1, dropWhy(icon));
     else emit(ctx, { kind: 'drop', seat, text: `Supply Drop: no warrior for the ${icon} icon (no matching clearing with Legion pieces, or no warrior left).` });
     return true;
   }
@@ -219,7 +220,7 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
       if (a.t !== 'ql.drop' || typeof a.clearing !== 'number') return err('drop', `Place the warrior for the ${icon} icon first.`);
       if (!dropSpots(ctx, seat, icon).includes(a.clearing)) return err('drop', `The ${icon} icon places a warrior in a ${icon === 'any' ? '' : `${icon} `}clearing with Legion pieces, not ${where(ctx, a.clearing)} (QL.4.2).`);
       st.drops.shift();
-      placeWarriors(ctx, seat, a.clearing, 1, `by Supply Drop (${icon} icon, QL.4.2)`);
+      placeWarriors(ctx, seat, a.clearing, 1, dropWhy(icon));
       return null;
     }
     if (a.t === 'done') {
@@ -230,7 +231,7 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
     if (!dropCardOptions(ctx, seat).some((o) => o.card === a.card && o.suit === a.suit)) {
       return err('drop-card', `That card cannot be spent for ${String(a.suit)} colonies (it must match, birds are wild, and you need a colony there).`);
     }
-    discardFromHand(ctx, seat, a.card as string, `spent for Supply Drop at their ${String(a.suit)} colonies`);
+    discardFromHand(ctx, seat, a.card as string, dropCardWhy(String(a.suit)));
     for (const id of colonyClearings(ctx.s, seat)) if (suitOf(ctx, id) === a.suit) placeWarriors(ctx, seat, id, 1, 'at a colony (Supply Drop, QL.4.2)');
     ctx.s.turn.done = true;
     return null;

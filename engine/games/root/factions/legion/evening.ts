@@ -5,6 +5,7 @@ import { drawAndDiscard } from '../../cards.ts';
 import { checkCraft, craft, craftOptions, craftPieces } from '../../crafting.ts';
 import { cardDef } from '../../data/base-deck.ts';
 import { plural } from '../../describe.ts';
+import { spoilsOfWarWords } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, player, returnToOwner, score } from '../../ops.ts';
 import { SPOILS_PER_VP, SPOILS_PER_VP_BIRD } from './data.ts';
@@ -26,7 +27,8 @@ export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
     case 'ql-spoils-of-war': {
       const per = birdCampaign(ctx.s) ? SPOILS_PER_VP_BIRD : SPOILS_PER_VP;
       const vp = Math.floor(st.spoils.length / per);
-      emit(ctx, { kind: 'spoils', seat, text: `Spoils of War: ${plural(st.spoils.length, 'piece')} in Spoils, 1 VP per ${per}${per === SPOILS_PER_VP_BIRD ? ' (bird campaign)' : ''} (QL.6.2).` });
+      const bird = per === SPOILS_PER_VP_BIRD;
+      emit(ctx, { kind: 'spoils', seat, text: spoilsOfWarWords(st.spoils.length, per, bird), data: { n: st.spoils.length, per, ...(bird ? { bird: 1 } : {}) } });
       score(ctx, seat, vp, 'for Spoils of War');
       t.done = true;
       return;

@@ -3,7 +3,9 @@ import { pieceKey, ruler } from '../../board.ts';
 import { suitOf } from '../../map.ts';
 import { Who, where, who } from '../../describe.ts';
 import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
-import { emit, pieceWords } from '../../ops.ts';
+import { emit } from '../../ops.ts';
+import { pieceData } from '../../log-words.ts';
+import { captureWords } from './log.ts';
 import type { BattleState } from '../../state.ts';
 import { COLONY, hasColony, isCampaignClearing, ls } from './state.ts';
 
@@ -30,8 +32,8 @@ export function capture(ctx: Ctx, me: SeatId, r: Removal): boolean {
   ls(ctx.s).spoils.push({ owner: r.owner, piece: { ...r.piece } });
   emit(ctx, {
     kind: 'spoils', seat: me,
-    text: `${Who(ctx, me)} put ${pieceWords(r.piece)} of ${who(ctx, r.owner)} into their Spoils, not its supply (campaign clearing, QL.2.2); ${ls(ctx.s).spoils.length} in Spoils.`,
-    data: { spoils: ls(ctx.s).spoils.length },
+    text: captureWords(Who(ctx, me), r.piece, who(ctx, r.owner), ls(ctx.s).spoils.length),
+    data: { n: ls(ctx.s).spoils.length, of: r.owner, ...pieceData(r.piece) },
   });
   return true;
 }

@@ -11,6 +11,7 @@ import { applyEvening, enterEvening, EVENING_STEPS, eveningPrompts } from './eve
 import { capture, craftingPieces, extraHits, mayCraftIn, mayRecruitIn, returnPiece, useCraftingPieces } from './hooks.ts';
 import { legionLooks } from './looks.ts';
 import { ls, type LegionState } from './state.ts';
+import { legionLog } from './log.ts';
 
 export type { LegionState } from './state.ts';
 
@@ -81,4 +82,5 @@ export const legion: FactionModule = {
   removal: { capture, returnPiece },
   crafting: { pieces: craftingPieces, use: useCraftingPieces, mayCraftIn },
   looks: legionLooks,
+  log: legionLog,
 };
