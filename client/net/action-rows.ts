@@ -43,7 +43,15 @@ function unpack<A>(prompt: Prompt<A>): Prompt<A> {
   if (!isPacked(prompt.actions)) return prompt;
   const known = unpacked.get(prompt);
   if (known) return known as Prompt<A>;
-  const out = { ...prompt, actions: unpackActions(prompt.actions) as A[] };
+  let actions: A[];
+  try {
+    actions = unpackActions(prompt.actions) as A[];
+  } catch (err) {
+    // Not a list the room packs: the prompt offers nothing rather than a broken action.
+    console.warn(`prompt ${prompt.key}: ${String(err)}`);
+    actions = [];
+  }
+  const out = { ...prompt, actions };
   unpacked.set(prompt, out);
   return out;
 }

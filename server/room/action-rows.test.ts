@@ -35,6 +35,11 @@ describe('prompts with their actions as rows', () => {
     expect(() => unpackActions([[1], []])).toThrow(/header/);
   });
 
+  it('unpack a malformed packed list to a prompt that offers nothing, without throwing', () => {
+    const p = { gameId: 'g', version: 1, viewer: 0, view: {}, status: { over: false }, log: [], prompts: [{ key: 'k', label: 'L', actions: [['a', 'x'], [1, 2, 3]] }] } as unknown as ViewProjection;
+    expect(withActions(p).prompts[0]!.actions).toEqual([]);
+  });
+
   it('unpack an unchanged prompt to the same object, so the HUD sees no change', () => {
     const wire = withActionRows({ prompts: [{ key: 'k', label: 'L', actions: [{ t: 'a', x: 1 }, { t: 'a', x: 2 }] }, { key: 'one', label: 'O', actions: [{ t: 'b' }] }] });
     const p = { gameId: 'g', version: 1, viewer: 0, view: {}, status: { over: false }, log: [], ...wire } as unknown as ViewProjection;
