@@ -20,7 +20,7 @@ export type {
   PresenceMessage, RemoveMessage, UndoMessage,
 } from './protocol-schemas.ts';
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /**
  * WebSocket close code when the server shuts down (Colyseus WS_SERVER_DISCONNECT): the
@@ -248,9 +248,29 @@ export type JsonPatchOp =
 /**
  * One patch operation as the wire carries it: `[path]` removes, `[path, value]` sets —
  * an object member is added or replaced; an array element below the array's length is
- * replaced, at its length appended (the diff never inserts inside an array).
+ * replaced, at its length appended (the diff never inserts inside an array) — and
+ * `[path, null, n]` removes `n` array elements from `path` on (n ≥ 2: the removes a slid
+ * log window or a cut out of a list makes, as one op).
  */
-export type WireOp = [path: string] | [path: string, value: unknown];
+export type WireOp = [path: string] | [path: string, value: unknown] | [path: string, value: null, count: number];
+
+/** The applied form of wire ops: a run of removes as that many removes. Throws on a malformed op. */
+export function opsFromWire(ops: readonly WireOp[]): Array<{ op: 'remove'; path: string } | { op: 'set'; path: string; value: unknown }> {
+  const out: Array<{ op: 'remove'; path: string } | { op: 'set'; path: string; value: unknown }> = [];
+  for (const o of ops) {
+    if (o.length === 1) out.push({ op: 'remove', path: o[0] });
+    else if (o.length === 2) out.push({ op: 'set', path: o[0], value: o[1] });
+    else {
+      const n = o[2];
+      if (o[1] !== null || !Number.isInteger(n) || n < 1 || n > MAX_REMOVE_RUN) throw new Error(`bad remove run at ${o[0]}`);
+      for (let i = 0; i < n; i++) out.push({ op: 'remove', path: o[0] });
+    }
+  }
+  return out;
+}
+
+/** The longest run of removes one op may carry (a projection's lists are far shorter). */
+const MAX_REMOVE_RUN = 100_000;
 
 /**
  * The changes from version `from` to `to` of one viewer's projection. The projection's
@@ -262,12 +282,21 @@ export interface PatchMessage {
   ops: WireOp[];
 }
 
-/** The wire form of a diff (`WireOp`), without the version (the patch's `to` carries it). */
+/**
+ * The wire form of a diff (`WireOp`), without the version (the patch's `to` carries it);
+ * removes in a row at one path go as one run.
+ */
 export function wireOps(ops: readonly JsonPatchOp[]): WireOp[] {
   const out: WireOp[] = [];
   for (const op of ops) {
     if (op.path === '/version') continue;
-    out.push(op.op === 'remove' ? [op.path] : [op.path, op.value]);
+    if (op.op !== 'remove') {
+      out.push([op.path, op.value]);
+      continue;
+    }
+    const last = out[out.length - 1];
+    if (last && last[0] === op.path && last.length !== 2) out[out.length - 1] = [op.path, null, last.length === 1 ? 2 : (last[2] as number) + 1];
+    else out.push([op.path]);
   }
   return out;
 }
@@ -546,8 +575,7 @@ export function applyJsonPatch<T>(doc: T, ops: readonly JsonPatchOp[]): T {
 
 /** Applies a `patch` message to the projection it was taken from: its ops, then its version. */
 export function applyPatchMessage<T extends { version: number }>(doc: T, patch: PatchMessage): T {
-  const ops: AppliedOp[] = patch.ops.map((o) => (o.length === 1 ? { op: 'remove', path: o[0] } : { op: 'set', path: o[0], value: o[1] }));
-  return { ...applyOps(doc, ops), version: patch.to };
+  return { ...applyOps(doc, opsFromWire(patch.ops)), version: patch.to };
 }
 
 type AppliedOp = JsonPatchOp | { op: 'set'; path: string; value: unknown };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, parsePointer, PatchError } from './json-patch.ts';
+import { wireOps } from '../../server/protocol.ts';
+import { applyPatch, applyWirePatch, parsePointer, PatchError } from './json-patch.ts';
 
 function frozen<T>(v: T): T {
   if (typeof v === 'object' && v !== null) {
@@ -123,5 +124,23 @@ describe('applyPatch', () => {
       { op: 'remove', path: '/nope' },
     ])).toThrow(PatchError);
     expect(doc.version).toBe(3);
+  });
+});
+
+describe('applyWirePatch', () => {
+  it('removes a run of array elements in one op, as the room sends a slid log window', () => {
+    const doc = frozen({ version: 3, log: [1, 2, 3, 4, 5] });
+    const ops = wireOps([{ op: 'remove', path: '/log/0' }, { op: 'remove', path: '/log/0' }, { op: 'remove', path: '/log/0' }, { op: 'add', path: '/log/2', value: 6 }]);
+    expect(ops).toEqual([['/log/0', null, 3], ['/log/2', 6]]);
+    expect(applyWirePatch(doc, { from: 3, to: 4, ops })).toEqual({ version: 4, log: [4, 5, 6] });
+    // One remove stays as it was.
+    expect(wireOps([{ op: 'remove', path: '/log/1' }, { op: 'remove', path: '/log/0' }])).toEqual([['/log/1'], ['/log/0']]);
+  });
+
+  it('refuses a malformed run with a PatchError (the client then asks for a snapshot)', () => {
+    const doc = frozen({ version: 3, log: [1, 2] });
+    for (const bad of [['/log/0', null, 0], ['/log/0', null, 1.5], ['/log/0', 'x', 2], ['/log/0', null, 3]]) {
+      expect(() => applyWirePatch(doc, { from: 3, to: 4, ops: [bad as never] })).toThrow(PatchError);
+    }
   });
 });

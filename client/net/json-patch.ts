@@ -4,7 +4,7 @@
  * path of an operation is shallow-copied once per patch, everything else keeps its
  * reference — so a narrow zustand selector re-renders only when its own subtree changed.
  */
-import type { JsonPatchOp, PatchMessage } from '../../server/protocol.ts';
+import { opsFromWire, type JsonPatchOp, type PatchMessage } from '../../server/protocol.ts';
 
 /** An operation as applied: RFC 6902's, or the wire's `set` (server/protocol.ts `WireOp`). */
 type AppliedOp = JsonPatchOp | { op: 'set'; path: string; value: unknown };
@@ -98,10 +98,15 @@ export function applyPatch<T>(doc: T, ops: readonly AppliedOp[]): T {
 
 /**
  * Applies a `patch` message to the projection it was taken from: its ops (`[path]`
- * removes, `[path, value]` sets), then its version. Throws `PatchError` like `applyPatch`.
+ * removes, `[path, value]` sets, `[path, null, n]` removes n), then its version. Throws `PatchError` like `applyPatch`.
  */
 export function applyWirePatch<T extends { version: number }>(doc: T, patch: PatchMessage): T {
-  const ops = patch.ops.map((o): AppliedOp => (o.length === 1 ? { op: 'remove', path: o[0] } : { op: 'set', path: o[0], value: o[1] }));
+  let ops: AppliedOp[];
+  try {
+    ops = opsFromWire(patch.ops);
+  } catch (err) {
+    throw new PatchError(String(err), '');
+  }
   const next = applyPatch(doc, ops);
   return next.version === patch.to ? next : { ...next, version: patch.to };
 }
