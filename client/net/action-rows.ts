@@ -29,7 +29,7 @@ export function unpackActions(rows: readonly unknown[]): Record<string, unknown>
   return out;
 }
 
-export function isPacked(actions: readonly unknown[]): boolean {
+function isPacked(actions: readonly unknown[]): boolean {
   return actions.length > 0 && Array.isArray(actions[0]);
 }
 

@@ -17,12 +17,11 @@ import {
   type WelcomeMessage,
 } from '../../server/protocol.ts';
 import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
-import { withActions } from './action-rows.ts';
 import { applyWirePatch } from './json-patch.ts';
-import { withHeadline, withLogTexts, withUndoText } from './log-texts.ts';
 import { readRoomMeta } from './room-meta.ts';
 import { share } from './share.ts';
 import { tableStore } from './store.ts';
+import { fromWire } from './wire.ts';
 
 /** Chat lines kept in memory. */
 export const CHAT_KEEP = 200;
@@ -64,11 +63,10 @@ export function createMessageHandlers(deps: MessageDeps) {
       loadClientGame(gameId).then(() => publish(), (err: unknown) => console.warn(`could not load the table of ${gameId}:`, err));
       return;
     }
-    // The room leaves out the texts of new log lines that the game words itself.
-    wire = withLogTexts(wire, game?.logText);
-    // The prompts' actions come packed as rows; the undo status names its line by version;
-    // the headline the game words from the view comes without its text.
-    const shown = withHeadline(withUndoText(withActions(wire)), game?.headline);
+    // The texts the room left out, worded again; the prompts' actions unpacked.
+    const unwired = fromWire(wire, game);
+    wire = unwired.wire;
+    const shown = unwired.shown;
     let next: Projection;
     try {
       next = withTable(shown, game ? game.table : () => ({ pieces: {}, hands: {} }));

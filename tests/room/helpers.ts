@@ -10,8 +10,7 @@ import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
 import { getGame } from '../../engine/games/registry.ts';
-import { withActions } from '../../client/net/action-rows.ts';
-import { withHeadline, withLogTexts, withUndoText } from '../../client/net/log-texts.ts';
+import { fromWire } from '../../client/net/wire.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { topFace, type DieKind } from '../../assets/models/dice.ts';
@@ -302,10 +301,10 @@ export class TableClient {
   private hold(received: Projection | ViewProjection): void {
     // A game only the test server knows (a test's own module) lays out no table here.
     const module = getGame(received.gameId);
-    // As the client does: the texts the room left out of new log lines, worded again.
-    const wire = withLogTexts(received, module?.logText ? (e, view) => module.logText!(e, view) : undefined);
+    // As the client does: the texts the room left out worded again, the prompts unpacked.
+    const { wire, shown } = fromWire(received, module);
     this.wire = wire;
-    this.projection = withTable(withHeadline(withUndoText(withActions(wire)), module?.headline ? (view) => module.headline!(view) : undefined), module ? module.table : () => ({ pieces: {}, hands: {} }));
+    this.projection = withTable(shown, module ? module.table : () => ({ pieces: {}, hands: {} }));
   }
 
   private notify(): void {
