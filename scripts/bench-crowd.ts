@@ -33,7 +33,7 @@ interface ServerProcess {
 /** Forks scripts/bench-server.ts and waits until it listens. */
 function spawnBenchServer(kind: BenchServerKind): Promise<ServerProcess> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts');
-  const child: ChildProcess = fork(script, [kind], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(script, [kind], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`the ${kind} bench server did not start within 30 s`)); }, 30_000);

@@ -1,10 +1,10 @@
 import { cloneJson } from '../../core/clone.ts';
-import { shuffleAnew, type Rng } from '../../core/rng.ts';
+import type { Rng } from '../../core/rng.ts';
 import type { Viewer } from '../../core/types.ts';
-import type { Card } from '../../table/deck.ts';
+import type { Card, CardSide } from '../../table/deck.ts';
 import type { TokenFace } from '../../table/tokens.ts';
 import { shownSide } from './describe.ts';
-import type { BagPiece, CardPiece, HandItem, SandboxState, TileFace, TilePiece, TokenPiece } from './state.ts';
+import type { SandboxState, TileFace } from './state.ts';
 
 /**
  * What a viewer may not see on the free table, as places that hold an identity (deck
@@ -23,6 +23,17 @@ export type Identity = string;
  */
 export type SlotClass = 'plain' | 'double' | 'token' | 'tile';
 
+/** Where one hidden identity lies: a path from the state's root to the value that trades places. */
+export interface Place {
+  cls: SlotClass;
+  /**
+   * To a plain card's printed side (`front`: each place keeps which way up it lies), to a
+   * double-sided card, or to a token's or tile's face.
+   */
+  path: readonly (string | number)[];
+}
+
+/** A place with accessors, for checks that work on two copies of one table. */
 export interface Slot {
   cls: SlotClass;
   read: (s: SandboxState) => unknown;
@@ -30,22 +41,10 @@ export interface Slot {
   key: (v: unknown) => Identity;
 }
 
-type CardItem = Extract<HandItem, { kind: 'card' }>;
-type TokenItem = Extract<HandItem, { kind: 'token' }>;
-
 export const cardKey = (c: unknown): Identity => `card:${(c as Card).front.face}`;
 export const tokenKey = (t: unknown): Identity => `token:${(t as TokenFace).kind}`;
 export const tileKey = (t: unknown): Identity => `tile:${(t as TileFace).face}`;
-
-function cardSlot(get: (s: SandboxState) => Card, set: (s: SandboxState, c: Card) => void, card: Card): Slot {
-  if (card.back) return { cls: 'double', read: get, write: (s, v) => set(s, cloneJson(v as Card)), key: cardKey };
-  return {
-    cls: 'plain',
-    read: (s) => ({ front: get(s).front, showing: 'front' }),
-    write: (s, v) => set(s, { ...get(s), front: cloneJson((v as Card).front) }),
-    key: cardKey,
-  };
-}
+const sideKey = (side: unknown): Identity => `card:${(side as CardSide).face}`;
 
 export const deckOf = (s: SandboxState, id: string) => {
   const d = s.pieces[id];
@@ -53,70 +52,107 @@ export const deckOf = (s: SandboxState, id: string) => {
   return d;
 };
 
+/** The class and path of a card's place: plain cards trade their printed side, double-sided cards trade whole. */
+function cardPlace(card: Card, path: (string | number)[]): Place {
+  return card.back ? { cls: 'double', path } : { cls: 'plain', path: [...path, 'front'] };
+}
+
 /** Every place that holds an identity `viewer` cannot see in `state`. */
-export function hiddenSlots(state: SandboxState, viewer: Viewer): Slot[] {
-  const out: Slot[] = [];
-  for (const p of Object.values(state.pieces)) {
-    const id = p.id;
+export function hiddenPlaces(state: SandboxState, viewer: Viewer): Place[] {
+  const out: Place[] = [];
+  for (const id in state.pieces) {
+    const p = state.pieces[id]!;
     if (p.kind === 'deck') {
-      p.cards.forEach((card, i) => out.push(cardSlot(
-        (s) => deckOf(s, id).cards[i]!, (s, c) => { deckOf(s, id).cards[i] = c; }, card)));
-    }
-    if (p.kind === 'bag') {
-      p.items.forEach((_, i) => out.push({
-        cls: 'token', key: tokenKey,
-        read: (s) => (s.pieces[id] as BagPiece).items[i],
-        write: (s, v) => { (s.pieces[id] as BagPiece).items[i] = cloneJson(v as TokenFace); },
-      }));
-    }
-    if (p.kind === 'card' && !shownSide(p)) {
-      out.push(cardSlot((s) => (s.pieces[id] as CardPiece).card, (s, c) => { (s.pieces[id] as CardPiece).card = c; }, p.card));
-    }
-    if (p.kind === 'token' && !p.faceUp) {
-      out.push({
-        cls: 'token', key: tokenKey,
-        read: (s) => (s.pieces[id] as TokenPiece).token,
-        write: (s, v) => { (s.pieces[id] as TokenPiece).token = cloneJson(v as TokenFace); },
-      });
-    }
-    if (p.kind === 'tile' && !p.faceUp) {
-      out.push({
-        cls: 'tile', key: tileKey,
-        read: (s) => (s.pieces[id] as TilePiece).tile,
-        write: (s, v) => { (s.pieces[id] as TilePiece).tile = cloneJson(v as TileFace); },
-      });
+      for (let i = 0; i < p.cards.length; i++) out.push(cardPlace(p.cards[i]!, ['pieces', id, 'cards', i]));
+    } else if (p.kind === 'bag') {
+      for (let i = 0; i < p.items.length; i++) out.push({ cls: 'token', path: ['pieces', id, 'items', i] });
+    } else if (p.kind === 'card') {
+      if (!shownSide(p)) out.push(cardPlace(p.card, ['pieces', id, 'card']));
+    } else if (p.kind === 'token') {
+      if (!p.faceUp) out.push({ cls: 'token', path: ['pieces', id, 'token'] });
+    } else if (p.kind === 'tile') {
+      if (!p.faceUp) out.push({ cls: 'tile', path: ['pieces', id, 'tile'] });
     }
   }
-  state.hands.forEach((hand, seat) => {
-    if (seat === viewer) return;
-    hand.forEach((item, i) => {
-      const at = (s: SandboxState) => s.hands[seat]![i]!;
-      if (item.kind === 'card') {
-        out.push(cardSlot((s) => (at(s) as CardItem).card, (s, c) => { (at(s) as CardItem).card = c; }, item.card));
-      } else {
-        out.push({
-          cls: 'token', key: tokenKey,
-          read: (s) => (at(s) as TokenItem).token,
-          write: (s, v) => { (at(s) as TokenItem).token = cloneJson(v as TokenFace); },
-        });
-      }
-    });
-  });
+  for (let seat = 0; seat < state.hands.length; seat++) {
+    if (seat === viewer) continue;
+    const hand = state.hands[seat]!;
+    for (let i = 0; i < hand.length; i++) {
+      const item = hand[i]!;
+      out.push(item.kind === 'card' ? cardPlace(item.card, ['hands', seat, i, 'card']) : { cls: 'token', path: ['hands', seat, i, 'token'] });
+    }
+  }
   return out;
+}
+
+/** The object holding the last step of `path`. */
+function holder(s: SandboxState, path: readonly (string | number)[]): Record<string | number, unknown> {
+  let at = s as unknown as Record<string | number, unknown>;
+  for (let i = 0; i < path.length - 1; i++) at = at[path[i]!] as Record<string | number, unknown>;
+  return at;
+}
+
+function readPlace(s: SandboxState, path: readonly (string | number)[]): unknown {
+  return holder(s, path)[path[path.length - 1]!];
+}
+
+function writePlace(s: SandboxState, path: readonly (string | number)[], v: unknown): void {
+  holder(s, path)[path[path.length - 1]!] = v;
+}
+
+const KEY_OF: Record<SlotClass, (v: unknown) => Identity> = { plain: sideKey, double: cardKey, token: tokenKey, tile: tileKey };
+
+/** Every place that holds an identity `viewer` cannot see in `state`, with accessors that copy what they move. */
+export function hiddenSlots(state: SandboxState, viewer: Viewer): Slot[] {
+  return hiddenPlaces(state, viewer).map(({ cls, path }) => ({
+    cls,
+    read: (s) => readPlace(s, path),
+    write: (s, v) => writePlace(s, path, cloneJson(v)),
+    key: KEY_OF[cls],
+  }));
 }
 
 export const SLOT_CLASSES: readonly SlotClass[] = ['plain', 'double', 'token', 'tile'];
 
+/** One hidden value with its identity, and its whole JSON text once a tie asks for it. */
+interface Keyed {
+  v: unknown;
+  k: Identity;
+  json?: string;
+}
+
+const jsonOf = (x: Keyed): string => (x.json ??= JSON.stringify(x.v));
+
+/** By identity, then (two things of one identity that differ in other ways) by their whole text. */
+function byIdentity(a: Keyed, b: Keyed): number {
+  if (a.k !== b.k) return a.k < b.k ? -1 : 1;
+  const ja = jsonOf(a);
+  const jb = jsonOf(b);
+  return ja < jb ? -1 : ja > jb ? 1 : 0;
+}
+
 /**
  * A table `viewer` cannot tell from `s` (GameModule.scramble): hidden identities shuffled
- * within their class, with `shuffleAnew`, so the result depends only on what `viewer` sees.
+ * within their class. Each class's values are put in an order that depends only on what
+ * they are (identity, then their whole text), then shuffled with `rng`, so the result
+ * depends only on what `viewer` sees. `s` is the caller's own copy: the values move
+ * between its places without being copied, each to exactly one place.
  */
 export function scrambleSandbox(s: SandboxState, viewer: Viewer, rng: Rng): SandboxState {
-  const slots = hiddenSlots(s, viewer);
+  const places = hiddenPlaces(s, viewer);
   for (const cls of SLOT_CLASSES) {
-    const group = slots.filter((slot) => slot.cls === cls);
-    const values = shuffleAnew(group.map((slot) => cloneJson(slot.read(s))), rng);
-    group.forEach((slot, i) => slot.write(s, values[i]));
+    const group: Place[] = [];
+    for (const place of places) if (place.cls === cls) group.push(place);
+    if (group.length < 2) continue;
+    const keyOf = KEY_OF[cls];
+    const keyed: Keyed[] = [];
+    for (const place of group) {
+      const v = readPlace(s, place.path);
+      keyed.push({ v, k: keyOf(v) });
+    }
+    keyed.sort(byIdentity);
+    const values = rng.shuffle(keyed.map((x) => x.v));
+    for (let i = 0; i < group.length; i++) writePlace(s, group[i]!.path, values[i]);
   }
   return s;
 }
