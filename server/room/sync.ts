@@ -9,6 +9,7 @@
  */
 import { getMessageBytes, Protocol, type Client } from 'colyseus';
 import type { Match, Projection, ViewProjection } from '../../engine/core/match.ts';
+import { plainCopy } from '../../engine/core/clone.ts';
 import { viewWithUndo } from '../../engine/core/undo.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
@@ -36,7 +37,7 @@ export interface SyncTarget {
  */
 export function plainProjection<P extends Projection | ViewProjection>(p: P): P {
   const { log, ...rest } = p;
-  const out = JSON.parse(JSON.stringify(rest)) as P;
+  const out = plainCopy(rest) as P;
   out.log = log;
   return out;
 }
