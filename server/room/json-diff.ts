@@ -123,21 +123,24 @@ function diffArray(a: Json[], b: Json[], path: string, ops: JsonPatchOp[]): void
   const common = Math.min(a.length, b.length);
   // A slide is looked for as soon as the index-by-index diff needs more than one op; once
   // that diff needs more ops than the slide, the rest of it is not worked out.
+  // (No closure here: the server runs under tsx, whose named closures cost a call each.)
   let slide = -1;
   let slideOps = Infinity;
-  const lookForSlide = (): void => {
-    slide = findSlide(a, b);
-    if (slide > 0) slideOps = slide + b.length - (a.length - slide);
-  };
   for (let i = 0; i < common && byIndex.length <= slideOps; i++) {
     diffAt(a[i] as Json, b[i] as Json, `${path}/${i}`, byIndex);
-    if (slide < 0 && byIndex.length > 1) lookForSlide();
+    if (slide < 0 && byIndex.length > 1) {
+      slide = findSlide(a, b);
+      slideOps = slideCost(a, b, slide);
+    }
   }
   if (byIndex.length <= slideOps) {
     // Removals from the end downwards, so each index is valid when applied.
     for (let i = a.length - 1; i >= b.length; i--) byIndex.push({ op: 'remove', path: `${path}/${i}` });
     for (let i = a.length; i < b.length; i++) byIndex.push({ op: 'add', path: `${path}/${i}`, value: b[i] as Json });
-    if (slide < 0 && byIndex.length > 1) lookForSlide();
+    if (slide < 0 && byIndex.length > 1) {
+      slide = findSlide(a, b);
+      slideOps = slideCost(a, b, slide);
+    }
   }
   if (slide > 0 && slideOps < byIndex.length) {
     for (let i = 0; i < slide; i++) ops.push({ op: 'remove', path: `${path}/0` });
@@ -151,6 +154,11 @@ function diffArray(a: Json[], b: Json[], path: string, ops: JsonPatchOp[]): void
     return;
   }
   for (const op of byIndex) ops.push(op);
+}
+
+/** How many ops a slide by `slide` takes (removes at the front, appends at the end); Infinity for none. */
+function slideCost(a: Json[], b: Json[], slide: number): number {
+  return slide > 0 ? slide + b.length - (a.length - slide) : Infinity;
 }
 
 /**
