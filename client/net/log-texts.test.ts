@@ -52,6 +52,11 @@ describe('an undo status without its text', () => {
     const cannot = { ...projection([]), undo: { can: false, reason: 'Seat 2 acted last.' } } as unknown as ViewProjection;
     expect(withUndoText(cannot)).toBe(cannot);
   });
+
+  it('words that another seat acted last from the seat', () => {
+    const p = { ...projection([]), undo: { can: false, last: 1 } } as unknown as ViewProjection;
+    expect(JSON.stringify(withUndoText(p).undo)).toBe(JSON.stringify({ can: false, reason: 'Seat 2 acted last.', last: 1 }));
+  });
 });
 
 describe('a status headline left out by the room', () => {

@@ -6,14 +6,15 @@
  *   diffs against the worded entry, so the client keeps it worded (`withLogTexts`, on the
  *   projection it patches);
  * - of a seat's undo status, where it is the first log line of the version the take-back
- *   would undo (or could not: then the status keeps the reason's `why`). The room diffs against the status without it, so the client keeps it
+ *   would undo (or could not: then the status keeps the reason's `why`), or the seat that
+ *   acted last, where that stands in the way. The room diffs against the status without it, so the client keeps it
  *   that way and words it only in what it shows (`withUndoText`);
  * - of the status headline, where the game's `headline` words it exactly from the view
  *   (`withHeadline`, also only in what the client shows).
  */
 import type { Projection, ViewProjection } from '../../engine/core/match.ts';
 import type { LogEntry } from '../../engine/core/types.ts';
-import { cannotTakeBackWords } from '../../engine/core/words.ts';
+import { actedLastWords, cannotTakeBackWords } from '../../engine/core/words.ts';
 
 type LogText = (entry: LogEntry, view: unknown) => string | undefined;
 
@@ -27,6 +28,9 @@ export function withLogTexts<P extends Projection | ViewProjection>(p: P, logTex
 export function withUndoText<P extends Projection | ViewProjection>(p: P): P {
   const undo = p.undo;
   if (!undo || (undo.can ? typeof undo.text === 'string' : typeof undo.reason === 'string')) return p;
+  if (!undo.can && undo.v === undefined && typeof undo.last === 'number') {
+    return { ...p, undo: { can: false, reason: actedLastWords(undo.last), last: undo.last } };
+  }
   const line = p.log.find((e) => e.v === undo.v);
   const text = line?.text ?? '';
   // In the order the engine's status has (engine/core/undo.ts `undoStatus`).

@@ -104,6 +104,9 @@ export interface UndoEntry {
 /**
  * Whether `seat` may take back its last action now, as its projection carries it. `v`:
  * the version of the action a take-back undoes (or would, where it may not: then `why`
- * is the part of `reason` after that action's log line `text`).
+ * is the part of `reason` after that action's log line `text`). `last`: the seat that acted
+ * last, where that is the reason (`actedLastWords`).
  */
-export type UndoStatus = { can: true; text: string; v: number } | { can: false; reason: string; v?: number; why?: string };
+export type UndoStatus =
+  | { can: true; text: string; v: number }
+  | { can: false; reason: string; v?: number; why?: string; last?: SeatId };

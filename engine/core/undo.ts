@@ -25,7 +25,7 @@ import type { AnyGameModule } from './module.ts';
 import { isRuleError, ruleError, type Result } from './result.ts';
 import { Rng, seedRng } from './rng.ts';
 import type { GameEvent, SeatId, UndoEntry, UndoStatus, Viewer } from './types.ts';
-import { cannotTakeBackWords, seatName } from './words.ts';
+import { actedLastWords, cannotTakeBackWords, seatName } from './words.ts';
 
 export type { UndoEntry, UndoStatus };
 
@@ -122,7 +122,7 @@ export function undoStatus(module: AnyGameModule, match: Match, seat: SeatId): U
   const trail = match.undo ?? [];
   const top = trail[trail.length - 1];
   if (!top) return { can: false, reason: 'Nothing to take back yet.' };
-  if (top.seat !== seat) return { can: false, reason: `${seatName(top.seat)} acted last.` };
+  if (top.seat !== seat) return { can: false, reason: actedLastWords(top.seat), last: top.seat };
   if (top.blocked) return { can: false, reason: cannotTakeBackWords(top.text, top.blocked), v: top.v, why: top.blocked };
   const why = revealed(module, match, top, match.state);
   if (why) return { can: false, reason: cannotTakeBackWords(top.text, why), v: top.v, why };

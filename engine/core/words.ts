@@ -23,6 +23,11 @@ export function gameEvent(kind: string, text: string, data?: Record<string, unkn
   return e;
 }
 
+/** Why a seat may not take back its last action: another seat acted since. */
+export function actedLastWords(seat: SeatId): string {
+  return `${seatName(seat)} acted last.`;
+}
+
 /** Why a seat may not take back its last action, which its log line `text` names. */
 export function cannotTakeBackWords(text: string, why: string): string {
   return `You cannot take back “${text}”: ${why}.`;

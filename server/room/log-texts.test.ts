@@ -37,7 +37,13 @@ describe('the room leaves out the words of an undo status', () => {
     expect(withoutUndoText({ log, undo: other }).undo).toBe(other);
     const gone = { can: true as const, text: 'Bo drew.', v: 2 };
     expect(withoutUndoText({ log, undo: gone }).undo).toBe(gone);
-    const last = { can: false as const, reason: 'Seat 2 acted last.' };
-    expect(withoutUndoText({ log, undo: last }).undo).toBe(last);
+    const unnamed = { can: false as const, reason: 'Seat 2 acted last.' };
+    expect(withoutUndoText({ log, undo: unnamed }).undo).toBe(unnamed);
+    const otherWords = { can: false as const, reason: 'Someone else acted.', last: 1 };
+    expect(withoutUndoText({ log, undo: otherWords }).undo).toBe(otherWords);
+  });
+
+  it('one that another seat acted since travels as the seat alone', () => {
+    expect(withoutUndoText({ log, undo: { can: false, reason: 'Seat 2 acted last.', last: 1 } }).undo).toEqual({ can: false, last: 1 });
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { GameStatus, LogEntry, UndoStatus } from '../../engine/core/types.ts';
-import { cannotTakeBackWords } from '../../engine/core/words.ts';
+import { actedLastWords, cannotTakeBackWords } from '../../engine/core/words.ts';
 import type { JsonPatchOp } from '../protocol.ts';
 
 const LOG_ENTRY = /^\/log\/\d+$/;
@@ -32,10 +32,15 @@ export function withoutLogTexts(game: AnyGameModule, ops: JsonPatchOp[], view: u
  * The undo status without the words the projection's log has: the first line of the
  * version the take-back would (or could not) undo, word for word. One that may be taken
  * back keeps `{can, v}`, one that may not `{can, v, why}` (`cannotTakeBackWords`); the
- * client words it again from that line.
+ * client words it again from that line. One that another seat's action stands in the way
+ * of travels as `{can: false, last}` (`actedLastWords`).
  */
 export function withoutUndoText<P extends { undo?: UndoStatus; log: LogEntry[] }>(p: P): P {
   const undo = p.undo;
+  if (undo && !undo.can && undo.last !== undefined && undo.v === undefined && undo.reason === actedLastWords(undo.last)) {
+    p.undo = { can: false, last: undo.last } as unknown as UndoStatus;
+    return p;
+  }
   if (undo?.v === undefined) return p;
   const line = p.log.find((e) => e.v === undo.v);
   if (!line) return p;

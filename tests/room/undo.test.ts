@@ -39,7 +39,7 @@ describe('undo in the room', () => {
     await everyoneAt(1);
     expect(meeple(s, 'meeple-1-1')).toMatchObject({ x: 4, z: 6 });
     expect(a.projection?.undo).toMatchObject({ can: true });
-    expect(b.projection?.undo).toEqual({ can: false, reason: 'Seat 1 acted last.' });
+    expect(b.projection?.undo).toEqual({ can: false, reason: 'Seat 1 acted last.', last: 0 });
     expect(s.projection?.undo).toBeUndefined();
 
     a.undo({ ref: 'u1' });
