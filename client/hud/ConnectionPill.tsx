@@ -14,7 +14,7 @@ const LABELS: Record<ConnectionStatus, string> = {
 export function ConnectionPill() {
   const status = useTable((s) => s.status);
   return (
-    <span className={`pill connection ${status}`} data-testid="connection" data-status={status} role="status">
+    <span className={`pill connection ${status}`} data-testid="connection" data-status={status} role="status" title={LABELS[status]}>
       <span className="dot" aria-hidden="true" />
       <span className="pill-label">{LABELS[status]}</span>
     </span>

@@ -26,7 +26,7 @@ export function TableCode() {
   return (
     <button
       type="button"
-      className="table-code"
+      className={copied ? 'table-code copied' : 'table-code'}
       data-testid="table-code"
       title="Copy the link to this table"
       onClick={() => void copy(shareLink(window.location.origin, code)).then(setCopied)}

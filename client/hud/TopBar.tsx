@@ -28,8 +28,8 @@ export function TopBar() {
     <header className="top-bar hud-panel">
       <span className="brand">Woodland Table</span>
       <TableCode />
-      <span className="game-name">{gameName}</span>
-      <span className="headline" data-testid="headline">{headline}</span>
+      <span className="game-name" title={gameName || undefined}>{gameName}</span>
+      <span className="headline" data-testid="headline" title={headline || undefined}>{headline}</span>
       <WatchingBadge />
       <UndoButton />
       <ConnectionPill />

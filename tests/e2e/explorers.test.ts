@@ -130,6 +130,8 @@ describe('Explorers in the browser', () => {
     expect(first.view.heroes.map((h) => [h.id, h.seat])).toEqual([['shavi', 0], ['klethor', 1]]);
     expect(await ana.locator('[data-testid=ex-expected]').textContent()).toMatch(/Drag the drawn forest tile onto a ghost tile/);
     expect(await ben.locator('[data-testid=ex-expected]').textContent()).toMatch(/Waiting: Ana \(Sha'Vi\) places a forest tile/);
+    // The top bar keeps room for the headline at a laptop's width (at 1024 px it once had none).
+    for (const page of pages) expect((await page.locator('[data-testid=headline]').boundingBox())?.width ?? 0).toBeGreaterThan(240);
     await screenshot(ana, 'explorers-1-ana-holds-the-drawn-tile');
     await placeByDrag(ana, 0, 1);
 
