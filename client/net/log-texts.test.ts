@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewProjection } from '../../engine/core/match.ts';
-import { withHeadline, withLogTexts, withUndoText } from './log-texts.ts';
+import { withHeadline, withLogEntries, withLogTexts, withUndoText } from './log-texts.ts';
 
 const projection = (log: ViewProjection['log']): ViewProjection => ({
   gameId: 'g', version: 2, viewer: 0, view: { name: 'Bo' }, prompts: [], status: { over: false }, log,
@@ -74,5 +74,30 @@ describe('a status headline left out by the room', () => {
     expect(withHeadline(bare, undefined)).toBe(bare);
     expect(withHeadline(bare, () => undefined)).toBe(bare);
     expect(withHeadline(bare, () => { throw new Error('no'); })).toBe(bare);
+  });
+});
+
+describe('log entries that came as rows', () => {
+  const rows = (log: unknown[]) => projection(log as never);
+
+  it('are worded and kept as rows, which the room diffs against', () => {
+    const p = rows([[1, 'move', 'kept'], [2, 'move', null, 0, null, { n: 3 }]]);
+    const out = withLogTexts(p, (e, view) => `${(view as { name: string }).name} moved ${String(e.data?.n)}.`);
+    expect(out.log).toEqual([[1, 'move', 'kept'], [2, 'move', 'Bo moved 3.', 0, null, { n: 3 }]]);
+    expect(out.log[0]).toBe(p.log[0]);
+  });
+
+  it('unpack to entries in the server\'s order; an unchanged row gives the very same entry', () => {
+    const row = [2, 'move', 'Bo moved.', 0, null, { id: 'm' }];
+    const first = withLogEntries(rows([row]));
+    expect(JSON.stringify(first.log[0])).toBe(JSON.stringify({ v: 2, kind: 'move', text: 'Bo moved.', seat: 0, data: { id: 'm' } }));
+    expect(withLogEntries(rows([row])).log[0]).toBe(first.log[0]);
+    const objects = projection([{ v: 1, kind: 'x', text: 'as it came' }]);
+    expect(withLogEntries(objects)).toBe(objects);
+  });
+
+  it('a row that is not one the room writes is left out rather than breaking the log', () => {
+    const out = withLogEntries(rows([[1, 'x', 'good'], ['bad'], [2, 7]]));
+    expect(out.log).toEqual([{ v: 1, kind: 'x', text: 'good' }]);
   });
 });

@@ -15,13 +15,70 @@
 import type { Projection, ViewProjection } from '../../engine/core/match.ts';
 import type { LogEntry } from '../../engine/core/types.ts';
 import { actedLastWords, cannotTakeBackWords } from '../../engine/core/words.ts';
+import { fromLogRow, toLogRow, type LogRow } from '../../server/protocol.ts';
 
 type LogText = (entry: LogEntry, view: unknown) => string | undefined;
 
-/** `p` with every log entry worded; `p` itself when none lacked its text. */
+/** A log entry as it came: a row (`toLogRow`, server/protocol.ts) or, from a feed that sends them so, an object. */
+type Received = LogEntry | LogRow;
+
+const textOf = (e: Received): unknown => (Array.isArray(e) ? e[2] : (e as LogEntry).text);
+
+/**
+ * `p` with every log entry worded, each kept as it came (a row stays a row: the room
+ * diffs against worded rows); `p` itself when none lacked its text. A row that is not
+ * one the room writes is left as it is (`withLogEntries` drops it).
+ */
 export function withLogTexts<P extends Projection | ViewProjection>(p: P, logText: LogText | undefined): P {
-  if (!p.log.some((e) => typeof e.text !== 'string')) return p;
-  return { ...p, log: p.log.map((e) => worded(e, p.view, logText)) };
+  const log = p.log as Received[];
+  if (!log.some((e) => typeof textOf(e) !== 'string')) return p;
+  return {
+    ...p,
+    log: log.map((e) => {
+      if (typeof textOf(e) === 'string') return e;
+      if (!Array.isArray(e)) return worded(e as LogEntry, p.view, logText);
+      let entry: LogEntry;
+      try {
+        entry = fromLogRow(e);
+      } catch {
+        return e;
+      }
+      return toLogRow(worded(entry, p.view, logText));
+    }),
+  };
+}
+
+/** Entries unpacked from rows, kept per row: an unchanged row gives the very same entry. */
+const unpacked = new WeakMap<LogRow, LogEntry>();
+
+/**
+ * `p` with its log entries as objects (the rows unpacked); `p` itself when none was a
+ * row. A row that is not one the room writes is left out, with a warning, rather than
+ * breaking the log.
+ */
+export function withLogEntries<P extends Projection | ViewProjection>(p: P): P {
+  const log = p.log as Received[];
+  if (!log.some((e) => Array.isArray(e))) return p;
+  const out: LogEntry[] = [];
+  for (const e of log) {
+    if (!Array.isArray(e)) {
+      out.push(e as LogEntry);
+      continue;
+    }
+    const known = unpacked.get(e);
+    if (known) {
+      out.push(known);
+      continue;
+    }
+    try {
+      const entry = fromLogRow(e);
+      unpacked.set(e, entry);
+      out.push(entry);
+    } catch (err) {
+      console.warn(`log: ${String(err)}`);
+    }
+  }
+  return { ...p, log: out };
 }
 
 /** `p` with its undo status worded from its log; `p` itself when it needs nothing. */

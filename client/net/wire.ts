@@ -5,7 +5,7 @@
 import type { Projection, ViewProjection } from '../../engine/core/match.ts';
 import type { LogEntry } from '../../engine/core/types.ts';
 import { withActions } from './action-rows.ts';
-import { withHeadline, withLogTexts, withUndoText } from './log-texts.ts';
+import { withHeadline, withLogEntries, withLogTexts, withUndoText } from './log-texts.ts';
 
 /** The game's own wording functions, where it has them (ClientGame, GameModule). */
 export interface GameWords {
@@ -15,12 +15,12 @@ export interface GameWords {
 
 /**
  * `wire`: the received projection with its new log lines worded — what the client keeps and
- * applies the next patch to (the room diffs against worded lines). `shown`: that, with the
- * prompts' actions unpacked from rows, the undo status and the headline worded — what the
- * client shows (the room diffs against them left out).
+ * applies the next patch to (the room diffs against worded lines, as rows). `shown`: that,
+ * with the log entries and the prompts' actions unpacked from rows, the undo status and
+ * the headline worded — what the client shows (the room diffs against them left out).
  */
 export function fromWire<P extends Projection | ViewProjection>(received: P, game: GameWords | undefined): { wire: P; shown: P } {
   const wire = withLogTexts(received, game?.logText ? (e, view) => game.logText!(e, view) : undefined);
-  const shown = withHeadline(withUndoText(withActions(wire)), game?.headline ? (view) => game.headline!(view) : undefined);
+  const shown = withHeadline(withUndoText(withActions(withLogEntries(wire))), game?.headline ? (view) => game.headline!(view) : undefined);
   return { wire, shown };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { GameStatus } from '../../engine/core/types.ts';
-import { withoutHeadline, withoutUndoText } from './log-texts.ts';
+import { withLogRows, withoutHeadline, withoutLogTexts, withoutUndoText } from './log-texts.ts';
 
 const game = (headline?: (view: unknown) => string | undefined): AnyGameModule => ({ id: 'g', headline } as unknown as AnyGameModule);
 const projection = (status: GameStatus) => ({ view: { name: 'Bo' }, status });
@@ -45,5 +45,32 @@ describe('the room leaves out the words of an undo status', () => {
 
   it('one that another seat acted since travels as the seat alone', () => {
     expect(withoutUndoText({ log, undo: { can: false, reason: 'Seat 2 acted last.', last: 1 } }).undo).toEqual({ can: false, last: 1 });
+  });
+});
+
+describe('log entries as rows', () => {
+  const words = (e: { data?: Record<string, unknown> }, view: unknown): string => `${(view as { name: string }).name} moved ${String(e.data?.n)}.`;
+  const mover = { id: 'g', logText: words } as unknown as AnyGameModule;
+
+  it('an entry the engine shares gives the same row in every projection', () => {
+    const shared = Object.freeze({ v: 2, kind: 'move', text: 'Bo moved 3.', seat: 0, data: Object.freeze({ n: 3 }) });
+    const a = withLogRows({ log: [shared] });
+    const b = withLogRows({ log: [shared] });
+    expect(a.log[0]).toEqual([2, 'move', 'Bo moved 3.', 0, null, { n: 3 }]);
+    expect(a.log[0]).toBe(b.log[0]);
+  });
+
+  it('a new row travels without its text where the game words it exactly, and the shared row is left whole', () => {
+    const row = Object.freeze([2, 'move', 'Bo moved 3.', 0, null, { n: 3 }]);
+    const ops = withoutLogTexts(mover, [{ op: 'add', path: '/log/4', value: row }], { name: 'Bo' });
+    expect(ops[0]).toEqual({ op: 'add', path: '/log/4', value: [2, 'move', null, 0, null, { n: 3 }] });
+    expect(row[2]).toBe('Bo moved 3.');
+  });
+
+  it('keeps the text where the words differ, and leaves other ops alone', () => {
+    const row = [2, 'move', 'Bo ran 3.', 0, null, { n: 3 }];
+    const replace = { op: 'replace' as const, path: '/log/1', value: [1, 'move', 'Bo moved 3.', 0, null, { n: 3 }] };
+    const ops = withoutLogTexts(mover, [{ op: 'add', path: '/log/4', value: row }, replace], { name: 'Bo' });
+    expect(ops).toEqual([{ op: 'add', path: '/log/4', value: row }, replace]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * A log entry new in a patch travels without its text when the game words it again
+ * Log entries travel as rows (`toLogRow` in server/protocol.ts, `withLogRows`). A log entry new in a
+ * patch travels without its text when the game words it again
  * exactly from its data and the viewer's new view (GameModule.logText); the client puts
  * the text back with the same function (client/net/log-texts.ts). Snapshots keep every
  * text: only a patch's new entry is worded with the very view the client gets with it.
@@ -10,22 +11,47 @@
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { GameStatus, LogEntry, UndoStatus } from '../../engine/core/types.ts';
 import { actedLastWords, cannotTakeBackWords } from '../../engine/core/words.ts';
+import { fromLogRow, toLogRow, type LogRow } from '../protocol.ts';
 import type { JsonPatchOp } from '../protocol.ts';
 
 const LOG_ENTRY = /^\/log\/\d+$/;
 
-/** `ops` with the text left out of each added log entry that `game` words exactly with `view`. */
+/**
+ * `ops` with the text left out of each added log entry that `game` words exactly with
+ * `view`. The entries are rows (`withLogRows`); a row without its text is a new one.
+ */
 export function withoutLogTexts(game: AnyGameModule, ops: JsonPatchOp[], view: unknown): JsonPatchOp[] {
   if (!game.logText) return ops;
   for (let i = 0; i < ops.length; i++) {
     const op = ops[i] as JsonPatchOp;
-    if (op.op !== 'add' || !LOG_ENTRY.test(op.path)) continue;
-    const entry = op.value as LogEntry;
-    if (typeof entry?.text !== 'string' || !worded(game, entry, view)) continue;
-    const { text: _text, ...rest } = entry;
-    ops[i] = { op: 'add', path: op.path, value: rest };
+    if (op.op !== 'add' || !LOG_ENTRY.test(op.path) || !Array.isArray(op.value)) continue;
+    const row = op.value as LogRow;
+    if (typeof row[2] !== 'string' || !worded(game, fromLogRow(row), view)) continue;
+    const textless = row.slice();
+    textless[2] = null;
+    ops[i] = { op: 'add', path: op.path, value: textless };
   }
   return ops;
+}
+
+/** Rows of the entries the engine shares between projections (each entry is frozen and never changes). */
+const rows = new WeakMap<LogEntry, LogRow>();
+
+/**
+ * `p` (owned by the caller) with its log entries as rows (`toLogRow`, server/protocol.ts). An entry
+ * shared between projections gives the same row each time, so the room's diff finds an
+ * unchanged entry by identity, as it found the entry.
+ */
+export function withLogRows<P extends { log: LogEntry[] }>(p: P): P {
+  p.log = p.log.map((e) => {
+    let row = rows.get(e);
+    if (!row) {
+      row = Object.freeze(toLogRow(e));
+      if (Object.isFrozen(e)) rows.set(e, row);
+    }
+    return row;
+  }) as unknown as LogEntry[];
+  return p;
 }
 
 /**

@@ -16,7 +16,7 @@ import type { Viewer } from '../../engine/core/types.ts';
 import { S2C, wireOps, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
 import { diff } from './json-diff.ts';
 import { withActionRows } from './action-rows.ts';
-import { withoutHeadline, withoutLogTexts, withoutUndoText } from './log-texts.ts';
+import { withLogRows, withoutHeadline, withoutLogTexts, withoutUndoText } from './log-texts.ts';
 
 /** What the sync needs to know about one connected client. */
 export interface SyncTarget {
@@ -52,11 +52,11 @@ export class ProjectionSync {
    * The projection for one viewer as the wire carries it: without its table (each client
    * works that out from the view), normalised to plain JSON, its prompts' actions packed
    * as rows (server/room/action-rows.ts), without the texts the client words again
-   * (server/room/log-texts.ts).
+   * (server/room/log-texts.ts), its log entries as rows (`toLogRow`, server/protocol.ts).
    */
   project(match: Match, viewer: Viewer): ViewProjection {
     const p = withActionRows(plainProjection(viewWithUndo(this.game, match, viewer)));
-    return withoutUndoText(withoutHeadline(this.game, p));
+    return withLogRows(withoutUndoText(withoutHeadline(this.game, p)));
   }
 
   /** Sends a full snapshot of the current projection to one client. */

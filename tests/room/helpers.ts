@@ -66,7 +66,7 @@ export function serverProjection(room: TableRoom, viewer: Viewer): unknown {
 
 /**
  * What a snapshot to `viewer` carries: the projection without its table, as plain JSON,
- * made as the room makes it (its prompts' actions as rows, the undo status without the
+ * made as the room makes it (its prompts' actions and its log entries as rows, the undo status without the
  * text its log line has).
  */
 export function serverWire(room: TableRoom, viewer: Viewer): unknown {
