@@ -40,7 +40,7 @@ function spawnBenchServer(kind: BenchServerKind): Promise<ServerProcess> {
     child.once('exit', (code) => reject(new Error(`the ${kind} bench server exited (${String(code)})`)));
     let cpuAnswer: ((ms: number) => void) | null = null;
     child.on('message', (m: { bench?: string; cpu?: NodeJS.CpuUsage } & BenchServerReady) => {
-      if (m.bench === 'cpu' && m.cpu) cpuAnswer?.((m.cpu.user + m.cpu.system) / 1000);
+      if (m.bench === 'cpu' && m.cpu) { if (process.env.BENCH_SPLIT) console.log(kind, 'user', m.cpu.user / 1000, 'system', m.cpu.system / 1000); cpuAnswer?.((m.cpu.user + m.cpu.system) / 1000); }
       if (m.bench !== 'ready') return;
       clearTimeout(timer);
       resolve({

@@ -113,6 +113,9 @@ export class StandIns {
   /** After every change of the table: start a stand-in for each seat the game waits on that needs one. */
   plan(): void {
     if (this.stopped) return;
+    // No bot seat, nobody away or out of time, nothing running: no seat can need one, and
+    // working out the deciding seats (every seat's prompts, for some games) is skipped.
+    if (this.bots.size === 0 && this.away.size === 0 && this.outOfTime.size === 0 && this.busy.size === 0) return;
     const match = this.room.match();
     const deciding = new Set(decidingSeats(this.room.game, match));
     for (const seat of [...this.outOfTime]) if (!deciding.has(seat)) this.outOfTime.delete(seat);
