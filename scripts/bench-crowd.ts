@@ -30,17 +30,22 @@ interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Forks scripts/bench-server.ts and waits until it listens. */
+/**
+ * Forks scripts/bench-server.ts and waits until it listens. With `BENCH_PROF=<dir>` each
+ * server writes a V8 CPU profile of its own process there (`--cpu-prof`), to see where a
+ * move's time goes.
+ */
 function spawnBenchServer(kind: BenchServerKind): Promise<ServerProcess> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts');
-  const child: ChildProcess = fork(script, [kind], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const child: ChildProcess = fork(script, [kind], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`the ${kind} bench server did not start within 30 s`)); }, 30_000);
     child.once('exit', (code) => reject(new Error(`the ${kind} bench server exited (${String(code)})`)));
     let cpuAnswer: ((ms: number) => void) | null = null;
     child.on('message', (m: { bench?: string; cpu?: NodeJS.CpuUsage } & BenchServerReady) => {
-      if (m.bench === 'cpu' && m.cpu) { if (process.env.BENCH_SPLIT) console.log(kind, 'user', m.cpu.user / 1000, 'system', m.cpu.system / 1000); cpuAnswer?.((m.cpu.user + m.cpu.system) / 1000); }
+      if (m.bench === 'cpu' && m.cpu) cpuAnswer?.((m.cpu.user + m.cpu.system) / 1000);
       if (m.bench !== 'ready') return;
       clearTimeout(timer);
       resolve({
