@@ -11,8 +11,7 @@
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { GameStatus, LogEntry, UndoStatus } from '../../engine/core/types.ts';
 import { actedLastWords, cannotTakeBackWords } from '../../engine/core/words.ts';
-import { fromLogRow, toLogRow, type LogRow } from '../protocol.ts';
-import type { JsonPatchOp } from '../protocol.ts';
+import { fromLogRow, toLogRow, type JsonPatchOp, type LogRow } from '../protocol.ts';
 
 const LOG_ENTRY = /^\/log\/\d+$/;
 
