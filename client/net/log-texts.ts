@@ -19,7 +19,7 @@ import { fromLogRow, toLogRow, type LogRow } from '../../server/protocol.ts';
 
 type LogText = (entry: LogEntry, view: unknown) => string | undefined;
 
-/** A log entry as it came: a row (`toLogRow`, server/protocol.ts) or, from a feed that sends them so, an object. */
+/** A log entry as it came: a row (`toLogRow`, server/log-rows.ts) or, from a feed that sends them so, an object. */
 type Received = LogEntry | LogRow;
 
 const textOf = (e: Received): unknown => (Array.isArray(e) ? e[2] : (e as LogEntry).text);

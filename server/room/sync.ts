@@ -52,7 +52,7 @@ export class ProjectionSync {
    * The projection for one viewer as the wire carries it: without its table (each client
    * works that out from the view), normalised to plain JSON, its prompts' actions packed
    * as rows (server/room/action-rows.ts), without the texts the client words again
-   * (server/room/log-texts.ts), its log entries as rows (`toLogRow`, server/protocol.ts).
+   * (server/room/log-texts.ts), its log entries as rows (`toLogRow`, server/log-rows.ts).
    */
   project(match: Match, viewer: Viewer): ViewProjection {
     const p = withActionRows(plainProjection(viewWithUndo(this.game, match, viewer)));

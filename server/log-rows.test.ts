@@ -5,7 +5,7 @@ import type { LogEntry, Viewer } from '../engine/core/types.ts';
 import { act } from '../engine/core/undo.ts';
 import { games } from '../engine/games/registry.ts';
 import { choose, picker } from '../tests/room/random-play.ts';
-import { fromLogRow, toLogRow } from './protocol.ts';
+import { fromLogRow, toLogRow } from './log-rows.ts';
 
 describe('a log entry travels as a row and reads back as the same entry', () => {
   it('every entry of random play in every game, for every viewer, to the byte', () => {
