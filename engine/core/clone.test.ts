@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cloneJson, plainCopy } from './clone.ts';
+import { cloneJson, plainCopy, sameJson } from './clone.ts';
 import { createMatch, projectView } from './match.ts';
 import { isRuleError } from './result.ts';
+import { Rng, seedRng } from './rng.ts';
 import { games } from '../games/registry.ts';
 
 /** The reference: what the JSON text reads back as. */
@@ -47,5 +48,73 @@ describe('plainCopy is what the JSON text reads back as', () => {
 
   it('cloneJson keeps undefined members, as structuredClone does', () => {
     expect(cloneJson({ a: undefined })).toStrictEqual({ a: undefined });
+  });
+});
+
+describe('sameJson tells two values apart exactly when their JSON texts differ', () => {
+  const text = (x: unknown): string | undefined => JSON.stringify(x);
+  const cases: Array<[string, unknown, unknown]> = [
+    ['equal nested values', { a: [1, { b: 'x' }] }, { a: [1, { b: 'x' }] }],
+    ['a member of another value', { a: 1 }, { a: 2 }],
+    ['the same members in another order', { a: 1, b: 2 }, { b: 2, a: 1 }],
+    ['a member more', { a: 1 }, { a: 1, b: 2 }],
+    ['an undefined member is no member', { a: 1, b: undefined }, { a: 1 }],
+    ['an undefined member between two', { a: 1, x: undefined, b: 2 }, { a: 1, b: 2, x: undefined }],
+    ['a function member is no member', { a: 1, f: () => 1 }, { a: 1 }],
+    ['undefined in an array is null', [1, undefined], [1, null]],
+    ['numbers that are not finite are null', [Number.NaN, Infinity], [null, -Infinity]],
+    ['minus zero is zero', { a: -0 }, { a: 0 }],
+    ['a number is not its text', [1], ['1']],
+    ['null is not an empty object', { a: null }, { a: {} }],
+    ['an array is not an object with its keys', [1], { 0: 1 }],
+    ['arrays of other lengths', [1, 2], [1, 2, 3]],
+    ['true is not 1', [true], [1]],
+  ];
+  for (const [name, a, b] of cases) {
+    it(name, () => {
+      expect(sameJson(a, b)).toBe(text(a) === text(b));
+      expect(sameJson(b, a)).toBe(text(a) === text(b));
+    });
+  }
+
+  it('agrees with the texts on random values and their small changes', () => {
+    const rng = new Rng(seedRng('same-json'));
+    const leaves: unknown[] = [0, -0, 1, 2.5, Number.NaN, Infinity, null, undefined, true, false, '', 'a', 'b'];
+    const make = (depth: number): unknown => {
+      const r = rng.int(4);
+      if (depth === 0 || r === 0) return leaves[rng.int(leaves.length)];
+      if (r === 1) return Array.from({ length: rng.int(4) }, () => make(depth - 1));
+      const o: Record<string, unknown> = {};
+      for (let i = rng.int(4); i > 0; i--) o[['a', 'b', 'c', 'd'][rng.int(4)]!] = make(depth - 1);
+      return o;
+    };
+    // Changes one place of a copy: a leaf, a member dropped, or two members reordered.
+    const change = (x: unknown): unknown => {
+      if (typeof x !== 'object' || x === null || rng.int(3) === 0) return make(1);
+      if (Array.isArray(x)) {
+        const out = [...x];
+        if (out.length) { const i = rng.int(out.length); out[i] = change(out[i]); }
+        return out;
+      }
+      const entries = Object.entries(x);
+      if (!entries.length) return { a: make(0) };
+      const i = rng.int(entries.length);
+      const r = rng.int(3);
+      if (r === 0) entries.splice(i, 1);
+      else if (r === 1) entries.push(entries.splice(i, 1)[0]!);
+      else entries[i] = [entries[i]![0], change(entries[i]![1])];
+      return Object.fromEntries(entries);
+    };
+    let same = 0;
+    for (let n = 0; n < 3000; n++) {
+      const a = make(4);
+      const b = n % 3 === 0 ? cloneJson(a) : change(a);
+      const expected = text(a) === text(b);
+      if (expected) same++;
+      expect(sameJson(a, b), `${String(text(a))} / ${String(text(b))}`).toBe(expected);
+    }
+    // Both verdicts come up often.
+    expect(same).toBeGreaterThan(800);
+    expect(same).toBeLessThan(2500);
   });
 });

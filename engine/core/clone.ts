@@ -65,3 +65,51 @@ function plain(v: unknown): unknown {
   }
   return out;
 }
+
+/**
+ * Whether two JSON-shaped values have the same JSON text, without writing either: the
+ * same members in the same order (members that are `undefined` or functions left out,
+ * and null in arrays), numbers that are not finite equal to null, -0 to 0. Stops at the
+ * first difference. What the undo reveal check compares projections by (engine/core/undo.ts).
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const ta = typeof a;
+  const tb = typeof b;
+  if (ta === 'number' || tb === 'number' || a === null || b === null) return asJsonNumber(a) === asJsonNumber(b);
+  if (ta !== 'object' || tb !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(inArray(a[i]), inArray(b[i]))) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  // Walk both objects' written members in order, side by side.
+  const bk = Object.keys(bo);
+  let j = 0;
+  for (const key in ao) {
+    const x = ao[key];
+    if (x === undefined || typeof x === 'function') continue;
+    while (j < bk.length && (bo[bk[j]!] === undefined || typeof bo[bk[j]!] === 'function')) j++;
+    if (j >= bk.length || bk[j] !== key || !sameJson(x, bo[key])) return false;
+    j++;
+  }
+  while (j < bk.length && (bo[bk[j]!] === undefined || typeof bo[bk[j]!] === 'function')) j++;
+  return j === bk.length;
+}
+
+/** What an array member is written as: `undefined` and functions as null. */
+const inArray = (x: unknown): unknown => (x === undefined || typeof x === 'function' ? null : x);
+
+/**
+ * A number, null or anything else as the JSON text tells them apart: every number that
+ * is not finite is null, -0 is 0; anything else is a marker of its own that equals nothing.
+ */
+function asJsonNumber(x: unknown): number | null | symbol {
+  if (x === null) return null;
+  if (typeof x === 'number') return Number.isFinite(x) ? (x === 0 ? 0 : x) : null;
+  return NOT_A_NUMBER;
+}
+const NOT_A_NUMBER = Symbol('not a number');

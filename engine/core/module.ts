@@ -73,6 +73,15 @@ export interface GameModule<S, A, V, O = unknown> {
    */
   scramble(state: S, viewer: Viewer, rng: Rng): S;
   /**
+   * Optional, for speed: true only where `action`, accepted from `seat` on `state`, is
+   * certain to show no viewer anything it could not see before, whatever the hidden
+   * things are (a piece moved on the table reads only where pieces lie). Undo then
+   * skips its check by replay on scrambled states (engine/core/undo.ts), the dearest
+   * part of an action; false or absent whenever unsure, and the replay decides. The
+   * undo tests hold every `true` to the replay's verdict over random play.
+   */
+  showsNothing?(state: S, seat: SeatId, action: A): boolean;
+  /**
    * The text of a log entry worked out again from its kind, seat and data, with `view`:
    * the viewer's view right after the action that logged it; undefined for an entry it
    * cannot word (optional, any number of kinds). When it gives back exactly the entry's

@@ -19,7 +19,7 @@
  * action of its own: a new version whose state is the one before the action taken back,
  * with "Seat N took back: …" in the log (the lines of the action taken back stay).
  */
-import { cloneJson } from './clone.ts';
+import { cloneJson, sameJson } from './clone.ts';
 import { appendLog, applyAction, projectMatch, projectView, stamp, type Match, type Projection, type ViewProjection } from './match.ts';
 import type { AnyGameModule } from './module.ts';
 import { isRuleError, ruleError, type Result } from './result.ts';
@@ -90,6 +90,22 @@ function revealed(module: AnyGameModule, match: Match, entry: UndoEntry, after: 
 }
 
 function revealCheck(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown): string | null {
+  if (module.showsNothing?.(entry.before, entry.seat, entry.action)) return null;
+  return replayCheck(module, match, entry, after);
+}
+
+/**
+ * The reveal check by replay alone, for the newest action of `match`'s undo trail, without
+ * the game's `showsNothing`: what the tests hold a game's `showsNothing` to. Null when it
+ * showed nobody anything (or the trail's newest action cannot be taken back anyway).
+ */
+export function replayVerdict(module: AnyGameModule, match: Match): string | null {
+  const top = match.undo?.[match.undo.length - 1];
+  if (!top || top.blocked || top.v !== match.version) return null;
+  return replayCheck(module, match, top, match.state);
+}
+
+function replayCheck(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown): string | null {
   const beforeMatch: Match = { ...match, version: entry.v - 1, state: entry.before, log: [] };
   const afterMatch: Match = { ...match, version: entry.v, state: after, log: (entry.events ?? []).map((e) => stamp(e, entry.v)) };
   const viewers: Viewer[] = [...Array.from({ length: match.seats }, (_, i) => i), 'spectator'];
@@ -99,7 +115,7 @@ function revealCheck(module: AnyGameModule, match: Match, entry: UndoEntry, afte
       const rng = new Rng(seedRng(`undo:${entry.v}:${String(viewer)}:${k}`));
       const other: Match = { ...beforeMatch, state: module.scramble(cloneJson(entry.before), viewer, rng) };
       const replayed = applyAction(module, other, entry.seat, entry.action, true);
-      if (isRuleError(replayed) || seen(module, { ...replayed.match, log: replayed.match.log.filter((e) => e.v === entry.v) }, viewer) !== real) {
+      if (isRuleError(replayed) || !sameJson(seen(module, { ...replayed.match, log: replayed.match.log.filter((e) => e.v === entry.v) }, viewer), real)) {
         if (viewer === entry.seat) return 'it showed you something hidden';
         return viewer === 'spectator' ? 'it showed everyone something hidden' : `it showed ${seatName(viewer)} something hidden`;
       }
@@ -109,11 +125,12 @@ function revealCheck(module: AnyGameModule, match: Match, entry: UndoEntry, afte
 }
 
 /**
- * What `viewer` sees of a match, as the bytes it would receive. The table is left out: it
- * is worked out from the view alone, so two equal views give two equal tables.
+ * What `viewer` sees of a match; two are compared by the JSON text they would be sent as
+ * (`sameJson`), without writing it. The table is left out: it is worked out from the view
+ * alone, so two equal views give two equal tables.
  */
-function seen(module: AnyGameModule, match: Match, viewer: Viewer): string {
-  return JSON.stringify(projectView(module, match, viewer));
+function seen(module: AnyGameModule, match: Match, viewer: Viewer): ViewProjection {
+  return projectView(module, match, viewer);
 }
 
 /** Whether `seat` may take back its last action in `match`, or why not. */

@@ -9,7 +9,7 @@ import { createMatch, type Match } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import type { GameEvent } from '../../engine/core/types.ts';
-import { act, takeBack, undoStatus } from '../../engine/core/undo.ts';
+import { act, replayVerdict, takeBack, undoStatus } from '../../engine/core/undo.ts';
 import { games } from '../../engine/games/registry.ts';
 import { duel } from '../helpers/duel.ts';
 import { choose, picker } from '../room/random-play.ts';
@@ -188,6 +188,33 @@ describe('undo', () => {
         again = r.match;
       }
       expect(JSON.stringify(again)).toBe(JSON.stringify(m));
+    });
+  }
+
+  for (const module of Object.values(games).filter((g) => g.showsNothing)) {
+    it(`UNDO.10 ${module.id}: an action the game says shows nothing shows nothing when replayed on scrambled states`, () => {
+      const seats = Math.min(4, module.maxSeats);
+      const pick = picker(`shows-nothing:${module.id}`);
+      let m = createMatch(module, {}, seats, `shows-nothing-${module.id}`) as Match;
+      let vouched = 0;
+      let other = 0;
+      for (let i = 0; i < 600 && !module.status(m.state).over; i++) {
+        const choice = choose(seats, (seat) => module.prompts(m.state, seat), pick);
+        if (!choice) break;
+        const parsed = module.parseAction(choice.action);
+        if (isRuleError(parsed)) throw new Error(parsed.message);
+        const says = module.showsNothing!(m.state, choice.seat, parsed);
+        const r = act(module, m, choice.seat, choice.action);
+        if (isRuleError(r)) throw new Error(r.message);
+        m = r.match;
+        if (says) {
+          vouched++;
+          expect(replayVerdict(module, m), `${module.id} v${m.version} ${JSON.stringify(choice.action)}`).toBeNull();
+        } else other++;
+      }
+      // Both answers come up, on a table with hidden things (hands, decks, face-down pieces).
+      expect(vouched).toBeGreaterThan(20);
+      expect(other).toBeGreaterThan(20);
     });
   }
 });
