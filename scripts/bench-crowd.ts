@@ -22,6 +22,8 @@ import { applyPatchMessage, C2S, HTTP, S2C, type PatchMessage, type SnapshotMess
 import type { BenchServerKind, BenchServerReady } from './bench-server.ts';
 
 const PLAYERS = 4;
+/** Moves each server is given before the measured ones (see `measure`); at most 40 a player. */
+const WARMUP_MOVES = 150;
 
 interface ServerProcess {
   ready: BenchServerReady;
@@ -190,14 +192,25 @@ async function bareCrowd(spectators: number): Promise<Crowd> {
   };
 }
 
-/** Sends `moves` moves round the players and times each one's round trip. */
-async function measure(crowd: Crowd, moves: number, send: (player: ClientRoom, i: number) => void): Promise<Figures> {
-  await new Promise((r) => setTimeout(r, 500));
+/**
+ * Sends `warmup` moves round the players, unmeasured, so that both servers run code the
+ * JIT has already compiled (a long-running server's steady state), then `moves` more,
+ * timing each one's round trip.
+ */
+async function measure(crowd: Crowd, warmup: number, moves: number, send: (player: ClientRoom, i: number) => void): Promise<Figures> {
+  for (let i = 0; i < warmup; i++) {
+    const arrived = crowd.arrivals();
+    send(crowd.players[i % PLAYERS]!, i);
+    await arrived;
+  }
+  // After a warm-up, long enough for each player's intent bucket to fill again (40 at 20 a
+  // second, server/protocol.ts LIMITS): the measured moves are never refused as too fast.
+  await new Promise((r) => setTimeout(r, warmup > 0 ? 2500 : 500));
   const rtts: number[] = [];
   const bytes: number[] = [];
   const playerBytes: number[] = [];
   const cpu0 = await crowd.server.cpuMs();
-  for (let i = 0; i < moves; i++) {
+  for (let i = warmup; i < warmup + moves; i++) {
     const b0 = crowd.spectatorBytes();
     const p0 = crowd.playerBytes();
     const arrived = crowd.arrivals();
@@ -223,15 +236,15 @@ function moveOf(i: number): { t: 'move'; id: string; x: number; z: number } {
   return { t: 'move', id: `meeple-${(i % PLAYERS) + 1}-1`, x: -10 + (i % 20), z: 10 - (i % 7) };
 }
 
-export async function benchCrowd(sizes = [100, 1000], moves = 150): Promise<Record<string, number>> {
-  const out: Record<string, number> = { players: PLAYERS, moves };
+export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARMUP_MOVES): Promise<Record<string, number>> {
+  const out: Record<string, number> = { players: PLAYERS, moves, warmupMoves: warmup };
   for (const n of sizes) {
     const table = await tableCrowd(n);
     let version = 0;
     const tableFigures = await (async () => {
       try {
         // Each player sends from the version it last saw; the sandbox judges moves per piece.
-        const figures = await measure(table, moves, (player, i) => {
+        const figures = await measure(table, warmup, moves, (player, i) => {
           player.send(C2S.intent, { v: version, action: moveOf(i) });
           version++;
         });
@@ -245,7 +258,7 @@ export async function benchCrowd(sizes = [100, 1000], moves = 150): Promise<Reco
     const bare = await bareCrowd(n);
     let bareFigures: Figures;
     try {
-      bareFigures = await measure(bare, moves, (player, i) => player.send('move', moveOf(i)));
+      bareFigures = await measure(bare, warmup, moves, (player, i) => player.send('move', moveOf(i)));
     } finally {
       await bare.close();
     }
