@@ -81,13 +81,14 @@ export default tseslint.config(
     },
   },
   {
-    // The client talks to the server only through the protocol module (types and schemas)
-    // and the pure roll-frame decoder, and loads no zod, schema or bot (clientForbiddenModules).
+    // The client talks to the server only through the protocol module (types and schemas),
+    // the packed-patch decoder with its dictionaries and the pure roll-frame decoder, and
+    // loads no zod, schema or bot (clientForbiddenModules).
     files: ['client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
+          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts', '!**/server/packed-patch.ts', '!**/server/wire-dictionaries', '!**/server/wire-dictionaries/*.ts'], message: 'The client imports only server/protocol.ts, server/packed-patch.ts (with its dictionaries) and server/dice/frames.ts (pure types and decoders).' },
           { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
           ...clientForbiddenModules,
         ],
@@ -102,7 +103,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/protocol-schemas.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'Client tests import only server/protocol.ts, its schemas and server/dice/frames.ts.' },
+          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/protocol-schemas.ts', '!**/server/dice', '!**/server/dice/frames.ts', '!**/server/packed-patch.ts', '!**/server/wire-dictionaries', '!**/server/wire-dictionaries/*.ts'], message: 'Client tests import only server/protocol.ts, its schemas, server/packed-patch.ts and server/dice/frames.ts.' },
           { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
         ],
       }],
@@ -118,7 +119,7 @@ export default tseslint.config(
         patterns: [
           { group: ['**/games/*/**'], message: "Shared client layers reach a game only through client/games/registry.ts." },
           { group: ['**/engine/games/**'], message: "Shared client layers know no game's rules: go through the projection and the registry." },
-          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
+          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts', '!**/server/packed-patch.ts', '!**/server/wire-dictionaries', '!**/server/wire-dictionaries/*.ts'], message: 'The client imports only server/protocol.ts, server/packed-patch.ts (with its dictionaries) and server/dice/frames.ts (pure types and decoders).' },
           { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
           ...clientForbiddenModules,
         ],
@@ -137,7 +138,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/factions/*/**'], message: "Root's client core reaches a faction only through factions/index.ts." },
-          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts'], message: 'The client imports only server/protocol.ts and server/dice/frames.ts (pure types and decoders).' },
+          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts', '!**/server/packed-patch.ts', '!**/server/wire-dictionaries', '!**/server/wire-dictionaries/*.ts'], message: 'The client imports only server/protocol.ts, server/packed-patch.ts (with its dictionaries) and server/dice/frames.ts (pure types and decoders).' },
           { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
           ...clientForbiddenModules,
         ],

@@ -1,13 +1,13 @@
 /**
  * `npm run bench -- bytes`: what one action costs on the wire, per viewer, as the room
  * sends it (server/room/sync.ts): the `patch` message between a viewer's projections
- * before and after the action (new log lines the game words itself without their text), encoded as Colyseus encodes it, plus the WebSocket frame
- * header. Random prompted play (the simulator's picker) on the free table, Explorers and
+ * before and after the action (new log lines the game words itself without their text),
+ * encoded as Colyseus encodes it and packed where the room packs it
+ * (server/room/packing.ts), plus the WebSocket frame header. Random prompted play (the simulator's picker) on the free table, Explorers and
  * Root; reported for the simple moves the performance issue names (a meeple moved, a
  * tile placed, warriors moved) and for every Root action. The floor beside it is the bare
  * Colyseus room's state patch for one changed field (measured in the `crowd` section).
  */
-import { getMessageBytes, Protocol } from 'colyseus';
 import { createMatch, type Match } from '../engine/core/match.ts';
 import { isRuleError } from '../engine/core/result.ts';
 import { act } from '../engine/core/undo.ts';
@@ -17,7 +17,8 @@ import { getGame } from '../engine/games/registry.ts';
 import { diff } from '../server/room/json-diff.ts';
 import { withoutLogTexts } from '../server/room/log-texts.ts';
 import { ProjectionSync } from '../server/room/sync.ts';
-import { S2C, wireOps, type PatchMessage } from '../server/protocol.ts';
+import { wireOps, type PatchMessage } from '../server/protocol.ts';
+import { patchBytes } from '../server/room/packing.ts';
 import { choose, picker } from '../tests/room/random-play.ts';
 
 /** A WebSocket frame's header from the server (unmasked): 2 bytes, 4 from 126 bytes of payload. */
@@ -50,7 +51,7 @@ function play(module: AnyGameModule, options: unknown, seats: number, label: str
     const next = viewers.map((v) => sync.project(match, v));
     const sizes = next.map((p, k) => {
       const message: PatchMessage = { from: held[k]!.version, to: p.version, ops: wireOps(withoutLogTexts(module, diff(held[k], p), p.view)) };
-      const payload = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patch, message).length;
+      const payload = patchBytes(module.id, message).length;
       return payload + frameHeader(payload);
     });
     held = next;

@@ -19,6 +19,7 @@ import { Client, type Room as ClientRoom } from 'colyseus.js';
 import { withTable, type Projection, type ViewProjection } from '../engine/core/match.ts';
 import { getGame } from '../engine/games/registry.ts';
 import { applyPatchMessage, C2S, HTTP, S2C, type PatchMessage, type SnapshotMessage } from '../server/protocol.ts';
+import { unpackPatch } from '../server/packed-patch.ts';
 import type { BenchServerKind, BenchServerReady } from './bench-server.ts';
 
 const PLAYERS = 4;
@@ -151,13 +152,17 @@ async function tableCrowd(spectators: number): Promise<Crowd & { checked(): Proj
     if (i === 0) {
       room.onMessage(S2C.snapshot, (m: SnapshotMessage) => { wire = m.projection; });
       room.onMessage(S2C.patch, (m: PatchMessage) => { if (wire) wire = applyPatchMessage(wire, m); });
+      room.onMessage(S2C.patchz, (m: unknown) => { if (wire) wire = applyPatchMessage(wire, unpackPatch(m, wire.gameId)); });
     }
     return room;
   });
   const all = [...players, ...watchers];
   const first = countBytes(watchers[0]!);
   const playerCounters = players.map(countBytes);
-  const arrivals = arrivalCounter(all, S2C.patch, (r, arrived) => r.onMessage(S2C.patch, arrived));
+  const arrivals = arrivalCounter(all, S2C.patch, (r, arrived) => {
+    r.onMessage(S2C.patch, arrived);
+    r.onMessage(S2C.patchz, arrived);
+  });
   return {
     players, all, arrivals, server,
     spectatorBytes: () => first.bytes,

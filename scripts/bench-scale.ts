@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room as ClientRoom } from 'colyseus.js';
 import { C2S, HTTP, S2C, type PatchMessage } from '../server/protocol.ts';
+import type { PackedPatchMessage } from '../server/packed-patch.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { startRedis } from '../tests/helpers/redis.ts';
 import { spawnServer, type ChildServer } from '../tests/room/child-server.ts';
@@ -59,6 +60,7 @@ function loadTable(clients: ClientRoom[], send: (seq: number) => void): LoadTabl
   const table: LoadTable = { clients, sent: 0, send, arrive: () => undefined };
   for (const room of clients) {
     room.onMessage(S2C.patch, (m: PatchMessage) => table.arrive(m.to));
+    room.onMessage(S2C.patchz, (m: PackedPatchMessage) => table.arrive(m[1]));
     room.onStateChange((state: { moves?: unknown }) => { if (typeof state.moves === 'number' && state.moves > 0) table.arrive(state.moves); });
   }
   return table;

@@ -31,6 +31,7 @@ import { benchFrames } from './bench-frames.ts';
 import { benchScale } from './bench-scale.ts';
 import { bundleFigures } from './bench-bundle.ts';
 import { applyPatchMessage, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
+import { unpackPatch } from '../server/packed-patch.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection, ViewProjection } from '../engine/core/match.ts';
 
@@ -118,8 +119,9 @@ function follow(room: Room): BenchClient {
   ws.addEventListener('message', (e) => { c.bytes += e.data.byteLength; });
   room.onMessage('*', (type: string | number, message: unknown) => {
     if (type === 'snapshot') c.projection = (message as SnapshotMessage).projection;
-    if (type === 'patch' && c.projection) {
-      c.projection = applyPatchMessage(c.projection, message as PatchMessage);
+    if ((type === 'patch' || type === 'patchz') && c.projection) {
+      const patch = type === 'patchz' ? unpackPatch(message, c.projection.gameId) : message as PatchMessage;
+      c.projection = applyPatchMessage(c.projection, patch);
       c.onVersion?.(c.projection.version);
     }
     if (type === 'roll') c.onRoll?.((message as RollMessage).version);

@@ -20,7 +20,7 @@ export type {
   PresenceMessage, RemoveMessage, UndoMessage,
 } from './protocol-schemas.ts';
 
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /**
  * WebSocket close code when the server shuts down (Colyseus WS_SERVER_DISCONNECT): the
@@ -126,6 +126,8 @@ export const S2C = {
   welcome: 'welcome',
   snapshot: 'snapshot',
   patch: 'patch',
+  /** A `patch` whose ops go compressed: `[from, to, z]` (server/packed-patch.ts). */
+  patchz: 'patchz',
   rejected: 'rejected',
   presence: 'presence',
   chat: 'chat',

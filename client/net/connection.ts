@@ -112,6 +112,7 @@ function attach(s: Session, room: Room): void {
   });
   room.onMessage(S2C.snapshot, handlers.snapshot);
   room.onMessage(S2C.patch, handlers.patch);
+  room.onMessage(S2C.patchz, handlers.patchz);
   room.onMessage(S2C.rejected, handlers.rejected);
   room.onMessage(S2C.presence, handlers.presence);
   room.onMessage(S2C.chat, handlers.chat);

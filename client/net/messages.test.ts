@@ -1,6 +1,8 @@
+import { deflateRawSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Projection } from '../../engine/core/match.ts';
 import { PROTOCOL_VERSION } from '../../server/protocol.ts';
+import { dictionaryOf } from '../../server/packed-patch.ts';
 import { CHAT_KEEP, createMessageHandlers, PRESENCE_STALE_MS } from './messages.ts';
 import { resetTable, tableStore } from './store.ts';
 import { loadedGames } from '../games/registry.ts';
@@ -140,6 +142,29 @@ describe('message handlers', () => {
     h.patch({ from: 1, to: 2, ops: [['/table/pieces/zzz']] });
     expect(resync).toHaveBeenCalledTimes(2);
     expect(tableStore.getState().projection!.version).toBe(1);
+  });
+
+  it('applies a packed patch as the patch it stands for, and asks for a snapshot when one does not unpack', () => {
+    const { h, resync } = setup();
+    h.patchz([0, 1, new Uint8Array([1, 2, 3])]);
+    expect(resync).toHaveBeenCalledTimes(1);
+    h.snapshot({ projection: projection(4) });
+    const before = tableStore.getState().projection!;
+    const ops = JSON.stringify([['/table/pieces/a/x', 3], ['/table/pieces/a/z', 2]]);
+    const z = new Uint8Array(deflateRawSync(ops, { dictionary: dictionaryOf('sandbox')! }));
+    h.patchz([4, 5, z]);
+    const after = tableStore.getState().projection!;
+    expect(after.version).toBe(5);
+    expect(after.table.pieces.a).toMatchObject({ x: 3, z: 2 });
+    expect(after.table.pieces.b).toBe(before.table.pieces.b);
+    expect(resync).toHaveBeenCalledTimes(1);
+    // Compressed against another dictionary, or not a packed patch at all: nothing changes.
+    h.patchz([5, 6, new Uint8Array(deflateRawSync(ops, { dictionary: Buffer.from(ops) }))]);
+    expect(resync).toHaveBeenCalledTimes(2);
+    h.snapshot({ projection: projection(5) });
+    h.patchz({ from: 5, to: 6, ops: [] });
+    expect(resync).toHaveBeenCalledTimes(3);
+    expect(tableStore.getState().projection!.version).toBe(5);
   });
 
   it('drops patches it already has', () => {

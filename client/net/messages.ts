@@ -18,6 +18,7 @@ import {
 } from '../../server/protocol.ts';
 import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
 import { applyWirePatch } from './json-patch.ts';
+import { unpackPatch } from '../../server/packed-patch.ts';
 import { readRoomMeta } from './room-meta.ts';
 import { share } from './share.ts';
 import { tableStore } from './store.ts';
@@ -87,7 +88,7 @@ export function createMessageHandlers(deps: MessageDeps) {
     deps.resync();
   };
 
-  return {
+  const handlers = {
     welcome(msg: WelcomeMessage): void {
       if (msg.protocol !== PROTOCOL_VERSION) {
         console.warn(`protocol ${msg.protocol} from the server, ${PROTOCOL_VERSION} here; reload the page if things look wrong`);
@@ -128,6 +129,23 @@ export function createMessageHandlers(deps: MessageDeps) {
         return;
       }
       publish();
+    },
+
+    /** A packed patch (`[from, to, z]`, server/packed-patch.ts): unpacked, then as `patch`. */
+    patchz(msg: unknown): void {
+      const current = wire;
+      if (!current) {
+        askForSnapshot('a packed patch before any snapshot');
+        return;
+      }
+      let patch: PatchMessage;
+      try {
+        patch = unpackPatch(msg, current.gameId);
+      } catch (err) {
+        askForSnapshot(String(err));
+        return;
+      }
+      handlers.patch(patch);
     },
 
     rejected(msg: RejectedMessage): void {
@@ -190,6 +208,7 @@ export function createMessageHandlers(deps: MessageDeps) {
       if (Object.keys(update).length > 0) tableStore.setState(update);
     },
   };
+  return handlers;
 }
 
 export type MessageHandlers = ReturnType<typeof createMessageHandlers>;

@@ -5,9 +5,10 @@
  * taken between two projections of the same viewer, so a patch cannot leak a secret.
  *
  * All spectators see the same projection: it is projected, diffed and encoded once per
- * action and the same bytes go to every spectator.
+ * action and the same bytes go to every spectator. A long patch goes packed (`patchz`,
+ * server/packed-patch.ts) where that is shorter.
  */
-import { getMessageBytes, Protocol, type Client } from 'colyseus';
+import type { Client } from 'colyseus';
 import type { Match, Projection, ViewProjection } from '../../engine/core/match.ts';
 import { plainCopy } from '../../engine/core/clone.ts';
 import { viewWithUndo } from '../../engine/core/undo.ts';
@@ -16,6 +17,7 @@ import type { Viewer } from '../../engine/core/types.ts';
 import { S2C, wireOps, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
 import { diff } from './json-diff.ts';
 import { withActionRows } from './action-rows.ts';
+import { patchBytes } from './packing.ts';
 import { withLogRows, withoutHeadline, withoutLogTexts, withoutUndoText } from './log-texts.ts';
 
 /** What the sync needs to know about one connected client. */
@@ -88,7 +90,7 @@ export class ProjectionSync {
       const next = this.project(match, t.seat);
       const message: PatchMessage = { from: t.last.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(t.last, next), next.view)) };
       t.last = next;
-      t.client.send(S2C.patch, message);
+      t.client.enqueueRaw(patchBytes(this.game.id, message));
     }
     this.sendSpectatorPatch(match, spectators);
   }
@@ -103,7 +105,7 @@ export class ProjectionSync {
     const next = this.project(match, 'spectator');
     const message: PatchMessage = { from: prev.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(prev, next), next.view)) };
     this.spectatorLast = next;
-    const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patch, message);
+    const bytes = patchBytes(this.game.id, message);
     for (const s of spectators) s.client.enqueueRaw(bytes);
   }
 }

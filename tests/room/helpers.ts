@@ -22,6 +22,7 @@ import {
   applyPatchMessage, C2S, HTTP, type PatchMessage, type RejectedMessage, type SnapshotMessage,
   type TableStateShape, type WelcomeMessage,
 } from '../../server/protocol.ts';
+import { unpackPatch } from '../../server/packed-patch.ts';
 
 export interface TestServer {
   server: RunningServer;
@@ -140,6 +141,8 @@ export class TableClient {
   /** Set when a patch did not start from the version this client held. */
   desync: string | null = null;
   patches = 0;
+  /** How many of the patches came packed (`patchz`). */
+  packed = 0;
   room!: Room;
   private waiters = new Set<() => void>();
 
@@ -282,6 +285,17 @@ export class TableClient {
   }
 
   private onMessage(type: string, message: unknown): void {
+    // A packed patch is kept as the patch it stands for (server/packed-patch.ts); one that
+    // does not unpack is kept as it came, and the tests that read patches see it missing.
+    if (type === 'patchz' && this.projection) {
+      try {
+        message = unpackPatch(message, this.projection.gameId);
+        type = 'patch';
+        this.packed++;
+      } catch {
+        this.desync = 'a packed patch did not unpack';
+      }
+    }
     this.received.push({ type, message });
     if (type === 'welcome') this.welcome = message as WelcomeMessage;
     if (type === 'snapshot') this.hold((message as SnapshotMessage).projection);

@@ -163,6 +163,8 @@ describe('Root at four seats through the room', () => {
       await c.ping();
       expect(c.projection).toEqual(serverProjection(room, c.seat as Viewer));
       expect(c.desync).toBeNull();
+      // Long patches came packed against Root's dictionary, and unpacked to what the server holds.
+      expect(c.packed, `${String(c.seat)}: packed patches`).toBeGreaterThan(0);
     }
     const status = spectator.projection!.status;
     expect(status.over).toBe(true);

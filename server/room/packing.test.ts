@@ -1,0 +1,93 @@
+import { unpack } from '@colyseus/msgpackr';
+import { getMessageBytes, Protocol } from 'colyseus';
+import { describe, expect, it } from 'vitest';
+import { createMatch, type Match } from '../../engine/core/match.ts';
+import { isRuleError } from '../../engine/core/result.ts';
+import { act } from '../../engine/core/undo.ts';
+import type { Viewer } from '../../engine/core/types.ts';
+import { games } from '../../engine/games/registry.ts';
+import { choose, picker } from '../../tests/room/random-play.ts';
+import { DICTIONARY_BYTES, unpackPatch } from '../packed-patch.ts';
+import { S2C, wireOps, type PatchMessage } from '../protocol.ts';
+import { wireDictionaries } from '../wire-dictionaries/index.ts';
+import { diff } from './json-diff.ts';
+import { withoutLogTexts } from './log-texts.ts';
+import { PACK_FROM_BYTES, patchBytes } from './packing.ts';
+import { ProjectionSync } from './sync.ts';
+
+/** The type and message of one ROOM_DATA frame as Colyseus encodes it (protocol byte, type as a short string, msgpack). */
+function readFrame(bytes: Uint8Array): { type: string; message: unknown } {
+  expect(bytes[1]! & 0xe0).toBe(0xa0);
+  const len = bytes[1]! & 0x1f;
+  const type = new TextDecoder().decode(bytes.subarray(2, 2 + len));
+  return { type, message: unpack(Buffer.from(bytes.subarray(2 + len))) };
+}
+
+/** Every patch of `actions` random actions at a table of `seats`, for every viewer. */
+function patches(gameId: string, seats: number, actions: number): PatchMessage[] {
+  const module = games[gameId]!;
+  let match = createMatch(module, {}, seats, `packing:${gameId}`) as Match;
+  const viewers: Viewer[] = [...Array.from({ length: seats }, (_, i) => i), 'spectator'];
+  const sync = new ProjectionSync(module);
+  let held = viewers.map((v) => sync.project(match, v));
+  const pick = picker(`packing:${gameId}`);
+  const out: PatchMessage[] = [];
+  for (let i = 0; i < actions && !module.status(match.state).over; i++) {
+    const choice = choose(seats, (seat) => module.prompts(match.state, seat), pick);
+    if (!choice) break;
+    const r = act(module, match, choice.seat, choice.action);
+    if (isRuleError(r)) throw new Error(r.message);
+    match = r.match;
+    const next = viewers.map((v) => sync.project(match, v));
+    next.forEach((p, k) => out.push({ from: held[k]!.version, to: p.version, ops: wireOps(withoutLogTexts(module, diff(held[k], p), p.view)) }));
+    held = next;
+  }
+  return out;
+}
+
+describe('packed patches', () => {
+  it('every game has a dictionary: printable ASCII within its length', () => {
+    for (const id of Object.keys(games)) {
+      const text = wireDictionaries[id];
+      expect(text, id).toBeTruthy();
+      expect(text!.length, id).toBeLessThanOrEqual(DICTIONARY_BYTES);
+      expect(/^[\x20-\x7e]*$/.test(text!), id).toBe(true);
+    }
+  });
+
+  for (const id of Object.keys(games)) {
+    it(`${id}: a long patch goes packed where that is shorter, and unpacks to the very patch`, () => {
+      let packed = 0;
+      let saved = 0;
+      for (const message of patches(id, Math.min(3, games[id]!.maxSeats), 100)) {
+        const bytes = patchBytes(id, message);
+        const frame = readFrame(bytes);
+        const plain = JSON.stringify(message);
+        if (frame.type === S2C.patchz) {
+          packed++;
+          expect(getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patch, message).length).toBeGreaterThanOrEqual(PACK_FROM_BYTES);
+          expect(unpackPatch(frame.message, id)).toEqual(message);
+          saved += plain.length - bytes.length;
+        } else {
+          expect(frame.type).toBe(S2C.patch);
+          expect(JSON.stringify(frame.message)).toBe(plain);
+        }
+      }
+      expect(packed, 'patches packed').toBeGreaterThan(10);
+      expect(saved, 'bytes saved').toBeGreaterThan(0);
+    });
+  }
+
+  it('a packed patch that is damaged, of another game or not a packed patch does not unpack', () => {
+    const message = patches('root', 2, 60).find((m) => readFrame(patchBytes('root', m)).type === S2C.patchz)!;
+    const [from, to, z] = readFrame(patchBytes('root', message)).message as [number, number, Uint8Array];
+    expect(unpackPatch([from, to, z], 'root')).toEqual(message);
+    const damaged = Uint8Array.from(z);
+    damaged[Math.floor(damaged.length / 2)] ^= 0x5a;
+    expect(() => unpackPatch([from, to, damaged], 'root')).toThrow();
+    expect(() => unpackPatch([from, to, z], 'explorers')).toThrow();
+    expect(() => unpackPatch([from, to, z], 'no-such-game')).toThrow(/no dictionary/);
+    expect(() => unpackPatch({ from, to, z }, 'root')).toThrow(/\[from, to, z\]/);
+    expect(() => unpackPatch([from, to, 'text'], 'root')).toThrow(/\[from, to, z\]/);
+  });
+});
