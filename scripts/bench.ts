@@ -405,11 +405,11 @@ async function benchReplaySeek(store: SqliteStore, last: number, pick: Rng, samp
  * Undo (engine/core/undo.ts): what keeping the trail adds to an action (`act` beside its
  * floor `applyAction`, same actions) and what the reveal check costs the first time a
  * seat's undo status is asked (the room does it once per action, for the seat that
- * acted), on random-play Root and Explorers games.
+ * acted), on random-play Root, Explorers and free-table games.
  */
 function benchUndo(actions = 300): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const id of ['root', 'explorers']) {
+  for (const id of ['root', 'explorers', 'sandbox']) {
     const module = getGame(id)!;
     let match = createMatch(module, {}, 2, `bench-undo-${id}`) as Match;
     const pick = picker(`bench-undo-${id}`);
