@@ -83,7 +83,8 @@ describe('packed patches', () => {
     const [from, to, z] = readFrame(patchBytes('root', message)).message as [number, number, Uint8Array];
     expect(unpackPatch([from, to, z], 'root')).toEqual(message);
     const damaged = Uint8Array.from(z);
-    damaged[Math.floor(damaged.length / 2)] ^= 0x5a;
+    const at = Math.floor(damaged.length / 2);
+    damaged[at] = damaged[at]! ^ 0x5a;
     expect(() => unpackPatch([from, to, damaged], 'root')).toThrow();
     expect(() => unpackPatch([from, to, z], 'explorers')).toThrow();
     expect(() => unpackPatch([from, to, z], 'no-such-game')).toThrow(/no dictionary/);

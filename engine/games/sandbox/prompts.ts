@@ -3,7 +3,7 @@ import type { Prompt, SeatId } from '../../core/types.ts';
 import type { SandboxAction } from './actions.ts';
 import { publicName } from './describe.ts';
 import { onTable, rectAt, sizeOf } from './geometry.ts';
-import type { BagPiece, DeckPiece, DiePiece, Piece, Quarter, SandboxState } from './state.ts';
+import type { BagPiece, DeckPiece, DiePiece, HandItem, Piece, Quarter, SandboxState } from './state.ts';
 
 /**
  * What a seat may do on the free table, as concrete legal actions: buttons for the HUD
@@ -86,59 +86,81 @@ const END_PROMPT: Prompt<SandboxAction> = {
   key: 'end', label: 'End the table and reveal the seed', actions: [{ t: 'end' }], ends: true,
 };
 
-/** Every prompt for `seat` (none for a seat that is not at the table, none once it ended). */
+/**
+ * Every prompt for `seat` (none for a seat that is not at the table, none once it ended).
+ * One pass over the pieces sorts them into the lists the prompts need, in table order; the
+ * room asks this of every seat after every action.
+ */
 export function promptsSandbox(s: SandboxState, seat: SeatId): Prompt<SandboxAction>[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return [];
   if (s.endedBy !== undefined) return [];
-  const pieces = Object.values(s.pieces);
-  const decks = pieces.filter((p): p is DeckPiece => p.kind === 'deck');
-  const bags = pieces.filter((p): p is BagPiece => p.kind === 'bag');
-  const dice = pieces.filter((p): p is DiePiece => p.kind === 'die');
-  const out: Prompt<SandboxAction>[] = [
-    ...decks.flatMap((d) => deckPrompts(s, d)),
-    ...bags.flatMap(bagPrompts),
-    ...dicePrompts(dice),
-  ];
-
-  const hand = s.hands[seat] ?? [];
-  maybe(out, 'play', 'Play from your hand', hand.flatMap((item) => {
-    const { x, z } = spotFor(item.id);
-    return [
-      { t: 'play', id: item.id, x, z, faceUp: true },
-      { t: 'play', id: item.id, x, z, faceUp: false },
-    ] satisfies SandboxAction[];
-  }), hand.map((i) => i.id));
-
-  const tableCards = pieces.filter((p) => p.kind === 'card');
-  const tableTokens = pieces.filter((p) => p.kind === 'token');
-  const handCards = hand.filter((i) => i.kind === 'card');
-  const handTokens = hand.filter((i) => i.kind === 'token');
-  if (decks.length > 0) {
-    const deckFor = (id: string): DeckPiece => decks[hash(id) % decks.length] as DeckPiece;
-    maybe(out, 'toDeck', 'Put a card on a deck',
-      [...handCards, ...tableCards].map((c) => ({ t: 'toDeck', id: c.id, deck: deckFor(c.id).id, where: 'top' } satisfies SandboxAction)),
-      decks.map((d) => d.id));
-  }
-  if (bags.length > 0) {
-    const bag = bags[0] as BagPiece;
-    maybe(out, 'bagReturn', `Put a token into ${bag.name}`,
-      [...handTokens, ...tableTokens].map((t) => ({ t: 'bagReturn', id: t.id, bag: bag.id } satisfies SandboxAction)),
-      [bag.id]);
-  }
-  const takeable = [...tableCards, ...tableTokens];
-  maybe(out, 'take', 'Take into your hand', takeable.map((p) => ({ t: 'take', id: p.id } satisfies SandboxAction)), takeable.map((p) => p.id));
-  const flippable = pieces.filter((p) => p.kind === 'card' || p.kind === 'token' || p.kind === 'tile');
-  maybe(out, 'flip', 'Turn over', flippable.map((p) => ({ t: 'flip', id: p.id } satisfies SandboxAction)), flippable.map((p) => p.id));
-  const turnable = pieces.filter((p) => fits(p, p.x, p.z, ((p.rot + 1) % 4) as Quarter));
-  maybe(out, 'rotate', 'Turn a quarter clockwise', turnable.map((p) => ({ t: 'rotate', id: p.id, dir: 1 } satisfies SandboxAction)), turnable.map((p) => p.id));
-
+  const decks: DeckPiece[] = [];
+  const bags: BagPiece[] = [];
+  const dice: DiePiece[] = [];
+  const tableCards: Piece[] = [];
+  const tableTokens: Piece[] = [];
+  const flippable: Piece[] = [];
+  const turnable: Piece[] = [];
   const moves: SandboxAction[] = [];
-  for (const p of pieces) {
+  const ids: string[] = [];
+  for (const key in s.pieces) {
+    const p = s.pieces[key]!;
+    ids.push(p.id);
+    switch (p.kind) {
+      case 'deck': decks.push(p); break;
+      case 'bag': bags.push(p); break;
+      case 'die': dice.push(p); break;
+      case 'card': tableCards.push(p); flippable.push(p); break;
+      case 'token': tableTokens.push(p); flippable.push(p); break;
+      case 'tile': flippable.push(p); break;
+      default: break;
+    }
+    if (fits(p, p.x, p.z, ((p.rot + 1) % 4) as Quarter)) turnable.push(p);
     let spot = spotFor(p.id);
     if (spot.x === p.x && spot.z === p.z) spot = spotFor(p.id, 1);
     if (fits(p, spot.x, spot.z, p.rot)) moves.push({ t: 'move', id: p.id, x: spot.x, z: spot.z });
   }
-  maybe(out, 'move', 'Move a piece', moves, pieces.map((p) => p.id));
+  const out: Prompt<SandboxAction>[] = [];
+  for (const d of decks) for (const prompt of deckPrompts(s, d)) out.push(prompt);
+  for (const b of bags) for (const prompt of bagPrompts(b)) out.push(prompt);
+  for (const prompt of dicePrompts(dice)) out.push(prompt);
+
+  const hand = s.hands[seat] ?? [];
+  const plays: SandboxAction[] = [];
+  const handIds: string[] = [];
+  const handCards: HandItem[] = [];
+  const handTokens: HandItem[] = [];
+  for (const item of hand) {
+    const { x, z } = spotFor(item.id);
+    plays.push({ t: 'play', id: item.id, x, z, faceUp: true }, { t: 'play', id: item.id, x, z, faceUp: false });
+    handIds.push(item.id);
+    if (item.kind === 'card') handCards.push(item);
+    else if (item.kind === 'token') handTokens.push(item);
+  }
+  maybe(out, 'play', 'Play from your hand', plays, handIds);
+  if (decks.length > 0) {
+    const toDeck: SandboxAction[] = [];
+    for (const c of handCards) toDeck.push({ t: 'toDeck', id: c.id, deck: deckFor(decks, c.id).id, where: 'top' });
+    for (const c of tableCards) toDeck.push({ t: 'toDeck', id: c.id, deck: deckFor(decks, c.id).id, where: 'top' });
+    maybe(out, 'toDeck', 'Put a card on a deck', toDeck, decks.map((d) => d.id));
+  }
+  if (bags.length > 0) {
+    const bag = bags[0] as BagPiece;
+    const back: SandboxAction[] = [];
+    for (const t of handTokens) back.push({ t: 'bagReturn', id: t.id, bag: bag.id });
+    for (const t of tableTokens) back.push({ t: 'bagReturn', id: t.id, bag: bag.id });
+    maybe(out, 'bagReturn', `Put a token into ${bag.name}`, back, [bag.id]);
+  }
+  const takeable = [...tableCards, ...tableTokens];
+  maybe(out, 'take', 'Take into your hand', takeable.map((p) => ({ t: 'take', id: p.id } satisfies SandboxAction)), takeable.map((p) => p.id));
+  maybe(out, 'flip', 'Turn over', flippable.map((p) => ({ t: 'flip', id: p.id } satisfies SandboxAction)), flippable.map((p) => p.id));
+  maybe(out, 'rotate', 'Turn a quarter clockwise', turnable.map((p) => ({ t: 'rotate', id: p.id, dir: 1 } satisfies SandboxAction)), turnable.map((p) => p.id));
+  maybe(out, 'move', 'Move a piece', moves, ids);
   out.push(cloneJson(END_PROMPT));
   return out;
+}
+
+/** The deck a card is suggested to go onto, spread by the card's id. */
+function deckFor(decks: readonly DeckPiece[], id: string): DeckPiece {
+  return decks[hash(id) % decks.length] as DeckPiece;
 }
