@@ -8,18 +8,10 @@
  * tile placed, warriors moved) and for every Root action. The floor beside it is the bare
  * Colyseus room's state patch for one changed field (measured in the `crowd` section).
  */
-import { createMatch, type Match } from '../engine/core/match.ts';
-import { isRuleError } from '../engine/core/result.ts';
-import { act } from '../engine/core/undo.ts';
 import type { AnyGameModule } from '../engine/core/module.ts';
-import type { Viewer } from '../engine/core/types.ts';
 import { getGame } from '../engine/games/registry.ts';
-import { diff } from '../server/room/json-diff.ts';
-import { withoutLogTexts } from '../server/room/log-texts.ts';
-import { ProjectionSync } from '../server/room/sync.ts';
-import { wireOps, type PatchMessage } from '../server/protocol.ts';
 import { patchBytes } from '../server/room/packing.ts';
-import { choose, picker } from '../tests/room/random-play.ts';
+import { randomPatches } from '../tests/room/random-patches.ts';
 
 /** A WebSocket frame's header from the server (unmasked): 2 bytes, 4 from 126 bytes of payload. */
 const frameHeader = (payload: number): number => (payload < 126 ? 2 : payload < 65536 ? 4 : 10);
@@ -33,31 +25,13 @@ interface Sizes {
 
 /** Plays `actions` random prompted actions and measures each one's patch to every viewer. */
 function play(module: AnyGameModule, options: unknown, seats: number, label: string, actions: number): Sizes[] {
-  const pick = picker(`bytes:${label}`);
-  const created = createMatch(module, options, seats, `bytes:${label}`);
-  if (isRuleError(created)) throw new Error(`${label}: ${created.message}`);
-  let match: Match = created;
-  const viewers: Viewer[] = [...Array.from({ length: seats }, (_, i) => i), 'spectator'];
-  // The projections as the room makes them (server/room/sync.ts).
-  const sync = new ProjectionSync(module);
-  let held = viewers.map((v) => sync.project(match, v));
-  const out: Sizes[] = [];
-  for (let i = 0; i < actions && !module.status(match.state).over; i++) {
-    const choice = choose(seats, (seat) => module.prompts(match.state, seat), pick);
-    if (!choice) break;
-    const r = act(module, match, choice.seat, choice.action);
-    if (isRuleError(r)) continue;
-    match = r.match;
-    const next = viewers.map((v) => sync.project(match, v));
-    const sizes = next.map((p, k) => {
-      const message: PatchMessage = { from: held[k]!.version, to: p.version, ops: wireOps(withoutLogTexts(module, diff(held[k], p), p.view)) };
+  return randomPatches(module, options, seats, `bytes:${label}`, actions).map(({ kind, patches }) => {
+    const sizes = patches.map((message) => {
       const payload = patchBytes(module.id, message).length;
       return payload + frameHeader(payload);
     });
-    held = next;
-    out.push({ kind: String(choice.action.t), players: sizes.slice(0, seats), spectator: sizes[seats]! });
-  }
-  return out;
+    return { kind, players: sizes.slice(0, seats), spectator: sizes[seats]! };
+  });
 }
 
 const mean = (xs: number[]): number => Math.round(xs.reduce((s, x) => s + x, 0) / xs.length);

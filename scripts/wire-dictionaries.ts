@@ -13,18 +13,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMatch, type Match } from '../engine/core/match.ts';
 import type { AnyGameModule } from '../engine/core/module.ts';
-import { isRuleError } from '../engine/core/result.ts';
-import type { Viewer } from '../engine/core/types.ts';
-import { act } from '../engine/core/undo.ts';
 import { games } from '../engine/games/registry.ts';
-import { diff } from '../server/room/json-diff.ts';
-import { withoutLogTexts } from '../server/room/log-texts.ts';
-import { ProjectionSync } from '../server/room/sync.ts';
-import { wireOps } from '../server/protocol.ts';
 import { DICTIONARY_BYTES } from '../server/packed-patch.ts';
-import { choose, picker } from '../tests/room/random-play.ts';
+import { randomPatches } from '../tests/room/random-patches.ts';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server', 'wire-dictionaries');
 
@@ -44,27 +36,7 @@ function tables(module: AnyGameModule): Array<{ seats: number; options: unknown 
 
 /** Every op of every patch of `actions` random actions at one table, as JSON text. */
 function opsOfPlay(module: AnyGameModule, seats: number, options: unknown, seed: string, actions: number): string[] {
-  const created = createMatch(module, options, seats, seed);
-  if (isRuleError(created)) throw new Error(`${module.id}: ${created.message}`);
-  let match: Match = created;
-  const viewers: Viewer[] = [...Array.from({ length: seats }, (_, i) => i), 'spectator'];
-  const sync = new ProjectionSync(module);
-  let held = viewers.map((v) => sync.project(match, v));
-  const pick = picker(seed);
-  const out: string[] = [];
-  for (let i = 0; i < actions && !module.status(match.state).over; i++) {
-    const choice = choose(seats, (seat) => module.prompts(match.state, seat), pick);
-    if (!choice) break;
-    const r = act(module, match, choice.seat, choice.action);
-    if (isRuleError(r)) continue;
-    match = r.match;
-    const next = viewers.map((v) => sync.project(match, v));
-    next.forEach((p, k) => {
-      for (const op of wireOps(withoutLogTexts(module, diff(held[k], p), p.view))) out.push(JSON.stringify(op));
-    });
-    held = next;
-  }
-  return out;
+  return randomPatches(module, options, seats, seed, actions).flatMap(({ patches }) => patches.flatMap((p) => p.ops.map((op) => JSON.stringify(op))));
 }
 
 /** The dictionary text for one game. */

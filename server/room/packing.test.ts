@@ -1,19 +1,12 @@
 import { unpack } from '@colyseus/msgpackr';
 import { getMessageBytes, Protocol } from 'colyseus';
 import { describe, expect, it } from 'vitest';
-import { createMatch, type Match } from '../../engine/core/match.ts';
-import { isRuleError } from '../../engine/core/result.ts';
-import { act } from '../../engine/core/undo.ts';
-import type { Viewer } from '../../engine/core/types.ts';
 import { games } from '../../engine/games/registry.ts';
-import { choose, picker } from '../../tests/room/random-play.ts';
+import { randomPatches } from '../../tests/room/random-patches.ts';
 import { DICTIONARY_BYTES, unpackPatch } from '../packed-patch.ts';
-import { S2C, wireOps, type PatchMessage } from '../protocol.ts';
+import { S2C, type PatchMessage } from '../protocol.ts';
 import { wireDictionaries } from '../wire-dictionaries/index.ts';
-import { diff } from './json-diff.ts';
-import { withoutLogTexts } from './log-texts.ts';
 import { PACK_FROM_BYTES, patchBytes } from './packing.ts';
-import { ProjectionSync } from './sync.ts';
 
 /** The type and message of one ROOM_DATA frame as Colyseus encodes it (protocol byte, type as a short string, msgpack). */
 function readFrame(bytes: Uint8Array): { type: string; message: unknown } {
@@ -25,24 +18,7 @@ function readFrame(bytes: Uint8Array): { type: string; message: unknown } {
 
 /** Every patch of `actions` random actions at a table of `seats`, for every viewer. */
 function patches(gameId: string, seats: number, actions: number): PatchMessage[] {
-  const module = games[gameId]!;
-  let match = createMatch(module, {}, seats, `packing:${gameId}`) as Match;
-  const viewers: Viewer[] = [...Array.from({ length: seats }, (_, i) => i), 'spectator'];
-  const sync = new ProjectionSync(module);
-  let held = viewers.map((v) => sync.project(match, v));
-  const pick = picker(`packing:${gameId}`);
-  const out: PatchMessage[] = [];
-  for (let i = 0; i < actions && !module.status(match.state).over; i++) {
-    const choice = choose(seats, (seat) => module.prompts(match.state, seat), pick);
-    if (!choice) break;
-    const r = act(module, match, choice.seat, choice.action);
-    if (isRuleError(r)) throw new Error(r.message);
-    match = r.match;
-    const next = viewers.map((v) => sync.project(match, v));
-    next.forEach((p, k) => out.push({ from: held[k]!.version, to: p.version, ops: wireOps(withoutLogTexts(module, diff(held[k], p), p.view)) }));
-    held = next;
-  }
-  return out;
+  return randomPatches(games[gameId]!, {}, seats, `packing:${gameId}`, actions).flatMap((p) => p.patches);
 }
 
 describe('packed patches', () => {

@@ -1,0 +1,47 @@
+/**
+ * The patches random prompted play makes, as the room makes them (server/room/sync.ts):
+ * for every accepted action, the `patch` message between each viewer's projections before
+ * and after it (new log lines the game words itself without their text). Shared by the
+ * bytes bench, the dictionary generator and the packing tests.
+ */
+import { createMatch, type Match } from '../../engine/core/match.ts';
+import type { AnyGameModule } from '../../engine/core/module.ts';
+import { isRuleError } from '../../engine/core/result.ts';
+import type { Viewer } from '../../engine/core/types.ts';
+import { act } from '../../engine/core/undo.ts';
+import { wireOps, type PatchMessage } from '../../server/protocol.ts';
+import { diff } from '../../server/room/json-diff.ts';
+import { withoutLogTexts } from '../../server/room/log-texts.ts';
+import { ProjectionSync } from '../../server/room/sync.ts';
+import { choose, picker } from './random-play.ts';
+
+export interface PlayedPatches {
+  /** The action's `t`. */
+  kind: string;
+  /** Each viewer's patch: the seats in order, then the spectators'. */
+  patches: PatchMessage[];
+}
+
+/** Plays up to `actions` random prompted actions at a table of `seats` (seed and picker from `label`). */
+export function randomPatches(module: AnyGameModule, options: unknown, seats: number, label: string, actions: number): PlayedPatches[] {
+  const created = createMatch(module, options, seats, label);
+  if (isRuleError(created)) throw new Error(`${label}: ${created.message}`);
+  let match: Match = created;
+  const viewers: Viewer[] = [...Array.from({ length: seats }, (_, i) => i), 'spectator'];
+  const sync = new ProjectionSync(module);
+  let held = viewers.map((v) => sync.project(match, v));
+  const pick = picker(label);
+  const out: PlayedPatches[] = [];
+  for (let i = 0; i < actions && !module.status(match.state).over; i++) {
+    const choice = choose(seats, (seat) => module.prompts(match.state, seat), pick);
+    if (!choice) break;
+    const r = act(module, match, choice.seat, choice.action);
+    if (isRuleError(r)) continue;
+    match = r.match;
+    const next = viewers.map((v) => sync.project(match, v));
+    const patches = next.map((p, k): PatchMessage => ({ from: held[k]!.version, to: p.version, ops: wireOps(withoutLogTexts(module, diff(held[k], p), p.view)) }));
+    held = next;
+    out.push({ kind: String(choice.action.t), patches });
+  }
+  return out;
+}
