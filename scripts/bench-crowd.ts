@@ -19,7 +19,7 @@ import { Client, type Room as ClientRoom } from 'colyseus.js';
 import { withTable, type Projection, type ViewProjection } from '../engine/core/match.ts';
 import { getGame } from '../engine/games/registry.ts';
 import { applyPatchMessage, C2S, HTTP, S2C, type PatchMessage, type SnapshotMessage } from '../server/protocol.ts';
-import { unpackPatch } from '../server/packed-patch.ts';
+import { unpackPatch, unpackSnapshot } from '../server/packed-patch.ts';
 import type { BenchServerKind, BenchServerReady } from './bench-server.ts';
 
 const PLAYERS = 4;
@@ -151,6 +151,7 @@ async function tableCrowd(spectators: number): Promise<Crowd & { checked(): Proj
     room.onMessage('*', () => {});
     if (i === 0) {
       room.onMessage(S2C.snapshot, (m: SnapshotMessage) => { wire = m.projection; });
+      room.onMessage(S2C.snapshotz, (m: unknown) => { wire = unpackSnapshot(m).projection; });
       room.onMessage(S2C.patch, (m: PatchMessage) => { if (wire) wire = applyPatchMessage(wire, m); });
       room.onMessage(S2C.patchz, (m: unknown) => { if (wire) wire = applyPatchMessage(wire, unpackPatch(m, wire.gameId)); });
     }

@@ -31,7 +31,7 @@ import { benchFrames } from './bench-frames.ts';
 import { benchScale } from './bench-scale.ts';
 import { bundleFigures } from './bench-bundle.ts';
 import { applyPatchMessage, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
-import { unpackPatch } from '../server/packed-patch.ts';
+import { unpackPatch, unpackSnapshot } from '../server/packed-patch.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection, ViewProjection } from '../engine/core/match.ts';
 
@@ -119,6 +119,7 @@ function follow(room: Room): BenchClient {
   ws.addEventListener('message', (e) => { c.bytes += e.data.byteLength; });
   room.onMessage('*', (type: string | number, message: unknown) => {
     if (type === 'snapshot') c.projection = (message as SnapshotMessage).projection;
+    if (type === 'snapshotz') c.projection = unpackSnapshot(message).projection;
     if ((type === 'patch' || type === 'patchz') && c.projection) {
       const patch = type === 'patchz' ? unpackPatch(message, c.projection.gameId) : message as PatchMessage;
       c.projection = applyPatchMessage(c.projection, patch);

@@ -6,11 +6,15 @@
  * of a few hundred bytes alone could not compress by. The room packs a patch only where
  * that is shorter (server/room/sync.ts); unpacking gives back the very `patch` message.
  *
+ * A snapshot goes packed the same way (`snapshotz`, `[z]`: the JSON text of the `snapshot`
+ * message compressed, without a dictionary: a whole projection repeats itself enough),
+ * about a fifth of its plain size.
+ *
  * Shared by the server, the client and the tests; the client takes it with the table page
  * only (the start page never receives a patch).
  */
 import { inflateSync } from 'fflate';
-import type { PatchMessage, WireOp } from './protocol.ts';
+import type { PatchMessage, SnapshotMessage, WireOp } from './protocol.ts';
 import { wireDictionaries } from './wire-dictionaries/index.ts';
 
 /** How long each game's dictionary is at most, in bytes (its text is ASCII). */
@@ -45,4 +49,17 @@ export function unpackPatch(message: unknown, gameId: string): PatchMessage {
   const ops = JSON.parse(text) as unknown;
   if (!Array.isArray(ops)) throw new Error('a packed patch unpacks to a list of ops');
   return { from: from as number, to: to as number, ops: ops as WireOp[] };
+}
+
+/** A packed snapshot as the wire carries it. */
+export type PackedSnapshotMessage = [z: Uint8Array];
+
+/** The `snapshot` message a packed one stands for. Throws on anything else. */
+export function unpackSnapshot(message: unknown): SnapshotMessage {
+  if (!Array.isArray(message) || message.length !== 1 || !(message[0] instanceof Uint8Array)) throw new Error('a packed snapshot is [z]');
+  const snapshot = JSON.parse(new TextDecoder().decode(inflateSync(message[0]))) as SnapshotMessage;
+  if (typeof snapshot !== 'object' || snapshot === null || typeof snapshot.projection !== 'object' || snapshot.projection === null) {
+    throw new Error('a packed snapshot unpacks to {projection}');
+  }
+  return snapshot;
 }

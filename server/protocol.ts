@@ -125,6 +125,8 @@ export const C2S = {
 export const S2C = {
   welcome: 'welcome',
   snapshot: 'snapshot',
+  /** A `snapshot` compressed: `[z]` (server/packed-patch.ts). */
+  snapshotz: 'snapshotz',
   patch: 'patch',
   /** A `patch` whose ops go compressed: `[from, to, z]` (server/packed-patch.ts). */
   patchz: 'patchz',

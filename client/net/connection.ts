@@ -111,6 +111,7 @@ function attach(s: Session, room: Room): void {
     rememberToken(s, room);
   });
   room.onMessage(S2C.snapshot, handlers.snapshot);
+  room.onMessage(S2C.snapshotz, handlers.snapshotz);
   room.onMessage(S2C.patch, handlers.patch);
   room.onMessage(S2C.patchz, handlers.patchz);
   room.onMessage(S2C.rejected, handlers.rejected);

@@ -167,6 +167,17 @@ describe('message handlers', () => {
     expect(tableStore.getState().projection!.version).toBe(5);
   });
 
+  it('takes a packed snapshot as the snapshot it stands for, and asks again when one does not unpack', () => {
+    const { h, resync } = setup();
+    h.snapshotz([new Uint8Array([1, 2, 3])]);
+    expect(resync).toHaveBeenCalledTimes(1);
+    expect(tableStore.getState().projection).toBeNull();
+    h.snapshotz([new Uint8Array(deflateRawSync(JSON.stringify({ projection: projection(7) })))]);
+    expect(tableStore.getState().projection!.version).toBe(7);
+    expect(tableStore.getState().projection!.table.pieces.a).toMatchObject({ x: 0 });
+    expect(resync).toHaveBeenCalledTimes(1);
+  });
+
   it('drops patches it already has', () => {
     const { h, resync } = setup();
     h.snapshot({ projection: projection(9) });

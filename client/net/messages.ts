@@ -18,7 +18,7 @@ import {
 } from '../../server/protocol.ts';
 import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
 import { applyWirePatch } from './json-patch.ts';
-import { unpackPatch } from '../../server/packed-patch.ts';
+import { unpackPatch, unpackSnapshot } from '../../server/packed-patch.ts';
 import { readRoomMeta } from './room-meta.ts';
 import { share } from './share.ts';
 import { tableStore } from './store.ts';
@@ -129,6 +129,19 @@ export function createMessageHandlers(deps: MessageDeps) {
         return;
       }
       publish();
+    },
+
+    /** A packed snapshot (`[z]`, server/packed-patch.ts): unpacked, then as `snapshot`. */
+    snapshotz(msg: unknown): void {
+      let snapshot: SnapshotMessage;
+      try {
+        snapshot = unpackSnapshot(msg);
+      } catch (err) {
+        console.warn('a packed snapshot did not unpack:', err);
+        deps.resync();
+        return;
+      }
+      handlers.snapshot(snapshot);
     },
 
     /** A packed patch (`[from, to, z]`, server/packed-patch.ts): unpacked, then as `patch`. */

@@ -1,12 +1,19 @@
+import { deflateRawSync } from 'node:zlib';
 import { unpack } from '@colyseus/msgpackr';
 import { getMessageBytes, Protocol } from 'colyseus';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../engine/games/registry.ts';
+import { createMatch, type Match } from '../../engine/core/match.ts';
+import type { AnyGameModule } from '../../engine/core/module.ts';
+import { isRuleError } from '../../engine/core/result.ts';
+import { act } from '../../engine/core/undo.ts';
 import { randomPatches } from '../../tests/room/random-patches.ts';
-import { DICTIONARY_BYTES, unpackPatch } from '../packed-patch.ts';
+import { choose, picker } from '../../tests/room/random-play.ts';
+import { DICTIONARY_BYTES, unpackPatch, unpackSnapshot } from '../packed-patch.ts';
 import { S2C, type PatchMessage } from '../protocol.ts';
 import { wireDictionaries } from '../wire-dictionaries/index.ts';
-import { PACK_FROM_BYTES, patchBytes } from './packing.ts';
+import { PACK_FROM_BYTES, patchBytes, snapshotBytes } from './packing.ts';
+import { ProjectionSync } from './sync.ts';
 
 /** The type and message of one ROOM_DATA frame as Colyseus encodes it (protocol byte, type as a short string, msgpack). */
 function readFrame(bytes: Uint8Array): { type: string; message: unknown } {
@@ -19,6 +26,20 @@ function readFrame(bytes: Uint8Array): { type: string; message: unknown } {
 /** Every patch of `actions` random actions at a table of `seats`, for every viewer. */
 function patches(gameId: string, seats: number, actions: number): PatchMessage[] {
   return randomPatches(games[gameId]!, {}, seats, `packing:${gameId}`, actions).flatMap((p) => p.patches);
+}
+
+/** A match after up to `n` random prompted actions at a table of `seats`. */
+function played(module: AnyGameModule, seats: number, label: string, n: number): Match {
+  let match = createMatch(module, {}, seats, label) as Match;
+  const pick = picker(label);
+  for (let i = 0; i < n && !module.status(match.state).over; i++) {
+    const choice = choose(seats, (seat) => module.prompts(match.state, seat), pick);
+    if (!choice) break;
+    const r = act(module, match, choice.seat, choice.action);
+    if (isRuleError(r)) throw new Error(r.message);
+    match = r.match;
+  }
+  return match;
 }
 
 describe('packed patches', () => {
@@ -53,6 +74,33 @@ describe('packed patches', () => {
       expect(saved, 'bytes saved').toBeGreaterThan(0);
     });
   }
+
+  for (const id of Object.keys(games)) {
+    it(`${id}: a snapshot goes packed, at most a third of its plain size, and unpacks to the very snapshot`, () => {
+      const module = games[id]!;
+      const match = played(module, Math.min(3, module.maxSeats), `packing-snapshot:${id}`, 60);
+      const sync = new ProjectionSync(module);
+      for (const viewer of [0, 'spectator'] as const) {
+        const message = { projection: sync.project(match, viewer) };
+        const bytes = snapshotBytes(message);
+        const frame = readFrame(bytes);
+        expect(frame.type).toBe(S2C.snapshotz);
+        expect(unpackSnapshot(frame.message)).toEqual(message);
+        expect(bytes.length * 3).toBeLessThan(getMessageBytes.raw(Protocol.ROOM_DATA, S2C.snapshot, message).length);
+      }
+    });
+  }
+
+  it('a packed snapshot that is damaged or not a packed snapshot does not unpack', () => {
+    const message = { projection: new ProjectionSync(games.root!).project(createMatch(games.root!, {}, 2, 'damaged') as Match, 'spectator') };
+    const [z] = readFrame(snapshotBytes(message)).message as [Uint8Array];
+    const damaged = Uint8Array.from(z);
+    damaged.fill(0x5a, 10, 20);
+    expect(() => unpackSnapshot([damaged])).toThrow();
+    expect(() => unpackSnapshot([z, z])).toThrow(/\[z\]/);
+    expect(() => unpackSnapshot(message)).toThrow(/\[z\]/);
+    expect(() => unpackSnapshot([new Uint8Array(deflateRawSync('[1,2]'))])).toThrow(/projection/);
+  });
 
   it('a packed patch that is damaged, of another game or not a packed patch does not unpack', () => {
     const message = patches('root', 2, 60).find((m) => readFrame(patchBytes('root', m)).type === S2C.patchz)!;

@@ -5,8 +5,8 @@
  */
 import { deflateRawSync } from 'node:zlib';
 import { getMessageBytes, Protocol } from 'colyseus';
-import { S2C, type PatchMessage } from '../protocol.ts';
-import { dictionaryOf, type PackedPatchMessage } from '../packed-patch.ts';
+import { S2C, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
+import { dictionaryOf, type PackedPatchMessage, type PackedSnapshotMessage } from '../packed-patch.ts';
 
 /**
  * A patch whose plain message is shorter than this goes as it is: packing a short one
@@ -29,5 +29,16 @@ export function patchBytes(gameId: string, message: PatchMessage): Uint8Array {
   const z = deflateRawSync(JSON.stringify(message.ops), { ...ZLIB, dictionary });
   const packed: PackedPatchMessage = [message.from, message.to, z];
   const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patchz, packed);
+  return bytes.length < plain.length ? bytes : plain;
+}
+
+/** zlib's settings for a snapshot: the default window and level (a snapshot is 10 – 30 KB of JSON). */
+const SNAPSHOT_ZLIB = { level: 6 } as const;
+
+/** The bytes that carry a snapshot: packed (`snapshotz`) where that is shorter, as it nearly always is. */
+export function snapshotBytes(message: SnapshotMessage): Uint8Array {
+  const plain = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.snapshot, message);
+  const packed: PackedSnapshotMessage = [deflateRawSync(JSON.stringify(message), SNAPSHOT_ZLIB)];
+  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.snapshotz, packed);
   return bytes.length < plain.length ? bytes : plain;
 }

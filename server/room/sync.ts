@@ -14,10 +14,10 @@ import { plainCopy } from '../../engine/core/clone.ts';
 import { viewWithUndo } from '../../engine/core/undo.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
-import { S2C, wireOps, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
+import { wireOps, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
 import { diff } from './json-diff.ts';
 import { withActionRows } from './action-rows.ts';
-import { patchBytes } from './packing.ts';
+import { patchBytes, snapshotBytes } from './packing.ts';
 import { withLogRows, withoutHeadline, withoutLogTexts, withoutUndoText } from './log-texts.ts';
 
 /** What the sync needs to know about one connected client. */
@@ -47,6 +47,8 @@ export function plainProjection<P extends Projection | ViewProjection>(p: P): P 
 export class ProjectionSync {
   /** The projection every spectator holds, or null when no spectator holds one. */
   private spectatorLast: ViewProjection | null = null;
+  /** The spectators' snapshot of `spectatorLast` as the wire carries it, once encoded. */
+  private spectatorSnapshot: { of: ViewProjection; bytes: Uint8Array } | null = null;
 
   constructor(private readonly game: AnyGameModule) {}
 
@@ -61,20 +63,25 @@ export class ProjectionSync {
     return withLogRows(withoutUndoText(withoutHeadline(this.game, p)));
   }
 
-  /** Sends a full snapshot of the current projection to one client. */
+  /**
+   * Sends a full snapshot of the current projection to one client, packed where that is
+   * shorter (server/room/packing.ts). The spectators' snapshot is encoded once per version
+   * for all who join at it.
+   */
   sendSnapshot(target: SyncTarget, match: Match): void {
-    let projection: ViewProjection;
     if (target.seat === 'spectator') {
       if (!this.spectatorLast || this.spectatorLast.version !== match.version) {
         this.spectatorLast = this.project(match, 'spectator');
       }
-      projection = this.spectatorLast;
-    } else {
-      projection = this.project(match, target.seat);
-      target.last = projection;
+      const projection = this.spectatorLast;
+      if (this.spectatorSnapshot?.of !== projection) this.spectatorSnapshot = { of: projection, bytes: snapshotBytes({ projection }) };
+      target.client.enqueueRaw(this.spectatorSnapshot.bytes);
+      return;
     }
+    const projection = this.project(match, target.seat);
+    target.last = projection;
     const message: SnapshotMessage = { projection };
-    target.client.send(S2C.snapshot, message);
+    target.client.enqueueRaw(snapshotBytes(message));
   }
 
   /** After an accepted action: one patch per seated client, one shared patch for spectators. */

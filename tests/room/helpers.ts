@@ -22,7 +22,7 @@ import {
   applyPatchMessage, C2S, HTTP, type PatchMessage, type RejectedMessage, type SnapshotMessage,
   type TableStateShape, type WelcomeMessage,
 } from '../../server/protocol.ts';
-import { unpackPatch } from '../../server/packed-patch.ts';
+import { unpackPatch, unpackSnapshot } from '../../server/packed-patch.ts';
 
 export interface TestServer {
   server: RunningServer;
@@ -285,8 +285,16 @@ export class TableClient {
   }
 
   private onMessage(type: string, message: unknown): void {
-    // A packed patch is kept as the patch it stands for (server/packed-patch.ts); one that
-    // does not unpack is kept as it came, and the tests that read patches see it missing.
+    // A packed snapshot or patch is kept as the message it stands for (server/packed-patch.ts);
+    // one that does not unpack is kept as it came, and the tests that read it see it missing.
+    if (type === 'snapshotz') {
+      try {
+        message = unpackSnapshot(message);
+        type = 'snapshot';
+      } catch {
+        this.desync = 'a packed snapshot did not unpack';
+      }
+    }
     if (type === 'patchz' && this.projection) {
       try {
         message = unpackPatch(message, this.projection.gameId);
