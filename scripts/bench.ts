@@ -31,7 +31,7 @@ import { benchFrames } from './bench-frames.ts';
 import { benchScale } from './bench-scale.ts';
 import { bundleFigures } from './bench-bundle.ts';
 import { applyPatchMessage, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
-import { unpackPatch, unpackSnapshot } from '../server/packed-patch.ts';
+import { unpackedMessage } from '../server/packed-patch.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection, ViewProjection } from '../engine/core/match.ts';
 
@@ -117,12 +117,11 @@ function follow(room: Room): BenchClient {
   const c: BenchClient = { room, projection: null, bytes: 0, onVersion: null, onRoll: null };
   const ws = (room.connection.transport as unknown as { ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void } }).ws;
   ws.addEventListener('message', (e) => { c.bytes += e.data.byteLength; });
-  room.onMessage('*', (type: string | number, message: unknown) => {
+  room.onMessage('*', (received: string | number, packed: unknown) => {
+    const { type, message } = unpackedMessage(String(received), packed, c.projection?.gameId);
     if (type === 'snapshot') c.projection = (message as SnapshotMessage).projection;
-    if (type === 'snapshotz') c.projection = unpackSnapshot(message).projection;
-    if ((type === 'patch' || type === 'patchz') && c.projection) {
-      const patch = type === 'patchz' ? unpackPatch(message, c.projection.gameId) : message as PatchMessage;
-      c.projection = applyPatchMessage(c.projection, patch);
+    if (type === 'patch' && c.projection) {
+      c.projection = applyPatchMessage(c.projection, message as PatchMessage);
       c.onVersion?.(c.projection.version);
     }
     if (type === 'roll') c.onRoll?.((message as RollMessage).version);

@@ -14,7 +14,7 @@
  * only (the start page never receives a patch).
  */
 import { inflateSync } from 'fflate';
-import type { PatchMessage, SnapshotMessage, WireOp } from './protocol.ts';
+import { S2C, type PatchMessage, type SnapshotMessage, type WireOp } from './protocol.ts';
 import { wireDictionaries } from './wire-dictionaries/index.ts';
 
 /** How long each game's dictionary is at most, in bytes (its text is ASCII). */
@@ -62,4 +62,17 @@ export function unpackSnapshot(message: unknown): SnapshotMessage {
     throw new Error('a packed snapshot unpacks to {projection}');
   }
   return snapshot;
+}
+
+/**
+ * A received message with a packed one replaced by the message it stands for (`snapshotz`
+ * → `snapshot`, `patchz` → `patch` of a projection of `gameId`); any other as it came.
+ * Throws where a packed one does not unpack. For clients that take every message in one
+ * place (the room tests, the bench); the table's own handlers unpack each in its handler.
+ */
+export function unpackedMessage(type: string, message: unknown, gameId: string | undefined): { type: string; message: unknown } {
+  if (type === S2C.snapshotz) return { type: S2C.snapshot, message: unpackSnapshot(message) };
+  if (type !== S2C.patchz) return { type, message };
+  if (gameId === undefined) throw new Error('a packed patch before any snapshot');
+  return { type: S2C.patch, message: unpackPatch(message, gameId) };
 }

@@ -137,8 +137,7 @@ export function createMessageHandlers(deps: MessageDeps) {
       try {
         snapshot = unpackSnapshot(msg);
       } catch (err) {
-        console.warn('a packed snapshot did not unpack:', err);
-        deps.resync();
+        askForSnapshot(`a packed snapshot did not unpack (${String(err)})`);
         return;
       }
       handlers.snapshot(snapshot);

@@ -110,27 +110,21 @@ function replayCheck(module: AnyGameModule, match: Match, entry: UndoEntry, afte
   const afterMatch: Match = { ...match, version: entry.v, state: after, log: (entry.events ?? []).map((e) => stamp(e, entry.v)) };
   const viewers: Viewer[] = [...Array.from({ length: match.seats }, (_, i) => i), 'spectator'];
   for (const viewer of viewers) {
-    const real = seen(module, afterMatch, viewer);
+    // What the viewer sees, compared by the JSON text it would be sent as (`sameJson`),
+    // without writing it. The table is left out: it is worked out from the view alone, so
+    // two equal views give two equal tables.
+    const real = projectView(module, afterMatch, viewer);
     for (let k = 0; k < SCRAMBLES; k++) {
       const rng = new Rng(seedRng(`undo:${entry.v}:${String(viewer)}:${k}`));
       const other: Match = { ...beforeMatch, state: module.scramble(cloneJson(entry.before), viewer, rng) };
       const replayed = applyAction(module, other, entry.seat, entry.action, true);
-      if (isRuleError(replayed) || !sameJson(seen(module, { ...replayed.match, log: replayed.match.log.filter((e) => e.v === entry.v) }, viewer), real)) {
+      if (isRuleError(replayed) || !sameJson(projectView(module, { ...replayed.match, log: replayed.match.log.filter((e) => e.v === entry.v) }, viewer), real)) {
         if (viewer === entry.seat) return 'it showed you something hidden';
         return viewer === 'spectator' ? 'it showed everyone something hidden' : `it showed ${seatName(viewer)} something hidden`;
       }
     }
   }
   return null;
-}
-
-/**
- * What `viewer` sees of a match; two are compared by the JSON text they would be sent as
- * (`sameJson`), without writing it. The table is left out: it is worked out from the view
- * alone, so two equal views give two equal tables.
- */
-function seen(module: AnyGameModule, match: Match, viewer: Viewer): ViewProjection {
-  return projectView(module, match, viewer);
 }
 
 /** Whether `seat` may take back its last action in `match`, or why not. */

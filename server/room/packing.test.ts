@@ -4,11 +4,7 @@ import { getMessageBytes, Protocol } from 'colyseus';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../engine/games/registry.ts';
 import { createMatch, type Match } from '../../engine/core/match.ts';
-import type { AnyGameModule } from '../../engine/core/module.ts';
-import { isRuleError } from '../../engine/core/result.ts';
-import { act } from '../../engine/core/undo.ts';
-import { randomPatches } from '../../tests/room/random-patches.ts';
-import { choose, picker } from '../../tests/room/random-play.ts';
+import { randomPatches, randomPlay } from '../../tests/room/random-patches.ts';
 import { DICTIONARY_BYTES, unpackPatch, unpackSnapshot } from '../packed-patch.ts';
 import { S2C, type PatchMessage } from '../protocol.ts';
 import { wireDictionaries } from '../wire-dictionaries/index.ts';
@@ -26,20 +22,6 @@ function readFrame(bytes: Uint8Array): { type: string; message: unknown } {
 /** Every patch of `actions` random actions at a table of `seats`, for every viewer. */
 function patches(gameId: string, seats: number, actions: number): PatchMessage[] {
   return randomPatches(games[gameId]!, {}, seats, `packing:${gameId}`, actions).flatMap((p) => p.patches);
-}
-
-/** A match after up to `n` random prompted actions at a table of `seats`. */
-function played(module: AnyGameModule, seats: number, label: string, n: number): Match {
-  let match = createMatch(module, {}, seats, label) as Match;
-  const pick = picker(label);
-  for (let i = 0; i < n && !module.status(match.state).over; i++) {
-    const choice = choose(seats, (seat) => module.prompts(match.state, seat), pick);
-    if (!choice) break;
-    const r = act(module, match, choice.seat, choice.action);
-    if (isRuleError(r)) throw new Error(r.message);
-    match = r.match;
-  }
-  return match;
 }
 
 describe('packed patches', () => {
@@ -78,7 +60,7 @@ describe('packed patches', () => {
   for (const id of Object.keys(games)) {
     it(`${id}: a snapshot goes packed, at most a third of its plain size, and unpacks to the very snapshot`, () => {
       const module = games[id]!;
-      const match = played(module, Math.min(3, module.maxSeats), `packing-snapshot:${id}`, 60);
+      const match = randomPlay(module, {}, Math.min(3, module.maxSeats), `packing-snapshot:${id}`, 60);
       const sync = new ProjectionSync(module);
       for (const viewer of [0, 'spectator'] as const) {
         const message = { projection: sync.project(match, viewer) };

@@ -22,7 +22,7 @@ import {
   applyPatchMessage, C2S, HTTP, type PatchMessage, type RejectedMessage, type SnapshotMessage,
   type TableStateShape, type WelcomeMessage,
 } from '../../server/protocol.ts';
-import { unpackPatch, unpackSnapshot } from '../../server/packed-patch.ts';
+import { unpackedMessage } from '../../server/packed-patch.ts';
 
 export interface TestServer {
   server: RunningServer;
@@ -287,22 +287,12 @@ export class TableClient {
   private onMessage(type: string, message: unknown): void {
     // A packed snapshot or patch is kept as the message it stands for (server/packed-patch.ts);
     // one that does not unpack is kept as it came, and the tests that read it see it missing.
-    if (type === 'snapshotz') {
-      try {
-        message = unpackSnapshot(message);
-        type = 'snapshot';
-      } catch {
-        this.desync = 'a packed snapshot did not unpack';
-      }
-    }
-    if (type === 'patchz' && this.projection) {
-      try {
-        message = unpackPatch(message, this.projection.gameId);
-        type = 'patch';
-        this.packed++;
-      } catch {
-        this.desync = 'a packed patch did not unpack';
-      }
+    const packedPatch = type === 'patchz';
+    try {
+      ({ type, message } = unpackedMessage(type, message, this.projection?.gameId));
+      if (packedPatch) this.packed++;
+    } catch {
+      this.desync = `a packed ${packedPatch ? 'patch' : 'snapshot'} did not unpack`;
     }
     this.received.push({ type, message });
     if (type === 'welcome') this.welcome = message as WelcomeMessage;

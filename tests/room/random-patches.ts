@@ -4,7 +4,7 @@
  * and after it (new log lines the game words itself without their text). Shared by the
  * bytes bench, the dictionary generator and the packing tests.
  */
-import { createMatch, type Match } from '../../engine/core/match.ts';
+import { createMatch, type Match, type ViewProjection } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import type { Viewer } from '../../engine/core/types.ts';
@@ -22,26 +22,44 @@ export interface PlayedPatches {
   patches: PatchMessage[];
 }
 
-/** Plays up to `actions` random prompted actions at a table of `seats` (seed and picker from `label`). */
-export function randomPatches(module: AnyGameModule, options: unknown, seats: number, label: string, actions: number): PlayedPatches[] {
+/**
+ * Plays up to `actions` random prompted actions at a table of `seats` (seed and picker from
+ * `label`) and returns the match they lead to; `visit` sees the match at the start (kind
+ * null) and after each action (its `t`).
+ */
+export function randomPlay(
+  module: AnyGameModule, options: unknown, seats: number, label: string, actions: number,
+  visit?: (match: Match, kind: string | null) => void,
+): Match {
   const created = createMatch(module, options, seats, label);
   if (isRuleError(created)) throw new Error(`${label}: ${created.message}`);
   let match: Match = created;
-  const viewers: Viewer[] = [...Array.from({ length: seats }, (_, i) => i), 'spectator'];
-  const sync = new ProjectionSync(module);
-  let held = viewers.map((v) => sync.project(match, v));
+  visit?.(match, null);
   const pick = picker(label);
-  const out: PlayedPatches[] = [];
   for (let i = 0; i < actions && !module.status(match.state).over; i++) {
     const choice = choose(seats, (seat) => module.prompts(match.state, seat), pick);
     if (!choice) break;
     const r = act(module, match, choice.seat, choice.action);
     if (isRuleError(r)) continue;
     match = r.match;
-    const next = viewers.map((v) => sync.project(match, v));
-    const patches = next.map((p, k): PatchMessage => ({ from: held[k]!.version, to: p.version, ops: wireOps(withoutLogTexts(module, diff(held[k], p), p.view)) }));
-    held = next;
-    out.push({ kind: String(choice.action.t), patches });
+    visit?.(match, String(choice.action.t));
   }
+  return match;
+}
+
+/** The patches of `randomPlay`: each action's patch to every viewer. */
+export function randomPatches(module: AnyGameModule, options: unknown, seats: number, label: string, actions: number): PlayedPatches[] {
+  const viewers: Viewer[] = [...Array.from({ length: seats }, (_, i) => i), 'spectator'];
+  const sync = new ProjectionSync(module);
+  let held: ViewProjection[] = [];
+  const out: PlayedPatches[] = [];
+  randomPlay(module, options, seats, label, actions, (match, kind) => {
+    const next = viewers.map((v) => sync.project(match, v));
+    if (kind !== null) {
+      const patches = next.map((p, k): PatchMessage => ({ from: held[k]!.version, to: p.version, ops: wireOps(withoutLogTexts(module, diff(held[k], p), p.view)) }));
+      out.push({ kind, patches });
+    }
+    held = next;
+  });
   return out;
 }
