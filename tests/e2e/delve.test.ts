@@ -256,14 +256,17 @@ describe('Delve in the browser', () => {
     await screenshot(ana, 'delve-8-round-2-revealed');
 
     // Ana's turn: Shield Bash's bottom (shield 1, a round bonus) and Charge's top, its parts skipped.
-    await ana.locator('[data-testid=dv-use-bottom][data-card=warden-bash]').click();
-    await ana.locator('[data-testid=dv-use-top][data-card=warden-charge]').click();
-    while ((await now(ana)).view.turn?.seat === 0) {
-      const v = (await now(ana)).version;
-      await ana.click('[data-testid=dv-skip]');
-      await after(ana, v, 'a part skipped');
-    }
+    // Each click waits for the one before it to be applied: Charge's Top button is on screen
+    // before Bash's bottom is, and a skip must be read from the version that offers it.
     s = await now(ana);
+    await ana.locator('[data-testid=dv-use-bottom][data-card=warden-bash]').click();
+    s = await after(ana, s.version, "Shield Bash's bottom");
+    await ana.locator('[data-testid=dv-use-top][data-card=warden-charge]').click();
+    s = await after(ana, s.version, "Charge's top");
+    while (s.view.turn?.seat === 0) {
+      await ana.click('[data-testid=dv-skip]');
+      s = await after(ana, s.version, 'a part skipped');
+    }
     expect(s.view.chars[0]?.active.map((a) => a.card)).toEqual(['warden-bash']);
 
     // Ben's long rest: he picks the card to lose; the other returns, he heals, items refreshed.
