@@ -67,6 +67,85 @@ function plain(v: unknown): unknown {
 }
 
 /**
+ * `plainCopy(value)`, except that each part of the copy whose JSON text would equal the
+ * part of `prev` at the same place (the same members in the same order) is that part of
+ * `prev` itself, and `prev` whole when all of it is. `prev` must be plain JSON already (an
+ * earlier result of `plainCopy` or of this function) and is never changed. The room keeps
+ * each viewer's last projection this way, so that what did not change is found by
+ * identity rather than walked again (server/room/sync.ts).
+ */
+export function plainShared<T>(prev: unknown, value: T): T {
+  return sharedPlain(prev, value) as T;
+}
+
+function sharedPlain(prev: unknown, v: unknown): unknown {
+  if (typeof v === 'number') return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const before = Array.isArray(prev) ? (prev as unknown[]) : null;
+    // The earlier array is kept only while every member so far is its member.
+    let out: unknown[] | null = before !== null && before.length === n ? null : new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const x: unknown = v[i];
+      const was = before !== null ? before[i] : undefined;
+      const c = x === undefined || typeof x === 'function' ? null : sharedPlain(was, x);
+      if (out !== null) out[i] = c;
+      else if (c !== was) {
+        out = new Array<unknown>(n);
+        for (let j = 0; j < i; j++) out[j] = before![j];
+        out[i] = c;
+      }
+    }
+    return out ?? before;
+  }
+  const source = v as Record<string, unknown>;
+  const before = typeof prev === 'object' && prev !== null && !Array.isArray(prev) ? (prev as Record<string, unknown>) : null;
+  // While `out` is null, every member written so far is the member of `before` by that name.
+  let out: Record<string, unknown> | null = before === null ? {} : null;
+  let k = 0;
+  for (const key in source) {
+    const x = source[key];
+    if (x === undefined || typeof x === 'function') continue;
+    // A member named "__proto__" is never looked up in `before` (it may not own one); any
+    // other name that `before` lacks reads undefined or one of Object.prototype's functions,
+    // neither of which a copy can be.
+    const was = before !== null && key !== '__proto__' ? before[key] : undefined;
+    const c = sharedPlain(was, x);
+    if (out === null && (c !== was || key === '__proto__')) out = membersBefore(source, key, before!);
+    if (out !== null) setMember(out, key, c);
+    k++;
+  }
+  if (out !== null) return out;
+  // Every member is the earlier one; `before` itself when it has no others. (Members in
+  // another order make the same value: a diff compares objects member by member.)
+  let n = 0;
+  for (const _ in before) n++;
+  return n === k ? before : membersBefore(source, null, before!);
+}
+
+/**
+ * A new object with the members of `source` written before `stop` (all of them for null),
+ * each the member of `before` by that name, as the copy found them.
+ */
+function membersBefore(source: Record<string, unknown>, stop: string | null, before: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key in source) {
+    if (key === stop) break;
+    const x = source[key];
+    if (x === undefined || typeof x === 'function') continue;
+    out[key] = before[key];
+  }
+  return out;
+}
+
+function setMember(out: Record<string, unknown>, key: string, value: unknown): void {
+  // A member named "__proto__" (JSON.parse makes one) stays a member, as in the text.
+  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
+}
+
+/**
  * Whether two JSON-shaped values have the same JSON text, without writing either: the
  * same members in the same order (members that are `undefined` or functions left out,
  * and null in arrays), numbers that are not finite equal to null, -0 to 0. Stops at the

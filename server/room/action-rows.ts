@@ -46,15 +46,15 @@ export function packActions(actions: readonly unknown[]): unknown[][] | null {
 }
 
 /**
- * `p` (a projection as plain JSON, owned by the caller) with each prompt's actions packed
- * where they share a shape. Changes `p` in place and returns it.
+ * `p` (a projection owned by the caller) with each prompt's actions packed where they
+ * share a shape. Sets `p.prompts` to a new array, leaving the prompts it had unchanged,
+ * and returns `p`.
  */
 export function withActionRows<P extends { prompts: Prompt<unknown>[] }>(p: P): P {
-  for (let i = 0; i < p.prompts.length; i++) {
-    const prompt = p.prompts[i]!;
+  p.prompts = p.prompts.map((prompt) => {
     const rows = packActions(prompt.actions);
-    if (rows) p.prompts[i] = { ...prompt, actions: rows };
-  }
+    return rows ? { ...prompt, actions: rows } : prompt;
+  });
   return p;
 }
 

@@ -10,7 +10,7 @@
  */
 import type { Client } from 'colyseus';
 import type { Match, Projection, ViewProjection } from '../../engine/core/match.ts';
-import { plainCopy } from '../../engine/core/clone.ts';
+import { plainCopy, plainShared } from '../../engine/core/clone.ts';
 import { viewWithUndo } from '../../engine/core/undo.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
@@ -35,11 +35,13 @@ export interface SyncTarget {
 /**
  * A projection as plain JSON (what the wire carries, and what diffs compare). Its log
  * entries are kept as they come: plain JSON already, and shared between projections
- * (engine/core/match.ts), so a diff finds an unchanged entry by identity.
+ * (engine/core/match.ts), so a diff finds an unchanged entry by identity. Given the
+ * viewer's previous projection, every part that reads the same is that part of it
+ * (`plainShared`), so the diff finds those by identity too.
  */
-export function plainProjection<P extends Projection | ViewProjection>(p: P): P {
+export function plainProjection<P extends Projection | ViewProjection>(p: P, prev?: P | null): P {
   const { log, ...rest } = p;
-  const out = plainCopy(rest) as P;
+  const out = (prev ? plainShared(prev, rest) : plainCopy(rest)) as P;
   out.log = log;
   return out;
 }
@@ -58,8 +60,8 @@ export class ProjectionSync {
    * as rows (server/room/action-rows.ts), without the texts the client words again
    * (server/room/log-texts.ts), its log entries as rows (`toLogRow`, server/log-rows.ts).
    */
-  project(match: Match, viewer: Viewer): ViewProjection {
-    const p = withActionRows(plainProjection(viewWithUndo(this.game, match, viewer)));
+  project(match: Match, viewer: Viewer, prev?: ViewProjection | null): ViewProjection {
+    const p = plainProjection(withActionRows(viewWithUndo(this.game, match, viewer)), prev);
     return withLogRows(withoutUndoText(withoutHeadline(this.game, p)));
   }
 
@@ -94,7 +96,7 @@ export class ProjectionSync {
         continue;
       }
       if (!t.last) continue;
-      const next = this.project(match, t.seat);
+      const next = this.project(match, t.seat, t.last);
       const message: PatchMessage = { from: t.last.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(t.last, next), next.view)) };
       t.last = next;
       t.client.enqueueRaw(patchBytes(this.game.id, message));
@@ -109,7 +111,7 @@ export class ProjectionSync {
       this.spectatorLast = null;
       return;
     }
-    const next = this.project(match, 'spectator');
+    const next = this.project(match, 'spectator', prev);
     const message: PatchMessage = { from: prev.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(prev, next), next.view)) };
     this.spectatorLast = next;
     const bytes = patchBytes(this.game.id, message);
