@@ -20,6 +20,7 @@ import { withTable, type Projection, type ViewProjection } from '../engine/core/
 import { getGame } from '../engine/games/registry.ts';
 import { applyPatchMessage, C2S, HTTP, S2C, type PatchMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { unpackPatch, unpackSnapshot } from '../server/packed-patch.ts';
+import { dictionaryOf } from '../server/room/packing.ts';
 import type { BenchServerKind, BenchServerReady } from './bench-server.ts';
 
 const PLAYERS = 4;
@@ -153,7 +154,7 @@ async function tableCrowd(spectators: number): Promise<Crowd & { checked(): Proj
       room.onMessage(S2C.snapshot, (m: SnapshotMessage) => { wire = m.projection; });
       room.onMessage(S2C.snapshotz, (m: unknown) => { wire = unpackSnapshot(m).projection; });
       room.onMessage(S2C.patch, (m: PatchMessage) => { if (wire) wire = applyPatchMessage(wire, m); });
-      room.onMessage(S2C.patchz, (m: unknown) => { if (wire) wire = applyPatchMessage(wire, unpackPatch(m, wire.gameId)); });
+      room.onMessage(S2C.patchz, (m: unknown) => { if (wire) wire = applyPatchMessage(wire, unpackPatch(m, dictionaryOf(wire.gameId))); });
     }
     return room;
   });

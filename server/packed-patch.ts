@@ -11,40 +11,34 @@
  * about a fifth of its plain size.
  *
  * Shared by the server, the client and the tests; the client takes it with the table page
- * only (the start page never receives a patch).
+ * only (the start page never receives a patch). It holds no dictionary: the server takes
+ * them all (server/room/packing.ts), the client only the one of the game it joined
+ * (client/net/dictionaries.ts).
  */
 import { inflateSync } from 'fflate';
-import { S2C, type PatchMessage, type SnapshotMessage, type WireOp } from './protocol.ts';
-import { wireDictionaries } from './wire-dictionaries/index.ts';
+import type { PatchMessage, SnapshotMessage, WireOp } from './protocol.ts';
 
 /** How long each game's dictionary is at most, in bytes (its text is ASCII). */
-export const DICTIONARY_BYTES = 4096;
+export const DICTIONARY_BYTES = 16384;
 
 /** A packed patch as the wire carries it: the versions, then the compressed ops. */
 export type PackedPatchMessage = [from: number, to: number, z: Uint8Array];
 
-const encoded = new Map<string, Uint8Array>();
-
-/** The dictionary of a game as bytes, or undefined for a game without one. */
-export function dictionaryOf(gameId: string): Uint8Array | undefined {
-  let bytes = encoded.get(gameId);
-  if (!bytes && Object.hasOwn(wireDictionaries, gameId)) {
-    bytes = new TextEncoder().encode(wireDictionaries[gameId]);
-    encoded.set(gameId, bytes);
-  }
-  return bytes;
+/** A dictionary's text as the bytes DEFLATE reads. */
+export function dictionaryBytes(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
 }
 
 /**
- * The `patch` message a packed one stands for, for a projection of `gameId`. Throws on
- * anything that is not a packed patch of that game (the client then asks for a snapshot).
+ * The `patch` message a packed one stands for, packed against `dictionary` (its game's;
+ * undefined for a game without one). Throws on anything that is not a packed patch against
+ * that dictionary (the client then asks for a snapshot).
  */
-export function unpackPatch(message: unknown, gameId: string): PatchMessage {
+export function unpackPatch(message: unknown, dictionary: Uint8Array | undefined): PatchMessage {
   if (!Array.isArray(message) || message.length !== 3) throw new Error('a packed patch is [from, to, z]');
   const [from, to, z] = message as unknown[];
   if (!Number.isInteger(from) || !Number.isInteger(to) || !(z instanceof Uint8Array)) throw new Error('a packed patch is [from, to, z]');
-  const dictionary = dictionaryOf(gameId);
-  if (!dictionary) throw new Error(`no dictionary for ${gameId}`);
+  if (!dictionary) throw new Error('no dictionary for this game');
   const text = new TextDecoder().decode(inflateSync(z, { dictionary }));
   const ops = JSON.parse(text) as unknown;
   if (!Array.isArray(ops)) throw new Error('a packed patch unpacks to a list of ops');
@@ -62,17 +56,4 @@ export function unpackSnapshot(message: unknown): SnapshotMessage {
     throw new Error('a packed snapshot unpacks to {projection}');
   }
   return snapshot;
-}
-
-/**
- * A received message with a packed one replaced by the message it stands for (`snapshotz`
- * → `snapshot`, `patchz` → `patch` of a projection of `gameId`); any other as it came.
- * Throws where a packed one does not unpack. For clients that take every message in one
- * place (the room tests, the bench); the table's own handlers unpack each in its handler.
- */
-export function unpackedMessage(type: string, message: unknown, gameId: string | undefined): { type: string; message: unknown } {
-  if (type === S2C.snapshotz) return { type: S2C.snapshot, message: unpackSnapshot(message) };
-  if (type !== S2C.patchz) return { type, message };
-  if (gameId === undefined) throw new Error('a packed patch before any snapshot');
-  return { type: S2C.patch, message: unpackPatch(message, gameId) };
 }

@@ -20,7 +20,7 @@ export type {
   PresenceMessage, RemoveMessage, UndoMessage,
 } from './protocol-schemas.ts';
 
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 
 /**
  * WebSocket close code when the server shuts down (Colyseus WS_SERVER_DISCONNECT): the

@@ -2,7 +2,8 @@ import { deflateRawSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Projection } from '../../engine/core/match.ts';
 import { PROTOCOL_VERSION } from '../../server/protocol.ts';
-import { dictionaryOf } from '../../server/packed-patch.ts';
+import explorersDictionary from '../../server/wire-dictionaries/explorers.ts';
+import { loadDictionary, loadedDictionary } from './dictionaries.ts';
 import { CHAT_KEEP, createMessageHandlers, PRESENCE_STALE_MS } from './messages.ts';
 import { resetTable, tableStore } from './store.ts';
 import { loadedGames } from '../games/registry.ts';
@@ -144,14 +145,30 @@ describe('message handlers', () => {
     expect(tableStore.getState().projection!.version).toBe(1);
   });
 
-  it('applies a packed patch as the patch it stands for, and asks for a snapshot when one does not unpack', () => {
+  it("holds a packed patch that comes before its game's dictionary, and a plain patch after it, then applies both in order", async () => {
+    const { h, resync } = setup();
+    h.snapshot({ projection: { ...projection(4), gameId: 'explorers' } });
+    expect(loadedDictionary('explorers')).toBeNull();
+    const z = new Uint8Array(deflateRawSync(JSON.stringify([['/table/pieces/a/x', 3]]), { dictionary: Buffer.from(explorersDictionary) }));
+    h.patchz([4, 5, z]);
+    h.patch({ from: 5, to: 6, ops: [['/table/pieces/a/z', 2]] });
+    expect(tableStore.getState().projection!.version).toBe(4);
+    await loadDictionary('explorers');
+    await Promise.resolve();
+    expect(tableStore.getState().projection!.version).toBe(6);
+    expect(tableStore.getState().projection!.table.pieces.a).toMatchObject({ x: 3, z: 2 });
+    expect(resync).not.toHaveBeenCalled();
+  });
+
+  it('applies a packed patch as the patch it stands for, and asks for a snapshot when one does not unpack', async () => {
+    const dictionary = (await loadDictionary('sandbox'))!;
     const { h, resync } = setup();
     h.patchz([0, 1, new Uint8Array([1, 2, 3])]);
     expect(resync).toHaveBeenCalledTimes(1);
     h.snapshot({ projection: projection(4) });
     const before = tableStore.getState().projection!;
     const ops = JSON.stringify([['/table/pieces/a/x', 3], ['/table/pieces/a/z', 2]]);
-    const z = new Uint8Array(deflateRawSync(ops, { dictionary: dictionaryOf('sandbox')! }));
+    const z = new Uint8Array(deflateRawSync(ops, { dictionary }));
     h.patchz([4, 5, z]);
     const after = tableStore.getState().projection!;
     expect(after.version).toBe(5);

@@ -19,6 +19,7 @@ import {
 import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
 import { applyWirePatch } from './json-patch.ts';
 import { unpackPatch, unpackSnapshot } from '../../server/packed-patch.ts';
+import { loadDictionary, loadedDictionary } from './dictionaries.ts';
 import { readRoomMeta } from './room-meta.ts';
 import { share } from './share.ts';
 import { tableStore } from './store.ts';
@@ -30,6 +31,8 @@ export const CHAT_KEEP = 200;
 export const PRESENCE_STALE_MS = 30_000;
 /** How long to wait for a requested snapshot before asking again. */
 const RESYNC_RETRY_MS = 3_000;
+/** Patches held at most while the game's dictionary loads; past that the client asks for a snapshot instead. */
+const MAX_HELD = 500;
 
 export interface MessageDeps {
   /** Sends `resync {}` to the server. */
@@ -50,6 +53,12 @@ export function createMessageHandlers(deps: MessageDeps) {
   let awaitingSince: number | null = null;
   /** The projection as the wire carries it (a player's or a spectator's comes without its table). */
   let wire: Projection | ViewProjection | null = null;
+  /**
+   * Patches that came while the game's dictionary was still loading, plain and packed, in
+   * the order they came: a packed patch cannot be read before it is here, and no later
+   * patch may overtake it.
+   */
+  let held: Array<{ packed: boolean; msg: unknown }> = [];
 
   /**
    * Puts the wire projection in the store with its table: worked out from the view by the
@@ -88,6 +97,25 @@ export function createMessageHandlers(deps: MessageDeps) {
     deps.resync();
   };
 
+  /** Holds a patch until the dictionary of the projection's game is loaded, then takes every held one in order. */
+  const hold = (packed: boolean, msg: unknown): void => {
+    if (held.length >= MAX_HELD) {
+      held = [];
+      askForSnapshot('too many patches waiting for the dictionary');
+      return;
+    }
+    held.push({ packed, msg });
+    if (held.length > 1 || !wire) return;
+    void loadDictionary(wire.gameId).then(() => {
+      const queue = held;
+      held = [];
+      for (const h of queue) {
+        if (h.packed) handlers.patchz(h.msg);
+        else handlers.patch(h.msg as PatchMessage);
+      }
+    });
+  };
+
   const handlers = {
     welcome(msg: WelcomeMessage): void {
       if (msg.protocol !== PROTOCOL_VERSION) {
@@ -95,6 +123,8 @@ export function createMessageHandlers(deps: MessageDeps) {
       }
       // A (re)join: the `rolls` after the snapshot says where the dice lie now.
       if (tableStore.getState().code !== msg.code) resetDice();
+      // Its packed patches follow the snapshot: the dictionary starts loading now.
+      void loadDictionary(msg.gameId);
       tableStore.setState({
         code: msg.code,
         gameId: msg.gameId,
@@ -112,6 +142,10 @@ export function createMessageHandlers(deps: MessageDeps) {
     },
 
     patch(msg: PatchMessage): void {
+      if (held.length > 0) {
+        hold(false, msg);
+        return;
+      }
       const current = wire;
       if (current && msg.to <= current.version) return; // already have it (e.g. a snapshot overtook it)
       if (awaitingSince !== null) {
@@ -150,9 +184,14 @@ export function createMessageHandlers(deps: MessageDeps) {
         askForSnapshot('a packed patch before any snapshot');
         return;
       }
+      const dictionary = loadedDictionary(current.gameId);
+      if (dictionary === null || held.length > 0) {
+        hold(true, msg);
+        return;
+      }
       let patch: PatchMessage;
       try {
-        patch = unpackPatch(msg, current.gameId);
+        patch = unpackPatch(msg, dictionary);
       } catch (err) {
         askForSnapshot(String(err));
         return;

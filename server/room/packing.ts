@@ -6,7 +6,20 @@
 import { deflateRawSync } from 'node:zlib';
 import { getMessageBytes, Protocol } from 'colyseus';
 import { S2C, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
-import { dictionaryOf, type PackedPatchMessage, type PackedSnapshotMessage } from '../packed-patch.ts';
+import { dictionaryBytes, unpackPatch, unpackSnapshot, type PackedPatchMessage, type PackedSnapshotMessage } from '../packed-patch.ts';
+import { wireDictionaries } from '../wire-dictionaries/index.ts';
+
+const encoded = new Map<string, Uint8Array>();
+
+/** The dictionary of a game as bytes (every game's is at hand here), or undefined for a game without one. */
+export function dictionaryOf(gameId: string): Uint8Array | undefined {
+  let bytes = encoded.get(gameId);
+  if (!bytes && Object.hasOwn(wireDictionaries, gameId)) {
+    bytes = dictionaryBytes(wireDictionaries[gameId]!);
+    encoded.set(gameId, bytes);
+  }
+  return bytes;
+}
 
 /**
  * A patch whose plain message is shorter than this goes as it is: packing a short one
@@ -14,8 +27,8 @@ import { dictionaryOf, type PackedPatchMessage, type PackedSnapshotMessage } fro
  */
 export const PACK_FROM_BYTES = 150;
 
-/** zlib's settings: a window that holds the dictionary and a patch of as much again, the best compression. */
-const ZLIB = { level: 9, windowBits: 13, memLevel: 8 } as const;
+/** zlib's settings: the largest window (32 KB), which holds the dictionary and a patch of as much again; the best compression. */
+const ZLIB = { level: 9, windowBits: 15, memLevel: 8 } as const;
 
 /**
  * The bytes that carry `message` to a client of `gameId`: the plain `patch`, or the packed
@@ -26,10 +39,15 @@ export function patchBytes(gameId: string, message: PatchMessage): Uint8Array {
   if (plain.length < PACK_FROM_BYTES) return plain;
   const dictionary = dictionaryOf(gameId);
   if (!dictionary) return plain;
-  const z = deflateRawSync(JSON.stringify(message.ops), { ...ZLIB, dictionary });
+  const z = deflateOps(JSON.stringify(message.ops), dictionary);
   const packed: PackedPatchMessage = [message.from, message.to, z];
   const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patchz, packed);
   return bytes.length < plain.length ? bytes : plain;
+}
+
+/** A patch's ops text as a packed patch carries it: raw DEFLATE against `dictionary`. */
+export function deflateOps(text: string, dictionary: Uint8Array): Uint8Array {
+  return deflateRawSync(text, { ...ZLIB, dictionary });
 }
 
 /** zlib's settings for a snapshot: the default window and level (a snapshot is 10 – 30 KB of JSON). */
@@ -41,4 +59,17 @@ export function snapshotBytes(message: SnapshotMessage): Uint8Array {
   const packed: PackedSnapshotMessage = [deflateRawSync(JSON.stringify(message), SNAPSHOT_ZLIB)];
   const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.snapshotz, packed);
   return bytes.length < plain.length ? bytes : plain;
+}
+
+/**
+ * A received message with a packed one replaced by the message it stands for (`snapshotz`
+ * → `snapshot`, `patchz` → `patch` of a projection of `gameId`); any other as it came.
+ * Throws where a packed one does not unpack. For clients that take every message in one
+ * place (the room tests, the bench); the table's own handlers unpack each in its handler.
+ */
+export function unpackedMessage(type: string, message: unknown, gameId: string | undefined): { type: string; message: unknown } {
+  if (type === S2C.snapshotz) return { type: S2C.snapshot, message: unpackSnapshot(message) };
+  if (type !== S2C.patchz) return { type, message };
+  if (gameId === undefined) throw new Error('a packed patch before any snapshot');
+  return { type: S2C.patch, message: unpackPatch(message, dictionaryOf(gameId)) };
 }

@@ -22,7 +22,7 @@ import {
   applyPatchMessage, C2S, HTTP, type PatchMessage, type RejectedMessage, type SnapshotMessage,
   type TableStateShape, type WelcomeMessage,
 } from '../../server/protocol.ts';
-import { unpackedMessage } from '../../server/packed-patch.ts';
+import { unpackedMessage } from '../../server/room/packing.ts';
 
 export interface TestServer {
   server: RunningServer;
