@@ -26,8 +26,9 @@ interface Sizes {
 /** Plays `actions` random prompted actions and measures each one's patch to every viewer. */
 function play(module: AnyGameModule, options: unknown, seats: number, label: string, actions: number): Sizes[] {
   return randomPatches(module, options, seats, `bytes:${label}`, actions).map(({ kind, patches }) => {
-    const sizes = patches.map((message) => {
-      const payload = patchBytes(module.id, message).length;
+    // The spectators' patch as the room sends it to a table watched by more than one.
+    const sizes = patches.map((message, i) => {
+      const payload = patchBytes(module.id, message, i === seats ? 2 : 1).length;
       return payload + frameHeader(payload);
     });
     return { kind, players: sizes.slice(0, seats), spectator: sizes[seats]! };

@@ -8,7 +8,7 @@ import { randomPatches, randomPlay } from '../../tests/room/random-patches.ts';
 import { DICTIONARY_BYTES, unpackPatch, unpackSnapshot } from '../packed-patch.ts';
 import { S2C, type PatchMessage } from '../protocol.ts';
 import { wireDictionaries } from '../wire-dictionaries/index.ts';
-import { dictionaryOf, PACK_FROM_BYTES, patchBytes, snapshotBytes } from './packing.ts';
+import { dictionaryOf, PACK_FROM_BYTES, PACK_SHARED_FROM_BYTES, patchBytes, snapshotBytes } from './packing.ts';
 import { ProjectionSync } from './sync.ts';
 
 /** The type and message of one ROOM_DATA frame as Colyseus encodes it (protocol byte, type as a short string, msgpack). */
@@ -82,6 +82,21 @@ describe('packed patches', () => {
     expect(() => unpackSnapshot([z, z])).toThrow(/\[z\]/);
     expect(() => unpackSnapshot(message)).toThrow(/\[z\]/);
     expect(() => unpackSnapshot([new Uint8Array(deflateRawSync('[1,2]'))])).toThrow(/projection/);
+  });
+
+  it('a patch for several clients is packed from a shorter length: its one compression serves them all', () => {
+    let shared = 0;
+    for (const message of patches('sandbox', 2, 200)) {
+      const length = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patch, message).length;
+      if (length < PACK_SHARED_FROM_BYTES || length >= PACK_FROM_BYTES) continue;
+      expect(readFrame(patchBytes('sandbox', message)).type).toBe(S2C.patch);
+      const frame = readFrame(patchBytes('sandbox', message, 100));
+      if (frame.type !== S2C.patchz) continue;
+      shared++;
+      expect(patchBytes('sandbox', message, 100).length).toBeLessThan(length);
+      expect(unpackPatch(frame.message, dictionaryOf('sandbox'))).toEqual(message);
+    }
+    expect(shared, 'patches packed for several clients only').toBeGreaterThan(10);
   });
 
   it('a packed patch that is cut short, of another game or not a packed patch does not unpack; a damaged one not as itself', () => {

@@ -6,7 +6,8 @@
  *
  * All spectators see the same projection: it is projected, diffed and encoded once per
  * action and the same bytes go to every spectator. A long patch goes packed (`patchz`,
- * server/packed-patch.ts) where that is shorter.
+ * server/packed-patch.ts) where that is shorter; the spectators' from a shorter length,
+ * its compression being paid once for all of them.
  */
 import type { Client } from 'colyseus';
 import type { Match, Projection, ViewProjection } from '../../engine/core/match.ts';
@@ -114,7 +115,7 @@ export class ProjectionSync {
     const next = this.project(match, 'spectator', prev);
     const message: PatchMessage = { from: prev.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(prev, next), next.view)) };
     this.spectatorLast = next;
-    const bytes = patchBytes(this.game.id, message);
+    const bytes = patchBytes(this.game.id, message, spectators.length);
     for (const s of spectators) s.client.enqueueRaw(bytes);
   }
 }
