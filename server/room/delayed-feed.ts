@@ -11,13 +11,15 @@
  * being served, or nothing until the first version is old enough.
  *
  * One projection, one diff and one encoding per version for all the feed's viewers (the
- * same bytes go to each). Versions wait in memory only while their delay runs (at most the
+ * same bytes go to each), packed like the live patches and snapshots where that is
+ * shorter (server/room/packing.ts). Versions wait in memory only while their delay runs (at most the
  * actions of the last `delayMs`); a feed nobody watches projects nothing.
  */
 import { getMessageBytes, Protocol, type Client } from 'colyseus';
 import type { Match, Projection, ViewProjection } from '../../engine/core/match.ts';
 import { S2C, wireOps, type PatchMessage, type RollMessage, type RollsMessage, type SnapshotMessage } from '../protocol.ts';
 import { diff } from './json-diff.ts';
+import { patchBytes, snapshotBytes } from './packing.ts';
 
 /** One published version, waiting for its delay. */
 export interface FeedEntry {
@@ -147,7 +149,7 @@ export class DelayedFeed {
         const next = this.project(e.match);
         const patch: PatchMessage = { from: this.served.version, to: e.version, ops: wireOps(diff(this.served.projection, next)) };
         this.served = { version: e.version, projection: next, rests: e.rests };
-        this.sendAll(S2C.patch, patch);
+        sendBytes(this.viewers, patchBytes(e.match.gameId, patch, this.viewers.size));
         if (e.roll) this.sendAll(S2C.roll, e.roll);
       }
     }
@@ -157,7 +159,7 @@ export class DelayedFeed {
 
   private sendStart(clients: Client[], served: Served): void {
     const snapshot: SnapshotMessage = { projection: served.projection };
-    sendTo(clients, S2C.snapshot, snapshot);
+    sendBytes(clients, snapshotBytes(snapshot));
     sendTo(clients, S2C.rolls, served.rests);
   }
 
@@ -168,6 +170,9 @@ export class DelayedFeed {
 
 /** One encoding, the same bytes to every client. */
 export function sendTo(clients: Iterable<Client>, type: string, message: unknown): void {
-  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, type, message);
+  sendBytes(clients, getMessageBytes.raw(Protocol.ROOM_DATA, type, message));
+}
+
+function sendBytes(clients: Iterable<Client>, bytes: Uint8Array): void {
   for (const c of clients) c.enqueueRaw(bytes);
 }

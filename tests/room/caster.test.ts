@@ -12,6 +12,7 @@ import { Client } from 'colyseus.js';
 import { projectCaster, type CasterProjection } from '../../engine/core/caster.ts';
 import type { Match } from '../../engine/core/match.ts';
 import { C2S, CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C, type CastStatus } from '../../server/protocol.ts';
+import { unpackedMessage } from '../../server/room/packing.ts';
 import { TableClient, seatTable, type SeatedTable } from './helpers.ts';
 
 /** Colyseus' frame code for a room message (Protocol.ROOM_DATA). */
@@ -40,14 +41,16 @@ class RawClient extends TableClient {
     return c;
   }
 
-  /** Every room message in the frames, decoded from the bytes: [type, payload]. */
-  messages(): { at: number; type: string; message: unknown }[] {
-    const out: { at: number; type: string; message: unknown }[] = [];
+  /** Every room message in the frames, decoded from the bytes (a packed one unpacked): [type, payload]. */
+  messages(): { at: number; type: string; message: unknown; packed: boolean }[] {
+    const out: { at: number; type: string; message: unknown; packed: boolean }[] = [];
     for (const f of this.frames) {
       if (f.bytes[0] !== ROOM_DATA) continue;
       const it = { offset: 1 };
       const type = decode.string(f.bytes, it);
-      out.push({ at: f.at, type, message: f.bytes.length > it.offset ? unpack(f.bytes.subarray(it.offset)) : undefined });
+      const message: unknown = f.bytes.length > it.offset ? unpack(f.bytes.subarray(it.offset)) : undefined;
+      const unpacked = unpackedMessage(type, message, 'sandbox');
+      out.push({ at: f.at, ...unpacked, packed: unpacked.type !== type });
     }
     return out;
   }
@@ -178,6 +181,8 @@ describe('caster view, delayed by the server', () => {
     const messages = caster.messages();
     expect(messages.filter((m) => m.type === S2C.patch).length).toBe(3);
     expect(messages.some((m) => m.type === S2C.roll)).toBe(true);
+    // The feed packs its snapshot like the live one (server/room/packing.ts).
+    expect(messages.some((m) => m.type === S2C.snapshot && m.packed)).toBe(true);
     for (const m of messages) {
       for (const v of versionsIn(m.type, m.message)) expect(v, `${m.type} at ${m.at}`).toBeLessThanOrEqual(allowedAt(m.at, DELAY));
     }
@@ -196,10 +201,9 @@ describe('caster view, delayed by the server', () => {
     expect(state.pieces.deck?.cards?.length).toBeGreaterThan(40);
     // A spectator sees the counts only.
     expect(s.projection?.table.hands['0']?.cards).toBeUndefined();
-    // The raw bytes carry a hand card's label, which a spectator's never did.
+    // The messages as they came carry a hand card's label, which a spectator's never did.
     const label = (then.state as { hands: { card?: { front: { label: string } } }[][] }).hands[1]![0]!.card!.front.label;
-    const bytes = Buffer.concat(caster.frames.map((f) => f.bytes));
-    expect(bytes.includes(Buffer.from(label))).toBe(true);
+    expect(JSON.stringify(caster.messages().map((m) => m.message)).includes(JSON.stringify(label))).toBe(true);
   });
 
   it('cast: a caster cannot act, point or chat', async () => {
