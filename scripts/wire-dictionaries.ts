@@ -4,11 +4,13 @@
  *
  * Random prompted play of every game (the simulator's picker, fixed seeds, every seat
  * count up to four, Root with several mixes of factions), each action's patch to every
- * viewer as the room makes it; the ops that come up most, weighed by their length, fill
- * the dictionary, the weightiest last (nearest to what is compressed, so the cheapest to
- * refer to). Only the game's own words and shapes go in: the ops of random games, no
- * table's. Both ends must hold the very same text, so the files are generated once and
- * committed; a dictionary that no longer fits the game only compresses less.
+ * viewer as the room makes it; the fragments that recur across those patches fill the
+ * dictionary (`coverDictionary`), the most worth last (nearest to what is compressed, so
+ * the cheapest to refer to). Only the game's own words and shapes go in: the patches of
+ * random games, no table's. Both ends must hold the very same text, so the files are
+ * generated once and committed, with `index.ts` (the server's) and `lazy.ts` (the
+ * client's loaders); a dictionary that no longer fits the game only compresses less, and
+ * a new one needs a new PROTOCOL_VERSION.
  */
 import fs from 'node:fs';
 import path from 'node:path';
