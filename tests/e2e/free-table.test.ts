@@ -255,5 +255,14 @@ describe('free table in the browser', () => {
     }
     await until('seat 2 open', async () => /Empty seat 2/.test((await ana.locator('[data-testid=seat][data-seat="1"]').textContent()) ?? ''));
     await screenshot(bo, 'free-table-phone-removed-390x844');
+    // On a phone every top-bar button stays on screen: removed (the connection's dot sits on
+    // the bar's corner) and watching (an eye instead of the word).
+    await cleo.setViewportSize({ width: 390, height: 844 });
+    for (const page of [bo, cleo]) {
+      const leave = await page.locator('.top-bar button', { hasText: 'Leave' }).boundingBox();
+      expect(leave!.x + leave!.width).toBeLessThanOrEqual(390);
+    }
+    expect((await cleo.locator('[data-testid=watching]').boundingBox())!.width).toBeLessThan(50);
+    await screenshot(cleo, 'free-table-spectator-390x844');
   }, 240_000);
 });
