@@ -59,9 +59,7 @@ function plain(v: unknown): unknown {
   for (const key in source) {
     const x = source[key];
     if (x === undefined || typeof x === 'function') continue;
-    // A member named "__proto__" (JSON.parse makes one) stays a member, as in the text.
-    if (key === '__proto__') Object.defineProperty(out, key, { value: plain(x), enumerable: true, writable: true, configurable: true });
-    else out[key] = plain(x);
+    setMember(out, key, plain(x));
   }
   return out;
 }

@@ -93,8 +93,8 @@ export class CastDesk {
 
   /** @param delays the delays stored with the table (a restored room keeps them), or null: the defaults. */
   constructor(game: AnyGameModule, delays: CastDelays | null = null) {
-    this.casters = new DelayedFeed((m) => plainProjection(projectCaster(game, m)), (delays?.caster ?? CAST_DELAY.casterDefault) * 1000);
-    this.spectators = new DelayedFeed((m) => plainProjection(viewWithUndo(game, m, 'spectator')), (delays?.spectators ?? 0) * 1000);
+    this.casters = new DelayedFeed((m, prev) => plainProjection(projectCaster(game, m), prev), (delays?.caster ?? CAST_DELAY.casterDefault) * 1000);
+    this.spectators = new DelayedFeed((m, prev) => plainProjection(viewWithUndo(game, m, 'spectator'), prev), (delays?.spectators ?? 0) * 1000);
   }
 
   /** The delays to store with the table (seconds). */

@@ -45,8 +45,11 @@ export class DelayedFeed {
   private served: Served | null = null;
   private readonly viewers = new Set<Client>();
 
-  /** @param project this feed's viewer's projection, as plain JSON (what the wire carries). */
-  constructor(private readonly project: (match: Match) => Projection | ViewProjection, public delayMs: number) {}
+  /**
+   * @param project this feed's viewer's projection, as plain JSON (what the wire carries),
+   *   keeping the parts of `prev` (the one served before, if any) that read the same.
+   */
+  constructor(private readonly project: (match: Match, prev: Projection | ViewProjection | null) => Projection | ViewProjection, public delayMs: number) {}
 
   get size(): number {
     return this.viewers.size;
@@ -140,13 +143,13 @@ export class DelayedFeed {
     }
     if (!this.served) {
       const e = this.entries[last]!;
-      this.served = { version: e.version, projection: this.project(e.match), rests: e.rests };
+      this.served = { version: e.version, projection: this.project(e.match, null), rests: e.rests };
       this.sendStart([...this.viewers], this.served);
     } else {
       for (let i = 0; i <= last; i++) {
         const e = this.entries[i]!;
         if (e.version <= this.served.version) continue;
-        const next = this.project(e.match);
+        const next = this.project(e.match, this.served.projection);
         const patch: PatchMessage = { from: this.served.version, to: e.version, ops: wireOps(diff(this.served.projection, next)) };
         this.served = { version: e.version, projection: next, rests: e.rests };
         sendBytes(this.viewers, patchBytes(e.match.gameId, patch, this.viewers.size));

@@ -87,6 +87,11 @@ export class ProjectionSync {
     target.client.enqueueRaw(snapshotBytes(message));
   }
 
+  /** The patch from one projection of a viewer to its next (new log lines the game words itself without their text). */
+  patch(prev: ViewProjection, next: ViewProjection): PatchMessage {
+    return { from: prev.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(prev, next), next.view)) };
+  }
+
   /** After an accepted action: one patch per seated client, one shared patch for spectators. */
   sendPatches(match: Match, targets: Iterable<SyncTarget>): void {
     const spectators: SyncTarget[] = [];
@@ -98,7 +103,7 @@ export class ProjectionSync {
       }
       if (!t.last) continue;
       const next = this.project(match, t.seat, t.last);
-      const message: PatchMessage = { from: t.last.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(t.last, next), next.view)) };
+      const message = this.patch(t.last, next);
       t.last = next;
       t.client.enqueueRaw(patchBytes(this.game.id, message));
     }
@@ -113,7 +118,7 @@ export class ProjectionSync {
       return;
     }
     const next = this.project(match, 'spectator', prev);
-    const message: PatchMessage = { from: prev.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(prev, next), next.view)) };
+    const message = this.patch(prev, next);
     this.spectatorLast = next;
     const bytes = patchBytes(this.game.id, message, spectators.length);
     for (const s of spectators) s.client.enqueueRaw(bytes);

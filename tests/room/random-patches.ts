@@ -9,9 +9,7 @@ import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { act } from '../../engine/core/undo.ts';
-import { wireOps, type PatchMessage } from '../../server/protocol.ts';
-import { diff } from '../../server/room/json-diff.ts';
-import { withoutLogTexts } from '../../server/room/log-texts.ts';
+import type { PatchMessage } from '../../server/protocol.ts';
 import { ProjectionSync } from '../../server/room/sync.ts';
 import { choose, picker } from './random-play.ts';
 
@@ -54,11 +52,8 @@ export function randomPatches(module: AnyGameModule, options: unknown, seats: nu
   let held: ViewProjection[] = [];
   const out: PlayedPatches[] = [];
   randomPlay(module, options, seats, label, actions, (match, kind) => {
-    const next = viewers.map((v) => sync.project(match, v));
-    if (kind !== null) {
-      const patches = next.map((p, k): PatchMessage => ({ from: held[k]!.version, to: p.version, ops: wireOps(withoutLogTexts(module, diff(held[k], p), p.view)) }));
-      out.push({ kind, patches });
-    }
+    const next = viewers.map((v, k) => sync.project(match, v, held[k]));
+    if (kind !== null) out.push({ kind, patches: next.map((p, k) => sync.patch(held[k]!, p)) });
     held = next;
   });
   return out;
