@@ -338,6 +338,15 @@ export async function httpJson<T = unknown>(
   return { status: res.status, body: (await res.json()) as T };
 }
 
+/**
+ * What a projection says, to compare one a client built from patches with one from a
+ * snapshot: member order means nothing in a projection (a patch's "add" appends the
+ * member, wherever the server's object has it), so it is compared as parsed JSON.
+ */
+export function content(projection: unknown): unknown {
+  return projection === undefined ? undefined : JSON.parse(JSON.stringify(projection));
+}
+
 /** Everything a client received or decoded, as one searchable text. */
 export function everythingSeen(c: TableClient): string {
   return [
