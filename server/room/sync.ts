@@ -21,6 +21,21 @@ import { withActionRows } from './action-rows.ts';
 import { patchBytes, snapshotBytes } from './packing.ts';
 import { withLogRows, withoutHeadline, withoutLogTexts, withoutUndoText } from './log-texts.ts';
 
+/** One viewer's patch, made: from the projection it holds to its next, as the wire carries it. */
+interface PreparedPatch {
+  from: ViewProjection;
+  next: ViewProjection;
+  bytes: Uint8Array;
+}
+
+/** The patches of one accepted action, made before they are sent (`ProjectionSync.preparePatches`). */
+export interface PreparedPatches {
+  match: Match;
+  seats: Map<SyncTarget, PreparedPatch>;
+  /** The spectators' shared patch (null: no spectator held the spectator view). */
+  spectators: PreparedPatch | null;
+}
+
 /** What the sync needs to know about one connected client. */
 export interface SyncTarget {
   client: Client;
@@ -92,35 +107,58 @@ export class ProjectionSync {
     return { from: prev.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(prev, next), next.view)) };
   }
 
-  /** After an accepted action: one patch per seated client, one shared patch for spectators. */
-  sendPatches(match: Match, targets: Iterable<SyncTarget>): void {
-    const spectators: SyncTarget[] = [];
+  /**
+   * The patches of an accepted action, made ahead of sending them (while the store makes
+   * the action durable, server/room/table-room.ts): nothing is changed here, so an action
+   * the store refuses leaves every client's projection as it was. `sendPatches` sends them.
+   */
+  preparePatches(match: Match, targets: Iterable<SyncTarget>): PreparedPatches {
+    const seats = new Map<SyncTarget, PreparedPatch>();
+    let spectators = 0;
+    for (const t of targets) {
+      if (!t.connected || t.delayed) continue;
+      if (t.seat === 'spectator') spectators++;
+      else if (t.last) seats.set(t, this.prepare(match, t.seat, t.last, 1));
+    }
+    const prev = this.spectatorLast;
+    return { match, seats, spectators: spectators > 0 && prev ? this.prepare(match, 'spectator', prev, spectators) : null };
+  }
+
+  private prepare(match: Match, viewer: Viewer, from: ViewProjection, receivers: number): PreparedPatch {
+    const next = this.project(match, viewer, from);
+    return { from, next, bytes: patchBytes(this.game.id, this.patch(from, next), receivers) };
+  }
+
+  /**
+   * After an accepted action: one patch per seated client, one shared patch for
+   * spectators. A patch `prepared` for the same match from the projection the client still
+   * holds is sent as it is; any other (a client that joined or got a snapshot meanwhile)
+   * is made now.
+   */
+  sendPatches(match: Match, targets: Iterable<SyncTarget>, prepared?: PreparedPatches | null): void {
+    const ready = prepared?.match === match ? prepared : null;
+    let spectators: SyncTarget[] | null = null;
     for (const t of targets) {
       if (!t.connected || t.delayed) continue;
       if (t.seat === 'spectator') {
-        spectators.push(t);
+        (spectators ??= []).push(t);
         continue;
       }
       if (!t.last) continue;
-      const next = this.project(match, t.seat, t.last);
-      const message = this.patch(t.last, next);
-      t.last = next;
-      t.client.enqueueRaw(patchBytes(this.game.id, message));
+      const made = ready?.seats.get(t);
+      const patch = made && made.from === t.last ? made : this.prepare(match, t.seat, t.last, 1);
+      t.last = patch.next;
+      t.client.enqueueRaw(patch.bytes);
     }
-    this.sendSpectatorPatch(match, spectators);
-  }
-
-  private sendSpectatorPatch(match: Match, spectators: SyncTarget[]): void {
     const prev = this.spectatorLast;
-    if (spectators.length === 0 || !prev) {
+    if (!spectators || !prev) {
       // Nobody holds the spectator view: drop it, the next spectator gets a snapshot.
       this.spectatorLast = null;
       return;
     }
-    const next = this.project(match, 'spectator', prev);
-    const message = this.patch(prev, next);
-    this.spectatorLast = next;
-    const bytes = patchBytes(this.game.id, message, spectators.length);
-    for (const s of spectators) s.client.enqueueRaw(bytes);
+    const made = ready?.spectators;
+    const patch = made && made.from === prev ? made : this.prepare(match, 'spectator', prev, spectators.length);
+    this.spectatorLast = patch.next;
+    for (const s of spectators) s.client.enqueueRaw(patch.bytes);
   }
 }

@@ -11,7 +11,8 @@
  * Write before send (DESIGN §4): intents are decided one after another, and an accepted
  * action is in the store before any patch or roll about it leaves the server; a crash
  * loses no action anyone saw, and a lost one cannot be replayed to a result someone
- * already knows. A store write that fails refuses the action (`room/not-saved`).
+ * already knows. A store write that fails refuses the action (`room/not-saved`). While
+ * the store makes an action durable, every viewer's patch for it is made, not sent.
  *
  * Containment: no client message can throw out of the room (every handler is guarded, and
  * so is Colyseus' own message dispatch); an unexpected error after an action was stored
@@ -59,7 +60,7 @@ import { join, leave, release, type SeatingRoom } from './seating.ts';
 import { onChat, onPing, onPresence, onResync, type TransientRoom } from './presence.ts';
 import { SeatBans, removePlayer, type RemovalRoom } from './removal.ts';
 import { SeatMeta, TableState } from './schema.ts';
-import { ProjectionSync } from './sync.ts';
+import { ProjectionSync, type PreparedPatches } from './sync.ts';
 import { newTable, restoredTable, type OpenedTable } from './table-setup.ts';
 import { Thrower, type ThrowInput } from './thrower.ts';
 
@@ -467,18 +468,27 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const roll = throwing.roll;
     const code = this.roomId;
     const at = this.ctx.now();
+    const storing = this.ctx.store.appendAction(code, {
+      version: next.version, seat, action, at, ...(undo ? { undo } : {}), ...(by ? { by } : {}),
+      ...(this.keeper.clocks ? { clocks: this.keeper.snapshot(at) } : {}), ...(roll ? { roll } : {}), ...(commits.length > 0 ? { commits } : {}),
+    });
+    // While the store makes it durable: every viewer's patch, made but not sent (nor kept,
+    // should the store refuse it). One that fails to be made is made again when sending.
+    let prepared: PreparedPatches | null = null;
     try {
-      await this.ctx.store.appendAction(code, {
-        version: next.version, seat, action, at, ...(undo ? { undo } : {}), ...(by ? { by } : {}),
-        ...(this.keeper.clocks ? { clocks: this.keeper.snapshot(at) } : {}), ...(roll ? { roll } : {}), ...(commits.length > 0 ? { commits } : {}),
-      });
+      prepared = this.sync.preparePatches(next, this.members.values());
+    } catch {
+      prepared = null;
+    }
+    try {
+      await storing;
     } catch (e) {
       this.ctx.log(`table ${code}: action ${next.version} not stored: ${e instanceof Error ? e.message : String(e)}`);
       return reply(rejection(ROOM_ERRORS.notSaved, 'The table could not save that action, so it did not happen. Try again.', ref));
     }
     // Stored: from here on the action is part of the table, whatever else fails.
     try {
-      this.publish(seat, next, pieces, roll, at);
+      this.publish(seat, next, pieces, roll, at, prepared);
     } catch (e) {
       this.ctx.log(`table ${code}: action ${next.version} stored but not sent: ${e instanceof Error ? e.stack : String(e)}`);
       this.recover();
@@ -488,6 +498,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** Makes a stored action live and sends it to every viewer. */
   private publish(
     seat: number, next: Match, pieces: Record<string, TablePiece> | null, roll: StoredRoll | null, at: number,
+    prepared: PreparedPatches | null,
   ): void {
     const code = this.roomId;
     this.match = next;
@@ -497,7 +508,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const finished = this.revealSeedIfOver();
     if (next.version % SNAPSHOT_EVERY === 0) this.persist(() => this.ctx.store.saveSnapshot(code, { version: next.version, match: next }));
     if (finished) this.persist(() => this.ctx.store.markFinished(code, at));
-    this.sync.sendPatches(next, this.members.values());
+    this.sync.sendPatches(next, this.members.values(), prepared);
     this.broadcastPatch();
     // One encoding, the same bytes to every live client (players and spectators), after the
     // patches; delayed viewers get it with its version, once that is old enough.

@@ -354,7 +354,9 @@ describe('rate limit (token bucket per client)', () => {
     const burst = 100;
     const started = performance.now();
     for (let i = 0; i < burst; i++) a.act({ t: 'rotate', id: 'tile-3', dir: 1 }, { ref: `burst-${i}` });
-    await a.ping(); // every intent of the burst has been answered (patch or rejection)
+    // Every intent of the burst answered: refused at once, or applied (its patch, after the store's write).
+    const rejected = (): number => a.received.slice(mark).filter((r) => r.type === 'rejected').length;
+    await a.until(() => rejected() + (a.version - before) >= burst || undefined, 'every intent of the burst answered');
     const seconds = (performance.now() - started) / 1000;
     const limited = a.received.slice(mark).filter((r) => r.type === 'rejected' && (r.message as RejectedMessage).code === ROOM_ERRORS.rateLimited);
     const applied = room().currentMatch.version - before;
