@@ -1,8 +1,14 @@
 /**
- * GameStore on better-sqlite3: one file, WAL journal, synchronous=FULL: an action is
- * written before anything about it is sent (DESIGN §4), and FULL makes that write survive
- * a power cut as well as a killed process (≈ 0.24 ms an action here, against ≈ 0.02 ms for
- * NORMAL, which survives only the latter; DESIGN §9). Statements are prepared once.
+ * GameStore on better-sqlite3: one file, WAL journal. An action is written before anything
+ * about it is sent (DESIGN §4), and a write resolves only once it would survive a power
+ * cut as well as a killed process. SQLite's `synchronous=FULL` does that by syncing the
+ * WAL file inside every commit, on the room's thread (≈ 0.2 – 0.8 ms an action here).
+ * Here the commit runs with `synchronous=NORMAL` (≈ 0.01 ms: the WAL file written, not
+ * yet synced) and the write then syncs the WAL file on node's thread pool (`durable`), the
+ * same guarantee for every write that has resolved, while the room's thread goes on (it
+ * makes the action's patches meanwhile). NORMAL keeps the file consistent through a
+ * crash; what a crash can lose is only a commit whose sync had not ended, which nobody was
+ * told of. Statements are prepared once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,10 +34,15 @@ export class SqliteStore implements GameStore {
     return new SqliteStore(path.join(dataDir, 'woodland.sqlite'));
   }
 
-  constructor(file: string) {
+  /** The WAL file, open to sync it (`durable`); opened at the first sync. */
+  private wal: number | null = null;
+  /** Syncs under way: `close` waits for them before closing the file they sync. */
+  private readonly syncing = new Set<Promise<void>>();
+
+  constructor(private readonly file: string) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
+    this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     this.migrate();
     this.stmt = {
@@ -77,6 +88,7 @@ export class SqliteStore implements GameStore {
          AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.code = t.code)`,
       ),
       deleteActions: this.db.prepare('DELETE FROM actions WHERE code = ?'),
+      deleteAction: this.db.prepare('DELETE FROM actions WHERE code = ? AND version = ?'),
       deleteSnapshots: this.db.prepare('DELETE FROM snapshots WHERE code = ?'),
       deleteTable: this.db.prepare('DELETE FROM tables WHERE code = ?'),
     };
@@ -93,6 +105,33 @@ export class SqliteStore implements GameStore {
       players[seat] = { name: player.name, color: player.color };
       this.stmt.players.run(JSON.stringify(players), code);
     });
+  }
+
+  /**
+   * Resolves once every commit made so far is on disk: the WAL file synced, off this
+   * thread (the first time, its directory too, which holds the file's name). SQLite keeps
+   * the WAL file while a connection is open and rewrites it in place after a checkpoint
+   * (syncing the database file itself as it checkpoints), so the one file descriptor
+   * covers every commit of this connection.
+   */
+  private async durable(): Promise<void> {
+    if (this.wal === null) {
+      this.wal = fs.openSync(`${this.file}-wal`, 'r+');
+      const dir = fs.openSync(path.dirname(this.file), 'r');
+      try {
+        fs.fsyncSync(dir);
+      } finally {
+        fs.closeSync(dir);
+      }
+    }
+    const wal = this.wal;
+    const done = new Promise<void>((resolve, reject) => fs.fsync(wal, (e) => (e ? reject(e) : resolve())));
+    this.syncing.add(done);
+    try {
+      await done;
+    } finally {
+      this.syncing.delete(done);
+    }
   }
 
   private migrate(): void {
@@ -201,6 +240,7 @@ export class SqliteStore implements GameStore {
       finishedAt: t.finishedAt,
       settings: t.settings ? JSON.stringify(t.settings) : null,
     });
+    await this.durable();
   }
 
   async appendAction(code: string, a: StoredAction): Promise<void> {
@@ -212,10 +252,19 @@ export class SqliteStore implements GameStore {
       a.by ?? null,
       a.clocks ? JSON.stringify(a.clocks) : null,
     );
+    try {
+      await this.durable();
+    } catch (e) {
+      // Not durable, so not stored: the room refuses the action and will number the next
+      // one the same.
+      this.stmt.deleteAction.run(code, a.version);
+      throw e;
+    }
   }
 
   async saveSnapshot(code: string, s: StoredSnapshot): Promise<void> {
     this.stmt.upsertSnapshot.run(code, s.version, JSON.stringify(s.match), Date.now());
+    await this.durable();
   }
 
   async loadTable(code: string): Promise<LoadedTable | null> {
@@ -253,31 +302,40 @@ export class SqliteStore implements GameStore {
 
   async markFinished(code: string, at: number): Promise<void> {
     this.stmt.finish.run(at, code);
+    await this.durable();
   }
 
   async seatPlayer(code: string, seat: number, player: SeatPlayer): Promise<void> {
     this.seated(code, seat, player);
+    await this.durable();
   }
 
   async saveDelays(code: string, delays: CastDelays): Promise<void> {
     this.stmt.delays.run(JSON.stringify({ caster: delays.caster, spectators: delays.spectators }), code);
+    await this.durable();
   }
 
   async markJoined(code: string, at: number): Promise<void> {
     this.stmt.joined.run(at, code);
+    await this.durable();
   }
 
   async deleteTable(code: string): Promise<void> {
     this.remove(code);
+    await this.durable();
   }
 
   async deleteUnjoined(before: number): Promise<string[]> {
     const codes = (this.stmt.unjoined.all(before) as Array<{ code: string }>).map((r) => r.code);
     for (const code of codes) this.remove(code);
+    if (codes.length > 0) await this.durable();
     return codes;
   }
 
   async close(): Promise<void> {
+    await Promise.allSettled([...this.syncing]);
+    if (this.wal !== null) fs.closeSync(this.wal);
+    this.wal = null;
     if (this.db.open) this.db.close();
   }
 }

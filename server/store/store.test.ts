@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Match } from '../../engine/core/match.ts';
 import { type PgCluster, startPostgres } from '../../tests/helpers/postgres.ts';
 import { MemoryStore } from './memory.ts';
@@ -191,6 +191,46 @@ describe('SqliteStore', () => {
     const check = new Database(file);
     expect(check.pragma('user_version', { simple: true })).toBe(8);
     check.close();
+  });
+
+  it('DESIGN §4 write before send: a write resolves only once the WAL file is synced to disk, and a failed sync fails the write', async () => {
+    const dir = tmpDir();
+    const store = SqliteStore.open(dir);
+    const held: Array<{ fd: number; done: (e: NodeJS.ErrnoException | null) => void }> = [];
+    const spy = vi.spyOn(fs, 'fsync').mockImplementation(((fd: number, done: (e: NodeJS.ErrnoException | null) => void) => {
+      held.push({ fd, done });
+    }) as typeof fs.fsync);
+    try {
+      let stored = false;
+      const writing = store.createTable(table('SYNCED')).then(() => { stored = true; });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(stored, 'resolved before its sync ended').toBe(false);
+      expect(held).toHaveLength(1);
+      // The file synced is the database's WAL file, which holds the commit.
+      expect(fs.readlinkSync(`/proc/self/fd/${held[0]!.fd}`)).toBe(fs.realpathSync(path.join(dir, 'woodland.sqlite-wal')));
+      held[0]!.done(null);
+      await writing;
+      expect(stored).toBe(true);
+
+      const failing = store.appendAction('SYNCED', { version: 1, seat: 0, action: { t: 'flip', id: 'tile-1' }, at: 2 });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(held).toHaveLength(2);
+      held[1]!.done(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }));
+      await expect(failing).rejects.toThrow(/EIO/);
+      // Refused, so not stored: the same version can be written again.
+      expect(await store.listActions('SYNCED')).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+    // Every write waits for a sync: one per write, none skipped.
+    const real = vi.spyOn(fs, 'fsync');
+    await store.appendAction('SYNCED', { version: 1, seat: 0, action: { t: 'flip', id: 'tile-2' }, at: 3 });
+    await store.saveSnapshot('SYNCED', { version: 1, match: match(1) });
+    expect((await store.listActions('SYNCED')).map((a) => a.action)).toEqual([{ t: 'flip', id: 'tile-2' }]);
+    await store.markFinished('SYNCED', 4);
+    expect(real).toHaveBeenCalledTimes(3);
+    real.mockRestore();
+    await store.close();
   });
 
   it('persistence: data survives closing and reopening the same dataDir (WAL file)', async () => {
