@@ -261,7 +261,7 @@ async function floor(load: ScaleLoad): Promise<Figures> {
 }
 
 export async function benchScale(load: ScaleLoad = DEFAULT_LOAD): Promise<Record<string, unknown>> {
-  // PostgreSQL syncs each commit to disk, as SQLite does here (synchronous=FULL).
+  // PostgreSQL syncs each commit to disk, as the SQLite store does here.
   const [redis, cluster] = await Promise.all([startRedis(), startPostgres({ durable: true })]);
   try {
     const shared = async (): Promise<Record<string, string>> => ({ DATABASE_URL: await cluster.createDatabase(), REDIS_URL: redis.url });

@@ -108,8 +108,9 @@ export class SqliteStore implements GameStore {
   }
 
   /**
-   * Resolves once every commit made so far is on disk: the WAL file synced, off this
-   * thread (the first time, its directory too, which holds the file's name). SQLite keeps
+   * Resolves once every commit made so far is on disk: the WAL file synced as SQLite syncs
+   * it (`fdatasync`: its data and its length), off this thread; the first time, its
+   * directory too, which holds the file's name. SQLite keeps
    * the WAL file while a connection is open and rewrites it in place after a checkpoint
    * (syncing the database file itself as it checkpoints), so the one file descriptor
    * covers every commit of this connection.
@@ -125,7 +126,7 @@ export class SqliteStore implements GameStore {
       }
     }
     const wal = this.wal;
-    const done = new Promise<void>((resolve, reject) => fs.fsync(wal, (e) => (e ? reject(e) : resolve())));
+    const done = new Promise<void>((resolve, reject) => fs.fdatasync(wal, (e) => (e ? reject(e) : resolve())));
     this.syncing.add(done);
     try {
       await done;

@@ -197,9 +197,9 @@ describe('SqliteStore', () => {
     const dir = tmpDir();
     const store = SqliteStore.open(dir);
     const held: Array<{ fd: number; done: (e: NodeJS.ErrnoException | null) => void }> = [];
-    const spy = vi.spyOn(fs, 'fsync').mockImplementation(((fd: number, done: (e: NodeJS.ErrnoException | null) => void) => {
+    const spy = vi.spyOn(fs, 'fdatasync').mockImplementation(((fd: number, done: (e: NodeJS.ErrnoException | null) => void) => {
       held.push({ fd, done });
-    }) as typeof fs.fsync);
+    }) as typeof fs.fdatasync);
     try {
       let stored = false;
       const writing = store.createTable(table('SYNCED')).then(() => { stored = true; });
@@ -215,7 +215,7 @@ describe('SqliteStore', () => {
       const failing = store.appendAction('SYNCED', { version: 1, seat: 0, action: { t: 'flip', id: 'tile-1' }, at: 2 });
       await new Promise((r) => setTimeout(r, 20));
       expect(held).toHaveLength(2);
-      held[1]!.done(Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' }));
+      held[1]!.done(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
       await expect(failing).rejects.toThrow(/EIO/);
       // Refused, so not stored: the same version can be written again.
       expect(await store.listActions('SYNCED')).toEqual([]);
@@ -223,7 +223,7 @@ describe('SqliteStore', () => {
       spy.mockRestore();
     }
     // Every write waits for a sync: one per write, none skipped.
-    const real = vi.spyOn(fs, 'fsync');
+    const real = vi.spyOn(fs, 'fdatasync');
     await store.appendAction('SYNCED', { version: 1, seat: 0, action: { t: 'flip', id: 'tile-2' }, at: 3 });
     await store.saveSnapshot('SYNCED', { version: 1, match: match(1) });
     expect((await store.listActions('SYNCED')).map((a) => a.action)).toEqual([{ t: 'flip', id: 'tile-2' }]);
