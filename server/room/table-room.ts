@@ -468,17 +468,18 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const roll = throwing.roll;
     const code = this.roomId;
     const at = this.ctx.now();
-    const storing = this.ctx.store.appendAction(code, {
+    // Started, not awaited yet (anything it throws is a refusal, as when awaited).
+    const storing = (async () => this.ctx.store.appendAction(code, {
       version: next.version, seat, action, at, ...(undo ? { undo } : {}), ...(by ? { by } : {}),
       ...(this.keeper.clocks ? { clocks: this.keeper.snapshot(at) } : {}), ...(roll ? { roll } : {}), ...(commits.length > 0 ? { commits } : {}),
-    });
+    }))();
     // While the store makes it durable: every viewer's patch, made but not sent (nor kept,
     // should the store refuse it). One that fails to be made is made again when sending.
     let prepared: PreparedPatches | null = null;
     try {
       prepared = this.sync.preparePatches(next, this.members.values());
     } catch {
-      prepared = null;
+      // publish makes them again, and an error there rebuilds the table (`recover`).
     }
     try {
       await storing;
