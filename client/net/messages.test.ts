@@ -47,6 +47,18 @@ describe('message handlers', () => {
     expect(tableStore.getState()).toMatchObject({ code: 'K7QX2M', gameId: 'sandbox', seat: 2, sessionId: 's1', seedCommit: 'c', seed: null });
   });
 
+  it('PROTOCOL: a server that speaks another protocol (updated since the page loaded) marks the page outdated, to be reloaded', () => {
+    const { h } = setup();
+    h.welcome({ protocol: PROTOCOL_VERSION, code: 'K7QX2M', gameId: 'sandbox', seat: 0, sessionId: 's1', seedCommit: 'c' });
+    expect(tableStore.getState().outdated).toBe(false);
+    h.welcome({ protocol: PROTOCOL_VERSION + 1, code: 'K7QX2M', gameId: 'sandbox', seat: 0, sessionId: 's1', seedCommit: 'c' });
+    expect(tableStore.getState().outdated).toBe(true);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('reloaded'));
+    // Back on a server of this page's protocol (another process), it no longer asks.
+    h.welcome({ protocol: PROTOCOL_VERSION, code: 'K7QX2M', gameId: 'sandbox', seat: 0, sessionId: 's2', seedCommit: 'c' });
+    expect(tableStore.getState().outdated).toBe(false);
+  });
+
   it('learns the seed once the game is over, from welcome or from the table state', () => {
     const { h } = setup();
     h.welcome({ protocol: PROTOCOL_VERSION, code: 'K7QX2M', gameId: 'sandbox', seat: 0, sessionId: 's1', seedCommit: 'c', seed: 'abc' });

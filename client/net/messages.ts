@@ -118,9 +118,8 @@ export function createMessageHandlers(deps: MessageDeps) {
 
   const handlers = {
     welcome(msg: WelcomeMessage): void {
-      if (msg.protocol !== PROTOCOL_VERSION) {
-        console.warn(`protocol ${msg.protocol} from the server, ${PROTOCOL_VERSION} here; reload the page if things look wrong`);
-      }
+      const outdated = msg.protocol !== PROTOCOL_VERSION;
+      if (outdated) console.warn(`protocol ${msg.protocol} from the server, ${PROTOCOL_VERSION} here: this page asks to be reloaded`);
       // A (re)join: the `rolls` after the snapshot says where the dice lie now.
       if (tableStore.getState().code !== msg.code) resetDice();
       // Its packed patches follow the snapshot: the dictionary starts loading now.
@@ -132,6 +131,7 @@ export function createMessageHandlers(deps: MessageDeps) {
         sessionId: msg.sessionId,
         seedCommit: msg.seedCommit,
         seed: msg.seed || null,
+        outdated,
       });
     },
 

@@ -52,6 +52,11 @@ export interface TableStoreState {
   /** Other clients' cursors and drags, keyed by sessionId (own excluded). */
   presence: Record<string, PresenceBroadcast & { at: number }>;
   chat: ChatEntry[];
+  /**
+   * The server speaks another protocol than this page's (it was updated since the page
+   * loaded): its packed patches may not read here, so the page asks to be reloaded.
+   */
+  outdated: boolean;
   /** Last rejected intent (for the toast and for springing a drag back). */
   rejection: (RejectedMessage & { at: number }) | null;
 }

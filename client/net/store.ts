@@ -24,6 +24,7 @@ export function initialTableState(): TableStoreState {
     spectators: 0,
     presence: {},
     chat: [],
+    outdated: false,
     rejection: null,
   };
 }
