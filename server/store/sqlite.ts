@@ -36,13 +36,15 @@ export class SqliteStore implements GameStore {
 
   /** The WAL file, open to sync it (`durable`); opened at the first sync. */
   private wal: number | null = null;
+  /** False where SQLite could not use a WAL file (in memory, some network filesystems): each commit then syncs itself (FULL). */
+  private readonly walMode: boolean;
   /** Syncs under way: `close` waits for them before closing the file they sync. */
   private readonly syncing = new Set<Promise<void>>();
 
   constructor(private readonly file: string) {
     this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    this.walMode = this.db.pragma('journal_mode = WAL', { simple: true }) === 'wal';
+    this.db.pragma(this.walMode ? 'synchronous = NORMAL' : 'synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
     this.migrate();
     this.stmt = {
@@ -116,6 +118,7 @@ export class SqliteStore implements GameStore {
    * covers every commit of this connection.
    */
   private async durable(): Promise<void> {
+    if (!this.walMode) return;
     if (this.wal === null) {
       this.wal = fs.openSync(`${this.file}-wal`, 'r+');
       const dir = fs.openSync(path.dirname(this.file), 'r');

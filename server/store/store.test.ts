@@ -196,6 +196,8 @@ describe('SqliteStore', () => {
   it('DESIGN §4 write before send: a write resolves only once the WAL file is synced to disk, and a failed sync fails the write', async () => {
     const dir = tmpDir();
     const store = SqliteStore.open(dir);
+    // A commit writes the WAL file (NORMAL); the write then syncs it.
+    expect(store['db'].pragma('synchronous', { simple: true })).toBe(1);
     const held: Array<{ fd: number; done: (e: NodeJS.ErrnoException | null) => void }> = [];
     const spy = vi.spyOn(fs, 'fdatasync').mockImplementation(((fd: number, done: (e: NodeJS.ErrnoException | null) => void) => {
       held.push({ fd, done });
@@ -230,6 +232,18 @@ describe('SqliteStore', () => {
     await store.markFinished('SYNCED', 4);
     expect(real).toHaveBeenCalledTimes(3);
     real.mockRestore();
+    await store.close();
+  });
+
+  it('DESIGN §4 write before send: a database that cannot keep a WAL file (here one in memory) syncs inside each commit instead', async () => {
+    const store = new SqliteStore(':memory:');
+    const sync = vi.spyOn(fs, 'fdatasync');
+    await store.createTable(table('MEMORY'));
+    await store.appendAction('MEMORY', { version: 1, seat: 0, action: { t: 'flip', id: 'tile-1' }, at: 2 });
+    expect(sync).not.toHaveBeenCalled();
+    sync.mockRestore();
+    expect((await store.listActions('MEMORY')).map((a) => a.version)).toEqual([1]);
+    expect(store['db'].pragma('synchronous', { simple: true })).toBe(2);
     await store.close();
   });
 
