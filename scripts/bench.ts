@@ -230,9 +230,13 @@ async function benchClient(): Promise<Record<string, number>> {
   try {
     const code = await createTable(server.url, { game: 'sandbox', seats: 4 });
     const loads: number[] = [];
+    const wire: number[] = [];
     let drawCalls = 0;
     for (let i = 0; i < 3; i++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      // What the first load takes over the network (the page, its scripts, styles and models, as the server sends them).
+      const sizes: Promise<number>[] = [];
+      page.on('requestfinished', (r) => sizes.push(r.sizes().then((x) => x.responseBodySize + x.responseHeadersSize, () => 0)));
       const t0 = performance.now();
       await page.goto(`${server.url}/t/${code}?watch=1`);
       await page.waitForFunction(() => {
@@ -243,6 +247,7 @@ async function benchClient(): Promise<Record<string, number>> {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       loads.push(performance.now() - t0);
       await page.waitForTimeout(2000);
+      wire.push((await Promise.all(sizes)).reduce((a, b) => a + b, 0));
       // The table renders on demand: ask for one whole frame now and count its draw calls
       // (otherwise the last frame drawn may have been a partial one, such as a badge's).
       drawCalls = await page.evaluate(async () => {
@@ -262,6 +267,7 @@ async function benchClient(): Promise<Record<string, number>> {
       modelsBytes: models,
       firstLoadMedianMs: round(percentile(loads, 50), 0),
       firstLoadMaxMs: round(loads[loads.length - 1] as number, 0),
+      firstLoadBytesOnWire: round(percentile(wire.sort((a, b) => a - b), 50), 0),
       drawCallsReferenceTable: drawCalls,
     };
   } finally {

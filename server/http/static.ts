@@ -1,11 +1,14 @@
 /**
  * Static files: the built client (dist/client, SPA fallback to index.html) and the 3D
  * models (assets/models/*.glb). Hashed build assets are cached for a year; the page and
- * the models are revalidated with an ETag.
+ * the models are revalidated with an ETag. A browser that accepts gzip gets text and
+ * models gzipped (compressed once per file version, off the room's thread, and kept), so
+ * a table served by `npm start` alone sends what the client bench counts, not 3 – 4× that.
  */
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,6 +37,44 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ogg': 'audio/ogg',
   '.wav': 'audio/wav',
 };
+
+/** Types worth gzipping: text, and glTF (the models' meshes shrink to about half). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm|octet-stream)|image\/svg\+xml|model\/gltf|font\/ttf)/;
+
+/** A file shorter than this goes as it is: gzip would save too little to be worth its work. */
+export const GZIP_FROM_BYTES = 1024;
+
+/** Whether an Accept-Encoding header accepts gzip (by name, or by `*`, with a q above 0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let any = false;
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.split(';').map((x) => x.trim().toLowerCase());
+    const q = params.find((x) => x.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const accepted = Number.isFinite(weight) && weight > 0;
+    if (name === 'gzip' || name === 'x-gzip') return accepted;
+    if (name === '*') any = accepted;
+  }
+  return any;
+}
+
+/** Each served file's gzip, for the version of the file it was made from (`size-mtime`). */
+const gzipped = new Map<string, { version: string; body: Promise<Buffer> }>();
+
+function gzipOf(file: string, version: string): Promise<Buffer> {
+  const had = gzipped.get(file);
+  if (had?.version === version) return had.body;
+  const body = fs.promises.readFile(file).then((raw) => new Promise<Buffer>((resolve, reject) => {
+    zlib.gzip(raw, { level: 9 }, (e, out) => (e ? reject(e) : resolve(out)));
+  }));
+  gzipped.set(file, { version, body });
+  // A failure is not kept: the next request tries again.
+  body.catch(() => {
+    if (gzipped.get(file)?.body === body) gzipped.delete(file);
+  });
+  return body;
+}
 
 /** Vite names built assets `name-<hash>.ext` (hash: 8+ url-safe characters). */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -125,27 +166,42 @@ function isFile(file: string): boolean {
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): void {
   const stat = fs.statSync(file);
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  const headers = {
-    'Content-Type': contentType(file),
+  const type = contentType(file);
+  const version = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
+  const compressible = stat.size >= GZIP_FROM_BYTES && COMPRESSIBLE.test(type);
+  const gzip = compressible && acceptsGzip(req.headers['accept-encoding']);
+  const etag = `W/"${version}${gzip ? '-gz' : ''}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': type,
     'Cache-Control': cacheControl,
     ETag: etag,
     'Last-Modified': stat.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  res.writeHead(200, { ...headers, 'Content-Length': stat.size });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const stream = fs.createReadStream(file);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  const plain = (): void => {
+    res.writeHead(200, { ...headers, ETag: `W/"${version}"`, 'Content-Length': stat.size });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = fs.createReadStream(file);
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  };
+  if (!gzip) return plain();
+  gzipOf(file, version).then(
+    (body) => {
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    () => plain(),
+  );
 }
 
 function notFound(res: ServerResponse): void {

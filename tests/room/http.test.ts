@@ -6,10 +6,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
 import type { GameInfo, TableListing } from '../../server/protocol.ts';
 import { sandbox } from '../../engine/games/sandbox/index.ts';
+import { acceptsGzip, GZIP_FROM_BYTES } from '../../server/http/static.ts';
 import { bootServer, httpJson, TableClient, type TestServer } from './helpers.ts';
 
 const CREATE_BURST = 8;
@@ -28,6 +30,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-B4x9Qz1k.js'), 'console.log(1)');
   fs.writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg/>');
   fs.writeFileSync(path.join(modelsDir, 'd6.glb'), Buffer.from('glTF\x02\x00\x00\x00'));
+  // Files long enough to be gzipped: a script and a model.
+  fs.writeFileSync(path.join(staticDir, 'assets', 'table-C7d2Lm0q.js'), Array.from({ length: 400 }, (_, i) => `export const piece${i} = { x: ${i}, z: ${i % 7} };\n`).join(''));
+  fs.writeFileSync(path.join(modelsDir, 'bag.glb'), Buffer.concat([Buffer.from('glTF\x02\x00\x00\x00'), Buffer.alloc(8000, 7)]));
   fs.writeFileSync(path.join(root, 'secret.txt'), 'do not serve');
   // A small creation limit, so that the rate-limit test reaches it quickly.
   t = await bootServer({ staticDir, modelsDir, createLimit: { perMinute: 1, burst: CREATE_BURST } });
@@ -297,6 +302,60 @@ describe('static files', () => {
     expect(res.headers.get('content-type')).toBe('model/gltf-binary');
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString()).toBe('glTF');
     expect((await get('/assets/models/none.glb')).status).toBe(404);
+  });
+
+  it('static: a browser that accepts gzip gets scripts and models gzipped, the very bytes once unzipped; one that does not, or refuses it, gets them plain', async () => {
+    /** The raw response, not unzipped (fetch would unzip it). */
+    const raw = (pathname: string, headers: Record<string, string>, method = 'GET') => new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request(t.server.url + pathname, { method, headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (b: Buffer) => parts.push(b));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    for (const [pathname, file] of [['/assets/table-C7d2Lm0q.js', path.join(staticDir, 'assets', 'table-C7d2Lm0q.js')], ['/assets/models/bag.glb', path.join(modelsDir, 'bag.glb')]] as const) {
+      const original = fs.readFileSync(file);
+      const zipped = await raw(pathname, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toBe('Accept-Encoding');
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+      expect(zipped.body.length * 4).toBeLessThan(original.length);
+      expect(zlib.gunzipSync(zipped.body).equals(original)).toBe(true);
+      // Its own ETag: a 304 for the gzipped copy, and the plain one is not taken for it.
+      const etag = String(zipped.headers.etag);
+      expect((await raw(pathname, { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })).status).toBe(304);
+      const head = await raw(pathname, { 'Accept-Encoding': 'gzip' }, 'HEAD');
+      expect(head.headers['content-length']).toBe(zipped.headers['content-length']);
+      expect(head.body.length).toBe(0);
+      for (const refused of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'gzip;q=0, deflate' }] as Record<string, string>[]) {
+        const plain = await raw(pathname, { ...refused, 'If-None-Match': etag });
+        expect(plain.status).toBe(200);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body.equals(original)).toBe(true);
+      }
+    }
+    // A short file goes as it is, whatever the browser accepts.
+    const small = await raw('/assets/index-B4x9Qz1k.js', { 'Accept-Encoding': 'gzip' });
+    expect(fs.statSync(path.join(staticDir, 'assets', 'index-B4x9Qz1k.js')).size).toBeLessThan(GZIP_FROM_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log(1)');
+  });
+
+  it('static: Accept-Encoding is read as HTTP says: by name or *, with a q above 0', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(['deflate', 'x-gzip'])).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('*;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=abc')).toBe(false);
   });
 
   it('static: missing files are 404 and paths cannot leave the served folders', async () => {
