@@ -4,6 +4,7 @@
  * rooms; this module only asks the matchmaker and the store.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import { matchMaker } from 'colyseus';
 import {
   HTTP, ROOM_NAME, TABLE_NOT_OVER, type GameInfo, type HttpError, type OpenTableResponse,
@@ -20,6 +21,7 @@ import { liveTable } from '../scale/live-table.ts';
 import { reopenOnce } from '../scale/reopen-once.ts';
 import { HttpProblem } from './problem.ts';
 import { routeReplay } from './replay.ts';
+import { acceptsGzip, GZIP_FROM_BYTES } from './static.ts';
 
 interface RoomListing {
   roomId: string;
@@ -31,13 +33,13 @@ interface RoomListing {
 export function handleApi(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: TableContext): boolean {
   if (pathname !== '/api' && !pathname.startsWith('/api/')) return false;
   route(req, pathname, ctx).then(
-    ([status, body, headers]) => sendJson(res, status, body, headers),
+    ([status, body, headers]) => sendJson(req, res, status, body, headers),
     (e: unknown) => {
       if (e instanceof HttpProblem) {
-        sendJson(res, e.status, { error: e.code, message: e.message } satisfies HttpError, e.headers);
+        sendJson(req, res, e.status, { error: e.code, message: e.message } satisfies HttpError, e.headers);
       } else {
         ctx.log(`api error: ${e instanceof Error ? e.stack : String(e)}`);
-        sendJson(res, 500, { error: 'http/internal', message: 'Internal error.' } satisfies HttpError);
+        sendJson(req, res, 500, { error: 'http/internal', message: 'Internal error.' } satisfies HttpError);
       }
     },
   );
@@ -234,13 +236,21 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+/**
+ * Answers with `body` as JSON; gzipped (off the room's thread) where the client accepts it
+ * and the text is long enough to gain from it — a replay's timeline or a past projection.
+ */
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    ...headers,
+  const head = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', ...headers };
+  const plain = (): void => {
+    res.writeHead(status, { ...head, 'Content-Length': Buffer.byteLength(text) });
+    res.end(text);
+  };
+  if (text.length < GZIP_FROM_BYTES || !acceptsGzip(req.headers['accept-encoding'])) return plain();
+  zlib.gzip(text, (e, zipped) => {
+    if (e) return plain();
+    res.writeHead(status, { ...head, 'Content-Encoding': 'gzip', 'Content-Length': zipped.length });
+    res.end(zipped);
   });
-  res.end(text);
 }

@@ -344,6 +344,37 @@ describe('static files', () => {
     expect(small.body.toString()).toBe('console.log(1)');
   });
 
+  it('API: a long JSON answer goes gzipped to a client that accepts it, the same JSON once unzipped; a short one and a client that does not get it plain', async () => {
+    const raw = (pathname: string, headers: Record<string, string>) => new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(t.server.url + pathname, { headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (b: Buffer) => parts.push(b));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      }).on('error', reject);
+    });
+    // A table's first frame, as its replay serves it: a projection of a few kilobytes (of
+    // any table here that the replay can play: one of this file's tables is of older rules).
+    const raws = (await httpJson<{ tables: TableListing[] }>(t.server.url, '/api/tables')).body.tables.map((x) => `/api/tables/${x.code}/replay/0`);
+    let frame = '';
+    let plain: { headers: http.IncomingHttpHeaders; body: Buffer } = { headers: {}, body: Buffer.alloc(0) };
+    for (const each of raws) {
+      plain = await raw(each, {});
+      frame = each;
+      if (plain.body.length >= GZIP_FROM_BYTES) break;
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThanOrEqual(GZIP_FROM_BYTES);
+    const zipped = await raw(frame, { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(zlib.gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    const missing = await raw('/api/tables/ZZZZZZ', { 'Accept-Encoding': 'gzip' });
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(missing.body.toString())).toMatchObject({ error: expect.any(String) });
+  });
+
   it('static: Accept-Encoding is read as HTTP says: by name or *, with a q above 0', () => {
     expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
     expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
