@@ -112,10 +112,10 @@ export class SqliteStore implements GameStore {
   /**
    * Resolves once every commit made so far is on disk: the WAL file synced as SQLite syncs
    * it (`fdatasync`: its data and its length), off this thread; the first time, its
-   * directory too, which holds the file's name. SQLite keeps
-   * the WAL file while a connection is open and rewrites it in place after a checkpoint
-   * (syncing the database file itself as it checkpoints), so the one file descriptor
-   * covers every commit of this connection.
+   * directory too, which holds the file's name. SQLite keeps the WAL file while a
+   * connection is open and rewrites it in place after a checkpoint (syncing the database
+   * file itself as it checkpoints), so the one file descriptor covers every commit of this
+   * connection.
    */
   private async durable(): Promise<void> {
     if (!this.walMode) return;

@@ -44,6 +44,25 @@ afterAll(async () => {
   fs.rmSync(path.dirname(staticDir), { recursive: true, force: true });
 });
 
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The response as the server sent it, not unzipped (fetch would unzip it). */
+function raw(pathname: string, headers: Record<string, string>, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(t.server.url + pathname, { method, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (b: Buffer) => parts.push(b));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function get(pathname: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(t.server.url + pathname, { headers });
 }
@@ -305,16 +324,6 @@ describe('static files', () => {
   });
 
   it('static: a browser that accepts gzip gets scripts and models gzipped, the very bytes once unzipped; one that does not, or refuses it, gets them plain', async () => {
-    /** The raw response, not unzipped (fetch would unzip it). */
-    const raw = (pathname: string, headers: Record<string, string>, method = 'GET') => new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = http.request(t.server.url + pathname, { method, headers }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (b: Buffer) => parts.push(b));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
     for (const [pathname, file] of [['/assets/table-C7d2Lm0q.js', path.join(staticDir, 'assets', 'table-C7d2Lm0q.js')], ['/assets/models/bag.glb', path.join(modelsDir, 'bag.glb')]] as const) {
       const original = fs.readFileSync(file);
       const zipped = await raw(pathname, { 'Accept-Encoding': 'gzip, deflate, br' });
@@ -345,18 +354,11 @@ describe('static files', () => {
   });
 
   it('API: a long JSON answer goes gzipped to a client that accepts it, the same JSON once unzipped; a short one and a client that does not get it plain', async () => {
-    const raw = (pathname: string, headers: Record<string, string>) => new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(t.server.url + pathname, { headers }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (b: Buffer) => parts.push(b));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
-      }).on('error', reject);
-    });
     // A table's first frame, as its replay serves it: a projection of a few kilobytes (of
     // any table here that the replay can play: one of this file's tables is of older rules).
     const raws = (await httpJson<{ tables: TableListing[] }>(t.server.url, '/api/tables')).body.tables.map((x) => `/api/tables/${x.code}/replay/0`);
     let frame = '';
-    let plain: { headers: http.IncomingHttpHeaders; body: Buffer } = { headers: {}, body: Buffer.alloc(0) };
+    let plain: RawResponse = { status: 0, headers: {}, body: Buffer.alloc(0) };
     for (const each of raws) {
       plain = await raw(each, {});
       frame = each;
