@@ -1,4 +1,4 @@
-import type { GameEvent, SeatId } from '../../core/types.ts';
+import type { GameEvent, SeatId, Viewer } from '../../core/types.ts';
 import { clearing, pieceKey } from './board.ts';
 import { plural, where, Who, who } from './describe.ts';
 import { factionAt, pieceData, pieceWords, placeWords, reasons, removeWords, whyData } from './log-words.ts';
@@ -17,6 +17,12 @@ export function factionOf(ctx: ReadCtx, seat: SeatId): FactionModule {
   const f = id === undefined ? undefined : ctx.f[id];
   if (!f) throw new RangeError(`No faction at seat ${seat}`);
   return f;
+}
+
+/** A token as `viewer` sees it: its owner's secrecy policy may show only its back (a face-down plot). */
+export function tokenSeen(ctx: ReadCtx, t: Token, viewer: Viewer): Token {
+  const hide = ctx.f[ctx.s.players[t.seat]?.faction ?? '']?.secrecy?.token;
+  return hide ? { ...hide(ctx, t.seat, t, viewer) } : { ...t };
 }
 
 export function player(ctx: ReadCtx, seat: SeatId): PlayerState {

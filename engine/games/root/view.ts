@@ -8,7 +8,7 @@ import { adjacentOf, clearingInfo, type ClearingInfo } from './map.ts';
 import { cardDef, type CardKind, type CostIcon, type Item } from './data/base-deck.ts';
 import { battleStepWords, plural, where, Who, windowWords } from './describe.ts';
 import type { FactionTable, ReadCtx } from './faction.ts';
-import { factionOf } from './ops.ts';
+import { factionOf, tokenSeen } from './ops.ts';
 import type { BattleStep, Building, HeldCard, Phase, RootState, Token } from './state.ts';
 import { actor } from './turn.ts';
 
@@ -112,12 +112,6 @@ export interface RootView {
   winners?: SeatId[];
   endedBy?: 'vp' | 'dominance' | 'cap';
   maxTurns?: number;
-}
-
-/** A token as `viewer` sees it: its owner's secrecy policy may show only its back. */
-function tokenSeen(ctx: ReadCtx, t: Token, viewer: Viewer): Token {
-  const hide = ctx.f[ctx.s.players[t.seat]?.faction ?? '']?.secrecy?.token;
-  return hide ? { ...hide(ctx, t.seat, t, viewer) } : { ...t };
 }
 
 /** The seat whose faction brings the clearing (an extra clearing), or null for the map's own. */

@@ -12,6 +12,8 @@ import { Rng, seedRng } from '../../../engine/core/rng.ts';
 import type { Prompt } from '../../../engine/core/types.ts';
 import { chooseAction, sampleFor, searchMove, type BotLevel } from '../../../engine/bots/index.ts';
 import { livePrompts } from '../../../engine/bots/random.ts';
+import { games } from '../../../engine/games/registry.ts';
+import { simulateBots } from '../../../scripts/sim-bots.ts';
 import { positions, TABLES, type Position } from './positions.ts';
 
 /** A small search, enough to exercise every part of it. */
@@ -39,6 +41,15 @@ describe('bots play only legal actions', () => {
       }
     });
   }
+
+  it('root, four factions: random bots deciding from their own samples play whole games, never choosing what the true state refuses', () => {
+    // Rare positions show here that the few positions above miss (a Legion crafting with a face-down plot).
+    const r = simulateBots(games.root!, {
+      game: 'root', players: 4, games: 40, seed: 'sampled-legal', actions: 3000, options: { factions: ['clergy', 'legion', 'duchy', 'corvids'] },
+      bots: ['random', 'random', 'random', 'random'], iterations: 1, swap: true,
+    });
+    expect(r).toMatchObject({ errors: 0, deadEnds: 0, finished: 40 });
+  });
 
   it('a search with one legal action takes it without searching; a seat with none gets null', () => {
     const table = TABLES.find((t) => t.name === 'forest')!;

@@ -5,7 +5,7 @@ import { Rng, seedRng } from '../../../engine/core/rng.ts';
 import { root } from '../../../engine/games/root/index.ts';
 import type { PlotType } from '../../../engine/games/root/factions/corvids/data.ts';
 import { vs } from '../../../engine/games/root/factions/corvids/state.ts';
-import { ls } from '../../../engine/games/root/factions/legion/state.ts';
+import { COLONY, ls } from '../../../engine/games/root/factions/legion/state.ts';
 import type { RootState } from '../../../engine/games/root/state.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
 import { forcedDice, scriptedRng } from '../../helpers/scripted-rng.ts';
@@ -360,6 +360,35 @@ describe('Corvid Conspiracy: plot effects (13.7)', () => {
 });
 
 describe('Corvid Conspiracy: secrecy at byte level', () => {
+  it('QL.6.1 with 13.2.2.I: the Legion crafts with a face-down plot in its colony clearing without learning its type', () => {
+    const at9 = (type: PlotType): RootState => {
+      const s = at(plot(place(table(), 9, QL, { tokens: [{ kind: COLONY }] }), 9, type), QL, 'evening', 'ql-craft');
+      ls(s).campaign = 'fox-anvil';
+      ls(s).campaignSuit = 'fox';
+      give(s, QL, 'mouse-root-tea');
+      return s;
+    };
+    const bomb = at9('bomb');
+    const card = hand(bomb, QL)[0]!.id;
+    // The piece is named by what the Legion sees, a plot's back: its prompts are the same whatever the type.
+    expect(offered(bomb, QL)).toContainEqual({ t: 'craft', card, using: ['c9:0:plot'] });
+    for (const type of ['snare', 'extortion', 'raid'] as const) expect(offered(at9(type), QL)).toEqual(offered(bomb, QL));
+    const m = createMatch(root, { factions: ['corvids', 'legion'] }, 2, 'craft-with-plot') as Match<RootState>;
+    const crafted = (type: PlotType): Match<RootState> => {
+      const r = applyAction(root, { ...m, state: at9(type) }, QL, { t: 'craft', card, using: ['c9:0:plot'] });
+      if (isRuleError(r)) throw new Error(r.message);
+      return r.match as Match<RootState>;
+    };
+    const after = crafted('bomb').state;
+    expect(after.players[QL]!.items).toEqual(['tea']);
+    expect(tokens(after, 9)).toContainEqual({ seat: CC, kind: 'bomb', faceDown: true });
+    // Everything the Legion and a spectator get after the craft, its log line too, is the same whatever the type.
+    for (const viewer of [QL, 'spectator'] as const) {
+      const seen = (type: PlotType): string => JSON.stringify(projectMatch(root, crafted(type), viewer));
+      for (const type of ['snare', 'extortion', 'raid'] as const) expect(seen(type), `viewer ${viewer}`).toBe(seen('bomb'));
+    }
+  });
+
   it('no viewer but the Corvids can tell face-down plots or the supply apart, through view, table, prompts or log', () => {
     let m = createMatch(root, { factions: ['corvids', 'legion', 'clergy'] }, 3, 'corvid-secrets') as Match<RootState>;
     const pick = new Rng(seedRng('corvid-secrets-pick'));

@@ -3,7 +3,7 @@ import { pieceKey, ruler } from '../../board.ts';
 import { suitOf } from '../../map.ts';
 import { Who, where, who } from '../../describe.ts';
 import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
-import { emit } from '../../ops.ts';
+import { emit, tokenSeen } from '../../ops.ts';
 import { pieceData } from '../../log-words.ts';
 import { captureWords } from './log.ts';
 import type { BattleState } from '../../state.ts';
@@ -53,7 +53,10 @@ export function returnPiece(ctx: Ctx, _me: SeatId, piece: RemovedPiece): void {
   if (piece.type === 'token' && piece.kind === COLONY) ls(ctx.s).colonies += 1;
 }
 
-/** Enemy buildings and tokens in colony clearings, each usable once per turn (QL.6.1). */
+/**
+ * Enemy buildings and tokens in colony clearings, each usable once per turn (QL.6.1). A
+ * token is named as the Legion sees it: a face-down plot by its back, never its type.
+ */
 export function craftingPieces(ctx: ReadCtx, me: SeatId): CraftPiece[] {
   const s = ctx.s;
   const st = ls(s);
@@ -64,7 +67,7 @@ export function craftingPieces(ctx: ReadCtx, me: SeatId): CraftPiece[] {
     for (const b of c.buildings) if (b.seat !== me) counts.set(`c${c.id}:${b.seat}:${b.kind}`, (counts.get(`c${c.id}:${b.seat}:${b.kind}`) ?? 0) + 1);
     for (const t of c.tokens) {
       if (t.seat === me) continue;
-      const id = `c${c.id}:${t.seat}:${pieceKey(t)}`;
+      const id = `c${c.id}:${t.seat}:${pieceKey(tokenSeen(ctx, t, me))}`;
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     for (const [id, n] of [...counts.entries()].sort()) {
