@@ -22,7 +22,7 @@ import { serveStatic } from './http/static.ts';
 import { ROOM_NAME } from './protocol.ts';
 import { CONTEXT_KEY, type Log, type TableContext } from './room/context.ts';
 import { TableRoom } from './room/table-room.ts';
-import { BotPool } from './bots/pool.ts';
+import { BotPool, type BotThinker } from './bots/pool.ts';
 import { leftBehind } from './scale/listing.ts';
 import { defaultPublicAddress, freePort, redisMatchmaking } from './scale/redis.ts';
 import { DicePool } from './dice/pool.ts';
@@ -104,6 +104,8 @@ export interface StartOptions {
   log?: Log;
   /** A store to use instead of SQLite (tests: MemoryStore). */
   store?: GameStore;
+  /** What the bots think with instead of the bot thread (tests: a bot that answers as told). */
+  bots?: BotThinker;
   /** Games offered (default: the registry). */
   games?: Readonly<Record<string, AnyGameModule>>;
   /**
@@ -158,7 +160,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       (options.createLimit ?? DEFAULT_CREATE_LIMIT).perMinute, (options.createLimit ?? DEFAULT_CREATE_LIMIT).burst,
     ),
     newSeed: options.seeds ?? (() => randomBytes(32).toString('hex')),
-    bots: new BotPool(log),
+    bots: options.bots ?? new BotPool(log),
     dice: new DicePool(log),
     botPauseMs: options.botPauseMs ?? 700,
     botBudgetMs: options.botBudgetMs ?? 1_000,

@@ -24,7 +24,14 @@ interface Pending {
   request: ThinkRequest;
 }
 
-export class BotPool {
+/** What a server needs of its bots: a decision for a seat's sample, the thread started early, stopped. */
+export interface BotThinker {
+  think(sample: SeatSample, level: ThinkRequest['level'], seed: string, budgetMs: number): Promise<unknown>;
+  warm(): void;
+  close(): Promise<void>;
+}
+
+export class BotPool implements BotThinker {
   private worker: Worker | null = null;
   /** The thread has loaded the games and takes requests. */
   private ready = false;

@@ -83,6 +83,8 @@ export class TableKeeper {
     if (this.standIns.awayPolicy(seat) !== null) this.room.announce({ kind: 'back', seat, name });
     this.room.markAway(seat, '');
     this.standIns.setBack(seat);
+    // The first person at the table: a bot the game already waits on (it sets up first) starts.
+    if (this.room.joined()) this.standIns.plan();
   }
 
   stop(): void {

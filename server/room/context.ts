@@ -4,7 +4,7 @@
  * merges over the client's options, so a client can neither supply nor replace it.
  */
 import type { AnyGameModule } from '../../engine/core/module.ts';
-import type { BotPool } from '../bots/pool.ts';
+import type { BotThinker } from '../bots/pool.ts';
 import type { DicePool } from '../dice/pool.ts';
 import type { AddressLimiter } from '../guards.ts';
 import type { GameStore, LoadedTable } from '../store/types.ts';
@@ -51,7 +51,7 @@ export interface TableContext {
    */
   newSeed: () => string;
   /** The bot thread every table's bots think on (server/bots/pool.ts). */
-  bots: BotPool;
+  bots: BotThinker;
   /** The threads every table's dice are thrown on (server/dice/pool.ts). */
   dice: DicePool;
   /** How long a bot waits before it acts, so people can follow (ms). */

@@ -17,7 +17,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sampleFor, type SeatSample } from '../../engine/bots/index.ts';
+import { livePrompts, randomAction } from '../../engine/bots/random.ts';
 import { decidingSeats, type Match } from '../../engine/core/match.ts';
+import { Rng, seedRng } from '../../engine/core/rng.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Prompt } from '../../engine/core/types.ts';
 import type { AbsentPolicy, BotSeatLevel, TableSettings } from '../protocol.ts';
@@ -49,6 +51,19 @@ export function passAction(game: AnyGameModule, match: Match, seat: number): unk
   const pass = game.prompts(match.state, seat).find((p: Prompt<unknown>) => p.pass && p.actions.length > 0);
   return pass ? pass.actions[0] : null;
 }
+
+/**
+ * What a bot takes when the engine refused its choice (a bot's fault, never the seat's):
+ * one of the actions the seat's own prompts offer, at random, so the table never waits on
+ * a bot. The prompts are part of the seat's projection: nothing hidden is read.
+ */
+export function promptedAction(game: AnyGameModule, match: Match, seat: number): unknown {
+  const prompts = livePrompts(game, match.state, seat);
+  return prompts.length === 0 ? null : randomAction(prompts, new Rng(seedRng(randomBytes(12).toString('base64url'))));
+}
+
+/** After a stand-in's action could not be saved, how long before its seat is thought for again. */
+export const STAND_IN_RETRY_MS = 1_000;
 
 export class StandIns {
   /** Seat → the level of the bot that plays it from the start. */
@@ -128,6 +143,11 @@ export class StandIns {
       if (!who) continue;
       this.start(seat, match, who);
     }
+  }
+
+  /** A stand-in's action was not saved: its seat is thought for again a little later. */
+  retryLater(): void {
+    this.room.later(STAND_IN_RETRY_MS, () => this.plan());
   }
 
   stop(): void {

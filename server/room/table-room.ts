@@ -47,7 +47,7 @@ import { intentSchema, undoSchema } from '../protocol-schemas.ts';
 import { replayTable } from '../store/replay.ts';
 import { SNAPSHOT_EVERY, type ClockSnapshot, type StoredRoll } from '../store/types.ts';
 import { TableKeeper, type KeeperRoom } from './absence.ts';
-import { botName } from './stand-ins.ts';
+import { botName, promptedAction } from './stand-ins.ts';
 import { onCast, joinCaster, refuseCaster, sendCastStatus, type CastRoom } from './cast-messages.ts';
 import { CastDesk, feedEntry, SchemaViews } from './caster.ts';
 import { checkPayload, checkVersion, printable, rejection, takesEndingPrompt } from './checks.ts';
@@ -272,8 +272,9 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** A player sat down: the cast desk, the clocks and the store (the replay names the seat after them). */
   private seated(seat: number, name: string, color: string): void {
     this.cast.seated(seat);
-    this.keeper.back(seat, name);
+    // Before the keeper hears of it: bots wait for the first person, then may start at once.
     this.joined = true;
+    this.keeper.back(seat, name);
     const code = this.roomId;
     const player = { name, color };
     this.persist(() => this.ctx.store.seatPlayer(code, seat, player));
@@ -417,19 +418,29 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     await this.commit((m) => this.reject(member.client, m), seat, action, result.match, dice.length > 0 ? { dice, fling } : null, ref);
   }
 
-  /** A stand-in's action for `seat` (a bot, or the clock's skip), judged on version `v`. */
+  /**
+   * A stand-in's action for `seat` (a bot, or the clock's skip), judged on version `v`. A
+   * bot's refused choice gives way to one of the seat's prompted actions, and an action the
+   * store could not save is thought again later: no stand-in leaves the table waiting.
+   */
   private standInActs(seat: number, v: number, action: unknown, by: 'bot' | 'clock'): void {
+    const note = (why: string): void => this.ctx.log(`table ${this.roomId}: seat ${seat}'s ${by}: ${why}`);
     this.enqueue(async () => {
       if (this.match.version !== v || this.disposing) return this.keeper.standIns.plan();
-      const result = act(this.game, this.match, seat, action);
-      if (isRuleError(result)) {
-        this.ctx.log(`table ${this.roomId}: seat ${seat}'s ${by} was refused: ${result.code} ${result.message}`);
-        return;
+      let result = act(this.game, this.match, seat, action);
+      if (isRuleError(result) && by === 'bot') {
+        note(`refused (${result.code} ${result.message}); it takes a prompted action instead`);
+        action = promptedAction(this.game, this.match, seat);
+        if (action !== null) result = act(this.game, this.match, seat, action);
       }
+      if (isRuleError(result)) return note(`refused: ${result.code} ${result.message}`);
       const dice = rolledDice(result.events);
       const thrown = dice.length > 0 && dice.length <= LIMITS.dicePerThrow ? { dice, fling: undefined } : null;
-      await this.commit((m) => this.ctx.log(`table ${this.roomId}: seat ${seat}'s ${by}: ${m.message}`), seat, action, result.match, thrown, undefined, false, by);
-    }, (e) => this.ctx.log(`table ${this.roomId}: seat ${seat}'s ${by} failed: ${e instanceof Error ? e.stack : String(e)}`));
+      await this.commit((m) => {
+        note(m.message);
+        this.keeper.standIns.retryLater();
+      }, seat, action, result.match, thrown, undefined, false, by);
+    }, (e) => note(`failed: ${e instanceof Error ? e.stack : String(e)}`));
   }
 
   /** Takes back the seat's last action, when the engine allows it, from the current view only. */

@@ -8,8 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decidingSeats } from '../../engine/core/match.ts';
 import type { Prompt } from '../../engine/core/types.ts';
+import { randomMove, type SeatSample } from '../../engine/bots/index.ts';
 import { games } from '../../engine/games/registry.ts';
+import type { BotThinker } from '../../server/bots/pool.ts';
 import type { ClocksMessage, TableEvent } from '../../server/protocol.ts';
+import { MemoryStore } from '../../server/store/memory.ts';
+import type { StoredAction } from '../../server/store/types.ts';
 import { bootServer, TableClient, type TestServer } from './helpers.ts';
 import { choose, picker, tableSeed } from './random-play.ts';
 
@@ -56,7 +60,9 @@ describe('stand-ins in the room', () => {
         await host.until(() => host.version > v || host.rejections().length > 0, 'my move', 10_000);
       } else {
         const v = host.version;
-        await host.until(() => host.version > v || host.projection?.status.over, 'a bot move', 15_000);
+        await host.until(() => host.version > v || host.projection?.status.over, 'a bot move', 15_000).catch((e: Error) => {
+          throw new Error(`${e.message} at version ${v}; deciding ${JSON.stringify(decidingSeats(games.root!, t.server.room(host.code)!.currentMatch))}; server log:\n${t.logs.slice(-10).join('\n')}`);
+        });
       }
     }
     expect(host.rejections()).toEqual([]);
@@ -144,4 +150,38 @@ describe('stand-ins in the room', () => {
     await expect(TableClient.create(t.endpoint, { game: 'root', seats: 2, clock: { kind: 'realtime', bankMs: 10, bonusMs: 0 }, name: 'X' }))
       .rejects.toThrow();
   });
+
+  it('17 bots never stall the table: a bot\'s refused choice gives way to a prompted action, an unsaved one is made again', async () => {
+    // A bot that first answers nonsense, then plays at random; a store that refuses the first bot action.
+    let thoughts = 0;
+    const bots: BotThinker = {
+      think: (sample: SeatSample, _level, seed) => Promise.resolve(thoughts++ === 0 ? { t: 'no-such-action' } : randomMove(games.root!, sample, seed)),
+      warm: () => undefined,
+      close: () => Promise.resolve(),
+    };
+    let refusals = 1;
+    const store = new (class extends MemoryStore {
+      override async appendAction(code: string, action: StoredAction): Promise<void> {
+        if (action.by === 'bot' && refusals-- > 0) throw new Error('disk full');
+        return super.appendAction(code, action);
+      }
+    })();
+    const own = await bootServer({ store, bots, seeds: () => tableSeed('stand-ins-stall'), botPauseMs: 0 });
+    try {
+      // The Clergy sets up first: the bot at seat 0 acts before anyone else.
+      const a = await TableClient.create(own.endpoint, { game: 'root', seats: 2, options: { factions: ['clergy', 'legion'] }, bots: ['random', null], name: 'Ann' });
+      await a.until(() => a.projection, 'snapshot');
+      expect(decidingSeats(games.root!, own.server.room(a.code)!.currentMatch)).toEqual([0]);
+      await a.until(() => a.version >= 2, 'two bot moves', 10_000);
+      const stored = await store.listActions(a.code);
+      expect(stored.slice(0, 2).map((x) => [x.seat, x.by])).toEqual([[0, 'bot'], [0, 'bot']]);
+      expect(own.logs.some((l) => /seat 0's bot: refused \(.*\); it takes a prompted action instead/.test(l))).toBe(true);
+      expect(own.logs.some((l) => /action 1 not stored: disk full/.test(l))).toBe(true);
+      expect(thoughts).toBeGreaterThanOrEqual(3);
+      await a.leave();
+    } finally {
+      await own.close();
+    }
+  });
 });
+
