@@ -66,6 +66,43 @@ describe('every game: scramble hides nothing a viewer may see, and reads nothing
   }
 });
 
+/**
+ * A seat's prompts are part of what it sees, and what a bot decides from (engine/bots):
+ * whole random games, every seat's prompts at every action against those of a scrambled
+ * state. Cheaper than whole projections, so it reaches rare positions the check above
+ * misses (a Legion crafting with a face-down plot once named the plot's type here).
+ */
+describe('every game: a seat\'s prompts read nothing it cannot see, at every action of whole games', () => {
+  // The free table never ends: 600 actions of it. Root's four factions meet rarely: ten games.
+  const GAMES: Array<Case & { games: number; actions: number }> = [
+    ...CASES.filter((c) => c.name !== 'root, four factions').map((c) => ({ ...c, games: c.module === sandbox ? 1 : 2, actions: c.module === sandbox ? 600 : 3000 })),
+    { ...CASES.find((c) => c.name === 'root, four factions')!, games: 10, actions: 3000 },
+  ];
+  for (const { name, module, seats, options, games: count, actions } of GAMES) {
+    it(`${name}: ${count === 1 ? `${actions} random actions` : `${count} random games`}, every seat's prompts unchanged by a scramble of what it cannot see`, () => {
+      const shuffler = new Rng(seedRng(`prompts:${name}`));
+      let compared = 0;
+      for (let g = 0; g < count; g++) {
+        const pick = picker(`prompts:${name}:${g}`);
+        let m = createMatch(module, options, seats, `prompts-${name}-${g}`) as Match;
+        for (let i = 0; i < actions && !module.status(m.state).over; i++) {
+          for (let seat = 0; seat < seats; seat++) {
+            const other = module.scramble(structuredClone(m.state), seat, shuffler);
+            expect(JSON.stringify(module.prompts(other, seat)), `${name} game ${g} seat ${seat} at ${m.version}`).toBe(JSON.stringify(module.prompts(m.state, seat)));
+            compared++;
+          }
+          const choice = choose(seats, (seat) => module.prompts(m.state, seat), pick);
+          if (!choice) break;
+          const r = applyAction(module, m, choice.seat, choice.action);
+          if (isRuleError(r)) throw new Error(`${module.id}: ${r.code} ${r.message}`);
+          m = r.match;
+        }
+      }
+      expect(compared).toBeGreaterThan(50);
+    });
+  }
+});
+
 describe('sandbox: a card played face down looks like every other face-down card', () => {
   it('a double-sided card played face down shows neither side; the public log does not name it', () => {
     let m = createMatch(sandbox, {}, 2, 'face-down') as Match<SandboxState>;
