@@ -180,8 +180,10 @@ export class StandIns {
         if (action === null || action === undefined) return;
         this.room.submit(seat, v, action, 'bot');
       }, (e: unknown) => {
+        if (!live) return;
         this.busy.delete(seat);
-        this.room.log(`stand-in for seat ${seat} failed: ${e instanceof Error ? e.message : String(e)}`);
+        this.room.log(`stand-in for seat ${seat} failed: ${e instanceof Error ? e.message : String(e)}; it thinks again shortly`);
+        this.retryLater();
       });
     });
     this.busy.set(seat, { v, cancel: () => { live = false; cancelPause(); } });

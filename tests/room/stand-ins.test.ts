@@ -151,11 +151,15 @@ describe('stand-ins in the room', () => {
       .rejects.toThrow();
   });
 
-  it('17 bots never stall the table: a bot\'s refused choice gives way to a prompted action, an unsaved one is made again', async () => {
-    // A bot that first answers nonsense, then plays at random; a store that refuses the first bot action.
+  it('17 bots never stall the table: a bot\'s refused choice gives way to a prompted action; a failed thought and an unsaved action are made again', async () => {
+    // A bot that first answers nonsense, then fails, then plays at random; a store that refuses the first bot action.
     let thoughts = 0;
+    const answers = [
+      () => Promise.resolve({ t: 'no-such-action' }),
+      () => Promise.reject(new Error('the bot thread is gone')),
+    ];
     const bots: BotThinker = {
-      think: (sample: SeatSample, _level, seed) => Promise.resolve(thoughts++ === 0 ? { t: 'no-such-action' } : randomMove(games.root!, sample, seed)),
+      think: (sample: SeatSample, _level, seed) => answers[thoughts++]?.() ?? Promise.resolve(randomMove(games.root!, sample, seed)),
       warm: () => undefined,
       close: () => Promise.resolve(),
     };
@@ -177,7 +181,8 @@ describe('stand-ins in the room', () => {
       expect(stored.slice(0, 2).map((x) => [x.seat, x.by])).toEqual([[0, 'bot'], [0, 'bot']]);
       expect(own.logs.some((l) => /seat 0's bot: refused \(.*\); it takes a prompted action instead/.test(l))).toBe(true);
       expect(own.logs.some((l) => /action 1 not stored: disk full/.test(l))).toBe(true);
-      expect(thoughts).toBeGreaterThanOrEqual(3);
+      expect(own.logs.some((l) => /stand-in for seat 0 failed: the bot thread is gone; it thinks again shortly/.test(l))).toBe(true);
+      expect(thoughts).toBeGreaterThanOrEqual(4);
       await a.leave();
     } finally {
       await own.close();
