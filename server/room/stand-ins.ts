@@ -62,7 +62,7 @@ export function promptedAction(game: AnyGameModule, match: Match, seat: number):
   return prompts.length === 0 ? null : randomAction(prompts, new Rng(seedRng(randomBytes(12).toString('base64url'))));
 }
 
-/** After a stand-in's action could not be saved, how long before its seat is thought for again. */
+/** After a stand-in could not act (its thought failed, its action was not saved), how long before its seat is thought for again. */
 export const STAND_IN_RETRY_MS = 1_000;
 
 export class StandIns {
@@ -145,7 +145,7 @@ export class StandIns {
     }
   }
 
-  /** A stand-in's action was not saved: its seat is thought for again a little later. */
+  /** A stand-in could not act (its thought failed, its action was not saved): its seat is thought for again a little later. */
   retryLater(): void {
     this.room.later(STAND_IN_RETRY_MS, () => this.plan());
   }
