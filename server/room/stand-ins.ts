@@ -16,10 +16,8 @@
  * for a version that is no longer current is thrown away and the seat thought for again.
  */
 import { randomBytes } from 'node:crypto';
-import { sampleFor, type SeatSample } from '../../engine/bots/index.ts';
-import { livePrompts, randomAction } from '../../engine/bots/random.ts';
+import { randomMove, sampleFor, type SeatSample } from '../../engine/bots/index.ts';
 import { decidingSeats, type Match } from '../../engine/core/match.ts';
-import { Rng, seedRng } from '../../engine/core/rng.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Prompt } from '../../engine/core/types.ts';
 import type { AbsentPolicy, BotSeatLevel, TableSettings } from '../protocol.ts';
@@ -54,12 +52,12 @@ export function passAction(game: AnyGameModule, match: Match, seat: number): unk
 
 /**
  * What a bot takes when the engine refused its choice (a bot's fault, never the seat's):
- * one of the actions the seat's own prompts offer, at random, so the table never waits on
- * a bot. The prompts are part of the seat's projection: nothing hidden is read.
+ * the random bot's move, one of the actions the seat's own prompts offer, so the table
+ * never waits on a bot. Decided from the seat's sample, as every stand-in is.
  */
 export function promptedAction(game: AnyGameModule, match: Match, seat: number): unknown {
-  const prompts = livePrompts(game, match.state, seat);
-  return prompts.length === 0 ? null : randomAction(prompts, new Rng(seedRng(randomBytes(12).toString('base64url'))));
+  const seed = randomBytes(12).toString('base64url');
+  return randomMove(game, sampleFor(game, match.state, seat, match.seats, seed), seed);
 }
 
 /** After a stand-in could not act (its thought failed, its action was not saved), how long before its seat is thought for again. */
