@@ -1,13 +1,15 @@
 /**
  * The server's half of packed patches (server/packed-patch.ts): the ops' JSON text
- * compressed against the game's dictionary with node's zlib, and the choice between the
- * plain and the packed message by their encoded length.
+ * compressed against the game's dictionary (server/room/dictionary-deflate.ts; node's zlib
+ * for a long one), and the choice between the plain and the packed message by their
+ * encoded length.
  */
 import { deflateRawSync } from 'node:zlib';
 import { getMessageBytes, Protocol } from 'colyseus';
 import { S2C, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
 import { dictionaryBytes, unpackPatch, unpackSnapshot, type PackedPatchMessage, type PackedSnapshotMessage } from '../packed-patch.ts';
 import { wireDictionaries } from '../wire-dictionaries/index.ts';
+import { DictionaryDeflater } from './dictionary-deflate.ts';
 
 const encoded = new Map<string, Uint8Array>();
 
@@ -23,8 +25,8 @@ export function dictionaryOf(gameId: string): Uint8Array | undefined {
 
 /**
  * A patch whose plain message is shorter than this goes as it is: packing a short one
- * saves little and costs a compression, about 60 µs (a free-table move to a player is
- * about 150 bytes plain, 70 packed).
+ * saves little and costs a compression and the choice between both messages, about
+ * 10 µs (a free-table move to a player is about 150 bytes plain, 70 packed).
  */
 export const PACK_FROM_BYTES = 150;
 
@@ -53,9 +55,20 @@ export function patchBytes(gameId: string, message: PatchMessage, receivers = 1)
   return bytes.length < plain.length ? bytes : plain;
 }
 
+/**
+ * The longest ops text (UTF-8 bytes) packed by the dictionary's own compressor
+ * (server/room/dictionary-deflate.ts); a longer one goes through zlib, whose Huffman codes
+ * made for the text pay off there.
+ */
+export const OWN_DEFLATE_MAX_BYTES = 1024;
+
+const deflaters = new WeakMap<Uint8Array, DictionaryDeflater>();
+
 /** A patch's ops text as a packed patch carries it: raw DEFLATE against `dictionary`. */
 export function deflateOps(text: string, dictionary: Uint8Array): Uint8Array {
-  return deflateRawSync(text, { ...ZLIB, dictionary });
+  let deflater = deflaters.get(dictionary);
+  if (!deflater) deflaters.set(dictionary, (deflater = new DictionaryDeflater(dictionary, OWN_DEFLATE_MAX_BYTES)));
+  return deflater.deflate(text) ?? deflateRawSync(text, { ...ZLIB, dictionary });
 }
 
 /** zlib's settings for a snapshot: the default window and level (a snapshot is 10 – 30 KB of JSON). */
