@@ -11,6 +11,12 @@
  * one spectator of the table applies every patch and works out its table, so the bench
  * also proves the patch is whole. Also reported: the bytes one move sends to a player and
  * to a spectator, and the server process's CPU time per move.
+ *
+ * A second floor shows what the table's rule "stored before sent" (DESIGN §4) costs on its
+ * own: the same bare room writing each move with the table's own store (the same row and
+ * sync) and patching once it is durable. Its round trip and CPU are printed beside the
+ * bare room's, with their ratio to it (`…StoringBareRoomRatio…`): the share of the
+ * table's budget the write takes before the table does anything else.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -177,8 +183,8 @@ async function tableCrowd(spectators: number): Promise<Crowd & { checked(): Proj
   };
 }
 
-async function bareCrowd(spectators: number): Promise<Crowd> {
-  const server = await spawnBenchServer('bare');
+async function bareCrowd(spectators: number, kind: 'bare' | 'bare-storing' = 'bare'): Promise<Crowd> {
+  const server = await spawnBenchServer(kind);
   const endpoint = `ws://127.0.0.1:${server.ready.port}`;
   const roomId = server.ready.roomId!;
   const players: ClientRoom[] = [];
@@ -262,19 +268,27 @@ export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARM
         await table.close();
       }
     })();
-    const bare = await bareCrowd(n);
-    let bareFigures: Figures;
-    try {
-      bareFigures = await measure(bare, warmup, moves, (player, i) => player.send('move', moveOf(i)));
-    } finally {
-      await bare.close();
-    }
+    const floor = async (kind: 'bare' | 'bare-storing'): Promise<Figures> => {
+      const bare = await bareCrowd(n, kind);
+      try {
+        return await measure(bare, warmup, moves, (player, i) => player.send('move', moveOf(i)));
+      } finally {
+        await bare.close();
+      }
+    };
+    const bareFigures = await floor('bare');
+    const storingFigures = await floor('bare-storing');
     for (const [k, v] of Object.entries(tableFigures)) {
       const name = `${k[0]!.toUpperCase()}${k.slice(1)}`;
-      const floor = bareFigures[k as keyof Figures];
+      const bare = bareFigures[k as keyof Figures];
       out[`spectators${n}Table${name}`] = v;
-      out[`spectators${n}FloorBareRoom${name}`] = floor;
-      out[`spectators${n}Ratio${name}`] = round(v / floor);
+      out[`spectators${n}FloorBareRoom${name}`] = bare;
+      out[`spectators${n}Ratio${name}`] = round(v / bare);
+    }
+    for (const k of ['roundTripP50Ms', 'roundTripP99Ms', 'serverCpuMsPerMove'] as const) {
+      const name = `${k[0]!.toUpperCase()}${k.slice(1)}`;
+      out[`spectators${n}FloorStoringBareRoom${name}`] = storingFigures[k];
+      out[`spectators${n}StoringBareRoomRatio${name}`] = round(storingFigures[k] / bareFigures[k]);
     }
   }
   return out;

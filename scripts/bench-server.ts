@@ -1,9 +1,11 @@
 /**
  * A server for the bench in a process of its own (`npm run bench -- crowd`), so that what
  * it spends is measured apart from the clients' decoding. Started with `fork` and one
- * argument: `table` (Woodland Table's own server, SQLite in a temporary directory) or
- * `bare` (the floor: a bare Colyseus 0.16 room on the same WebSocket transport, whose one
- * handler changes one Schema field and calls `broadcastPatch()`).
+ * argument: `table` (Woodland Table's own server, SQLite in a temporary directory), `bare`
+ * (the floor: a bare Colyseus 0.16 room on the same WebSocket transport, whose one
+ * handler changes one Schema field and calls `broadcastPatch()`) or `bare-storing` (that
+ * room made to keep the table's one rule of the store, DESIGN §4: each move is written
+ * with the table's own store, in a temporary directory, and patched once it is durable).
  *
  * Over the IPC channel (Colyseus may use it too, so every message of ours says `bench`) it
  * sends `{ bench: 'ready', port, roomId? }` once it listens, answers `'bench:cpu'` with
@@ -20,11 +22,12 @@ import { matchMaker, Room, Server } from 'colyseus';
 import { Schema, type } from '@colyseus/schema';
 import type * as WsTransport from '@colyseus/ws-transport';
 import { startServer } from '../server/app.ts';
+import { SqliteStore } from '../server/store/sqlite.ts';
 
 // The transport from the CommonJS build, as the server loads it (see server/app.ts).
 const { WebSocketTransport } = createRequire(import.meta.url)('@colyseus/ws-transport') as typeof WsTransport;
 
-export type BenchServerKind = 'table' | 'bare';
+export type BenchServerKind = 'table' | 'bare' | 'bare-storing';
 
 /** What the child sends once it listens. */
 export interface BenchServerReady {
@@ -41,16 +44,39 @@ class BareState extends Schema {
  * The floor: Colyseus with nothing of ours — one Schema field changed and patched per
  * move. A move may carry its number (`{ seq }`), which becomes the field's value, so a
  * client knows which move a state patch answers; without one the field counts up.
+ *
+ * Given a store, it first writes each move as the table writes an action (the same row,
+ * the same sync before it resolves: server/store/sqlite.ts) and changes and patches the
+ * field once the write is durable: what the table's rule "stored before sent" costs on
+ * its own, with nothing else of the table.
  */
+/** The store the bare rooms made now write with (`startBareServer`), if any. */
+let roomsStore: SqliteStore | undefined;
+
 class BareRoom extends Room<BareState> {
   override onCreate(): void {
     this.maxClients = 5000;
     this.autoDispose = false;
     this.setState(new BareState());
+    const store = roomsStore;
+    let version = 0;
+    if (store) {
+      void store.createTable({
+        code: this.roomId, gameId: 'sandbox', rulesVersion: 1, seats: 4, options: {}, seed: 'bench', seedCommit: 'bench',
+        createdAt: Date.now(), finishedAt: null,
+      });
+    }
     this.onMessage('move', (_client, message: { seq?: unknown } | undefined) => {
       const seq = message?.seq;
-      this.state.moves = typeof seq === 'number' && Number.isInteger(seq) && seq >= 0 ? seq : this.state.moves + 1;
-      this.broadcastPatch();
+      const patch = (): void => {
+        this.state.moves = typeof seq === 'number' && Number.isInteger(seq) && seq >= 0 ? seq : this.state.moves + 1;
+        this.broadcastPatch();
+      };
+      if (!store) return patch();
+      version++;
+      store.appendAction(this.roomId, { version, seat: 0, action: message, at: Date.now() }).then(patch, (e: unknown) => {
+        console.error(`bench: the storing bare room could not store move ${version}: ${String(e)}`);
+      });
     });
   }
 }
@@ -65,10 +91,13 @@ export interface BareServer {
 
 /**
  * The floor's server: Colyseus on the same transport with only BareRoom, on loopback,
- * with `rooms` rooms made up front (clients join them by id). Run in a process of its own
- * by the crowd bench (this file) and by `npm run bench -- scale` (scripts/bench-scale.ts).
+ * with `rooms` rooms made up front (clients join them by id); `storing`: each room writes
+ * every move first, with the table's own store in a temporary directory. Run in a process
+ * of its own by the crowd bench (this file) and by `npm run bench -- scale` (scripts/bench-scale.ts).
  */
-export async function startBareServer(rooms = 1): Promise<BareServer> {
+export async function startBareServer(rooms = 1, storing = false): Promise<BareServer> {
+  const dataDir = storing ? fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-bench-bare-')) : null;
+  const store = dataDir ? SqliteStore.open(dataDir) : undefined;
   const httpServer = http.createServer();
   const transport = new WebSocketTransport({ server: httpServer });
   matchMaker.controller.exposedMethods = ['joinById'];
@@ -76,6 +105,7 @@ export async function startBareServer(rooms = 1): Promise<BareServer> {
   gameServer.define('bare', BareRoom);
   await gameServer.listen(0, '127.0.0.1');
   const roomIds: string[] = [];
+  roomsStore = store;
   for (let i = 0; i < rooms; i++) roomIds.push((await matchMaker.createRoom('bare', {})).roomId);
   const port = (httpServer.address() as AddressInfo).port;
   return {
@@ -83,6 +113,8 @@ export async function startBareServer(rooms = 1): Promise<BareServer> {
     close: async () => {
       await gameServer.gracefullyShutdown(false);
       httpServer.closeAllConnections();
+      await store?.close();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -99,13 +131,15 @@ async function listen(kind: BenchServerKind): Promise<{ ready: BenchServerReady;
       },
     };
   }
-  const bare = await startBareServer(1);
+  const bare = await startBareServer(1, kind === 'bare-storing');
   return { ready: { port: bare.port, roomId: bare.roomIds[0]! }, close: () => bare.close() };
 }
 
 if (process.send && process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const kind = process.argv[2] as BenchServerKind;
-  if (kind !== 'table' && kind !== 'bare') throw new Error(`bench server: "table" or "bare", not ${String(kind)}`);
+  if (kind !== 'table' && kind !== 'bare' && kind !== 'bare-storing') {
+    throw new Error(`bench server: "table", "bare" or "bare-storing", not ${String(kind)}`);
+  }
   const running = await listen(kind);
   process.on('message', (m: unknown) => {
     if (m === 'bench:cpu') process.send!({ bench: 'cpu', cpu: process.cpuUsage() });
