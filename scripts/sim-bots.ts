@@ -30,7 +30,7 @@ export interface BotSimOptions {
   seed: string;
   actions: number;
   options?: unknown;
-  /** One bot level per seat. */
+  /** One bot level per seat, or one level for every seat. */
   bots: BotLevel[];
   /** Search iterations per decision. */
   iterations: number;
@@ -67,6 +67,13 @@ export interface BotSimSummary {
 }
 
 interface Seating { bots: BotLevel[]; roles: string[]; options: unknown }
+
+/** One level per seat: one given for all of them, or one given for each. */
+export function botPerSeat(bots: readonly BotLevel[], players: number): BotLevel[] {
+  if (bots.length === 1) return Array.from({ length: players }, () => bots[0]!);
+  if (bots.length !== players) throw new Error(`bots: one level for every seat or one for each of the ${players}, not ${bots.length}`);
+  return [...bots];
+}
 
 /** Game `g`'s seating: the bots (and Root's factions) turned `g` places when swapping. */
 export function seating(opts: BotSimOptions, g: number): Seating {
@@ -149,7 +156,8 @@ const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted
 const round = (v: number, d = 2): number => Math.round(v * 10 ** d) / 10 ** d;
 
 /** Plays `opts.games` games with bots and sums them up. */
-export function simulateBots(module: AnyGameModule, opts: BotSimOptions, report: (line: string) => void = () => {}): BotSimSummary {
+export function simulateBots(module: AnyGameModule, given: BotSimOptions, report: (line: string) => void = () => {}): BotSimSummary {
+  const opts = { ...given, bots: botPerSeat(given.bots, given.players) };
   const rng = new Rng(seedRng(`sim:${opts.seed}`));
   const byBot: Record<string, Tally> = {};
   const tally = (key: string, won: boolean): void => {

@@ -51,6 +51,16 @@ describe('bots play only legal actions', () => {
     expect(r).toMatchObject({ errors: 0, deadEnds: 0, finished: 40 });
   });
 
+  it('the simulator takes one bot level for every seat, and refuses a list of levels that does not fit the seats', () => {
+    const base = { game: 'explorers', players: 3, games: 2, seed: 'one-level', actions: 3000, iterations: 1, swap: false };
+    const r = simulateBots(games.explorers!, { ...base, bots: ['random'] });
+    expect(r.bots).toEqual(['random', 'random', 'random']);
+    expect(r.finished).toBeGreaterThan(0);
+    expect(r.byBot.random?.seats).toBe(3 * r.finished);
+    expect(r.errors).toBe(0);
+    expect(() => simulateBots(games.explorers!, { ...base, bots: ['random', 'random'] })).toThrow(/one for each of the 3, not 2/);
+  });
+
   it('a search with one legal action takes it without searching; a seat with none gets null', () => {
     const table = TABLES.find((t) => t.name === 'forest')!;
     const p = positions(table, 'forced', 1)[0]!;
