@@ -278,15 +278,16 @@ export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARM
     };
     const bareFigures = await floor('bare');
     const storingFigures = await floor('bare-storing');
+    const named = (k: string): string => `${k[0]!.toUpperCase()}${k.slice(1)}`;
     for (const [k, v] of Object.entries(tableFigures)) {
-      const name = `${k[0]!.toUpperCase()}${k.slice(1)}`;
+      const name = named(k);
       const bare = bareFigures[k as keyof Figures];
       out[`spectators${n}Table${name}`] = v;
       out[`spectators${n}FloorBareRoom${name}`] = bare;
       out[`spectators${n}Ratio${name}`] = round(v / bare);
     }
     for (const k of ['roundTripP50Ms', 'roundTripP99Ms', 'serverCpuMsPerMove'] as const) {
-      const name = `${k[0]!.toUpperCase()}${k.slice(1)}`;
+      const name = named(k);
       out[`spectators${n}FloorStoringBareRoom${name}`] = storingFigures[k];
       out[`spectators${n}StoringBareRoomRatio${name}`] = round(storingFigures[k] / bareFigures[k]);
     }

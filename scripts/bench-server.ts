@@ -40,6 +40,9 @@ class BareState extends Schema {
   @type('uint32') moves = 0;
 }
 
+/** The store the bare rooms made now write with (`startBareServer`), if any. */
+let roomsStore: SqliteStore | undefined;
+
 /**
  * The floor: Colyseus with nothing of ours — one Schema field changed and patched per
  * move. A move may carry its number (`{ seq }`), which becomes the field's value, so a
@@ -50,9 +53,6 @@ class BareState extends Schema {
  * field once the write is durable: what the table's rule "stored before sent" costs on
  * its own, with nothing else of the table.
  */
-/** The store the bare rooms made now write with (`startBareServer`), if any. */
-let roomsStore: SqliteStore | undefined;
-
 class BareRoom extends Room<BareState> {
   override onCreate(): void {
     this.maxClients = 5000;

@@ -30,7 +30,7 @@ import { Rng, seedRng } from '../engine/core/rng.ts';
 import type { Prompt, Viewer } from '../engine/core/types.ts';
 import { BOT_LEVELS, DEFAULT_ITERATIONS, isBotLevel, type BotLevel } from '../engine/bots/index.ts';
 import { pickPrompt } from '../engine/bots/random.ts';
-import { simulateBots, type BotSimOptions } from './sim-bots.ts';
+import { botPerSeat, simulateBots, type BotSimOptions } from './sim-bots.ts';
 
 export { pickPrompt };
 
@@ -261,7 +261,7 @@ function main(): void {
     if (levels.length !== 1 && levels.length !== opts.players) throw new Error(`--bots names ${levels.length} bots for ${opts.players} players: one, or one each`);
     const botOpts: BotSimOptions = {
       ...opts,
-      bots: levels.length === 1 ? Array.from({ length: opts.players }, () => levels[0] as BotLevel) : levels,
+      bots: botPerSeat(levels, opts.players),
       iterations: positiveInt('iterations', values.iterations, values.budget === undefined ? DEFAULT_ITERATIONS : 1_000_000),
       swap: values.swap ?? false,
     };

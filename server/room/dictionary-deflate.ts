@@ -50,9 +50,8 @@ const DIST_EXTRA = Uint8Array.of(0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
 const LEN_INDEX = new Uint8Array(MAX_MATCH + 1);
 for (let i = 0; i < LEN_BASE.length; i++) {
   const top = i + 1 < LEN_BASE.length ? LEN_BASE[i + 1]! : MAX_MATCH + 1;
-  for (let len = LEN_BASE[i]!; len < top && len <= MAX_MATCH; len++) LEN_INDEX[len] = i;
+  for (let len = LEN_BASE[i]!; len < top; len++) LEN_INDEX[len] = i;
 }
-LEN_INDEX[MAX_MATCH] = 28;
 /** For each distance less one: its distance code. */
 const DIST_INDEX = new Uint8Array(WINDOW);
 for (let i = 0; i < DIST_BASE.length; i++) {
@@ -127,7 +126,7 @@ export class DictionaryDeflater {
       // The longest match at p worth its bits (len 0: none).
       let len = 0;
       let dist = 0;
-      if (p < end && end - p >= MIN_MATCH) {
+      if (end - p >= MIN_MATCH) {
         const h = ((w[p]! << 10) ^ (w[p + 1]! << 5) ^ w[p + 2]!) & (HASH_SIZE - 1);
         prev[p] = textMark[h] === mark ? textHead[h]! : head[h]!;
         textHead[h] = p;
