@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloneJson, plainCopy, plainShared, sameJson } from './clone.ts';
+import { cloneJson, frozenPlain, isMadePlain, plainCopy, plainShared, sameJson } from './clone.ts';
 import { createMatch, projectView } from './match.ts';
 import { isRuleError } from './result.ts';
 import { Rng, seedRng } from './rng.ts';
@@ -198,5 +198,38 @@ describe('plainShared is plainCopy that keeps what reads the same from the earli
       expect(out).toStrictEqual(roundTrip(value));
       expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
     }
+  });
+});
+
+describe('frozenPlain: a value a game keeps, which the copies take as it is', () => {
+  it('is plainCopy, frozen throughout', () => {
+    const value = { a: [1, -0, Number.NaN, undefined], b: { c: undefined, d: 'x' } };
+    const kept = frozenPlain(value);
+    expect(kept).toStrictEqual(roundTrip(value));
+    expect(Object.isFrozen(kept) && Object.isFrozen(kept.a) && Object.isFrozen(kept.b)).toBe(true);
+    expect(isMadePlain(kept) && isMadePlain(kept.b)).toBe(true);
+  });
+
+  it('plainCopy and plainShared hold it as it is, and an unchanged one is found by identity', () => {
+    const piece = frozenPlain({ id: 'm1', x: 1 });
+    const first = plainShared(plainCopy({ pieces: { m1: { id: 'm1', x: 1 } } }), { pieces: { m1: piece } });
+    expect(first.pieces.m1).toBe(piece);
+    expect(plainCopy({ p: piece }).p).toBe(piece);
+    // The next projection holding it again keeps the earlier one whole.
+    expect(plainShared(first, { pieces: { m1: piece } })).toBe(first);
+  });
+
+  it('an object frozen by anyone else is copied as before', () => {
+    const frozen = Object.freeze({ a: 1, b: undefined });
+    expect(isMadePlain(frozen)).toBe(false);
+    const copy = plainCopy({ f: frozen });
+    expect(copy.f).not.toBe(frozen);
+    expect(copy.f).toStrictEqual({ a: 1 });
+  });
+
+  it('parts already made plain stay the very parts inside a new one', () => {
+    const row = frozenPlain([1, 2]);
+    const prompt = frozenPlain({ rows: [row] });
+    expect(prompt.rows[0]).toBe(row);
   });
 });

@@ -42,9 +42,49 @@ export function plainCopy<T>(value: T): T {
   return plain(value) as T;
 }
 
+/**
+ * Values made plain once and frozen (`frozenPlain`): the copies take them as they are, so
+ * a projection that holds one holds that very value, and the next projection that holds
+ * it again is found unchanged by identity.
+ */
+const madePlain = new WeakSet<object>();
+
+/** Whether `v` came from `frozenPlain` (frozen first: the cheap test for most values). */
+export function isMadePlain(v: object): boolean {
+  return Object.isFrozen(v) && madePlain.has(v);
+}
+
+/**
+ * `plainCopy(value)`, frozen throughout and marked, so that `plainCopy` and `plainShared`
+ * keep it as it is instead of copying it. For a game's caches of what it shows (a piece's
+ * view made once for every viewer and every action that leaves the piece as it was): a
+ * projection holding the same cached value as the one before is then unchanged there by
+ * identity, for the copy and for the room's diff.
+ */
+export function frozenPlain<T>(value: T): T {
+  const out = plain(value);
+  if (typeof out === 'object' && out !== null) deepFreeze(out);
+  return out as T;
+}
+
+function deepFreeze(v: object): void {
+  if (madePlain.has(v)) return;
+  if (Array.isArray(v)) {
+    for (const x of v) if (typeof x === 'object' && x !== null) deepFreeze(x);
+  } else {
+    for (const key in v) {
+      const x = (v as Record<string, unknown>)[key];
+      if (typeof x === 'object' && x !== null) deepFreeze(x);
+    }
+  }
+  Object.freeze(v);
+  madePlain.add(v);
+}
+
 function plain(v: unknown): unknown {
   if (typeof v === 'number') return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
   if (typeof v !== 'object' || v === null) return v;
+  if (isMadePlain(v)) return v;
   if (Array.isArray(v)) {
     const n = v.length;
     const out = new Array<unknown>(n);
@@ -78,7 +118,8 @@ export function plainShared<T>(prev: unknown, value: T): T {
 
 function sharedPlain(prev: unknown, v: unknown): unknown {
   if (typeof v === 'number') return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
-  if (typeof v !== 'object' || v === null) return v;
+  if (typeof v !== 'object' || v === null || v === prev) return v;
+  if (isMadePlain(v)) return v;
   if (Array.isArray(v)) {
     const n = v.length;
     const before = Array.isArray(prev) ? (prev as unknown[]) : null;
@@ -190,3 +231,4 @@ function asJsonNumber(x: unknown): number | null | symbol {
   return NOT_A_NUMBER;
 }
 const NOT_A_NUMBER = Symbol('not a number');
+
