@@ -51,7 +51,8 @@ export interface GameModule<S, A, V, O = unknown> {
    * The draft `apply` receives for `state` (optional; default: a deep copy, `cloneJson`).
    * A game may share with `state` the parts its `apply` never changes in place — copying
    * one first whenever it changes it — so an action copies only what it touches
-   * (Explorers' laid tiles). `state` itself must come out unchanged either way.
+   * (Explorers' laid tiles, the free table's pieces). `state` itself must come out
+   * unchanged either way.
    */
   draft?(state: S): S;
   apply(draft: S, seat: SeatId, action: A, rng: Rng): Result<Applied<S>>;

@@ -1,4 +1,5 @@
 import { TABLE_SIZE } from '../../core/projection.ts';
+import { ownPiece } from './draft.ts';
 import type { Piece, Quarter, SandboxState } from './state.ts';
 
 /**
@@ -116,7 +117,7 @@ export function settle(state: SandboxState, rect: Rect, baseY: number, ignore: R
     }
     y = round(y);
     if (Math.abs(y - piece.y) > EPS) {
-      piece.y = y;
+      ownPiece(state, piece).y = y;
       dirty.push(own);
     }
   }

@@ -3,6 +3,7 @@ import { ruleError, type Result } from '../../core/result.ts';
 import type { GameStatus } from '../../core/types.ts';
 import { sandboxActionSchema, type SandboxAction } from './actions.ts';
 import { applySandbox } from './apply.ts';
+import { draftSandbox } from './draft.ts';
 import { seatName } from './describe.ts';
 import { promptsSandbox } from './prompts.ts';
 import { setupSandbox } from './setup.ts';
@@ -53,6 +54,7 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   parseOptions: parseSandboxOptions,
   parseAction: parseSandboxAction,
   setup: (_options, seats, rng) => setupSandbox(seats, rng),
+  draft: draftSandbox,
   apply: applySandbox,
   view: viewSandbox,
   scramble: scrambleSandbox,

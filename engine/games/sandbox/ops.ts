@@ -3,6 +3,7 @@ import { ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
 import { isDoubleSided, type Card } from '../../table/deck.ts';
 import { pieceById, publicName } from './describe.ts';
+import { ownNewPiece, ownPiece } from './draft.ts';
 import { onTable, rectAt, rectOf, restingY, settle, sizeOf } from './geometry.ts';
 import type { BagPiece, DeckPiece, HandItem, Piece, Quarter, SandboxState } from './state.ts';
 
@@ -33,7 +34,8 @@ export function freshId(state: SandboxState): string {
 
 /** The table piece with this id, or `sandbox/no-piece`. */
 export function findPiece(state: SandboxState, id: string): Result<Piece> {
-  return pieceById(state, id) ?? fail('no-piece', `There is no piece "${id}" on the table.`);
+  const piece = pieceById(state, id);
+  return piece ? ownPiece(state, piece) : fail('no-piece', `There is no piece "${id}" on the table.`);
 }
 
 /** The deck with this id, or `sandbox/no-piece` / `sandbox/not-a-deck`. */
@@ -41,7 +43,7 @@ export function findDeck(state: SandboxState, id: string): Result<DeckPiece> {
   const piece = pieceById(state, id);
   if (!piece) return fail('no-piece', `There is no deck "${id}" on the table.`);
   if (piece.kind !== 'deck') return fail('not-a-deck', `${capitalise(publicName(piece))} is not a deck.`);
-  return piece;
+  return ownPiece(state, piece);
 }
 
 /** The bag with this id, or `sandbox/no-piece` / `sandbox/not-a-bag`. */
@@ -49,7 +51,7 @@ export function findBag(state: SandboxState, id: string): Result<BagPiece> {
   const piece = pieceById(state, id);
   if (!piece) return fail('no-piece', `There is no bag "${id}" on the table.`);
   if (piece.kind !== 'bag') return fail('not-a-bag', `${capitalise(publicName(piece))} is not a bag.`);
-  return piece;
+  return ownPiece(state, piece);
 }
 
 /** The hand item with this id in `seat`'s hand, or `sandbox/not-in-hand`. */
@@ -85,6 +87,7 @@ export function checkOnTable(piece: Piece, x: number, z: number, rot: Quarter): 
 export function addPiece(state: SandboxState, piece: Piece): void {
   piece.y = restingY(state, rectOf(piece), new Set([piece.id]));
   state.pieces[piece.id] = piece;
+  ownNewPiece(state, piece);
 }
 
 /** Lifts a piece off the table; what rested on it settles. */
