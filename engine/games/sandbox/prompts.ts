@@ -1,8 +1,9 @@
-import { cloneJson } from '../../core/clone.ts';
+import { frozenPlain } from '../../core/clone.ts';
 import type { Prompt, SeatId } from '../../core/types.ts';
 import type { SandboxAction } from './actions.ts';
 import { publicName } from './describe.ts';
 import { onTable, rectAt, sizeOf } from './geometry.ts';
+import { draftedFrom, isDraft } from './draft.ts';
 import type { BagPiece, DeckPiece, DiePiece, HandItem, Piece, Quarter, SandboxState } from './state.ts';
 
 /**
@@ -62,15 +63,13 @@ function bagPrompts(bag: BagPiece): Prompt<SandboxAction>[] {
   }];
 }
 
-function dicePrompts(dice: DiePiece[]): Prompt<SandboxAction>[] {
-  const out: Prompt<SandboxAction>[] = dice.map((d) => ({
-    key: `roll:${d.id}`, label: `Roll ${publicName(d)}`, targets: [d.id], actions: [{ t: 'roll', ids: [d.id] }],
-  }));
-  if (dice.length >= 2) {
-    const ids = dice.slice(0, 20).map((d) => d.id);
-    out.push({ key: 'roll:all', label: 'Roll all dice', targets: ids, actions: [{ t: 'roll', ids }] });
-  }
-  return out;
+function diePrompt(d: DiePiece): Prompt<SandboxAction> {
+  return { key: `roll:${d.id}`, label: `Roll ${publicName(d)}`, targets: [d.id], actions: [{ t: 'roll', ids: [d.id] }] };
+}
+
+function rollAll(dice: DiePiece[]): Prompt<SandboxAction> {
+  const ids = dice.slice(0, 20).map((d) => d.id);
+  return { key: 'roll:all', label: 'Roll all dice', targets: ids, actions: [{ t: 'roll', ids }] };
 }
 
 /** Builds a prompt only when it has something to offer. */
@@ -82,49 +81,157 @@ function maybe(out: Prompt<SandboxAction>[], key: string, label: string, actions
  * Ending the table: always offered, last, and flagged `ends` (a client confirms it
  * first; random play leaves it out).
  */
-const END_PROMPT: Prompt<SandboxAction> = {
+const END_PROMPT: Prompt<SandboxAction> = frozenPlain({
   key: 'end', label: 'End the table and reveal the seed', actions: [{ t: 'end' }], ends: true,
-};
+});
 
 /**
- * Every prompt for `seat` (none for a seat that is not at the table, none once it ended).
- * One pass over the pieces sorts them into the lists the prompts need, in table order; the
- * room asks this of every seat after every action.
+ * What one table piece offers whoever sits at the table, the same for every seat and
+ * kept for as long as the piece is (states are never changed once made, and an action
+ * shares every piece it leaves alone with the state before, draft.ts): frozen plain JSON
+ * (`frozenPlain`), so a seat's projection holds the very prompts and actions it held
+ * before wherever the piece did not change, and the room finds them unchanged by
+ * identity.
  */
-export function promptsSandbox(s: SandboxState, seat: SeatId): Prompt<SandboxAction>[] {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return [];
-  if (s.endedBy !== undefined) return [];
+interface PieceOffers {
+  /** The piece's own prompts (a deck's, a bag's, a die's), for a table of `seats`. */
+  own: Prompt<SandboxAction>[];
+  seats: number;
+  turn: SandboxAction | null;
+  move: SandboxAction | null;
+  take: SandboxAction | null;
+  flip: SandboxAction | null;
+}
+
+const pieceOffers = new WeakMap<Piece, PieceOffers>();
+
+function offersOf(s: SandboxState, p: Piece, keep: boolean): PieceOffers {
+  const kept = keep ? pieceOffers.get(p) : undefined;
+  if (kept !== undefined && kept.seats === s.seats) return kept;
+  let spot = spotFor(p.id);
+  if (spot.x === p.x && spot.z === p.z) spot = spotFor(p.id, 1);
+  const own = p.kind === 'deck' ? deckPrompts(s, p) : p.kind === 'bag' ? bagPrompts(p) : p.kind === 'die' ? [diePrompt(p)] : [];
+  const offers = frozenPlain<PieceOffers>({
+    own,
+    seats: s.seats,
+    turn: fits(p, p.x, p.z, ((p.rot + 1) % 4) as Quarter) ? { t: 'rotate', id: p.id, dir: 1 } : null,
+    move: fits(p, spot.x, spot.z, p.rot) ? { t: 'move', id: p.id, x: spot.x, z: spot.z } : null,
+    take: p.kind === 'card' || p.kind === 'token' ? { t: 'take', id: p.id } : null,
+    flip: p.kind === 'card' || p.kind === 'token' || p.kind === 'tile' ? { t: 'flip', id: p.id } : null,
+  });
+  if (keep) pieceOffers.set(p, offers);
+  return offers;
+}
+
+/** What the table offers every seat alike, made once per state for all of them. */
+interface TableOffers {
+  /** The decks', bags' and dice's prompts, in table order (decks, then bags, then dice). */
+  first: Prompt<SandboxAction>[];
+  /** Taking, turning over, turning and moving pieces, in that order. */
+  last: Prompt<SandboxAction>[];
+  /** Each of those made here (not a piece's own), by its key. */
+  made: Map<string, Prompt<SandboxAction>>;
+  decks: DeckPiece[];
+  bags: BagPiece[];
+  tableCards: Piece[];
+  tableTokens: Piece[];
+}
+
+const tableOffers = new WeakMap<SandboxState, TableOffers>();
+
+/** Whether two lists hold the very same members. */
+function sameMembers(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The prompt `key` offering `actions` on `targets`, frozen (`frozenPlain`): the one made
+ * for the state before when it offered the very same (the actions are each piece's own,
+ * kept per piece), so that an action leaves every prompt it did not change as it was.
+ */
+function madePrompt(
+  made: Map<string, Prompt<SandboxAction>>, before: TableOffers | undefined,
+  key: string, label: string, actions: SandboxAction[], targets: string[],
+): Prompt<SandboxAction> {
+  const was = before?.made.get(key);
+  const prompt = was !== undefined && was.label === label && sameMembers(was.actions, actions) && sameMembers(was.targets ?? [], targets)
+    ? was
+    : frozenPlain({ key, label, actions, targets });
+  made.set(key, prompt);
+  return prompt;
+}
+
+function offersOfTable(s: SandboxState): TableOffers {
+  // Kept only for a state never changed once made (draft.ts): any other is read afresh.
+  const keep = isDraft(s);
+  const kept = keep ? tableOffers.get(s) : undefined;
+  if (kept !== undefined) return kept;
+  const from = draftedFrom(s);
+  const before = from === undefined ? undefined : tableOffers.get(from);
   const decks: DeckPiece[] = [];
   const bags: BagPiece[] = [];
   const dice: DiePiece[] = [];
   const tableCards: Piece[] = [];
   const tableTokens: Piece[] = [];
-  const flippable: Piece[] = [];
-  const turnable: Piece[] = [];
+  const deckPrompts: Prompt<SandboxAction>[] = [];
+  const bagPrompts: Prompt<SandboxAction>[] = [];
+  const diePrompts: Prompt<SandboxAction>[] = [];
+  const take: SandboxAction[] = [];
+  const takeIds: string[] = [];
+  const flip: SandboxAction[] = [];
+  const flipIds: string[] = [];
+  const turn: SandboxAction[] = [];
+  const turnIds: string[] = [];
   const moves: SandboxAction[] = [];
   const ids: string[] = [];
   for (const key in s.pieces) {
     const p = s.pieces[key]!;
+    const o = offersOf(s, p, keep);
     ids.push(p.id);
     switch (p.kind) {
-      case 'deck': decks.push(p); break;
-      case 'bag': bags.push(p); break;
-      case 'die': dice.push(p); break;
-      case 'card': tableCards.push(p); flippable.push(p); break;
-      case 'token': tableTokens.push(p); flippable.push(p); break;
-      case 'tile': flippable.push(p); break;
+      case 'deck': decks.push(p); for (const prompt of o.own) deckPrompts.push(prompt); break;
+      case 'bag': bags.push(p); for (const prompt of o.own) bagPrompts.push(prompt); break;
+      case 'die': dice.push(p); for (const prompt of o.own) diePrompts.push(prompt); break;
+      case 'card': tableCards.push(p); break;
+      case 'token': tableTokens.push(p); break;
       default: break;
     }
-    if (fits(p, p.x, p.z, ((p.rot + 1) % 4) as Quarter)) turnable.push(p);
-    let spot = spotFor(p.id);
-    if (spot.x === p.x && spot.z === p.z) spot = spotFor(p.id, 1);
-    if (fits(p, spot.x, spot.z, p.rot)) moves.push({ t: 'move', id: p.id, x: spot.x, z: spot.z });
+    if (o.flip) { flip.push(o.flip); flipIds.push(p.id); }
+    if (o.turn) { turn.push(o.turn); turnIds.push(p.id); }
+    if (o.move) moves.push(o.move);
   }
-  const out: Prompt<SandboxAction>[] = [];
-  for (const d of decks) for (const prompt of deckPrompts(s, d)) out.push(prompt);
-  for (const b of bags) for (const prompt of bagPrompts(b)) out.push(prompt);
-  for (const prompt of dicePrompts(dice)) out.push(prompt);
+  // Cards before tokens, as a hand lists them.
+  for (const p of tableCards) { take.push(offersOf(s, p, keep).take!); takeIds.push(p.id); }
+  for (const p of tableTokens) { take.push(offersOf(s, p, keep).take!); takeIds.push(p.id); }
+  const made = new Map<string, Prompt<SandboxAction>>();
+  if (dice.length >= 2) {
+    const all = before?.made.get('roll:all');
+    const rollIds = dice.slice(0, 20).map((d) => d.id);
+    diePrompts.push(all !== undefined && sameMembers(all.targets ?? [], rollIds) ? all : frozenPlain(rollAll(dice)));
+    made.set('roll:all', diePrompts[diePrompts.length - 1]!);
+  }
+  const last: Prompt<SandboxAction>[] = [];
+  if (take.length > 0) last.push(madePrompt(made, before, 'take', 'Take into your hand', take, takeIds));
+  if (flip.length > 0) last.push(madePrompt(made, before, 'flip', 'Turn over', flip, flipIds));
+  if (turn.length > 0) last.push(madePrompt(made, before, 'rotate', 'Turn a quarter clockwise', turn, turnIds));
+  if (moves.length > 0) last.push(madePrompt(made, before, 'move', 'Move a piece', moves, ids));
+  const offers: TableOffers = { first: [...deckPrompts, ...bagPrompts, ...diePrompts], last, made, decks, bags, tableCards, tableTokens };
+  if (keep) tableOffers.set(s, offers);
+  return offers;
+}
 
+/**
+ * Every prompt for `seat` (none for a seat that is not at the table, none once it ended).
+ * What the table offers every seat alike is made once per state (`offersOfTable`), from
+ * what each piece offers (`offersOf`, kept per piece); only the seat's hand is its own.
+ */
+export function promptsSandbox(s: SandboxState, seat: SeatId): Prompt<SandboxAction>[] {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) return [];
+  if (s.endedBy !== undefined) return [];
+  const table = offersOfTable(s);
+  const out: Prompt<SandboxAction>[] = [...table.first];
   const hand = s.hands[seat] ?? [];
   const plays: SandboxAction[] = [];
   const handIds: string[] = [];
@@ -138,25 +245,22 @@ export function promptsSandbox(s: SandboxState, seat: SeatId): Prompt<SandboxAct
     else if (item.kind === 'token') handTokens.push(item);
   }
   maybe(out, 'play', 'Play from your hand', plays, handIds);
+  const { decks, bags } = table;
   if (decks.length > 0) {
     const toDeck: SandboxAction[] = [];
     for (const c of handCards) toDeck.push({ t: 'toDeck', id: c.id, deck: deckFor(decks, c.id).id, where: 'top' });
-    for (const c of tableCards) toDeck.push({ t: 'toDeck', id: c.id, deck: deckFor(decks, c.id).id, where: 'top' });
+    for (const c of table.tableCards) toDeck.push({ t: 'toDeck', id: c.id, deck: deckFor(decks, c.id).id, where: 'top' });
     maybe(out, 'toDeck', 'Put a card on a deck', toDeck, decks.map((d) => d.id));
   }
   if (bags.length > 0) {
     const bag = bags[0] as BagPiece;
     const back: SandboxAction[] = [];
     for (const t of handTokens) back.push({ t: 'bagReturn', id: t.id, bag: bag.id });
-    for (const t of tableTokens) back.push({ t: 'bagReturn', id: t.id, bag: bag.id });
+    for (const t of table.tableTokens) back.push({ t: 'bagReturn', id: t.id, bag: bag.id });
     maybe(out, 'bagReturn', `Put a token into ${bag.name}`, back, [bag.id]);
   }
-  const takeable = [...tableCards, ...tableTokens];
-  maybe(out, 'take', 'Take into your hand', takeable.map((p) => ({ t: 'take', id: p.id } satisfies SandboxAction)), takeable.map((p) => p.id));
-  maybe(out, 'flip', 'Turn over', flippable.map((p) => ({ t: 'flip', id: p.id } satisfies SandboxAction)), flippable.map((p) => p.id));
-  maybe(out, 'rotate', 'Turn a quarter clockwise', turnable.map((p) => ({ t: 'rotate', id: p.id, dir: 1 } satisfies SandboxAction)), turnable.map((p) => p.id));
-  maybe(out, 'move', 'Move a piece', moves, ids);
-  out.push(cloneJson(END_PROMPT));
+  for (const prompt of table.last) out.push(prompt);
+  out.push(END_PROMPT);
   return out;
 }
 

@@ -1,9 +1,10 @@
-import { cloneJson } from '../../core/clone.ts';
+import { cloneJson, frozenPlain } from '../../core/clone.ts';
 import type { Viewer } from '../../core/types.ts';
 import { downSide, isDoubleSided, upSide, type CardSide } from '../../table/deck.ts';
 import { bagView } from '../../table/bag.ts';
 import { handView } from '../../table/hand.ts';
 import { shownSide } from './describe.ts';
+import { isDraft } from './draft.ts';
 import type { HandItem, HandItemView, Piece, PieceView, SandboxState, SandboxView } from './state.ts';
 
 /**
@@ -20,13 +21,32 @@ import type { HandItem, HandItemView, Piece, PieceView, SandboxState, SandboxVie
  */
 export function viewSandbox(state: SandboxState, viewer: Viewer): SandboxView {
   const pieces: Record<string, PieceView> = {};
-  for (const piece of Object.values(state.pieces)) pieces[piece.id] = pieceView(piece);
+  const keep = isDraft(state);
+  for (const piece of Object.values(state.pieces)) pieces[piece.id] = keep ? keptPieceView(piece) : pieceView(piece);
   return {
     viewer,
     seats: state.seats,
     pieces,
     hands: state.hands.map((hand, seat) => handView(hand, seat, viewer, handItemView)),
   };
+}
+
+/**
+ * Each piece's view, kept for as long as the piece is, for the states the match layer
+ * makes (`isDraft`: never changed once made): a piece looks the same to every viewer, and
+ * such a state shares every piece its action left alone with the state before (draft.ts),
+ * so a move makes one piece's view, not one per piece per viewer. Frozen plain JSON
+ * (`frozenPlain`): the room finds an unchanged piece in a viewer's projection by identity.
+ */
+const pieceViews = new WeakMap<Piece, PieceView>();
+
+function keptPieceView(piece: Piece): PieceView {
+  let view = pieceViews.get(piece);
+  if (view === undefined) {
+    view = frozenPlain(pieceView(piece));
+    pieceViews.set(piece, view);
+  }
+  return view;
 }
 
 function side(s: CardSide): CardSide {
