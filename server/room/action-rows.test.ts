@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frozenPlain } from '../../engine/core/clone.ts';
 import { createMatch, type Match, type ViewProjection } from '../../engine/core/match.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import { act } from '../../engine/core/undo.ts';
@@ -49,6 +50,23 @@ describe('prompts with their actions as rows', () => {
     expect(second.prompts[1]).toBe(p.prompts[1]);
     const plain = { ...p, prompts: [p.prompts[1]!] };
     expect(withActions(plain)).toBe(plain);
+  });
+
+  it('pack a prompt a game keeps once: the same packed prompt each time, the same row for each kept action', () => {
+    const a1 = frozenPlain({ t: 'move', id: 'a', x: 1 });
+    const a2 = frozenPlain({ t: 'move', id: 'b', x: 2 });
+    const kept = frozenPlain({ key: 'move', label: 'Move', actions: [a1, a2] });
+    const first = withActionRows({ prompts: [kept] }).prompts[0]!;
+    expect(first.actions).toEqual([['move', 'id', 'x'], ['a', 1], ['b', 2]]);
+    expect(withActionRows({ prompts: [kept] }).prompts[0]).toBe(first);
+    // Another prompt with one action changed: the unchanged action's row is the row it had.
+    const a3 = frozenPlain({ t: 'move', id: 'b', x: 3 });
+    const next = withActionRows({ prompts: [frozenPlain({ key: 'move', label: 'Move', actions: [a1, a3] })] }).prompts[0]!;
+    expect(next.actions[1]).toBe(first.actions[1]);
+    expect(next.actions[2]).toEqual(['b', 3]);
+    // A prompt nobody keeps is packed afresh, as before.
+    const loose = { key: 'move', label: 'Move', actions: [{ t: 'move', id: 'a', x: 1 }, { t: 'move', id: 'b', x: 2 }] };
+    expect(withActionRows({ prompts: [loose] }).prompts[0]).not.toBe(withActionRows({ prompts: [loose] }).prompts[0]);
   });
 
   // Every registered game in random play: what the client unpacks, snapshot then patches,

@@ -11,9 +11,35 @@
  * The room diffs the packed lists (a move that takes one option away removes one row);
  * the client unpacks them before anything reads them (client/net/action-rows.ts).
  */
+import { frozenPlain, isMadePlain } from '../../engine/core/clone.ts';
 import type { Prompt } from '../../engine/core/types.ts';
 
 type Json = Record<string, unknown>;
+
+/** An action as a row: whether `t` is its first key, its other keys, their values. */
+interface Row {
+  tFirst: boolean;
+  keys: string[];
+  row: unknown[];
+}
+
+/** The rows of actions a game keeps (`frozenPlain`), worked out once each. */
+const rows = new WeakMap<Json, Row>();
+
+function rowOf(a: Json): Row {
+  const kept = rows.get(a);
+  if (kept !== undefined) return kept;
+  const own = Object.keys(a);
+  const keys = own.slice(1);
+  const row: unknown[] = [];
+  for (const key of keys) row.push(a[key]);
+  const made: Row = { tFirst: own[0] === 't', keys, row };
+  if (!isMadePlain(a)) return made;
+  // Frozen with its action, so that a prompt packed again holds the very row it held before.
+  made.row = frozenPlain(row);
+  rows.set(a, made);
+  return made;
+}
 
 /**
  * `actions` as a header and rows, or null when they do not share one shape (or are too
@@ -28,21 +54,19 @@ export function packActions(actions: readonly unknown[]): unknown[][] | null {
   if (!isObject(first) || typeof first.t !== 'string') return null;
   const t = first.t;
   const keys: string[] = [];
-  const rows: unknown[][] = [];
+  const out: unknown[][] = [];
   for (const a of actions) {
     if (!isObject(a) || a.t !== t) return null;
-    const own = Object.keys(a);
-    if (own[0] !== 't') return null;
-    const row: unknown[] = [];
-    for (let i = 1; i < own.length; i++) {
-      const key = own[i]!;
-      if (i - 1 === keys.length) keys.push(key);
-      else if (keys[i - 1] !== key) return null;
-      row.push(a[key]);
+    const made = rowOf(a);
+    if (!made.tFirst) return null;
+    const own = made.keys;
+    for (let i = 0; i < own.length; i++) {
+      if (i === keys.length) keys.push(own[i]!);
+      else if (keys[i] !== own[i]) return null;
     }
-    rows.push(row);
+    out.push(made.row);
   }
-  return [[t, ...keys], ...rows];
+  return [[t, ...keys], ...out];
 }
 
 /**
@@ -51,11 +75,22 @@ export function packActions(actions: readonly unknown[]): unknown[][] | null {
  * and returns `p`.
  */
 export function withActionRows<P extends { prompts: Prompt<unknown>[] }>(p: P): P {
-  p.prompts = p.prompts.map((prompt) => {
-    const rows = packActions(prompt.actions);
-    return rows ? { ...prompt, actions: rows } : prompt;
-  });
+  p.prompts = p.prompts.map(packedPrompt);
   return p;
+}
+
+/** Prompts a game keeps (`frozenPlain`), packed once: the same packed prompt every time. */
+const packedPrompts = new WeakMap<Prompt<unknown>, Prompt<unknown>>();
+
+function packedPrompt(prompt: Prompt<unknown>): Prompt<unknown> {
+  const kept = packedPrompts.get(prompt);
+  if (kept !== undefined) return kept;
+  const rows = packActions(prompt.actions);
+  const packed = rows ? { ...prompt, actions: rows } : prompt;
+  if (!isMadePlain(prompt)) return packed;
+  const made = frozenPlain(packed);
+  packedPrompts.set(prompt, made);
+  return made;
 }
 
 function isObject(v: unknown): v is Json {

@@ -127,6 +127,7 @@ function diffArray(a: Json[], b: Json[], path: string, ops: JsonPatchOp[]): void
   let slide = -1;
   let slideOps = Infinity;
   for (let i = 0; i < common && byIndex.length <= slideOps; i++) {
+    if (a[i] === b[i]) continue;
     diffAt(a[i] as Json, b[i] as Json, `${path}/${i}`, byIndex);
     if (slide < 0 && byIndex.length > 1) {
       slide = findSlide(a, b);
