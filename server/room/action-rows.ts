@@ -66,7 +66,20 @@ export function packActions(actions: readonly unknown[]): unknown[][] | null {
     }
     out.push(made.row);
   }
-  return [[t, ...keys], ...out];
+  return [headerOf(t, keys), ...out];
+}
+
+/** Each shape's header, made once (frozen), so a prompt packed again holds the very header it held. */
+const headers = new Map<string, unknown[]>();
+
+function headerOf(t: string, keys: string[]): unknown[] {
+  const name = JSON.stringify([t, keys]);
+  let header = headers.get(name);
+  if (header === undefined) {
+    header = frozenPlain([t, ...keys]);
+    headers.set(name, header);
+  }
+  return header;
 }
 
 /**

@@ -156,9 +156,10 @@ function madePrompt(
   key: string, label: string, actions: SandboxAction[], targets: string[],
 ): Prompt<SandboxAction> {
   const was = before?.made.get(key);
-  const prompt = was !== undefined && was.label === label && sameMembers(was.actions, actions) && sameMembers(was.targets ?? [], targets)
+  const sameTargets = was !== undefined && sameMembers(was.targets ?? [], targets);
+  const prompt = was !== undefined && sameTargets && was.label === label && sameMembers(was.actions, actions)
     ? was
-    : frozenPlain({ key, label, actions, targets });
+    : frozenPlain({ key, label, actions, targets: sameTargets ? was.targets! : targets });
   made.set(key, prompt);
   return prompt;
 }
