@@ -231,4 +231,3 @@ function asJsonNumber(x: unknown): number | null | symbol {
   return NOT_A_NUMBER;
 }
 const NOT_A_NUMBER = Symbol('not a number');
-

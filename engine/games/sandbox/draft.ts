@@ -2,14 +2,11 @@ import { cloneJson } from '../../core/clone.ts';
 import type { Piece, SandboxState } from './state.ts';
 
 /**
- * The drafts `draftSandbox` made, each with the pieces it has made its own. A state that
- * is not one of them (a copy made whole, as the undo check and the bots make) is its
- * holder's own throughout, and `ownPiece` hands back its pieces as they are.
+ * The drafts `draftSandbox` made: the state each came from, and the pieces it has made its
+ * own. A state that is not one of them (a copy made whole, as the undo check and the bots
+ * make) is its holder's own throughout, and `ownPiece` hands back its pieces as they are.
  */
-const draftPieces = new WeakMap<SandboxState, WeakSet<Piece>>();
-
-/** The state each draft was made from. */
-const sources = new WeakMap<SandboxState, SandboxState>();
+const drafts = new WeakMap<SandboxState, { from: SandboxState; own: WeakSet<Piece> }>();
 
 /**
  * Whether `state` came from `draftSandbox`: a state the match layer made, never changed
@@ -18,7 +15,7 @@ const sources = new WeakMap<SandboxState, SandboxState>();
  * holder changes in place, as the bots' rollouts do) is read afresh every time.
  */
 export function isDraft(state: SandboxState): boolean {
-  return sources.has(state);
+  return drafts.has(state);
 }
 
 /**
@@ -26,7 +23,7 @@ export function isDraft(state: SandboxState): boolean {
  * was: what the prompts compare theirs with, to keep every prompt that did not change.
  */
 export function draftedFrom(state: SandboxState): SandboxState | undefined {
-  return sources.get(state);
+  return drafts.get(state)?.from;
 }
 
 /**
@@ -47,8 +44,7 @@ export function draftSandbox(s: SandboxState): SandboxState {
     }
   }
   const draft = out as unknown as SandboxState;
-  draftPieces.set(draft, new WeakSet());
-  sources.set(draft, s);
+  drafts.set(draft, { from: s, own: new WeakSet() });
   return draft;
 }
 
@@ -58,7 +54,7 @@ export function draftSandbox(s: SandboxState): SandboxState {
  * a piece on the table goes through this (the find helpers below and `settle`).
  */
 export function ownPiece<P extends Piece>(state: SandboxState, piece: P): P {
-  const mine = draftPieces.get(state);
+  const mine = drafts.get(state)?.own;
   if (mine === undefined) return piece;
   const current = (Object.hasOwn(state.pieces, piece.id) ? state.pieces[piece.id] : undefined) as P | undefined;
   if (current === undefined || mine.has(current)) return current ?? piece;
@@ -70,5 +66,5 @@ export function ownPiece<P extends Piece>(state: SandboxState, piece: P): P {
 
 /** A piece new to the table, the draft's own from the start (it came from no earlier state). */
 export function ownNewPiece(state: SandboxState, piece: Piece): void {
-  draftPieces.get(state)?.add(piece);
+  drafts.get(state)?.own.add(piece);
 }

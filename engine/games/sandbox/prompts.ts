@@ -179,8 +179,8 @@ function offersOfTable(s: SandboxState): TableOffers {
   const deckPrompts: Prompt<SandboxAction>[] = [];
   const bagPrompts: Prompt<SandboxAction>[] = [];
   const diePrompts: Prompt<SandboxAction>[] = [];
-  const take: SandboxAction[] = [];
-  const takeIds: string[] = [];
+  const takeCards: SandboxAction[] = [];
+  const takeTokens: SandboxAction[] = [];
   const flip: SandboxAction[] = [];
   const flipIds: string[] = [];
   const turn: SandboxAction[] = [];
@@ -195,8 +195,8 @@ function offersOfTable(s: SandboxState): TableOffers {
       case 'deck': decks.push(p); for (const prompt of o.own) deckPrompts.push(prompt); break;
       case 'bag': bags.push(p); for (const prompt of o.own) bagPrompts.push(prompt); break;
       case 'die': dice.push(p); for (const prompt of o.own) diePrompts.push(prompt); break;
-      case 'card': tableCards.push(p); break;
-      case 'token': tableTokens.push(p); break;
+      case 'card': tableCards.push(p); takeCards.push(o.take!); break;
+      case 'token': tableTokens.push(p); takeTokens.push(o.take!); break;
       default: break;
     }
     if (o.flip) { flip.push(o.flip); flipIds.push(p.id); }
@@ -204,8 +204,8 @@ function offersOfTable(s: SandboxState): TableOffers {
     if (o.move) moves.push(o.move);
   }
   // Cards before tokens, as a hand lists them.
-  for (const p of tableCards) { take.push(offersOf(s, p, keep).take!); takeIds.push(p.id); }
-  for (const p of tableTokens) { take.push(offersOf(s, p, keep).take!); takeIds.push(p.id); }
+  const take = [...takeCards, ...takeTokens];
+  const takeIds = [...tableCards, ...tableTokens].map((p) => p.id);
   const made = new Map<string, Prompt<SandboxAction>>();
   if (dice.length >= 2) {
     const all = before?.made.get('roll:all');
