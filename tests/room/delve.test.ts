@@ -58,7 +58,7 @@ describe('Delve in the room: hidden choices at byte level', () => {
     // Ann chooses different cards (and a different lead) at the two tables.
     one.a.act({ t: 'select', cards: ['warden-bash', 'warden-charge'] });
     two.a.act({ t: 'select', cards: ['warden-crush', 'warden-roar'] });
-    await Promise.all(tables.flatMap((t) => [t.b, t.s].map((c) => c.waitVersion(1))));
+    await Promise.all(tables.flatMap((t) => [t.a, t.b, t.s].map((c) => c.waitVersion(1))));
     expect(stream(one.b)).toBe(stream(two.b));
     expect(stream(one.s)).toBe(stream(two.s));
     expect(one.b.projection?.log.at(-1)?.text).toBe('Warden (Seat 1) has chosen.');
@@ -69,7 +69,7 @@ describe('Delve in the room: hidden choices at byte level', () => {
     // A change of mind, on both tables.
     one.a.act({ t: 'select', cards: ['warden-line', 'warden-guard'] });
     two.a.act({ t: 'select', cards: ['warden-wind', 'warden-sweep'] });
-    await Promise.all(tables.flatMap((t) => [t.b, t.s].map((c) => c.waitVersion(2))));
+    await Promise.all(tables.flatMap((t) => [t.a, t.b, t.s].map((c) => c.waitVersion(2))));
     expect(stream(one.b)).toBe(stream(two.b));
     expect(stream(one.s)).toBe(stream(two.s));
 
@@ -95,7 +95,7 @@ describe('Delve in the room: hidden choices at byte level', () => {
 
     // The reveal: Ben chooses the same at both tables; now Ben's and the spectators' streams differ.
     for (const t of tables) t.b.act({ t: 'select', cards: ['ranger-quick', 'ranger-aimed'] });
-    await Promise.all(tables.flatMap((t) => [t.b, t.s].map((c) => c.waitVersion(3))));
+    await Promise.all(tables.flatMap((t) => [t.a, t.b, t.s].map((c) => c.waitVersion(3))));
     expect(stream(one.b)).not.toBe(stream(two.b));
     expect(stream(one.s)).not.toBe(stream(two.s));
     expect(view(one.s).chars[0]!.played).toEqual(['warden-line', 'warden-guard']);
