@@ -247,6 +247,33 @@ describe('SqliteStore', () => {
     await store.close();
   });
 
+  it('DESIGN §4 write before send: the WAL file has its working size from the start, so no commit lengthens it, and a crash image of it reopens with every stored action', async () => {
+    const dir = tmpDir();
+    const store = SqliteStore.open(dir);
+    const wal = path.join(dir, 'woodland.sqlite-wal');
+    const size = fs.statSync(wal).size;
+    // wal_autocheckpoint (1,000) frames and a margin of 4 KB pages, each with its 24-byte header.
+    expect(size).toBeGreaterThanOrEqual(32 + 1000 * (4096 + 24));
+    await store.createTable(table('SIZED'));
+    // Past the automatic checkpoint, after which SQLite writes the file from its beginning again.
+    for (let v = 1; v <= 1500; v++) {
+      await store.appendAction('SIZED', { version: v, seat: v % 2, action: { t: 'move', id: `meeple-${v}`, x: v, z: -v }, at: v });
+      if (v % 500 === 0) await store.saveSnapshot('SIZED', { version: v, match: match(v) });
+    }
+    expect(fs.statSync(wal).size, 'a commit lengthened the WAL file').toBe(size);
+    // What a power cut would leave once the last write resolved: both files as they are now,
+    // the WAL file's zeros and stale frames included, opened without this store's close.
+    const image = tmpDir();
+    fs.copyFileSync(path.join(dir, 'woodland.sqlite'), path.join(image, 'woodland.sqlite'));
+    fs.copyFileSync(wal, path.join(image, 'woodland.sqlite-wal'));
+    await store.close();
+    const reopened = SqliteStore.open(image);
+    const loaded = await reopened.loadTable('SIZED');
+    expect(loaded?.snapshot?.version).toBe(1500);
+    expect((await reopened.listActions('SIZED')).map((a) => a.version)).toEqual(Array.from({ length: 1500 }, (_, i) => i + 1));
+    await reopened.close();
+  });
+
   it('persistence: data survives closing and reopening the same dataDir (WAL file)', async () => {
     const dir = tmpDir();
     const first = SqliteStore.open(dir);
