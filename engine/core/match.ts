@@ -224,6 +224,23 @@ export function projectView(module: AnyGameModule, match: Match, viewer: Viewer)
     view: module.view(match.state, viewer),
     prompts: viewer === 'spectator' ? [] : module.prompts(match.state, viewer),
     status: module.status(match.state),
-    log: match.log.slice(-PROJECTED_LOG_LENGTH).map((e) => sharedEvent(e, viewer)),
+    log: projectedLog(match.log, viewer),
   };
+}
+
+/**
+ * The projected window of each log that holds no secret: the same entries for every
+ * viewer, so one frozen array for all of them (a log is never changed once made: each
+ * action appends to a copy, `appendLog`). A window with a secret is made per viewer.
+ */
+const publicWindows = new WeakMap<readonly LoggedEvent[], readonly LogEntry[]>();
+
+function projectedLog(log: readonly LoggedEvent[], viewer: Viewer): LogEntry[] {
+  const shared = publicWindows.get(log);
+  if (shared !== undefined) return shared as LogEntry[];
+  const window = log.slice(-PROJECTED_LOG_LENGTH);
+  const entries = window.map((e) => sharedEvent(e, viewer));
+  if (window.some((e) => e.secret)) return entries;
+  publicWindows.set(log, Object.freeze(entries));
+  return entries;
 }

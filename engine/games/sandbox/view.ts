@@ -20,15 +20,35 @@ import type { HandItem, HandItemView, Piece, PieceView, SandboxState, SandboxVie
  *   - `nextId` (and the Rng, which the match layer keeps out of every projection).
  */
 export function viewSandbox(state: SandboxState, viewer: Viewer): SandboxView {
-  const pieces: Record<string, PieceView> = {};
-  const keep = isDraft(state);
-  for (const piece of Object.values(state.pieces)) pieces[piece.id] = keep ? keptPieceView(piece) : pieceView(piece);
   return {
     viewer,
     seats: state.seats,
-    pieces,
+    pieces: isDraft(state) ? keptTableView(state.pieces) : tableView(state.pieces, pieceView),
     hands: state.hands.map((hand, seat) => handView(hand, seat, viewer, handItemView)),
   };
+}
+
+function tableView(pieces: Record<string, Piece>, view: (piece: Piece) => PieceView): Record<string, PieceView> {
+  const out: Record<string, PieceView> = {};
+  for (const piece of Object.values(pieces)) out[piece.id] = view(piece);
+  return out;
+}
+
+/**
+ * The table's pieces as every viewer sees them, made once per state the match layer made
+ * (`isDraft`) and shared by every viewer's view of it: no piece looks different to anyone.
+ * Frozen plain JSON, like each piece's view in it, so the room takes it as it is for every
+ * viewer and works out what changed on the table once, not once per viewer.
+ */
+const tableViews = new WeakMap<Record<string, Piece>, Record<string, PieceView>>();
+
+function keptTableView(pieces: Record<string, Piece>): Record<string, PieceView> {
+  let view = tableViews.get(pieces);
+  if (view === undefined) {
+    view = frozenPlain(tableView(pieces, keptPieceView));
+    tableViews.set(pieces, view);
+  }
+  return view;
 }
 
 /**

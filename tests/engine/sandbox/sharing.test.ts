@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloneJson } from '../../../engine/core/clone.ts';
+import { cloneJson, isMadePlain } from '../../../engine/core/clone.ts';
 import { applyAction } from '../../../engine/core/match.ts';
 import { isRuleError } from '../../../engine/core/result.ts';
 import { Rng, seedRng } from '../../../engine/core/rng.ts';
@@ -44,9 +44,13 @@ describe('the free table shares what an action left alone', () => {
   it('after a move, every other piece view and every prompt the move did not change is the very one it was, for every seat', () => {
     const m0 = act(newTable(4), 0, { t: 'move', id: 'meeple-1-1', x: 0, z: 0 }).match;
     const m1 = act(m0, 1, { t: 'move', id: 'meeple-2-1', x: 3, z: 4 }).match;
+    const table = sandbox.view(m1.state, 'spectator').pieces;
+    expect(isMadePlain(table)).toBe(true);
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
       const v0 = sandbox.view(m0.state, viewer);
       const v1 = sandbox.view(m1.state, viewer);
+      // A piece looks the same to everyone: one table of pieces for every viewer of a state.
+      expect(v1.pieces).toBe(table);
       for (const id of Object.keys(v1.pieces)) {
         if (id === 'meeple-2-1') expect(v1.pieces[id]).not.toBe(v0.pieces[id]);
         else expect(v1.pieces[id], id).toBe(v0.pieces[id]);
