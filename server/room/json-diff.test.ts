@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../dice/rand.ts';
 import { applyJsonPatch, applyPatchMessage, wireOps } from '../protocol.ts';
 import { applyWirePatch } from '../../client/net/json-patch.ts';
+import { frozenPlain } from '../../engine/core/clone.ts';
 import { deepEqual, diff, escapePointer } from './json-diff.ts';
 
 /** A small seeded generator so random cases are the same on every run. */
@@ -82,6 +83,34 @@ describe('json-diff (RFC 6902 between two projections of one viewer)', () => {
       expect(deepEqual(applyPatchMessage(a, patch), b), `case ${i}: ${JSON.stringify({ a, b, ops })}`).toBe(true);
       expect(deepEqual(applyWirePatch(a, patch), b), `client, case ${i}`).toBe(true);
     }
+  });
+
+  it('a part every viewer shares (two values made plain once) is diffed once: the same ops at the same path, made afresh at another', () => {
+    const r = rng(77);
+    let reused = 0;
+    for (let i = 0; i < 300; i++) {
+      const a = randomJson(r, 4);
+      const b = mutate(r, a, 4);
+      const fa = frozenPlain(a);
+      const fb = frozenPlain(b);
+      const fresh = diff({ view: { pieces: structuredClone(a) } }, { view: { pieces: structuredClone(b) } });
+      const first = diff({ view: { pieces: fa } }, { view: { pieces: fb } });
+      const again = diff({ view: { pieces: fa }, n: 1 }, { view: { pieces: fb }, n: 1 });
+      expect(first, `case ${i}`).toEqual(fresh);
+      expect(again).toEqual(fresh);
+      // The second viewer's ops inside the shared part are the very ops worked out for the
+      // first (an op above it, a replace of the whole view, is the parent's own).
+      again.forEach((op, k) => {
+        if (!op.path.startsWith('/view/pieces') || typeof fa !== 'object' || fa === null || typeof fb !== 'object' || fb === null) return;
+        expect(op).toBe(first[k]);
+        reused++;
+      });
+      // The same two values elsewhere: their own paths.
+      const elsewhere = diff({ other: fa }, { other: fb });
+      expect(elsewhere).toEqual(diff({ other: structuredClone(a) }, { other: structuredClone(b) }));
+      expect(applyJsonPatch({ other: structuredClone(a) }, elsewhere)).toEqual({ other: b });
+    }
+    expect(reused).toBeGreaterThan(100);
   });
 
   it('equal documents give no ops', () => {

@@ -12,6 +12,7 @@
  * Inputs must be plain JSON (the room JSON-normalises projections before diffing);
  * `undefined` object members are treated as absent.
  */
+import { isMadePlain } from '../../engine/core/clone.ts';
 import type { JsonPatchOp } from '../protocol.ts';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -36,8 +37,33 @@ function isObject(x: unknown): x is { [k: string]: Json } {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
+/**
+ * The ops last found from a value made plain once (`frozenPlain`: deep-frozen, never
+ * changed) to another such value at one path. A part every viewer shares (the free
+ * table's pieces, say) is then diffed once an action, not once per viewer: the ops depend
+ * only on the two values and the path. The ops are shared too; nothing changes an op once
+ * made (the room replaces an op it rewrites).
+ */
+const remembered = new WeakMap<object, { b: object; path: string; ops: JsonPatchOp[] }>();
+
 function diffAt(a: Json, b: Json, path: string, ops: JsonPatchOp[]): void {
   if (a === b) return;
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && isMadePlain(a) && isMadePlain(b)) {
+    const known = remembered.get(a);
+    if (known === undefined || known.b !== b || known.path !== path) {
+      const found: JsonPatchOp[] = [];
+      diffValues(a, b, path, found);
+      remembered.set(a, { b, path, ops: found });
+      for (const op of found) ops.push(op);
+    } else {
+      for (const op of known.ops) ops.push(op);
+    }
+    return;
+  }
+  diffValues(a, b, path, ops);
+}
+
+function diffValues(a: Json, b: Json, path: string, ops: JsonPatchOp[]): void {
   if (Array.isArray(a) && Array.isArray(b)) {
     diffArray(a, b, path, ops);
   } else if (isObject(a) && isObject(b)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '../../engine/core/module.ts';
-import type { GameStatus } from '../../engine/core/types.ts';
+import { isMadePlain } from '../../engine/core/clone.ts';
+import type { GameStatus, LogEntry } from '../../engine/core/types.ts';
 import { withLogRows, withoutHeadline, withoutLogTexts, withoutUndoText } from './log-texts.ts';
 
 const game = (headline?: (view: unknown) => string | undefined): AnyGameModule => ({ id: 'g', headline } as unknown as AnyGameModule);
@@ -58,6 +59,19 @@ describe('log entries as rows', () => {
     const b = withLogRows({ log: [shared] });
     expect(a.log[0]).toEqual([2, 'move', 'Bo moved 3.', 0, null, { n: 3 }]);
     expect(a.log[0]).toBe(b.log[0]);
+  });
+
+  it('a log window the engine shares between viewers gives one frozen plain window of rows to all of them; a viewer\'s own window its own rows', () => {
+    const shared = Object.freeze({ v: 2, kind: 'move', text: 'Bo moved 3.', seat: 0, data: Object.freeze({ n: 3 }) });
+    const window = Object.freeze([shared]);
+    const a = withLogRows({ log: window as unknown as LogEntry[] });
+    const b = withLogRows({ log: window as unknown as LogEntry[] });
+    expect(a.log).toBe(b.log);
+    expect(isMadePlain(a.log)).toBe(true);
+    expect(a.log).toEqual([[2, 'move', 'Bo moved 3.', 0, null, { n: 3 }]]);
+    const own = withLogRows({ log: [shared] });
+    expect(own.log).not.toBe(a.log);
+    expect(own.log[0]).toBe(a.log[0]);
   });
 
   it('a new row travels without its text where the game words it exactly, and the shared row is left whole', () => {

@@ -8,6 +8,7 @@
  * projection its status headline when the game words it again from the view
  * (GameModule.headline).
  */
+import { frozenPlain } from '../../engine/core/clone.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { GameStatus, LogEntry, UndoStatus } from '../../engine/core/types.ts';
 import { actedLastWords, cannotTakeBackWords } from '../../engine/core/words.ts';
@@ -42,15 +43,36 @@ const rows = new WeakMap<LogEntry, LogRow>();
  * unchanged entry by identity, as it found the entry.
  */
 export function withLogRows<P extends { log: LogEntry[] }>(p: P): P {
-  p.log = p.log.map((e) => {
+  const log = p.log;
+  if (!Object.isFrozen(log)) {
+    p.log = logRows(log) as unknown as LogEntry[];
+    return p;
+  }
+  let window = rowWindows.get(log);
+  if (window === undefined) {
+    window = frozenPlain(logRows(log));
+    rowWindows.set(log, window);
+  }
+  p.log = window as unknown as LogEntry[];
+  return p;
+}
+
+/**
+ * The rows of each log window the engine shares between viewers (frozen: one window for
+ * every viewer of a log without secrets), made once and frozen plain (`frozenPlain`), so
+ * the room's diff works out what changed in it once an action, not once per viewer.
+ */
+const rowWindows = new WeakMap<readonly LogEntry[], LogRow[]>();
+
+function logRows(log: readonly LogEntry[]): LogRow[] {
+  return log.map((e) => {
     let row = rows.get(e);
     if (!row) {
-      row = Object.freeze(toLogRow(e));
+      row = frozenPlain(toLogRow(e));
       if (Object.isFrozen(e)) rows.set(e, row);
     }
     return row;
-  }) as unknown as LogEntry[];
-  return p;
+  });
 }
 
 /**
