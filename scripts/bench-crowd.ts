@@ -36,7 +36,7 @@ const PLAYERS = 4;
  * optimised what a move runs, as in a server that has run a while. After 150 the table's
  * server was still compiling: 25 functions optimised inside the 150 measured moves
  * (`--trace-opt`), 0.6 ms a move on V8's helper threads. After 2,000 it was 10; after
- * 3,000, 3, the same few that each bare room compiles there.
+ * 3,000, 3, as many as each bare room compiles there.
  */
 const WARMUP_MOVES = 3000;
 
