@@ -39,7 +39,7 @@ function copy(value: object): object {
  * this way so that what it diffs is what a client will hold (docs/PERFORMANCE.md).
  */
 export function plainCopy<T>(value: T): T {
-  return plain(value) as T;
+  return plain(value, false) as T;
 }
 
 /**
@@ -62,44 +62,39 @@ export function isMadePlain(v: object): boolean {
  * identity, for the copy and for the room's diff.
  */
 export function frozenPlain<T>(value: T): T {
-  const out = plain(value);
-  if (typeof out === 'object' && out !== null) deepFreeze(out);
-  return out as T;
+  return plain(value, true) as T;
 }
 
-function deepFreeze(v: object): void {
-  if (madePlain.has(v)) return;
-  if (Array.isArray(v)) {
-    for (const x of v) if (typeof x === 'object' && x !== null) deepFreeze(x);
-  } else {
-    for (const key in v) {
-      const x = (v as Record<string, unknown>)[key];
-      if (typeof x === 'object' && x !== null) deepFreeze(x);
-    }
-  }
-  Object.freeze(v);
-  madePlain.add(v);
-}
-
-function plain(v: unknown): unknown {
+/**
+ * The plain copy of `v`: what is made plain already kept as it is, everything else new,
+ * and with `freeze` each new object and array frozen and marked as it is made.
+ */
+function plain(v: unknown, freeze: boolean): unknown {
   if (typeof v === 'number') return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
   if (typeof v !== 'object' || v === null) return v;
   if (isMadePlain(v)) return v;
+  let out: object;
   if (Array.isArray(v)) {
     const n = v.length;
-    const out = new Array<unknown>(n);
+    const a = new Array<unknown>(n);
     for (let i = 0; i < n; i++) {
       const x: unknown = v[i];
-      out[i] = x === undefined || typeof x === 'function' ? null : plain(x);
+      a[i] = x === undefined || typeof x === 'function' ? null : plain(x, freeze);
     }
-    return out;
+    out = a;
+  } else {
+    const o: Record<string, unknown> = {};
+    const source = v as Record<string, unknown>;
+    for (const key in source) {
+      const x = source[key];
+      if (x === undefined || typeof x === 'function') continue;
+      setMember(o, key, plain(x, freeze));
+    }
+    out = o;
   }
-  const out: Record<string, unknown> = {};
-  const source = v as Record<string, unknown>;
-  for (const key in source) {
-    const x = source[key];
-    if (x === undefined || typeof x === 'function') continue;
-    setMember(out, key, plain(x));
+  if (freeze) {
+    Object.freeze(out);
+    madePlain.add(out);
   }
   return out;
 }
