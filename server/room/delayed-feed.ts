@@ -20,6 +20,7 @@ import type { Match, Projection, ViewProjection } from '../../engine/core/match.
 import { S2C, wireOps, type PatchMessage, type RollMessage, type RollsMessage, type SnapshotMessage } from '../protocol.ts';
 import { diff } from './json-diff.ts';
 import { patchBytes, snapshotBytes } from './packing.ts';
+import { sendToEach } from './broadcast.ts';
 
 /** One published version, waiting for its delay. */
 export interface FeedEntry {
@@ -152,7 +153,7 @@ export class DelayedFeed {
         const next = this.project(e.match, this.served.projection);
         const patch: PatchMessage = { from: this.served.version, to: e.version, ops: wireOps(diff(this.served.projection, next)) };
         this.served = { version: e.version, projection: next, rests: e.rests };
-        sendBytes(this.viewers, patchBytes(e.match.gameId, patch, this.viewers.size));
+        sendToEach(this.viewers, patchBytes(e.match.gameId, patch, this.viewers.size));
         if (e.roll) this.sendAll(S2C.roll, e.roll);
       }
     }
@@ -162,7 +163,7 @@ export class DelayedFeed {
 
   private sendStart(clients: Client[], served: Served): void {
     const snapshot: SnapshotMessage = { projection: served.projection };
-    sendBytes(clients, snapshotBytes(snapshot));
+    sendToEach(clients, snapshotBytes(snapshot));
     sendTo(clients, S2C.rolls, served.rests);
   }
 
@@ -173,9 +174,5 @@ export class DelayedFeed {
 
 /** One encoding, the same bytes to every client. */
 export function sendTo(clients: Iterable<Client>, type: string, message: unknown): void {
-  sendBytes(clients, getMessageBytes.raw(Protocol.ROOM_DATA, type, message));
-}
-
-function sendBytes(clients: Iterable<Client>, bytes: Uint8Array): void {
-  for (const c of clients) c.enqueueRaw(bytes);
+  sendToEach(clients, getMessageBytes.raw(Protocol.ROOM_DATA, type, message));
 }

@@ -19,6 +19,7 @@ import { wireOps, type PatchMessage, type SnapshotMessage } from '../protocol.ts
 import { diff } from './json-diff.ts';
 import { withActionRows } from './action-rows.ts';
 import { patchBytes, snapshotBytes } from './packing.ts';
+import { sendToEach } from './broadcast.ts';
 import { withLogRows, withoutHeadline, withoutLogTexts, withoutUndoText } from './log-texts.ts';
 
 /** One viewer's patch, made: from the projection it holds to its next, as the wire carries it. */
@@ -137,11 +138,11 @@ export class ProjectionSync {
    */
   sendPatches(match: Match, targets: Iterable<SyncTarget>, prepared?: PreparedPatches | null): void {
     const ready = prepared?.match === match ? prepared : null;
-    let spectators: SyncTarget[] | null = null;
+    let spectators: Client[] | null = null;
     for (const t of targets) {
       if (!t.connected || t.delayed) continue;
       if (t.seat === 'spectator') {
-        (spectators ??= []).push(t);
+        (spectators ??= []).push(t.client);
         continue;
       }
       if (!t.last) continue;
@@ -159,6 +160,6 @@ export class ProjectionSync {
     const made = ready?.spectators;
     const patch = made && made.from === prev ? made : this.prepare(match, 'spectator', prev, spectators.length);
     this.spectatorLast = patch.next;
-    for (const s of spectators) s.client.enqueueRaw(patch.bytes);
+    sendToEach(spectators, patch.bytes);
   }
 }
