@@ -120,6 +120,8 @@ describe('Root at four seats through the room', () => {
   it('a whole game to its end: every client agrees with the server, and no one but the Corvids can tell their face-down plots apart', async () => {
     const rng = picker(LABEL);
     const pacers = players.map(() => new Pacer(LIMITS.intents.perSecond, LIMITS.intents.burst));
+    // Battles throw dice, and the room takes at most LIMITS.throws a second per seat.
+    const throwPacers = players.map(() => new Pacer(LIMITS.throws.perSecond, LIMITS.throws.burst));
     const all = (): TableClient[] => [...players, spectator, ...extra];
     let actions = 0;
     let faceDownChecks = 0;
@@ -134,12 +136,15 @@ describe('Root at four seats through the room', () => {
       const { seat, prompts } = deciding[0]!;
       const action = rng.pick(pickPrompt(prompts, rng).actions) as Record<string, unknown>;
       await pacers[seat]!.ready();
-      pacers[seat]!.take();
+      await throwPacers[seat]!.ready();
+      const sentAt = performance.now();
+      pacers[seat]!.take(sentAt);
       players[seat]!.act(action, { v });
       actions++;
       await Promise.all(all().map((c) => c.waitVersion(v + 1)));
       expect(players.reduce((n, c) => n + c.rejections().length, 0), `${JSON.stringify(action)} at ${v}`).toBe(0);
       const match = t.server.room(players[0]!.code)!.currentMatch;
+      if (match.log.some((e) => e.v === v + 1 && e.kind === 'roll')) throwPacers[seat]!.take(sentAt);
       const faceDown = (match.state as RootState).map.some((c) => c.tokens.some((x) => x.faceDown));
       if (faceDown && actions % 4 === 0) {
         faceDownChecks++;
