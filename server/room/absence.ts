@@ -9,7 +9,7 @@ import { decidingSeats } from '../../engine/core/match.ts';
 import { S2C, type TableEvent, type TableSettings } from '../protocol.ts';
 import type { ClockSnapshot } from '../store/types.ts';
 import { SeatClocks } from './clocks.ts';
-import { sendTo } from './delayed-feed.ts';
+import { sendTo } from './broadcast.ts';
 import { StandIns, type StandInRoom } from './stand-ins.ts';
 
 /** What the keeper needs of the room, beyond what the stand-ins do. */

@@ -11,8 +11,7 @@
  * a socket `ws` compresses for) gets the bytes through Colyseus. The bytes on
  * the wire are the ones `ws` would write: a final binary frame, unmasked (a server's).
  */
-import type { Client } from 'colyseus';
-import { ClientState } from 'colyseus';
+import { ClientState, getMessageBytes, Protocol, type Client } from 'colyseus';
 
 /** What this module reads of a `ws` WebSocket; anything else is left to Colyseus. */
 interface WsSocket {
@@ -66,4 +65,9 @@ export function sendToEach(clients: Iterable<Client>, bytes: Uint8Array): void {
     if (socket) socket.write((frame ??= binaryFrame(bytes)));
     else client.enqueueRaw(bytes);
   }
+}
+
+/** One encoding of a message, the same bytes to every client. */
+export function sendTo(clients: Iterable<Client>, type: string, message: unknown): void {
+  sendToEach(clients, getMessageBytes.raw(Protocol.ROOM_DATA, type, message));
 }

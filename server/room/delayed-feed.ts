@@ -15,12 +15,12 @@
  * shorter (server/room/packing.ts). Versions wait in memory only while their delay runs (at most the
  * actions of the last `delayMs`); a feed nobody watches projects nothing.
  */
-import { getMessageBytes, Protocol, type Client } from 'colyseus';
+import type { Client } from 'colyseus';
 import type { Match, Projection, ViewProjection } from '../../engine/core/match.ts';
 import { S2C, wireOps, type PatchMessage, type RollMessage, type RollsMessage, type SnapshotMessage } from '../protocol.ts';
 import { diff } from './json-diff.ts';
 import { patchBytes, snapshotBytes } from './packing.ts';
-import { sendToEach } from './broadcast.ts';
+import { sendTo, sendToEach } from './broadcast.ts';
 
 /** One published version, waiting for its delay. */
 export interface FeedEntry {
@@ -170,9 +170,4 @@ export class DelayedFeed {
   private sendAll(type: string, message: unknown): void {
     sendTo(this.viewers, type, message);
   }
-}
-
-/** One encoding, the same bytes to every client. */
-export function sendTo(clients: Iterable<Client>, type: string, message: unknown): void {
-  sendToEach(clients, getMessageBytes.raw(Protocol.ROOM_DATA, type, message));
 }

@@ -12,7 +12,7 @@ import {
 } from '../protocol.ts';
 import { chatSchema, pingSchema, presenceSchema, resyncSchema } from '../protocol-schemas.ts';
 import { checkPayload, rejection } from './checks.ts';
-import { sendTo } from './delayed-feed.ts';
+import { sendTo } from './broadcast.ts';
 import type { Member } from './members.ts';
 
 /** The relay form of a seated player's presence (spectators' presence is not relayed). */

@@ -53,7 +53,7 @@ import { CastDesk, feedEntry, SchemaViews } from './caster.ts';
 import { checkPayload, checkVersion, printable, rejection, takesEndingPrompt } from './checks.ts';
 import { CONTEXT_KEY, type LiveTable, type TableContext } from './context.ts';
 import { DecidingSeats } from './deciding.ts';
-import { sendTo } from './delayed-feed.ts';
+import { sendTo } from './broadcast.ts';
 import { rolledDice } from './dice.ts';
 import type { Member } from './members.ts';
 import { join, leave, release, type SeatingRoom } from './seating.ts';
