@@ -16,21 +16,30 @@
  * own: the same bare room writing each move with the table's own store (the same row and
  * sync) and patching once it is durable. Its round trip and CPU are printed beside the
  * bare room's, with their ratio to it (`…StoringBareRoomRatio…`): the share of the
- * table's budget the write takes before the table does anything else.
+ * table's budget the write takes before the table does anything else. Beside it, what the
+ * CPU target leaves once the write is paid (`…CpuLeftUnderTargetAfterWriteMs`: twice the
+ * bare room's CPU a move less the storing room's) and the table's own work on a move
+ * measured alone in this process (`tableWorkAlone`, hot and with the caches cold).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room as ClientRoom } from 'colyseus.js';
-import { withTable, type Projection, type ViewProjection } from '../engine/core/match.ts';
+import { ClientState, type Client as ServerClient } from 'colyseus';
+import { createMatch, withTable, type Projection, type ViewProjection } from '../engine/core/match.ts';
+import { isRuleError } from '../engine/core/result.ts';
+import { act } from '../engine/core/undo.ts';
 import { getGame } from '../engine/games/registry.ts';
 import { applyPatchMessage, C2S, HTTP, LIMITS, S2C, type PatchMessage, type SnapshotMessage } from '../server/protocol.ts';
 import { unpackPatch, unpackSnapshot } from '../server/packed-patch.ts';
 import { dictionaryOf } from '../server/room/packing.ts';
 import { TokenBucket } from '../server/room/rate-limit.ts';
+import { ProjectionSync, type SyncTarget } from '../server/room/sync.ts';
 import type { BenchServerKind, BenchServerReady } from './bench-server.ts';
 
 const PLAYERS = 4;
+/** The performance issue's target for the table's server CPU a move: at most this many times the bare room's. */
+const CPU_TARGET = 2;
 /**
  * Moves each server is given before the measured ones (see `measure`): enough that V8 has
  * optimised what a move runs, as in a server that has run a while. After 150 the table's
@@ -261,6 +270,56 @@ function moveOf(i: number): { t: 'move'; id: string; x: number; z: number } {
   return { t: 'move', id: `meeple-${(i % PLAYERS) + 1}-1`, x: -10 + (i % 20), z: 10 - (i % 7) };
 }
 
+/** Memory written between two moves of `tableWorkAlone`'s cold run: several times what a server processor's per-core caches hold. */
+const SWEEP_BYTES = 8 * 2 ** 20;
+
+/**
+ * The table's own work on a move, with no server round it: the rules (`act`, with the undo
+ * trail the room keeps) and every client's patch made and handed over (the room's own
+ * `ProjectionSync`, to stand-in clients that only take the bytes), for the bench's moves
+ * on the free table with 4 players and `spectators`, after `warmup` moves. Milliseconds a
+ * move, timed two ways: hot (one move after another, the loop's data in the processor's
+ * caches) and cold (`SWEEP_BYTES` written between moves, as a server's sockets, store and
+ * other tables pass through the caches between two moves of one table; the writing is
+ * not timed). The table's server does all of this on a move and more (it reads and checks
+ * the intent, stores it, and writes to real sockets), so beside the storing room it shows
+ * how much of the table's CPU a move its rules and patches are.
+ */
+function tableWorkAlone(spectators: number, moves: number, warmup: number): { hotMs: number; coldMs: number } {
+  const game = getGame('sandbox')!;
+  const created = createMatch(game, {}, PLAYERS, 'bench-crowd-work');
+  if (isRuleError(created)) throw new Error(created.message);
+  let match = created;
+  const sync = new ProjectionSync(game);
+  let taken = 0;
+  const client = { state: ClientState.JOINED, enqueueRaw: (bytes: Uint8Array) => { taken += bytes.length; } } as unknown as ServerClient;
+  const targets: SyncTarget[] = [];
+  for (let seat = 0; seat < PLAYERS; seat++) targets.push({ client, seat, connected: true, last: null });
+  for (let i = 0; i < spectators; i++) targets.push({ client, seat: 'spectator', connected: true, last: null });
+  for (const t of targets) sync.sendSnapshot(t, match);
+  const sweep = new Float64Array(SWEEP_BYTES / 8);
+  let sum = 0;
+  let i = 0;
+  const run = (n: number, cold: boolean): number => {
+    let ms = 0;
+    for (let k = 0; k < n; k++, i++) {
+      if (cold) for (let j = 0; j < sweep.length; j += 8) sum += ++sweep[j]!;
+      const t0 = performance.now();
+      const r = act(game, match, i % PLAYERS, moveOf(i));
+      if (isRuleError(r)) throw new Error(r.message);
+      match = r.match;
+      sync.sendPatches(match, targets, sync.preparePatches(match, targets));
+      ms += performance.now() - t0;
+    }
+    return ms / n;
+  };
+  run(warmup, false);
+  const hotMs = run(moves, false);
+  const coldMs = run(moves, true);
+  if (taken === 0 || Number.isNaN(sum)) throw new Error('the stand-in clients got no patch');
+  return { hotMs, coldMs };
+}
+
 export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARMUP_MOVES): Promise<Record<string, number>> {
   const out: Record<string, number> = { players: PLAYERS, moves, warmupMoves: warmup };
   for (const n of sizes) {
@@ -303,6 +362,11 @@ export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARM
       out[`spectators${n}FloorStoringBareRoom${name}`] = storingFigures[k];
       out[`spectators${n}StoringBareRoomRatio${name}`] = round(storingFigures[k] / bareFigures[k]);
     }
+    // What the CPU target leaves once the write is paid, beside the table's own work alone.
+    const work = tableWorkAlone(n, moves * 10, warmup);
+    out[`spectators${n}CpuLeftUnderTargetAfterWriteMs`] = round(CPU_TARGET * bareFigures.serverCpuMsPerMove - storingFigures.serverCpuMsPerMove);
+    out[`spectators${n}TableWorkAloneHotMsPerMove`] = round(work.hotMs, 3);
+    out[`spectators${n}TableWorkAloneColdMsPerMove`] = round(work.coldMs, 3);
   }
   return out;
 }
