@@ -3,7 +3,9 @@
  * 1,000), beside its floor measured in the same run — a bare Colyseus 0.16 room on the
  * same transport whose one handler changes one Schema field and calls `broadcastPatch()`.
  * Each server runs in a process of its own (scripts/bench-server.ts); the clients run
- * here, so their decoding does not count against the server.
+ * here, so their decoding does not count against the server. The three servers (the
+ * table and the two floors below) are up at once with a crowd each, and their measured
+ * moves are taken in turns (`measureSideBySide`).
  *
  * The figure is the round trip of one move: a player sends it, and it ends when every
  * client (players and spectators) holds the answer (the table's patch; the bare room's
@@ -221,49 +223,111 @@ async function bareCrowd(spectators: number, kind: 'bare' | 'bare-storing' = 'ba
   };
 }
 
+/** How a crowd's player sends the bench's `i`-th move. */
+type Send = (player: ClientRoom, i: number) => void;
+
+/** The measured moves of one server, gathered over the rounds. */
+interface Sample {
+  rtts: number[];
+  bytes: number[];
+  playerBytes: number[];
+  cpuMs: number;
+}
+
 /**
- * Sends `warmup` moves round the players, unmeasured, so that both servers run code the
- * JIT has already compiled (a long-running server's steady state), then `moves` more,
- * timing each one's round trip.
+ * Rounds the measured moves are split into. The three servers take turns in each round
+ * (each round starting with the next one), so a change in the machine during a run (another
+ * job, the host) falls on all three alike instead of on whichever was measured then.
  */
-async function measure(crowd: Crowd, warmup: number, moves: number, send: (player: ClientRoom, i: number) => void): Promise<Figures> {
+const ROUNDS = 3;
+
+/**
+ * Sends `warmup` moves round the players of each crowd, unmeasured, so that every server
+ * runs code the JIT has already compiled (a long-running server's steady state). The
+ * crowds take a move each in turn, so that none waits idle, warm, while the others warm up
+ * (V8 works on an idle process's heap and code, and a server measured after a long wait
+ * was measured slower).
+ */
+async function warmUp(runs: readonly { crowd: Crowd; send: Send }[], warmup: number): Promise<void> {
   // Each player's intent bucket as the table keeps it (server/protocol.ts LIMITS), a little
   // slower: a warm-up move is never refused as too fast (nor, for fairness, sent sooner to
   // a bare room, which has no limit).
-  const buckets = crowd.players.map(() => new TokenBucket(LIMITS.intents.perSecond * 0.9, LIMITS.intents.burst - 2));
+  const buckets = runs.map(({ crowd }) => crowd.players.map(() => new TokenBucket(LIMITS.intents.perSecond * 0.9, LIMITS.intents.burst - 2)));
   for (let i = 0; i < warmup; i++) {
-    while (!buckets[i % PLAYERS]!.take()) await new Promise((r) => setTimeout(r, 10));
-    const arrived = crowd.arrivals();
-    send(crowd.players[i % PLAYERS]!, i);
-    await arrived;
+    for (let k = 0; k < runs.length; k++) {
+      const { crowd, send } = runs[k]!;
+      while (!buckets[k]![i % PLAYERS]!.take()) await new Promise((r) => setTimeout(r, 10));
+      const arrived = crowd.arrivals();
+      send(crowd.players[i % PLAYERS]!, i);
+      await arrived;
+    }
   }
-  // After a warm-up, long enough for each player's intent bucket to fill again: the
-  // measured moves (fewer than the burst a player) are never refused as too fast.
-  await new Promise((r) => setTimeout(r, warmup > 0 ? 2500 : 500));
-  const rtts: number[] = [];
-  const bytes: number[] = [];
-  const playerBytes: number[] = [];
+}
+
+/** Times `moves` moves from the bench's move `from`, one after another, adding them and the server's CPU to `into`. */
+async function timed(crowd: Crowd, from: number, moves: number, send: Send, into: Sample): Promise<void> {
   const cpu0 = await crowd.server.cpuMs();
-  for (let i = warmup; i < warmup + moves; i++) {
+  for (let i = from; i < from + moves; i++) {
     const b0 = crowd.spectatorBytes();
     const p0 = crowd.playerBytes();
     const arrived = crowd.arrivals();
     const t0 = performance.now();
     send(crowd.players[i % PLAYERS]!, i);
     await arrived;
-    rtts.push(performance.now() - t0);
-    bytes.push(crowd.spectatorBytes() - b0);
-    playerBytes.push((crowd.playerBytes() - p0) / PLAYERS);
+    into.rtts.push(performance.now() - t0);
+    into.bytes.push(crowd.spectatorBytes() - b0);
+    into.playerBytes.push((crowd.playerBytes() - p0) / PLAYERS);
   }
-  const cpu = (await crowd.server.cpuMs()) - cpu0;
+  into.cpuMs += (await crowd.server.cpuMs()) - cpu0;
+}
+
+function figures(s: Sample): Figures {
   const mean = (xs: number[]): number => xs.reduce((sum, x) => sum + x, 0) / xs.length;
   return {
-    roundTripP50Ms: round(pct(rtts, 50)),
-    roundTripP99Ms: round(pct(rtts, 99)),
-    bytesPerMoveToPlayer: round(mean(playerBytes), 0),
-    bytesPerMoveToSpectator: round(mean(bytes), 0),
-    serverCpuMsPerMove: round(cpu / moves),
+    roundTripP50Ms: round(pct(s.rtts, 50)),
+    roundTripP99Ms: round(pct(s.rtts, 99)),
+    bytesPerMoveToPlayer: round(mean(s.playerBytes), 0),
+    bytesPerMoveToSpectator: round(mean(s.bytes), 0),
+    serverCpuMsPerMove: round(s.cpuMs / s.rtts.length),
   };
+}
+
+/**
+ * The table and its two floors with the same crowd, all three up at once: warmed up
+ * together, then `moves` measured moves each, in `ROUNDS` rounds taking turns. Before each
+ * round, a pause long enough for each player's intent bucket to fill again, so that the
+ * table never refuses a measured move as too fast (a round's moves are fewer than the
+ * burst a player).
+ */
+async function measureSideBySide(spectators: number, warmup: number, moves: number): Promise<{ table: Figures; bare: Figures; storing: Figures }> {
+  const runs: { crowd: Crowd; send: Send; sample: Sample }[] = [];
+  const sample = (): Sample => ({ rtts: [], bytes: [], playerBytes: [], cpuMs: 0 });
+  try {
+    const table = await tableCrowd(spectators);
+    let version = 0;
+    // Each player sends from the version it last saw; the sandbox judges moves per piece.
+    runs.push({ crowd: table, sample: sample(), send: (player, i) => {
+      player.send(C2S.intent, { v: version, action: moveOf(i) });
+      version++;
+    } });
+    const bareSend: Send = (player, i) => player.send('move', moveOf(i));
+    runs.push({ crowd: await bareCrowd(spectators, 'bare'), send: bareSend, sample: sample() });
+    runs.push({ crowd: await bareCrowd(spectators, 'bare-storing'), send: bareSend, sample: sample() });
+    await warmUp(runs, warmup);
+    const perRound = Math.ceil(moves / ROUNDS);
+    for (let round = 0, done = 0; done < moves; round++, done += perRound) {
+      await new Promise((r) => setTimeout(r, warmup > 0 || round > 0 ? 2500 : 500));
+      for (let k = 0; k < runs.length; k++) {
+        const r = runs[(round + k) % runs.length]!;
+        await timed(r.crowd, warmup + done, Math.min(perRound, moves - done), r.send, r.sample);
+      }
+    }
+    const p = table.checked();
+    if (!p || p.version !== version) throw new Error(`the shared patch did not apply: version ${String(p?.version)}, expected ${version}`);
+    return { table: figures(runs[0]!.sample), bare: figures(runs[1]!.sample), storing: figures(runs[2]!.sample) };
+  } finally {
+    await Promise.allSettled(runs.map((r) => r.crowd.close()));
+  }
 }
 
 function moveOf(i: number): { t: 'move'; id: string; x: number; z: number } {
@@ -323,32 +387,7 @@ function tableWorkAlone(spectators: number, moves: number, warmup: number): { ho
 export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARMUP_MOVES): Promise<Record<string, number>> {
   const out: Record<string, number> = { players: PLAYERS, moves, warmupMoves: warmup };
   for (const n of sizes) {
-    const table = await tableCrowd(n);
-    let version = 0;
-    const tableFigures = await (async () => {
-      try {
-        // Each player sends from the version it last saw; the sandbox judges moves per piece.
-        const figures = await measure(table, warmup, moves, (player, i) => {
-          player.send(C2S.intent, { v: version, action: moveOf(i) });
-          version++;
-        });
-        const p = table.checked();
-        if (!p || p.version !== version) throw new Error(`the shared patch did not apply: version ${String(p?.version)}, expected ${version}`);
-        return figures;
-      } finally {
-        await table.close();
-      }
-    })();
-    const floor = async (kind: 'bare' | 'bare-storing'): Promise<Figures> => {
-      const bare = await bareCrowd(n, kind);
-      try {
-        return await measure(bare, warmup, moves, (player, i) => player.send('move', moveOf(i)));
-      } finally {
-        await bare.close();
-      }
-    };
-    const bareFigures = await floor('bare');
-    const storingFigures = await floor('bare-storing');
+    const { table: tableFigures, bare: bareFigures, storing: storingFigures } = await measureSideBySide(n, warmup, moves);
     const named = (k: string): string => `${k[0]!.toUpperCase()}${k.slice(1)}`;
     for (const [k, v] of Object.entries(tableFigures)) {
       const name = named(k);
