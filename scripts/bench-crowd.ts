@@ -169,16 +169,21 @@ async function tableCrowd(spectators: number): Promise<Crowd & { checked(): Proj
     room.onMessage('*', () => {});
     players.push(room);
   }
-  // One spectator keeps the projection and works out its table, to prove the shared patch applies.
+  // One spectator keeps the projection and works out its table, to prove the shared patch
+  // applies. It keeps each patch as it comes and applies them all once the moves are done
+  // (`checked`): applied as they came, they took this process 35 – 60 µs a move, inside the
+  // round trip of every client after it, which the bare rooms' crowds do not pay.
   let wire: Projection | ViewProjection | null = null;
+  const kept: { packed: boolean; message: unknown }[] = [];
   const watchers = await joinAll(spectators, async (i) => {
     const room = await new Client(endpoint).joinById(code, { name: `S${i}`, spectator: true });
     room.onMessage('*', () => {});
     if (i === 0) {
-      room.onMessage(S2C.snapshot, (m: SnapshotMessage) => { wire = m.projection; });
-      room.onMessage(S2C.snapshotz, (m: unknown) => { wire = unpackSnapshot(m).projection; });
-      room.onMessage(S2C.patch, (m: PatchMessage) => { if (wire) wire = applyPatchMessage(wire, m); });
-      room.onMessage(S2C.patchz, (m: unknown) => { if (wire) wire = applyPatchMessage(wire, unpackPatch(m, dictionaryOf(wire.gameId))); });
+      // A snapshot stands for every patch before it.
+      room.onMessage(S2C.snapshot, (m: SnapshotMessage) => { wire = m.projection; kept.length = 0; });
+      room.onMessage(S2C.snapshotz, (m: unknown) => { wire = unpackSnapshot(m).projection; kept.length = 0; });
+      room.onMessage(S2C.patch, (m: PatchMessage) => { kept.push({ packed: false, message: m }); });
+      room.onMessage(S2C.patchz, (m: unknown) => { kept.push({ packed: true, message: m }); });
     }
     return room;
   });
@@ -193,7 +198,13 @@ async function tableCrowd(spectators: number): Promise<Crowd & { checked(): Proj
     players, all, arrivals, server,
     spectatorBytes: () => first.bytes,
     playerBytes: () => playerCounters.reduce((sum, c) => sum + c.bytes, 0),
-    checked: () => (wire ? withTable(wire, getGame('sandbox')!.table) : null),
+    checked: () => {
+      if (!wire) return null;
+      for (const { packed, message } of kept.splice(0)) {
+        wire = applyPatchMessage(wire, packed ? unpackPatch(message, dictionaryOf(wire.gameId)) : message as PatchMessage);
+      }
+      return withTable(wire, getGame('sandbox')!.table);
+    },
     close: async () => {
       await Promise.all(all.map((r) => r.leave(true).catch(() => undefined)));
       await server.stop();
