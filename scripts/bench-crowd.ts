@@ -43,7 +43,7 @@ const PLAYERS = 4;
 /** The performance issue's target for the table's server CPU a move: at most this many times the bare room's. */
 const CPU_TARGET = 2;
 /**
- * Moves each server is given before the measured ones (see `measure`): enough that V8 has
+ * Moves each server is given before the measured ones (see `warmUp`): enough that V8 has
  * optimised what a move runs, as in a server that has run a while. After 150 the table's
  * server was still compiling: 25 functions optimised inside the 150 measured moves
  * (`--trace-opt`), 0.6 ms a move on V8's helper threads. After 2,000 it was 10; after
