@@ -29,12 +29,10 @@ interface PreparedPatch {
   bytes: Uint8Array;
 }
 
-/**
- * What of an accepted action's patches is made before they are sent
- * (`ProjectionSync.preparePatches`): the spectators' shared patch.
- */
+/** The patches of one accepted action, made before they are sent (`ProjectionSync.preparePatches`). */
 export interface PreparedPatches {
   match: Match;
+  seats: Map<SyncTarget, PreparedPatch>;
   /** The spectators' shared patch (null: no spectator held the spectator view). */
   spectators: PreparedPatch | null;
 }
@@ -111,18 +109,20 @@ export class ProjectionSync {
   }
 
   /**
-   * The spectators' shared patch of an accepted action, made ahead of sending it (while
-   * the store makes the action durable, server/room/table-room.ts): nothing is changed
-   * here, so an action the store refuses leaves every client's projection as it was.
-   * `sendPatches` sends it. The seated clients' patches are made as they are sent: made
-   * here too, they held the store's sync back on a server whose other cores are busy, the
-   * sync's thread waiting for the room's thread to leave the core (docs/PERFORMANCE.md).
+   * The patches of an accepted action, made ahead of sending them (while the store makes
+   * the action durable, server/room/table-room.ts): nothing is changed here, so an action
+   * the store refuses leaves every client's projection as it was. `sendPatches` sends them.
    */
   preparePatches(match: Match, targets: Iterable<SyncTarget>): PreparedPatches {
+    const seats = new Map<SyncTarget, PreparedPatch>();
     let spectators = 0;
-    for (const t of targets) if (t.connected && !t.delayed && t.seat === 'spectator') spectators++;
+    for (const t of targets) {
+      if (!t.connected || t.delayed) continue;
+      if (t.seat === 'spectator') spectators++;
+      else if (t.last) seats.set(t, this.prepare(match, t.seat, t.last, 1));
+    }
     const prev = this.spectatorLast;
-    return { match, spectators: spectators > 0 && prev ? this.prepare(match, 'spectator', prev, spectators) : null };
+    return { match, seats, spectators: spectators > 0 && prev ? this.prepare(match, 'spectator', prev, spectators) : null };
   }
 
   private prepare(match: Match, viewer: Viewer, from: ViewProjection, receivers: number): PreparedPatch {
@@ -131,36 +131,35 @@ export class ProjectionSync {
   }
 
   /**
-   * After an accepted action: one shared patch for spectators, then one patch per seated
-   * client, `first`'s (the seat that acted) before the others. The spectators' goes first,
-   * to the most sockets, so their clients read it while the seats' patches are made,
-   * each sent as soon as it is made. A spectators' patch `prepared` for the same match
-   * from the projection they still hold is sent as it is; otherwise it is made now.
+   * After an accepted action: one patch per seated client, one shared patch for
+   * spectators. A patch `prepared` for the same match from the projection the client still
+   * holds is sent as it is; any other (a client that joined or got a snapshot meanwhile)
+   * is made now.
    */
-  sendPatches(match: Match, targets: Iterable<SyncTarget>, prepared?: PreparedPatches | null, first?: Viewer): void {
+  sendPatches(match: Match, targets: Iterable<SyncTarget>, prepared?: PreparedPatches | null): void {
+    const ready = prepared?.match === match ? prepared : null;
     let spectators: Client[] | null = null;
-    const seated: SyncTarget[] = [];
     for (const t of targets) {
       if (!t.connected || t.delayed) continue;
-      if (t.seat === 'spectator') (spectators ??= []).push(t.client);
-      else if (t.seat === first) seated.unshift(t);
-      else seated.push(t);
+      if (t.seat === 'spectator') {
+        (spectators ??= []).push(t.client);
+        continue;
+      }
+      if (!t.last) continue;
+      const made = ready?.seats.get(t);
+      const patch = made && made.from === t.last ? made : this.prepare(match, t.seat, t.last, 1);
+      t.last = patch.next;
+      t.client.enqueueRaw(patch.bytes);
     }
     const prev = this.spectatorLast;
     if (!spectators || !prev) {
       // Nobody holds the spectator view: drop it, the next spectator gets a snapshot.
       this.spectatorLast = null;
-    } else {
-      const made = prepared?.match === match ? prepared.spectators : null;
-      const patch = made && made.from === prev ? made : this.prepare(match, 'spectator', prev, spectators.length);
-      this.spectatorLast = patch.next;
-      sendToEach(spectators, patch.bytes);
+      return;
     }
-    for (const t of seated) {
-      if (!t.last) continue;
-      const patch = this.prepare(match, t.seat, t.last, 1);
-      t.last = patch.next;
-      t.client.enqueueRaw(patch.bytes);
-    }
+    const made = ready?.spectators;
+    const patch = made && made.from === prev ? made : this.prepare(match, 'spectator', prev, spectators.length);
+    this.spectatorLast = patch.next;
+    sendToEach(spectators, patch.bytes);
   }
 }

@@ -484,13 +484,13 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       version: next.version, seat, action, at, ...(undo ? { undo } : {}), ...(by ? { by } : {}),
       ...(this.keeper.clocks ? { clocks: this.keeper.snapshot(at) } : {}), ...(roll ? { roll } : {}), ...(commits.length > 0 ? { commits } : {}),
     }))();
-    // While the store makes it durable: the spectators' patch, made but not sent (nor
-    // kept, should the store refuse it). One that fails to be made is made again when sending.
+    // While the store makes it durable: every viewer's patch, made but not sent (nor kept,
+    // should the store refuse it). One that fails to be made is made again when sending.
     let prepared: PreparedPatches | null = null;
     try {
       prepared = this.sync.preparePatches(next, this.members.values());
     } catch {
-      // publish makes it again, and an error there rebuilds the table (`recover`).
+      // publish makes them again, and an error there rebuilds the table (`recover`).
     }
     try {
       await storing;
@@ -520,7 +520,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const finished = this.revealSeedIfOver();
     if (next.version % SNAPSHOT_EVERY === 0) this.persist(() => this.ctx.store.saveSnapshot(code, { version: next.version, match: next }));
     if (finished) this.persist(() => this.ctx.store.markFinished(code, at));
-    this.sync.sendPatches(next, this.members.values(), prepared, seat);
+    this.sync.sendPatches(next, this.members.values(), prepared);
     this.broadcastPatch();
     // One encoding, the same bytes to every live client (players and spectators), after the
     // patches; delayed viewers get it with its version, once that is old enough.
