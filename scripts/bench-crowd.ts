@@ -20,8 +20,13 @@
  * bare room's, with their ratio to it (`…StoringBareRoomRatio…`): the share of the
  * table's budget the write takes before the table does anything else. Beside it, what the
  * CPU target leaves once the write is paid (`…CpuLeftUnderTargetAfterWriteMs`: twice the
- * bare room's CPU a move less the storing room's) and the table's own work on a move
- * measured alone in this process (`tableWorkAlone`, hot and with the caches cold).
+ * bare room's CPU a move less the storing room's), what the round-trip target leaves at
+ * p50 (`…RoundTripP50LeftUnderTargetAfterWriteMs`: 1.5 times the bare room's less the
+ * storing room's), and the table's own work on a move measured alone in this process
+ * (`tableWorkAlone`, hot and with the caches cold), once as it is and once as the least
+ * any table could do: the rules and one patch shared by every viewer
+ * (`…OneSharedPatchWorkAlone…`). When the least, even hot, is more than what a target
+ * leaves, no table that stores before it sends could meet that target in that run.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -42,6 +47,8 @@ import type { BenchServerKind, BenchServerReady } from './bench-server.ts';
 const PLAYERS = 4;
 /** The performance issue's target for the table's server CPU a move: at most this many times the bare room's. */
 const CPU_TARGET = 2;
+/** The performance issue's target for the round trip, p50 and p99: at most this many times the bare room's. */
+const ROUND_TRIP_TARGET = 1.5;
 /**
  * Moves each server is given before the measured ones (see `warmUp`): enough that V8 has
  * optimised what a move runs, as in a server that has run a while. After 150 the table's
@@ -359,8 +366,14 @@ const SWEEP_BYTES = 8 * 2 ** 20;
  * not timed). The table's server does all of this on a move and more (it reads and checks
  * the intent, stores it, and writes to real sockets), so beside the storing room it shows
  * how much of the table's CPU a move its rules and patches are.
+ *
+ * With `seats` 0 every client stands in as a spectator: the rules and one patch, the public
+ * view's, made once and handed to all. That is less than any table that keeps a seat's
+ * hand and prompts to its seat could do (each seat would need at least a patch of its own
+ * parts besides), so it bounds from below what sending every viewer one shared patch with
+ * a small overlay per seat would cost.
  */
-function tableWorkAlone(spectators: number, moves: number, warmup: number): { hotMs: number; coldMs: number } {
+function tableWorkAlone(spectators: number, moves: number, warmup: number, seats = PLAYERS): { hotMs: number; coldMs: number } {
   const game = getGame('sandbox')!;
   const created = createMatch(game, {}, PLAYERS, 'bench-crowd-work');
   if (isRuleError(created)) throw new Error(created.message);
@@ -369,8 +382,8 @@ function tableWorkAlone(spectators: number, moves: number, warmup: number): { ho
   let taken = 0;
   const client = { state: ClientState.JOINED, enqueueRaw: (bytes: Uint8Array) => { taken += bytes.length; } } as unknown as ServerClient;
   const targets: SyncTarget[] = [];
-  for (let seat = 0; seat < PLAYERS; seat++) targets.push({ client, seat, connected: true, last: null });
-  for (let i = 0; i < spectators; i++) targets.push({ client, seat: 'spectator', connected: true, last: null });
+  for (let seat = 0; seat < seats; seat++) targets.push({ client, seat, connected: true, last: null });
+  for (let i = 0; i < spectators + PLAYERS - seats; i++) targets.push({ client, seat: 'spectator', connected: true, last: null });
   for (const t of targets) sync.sendSnapshot(t, match);
   const sweep = new Float64Array(SWEEP_BYTES / 8);
   let sum = 0;
@@ -412,11 +425,16 @@ export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARM
       out[`spectators${n}FloorStoringBareRoom${name}`] = storingFigures[k];
       out[`spectators${n}StoringBareRoomRatio${name}`] = round(storingFigures[k] / bareFigures[k]);
     }
-    // What the CPU target leaves once the write is paid, beside the table's own work alone.
+    // What the targets leave once the write is paid, beside the table's own work alone
+    // and beside the least a table could do: its rules and one shared patch.
     const work = tableWorkAlone(n, moves * 10, warmup);
+    const shared = tableWorkAlone(n, moves * 10, warmup, 0);
     out[`spectators${n}CpuLeftUnderTargetAfterWriteMs`] = round(CPU_TARGET * bareFigures.serverCpuMsPerMove - storingFigures.serverCpuMsPerMove);
+    out[`spectators${n}RoundTripP50LeftUnderTargetAfterWriteMs`] = round(ROUND_TRIP_TARGET * bareFigures.roundTripP50Ms - storingFigures.roundTripP50Ms);
     out[`spectators${n}TableWorkAloneHotMsPerMove`] = round(work.hotMs, 3);
     out[`spectators${n}TableWorkAloneColdMsPerMove`] = round(work.coldMs, 3);
+    out[`spectators${n}OneSharedPatchWorkAloneHotMsPerMove`] = round(shared.hotMs, 3);
+    out[`spectators${n}OneSharedPatchWorkAloneColdMsPerMove`] = round(shared.coldMs, 3);
   }
   return out;
 }
