@@ -24,9 +24,10 @@
  * p50 (`…RoundTripP50LeftUnderTargetAfterWriteMs`: 1.5 times the bare room's less the
  * storing room's), and the table's own work on a move measured alone in this process
  * (`tableWorkAlone`, hot and with the caches cold), once as it is and once as the least
- * any table could do: the rules and one patch shared by every viewer
- * (`…OneSharedPatchWorkAlone…`). When the least, even hot, is more than what a target
- * leaves, no table that stores before it sends could meet that target in that run.
+ * a table sending patches between projected views could do: the rules and one patch
+ * shared by every viewer (`…OneSharedPatchWorkAlone…`). When the least, even hot, is more
+ * than what a target leaves, no such table that stores before it sends could meet that
+ * target in that run.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
