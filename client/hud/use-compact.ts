@@ -1,16 +1,29 @@
 import { useEffect, useState } from 'react';
 import { COMPACT_QUERY } from './compact.ts';
 
-/** Whether the HUD is compact now (a phone, a tablet held upright); follows rotation and resizing. */
-export function useCompact(): boolean {
-  const query = typeof window !== 'undefined' ? window.matchMedia?.(COMPACT_QUERY) : undefined;
-  const [compact, setCompact] = useState(() => query?.matches === true);
+/** Whether a media query matches now, following changes; `otherwise` where there is no window to ask. */
+function useMedia(media: string, otherwise: boolean): boolean {
+  const query = typeof window !== 'undefined' ? window.matchMedia?.(media) : undefined;
+  const [matches, setMatches] = useState(() => (query ? query.matches : otherwise));
   useEffect(() => {
     if (!query) return;
-    const update = () => setCompact(query.matches);
+    const update = () => setMatches(query.matches);
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, [query?.media]);
-  return compact;
+  return matches;
+}
+
+/** Whether the HUD is compact now (a phone, a tablet held upright); follows rotation and resizing. */
+export function useCompact(): boolean {
+  return useMedia(COMPACT_QUERY, false);
+}
+
+/**
+ * Whether the device has a fine pointer (a mouse, a trackpad), and so most likely a
+ * keyboard: where it has none (a phone, a tablet), hints that name keys are left out.
+ */
+export function useKeyboardLikely(): boolean {
+  return useMedia('(any-pointer: fine)', true);
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { LogEntry } from '../../../../engine/core/types.ts';
 import type { ExView } from '../../../../engine/games/explorers/state.ts';
 import { useDrawerOpen } from '../../../hud/HudDock.tsx';
-import { useCompact } from '../../../hud/use-compact.ts';
+import { useCompact, useKeyboardLikely } from '../../../hud/use-compact.ts';
 import { useTable } from '../../../net/store.ts';
 import { seatAzimuth } from '../../../scene/seat-view.ts';
 import { facingPrompts } from '../facing.ts';
@@ -39,6 +39,7 @@ export function ExplorersHud() {
   const [chosen, setChosen] = useState<{ hero: number; focus: number } | null>(null);
   // On a phone the other heroes and the Boss card are drawers of the dock (client.ts `compact`).
   const compact = useCompact();
+  const keys = useKeyboardLikely();
   const heroesOpen = useDrawerOpen('heroes');
   const bossOpen = useDrawerOpen('boss');
   const view = isExView(rawView) ? rawView : null;
@@ -49,7 +50,7 @@ export function ExplorersHud() {
     return {
       rows,
       focus: focusHero(rows),
-      banner: bannerOf(view, prompts, seat, seatNames),
+      banner: bannerOf(view, prompts, seat, seatNames, keys),
       boss: bossCard(view),
       combat: combatView(view, prompts),
       chips: diceChips(view, prompts),
@@ -58,7 +59,7 @@ export function ExplorersHud() {
       lair: lairCard(view, prompts),
       peddler: peddlerCard(view, prompts, seat),
     };
-  }, [view, prompts, seat, seatNames, log, version]);
+  }, [view, prompts, seat, seatNames, log, version, keys]);
   if (!view || !model) return null;
   // A board opened by hand stays open until the deciding hero changes. During a battle or
   // a lair every board folds, so their panel sits low and the forest stays in view.

@@ -87,7 +87,9 @@ describe('explorers HUD model', () => {
     const b = bannerOf(mine.view, mine.prompts, d.seat, NAMES);
     expect(b.yours).toBe(true);
     expect(b.phase).toMatch(/^Round 1 · Phase 1, exploration · Exploration$/);
-    expect(b.expected).toMatch(/Drag the drawn forest tile onto a ghost tile/);
+    expect(b.expected).toBe('Drag the drawn forest tile onto a ghost tile (Q / E turn it)');
+    // Without a keyboard the keys mean nothing: the placement picker turns the tile.
+    expect(bannerOf(mine.view, mine.prompts, d.seat, NAMES, false).expected).toBe('Drag the drawn forest tile onto a ghost tile, or pick its place and turn below');
     expect(b.who).toBe(`${NAMES[d.seat]} · ${d.seat === 0 ? 'Xylia' : 'Klethor'}`);
     const o = bannerOf(other.view, other.prompts, 1 - d.seat, NAMES);
     expect(o.yours).toBe(false);

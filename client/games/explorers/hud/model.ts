@@ -111,19 +111,26 @@ export function seatLabel(seatNames: readonly (string | undefined)[], seat: numb
 const EXPECT: Record<Step, [you: string, them: string]> = {
   over: ['', ''],
   replace: ['Your loot slots are full: discard one of the four cards', 'discards a loot card'],
-  place: ['Drag the drawn forest tile onto a ghost tile (Q / E turn it)', 'places a forest tile'],
+  place: ['Drag the drawn forest tile onto a ghost tile', 'places a forest tile'],
   bonus: ['Pathfinder: explore one more tile, or not', 'decides on an extra tile'],
   share: ['Share the rewards among the heroes who fought', 'shares the rewards'],
   frost: ['Freeze the monster, or take the blow', 'decides whether to freeze the monster'],
   turnOver: ['The Boss’s skill: choose which of your face-up weapons to turn over (Turn over on the card)', 'chooses a weapon to turn over for the Boss'],
   battle: ['Count the hits', 'is in battle'],
   lair: ['Explore the lair', 'explores a lair'],
-  explorePlace: ['Drag the explored tile onto a ghost tile (Q / E turn it)', 'places an explored tile'],
+  explorePlace: ['Drag the explored tile onto a ghost tile', 'places an explored tile'],
   roll: ['Roll the hero dice', 'rolls the hero dice'],
   reroll: ['Pick dice to throw again, or keep the roll', 'keeps or rerolls dice'],
   assign: ['Drag your dice onto the board spaces, then press Done', 'assigns dice'],
   act: ['Drag your hero to a glowing tile, fight, explore or use items, then end the turn', 'acts'],
 };
+
+/**
+ * How to turn the tile to place, after "Drag … onto a ghost tile": the keys where there is
+ * a keyboard; without one (a phone, a tablet), the placement picker, which lists every
+ * legal place and turn.
+ */
+const TURN_HINT = { keys: ' (Q / E turn it)', touch: ', or pick its place and turn below' };
 
 const STEP_NAME: Record<Step, string> = {
   over: 'Game over', replace: 'Full loot slots', place: 'Exploration', bonus: 'Pathfinder', share: 'Rewards',
@@ -148,7 +155,9 @@ export interface Banner {
   yours: boolean;
 }
 
-export function bannerOf(v: ExView, prompts: readonly XPrompt[], mySeat: number | 'spectator' | null, seatNames: readonly (string | undefined)[]): Banner {
+export function bannerOf(
+  v: ExView, prompts: readonly XPrompt[], mySeat: number | 'spectator' | null, seatNames: readonly (string | undefined)[], keys = true,
+): Banner {
   const step = stepOf(v);
   const phase = step === 'over'
     ? `Round ${v.round} · ${STEP_NAME.over}`
@@ -162,7 +171,8 @@ export function bannerOf(v: ExView, prompts: readonly XPrompt[], mySeat: number 
   const player = seatLabel(seatNames, h.seat);
   const yours = mySeat === h.seat;
   const [you, them] = EXPECT[step];
-  let expected = yours ? (step === 'battle' ? battleExpectation(prompts) : you) : `Waiting: ${player} (${heroName(h.id)}) ${them}`;
+  const turnHint = step === 'place' || step === 'explorePlace' ? (keys ? TURN_HINT.keys : TURN_HINT.touch) : '';
+  let expected = yours ? (step === 'battle' ? battleExpectation(prompts) : you + turnHint) : `Waiting: ${player} (${heroName(h.id)}) ${them}`;
   if (!yours && prompts.some((p) => single(p)?.t === 'rhythm')) expected += ' · you may call Battle Rhythm';
   if (yours && prompts.length === 0) expected = 'Waiting for the table…';
   return { who: `${player} · ${heroName(h.id)}`, heroColor: heroColor(h.id), phase, expected, yours };
