@@ -44,11 +44,11 @@ export function Party({ rows, seats, foes }: { rows: readonly PartyRow[]; seats:
                     <span className="dv-hp" title="Health">{r.exhausted ? '✕' : `♥ ${r.health}/${r.maxHealth}`}</span>
                   </button>
                   <div className="dv-member-line">
-                    <span title="Cards in hand">✋ {r.handCount}</span>
+                    <span title="Cards in hand">{r.handCount} in hand</span>
                     <span title="Discarded">🂠 {r.discard.length}</span>
                     <span title="Lost">✕ {r.lost.length}</span>
                     {r.active.length > 0 && <span title="Active">◈ {r.active.length}</span>}
-                    {r.shield > 0 && <span title="Shield this round">🛡 {r.shield}</span>}
+                    {r.shield > 0 && <span title="Shield this round">shield {r.shield}</span>}
                     {r.retaliate > 0 && <span title="Retaliate this round">↯ {r.retaliate}</span>}
                     {r.coins > 0 && <span title="Coins">¤ {r.coins}</span>}
                     {r.status && <em><Termed text={r.status} /></em>}
