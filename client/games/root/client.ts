@@ -32,9 +32,15 @@ export const rootClient: ClientGame = {
   // looks from there, at a point west of the table's middle: the map between the HUD's
   // side panels, a clearing a faction brings beside it (the Duchy's Burrow) still left of the
   // choices column, the side column (bag, piles, dice) at the lower right.
-  // On a phone the faction boards are a drawer of the dock; the map stays in view.
+  // On a phone the faction boards are a drawer of the dock; the map stays in view. Held
+  // upright, the camera stands back over the middle of the map and its victory point track
+  // (x −8.24) until both fit across the screen between the banner and the choices; the side
+  // column east of them (piles, dice, the Duchy's Burrow) is a pan away.
   compact: { own: [{ id: 'factions', label: 'Factions' }] },
-  framing: { distance: 62, polar: 0.36, shiftX: 0, azimuth: 0, target: [-5.6, 1.2], topDistance: 64, topNorth: 1.5, refHeight: 800, refAspect: 1.6 },
+  framing: {
+    distance: 62, polar: 0.36, shiftX: 0, azimuth: 0, target: [-5.6, 1.2], topDistance: 64, topNorth: 1.5, refHeight: 800, refAspect: 1.6,
+    portrait: { distance: 101, polar: 0.22, shiftX: 0, azimuth: 0, target: [-8.24, 3.4], topDistance: 100, topNorth: 0 },
+  },
   boardFaces: {
     'root-map': (_piece, target) => rootMapTexture(target),
     // A clearing a faction brings beside the map (the Burrow) wears the face its client paints.
