@@ -7,10 +7,11 @@
  * that is not a test is followed through its runtime imports (type-only imports load
  * nothing). docs/PERFORMANCE.md, "Client: what each page loads".
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../tests/helpers/source-files.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 
@@ -25,13 +26,6 @@ const FORBIDDEN: ReadonlyArray<{ match: (id: string) => boolean; what: string }>
   { match: (id) => /^engine\/games\/[^/]+\/index\.ts$/.test(id), what: 'a whole game module (its schemas and bot)' },
 ];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !TEST_ONLY.test(relative(REPO, path)) ? [path] : [];
-  });
-}
 
 /** Whether an import or export statement loads its module at run time (not `import type`, not only `type` names). */
 function loads(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
@@ -99,7 +93,7 @@ function chain(from: Map<string, string | null>, id: string): string {
 }
 
 describe('What the client loads (docs/PERFORMANCE.md)', () => {
-  const roots = sources(join(REPO, 'client')).map((f) => relative(REPO, f));
+  const roots = sourceFiles(join(REPO, 'client'), { names: /\.tsx?$/, keep: (path) => !TEST_ONLY.test(relative(REPO, path)) }).map((f) => relative(REPO, f));
   const reached = reach(roots);
 
   it('no client module reaches zod, bot code, payload parsing or a whole game module', () => {

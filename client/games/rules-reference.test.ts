@@ -5,11 +5,12 @@
  * A new code without an explanation fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { games } from '../../engine/games/registry.ts';
 import { ROOM_ERRORS } from '../../server/protocol.ts';
 import { playedEventKinds, scanRuleCodes, type ScannedCodes } from '../../tests/helpers/rule-codes.ts';
+import { sourceFiles } from '../../tests/helpers/source-files.ts';
 import { clientGame } from './index.ts';
 import { hasClientGame, loadAllClientGames } from './registry.ts';
 import { ROOT_FACTIONS } from './root/factions/index.ts';
@@ -47,12 +48,8 @@ function missing(ref: RulesReference, codes: Iterable<string>): string[] {
   return [...codes].filter((c) => !sectionForCode(ref, c)).sort();
 }
 
-function sources(dir: string, ext = '.ts'): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? sources(p, ext) : n.endsWith(ext) && !n.endsWith(`.test${ext}`) ? [p] : [];
-  });
-}
+/** A folder's source files of one kind (`.ts` or `.tsx`), not tests. */
+const sources = (dir: string, ext: '.ts' | '.tsx' = '.ts'): string[] => sourceFiles(dir, { names: new RegExp(`(?<!\\.test)\\${ext}$`) });
 
 /** The terms a set of HUD components names (`<RuleTerm words="…"`), and whether they mark any at all (`Termed` too). */
 function markedTerms(files: readonly string[]): { words: string[]; marks: boolean } {

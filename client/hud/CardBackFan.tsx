@@ -20,7 +20,7 @@ export function fanLayout(shown: number): FanLayout {
   const lean = (mid * STEP_DEG * Math.PI) / 180;
   // An outer back's top corner swings out by at most its height times the sine of its lean.
   const swing = Math.ceil(BACK_HEIGHT * Math.sin(lean));
-  const width = Math.ceil((shown - 1) * STEP_PX + BACK_WIDTH) + 2 * swing;
+  const width = (shown - 1) * STEP_PX + BACK_WIDTH + 2 * swing;
   const backs = Array.from({ length: shown }, (_, i) => ({ left: width / 2 - BACK_WIDTH / 2 + (i - mid) * STEP_PX, deg: (i - mid) * STEP_DEG }));
   return { width, backs };
 }

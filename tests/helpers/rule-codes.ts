@@ -5,13 +5,14 @@
  * reference. A call site whose code is not a plain literal is reported as unreadable, so
  * a new way of making codes fails the test until the scanner learns it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { applyAction, createMatch, type Match } from '../../engine/core/match.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import { Rng, seedRng } from '../../engine/core/rng.ts';
 import type { Prompt } from '../../engine/core/types.ts';
+import { sourceFiles } from './source-files.ts';
 
 export interface ScannedCodes {
   /** RuleError codes, full ("explorers/not-your-turn"). */
@@ -20,16 +21,6 @@ export interface ScannedCodes {
   events: Set<string>;
   /** Call sites whose code the scanner cannot read, as "file:line text". */
   unreadable: string[];
-}
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
-    else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) out.push(path);
-  }
-  return out.sort();
 }
 
 function lineOf(text: string, index: number): number {
@@ -52,7 +43,7 @@ export function scanRuleCodes(
   const events = new Set<string>();
   const unreadable: string[] = [];
   const literal = new RegExp(`'((?:${opts.prefixes.map((p) => p.replace(/[/]/g, '')).join('|')})/[a-z0-9-]+)'`, 'g');
-  for (const file of sourceFiles(dir)) {
+  for (const file of sourceFiles(dir, { names: /(?<!\.test)\.ts$/ })) {
     const text = readFileSync(file, 'utf8');
     const where = (i: number) => `${relative(process.cwd(), file)}:${lineOf(text, i)}`;
     const own = /const err = \(code: string, message: string\) => ruleError\(`([A-Za-z]+\/)\$\{code\}`/.exec(text)?.[1];

@@ -4,18 +4,15 @@
  * its rule numbers) come from its own folder through the policies and the client parts.
  * Read from the sources' code, comments left out.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FACTIONS } from '../../../engine/games/root/index.ts';
+import { sourceFiles } from '../../helpers/source-files.ts';
 
 /** The core's source files: everything under `dir` outside factions/, tests and test fixtures. */
 function coreFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'factions' ? [] : coreFiles(p);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && e.name !== 'fixtures.ts' ? [p] : [];
-  });
+  return sourceFiles(dir, { enter: (name) => name !== 'factions', keep: (path) => !path.endsWith(`${sep}fixtures.ts`) });
 }
 
 /** The code of a source file, its comments blanked out. */
