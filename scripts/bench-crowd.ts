@@ -28,6 +28,14 @@
  * shared by every viewer (`…OneSharedPatchWorkAlone…`). When the least, even hot, is more
  * than what a target leaves, no such table that stores before it sends could meet that
  * target in that run.
+ *
+ * At 4 + 100 two more servers take their turns beside them: the table itself made to send
+ * the least such a table could (scripts/bench-server.ts `leastTable`), measured as the
+ * table is: every client gets the spectators' one patch (`…OneSharedPatchTable…`), and
+ * besides it each seat its own prompts and undo status as a patch of their own
+ * (`…SeatOverlayTable…`), which every table sending a seat what it may do must at least
+ * make. Their ratios to the bare room bound from below what any table of this design could
+ * reach in that run, a protocol of one shared patch and an overlay per seat included.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -46,6 +54,12 @@ import { ProjectionSync, type SyncTarget } from '../server/room/sync.ts';
 import type { BenchServerKind, BenchServerReady } from './bench-server.ts';
 
 const PLAYERS = 4;
+/**
+ * The crowds up to this size also measure the least table (`one-shared-patch`): the 4 + 100
+ * targets are the ones not met, and a fourth crowd of 1,000 would hold 1,000 more clients
+ * in this process.
+ */
+const LEAST_UP_TO = 100;
 /** The performance issue's target for the table's server CPU a move: at most this many times the bare room's. */
 const CPU_TARGET = 2;
 /** The performance issue's target for the round trip, p50 and p99: at most this many times the bare room's. */
@@ -164,8 +178,8 @@ function arrivalCounter(rooms: ClientRoom[], type: string, listen: (room: Client
   });
 }
 
-async function tableCrowd(spectators: number): Promise<Crowd & { checked(): Projection | null }> {
-  const server = await spawnBenchServer('table');
+async function tableCrowd(spectators: number, kind: 'table' | 'one-shared-patch' | 'seat-overlay' = 'table'): Promise<Crowd & { checked(): Projection | null }> {
+  const server = await spawnBenchServer(kind);
   const endpoint = `ws://127.0.0.1:${server.ready.port}`;
   const res = await fetch(`http://127.0.0.1:${server.ready.port}${HTTP.createTable}`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'sandbox', seats: PLAYERS }),
@@ -316,22 +330,29 @@ function figures(s: Sample): Figures {
  * together, then `moves` measured moves each, in `ROUNDS` rounds taking turns. Before each
  * round, a pause long enough for each player's intent bucket to fill again, so that the
  * table never refuses a measured move as too fast (a round's moves are fewer than the
- * burst a player).
+ * burst a player). With `least`, a fourth server takes its turns with them: the table
+ * sending every client the spectators' patch alone (`one-shared-patch`,
+ * scripts/bench-server.ts), the least a table sending patches between projected views
+ * could send.
  */
-async function measureSideBySide(spectators: number, warmup: number, moves: number): Promise<{ table: Figures; bare: Figures; storing: Figures }> {
-  const runs: { crowd: Crowd; send: Send; sample: Sample }[] = [];
+async function measureSideBySide(spectators: number, warmup: number, moves: number, least = false): Promise<{ table: Figures; bare: Figures; storing: Figures; least: Figures | null; overlay: Figures | null }> {
+  const runs: { crowd: Crowd & { checked?(): Projection | null }; send: Send; sample: Sample }[] = [];
   const sample = (): Sample => ({ rtts: [], bytes: [], playerBytes: [], cpuMs: 0 });
-  try {
-    const table = await tableCrowd(spectators);
+  // Each player sends from the version it last saw; the sandbox judges moves per piece.
+  const tableSend = (): Send => {
     let version = 0;
-    // Each player sends from the version it last saw; the sandbox judges moves per piece.
-    runs.push({ crowd: table, sample: sample(), send: (player, i) => {
+    return (player, i) => {
       player.send(C2S.intent, { v: version, action: moveOf(i) });
       version++;
-    } });
+    };
+  };
+  try {
+    runs.push({ crowd: await tableCrowd(spectators), sample: sample(), send: tableSend() });
     const bareSend: Send = (player, i) => player.send('move', moveOf(i));
     runs.push({ crowd: await bareCrowd(spectators, 'bare'), send: bareSend, sample: sample() });
     runs.push({ crowd: await bareCrowd(spectators, 'bare-storing'), send: bareSend, sample: sample() });
+    if (least) runs.push({ crowd: await tableCrowd(spectators, 'one-shared-patch'), sample: sample(), send: tableSend() });
+    if (least) runs.push({ crowd: await tableCrowd(spectators, 'seat-overlay'), sample: sample(), send: tableSend() });
     await warmUp(runs, warmup);
     const perRound = Math.ceil(moves / ROUNDS);
     for (let round = 0, done = 0; done < moves; round++, done += perRound) {
@@ -341,9 +362,12 @@ async function measureSideBySide(spectators: number, warmup: number, moves: numb
         await timed(r.crowd, warmup + done, Math.min(perRound, moves - done), r.send, r.sample);
       }
     }
-    const p = table.checked();
-    if (!p || p.version !== version) throw new Error(`the shared patch did not apply: version ${String(p?.version)}, expected ${version}`);
-    return { table: figures(runs[0]!.sample), bare: figures(runs[1]!.sample), storing: figures(runs[2]!.sample) };
+    for (const r of runs) {
+      if (!r.crowd.checked) continue;
+      const p = r.crowd.checked();
+      if (!p || p.version !== warmup + moves) throw new Error(`the shared patch did not apply: version ${String(p?.version)}, expected ${warmup + moves}`);
+    }
+    return { table: figures(runs[0]!.sample), bare: figures(runs[1]!.sample), storing: figures(runs[2]!.sample), least: least ? figures(runs[3]!.sample) : null, overlay: least ? figures(runs[4]!.sample) : null };
   } finally {
     await Promise.allSettled(runs.map((r) => r.crowd.close()));
   }
@@ -412,7 +436,7 @@ function tableWorkAlone(spectators: number, moves: number, warmup: number, seats
 export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARMUP_MOVES): Promise<Record<string, number>> {
   const out: Record<string, number> = { players: PLAYERS, moves, warmupMoves: warmup };
   for (const n of sizes) {
-    const { table: tableFigures, bare: bareFigures, storing: storingFigures } = await measureSideBySide(n, warmup, moves);
+    const { table: tableFigures, bare: bareFigures, storing: storingFigures, least: leastFigures, overlay: overlayFigures } = await measureSideBySide(n, warmup, moves, n <= LEAST_UP_TO);
     const named = (k: string): string => `${k[0]!.toUpperCase()}${k.slice(1)}`;
     for (const [k, v] of Object.entries(tableFigures)) {
       const name = named(k);
@@ -425,6 +449,20 @@ export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARM
       const name = named(k);
       out[`spectators${n}FloorStoringBareRoom${name}`] = storingFigures[k];
       out[`spectators${n}StoringBareRoomRatio${name}`] = round(storingFigures[k] / bareFigures[k]);
+    }
+    if (leastFigures) {
+      for (const k of ['roundTripP50Ms', 'roundTripP99Ms', 'serverCpuMsPerMove'] as const) {
+        const name = named(k);
+        out[`spectators${n}OneSharedPatchTable${name}`] = leastFigures[k];
+        out[`spectators${n}OneSharedPatchTableRatio${name}`] = round(leastFigures[k] / bareFigures[k]);
+      }
+    }
+    if (overlayFigures) {
+      for (const k of ['roundTripP50Ms', 'roundTripP99Ms', 'serverCpuMsPerMove'] as const) {
+        const name = named(k);
+        out[`spectators${n}SeatOverlayTable${name}`] = overlayFigures[k];
+        out[`spectators${n}SeatOverlayTableRatio${name}`] = round(overlayFigures[k] / bareFigures[k]);
+      }
     }
     // What the targets leave once the write is paid, beside the table's own work alone
     // and beside the least a table could do: its rules and one shared patch.
