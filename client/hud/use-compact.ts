@@ -25,5 +25,16 @@ export function useCompact(): boolean {
  * keyboard: where it has none (a phone, a tablet), hints that name keys are left out.
  */
 export function useKeyboardLikely(): boolean {
-  return useMedia('(any-pointer: fine)', true);
+  return useMedia(FINE_POINTER, true);
+}
+
+/** A device with a mouse or a trackpad, on its own or beside a touch screen. */
+const FINE_POINTER = '(any-pointer: fine)';
+
+/** What a hint calls pressing something on the screen: a click with a mouse or a trackpad, a tap on a touch screen alone. */
+export type PressWord = 'click' | 'tap';
+
+/** The press word for this device (`PressWord`); follows a mouse plugged in or taken away. */
+export function usePressWord(): PressWord {
+  return useMedia(FINE_POINTER, true) ? 'click' : 'tap';
 }

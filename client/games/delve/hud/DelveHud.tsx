@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTable } from '../../../net/store.ts';
+import { usePressWord } from '../../../hud/use-compact.ts';
 import { AbilityCard } from './AbilityCard.tsx';
 import { Banner } from './Banner.tsx';
 import { EndScreen } from './EndScreen.tsx';
@@ -31,6 +32,7 @@ export function DelveHud() {
   const [logFolded, setLogFolded] = useState(false);
   const [handOpen, setHandOpen] = useState(false);
   const view = isDelveView(rawView) ? rawView : null;
+  const press = usePressWord();
   const names = useMemo(() => seats.map((m) => (m.occupied || m.name ? m.name : undefined)), [seats]);
   const model = useMemo(() => {
     if (!view) return null;
@@ -42,12 +44,12 @@ export function DelveHud() {
       foes: foes(view),
       sel: selecting(view, prompts, viewer),
       played: playedCards(view, prompts, viewer),
-      step: view.turn?.seat === viewer ? stepOf(view, prompts) : null,
+      step: view.turn?.seat === viewer ? stepOf(view, prompts, press) : null,
       items: itemControls(prompts),
       rest: resting(view, prompts, viewer),
       end: endSummary(view, names),
     };
-  }, [view, prompts, viewer, names]);
+  }, [view, prompts, viewer, names, press]);
   if (!view || !model) return null;
   const mine = typeof viewer === 'number' ? view.chars[viewer] : undefined;
   const myTurn = view.turn !== null && view.turn.seat === viewer;

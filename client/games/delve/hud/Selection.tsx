@@ -6,6 +6,7 @@ import type { DPrompt, Selecting } from './model.ts';
 import { send } from './send.ts';
 import { placeCard, selectAction } from './slots.ts';
 import { useCardDrag } from './useCardDrag.ts';
+import { usePressWord } from '../../../hud/use-compact.ts';
 
 /**
  * Card selection: the hand as readable cards, two slots in front of it (the first leads
@@ -18,6 +19,7 @@ export function Selection({ sel, prompts, round, expected }: { sel: Selecting; p
   const mine = sel.mine && 'cards' in sel.mine ? sel.mine.cards : null;
   const [slots, setSlots] = useState<Array<string | null>>(() => (mine ? [...mine] : [null, null]));
   const [folded, setFolded] = useState(false);
+  const press = usePressWord();
   useEffect(() => setSlots(mine ? [...mine] : [null, null]), [round, mine?.[0], mine?.[1]]);
   const put = (card: string, at?: number) => setSlots((now) => placeCard(now, card, at));
   const takeBack = (k: number) => setSlots(slots.map((x, i) => (i === k ? null : x)));
@@ -37,7 +39,7 @@ export function Selection({ sel, prompts, round, expected }: { sel: Selecting; p
                 <span className="dv-slot-label">{k === 0 ? 'Leads' : 'Second'}</span>
                 {card
                   ? <button type="button" className="dv-slot-card" onClick={() => takeBack(k)} title="Take it back">{card.name} <b>{card.initiative}</b></button>
-                  : <span className="dv-slot-empty">{sel.canPlay ? 'click or drag a card' : '—'}</span>}
+                  : <span className="dv-slot-empty">{sel.canPlay ? `${press} or drag a card` : '—'}</span>}
               </div>
             );
           })}

@@ -83,6 +83,17 @@ describe('Delve HUD model', () => {
     expect(after?.inUse).toBe((m.state as DelveState).turn?.doing?.card === card);
   });
 
+  it('a step on the map says how to press a glowing hex on this device: click with a mouse, tap on a touch screen', () => {
+    let m = start();
+    m = apply(m, 0, { t: 'select', cards: ['warden-bash', 'warden-charge'] });
+    m = apply(m, 1, { t: 'select', cards: ['ranger-quick', 'ranger-aimed'] });
+    const s = structuredClone(m.state) as DelveState;
+    s.turn!.extraMove = 2;
+    const { v, p } = seen({ ...m, state: s }, s.turn!.seat);
+    expect(stepOf(v, p)?.text).toBe('Swift Boots: move up to 2 — click a glowing hex or drag your figure.');
+    expect(stepOf(v, p, 'tap')?.text).toBe('Swift Boots: move up to 2 — tap a glowing hex or drag your figure.');
+  });
+
   it('cleanup: the short rest says what it costs; the redraw says what it does to health', () => {
     const m = start();
     const s = structuredClone(m.state) as DelveState;

@@ -6,6 +6,7 @@
  * "Seat N".
  */
 import type { Prompt, Viewer } from '../../../../engine/core/types.ts';
+import type { PressWord } from '../../../hud/use-compact.ts';
 import type { DelveAction } from '../../../../engine/games/delve/actions.ts';
 import {
   cardDef, effectText, halfBonus, itemDef, itemText, kindDef, monsterCardDef, monsterCardText, PLAIN, type Half,
@@ -194,7 +195,8 @@ export interface Step {
   skip: Control | null;
 }
 
-export function stepOf(v: DelveView, prompts: readonly DPrompt[]): Step | null {
+/** The step of the seat's turn it is on, worded for the device (`press`: how it presses something on the screen). */
+export function stepOf(v: DelveView, prompts: readonly DPrompt[], press: PressWord = 'click'): Step | null {
   const t = v.turn;
   if (!t) return null;
   const one = (k: string): Control[] => prompts.filter((p) => p.key.startsWith(`${k}:`) && p.actions.length === 1)
@@ -203,7 +205,7 @@ export function stepOf(v: DelveView, prompts: readonly DPrompt[]): Step | null {
   if (t.stage === 'rest') {
     return { text: 'Long rest: choose the discarded card to lose (the others return to your hand; heal 2; items refreshed).', onMap: false, choices: one('lose'), skip: null };
   }
-  if (t.extraMove > 0) return { text: `Swift Boots: move up to ${t.extraMove} — click a glowing hex or drag your figure.`, onMap: true, choices: [], skip };
+  if (t.extraMove > 0) return { text: `Swift Boots: move up to ${t.extraMove} — ${press} a glowing hex or drag your figure.`, onMap: true, choices: [], skip };
   if (t.stage === 'pick') {
     return { text: t.used.length === 0 ? 'Choose which card gives its top action and which its bottom: start with either.' : 'Now the other card\'s other half.', onMap: false, choices: [], skip: null };
   }
@@ -213,11 +215,11 @@ export function stepOf(v: DelveView, prompts: readonly DPrompt[]): Step | null {
   const e = h.effects[d.step.i];
   if (!e) return null;
   if (d.step.shove) {
-    return { text: `${d.step.shove.dir === 'push' ? 'Push' : 'Pull'} the monster ${d.step.shove.left} more hex${d.step.shove.left === 1 ? '' : 'es'}: click a glowing hex.`, onMap: true, choices: [], skip };
+    return { text: `${d.step.shove.dir === 'push' ? 'Push' : 'Pull'} the monster ${d.step.shove.left} more hex${d.step.shove.left === 1 ? '' : 'es'}: ${press} a glowing hex.`, onMap: true, choices: [], skip };
   }
   switch (e.k) {
-    case 'move': return { text: `${effectText(e)}: click a glowing hex or drag your figure there.`, onMap: true, choices: [], skip };
-    case 'attack': return { text: `${effectText(e)}: click a glowing monster${d.step.hit.length > 0 ? ' (another target)' : ''}.`, onMap: true, choices: one('attack'), skip };
+    case 'move': return { text: `${effectText(e)}: ${press} a glowing hex or drag your figure there.`, onMap: true, choices: [], skip };
+    case 'attack': return { text: `${effectText(e)}: ${press} a glowing monster${d.step.hit.length > 0 ? ' (another target)' : ''}.`, onMap: true, choices: one('attack'), skip };
     case 'heal': return { text: `${effectText(e)}: choose whom to heal.`, onMap: true, choices: one('heal'), skip };
     case 'recover': return { text: `${effectText(e)}: choose a lost card to take back into your hand.`, onMap: false, choices: one('recover'), skip };
     default: return { text: effectText(e), onMap: false, choices: [], skip };

@@ -3,6 +3,7 @@ import type { LogEntry } from '../../../../engine/core/types.ts';
 import { withSeatNames } from '../../../hud/log-merge.ts';
 import { Termed } from '../../../hud/RuleTerm.tsx';
 import { useTable } from '../../../net/store.ts';
+import { usePressWord } from '../../../hud/use-compact.ts';
 import { AreaTags } from './AreaTags.tsx';
 import { DrawPanel } from './DrawPanel.tsx';
 import { EndScreen } from './EndScreen.tsx';
@@ -58,16 +59,17 @@ export function ForestHud() {
     return () => timers.forEach(clearTimeout);
   }, [log, version]);
 
+  const press = usePressWord();
   const model = useMemo(() => {
     if (!view) return null;
     return {
-      banner: bannerOf(view, prompts, seat, names),
+      banner: bannerOf(view, prompts, seat, names, press),
       draw: drawPanel(view, prompts, seat, names),
       rows: travellerRows(view, prompts, seat, names),
       end: endSummary(view, names),
       outcome: outcomeAt(log, version),
     };
-  }, [view, prompts, seat, names, log, version]);
+  }, [view, prompts, seat, names, log, version, press]);
   if (!view || !model || seat === null) return null;
   const named = (text: string): string => withSeatNames(text, names);
   const isOpen = (r: { seat: number; you: boolean; active: boolean }): boolean => opened[r.seat] ?? (r.you || r.active || view.seats <= 2);

@@ -42,6 +42,8 @@ describe('forest HUD model', () => {
     const s = blank(2, ['mossy-path', 'fern-hollow']);
     expect(bannerOf(forest.view(s, 0), prompts(s, 0), 0, NAMES)).toMatchObject({ mine: true, line: 'Draw from the bottom of the Forest Deck (click the deck)' });
     expect(bannerOf(forest.view(s, 1), prompts(s, 1), 1, NAMES)).toMatchObject({ mine: false, line: 'Ana is about to draw' });
+    // On a touch screen alone the deck is tapped.
+    expect(bannerOf(forest.view(s, 0), prompts(s, 0), 0, NAMES, 'tap').line).toBe('Draw from the bottom of the Forest Deck (tap the deck)');
   });
 
   it('an Ambush and a reshuffle are read from the newest action\'s log lines', () => {

@@ -5,6 +5,7 @@
  * decides legality: every control carries an action taken from the prompts the server sent.
  */
 import type { LogEntry, Prompt } from '../../../../engine/core/types.ts';
+import type { PressWord } from '../../../hud/use-compact.ts';
 import type { ForestAction } from '../../../../engine/games/forest/actions.ts';
 import { mapDef, RULES, sideDef, soloTarget, type Dir, type SideDef } from '../../../../engine/games/forest/content/index.ts';
 import { weigh } from '../../../../engine/games/forest/encounter.ts';
@@ -177,7 +178,8 @@ export interface Banner {
   mine: boolean;
 }
 
-export function bannerOf(v: ForestView, prompts: readonly FPrompt[], viewer: number | 'spectator' | null, names: readonly (string | undefined)[]): Banner {
+/** The banner, its hints worded for the device (`press`: how it presses something on the screen). */
+export function bannerOf(v: ForestView, prompts: readonly FPrompt[], viewer: number | 'spectator' | null, names: readonly (string | undefined)[], press: PressWord = 'click'): Banner {
   const round = `Round ${v.round} of ${v.rounds}`;
   if (v.result) return { title: 'The journey is over', line: v.result.reason, mine: false };
   const turn = v.turn;
@@ -188,9 +190,9 @@ export function bannerOf(v: ForestView, prompts: readonly FPrompt[], viewer: num
     const doing = turn.pending ? 'turns over a card' : turn.drawn.length === 0 ? 'is about to draw' : `chooses among ${turn.drawn.length} drawn (Strategy ${turn.limit})`;
     return { title: round, line: `${who} ${doing}`, mine: false };
   }
-  if (turn.pending) return { title: `${round} · your turn`, line: "Wayfinder's Cairn: click a glowing card of your tableau to turn it over", mine };
-  if (turn.drawn.length === 0) return { title: `${round} · your turn`, line: 'Draw from the bottom of the Forest Deck (click the deck)', mine };
-  if (!turn.mayDraw) return { title: `${round} · your turn`, line: 'Place one of the drawn cards: drag it into your area, or click it', mine };
+  if (turn.pending) return { title: `${round} · your turn`, line: `Wayfinder's Cairn: ${press} a glowing card of your tableau to turn it over`, mine };
+  if (turn.drawn.length === 0) return { title: `${round} · your turn`, line: `Draw from the bottom of the Forest Deck (${press} the deck)`, mine };
+  if (!turn.mayDraw) return { title: `${round} · your turn`, line: `Place one of the drawn cards: drag it into your area, or ${press} it`, mine };
   return { title: `${round} · your turn`, line: 'Place a drawn card in your area, or draw again', mine };
 }
 
