@@ -22,6 +22,8 @@ const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };
 /** The narrowest phone in wide use (many Android phones are 360 CSS px wide). */
 const NARROW_PHONE = { width: 360, height: 800 };
+/** The narrowest phones still about (320 CSS px wide). */
+const NARROWEST_PHONE = { width: 320, height: 640 };
 const STEP_MS = 30_000;
 
 interface PieceLike { id: string; kind: string; x: number; y: number; z: number }
@@ -180,6 +182,9 @@ describe('Every game by touch on a phone', () => {
     await page.setViewportSize(NARROW_PHONE);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
     expect(await hiddenControls(page), `top bar and Top view controls cut off or covered at ${name} on a 360 px phone`).toEqual([]);
+    await page.setViewportSize(NARROWEST_PHONE);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    expect(await hiddenControls(page), `top bar and Top view controls cut off or covered at ${name} on a 320 px phone`).toEqual([]);
     await page.setViewportSize(TABLET);
     await shot(page, `${name}-768`);
     expect(await smallControls(page), `controls under 44 px at ${name} on a tablet`).toEqual([]);
