@@ -7,10 +7,13 @@ import { loadAllClientGames } from '../games/registry.ts';
 await loadAllClientGames();
 
 describe('camera framing per game', () => {
-  it('the free table: the seated view (a phone has its own, client/games/sandbox/framing.test.ts); a fixed one for Explorers', () => {
+  it('the free table: the seated view (a phone has its own, client/games/sandbox/framing.test.ts); Explorers: one for wide screens, one for low ones', () => {
     expect(framingFor(clientGame('sandbox').framing, 1280, 800)).toMatchObject({ distance: 50, polar: 0.9, target: [0, 2] });
     expect(framingFor(undefined, 1280, 800)).toBeNull();
-    expect(framingFor(clientGame('explorers').framing, 1024, 640)).toEqual(framingFor(clientGame('explorers').framing, 1920, 1080));
+    const explorers = clientGame('explorers').framing;
+    expect(framingFor(explorers, 1280, 720)).toEqual(framingFor(explorers, 1920, 1080));
+    expect(framingFor(explorers, 1024, 640)).toEqual(framingFor(explorers, 844, 390));
+    expect(framingFor(explorers, 1024, 640)!.distance).toBeLessThan(framingFor(explorers, 1280, 720)!.distance);
   });
 
   it('Root: every seat looks from the map\'s south edge, west of the table\'s middle', () => {
@@ -51,7 +54,11 @@ describe('a framing for portrait screens', () => {
     expect(framingFor(spec, 600, 601)).toEqual(spec.portrait);
   });
 
-  it('leaves landscape screens to the usual framing', () => {
+  it('leaves landscape screens to the usual framing, or to the low one where there is one', () => {
+    const low = { ...spec, short: { maxHeight: 700, distance: 40, polar: 0.6, shiftX: 0 } };
+    expect(framingFor(low, 1024, 640)).toEqual({ distance: 40, polar: 0.6, shiftX: 0 });
+    expect(framingFor(low, 1440, 900)!.distance).toBe(50);
+    expect(framingFor(low, 390, 844)).toEqual(spec.portrait);
     expect(framingFor(spec, 1440, 900)!.distance).toBe(50);
     expect(framingFor(spec, 844, 390)!.distance).toBeGreaterThan(50);
   });

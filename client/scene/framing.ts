@@ -36,6 +36,12 @@ export interface FramingSpec extends Framing {
    * taken as it is: its HUD panels sit above and below the table, not beside it.
    */
   portrait?: Framing;
+  /**
+   * A framing of its own for a low landscape screen, at most `maxHeight` CSS px tall (a
+   * small laptop, a phone held sideways), taken as it is: where the HUD's bottom panels
+   * take much of the height, a game may frame less of its table and more of its middle.
+   */
+  short?: Framing & { maxHeight: number };
 }
 
 /** Most a framing stands back for a small or narrow screen. */
@@ -53,8 +59,12 @@ export function framingFor(spec: FramingSpec | undefined, width: number, height:
     const { maxWidth: _maxWidth, ...narrow } = spec.narrow;
     return narrow;
   }
-  const { refHeight, refAspect, narrow: _narrow, portrait, ...base } = spec;
+  const { refHeight, refAspect, narrow: _narrow, portrait, short, ...base } = spec;
   if (portrait && width > 0 && height > 0 && width < height) return { ...portrait };
+  if (short && height > 0 && height <= short.maxHeight && width >= height) {
+    const { maxHeight: _maxHeight, ...low } = short;
+    return low;
+  }
   if (!refHeight || !refAspect || width <= 0 || height <= 0) return base;
   const shrink = Math.max(1, refHeight / height) * Math.max(1, refAspect / (width / height));
   const scale = Math.min(MAX_SCALE, shrink ** SHRINK_GAIN);

@@ -66,6 +66,9 @@ function cellCentre(key: string): { x: number; z: number } {
 const DRAWN_TILE = { x: 16.4, z: 0.4 };
 const TILE_PILE = { x: 20.8, z: 0.4 };
 
+/** Where the Boss's threat track lies once the Boss is revealed (the right end's far corner). */
+export const THREAT_TRACK_AT = { x: 20.6, z: -12 };
+
 const SPACE_X: Record<Space, number> = { move: 15, focus: 16.6, s5: 18.2, s6: 19.8, summon: 21.4 };
 
 export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
@@ -150,7 +153,7 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
   const bossTile = Object.values(v.tiles).find((t) => t.boss?.up);
   const boss = bossTile?.boss?.up ? CONTENT.bosses[bossTile.boss.b] : undefined;
   if (boss) {
-    put(piece('threat-track', 'board', 'threat-track', 20.6, -12, { label: `${boss.name}: threat`, face: boss.id }));
+    put(piece('threat-track', 'board', 'threat-track', THREAT_TRACK_AT.x, THREAT_TRACK_AT.z, { label: `${boss.name}: threat`, face: boss.id }));
     const k = v.threat ?? 0;
     put(piece('threat-cube', 'cube', 'cube', 17.8 + (k % 8) * 0.8, -12.8 + Math.floor(k / 8) * 1.2, { label: `Threat ${k + 1}/${boss.threat}`, color: '#2e86c1' }));
   }
