@@ -20,6 +20,9 @@ export function useCompact(): boolean {
   return useMedia(COMPACT_QUERY, false);
 }
 
+/** A device with a mouse or a trackpad, on its own or beside a touch screen. */
+const FINE_POINTER = '(any-pointer: fine)';
+
 /**
  * Whether the device has a fine pointer (a mouse, a trackpad), and so most likely a
  * keyboard: where it has none (a phone, a tablet), hints that name keys are left out.
@@ -27,9 +30,6 @@ export function useCompact(): boolean {
 export function useKeyboardLikely(): boolean {
   return useMedia(FINE_POINTER, true);
 }
-
-/** A device with a mouse or a trackpad, on its own or beside a touch screen. */
-const FINE_POINTER = '(any-pointer: fine)';
 
 /** What a hint calls pressing something on the screen: a click with a mouse or a trackpad, a tap on a touch screen alone. */
 export type PressWord = 'click' | 'tap';
