@@ -60,6 +60,8 @@ const PLAYERS = 4;
  * in this process.
  */
 const LEAST_UP_TO = 100;
+/** The least tables (scripts/bench-server.ts `leastTable`), each with the name its figures print under. */
+const LEAST_TABLES = [['one-shared-patch', 'OneSharedPatchTable'], ['seat-overlay', 'SeatOverlayTable']] as const;
 /** The performance issue's target for the table's server CPU a move: at most this many times the bare room's. */
 const CPU_TARGET = 2;
 /** The performance issue's target for the round trip, p50 and p99: at most this many times the bare room's. */
@@ -178,7 +180,7 @@ function arrivalCounter(rooms: ClientRoom[], type: string, listen: (room: Client
   });
 }
 
-async function tableCrowd(spectators: number, kind: 'table' | 'one-shared-patch' | 'seat-overlay' = 'table'): Promise<Crowd & { checked(): Projection | null }> {
+async function tableCrowd(spectators: number, kind: 'table' | (typeof LEAST_TABLES)[number][0] = 'table'): Promise<Crowd & { checked(): Projection | null }> {
   const server = await spawnBenchServer(kind);
   const endpoint = `ws://127.0.0.1:${server.ready.port}`;
   const res = await fetch(`http://127.0.0.1:${server.ready.port}${HTTP.createTable}`, {
@@ -330,12 +332,10 @@ function figures(s: Sample): Figures {
  * together, then `moves` measured moves each, in `ROUNDS` rounds taking turns. Before each
  * round, a pause long enough for each player's intent bucket to fill again, so that the
  * table never refuses a measured move as too fast (a round's moves are fewer than the
- * burst a player). With `least`, a fourth server takes its turns with them: the table
- * sending every client the spectators' patch alone (`one-shared-patch`,
- * scripts/bench-server.ts), the least a table sending patches between projected views
- * could send.
+ * burst a player). With `least`, the least tables (`LEAST_TABLES`) take their turns with
+ * them; their figures come in that order.
  */
-async function measureSideBySide(spectators: number, warmup: number, moves: number, least = false): Promise<{ table: Figures; bare: Figures; storing: Figures; least: Figures | null; overlay: Figures | null }> {
+async function measureSideBySide(spectators: number, warmup: number, moves: number, least = false): Promise<{ table: Figures; bare: Figures; storing: Figures; least: Figures[] }> {
   const runs: { crowd: Crowd & { checked?(): Projection | null }; send: Send; sample: Sample }[] = [];
   const sample = (): Sample => ({ rtts: [], bytes: [], playerBytes: [], cpuMs: 0 });
   // Each player sends from the version it last saw; the sandbox judges moves per piece.
@@ -351,8 +351,7 @@ async function measureSideBySide(spectators: number, warmup: number, moves: numb
     const bareSend: Send = (player, i) => player.send('move', moveOf(i));
     runs.push({ crowd: await bareCrowd(spectators, 'bare'), send: bareSend, sample: sample() });
     runs.push({ crowd: await bareCrowd(spectators, 'bare-storing'), send: bareSend, sample: sample() });
-    if (least) runs.push({ crowd: await tableCrowd(spectators, 'one-shared-patch'), sample: sample(), send: tableSend() });
-    if (least) runs.push({ crowd: await tableCrowd(spectators, 'seat-overlay'), sample: sample(), send: tableSend() });
+    for (const [kind] of least ? LEAST_TABLES : []) runs.push({ crowd: await tableCrowd(spectators, kind), sample: sample(), send: tableSend() });
     await warmUp(runs, warmup);
     const perRound = Math.ceil(moves / ROUNDS);
     for (let round = 0, done = 0; done < moves; round++, done += perRound) {
@@ -367,7 +366,7 @@ async function measureSideBySide(spectators: number, warmup: number, moves: numb
       const p = r.crowd.checked();
       if (!p || p.version !== warmup + moves) throw new Error(`the shared patch did not apply: version ${String(p?.version)}, expected ${warmup + moves}`);
     }
-    return { table: figures(runs[0]!.sample), bare: figures(runs[1]!.sample), storing: figures(runs[2]!.sample), least: least ? figures(runs[3]!.sample) : null, overlay: least ? figures(runs[4]!.sample) : null };
+    return { table: figures(runs[0]!.sample), bare: figures(runs[1]!.sample), storing: figures(runs[2]!.sample), least: runs.slice(3).map((r) => figures(r.sample)) };
   } finally {
     await Promise.allSettled(runs.map((r) => r.crowd.close()));
   }
@@ -436,7 +435,7 @@ function tableWorkAlone(spectators: number, moves: number, warmup: number, seats
 export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARMUP_MOVES): Promise<Record<string, number>> {
   const out: Record<string, number> = { players: PLAYERS, moves, warmupMoves: warmup };
   for (const n of sizes) {
-    const { table: tableFigures, bare: bareFigures, storing: storingFigures, least: leastFigures, overlay: overlayFigures } = await measureSideBySide(n, warmup, moves, n <= LEAST_UP_TO);
+    const { table: tableFigures, bare: bareFigures, storing: storingFigures, least: leastFigures } = await measureSideBySide(n, warmup, moves, n <= LEAST_UP_TO);
     const named = (k: string): string => `${k[0]!.toUpperCase()}${k.slice(1)}`;
     for (const [k, v] of Object.entries(tableFigures)) {
       const name = named(k);
@@ -450,20 +449,14 @@ export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARM
       out[`spectators${n}FloorStoringBareRoom${name}`] = storingFigures[k];
       out[`spectators${n}StoringBareRoomRatio${name}`] = round(storingFigures[k] / bareFigures[k]);
     }
-    if (leastFigures) {
+    leastFigures.forEach((figs, i) => {
+      const label = LEAST_TABLES[i]![1];
       for (const k of ['roundTripP50Ms', 'roundTripP99Ms', 'serverCpuMsPerMove'] as const) {
         const name = named(k);
-        out[`spectators${n}OneSharedPatchTable${name}`] = leastFigures[k];
-        out[`spectators${n}OneSharedPatchTableRatio${name}`] = round(leastFigures[k] / bareFigures[k]);
+        out[`spectators${n}${label}${name}`] = figs[k];
+        out[`spectators${n}${label}Ratio${name}`] = round(figs[k] / bareFigures[k]);
       }
-    }
-    if (overlayFigures) {
-      for (const k of ['roundTripP50Ms', 'roundTripP99Ms', 'serverCpuMsPerMove'] as const) {
-        const name = named(k);
-        out[`spectators${n}SeatOverlayTable${name}`] = overlayFigures[k];
-        out[`spectators${n}SeatOverlayTableRatio${name}`] = round(overlayFigures[k] / bareFigures[k]);
-      }
-    }
+    });
     // What the targets leave once the write is paid, beside the table's own work alone
     // and beside the least a table could do: its rules and one shared patch.
     const work = tableWorkAlone(n, moves * 10, warmup);
