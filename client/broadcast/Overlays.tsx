@@ -107,7 +107,7 @@ export function HiddenHands() {
   const projection = useTable((s) => s.projection);
   const seats = useTable((s) => s.seats);
   const game = useTable((s) => clientGame(s.gameId));
-  const info = useMemo(() => hiddenInfo(projection, seats, game.casterNotes?.bind(game)), [projection, seats, game]);
+  const info = useMemo(() => hiddenInfo(projection, seats, game.casterNotes?.bind(game), game.scoreboard?.bind(game)), [projection, seats, game]);
   if (!info) return null;
   return (
     <section className="cast-hidden" data-testid="overlay-hidden" aria-label="Hidden from the players">

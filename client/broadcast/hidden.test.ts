@@ -8,7 +8,9 @@ import { clearingDef } from '../../engine/games/root/data/autumn-map.ts';
 import { cardDef } from '../../engine/games/root/data/base-deck.ts';
 import { rootCasterNotes } from '../games/root/caster-notes.ts';
 import { sandboxCasterNotes } from '../games/sandbox/caster-notes.ts';
+import { rootScoreboard } from '../games/root/scoreboard.ts';
 import { hiddenInfo } from './hidden.ts';
+import { seatLines } from './seat-lines.ts';
 
 const seats = [
   { seat: 0, name: 'Ana', color: '#c0392b', occupied: true, connected: true },
@@ -35,6 +37,20 @@ describe('caster view: what players keep hidden', () => {
     expect(info.seats.map((s) => s.name)).toEqual(['Ana', 'Seat 2']);
     for (const s of info.seats) expect(s.hand).toHaveLength(state.players[s.seat]!.hand.length);
     expect(info.seats[0]!.hand.length).toBeGreaterThan(0);
+  });
+
+  it('cast: each seat\'s dot has the colour the scoreboard shows for it, and three bots are told apart by name', () => {
+    const m = createMatch(getGame('root')!, { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, 4, 'hidden-colours');
+    if (isRuleError(m)) throw new Error(m.message);
+    const p = projectCaster(getGame('root')!, m);
+    const palette = ['#c0392b', '#2e6fd8', '#27ae60', '#8e44ad'];
+    const bots = palette.map((color, seat) => ({ seat, name: seat === 0 ? 'Ana' : `Seat ${seat + 1} bot`, color, occupied: true, connected: true, ...(seat > 0 ? { bot: 'search' } : {}) }));
+    const info = hiddenInfo(p, bots, rootCasterNotes, rootScoreboard)!;
+    const board = seatLines(p, bots, rootScoreboard);
+    expect(info.seats.map((s) => s.color)).toEqual(board.map((l) => l.color));
+    // The factions' own colours, not the seats' palette.
+    expect(info.seats.map((s) => s.color)).not.toEqual(palette);
+    expect(new Set(info.seats.map((s) => s.name)).size).toBe(4);
   });
 
   it('cast: Root\'s draw pile shows its next five cards, top first, and a face-down token names its clearing', () => {

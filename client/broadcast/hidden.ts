@@ -7,6 +7,7 @@
 import { isCasterProjection, type CasterProjection } from '../../engine/core/caster.ts';
 import type { Projection } from '../../engine/core/match.ts';
 import type { SeatMeta } from '../net/store-types.ts';
+import type { ScoreReader } from './seat-lines.ts';
 
 export interface HiddenSeat {
   seat: number;
@@ -25,7 +26,11 @@ export interface HiddenInfo {
 
 export type CasterNotes = (projection: CasterProjection, seat: number | null) => string[];
 
-export function hiddenInfo(projection: Projection | null, seats: readonly SeatMeta[], notes?: CasterNotes): HiddenInfo | null {
+/**
+ * `read` is the game's scoreboard reader: a seat's dot takes the colour the scoreboard
+ * shows for it (a faction's, a hero's), so the panel and the scoreboard agree.
+ */
+export function hiddenInfo(projection: Projection | null, seats: readonly SeatMeta[], notes?: CasterNotes, read?: ScoreReader): HiddenInfo | null {
   if (!projection || !isCasterProjection(projection)) return null;
   const out: HiddenInfo = { seats: [], table: notes?.(projection, null) ?? [] };
   for (const sight of projection.caster.seats) {
@@ -35,10 +40,19 @@ export function hiddenInfo(projection: Projection | null, seats: readonly SeatMe
     out.seats.push({
       seat: sight.seat,
       name: meta?.occupied && meta.name ? meta.name : `Seat ${sight.seat + 1}`,
-      color: meta?.color ?? '#888888',
+      color: scoreColor(projection, sight.seat, read) ?? meta?.color ?? '#888888',
       hand: hand.map((c) => c.label || c.face),
       notes: notes?.(projection, sight.seat) ?? [],
     });
   }
   return out;
+}
+
+function scoreColor(projection: Projection, seat: number, read: ScoreReader | undefined): string | undefined {
+  if (!read) return undefined;
+  try {
+    return read(projection, seat).color;
+  } catch {
+    return undefined;
+  }
 }

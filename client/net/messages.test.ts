@@ -253,4 +253,27 @@ describe('message handlers', () => {
     h.state(state);
     expect(tableStore.getState().seats).toBe(seats);
   });
+
+  it('bot names: three bot seats are told apart, by what each plays once the projection says, and kept when nothing changed', () => {
+    const { h } = setup();
+    loadedGames.setState({
+      roles: {
+        table: () => ({ pieces: {}, hands: {} }),
+        scoreboard: (_p: Projection, seat: number) => (seat === 3 ? {} : { role: ['Cats', 'Corvid Conspiracy', 'Lizard Cult'][seat] }),
+      } as unknown as ClientGame,
+    });
+    const bot = (seat: number, level: string) => ({ seat, name: `Seat ${seat + 1} bot`, color: '#2e6fd8', occupied: true, connected: true, bot: level });
+    const state = { code: 'K7QX2M', gameId: 'roles', seats: [{ seat: 0, name: 'Al', color: '#c0392b', occupied: true, connected: true }, bot(1, 'search'), bot(2, 'search'), bot(3, 'random')] };
+    h.state(state);
+    // Before any projection: by seat, each its own name.
+    expect(tableStore.getState().seats.map((s) => s.name)).toEqual(['Al', 'Seat 2 bot', 'Seat 3 bot', 'Seat 4 bot']);
+    const { table: _table, ...bare } = projection(1);
+    h.snapshot({ projection: { ...bare, gameId: 'roles' } });
+    // A person keeps their name; a bot is named by its faction; one the game names nothing for keeps its seat.
+    expect(tableStore.getState().seats.map((s) => s.name)).toEqual(['Al', 'Corvid Conspiracy bot', 'Lizard Cult bot', 'Seat 4 bot']);
+    const seats = tableStore.getState().seats;
+    h.state(state);
+    h.patch({ from: 1, to: 2, ops: [] });
+    expect(tableStore.getState().seats).toBe(seats);
+  });
 });

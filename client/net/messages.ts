@@ -21,6 +21,7 @@ import { applyWirePatch } from './json-patch.ts';
 import { unpackPatch, unpackSnapshot } from '../../server/packed-patch.ts';
 import { loadDictionary, loadedDictionary } from './dictionaries.ts';
 import { readRoomMeta } from './room-meta.ts';
+import { namedBots } from './bot-names.ts';
 import { share } from './share.ts';
 import { tableStore } from './store.ts';
 import { fromWire } from './wire.ts';
@@ -84,9 +85,11 @@ export function createMessageHandlers(deps: MessageDeps) {
       console.warn('table sync: could not lay out the table:', err);
       next = { ...shown, table: { pieces: {}, hands: {} } };
     }
-    const prev = tableStore.getState().projection;
+    const { projection: prev, seats } = tableStore.getState();
     const table = prev && prev.gameId === next.gameId ? share(prev.table, next.table) : next.table;
-    tableStore.setState({ projection: freeze({ ...next, table }), gameId });
+    const projection = freeze({ ...next, table });
+    // Bot seats named by what they play, once the projection says (client/net/bot-names.ts).
+    tableStore.setState({ projection, gameId, seats: namedBots(seats, projection, game?.scoreboard?.bind(game)) });
   };
 
   const askForSnapshot = (why: string) => {
@@ -250,7 +253,11 @@ export function createMessageHandlers(deps: MessageDeps) {
       const s = tableStore.getState();
       const update: Partial<typeof s> = {};
       // Keep the old array when nothing changed, so the seats panel does not re-render.
-      if (meta.seats && JSON.stringify(meta.seats) !== JSON.stringify(s.seats)) update.seats = meta.seats;
+      if (meta.seats) {
+        const game = s.gameId ? loadedGames.getState()[s.gameId] : undefined;
+        const seats = namedBots(meta.seats, s.projection, game?.scoreboard?.bind(game));
+        if (JSON.stringify(seats) !== JSON.stringify(s.seats)) update.seats = seats;
+      }
       if (meta.spectators !== undefined && meta.spectators !== s.spectators) update.spectators = meta.spectators;
       if (meta.gameId && !s.gameId) update.gameId = meta.gameId;
       if (meta.seedCommit && !s.seedCommit) update.seedCommit = meta.seedCommit;

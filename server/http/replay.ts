@@ -199,7 +199,7 @@ function playersOf(table: StoredTable): (SeatPlayer | null)[] {
     const player = table.players?.[seat];
     if (player) return { name: player.name, color: player.color };
     const bot = table.settings?.bots[seat];
-    return bot ? { name: botName(bot), color: seatColor(seat) } : null;
+    return bot ? { name: botName(seat), color: seatColor(seat) } : null;
   });
 }
 

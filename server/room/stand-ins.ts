@@ -25,9 +25,14 @@ import type { AbsentPolicy, BotSeatLevel, TableSettings } from '../protocol.ts';
 /** What a stand-in does for a seat now. */
 export type StandIn = { kind: 'bot'; level: BotSeatLevel } | { kind: 'skip' };
 
-/** How a bot seat is named at the table. */
-export function botName(level: BotSeatLevel): string {
-  return level === 'search' ? 'Bot (thinking)' : 'Bot (random)';
+/**
+ * How a bot seat is named at the table: by its seat, so that several bots are told apart
+ * wherever names show (seats, log, clocks, the caster's panel). Its level stays in the
+ * seat's `bot` field; a client that knows what the seat plays names it by that instead
+ * ("Corvid Conspiracy bot", client/net/bot-names.ts).
+ */
+export function botName(seat: number): string {
+  return `Seat ${seat + 1} bot`;
 }
 
 /** The level of the bot that plays for an absent player. */

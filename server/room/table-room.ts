@@ -159,7 +159,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     for (let seat = 0; seat < this.match.seats; seat++) {
       const bot = this.settings.bots[seat] ?? null;
       const meta = new SeatMeta().assign({ seat });
-      if (bot) meta.assign({ name: botName(bot), color: seatColor(seat), occupied: true, connected: true, bot });
+      if (bot) meta.assign({ name: botName(seat), color: seatColor(seat), occupied: true, connected: true, bot });
       state.seats.push(meta);
     }
     this.state = state;

@@ -45,6 +45,8 @@ describe('stand-ins in the room', () => {
     const spectator = await TableClient.join(t.endpoint, host.code, { name: 'Sam', spectator: true });
     await spectator.until(() => spectator.projection, 'snapshot');
     expect(host.state.seats.map((s) => [s.occupied, s.bot])).toEqual([[true, ''], [true, 'random'], [true, 'search'], [true, 'random']]);
+    // Three bots are told apart by their seats (a client names them by faction, client/net/bot-names.ts).
+    expect(host.state.seats.map((s) => s.name)).toEqual(['Cleo', 'Seat 2 bot', 'Seat 3 bot', 'Seat 4 bot']);
     // A joiner finds no seat: the bots hold theirs.
     const late = await TableClient.join(t.endpoint, host.code, { name: 'Late' });
     await late.until(() => late.projection, 'snapshot');
