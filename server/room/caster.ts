@@ -80,6 +80,8 @@ export class CastDesk {
   private hostSeat: number | null = null;
   private token: string | null = null;
   private readonly bucket = new TokenBucket(LIMITS.cast.perSecond, LIMITS.cast.burst);
+  /** Each caster connection's resyncs, limited as a spectator's are (`LIMITS.resync`). */
+  private readonly resyncs = new WeakMap<Client, TokenBucket>();
   /** The live version (a spectator delay switched on starts its feed from it). */
   private current: FeedEntry | null = null;
   /**
@@ -157,6 +159,16 @@ export class CastDesk {
       spectatorDelay: this.spectators.delayMs / 1000,
       casters: this.casters.size,
     };
+  }
+
+  /** Whether this caster may have its feed's snapshot again now (rate limit, as a spectator's resync). */
+  takeResync(client: Client): boolean {
+    let bucket = this.resyncs.get(client);
+    if (!bucket) {
+      bucket = new TokenBucket(LIMITS.resync.perSecond, LIMITS.resync.burst);
+      this.resyncs.set(client, bucket);
+    }
+    return bucket.take();
   }
 
   /** Whether the host may send a `cast` message now (rate limit). */

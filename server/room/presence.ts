@@ -35,8 +35,8 @@ export interface TransientRoom {
   reject(client: Client, message: RejectedMessage): void;
   /** A message from a client that holds no member (a caster, which may not act or chat). */
   refuseStranger(client: Client): void;
-  /** Resends a caster's feed; false when the client is no caster. */
-  resendCaster(client: Client): boolean;
+  /** Resends a caster's feed, within the resync limit: 'limited' when over it; false when the client is no caster. */
+  resendCaster(client: Client): boolean | 'limited';
   sendSnapshot(member: Member): void;
   now(): number;
 }
@@ -66,11 +66,13 @@ export function onResync(room: TransientRoom, client: Client, payload: unknown):
   const checked = checkPayload(resyncSchema, payload);
   if (!checked.ok) return room.reject(client, checked.rejection);
   const member = room.member(client);
+  const tooMany = rejection(ROOM_ERRORS.rateLimited, 'Too many resyncs; slow down.');
   if (!member) {
-    room.resendCaster(client);
+    // A caster's resync costs a fresh snapshot of the whole table: limited as anyone's.
+    if (room.resendCaster(client) === 'limited') room.reject(client, tooMany);
     return;
   }
-  if (!member.resync.take()) return room.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many resyncs; slow down.'));
+  if (!member.resync.take()) return room.reject(client, tooMany);
   room.sendSnapshot(member);
 }
 

@@ -666,6 +666,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       refuseStranger: (client) => refuseCaster(this.castRoom(), client),
       resendCaster: (client) => {
         if (!this.cast.casters.has(client)) return false;
+        if (!this.cast.takeResync(client)) return 'limited';
         this.cast.casters.resend(client);
         return true;
       },
