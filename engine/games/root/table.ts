@@ -14,9 +14,10 @@ import type { RootView } from './view.ts';
  *   west  x ≈ −23…6   the Autumn map board ('root-map': paths, rivers, names and corners
  *                     painted by the client from the map data); each clearing a disc piece
  *                     ('root-clearing', so prompts can point at it) lying on it at the board
- *                     picture's coordinates scaled by 0.0118: building
- *                     slots along its north side, one warrior stack per seat with a count in
- *                     the middle, tokens along the south;
+ *                     picture's coordinates scaled by 0.0118, every piece inside its circle
+ *                     (clearingLayout): building slots along its north side, one warrior
+ *                     stack per seat with a count in a 2 × 2 block in the middle, tokens in two
+ *                     piles along the south (a pile's tokens lie one on another);
  *   east  x ≈ 8…23    one row per seat from the south edge up (seatRowZ): its faction's
  *                     pieces (the Clergy's bag and drawn flower, the Legion's spoils and
  *                     campaign card), then its persistent cards; above them the draw and
@@ -45,8 +46,26 @@ export const CLEARING_RADIUS = 2.1;
 export const BOARD_TOP = 0.08;
 export const MAP_TOP = 0.11;
 /** Distance between building slots, and the slots' offset north of the clearing centre. */
-export const SLOT_PITCH = 1.25;
-export const SLOT_DZ = -1.1;
+export const SLOT_PITCH = 1.1;
+export const SLOT_DZ = -1.05;
+
+/**
+ * Where a clearing's pieces lie, relative to its centre, so that every one lies inside its
+ * circle (CLEARING_RADIUS) at any count the game allows, none on another unless stacked:
+ *  - building slots in a row along the north (slotOffset: three 1-wide buildings fit);
+ *  - the warriors of map seat `k` as one stack with its count, in a 2 × 2 block in the
+ *    middle (seats 0 and 1 behind, 2 and 3 in front), each seat always in its own cell;
+ *  - the tokens in two piles along the south, left and right: group `j` of the clearing lies
+ *    on pile j % 2, on top of the groups before it there (one token's height up each).
+ * A clearing a faction brings beside the map holds only that faction's warriors: they stand
+ * in its middle.
+ */
+export const WARRIOR_CELLS: ReadonlyArray<{ dx: number; dz: number }> = [
+  { dx: -0.55, dz: -0.5 }, { dx: 0.55, dz: -0.5 }, { dx: -0.55, dz: 0.1 }, { dx: 0.55, dz: 0.1 },
+];
+export const TOKEN_PILES: ReadonlyArray<{ dx: number; dz: number }> = [{ dx: -0.66, dz: 0.98 }, { dx: 0.66, dz: 0.98 }];
+/** How much higher each token of a pile lies than the one under it (the token model's height). */
+export const TOKEN_RISE = 0.15;
 
 /** Where building slot `i` of a clearing with `slots` slots lies, relative to its centre. */
 export function slotOffset(i: number, slots: number): { dx: number; dz: number } {
@@ -141,9 +160,9 @@ function mapPieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>):
       if (n <= 0) return;
       const color = v.seats[seat]?.color ?? '#888888';
       // A clearing a faction brings holds only that faction's warriors: they stand in its middle.
-      const dx = c.xy ? -0.8 + seat * 1.6 : 0;
+      const cell = c.xy ? WARRIOR_CELLS[seat % WARRIOR_CELLS.length]! : { dx: 0, dz: 0 };
       out[`warriors-${c.id}-${seat}`] = piece({
-        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x + dx), z: round(z + 0.15), y: top,
+        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x + cell.dx), z: round(z + cell.dz), y: top,
         faceUp: true, label: `${n} ${v.seats[seat]?.name ?? ''} warrior${n === 1 ? '' : 's'} in ${c.name}`, color, owner: seat, count: n,
       });
     });
@@ -155,11 +174,15 @@ function mapPieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>):
       if (g) g.n++;
       else groups.set(key, { seat: t.seat, kind: t.kind, n: 1, down: t.faceDown === true, ...(t.suit === undefined ? {} : { suit: t.suit }) });
     }
-    [...groups.entries()].forEach(([key, g], j) => {
+    // Standing tokens (a colony) go on top of their pile, after the flat ones.
+    const ordered = [...groups.entries()].sort(([, a], [, b]) => Number(lookOf(f, v, a.seat, a.kind)?.standing === true) - Number(lookOf(f, v, b.seat, b.kind)?.standing === true));
+    ordered.forEach(([key, g], j) => {
       const look = lookOf(f, v, g.seat, g.kind);
       const standing = look?.standing === true;
+      const pile = TOKEN_PILES[j % TOKEN_PILES.length]!;
       out[`token-${c.id}-${key}`] = piece({
-        id: `token-${c.id}-${key}`, kind: standing ? 'cube' : 'token', model: look?.model ?? 'token', x: round(x - 0.5 * (groups.size - 1) * 1.05 + j * 1.05), z: round(z + 1.3), y: top,
+        id: `token-${c.id}-${key}`, kind: standing ? 'cube' : 'token', model: look?.model ?? 'token', x: round(x + pile.dx), z: round(z + pile.dz),
+        y: round(top + Math.floor(j / TOKEN_PILES.length) * TOKEN_RISE),
         // A face-down token lies face down; its `face` is what this viewer knows of it (its back, or to its owner its kind).
         faceUp: !g.down, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, label: `${g.suit ? `${g.suit} ${g.kind}` : g.kind}${g.down ? ' (face down)' : ''}`,
         color: g.suit ? SUIT_COLORS[g.suit] : v.seats[g.seat]?.color ?? '#888888', owner: g.seat, count: g.n,
