@@ -3,6 +3,10 @@
  * the seats' clocks (server/room/clocks.ts), the timer that wakes the table when one runs
  * out, the stand-ins that act for bot seats, absent players and seats out of time
  * (server/room/stand-ins.ts), and what every live viewer is told about them.
+ *
+ * The clocks start once every seat is taken (a bot's seat is taken from the start): no
+ * bank runs down while the table still waits for its players. From then on they run as
+ * the game decides, also for a seat whose player left (the absent-player rule covers it).
  */
 import type { Client } from 'colyseus';
 import { decidingSeats } from '../../engine/core/match.ts';
@@ -22,6 +26,8 @@ export interface KeeperRoom extends StandInRoom {
   markAway(seat: number, away: string): void;
   /** Whether a person ever sat at the table: bots wait for the people. */
   joined(): boolean;
+  /** Whether every seat is taken now (by a person or a bot). */
+  allSeated(): boolean;
 }
 
 export class TableKeeper {
@@ -29,10 +35,19 @@ export class TableKeeper {
   readonly clocks: SeatClocks | null;
   private cancelTimer: (() => void) | null = null;
   private stopped = false;
+  /** Every seat has been taken: the clocks run (see the file header). */
+  private started: boolean;
 
-  /** `stored`: the clocks saved with a reopened table's latest action (null: a new table). */
-  constructor(private readonly room: KeeperRoom, private readonly settings: TableSettings, pauseMs: number, stored: ClockSnapshot | null) {
+  /**
+   * `stored`: the clocks saved with a reopened table's latest action (null: a new table).
+   * `startedBefore`: a reopened table whose every seat was taken before (its clocks had started).
+   */
+  constructor(
+    private readonly room: KeeperRoom, private readonly settings: TableSettings, pauseMs: number, stored: ClockSnapshot | null,
+    startedBefore = false,
+  ) {
     this.standIns = new StandIns(room, settings, pauseMs);
+    this.started = startedBefore || room.allSeated();
     const clock = settings.clock;
     const match = room.match();
     if (!clock) {
@@ -42,8 +57,13 @@ export class TableKeeper {
     const now = room.now();
     this.clocks = new SeatClocks(clock, match.seats, stored, now);
     // The stored reading is from just before that action: bring it to the action's result.
-    this.clocks.update(decidingSeats(room.game, match), stored?.at ?? now);
+    this.clocks.update(this.running(), stored?.at ?? now);
     this.clocks.resume(now);
+  }
+
+  /** The seats whose clocks run now: those the game waits on, once every seat was taken. */
+  private running(): number[] {
+    return this.started ? decidingSeats(this.room.game, this.room.match()) : [];
   }
 
   /** The clocks as stored with an action made at `at` (before it goes live). */
@@ -55,7 +75,8 @@ export class TableKeeper {
   afterChange(): void {
     if (this.stopped) return;
     if (this.clocks) {
-      this.clocks.update(decidingSeats(this.room.game, this.room.match()), this.room.now());
+      this.started ||= this.room.allSeated();
+      this.clocks.update(this.running(), this.room.now());
       this.sendClocks();
       this.arm();
     }
@@ -83,6 +104,13 @@ export class TableKeeper {
     if (this.standIns.awayPolicy(seat) !== null) this.room.announce({ kind: 'back', seat, name });
     this.room.markAway(seat, '');
     this.standIns.setBack(seat);
+    // The last seat taken: the clocks start, for the seats the game waits on.
+    if (this.clocks && !this.started && this.room.allSeated()) {
+      this.started = true;
+      this.clocks.update(this.running(), this.room.now());
+      this.sendClocks();
+      this.arm();
+    }
     // The first person at the table: a bot the game already waits on (it sets up first) starts.
     if (this.room.joined()) this.standIns.plan();
   }

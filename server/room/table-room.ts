@@ -108,6 +108,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   private keeper!: TableKeeper;
   /** A reopened table's clocks, as stored with its latest action. */
   private storedClocks: ClockSnapshot | null = null;
+  /** A reopened table whose every seat was taken before: its clocks had started. */
+  private everySeatTaken = false;
   private markClosed!: () => void;
   readonly closed = new Promise<void>((resolve) => { this.markClosed = resolve; });
   disposing = false;
@@ -141,6 +143,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       this.finishOnRestore = restored.unfinished;
       this.joined = true;
       this.storedClocks = restored.clocks;
+      this.everySeatTaken = restored.everySeatTaken;
     } else {
       this.open(await newTable(ctx, options));
     }
@@ -173,7 +176,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.deciding = new DecidingSeats(this.game);
     this.deciding.update(this.match);
     ctx.live.set(this.roomId, this);
-    this.keeper = new TableKeeper(this.keeperRoom(), this.settings, ctx.botPauseMs, this.storedClocks);
+    this.keeper = new TableKeeper(this.keeperRoom(), this.settings, ctx.botPauseMs, this.storedClocks, this.everySeatTaken);
     if (this.settings.absent === 'bot' || this.settings.bots.some((b) => b !== null)) ctx.bots.warm();
     this.dice.warm();
     this.registerHandlers();
@@ -547,6 +550,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       seatName: (seat) => this.state.seats[seat]?.name || `Seat ${seat + 1}`,
       markAway: (seat, away) => { this.seatMeta(seat).away = away; },
       joined: () => this.joined,
+      allSeated: () => this.state.seats.every((s) => s.occupied),
     };
   }
 

@@ -30,6 +30,8 @@ export interface OpenedTable {
 export interface RestoredTable extends OpenedTable {
   /** The clocks stored with its latest action (tables with a clock). */
   clocks: ClockSnapshot | null;
+  /** Every seat was taken before, by a player or a bot (its clocks had started). */
+  everySeatTaken: boolean;
   /** The stored throws, for the die map (never re-simulated). */
   rolls: StoredRoll[];
   /** The store row was not yet marked finished (the server may have stopped before that write). */
@@ -106,6 +108,8 @@ export function restoredTable(ctx: TableContext, code: string): RestoredTable {
     settings: loaded.table.settings ?? { clock: null, absent: 'wait', bots: [] },
     rolls: loaded.rolls ?? [], unfinished: loaded.table.finishedAt === null, clocks: loaded.clocks ?? null,
     delays: loaded.table.delays ?? null, liveSince: liveSince(loaded, match),
+    everySeatTaken: Array.from({ length: match.seats }, (_, i) => loaded.table.players?.[i] ?? loaded.table.settings?.bots[i] ?? null)
+      .every((p) => p !== null),
   };
 }
 
