@@ -45,8 +45,9 @@ export function whyNoDraw(s: ForestState, turn: Turn): RuleError | null {
   if (turn.pending) return fail('turn-over-first', "Wayfinder's Cairn asks first: turn over another card of your tableau.");
   if (mapComplete(t)) return fail('map-complete', 'Your map is complete: no more drawing in this phase. Place one of your drawn cards.');
   if (turn.snared) return fail('snared', 'The Briar Snare stopped your drawing: place one of your drawn cards.');
+  // Seed 000: Strategy counts the draws made in this Draw & Choose, not the cards still held.
   const limit = strategyOf(t);
-  if (turn.drawn.length >= limit) return fail('strategy-limit', `You have drawn ${plural(turn.drawn.length, 'card')}, as many as your Strategy (${limit}): place one of them.`);
+  if (turn.draws >= limit) return fail('strategy-limit', `You have drawn ${plural(turn.draws, 'card')} this Draw & Choose, as many as your Strategy (${limit}): place one of your drawn cards.`);
   if (s.deck.length + s.discard.length === 0) return fail('no-cards', 'Neither the Forest Deck nor its discard holds a card: place one of your drawn cards.');
   return null;
 }
@@ -58,9 +59,10 @@ function draw(c: Ctx, turn: Turn): RuleError | null {
   const card = drawFromBottom(c);
   if (!card) return fail('no-cards', 'Neither the Forest Deck nor its discard holds a card.');
   turn.drawn.push(card);
+  turn.draws++;
   const t = traveller(c.s, turn.seat);
-  log(c, 'draw', `${seatName(turn.seat)} draws ${cardName(card)} from the bottom of the Forest Deck: ${turn.drawn.length} of ${strategyOf(t)} drawn.`,
-    { card: card.id, side: upId(card), drawn: turn.drawn.length, limit: strategyOf(t) }, turn.seat);
+  log(c, 'draw', `${seatName(turn.seat)} draws ${cardName(card)} from the bottom of the Forest Deck: ${turn.draws} of ${strategyOf(t)} drawn.`,
+    { card: card.id, side: upId(card), drawn: turn.draws, limit: strategyOf(t) }, turn.seat);
   resolveAmbush(c, turn.seat, card);
   if (t.health <= 0) fallWhileDrawing(c, turn.seat);
   return null;
@@ -85,6 +87,7 @@ function place(c: Ctx, turn: Turn, a: Act<'place'>): RuleError | null {
   t.tableau.push(placed);
   const others = turn.drawn.filter((d) => d.id !== card.id);
   turn.drawn = [];
+  turn.draws = 0;
   turn.snared = false;
   discardAsTheyLie(c, others);
   c.s.counts.placements++;

@@ -30,7 +30,7 @@ function openFrom(s: ForestState, from: SeatId): SeatId | null {
 }
 
 function giveTurn(s: ForestState, seat: SeatId): void {
-  s.turn = { seat, drawn: [], snared: false, pending: null };
+  s.turn = { seat, drawn: [], draws: 0, snared: false, pending: null };
 }
 
 /** Starts round `s.round`: maps for everyone still in the journey, the first traveller's turn. */

@@ -48,7 +48,7 @@ export const forest: GameModule<ForestState, ForestAction, ForestView, ForestOpt
   name: 'Into the Forest',
   minSeats: 1,
   maxSeats: 4,
-  rulesVersion: 1,
+  rulesVersion: 2,
   concurrent: false,
   parseOptions: parseForestOptions,
   parseAction: parseForestAction,

@@ -53,7 +53,7 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
   }
   if (whyNoDraw(s, turn) === null) {
     add('draw', {
-      key: 'draw', label: `Draw from the bottom of the Forest Deck (${turn.drawn.length + 1} of ${strategyOf(t)})`,
+      key: 'draw', label: `Draw from the bottom of the Forest Deck (${turn.draws + 1} of ${strategyOf(t)})`,
       actions: [{ t: 'draw' }], targets: ['forest-deck'],
     });
   }

@@ -69,6 +69,11 @@ export interface Turn {
   seat: SeatId;
   /** Drawn this time, in drawing order (the drawn side is public). */
   drawn: ForestCard[];
+  /**
+   * Draws made in this Draw & Choose (since the last placement). Strategy limits this, not
+   * the cards held: an Elk Stampede discards drawn cards, it does not give draws back.
+   */
+  draws: number;
   /** An Ambush (Briar Snare) ended the drawing: a drawn card must be placed now. */
   snared: boolean;
   /** Wayfinder's Cairn joined: its owner turns over another card of the tableau first. */
@@ -145,7 +150,9 @@ export interface ForestView {
   turn: {
     seat: SeatId;
     drawn: CardView[];
-    /** The drawer's Strategy: how many cards may be drawn before one must be placed. */
+    /** Draws made in this Draw & Choose (an Elk Stampede may have discarded some of them). */
+    draws: number;
+    /** The drawer's Strategy: how many draws may be made before a card must be placed. */
     limit: number;
     snared: boolean;
     pending: Turn['pending'];

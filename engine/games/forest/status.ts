@@ -16,7 +16,7 @@ export function statusForest(s: ForestState): GameStatus {
   const round = `Round ${s.round} of ${s.options.rounds}`;
   if (!turn) return { over: false, scores, headline: round };
   const t = traveller(s, turn.seat);
-  const doing = turn.pending ? 'turns over a card' : turn.drawn.length === 0 ? 'draws' : `chooses (${turn.drawn.length} of ${strategyOf(t)} drawn)`;
+  const doing = turn.pending ? 'turns over a card' : turn.drawn.length === 0 ? 'draws' : `chooses (${turn.draws} of ${strategyOf(t)} drawn)`;
   return { over: false, scores, headline: `${round} · ${seatName(turn.seat)} ${doing}` };
 }
 

@@ -42,6 +42,7 @@ export function viewForest(s: ForestState, viewer: Viewer): ForestView {
     turn: turn ? {
       seat: turn.seat,
       drawn: turn.drawn.map(cardView),
+      draws: turn.draws,
       limit: strategyOf(s.travellers[turn.seat]!),
       snared: turn.snared,
       pending: turn.pending ? { ...turn.pending } : null,

@@ -89,6 +89,38 @@ describe('Forest: drawing', () => {
     expect(kinds.filter((k) => k.startsWith('place:'))).toHaveLength(3);
   });
 
+  it('F.3 Strategy limits draws made this Draw & Choose, not cards held: after an Elk Stampede no fourth draw at Strategy 3', () => {
+    // Seed 000: "You can draw up to a total number of cards equal to your Strategy before you
+    // are forced to stop drawing and place one of the cards you've drawn."
+    let s = blank(1, ['mossy-path', 'fern-hollow', 'elk-stampede', 'stream-ford', 'birch-run']);
+    s = act(s, 0, { t: 'draw' }).s;
+    s = act(s, 0, { t: 'draw' }).s;
+    s = act(s, 0, { t: 'draw' }).s;
+    // The Stampede left one card in hand, but three draws were made: the limit is reached.
+    expect(sides(s.turn!.drawn)).toEqual(['elk-stampede']);
+    const err = rejects(s, 0, { t: 'draw' }, 'forest/strategy-limit');
+    expect(err.message).toBe('You have drawn 3 cards this Draw & Choose, as many as your Strategy (3): place one of your drawn cards.');
+    expect(offered(s, 0).map((a) => (a as { t: string }).t)).not.toContain('draw');
+    const v = forest.view(s, 0).turn!;
+    expect(v).toMatchObject({ draws: 3, limit: 3, mayDraw: false });
+    // Placing starts a new Draw & Choose: the count starts again.
+    const placed = act(s, 0, { t: 'place', card: s.turn!.drawn[0]!.id }).s;
+    expect(placed.turn!.draws).toBe(0);
+    const { s: again, events } = act(placed, 0, { t: 'draw' });
+    expect(again.turn!.draws).toBe(1);
+    expect(texts(events)[0]).toBe('Seat 1 draws Stream Ford (south) from the bottom of the Forest Deck: 1 of 3 drawn.');
+  });
+
+  it('F.3 Strategy limits draws made: the draw prompt counts the draws made, not the cards held', () => {
+    let s = blank(1, ['mossy-path', 'elk-stampede', 'stream-ford', 'birch-run']);
+    s = act(s, 0, { t: 'draw' }).s;
+    s = act(s, 0, { t: 'draw' }).s;
+    expect(s.turn!.drawn).toHaveLength(1);
+    const draw = forest.prompts(s, 0).find((p) => p.key === 'draw');
+    expect(draw?.label).toBe('Draw from the bottom of the Forest Deck (3 of 3)');
+    expect(forest.status(s).headline).toMatch(/· Seat 1 chooses \(2 of 3 drawn\)$/);
+  });
+
   it('Strategy limit: before the limit the player may place or draw again; a placement needs a draw first', () => {
     const s0 = blank(1, ['mossy-path', 'fern-hollow']);
     rejects(s0, 0, { t: 'place', card: 'c1' }, 'forest/draw-first');

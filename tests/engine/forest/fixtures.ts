@@ -37,7 +37,7 @@ export function blank(seats: number, deck: string[], map = 'kings-way', options:
     t.map = map;
     t.tableau = [];
   }
-  s.turn = { seat: 0, drawn: [], snared: false, pending: null };
+  s.turn = { seat: 0, drawn: [], draws: 0, snared: false, pending: null };
   return s;
 }
 

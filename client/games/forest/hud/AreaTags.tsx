@@ -29,7 +29,7 @@ function tagsOf(v: ForestView, viewer: number | 'spectator', names: readonly (st
   const turn = v.turn;
   if (turn && !v.result) {
     const lay = forestLayout(v.seats);
-    tags.push({ key: 'drawn', x: lay.drawnX - 1.2, z: lay.band - 1.95, text: `${seatLabel(names, turn.seat)} · ${turn.drawn.length} of ${turn.limit} drawn`, kind: 'drawn' });
+    tags.push({ key: 'drawn', x: lay.drawnX - 1.2, z: lay.band - 1.95, text: `${seatLabel(names, turn.seat)} · ${turn.draws} of ${turn.limit} drawn`, kind: 'drawn' });
   }
   return tags;
 }

@@ -39,7 +39,7 @@ export function DrawPanel({ panel, hold }: { panel: DrawPanelModel; hold: boolea
           <button type="button" className="fo-draw-button" data-testid="draw-card" disabled={busy} onClick={() => send(panel.draw!)}>
             <span className="fo-draw-big">Draw</span>
             <span>from the bottom</span>
-            <span className="fo-draw-n">{panel.cards.length + 1} of {panel.limit}</span>
+            <span className="fo-draw-n">{panel.draws + 1} of {panel.limit}</span>
           </button>
         )}
         {!panel.draw && panel.cards.length === 0 && <p className="fo-muted fo-waiting">{panel.mine ? '' : `${panel.drawerName} is about to draw.`}</p>}

@@ -24,6 +24,18 @@ describe('forest HUD model', () => {
     expect(drawPanel(forest.view(full, 0), prompts(full, 0), 0, NAMES)).toMatchObject({ draw: null, stop: 'Strategy 3 reached: a card must be placed.' });
   });
 
+  it('F.3 the draw panel counts draws made this Draw & Choose, as the prompt does: an Elk Stampede gives none back', () => {
+    let s = blank(1, ['mossy-path', 'elk-stampede', 'fern-hollow', 'stream-ford']);
+    s = act(act(s, 0, { t: 'draw' }).s, 0, { t: 'draw' }).s;
+    const panel = drawPanel(forest.view(s, 0), prompts(s, 0), 0, NAMES)!;
+    // One card held, two draws made: the Draw button offers the third of three, like its prompt.
+    expect(panel.cards.map((c) => c.side.id)).toEqual(['elk-stampede']);
+    expect(panel).toMatchObject({ count: '2 of 3 drawn', draws: 2, limit: 3, stop: null });
+    expect(prompts(s, 0).find((p) => p.key === 'draw')!.label).toBe(`Draw from the bottom of the Forest Deck (${panel.draws + 1} of ${panel.limit})`);
+    const full = act(s, 0, { t: 'draw' }).s;
+    expect(drawPanel(forest.view(full, 0), prompts(full, 0), 0, NAMES)).toMatchObject({ count: '3 of 3 drawn', draw: null, stop: 'Strategy 3 reached: a card must be placed.' });
+  });
+
   it('a traveller\'s panel: the map icons lit as met, the effects at work, and what completing now would bring', () => {
     const s = blank(2, ['mossy-path'], 'millers-road');
     lay(s, 0, ['old-oak', 'deer-trail@E', 'pole-star', 'hunters-lodge']);

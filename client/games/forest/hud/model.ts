@@ -46,8 +46,10 @@ export interface DrawPanelModel {
   drawer: number;
   drawerName: string;
   mine: boolean;
-  /** "2 of 4 drawn". */
+  /** "2 of 4 drawn": the draws made this Draw & Choose, of the Strategy. */
   count: string;
+  /** Draws made this Draw & Choose (an Elk Stampede may have discarded some of their cards). */
+  draws: number;
   limit: number;
   cards: DrawnCard[];
   draw: ForestAction | null;
@@ -81,7 +83,7 @@ export function drawPanel(v: ForestView, prompts: readonly FPrompt[], viewer: nu
         : `Strategy ${turn.limit} reached: a card must be placed.`;
   return {
     drawer: turn.seat, drawerName: seatLabel(names, turn.seat), mine,
-    count: `${turn.drawn.length} of ${turn.limit} drawn`, limit: turn.limit,
+    count: `${turn.draws} of ${turn.limit} drawn`, draws: turn.draws, limit: turn.limit,
     cards: turn.drawn.map((c) => drawnCard(c, mine ? prompts : [])),
     draw: mine ? draw : null, stop,
     deck: { count: v.deck.count, top: v.deck.top ? sideDef(v.deck.top) : null },
