@@ -49,7 +49,7 @@ export const delve: GameModule<DelveState, DelveAction, DelveView, DelveOptions>
   name: 'Delve',
   minSeats: 1,
   maxSeats: 4,
-  rulesVersion: 1,
+  rulesVersion: 2,
   concurrent: false,
   deciding: decidingDelve,
   parseOptions: parseDelveOptions,

@@ -2,7 +2,8 @@
  * The round: card selection (sealed, every player at once), the reveal with the monsters'
  * card, turns in initiative order, cleanup (round bonuses end, short rests), the next round.
  * Exhaustion is checked as a round begins (seed: fewer than two cards in hand and fewer
- * than two in the discard) and whenever a character's health reaches 0.
+ * than two in the discard) and whenever a character's health reaches 0; the exhausted
+ * character's active cards leave play with it.
  */
 import { isRuleError, ruleError, type Result } from '../../core/result.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
@@ -31,6 +32,13 @@ export function exhaust(ctx: Ctx, c: Character, by: 'cards' | 'health'): boolean
   c.played = [];
   const why = by === 'cards' ? 'fewer than two cards in hand and fewer than two discarded' : 'no health left';
   log(ctx, 'exhausted', `${who(c)} is exhausted (${why}).`, c.seat);
+  // Its active cards leave play with it: their bonuses end, each goes on to its pile (seed 003).
+  for (const a of [...c.active]) {
+    retire(c, a.card, a.lost);
+    log(ctx, 'card-placed', `${cardName(a.card)} leaves the active area for ${a.lost ? 'the lost pile' : 'the discard'}.`, c.seat, { card: a.card });
+  }
+  c.shield = 0;
+  c.retaliate = 0;
   for (const o of ctx.s.order) if (o.kind === 'character' && o.seat === c.seat) o.done = true;
   if (living(ctx.s).length === 0) {
     ctx.s.result = { victory: false, reason: 'every character is exhausted' };

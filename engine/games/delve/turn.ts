@@ -5,7 +5,8 @@
  * the plain Attack 2 / Move 2. An action's parts run in order; each may be skipped, and one
  * with nothing to choose from is passed over. The card then goes to the lost pile when the
  * action used has the lost symbol, to the active area while a round or persistent bonus it
- * gave lasts, else to the discard. Items may be used at any point of the turn.
+ * gave lasts, else to the discard. Items may be used at any point of the turn — not on a
+ * long rest's turn, which is the rest alone (rest.ts).
  */
 import { ruleError, type Result } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
@@ -262,6 +263,11 @@ function useItem(ctx: Ctx, seat: SeatId, id: string): Result<void> {
 
 /** The turn's actions. */
 export function applyTurn(ctx: Ctx, seat: SeatId, a: DelveAction): Result<void> {
+  // Seed 003: a long rest "constitutes the player's entire turn" — no action, no item.
+  const t = ctx.s.turn;
+  if (t && t.seat === seat && t.stage === 'rest' && ctx.s.phase === 'turns') {
+    return ruleError('delve/resting', 'A long rest is your whole turn: choose the discarded card to lose (no action or item this turn; the rest refreshes your items).');
+  }
   switch (a.t) {
     case 'half': return startHalf(ctx, seat, a);
     case 'move': return move(ctx, seat, a.to);

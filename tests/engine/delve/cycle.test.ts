@@ -3,8 +3,11 @@
  * says" (seed 003). Names cite the bullet they prove.
  */
 import { describe, expect, it } from 'vitest';
+import { isRuleError } from '../../../engine/core/result.ts';
 import { Rng, seedRng } from '../../../engine/core/rng.ts';
 import { delve } from '../../../engine/games/delve/index.ts';
+import { distance } from '../../../engine/games/delve/hex.ts';
+import { floor, HEX_KEYS } from '../../../engine/games/delve/map.ts';
 import { compareEntries } from '../../../engine/games/delve/rounds.ts';
 import type { OrderEntry } from '../../../engine/games/delve/state.ts';
 import { act, actAll, empty, fresh, monster, offered, rejects, texts, turnOf } from './fixtures.ts';
@@ -249,7 +252,7 @@ describe('cycle 5: long rest — declared at selection, initiative 99, the whole
     // The monsters (initiative under 99) acted first; now the rest.
     expect(s.turn).toMatchObject({ seat: 0, stage: 'rest' });
     expect(offered(s, 0)).toEqual(c0.discard.map((card) => ({ t: 'lose', card })));
-    rejects(s, 0, { t: 'half', card: 'warden-bash', half: 'top' }, 'delve/busy');
+    rejects(s, 0, { t: 'half', card: 'warden-bash', half: 'top' }, 'delve/resting');
     const health = s.chars[0]!.health;
     const lose = s.chars[0]!.discard[2]!;
     const { s: after, events } = act(s, 0, { t: 'lose', card: lose });
@@ -263,6 +266,37 @@ describe('cycle 5: long rest — declared at selection, initiative 99, the whole
     // That was the whole turn: the round went on to cleanup and the next round.
     expect(after.turn).toBeNull();
     expect(after.round).toBe(2);
+  });
+
+  it('D.5 the long rest is the whole turn: rules and prompts agree — only the card to lose, no item, no action', () => {
+    // Seed 003: a long rest "constitutes the player's entire turn for the round".
+    let s = empty(['warden']);
+    const c0 = s.chars[0]!;
+    c0.discard = c0.hand.splice(0, 3);
+    c0.health = 5;
+    expect(c0.items.every((i) => !i.spent)).toBe(true);
+    s = act(s, 0, { t: 'longRest' }).s;
+    expect(s.turn).toMatchObject({ seat: 0, stage: 'rest' });
+    const c = s.chars[0]!;
+    const candidates: unknown[] = [
+      ...c.items.map((i) => ({ t: 'item', item: i.id })),
+      ...c.discard.map((card) => ({ t: 'lose', card })),
+      { t: 'half', card: c.discard[0], half: 'top' },
+      { t: 'move', to: '1,1' },
+      { t: 'heal', target: 0 },
+      { t: 'skip' },
+    ];
+    const prompted = offered(s, 0).map((a) => JSON.stringify(a));
+    for (const a of candidates) {
+      const parsed = delve.parseAction(a);
+      if (isRuleError(parsed)) throw new Error(parsed.message);
+      const r = delve.apply(structuredClone(s), 0, parsed, new Rng(seedRng('rest')));
+      expect(isRuleError(r) ? 'refused' : 'accepted', JSON.stringify(a)).toBe(prompted.includes(JSON.stringify(a)) ? 'accepted' : 'refused');
+    }
+    // An item is refused with the reason, and nothing changes.
+    const err = rejects(s, 0, { t: 'item', item: c.items[0]!.id }, 'delve/resting');
+    expect(err.message).toMatch(/long rest is your whole turn/);
+    rejects(s, 0, { t: 'skip' }, 'delve/resting');
   });
 
   it('a discarded card that is not there cannot be lost', () => {
@@ -309,6 +343,55 @@ describe('cycle 6: fewer than two cards in hand — long rest only; and not two 
     expect(s.chars[0]!.exhausted).toBe(true);
     expect(s.phase).toBe('select');
     expect(delve.deciding?.(s)).toEqual([1]);
+  });
+
+  it('D.6 exhaustion takes the active area with the character: a persistent card goes to its pile by its symbol, the bonuses end, the table no longer shows it', () => {
+    // Seed 003: an exhausted character "can no longer participate in the scenario"; an
+    // active card goes on to "the appropriate pile" once its effect is over.
+    let s = empty(['warden', 'ranger'], ['0,1', '0,1']);
+    const far = HEX_KEYS.filter((k) => floor(s, k) && distance(k, '1,1') >= 8)[0]!;
+    s.chars[1]!.at = far;
+    const knight = monster(s, 'knight', '1,1');
+    const w = s.chars[0]!;
+    w.health = 1;
+    w.hand = w.hand.filter((x) => x !== 'warden-stance' && x !== 'warden-bash');
+    w.active = [
+      { card: 'warden-stance', half: 'top', until: 'used', bonus: { k: 'ward', n: 1, left: 4 }, lost: true },
+      { card: 'warden-bash', half: 'bottom', until: 'round', lost: false },
+    ];
+    w.shield = 1;
+    s = turnOf(s, 0, ['warden-crush', 'warden-guard'], { card: 'maul' });
+    // Plain halves, skipped: the Gloom Knight (3 + Maul 1) then strikes through shield 1 and ward 1.
+    s = actAll(s, [[0, { t: 'half', card: 'warden-crush', half: 'bottom', plain: true }], [0, { t: 'skip' }], [0, { t: 'half', card: 'warden-guard', half: 'top', plain: true }]]);
+    while (s.turn?.seat === 0 && s.turn.doing) s = act(s, 0, { t: 'skip' }).s;
+    const c = s.chars[0]!;
+    expect(c).toMatchObject({ exhausted: true, exhaustedBy: 'health', at: null, active: [], shield: 0, retaliate: 0 });
+    expect(c.lost).toContain('warden-stance');
+    expect(c.discard).toContain('warden-bash');
+    expect(s.monsters.some((m) => m.id === knight.id)).toBe(true);
+    expect(s.phase).not.toBe('over');
+    // What every client draws: no card of the exhausted seat is shown as an active bonus.
+    const v = delve.view(s, 1);
+    expect(v.chars[0]!.active).toEqual([]);
+    const pieces = Object.values(delve.table(v, 1).pieces);
+    const stance = pieces.find((p) => p.id === 'card-warden-stance')!;
+    expect(stance.label).toBe('Guardian Stance (lost)');
+    expect(pieces.filter((p) => p.owner === 0 && /\((\d+ left|this round)\)$/.test(p.label ?? ''))).toEqual([]);
+  });
+
+  it('D.6 exhaustion at the round\'s start (out of cards): a persistent card leaves the active area with the character', () => {
+    let s = empty(['warden', 'ranger']);
+    const w = s.chars[0]!;
+    w.hand = ['warden-bash'];
+    w.discard = [];
+    w.active = [{ card: 'warden-stance', half: 'top', until: 'used', bonus: { k: 'ward', n: 1, left: 2 }, lost: true }];
+    s = turnOf(s, 1, ['ranger-quick', 'ranger-aimed']);
+    s = actAll(s, [[1, { t: 'half', card: 'ranger-quick', half: 'bottom' }], [1, { t: 'skip' }], [1, { t: 'half', card: 'ranger-aimed', half: 'top' }]]);
+    s = act(s, 1, { t: 'shortRest', rest: false }).s;
+    expect(s.phase).toBe('select');
+    expect(s.chars[0]).toMatchObject({ exhausted: true, exhaustedBy: 'cards', active: [] });
+    expect(s.chars[0]!.lost).toContain('warden-stance');
+    expect(delve.view(s, 'spectator').chars[0]!.active).toEqual([]);
   });
 
   it('lost cards come back only through a recover action, not by a rest', () => {

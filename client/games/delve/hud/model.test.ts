@@ -7,6 +7,7 @@ import type { DelveState, DelveView } from '../../../../engine/games/delve/state
 import {
   bannerOf, cardInfo, endSummary, orderChips, partyRows, playedCards, resting, selecting, stepOf, type DPrompt,
 } from './model.ts';
+import { actAll, empty, turnOf } from '../../../../tests/engine/delve/fixtures.ts';
 
 const NAMES = ['Ana', 'Ben'];
 
@@ -121,5 +122,20 @@ describe('Delve HUD model', () => {
     s.chars[1]!.exhausted = true;
     const { v } = seen({ ...m, state: s }, 'spectator');
     expect(endSummary(v, NAMES)).toMatchObject({ victory: true, title: 'Victory', rows: [{ name: 'Warden', player: 'Ana', health: '12/12' }, { name: 'Ranger', health: 'exhausted' }] });
+  });
+
+  it('D.6 the party panel shows no active card for an exhausted character: its active cards left play with it', () => {
+    let s = empty(['warden', 'ranger']);
+    const w = s.chars[0]!;
+    w.hand = ['warden-bash'];
+    w.discard = [];
+    w.active = [{ card: 'warden-stance', half: 'top', until: 'used', bonus: { k: 'ward', n: 1, left: 2 }, lost: true }];
+    expect(partyRows(delve.view(s, 1), NAMES)[0]!.active.map((a) => a.note)).toEqual(['2 left']);
+    s = turnOf(s, 1, ['ranger-quick', 'ranger-aimed']);
+    s = actAll(s, [[1, { t: 'half', card: 'ranger-quick', half: 'bottom' }], [1, { t: 'skip' }], [1, { t: 'half', card: 'ranger-aimed', half: 'top' }], [1, { t: 'shortRest', rest: false }]]);
+    // The next round's exhaustion check took the Warden out (one card in hand, none discarded).
+    const [warden] = partyRows(delve.view(s, 1), NAMES);
+    expect(warden).toMatchObject({ exhausted: true, active: [] });
+    expect(warden!.lost.map((c) => c.name)).toContain('Guardian Stance');
   });
 });
