@@ -12,6 +12,7 @@ import {
 } from '../protocol.ts';
 import { createTableSchema } from '../protocol-schemas.ts';
 import { savedGame } from '../store/export.ts';
+import { loadForReplay, rulesRefusal } from '../store/replay.ts';
 import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';
 import { zodMessage } from '../room/checks.ts';
@@ -186,19 +187,22 @@ async function reopen(ctx: TableContext, code: string): Promise<OpenTableRespons
 }
 
 async function rebuild(ctx: TableContext, code: string): Promise<OpenTableResponse> {
-  const loaded = await ctx.store.loadTable(code);
+  const stored = await ctx.store.getTable(code);
+  if (!stored) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  const game = findGame(ctx, stored.gameId);
+  if (!game) throw new HttpProblem(409, 'http/unknown-game', `This server has no game "${stored.gameId}".`);
+  const loaded = await loadForReplay(ctx.store, game, code);
   if (!loaded) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
-  if (!findGame(ctx, loaded.table.gameId)) {
-    throw new HttpProblem(409, 'http/unknown-game', `This server has no game "${loaded.table.gameId}".`);
-  }
+  // Refused up front, with the reason: a table or a snapshot stored under other rules than
+  // the game's (and no migration for them) is never rebuilt with rules it was not played under.
+  const refused = rulesRefusal(game, loaded);
+  if (refused) throw new HttpProblem(409, 'http/older-rules', refused);
   ctx.restores.set(code, loaded);
   try {
     await matchMaker.createRoom(ROOM_NAME, { restore: code });
   } catch (e) {
-    // The room refuses a log it cannot replay and says why (`cannotRebuild`); a table
-    // played under other rules is named as such, never rebuilt wrongly.
-    const older = loaded.table.rulesVersion !== findGame(ctx, loaded.table.gameId)?.rulesVersion;
-    throw new HttpProblem(409, older ? 'http/older-rules' : 'http/cannot-replay', e instanceof Error ? e.message : String(e));
+    // The room refuses a log it cannot replay and says why (`cannotRebuild`).
+    throw new HttpProblem(409, 'http/cannot-replay', e instanceof Error ? e.message : String(e));
   } finally {
     ctx.restores.delete(code);
   }

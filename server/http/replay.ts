@@ -27,6 +27,7 @@ import { findGame, type TableContext } from '../room/context.ts';
 import { liveTable } from '../scale/live-table.ts';
 import { botName } from '../room/stand-ins.ts';
 import { matchAt } from '../store/history.ts';
+import { logReader, readActions } from '../store/replay.ts';
 import { emptyTimeline, extendTimeline, restsAt, type Timeline } from '../store/timeline.ts';
 import type { StoredTable } from '../store/types.ts';
 import { HttpProblem } from './problem.ts';
@@ -123,12 +124,9 @@ async function tableOf(ctx: TableContext, code: string): Promise<Replayable> {
   if (!table) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
   const module = findGame(ctx, table.gameId) ?? null;
   if (!module) return { table, module, upTo, reason: `This server has no game "${table.gameId}", so it cannot replay table ${code}.` };
-  if (module.rulesVersion !== table.rulesVersion) {
-    return {
-      table, module, upTo,
-      reason: `Table ${code} was played with ${module.name} rules version ${table.rulesVersion}; this server plays version ${module.rulesVersion} and cannot replay it.`,
-    };
-  }
+  // Another rules version is refused with its reason, unless the game migrates it (server/store/replay.ts).
+  const reader = logReader(module, table);
+  if ('refused' in reader) return { table, module, upTo, reason: reader.refused };
   return { table, module, upTo };
 }
 
@@ -154,8 +152,10 @@ async function keptTimeline(ctx: TableContext, state: ReplayState, table: Stored
     const over = table.finishedAt !== null;
     const actions = await ctx.store.listActions(code); // a store failure is a 500, not a verdict on the table
     try {
-      const timeline = kept?.timeline ?? emptyTimeline(module, table);
-      extendTimeline(module, table, timeline, actions);
+      const reader = logReader(module, table);
+      if ('refused' in reader) throw new Error(reader.refused);
+      const timeline = kept?.timeline ?? emptyTimeline(module, { ...table, options: reader.options });
+      extendTimeline(module, table, timeline, readActions(reader, actions));
       kept = { timeline, complete: over };
     } catch (e) {
       kept = { timeline: null, complete: true, reason: `Table ${code} cannot be replayed from its log (${e instanceof Error ? e.message : String(e)}).` };

@@ -44,7 +44,7 @@ import {
   type CastDelays, type TableEvent, type TableSettings, type WelcomeMessage,
 } from '../protocol.ts';
 import { intentSchema, undoSchema } from '../protocol-schemas.ts';
-import { replayTable } from '../store/replay.ts';
+import { loadForReplay, replayTable } from '../store/replay.ts';
 import { SNAPSHOT_EVERY, type ClockSnapshot, type StoredRoll } from '../store/types.ts';
 import { TableKeeper, type KeeperRoom } from './absence.ts';
 import { botName, promptedAction } from './stand-ins.ts';
@@ -139,7 +139,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       ({ delays, liveSince } = restored);
       this.open(restored);
       // Stored throws are never re-simulated: the die map comes from their stored outcome.
-      this.dice.rests.restore(restored.rolls, this.tablePieces(this.match));
+      this.dice.rests.restore(restored, this.tablePieces(this.match));
       this.finishOnRestore = restored.unfinished;
       this.joined = true;
       this.storedClocks = restored.clocks;
@@ -482,10 +482,13 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     const roll = throwing.roll;
     const code = this.roomId;
     const at = this.ctx.now();
+    // Where the dice rest after it, stored with it when that changes (a restart restores it).
+    const rests = pieces || roll ? this.dice.rests.following(pieces, roll) : null;
     // Started, not awaited yet (anything it throws is a refusal, as when awaited).
     const storing = (async () => this.ctx.store.appendAction(code, {
       version: next.version, seat, action, at, ...(undo ? { undo } : {}), ...(by ? { by } : {}),
       ...(this.keeper.clocks ? { clocks: this.keeper.snapshot(at) } : {}), ...(roll ? { roll } : {}), ...(commits.length > 0 ? { commits } : {}),
+      ...(rests ? { rests } : {}),
     }))();
     // While the store makes it durable: every viewer's patch, made but not sent (nor kept,
     // should the store refuse it). One that fails to be made is made again when sending.
@@ -521,7 +524,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (pieces) this.dice.rests.prune(pieces);
     if (roll) this.dice.rests.record(roll.message, roll.anchors);
     const finished = this.revealSeedIfOver();
-    if (next.version % SNAPSHOT_EVERY === 0) this.persist(() => this.ctx.store.saveSnapshot(code, { version: next.version, match: next }));
+    if (next.version % SNAPSHOT_EVERY === 0) this.persist(() => this.ctx.store.saveSnapshot(code, { version: next.version, rulesVersion: this.game.rulesVersion, match: next }));
     if (finished) this.persist(() => this.ctx.store.markFinished(code, at));
     this.sync.sendPatches(next, this.members.values(), prepared);
     this.broadcastPatch();
@@ -578,13 +581,13 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (this.recovering || this.disposing) return;
     this.recovering = true;
     this.enqueue(async () => {
-      const loaded = await this.ctx.store.loadTable(this.roomId);
+      const loaded = await loadForReplay(this.ctx.store, this.game, this.roomId);
       if (!loaded) throw new Error('the table is not in the store');
       const match = replayTable(this.game, loaded);
       commitEvents(this.seed, match.log);
       this.match = match;
       this.deciding.reset(match);
-      this.dice.rests.restore(loaded.rolls ?? [], this.tablePieces(match));
+      this.dice.rests.restore(loaded, this.tablePieces(match));
       this.sync = new ProjectionSync(this.game);
       for (const m of this.members.values()) {
         m.last = null;

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, decidingSeats, projectMatch, type Match } from '../../../engine/core/match.ts';
 import { isRuleError } from '../../../engine/core/result.ts';
@@ -11,8 +11,11 @@ import { FACTION_LOOKS } from '../../../engine/games/root/factions/looks.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
 import type { RootState } from '../../../engine/games/root/state.ts';
 import { forcedDice } from '../../helpers/scripted-rng.ts';
+import { Rng, seedRng } from '../../../engine/core/rng.ts';
+import { setupRoot } from '../../../engine/games/root/setup.ts';
 import { act, at, blank, HCC, put, QL } from './fixtures.ts';
 import { ls } from '../../../engine/games/root/factions/legion/state.ts';
+import { ds } from '../../../engine/games/root/factions/duchy/state.ts';
 import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
 import { CLEARING_RADIUS, clearingSpot, MAP_BOARD, slotOffset, tableRoot, vpSpot } from '../../../engine/games/root/table.ts';
 
@@ -85,14 +88,19 @@ describe('Root on the table (table())', () => {
     expect(Math.abs(a.x - b.x)).toBeGreaterThan(0.4);
   });
 
-  it('keeps the side column out from under the map: piles, dice and each seat\'s faction pieces east of it', () => {
-    const { pieces } = root.table(root.view(blank(), 'spectator'), 'spectator');
-    for (const id of ['deck', 'discard', 'battle-attacker', 'battle-defender', 'clergy-bag', 'legion-campaign', 'legion-spoils']) {
+  it('keeps the side column out from under the map: the piles and each of the four factions\' pieces east of it, every one present', () => {
+    // All four factions, each showing every side-column piece it can have: the Legion's
+    // campaign card, the Duchy's revealed cards, the Clergy's bag, the Corvids' plot supply.
+    const s = setupRoot(FACTIONS, { factions: ['clergy', 'legion', 'duchy', 'corvids'], order: [0, 1, 2, 3] }, 4, new Rng(seedRng('side-column')));
+    ls(s).campaign = 'bird-crossbow';
+    ds(s).revealed = [{ id: 'side-1', key: 'bird-woodland-runners' }];
+    const { pieces } = root.table(root.view(s, 'spectator'), 'spectator');
+    const ids = ['deck', 'discard', 'clergy-bag', 'legion-campaign', 'legion-spoils', 'duchy-revealed', 'corvid-plots'];
+    for (const id of ids) {
       const p = pieces[id];
-      if (!p) continue;
-      expect(p.x).toBeGreaterThan(MAP_BOARD.x + MAP_BOARD.width / 2 + 2);
+      expect(p, `${id} is on the table`).toBeDefined();
+      expect(p!.x, id).toBeGreaterThan(MAP_BOARD.x + MAP_BOARD.width / 2 + 2);
     }
-    expect(pieces['clergy-bag']).toBeDefined();
     expect(pieces.deck).toMatchObject({ kind: 'deck', faceUp: false });
   });
 
@@ -176,12 +184,27 @@ describe('Root architecture', () => {
     expect(Object.keys(projectMatch(root, m, 'spectator').table.pieces)).toEqual(expect.arrayContaining(['clergy-bag', 'legion-spoils', 'corvid-plots']));
   });
 
-  it('one faction never imports the other', () => {
+  it('one faction never imports another: every pair of the four, every file of each', () => {
     const dir = join(import.meta.dirname, '../../../engine/games/root/factions');
-    for (const [me, other] of [['clergy', 'legion'], ['legion', 'clergy']] as const) {
-      for (const name of readdirSync(join(dir, me))) {
-        expect(readFileSync(join(dir, me, name), 'utf8')).not.toMatch(new RegExp(`from '\\.\\./${other}/`));
+    const factions = readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort();
+    expect(factions).toEqual([...Object.keys(FACTIONS)].sort());
+    expect(factions).toEqual(['clergy', 'corvids', 'duchy', 'legion']);
+    const files = (d: string): string[] => readdirSync(d).flatMap((name) => (statSync(join(d, name)).isDirectory() ? files(join(d, name)) : name.endsWith('.ts') ? [join(d, name)] : []));
+    const offenders: string[] = [];
+    for (const me of factions) {
+      const mine = files(join(dir, me));
+      expect(mine.length, me).toBeGreaterThan(0);
+      for (const path of mine) {
+        const text = readFileSync(path, 'utf8');
+        // Any import or re-export whose specifier reaches into another faction's folder, at any depth.
+        for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+          const target = join(dirname(path), spec!);
+          for (const other of factions) {
+            if (other !== me && (target === join(dir, other) || target.startsWith(join(dir, other) + sep))) offenders.push(`${me}: ${path.slice(dir.length + 1)} imports ${spec}`);
+          }
+        }
       }
     }
+    expect(offenders).toEqual([]);
   });
 });
