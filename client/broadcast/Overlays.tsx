@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTable } from '../net/store.ts';
-import { useDice } from '../net/dice-store.ts';
+import { landedLog, useDice } from '../net/dice-store.ts';
 import { LogLine } from '../hud/LogLine.tsx';
 import { mergeLog, withSeatNames } from '../hud/log-merge.ts';
 import { dieName, rollOf } from '../hud/roll-log.ts';
@@ -53,7 +53,8 @@ export function Scoreboard() {
 export function LogTicker({ lines }: { lines: number }) {
   const log = useTable((s) => s.projection?.log);
   const seats = useTable((s) => s.seats);
-  const shown = useMemo(() => mergeLog(log ?? [], []).slice(-lines), [log, lines]);
+  const landing = useDice((s) => s.landing);
+  const shown = useMemo(() => mergeLog(landedLog(log ?? [], landing), []).slice(-lines), [log, landing, lines]);
   if (shown.length === 0) return null;
   return (
     <ol className="cast-log log-list" data-testid="overlay-log">

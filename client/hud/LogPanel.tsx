@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { LogEntry } from '../../engine/core/types.ts';
 import { useTable } from '../net/store.ts';
+import { landedLog, useDice } from '../net/dice-store.ts';
 import { ChatInput } from './ChatInput.tsx';
 import { LogLine } from './LogLine.tsx';
 import { mergeLog } from './log-merge.ts';
@@ -22,7 +23,9 @@ export function LogPanel() {
   const commit = useTable((s) => s.seedCommit);
   const seed = useTable((s) => s.seed);
   const rules = useRulesReference();
-  const lines = useMemo(() => mergeLog(log, chat), [log, chat]);
+  // A throw's lines wait until its dice come to rest on this screen.
+  const landing = useDice((s) => s.landing);
+  const lines = useMemo(() => mergeLog(landedLog(log, landing), chat), [log, landing, chat]);
   const list = useRef<HTMLOListElement>(null);
   const pinned = useRef(true);
 

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RollMessage } from '../../server/protocol.ts';
-import { diceStore, dropDieRoll, movedAway, receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
+import { diceStore, dropDieRoll, expectRoll, landedLog, movedAway, receiveRoll, receiveRolls, resetDice, ROLL_WAIT_MS } from './dice-store.ts';
 
 /** One frame at the origin, identity rotation, in the wire format: u16 count, i16×3, u32. */
 function oneFrame(): string {
@@ -48,5 +48,51 @@ describe('dice store', () => {
     expect(movedAway(e, -5, 1)).toBe(true);
     dropDieRoll('d1');
     expect(diceStore.getState().dice.d1).toBeUndefined();
+  });
+});
+
+describe('dice store: a throw\'s result waits for its dice to land', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetDice();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const log = [{ v: 5, text: 'Ann moved.' }, { v: 6, text: 'Bo drew.' }, { v: 7, text: 'Bo rolled d6 4.' }, { v: 7, text: 'Bo hits twice.' }, { v: 8, text: 'Ann passed.' }];
+  const shown = () => landedLog(log, diceStore.getState().landing).map((e) => e.text);
+
+  it('dice landing: the log stops before the throw\'s version until its dice come to rest on this screen, then shows it all', () => {
+    expectRoll(7, 1000); // the patch telling the throw came first
+    expect(shown()).toEqual(['Ann moved.', 'Bo drew.']);
+    vi.advanceTimersByTime(100);
+    receiveRoll(roll, 1100); // its roll message: 1.2 s of flight
+    vi.advanceTimersByTime(ROLL_WAIT_MS); // past the wait for the message: the flight still holds it
+    expect(shown()).toEqual(['Ann moved.', 'Bo drew.']);
+    vi.advanceTimersByTime(1200 - ROLL_WAIT_MS - 1);
+    expect(shown()).toEqual(['Ann moved.', 'Bo drew.']);
+    vi.advanceTimersByTime(1);
+    expect(shown()).toEqual(log.map((e) => e.text));
+  });
+
+  it('dice landing: a throw whose roll message never comes is held no longer than the wait for it', () => {
+    expectRoll(7, 0);
+    vi.advanceTimersByTime(ROLL_WAIT_MS - 1);
+    expect(shown()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(shown()).toHaveLength(5);
+  });
+
+  it('dice landing: a late joiner (a snapshot, then where the dice lie) sees every line at once', () => {
+    receiveRoll(roll, 0);
+    expect(shown()).toHaveLength(2);
+    receiveRolls({ dice: [{ id: 'd1', kind: 'd6', value: 4, labelMap: [4, 1, 2, 3, 5, 6], final: { p: [2, 0.5, 3], q: [0, 0, 0, 1] } }] });
+    expect(shown()).toHaveLength(5);
+    resetDice();
+    expect(shown()).toHaveLength(5);
+    // A patch for a version whose roll already came and landed holds nothing again.
+    receiveRoll(roll, 0);
+    vi.advanceTimersByTime(1200);
+    expectRoll(7, 1200);
+    expect(shown()).toHaveLength(5);
   });
 });

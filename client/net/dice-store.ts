@@ -46,9 +46,16 @@ export interface DiceState {
   roll: RollInfo | null;
   /** Per die id. */
   dice: Record<string, DieRoll>;
+  /**
+   * Versions whose throw is still in the air on this screen, with when it comes to rest
+   * (`now()` time): what they tell (log lines, the HUD's result) waits until then, so
+   * nobody reads a result before the dice show it. Empty for a late joiner, whose dice lie
+   * still from the start.
+   */
+  landing: Record<number, number>;
 }
 
-export const diceStore = createStore<DiceState>()(() => ({ roll: null, dice: {} }));
+export const diceStore = createStore<DiceState>()(() => ({ roll: null, dice: {}, landing: {} }));
 
 export function useDice<T>(selector: (s: DiceState) => T): T {
   return useStore(diceStore, selector);
@@ -70,6 +77,59 @@ function safeDecode(frames: string): DecodedFrames | null {
   }
 }
 
+/**
+ * How long a version whose log tells a throw waits for that throw's `roll` message (it
+ * follows the patch at once; a throw without dice on the table never comes).
+ */
+export const ROLL_WAIT_MS = 600;
+
+/** The highest version whose `roll` arrived (a patch for it then holds nothing more). */
+let lastRolled = -1;
+
+/** Holds what `version` tells until `until` (`now()` time), `ms` from now; a later hold of the same version replaces it. */
+function hold(version: number, until: number, ms: number): void {
+  diceStore.setState({ landing: { ...diceStore.getState().landing, [version]: until } });
+  setTimeout(() => {
+    const { landing } = diceStore.getState();
+    if (landing[version] !== until) return;
+    const next = { ...landing };
+    delete next[version];
+    diceStore.setState({ landing: next });
+  }, Math.max(0, ms));
+}
+
+/**
+ * A patch brought a log line telling a throw at `version`: it waits for that throw's
+ * `roll` message (which then holds it until the dice land), for `ROLL_WAIT_MS` at most.
+ */
+export function expectRoll(version: number, at = now()): void {
+  if (version <= lastRolled || version in diceStore.getState().landing) return;
+  hold(version, at + ROLL_WAIT_MS, ROLL_WAIT_MS);
+}
+
+/** The first version still held (its dice in the air), or null when every throw has landed. */
+export function firstLanding(landing: Readonly<Record<number, number>>): number | null {
+  let first: number | null = null;
+  for (const key of Object.keys(landing)) {
+    const v = Number(key);
+    if (first === null || v < first) first = v;
+  }
+  return first;
+}
+
+/** The log as far as this screen's dice have landed: the entries before the first version still in the air. */
+export function landedLog<E extends { v: number }>(log: readonly E[], landing: Readonly<Record<number, number>>): readonly E[] {
+  const first = firstLanding(landing);
+  if (first === null) return log;
+  const cut = log.findIndex((e) => e.v >= first);
+  return cut < 0 ? log : log.slice(0, cut);
+}
+
+/** Whether a throw is still in the air on this screen (a HUD keeps its result back until it lands). */
+export function useDiceInAir(): boolean {
+  return useDice((s) => firstLanding(s.landing) !== null);
+}
+
 /** Stores a live throw. */
 export function receiveRoll(msg: RollMessage, at = now()): void {
   const dice = { ...diceStore.getState().dice };
@@ -84,6 +144,11 @@ export function receiveRoll(msg: RollMessage, at = now()): void {
     };
   }
   diceStore.setState({ roll: info, dice });
+  // What the throw's version tells waits until its dice come to rest here.
+  if (typeof msg.version === 'number') {
+    lastRolled = Math.max(lastRolled, msg.version);
+    hold(msg.version, at + msg.durationMs, msg.durationMs);
+  }
 }
 
 /** Stores where every die lies now (after a snapshot): final poses only, replacing what was known. */
@@ -96,7 +161,8 @@ export function receiveRolls(msg: RollsMessage): void {
       track: null, frameRate: 30, durationMs: 0, receivedAt: 0, anchor: anchorOf(d.id),
     };
   }
-  diceStore.setState({ dice });
+  // After a snapshot every die lies still: nothing is held back.
+  diceStore.setState({ dice, landing: {} });
 }
 
 /** Forgets one die's throw (it was moved elsewhere): the usual layout applies again. */
@@ -109,7 +175,8 @@ export function dropDieRoll(id: string): void {
 }
 
 export function resetDice(): void {
-  diceStore.setState({ roll: null, dice: {} }, true);
+  lastRolled = -1;
+  diceStore.setState({ roll: null, dice: {}, landing: {} }, true);
 }
 
 /** How far the piece must have moved from its anchor (and from its final pose) to leave the throw. */

@@ -6,6 +6,7 @@ import explorersDictionary from '../../server/wire-dictionaries/explorers.ts';
 import { loadDictionary, loadedDictionary } from './dictionaries.ts';
 import { CHAT_KEEP, createMessageHandlers, PRESENCE_STALE_MS } from './messages.ts';
 import { resetTable, tableStore } from './store.ts';
+import { diceStore, landedLog, resetDice } from './dice-store.ts';
 import { loadedGames } from '../games/registry.ts';
 import type { ClientGame } from '../games/types.ts';
 
@@ -115,6 +116,30 @@ describe('message handlers', () => {
     expect(after.table.pieces.a).toMatchObject({ x: 3 });
     expect(after.table.pieces.b).toBe(before.table.pieces.b);
     expect(laidOut).toHaveLength(2);
+  });
+
+  it('dice landing: a patch telling a throw holds its line until the throw\'s dice land; a snapshot holds nothing', () => {
+    vi.useFakeTimers();
+    try {
+      resetDice();
+      const { h } = setup();
+      const told = { v: 5, seat: 0, kind: 'roll', text: 'Seat 1 rolled d6 4.', data: { dice: [{ id: 'd1', sides: 6, value: 4 }] } };
+      h.snapshot({ projection: projection(4) });
+      h.patch({ from: 4, to: 5, ops: [['/log/0', told]] });
+      const shown = () => landedLog(tableStore.getState().projection!.log, diceStore.getState().landing);
+      expect(tableStore.getState().projection!.log).toHaveLength(1);
+      expect(shown()).toHaveLength(0);
+      vi.advanceTimersByTime(1_000);
+      expect(shown()).toHaveLength(1);
+      // A late joiner's snapshot with the same line: shown at once.
+      resetTable();
+      resetDice();
+      const late = setup();
+      late.h.snapshot({ projection: { ...projection(5), log: [told] } as unknown as Projection });
+      expect(shown()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sets the version from `to` when the ops do not', () => {

@@ -16,7 +16,7 @@ import {
   type TableEvent,
   type WelcomeMessage,
 } from '../../server/protocol.ts';
-import { receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
+import { expectRoll, receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
 import { applyWirePatch } from './json-patch.ts';
 import { unpackPatch, unpackSnapshot } from '../../server/packed-patch.ts';
 import { loadDictionary, loadedDictionary } from './dictionaries.ts';
@@ -66,12 +66,12 @@ export function createMessageHandlers(deps: MessageDeps) {
    * game's own `table` function, sharing every unchanged piece with the table before. A
    * game whose client is still loading gets its projection once it has loaded.
    */
-  const publish = (): void => {
+  const publish = (patched = false): void => {
     if (!wire) return;
     const gameId = wire.gameId;
     const game = loadedGames.getState()[gameId];
     if (!game && hasClientGame(gameId) && !('table' in wire)) {
-      loadClientGame(gameId).then(() => publish(), (err: unknown) => console.warn(`could not load the table of ${gameId}:`, err));
+      loadClientGame(gameId).then(() => publish(patched), (err: unknown) => console.warn(`could not load the table of ${gameId}:`, err));
       return;
     }
     // The texts the room left out, worded again; the prompts' actions unpacked.
@@ -86,6 +86,10 @@ export function createMessageHandlers(deps: MessageDeps) {
       next = { ...shown, table: { pieces: {}, hands: {} } };
     }
     const { projection: prev, seats } = tableStore.getState();
+    // A throw told by this patch: its lines wait for its dice to land (client/net/dice-store.ts).
+    if (patched && prev) {
+      for (let i = next.log.length - 1; i >= 0 && next.log[i]!.v > prev.version; i--) if (next.log[i]!.kind === 'roll') expectRoll(next.log[i]!.v);
+    }
     const table = prev && prev.gameId === next.gameId ? share(prev.table, next.table) : next.table;
     const projection = freeze({ ...next, table });
     // Bot seats named by what they play, once the projection says (client/net/bot-names.ts).
@@ -165,7 +169,7 @@ export function createMessageHandlers(deps: MessageDeps) {
         askForSnapshot(String(err));
         return;
       }
-      publish();
+      publish(true);
     },
 
     /** A packed snapshot (`[z]`, server/packed-patch.ts): unpacked, then as `snapshot`. */

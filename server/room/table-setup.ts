@@ -12,7 +12,7 @@ import { type CreateTableRequest, type TableSettings } from '../protocol.ts';
 import { createTableSchema } from '../protocol-schemas.ts';
 import { replayTable } from '../store/replay.ts';
 import type { CastDelays } from '../protocol.ts';
-import type { ClockSnapshot, LoadedTable, StoredRoll, StoredTable } from '../store/types.ts';
+import type { ClockSnapshot, LoadedTable, StoredRest, StoredRoll, StoredTable } from '../store/types.ts';
 import { cannotRebuild, zodMessage } from './checks.ts';
 import { randomCode } from './codes.ts';
 import { findGame, type TableContext } from './context.ts';
@@ -32,8 +32,10 @@ export interface RestoredTable extends OpenedTable {
   clocks: ClockSnapshot | null;
   /** Every seat was taken before, by a player or a bot (its clocks had started). */
   everySeatTaken: boolean;
-  /** The stored throws, for the die map (never re-simulated). */
+  /** The stored throws, for the die map of a table stored before its rests were (never re-simulated). */
   rolls: StoredRoll[];
+  /** Where the dice rested after the latest action that changed it, or null (none stored). */
+  rests: StoredRest[] | null;
   /** The store row was not yet marked finished (the server may have stopped before that write). */
   unfinished: boolean;
   /** The streaming delays the host set, or null (never set). */
@@ -97,7 +99,7 @@ export function restoredTable(ctx: TableContext, code: string): RestoredTable {
   try {
     match = replayTable(game, loaded);
   } catch (e) {
-    throw new ServerError(ErrorCode.APPLICATION_ERROR, cannotRebuild(code, game, loaded.table.rulesVersion, e));
+    throw new ServerError(ErrorCode.APPLICATION_ERROR, cannotRebuild(code, e));
   }
   // The snapshot's log carries the commitments it was saved with; the replayed events
   // after it get theirs again (the same digests: the seed and the outcomes are the same).
@@ -106,7 +108,7 @@ export function restoredTable(ctx: TableContext, code: string): RestoredTable {
   return {
     code, game, match, seed: loaded.table.seed, createdAt: loaded.table.createdAt,
     settings: loaded.table.settings ?? { clock: null, absent: 'wait', bots: [] },
-    rolls: loaded.rolls ?? [], unfinished: loaded.table.finishedAt === null, clocks: loaded.clocks ?? null,
+    rolls: loaded.rolls ?? [], rests: loaded.rests ?? null, unfinished: loaded.table.finishedAt === null, clocks: loaded.clocks ?? null,
     delays: loaded.table.delays ?? null, liveSince: liveSince(loaded, match),
     everySeatTaken: Array.from({ length: match.seats }, (_, i) => loaded.table.players?.[i] ?? loaded.table.settings?.bots[i] ?? null)
       .every((p) => p !== null),

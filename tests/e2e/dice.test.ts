@@ -235,6 +235,26 @@ describe('physics dice in the browser', () => {
     const logBox = (await ana.locator('[data-testid=log]').boundingBox())!;
     await ana.mouse.move(logBox.x + logBox.width / 2, logBox.y + logBox.height / 2);
     await until('nothing under the pointer', () => ana.evaluate(() => (window as unknown as W).__woodland.ui.getState().hovered === null));
+    // Dice landing: each page watches its log panel while the throw flies on its screen.
+    const watching = pages.map((page) => page.evaluate(() => new Promise<{ flying: number; toldInFlight: number; toldAfter: number }>((resolve) => {
+      const told = () => document.querySelectorAll('[data-testid=log-entry][data-roll]').length;
+      const out = { flying: 0, toldInFlight: 0, toldAfter: 0 };
+      const started = performance.now();
+      const tick = () => {
+        const r = (window as unknown as W).__woodland.dice.getState().roll;
+        const left = r ? r.receivedAt + r.durationMs - performance.now() : Infinity;
+        if (r && left > 60) {
+          out.flying++;
+          if (told() > 0) out.toldInFlight++;
+        } else if (r && left < -400) {
+          out.toldAfter = told();
+          return resolve(out);
+        }
+        if (performance.now() - started > 40_000) return resolve(out);
+        setTimeout(tick, 25);
+      };
+      tick();
+    })));
     await ana.keyboard.press('r');
 
     const first = await until('the roll entry', async () => {
@@ -243,6 +263,12 @@ describe('physics dice in the browser', () => {
     });
     // One throw of every selected die: one roll entry, one physics world.
     expect(first.dice.map((d) => d.id).sort()).toEqual(thrown.slice().sort());
+    // The log told the result only once the dice had come to rest on that screen.
+    for (const seen of await Promise.all(watching)) {
+      expect(seen.flying, 'the throw was watched in flight').toBeGreaterThan(5);
+      expect(seen.toldInFlight, 'log lines telling the throw while its dice flew').toBe(0);
+      expect(seen.toldAfter).toBe(1);
+    }
     let rollId: string | null = null;
     for (const page of pages) {
       const id = await throwSettled(page, null);

@@ -7,6 +7,7 @@ import {
 import { send } from './send.ts';
 import { Track } from './HeroBoard.tsx';
 import { Termed } from '../../../hud/RuleTerm.tsx';
+import { useDiceInAir } from '../../../net/dice-store.ts';
 
 export function Colors({ label, colors }: { label: string; colors: readonly PowerColor[] }) {
   if (colors.length === 0) return null;
@@ -78,6 +79,8 @@ export function CombatPanel({ combat, prompts, view }: {
   const rhythm = actionOf(prompts, 'rhythm');
   const enemies = enemiesHere(view);
   const mustFight = !!view.turn?.mustFight && enemies.length > 0;
+  // The dice's result waits until they come to rest on this screen.
+  const inAir = useDiceInAir();
   if (!combat && fights.length === 0 && retreats.length === 0 && frost.length === 0 && shares.length === 0 && !mustFight && !view.lost) return null;
   return (
     <section className="ex-combat hud-panel" data-testid="combat-panel" aria-label="Battle">
@@ -89,7 +92,7 @@ export function CombatPanel({ combat, prompts, view }: {
           </header>
           <div className="ex-combat-stats">
             <span>Defense <b>{combat.defense}+</b></span>
-            <span>Hits <b data-testid="combat-hits">{combat.hits}</b> / {combat.hitsNeeded}{combat.leaf > 0 ? ` (+${combat.leaf} for the Leaf Shield${combat.leaf === 1 ? '' : 's'})` : ''}</span>
+            <span>Hits <b data-testid="combat-hits">{inAir ? '…' : combat.hits}</b> / {combat.hitsNeeded}{combat.leaf > 0 ? ` (+${combat.leaf} for the Leaf Shield${combat.leaf === 1 ? '' : 's'})` : ''}</span>
             <span>Damage {combat.damage}</span>
             <Colors label="Weak" colors={combat.weak} />
             <Colors label="Resists" colors={combat.resist} />
@@ -106,7 +109,8 @@ export function CombatPanel({ combat, prompts, view }: {
             </p>
           )}
           <ul className="ex-combat-dice">
-            {combat.dice.map((d) => (
+            {inAir && combat.dice.length > 0 && <li className="ex-small" data-testid="combat-rolling">The dice are rolling…</li>}
+            {!inAir && combat.dice.map((d) => (
               <li key={d.id} className={d.hit ? 'hit' : 'miss'} data-testid="combat-die" data-die={d.id}>
                 <span className={`ex-die combat ${d.color ?? 'black'}`}>{d.value}</span>
                 <span className="ex-small">{d.hit ? 'hit' : 'miss'}{d.note !== String(d.value) ? ` (${d.note})` : ''}</span>

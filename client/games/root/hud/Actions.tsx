@@ -6,6 +6,7 @@ import {
   type Control, type MoveChoice, type Option,
 } from './choices.ts';
 import { useTable } from '../../../net/store.ts';
+import { useDiceInAir } from '../../../net/dice-store.ts';
 import { clearingName, type BattleInfo } from './model.ts';
 import { send } from './send.ts';
 
@@ -144,6 +145,8 @@ export function Controls({ controls, v }: { controls: readonly Control[]; v: Roo
 
 /** The battle under way: who attacks whom where, the ambush, the dice and hits, and what is asked now. */
 export function BattlePanel({ b, children }: { b: BattleInfo; children?: ReactNode }) {
+  // The dice's result waits until they come to rest on this screen.
+  const inAir = useDiceInAir();
   return (
     <section className={`rt-battle hud-panel${b.youDefend ? ' defending' : ''}`} data-testid="root-battle" aria-label="Battle">
       <header>
@@ -154,7 +157,8 @@ export function BattlePanel({ b, children }: { b: BattleInfo; children?: ReactNo
         <span style={{ color: b.attackerColor }}>{b.attacker}</span> attack <span style={{ color: b.defenderColor }}>{b.defender}</span>
       </p>
       {b.ambush && <p className="rt-small" data-testid="battle-ambush">Ambush played: <b>{b.ambush}</b></p>}
-      {b.dice && (
+      {b.dice && inAir && <p className="rt-dice rt-small" data-testid="battle-dice-rolling">The dice are rolling…</p>}
+      {b.dice && !inAir && (
         <p className="rt-dice" data-testid="battle-dice">
           <span className="rt-die" style={{ borderColor: b.attackerColor }}>{b.dice.attacker}</span>
           <span className="rt-die" style={{ borderColor: b.defenderColor }}>{b.dice.defender}</span>
