@@ -21,6 +21,7 @@ import { liveListing, liveListings, running } from '../scale/listing.ts';
 import { liveTable } from '../scale/live-table.ts';
 import { reopenOnce } from '../scale/reopen-once.ts';
 import { HttpProblem } from './problem.ts';
+import { delayedEndMessage, endHeld, storedDelayMs, storedEndHeld, storedReach } from './public-reach.ts';
 import { routeReplay } from './replay.ts';
 import { acceptsGzip, GZIP_FROM_BYTES } from './static.ts';
 
@@ -104,7 +105,8 @@ async function tableByCode(ctx: TableContext, code: string): Promise<TableListin
   if (!stored) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
   return {
     code, roomId: code, gameId: stored.gameId, seats: stored.seats, players: 0, spectators: 0,
-    createdAt: stored.createdAt, live: false, finishedAt: stored.finishedAt,
+    // When it ended waits for the spectators' delayed feed, like the export.
+    createdAt: stored.createdAt, live: false, finishedAt: storedEndHeld(stored, ctx.now()) ? null : stored.finishedAt,
     rulesVersion: stored.rulesVersion, currentRules: findGame(ctx, stored.gameId)?.rulesVersion === stored.rulesVersion,
   };
 }
@@ -112,16 +114,28 @@ async function tableByCode(ctx: TableContext, code: string): Promise<TableListin
 /**
  * The saved game of a finished table, for `npm run verify`. A live room's queued store
  * writes are flushed first, so the export holds every action up to the end; before the
- * game is over it is a 409 (`table/not-over`): the seed is still secret.
+ * game is over it is a 409 (`table/not-over`): the seed is still secret. A table that
+ * delays its spectators answers the same 409 until their feed has shown the end — live
+ * room or not (server/http/public-reach.ts) —, worded alike whether the game is over or
+ * not: the seed and the last actions would tell its end early.
  */
 async function exportTable(ctx: TableContext, code: string): Promise<SavedGame> {
-  await (await liveTable(ctx, code))?.flushed();
+  const live = await liveTable(ctx, code);
+  await live?.flushed();
+  // Asked after the flush: the store holds at least every version the feed has reached.
+  const liveUpTo = (await live?.publicVersion()) ?? null;
   const table = await ctx.store.getTable(code);
   if (!table) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  const delayed = live ? liveUpTo !== null : storedDelayMs(table) > 0;
   if (table.finishedAt === null) {
-    throw new HttpProblem(409, TABLE_NOT_OVER, 'The seed is revealed when the game ends; export then.');
+    throw new HttpProblem(409, TABLE_NOT_OVER, delayed ? delayedEndMessage(table) : 'The seed is revealed when the game ends; export then.');
   }
-  return savedGame(table, await ctx.store.listActions(code));
+  const actions = await ctx.store.listActions(code);
+  const upTo = live ? liveUpTo : storedReach(table, actions, ctx.now());
+  if (endHeld(table, upTo, actions[actions.length - 1]?.version ?? 0)) {
+    throw new HttpProblem(409, TABLE_NOT_OVER, delayedEndMessage(table));
+  }
+  return savedGame(table, actions);
 }
 
 /** A %-escaped part of the request path; a malformed escape is the client's error (400). */

@@ -5,7 +5,10 @@
  * seat's view, and everything as a caster sees it, may be asked for too (`view=full`: the
  * seed is revealed then anyway). A table that delays its spectators (server/room/caster.ts)
  * replays only as far as its delayed feed has reached: nothing newer, and no seat's eyes,
- * until the delayed audience has seen the end.
+ * until the delayed audience has seen the end — judged by the live room, or by the store
+ * for a table no room holds (server/http/public-reach.ts: a restart does not lift it).
+ * Whether the end is shown is decided against the whole stored game, never against a
+ * timeline kept from before the end.
  *
  * A version is rebuilt by `projectAt` (the snapshot before it plus at most 49 actions);
  * the timeline — every action's public log lines and the dice at rest — is replayed once
@@ -31,6 +34,7 @@ import { logReader, readActions } from '../store/replay.ts';
 import { emptyTimeline, extendTimeline, restsAt, type Timeline } from '../store/timeline.ts';
 import type { StoredTable } from '../store/types.ts';
 import { HttpProblem } from './problem.ts';
+import { storedDelayMs, storedEndHeld, storedReach } from './public-reach.ts';
 
 /** Replay requests per address: a replay played fast asks for a few versions a second. */
 export const REPLAY_LIMIT = { perMinute: 1200, burst: 120 };
@@ -109,8 +113,10 @@ interface Replayable {
   table: StoredTable;
   module: AnyGameModule | null;
   reason?: string;
-  /** The newest version the public may see (a live room that delays its spectators), or null: all. */
+  /** The newest version the public may see (a live room that delays its spectators), or null: all or, when `stored`, the store's word. */
   upTo: number | null;
+  /** No room holds the table: how far the public may see is the store's word (`reachOf`). */
+  stored: boolean;
 }
 
 /** The stored table and its game module, or why it cannot be replayed. */
@@ -120,14 +126,22 @@ async function tableOf(ctx: TableContext, code: string): Promise<Replayable> {
   await live?.flushed(); // every action the live room accepted is in the store
   // Asked after the flush: the store holds at least every version the feed has reached.
   const upTo = (await live?.publicVersion()) ?? null;
+  const stored = !live;
   const table = await ctx.store.getTable(code);
   if (!table) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
   const module = findGame(ctx, table.gameId) ?? null;
-  if (!module) return { table, module, upTo, reason: `This server has no game "${table.gameId}", so it cannot replay table ${code}.` };
+  if (!module) return { table, module, upTo, stored, reason: `This server has no game "${table.gameId}", so it cannot replay table ${code}.` };
   // Another rules version is refused with its reason, unless the game migrates it (server/store/replay.ts).
   const reader = logReader(module, table);
-  if ('refused' in reader) return { table, module, upTo, reason: reader.refused };
-  return { table, module, upTo };
+  if ('refused' in reader) return { table, module, upTo, stored, reason: reader.refused };
+  return { table, module, upTo, stored };
+}
+
+/** How far the public may see: the live room's word, else the store's (by the steps' times). */
+function reachOf(ctx: TableContext, replayable: Replayable, timeline: Timeline): number | null {
+  if (!replayable.stored) return replayable.upTo;
+  if (storedDelayMs(replayable.table) === 0) return null;
+  return storedReach(replayable.table, timeline.steps.map((s) => ({ version: s.v, at: s.at })), ctx.now());
 }
 
 /**
@@ -147,7 +161,10 @@ async function keptTimeline(ctx: TableContext, state: ReplayState, table: Stored
   const code = table.code;
   let kept = state.kept.get(code);
   if (kept) state.kept.delete(code); // re-inserted below: the map stays in order of last use
-  const fresh = !kept || (!kept.complete && kept.timeline !== null && (atLeast === undefined || atLeast > kept.timeline.version));
+  // A finished table's timeline is read to its end once: one kept from before the end
+  // would take its last kept version for the last one (and show every seat's eyes early).
+  const fresh = !kept || (!kept.complete && kept.timeline !== null
+    && (atLeast === undefined || atLeast > kept.timeline.version || table.finishedAt !== null));
   if (fresh) {
     const over = table.finishedAt !== null;
     const actions = await ctx.store.listActions(code); // a store failure is a 500, not a verdict on the table
@@ -170,19 +187,23 @@ async function keptTimeline(ctx: TableContext, state: ReplayState, table: Stored
 }
 
 async function timelineOf(ctx: TableContext, state: ReplayState, code: string): Promise<ReplayTimeline> {
-  const { table, module, reason, upTo } = await tableOf(ctx, code);
+  const replayable = await tableOf(ctx, code);
+  const { table, module, reason } = replayable;
   const out: ReplayTimeline = {
     code, gameId: table.gameId, seats: table.seats, rulesVersion: table.rulesVersion, playable: false,
     players: playersOf(table), last: 0, over: false, seedCommit: table.seedCommit, steps: [],
   };
   const kept = module && !reason ? await keptTimeline(ctx, state, table, module) : null;
   if (!kept?.timeline) {
-    // Nothing is replayed: whether it is over is the store's word (a delayed room is replayable).
-    out.over = table.finishedAt !== null;
+    // Nothing is replayed: whether it is over is the store's word, held while a spectator
+    // delay may still hide the end (a live room's, or the stored one since it ended).
+    const held = replayable.stored ? storedEndHeld(table, ctx.now()) : replayable.upTo !== null;
+    out.over = table.finishedAt !== null && !held;
     if (out.over) out.seed = table.seed;
     out.reason = reason ?? kept?.reason ?? 'This table cannot be replayed.';
     return out;
   }
+  const upTo = reachOf(ctx, replayable, kept.timeline);
   const shown = shownOf(table, kept.timeline, upTo);
   out.playable = true;
   out.over = shown.over;
@@ -204,14 +225,15 @@ function playersOf(table: StoredTable): (SeatPlayer | null)[] {
 }
 
 async function frameAt(ctx: TableContext, state: ReplayState, code: string, version: number, view: ReplayViewKind): Promise<ReplayFrame> {
-  const { table, module, reason, upTo } = await tableOf(ctx, code);
+  const replayable = await tableOf(ctx, code);
+  const { table, module, reason, upTo } = replayable;
   if (!module || reason) throw new HttpProblem(409, REPLAY.cannotReplay, reason ?? 'This table cannot be replayed.');
   const notOver = (): HttpProblem => new HttpProblem(403, REPLAY.notOver, 'Every seat\'s view is shown once the game is over; while it runs a replay is the public view.');
   if (view === 'full' && table.finishedAt === null) throw notOver();
   const kept = await keptTimeline(ctx, state, table, module, upTo === null ? version : Math.min(version, upTo));
   const timeline = kept.timeline;
   if (!timeline) throw new HttpProblem(409, REPLAY.cannotReplay, kept.reason ?? 'This table cannot be replayed.');
-  const shown = shownOf(table, timeline, upTo);
+  const shown = shownOf(table, timeline, reachOf(ctx, replayable, timeline));
   if (view === 'full' && !shown.over) throw notOver();
   if (version > shown.last) {
     throw new HttpProblem(404, REPLAY.noVersion, `Table ${code} has versions 0 to ${shown.last}, not ${version}.`);
