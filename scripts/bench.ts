@@ -341,7 +341,7 @@ async function benchHistory(samples = 120): Promise<Record<string, number>> {
   const store = SqliteStore.open(dataDir);
   try {
     const seed = 'bench-history';
-    await store.createTable({ code: 'HSTRY5', gameId: 'root', rulesVersion: 1, seats: 2, options: {}, seed, seedCommit: '', createdAt: 0, finishedAt: null });
+    await store.createTable({ code: 'HSTRY5', gameId: 'root', rulesVersion: root.rulesVersion, seats: 2, options: {}, seed, seedCommit: '', createdAt: 0, finishedAt: null });
     let match = createMatch(root, {}, 2, seed) as Match;
     const pick = picker('bench-history');
     while (!root.status(match.state).over && match.version < 600) {
@@ -351,7 +351,7 @@ async function benchHistory(samples = 120): Promise<Record<string, number>> {
       if (isRuleError(r)) throw new Error(r.message);
       match = r.match;
       await store.appendAction('HSTRY5', { version: match.version, seat: choice.seat, action: choice.action, at: 0 });
-      if (match.version % SNAPSHOT_EVERY === 0) await store.saveSnapshot('HSTRY5', { version: match.version, match });
+      if (match.version % SNAPSHOT_EVERY === 0) await store.saveSnapshot('HSTRY5', { version: match.version, rulesVersion: root.rulesVersion, match });
     }
     const times: number[] = [];
     for (let i = 0; i < samples; i++) {

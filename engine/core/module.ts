@@ -26,6 +26,17 @@ export interface GameModule<S, A, V, O = unknown> {
    * of an older version, never rebuilt wrongly.
    */
   rulesVersion: number;
+  /**
+   * Optional: how a table stored under an older rules version is brought to this one,
+   * keyed by that older version. Without an entry for its version such a table is
+   * refused (never replayed with rules it was not played under). With one, the stored
+   * options and every stored action go through it before they are replayed with today's
+   * rules, and snapshots taken under the older version are ignored (the table is rebuilt
+   * from its log). A table reopened this way goes on storing today's actions under its
+   * first rules version, so the migration also receives those: it must give back an
+   * action already in today's form as it is. No game ships one yet.
+   */
+  migrations?: Readonly<Record<number, RulesMigration>>;
   minSeats: number;
   maxSeats: number;
   /**
@@ -116,6 +127,18 @@ export interface GameModule<S, A, V, O = unknown> {
   actionCap?(seats: number): number;
   /** Optional hints for the search bot (engine/bots/search.ts); every game has bots without them. */
   bot?: BotHints<S>;
+}
+
+/**
+ * A stored log under an older rules version rewritten so that this version's rules
+ * replay it to the game that was played (`GameModule.migrations`). Pure, like the rest
+ * of the module.
+ */
+export interface RulesMigration {
+  /** The table's creation options as stored, rewritten (default: as they are). */
+  options?(stored: unknown): unknown;
+  /** One stored action, rewritten (default: as it is); an undo is not an action and is not passed. */
+  action?(stored: unknown): unknown;
 }
 
 /**

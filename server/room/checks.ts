@@ -3,10 +3,10 @@
  * null when the message passes, or the rejection to send to its sender.
  */
 import type { z } from 'zod';
-import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Prompt } from '../../engine/core/types.ts';
 import { MAX_JSON_DEPTH, valueDepthWithin } from '../guards.ts';
 import { MAX_MESSAGE_BYTES, ROOM_ERRORS, type RejectedMessage } from '../protocol.ts';
+import { RulesRefusal } from '../store/replay.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: RejectedMessage };
 
@@ -89,13 +89,12 @@ export function printable(type: unknown): string {
 }
 
 /**
- * Why a stored table cannot be rebuilt, plainly: played under another rules version (a
- * rule changed since), or a log that does not replay.
+ * Why a stored table cannot be rebuilt, plainly: played (or snapshotted) under another
+ * rules version than the game's — refused before any replay (server/store/replay.ts
+ * `RulesRefusal`) —, or a log that does not replay.
  */
-export function cannotRebuild(code: string, game: AnyGameModule, storedRules: number, e: unknown): string {
-  if (storedRules !== game.rulesVersion) {
-    return `Table ${code} was played with ${game.name} rules version ${storedRules}; this server plays version ${game.rulesVersion} and cannot rebuild it.`;
-  }
+export function cannotRebuild(code: string, e: unknown): string {
+  if (e instanceof RulesRefusal) return e.message;
   return `Table ${code} cannot be rebuilt from its log (${e instanceof Error ? e.message : String(e)}).`;
 }
 

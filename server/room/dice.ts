@@ -24,7 +24,7 @@ import { TABLE_SIZE, type TablePiece } from '../../engine/core/projection.ts';
 import { MAX_DICE, MAX_RESTING, type RestingBody, type ThrowRequest, type XZ } from '../dice/launch.ts';
 import { dieKindOfPiece, restingPose } from '../dice/resting.ts';
 import type { RollMessage, RollsMessage } from '../protocol.ts';
-import type { StoredRoll } from '../store/types.ts';
+import type { StoredRest, StoredRoll } from '../store/types.ts';
 
 /** How far inside its table edge a thrower's hand starts (table units). */
 const EDGE_INSET = 2;
@@ -131,11 +131,40 @@ export class DiceRests {
     }
   }
 
-  /** Rebuilds the map from stored throws (version order), then prunes against the current table. */
-  restore(rolls: readonly StoredRoll[], pieces: Readonly<Record<string, TablePiece>>): void {
+  /**
+   * Rebuilds the map after a restart: from the rests stored with the latest action that
+   * changed them (`following`), exactly as the live room had them; for a table stored
+   * before rests were, from its stored throws (version order). Then prunes against the
+   * current table.
+   */
+  restore(stored: { rests?: readonly StoredRest[] | null; rolls?: readonly StoredRoll[] }, pieces: Readonly<Record<string, TablePiece>>): void {
     this.rests.clear();
-    for (const r of rolls) this.record(r.message, r.anchors);
+    if (stored.rests) {
+      for (const r of stored.rests) this.rests.set(r.die.id, { die: r.die, anchor: r.anchor });
+    } else {
+      for (const r of stored.rolls ?? []) this.record(r.message, r.anchors);
+    }
     this.prune(pieces);
+  }
+
+  /**
+   * The map as an action leaves it — pruned against the table after it (`pieces`), then
+   * its throw recorded — without changing this one; null when it stays as it is. The room
+   * stores it with the action (written before anything about it is sent), so a restart
+   * brings back every die as the live room last had it.
+   */
+  following(pieces: Readonly<Record<string, TablePiece>> | null, roll: StoredRoll | null): StoredRest[] | null {
+    const next = new DiceRests();
+    for (const [id, rest] of this.rests) next.rests.set(id, rest);
+    if (pieces) next.prune(pieces);
+    if (roll) next.record(roll.message, roll.anchors);
+    const entries = next.entries();
+    return JSON.stringify(entries) === JSON.stringify(this.entries()) ? null : entries;
+  }
+
+  /** Every entry, in the map's order, as stored. */
+  entries(): StoredRest[] {
+    return [...this.rests.values()].map((r) => ({ die: r.die, anchor: r.anchor }));
   }
 
   /**

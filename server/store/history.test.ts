@@ -26,7 +26,7 @@ describe('projectAt (time travel)', () => {
     if (!root) throw new Error('no root');
     const seed = 'history-walk';
     const store = SqliteStore.open(dir);
-    await store.createTable({ code: 'WALKER', gameId: 'root', rulesVersion: 1, seats: 2, options: {}, seed, seedCommit: sha256(seed), createdAt: 0, finishedAt: null });
+    await store.createTable({ code: 'WALKER', gameId: 'root', rulesVersion: root.rulesVersion, seats: 2, options: {}, seed, seedCommit: sha256(seed), createdAt: 0, finishedAt: null });
     const pick = picker('history-walk');
     const created = createMatch(root, {}, 2, seed);
     if (isRuleError(created)) throw new Error(created.message);
@@ -49,7 +49,7 @@ describe('projectAt (time travel)', () => {
       if (undo) undos++;
       commitEvents(seed, eventsOfVersion(match.log, match.version));
       await store.appendAction('WALKER', { version: match.version, seat, action: undo ? null : action, at: match.version, ...(undo ? { undo } : {}) });
-      if (match.version % SNAPSHOT_EVERY === 0) await store.saveSnapshot('WALKER', { version: match.version, match });
+      if (match.version % SNAPSHOT_EVERY === 0) await store.saveSnapshot('WALKER', { version: match.version, rulesVersion: root.rulesVersion, match });
       record(match);
     }
     expect(match.version).toBeGreaterThan(2 * SNAPSHOT_EVERY);

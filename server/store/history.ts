@@ -10,13 +10,13 @@ import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { commitEvents } from '../fairness.ts';
-import { replayTable } from './replay.ts';
+import { loadForReplay, replayTable } from './replay.ts';
 import type { GameStore } from './types.ts';
 
 /** The match of table `code` at `version`; null for an unknown code or a version it never reached. */
 export async function matchAt(store: GameStore, module: AnyGameModule, code: string, version: number): Promise<Match | null> {
   if (!Number.isInteger(version) || version < 0) return null;
-  const loaded = await store.loadAt(code, version);
+  const loaded = await loadForReplay(store, module, code, version);
   if (!loaded) return null;
   const match = replayTable(module, loaded);
   if (match.version !== version) return null;

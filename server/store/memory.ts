@@ -48,7 +48,8 @@ export class MemoryStore implements GameStore {
     const rolls = (this.actions.get(code) ?? [])
       .sort((x, y) => x.version - y.version).flatMap((a) => (a.roll ? [a.roll] : []));
     const clocks = (this.actions.get(code) ?? []).filter((a) => a.clocks).sort((x, y) => y.version - x.version)[0]?.clocks ?? null;
-    return copy({ table, snapshot, actions, rolls, clocks });
+    const rests = (this.actions.get(code) ?? []).filter((a) => a.rests).sort((x, y) => y.version - x.version)[0]?.rests ?? null;
+    return copy({ table, snapshot, actions, rolls, clocks, rests });
   }
 
   async loadAt(code: string, version: number): Promise<LoadedTable | null> {

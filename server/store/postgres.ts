@@ -8,17 +8,16 @@
  * one snapshot of the database (REPEATABLE READ), however many processes write.
  */
 import pg from 'pg';
-import type { Match } from '../../engine/core/match.ts';
 import type { CastDelays, SeatPlayer } from '../protocol.ts';
-import { toAction, toFullAction, toTable, type ActionRow, type TableRow } from './rows.ts';
-import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
+import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
+import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRest, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /**
  * The schema version, counted with SQLite's (server/store/sqlite.ts): PostgreSQL arrived at
- * 8, so a new database is created as 8; later changes bump both and `migrate` brings
- * older databases forward.
+ * 8, so a new database is created as 8 and brought forward; later changes bump both and
+ * `migrate` brings older databases forward.
  */
-export const PG_SCHEMA_VERSION = 8;
+export const PG_SCHEMA_VERSION = 9;
 
 /** Held while the schema is created or migrated, so processes starting together take turns. */
 const MIGRATION_LOCK = 0x776f6f64; // 'wood'
@@ -31,10 +30,6 @@ const types: pg.CustomTypesConfig = {
 };
 
 const TABLE_COLUMNS = 'code, game, rules_version, seats, options, seed, seed_commit, created_at, finished_at, settings, players, delays';
-
-function toSnapshot(row: { version: number; match: string } | undefined): StoredSnapshot | null {
-  return row ? { version: row.version, match: JSON.parse(row.match) as Match } : null;
-}
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -151,6 +146,15 @@ export class PostgresStore implements GameStore {
           CREATE INDEX tables_unfinished ON tables (created_at) WHERE finished_at IS NULL;
         `);
       }
+      if (version < 9) {
+        // v9, as SQLite's: the rules version a snapshot was taken under (NULL for older
+        // snapshots, which are ignored) and where the dice rest after an action that
+        // changed it (JSON StoredRest[]).
+        await db.query(`
+          ALTER TABLE snapshots ADD COLUMN rules_version INTEGER;
+          ALTER TABLE actions ADD COLUMN rests TEXT;
+        `);
+      }
       if (found.rowCount === 0) await db.query('INSERT INTO schema_version (version) VALUES ($1)', [PG_SCHEMA_VERSION]);
       else await db.query('UPDATE schema_version SET version = $1', [PG_SCHEMA_VERSION]);
     });
@@ -167,7 +171,7 @@ export class PostgresStore implements GameStore {
 
   async appendAction(code: string, a: StoredAction): Promise<void> {
     await this.pool.query(
-      'INSERT INTO actions (code, version, seat, action, at, roll, commits, undo, by, clocks) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+      'INSERT INTO actions (code, version, seat, action, at, roll, commits, undo, by, clocks, rests) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
       [
         code, a.version, a.seat, JSON.stringify(a.action), a.at,
         a.roll === undefined ? null : JSON.stringify(a.roll),
@@ -175,15 +179,16 @@ export class PostgresStore implements GameStore {
         a.undo === true,
         a.by ?? null,
         a.clocks ? JSON.stringify(a.clocks) : null,
+        a.rests ? JSON.stringify(a.rests) : null,
       ],
     );
   }
 
   async saveSnapshot(code: string, s: StoredSnapshot): Promise<void> {
     await this.pool.query(
-      `INSERT INTO snapshots (code, version, match, at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (code, version) DO UPDATE SET match = EXCLUDED.match, at = EXCLUDED.at`,
-      [code, s.version, JSON.stringify(s.match), Date.now()],
+      `INSERT INTO snapshots (code, version, match, at, rules_version) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (code, version) DO UPDATE SET match = EXCLUDED.match, at = EXCLUDED.at, rules_version = EXCLUDED.rules_version`,
+      [code, s.version, JSON.stringify(s.match), Date.now(), s.rulesVersion],
     );
   }
 
@@ -191,8 +196,8 @@ export class PostgresStore implements GameStore {
     return this.read(async (db) => {
       const row = await tableRow(db, code);
       if (!row) return null;
-      const snap = await db.query<{ version: number; match: string }>(
-        'SELECT version, match FROM snapshots WHERE code = $1 ORDER BY version DESC LIMIT 1', [code],
+      const snap = await db.query<SnapshotRow>(
+        'SELECT version, match, rules_version FROM snapshots WHERE code = $1 AND rules_version IS NOT NULL ORDER BY version DESC LIMIT 1', [code],
       );
       const snapshot = toSnapshot(snap.rows[0]);
       const actions = await db.query<ActionRow>(
@@ -206,12 +211,17 @@ export class PostgresStore implements GameStore {
         'SELECT clocks FROM actions WHERE code = $1 AND clocks IS NOT NULL ORDER BY version DESC LIMIT 1', [code],
       );
       const last = clocks.rows[0];
+      const rests = await db.query<{ rests: string }>(
+        'SELECT rests FROM actions WHERE code = $1 AND rests IS NOT NULL ORDER BY version DESC LIMIT 1', [code],
+      );
+      const lastRests = rests.rows[0];
       return {
         table: toTable(row),
         snapshot,
         actions: actions.rows.map(toAction),
         rolls: rolls.rows.map((r) => JSON.parse(r.roll) as StoredRoll),
         clocks: last ? JSON.parse(last.clocks) as ClockSnapshot : null,
+        rests: lastRests ? JSON.parse(lastRests.rests) as StoredRest[] : null,
       };
     });
   }
@@ -220,8 +230,9 @@ export class PostgresStore implements GameStore {
     return this.read(async (db) => {
       const row = await tableRow(db, code);
       if (!row) return null;
-      const snap = await db.query<{ version: number; match: string }>(
-        'SELECT version, match FROM snapshots WHERE code = $1 AND version <= $2 ORDER BY version DESC LIMIT 1', [code, version],
+      const snap = await db.query<SnapshotRow>(
+        'SELECT version, match, rules_version FROM snapshots WHERE code = $1 AND version <= $2 AND rules_version IS NOT NULL ORDER BY version DESC LIMIT 1',
+        [code, version],
       );
       const snapshot = toSnapshot(snap.rows[0]);
       const actions = await db.query<ActionRow>(

@@ -2,8 +2,9 @@
  * A stored table's row as both SQL stores hold it (JSON kept as text, so it reads back
  * exactly), and the table it stands for.
  */
+import type { Match } from '../../engine/core/match.ts';
 import type { CastDelays, SeatPlayer, TableSettings } from '../protocol.ts';
-import type { ClockSnapshot, StoredAction, StoredRoll, StoredTable } from './types.ts';
+import type { ClockSnapshot, StoredAction, StoredRest, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 export interface TableRow {
   code: string;
@@ -40,6 +41,16 @@ export function toTable(row: TableRow): StoredTable {
 /** A stored action's row (SQLite keeps `undo` as 0 / 1, PostgreSQL as a boolean). */
 export interface ActionRow {
   version: number; seat: number; action: string; at: number; undo: number | boolean; by: string | null; roll?: string | null; commits?: string | null; clocks?: string | null;
+  rests?: string | null;
+}
+
+/** A stored snapshot's row: the stores read only those with a rules version (older ones are ignored). */
+export interface SnapshotRow {
+  version: number; match: string; rules_version: number;
+}
+
+export function toSnapshot(row: SnapshotRow | undefined): StoredSnapshot | null {
+  return row ? { version: row.version, rulesVersion: row.rules_version, match: JSON.parse(row.match) as Match } : null;
 }
 
 /** The action a row stands for, without its throw, commitments and clocks (what a replay of the state needs). */
@@ -56,5 +67,6 @@ export function toFullAction(r: ActionRow): StoredAction {
   if (r.roll !== undefined && r.roll !== null) a.roll = JSON.parse(r.roll) as StoredRoll;
   if (r.commits !== undefined && r.commits !== null) a.commits = JSON.parse(r.commits) as string[];
   if (r.clocks !== undefined && r.clocks !== null) a.clocks = JSON.parse(r.clocks) as ClockSnapshot;
+  if (r.rests !== undefined && r.rests !== null) a.rests = JSON.parse(r.rests) as StoredRest[];
   return a;
 }

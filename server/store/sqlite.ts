@@ -17,13 +17,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Match } from '../../engine/core/match.ts';
 import type { CastDelays, SeatPlayer } from '../protocol.ts';
-import { toAction, toFullAction, toTable, type ActionRow, type TableRow } from './rows.ts';
-import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
+import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
+import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRest, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /** Bumped with each schema change; `migrate` brings older files forward. */
-const SCHEMA_VERSION = 8;
+const SCHEMA_VERSION = 9;
 
 /** SQLite's WAL file: a 32-byte header, then frames of a 24-byte header and a page. */
 const WAL_HEADER_BYTES = 32;
@@ -64,17 +63,17 @@ export class SqliteStore implements GameStore {
          VALUES (@code, @game, @rulesVersion, @seats, @options, @seed, @seedCommit, @createdAt, @finishedAt, @settings)`,
       ),
       insertAction: this.db.prepare(
-        'INSERT INTO actions (code, version, seat, action, at, roll, commits, undo, by, clocks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO actions (code, version, seat, action, at, roll, commits, undo, by, clocks, rests) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       upsertSnapshot: this.db.prepare(
-        'INSERT OR REPLACE INTO snapshots (code, version, match, at) VALUES (?, ?, ?, ?)',
+        'INSERT OR REPLACE INTO snapshots (code, version, match, at, rules_version) VALUES (?, ?, ?, ?, ?)',
       ),
       getTable: this.db.prepare('SELECT * FROM tables WHERE code = ?'),
       latestSnapshot: this.db.prepare(
-        'SELECT version, match FROM snapshots WHERE code = ? ORDER BY version DESC LIMIT 1',
+        'SELECT version, match, rules_version FROM snapshots WHERE code = ? AND rules_version IS NOT NULL ORDER BY version DESC LIMIT 1',
       ),
       snapshotAt: this.db.prepare(
-        'SELECT version, match FROM snapshots WHERE code = ? AND version <= ? ORDER BY version DESC LIMIT 1',
+        'SELECT version, match, rules_version FROM snapshots WHERE code = ? AND version <= ? AND rules_version IS NOT NULL ORDER BY version DESC LIMIT 1',
       ),
       actionsBetween: this.db.prepare(
         'SELECT version, seat, action, at, undo, by FROM actions WHERE code = ? AND version > ? AND version <= ? ORDER BY version',
@@ -87,6 +86,9 @@ export class SqliteStore implements GameStore {
       ),
       lastClocks: this.db.prepare(
         'SELECT clocks FROM actions WHERE code = ? AND clocks IS NOT NULL ORDER BY version DESC LIMIT 1',
+      ),
+      lastRests: this.db.prepare(
+        'SELECT rests FROM actions WHERE code = ? AND rests IS NOT NULL ORDER BY version DESC LIMIT 1',
       ),
       rolls: this.db.prepare(
         'SELECT roll FROM actions WHERE code = ? AND roll IS NOT NULL ORDER BY version',
@@ -268,6 +270,16 @@ export class SqliteStore implements GameStore {
         PRAGMA user_version = 8;
       `);
     }
+    if (version < 9) {
+      // v9: the rules version a snapshot was taken under (NULL for older snapshots, which
+      // are ignored: the log rebuilds the table), and where the dice rest after an action
+      // that changed it (JSON StoredRest[]), else NULL.
+      this.db.exec(`
+        ALTER TABLE snapshots ADD COLUMN rules_version INTEGER;
+        ALTER TABLE actions ADD COLUMN rests TEXT;
+        PRAGMA user_version = 9;
+      `);
+    }
   }
 
   async createTable(t: StoredTable): Promise<void> {
@@ -294,6 +306,7 @@ export class SqliteStore implements GameStore {
       a.undo ? 1 : 0,
       a.by ?? null,
       a.clocks ? JSON.stringify(a.clocks) : null,
+      a.rests ? JSON.stringify(a.rests) : null,
     );
     try {
       await this.durable();
@@ -306,26 +319,28 @@ export class SqliteStore implements GameStore {
   }
 
   async saveSnapshot(code: string, s: StoredSnapshot): Promise<void> {
-    this.stmt.upsertSnapshot.run(code, s.version, JSON.stringify(s.match), Date.now());
+    this.stmt.upsertSnapshot.run(code, s.version, JSON.stringify(s.match), Date.now(), s.rulesVersion);
     await this.durable();
   }
 
   async loadTable(code: string): Promise<LoadedTable | null> {
     const row = this.stmt.getTable.get(code) as TableRow | undefined;
     if (!row) return null;
-    const snap = this.stmt.latestSnapshot.get(code) as { version: number; match: string } | undefined;
-    const snapshot = snap ? { version: snap.version, match: JSON.parse(snap.match) as Match } : null;
+    const snapshot = toSnapshot(this.stmt.latestSnapshot.get(code) as SnapshotRow | undefined);
     const actions = (this.stmt.actionsAfter.all(code, snapshot?.version ?? 0) as ActionRow[]).map(toAction);
     const rolls = (this.stmt.rolls.all(code) as Array<{ roll: string }>).map((r) => JSON.parse(r.roll) as StoredRoll);
     const clocks = this.stmt.lastClocks.get(code) as { clocks: string } | undefined;
-    return { table: toTable(row), snapshot, actions, rolls, clocks: clocks ? JSON.parse(clocks.clocks) as ClockSnapshot : null };
+    const rests = this.stmt.lastRests.get(code) as { rests: string } | undefined;
+    return {
+      table: toTable(row), snapshot, actions, rolls, clocks: clocks ? JSON.parse(clocks.clocks) as ClockSnapshot : null,
+      rests: rests ? JSON.parse(rests.rests) as StoredRest[] : null,
+    };
   }
 
   async loadAt(code: string, version: number): Promise<LoadedTable | null> {
     const row = this.stmt.getTable.get(code) as TableRow | undefined;
     if (!row) return null;
-    const snap = this.stmt.snapshotAt.get(code, version) as { version: number; match: string } | undefined;
-    const snapshot = snap ? { version: snap.version, match: JSON.parse(snap.match) as Match } : null;
+    const snapshot = toSnapshot(this.stmt.snapshotAt.get(code, version) as SnapshotRow | undefined);
     const actions = (this.stmt.actionsBetween.all(code, snapshot?.version ?? 0, version) as ActionRow[]).map(toAction);
     return { table: toTable(row), snapshot, actions };
   }

@@ -76,7 +76,7 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
     for (const code of ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD']) await store.createTable(table(code));
     await store.markJoined('BBBBBB', 1500);
     await store.appendAction('CCCCCC', { version: 1, seat: 0, action: { t: 'flip', id: 'p1' }, at: 1200 });
-    await store.saveSnapshot('DDDDDD', { version: 0, match: match(0) });
+    await store.saveSnapshot('DDDDDD', { version: 0, rulesVersion: 1, match: match(0) });
     expect(await store.deleteUnjoined(900)).toEqual([]);
     expect((await store.deleteUnjoined(2000)).sort()).toEqual(['AAAAAA', 'DDDDDD']);
     expect(await store.getTable('AAAAAA')).toBeNull();
@@ -105,10 +105,10 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
     await store.createTable(table('SNAPSH'));
     for (let v = 1; v <= 7; v++) {
       await store.appendAction('SNAPSH', { version: v, seat: 0, action: { v }, at: v });
-      if (v === 3 || v === 5) await store.saveSnapshot('SNAPSH', { version: v, match: match(v) });
+      if (v === 3 || v === 5) await store.saveSnapshot('SNAPSH', { version: v, rulesVersion: 1, match: match(v) });
     }
     const loaded = await store.loadTable('SNAPSH');
-    expect(loaded?.snapshot).toEqual({ version: 5, match: match(5) });
+    expect(loaded?.snapshot).toEqual({ version: 5, rulesVersion: 1, match: match(5) });
     expect(loaded?.actions.map((a) => a.version)).toEqual([6, 7]);
     await store.close();
   });
@@ -129,7 +129,7 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
     const roll = { message: { rollId: 'EXPORT:2', version: 2, seat: 0, dice: [{ id: 'die-d6a', value: 4 }] }, anchors: { 'die-d6a': { x: 1, z: 2 } } };
     await store.appendAction('EXPORT', { version: 1, seat: 1, action: { t: 'shuffle', deck: 'deck' }, at: 10, commits: ['aa'.repeat(32)] });
     await store.appendAction('EXPORT', { version: 2, seat: 0, action: { t: 'roll', ids: ['die-d6a'] }, at: 11, roll: roll as unknown as StoredRoll });
-    await store.saveSnapshot('EXPORT', { version: 2, match: match(2) });
+    await store.saveSnapshot('EXPORT', { version: 2, rulesVersion: 1, match: match(2) });
     await store.appendAction('EXPORT', { version: 3, seat: 0, action: { t: 'end' }, at: 12 });
     expect(await store.listActions('EXPORT')).toEqual([
       { version: 1, seat: 1, action: { t: 'shuffle', deck: 'deck' }, at: 10, commits: ['aa'.repeat(32)] },
@@ -137,6 +137,34 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
       { version: 3, seat: 0, action: { t: 'end' }, at: 12 },
     ]);
     expect(await store.listActions('NOSUCH')).toEqual([]);
+    await store.close();
+  });
+
+  it('rules versions: a snapshot comes back with the rules version it was taken under', async () => {
+    const store = await make();
+    await store.createTable(table('TAGGED'));
+    await store.appendAction('TAGGED', { version: 1, seat: 0, action: { v: 1 }, at: 1 });
+    await store.saveSnapshot('TAGGED', { version: 1, rulesVersion: 7, match: match(1) });
+    expect((await store.loadTable('TAGGED'))?.snapshot).toEqual({ version: 1, rulesVersion: 7, match: match(1) });
+    expect((await store.loadAt('TAGGED', 1))?.snapshot?.rulesVersion).toBe(7);
+    await store.close();
+  });
+
+  it('dice after a restart: the rests stored with the latest action that has them come back with the table (null when none has)', async () => {
+    const store = await make();
+    await store.createTable(table('RESTS1'));
+    await store.appendAction('RESTS1', { version: 1, seat: 0, action: { t: 'flip' }, at: 1 });
+    expect((await store.loadTable('RESTS1'))?.rests).toBeNull();
+    const rest = (value: number, x: number) => ({
+      die: { id: 'die-d6a', kind: 'd6' as const, value, labelMap: [0, 1, 2, 3, 4, 5], final: { p: [x, 1, 0] as [number, number, number], q: [0, 0, 0, 1] as [number, number, number, number] } },
+      anchor: { x, z: 0 },
+    });
+    await store.appendAction('RESTS1', { version: 2, seat: 0, action: { t: 'roll' }, at: 2, rests: [rest(4, 1)] });
+    await store.appendAction('RESTS1', { version: 3, seat: 0, action: { t: 'move' }, at: 3, rests: [] });
+    await store.appendAction('RESTS1', { version: 4, seat: 0, action: { t: 'flip' }, at: 4 });
+    expect((await store.loadTable('RESTS1'))?.rests).toEqual([]);
+    await store.appendAction('RESTS1', { version: 5, seat: 0, action: { t: 'roll' }, at: 5, rests: [rest(2, 3)] });
+    expect((await store.loadTable('RESTS1'))?.rests).toEqual([rest(2, 3)]);
     await store.close();
   });
 
@@ -152,7 +180,7 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
 });
 
 describe('SqliteStore', () => {
-  it('persistence: a schema v2 file migrates to v8 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks, seat players and delays) and keeps its actions; a played table counts as joined', async () => {
+  it('persistence: a schema v2 file migrates to v9 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks, seat players and delays, snapshots\' rules versions, dice rests) and keeps its actions; a played table counts as joined; an untagged snapshot is ignored', async () => {
     const dir = tmpDir();
     const file = path.join(dir, 'woodland.sqlite');
     const old = new Database(file);
@@ -166,10 +194,15 @@ describe('SqliteStore', () => {
       INSERT INTO tables VALUES ('OLDTAB', 'sandbox', 2, '{}', 's', 'c', 1, NULL);
       INSERT INTO tables VALUES ('UNUSED', 'sandbox', 2, '{}', 's', 'c', 1, NULL);
       INSERT INTO actions VALUES ('OLDTAB', 1, 0, '{"t":"flip","id":"tile-1"}', 5, NULL);
+      INSERT INTO snapshots VALUES ('OLDTAB', 1, '{"version":1}', 5);
       PRAGMA user_version = 2;
     `);
     old.close();
     const store = SqliteStore.open(dir);
+    // A snapshot from before they carried their rules version is not trusted: the log rebuilds the table.
+    expect((await store.loadTable('OLDTAB'))?.snapshot).toBeNull();
+    expect((await store.loadTable('OLDTAB'))?.actions.map((a) => a.version)).toEqual([1]);
+    expect((await store.loadAt('OLDTAB', 1))?.snapshot).toBeNull();
     expect(await store.listActions('OLDTAB')).toEqual([{ version: 1, seat: 0, action: { t: 'flip', id: 'tile-1' }, at: 5 }]);
     await store.appendAction('OLDTAB', { version: 2, seat: 1, action: { t: 'shuffle', deck: 'deck' }, at: 6, commits: ['bb'.repeat(32)] });
     expect((await store.listActions('OLDTAB'))[1]?.commits).toEqual(['bb'.repeat(32)]);
@@ -189,7 +222,7 @@ describe('SqliteStore', () => {
     expect(await store.getTable('OLDTAB')).toMatchObject({ players: [{ name: 'Ann', color: '#c0392b' }, null], delays: { caster: 120, spectators: 60 } });
     await store.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(8);
+    expect(check.pragma('user_version', { simple: true })).toBe(9);
     check.close();
   });
 
@@ -227,7 +260,7 @@ describe('SqliteStore', () => {
     // Every write waits for a sync: one per write, none skipped.
     const real = vi.spyOn(fs, 'fdatasync');
     await store.appendAction('SYNCED', { version: 1, seat: 0, action: { t: 'flip', id: 'tile-2' }, at: 3 });
-    await store.saveSnapshot('SYNCED', { version: 1, match: match(1) });
+    await store.saveSnapshot('SYNCED', { version: 1, rulesVersion: 1, match: match(1) });
     expect((await store.listActions('SYNCED')).map((a) => a.action)).toEqual([{ t: 'flip', id: 'tile-2' }]);
     await store.markFinished('SYNCED', 4);
     expect(real).toHaveBeenCalledTimes(3);
@@ -258,7 +291,7 @@ describe('SqliteStore', () => {
     // Past the automatic checkpoint, after which SQLite writes the file from its beginning again.
     for (let v = 1; v <= 1500; v++) {
       await store.appendAction('SIZED', { version: v, seat: v % 2, action: { t: 'move', id: `meeple-${v}`, x: v, z: -v }, at: v });
-      if (v % 500 === 0) await store.saveSnapshot('SIZED', { version: v, match: match(v) });
+      if (v % 500 === 0) await store.saveSnapshot('SIZED', { version: v, rulesVersion: 1, match: match(v) });
     }
     expect(fs.statSync(wal).size, 'a commit lengthened the WAL file').toBe(size);
     // What a power cut would leave once the last write resolved: both files as they are now,
@@ -325,5 +358,33 @@ describe('PostgresStore', () => {
     await plain.query('UPDATE schema_version SET version = $1', [PG_SCHEMA_VERSION + 1]);
     await plain.end();
     await expect(PostgresStore.connect(url)).rejects.toThrow(/newer than this server/);
+  });
+
+  it('persistence: a schema 8 database migrates to 9 (snapshots\' rules versions, dice rests); a snapshot from before is ignored and the log rebuilds the table', async () => {
+    const url = await pgCluster().createDatabase();
+    const first = await PostgresStore.connect(url);
+    await first.close();
+    // The database as a schema 8 server left it, with a snapshot that carries no rules version.
+    const plain = new pg.Client({ connectionString: url });
+    await plain.connect();
+    await plain.query(`
+      ALTER TABLE snapshots DROP COLUMN rules_version;
+      ALTER TABLE actions DROP COLUMN rests;
+      UPDATE schema_version SET version = 8;
+      INSERT INTO tables (code, game, seats, options, seed, seed_commit, created_at) VALUES ('OLDTAB', 'sandbox', 2, '{}', 's', 'c', 1);
+      INSERT INTO actions (code, version, seat, action, at) VALUES ('OLDTAB', 1, 0, '{"t":"flip","id":"tile-1"}', 5);
+      INSERT INTO snapshots (code, version, match, at) VALUES ('OLDTAB', 1, '{"version":1}', 5);
+    `);
+    const store = await PostgresStore.connect(url);
+    expect((await plain.query('SELECT version FROM schema_version')).rows).toEqual([{ version: 9 }]);
+    await plain.end();
+    expect((await store.loadTable('OLDTAB'))?.snapshot).toBeNull();
+    expect((await store.loadTable('OLDTAB'))?.actions.map((a) => a.version)).toEqual([1]);
+    expect((await store.loadAt('OLDTAB', 1))?.snapshot).toBeNull();
+    await store.appendAction('OLDTAB', { version: 2, seat: 0, action: { t: 'flip', id: 'tile-1' }, at: 6, rests: [] });
+    await store.saveSnapshot('OLDTAB', { version: 2, rulesVersion: 1, match: match(2) });
+    const loaded = await store.loadTable('OLDTAB');
+    expect([loaded?.snapshot?.version, loaded?.snapshot?.rulesVersion, loaded?.rests]).toEqual([2, 1, []]);
+    await store.close();
   });
 });

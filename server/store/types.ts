@@ -7,7 +7,7 @@
  * answers at once.
  */
 import type { Match } from '../../engine/core/match.ts';
-import type { CastDelays, RollMessage, SeatPlayer, TableSettings } from '../protocol.ts';
+import type { CastDelays, RollMessage, RollsMessage, SeatPlayer, TableSettings } from '../protocol.ts';
 
 /** A snapshot is saved whenever the match version is a multiple of this. */
 export const SNAPSHOT_EVERY = 50;
@@ -66,6 +66,18 @@ export interface StoredAction {
   by?: 'bot' | 'clock';
   /** Every seat's clock once this action went live (tables with a clock). */
   clocks?: ClockSnapshot;
+  /**
+   * Where the dice rest after this action (server/room/dice.ts `DiceRests`), stored when
+   * the action changed it: a throw, or a thrown die moved off the spot it was thrown
+   * from. The latest one is what a restored room shows, exactly as the live room had it.
+   */
+  rests?: StoredRest[];
+}
+
+/** One die's last throw in the room's die map, and where it lay in the projection when thrown (null: not a table piece). */
+export interface StoredRest {
+  die: RollsMessage['dice'][number];
+  anchor: { x: number; z: number } | null;
 }
 
 /** A throw as the room broadcast it, and where each die lay in the projection when thrown. */
@@ -77,6 +89,12 @@ export interface StoredRoll {
 
 export interface StoredSnapshot {
   version: number;
+  /**
+   * The game module's `rulesVersion` the snapshot was taken under. Stores hand back only
+   * tagged snapshots (those from before the tag are ignored: the log rebuilds the table),
+   * and a snapshot under other rules than the game's is refused (server/store/replay.ts).
+   */
+  rulesVersion: number;
   match: Match;
 }
 
@@ -94,6 +112,11 @@ export interface LoadedTable {
   rolls?: StoredRoll[];
   /** The clocks stored with the latest action that has them (tables with a clock); absent from loadAt. */
   clocks?: ClockSnapshot | null;
+  /**
+   * The dice rests stored with the latest action that has them; null when no action has
+   * (a table stored before they were: the room rebuilds them from `rolls`); absent from loadAt.
+   */
+  rests?: StoredRest[] | null;
 }
 
 export interface GameStore {

@@ -259,17 +259,26 @@ describe('rules versions', () => {
     code, gameId: 'sandbox', rulesVersion, seats: 2, options: {}, seed: 'rules', seedCommit: 'c', createdAt: Date.now(), finishedAt: null,
   });
 
-  it('a stored table played under older rules that still replays opens as usual', async () => {
+  it('rules version: a stored table played under older rules is refused up front even when its log would replay; with the game\'s migration for that version it reopens', async () => {
     await stored('RULES2', 0);
-    await t.server.store.appendAction('RULES2', { version: 1, seat: 0, action: { t: 'flip', id: 'tile-1' }, at: 1 });
+    await t.server.store.appendAction('RULES2', { version: 1, seat: 0, action: { t: 'flip', id: 'tile-one' }, at: 1 });
     const listing = await httpJson<TableListing>(t.server.url, '/api/tables/RULES2');
     expect(listing.body).toMatchObject({ live: false, rulesVersion: 0, currentRules: false });
-    expect(await httpJson(t.server.url, '/api/tables/RULES2/open', { method: 'POST' })).toMatchObject({ status: 200, body: { restored: true } });
-    expect(t.server.room('RULES2')?.currentMatch.version).toBe(1);
+    const refused = await httpJson<{ error: string; message: string }>(t.server.url, '/api/tables/RULES2/open', { method: 'POST' });
+    expect(refused).toMatchObject({ status: 409, body: { error: 'http/older-rules', message: expect.stringMatching(/rules version 0; this server plays version \d+/) } });
+    expect(t.server.room('RULES2')).toBeUndefined();
+    // A migration for version 0 (here: a piece renamed since) brings its log forward.
+    sandbox.migrations = { 0: { action: (a) => ({ ...(a as object), id: (a as { id: string }).id === 'tile-one' ? 'tile-1' : (a as { id: string }).id }) } };
+    try {
+      expect(await httpJson(t.server.url, '/api/tables/RULES2/open', { method: 'POST' })).toMatchObject({ status: 200, body: { restored: true } });
+      expect(t.server.room('RULES2')?.currentMatch.version).toBe(1);
+    } finally {
+      delete sandbox.migrations;
+    }
   });
 
   it('a reopened table a player sits at is recorded as joined, so the cleanup of unjoined tables keeps it', async () => {
-    await stored('JNREC2', 1);
+    await stored('JNREC2', sandbox.rulesVersion);
     expect((await httpJson(t.server.url, '/api/tables/JNREC2/open', { method: 'POST' })).status).toBe(200);
     const p = await TableClient.join(t.endpoint, 'JNREC2', { name: 'Pat' });
     clients.push(p);
@@ -283,7 +292,8 @@ describe('rules versions', () => {
     await t.server.store.appendAction('RULBAD', { version: 1, seat: 0, action: { t: 'flip', id: 'a-piece-of-old-rules' }, at: 1 });
     const res = await httpJson<{ error: string; message: string }>(t.server.url, '/api/tables/RULBAD/open', { method: 'POST' });
     expect(res).toMatchObject({ status: 409, body: { error: 'http/older-rules' } });
-    expect(res.body.message).toBe(`Table RULBAD was played with Free table rules version 0; this server plays version ${sandbox.rulesVersion} and cannot rebuild it.`);
+    expect(res.body.message).toBe(`Table RULBAD was played with Free table rules version 0; this server plays version ${sandbox.rulesVersion} `
+      + 'and has no way to bring it forward, so it will not rebuild it with rules it was not played under.');
     expect(t.server.room('RULBAD')).toBeUndefined();
     // The same log under the current version is a log that does not replay: said as such.
     await stored('CURBAD', sandbox.rulesVersion);

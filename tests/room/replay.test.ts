@@ -274,7 +274,7 @@ describe('Replays of stored games', () => {
     });
     const tl = await timeline(code);
     expect(tl.playable).toBe(false);
-    expect(tl.reason).toMatch(/rules version 0; this server plays version \d+ and cannot replay it/);
+    expect(tl.reason).toMatch(/rules version 0; this server plays version \d+ and has no way to bring it forward/);
     expect(await httpJson<HttpError>(base, replayPath(code, 0))).toMatchObject({ status: 409, body: { error: REPLAY.cannotReplay } });
 
     // Same rules, but a log the engine refuses (a corrupt or foreign store): said so, never half shown.

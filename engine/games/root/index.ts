@@ -128,7 +128,10 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   name: 'Root',
   minSeats: 2,
   maxSeats: MAX_SEATS,
-  rulesVersion: 1,
+  // 2: rule changes since version 1 replay a stored game differently (the Legion crafting
+  // with a face-down plot named by its back, the four factions' rules since), so tables
+  // stored under 1 are refused rather than rebuilt with rules they were not played under.
+  rulesVersion: 2,
   concurrent: false,
   parseOptions: parseRootOptions,
   parseAction: parseRootAction,
