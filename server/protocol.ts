@@ -156,6 +156,8 @@ export interface TableEvent {
   name: string;
   by?: string;
   at: number;
+  /** The table's version when it happened: a joiner, sent the table's earlier events, shows each there in its log. */
+  v?: number;
 }
 
 /**

@@ -142,6 +142,19 @@ describe('message handlers', () => {
     }
   });
 
+  it('late joiner: the table\'s earlier events take their place in the log by version, and one heard twice shows once', () => {
+    const { h } = setup();
+    h.snapshot({ projection: projection(9) });
+    h.event({ kind: 'join', seat: 0, name: 'Ann', at: 10, v: 0 });
+    h.event({ kind: 'join', seat: 1, name: 'Ben', at: 20, v: 4 });
+    h.chat({ seat: 0, name: 'Ann', text: 'hi', at: 30 });
+    h.event({ kind: 'join', seat: 2, name: 'Cid', at: 25, v: 7 });
+    h.event({ kind: 'join', seat: 1, name: 'Ben', at: 20, v: 4 });
+    expect(tableStore.getState().chat.map((c) => [c.text, c.v])).toEqual([
+      ['Ann sat down at seat 1.', 0], ['Ben sat down at seat 2.', 4], ['Cid sat down at seat 3.', 7], ['hi', 9],
+    ]);
+  });
+
   it('sets the version from `to` when the ops do not', () => {
     const { h } = setup();
     h.snapshot({ projection: projection(4) });

@@ -247,8 +247,14 @@ export function createMessageHandlers(deps: MessageDeps) {
     /** Someone sat down, left or was removed: a line in the log beside the chat. */
     event(msg: TableEvent): void {
       const { chat, projection } = tableStore.getState();
-      const entry = { seat: msg.seat, name: msg.name, text: tableEventText(msg), at: msg.at, event: msg.kind, v: projection?.version ?? 0 };
-      tableStore.setState({ chat: chat.length >= CHAT_KEEP ? [...chat.slice(1 - CHAT_KEEP), entry] : [...chat, entry] });
+      // A joiner is sent the table's earlier events: one already shown is not shown twice.
+      if (chat.some((c) => c.event === msg.kind && c.at === msg.at && c.seat === msg.seat && c.name === msg.name)) return;
+      const entry = { seat: msg.seat, name: msg.name, text: tableEventText(msg), at: msg.at, event: msg.kind, v: msg.v ?? projection?.version ?? 0 };
+      // In version order (the log merges by it): an earlier event goes before the lines after it.
+      let at = chat.length;
+      while (at > 0 && (chat[at - 1]!.v ?? 0) > entry.v) at--;
+      const next = [...chat.slice(0, at), entry, ...chat.slice(at)];
+      tableStore.setState({ chat: next.length > CHAT_KEEP ? next.slice(-CHAT_KEEP) : next });
     },
 
     /** Colyseus state sync: the public seat list and table metadata. */

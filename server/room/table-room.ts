@@ -72,6 +72,8 @@ const CAST_TICK_MS = 250;
 
 export class TableRoom extends Room<TableState> implements LiveTable {
   private ctx!: TableContext;
+/** How many of the table's latest events (joins, leaves, removals) a joiner is sent. */
+const TABLE_EVENTS_KEPT = 50;
   private game!: AnyGameModule;
   private match!: Match;
   /** Secret until the game is over; never sent before (DESIGN §2.3, §5.5). */
@@ -88,6 +90,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
   /** Who the host banned from the seats (server/room/removal.ts). */
   private readonly bans = new SeatBans();
   /**
+  /** The latest table events, oldest first, for joiners (`TABLE_EVENTS_KEPT`). */
+  private readonly tableEvents: TableEvent[] = [];
    * Intents and store writes, one after another in arrival order: each intent is judged on
    * the state the previous one left, and written before it is sent.
    */
@@ -318,6 +322,8 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     } catch (e) {
       this.ctx.log(`table ${this.roomId}: shutdown: ${e instanceof Error ? e.message : String(e)}`);
     }
+        // Who sat down (and left) before this joiner came, for its log.
+        for (const event of this.tableEvents) member.client.send(S2C.event, event);
   }
 
   /**
@@ -695,9 +701,15 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     };
   }
 
-  /** A table event (who sat down, left, was removed) to everyone connected, as chat goes. */
-  private announce(event: Omit<TableEvent, 'at'>): void {
-    sendTo(this.connectedClients(), S2C.event, { ...event, at: this.ctx.now() } satisfies TableEvent);
+  /**
+   * A table event (who sat down, left, was removed) to everyone connected, as chat goes;
+   * the last `TABLE_EVENTS_KEPT` are kept for whoever joins later (sent after its snapshot).
+   */
+  private announce(event: Omit<TableEvent, 'at' | 'v'>): void {
+    const told: TableEvent = { ...event, at: this.ctx.now(), v: this.match.version };
+    this.tableEvents.push(told);
+    if (this.tableEvents.length > TABLE_EVENTS_KEPT) this.tableEvents.shift();
+    sendTo(this.connectedClients(), S2C.event, told);
   }
 
   private seatMeta(seat: number): SeatMeta {

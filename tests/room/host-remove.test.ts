@@ -56,6 +56,13 @@ describe('host kick and ban', () => {
     expect(events(table.s).some((e) => e.kind === 'join' && e.name === 'Cid')).toBe(true);
   });
 
+  it('a late joiner is told who sat down before it came, in order, once each', async () => {
+    const seen = events(cid).filter((e) => e.kind === 'join').map((e) => `${e.name}@${e.seat}`);
+    expect(seen).toEqual(['Ann@0', 'Ben@1', 'Cid@2']);
+    // Each with the table's version when it happened, for the joiner's log.
+    expect(events(cid).every((e) => typeof e.v === 'number')).toBe(true);
+  });
+
   it('a player who is not the host cannot remove anyone, and nothing changes', async () => {
     const r = await refused(table.b, { seat: 2 });
     expect(r.code).toBe(ROOM_ERRORS.notHost);
