@@ -56,8 +56,10 @@ export function extendTimeline(module: AnyGameModule, table: StoredTable, timeli
       lines: match.log.filter((e) => e.v === a.version).map((e) => {
         const entry = projectEvent(e, 'spectator');
         return entry.seat === undefined ? { kind: entry.kind, text: entry.text } : { kind: entry.kind, text: entry.text, seat: entry.seat };
-      }),
+      }).filter((l) => l.text.trim() !== ''),
     };
+    // An action its game logs nothing for (Root's "End Daylight") is worded by what the seat chose.
+    if (step.lines.length === 0 && !a.undo) step.lines.push({ kind: 'choice', text: choiceLine(module, timeline.match, a.seat, a.action), seat: a.seat });
     if (a.undo) step.undo = true;
     if (a.roll) {
       step.roll = true;
@@ -74,6 +76,32 @@ export function extendTimeline(module: AnyGameModule, table: StoredTable, timeli
     timeline.match = match;
     timeline.version = a.version;
   }
+}
+
+/** JSON with object keys sorted, so two equal actions read the same whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+    : v));
+}
+
+/**
+ * A replay's line for an action its game logged nothing for: the seat and the label of the
+ * prompt that offered it ("Seat 2: End Daylight."), else the kind of action it was.
+ */
+export function choiceLine(module: AnyGameModule, before: Match, seat: number, raw: unknown): string {
+  const parsed = module.parseAction(raw);
+  const wanted = canonical(isRuleError(parsed) ? raw : parsed);
+  let prompts: readonly { label: string; actions: readonly unknown[] }[] = [];
+  try {
+    prompts = module.prompts(before.state, seat);
+  } catch {
+    prompts = [];
+  }
+  const offered = prompts.find((p) => p.label && p.actions.some((x) => canonical(x) === wanted));
+  if (offered) return `Seat ${seat + 1}: ${offered.label.replace(/[.:]\s*$/, '')}.`;
+  const kind = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).t ?? (raw as Record<string, unknown>).type : undefined;
+  return typeof kind === 'string' && kind ? `Seat ${seat + 1} chose "${kind}".` : `Seat ${seat + 1} made a move the game does not describe.`;
 }
 
 /** Where the dice lie at `version` (≤ the timeline's). */
