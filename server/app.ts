@@ -210,7 +210,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...scale?.serverOptions,
   });
   // Colyseus answers /matchmake itself, ahead of our handler: bound what it reads.
-  guardMatchmaking(httpServer, scale ? { leftBehind } : {});
+  guardMatchmaking(httpServer, {
+    ...(scale ? { leftBehind } : {}),
+    // Tables this process runs: the seat-reservation limits answer 429 before Colyseus reserves.
+    admission: (code, joinOptions, address, forwarding) => {
+      const live = context.live.get(code);
+      return live instanceof TableRoom ? live.admitJoin(joinOptions, address, forwarding) : undefined;
+    },
+  });
   gameServer.define(ROOM_NAME, TableRoom, { [CONTEXT_KEY]: context });
   await gameServer.listen(port, options.host);
   scale?.start();

@@ -10,11 +10,19 @@
  * `reconnect` to a table whose listing a dead process left behind: "not found" at once,
  * as Colyseus answers for a table no process runs, so the client reopens it from the
  * store, instead of Colyseus waiting out a timeout on the dead process first.
+ *
+ * A `joinById` to a table this process runs is held to the seat-reservation limits
+ * (server/room/reservations.ts) before Colyseus reserves anything: the guard reads the
+ * body (the join's options), counts the joins it is still forwarding to each table, and
+ * answers the excess `429` with the reason, in Colyseus' error shape `{code, error}` (so
+ * colyseus.js shows the sentence) and a `Retry-After`.
  */
 import type http from 'node:http';
+import { Readable } from 'node:stream';
 import { ErrorCode, matchMaker } from 'colyseus';
-import { MAX_BODY_BYTES } from '../guards.ts';
+import { addressKey, MAX_BODY_BYTES } from '../guards.ts';
 import type { HttpError } from '../protocol.ts';
+import type { Waiting } from '../room/reservations.ts';
 
 type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -23,7 +31,18 @@ export interface MatchmakingGuard {
   maxBytes?: number;
   /** True when `roomId` is listed by a process that is gone (server/scale/listing.ts `leftBehind`). */
   leftBehind?: (roomId: string) => Promise<boolean>;
+  /**
+   * The seat-reservation limits for a `joinById` to `roomId` with `options` from `address`
+   * (an `addressKey`), counting `forwarding` (joins to it this guard is still forwarding):
+   * the refusal, or what the join waits as; undefined when this process does not run it.
+   */
+  admission?: (roomId: string, options: unknown, address: string, forwarding: Iterable<Waiting>) => Admission | undefined;
 }
+
+export type Admission = { refused: string } | { waiting: Waiting };
+
+/** Seconds a refused join is told to wait (reservations are taken up or expire within 15 s). */
+const JOIN_RETRY_SECONDS = 5;
 
 /**
  * Wraps the server's 'request' listeners (call it after Colyseus attached its own), so
@@ -32,13 +51,46 @@ export interface MatchmakingGuard {
 export function guardMatchmaking(server: http.Server, guard: MatchmakingGuard = {}): void {
   const inner = server.listeners('request').slice() as RequestListener[];
   const maxBytes = guard.maxBytes ?? MAX_BODY_BYTES;
+  /** Per table: the joins this guard let through whose answer has not gone out yet. */
+  const forwarding = new Map<string, Set<Waiting>>();
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    for (const listener of inner) listener.call(server, req, res);
+  };
+  /** A `joinById` body read in full: refused here, or forwarded with its body replayed. */
+  const reserve = (req: http.IncomingMessage, res: http.ServerResponse, roomId: string, body: Buffer): void => {
+    let options: unknown;
+    try {
+      options = JSON.parse(body.toString('utf8'));
+    } catch {
+      options = undefined; // Colyseus answers a body that does not parse
+    }
+    const counted = forwarding.get(roomId) ?? new Set<Waiting>();
+    const verdict = options === undefined ? undefined : guard.admission?.(roomId, options, addressKey(req.socket.remoteAddress), counted);
+    if (verdict && 'refused' in verdict) return tooMany(req, res, verdict.refused);
+    if (verdict) {
+      counted.add(verdict.waiting);
+      forwarding.set(roomId, counted);
+      res.once('close', () => {
+        counted.delete(verdict.waiting);
+        if (counted.size === 0 && forwarding.get(roomId) === counted) forwarding.delete(roomId);
+      });
+    }
+    forward(replayed(req, body), res);
+  };
   server.removeAllListeners('request');
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     // The same test Colyseus makes (Server.attachMatchMakingRoutes).
     const matchmaking = (req.url ?? '').includes(`/${matchMaker.controller.matchmakeRoute}`);
     const pass = (): void => {
       if (matchmaking && !admit(req, res, maxBytes)) return;
-      for (const listener of inner) listener.call(server, req, res);
+      const joining = matchmaking && guard.admission && req.method === 'POST' ? joinedRoom(req.url ?? '') : null;
+      if (!joining) return forward(req, res);
+      // Read alongside `admit`'s count: a body over the limit takes these listeners off and is refused.
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        if (!res.headersSent) reserve(req, res, joining, Buffer.concat(chunks));
+      });
     };
     const roomId = matchmaking && guard.leftBehind && req.method === 'POST' ? reservedRoom(req.url ?? '') : null;
     if (!roomId || !guard.leftBehind) return pass();
@@ -48,6 +100,33 @@ export function guardMatchmaking(server: http.Server, guard: MatchmakingGuard = 
       () => pass(),
     );
   });
+}
+
+/** The room a `joinById` asks a seat in; null for any other call. */
+function joinedRoom(url: string): string | null {
+  const m = new RegExp(`/${matchMaker.controller.matchmakeRoute}/joinById/([A-Za-z0-9_-]+)`).exec(url);
+  return m?.[1] ?? null;
+}
+
+/** The request as Colyseus reads it (url, method, headers, socket), its body already read and given again. */
+function replayed(req: http.IncomingMessage, body: Buffer): http.IncomingMessage {
+  const again = Readable.from([body]);
+  return Object.assign(again, {
+    url: req.url, method: req.method, headers: req.headers, socket: req.socket, httpVersion: req.httpVersion,
+  }) as unknown as http.IncomingMessage;
+}
+
+/** A join over the seat-reservation limits: 429, the reason in Colyseus' error shape. */
+function tooMany(req: http.IncomingMessage, res: http.ServerResponse, reason: string): void {
+  const text = JSON.stringify({ code: 'http/join-limited', error: reason });
+  res.writeHead(429, {
+    ...matchMaker.controller.DEFAULT_CORS_HEADERS,
+    ...matchMaker.controller.getCorsHeaders(req),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Retry-After': String(JOIN_RETRY_SECONDS),
+  });
+  res.end(text);
 }
 
 /** The room a `joinById` or `reconnect` asks a seat in; null for any other call. */

@@ -29,7 +29,7 @@
  * draw) gets its `commit` digest in the log before anyone is synced, so every viewer
  * receives it with the event, and it is stored with the action for the export.
  */
-import { ErrorCode, Room, ServerError, type Client, type ClientPrivate } from 'colyseus';
+import { ErrorCode, Room, ServerError, type AuthContext, type Client, type ClientPrivate } from 'colyseus';
 import { projectMatch, type Match } from '../../engine/core/match.ts';
 import { seatColor } from '../../engine/table/tokens.ts';
 import { act, takeBack } from '../../engine/core/undo.ts';
@@ -55,7 +55,10 @@ import { CONTEXT_KEY, type LiveTable, type TableContext } from './context.ts';
 import { DecidingSeats } from './deciding.ts';
 import { sendTo } from './broadcast.ts';
 import { rolledDice } from './dice.ts';
-import type { Member } from './members.ts';
+import { memberByResume, type Member } from './members.ts';
+import {
+  addressOf, joinAuth, reservationHeadroom, reservationRefusal, type JoinAuth, type ReservingTable, type Waiting,
+} from './reservations.ts';
 import { join, leave, release, type SeatingRoom } from './seating.ts';
 import { onChat, onPing, onPresence, onResync, type TransientRoom } from './presence.ts';
 import { SeatBans, removePlayer, type RemovalRoom } from './removal.ts';
@@ -158,7 +161,9 @@ const TABLE_EVENTS_KEPT = 50;
     // the store cannot tell): a delayed view shows it once the delay since then has passed.
     this.cast.record(feedEntry(this.match, liveSince ?? this.ctx.now(), null, this.dice.rests.message()));
     this.clock.setInterval(() => this.cast.tick(this.ctx.now()), CAST_TICK_MS);
-    this.maxClients = this.match.seats + LIMITS.spectators;
+    // Colyseus' own cap is a backstop above the table's places: the reservation limits keep
+    // joins within them, leaving room for seat returns (server/room/reservations.ts).
+    this.maxClients = this.match.seats + LIMITS.spectators + reservationHeadroom(this.match.seats);
     const state = new TableState();
     state.code = this.roomId;
     state.gameId = this.game.id;
@@ -230,6 +235,58 @@ const TABLE_EVENTS_KEPT = 50;
       this.ctx.log(`table ${this.roomId}: unreadable message: ${e instanceof Error ? e.message : 'not an Error'}`);
       this.reject(client, rejection(ROOM_ERRORS.badPayload, 'The server could not read that message.'));
     }
+  }
+
+  /** The matchmaker's step before a reservation: where the join comes from (its socket's address). */
+  static override onAuth(_token: string, _options: unknown, context: AuthContext): Promise<JoinAuth> {
+    return Promise.resolve(joinAuth(context));
+  }
+
+  /**
+   * Colyseus reserving a place for a join: held to the seat-reservation limits first
+   * (server/room/reservations.ts); a seat's return is marked as one. A reconnection
+   * (`allowReconnection`) is Colyseus' own and is not limited here.
+   */
+  protected override async _reserveSeat(
+    sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection = false, devModeReconnection?: boolean,
+  ): Promise<boolean> {
+    if (allowReconnection) return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    const join = this.joining(joinOptions, addressOf(authData));
+    if (reservationRefusal(join, this.waitingReservations(), this.reservingTable()) !== null) return false;
+    const auth: JoinAuth = { address: join.address, ...(join.returning !== null ? { returning: join.returning } : {}) };
+    return super._reserveSeat(sessionId, joinOptions, auth, seconds, false, devModeReconnection);
+  }
+
+  /**
+   * The HTTP guard's question before Colyseus reserves (server/http/matchmake.ts): refused
+   * with the reason, or what the join waits as; `forwarding`: joins on their way here.
+   */
+  admitJoin(options: unknown, address: string, forwarding: Iterable<Waiting>): { refused: string } | { waiting: Waiting } {
+    const join = this.joining(options, address);
+    const refused = reservationRefusal(join, [...this.waitingReservations(), ...forwarding], this.reservingTable());
+    return refused !== null ? { refused } : { waiting: join };
+  }
+
+  /** A join as the limits see it: from `address`, taking a seat back when it carries a seated player's resume token. */
+  private joining(options: unknown, address: string): Waiting {
+    const o = (typeof options === 'object' && options !== null ? options : {}) as { resume?: unknown; spectator?: unknown };
+    const back = o.spectator === true ? undefined : memberByResume(this.members.values(), o.resume);
+    return { address, returning: back && back.seat !== 'spectator' ? back.seat : null };
+  }
+
+  /** The reservations Colyseus holds that no WebSocket took up yet (reconnections aside). */
+  private waitingReservations(): Waiting[] {
+    const out: Waiting[] = [];
+    for (const [, auth, consumed, reconnection] of Object.values(this.reservedSeats)) {
+      if (consumed || reconnection) continue;
+      const returning = (auth as Partial<JoinAuth> | undefined)?.returning;
+      out.push({ address: addressOf(auth), returning: typeof returning === 'number' ? returning : null });
+    }
+    return out;
+  }
+
+  private reservingTable(): ReservingTable {
+    return { code: this.roomId, clients: this.clients.length, places: this.match.seats + LIMITS.spectators };
   }
 
   override onJoin(client: Client, options: unknown): void {

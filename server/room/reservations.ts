@@ -1,0 +1,107 @@
+/**
+ * Seat reservations (docs/PROTOCOL.md §6 "Limits"). A `joinById` reserves a place at a
+ * table for 15 s, until the WebSocket that takes it up arrives; Colyseus counts every
+ * reservation against the table's places and locks the table while they fill it — for
+ * everyone, a seated player taking their seat back included. So the reservations still
+ * waiting to be taken up are limited here, before Colyseus makes one:
+ *
+ * - per client address (`addressKey`: an IPv4 address, an IPv6 /64): `perAddress`;
+ * - per table: `perTable`, and never past the table's places (its seats and
+ *   LIMITS.spectators, connected clients included);
+ * - a seated player's return (a join carrying the seat's resume token) is always let
+ *   through, whatever the others wait for: only `perSeat` returns to one seat may wait at
+ *   once (the token is that player's alone, so only they can crowd their own return). The
+ *   table keeps room for them above its places (`reservationHeadroom`), so Colyseus never
+ *   locks it.
+ *
+ * The HTTP guard (server/http/matchmake.ts) asks the same question first, counting the
+ * requests it is still forwarding, and answers the excess `429` with the reason; the room
+ * asks it again when Colyseus reserves (it alone knows every reservation, and it may run
+ * in another process), where a refusal is Colyseus' "full".
+ */
+import type { AuthContext } from 'colyseus';
+import { addressKey } from '../guards.ts';
+import { LIMITS } from '../protocol.ts';
+
+export const RESERVATION_LIMITS = {
+  /** Reservations from one client address waiting to be taken up, per table. */
+  perAddress: 32,
+  /** Reservations (seat returns aside) waiting to be taken up at one table. */
+  perTable: 128,
+  /** Returns to one seat waiting to be taken up. */
+  perSeat: 4,
+} as const;
+
+/** A reservation waiting for its WebSocket (or a join request on its way to becoming one). */
+export interface Waiting {
+  /** The client's `addressKey`. */
+  address: string;
+  /** The seat it takes back with its resume token, or null (a new player, spectator or caster). */
+  returning: number | null;
+}
+
+/** What the matchmaker hands the room with a reservation (TableRoom's static `onAuth`). */
+export interface JoinAuth {
+  address: string;
+  /** Set by the room when the reservation takes a seat back. */
+  returning?: number;
+}
+
+/** The client address a matchmaking request came from: the socket's, never a header a client can write. */
+export function joinAuth(context: AuthContext | undefined): JoinAuth {
+  return { address: addressKey(context?.req?.socket?.remoteAddress) };
+}
+
+/** The address recorded with a reservation ('unknown' for one made without a request). */
+export function addressOf(auth: unknown): string {
+  const address = (auth as Partial<JoinAuth> | null | undefined)?.address;
+  return typeof address === 'string' ? address : 'unknown';
+}
+
+/** How many reservations above its places a table keeps for seat returns and reconnections. */
+export function reservationHeadroom(seats: number): number {
+  // Returns waiting per seat, and one Colyseus reconnection per seat.
+  return seats * (RESERVATION_LIMITS.perSeat + 1);
+}
+
+/** The table as the limits see it. */
+export interface ReservingTable {
+  code: string;
+  /** Connected clients (players, spectators, casters). */
+  clients: number;
+  /** Seats and spectator places together. */
+  places: number;
+}
+
+/**
+ * Why a join is refused now (a sentence for the joiner), or null when it may reserve.
+ * `waiting`: every reservation not yet taken up (and requests on their way to one).
+ */
+export function reservationRefusal(join: Waiting, waiting: Iterable<Waiting>, table: ReservingTable): string | null {
+  let returns = 0;
+  let fromAddress = 0;
+  let others = 0;
+  for (const w of waiting) {
+    if (w.returning !== null) {
+      if (w.returning === join.returning) returns++;
+      continue;
+    }
+    others++;
+    if (w.address === join.address) fromAddress++;
+  }
+  if (join.returning !== null) {
+    return returns >= RESERVATION_LIMITS.perSeat
+      ? `Your seat at table ${table.code} is already being taken back by another window; try again in a few seconds.`
+      : null;
+  }
+  if (fromAddress >= RESERVATION_LIMITS.perAddress) {
+    return `Too many joins to table ${table.code} from your address are waiting to connect (at most ${RESERVATION_LIMITS.perAddress}); try again in a few seconds.`;
+  }
+  if (others >= RESERVATION_LIMITS.perTable) {
+    return `Too many people are joining table ${table.code} at once; try again in a few seconds.`;
+  }
+  if (table.clients + others >= table.places) {
+    return `Table ${table.code} is full: it takes ${LIMITS.spectators} spectators besides its players.`;
+  }
+  return null;
+}
