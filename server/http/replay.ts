@@ -30,7 +30,7 @@ import { findGame, type TableContext } from '../room/context.ts';
 import { liveTable } from '../scale/live-table.ts';
 import { botName } from '../room/stand-ins.ts';
 import { matchAt } from '../store/history.ts';
-import { logReader, readActions } from '../store/replay.ts';
+import { logReader, readActions, RulesRefusal } from '../store/replay.ts';
 import { emptyTimeline, extendTimeline, restsAt, type Timeline } from '../store/timeline.ts';
 import type { StoredTable } from '../store/types.ts';
 import { HttpProblem } from './problem.ts';
@@ -238,7 +238,11 @@ async function frameAt(ctx: TableContext, state: ReplayState, code: string, vers
   if (version > shown.last) {
     throw new HttpProblem(404, REPLAY.noVersion, `Table ${code} has versions 0 to ${shown.last}, not ${version}.`);
   }
-  const match = await matchAt(ctx.store, module, code, version);
+  const match = await matchAt(ctx.store, module, code, version).catch((e: unknown) => {
+    // A snapshot under other rules than the game's: refused with its reason, as a reopen is.
+    if (e instanceof RulesRefusal) throw new HttpProblem(409, REPLAY.cannotReplay, e.message);
+    throw e;
+  });
   if (!match) throw new HttpProblem(404, REPLAY.noVersion, `Table ${code} has no version ${version}.`);
   const frame: ReplayFrame = {
     version, view,

@@ -92,6 +92,9 @@ describe('rules versions are enforced', () => {
         + `version ${sandbox.rulesVersion} and will not rebuild the table from it.`,
     });
     expect(t.server.context.live.has(code)).toBe(false);
+    // Time travel past the snapshot is refused alike, with the reason.
+    const frame = await httpJson<Problem>(t.server.url, `/api/tables/${code}/replay/${SNAPSHOT_EVERY + 1}`);
+    expect(frame).toMatchObject({ status: 409, body: { message: refused.body.message } });
 
     // Untagged (as a server before the tag wrote it): not trusted, not refused — rebuilt from the log alone.
     tamper('UPDATE snapshots SET rules_version = NULL, match = ? WHERE code = ?', '{"garbage":true}', code);
