@@ -23,7 +23,9 @@ export interface GameModule<S, A, V, O = unknown> {
    * The version of the rules this module plays, bumped whenever a rule change could make
    * a stored game replay differently. Every stored table records the version it was
    * played with; one that the current rules cannot replay is refused plainly as a table
-   * of an older version, never rebuilt wrongly.
+   * of an older version, never rebuilt wrongly. `tests/engine/golden.test.ts` replays a
+   * stored game of each module (tests/golden/, `npm run golden`) and fails when the same
+   * version plays it to another state.
    */
   rulesVersion: number;
   /**
