@@ -31,11 +31,13 @@ export const rootClient: ClientGame = {
   // The map is printed to be read from its south edge, so every seat (and a spectator)
   // looks from there, at a point west of the table's middle: the map between the HUD's
   // side panels, a clearing a faction brings beside it (the Duchy's Burrow) still left of the
-  // choices column, the side column (bag, piles, dice) at the lower right.
+  // choices column, the side column (bag, piles) at the lower right; the battle dice are
+  // thrown onto the map's middle (engine/games/root/table.ts BATTLE_DICE_AT), where every
+  // screen shows them (tests/framing/dice-in-view.test.ts).
   // On a phone the faction boards are a drawer of the dock; the map stays in view. Held
   // upright, the camera stands back over the middle of the map and its victory point track
   // (x −8.24) until both fit across the screen between the banner and the choices; the side
-  // column east of them (piles, dice, the Duchy's Burrow) is a pan away.
+  // column east of them (piles, the Duchy's Burrow) is a pan away.
   compact: { own: [{ id: 'factions', label: 'Factions' }] },
   framing: {
     distance: 62, polar: 0.36, shiftX: 0, azimuth: 0, target: [-5.6, 1.2], topDistance: 64, topNorth: 1.5, refHeight: 800, refAspect: 1.6,

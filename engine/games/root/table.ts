@@ -18,10 +18,12 @@ import type { RootView } from './view.ts';
  *                     (clearingLayout): building slots along its north side, one warrior
  *                     stack per seat with a count in a 2 × 2 block in the middle, tokens in two
  *                     piles along the south (a pile's tokens lie one on another);
+ *                     the battle dice lie on it between Waterfall and Pond (BATTLE_DICE_AT),
+ *                     so they are thrown onto the map's middle, where every screen shows it;
  *   east  x ≈ 8…23    one row per seat from the south edge up (seatRowZ): its faction's
  *                     pieces (the Clergy's bag and drawn flower, the Legion's spoils and
  *                     campaign card), then its persistent cards; above them the draw and
- *                     discard piles and the battle dice;
+ *                     discard piles;
  *   around    the victory point track 0–30 ('vp-space-<n>' discs) runs along the map's
  *             south, east and north edges (vpSpot), with a marker per seat on its space.
  * Nothing is draggable in the free table's sense: the client's Root adapter turns a drag of
@@ -207,11 +209,11 @@ function sidePieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>)
     });
   });
   const labels = dieLabels(rootD12());
-  for (const [role, id, x] of [['attacker', BATTLE_DICE.attacker, 14.6], ['defender', BATTLE_DICE.defender, 16.2]] as const) {
+  for (const [role, id, dx] of [['attacker', BATTLE_DICE.attacker, -0.7], ['defender', BATTLE_DICE.defender, 0.7]] as const) {
     const value = v.dice[role];
     const seat = v.battle ? (role === 'attacker' ? v.battle.attacker : v.battle.defender) : undefined;
     const die = piece({
-      id, kind: 'die', model: 'd12', x, z: pilesZ, faceUp: true, label: `Battle die (${role})`,
+      id, kind: 'die', model: 'd12', x: round(BATTLE_DICE_AT.x + dx), z: BATTLE_DICE_AT.z, faceUp: true, label: `Battle die (${role})`,
       die: { sides: 12, labels, value },
     });
     if (value !== null) die.face = labels[value - 1] ?? String(value);
@@ -257,6 +259,15 @@ function sidePieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>)
     });
   });
 }
+
+/**
+ * Where the battle dice lie, on the map between Waterfall and Pond: a throw lands in the
+ * tray around them (server/room/dice.ts aims at the dice's own places), which lies in the
+ * middle of the screen, clear of the HUD's columns, banner and hand, at every screen size
+ * (tests/framing/dice-in-view.test.ts); beside the map, under the choices column, the
+ * acting player never saw the roll.
+ */
+export const BATTLE_DICE_AT = { x: -8.2, z: 3.5 } as const;
 
 /**
  * The side column east of the map fills from the table's south edge up, so the Clergy's
