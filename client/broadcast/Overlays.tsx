@@ -14,6 +14,7 @@ import { dieName, rollOf } from '../hud/roll-log.ts';
 import { clientGame } from '../games/index.ts';
 import { seatLines } from './seat-lines.ts';
 import { hiddenInfo } from './hidden.ts';
+import { inkOnDie, readableOn } from './ink.ts';
 
 /** Whose turn, or how the game ended, in seat names. */
 export function TurnBanner() {
@@ -52,7 +53,9 @@ export function Scoreboard() {
 /** The last `lines` log entries, newest at the bottom. */
 export function LogTicker({ lines }: { lines: number }) {
   const log = useTable((s) => s.projection?.log);
-  const seats = useTable((s) => s.seats);
+  const tableSeats = useTable((s) => s.seats);
+  // Names in their seat's colour, lightened where it would not read on the dark backdrop.
+  const seats = useMemo(() => tableSeats.map((s) => ({ ...s, color: readableOn(s.color) })), [tableSeats]);
   const landing = useDice((s) => s.landing);
   const shown = useMemo(() => mergeLog(landedLog(log ?? [], landing), []).slice(-lines), [log, landing, lines]);
   if (shown.length === 0) return null;
@@ -90,10 +93,11 @@ export function DiceResult() {
   const meta = seats[roll.seat];
   return (
     <div className="cast-dice" data-testid="overlay-dice" data-roll={summary.dice.map((d) => `${d.id}=${d.value}`).join(' ')}>
-      <span className="who" style={{ color: meta?.color }}>{(meta?.occupied && meta.name) || `Seat ${roll.seat + 1}`}</span>
+      <span className="who" style={{ color: meta?.color ? readableOn(meta.color) : undefined }}>{(meta?.occupied && meta.name) || `Seat ${roll.seat + 1}`}</span>
       <span className="dice">
         {summary.dice.map((d) => (
-          <span key={d.id} className="cast-die" title={dieName(d)} style={{ background: d.color ?? '#f4efe6' }}>
+          <span key={d.id} className={`cast-die ink-${inkOnDie(d.color ?? '#f4efe6') === '#ffffff' ? 'light' : 'dark'}`} title={dieName(d)}
+            style={{ background: d.color ?? '#f4efe6', color: inkOnDie(d.color ?? '#f4efe6') }}>
             <span className="value">{d.label}</span>
             <span className="kind">{d.name}</span>
           </span>

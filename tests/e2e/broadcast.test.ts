@@ -60,6 +60,107 @@ async function overCheckerboard(page: Page): Promise<void> {
   });
 }
 
+/** The smallest text an overlay may show on a phone (CSS px), and the least contrast of its text (WCAG AA). */
+const READABLE = { minPx: 11, minContrast: 4.5 };
+
+/**
+ * What makes an overlay hard to read, in words (empty when none): an overlay off the
+ * screen or over another; a text that runs outside the screen or out of its overlay, is
+ * smaller than `minPx`, or stands on its backdrop with less contrast than `minContrast`
+ * (text colour against the nearest opaque-enough background behind it; none at all is a
+ * problem, as the table behind changes).
+ */
+function unreadable(page: Page): Promise<string[]> {
+  return page.evaluate(({ minPx, minContrast }) => {
+    const problems: string[] = [];
+    const W = window.innerWidth;
+    const H = window.innerHeight;
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const st = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && st.visibility !== 'hidden' && st.display !== 'none' && Number(st.opacity) > 0.05;
+    };
+    const rgba = (css: string): [number, number, number, number] => {
+      const m = /rgba?\(([^)]+)\)/.exec(css);
+      if (!m) return [0, 0, 0, 0];
+      const parts = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+      return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+    };
+    const lum = ([r, g, b]: number[]) => {
+      const c = [r!, g!, b!].map((v) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+    };
+    const contrast = (a: number[], b: number[]) => {
+      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    /** The colour behind `el`: its backgrounds from itself outwards, composed until opaque; null when they stay mostly see-through. */
+    const backdrop = (el: Element): number[] | null => {
+      const layers: number[][] = [];
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const bg = rgba(getComputedStyle(e).backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (layers.reduce((a, l) => a + (1 - a) * l[3]!, 0) >= 0.8) break;
+      }
+      const cover = layers.reduce((a, l) => a + (1 - a) * l[3]!, 0);
+      if (cover < 0.8) return null;
+      // Composed innermost over outer ones, over the worst case of the rest: black or white, whichever reads worse.
+      return layers.reverse().reduce((under, l) => under.map((u, i) => l[i]! * l[3]! + u * (1 - l[3]!)), [0, 0, 0]);
+    };
+    const overlays = [...document.querySelectorAll('[data-testid^=overlay-]:not([data-testid=overlay-stage])')].filter(shown);
+    const boxes = overlays.map((o) => ({ id: o.getAttribute('data-testid')!, r: o.getBoundingClientRect() }));
+    for (const { id, r } of boxes) {
+      if (r.left < -0.5 || r.top < -0.5 || r.right > W + 0.5 || r.bottom > H + 0.5) problems.push(`${id} runs off the ${W} × ${H} screen (${Math.round(r.left)}, ${Math.round(r.top)} to ${Math.round(r.right)}, ${Math.round(r.bottom)})`);
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!.r;
+        const b = boxes[j]!.r;
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) problems.push(`${boxes[i]!.id} and ${boxes[j]!.id} overlap (${Math.round(w)} × ${Math.round(h)} px)`);
+      }
+    }
+    overlays.forEach((overlay, i) => {
+      const outer = boxes[i]!.r;
+      const walker = document.createTreeWalker(overlay, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = (n.textContent ?? '').trim();
+        const el = n.parentElement;
+        if (!text || !el || !shown(el)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const r = range.getBoundingClientRect();
+        const what = `"${text.slice(0, 30)}" in ${boxes[i]!.id}`;
+        if (r.left < -0.5 || r.top < -0.5 || r.right > W + 0.5 || r.bottom > H + 0.5) problems.push(`${what} runs off the screen`);
+        else if (r.left < outer.left - 0.5 || r.right > outer.right + 0.5 || r.top < outer.top - 0.5 || r.bottom > outer.bottom + 0.5) problems.push(`${what} spills out of its overlay`);
+        else {
+          // Nor out of the chip it is printed on (the nearest box with a background of its own, a die's).
+          let chip: Element | null = el;
+          while (chip && chip !== overlay && rgba(getComputedStyle(chip).backgroundColor)[3] === 0) chip = chip.parentElement;
+          const c = chip?.getBoundingClientRect();
+          if (chip && chip !== overlay && c && (r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5)) problems.push(`${what} spills out of its chip`);
+        }
+        const st = getComputedStyle(el);
+        const px = parseFloat(st.fontSize);
+        if (px < minPx) problems.push(`${what} is ${px.toFixed(1)} px`);
+        const behind = backdrop(el);
+        const fg = rgba(st.color);
+        if (!behind) problems.push(`${what} has no backdrop of its own`);
+        else {
+          const ink = behind.map((b, k) => fg[k]! * fg[3] + b * (1 - fg[3]));
+          const c = contrast(ink, behind);
+          if (c < minContrast) problems.push(`${what} has contrast ${c.toFixed(2)} (${st.color} on rgb(${behind.map(Math.round).join(', ')}))`);
+        }
+      }
+    });
+    return problems;
+  }, READABLE);
+}
+
 describe('broadcast page and overlays', () => {
   let host: Page;
   let code: string;
@@ -135,7 +236,16 @@ describe('broadcast page and overlays', () => {
     await until('broadcast table', async () => (await version(page)) >= 0);
     await until('rendered', async () => (await canvasColourCount(page)) > 20, 60_000);
     await sceneAtRest(page);
+    for (const kind of ['banner', 'seats', 'log']) expect(await page.locator(`[data-testid=overlay-${kind}]`).isVisible(), kind).toBe(true);
     await screenshot(page, 'broadcast-phone-390');
+    // Readable: every overlay and its every text on the screen, none over another, no text under 11 px or below 4.5:1.
+    expect(await unreadable(page)).toEqual([]);
+    // The check sees what it claims to: an overlay pushed off the screen, text shrunk, text faded into its backdrop.
+    await page.addStyleTag({ content: '[data-testid=overlay-seats] { transform: translateX(-70%); } [data-testid=overlay-log] { font-size: 8px !important; } [data-testid=overlay-banner] { color: #3a4230 !important; }' });
+    const spoiled = await unreadable(page);
+    expect(spoiled.some((p) => /^overlay-seats runs off/.test(p))).toBe(true);
+    expect(spoiled.some((p) => /in overlay-log is [0-9.]+ px$/.test(p))).toBe(true);
+    expect(spoiled.some((p) => /in overlay-banner has contrast/.test(p))).toBe(true);
     await page.close();
   }, 150_000);
 
@@ -171,7 +281,8 @@ describe('broadcast page and overlays', () => {
     for (const kind of ['seats', 'log', 'banner', 'dice']) {
       const page = await served.openAt(`/t/${code}/overlay?show=${kind}`, { width: 1920, height: 1080 });
       await until('overlay table', async () => (await version(page)) >= 0);
-      if (kind === 'dice') await act(host, { t: 'roll', ids: ['die-d6a', 'die-d6b', 'die-d8'] });
+      // A red, a white, a blue and a dark grey die: each value readable on its own colour.
+      if (kind === 'dice') await act(host, { t: 'roll', ids: ['die-d6a', 'die-d6b', 'die-d8', 'die-d20'] });
       const box = await until(`${kind} overlay`, async () => {
         const el = page.locator(`[data-testid=overlay-${kind}]`);
         return (await el.count()) > 0 ? el.boundingBox() : null;
@@ -182,6 +293,9 @@ describe('broadcast page and overlays', () => {
       expect(corner).toBe(0);
       expect(far).toBe(0);
       expect(middle).toBeGreaterThan(200);
+      // Readable: on the screen, and every text at least 11 px and 4.5:1 on its backdrop (the dice's values on their own colours).
+      if (kind === 'dice') await until('the dice landed', () => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running')));
+      expect(await unreadable(page), kind).toEqual([]);
       await overCheckerboard(page);
       await screenshot(page, `overlay-${kind}-1920`);
       await page.close();
