@@ -122,12 +122,19 @@ export function validateThrow(req: ThrowRequest): void {
   }
 }
 
-/** The tray around `target`, moved so it lies wholly on the table. */
+/**
+ * How far inside the table's edges the tray's walls stay: dice thrown at places near an edge
+ * (Explorers' dice at the east end) come to rest short of it, where the seated cameras still
+ * show them, instead of rolling against the table's rim at the screen's edge.
+ */
+export const TRAY_INSET = 2;
+
+/** The tray around `target`, moved so it lies wholly on the table, TRAY_INSET inside its edges. */
 export function trayFor(target: XZ | undefined): Tray {
   const hw = TRAY.width / 2;
   const hd = TRAY.depth / 2;
-  const cx = clamp(target?.x ?? 0, -TABLE_SIZE.width / 2 + hw, TABLE_SIZE.width / 2 - hw);
-  const cz = clamp(target?.z ?? 0, -TABLE_SIZE.depth / 2 + hd, TABLE_SIZE.depth / 2 - hd);
+  const cx = clamp(target?.x ?? 0, -TABLE_SIZE.width / 2 + TRAY_INSET + hw, TABLE_SIZE.width / 2 - TRAY_INSET - hw);
+  const cz = clamp(target?.z ?? 0, -TABLE_SIZE.depth / 2 + TRAY_INSET + hd, TABLE_SIZE.depth / 2 - TRAY_INSET - hd);
   return { minX: cx - hw, maxX: cx + hw, minZ: cz - hd, maxZ: cz + hd };
 }
 

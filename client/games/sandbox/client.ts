@@ -18,12 +18,15 @@ export const sandboxClient: ClientGame = {
    * The seated view, standing back far enough that everything the table is set with — the
    * meeples along the west of the near edge to the tiles and the bag in the east, clear of
    * the log panel — is on screen (it looks where the camera starts, so nothing slides at
-   * first); an upright tablet stands further back and looks down more steeply for the same;
+   * first); a lower screen than 720 px stands further back (refHeight), so a die thrown from
+   * the east end of the dice row comes to rest clear of the log there too
+   * (tests/framing/dice-in-view.test.ts); an upright tablet stands further back and looks
+   * down more steeply for the same;
    * a phone held upright turns the table a quarter, so that its length — the meeples in the
    * west to the bag in the east — runs up the narrow screen.
    */
   framing: {
-    distance: 50, polar: 0.9, shiftX: 0, target: [0, 2],
+    distance: 50, polar: 0.9, shiftX: 0, target: [0, 2], refHeight: 720, refAspect: 1.6,
     portrait: { distance: 70, polar: 0.5, shiftX: 0, target: [-5, 0] },
     narrow: { maxWidth: 520, distance: 84, polar: 0.4, shiftX: 0, target: [-5, 1.5], turn: -Math.PI / 2 },
   },
