@@ -78,6 +78,8 @@ export interface DragHint {
   note?: string;
   /** A round glow (a Root clearing) rather than a square one; `size` is then its diameter. */
   round?: boolean;
+  /** A ghost's quarter turns that fit there: a tap on it turns the tile to the next of them. */
+  turns?: ReadonlyArray<HeldState['rotation']>;
 }
 
 /** A piece flying across the table between two projections (a flower out of a bag), drawn by the scene. */
@@ -124,6 +126,11 @@ export interface GameInteraction {
   hints(piece: TablePiece, projection: Projection | null, held: HeldState): DragHint[];
   /** Whether Q / E turn the held piece locally (sent with the drop) rather than sending a rotate. */
   rotatesHeld(piece: TablePiece, projection: Projection | null): boolean;
+  /**
+   * The piece waiting to be placed whose ghosts show while nothing is held (a drawn tile),
+   * or null: a tap on one of them turns it to fit there, so a finger can turn it.
+   */
+  placing?(projection: Projection | null): string | null;
   /** What flies across the table from one projection to the next (both of the same viewer). */
   flights?(prev: Projection, next: Projection): Flight[];
   /** Whether the free table's hotkeys (flip, rotate, roll, draw) send intents in this game. */
@@ -138,6 +145,16 @@ export function yawOfClockwise(degrees: number): number {
 /** The next held rotation, a quarter turn clockwise (dir 1) or anticlockwise (dir -1). */
 export function turnHeld(rotation: HeldState['rotation'], dir: 1 | -1): HeldState['rotation'] {
   return ((((rotation + 90 * dir) % 360) + 360) % 360) as HeldState['rotation'];
+}
+
+/**
+ * The turn a tap on a ghost gives the tile: the next of the turns that fit there after the
+ * tile's own (clockwise, round again), or the first that fits when its own does not.
+ */
+export function nextTurn(turns: ReadonlyArray<HeldState['rotation']>, current: HeldState['rotation']): HeldState['rotation'] {
+  const sorted = [...turns].sort((a, b) => a - b);
+  if (sorted.length === 0) return current;
+  return sorted.find((t) => t > current) ?? sorted[0]!;
 }
 
 /** Rows of the help overlay: a key or gesture and what it does. */

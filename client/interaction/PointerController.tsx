@@ -2,8 +2,8 @@
  * Lives inside the Canvas: projects screen points onto the table (for the machine, for
  * presence and for the HUD's `pointerToTable`) and table points onto the screen (box
  * selection), forwards window pointer events to the pointer machine so a held piece keeps
- * following the pointer anywhere on the page, and starts a selection box on Shift+press
- * over the empty table.
+ * following the pointer anywhere on the page, starts a selection box on Shift+press
+ * over the empty table, and gives a finger a reach wider than a small piece's body.
  */
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
@@ -11,7 +11,9 @@ import { Plane, Raycaster, Vector2, Vector3 } from 'three';
 import { tableStore } from '../net/store.ts';
 import { uiStore } from './ui-store.ts';
 import { LIFT_HEIGHT, onTable, type Vec2 } from './table-geometry.ts';
-import { dispatchPointer, eventTime, pointerActive, pointerMachine, sceneHooks, sharePresence, tableShiftDown } from './pointer-controller.ts';
+import { dispatchPointer, eventTime, pieceDown, pointerActive, pointerMachine, sceneHooks, sharePresence, tableShiftDown } from './pointer-controller.ts';
+import { nearestInReach } from './touch-reach.ts';
+import { interactionFor } from '../games/index.ts';
 
 const raycaster = new Raycaster();
 const ndc = new Vector2();
@@ -81,7 +83,34 @@ export function PointerController() {
       if (under?.draggable) return;
       tableShiftDown(e);
     };
+    /**
+     * A finger near a small piece the player may pick up (touch-reach.ts) that pressed no
+     * piece it may pick up (the scene saw the touch first: nothing, the board, or a
+     * clearing that only takes a tap) picks that piece up when it drags: the camera, which
+     * would have orbited, is held still by the press as for a direct hit; a tap still
+     * clicks what it pressed.
+     */
+    const onTouchDown = (e: PointerEvent) => {
+      if (e.pointerType !== 'touch' || e.target !== element || !e.isPrimary) return;
+      const state = pointerMachine.state;
+      const pressed = state.name === 'pointing' ? state : null;
+      if (state.name !== 'idle' && !pressed?.clickOnly) return;
+      const { projection, seat, gameId } = tableStore.getState();
+      if (!projection || typeof seat !== 'number') return;
+      const game = interactionFor(gameId);
+      const candidates = Object.values(projection.table.pieces)
+        .filter((p) => game.canDrag(p, projection))
+        .map((p) => ({ id: p.id, at: toScreen(p.x, p.y + 0.2, p.z) }));
+      const id = nearestInReach(candidates, [e.clientX, e.clientY]);
+      const piece = id === null ? undefined : projection.table.pieces[id];
+      if (!piece) return;
+      const table = toPlane(e.clientX, e.clientY, piece.y) ?? [piece.x, piece.z];
+      if (pressed) dispatchPointer({ type: 'reach', id: piece.id, table });
+      else pieceDown(piece.id, e, table, false);
+    };
     window.addEventListener('pointerdown', onDownCapture, true);
+    // Bubbling: after the scene's own handlers (a piece's mesh under the finger comes first).
+    window.addEventListener('pointerdown', onTouchDown);
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);
     window.addEventListener('pointercancel', onCancel);
@@ -102,6 +131,7 @@ export function PointerController() {
       window.removeEventListener('pointercancel', onCancel);
       window.removeEventListener('blur', onCancel);
       window.removeEventListener('pointerdown', onDownCapture, true);
+      window.removeEventListener('pointerdown', onTouchDown);
       unsubscribe();
       sceneHooks.toPlane = () => null;
       sceneHooks.toScreen = () => null;

@@ -11,7 +11,7 @@ import { rejectLocally, sendIntent, sendPresence } from '../net/connection.ts';
 import { interactionFor } from '../games/index.ts';
 import { PointerMachine } from './pointer-machine.ts';
 import { DROP_TIMEOUT_MS, type PointerCtx, type PointerEvt } from './pointer-types.ts';
-import { uiStore } from './ui-store.ts';
+import { turnOf, uiStore } from './ui-store.ts';
 import { choiceStillOffered } from './choice.ts';
 import { LONG_PRESS_MS } from './piece-menu.ts';
 import { sceneHooks } from './scene-hooks.ts';
@@ -28,6 +28,13 @@ const ctx: PointerCtx = {
   game: () => interactionFor(tableStore.getState().gameId),
   projection: () => tableStore.getState().projection,
   held: () => uiStore.getState().drag?.held ?? null,
+  heldFor: (piece) => {
+    // Recorded as this piece's turn, so Q / E while it is held carry on from there.
+    const rotation = turnOf(uiStore.getState().turned, piece);
+    uiStore.getState().setTurn(piece, rotation);
+    return { rotation };
+  },
+  turn: (piece) => uiStore.getState().turnPiece(piece, 1),
   reject: (code, message) => rejectLocally(code, message),
   choose: (choice) => uiStore.getState().setChoice(choice),
   selection: () => uiStore.getState().selected,
@@ -164,5 +171,5 @@ tableStore.subscribe((s, prev) => {
 // does not.
 uiStore.subscribe((s, prev) => {
   if (s.hovered !== prev.hovered || s.selected !== prev.selected || s.drag !== prev.drag
-    || s.topDown !== prev.topDown || s.diceSpeed !== prev.diceSpeed) invalidate();
+    || s.topDown !== prev.topDown || s.diceSpeed !== prev.diceSpeed || s.turned !== prev.turned) invalidate();
 });

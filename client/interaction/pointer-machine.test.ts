@@ -336,4 +336,51 @@ describe('pointer machine with a game adapter', () => {
     expect(told).toEqual(['You are watching: only the players move pieces.']);
     expect(log.sent).toEqual([]);
   });
+
+  it('TOUCH.2 a tap on a tile the game turns while held turns it a quarter where it lies; a drag of it starts with the turn given before', async () => {
+    const tile = piece('tile-drawn', 'tile', 16, 0, { face: 'old-oak' });
+    const { ctx, log } = fakeCtx([tile]);
+    const { explorersInteraction } = await import('../games/explorers/interaction.ts');
+    const game = { ...explorersInteraction, canDrag: (p: TablePiece) => p.id === 'tile-drawn', click: () => null };
+    const turns: string[] = [];
+    let turn: 0 | 90 | 180 | 270 = 0;
+    const m = new PointerMachine({
+      ...ctx, game: () => game, projection: () => null, held: () => null,
+      turn: (p) => { turns.push(p.id); turn = ((turn + 90) % 360) as typeof turn; },
+      heldFor: () => ({ rotation: turn }),
+    });
+    m.handle(down('tile-drawn', { x: 16, z: 0 }));
+    expect(m.handle(up(16, 0)).name).toBe('idle');
+    expect(turns).toEqual(['tile-drawn']);
+    expect(log.selects.at(-1)).toEqual(['tile-drawn', false]);
+    m.handle(down('tile-drawn', { x: 16, z: 0 }));
+    m.handle(move(140, 4, 0));
+    // Picked up as it was turned: its drop sends that turn.
+    expect(log.drags.at(-1)).toMatchObject({ id: 'tile-drawn', held: { rotation: 90 } });
+    expect(turns).toHaveLength(1);
+  });
+
+  it('TOUCH.4 a finger pressed on a clearing that only takes a tap, within reach of a small warrior it may move: a drag picks up the warrior, a tap still clicks the clearing', () => {
+    const { ctx, log } = fakeCtx([piece('clearing', 'board', 0, 0, { draggable: false }), piece('warriors', 'meeple', 1, 0)]);
+    const game = {
+      id: 'g', sandboxHotkeys: false, rotatesHeld: () => false, hints: () => [],
+      canDrag: (p: TablePiece) => p.id === 'warriors',
+      click: (p: TablePiece) => (p.id === 'clearing' ? { t: 'pick', clearing: 1 } : null),
+      drop: (_p: TablePiece, x: number) => ({ kind: 'send' as const, action: { t: 'move', x } }),
+    };
+    const m = new PointerMachine({ ...ctx, game: () => game, projection: () => null, held: () => null });
+    m.handle({ ...down('clearing', { x: 0.5, z: 0 }), touch: true });
+    expect(m.state).toMatchObject({ name: 'pointing', id: 'clearing', clickOnly: true });
+    m.handle({ type: 'reach', id: 'warriors', table: [0.5, 0] });
+    expect(m.handle(move(140, 4.5, 0)).name).toBe('dragging');
+    expect(log.drags.at(-1)).toMatchObject({ id: 'warriors', x: 5, z: 0 });
+    m.handle(up(4.5, 0));
+    expect(log.sent).toEqual([{ t: 'move', x: 5 }]);
+    m.handle({ type: 'rejected', ref: 'r1' });
+    // A tap: the clearing's click, not the warrior.
+    m.handle({ ...down('clearing', { x: 0.5, z: 0 }), touch: true });
+    m.handle({ type: 'reach', id: 'warriors', table: [0.5, 0] });
+    m.handle(up(0.5, 0));
+    expect(log.sent.at(-1)).toEqual({ t: 'pick', clearing: 1 });
+  });
 });

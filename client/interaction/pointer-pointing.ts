@@ -6,7 +6,7 @@
 import { DOUBLE_CLICK_MS, DRAG_THRESHOLD_PX, type PointerCtx, type PointerMemory, type PointerState, type StateHandler } from './pointer-types.ts';
 import { clampToTable } from './table-geometry.ts';
 import { pushTrail } from './pointer-fling.ts';
-import { NO_HELD } from '../games/types.ts';
+import { NO_HELD, type HeldState } from '../games/types.ts';
 
 type Pointing = Extract<PointerState, { name: 'pointing' }>;
 
@@ -29,7 +29,11 @@ function click(state: Pointing, time: number, ctx: PointerCtx, mem: PointerMemor
     const choice = action ? null : game.clickChoice?.(piece, projection) ?? null;
     if (action) ctx.send(action);
     else if (choice && ctx.choose) ctx.choose(choice);
-    else ctx.select(piece.id, false);
+    else {
+      ctx.select(piece.id, false);
+      // A tile to place turns a quarter with each tap (a finger has no Q / E).
+      if (ctx.turn && game.rotatesHeld(piece, projection)) ctx.turn(piece);
+    }
     return;
   }
   if (piece.kind === 'deck') {
@@ -50,11 +54,21 @@ function rotatesHeld(id: string, ctx: PointerCtx): boolean {
   return !!piece && !!game && game.rotatesHeld(piece, ctx.projection?.() ?? null);
 }
 
+function heldFor(id: string, ctx: PointerCtx): HeldState {
+  const piece = ctx.piece(id);
+  return piece && ctx.heldFor ? ctx.heldFor(piece) : NO_HELD;
+}
+
 export const pointing: StateHandler<Pointing> = (state, evt, ctx, mem) => {
   switch (evt.type) {
     case 'move': {
       const moved = Math.hypot(evt.screen[0] - state.start[0], evt.screen[1] - state.start[1]);
       if (moved < DRAG_THRESHOLD_PX) return state;
+      if (state.reach) {
+        // A finger's drag beside a small piece it may pick up: that piece, not the press's.
+        const { id, grab, origin } = state.reach;
+        return pointing({ name: 'pointing', id, start: state.start, grab, origin, mode: 'move', shift: false, touch: true }, evt, ctx, mem);
+      }
       if (state.refused !== undefined) {
         // Nothing moves and the camera stays: the player is told why, once per press.
         if (state.told) return state;
@@ -71,8 +85,8 @@ export const pointing: StateHandler<Pointing> = (state, evt, ctx, mem) => {
       ctx.setDrag({
         id: state.id, mode: state.mode, x: at[0], z: at[1],
         fromX: state.origin[0], fromZ: state.origin[1], pendingRef: null,
-        // A piece the game turns locally while held (a tile to place) starts unturned.
-        ...(rotatesHeld(state.id, ctx) ? { held: NO_HELD } : {}),
+        // A piece the game turns locally while held (a tile to place) starts as it was turned before.
+        ...(rotatesHeld(state.id, ctx) ? { held: heldFor(state.id, ctx) } : {}),
       });
       return {
         name: 'dragging', id: state.id, grab: state.grab, origin: state.origin, mode: state.mode, at,
@@ -86,6 +100,15 @@ export const pointing: StateHandler<Pointing> = (state, evt, ctx, mem) => {
     case 'cancel':
       ctx.setCameraEnabled(true);
       return { name: 'idle' };
+    case 'reach': {
+      // Only a press that picks nothing up takes a reach, before the drag begins.
+      if (!state.clickOnly || state.reach || evt.id === state.id) return state;
+      const piece = ctx.piece(evt.id);
+      if (!piece) return state;
+      const [sx, , sz] = ctx.shownAt(piece);
+      const grab: [number, number] = evt.table ? [sx - evt.table[0], sz - evt.table[1]] : [0, 0];
+      return { ...state, reach: { id: piece.id, grab, origin: [piece.x, piece.z] } };
+    }
     default:
       return state;
   }

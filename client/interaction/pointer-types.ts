@@ -34,6 +34,13 @@ export interface PointerCtx {
   projection?(): Projection | null;
   /** What the held piece carries locally (the rotation Q / E gave a held tile), or null. */
   held?(): HeldState | null;
+  /**
+   * What a piece the game turns locally (a tile to place) carries when picked up: the turn
+   * given to it before (a turn button, a tap). Absent: it starts unturned.
+   */
+  heldFor?(piece: TablePiece): HeldState;
+  /** Turns such a piece a quarter clockwise where it lies (a tap or click on it). */
+  turn?(piece: TablePiece): void;
   /** Asks the player a question (how many warriors, which action) before anything is sent. */
   choose?(choice: Choice): void;
   /** Refuses a drop locally with a reason (the rejection toast); returns its ref. */
@@ -78,6 +85,11 @@ export type PointerEvt =
       touch?: boolean;
       time: number;
     }
+  /**
+   * A finger's press that took no piece it may pick up lies within reach of one that it may
+   * (client/interaction/touch-reach.ts): a drag from here picks that one up.
+   */
+  | { type: 'reach'; id: string; table: Vec2 | null }
   /** A Shift+press on the empty table (no piece under the pointer): starts a selection box. */
   | { type: 'boxDown'; screen: Vec2; time: number }
   | { type: 'move'; screen: Vec2; table: Vec2 | null; time: number }
@@ -111,6 +123,11 @@ export type PointerState =
       refused?: string;
       /** `refused` was said during this press. */
       told?: boolean;
+      /**
+       * A piece within a finger's reach that may be picked up (the press itself only
+       * clicks or is refused): a drag picks it up instead, by this grab; a tap still clicks.
+       */
+      reach?: { id: string; grab: Vec2; origin: Vec2 };
     }
   | {
       name: 'dragging'; id: string; grab: Vec2; origin: Vec2; mode: DragMode; at: Vec2;

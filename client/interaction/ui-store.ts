@@ -31,6 +31,18 @@ export interface PointerNote {
   at: number;
 }
 
+/** A piece turned locally before it is placed: its id, its face then, its quarter turns. */
+export interface TurnedPiece {
+  id: string;
+  face: string | undefined;
+  rotation: HeldState['rotation'];
+}
+
+/** The quarter turns `turned` gives `piece` (0 for another piece, or the same id with a new face). */
+export function turnOf(turned: TurnedPiece | null, piece: { id: string; face?: string }): HeldState['rotation'] {
+  return turned && turned.id === piece.id && turned.face === piece.face ? turned.rotation : 0;
+}
+
 /** The small panels that open from the top bar (one at a time). */
 export type TopPanel = 'settings' | 'info';
 
@@ -55,6 +67,16 @@ export interface UiState extends UiStoreState {
   setDrag(drag: UiDrag | null): void;
   /** Q / E while holding a piece the game turns locally; false when nothing such is held. */
   turnHeld(dir: 1 | -1): boolean;
+  /**
+   * The quarter turns given to a piece the game turns locally (a tile to place) before or
+   * while it is held — by a turn button, a tap on it or on a ghost, Q / E — kept for that
+   * piece and face until another is drawn; a drag of it starts so turned.
+   */
+  turned: TurnedPiece | null;
+  /** Turns that piece a quarter clockwise (1) or anticlockwise (-1), held or not. */
+  turnPiece(piece: { id: string; face?: string }, dir: 1 | -1): void;
+  /** Sets that piece's turn (a tap on a ghost: the turn that fits there), held or not. */
+  setTurn(piece: { id: string; face?: string }, rotation: HeldState['rotation']): void;
   toggleTopDown(): void;
   toggleHelp(): void;
   setHelpOpen(open: boolean): void;
@@ -125,10 +147,24 @@ export const uiStore = createStore<UiState>()((set, get) => ({
   },
   setDrag: (drag) => set({ drag }),
   turnHeld: (dir) => {
-    const { drag } = get();
+    const { drag, turned } = get();
     if (!drag?.held || drag.pendingRef !== null) return false;
-    set({ drag: { ...drag, held: { ...drag.held, rotation: turnHeld(drag.held.rotation, dir) } } });
+    const rotation = turnHeld(drag.held.rotation, dir);
+    set({
+      drag: { ...drag, held: { ...drag.held, rotation } },
+      ...(turned?.id === drag.id ? { turned: { ...turned, rotation } } : {}),
+    });
     return true;
+  },
+  turned: null,
+  turnPiece: (piece, dir) => get().setTurn(piece, turnHeld(turnOf(get().turned, piece), dir)),
+  setTurn: (piece, rotation) => {
+    const { drag } = get();
+    const held = drag?.id === piece.id && drag.held && drag.pendingRef === null;
+    set({
+      turned: { id: piece.id, face: piece.face, rotation },
+      ...(held ? { drag: { ...drag, held: { ...drag.held!, rotation } } } : {}),
+    });
   },
   toggleTopDown: () => set({ topDown: !get().topDown }),
   toggleHelp: () => set({ helpOpen: !get().helpOpen }),

@@ -8,7 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { invalidate, useFrame, type ThreeEvent } from '@react-three/fiber';
 import type { Group } from 'three';
 import type { TablePiece } from '../../engine/core/projection.ts';
-import { uiStore } from '../interaction/ui-store.ts';
+import { turnOf, uiStore } from '../interaction/ui-store.ts';
 import { pieceDown } from '../interaction/pointer-controller.ts';
 import { createMotion, stepMotion, type Motion } from './motion.ts';
 import type { Spring } from './spring.ts';
@@ -83,7 +83,8 @@ export function PieceMotion({ piece, height, halfWidth = 0.5, radius = 0.8, flip
       if (pinned === 'moving') invalidate();
       return;
     }
-    const moving = stepMotion(m, piece, uiStore.getState().drag, dt, flips);
+    const ui = uiStore.getState();
+    const moving = stepMotion(m, piece, ui.drag, dt, flips, ui.turned?.id === piece.id ? turnOf(ui.turned, piece) : null);
     // Rise while turning over so the far edge never cuts through the table.
     const clearance = flips ? Math.abs(Math.sin(m.flip.value)) * halfWidth : 0;
     g.position.set(m.x.value, m.y.value + clearance, m.z.value);

@@ -39,15 +39,19 @@ export function motionTarget(p: TablePiece, drag: UiDrag | null): { x: number; y
   return { x: p.x, y: p.y, z: p.z, held: false };
 }
 
-/** Advances `m` by `dt`; returns true while anything still moves. */
-export function stepMotion(m: Motion, p: TablePiece, drag: UiDrag | null, dt: number, flips: boolean): boolean {
+/**
+ * Advances `m` by `dt`; returns true while anything still moves. `turn`: the clockwise
+ * quarter turns (degrees) a piece the game turns locally was given where it lies (a tile
+ * to place, turned by a button or a tap before it is picked up), else null.
+ */
+export function stepMotion(m: Motion, p: TablePiece, drag: UiDrag | null, dt: number, flips: boolean, turn: number | null = null): boolean {
   const t = motionTarget(p, drag);
   const planar = t.held ? HOLD_SPRING : MOVE_SPRING;
   let moving = stepSpring(m.x, t.x, dt, planar);
   moving = stepSpring(m.z, t.z, dt, planar) || moving;
   moving = stepSpring(m.y, t.y, dt, t.held ? HOLD_SPRING : SETTLE_SPRING) || moving;
   // A piece turned locally while held (a tile to place) shows its held rotation until it settles.
-  const yaw = drag && drag.id === p.id && drag.held ? yawOfClockwise(drag.held.rotation) : yawOf(p.rot);
+  const yaw = drag && drag.id === p.id && drag.held ? yawOfClockwise(drag.held.rotation) : turn !== null ? yawOfClockwise(turn) : yawOf(p.rot);
   moving = stepSpring(m.yaw, nearestAngle(m.yaw.value, yaw), dt, TURN_SPRING) || moving;
   if (flips) moving = stepSpring(m.flip, p.faceUp ? 0 : Math.PI, dt, TURN_SPRING) || moving;
   return moving;

@@ -21,6 +21,7 @@ export const EXPLORERS_FRAMING: FramingSpec = {
   distance: 60, polar: 0.96, shiftX: 10, azimuth: 0, target: [-3.5, -2.5],
   short: { maxHeight: 700, distance: 50, polar: 0.72, shiftX: 10, azimuth: 0 },
   // A phone held upright: from further back and more from above, looking between the
-  // forest's first tiles and the drawn tile (x = 16.4), so both are on its narrow screen.
-  narrow: { maxWidth: 520, distance: 66, polar: 0.45, shiftX: 0, azimuth: 0, target: [8, 1] },
+  // forest's first tiles and the drawn tile (x = 16.4), so both are on its narrow screen,
+  // and the tiles west of the start too; the forest stands above the bottom panels.
+  narrow: { maxWidth: 520, distance: 78, polar: 0.4, shiftX: 0, azimuth: 0, target: [6.5, 3] },
 };

@@ -11,6 +11,7 @@ export const EXPLORERS_HOTKEYS: ReadonlyArray<{ keys: string; what: string }> = 
 
 export const EXPLORERS_GESTURES: ReadonlyArray<{ keys: string; what: string }> = [
   { keys: 'Drag the drawn tile', what: 'It glows beside the forest while you place a tile: drop it on a ghost spot at the forest’s edge (refused drops spring back with the reason)' },
+  { keys: 'Turn the drawn tile', what: 'Tap it (a quarter clockwise), tap a ghost (the next turn that fits there) or use ↺ / ↻ above the place picker; a drag then places it so turned' },
   { keys: 'Drag your hero', what: 'Move: drop the meeple on a glowing tile' },
   { keys: 'Hero board: dice', what: 'Roll the hero dice; tap dice to reroll them, then Keep; drag each die (or click it, then a space) onto Movement, Concentration, 5+, 6 or Summoning; Done when finished' },
   { keys: 'Hero board: loot and powers', what: 'Use, drop or buy with the buttons on the cards; unlock powers with orbs' },

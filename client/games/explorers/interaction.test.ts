@@ -5,7 +5,7 @@ import { explorers } from '../../../engine/games/explorers/index.ts';
 import { act, edit, newGame, putTile, scene } from '../../../tests/helpers/explorers.ts';
 import { interactionFor } from '../index.ts';
 import { loadClientGame } from '../registry.ts';
-import { NO_HELD, turnHeld, yawOfClockwise } from '../types.ts';
+import { NO_HELD, nextTurn, turnHeld, yawOfClockwise } from '../types.ts';
 import { CELL, cellAt, clickAction, DRAWN_TILE, explorersInteraction as ex, heroDestinations, placements } from './interaction.ts';
 
 // The registry loads each game's client on demand; these tests read them synchronously.
@@ -141,5 +141,30 @@ describe('interaction adapters', () => {
     expect(sb.drop(token, 3.333, 2, null, NO_HELD)).toEqual({ kind: 'send', action: { t: 'move', id: 't', x: 3.33, z: 2 } });
     expect(sb.click).toBeUndefined();
     expect(cellAt(5.9, -2.1)).toEqual([1, -1]);
+  });
+});
+
+describe('explorers interaction: turning the tile by touch', () => {
+  it('TOUCH.3 while a tile waits to be placed its ghosts show (placing); a ghost carries the turns that fit there, and a tap on it gives the next of them', () => {
+    const { p } = deciding(newGame(2, {}, 'ghosts'));
+    expect(ex.placing?.(p)).toBe(DRAWN_TILE);
+    expect(ex.placing?.({ ...p, prompts: [] })).toBeNull();
+    const tile = piece(p, DRAWN_TILE);
+    const hints = ex.hints(tile, p, NO_HELD);
+    expect(hints.length).toBeGreaterThan(0);
+    for (const h of hints) {
+      expect(h.turns!.length).toBeGreaterThan(0);
+      expect(h.active).toBe(h.turns!.includes(0));
+    }
+    expect(nextTurn([90, 270], 0)).toBe(90);
+    expect(nextTurn([90, 270], 90)).toBe(270);
+    expect(nextTurn([90, 270], 270)).toBe(90);
+    expect(nextTurn([0], 180)).toBe(0);
+    // A drop where the held turn does not fit says how a finger turns it, not only Q / E.
+    const fake: Projection = {
+      ...p,
+      prompts: [{ key: 'place', label: 'Place', actions: [{ t: 'place', x: 1, y: 0, rotation: 90 }, { t: 'place', x: 1, y: 0, rotation: 270 }] }],
+    };
+    expect(ex.drop(tile, 4, 0, fake, NO_HELD)).toMatchObject({ kind: 'reject', message: expect.stringContaining('tap its ghost there, the tile or ↻') });
   });
 });

@@ -2,7 +2,8 @@
  * Explorers of the Woodlands on the 3D table. Gestures become intents only by matching the
  * seat's prompts (the projection carries them; the rules stay on the server):
  *   - the drawn tile ('tile-drawn') is picked up while a 'place' prompt is open; every legal
- *     cell shows as a ghost, Q / E turn the held tile, and a drop on a cell sends
+ *     cell shows as a ghost (held or not: `placing`), Q / E, the HUD's turn buttons, a tap
+ *     on the tile or a tap on a ghost (the next turn that fits there) turn it, and a drop on a cell sends
  *     {t:'place', x, y, rotation} — the held rotation when it is legal there, else the only
  *     legal one; a drop anywhere else is refused with the reason;
  *   - the active hero's meeple is picked up while it may move: the tiles a 'move' or
@@ -126,7 +127,7 @@ function dropTile(x: number, z: number, p: Projection | null, held: HeldState): 
   if (rotation === null) {
     return {
       kind: 'reject', code: 'ui/turn-tile',
-      message: `The tile does not fit there turned ${DEGREES(held.rotation)}: press Q or E to turn it (it fits at ${cell.rotations.map(DEGREES).join(', ')}).`,
+      message: `The tile does not fit there turned ${DEGREES(held.rotation)} (it fits at ${cell.rotations.map(DEGREES).join(', ')}): turn it first — tap its ghost there, the tile or ↻, or press Q / E.`,
     };
   }
   return { kind: 'send', action: { t: 'place', x: col, y: row, rotation } };
@@ -161,7 +162,7 @@ export const explorersInteraction: GameInteraction = {
         const shown = rotation ?? cell.rotations[0] ?? 0;
         out.push({
           key: `${cell.col},${cell.row}`, x: cell.col * CELL, z: cell.row * CELL, size: CELL, look: 'ghost',
-          rot: yawOfClockwise(shown), active: cell.rotations.includes(held.rotation),
+          rot: yawOfClockwise(shown), active: cell.rotations.includes(held.rotation), turns: [...cell.rotations].sort((a, b) => a - b),
           ...(rotation === null ? { note: cell.rotations.map(DEGREES).join(' / ') } : {}),
         });
       }
@@ -176,5 +177,6 @@ export const explorersInteraction: GameInteraction = {
     return [];
   },
   rotatesHeld: (piece) => piece.id === DRAWN_TILE,
+  placing: (p) => (placements(p).size > 0 && p?.table.pieces[DRAWN_TILE] ? DRAWN_TILE : null),
   sandboxHotkeys: false,
 };

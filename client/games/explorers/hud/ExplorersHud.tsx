@@ -8,6 +8,7 @@ import { seatAzimuth } from '../../../scene/seat-view.ts';
 import { facingPrompts } from '../facing.ts';
 import { EXPLORERS_FRAMING } from '../framing.ts';
 import { HeroBoard } from './HeroBoard.tsx';
+import { TileTurn } from './TileTurn.tsx';
 import { bannerOf, bossCard, combatView, diceChips, endSummary, focusHero, heroRows, lairCard, lastOutcome, peddlerCard, type XPrompt } from './model.ts';
 import { BannerPanel, BossPanel, CombatPanel, EndScreen, FallbackBar, LairPanel, OutcomePanel, PeddlerPanel } from './Panels.tsx';
 import './explorers-hud.css';
@@ -63,7 +64,10 @@ export function ExplorersHud() {
   if (!view || !model) return null;
   // A board opened by hand stays open until the deciding hero changes. During a battle or
   // a lair every board folds, so their panel sits low and the forest stays in view.
-  const shown = chosen && chosen.focus === model.focus ? chosen.hero : model.combat || model.lair ? -1 : model.focus;
+  // On a phone, while a tile is placed, the board folds too (the Heroes drawer has it): the
+  // forest and its ghosts stay in view above the turn buttons and the place picker.
+  const placing = compact && prompts.some((p) => p.actions.some((a) => a.t === 'place'));
+  const shown = chosen && chosen.focus === model.focus ? chosen.hero : model.combat || model.lair || placing ? -1 : model.focus;
   // Once the game is over the last turn's dice mean nothing more.
   const turn = view.result ? null : view.turn;
   return (
@@ -80,6 +84,7 @@ export function ExplorersHud() {
         {model.lair && <LairPanel lair={model.lair} />}
         {model.peddler && <PeddlerPanel peddler={model.peddler} />}
         {!model.end && <CombatPanel combat={model.combat} prompts={prompts} view={view} />}
+        {!model.end && <TileTurn />}
         {!model.end && <FallbackBar prompts={prompts} />}
         <div className="ex-heroes">
           {(!compact || heroesOpen) && (

@@ -88,8 +88,8 @@ describe('explorers HUD model', () => {
     expect(b.yours).toBe(true);
     expect(b.phase).toMatch(/^Round 1 · Phase 1, exploration · Exploration$/);
     expect(b.expected).toBe('Drag the drawn forest tile onto a ghost tile (Q / E turn it)');
-    // Without a keyboard the keys mean nothing: the placement picker turns the tile.
-    expect(bannerOf(mine.view, mine.prompts, d.seat, NAMES, false).expected).toBe('Drag the drawn forest tile onto a ghost tile, or pick its place and turn below');
+    // Without a keyboard the keys mean nothing: the touch ways turn the tile.
+    expect(bannerOf(mine.view, mine.prompts, d.seat, NAMES, false).expected).toBe('Drag the drawn forest tile onto a ghost tile (tap the tile, a ghost or ↻ to turn it)');
     expect(b.who).toBe(`${NAMES[d.seat]} · ${d.seat === 0 ? 'Xylia' : 'Klethor'}`);
     const o = bannerOf(other.view, other.prompts, 1 - d.seat, NAMES);
     expect(o.yours).toBe(false);

@@ -127,10 +127,10 @@ const EXPECT: Record<Step, [you: string, them: string]> = {
 
 /**
  * How to turn the tile to place, after "Drag … onto a ghost tile": the keys where there is
- * a keyboard; without one (a phone, a tablet), the placement picker, which lists every
- * legal place and turn.
+ * a keyboard; without one (a phone, a tablet), a tap on the tile or on a ghost (the next
+ * turn that fits there) or the ↻ button (client/games/explorers/hud/TileTurn.tsx).
  */
-const TURN_HINT = { keys: ' (Q / E turn it)', touch: ', or pick its place and turn below' };
+const TURN_HINT = { keys: ' (Q / E turn it)', touch: ' (tap the tile, a ghost or ↻ to turn it)' };
 
 const STEP_NAME: Record<Step, string> = {
   over: 'Game over', replace: 'Full loot slots', place: 'Exploration', bonus: 'Pathfinder', share: 'Rewards',
