@@ -26,7 +26,10 @@ export const delveClient: ClientGame = {
   compact: { shared: [] },
   framing: {
     distance: 46, polar: 0.55, shiftX: 0, azimuth: 0, target: [0, -1.5], topDistance: 50, topNorth: 0, refHeight: 900, refAspect: 1.6,
-    narrow: { maxWidth: 600, distance: 94, polar: 0.3, shiftX: 0, azimuth: 0, target: [0, -1], topDistance: 100, topNorth: 4 },
+    // A phone upright: the map lower on the screen than the table's middle, clear of the
+    // banner, the log and the Top view switch under them when the round's turns show the
+    // initiative order, and still above the card selection at its start.
+    narrow: { maxWidth: 600, distance: 94, polar: 0.3, shiftX: 0, azimuth: 0, target: [0, -5.5], topDistance: 100, topNorth: 0 },
   },
   boardFaces: { 'delve-board': (piece, target) => boardTexture(piece, target) },
   tokenFace: (piece, target) => delveTokenFace(piece, target),

@@ -26,9 +26,10 @@ export const forestClient: ClientGame = {
   framing: {
     distance: 50, polar: 0.5, shiftX: 0, azimuth: 0, target: [0, -0.5], topDistance: 52, topNorth: 0, refHeight: 900, refAspect: 1.6,
     // A phone upright: the banner above, the travellers and the drawn cards below; the
-    // camera looks down more steeply from further back, aimed south of the middle so the
-    // table shows in the band between them.
-    portrait: { distance: 74, polar: 0.32, shiftX: 0, azimuth: 0, target: [-4.5, 7], topDistance: 74, topNorth: -6 },
+    // camera looks down more steeply from further back, at the table's middle, so every
+    // mat (each tableau), the Forest Deck and the map deck lie within the screen's width
+    // from 320 to 390 px (framing.test.ts) in the band between them.
+    portrait: { distance: 104, polar: 0.3, shiftX: 0, azimuth: 0, target: [0, 4], topDistance: 104, topNorth: -3 },
   },
   boardFaces: { 'forest-mat': (_piece, target) => matTexture(target) },
   cardFace: (piece, target) => (piece.faceUp ? forestCardTexture(piece.face, target) : null),
