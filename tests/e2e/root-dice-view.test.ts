@@ -7,8 +7,8 @@
  * screen, under no HUD panel (measured in the page: the panels, the top bar, the dock, the
  * hand's cards, every HUD button). The same page is then resized to the other screens with
  * side columns that the phone and framing tests cover and checked again (the dice stay where
- * they lie; the camera and the HUD follow the screen). Screenshots:
- * test-output/e2e/root-dice-*.png.
+ * they lie; the camera and the HUD follow the screen). A spectator's phone shows the crowded
+ * map and the dice. Screenshots: test-output/e2e/root-dice-*.png.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -176,5 +176,15 @@ describe('Root: the battle dice land where the acting player sees them', () => {
     expect(problems).toEqual([]);
     await ana.setViewportSize(PHONE);
     await drawnScreenshot(ana, 'root-dice-2-rolled-390');
+    // A spectator's phone (no choices of its own): the crowded map and the dice where they rest.
+    const sam = await table.open(PHONE, true);
+    await sam.emulateMedia({ reducedMotion: 'reduce' });
+    await joinTableAs(sam, 'Sam', CODE, 'spectator');
+    await until('Sam watching with the dice at rest', () => sam.evaluate((ids) => {
+      const w = (window as unknown as W).__woodland;
+      return w.table.getState().seat === 'spectator' && ids.every((id) => w.dice.shownPosition(id) !== null);
+    }, DICE), STEP_MS);
+    await sam.locator('[data-testid=root-hud]').waitFor({ timeout: STEP_MS });
+    await drawnScreenshot(sam, 'root-dice-3-spectator-390');
   }, IT_MS);
 });
