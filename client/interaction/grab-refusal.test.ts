@@ -30,8 +30,15 @@ describe('issue 16 defect 12: why a dragged piece does not move', () => {
     expect(grabRefusal(piece('token'), projection(0), 0, names)).toBe('Not your turn.');
   });
 
-  it('on your turn a piece nothing is offered for has nothing to do now', () => {
-    expect(grabRefusal(piece('token', { owner: 0 }), projection(1), 0, names)).toBe('Nothing to do with that piece now.');
+  it('on your turn a drag before choosing an action says what to choose first, by the choices offered', () => {
+    expect(grabRefusal(piece('token', { owner: 0 }), projection(1), 0, names)).toBe('Nothing moves that piece yet — choose what to do first: x.');
+    const p = projection(0);
+    const offered = ['Move', 'Battle', 'Battle', 'Recruit', 'Build'].map((label, i) => ({ key: `k${i}`, label, actions: [{}] }));
+    expect(grabRefusal(piece('meeple', { owner: 0 }), { ...p, prompts: offered } as Projection, 0, names))
+      .toBe('Nothing moves that piece yet — choose what to do first: Move, Battle, Recruit…');
+    // Prompts with nothing to take leave the plain answer.
+    expect(grabRefusal(piece('meeple', { owner: 0 }), { ...p, prompts: [{ key: 'w', label: 'Wait', actions: [] }] } as unknown as Projection, 0, names))
+      .toBe('Nothing to do with that piece now.');
   });
 
   it('the game being over says so', () => {

@@ -27,7 +27,21 @@ export function grabRefusal(
     const headline = projection.status.headline ? named(projection.status.headline, names) : '';
     return headline ? `Not your turn — ${headline}` : 'Not your turn.';
   }
-  return 'Nothing to do with that piece now.';
+  return chooseFirst(projection) ?? 'Nothing to do with that piece now.';
+}
+
+/** How many of the seat's choices a refusal names before "…". */
+const CHOICES_NAMED = 3;
+
+/**
+ * On the seat's turn, with no drag offered for the piece: what to choose first, from the
+ * labels of what the seat may do now ("Choose what to do first: Move, Battle, Recruit…").
+ */
+function chooseFirst(projection: Projection | null): string | null {
+  const labels = [...new Set((projection?.prompts ?? []).filter((p) => p.actions.length > 0 && p.label.trim()).map((p) => p.label.trim().replace(/[.:]$/, '')))];
+  if (labels.length === 0) return null;
+  const named = labels.slice(0, CHOICES_NAMED).join(', ');
+  return `Nothing moves that piece yet — choose what to do first: ${named}${labels.length > CHOICES_NAMED ? '…' : '.'}`;
 }
 
 /** The headline with each "Seat N" replaced by that player's name. */
