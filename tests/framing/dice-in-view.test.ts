@@ -10,7 +10,7 @@
  * tests/e2e/root-dice-view.test.ts measures Root's in the page after a real throw).
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, projectMatch, type AnyGameModule } from '../../engine/core/match.ts';
+import { createMatch, projectMatch } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import { games } from '../../engine/games/registry.ts';
@@ -32,12 +32,13 @@ import { screenPoint, seatedCamera } from '../helpers/seated-camera.ts';
 type Box = readonly [left: number, top: number, right: number, bottom: number];
 
 /** The screens the phone test (tests/e2e/phone.test.ts) looks at every game on, and those the newcomer's report names. */
-const PHONE_TEST = [[390, 844], [768, 1024], [360, 800], [320, 640]] as const;
-const NEWCOMER = [[1440, 900], [1280, 720]] as const;
+type Screen = readonly [width: number, height: number];
+const PHONE_TEST: Screen[] = [[390, 844], [768, 1024], [360, 800], [320, 640]];
+const NEWCOMER: Screen[] = [[1440, 900], [1280, 720]];
 /** Each game's screens: its framing test's (client/games/<game>/framing.test.ts), the phone test's and the newcomer's. */
-const ROOT_SCREENS = [[1280, 800], [1920, 1080], [360, 780], [414, 896], ...PHONE_TEST, ...NEWCOMER];
-const EXPLORERS_WIDE = [[1280, 800], [1366, 768], [1536, 864], [1680, 1050], [1920, 1080], [2560, 1440], ...NEWCOMER];
-const SANDBOX_SCREENS = [[1024, 640], ...PHONE_TEST.filter(([w]) => w !== 320), ...NEWCOMER];
+const ROOT_SCREENS: Screen[] = [[1280, 800], [1920, 1080], [360, 780], [414, 896], ...PHONE_TEST, ...NEWCOMER];
+const EXPLORERS_WIDE: Screen[] = [[1280, 800], [1366, 768], [1536, 864], [1680, 1050], [1920, 1080], [2560, 1440], ...NEWCOMER];
+const SANDBOX_SCREENS: Screen[] = [[1024, 640], ...PHONE_TEST.filter(([w]) => w !== 320), ...NEWCOMER];
 
 /** The top bar (client/styles.css), over every game. */
 const TOP_BAR = 58;
@@ -91,7 +92,7 @@ interface Game {
   seats: number;
   options: Record<string, unknown>;
   panels(w: number, h: number): Box[];
-  screens: ReadonlyArray<readonly [number, number]>;
+  screens: readonly Screen[];
   /** The sets of dice one action throws together. */
   throws(ids: string[]): string[][];
 }
@@ -152,7 +153,7 @@ describe('Every game’s dice land where the acting player sees them', () => {
     expect(new Set(GAMES.map((g) => g.id))).toEqual(new Set(Object.keys(games)));
     const problems: string[] = [];
     for (const g of GAMES) {
-      const module = games[g.id] as AnyGameModule;
+      const module = games[g.id]!;
       const m = createMatch(module, g.options, g.seats, 'd'.repeat(64));
       if (isRuleError(m)) throw new Error(m.message);
       for (let seat = 0; seat < g.seats; seat++) {
