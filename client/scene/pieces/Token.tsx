@@ -2,7 +2,8 @@
  * A round token: token.glb tinted with the piece's colour; face up, its 'face' cap shows
  * the label (or the initials of a long one) in contrasting ink. At an Explorers table the
  * game's markers (chests, events, wells, thorns, leaves, frost, monsters) show drawn faces;
- * at a Root table flowers show their suit and the victory point spaces their number.
+ * at a Root table flowers show their suit and the victory point spaces their number. A token
+ * standing for several carries a count badge, as a warrior stack does.
  */
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
@@ -13,6 +14,7 @@ import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { useTable } from '../../net/store.ts';
 import { gameTokenArt } from '../game-token-art.ts';
+import { CountBadge } from '../CountBadge.tsx';
 
 const DEFAULT_BODY = '#c9a66b';
 
@@ -55,8 +57,13 @@ export function Token({ piece }: { piece: TablePiece }) {
   }, [model, body, text, art, piece.faceUp]);
 
   const r = Math.min(model.size.x, model.size.z) / 2;
+  // A token standing for several (a pile of markers, a clearing's flowers of one suit) carries its count.
+  const counted = (piece.count ?? 0) > 1;
   return (
-    <PieceMotion piece={piece} height={model.size.y} halfWidth={r} radius={r} selected={selected} target={target}>
+    <PieceMotion
+      piece={piece} height={model.size.y} halfWidth={r} radius={r} selected={selected} target={target}
+      overlay={counted ? <CountBadge count={piece.count ?? 0} y={model.size.y + 0.45} scale={0.8} /> : undefined}
+    >
       <primitive object={model.object} />
     </PieceMotion>
   );
