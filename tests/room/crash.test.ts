@@ -5,6 +5,9 @@
  * the store, nothing else may be (at most the one action still unanswered when the
  * process died), and the table must come back exactly as its clients last saw it — so a
  * roll or a draw that somebody saw can never be lost and replayed to a known result.
+ * Only the test's kill may leave an action unanswered: one with no answer while the
+ * connection stays open, or a connection that drops before the kill (the server died or
+ * closed it by itself), fails the run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,8 +44,15 @@ interface Seen {
   sent: number;
 }
 
-/** Acts until the connection drops; records what the player saw accepted. */
-async function playUntilDropped(p: TableClient, seen: Seen, rng: Rng, counter: { i: number }): Promise<void> {
+/**
+ * Acts until the connection drops; records what the player saw accepted. Every action
+ * must be answered (accepted or refused) while the connection is open; the connection may
+ * drop only once `killed()` says the test has killed the server. Throws otherwise.
+ */
+async function playUntilDropped(p: TableClient, seen: Seen, rng: Rng, counter: { i: number }, killed: () => boolean): Promise<void> {
+  const dropped = (when: string): void => {
+    if (!killed()) throw new Error(`the connection dropped ${when} before the server was killed: the server died or closed it by itself`);
+  };
   while (p.room.connection.isOpen) {
     const action = nextAction(counter.i++, rng);
     const from = p.version;
@@ -52,12 +62,14 @@ async function playUntilDropped(p: TableClient, seen: Seen, rng: Rng, counter: {
     try {
       p.act(action);
     } catch {
+      dropped(`as ${JSON.stringify(action)} was sent`);
       return; // the socket closed under us: the action never left
     }
-    const answered = await p.until(
-      () => p.version > from || p.rejections().length > refused || !p.room.connection.isOpen, 'an answer', 10_000,
-    );
-    if (!answered) return;
+    try {
+      await p.until(() => p.version > from || p.rejections().length > refused || !p.room.connection.isOpen, 'an answer', 10_000);
+    } catch {
+      throw new Error(`${JSON.stringify(action)} at version ${from} got no answer in 10 s while the connection stayed open`);
+    }
     if (p.version > from) {
       expect(p.version).toBe(from + 1);
       seen.actions.set(p.version, action);
@@ -66,9 +78,11 @@ async function playUntilDropped(p: TableClient, seen: Seen, rng: Rng, counter: {
     } else if (p.rejections().length > refused) {
       seen.inflight = null;
     } else {
+      dropped(`while ${JSON.stringify(action)} waited for its answer`);
       return;
     }
   }
+  dropped('between actions');
 }
 
 describe('write before send: SIGKILL at random moments loses no action anyone saw', () => {
@@ -118,8 +132,12 @@ describe('write before send: SIGKILL at random moments loses no action anyone sa
 
       const victim = server;
       const killAfter = rng.range(80, 400);
-      const killer = setTimeout(() => void victim.kill(), killAfter);
-      await playUntilDropped(p, seen, rng, counter);
+      let killed = false;
+      const killer = setTimeout(() => {
+        killed = true;
+        void victim.kill();
+      }, killAfter);
+      await playUntilDropped(p, seen, rng, counter, () => killed);
       clearTimeout(killer);
       await victim.kill();
       seen.max = Math.max(seen.max, p.version, s.version);
@@ -146,4 +164,32 @@ describe('write before send: SIGKILL at random moments loses no action anyone sa
     }));
     expect(seen.max).toBeGreaterThan(KILLS);
   }, 120_000);
+});
+
+describe('the crash test fails what it cannot vouch for', () => {
+  const dataDir = tempDataDir();
+  let server: ChildServer | null = null;
+  afterAll(async () => {
+    await server?.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a connection that drops before the test killed the server (a server that died by itself) fails the run, never counts as a kill', async () => {
+    server = await spawnServer(dataDir);
+    const created = await httpJson<{ code: string }>(server.url, '/api/tables', { method: 'POST', body: { game: 'sandbox', seats: 2 } });
+    expect(created.status).toBe(201);
+    const p = await TableClient.join(server.endpoint, created.body.code, { name: 'Ann', seat: 0 });
+    await p.until(() => p.projection, 'snapshot');
+    const seen: Seen = { actions: new Map(), projections: new Map(), max: 0, inflight: null, sent: 0 };
+    // The process dies unasked for, as a server that crashed on a message would.
+    const victim = server;
+    const death = setTimeout(() => void victim.kill(), 150);
+    try {
+      await expect(playUntilDropped(p, seen, new Rng(seedRng('crash-self')), { i: 0 }, () => false))
+        .rejects.toThrow(/before the server was killed/);
+    } finally {
+      clearTimeout(death);
+    }
+    expect(seen.actions.size).toBeGreaterThan(0);
+  }, 60_000);
 });

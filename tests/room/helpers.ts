@@ -1,8 +1,16 @@
 /**
  * Room test helpers: boot a real server on a free loopback port and drive it with real
- * colyseus.js clients. `TableClient` keeps what one client decoded — its projection
- * (snapshot + patches, applied exactly as a browser would), the Schema state, and every
- * raw message it received — and can wait for a version or a message.
+ * colyseus.js clients. `TableClient` keeps what one client decoded — its projection, the
+ * Schema state, and every message it received — and can wait for a version or a message.
+ *
+ * A projection is decoded by the browser's own code, in the browser's order
+ * (client/net/messages.ts): a packed snapshot or patch unpacked by `server/packed-patch.ts`
+ * as the client imports it, with the game's dictionary from client/net/dictionaries.ts
+ * (packed patches wait for it, as there); a patch applied by client/net/json-patch.ts
+ * (`applyWirePatch`); the texts and rows worded again by client/net/wire.ts (`fromWire`);
+ * the table laid out by the game's own `table`. A fault in any of them shows in the room
+ * tests (tests/room/decoding.test.ts). Unlike the browser, a client here does not ask for
+ * a snapshot when a patch does not fit: it records the `desync` for the test to see.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +18,8 @@ import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
 import { getGame } from '../../engine/games/registry.ts';
+import { loadDictionary, loadedDictionary } from '../../client/net/dictionaries.ts';
+import { applyWirePatch } from '../../client/net/json-patch.ts';
 import { fromWire } from '../../client/net/wire.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
@@ -19,10 +29,11 @@ import { startServer, type RunningServer, type StartOptions } from '../../server
 import { ProjectionSync } from '../../server/room/sync.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
-  applyPatchMessage, C2S, HTTP, type PatchMessage, type RejectedMessage, type SnapshotMessage,
+  C2S, HTTP, S2C, type PatchMessage, type RejectedMessage, type SnapshotMessage,
   type TableStateShape, type WelcomeMessage,
 } from '../../server/protocol.ts';
-import { unpackedMessage } from '../../server/room/packing.ts';
+import { unpackPatch, unpackSnapshot } from '../../server/packed-patch.ts';
+import { wireDictionaryLoaders } from '../../server/wire-dictionaries/lazy.ts';
 
 export interface TestServer {
   server: RunningServer;
@@ -145,6 +156,8 @@ export class TableClient {
   packed = 0;
   room!: Room;
   private waiters = new Set<() => void>();
+  /** Patches (plain and packed) waiting, in the order they came, for the game's dictionary. */
+  private held: Array<{ type: string; message: unknown }> = [];
 
   constructor(room: Room) {
     this.attach(room);
@@ -164,6 +177,9 @@ export class TableClient {
   }
 
   static async join(endpoint: string, code: string, options: Record<string, unknown> = {}): Promise<TableClient> {
+    // The browser loads its game's dictionary when it joins and holds packed patches until
+    // it is in; loaded beforehand here, no patch waits and messages keep their order.
+    await Promise.all(Object.keys(wireDictionaryLoaders).map((id) => loadDictionary(id)));
     return new TableClient(await new Client(endpoint).joinById(code, options));
   }
 
@@ -285,14 +301,48 @@ export class TableClient {
   }
 
   private onMessage(type: string, message: unknown): void {
-    // A packed snapshot or patch is kept as the message it stands for (server/packed-patch.ts);
-    // one that does not unpack is kept as it came, and the tests that read it see it missing.
-    const packedPatch = type === 'patchz';
+    if (type === S2C.welcome) void loadDictionary((message as WelcomeMessage).gameId);
+    if ((type === S2C.patch || type === S2C.patchz) && (this.held.length > 0 || (type === S2C.patchz && this.dictionary() === null))) {
+      this.holdPatch(type, message);
+      return;
+    }
+    this.take(type, message);
+  }
+
+  /** The dictionary of the held projection's game, as the client has it (null: still loading). */
+  private dictionary(): Uint8Array | undefined | null {
+    return this.wire ? loadedDictionary(this.wire.gameId) : undefined;
+  }
+
+  /** As the client does: a patch that needs a dictionary still loading waits for it, and every patch after it too. */
+  private holdPatch(type: string, message: unknown): void {
+    this.held.push({ type, message });
+    if (this.held.length > 1 || !this.wire) return;
+    void loadDictionary(this.wire.gameId).then(() => {
+      const queue = this.held;
+      this.held = [];
+      for (const h of queue) this.take(h.type, h.message);
+    });
+  }
+
+  /**
+   * Decodes one message as client/net/messages.ts does: a packed snapshot or patch is kept
+   * as the message it stands for; one that does not unpack is kept as it came (the tests
+   * that read it see it missing) and recorded as a desync.
+   */
+  private take(type: string, message: unknown): void {
     try {
-      ({ type, message } = unpackedMessage(type, message, this.projection?.gameId));
-      if (packedPatch) this.packed++;
-    } catch {
-      this.desync = `a packed ${packedPatch ? 'patch' : 'snapshot'} did not unpack`;
+      if (type === S2C.snapshotz) {
+        message = unpackSnapshot(message);
+        type = S2C.snapshot;
+      } else if (type === S2C.patchz) {
+        if (!this.wire) throw new Error('a packed patch before any snapshot');
+        message = unpackPatch(message, this.dictionary() ?? undefined);
+        type = S2C.patch;
+        this.packed++;
+      }
+    } catch (e) {
+      this.desync = `a packed ${type === S2C.patchz ? 'patch' : 'snapshot'} did not unpack (${String(e)})`;
     }
     this.received.push({ type, message });
     if (type === 'welcome') this.welcome = message as WelcomeMessage;
@@ -307,7 +357,14 @@ export class TableClient {
       this.desync = `patch from ${patch.from} but holding ${this.projection?.version}`;
       return;
     }
-    this.hold(applyPatchMessage(this.wire!, patch));
+    let next: Projection | ViewProjection;
+    try {
+      next = applyWirePatch(this.wire!, patch);
+    } catch (e) {
+      this.desync = `patch ${patch.from} → ${patch.to} did not apply (${String(e)})`;
+      return;
+    }
+    this.hold(next);
   }
 
   private hold(received: Projection | ViewProjection): void {
