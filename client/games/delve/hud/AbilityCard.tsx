@@ -1,4 +1,5 @@
-import type { PointerEventHandler, ReactNode } from 'react';
+import type { CSSProperties, PointerEventHandler, ReactNode } from 'react';
+import { titleFontPx } from '../../../hud/title-fit.ts';
 import type { CardInfo, HalfInfo } from './model.ts';
 
 /** The lost and bonus symbols of a half, with what they mean as their title. */
@@ -43,12 +44,15 @@ export interface AbilityCardProps {
   bottom?: ReactNode;
 }
 
+/** The width a card's name has beside its initiative badge (px), on the narrowest card (a phone's, 104 px). */
+const NAME_TEXT_PX = 60;
+
 /** One ability card, readable: name, initiative, the top and the bottom action with their symbols. */
 export function AbilityCard({ card, owner, selected, dim, note, onClick, drag, testId, top, bottom }: AbilityCardProps) {
   const body = (
     <>
       <div className="dv-card-head">
-        <span className="dv-card-name">{card.name}</span>
+        <span className="dv-card-name" style={{ '--fit': `${titleFontPx(card.name, NAME_TEXT_PX, 11.5)}px` } as CSSProperties}>{card.name}</span>
         <span className="dv-init" title="Initiative">{card.initiative}</span>
       </div>
       <HalfView h={card.top} label="Top">{top}</HalfView>

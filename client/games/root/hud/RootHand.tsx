@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { titleFontPx } from '../../../hud/title-fit.ts';
 import type { CardView } from '../../../../engine/games/root/view.ts';
 import type { Option } from './choices.ts';
 import { SuitChip } from './FactionBoards.tsx';
 import { send } from './send.ts';
+
+/** The width a hand card gives its title (px): 108 px less its borders and padding, and the phone's 100 px card. */
+const CARD_TEXT_PX = 88;
 
 const KIND_WORDS: Record<string, string> = { item: 'item', persistent: 'persistent', immediate: 'immediate', ambush: 'ambush', dominance: 'dominance' };
 
@@ -39,7 +43,7 @@ export function RootHand({ cards, uses }: { cards: readonly CardView[]; uses: Re
               title={c.text ?? c.name}
               onClick={() => setOpen(shown === c.id ? null : c.id)}
             >
-              <span className="rt-card-name">{c.name}</span>
+              <span className="rt-card-name" style={{ '--fit': `${titleFontPx(c.name, CARD_TEXT_PX, 12.8)}px` } as CSSProperties}>{c.name}</span>
               <span className="rt-card-line"><SuitChip suit={c.suit} /> <span className="muted">{KIND_WORDS[c.kind] ?? c.kind}</span></span>
               {c.cost.length > 0 && <span className="rt-card-line">craft {c.cost.map((i, k) => <SuitChip key={k} suit={i} />)}</span>}
               {(c.item || c.vp > 0) && <span className="rt-card-line muted">{c.item ? `${c.item} · ` : ''}{c.vp} VP</span>}
