@@ -32,12 +32,22 @@ export function glowOf(s: GlowState): { color: Color | null; intensity: number }
   return { color: BLACK, intensity: 0 };
 }
 
+/**
+ * Whether a piece is lit as something to choose. While a piece is being moved, what the
+ * prompts point at is not lit (a clearing offered for another action would look like a
+ * place the held piece may go): the drag's own hints (DragTargets) show where it may.
+ */
+export function isTarget(highlighted: boolean | undefined, prompted: boolean, moving: boolean): boolean {
+  return highlighted === true || (prompted && !moving);
+}
+
 /** Reads the highlight state of piece `id` (narrow selectors) and applies it to `materials`. */
 export function useGlow(id: string, highlighted: boolean | undefined, materials: readonly MeshStandardMaterial[]): GlowState {
   const hovered = useUi((s) => s.hovered === id);
   const selected = useUi((s) => s.selected.includes(id));
+  const moving = useUi((s) => s.drag?.mode === 'move');
   const prompted = useTable((s) => promptTargets(s.projection).has(id));
-  const target = highlighted === true || prompted;
+  const target = isTarget(highlighted, prompted, moving);
   useEffect(() => {
     const { color, intensity } = glowOf({ hovered, selected, target });
     for (const m of materials) {
