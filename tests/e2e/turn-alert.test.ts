@@ -98,6 +98,15 @@ describe('Your-turn alerts, clocks and bots', () => {
     const first = await running.textContent();
     expect(first).toMatch(/^(10:00|9:5\d)$/);
     await until('Ana\'s clock ticking', async () => ((await running.textContent()) !== first ? true : null), 10_000);
+    // Bot names: the bot's seat is named by what it plays ("Queenless Legion bot"), not by its level
+    // ("Bot (thinking)"); beside a clock each name shows whole, at 1440 × 900 and at 1280 × 720.
+    for (const size of [{ width: 1440, height: 900 }, { width: 1280, height: 720 }]) {
+      await page.setViewportSize(size);
+      const names = await page.locator('[data-testid=seat] .seat-name .name').evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? '', cut: el.scrollWidth > el.clientWidth + 1 })));
+      expect(names, `${size.width} × ${size.height}`).toEqual([{ text: 'Ana', cut: false }, { text: expect.stringMatching(/^[A-Z][A-Za-z ]+ bot$/) as unknown as string, cut: false }]);
+    }
+    expect(await page.locator('[data-testid=seat]').nth(1).locator('.name').textContent()).not.toBe('Seat 2 bot');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Ana places her starting pieces, a choice at a time; the bot takes the Legion's setup
     // without anyone at its seat, then it is Ana's turn again.
