@@ -9,11 +9,22 @@
  * fingers pinching (zoom) and two fingers dragging (pan); a long-press on the deck opens its
  * menu, whose Shuffle is sent. The compact HUD's drawers open and close from the dock.
  *
+ * What covers the play on a phone, game by game: Explorers' tile is turned by touch (its ↻
+ * button, a tap on it, a tap on a ghost — the next turn that fits there) and placed by a
+ * finger's drag with that turn, and while the phone is told to drag its hero the hero and
+ * every tile it may go to lie on screen clear of the panels; Root's choices (the move form)
+ * leave the map in view, on the phone and on an upright tablet, and a finger pressed near
+ * (not on) a small warrior picks it up; Delve's map lies clear of the card selection, and
+ * once the turns begin its Top view switch lies on no hex; the Forest's every mat lies
+ * within the screen's width. For every game Top view looks straight down and its "Table
+ * view" switch is whole and uncovered (no hand card over it).
+ *
  * Screenshots of every game at 390 × 844 and 768 × 1024 land in test-output/e2e/phone/.
  */
 import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { TableClient } from '../room/helpers.ts';
+import { nextTurn } from '../../client/games/types.ts';
 import { tableSeed } from '../room/random-play.ts';
 import { drawnScreenshot, screenOf, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
@@ -28,15 +39,17 @@ const STEP_MS = 30_000;
 
 interface PieceLike { id: string; kind: string; x: number; y: number; z: number }
 interface PromptLike { key: string; actions: Array<Record<string, unknown>> }
-interface Seen { version: number; seat: unknown; prompts: PromptLike[]; hand: number; pieces: Record<string, PieceLike> }
+interface Seen { version: number; seat: unknown; prompts: PromptLike[]; hand: number; pieces: Record<string, PieceLike>; view: unknown }
 type W = {
   __woodland: {
-    table: { getState(): { seat: unknown; projection: { version: number; prompts: unknown; table: { pieces: unknown; hands: Record<string, { count: number }> } } | null } };
+    table: { getState(): { seat: unknown; projection: { version: number; view: unknown; prompts: unknown; table: { pieces: unknown; hands: Record<string, { count: number }> } } | null } };
     three?: () => {
       setFrameloop(mode: 'demand' | 'never'): void;
       invalidate(): void;
-      controls: { azimuthAngle: number; distance: number; getTarget(v: unknown): { x: number; z: number }; camera: { position: { clone(): unknown } } } | null;
+      controls: { azimuthAngle: number; polarAngle: number; distance: number; getTarget(v: unknown): { x: number; z: number }; camera: { position: { clone(): unknown } } } | null;
     };
+    ui: { getState(): { turned: { id: string; rotation: number } | null; drag: { id: string } | null } };
+    net: { sendIntent(action: unknown): void };
   };
 };
 
@@ -47,7 +60,7 @@ async function seen(page: Page): Promise<Seen> {
     const p = st.projection;
     if (!p) return null;
     const hand = typeof st.seat === 'number' ? p.table.hands[String(st.seat)]?.count ?? 0 : 0;
-    return JSON.parse(JSON.stringify({ version: p.version, seat: st.seat, prompts: p.prompts, hand, pieces: p.table.pieces })) as unknown;
+    return JSON.parse(JSON.stringify({ version: p.version, seat: st.seat, prompts: p.prompts, hand, pieces: p.table.pieces, view: p.view })) as unknown;
   });
   if (!s) throw new Error('no projection yet');
   return s as Seen;
@@ -71,6 +84,57 @@ function camera(page: Page): Promise<{ azimuth: number; distance: number; x: num
     const t = c.getTarget(new (c.camera.position.clone() as { constructor: new () => unknown }).constructor());
     return { azimuth: c.azimuthAngle, distance: c.distance, x: t.x, z: t.z };
   });
+}
+
+/** The camera's angle from straight down (radians). */
+function polar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as W).__woodland.three?.().controls?.polarAngle ?? Number.NaN);
+}
+
+/** The turn (degrees) the phone gave the piece waiting to be placed, or null. */
+function turned(page: Page): Promise<number | null> {
+  return page.evaluate(() => (window as unknown as W).__woodland.ui.getState().turned?.rotation ?? null);
+}
+
+/**
+ * The screen points (CSS px) of `points` that a player cannot see or touch: off the screen,
+ * or under a HUD panel or control rather than on the table's canvas.
+ */
+function hidden(page: Page, points: Array<[number, number]>): Promise<Array<[number, number]>> {
+  return page.evaluate((points) => points.filter(([x, y]) => x < 0 || y < 0 || x > innerWidth || y > innerHeight
+    || document.elementFromPoint(x, y)?.tagName !== 'CANVAS'), points);
+}
+
+/** The screen points of table points (x, y, z). */
+async function onScreen(page: Page, points: Array<[number, number, number]>): Promise<Array<[number, number]>> {
+  const out: Array<[number, number]> = [];
+  for (const [x, y, z] of points) out.push(await screenOf(page, x, y, z));
+  return out;
+}
+
+/**
+ * Top view looks straight down (no tilt), and its switch, now "Table view", lies whole and
+ * uncovered: its middle and the four points inset from its corners are the switch itself (a
+ * hand card over half of it fails). Then back to the table view.
+ */
+async function topView(page: Page, name: string): Promise<void> {
+  await drawing(page, true);
+  const seated = await polar(page);
+  await tap(page, '.wt-topdown');
+  await expect.poll(() => polar(page), { timeout: STEP_MS, message: `Top view at ${name} looks straight down` }).toBeLessThan(0.01);
+  const covered = await page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('.wt-topdown');
+    if (!el) return ['no switch'];
+    const b = el.getBoundingClientRect();
+    const probes: Array<[number, number]> = [[b.left + b.width / 2, b.top + b.height / 2], [b.left + 6, b.top + 6], [b.right - 6, b.top + 6], [b.left + 6, b.bottom - 6], [b.right - 6, b.bottom - 6]];
+    return probes.filter(([x, y]) => { const top = document.elementFromPoint(x, y); return !top || !el.contains(top); })
+      .map(([x, y]) => `${Math.round(x)},${Math.round(y)} under ${document.elementFromPoint(x, y)?.className || 'nothing'}`);
+  });
+  expect(covered, `the Table view switch at ${name} is whole and uncovered`).toEqual([]);
+  expect(await page.locator('.wt-topdown').textContent()).toContain('Table view');
+  await shot(page, `${name}-top-390`);
+  await tap(page, '.wt-topdown');
+  await expect.poll(() => polar(page), { timeout: STEP_MS }).toBeGreaterThan(Math.min(0.1, seated - 0.01));
 }
 
 /** Starts or stops the page's 3D drawing (SwiftShader is slow on two cores); a tap on the canvas needs frames. */
@@ -178,6 +242,7 @@ describe('Every game by touch on a phone', () => {
   /** The turn played, the phone's screenshot after it, and the tablet's (where every HUD control is thumb-sized too). */
   async function shots(name: string): Promise<void> {
     expect(await hiddenControls(page), `top bar and Top view controls cut off or covered at ${name} on a phone`).toEqual([]);
+    await topView(page, name);
     await shot(page, `${name}-390`);
     await page.setViewportSize(NARROW_PHONE);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
@@ -257,22 +322,133 @@ describe('Every game by touch on a phone', () => {
     await shots('free-table');
   }, 150_000);
 
-  it('Explorers: the drawn tile is placed with a tap', async () => {
+  it('Explorers: the drawn tile is turned by touch (its ↻ button, a tap on it, a tap on a ghost) and placed by a finger with that turn; the hero and where it may go lie clear of the panels', async () => {
     const s = await sit('explorers', {}, '[data-testid=explorers-hud]');
+    await drawing(page, true);
     await shot(page, 'explorers-start-390');
-    await tap(page, '[data-testid=place-send]');
-    const after = await past(page, s.version, 'the placed tile');
-    expect(after.version).toBeGreaterThan(s.version);
+    // The banner says how a finger turns the tile, not Q / E.
+    const banner = (await page.locator('[data-testid=ex-banner]').textContent()) ?? '';
+    expect(banner).toContain('tap the tile, a ghost or ↻ to turn it');
+    expect(banner).not.toContain('Q / E');
+    // The ↻ button turns the tile where it lies, a quarter clockwise; ↺ back.
+    await tap(page, '[data-testid=turn-tile-cw]');
+    expect(await turned(page)).toBe(90);
+    await expect.poll(() => page.locator('[data-testid=tile-turned]').textContent()).toContain('90°');
+    await tap(page, '[data-testid=turn-tile-ccw]');
+    await tap(page, '[data-testid=turn-tile-cw]');
+    expect(await turned(page)).toBe(90);
+    // A tap on the tile turns it another quarter.
+    const tile = s.pieces['tile-drawn']!;
+    const [tileAt] = await onScreen(page, [[tile.x, tile.y + 0.2, tile.z]]);
+    expect(await hidden(page, [tileAt!]), 'the drawn tile lies clear of the panels').toEqual([]);
+    await page.touchscreen.tap(tileAt![0], tileAt![1]);
+    await expect.poll(() => turned(page), { timeout: STEP_MS }).toBe(180);
+    // A tap on a ghost turns the tile to the next turn that fits there.
+    const cells = new Map<string, { col: number; row: number; turns: Array<0 | 90 | 180 | 270> }>();
+    for (const p of s.prompts) {
+      for (const a of p.actions) {
+        if (a.t !== 'place') continue;
+        const key = `${String(a.x)},${String(a.y)}`;
+        const cell = cells.get(key) ?? { col: a.x as number, row: a.y as number, turns: [] };
+        cell.turns.push(a.rotation as 0 | 90 | 180 | 270);
+        cells.set(key, cell);
+      }
+    }
+    let ghost: { col: number; row: number; turns: Array<0 | 90 | 180 | 270>; at: [number, number] } | null = null;
+    for (const c of cells.values()) {
+      const [at] = await onScreen(page, [[c.col * 4, 0.03, c.row * 4]]);
+      if ((await hidden(page, [at!])).length === 0 && (!ghost || !c.turns.includes(180))) ghost = { ...c, at: at! };
+    }
+    expect(ghost, 'a ghost lies on screen clear of the panels').not.toBeNull();
+    const fits = nextTurn(ghost!.turns, 180);
+    await page.touchscreen.tap(ghost!.at[0], ghost!.at[1]);
+    await expect.poll(() => turned(page), { timeout: STEP_MS }).toBe(fits);
+    await shot(page, 'explorers-turned-390');
+    // A finger drags the tile onto that ghost: it is placed there, so turned.
+    const cdp = await page.context().newCDPSession(page);
+    const [from] = await onScreen(page, [[tile.x, tile.y + 0.2, tile.z]]);
+    await gesture(cdp, path([from!], [ghost!.at], 12));
+    const placed = await past(page, s.version, 'the tile placed by a finger');
+    const tiles = (placed.view as { tiles: Record<string, { rot: number }> }).tiles;
+    expect(tiles[`${ghost!.col},${ghost!.row}`]?.rot, 'the placed tile has the turn given by touch').toBe(fits);
     await shots('explorers');
-  }, 90_000);
 
-  it('Root: the starting clearing is chosen with a tap', async () => {
+    // On to the phone's actions: its hero and every tile it may move to lie on screen, clear of the panels.
+    let now = placed;
+    for (let i = 0; i < 40; i++) {
+      const moves = now.prompts.filter((p) => p.actions.length === 1 && (p.actions[0]!.t === 'move' || p.actions[0]!.t === 'explore'));
+      if (moves.length > 0) break;
+      const mine = now.prompts.flatMap((p) => p.actions).find((a) => a.t !== 'end' && a.t !== 'rhythm');
+      const theirs = ben!.projection?.prompts[0]?.actions[0];
+      if (mine) await page.evaluate((a) => (window as unknown as W).__woodland.net.sendIntent(a), mine);
+      else if (theirs) ben!.act(theirs as Record<string, unknown>);
+      else throw new Error('nobody has anything to do at Explorers');
+      now = await past(page, now.version, 'the next Explorers step');
+    }
+    const v = now.view as { turn: { hero: number } | null; heroes: Array<{ id: string; at: string }> };
+    const hero = v.turn ? v.heroes[v.turn.hero] : undefined;
+    expect(hero, 'the phone\'s hero acts').toBeDefined();
+    const [hc, hr] = hero!.at.split(',').map(Number) as [number, number];
+    const dirs: Record<string, [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+    const dests = now.prompts.filter((p) => p.actions.length === 1 && (p.actions[0]!.t === 'move' || p.actions[0]!.t === 'explore'))
+      .map((p) => dirs[String(p.actions[0]!.dir)]!).map(([dc, dr]) => [(hc + dc) * 4, 0.05, (hr + dr) * 4] as [number, number, number]);
+    expect(dests.length).toBeGreaterThan(0);
+    const meeple = now.pieces[`hero-${hero!.id}`]!;
+    await setDrawing(page, true);
+    await shot(page, 'explorers-act-390');
+    const points = await onScreen(page, [[meeple.x, meeple.y + 0.4, meeple.z], ...dests]);
+    expect(await hidden(page, points), 'the hero and the tiles it may go to lie on screen, clear of the panels').toEqual([]);
+    await drawing(page, false);
+  }, 240_000);
+
+  it('Root: the starting clearing is chosen with a tap; the move form leaves the map in view; a finger pressed beside a small warrior picks it up', async () => {
     const s = await sit('root', {}, '[data-testid=root-hud]');
     await tap(page, '[data-testid=root-select-send], [data-testid=root-option], [data-testid=root-action]');
     const after = await past(page, s.version, 'the Root setup choice');
     expect(after.version).toBeGreaterThan(s.version);
+    // On to the phone's first move (its own first offered action each time, Ben's likewise).
+    let now = after;
+    const moveOf = (x: Seen) => x.prompts.flatMap((p) => p.actions).find((a) => a.t === 'move');
+    for (let i = 0; i < 60 && !moveOf(now); i++) {
+      const mine = now.prompts[0]?.actions[0];
+      const theirs = ben!.projection?.prompts[0]?.actions[0];
+      if (mine) await page.evaluate((a) => (window as unknown as W).__woodland.net.sendIntent(a), mine);
+      else if (theirs) ben!.act(theirs as Record<string, unknown>);
+      else throw new Error('nobody has anything to do at Root');
+      now = await past(page, now.version, 'the next Root step');
+    }
+    const move = moveOf(now);
+    expect(move, 'the phone may move warriors').toBeDefined();
+    await page.locator('[data-testid=move-picker]').waitFor({ timeout: STEP_MS });
+    await drawing(page, true);
+    await shot(page, 'root-move-390');
+    // The map (its board, 29.4 × 25.4 at x −8.73, z 0.16) stays in view beside the move form:
+    // of a grid of points over it, at most a tenth lie under a panel or off the screen.
+    const grid: Array<[number, number, number]> = [];
+    for (let i = 0; i <= 10; i++) for (let j = 0; j <= 10; j++) grid.push([-8.73 - 14.7 + 2.94 * i, 0.1, 0.16 - 12.7 + 2.54 * j]);
+    const covered = await hidden(page, await onScreen(page, grid));
+    expect(covered.length / grid.length, `share of the map under the panels with the move form open (${covered.length} of ${grid.length} points)`).toBeLessThanOrEqual(0.1);
+    // The same on a tablet held upright.
+    await page.setViewportSize(TABLET);
+    await expect.poll(async () => (await hidden(page, await onScreen(page, grid))).length / grid.length, { timeout: STEP_MS, message: 'share of the map under the panels with the move form open on a tablet' }).toBeLessThanOrEqual(0.1);
+    await shot(page, 'root-move-768');
+    await page.setViewportSize(PHONE);
+    await expect.poll(async () => (await hidden(page, await onScreen(page, grid))).length / grid.length, { timeout: STEP_MS }).toBeLessThanOrEqual(0.1);
+    // A finger pressed 12 px beside a warrior (not on its small body) picks it up.
+    const seat = now.seat as number;
+    const stack = now.pieces[`warriors-${String(move!.from)}-${seat}`]!;
+    const [wx, wy] = await screenOf(page, stack.x, stack.y + 0.3, stack.z);
+    const press: [number, number] = [wx + 12, wy];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: press[0], y: press[1], id: 0 }] });
+    for (let k = 1; k <= 4; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: press[0], y: press[1] - 10 * k, id: 0 }] });
+    const held = await page.evaluate(() => (window as unknown as W).__woodland.ui.getState().drag?.id ?? null);
+    for (let k = 3; k >= 0; k--) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: press[0], y: press[1] - 10 * k, id: 0 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(held, 'a finger beside the warrior picks it up (the camera does not orbit)').toBe(stack.id);
+    await expect.poll(() => page.evaluate(() => (window as unknown as W).__woodland.ui.getState().drag), { timeout: STEP_MS }).toBeNull();
     await shots('root');
-  }, 90_000);
+  }, 240_000);
 
   it('Delve: two cards tapped into the slots, then played', async () => {
     const s = await sit('delve', { characters: ['warden', 'ranger'] }, '[data-testid=delve-hud]');
@@ -281,6 +457,33 @@ describe('Every game by touch on a phone', () => {
     await tap(page, '[data-testid=dv-play]');
     const after = await past(page, s.version, 'the played cards');
     expect(after.version).toBeGreaterThan(s.version);
+    // While Ben still chooses, every hex of the map lies clear of the card selection.
+    await drawing(page, true);
+    const select = (await page.locator('[data-testid=dv-select]').boundingBox())!;
+    const hexAt = await onScreen(page, Object.values(after.pieces).filter((p) => p.kind === 'tile').map((p) => [p.x, p.y, p.z] as [number, number, number]));
+    expect(hexAt.filter(([, y]) => y + 10 >= select.y).length, 'hexes under the card selection').toBe(0);
+    // Ben chooses too: the round's turns begin.
+    let turns = after;
+    const bens = ben!.projection?.prompts[0]?.actions[0];
+    if (bens) {
+      ben!.act(bens as Record<string, unknown>);
+      turns = await past(page, after.version, 'Ben\'s cards');
+    }
+    // The Top view switch lies on no hex of the map (the starting room first of all).
+    await drawing(page, true);
+    await shot(page, 'delve-turns-390');
+    for (const moment of ['table', 'log folded']) {
+      if (moment === 'log folded') await tap(page, '[data-testid=dv-log-toggle]');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      const box = (await page.locator('.wt-topdown').boundingBox())!;
+      const hexes = Object.values(turns.pieces).filter((p) => p.kind === 'tile');
+      const under: string[] = [];
+      for (const h of hexes) {
+        const [x, y] = await screenOf(page, h.x, h.y, h.z);
+        if (x >= box.x - 8 && x <= box.x + box.width + 8 && y >= box.y - 8 && y <= box.y + box.height + 8) under.push(h.id);
+      }
+      expect(under, `hexes under the Top view switch (${moment})`).toEqual([]);
+    }
     await shots('delve');
   }, 90_000);
 
@@ -289,6 +492,18 @@ describe('Every game by touch on a phone', () => {
     await tap(page, '[data-testid=draw-card]');
     const after = await past(page, s.version, 'the drawn card');
     expect(after.version).toBeGreaterThan(s.version);
+    // Every traveller's mat (16 × 9, its tableau) lies within the screen's width.
+    await drawing(page, true);
+    const mats = Object.values(after.pieces).filter((p) => p.id.startsWith('mat-'));
+    expect(mats.length).toBe(2);
+    const out: string[] = [];
+    for (const m of mats) {
+      for (const [dx, dz] of [[-8, -4.5], [8, -4.5], [-8, 4.5], [8, 4.5]] as const) {
+        const [x, y] = await screenOf(page, m.x + dx, m.y, m.z + dz);
+        if (x < 0 || x > PHONE.width || y < 0 || y > PHONE.height) out.push(`${m.id} corner ${dx},${dz} at ${Math.round(x)},${Math.round(y)}`);
+      }
+    }
+    expect(out, 'mat corners off the screen').toEqual([]);
     await shots('forest');
     await ben?.leave();
   }, 90_000);
