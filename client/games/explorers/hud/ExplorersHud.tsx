@@ -4,6 +4,7 @@ import type { ExView } from '../../../../engine/games/explorers/state.ts';
 import { useDrawerOpen } from '../../../hud/HudDock.tsx';
 import { useCompact, useKeyboardLikely } from '../../../hud/use-compact.ts';
 import { useTable } from '../../../net/store.ts';
+import { landedLog, useDice } from '../../../net/dice-store.ts';
 import { seatAzimuth } from '../../../scene/seat-view.ts';
 import { facingPrompts } from '../facing.ts';
 import { EXPLORERS_FRAMING } from '../framing.ts';
@@ -37,6 +38,7 @@ export function ExplorersHud() {
   const seed = useTable((s) => s.seed);
   const log = useTable((s) => s.projection?.log ?? NO_LOG);
   const version = useTable((s) => s.projection?.version ?? 0);
+  const landing = useDice((s) => s.landing);
   const [chosen, setChosen] = useState<{ hero: number; focus: number } | null>(null);
   // On a phone the other heroes and the Boss card are drawers of the dock (client.ts `compact`).
   const compact = useCompact();
@@ -56,11 +58,12 @@ export function ExplorersHud() {
       combat: combatView(view, prompts),
       chips: diceChips(view, prompts),
       end: endSummary(view, seatNames),
-      outcome: lastOutcome(log, version),
+      // A throw's outcome waits until its dice come to rest on this screen.
+      outcome: lastOutcome(landedLog(log, landing), version),
       lair: lairCard(view, prompts),
       peddler: peddlerCard(view, prompts, seat),
     };
-  }, [view, prompts, seat, seatNames, log, version, keys]);
+  }, [view, prompts, seat, seatNames, log, landing, version, keys]);
   if (!view || !model) return null;
   // A board opened by hand stays open until the deciding hero changes. During a battle or
   // a lair every board folds, so their panel sits low and the forest stays in view.
