@@ -126,4 +126,27 @@ describe('Your-turn alerts, clocks and bots', () => {
     await drawnScreenshot(page, 'root-bot-and-clock-1440');
     await page.close();
   }, 120_000);
+
+  it('seat names beside a clock: Explorers (no role in the seats panel) with a real-time clock, "Alice" and a bot, at 1280 × 720 and 1440 × 900: each name whole, not "A…"', async () => {
+    const page = await served.open({ width: 1280, height: 720 });
+    await page.fill('[data-testid=player-name]', 'Alice');
+    await page.selectOption('[data-testid=create-game]', 'explorers');
+    await page.selectOption('[data-testid=create-seats]', '2');
+    await page.selectOption('[data-testid=create-clock]', 'realtime');
+    await page.selectOption('[data-testid=create-bank]', '10');
+    await page.selectOption('[data-testid=create-bot-2]', 'random');
+    await page.click('[data-testid=create-table]');
+    await until('two clocks', async () => (await page.locator('[data-testid=seat-clock]').count()) === 2, 60_000);
+    await setDrawing(page, false);
+    for (const size of [{ width: 1280, height: 720 }, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(size);
+      const names = await page.locator('[data-testid=seat] .seat-name .name').evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? '', shown: el.clientWidth > 0, cut: el.scrollWidth > el.clientWidth + 1 })));
+      expect(names, `${size.width} × ${size.height}`).toEqual([
+        { text: 'Alice', shown: true, cut: false }, { text: expect.stringMatching(/ bot$/) as unknown as string, shown: true, cut: false },
+      ]);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await drawnScreenshot(page, 'explorers-seats-clock-1280');
+    await page.close();
+  }, 120_000);
 });
