@@ -319,6 +319,13 @@ describe('Every game by touch on a phone', () => {
     await expect.poll(async () => { const c = await camera(page); return Math.hypot(c.x - zoomed.x, c.z - zoomed.z); }, { timeout: STEP_MS }).toBeGreaterThan(0.5);
     expect(Math.abs((await camera(page)).azimuth - zoomed.azimuth)).toBeLessThan(0.05);
 
+    // A full hand: its fan spans the screen's width, and the Top view switch stays clear of it (`shots`).
+    let full = await seen(page);
+    for (let i = 0; i < 6; i++) {
+      await page.evaluate((d) => (window as unknown as W).__woodland.net.sendIntent({ t: 'draw', deck: d, n: 1, to: 'hand', from: 'top' }), deck.id);
+      full = await past(page, full.version, 'a card drawn into a full hand');
+    }
+    expect(full.hand).toBe(shuffled.hand + 6);
     await shots('free-table');
   }, 150_000);
 
