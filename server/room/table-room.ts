@@ -72,11 +72,11 @@ type CreateOptions = Record<string, unknown> & { [CONTEXT_KEY]?: TableContext; r
 
 /** How often delayed feeds look for versions old enough to send (ms). */
 const CAST_TICK_MS = 250;
+/** How many of the table's latest events (joins, leaves, removals) a joiner is sent. */
+const TABLE_EVENTS_KEPT = 50;
 
 export class TableRoom extends Room<TableState> implements LiveTable {
   private ctx!: TableContext;
-/** How many of the table's latest events (joins, leaves, removals) a joiner is sent. */
-const TABLE_EVENTS_KEPT = 50;
   private game!: AnyGameModule;
   private match!: Match;
   /** Secret until the game is over; never sent before (DESIGN §2.3, §5.5). */
@@ -90,11 +90,11 @@ const TABLE_EVENTS_KEPT = 50;
   /** The Schema views every live client and every delayed viewer share. */
   private views!: SchemaViews;
   private readonly members = new Map<string, Member>();
+  /** The latest table events, oldest first, for joiners (`TABLE_EVENTS_KEPT`). */
+  private readonly tableEvents: TableEvent[] = [];
   /** Who the host banned from the seats (server/room/removal.ts). */
   private readonly bans = new SeatBans();
   /**
-  /** The latest table events, oldest first, for joiners (`TABLE_EVENTS_KEPT`). */
-  private readonly tableEvents: TableEvent[] = [];
    * Intents and store writes, one after another in arrival order: each intent is judged on
    * the state the previous one left, and written before it is sent.
    */
@@ -322,6 +322,8 @@ const TABLE_EVENTS_KEPT = 50;
       greet: (member) => {
         this.sendWelcome(member);
         this.sendSnapshot(member);
+        // Who sat down (and left) before this joiner came, for its log.
+        for (const event of this.tableEvents) member.client.send(S2C.event, event);
       },
       greeted: (member) => {
         if (this.cast.isHost(member.seat)) member.client.send(S2C.cast, this.cast.status());
@@ -379,8 +381,6 @@ const TABLE_EVENTS_KEPT = 50;
     } catch (e) {
       this.ctx.log(`table ${this.roomId}: shutdown: ${e instanceof Error ? e.message : String(e)}`);
     }
-        // Who sat down (and left) before this joiner came, for its log.
-        for (const event of this.tableEvents) member.client.send(S2C.event, event);
   }
 
   /**
