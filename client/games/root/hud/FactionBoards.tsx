@@ -1,5 +1,5 @@
 import { factionClient } from '../factions/index.ts';
-import { compactNote, type CommonBoard, type FactionBoard } from './model.ts';
+import { compactNote, playerBeside, type CommonBoard, type FactionBoard } from './model.ts';
 
 export { SuitChip } from './SuitChip.tsx';
 
@@ -40,7 +40,7 @@ export function FactionBoardPanel({ b, expanded, mine, deciding, onToggle }: {
       <header>
         <span className="rt-dot" style={{ background: b.color }} />
         <strong>{b.factionName}</strong>
-        <span className="muted"> · {b.player}{mine ? ' (you)' : ''}</span>
+        <span className="muted"> · {playerBeside(b.factionName, b.player)}{mine ? ' (you)' : ''}</span>
         {!expanded && <span className="rt-compact-vp">{b.vp} VP</span>}
         <button type="button" className="rt-fold" aria-expanded={expanded} title={expanded ? 'Fold this board' : 'Unfold this board'} onClick={onToggle}>{expanded ? '▾' : '▸'}</button>
       </header>

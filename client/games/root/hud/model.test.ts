@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RootView } from '../../../../engine/games/root/view.ts';
 import { CLERGY, LEGION, matchAfter, play, SEAT_NAMES, seen } from './fixtures.ts';
-import { bannerOf, battleInfo, compactNote, endSummary, factionBoards, isRootView, ownBoardSeat } from './model.ts';
+import { bannerOf, battleInfo, compactNote, endSummary, factionBoards, isRootView, ownBoardSeat, playerBeside, seatLabel } from './model.ts';
 import type { ClergyBoard } from '../factions/clergy/board.ts';
 import type { LegionBoard } from '../factions/legion/board.ts';
 
@@ -29,6 +29,17 @@ describe('Root HUD model', () => {
     expect(turn.step).toBe('Act (Mission, Swarm, Crusade, Replant)');
     expect(bannerOf(seen(matchAfter(8), CLERGY).view, CLERGY, SEAT_NAMES).expected).toBe('Your decision: pick one of your choices');
     expect(bannerOf(seen(matchAfter(11), LEGION).view, LEGION, SEAT_NAMES).expected).toBe('Your decision: battle in Beach (rabbit) — may play an ambush card or let the battle go on');
+  });
+
+  it('a bot named by its faction is not named twice beside it: "Queenless Legion (bot)", not "Queenless Legion (Queenless Legion bot)"', () => {
+    const m = matchAfter(0);
+    const names = ['Ana', 'Queenless Legion bot'];
+    const other = bannerOf(seen(m, CLERGY).view, CLERGY, names);
+    expect(other.who).toBe('Honeycomb Clergy (Ana)');
+    const board = factionBoards(seen(m, CLERGY).view, names).find((b) => b.seat === LEGION);
+    expect(board && playerBeside(board.factionName, board.player)).toBe('bot');
+    expect(seatLabel(seen(m, CLERGY).view, names, LEGION)).toBe('Queenless Legion (bot)');
+    expect(playerBeside('Queenless Legion', 'Seat 2 bot')).toBe('Seat 2 bot');
   });
 
   it('the Clergy board: stand-in track, cathedrals, Heretic marker, bag by suit, flowers on the map', () => {

@@ -40,10 +40,18 @@ export function playerName(seatNames: readonly (string | undefined)[], seat: Sea
   return seatNames[seat] || `Seat ${seat + 1}`;
 }
 
-/** "Honeycomb Clergy (Ana)". */
+/**
+ * Who plays beside the faction's name: the player's name, or "bot" for a bot the page
+ * already names by its faction ("Queenless Legion bot"), so the faction is not said twice.
+ */
+export function playerBeside(factionName: string, player: string): string {
+  return player.startsWith(`${factionName} `) ? player.slice(factionName.length + 1) : player;
+}
+
+/** "Honeycomb Clergy (Ana)"; a bot's seat reads "Honeycomb Clergy (bot)". */
 export function seatLabel(v: RootView, seatNames: readonly (string | undefined)[], seat: SeatId): string {
   const faction = v.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  return `${faction} (${playerName(seatNames, seat)})`;
+  return `${faction} (${playerBeside(faction, playerName(seatNames, seat))})`;
 }
 
 /** Drops the leading "The Honeycomb Clergy: " of the engine's decision words. */
