@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { glyphInk, seatGlyph } from './seat-glyph.ts';
 import { StreamerKit } from '../broadcast/StreamerKit.tsx';
 import { Copyable } from './Copyable.tsx';
 import { replayPagePath, shareLink } from '../net/paths.ts';
 import { useTable } from '../net/store.ts';
 import { exportPath, sha256Hex, shortHex } from './seed.ts';
+import { fetchSavedGame } from './saved-game.ts';
 import { TopPanel } from './TopPanel.tsx';
 import { useGameName } from './use-games.ts';
 
@@ -35,6 +36,36 @@ const CHECK_TEXT = {
   mismatch: '✗ sha256(seed) does NOT match the commitment',
   unavailable: 'this page cannot hash it here (plain http); check it with the saved game',
 } as const;
+
+/** The saved game's link: downloads it, or says why the server holds it back for now. */
+function DownloadSavedGame({ code }: { code: string }) {
+  const [note, setNote] = useState<string | null>(null);
+  const url = exportPath(code);
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    setNote(null);
+    void fetchSavedGame(url, code).then((got) => {
+      if (!got.ok) {
+        setNote(got.reason);
+        return;
+      }
+      const href = URL.createObjectURL(got.blob);
+      const a = document.createElement('a');
+      a.href = href;
+      a.download = got.name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    });
+  };
+  return (
+    <>
+      <a className="download" href={url} download onClick={onClick} data-testid="download-game">
+        Download saved game
+      </a>
+      {note && <p className="small" role="status" data-testid="download-note">{note}</p>}
+    </>
+  );
+}
 
 /** The table's code, game, seats and its fairness proof (seed commitment, revealed seed, saved game). */
 export function TableInfoPanel() {
@@ -102,9 +133,7 @@ export function TableInfoPanel() {
           <>
             <dt>Saved game</dt>
             <dd>
-              <a className="download" href={exportPath(code)} download data-testid="download-game">
-                Download saved game
-              </a>
+              <DownloadSavedGame code={code} />
               <p className="muted small">Check it yourself: <code>npm run verify -- &lt;file&gt;</code></p>
             </dd>
           </>

@@ -1,0 +1,25 @@
+/**
+ * Fetches a table's saved game for the download link. The server may hold it back (a table
+ * whose spectators watch behind a delay keeps its seed and actions until their broadcast
+ * has shown the end): then the player reads the server's reason instead of downloading an
+ * error as if it were the game.
+ */
+export type SavedGame = { ok: true; blob: Blob; name: string } | { ok: false; reason: string };
+
+export async function fetchSavedGame(url: string, code: string, fetchFn: typeof fetch = fetch): Promise<SavedGame> {
+  let res: Response;
+  try {
+    res = await fetchFn(url, { headers: { accept: 'application/json' } });
+  } catch {
+    return { ok: false, reason: 'Cannot reach the game server. Check your connection and try again.' };
+  }
+  if (res.ok) return { ok: true, blob: await res.blob(), name: `${code}.json` };
+  let reason = `The saved game is not available (HTTP ${res.status}).`;
+  try {
+    const body: unknown = await res.json();
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) reason = body.error;
+  } catch {
+    // not JSON: keep the status sentence
+  }
+  return { ok: false, reason };
+}
