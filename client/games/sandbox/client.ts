@@ -23,11 +23,13 @@ export const sandboxClient: ClientGame = {
    * (tests/framing/dice-in-view.test.ts); an upright tablet stands further back and looks
    * down more steeply for the same;
    * a phone held upright turns the table a quarter, so that its length — the meeples in the
-   * west to the bag in the east — runs up the narrow screen.
+   * west to the bag in the east — runs up the narrow screen, centred far enough east that
+   * every die thrown at once from the far seat rests clear of the Actions button above the
+   * hand on a 320 × 640 phone (tests/framing/dice-in-view.test.ts).
    */
   framing: {
     distance: 50, polar: 0.9, shiftX: 0, target: [0, 2], refHeight: 720, refAspect: 1.6,
     portrait: { distance: 70, polar: 0.5, shiftX: 0, target: [-5, 0] },
-    narrow: { maxWidth: 520, distance: 84, polar: 0.4, shiftX: 0, target: [-5, 1.5], turn: -Math.PI / 2 },
+    narrow: { maxWidth: 520, distance: 84, polar: 0.4, shiftX: 0, target: [-3.5, 1.5], turn: -Math.PI / 2 },
   },
 };
