@@ -34,6 +34,8 @@ export interface DieRoll {
 
 export interface RollInfo {
   rollId: string;
+  /** The table version whose action threw it (null from a server that does not say). */
+  version: number | null;
   seat: number;
   frameRate: number;
   durationMs: number;
@@ -133,7 +135,7 @@ export function useDiceInAir(): boolean {
 /** Stores a live throw. */
 export function receiveRoll(msg: RollMessage, at = now()): void {
   const dice = { ...diceStore.getState().dice };
-  const info: RollInfo = { rollId: msg.rollId, seat: msg.seat, frameRate: msg.frameRate, durationMs: msg.durationMs, receivedAt: at, dice: [] };
+  const info: RollInfo = { rollId: msg.rollId, version: typeof msg.version === 'number' ? msg.version : null, seat: msg.seat, frameRate: msg.frameRate, durationMs: msg.durationMs, receivedAt: at, dice: [] };
   for (const d of msg.dice) {
     if (!isDieKind(d.kind)) continue;
     const track = safeDecode(d.frames);

@@ -5,9 +5,10 @@
  * On her own turn she battles: the server throws the two battle dice and, once they rest,
  * each die's shown position is projected through the page's own camera and must lie on
  * screen, under no HUD panel (measured in the page: the panels, the top bar, the dock, the
- * hand's cards, every HUD button). The same page is then resized to the other screens with
- * side columns that the phone and framing tests cover and checked again (the dice stay where
- * they lie; the camera and the HUD follow the screen). A spectator's phone shows the crowded
+ * hand's cards, every HUD button). The same page is then resized to the other screens that
+ * the phone and framing tests cover — with side columns, an upright tablet, phones held
+ * upright with her choices open in the sheet above the hand — and checked again (the dice
+ * stay where they lie; the camera and the HUD follow the screen). A spectator's phone shows the crowded
  * map and the dice. Screenshots: test-output/e2e/root-dice-*.png.
  */
 import { createHash } from 'node:crypto';
@@ -36,12 +37,13 @@ const IT_MS = 240_000;
 const AT_LEAST = 80;
 const DESKTOP = { width: 1440, height: 900 };
 /**
- * The screens with the HUD's side columns that the framing tests (client/games/root/framing.test.ts)
- * and the phone test (tests/e2e/phone.test.ts) look at. On a phone held upright the choices
- * are a bottom sheet whose designed top (67 % of the height) the dice must stay above:
- * tests/framing/dice-in-view.test.ts checks that for every game; here the phone is shot.
+ * The screens that the framing tests (client/games/root/framing.test.ts) and the phone test
+ * (tests/e2e/phone.test.ts) look at: with the HUD's side columns, an upright tablet, and
+ * phones held upright, where your choices are a sheet above the hand that keeps to the
+ * bottom third while the newest thing on the table is a throw (it covered the dice from
+ * 36 % of a 390 × 844 screen down).
  */
-const SCREENS = [[1440, 900], [1280, 800], [1920, 1080], [1280, 720], [768, 1024]] as const;
+const SCREENS = [[1440, 900], [1280, 800], [1920, 1080], [1280, 720], [768, 1024], [390, 844], [360, 800], [320, 640]] as const;
 const PHONE = { width: 390, height: 844 };
 const DICE = [BATTLE_DICE.attacker, BATTLE_DICE.defender];
 
@@ -138,7 +140,7 @@ describe('Root: the battle dice land where the acting player sees them', () => {
   const store = new MemoryStore();
   const table = servedTable({ store });
 
-  it('on her own turn Ana battles at 1440 × 900: both dice rest on screen under no HUD panel, there and at 1280 × 800, 1920 × 1080, 1280 × 720 and 768 × 1024', async () => {
+  it('on her own turn Ana battles at 1440 × 900: both dice rest on screen under no HUD panel, there and at 1280 × 800, 1920 × 1080, 1280 × 720, 768 × 1024 and on phones (390 × 844, 360 × 800, 320 × 640), her choices open', async () => {
     const { version, battle } = await storeUntilBattle(store);
     const ana = await table.open(DESKTOP);
     await ana.emulateMedia({ reducedMotion: 'reduce' });
@@ -172,10 +174,11 @@ describe('Root: the battle dice land where the acting player sees them', () => {
         }
       }
       if (width === 1440) await drawnScreenshot(ana, 'root-dice-1-rolled-1440');
+      if (width === 390) await drawnScreenshot(ana, 'root-dice-2-rolled-390');
     }
+    // Her choices are open on the phone (the sheet shows them, lowered), so the check above had them to cover the dice.
+    expect(await ana.locator('[data-testid=root-actions]').isVisible()).toBe(true);
     expect(problems).toEqual([]);
-    await ana.setViewportSize(PHONE);
-    await drawnScreenshot(ana, 'root-dice-2-rolled-390');
     // A spectator's phone (no choices of its own): the crowded map and the dice where they rest.
     const sam = await table.open(PHONE, true);
     await sam.emulateMedia({ reducedMotion: 'reduce' });

@@ -3,6 +3,7 @@ import type { CardView } from '../../../../engine/games/root/view.ts';
 import { useDrawerOpen } from '../../../hud/HudDock.tsx';
 import { useCompact } from '../../../hud/use-compact.ts';
 import { useTable } from '../../../net/store.ts';
+import { useDice } from '../../../net/dice-store.ts';
 import { BattlePanel, Controls } from './Actions.tsx';
 import { BannerPanel, EndScreen } from './Banner.tsx';
 import { cardUses, controlsOf, soleChoice, type RootPrompt } from './choices.ts';
@@ -28,6 +29,9 @@ export function RootHud() {
   const viewer = useTable((s) => s.seat);
   const seats = useTable((s) => s.seats);
   const seed = useTable((s) => s.seed);
+  // The newest thing on the table is a throw (no action since): on a phone or an upright
+  // tablet the choices sheet keeps to the bottom third, below where the dice land.
+  const thrownNow = useDice((s) => s.roll?.version ?? null) === useTable((s) => s.projection?.version ?? null);
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
   const [endClosed, setEndClosed] = useState(false);
   // On a phone the boards fold into the dock's Factions drawer (client.ts `compact`).
@@ -75,7 +79,7 @@ export function RootHud() {
           );
         })}
       </div>
-      <div className="rt-side">
+      <div className={compact && thrownNow ? 'rt-side lowered' : 'rt-side'} data-testid="root-side">
         {model.battle && (
           <BattlePanel b={model.battle}>{inBattle && <Controls controls={model.controls} v={view} />}</BattlePanel>
         )}
