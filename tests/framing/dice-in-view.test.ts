@@ -47,11 +47,12 @@ const TOP_BAR = 58;
  * Root's HUD (client/games/root/hud/root-hud.css), measured in Chromium: the seats and the
  * faction boards down the left, the log and the choices down the right, the banner at the
  * top middle, the hand at the bottom middle. Narrower than 901 px the columns are narrower;
- * on a phone held upright (600 px wide at most) the banner and the log's last lines take the
- * top quarter and the choices a bottom sheet from two thirds of the height down.
+ * on the compact HUD (820 px wide at most: a phone, an upright tablet) the top bar, the dock
+ * and the banner take the top quarter, and the choices a sheet above the hand that keeps to
+ * the bottom third while the newest thing on the table is a throw (root-hud.css `.lowered`).
  */
 function rootPanels(w: number, h: number): Box[] {
-  if (w <= 600) return [[0, 0, w, 0.25 * h], [0, 0.67 * h, w, h]];
+  if (w <= 820) return [[0, 0, w, 0.25 * h], [0, 0.67 * h, w, h]];
   const left = w > 900 ? 308 : 248;
   const right = w > 900 ? w - 328 : w - 268;
   const banner = w > 900 ? Math.max(260, Math.min(540, w - 640)) : w - 16;
@@ -67,11 +68,30 @@ function rootPanels(w: number, h: number): Box[] {
  * with the Boss card under it.
  */
 function explorersPanels(w: number, h: number): Box[] {
+  if (w <= 820) return explorersCompactPanels(w, h);
   const logBottom = 62 + Math.min(170, Math.max(130, h - 600));
   return [
     [0, 0, w, TOP_BAR], [8, 62, 238, 237], [8, h - 342, 126, h - 8], [132, h - 125, 8 + Math.min(780, w - 324), h - 8],
     [w - 308, 62, w - 8, logBottom + 39],
   ];
+}
+
+/**
+ * Where the hero's own board starts (its top, CSS px) on the compact HUD while the hero dice
+ * are thrown and thrown again (the Roll and the Keep-or-reroll steps, the board at its
+ * tallest), measured in Chromium at a two-seat table.
+ */
+const EXPLORERS_BOARD_TOP: Record<string, number> = { '390x844': 568, '360x800': 538, '320x640': 429, '768x1024': 639 };
+
+/**
+ * Explorers' compact HUD (a phone, an upright tablet; measured in Chromium): the top bar, the
+ * dock and the banner (three lines on a 320 px phone) across the top, the Top view switch
+ * under the banner's right corner, and the hero's own board across the bottom.
+ */
+function explorersCompactPanels(w: number, h: number): Box[] {
+  const board = EXPLORERS_BOARD_TOP[`${w}x${h}`];
+  if (board === undefined) throw new Error(`Explorers' board not measured at ${w} × ${h}`);
+  return [[0, 0, w, 205], [w - 98, 185, w - 12, 245], [0, board, w, h]];
 }
 
 /**
@@ -197,9 +217,9 @@ describe('Every game’s dice land where the acting player sees them', () => {
     expect(GAMES.flatMap((g) => unseenDice(g, g.screens))).toEqual([]);
   });
 
-  // Not yet: Explorers' dice lie at the table's east end, which its framings for a screen held
-  // upright (a phone, an upright tablet) leave off the screen's right edge.
-  it.todo('Explorers: every throw’s dice rest on screen clear of the panels on a phone and an upright tablet (390 × 844, 360 × 800, 320 × 640, 768 × 1024)');
+  it('Explorers: every throw’s dice rest on screen clear of the panels on a phone and an upright tablet (390 × 844, 360 × 800, 320 × 640, 768 × 1024)', () => {
+    expect(unseenDice(gameOf('explorers'), PHONE_TEST)).toEqual([]);
+  });
 
   it('the free table at 320 × 640: every throw’s dice rest clear of the Actions button, the hand and the dock, for both seats', () => {
     expect(unseenDice(gameOf('sandbox'), [[320, 640]])).toEqual([]);

@@ -22,6 +22,13 @@ export const EXPLORERS_FRAMING: FramingSpec = {
   short: { maxHeight: 700, distance: 50, polar: 0.72, shiftX: 10, azimuth: 0 },
   // A phone held upright: from further back and more from above, looking between the
   // forest's first tiles and the drawn tile (x = 16.4), so both are on its narrow screen,
-  // and the tiles west of the start too; the forest stands above the bottom panels.
-  narrow: { maxWidth: 520, distance: 78, polar: 0.4, shiftX: 0, azimuth: 0, target: [6.5, 3] },
+  // and the tiles west of the start too; the forest stands above the bottom panels, and
+  // every throw (hero, combat, power and event dice, from any seat, thrown as hard as a
+  // flick may) comes to rest between the banner and the hero's board, short of the screen's
+  // right edge (tests/framing/dice-in-view.test.ts).
+  narrow: { maxWidth: 520, distance: 90, polar: 0.4, shiftX: 0, azimuth: 0, target: [9, 5] },
+  // An upright tablet: from above the forest's south-east, far enough back that the whole
+  // forest, the piles, the drawn tile and where every throw rests lie between the banner
+  // and the hero's board (the hero boards at the west end partly off the screen's left).
+  portrait: { distance: 90, polar: 0.45, shiftX: 0, azimuth: 0, target: [4, 9] },
 };
