@@ -50,7 +50,36 @@ export interface ThrowRequest {
    * values stay the engine's.
    */
   resting?: RestingBody[];
+  /**
+   * The pieces lying where the dice can land (decks, cards, boards, tiles, tokens, meeples,
+   * bags), each a fixed block of the size the client draws it: a die bounces off it and
+   * comes to rest on top of a flat one, never inside one.
+   */
+  blocks?: PieceBlock[];
 }
+
+/**
+ * A piece on the table as the dice meet it: a prism standing on its footprint from its
+ * base `y` up `h`, centred at (x, z) and turned by `rot` about the vertical (as the client
+ * turns it). The footprint is a w × d rectangle (`box`), a disc w across (`disc`), or a
+ * hexagon with a vertex towards ±z, d across (`hex`).
+ */
+export interface PieceBlock {
+  shape: 'box' | 'disc' | 'hex';
+  x: number;
+  z: number;
+  rot: number;
+  y: number;
+  w: number;
+  d: number;
+  h: number;
+  /** Whether a die may come to rest on top of it (a card, deck, tile, token or board; not a meeple or a bag). */
+  floor: boolean;
+}
+
+/** The most piece blocks a throw takes into account. */
+export const MAX_BLOCKS = 64;
+const BLOCK_SHAPES: ReadonlySet<string> = new Set(['box', 'disc', 'hex']);
 
 /** A die at rest on the table: its kind and pose (centre, [x, y, z, w] orientation). */
 export interface RestingBody {
@@ -111,6 +140,15 @@ export function validateThrow(req: ThrowRequest): void {
       if (!Array.isArray(r.q) || r.q.length !== 4 || !r.q.every(finite) || Math.hypot(...r.q) < 1e-6) {
         throw new Error('dice: a resting die needs a finite orientation');
       }
+    }
+  }
+  if (req.blocks !== undefined) {
+    if (!Array.isArray(req.blocks) || req.blocks.length > MAX_BLOCKS) throw new Error(`dice: at most ${MAX_BLOCKS} piece blocks`);
+    for (const b of req.blocks) {
+      if (!b || typeof b.shape !== 'string' || !BLOCK_SHAPES.has(b.shape)) throw new Error('dice: a piece block needs a shape (box, disc or hex)');
+      if (![b.x, b.z, b.rot, b.y].every(finite)) throw new Error('dice: a piece block needs a finite place and turn');
+      if (![b.w, b.d, b.h].every((v) => finite(v) && v > 0 && v <= TABLE_SIZE.width)) throw new Error('dice: a piece block needs a size above 0 and within the table');
+      if (typeof b.floor !== 'boolean') throw new Error('dice: a piece block needs floor true or false');
     }
   }
   if (req.target !== undefined) checkPoint(req.target, 'target');

@@ -11,8 +11,9 @@
  * such a contact loses most of its speed in the first step (it only twitched).
  */
 import type { Vec3 } from '../../assets/models/dice.ts';
+import { clearOfBlocks, floorAt } from './blocks.ts';
 import { geometryOf } from './geometry.ts';
-import { GRAVITY, LANDING_MARGIN, LAUNCH_HEIGHT, randomUnit, type DieLaunch, type RestingBody, type Tray } from './launch.ts';
+import { GRAVITY, LANDING_MARGIN, LAUNCH_HEIGHT, randomUnit, type DieLaunch, type PieceBlock, type RestingBody, type Tray } from './launch.ts';
 
 /** Keyframes of the lift (30 per second). */
 export const LIFT_FRAMES = 4;
@@ -28,11 +29,16 @@ const HOP_REACH = 4;
 /** A disc on the tray floor that a die occupies. */
 export interface Spot { x: number; z: number; r: number }
 
-/** A free spot on the tray floor near (x, z) for a die of radius r, clear of `others`. */
-export function freeSpot(x: number, z: number, r: number, tray: Tray, others: readonly Spot[]): [number, number] {
+/**
+ * A free spot on the tray floor near (x, z) for a die of radius r, clear of `others` (and
+ * where `allowed` says so: clear of the pieces on the table, blocks.ts).
+ */
+export function freeSpot(
+  x: number, z: number, r: number, tray: Tray, others: readonly Spot[], allowed: (x: number, z: number) => boolean = () => true,
+): [number, number] {
   const clampX = (v: number): number => Math.min(tray.maxX - r, Math.max(tray.minX + r, v));
   const clampZ = (v: number): number => Math.min(tray.maxZ - r, Math.max(tray.minZ + r, v));
-  const free = (px: number, pz: number): boolean => others.every((o) => Math.hypot(px - o.x, pz - o.z) >= r + o.r);
+  const free = (px: number, pz: number): boolean => others.every((o) => Math.hypot(px - o.x, pz - o.z) >= r + o.r) && allowed(px, pz);
   let best: [number, number] = [clampX(x), clampZ(z)];
   if (free(...best)) return best;
   // Spiral outward; the tray is far larger than 20 dice, so a spot turns up quickly.
@@ -90,9 +96,12 @@ export function liftPose(die: RestingBody, tray: Tray, still: readonly RestingBo
 /**
  * Initial conditions for tossing lifted dice (`liftPose`) again: each flies a ballistic
  * arc to a spot near where it was, inside the tray's landing area and clear of `still`
- * (the dice at rest) and of the other tosses' spots, spinning about a random axis.
+ * (the dice at rest), of the other tosses' spots and of the sides of the pieces on the
+ * table (`blocks`: it may land on top of a flat one), spinning about a random axis.
  */
-export function planHop(dice: readonly RestingBody[], tray: Tray, still: readonly RestingBody[], rand: () => number): DieLaunch[] {
+export function planHop(
+  dice: readonly RestingBody[], tray: Tray, still: readonly RestingBody[], rand: () => number, blocks: readonly PieceBlock[] = [],
+): DieLaunch[] {
   const taken: Spot[] = still.map((s) => ({ x: s.p[0], z: s.p[2], r: geometryOf(s.kind).circumradius + HOP_CLEARANCE }));
   const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
   return dice.map((die) => {
@@ -103,11 +112,11 @@ export function planHop(dice: readonly RestingBody[], tray: Tray, still: readonl
     const [tx, tz] = freeSpot(
       clamp(px + d * Math.cos(a), tray.minX + LANDING_MARGIN, tray.maxX - LANDING_MARGIN),
       clamp(pz + d * Math.sin(a), tray.minZ + LANDING_MARGIN, tray.maxZ - LANDING_MARGIN),
-      r, tray, taken,
+      r, tray, taken, (x, z) => clearOfBlocks(blocks, x, z, r + HOP_CLEARANCE / 2),
     );
     taken.push({ x: tx, z: tz, r: r + HOP_CLEARANCE });
     const t = HOP_FLIGHT * (0.9 + rand() * 0.2);
-    const vy = (r - py + (GRAVITY * t * t) / 2) / t;
+    const vy = (floorAt(blocks, tx, tz) + r - py + (GRAVITY * t * t) / 2) / t;
     const axis: Vec3 = randomUnit(rand);
     const spin = 15 + rand() * 15;
     return {

@@ -14,13 +14,17 @@
  *
  * Dice already at rest on the table (`req.resting`) are fixed obstacles: a thrown die
  * bounces off them, and one that ends on top of or leaning on one is cocked like any other.
+ * So are the pieces lying where the dice land (`req.blocks`): a die may come to rest flat
+ * on top of a flat one (a deck, a card, a board, a tile, a token) as on the table, and one
+ * that ends leaning on a piece's side or on top of a standing one (a meeple, a bag) is cocked.
  */
 import { Body } from 'cannon-es';
 import { relabelFaces, rotateByQuaternion, tiltFromFlat, topFace, type DieKind, type Vec3 } from '../../assets/models/dice.ts';
 import { newTrack, pushFrame, repeatFrame, trackPose, trimTrack, type PackedTrack } from './encode.ts';
 import type { DiePose, QuatTuple } from './frames.ts';
+import { clearOfBlocks, floorAt } from './blocks.ts';
 import { geometryOf } from './geometry.ts';
-import { planLaunch, trayFor, validateThrow, type RestingBody, type ThrowRequest, type Tray } from './launch.ts';
+import { planLaunch, trayFor, validateThrow, type PieceBlock, type RestingBody, type ThrowRequest, type Tray } from './launch.ts';
 import { LIFT_FRAMES, freeSpot, liftPose, planHop } from './rethrow.ts';
 import { PHYSICS, buildWorld, sinkDepth, type DiceWorld } from './world.ts';
 
@@ -139,12 +143,15 @@ const restingOf = (kind: DieKind, track: PackedTrack): RestingBody => {
 
 const quatOf = (q: QuatTuple): { x: number; y: number; z: number; w: number } => ({ x: q[0], y: q[1], z: q[2], w: q[3] });
 
-/** Whether the last frame of a track rests flat on the tray floor. */
-function restsFlat(kind: DieKind, track: PackedTrack, tray: Tray): boolean {
+/**
+ * Whether the last frame of a track rests flat on the tray floor: the table, or the top of
+ * the flat piece under the die's centre.
+ */
+function restsFlat(kind: DieKind, track: PackedTrack, tray: Tray, blocks: readonly PieceBlock[]): boolean {
   const g = geometryOf(kind);
   const { p, q } = trackPose(track, track.count - 1);
   if (tiltFromFlat(kind, quatOf(q)) > COCKED_DEGREES) return false;
-  if (Math.abs(p[1] - g.inradius) > REST_TOLERANCE) return false;
+  if (Math.abs(p[1] - floorAt(blocks, p[0], p[2]) - g.inradius) > REST_TOLERANCE) return false;
   return p[0] > tray.minX && p[0] < tray.maxX && p[2] > tray.minZ && p[2] < tray.maxZ;
 }
 
@@ -192,15 +199,18 @@ function layFlat(req: ThrowRequest, run: Runs, tray: Tray): void {
   }));
   // Dice already lying on the table: a die laid flat must not land inside one either.
   const still = (req.resting ?? []).map((r) => ({ x: r.p[0], z: r.p[2], r: geometryOf(r.kind).circumradius }));
+  const blocks = req.blocks ?? [];
   const end = Math.max(...run.tracks.map((t) => t.count));
   req.dice.forEach((d, i) => {
     if (!run.bad[i]) return;
     const track = run.tracks[i] as PackedTrack;
     const from = poses[i] as DiePose;
     const g = geometryOf(d.kind);
-    const spot = freeSpot(from.p[0], from.p[2], g.circumradius, tray, [...placed.filter((_, j) => j !== i && placed[j]?.r), ...still]);
+    // Flat on the table or on top of a flat piece, clear of every piece's side.
+    const spot = freeSpot(from.p[0], from.p[2], g.circumradius, tray, [...placed.filter((_, j) => j !== i && placed[j]?.r), ...still],
+      (x, z) => clearOfBlocks(blocks, x, z, g.circumradius));
     placed[i] = { x: spot[0], z: spot[1], r: g.circumradius };
-    const to = { p: [spot[0], g.inradius, spot[1]] as Vec3, q: flatten(d.kind, from.q) };
+    const to = { p: [spot[0], floorAt(blocks, spot[0], spot[1]) + g.inradius, spot[1]] as Vec3, q: flatten(d.kind, from.q) };
     // Hold until every die has finished, then tip over in SNAP_FRAMES frames.
     while (track.count < end) pushFrame(track, xyz(from.p), quatOf(from.q));
     for (let k = 1; k <= SNAP_FRAMES; k++) {
@@ -234,13 +244,14 @@ export function simulateThrow(req: ThrowRequest, rand: () => number, options: Si
   let clock = 0;
   // The first run throws every die from the hand; each later one only the dice left cocked.
   let thrown = req.dice.map((_, i) => i);
-  let dw = buildWorld(tray, kinds, planLaunch(req, tray, rand), req.resting ?? []);
+  const blocks = req.blocks ?? [];
+  let dw = buildWorld(tray, kinds, planLaunch(req, tray, rand), req.resting ?? [], blocks);
   for (;;) {
     const taken = stepToRest(dw, thrown.map((i) => kinds[i] as DieKind), thrown.map((i) => run.tracks[i] as PackedTrack), capSteps - clock, clock === 0);
     steps += taken;
     clock += taken;
     const bodies = dw.dice;
-    thrown = thrown.filter((i, k) => bodies[k]?.sleepState !== Body.SLEEPING || !restsFlat(kinds[i] as DieKind, run.tracks[i] as PackedTrack, tray));
+    thrown = thrown.filter((i, k) => bodies[k]?.sleepState !== Body.SLEEPING || !restsFlat(kinds[i] as DieKind, run.tracks[i] as PackedTrack, tray, blocks));
     for (const i of thrown) cocked[i] = (cocked[i] ?? 0) + 1;
     cockedByRun.push(thrown.length);
     if (thrown.length === 0 || cockedByRun.length >= maxTries || capSteps - clock < MIN_RETHROW_STEPS) break;
@@ -256,7 +267,7 @@ export function simulateThrow(req: ThrowRequest, rand: () => number, options: Si
       return to;
     });
     clock += LIFT_FRAMES * STEPS_PER_FRAME;
-    dw = buildWorld(tray, thrown.map((i) => kinds[i] as DieKind), planHop(lifted, tray, still, rand), still);
+    dw = buildWorld(tray, thrown.map((i) => kinds[i] as DieKind), planHop(lifted, tray, still, rand, blocks), still, blocks);
   }
   for (const i of thrown) run.bad[i] = true;
   layFlat(req, run, tray);

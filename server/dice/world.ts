@@ -2,17 +2,21 @@
  * The headless cannon-es world of one throw: the table as a ground plane, four invisible
  * tray walls, one convex body per die built from assets/models/dice.ts, and a static body
  * for each die already lying on the table (thrown dice bounce off it; it never moves, so
- * what it shows stays the engine's value).
+ * what it shows stays the engine's value), and a static prism for each piece lying where
+ * the dice land (`PieceBlock`: a deck as high as it is drawn, a board, a tile, a meeple),
+ * so a die comes to rest on it or beside it, never inside it.
  *
  * The tray walls are infinite planes. A die only starts colliding with them once it is
  * wholly inside the tray (`prepareStep`), so dice can fly in from the thrower's edge over
  * where the walls stand and can never leave afterwards. Each step a die is tested only
- * against the planes its bounding sphere reaches (not four walls and the table every step).
+ * against the planes and piece blocks its bounding sphere reaches (not four walls, the
+ * table and every piece every step).
  */
 import { Body, ContactMaterial, ConvexPolyhedron, GSSolver, Material, Plane, Quaternion, Vec3, World } from 'cannon-es';
 import type { DieKind, Vec3 as Vec3Tuple } from '../../assets/models/dice.ts';
+import { footprint, localFootprint } from './blocks.ts';
 import { geometryOf } from './geometry.ts';
-import { GRAVITY, type DieLaunch, type RestingBody, type Tray } from './launch.ts';
+import { GRAVITY, type DieLaunch, type PieceBlock, type RestingBody, type Tray } from './launch.ts';
 
 /**
  * Tunables, chosen by measurement (server/dice/README.md has the figures):
@@ -41,6 +45,8 @@ export const PHYSICS = {
   wall: { friction: 0.1, restitution: 0.45, contactEquationStiffness: 1e5 },
   /** Die against die. */
   die: { friction: 0.25, restitution: 0.35, contactEquationStiffness: 1e5 },
+  /** Die against a piece on the table (card stock, cardboard, wood): as on the felt. */
+  piece: { friction: 0.45, restitution: 0.3, contactEquationStiffness: 1e5 },
 } as const;
 
 const GROUP_GROUND = 1;
@@ -51,18 +57,30 @@ const GROUP_WALL_MIN_X = 16;
 const GROUP_WALL_MAX_X = 32;
 const GROUP_WALL_MIN_Z = 64;
 const GROUP_WALL_MAX_Z = 128;
-/** What a die inside the tray could touch if every plane were tested every step (tests compare). */
-export const EVERY_PLANE = GROUP_GROUND | GROUP_DIE | GROUP_RESTING | GROUP_WALL_MIN_X | GROUP_WALL_MAX_X | GROUP_WALL_MIN_Z | GROUP_WALL_MAX_Z;
+/**
+ * Piece blocks share the groups from here up, block k in group BLOCK_GROUP_FIRST << (k mod
+ * BLOCK_GROUPS), so a die's mask can name the blocks it is near (sharing a group only
+ * costs a bounding-sphere test more).
+ */
+const BLOCK_GROUP_FIRST = 256;
+const BLOCK_GROUPS = 22;
+const EVERY_BLOCK = (BLOCK_GROUP_FIRST << BLOCK_GROUPS) - BLOCK_GROUP_FIRST;
+/** What a die inside the tray could touch if every plane and block were tested every step (tests compare). */
+export const EVERY_PLANE = GROUP_GROUND | GROUP_DIE | GROUP_RESTING | GROUP_WALL_MIN_X | GROUP_WALL_MAX_X | GROUP_WALL_MIN_Z | GROUP_WALL_MAX_Z | EVERY_BLOCK;
+/** How far below the table top a piece block's prism reaches (the table is 1 unit thick). */
+const BLOCK_ROOT = 1;
 /** Slack on the bounding sphere when choosing the planes a die may touch (table units). */
 const PLANE_REACH = 0.05;
 
 export const tableMaterial = new Material('table');
 const wallMaterial = new Material('wall');
+const pieceMaterial = new Material('piece');
 export const dieMaterial = new Material('die');
 export const contactMaterials = [
   new ContactMaterial(dieMaterial, tableMaterial, PHYSICS.table),
   new ContactMaterial(dieMaterial, wallMaterial, PHYSICS.wall),
   new ContactMaterial(dieMaterial, dieMaterial, PHYSICS.die),
+  new ContactMaterial(dieMaterial, pieceMaterial, PHYSICS.piece),
 ];
 
 export interface DieModel {
@@ -149,6 +167,45 @@ export function dieModel(kind: DieKind): DieModel {
   return m;
 }
 
+// One prism per footprint and size, shared like the dice's shapes.
+const prisms = new Map<string, ConvexPolyhedron>();
+
+/**
+ * A piece block's prism, centred on its middle: the footprint at ±h/2, its faces turned
+ * outward, each face direction and edge direction listed once (as the dice's are).
+ */
+export function prismOf(b: Pick<PieceBlock, 'shape' | 'w' | 'd' | 'h'>): ConvexPolyhedron {
+  const key = `${b.shape}:${b.w}:${b.d}:${b.h}`;
+  let shape = prisms.get(key);
+  if (shape) return shape;
+  const ring = localFootprint(b);
+  const n = ring.length;
+  const hh = b.h / 2;
+  const vertices = [...ring.map(([x, z]) => new Vec3(x, -hh, z)), ...ring.map(([x, z]) => new Vec3(x, hh, z))];
+  const faces: number[][] = [ring.map((_, i) => i), ring.map((_, i) => n + i)];
+  for (let i = 0; i < n; i++) faces.push([i, (i + 1) % n, n + ((i + 1) % n), n + i]);
+  // Wind every face so its normal points away from the centre (cannon-es needs them outward).
+  const e1 = new Vec3();
+  const e2 = new Vec3();
+  const normal = new Vec3();
+  const axes: Vec3[] = [];
+  const oriented = faces.map((f) => {
+    const [a, b1, c] = f.map((i) => vertices[i] as Vec3) as [Vec3, Vec3, Vec3];
+    b1.vsub(a, e1);
+    c.vsub(a, e2);
+    e1.cross(e2, normal);
+    const mid = f.reduce((m, i) => m.vadd(vertices[i] as Vec3), new Vec3()).scale(1 / f.length);
+    const face = normal.dot(mid) < 0 ? [...f].reverse() : f;
+    normal.normalize();
+    if (!axes.some((x) => Math.abs(x.dot(normal)) > 1 - 1e-6)) axes.push(normal.clone());
+    return face;
+  });
+  shape = new ConvexPolyhedron({ vertices, faces: oriented, axes });
+  dedupeEdges(shape);
+  prisms.set(key, shape);
+  return shape;
+}
+
 function staticPlane(normal: Vec3, point: Vec3, group: number): Body {
   const body = new Body({
     type: Body.STATIC,
@@ -191,8 +248,12 @@ export interface DiceWorld {
   prepareStep(): void;
 }
 
+/** A block's bounds on the table and in height, and the group its body is in. */
+interface BlockReach { minX: number; maxX: number; minZ: number; maxZ: number; top: number; group: number }
+
 export function buildWorld(
   tray: Tray, kinds: readonly DieKind[], launches: readonly DieLaunch[], resting: readonly RestingBody[] = [],
+  blocks: readonly PieceBlock[] = [],
 ): DiceWorld {
   const solver = new GSSolver();
   solver.iterations = PHYSICS.iterations;
@@ -214,6 +275,29 @@ export function buildWorld(
       quaternion: new Quaternion(...r.q).normalize(),
     }));
   }
+  const reaches: BlockReach[] = blocks.map((b, k) => {
+    const group = BLOCK_GROUP_FIRST << (k % BLOCK_GROUPS);
+    // The prism reaches down into the table (nothing under a piece is a die's to enter): a
+    // thin card or board is then as solid as a deck, and a die landing hard is pushed back
+    // up out of it, never down through it.
+    const top = b.y + b.h;
+    const body = new Body({
+      type: Body.STATIC,
+      shape: prismOf({ shape: b.shape, w: b.w, d: b.d, h: top + BLOCK_ROOT }),
+      material: pieceMaterial,
+      collisionFilterGroup: group,
+      collisionFilterMask: GROUP_DIE,
+      position: new Vec3(b.x, (top - BLOCK_ROOT) / 2, b.z),
+    });
+    body.quaternion.setFromAxisAngle(new Vec3(0, 1, 0), b.rot);
+    world.addBody(body);
+    const ring = footprint(b);
+    return {
+      minX: Math.min(...ring.map((p) => p[0])), maxX: Math.max(...ring.map((p) => p[0])),
+      minZ: Math.min(...ring.map((p) => p[1])), maxZ: Math.max(...ring.map((p) => p[1])),
+      top: b.y + b.h, group,
+    };
+  });
 
   const dice = kinds.map((kind, i) => {
     const l = launches[i];
@@ -224,7 +308,7 @@ export function buildWorld(
       shape,
       material: dieMaterial,
       collisionFilterGroup: GROUP_DIE,
-      collisionFilterMask: GROUP_GROUND | GROUP_DIE | GROUP_RESTING,
+      collisionFilterMask: GROUP_GROUND | GROUP_DIE | GROUP_RESTING | EVERY_BLOCK,
       position: new Vec3(...l.position),
       velocity: new Vec3(...l.velocity),
       quaternion: new Quaternion(...l.quaternion),
@@ -266,6 +350,10 @@ export function buildWorld(
         if (p.x + r > tray.maxX) mask |= GROUP_WALL_MAX_X;
         if (p.z - r < tray.minZ) mask |= GROUP_WALL_MIN_Z;
         if (p.z + r > tray.maxZ) mask |= GROUP_WALL_MAX_Z;
+      }
+      // A block only where the bounding sphere reaches its bounds (its base is on or above the table).
+      for (const k of reaches) {
+        if (p.y - r < k.top && p.x + r > k.minX && p.x - r < k.maxX && p.z + r > k.minZ && p.z - r < k.maxZ) mask |= k.group;
       }
       b.collisionFilterMask = mask;
     }

@@ -10,7 +10,9 @@
  *   (the table centre when none is on the table; `trayFor` moves the tray onto the table),
  *   flick = the intent's `fling`; resting = every other die lying on the table (its last
  *   throw's final pose while that stands, else where the projection puts it), so the thrown
- *   dice collide with them instead of landing inside them.
+ *   dice collide with them instead of landing inside them; blocks = the other pieces the
+ *   throw can meet, each as large as the client draws it (server/dice/piece-blocks.ts), so
+ *   a die lands on a deck or a board, never inside it.
  * - `DiceRests` is the per-room map dieId → the die's last throw (for `rolls`).
  *   Rule: an entry lives until the die is thrown again (replaced) or its projected
  *   position changes (x or z differs from where the projection had it when it was thrown,
@@ -21,7 +23,8 @@
 import { dieKindForSides, type DieKind } from '../../assets/models/dice.ts';
 import type { GameEvent } from '../../engine/core/types.ts';
 import { TABLE_SIZE, type TablePiece } from '../../engine/core/projection.ts';
-import { MAX_DICE, MAX_RESTING, type RestingBody, type ThrowRequest, type XZ } from '../dice/launch.ts';
+import { MAX_DICE, MAX_RESTING, trayFor, type RestingBody, type ThrowRequest, type XZ } from '../dice/launch.ts';
+import { blocksNear } from '../dice/piece-blocks.ts';
 import { dieKindOfPiece, restingPose } from '../dice/resting.ts';
 import type { RollMessage, RollsMessage } from '../protocol.ts';
 import type { StoredRest, StoredRoll } from '../store/types.ts';
@@ -90,6 +93,8 @@ export function planThrow(
     target: n > 0 ? { x: sx / n, z: sz / n } : { x: 0, z: 0 },
   };
   if (resting.length > 0) request.resting = resting.slice(0, MAX_RESTING);
+  const blocks = blocksNear(pieces, trayFor(request.target));
+  if (blocks.length > 0) request.blocks = blocks;
   if (fling) {
     request.flick = {
       dx: fling.dx, dz: fling.dz, strength: Math.min(1, Math.max(0, fling.strength)),

@@ -16,10 +16,7 @@ import { CountBadge } from '../CountBadge.tsx';
 import { dressCardStock } from './Card.tsx';
 import { surfaceTexture } from '../surface-textures.ts';
 import { useLookSetup } from '../use-look.ts';
-
-/** Thickness of one card in the stack, and the most layers drawn. */
-const LAYER = 0.018;
-const MAX_LAYERS = 60;
+import { DECK_LAYER as LAYER, DECK_MAX_LAYERS as MAX_LAYERS, deckLayers } from '../../../assets/models/deck.ts';
 
 const m4 = new Matrix4();
 const pos = new Vector3();
@@ -38,7 +35,7 @@ export function Deck({ piece }: { piece: TablePiece }) {
   const { selected, target } = useGlow(piece.id, piece.highlighted, top.materials);
   const stack = useRef<InstancedMesh>(null);
   const count = Math.max(0, piece.count ?? 0);
-  const layers = Math.min(MAX_LAYERS, Math.max(0, count - 1));
+  const layers = deckLayers(count);
   const stackHeight = layers * LAYER;
   const { relief } = useLookSetup();
 
