@@ -2,9 +2,13 @@
  * A seat's glyph on a piece that belongs to it (a meeple, a warrior stack, a building), so
  * players who cannot tell the seat colours apart tell the pieces apart on the table too: a
  * small billboard disc in the seat's colour carrying the seat's shape in a contrasting ink,
- * above the piece and facing the camera. Beside a count badge it stands to the badge's left.
+ * above the piece and facing the camera. Beside a count badge it stands at the badge's side;
+ * like the badge, it keeps a least size on screen.
  */
+import { useLayoutEffect, useRef } from 'react';
+import type { Sprite } from 'three';
 import { glyphInk } from '../hud/seat-glyph.ts';
+import { BADGE_MIN_PX, GLYPH_MIN_PX, glyphBesideCenter, screenFloor, type BadgeCorner } from './screen-floor.ts';
 import { glyphShape } from './seat-glyph-shape.ts';
 import { make } from './textures.ts';
 
@@ -32,17 +36,25 @@ function glyphTexture(seat: number, color: string) {
   });
 }
 
-/** World size of the mark. */
+/** World size of the mark standing alone. */
 const MARK = 0.7;
 
 /**
- * `y`: the height of the mark's middle above the piece's base. `besideBadge`: the half width
- * of a count badge at that height, which the mark then stands left of (in screen space).
+ * `y`: the height of the mark's middle above the piece's base. `badge`: the count badge at
+ * that height (its size on the table and the corner it stands toward), which the mark then
+ * stands beside in screen space (its outer side), as high as the badge and grown with it to keep its least
+ * size on screen (screen-floor.ts); alone, the mark keeps a floor of its own.
  */
-export function SeatGlyphMark({ seat, color, y, besideBadge }: { seat: number; color: string; y: number; besideBadge?: number }) {
-  const centerX = besideBadge === undefined ? 0.5 : 0.5 + (besideBadge + 0.08 + MARK / 2) / MARK;
+export function SeatGlyphMark({ seat, color, y, badge }: { seat: number; color: string; y: number; badge?: { width: number; height: number; corner?: BadgeCorner; row?: number } }) {
+  const ref = useRef<Sprite>(null);
+  const size = badge?.height ?? MARK;
+  const alone = badge === undefined;
+  const center = badge === undefined ? [0.5, 0.5] as [number, number] : glyphBesideCenter(badge.width, badge.height, badge.corner, badge.row);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.onBeforeRender = screenFloor([size, size], size, alone ? GLYPH_MIN_PX : BADGE_MIN_PX);
+  }, [size, alone]);
   return (
-    <sprite position-y={y} scale={[MARK, MARK, 1]} center={[centerX, 0.5]} renderOrder={10} raycast={() => null}>
+    <sprite ref={ref} position-y={y} scale={[size, size, 1]} center={center} renderOrder={10} raycast={() => null}>
       <spriteMaterial map={glyphTexture(seat, color)} depthTest={false} depthWrite={false} transparent toneMapped={false} />
     </sprite>
   );

@@ -270,7 +270,7 @@ export function badgeTexture(count: number): CanvasTexture {
     g.lineWidth = 3;
     g.stroke();
     g.fillStyle = '#fbf5e8';
-    fitText(g, String(count), 64, 34, 100, 40);
+    fitText(g, String(count), 64, 34, 104, 52);
   });
 }
 

@@ -40,6 +40,12 @@ export interface TablePiece {
    * under a deck slides out from there); read only when the piece first appears.
    */
   from?: { x: number; z: number };
+  /** Drawn this many times its model's size (assets/models gives each model's size at 1); 1 when absent. */
+  scale?: number;
+  /** Which way its count badge stands off it on screen, so pieces in a block keep their counts apart; centred over it when absent. */
+  countAt?: 'nw' | 'ne' | 'sw' | 'se';
+  /** How many badge heights further off toward `countAt` its count stands (a pile's pieces, whose counts would lie on one another). */
+  countRow?: number;
 }
 
 /** A card as its holder sees it in the hand zone. */

@@ -8,7 +8,7 @@
  */
 import type { CanvasTexture } from 'three';
 import { AUTUMN_MAP, type ClearingDef, type Suit } from '../../../engine/games/root/data/autumn-map.ts';
-import { CLEARING_RADIUS, clearingSpot, MAP_BOARD, slotOffset, SUIT_COLORS } from '../../../engine/games/root/table.ts';
+import { BUILDING_SCALE, CLEARING_RADIUS, clearingSpot, MAP_BOARD, slotOffset, SUIT_COLORS } from '../../../engine/games/root/table.ts';
 import { fitText, inkFor, make, roundRect, type TextureTarget } from '../../scene/textures.ts';
 
 /** Pixels per table unit. */
@@ -218,17 +218,19 @@ export function clearingTexture(id: number, target: TextureTarget = 'model'): Ca
       const o = slotOffset(i, c.slots);
       const sx = x + o.dx * CP;
       const sy = y + o.dz * CP;
-      const s = 0.95 * CP;
+      // A slot as wide as the buildings drawn on it (BUILDING_SCALE) and a little deeper.
+      const sw = 0.92 * BUILDING_SCALE * CP;
+      const sd = 0.8 * CP;
       const ruin = c.ruin && i === c.slots - 1;
       g.fillStyle = ruin ? '#8d8478' : '#fffaf0';
-      roundRect(g, sx - s / 2, sy - s / 2, s, s, 8);
+      roundRect(g, sx - sw / 2, sy - sd / 2, sw, sd, 8);
       g.fill();
       g.strokeStyle = '#3b2a1a';
       g.lineWidth = 3;
       g.stroke();
       if (ruin) {
         g.fillStyle = '#f1e6c8';
-        fitText(g, 'RUIN', sx, sy + 1, s - 8, 18);
+        fitText(g, 'RUIN', sx, sy + 1, sw - 8, 18);
       }
     }
     const by = y + 0.15 * CP;

@@ -11,11 +11,12 @@ import { modelFor, useModelClone } from '../model.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { CountBadge } from '../CountBadge.tsx';
+import { BADGE } from '../screen-floor.ts';
 import { SeatGlyphMark } from '../SeatGlyphMark.tsx';
 
 const NEUTRAL = '#d8c7a4';
-/** Half the width of the count badge (CountBadge at scale 0.8). */
-const BADGE_HALF = (1.3 * 0.8) / 2;
+/** The count badge's scale over a meeple (CountBadge). */
+const BADGE_SCALE = 0.8;
 
 export function Meeple({ piece }: { piece: TablePiece }) {
   const model = useModelClone(modelFor(piece.model, piece.kind === 'cube' ? 'cube' : 'meeple'));
@@ -23,6 +24,10 @@ export function Meeple({ piece }: { piece: TablePiece }) {
   const seatColor = useTable((s) => (piece.owner === undefined ? undefined : s.seats.find((m) => m.seat === piece.owner)?.color));
   const body = piece.color ?? seatColor ?? NEUTRAL;
   const counted = (piece.count ?? 0) > 1;
+  // Drawn larger than its model where the game says (a Root warrior on the map).
+  const s = piece.scale ?? 1;
+  const top = model.size.y * s;
+  const badge = { width: BADGE.width * BADGE_SCALE, height: BADGE.height * BADGE_SCALE, ...(piece.countAt ? { corner: piece.countAt } : {}), ...(piece.countRow ? { row: piece.countRow } : {}) };
 
   useEffect(() => {
     for (const m of model.materials) m.color.set(body);
@@ -32,19 +37,21 @@ export function Meeple({ piece }: { piece: TablePiece }) {
   return (
     <PieceMotion
       piece={piece}
-      height={model.size.y}
-      halfWidth={model.size.x / 2}
-      radius={Math.max(model.size.x, model.size.z) / 2 + 0.1}
+      height={top}
+      halfWidth={(model.size.x * s) / 2}
+      radius={(Math.max(model.size.x, model.size.z) * s) / 2 + 0.1}
       selected={selected}
       target={target}
       overlay={(
         <>
-          {counted && <CountBadge count={piece.count ?? 0} y={model.size.y + 0.45} scale={0.8} />}
-          {piece.owner !== undefined && <SeatGlyphMark seat={piece.owner} color={seatColor ?? body} y={model.size.y + (counted ? 0.45 : 0.4)} besideBadge={counted ? BADGE_HALF : undefined} />}
+          {counted && <CountBadge count={piece.count ?? 0} y={top + 0.45} scale={BADGE_SCALE} corner={piece.countAt} row={piece.countRow} />}
+          {piece.owner !== undefined && <SeatGlyphMark seat={piece.owner} color={seatColor ?? body} y={top + (counted ? 0.45 : 0.4)} badge={counted ? badge : undefined} />}
         </>
       )}
     >
-      <primitive object={model.object} />
+      <group scale={s}>
+        <primitive object={model.object} />
+      </group>
     </PieceMotion>
   );
 }

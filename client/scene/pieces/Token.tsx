@@ -56,15 +56,19 @@ export function Token({ piece }: { piece: TablePiece }) {
     invalidate();
   }, [model, body, text, art, piece.faceUp]);
 
-  const r = Math.min(model.size.x, model.size.z) / 2;
+  // Drawn larger than its model where the game says.
+  const s = piece.scale ?? 1;
+  const r = (Math.min(model.size.x, model.size.z) * s) / 2;
   // A token standing for several (a pile of markers, a clearing's flowers of one suit) carries its count.
   const counted = (piece.count ?? 0) > 1;
   return (
     <PieceMotion
-      piece={piece} height={model.size.y} halfWidth={r} radius={r} selected={selected} target={target}
-      overlay={counted ? <CountBadge count={piece.count ?? 0} y={model.size.y + 0.45} scale={0.8} /> : undefined}
+      piece={piece} height={model.size.y * s} halfWidth={r} radius={r} selected={selected} target={target}
+      overlay={counted ? <CountBadge count={piece.count ?? 0} y={model.size.y * s + 0.45} scale={0.8} corner={piece.countAt} row={piece.countRow} /> : undefined}
     >
-      <primitive object={model.object} />
+      <group scale={s}>
+        <primitive object={model.object} />
+      </group>
     </PieceMotion>
   );
 }

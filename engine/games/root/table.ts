@@ -47,25 +47,38 @@ export const CLEARING_RADIUS = 2.1;
 /** Height of the board's face (the clearing discs lie on it), and of a clearing's face (pieces stand on it). */
 export const BOARD_TOP = 0.08;
 export const MAP_TOP = 0.11;
+/**
+ * How much larger than their models Root's pieces on the map are drawn (TablePiece.scale),
+ * so that at the default camera a warrior stack, a building and a token stand at least
+ * 14 px across at 1440 × 900 and 10 px on a phone (client/games/root/piece-size.test.ts).
+ */
+export const WARRIOR_SCALE = 1.3;
+export const BUILDING_SCALE = 1.2;
 /** Distance between building slots, and the slots' offset north of the clearing centre. */
-export const SLOT_PITCH = 1.1;
-export const SLOT_DZ = -1.05;
+export const SLOT_PITCH = 1.22;
+export const SLOT_DZ = -0.73;
 
 /**
  * Where a clearing's pieces lie, relative to its centre, so that every one lies inside its
  * circle (CLEARING_RADIUS) at any count the game allows, none on another unless stacked:
- *  - building slots in a row along the north (slotOffset: three 1-wide buildings fit);
+ *  - building slots in a row along the north (slotOffset: three buildings fit);
  *  - the warriors of map seat `k` as one stack with its count, in a 2 × 2 block in the
  *    middle (seats 0 and 1 behind, 2 and 3 in front), each seat always in its own cell;
  *  - the tokens in two piles along the south, left and right: group `j` of the clearing lies
  *    on pile j % 2, on top of the groups before it there (one token's height up each).
+ * Each cell's and pile's count badge stands off toward its own corner (`countAt`; a pile's
+ * a quarter row lower, and each group in it one row further, `countRow`), so the counts of a crowded clearing lie side by
+ * side on screen, not on one another. A standing token (a colony) is drawn as a building is.
  * A clearing a faction brings beside the map holds only that faction's warriors: they stand
- * in its middle.
+ * in its middle. Warriors and buildings are drawn larger than their models (WARRIOR_SCALE,
+ * BUILDING_SCALE); the cells and slots are spaced for those sizes.
  */
-export const WARRIOR_CELLS: ReadonlyArray<{ dx: number; dz: number }> = [
-  { dx: -0.55, dz: -0.5 }, { dx: 0.55, dz: -0.5 }, { dx: -0.55, dz: 0.1 }, { dx: 0.55, dz: 0.1 },
+export const WARRIOR_CELLS: ReadonlyArray<{ dx: number; dz: number; countAt: 'nw' | 'ne' | 'sw' | 'se' }> = [
+  { dx: -0.66, dz: -0.13, countAt: 'nw' }, { dx: 0.66, dz: -0.13, countAt: 'ne' }, { dx: -0.66, dz: 0.46, countAt: 'sw' }, { dx: 0.66, dz: 0.46, countAt: 'se' },
 ];
-export const TOKEN_PILES: ReadonlyArray<{ dx: number; dz: number }> = [{ dx: -0.66, dz: 0.98 }, { dx: 0.66, dz: 0.98 }];
+export const TOKEN_PILES: ReadonlyArray<{ dx: number; dz: number; countAt: 'sw' | 'se' }> = [{ dx: -0.62, dz: 1.36, countAt: 'sw' }, { dx: 0.62, dz: 1.36, countAt: 'se' }];
+/** How far under its anchor a pile's first count stands, in badge heights (clear of the front warriors' counts). */
+export const PILE_COUNT_ROW = 0.25;
 /** How much higher each token of a pile lies than the one under it (the token model's height). */
 export const TOKEN_RISE = 0.15;
 
@@ -149,24 +162,26 @@ function mapPieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>):
     c.buildings.forEach((b, i) => {
       out[`building-${c.id}-${i}`] = piece({
         id: `building-${c.id}-${i}`, kind: 'cube', model: lookOf(f, v, b.seat, b.kind)?.model ?? 'cube', ...slot(i), y: top,
-        faceUp: true, face: b.kind, label: `${v.seats[b.seat]?.name ?? ''} ${b.kind} in ${c.name}`.trim(), color: v.seats[b.seat]?.color ?? '#888888', owner: b.seat,
+        faceUp: true, face: b.kind, label: `${v.seats[b.seat]?.name ?? ''} ${b.kind} in ${c.name}`.trim(), color: v.seats[b.seat]?.color ?? '#888888', owner: b.seat, scale: BUILDING_SCALE,
       });
     });
     if (c.ruin) {
       out[`ruin-${c.id}`] = piece({
         id: `ruin-${c.id}`, kind: 'cube', model: 'root-ruin', ...slot(c.slots - 1), y: top,
-        faceUp: true, face: 'ruin', label: `Ruin in ${c.name}`, color: '#7a7a7a',
+        faceUp: true, face: 'ruin', label: `Ruin in ${c.name}`, color: '#7a7a7a', scale: BUILDING_SCALE,
       });
     }
     c.warriors.forEach((n, seat) => {
       if (n <= 0) return;
       const color = v.seats[seat]?.color ?? '#888888';
       // A clearing a faction brings holds only that faction's warriors: they stand in its middle.
-      const cell = c.xy ? WARRIOR_CELLS[seat % WARRIOR_CELLS.length]! : { dx: 0, dz: 0 };
+      const cell = c.xy ? WARRIOR_CELLS[seat % WARRIOR_CELLS.length]! : undefined;
       out[`warriors-${c.id}-${seat}`] = piece({
-        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x + cell.dx), z: round(z + cell.dz), y: top,
-        faceUp: true, label: `${n} ${v.seats[seat]?.name ?? ''} warrior${n === 1 ? '' : 's'} in ${c.name}`, color, owner: seat, count: n,
+        id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x + (cell?.dx ?? 0)), z: round(z + (cell?.dz ?? 0)), y: top,
+        faceUp: true, label: `${n} ${v.seats[seat]?.name ?? ''} warrior${n === 1 ? '' : 's'} in ${c.name}`, color, owner: seat, count: n, scale: WARRIOR_SCALE,
       });
+      // Each cell's count stands off toward its own corner, so the block's counts lie side by side.
+      if (cell) out[`warriors-${c.id}-${seat}`]!.countAt = cell.countAt;
     });
     const groups = new Map<string, { seat: number; suit?: Suit; kind: string; n: number; down: boolean }>();
     for (const t of c.tokens) {
@@ -187,7 +202,10 @@ function mapPieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>):
         y: round(top + Math.floor(j / TOKEN_PILES.length) * TOKEN_RISE),
         // A face-down token lies face down; its `face` is what this viewer knows of it (its back, or to its owner its kind).
         faceUp: !g.down, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, label: `${g.suit ? `${g.suit} ${g.kind}` : g.kind}${g.down ? ' (face down)' : ''}`,
-        color: g.suit ? SUIT_COLORS[g.suit] : v.seats[g.seat]?.color ?? '#888888', owner: g.seat, count: g.n,
+        color: g.suit ? SUIT_COLORS[g.suit] : v.seats[g.seat]?.color ?? '#888888', owner: g.seat, count: g.n, countAt: pile.countAt,
+        // A pile's counts stand one under another, the first a little under the front warriors' counts.
+        countRow: PILE_COUNT_ROW + Math.floor(j / TOKEN_PILES.length),
+        ...(standing ? { scale: BUILDING_SCALE } : {}),
       });
     });
   }
