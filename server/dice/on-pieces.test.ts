@@ -233,6 +233,9 @@ describe('dice come to rest on the pieces they land on, never inside them', () =
     expect(pieceBlock({ ...base, id: 'd', kind: 'die', model: 'd20', x: 0, z: 0 })).toBeNull();
     expect(pieceBlock({ ...base, id: 'm', kind: 'meeple', model: 'meeple', x: 0, z: 0 })).toMatchObject({ h: models.meeple?.size[1], floor: false });
     expect(pieceBlock({ ...base, id: 'h', kind: 'tile', model: 'hex-tile', x: 0, z: 0 })).toMatchObject({ shape: 'hex' });
+    // Drawn larger than its model (Root's warriors): the block is as large as the drawing.
+    const meeple = models.meeple?.size ?? [0, 0, 0];
+    expect(pieceBlock({ ...base, id: 'w', kind: 'meeple', model: 'meeple', x: 0, z: 0, scale: 1.3 })).toMatchObject({ w: meeple[0] * 1.3, h: meeple[1] * 1.3, d: meeple[2] * 1.3 });
     expect(pieceBlock({ ...base, id: 't', kind: 'token', model: 'no-such-model', x: 0, z: 0 })).toMatchObject({ shape: 'disc', h: models.token?.size[1] });
     const tray = trayFor({ x: 0, z: 0 });
     const far: TablePiece = { ...deck(5), id: 'far', x: tray.maxX + 5 };

@@ -26,10 +26,15 @@ const TRAY_REACH = 1.5;
 
 const modelOr = (model: string, standard: string): string => (Object.hasOwn(models, model) ? model : standard);
 
-/** The piece's drawn scale (a piece may be drawn larger than its model), 1 when none. */
+/**
+ * The piece's drawn scale (`TablePiece.scale`: Root's warriors and buildings are drawn
+ * larger than their models), 1 when none; the client scales meeples, cubes, tokens and
+ * markers by it (client/scene/pieces/Meeple.tsx, Token.tsx).
+ */
 function scaleOf(piece: TablePiece): number {
-  const s = (piece as { scale?: unknown }).scale;
-  return typeof s === 'number' && Number.isFinite(s) && s > 0 ? s : 1;
+  const s = piece.scale;
+  const scaled = piece.kind === 'meeple' || piece.kind === 'cube' || piece.kind === 'token' || piece.kind === 'marker';
+  return scaled && s !== undefined && Number.isFinite(s) && s > 0 ? s : 1;
 }
 
 /** A block of model `id`'s size at the piece's place; `h` replaces the model's height. */
@@ -50,7 +55,7 @@ export function pieceBlock(piece: TablePiece): PieceBlock | null {
     case 'deck': {
       const count = piece.count ?? 0;
       const card = models.card;
-      return count > 0 && card ? blockOf(piece, 'card', true, deckHeight(count, card.size[1]) * scaleOf(piece)) : null;
+      return count > 0 && card ? blockOf(piece, 'card', true, deckHeight(count, card.size[1])) : null;
     }
     case 'tile': return blockOf(piece, modelOr(piece.model, 'tile'), true);
     case 'token': case 'marker': return blockOf(piece, modelOr(piece.model, 'token'), true);
