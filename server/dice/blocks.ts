@@ -8,8 +8,12 @@ import type { PieceBlock } from './launch.ts';
 
 /** Sides of the polygon a disc's footprint is built as (circumscribed: no die dips into the drawn disc). */
 export const DISC_SIDES = 16;
-/** How much higher than the surface under its centre a piece beside a die may stand (the die overhangs lower ones). */
-const STEP = 1e-3;
+/**
+ * How much higher than the floor under its centre a piece beside a die laid flat may stand
+ * (a Root clearing's 0.03 lip on the map): the die is laid on the higher of the two, so it
+ * never dips into it. Well under the 0.08 a die at rest may lie above its floor.
+ */
+const STEP = 0.05;
 
 /**
  * The footprint in the block's own frame (x, z before its turn), counter-clockwise seen
@@ -87,4 +91,14 @@ export function floorAt(blocks: readonly PieceBlock[], x: number, z: number): nu
 export function clearOfBlocks(blocks: readonly PieceBlock[], x: number, z: number, r: number): boolean {
   const floor = floorAt(blocks, x, z);
   return blocks.every((b) => b.y + b.h <= floor + STEP || footprintDistance(b, x, z) >= r);
+}
+
+/**
+ * The height a die of radius r laid flat at a spot `clearOfBlocks` allows rests on: the
+ * floor under its centre, or a slightly higher piece it overhangs.
+ */
+export function restOn(blocks: readonly PieceBlock[], x: number, z: number, r: number): number {
+  let y = floorAt(blocks, x, z);
+  for (const b of blocks) if (b.y + b.h > y && footprintDistance(b, x, z) < r) y = b.y + b.h;
+  return y;
 }

@@ -12,6 +12,7 @@ import type { TablePiece } from '../../engine/core/projection.ts';
 import { sandbox } from '../../engine/games/sandbox/index.ts';
 import { DiceRests, planThrow, type Fling } from '../room/dice.ts';
 import { MAX_BLOCKS, trayFor, type PieceBlock, type ThrowRequest } from './launch.ts';
+import { clearOfBlocks, floorAt, footprintDistance, restOn } from './blocks.ts';
 import { blocksNear, pieceBlock } from './piece-blocks.ts';
 import { simulateThrow } from './simulate.ts';
 import type { RollDie } from './frames.ts';
@@ -243,6 +244,34 @@ describe('dice come to rest on the pieces they land on, never inside them', () =
     const many: Record<string, TablePiece> = {};
     for (let i = 0; i < MAX_BLOCKS + 10; i++) many[`c${i}`] = { ...base, id: `c${i}`, kind: 'card', model: 'card', x: (i % 10) - 5, z: Math.floor(i / 10) - 3 };
     expect(blocksNear(many, tray)).toHaveLength(MAX_BLOCKS);
+  });
+
+  it('knows the floor a die rests on at each spot, and where one may be laid flat: on a flat piece or clear of any standing higher', () => {
+    const deck: PieceBlock = { shape: 'box', x: 0, z: 0, rot: Math.PI / 2, y: 0, w: 2.5, d: 3.5, h: 1, floor: true };
+    const disc: PieceBlock = { shape: 'disc', x: 6, z: 0, rot: 0, y: 0, w: 4, d: 4, h: 0.03, floor: true };
+    const meeple: PieceBlock = { shape: 'box', x: -5, z: 0, rot: 0, y: 0, w: 1, d: 0.45, h: 1.4, floor: false };
+    const hex: PieceBlock = { shape: 'hex', x: 0, z: 6, rot: 0, y: 0, w: 1.94, d: 2.24, h: 0.12, floor: true };
+    const blocks = [deck, disc, meeple, hex];
+    // The deck turned a quarter: 3.5 along x, 2.5 along z.
+    expect(floorAt(blocks, 1.7, 0)).toBe(1);
+    expect(floorAt(blocks, 0, 1.3)).toBe(0);
+    expect(footprintDistance(deck, 0, 0)).toBeCloseTo(-1.25, 9);
+    expect(footprintDistance(deck, 0, 2.25)).toBeCloseTo(1, 9);
+    // A hexagon with a vertex towards ±z: 1.12 from its centre that way, 0.97 across.
+    expect(floorAt(blocks, 0, 6 + 1.1)).toBe(0.12);
+    expect(floorAt(blocks, 0.9, 6 + 0.9)).toBe(0);
+    // A meeple is no floor: nothing rests on it, and no die is laid beside it.
+    expect(floorAt(blocks, -5, 0)).toBe(0);
+    expect(clearOfBlocks(blocks, -5, 0.8, 0.7)).toBe(false);
+    expect(clearOfBlocks(blocks, -5, 1.5, 0.7)).toBe(true);
+    // On the deck, or clear of its side; never against it.
+    expect(clearOfBlocks(blocks, 0, 0, 0.7)).toBe(true);
+    expect(clearOfBlocks(blocks, 0, 1.6, 0.7)).toBe(false);
+    expect(clearOfBlocks(blocks, 0, 2, 0.7)).toBe(true);
+    // Beside a low lip (a clearing on the map), laid on top of it.
+    expect(clearOfBlocks(blocks, 6 + 2.3, 0, 0.7)).toBe(true);
+    expect(restOn(blocks, 6 + 2.3, 0, 0.7)).toBe(0.03);
+    expect(restOn(blocks, 6 + 3, 0, 0.7)).toBe(0);
   });
 
   it('refuses a throw with a malformed piece block, saying why', () => {

@@ -22,7 +22,7 @@ import { Body } from 'cannon-es';
 import { relabelFaces, rotateByQuaternion, tiltFromFlat, topFace, type DieKind, type Vec3 } from '../../assets/models/dice.ts';
 import { newTrack, pushFrame, repeatFrame, trackPose, trimTrack, type PackedTrack } from './encode.ts';
 import type { DiePose, QuatTuple } from './frames.ts';
-import { clearOfBlocks, floorAt } from './blocks.ts';
+import { clearOfBlocks, floorAt, restOn } from './blocks.ts';
 import { geometryOf } from './geometry.ts';
 import { planLaunch, trayFor, validateThrow, type PieceBlock, type RestingBody, type ThrowRequest, type Tray } from './launch.ts';
 import { LIFT_FRAMES, freeSpot, liftPose, planHop } from './rethrow.ts';
@@ -210,7 +210,7 @@ function layFlat(req: ThrowRequest, run: Runs, tray: Tray): void {
     const spot = freeSpot(from.p[0], from.p[2], g.circumradius, tray, [...placed.filter((_, j) => j !== i && placed[j]?.r), ...still],
       (x, z) => clearOfBlocks(blocks, x, z, g.circumradius));
     placed[i] = { x: spot[0], z: spot[1], r: g.circumradius };
-    const to = { p: [spot[0], floorAt(blocks, spot[0], spot[1]) + g.inradius, spot[1]] as Vec3, q: flatten(d.kind, from.q) };
+    const to = { p: [spot[0], restOn(blocks, spot[0], spot[1], g.circumradius) + g.inradius, spot[1]] as Vec3, q: flatten(d.kind, from.q) };
     // Hold until every die has finished, then tip over in SNAP_FRAMES frames.
     while (track.count < end) pushFrame(track, xyz(from.p), quatOf(from.q));
     for (let k = 1; k <= SNAP_FRAMES; k++) {
