@@ -15,7 +15,7 @@ import { MAX_BLOCKS, trayFor, type PieceBlock, type ThrowRequest } from './launc
 import { clearOfBlocks, floorAt, footprintDistance, restOn } from './blocks.ts';
 import { blocksNear, pieceBlock } from './piece-blocks.ts';
 import { simulateThrow } from './simulate.ts';
-import type { RollDie } from './frames.ts';
+import { decodeFrames, type RollDie } from './frames.ts';
 import { geometryOf } from './geometry.ts';
 import { mulberry32 } from './rand.ts';
 import { rollOf } from './roll.ts';
@@ -132,6 +132,30 @@ function sunkInto(dice: readonly RollDie[], boxes: readonly DrawnBox[]): string[
   return out;
 }
 
+/**
+ * Frames in which a die is drawn sunk into the top of a box it is coming down on (its
+ * centre over the box and above its top, its lowest point under the top less TOLERANCE):
+ * a die landing at speed sinks for a step, and the recording lifts such frames out.
+ */
+function sunkFrames(dice: readonly RollDie[], b: DrawnBox): string[] {
+  const out: string[] = [];
+  for (const d of dice) {
+    const f = decodeFrames(d.frames);
+    for (let i = 0; i < f.count; i++) {
+      const p: Vec3 = [f.pos[i * 3] ?? 0, f.pos[i * 3 + 1] ?? 0, f.pos[i * 3 + 2] ?? 0];
+      const q = { x: f.rot[i * 4] ?? 0, y: f.rot[i * 4 + 1] ?? 0, z: f.rot[i * 4 + 2] ?? 0, w: f.rot[i * 4 + 3] ?? 1 };
+      const c = Math.cos(b.rot);
+      const s = Math.sin(b.rot);
+      const lx = c * (p[0] - b.x) - s * (p[2] - b.z);
+      const lz = s * (p[0] - b.x) + c * (p[2] - b.z);
+      if (Math.abs(lx) > b.w / 2 || Math.abs(lz) > b.d / 2 || p[1] < b.y1) continue;
+      const low = Math.min(...geometryOf(d.kind).vertices.map((v) => rotateByQuaternion(q, v)[1] + p[1]));
+      if (low < b.y1 - TOLERANCE) out.push(`${d.kind} ${d.id} frame ${i}: lowest point ${low.toFixed(3)} under the top ${b.y1.toFixed(3)} of ${b.id}`);
+    }
+  }
+  return out;
+}
+
 /** Whether a die at rest lies over the box (its footprint overlapping it). */
 const over = (d: RollDie, b: DrawnBox): boolean => footprintOverlap(verticesOf(d), b.x, b.z, b.rot, b.w, b.d) > TOLERANCE;
 
@@ -148,7 +172,7 @@ function throwAs(pieces: Record<string, TablePiece>, ids: readonly string[], kin
 }
 
 describe('dice come to rest on the pieces they land on, never inside them', () => {
-  it('a d20 and a d6 thrown at the free table\'s deck rest on the cards: every die over the deck has its lowest point at or above the deck\'s drawn top', () => {
+  it('a d20 and a d6 thrown at the free table\'s deck rest on the cards: every die over the deck has its lowest point at or above the deck\'s drawn top, landing and at rest', () => {
     const match = createMatch(sandbox, {}, 2, 'dice-on-deck') as Match;
     const table = projectMatch(sandbox, match, 'spectator').table.pieces;
     const deck = table.deck as TablePiece;
@@ -164,6 +188,7 @@ describe('dice come to rest on the pieces they land on, never inside them', () =
     for (const id of ['die-d20', 'die-d6a']) pieces[id] = { ...(table[id] as TablePiece), x: deck.x, z: deck.z, y: box.y1 };
     const rand = mulberry32(40);
     const breaches: string[] = [];
+    const falling: string[] = [];
     let throws = 0;
     let onDeck = 0;
     for (let seed = 1; seed <= 36; seed++) {
@@ -175,8 +200,11 @@ describe('dice come to rest on the pieces they land on, never inside them', () =
       throws++;
       onDeck += dice.filter((d) => over(d, box)).length;
       breaches.push(...sunkInto(dice, [box]).map((b) => `seed ${seed}: ${b}`));
+      falling.push(...sunkFrames(dice, box).map((b) => `seed ${seed}: ${b}`));
     }
     expect(throws).toBe(36);
+    // Nor is any die drawn sunk into the cards as it lands on them.
+    expect(falling).toEqual([]);
     expect(breaches).toEqual([]);
     // The throws do land on the deck (else this would check nothing).
     expect(onDeck).toBeGreaterThanOrEqual(10);

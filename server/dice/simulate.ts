@@ -91,9 +91,12 @@ interface Runs {
  * each body to its track every STEPS_PER_FRAME steps (the first one at the start when
  * `recordStart`). The number of steps taken.
  */
-function stepToRest(dw: DiceWorld, kinds: readonly DieKind[], tracks: readonly PackedTrack[], maxSteps: number, recordStart: boolean): number {
+function stepToRest(
+  dw: DiceWorld, kinds: readonly DieKind[], tracks: readonly PackedTrack[], maxSteps: number, recordStart: boolean, blocks: readonly PieceBlock[],
+): number {
   const { world, dice, prepareStep } = dw;
   const reach = kinds.map((k) => geometryOf(k).circumradius);
+  const highest = blocks.reduce((m, b) => (b.floor ? Math.max(m, b.y + b.h) : m), 0);
   const lifted = { x: 0, y: 0, z: 0 };
   // Whether a body already slept when its last frame was taken: cannon-es does not move a
   // sleeping body, so its next frame is that one again until it wakes.
@@ -110,7 +113,9 @@ function stepToRest(dw: DiceWorld, kinds: readonly DieKind[], tracks: readonly P
       frozen[i] = sleeping;
       lifted.x = b.position.x;
       // No vertex can be below the table while the centre is higher than the circumradius.
-      lifted.y = b.position.y < (reach[i] as number) ? b.position.y + sinkDepth(b) : b.position.y;
+      // A die landing on a flat piece (its centre over it) is lifted out of it the same way.
+      const floor = highest > 0 && b.position.y < highest + (reach[i] as number) ? floorAt(blocks, b.position.x, b.position.z) : 0;
+      lifted.y = b.position.y < floor + (reach[i] as number) ? b.position.y + sinkDepth(b, floor) : b.position.y;
       lifted.z = b.position.z;
       pushFrame(track, lifted, b.quaternion);
     }
@@ -247,7 +252,7 @@ export function simulateThrow(req: ThrowRequest, rand: () => number, options: Si
   const blocks = req.blocks ?? [];
   let dw = buildWorld(tray, kinds, planLaunch(req, tray, rand), req.resting ?? [], blocks);
   for (;;) {
-    const taken = stepToRest(dw, thrown.map((i) => kinds[i] as DieKind), thrown.map((i) => run.tracks[i] as PackedTrack), capSteps - clock, clock === 0);
+    const taken = stepToRest(dw, thrown.map((i) => kinds[i] as DieKind), thrown.map((i) => run.tracks[i] as PackedTrack), capSteps - clock, clock === 0, blocks);
     steps += taken;
     clock += taken;
     const bodies = dw.dice;

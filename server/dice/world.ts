@@ -222,19 +222,20 @@ function staticPlane(normal: Vec3, point: Vec3, group: number): Body {
 const scratch = new Vec3();
 
 /**
- * How far the body's lowest vertex lies below the table top (0 when above). A die landing
- * at speed moves most of a unit in one step and sinks that deep for a step before the
- * contact pushes it out; the recording lifts such frames by this much (looks only).
+ * How far the body's lowest vertex lies below `floor` (the table top, or the top of the
+ * flat piece under the die; 0 when above). A die landing at speed moves most of a unit in
+ * one step and sinks that deep for a step before the contact pushes it out; the recording
+ * lifts such frames by this much (looks only).
  */
-export function sinkDepth(body: Body): number {
+export function sinkDepth(body: Body, floor = 0): number {
   const shape = body.shapes[0];
   if (!(shape instanceof ConvexPolyhedron)) return 0;
-  let low = 0;
+  let low = floor;
   for (const v of shape.vertices) {
     body.quaternion.vmult(v, scratch);
     low = Math.min(low, body.position.y + scratch.y);
   }
-  return -low;
+  return floor - low;
 }
 
 export interface DiceWorld {
