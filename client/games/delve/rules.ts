@@ -63,15 +63,15 @@ export const delveRules: RulesReference = {
       title: 'Cleanup and resting',
       text: [
         'At cleanup, effects that last a round end, and every player with two or more discarded cards may take a short rest: a random discarded card is lost and the rest return to the hand. Once per rest you may take 1 damage to lose a different random card instead.',
-        'A long rest, declared when choosing, is your whole turn at initiative 99: you choose one discarded card to lose, take the rest back, heal 2 and refresh your spent items.',
+        'A long rest, declared when choosing, is your whole turn at initiative 99: you choose one discarded card to lose, take the rest back, heal 2 and refresh your spent items. Nothing else happens on that turn: no card is played and no item is used.',
       ],
-      codes: ['cleanup', 'short-rest', 'long-rest', 'redraw', 'rested', 'no-rest', 'delve/no-short-rest', 'delve/not-resting', 'delve/not-discarded'],
+      codes: ['cleanup', 'short-rest', 'long-rest', 'redraw', 'rested', 'no-rest', 'delve/no-short-rest', 'delve/not-resting', 'delve/not-discarded', 'delve/resting'],
     },
     {
       id: 'end',
       title: 'Exhaustion, victory and defeat',
       text: [
-        'A character whose health runs out, or who at the start of a round cannot play two cards or rest, is exhausted and out of the scenario. The party wins when every monster is defeated, and loses when every character is exhausted.',
+        'A character whose health runs out, or who at the start of a round cannot play two cards or rest, is exhausted and out of the scenario, and the cards in front of it leave play with it (to its lost pile when their action says so, else to its discard pile). The party wins when every monster is defeated, and loses when every character is exhausted.',
       ],
       codes: ['exhausted', 'victory', 'delve/over'],
     },
