@@ -246,9 +246,10 @@ describe('physics dice in the browser', () => {
         if (r && left > 60) {
           out.flying++;
           if (told() > 0) out.toldInFlight++;
-        } else if (r && left < -400) {
+        } else if (r && left <= 60) {
+          // Landed: the line shows once this page's timer releases it (late on a busy machine).
           out.toldAfter = told();
-          return resolve(out);
+          if (out.toldAfter > 0 || left < -5_000) return resolve(out);
         }
         if (performance.now() - started > 40_000) return resolve(out);
         setTimeout(tick, 25);
