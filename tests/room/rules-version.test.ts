@@ -10,7 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox } from '../../engine/games/sandbox/index.ts';
-import { openTablePath, type ReplayTimeline } from '../../server/protocol.ts';
+import { LIMITS, openTablePath, type ReplayTimeline } from '../../server/protocol.ts';
 import { SNAPSHOT_EVERY } from '../../server/store/types.ts';
 import { bootServer, httpJson, TableClient, tempDataDir, type TestServer } from './helpers.ts';
 
@@ -39,7 +39,10 @@ function tamper(sql: string, ...params: unknown[]): void {
 async function storedTable(moves: number): Promise<{ code: string; match: string }> {
   const a = await TableClient.create(t.endpoint, { game: 'sandbox', seats: 1, name: 'Ann' });
   await a.until(() => a.projection, 'snapshot');
+  // Within the room's action limit (LIMITS.intents): its burst at once, then paced under its rate.
+  const pace = 1000 / LIMITS.intents.perSecond + 5;
   for (let i = 1; i <= moves; i++) {
+    if (i > LIMITS.intents.burst / 2) await new Promise((r) => setTimeout(r, pace));
     a.act({ t: 'move', id: 'meeple-1-1', x: (i % 9) - 4, z: 8 });
     await a.waitVersion(i);
   }
