@@ -11,9 +11,8 @@ import { Plane, Raycaster, Vector2, Vector3 } from 'three';
 import { tableStore } from '../net/store.ts';
 import { uiStore } from './ui-store.ts';
 import { LIFT_HEIGHT, onTable, type Vec2 } from './table-geometry.ts';
-import { dispatchPointer, eventTime, pieceDown, pointerActive, pointerMachine, sceneHooks, sharePresence, tableShiftDown } from './pointer-controller.ts';
+import { dispatchPointer, draggablePieces, eventTime, pieceDown, pointerActive, pointerMachine, sceneHooks, sharePresence, tableShiftDown } from './pointer-controller.ts';
 import { nearestInReach } from './touch-reach.ts';
-import { interactionFor } from '../games/index.ts';
 
 const raycaster = new Raycaster();
 const ndc = new Vector2();
@@ -95,12 +94,9 @@ export function PointerController() {
       const state = pointerMachine.state;
       const pressed = state.name === 'pointing' ? state : null;
       if (state.name !== 'idle' && !pressed?.clickOnly) return;
-      const { projection, seat, gameId } = tableStore.getState();
+      const { projection, seat } = tableStore.getState();
       if (!projection || typeof seat !== 'number') return;
-      const game = interactionFor(gameId);
-      const candidates = Object.values(projection.table.pieces)
-        .filter((p) => game.canDrag(p, projection))
-        .map((p) => ({ id: p.id, at: toScreen(p.x, p.y + 0.2, p.z) }));
+      const candidates = draggablePieces().map((p) => ({ id: p.id, at: toScreen(p.x, p.y + 0.2, p.z) }));
       const id = nearestInReach(candidates, [e.clientX, e.clientY]);
       const piece = id === null ? undefined : projection.table.pieces[id];
       if (!piece) return;

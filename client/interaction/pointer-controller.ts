@@ -16,6 +16,7 @@ import { choiceStillOffered } from './choice.ts';
 import { LONG_PRESS_MS } from './piece-menu.ts';
 import { sceneHooks } from './scene-hooks.ts';
 import type { Vec2 } from './table-geometry.ts';
+import type { TablePiece } from '../../engine/core/projection.ts';
 import { grabRefusal } from './grab-refusal.ts';
 
 export { sceneHooks };
@@ -60,6 +61,14 @@ const ctx: PointerCtx = {
 };
 
 export const pointerMachine = new PointerMachine(ctx);
+
+/** The pieces this table's game lets the viewer pick up now (a finger near one may take it: touch-reach.ts). */
+export function draggablePieces(): TablePiece[] {
+  const { projection, gameId } = tableStore.getState();
+  if (!projection) return [];
+  const game = interactionFor(gameId);
+  return Object.values(projection.table.pieces).filter((p) => game.canDrag(p, projection));
+}
 
 // Test handle: browser tests find where a table point is on screen through `window.__woodland.scene`.
 if (typeof window !== 'undefined') {
