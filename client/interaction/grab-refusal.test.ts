@@ -41,6 +41,16 @@ describe('issue 16 defect 12: why a dragged piece does not move', () => {
       .toBe('Nothing to do with that piece now.');
   });
 
+  it('the choices a drag names are short: each prompt by its name before a colon, as its button reads', () => {
+    const p = projection(0);
+    const offered = ['Mission: up to two moves (3 of 3 left)', 'Swarm: spend a card for 2 warriors', 'Crusade: move, then battle a Heretic there', 'End your actions.']
+      .map((label, i) => ({ key: `k${i}`, label, actions: [{}] }));
+    expect(grabRefusal(piece('meeple', { owner: 0 }), { ...p, prompts: offered } as Projection, 0, names))
+      .toBe('Nothing moves that piece yet — choose what to do first: Mission, Swarm, Crusade…');
+    expect(grabRefusal(piece('meeple', { owner: 0 }), { ...p, prompts: offered.slice(3) } as Projection, 0, names))
+      .toBe('Nothing moves that piece yet — choose what to do first: End your actions.');
+  });
+
   it('the game being over says so', () => {
     expect(grabRefusal(piece('token'), projection(0, { over: true }), 0, names)).toMatch(/game is over/);
   });

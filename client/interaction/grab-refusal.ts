@@ -35,13 +35,19 @@ const CHOICES_NAMED = 3;
 
 /**
  * On the seat's turn, with no drag offered for the piece: what to choose first, from the
- * labels of what the seat may do now ("Choose what to do first: Move, Battle, Recruit…").
+ * labels of what the seat may do now ("Choose what to do first: Move, Battle, Recruit…"),
+ * each by its name before a colon ("Crusade: move, then battle…" is "Crusade").
  */
 function chooseFirst(projection: Projection | null): string | null {
-  const labels = [...new Set((projection?.prompts ?? []).filter((p) => p.actions.length > 0 && p.label.trim()).map((p) => p.label.trim().replace(/[.:]$/, '')))];
+  const labels = [...new Set((projection?.prompts ?? []).filter((p) => p.actions.length > 0).map((p) => choiceName(p.label)).filter((l) => l !== ''))];
   if (labels.length === 0) return null;
   const named = labels.slice(0, CHOICES_NAMED).join(', ');
   return `Nothing moves that piece yet — choose what to do first: ${named}${labels.length > CHOICES_NAMED ? '…' : '.'}`;
+}
+
+/** A prompt's label as a choice's name: the part before a colon, without a closing full stop. */
+function choiceName(label: string): string {
+  return (label.split(':')[0] ?? '').trim().replace(/\.$/, '');
 }
 
 /** The headline with each "Seat N" replaced by that player's name. */

@@ -326,6 +326,36 @@ describe('pointer machine with a game adapter', () => {
     expect(byId.size).toBe(2);
   });
 
+  it('a drag on a piece that is only clicked (it stands for a prompted choice) says why it does not move; on scenery it turns the camera', async () => {
+    const { sandboxInteraction } = await import('../games/sandbox/interaction.ts');
+    const { ctx, log } = fakeCtx([piece('w', 'meeple', 0, 0, { draggable: false }), piece('clearing', 'board', 0, 0, { draggable: false })]);
+    const told: string[] = [];
+    const game: GameInteraction = { ...sandboxInteraction, canDrag: () => false, click: () => ({ t: 'pick' }) };
+    const why = 'Nothing moves that piece yet — choose what to do first: Mission, Swarm, Crusade…';
+    const m = new PointerMachine({
+      ...ctx, game: () => game, projection: () => null,
+      refusal: (p) => (p.kind === 'board' ? null : why),
+      tell: (text) => void told.push(text),
+    });
+    expect(m.handle(down('w'))).toMatchObject({ name: 'pointing', clickOnly: true });
+    m.handle(move(140, 3, 3));
+    expect(m.handle(move(180, 4, 3)).name).toBe('pointing');
+    expect(told).toEqual([why]);
+    expect(m.handle(up(4, 3)).name).toBe('idle');
+    // Neither moved, nor clicked: a drag is not a click.
+    expect(log.sent).toEqual([]);
+    expect(log.drags).toEqual([]);
+    expect(log.camera).toEqual([false, true]);
+    // The clearing (scenery) lets the drag turn the camera, untold.
+    m.handle(down('clearing'));
+    expect(m.handle(move(140, 3, 3)).name).toBe('idle');
+    expect(told).toEqual([why]);
+    // A press and release without a drag still clicks.
+    m.handle(down('w'));
+    m.handle(up(0, 0));
+    expect(log.sent).toEqual([{ t: 'pick' }]);
+  });
+
   it('issue 16 defect 12: a spectator\'s drag on a piece says they are watching', () => {
     const { ctx, log } = fakeCtx([piece('a', 'token')], false);
     const told: string[] = [];

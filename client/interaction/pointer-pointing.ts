@@ -76,6 +76,14 @@ export const pointing: StateHandler<Pointing> = (state, evt, ctx, mem) => {
         return { ...state, told: true };
       }
       if (state.clickOnly) {
+        // A piece that is only clicked (a click on it sends or asks for a prompted choice)
+        // says why it does not move, as one nothing is offered for does; scenery turns the camera.
+        const piece = ctx.piece(state.id);
+        const why = piece ? ctx.refusal?.(piece) ?? null : null;
+        if (why !== null) {
+          ctx.tell?.(why, evt.screen);
+          return { ...state, refused: why, told: true };
+        }
         ctx.setCameraEnabled(true);
         return { name: 'idle' };
       }
