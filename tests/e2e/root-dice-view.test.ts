@@ -280,6 +280,8 @@ describe('Root: the battle dice land where the acting player sees them', () => {
     }, at.version), STEP_MS);
     await ana.locator('[data-testid=root-hud]').waitFor({ timeout: STEP_MS });
     await setDrawing(ana, true);
+    // The camera and the pieces come to rest first, so the stack stays where it is measured.
+    expect(await sceneAtRest(ana), 'the table at rest').toBe(true);
     // Where the stack is drawn (the client lays a clearing's pieces out inside it): the middle of its meshes on screen.
     const from = await until(`${at.stack} drawn`, () => ana.evaluate((id) => {
       const { scene, camera, gl } = (window as unknown as W).__woodland.three();
