@@ -9,6 +9,11 @@ describe('clocks as players read them', () => {
     expect(clockLeft(c, 0, 100_000)).toBe(0);
     expect(clockLeft(c, 5, 0)).toBeNull();
   });
+  it('a reading taken just before the clock arrived never shows more than the server said: a full 10:00 bank reads 10:00, not 10:01', () => {
+    const c = { kind: 'realtime' as const, receivedAt: 5_000, seats: [{ left: 600_000, running: true, out: false }] };
+    expect(clockLeft(c, 0, 4_600)).toBe(600_000);
+    expect(formatClock(clockLeft(c, 0, 4_600)!)).toBe('10:00');
+  });
   it('formats minutes, hours and days', () => {
     expect(formatClock(9_000)).toBe('0:09');
     expect(formatClock(247_000)).toBe('4:07');

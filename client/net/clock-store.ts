@@ -21,7 +21,8 @@ export function useClocks<T>(selector: (s: ClockState) => T): T {
 export function clockLeft(c: NonNullable<ClockState['clocks']>, seat: number, now: number): number | null {
   const s = c.seats[seat];
   if (!s) return null;
-  return s.running ? Math.max(0, s.left - (now - c.receivedAt)) : s.left;
+  // A reading taken before the message arrived (a component's older `now`) counts no time yet.
+  return s.running ? Math.max(0, s.left - Math.max(0, now - c.receivedAt)) : s.left;
 }
 
 /** A clock reading as a person reads one: 1:05:09, 4:07, 0:09; days for a turn-based deadline. */
