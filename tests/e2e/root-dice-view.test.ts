@@ -17,18 +17,16 @@
  * Crusade is chosen, while she holds a stack, no clearing is lit that it cannot go to (the
  * clearings Exposure points at were lit like destinations). Screenshots: root-drag-*.png.
  */
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyAction, createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
+import { applyAction, projectMatch, type Match } from '../../engine/core/match.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import type { Prompt } from '../../engine/core/types.ts';
 import { root } from '../../engine/games/root/index.ts';
 import { BATTLE_DICE } from '../../engine/games/root/state.ts';
 import { MemoryStore } from '../../server/store/memory.ts';
-import { planThrow, rolledDice } from '../../server/room/dice.ts';
-import { rollOf } from '../../server/dice/roll.ts';
 import { choose, picker, tableSeed } from '../room/random-play.ts';
+import { storeAction, storeNewTable } from '../helpers/stored-play.ts';
 import { drawnScreenshot, joinTableAs, sceneAtRest, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
@@ -79,13 +77,7 @@ function storeUntilBattle(store: MemoryStore): Promise<{ version: number; battle
 
 /** Stores table `code` as the same seeded random legal play leaves it, up to the first point where `stop` gives something; gives that. */
 async function storePlayed<T>(store: MemoryStore, code: string, stop: (n: number, m: Match) => T | null): Promise<T> {
-  const created = createMatch(root, OPTIONS, 4, SEED);
-  if (isRuleError(created)) throw new Error(created.message);
-  let m: Match = created;
-  await store.createTable({
-    code, gameId: 'root', rulesVersion: root.rulesVersion, seats: 4, options: OPTIONS, seed: SEED,
-    seedCommit: createHash('sha256').update(SEED).digest('hex'), createdAt: Date.now(), finishedAt: null,
-  });
+  let m: Match = await storeNewTable(store, root, { code, options: OPTIONS, seats: 4, seed: SEED });
   const rng = picker(LABEL);
   for (let n = 0; n < 3000; n++) {
     const prompts = (seat: number): Prompt<unknown>[] => projectMatch(root, m, seat).prompts as Prompt<unknown>[];
@@ -96,13 +88,8 @@ async function storePlayed<T>(store: MemoryStore, code: string, stop: (n: number
     // A turn that offers nothing else ends (the picker leaves ending prompts out).
     const choice = choose(4, peaceful, rng) ?? choose(4, (seat) => peaceful(seat).map((p) => ({ ...p, ends: false })), rng) ?? choose(4, (seat) => prompts(seat).map((p) => ({ ...p, ends: false })), rng);
     if (!choice) throw new Error(`nothing to do at version ${m.version}`);
-    const next = applyAction(root, m, choice.seat, choice.action);
-    if (isRuleError(next)) throw new Error(`${next.code}: ${next.message}`);
-    m = next.match;
     // A battle the rules force on a seat throws its dice: stored with the action, as the room stores it.
-    const planned = planThrow(rolledDice(next.events), choice.seat, 4, projectMatch(root, m, 'spectator').table.pieces);
-    const roll = planned ? { message: { rollId: `${code}:${m.version}`, version: m.version, seat: choice.seat, ...rollOf(planned.request, m.version) }, anchors: planned.anchors } : undefined;
-    await store.appendAction(code, { version: m.version, seat: choice.seat, action: choice.action, at: Date.now(), ...(roll ? { roll } : {}) });
+    m = await storeAction(store, root, code, m, choice.seat, choice.action);
   }
   throw new Error(`play on table ${code} never reached the point looked for`);
 }

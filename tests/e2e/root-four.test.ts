@@ -22,13 +22,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createHash } from 'node:crypto';
-import { applyAction, createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
+import { applyAction, projectMatch, type Match } from '../../engine/core/match.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import type { RootAction } from '../../engine/games/root/actions.ts';
 import { root } from '../../engine/games/root/index.ts';
 import { MemoryStore } from '../../server/store/memory.ts';
 import { tableSeed } from '../room/random-play.ts';
+import { storeNewTable } from '../helpers/stored-play.ts';
 import { drawnScreenshot, joinTableAs, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable, type ServedTable } from './fixture.ts';
 import { CORVIDS, DUCHY, EXPOSER, GUESS, LEGION, PLOT, scriptStep } from './root-four-script.ts';
@@ -202,13 +202,7 @@ async function open(table: ServedTable, viewport: { width: number; height: numbe
  * and the Clergy's and the Legion's first turns); gives the stored version.
  */
 async function storeOpening(store: MemoryStore): Promise<number> {
-  const created = createMatch(root, OPTIONS, 4, SEED);
-  if (isRuleError(created)) throw new Error(created.message);
-  let m: Match = created;
-  await store.createTable({
-    code: CODE, gameId: 'root', rulesVersion: root.rulesVersion, seats: 4, options: OPTIONS, seed: SEED,
-    seedCommit: createHash('sha256').update(SEED).digest('hex'), createdAt: Date.now(), finishedAt: null,
-  });
+  let m: Match = await storeNewTable(store, root, { code: CODE, options: OPTIONS, seats: 4, seed: SEED });
   for (;;) {
     const seat = (projectMatch(root, m, 'spectator').view as ViewLike).decision.seat;
     const p = projectMatch(root, m, seat);

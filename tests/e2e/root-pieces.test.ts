@@ -10,17 +10,14 @@
  *    its depth: client/scene/screen-floor.ts keeps it from shrinking under that).
  * Screenshots: test-output/e2e/root-pieces-*.png.
  */
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { applyAction, createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
-import { isRuleError } from '../../engine/core/result.ts';
+import { projectMatch, type Match } from '../../engine/core/match.ts';
 import type { Prompt } from '../../engine/core/types.ts';
 import { root } from '../../engine/games/root/index.ts';
 import { MemoryStore } from '../../server/store/memory.ts';
-import { planThrow, rolledDice } from '../../server/room/dice.ts';
-import { rollOf } from '../../server/dice/roll.ts';
 import { choose, picker, tableSeed } from '../room/random-play.ts';
+import { storeAction, storeNewTable } from '../helpers/stored-play.ts';
 import { drawnScreenshot, joinTableAs, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
@@ -42,26 +39,15 @@ type Action = Record<string, unknown>;
 
 /** Stores table CODE as seeded random legal play leaves it after ACTIONS actions; gives its version. */
 async function storePlayed(store: MemoryStore): Promise<number> {
-  const created = createMatch(root, OPTIONS, 4, SEED);
-  if (isRuleError(created)) throw new Error(created.message);
-  let m: Match = created;
-  await store.createTable({
-    code: CODE, gameId: 'root', rulesVersion: root.rulesVersion, seats: 4, options: OPTIONS, seed: SEED,
-    seedCommit: createHash('sha256').update(SEED).digest('hex'), createdAt: Date.now(), finishedAt: null,
-  });
+  let m: Match = await storeNewTable(store, root, { code: CODE, options: OPTIONS, seats: 4, seed: SEED });
   const rng = picker(LABEL);
   for (let n = 0; n < ACTIONS; n++) {
     const prompts = (seat: number): Prompt<unknown>[] => projectMatch(root, m, seat).prompts as Prompt<unknown>[];
     // A turn that offers nothing else ends (the picker leaves ending prompts out).
     const choice = choose(4, prompts, rng) ?? choose(4, (seat) => prompts(seat).map((p) => ({ ...p, ends: false })), rng);
     if (!choice) throw new Error(`nothing to do at version ${m.version}`);
-    const next = applyAction(root, m, choice.seat, choice.action as Action);
-    if (isRuleError(next)) throw new Error(`${next.code}: ${next.message}`);
-    m = next.match;
     // A battle throws its dice: stored with the action, as the room stores it.
-    const planned = planThrow(rolledDice(next.events), choice.seat, 4, projectMatch(root, m, 'spectator').table.pieces);
-    const roll = planned ? { message: { rollId: `${CODE}:${m.version}`, version: m.version, seat: choice.seat, ...rollOf(planned.request, m.version) }, anchors: planned.anchors } : undefined;
-    await store.appendAction(CODE, { version: m.version, seat: choice.seat, action: choice.action, at: Date.now(), ...(roll ? { roll } : {}) });
+    m = await storeAction(store, root, CODE, m, choice.seat, choice.action as Action);
   }
   return m.version;
 }
