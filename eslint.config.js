@@ -9,7 +9,7 @@ const engineForbiddenImports = {
     { group: ['react', 'react-dom', 'react/*', 'three', 'three/*', '@react-three/*'], message: 'The engine is pure: no renderer imports.' },
     { group: ['colyseus', 'colyseus.js', '@colyseus/*', 'cannon-es', 'better-sqlite3', 'pg', 'zustand'], message: 'The engine is pure: no network, physics or storage imports.' },
     { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'os', 'child_process'], message: 'The engine is pure: no Node built-ins.' },
-    { group: ['**/server/**', '**/client/**', '../../server/*', '../../client/*'], message: 'The engine imports nothing of the server or client.' },
+    { group: ['**/server/**', '**/client/**', '**/wire/**', '../../server/*', '../../client/*', '../../wire/*'], message: 'The engine imports nothing of the wire, the server or the client.' },
   ],
 };
 
@@ -57,6 +57,21 @@ export default tseslint.config(
     },
   },
   {
+    // wire/: what travels between server and client, encoded and decoded by the same module
+    // on both sides. It stands on the engine's types and pure helpers alone: no server, no
+    // client, no Node module, no renderer or network package, so both sides can load it.
+    files: ['wire/**/*.ts'],
+    ignores: ['wire/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/server/**', '**/client/**'], message: 'wire/ sits below both server and client: it imports neither.' },
+          { group: ['node:*', 'colyseus', 'colyseus.js', '@colyseus/*', 'react', 'react-dom', 'three', '@react-three/*', 'cannon-es', 'better-sqlite3', 'pg'], message: 'wire/ is loaded by the browser and the server alike: no Node module, network, renderer or storage package.' },
+        ],
+      }],
+    },
+  },
+  {
     files: ['engine/**/*.ts'],
     ignores: ['engine/**/*.test.ts'],
     rules: {
@@ -81,14 +96,13 @@ export default tseslint.config(
     },
   },
   {
-    // The client talks to the server only through the protocol module (types and schemas),
-    // the packed-patch decoder with its dictionaries and the pure roll-frame decoder, and
-    // loads no zod, schema or bot (clientForbiddenModules).
+    // The client talks to the server only through wire/ (the messages, their encodings and
+    // decoders, shared by both sides), and loads no zod, schema or bot (clientForbiddenModules).
     files: ['client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts', '!**/server/packed-patch.ts', '!**/server/wire-dictionaries', '!**/server/wire-dictionaries/*.ts'], message: 'The client imports only server/protocol.ts, server/packed-patch.ts (with its dictionaries) and server/dice/frames.ts (pure types and decoders).' },
+          { group: ['**/server/**'], message: 'The client imports nothing of the server: what both sides share is in wire/.' },
           { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
           ...clientForbiddenModules,
         ],
@@ -96,14 +110,14 @@ export default tseslint.config(
     },
   },
   {
-    // A client test may check what the client sends against the server's own payload
-    // schemas (server/protocol-schemas.ts), which the client itself never loads.
+    // A client test may check what the client sends against the payload schemas the server
+    // parses with (wire/protocol-schemas.ts), which the client itself never loads.
     // Test fixtures (a match played through the engine module) are test code too.
     files: ['client/**/*.test.{ts,tsx}', 'client/**/fixtures.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/protocol-schemas.ts', '!**/server/dice', '!**/server/dice/frames.ts', '!**/server/packed-patch.ts', '!**/server/wire-dictionaries', '!**/server/wire-dictionaries/*.ts'], message: 'Client tests import only server/protocol.ts, its schemas, server/packed-patch.ts and server/dice/frames.ts.' },
+          { group: ['**/server/**'], message: 'The client imports nothing of the server: what both sides share is in wire/.' },
           { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3'], message: 'Server-only package.' },
         ],
       }],
@@ -119,7 +133,7 @@ export default tseslint.config(
         patterns: [
           { group: ['**/games/*/**'], message: "Shared client layers reach a game only through client/games/registry.ts." },
           { group: ['**/engine/games/**'], message: "Shared client layers know no game's rules: go through the projection and the registry." },
-          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts', '!**/server/packed-patch.ts', '!**/server/wire-dictionaries', '!**/server/wire-dictionaries/*.ts'], message: 'The client imports only server/protocol.ts, server/packed-patch.ts (with its dictionaries) and server/dice/frames.ts (pure types and decoders).' },
+          { group: ['**/server/**'], message: 'The client imports nothing of the server: what both sides share is in wire/.' },
           { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
           ...clientForbiddenModules,
         ],
@@ -138,7 +152,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/factions/*/**'], message: "Root's client core reaches a faction only through factions/index.ts." },
-          { group: ['**/server/**', '!**/server/protocol.ts', '!**/server/dice', '!**/server/dice/frames.ts', '!**/server/packed-patch.ts', '!**/server/wire-dictionaries', '!**/server/wire-dictionaries/*.ts'], message: 'The client imports only server/protocol.ts, server/packed-patch.ts (with its dictionaries) and server/dice/frames.ts (pure types and decoders).' },
+          { group: ['**/server/**'], message: 'The client imports nothing of the server: what both sides share is in wire/.' },
           { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
           ...clientForbiddenModules,
         ],

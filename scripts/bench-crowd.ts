@@ -46,8 +46,8 @@ import { createMatch, withTable, type Projection, type ViewProjection } from '..
 import { isRuleError } from '../engine/core/result.ts';
 import { act } from '../engine/core/undo.ts';
 import { getGame } from '../engine/games/registry.ts';
-import { applyPatchMessage, C2S, HTTP, LIMITS, S2C, type PatchMessage, type SnapshotMessage } from '../server/protocol.ts';
-import { unpackPatch, unpackSnapshot } from '../server/packed-patch.ts';
+import { applyPatchMessage, C2S, HTTP, LIMITS, S2C, type PatchMessage, type SnapshotMessage } from '../wire/protocol.ts';
+import { unpackPatch, unpackSnapshot } from '../wire/packed-patch.ts';
 import { dictionaryOf } from '../server/room/packing.ts';
 import { TokenBucket } from '../server/room/rate-limit.ts';
 import { ProjectionSync, type SyncTarget } from '../server/room/sync.ts';
@@ -284,7 +284,7 @@ const ROUNDS = 3;
  * was measured slower).
  */
 async function warmUp(runs: readonly { crowd: Crowd; send: Send }[], warmup: number): Promise<void> {
-  // Each player's intent bucket as the table keeps it (server/protocol.ts LIMITS), a little
+  // Each player's intent bucket as the table keeps it (wire/protocol.ts LIMITS), a little
   // slower: a warm-up move is never refused as too fast (nor, for fairness, sent sooner to
   // a bare room, which has no limit).
   const buckets = runs.map(({ crowd }) => crowd.players.map(() => new TokenBucket(LIMITS.intents.perSecond * 0.9, LIMITS.intents.burst - 2)));

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../server/app.ts';
-import { HTTP } from '../server/protocol.ts';
+import { HTTP } from '../wire/protocol.ts';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 

@@ -29,9 +29,9 @@ import type { Match } from '../engine/core/match.ts';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import { plainShared } from '../engine/core/clone.ts';
 import { undoStatus } from '../engine/core/undo.ts';
-import { wireOps } from '../server/protocol.ts';
+import { wireOps } from '../wire/protocol.ts';
 import { withActionRows } from '../server/room/action-rows.ts';
-import { diff } from '../server/room/json-diff.ts';
+import { diff } from '../wire/json-diff.ts';
 import { binaryFrame } from '../server/room/broadcast.ts';
 import { ProjectionSync, type PreparedPatches, type SyncTarget } from '../server/room/sync.ts';
 

@@ -30,7 +30,7 @@ import { benchBytes } from './bench-bytes.ts';
 import { benchFrames } from './bench-frames.ts';
 import { benchScale } from './bench-scale.ts';
 import { bundleFigures } from './bench-bundle.ts';
-import { applyPatchMessage, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../server/protocol.ts';
+import { applyPatchMessage, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../wire/protocol.ts';
 import { unpackedMessage } from '../server/room/packing.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection, ViewProjection } from '../engine/core/match.ts';

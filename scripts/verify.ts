@@ -24,7 +24,7 @@ import type { AnyGameModule } from '../engine/core/module.ts';
 import { isRuleError } from '../engine/core/result.ts';
 import { games } from '../engine/games/registry.ts';
 import { hiddenDigest, sha256 } from '../server/fairness.ts';
-import { SAVED_GAME_FORMAT, type SavedGame } from '../server/protocol.ts';
+import { SAVED_GAME_FORMAT, type SavedGame } from '../wire/protocol.ts';
 import { rolledDice } from '../server/room/dice.ts';
 
 /** A file that cannot be checked at all (exit 2). */

@@ -1,5 +1,5 @@
 /**
- * `npm run dictionaries`: writes each game's patch dictionary (server/wire-dictionaries/):
+ * `npm run dictionaries`: writes each game's patch dictionary (wire/dictionaries/):
  * the text a packed patch is compressed against (docs/PROTOCOL.md, "Packed patches").
  *
  * Random prompted play of every game (the simulator's picker, fixed seeds, every seat
@@ -17,11 +17,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import { games } from '../engine/games/registry.ts';
-import { DICTIONARY_BYTES } from '../server/packed-patch.ts';
+import { DICTIONARY_BYTES } from '../wire/packed-patch.ts';
 import { deflateOps, PACK_FROM_BYTES } from '../server/room/packing.ts';
 import { randomPatches } from '../tests/room/random-patches.ts';
 
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server', 'wire-dictionaries');
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'wire', 'dictionaries');
 
 /** The tables each game is played at: seats and options. */
 function tables(module: AnyGameModule): Array<{ seats: number; options: unknown }> {

@@ -19,7 +19,7 @@ import { handleApi } from './http/api.ts';
 import { guardMatchmaking } from './http/matchmake.ts';
 import { AddressLimiter } from './guards.ts';
 import { serveStatic } from './http/static.ts';
-import { ROOM_NAME } from './protocol.ts';
+import { ROOM_NAME } from '../wire/protocol.ts';
 import { CONTEXT_KEY, type Log, type TableContext } from './room/context.ts';
 import { TableRoom } from './room/table-room.ts';
 import { BotPool, type BotThinker } from './bots/pool.ts';

@@ -6,7 +6,7 @@
 import { sendCast } from '../net/connection.ts';
 import { useCast } from '../net/cast-store.ts';
 import { Copyable } from '../hud/Copyable.tsx';
-import { CAST_DELAY } from '../../server/protocol.ts';
+import { CAST_DELAY } from '../../wire/protocol.ts';
 import { streamerLinks } from './route.ts';
 
 const DELAYS = [30, 60, 120, 300, 600].filter((s) => s >= CAST_DELAY.min && s <= CAST_DELAY.max);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { games } from '../../engine/games/registry.ts';
-import { ROOM_ERRORS } from '../../server/protocol.ts';
+import { ROOM_ERRORS } from '../../wire/protocol.ts';
 import { playedEventKinds, scanRuleCodes, type ScannedCodes } from '../../tests/helpers/rule-codes.ts';
 import { sourceFiles } from '../../tests/helpers/source-files.ts';
 import { clientGame } from './index.ts';

@@ -1,4 +1,4 @@
-import type { AbsentPolicy, BotSeatLevel, ClockSettings } from '../../server/protocol.ts';
+import type { AbsentPolicy, BotSeatLevel, ClockSettings } from '../../wire/protocol.ts';
 
 /** The host's choices for a rules table: a clock, what happens to absent players, bot seats. */
 export interface TableRulesChoice {

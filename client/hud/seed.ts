@@ -3,7 +3,7 @@
  * setup (hex sha256 of the seed) and, once the game is over, the seed itself, which
  * anyone can hash to check against the commitment.
  */
-import { exportTablePath } from '../../server/protocol.ts';
+import { exportTablePath } from '../../wire/protocol.ts';
 
 /** The first `n` hex digits and an ellipsis ("9f86d081884c7d65…"); short input as is. */
 export function shortHex(hex: string, n = 16): string {

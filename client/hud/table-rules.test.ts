@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTableSchema } from '../../server/protocol-schemas.ts';
+import { createTableSchema } from '../../wire/protocol-schemas.ts';
 import { DEFAULT_TABLE_RULES, tableRulesRequest } from './TableRulesFields.tsx';
 
 describe('the create form’s clock and bots', () => {

@@ -1,7 +1,7 @@
 /** The server's small HTTP API (same origin as the page; Vite proxies /api in dev). */
 import {
   HTTP, openTablePath, type CreateTableRequest, type GameInfo, type HttpError, type TableListing,
-} from '../../server/protocol.ts';
+} from '../../wire/protocol.ts';
 
 export type { GameInfo, TableListing };
 

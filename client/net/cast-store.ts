@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { CastStatus, WelcomeMessage } from '../../server/protocol.ts';
+import type { CastStatus, WelcomeMessage } from '../../wire/protocol.ts';
 
 export interface CastState {
   host: boolean;

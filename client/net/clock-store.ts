@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { ClocksMessage } from '../../server/protocol.ts';
+import type { ClocksMessage } from '../../wire/protocol.ts';
 
 export interface ClockState {
   clocks: (ClocksMessage & { receivedAt: number }) | null;

@@ -21,7 +21,7 @@ import {
   type RemoveMessage,
   type UndoMessage,
   type WelcomeMessage,
-} from '../../server/protocol.ts';
+} from '../../wire/protocol.ts';
 import { createTableRequest, openStoredTable } from './api.ts';
 import { classifyJoinError } from './join-errors.ts';
 import { castStore } from './cast-store.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RollMessage } from '../../server/protocol.ts';
+import type { RollMessage } from '../../wire/protocol.ts';
 import { diceStore, dropDieRoll, expectRoll, landedLog, movedAway, receiveRoll, receiveRolls, resetDice, ROLL_WAIT_MS } from './dice-store.ts';
 
 /** One frame at the origin, identity rotation, in the wire format: u16 count, i16×3, u32. */

@@ -4,8 +4,8 @@
  * game's table code. A packed patch that comes before its dictionary is held until it is
  * here (client/net/messages.ts).
  */
-import { dictionaryBytes } from '../../server/packed-patch.ts';
-import { wireDictionaryLoaders } from '../../server/wire-dictionaries/lazy.ts';
+import { dictionaryBytes } from '../../wire/packed-patch.ts';
+import { wireDictionaryLoaders } from '../../wire/dictionaries/lazy.ts';
 
 const loaded = new Map<string, Uint8Array | undefined>();
 const loading = new Map<string, Promise<Uint8Array | undefined>>();

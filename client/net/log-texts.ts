@@ -15,11 +15,11 @@
 import type { Projection, ViewProjection } from '../../engine/core/match.ts';
 import type { LogEntry } from '../../engine/core/types.ts';
 import { actedLastWords, cannotTakeBackWords } from '../../engine/core/words.ts';
-import { fromLogRow, toLogRow, type LogRow } from '../../server/protocol.ts';
+import { fromLogRow, toLogRow, type LogRow } from '../../wire/protocol.ts';
 
 type LogText = (entry: LogEntry, view: unknown) => string | undefined;
 
-/** A log entry as it came: a row (`toLogRow`, server/log-rows.ts) or, from a feed that sends them so, an object. */
+/** A log entry as it came: a row (`toLogRow`, wire/log-rows.ts) or, from a feed that sends them so, an object. */
 type Received = LogEntry | LogRow;
 
 const textOf = (e: Received): unknown => (Array.isArray(e) ? e[2] : (e as LogEntry).text);

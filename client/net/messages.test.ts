@@ -1,8 +1,8 @@
 import { deflateRawSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Projection } from '../../engine/core/match.ts';
-import { PROTOCOL_VERSION } from '../../server/protocol.ts';
-import explorersDictionary from '../../server/wire-dictionaries/explorers.ts';
+import { PROTOCOL_VERSION } from '../../wire/protocol.ts';
+import explorersDictionary from '../../wire/dictionaries/explorers.ts';
 import { loadDictionary, loadedDictionary } from './dictionaries.ts';
 import { CHAT_KEEP, createMessageHandlers, PRESENCE_STALE_MS } from './messages.ts';
 import { resetTable, tableStore } from './store.ts';

@@ -15,10 +15,10 @@ import {
   type SnapshotMessage,
   type TableEvent,
   type WelcomeMessage,
-} from '../../server/protocol.ts';
+} from '../../wire/protocol.ts';
 import { expectRoll, receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
-import { applyWirePatch } from './json-patch.ts';
-import { unpackPatch, unpackSnapshot } from '../../server/packed-patch.ts';
+import { applyWirePatch } from '../../wire/json-patch.ts';
+import { unpackPatch, unpackSnapshot } from '../../wire/packed-patch.ts';
 import { loadDictionary, loadedDictionary } from './dictionaries.ts';
 import { readRoomMeta } from './room-meta.ts';
 import { namedBots } from './bot-names.ts';
@@ -172,7 +172,7 @@ export function createMessageHandlers(deps: MessageDeps) {
       publish(true);
     },
 
-    /** A packed snapshot (`[z]`, server/packed-patch.ts): unpacked, then as `snapshot`. */
+    /** A packed snapshot (`[z]`, wire/packed-patch.ts): unpacked, then as `snapshot`. */
     snapshotz(msg: unknown): void {
       let snapshot: SnapshotMessage;
       try {
@@ -184,7 +184,7 @@ export function createMessageHandlers(deps: MessageDeps) {
       handlers.snapshot(snapshot);
     },
 
-    /** A packed patch (`[from, to, z]`, server/packed-patch.ts): unpacked, then as `patch`. */
+    /** A packed patch (`[from, to, z]`, wire/packed-patch.ts): unpacked, then as `patch`. */
     patchz(msg: unknown): void {
       const current = wire;
       if (!current) {

@@ -1,5 +1,5 @@
 /** Pure helpers for addresses: the server endpoint, the table route and share links. */
-import { CODE_ALPHABET, CODE_LENGTH } from '../../server/protocol.ts';
+import { CODE_ALPHABET, CODE_LENGTH } from '../../wire/protocol.ts';
 
 export interface LocationLike {
   protocol: string;

@@ -5,7 +5,7 @@
  * hover, drag previews, settings.
  */
 import type { Projection } from '../../engine/core/match.ts';
-import type { PresenceBroadcast, RejectedMessage, ChatBroadcast, TableEvent } from '../../server/protocol.ts';
+import type { PresenceBroadcast, RejectedMessage, ChatBroadcast, TableEvent } from '../../wire/protocol.ts';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'closed' | 'error';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RollMessage } from '../../server/protocol.ts';
+import type { RollMessage } from '../../wire/protocol.ts';
 import { clampVersion, holdMs, nextSpeed, replayKey, STEP_MS } from './player.ts';
 
 /** Only its length matters to the clock. */

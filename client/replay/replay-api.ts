@@ -1,5 +1,5 @@
-/** The replay API (server/protocol.ts `REPLAY`): the timeline and frames, fetched once each. */
-import { replayPath, type HttpError, type ReplayFrame, type ReplayTimeline, type ReplayViewKind } from '../../server/protocol.ts';
+/** The replay API (wire/protocol.ts `REPLAY`): the timeline and frames, fetched once each. */
+import { replayPath, type HttpError, type ReplayFrame, type ReplayTimeline, type ReplayViewKind } from '../../wire/protocol.ts';
 
 /** A refused request with the server's own sentence. */
 export class ReplayRequestError extends Error {

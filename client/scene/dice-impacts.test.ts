@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DecodedFrames } from '../../server/dice/frames.ts';
+import type { DecodedFrames } from '../../wire/dice-frames.ts';
 import {
   GRAVITY, IMPACT_FULL_SPEED, IMPACT_MIN_SPEED, IMPACTS_PER_WINDOW, detectImpacts, dueClicks, impactGain, limitImpacts, throwImpacts,
   type DieImpact,

@@ -11,7 +11,7 @@
  * which sets the click's loudness. Impacts of one die closer than MERGE_MS are one
  * impact (the loudest); a throw's impacts are thinned to a few per IMPACT_WINDOW_MS.
  */
-import type { DecodedFrames } from '../../server/dice/frames.ts';
+import type { DecodedFrames } from '../../wire/dice-frames.ts';
 import type { DieKind } from '../../assets/models/dice.ts';
 import type { DiceSpeed } from './dice-playback.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dieGeometry, dieKinds, quaternionForFace, relabelFaces, topFace, upVertex,
 } from '../../assets/models/dice.ts';
-import type { DecodedFrames } from '../../server/dice/frames.ts';
+import type { DecodedFrames } from '../../wire/dice-frames.ts';
 import { faceValues, isPlaying, labelMapKey, playbackMs, sampleTrack, vertexValues } from './dice-playback.ts';
 import { quadValues } from './die-labels.ts';
 

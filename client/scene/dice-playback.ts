@@ -4,7 +4,7 @@
  * clock under the animation-speed setting, and which value each printed label shows
  * under a roll's label rotation.
  */
-import type { DecodedFrames } from '../../server/dice/frames.ts';
+import type { DecodedFrames } from '../../wire/dice-frames.ts';
 import { dieGeometry, type DieKind } from '../../assets/models/dice.ts';
 
 /** Animation speed of dice throws: normal, double, or no animation (the result at once). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeRoll, encodeTrack, newTrack, packQuaternion, pushFrame, rollSize, trackBytes, trackPose } from './encode.ts';
-import { POSITION_SCALE, decodeFrameBytes, decodeFrames, poseAt, unpackQuaternion } from './frames.ts';
+import { POSITION_SCALE, decodeFrameBytes, decodeFrames, poseAt, unpackQuaternion } from '../../wire/dice-frames.ts';
 import { mulberry32 } from './rand.ts';
 import { simulateThrow } from './simulate.ts';
 

@@ -8,7 +8,7 @@ import {
   FRAME_BYTES, FRAME_FORMAT, POSITION_SCALE, ROT_RANGE, ROT_STEPS,
   dequantisePosition, unpackQuaternion,
   type DiePose, type RollFrames,
-} from './frames.ts';
+} from '../../wire/dice-frames.ts';
 
 /** Most frames one track can hold (u16 count). */
 export const MAX_TRACK_FRAMES = 0xffff;

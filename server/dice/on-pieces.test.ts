@@ -15,7 +15,7 @@ import { MAX_BLOCKS, trayFor, type PieceBlock, type ThrowRequest } from './launc
 import { clearOfBlocks, floorAt, footprintDistance, restOn } from './blocks.ts';
 import { blocksNear, pieceBlock } from './piece-blocks.ts';
 import { simulateThrow } from './simulate.ts';
-import { decodeFrames, type RollDie } from './frames.ts';
+import { decodeFrames, type RollDie } from '../../wire/dice-frames.ts';
 import { geometryOf } from './geometry.ts';
 import { mulberry32 } from './rand.ts';
 import { rollOf } from './roll.ts';

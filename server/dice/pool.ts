@@ -11,7 +11,7 @@
  * can end the process.
  */
 import { Worker } from 'node:worker_threads';
-import type { RollFrames } from './frames.ts';
+import type { RollFrames } from '../../wire/dice-frames.ts';
 import type { ThrowRequest } from './launch.ts';
 import type { ThrowJob, ThrowReply } from './worker.ts';
 

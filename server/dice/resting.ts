@@ -6,7 +6,7 @@
  */
 import { dieGeometry, dieKindForSides, faceOfValue, isDieKind, quaternionForFace, rotateByQuaternion, type DieKind } from '../../assets/models/dice.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
-import type { QuatTuple } from './frames.ts';
+import type { QuatTuple } from '../../wire/dice-frames.ts';
 import type { RestingBody } from './launch.ts';
 import { mulQuat } from './simulate.ts';
 

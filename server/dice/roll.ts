@@ -3,7 +3,7 @@
  * what the dice thread (worker.ts) computes. The same request and seed give the same
  * bytes on any thread.
  */
-import type { RollFrames } from './frames.ts';
+import type { RollFrames } from '../../wire/dice-frames.ts';
 import { encodeRoll } from './encode.ts';
 import type { ThrowRequest } from './launch.ts';
 import { mulberry32 } from './rand.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dieKinds, faceSymmetries, tiltFromFlat, topFace, type DieKind } from '../../assets/models/dice.ts';
 import { encodeRoll, trackPose } from './encode.ts';
-import { decodeFrames, poseAt, type QuatTuple } from './frames.ts';
+import { decodeFrames, poseAt, type QuatTuple } from '../../wire/dice-frames.ts';
 import { geometryOf } from './geometry.ts';
 import { LAUNCH_HEIGHT, MAX_DICE, trayFor, type ThrowRequest } from './launch.ts';
 import { LIFT_FRAMES } from './rethrow.ts';

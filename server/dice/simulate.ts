@@ -21,7 +21,7 @@
 import { Body } from 'cannon-es';
 import { relabelFaces, rotateByQuaternion, tiltFromFlat, topFace, type DieKind, type Vec3 } from '../../assets/models/dice.ts';
 import { newTrack, pushFrame, repeatFrame, trackPose, trimTrack, type PackedTrack } from './encode.ts';
-import type { DiePose, QuatTuple } from './frames.ts';
+import type { DiePose, QuatTuple } from '../../wire/dice-frames.ts';
 import { clearOfBlocks, floorAt, restOn } from './blocks.ts';
 import { geometryOf } from './geometry.ts';
 import { planLaunch, trayFor, validateThrow, type PieceBlock, type RestingBody, type ThrowRequest, type Tray } from './launch.ts';

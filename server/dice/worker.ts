@@ -5,7 +5,7 @@
  * Nothing but the pool loads this file (on import it listens to its parent).
  */
 import { parentPort } from 'node:worker_threads';
-import type { RollFrames } from './frames.ts';
+import type { RollFrames } from '../../wire/dice-frames.ts';
 import type { ThrowRequest } from './launch.ts';
 import { rollOf } from './roll.ts';
 

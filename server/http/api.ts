@@ -9,8 +9,8 @@ import { matchMaker } from 'colyseus';
 import {
   HTTP, ROOM_NAME, TABLE_NOT_OVER, type GameInfo, type HttpError, type OpenTableResponse,
   type SavedGame, type TableListing,
-} from '../protocol.ts';
-import { createTableSchema } from '../protocol-schemas.ts';
+} from '../../wire/protocol.ts';
+import { createTableSchema } from '../../wire/protocol-schemas.ts';
 import { savedGame } from '../store/export.ts';
 import { loadForReplay, rulesRefusal } from '../store/replay.ts';
 import { normalizeCode } from '../room/codes.ts';

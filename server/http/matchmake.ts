@@ -21,7 +21,7 @@ import type http from 'node:http';
 import { Readable } from 'node:stream';
 import { ErrorCode, matchMaker } from 'colyseus';
 import { addressKey, MAX_BODY_BYTES } from '../guards.ts';
-import type { HttpError } from '../protocol.ts';
+import type { HttpError } from '../../wire/protocol.ts';
 import type { Waiting } from '../room/reservations.ts';
 
 type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;

@@ -23,7 +23,7 @@ import { projectWithUndo } from '../../engine/core/undo.ts';
 import { AddressLimiter } from '../guards.ts';
 import {
   REPLAY, type ReplayFrame, type ReplayTimeline, type ReplayViewKind, type SeatPlayer,
-} from '../protocol.ts';
+} from '../../wire/protocol.ts';
 import { seatColor } from '../../engine/table/tokens.ts';
 import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';

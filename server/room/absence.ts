@@ -10,7 +10,7 @@
  */
 import type { Client } from 'colyseus';
 import { decidingSeats } from '../../engine/core/match.ts';
-import { S2C, type TableEvent, type TableSettings } from '../protocol.ts';
+import { S2C, type TableEvent, type TableSettings } from '../../wire/protocol.ts';
 import type { ClockSnapshot } from '../store/types.ts';
 import { SeatClocks } from './clocks.ts';
 import { sendTo } from './broadcast.ts';

@@ -4,12 +4,12 @@ import { createMatch, type Match, type ViewProjection } from '../../engine/core/
 import { isRuleError } from '../../engine/core/result.ts';
 import { act } from '../../engine/core/undo.ts';
 import { games } from '../../engine/games/registry.ts';
-import { applyWirePatch } from '../../client/net/json-patch.ts';
+import { applyWirePatch } from '../../wire/json-patch.ts';
 import { unpackActions, withActions } from '../../client/net/action-rows.ts';
 import { choose, picker } from '../../tests/room/random-play.ts';
-import { wireOps } from '../protocol.ts';
+import { wireOps } from '../../wire/protocol.ts';
 import { packActions, withActionRows } from './action-rows.ts';
-import { diff } from './json-diff.ts';
+import { diff } from '../../wire/json-diff.ts';
 import { ProjectionSync } from './sync.ts';
 
 describe('prompts with their actions as rows', () => {

@@ -5,8 +5,8 @@
  */
 import { ErrorCode, ServerError, type Client } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
-import { CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C, type RejectedMessage, type WelcomeMessage } from '../protocol.ts';
-import { castSchema } from '../protocol-schemas.ts';
+import { CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C, type RejectedMessage, type WelcomeMessage } from '../../wire/protocol.ts';
+import { castSchema } from '../../wire/protocol-schemas.ts';
 import type { CastDesk, SchemaViews } from './caster.ts';
 import { checkPayload, rejection } from './checks.ts';
 import type { Member } from './members.ts';

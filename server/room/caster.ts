@@ -26,7 +26,7 @@ import type { Match } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { viewWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
-import { CAST_DELAY, LIMITS, type CastDelays, type CastMessage, type CastStatus } from '../protocol.ts';
+import { CAST_DELAY, LIMITS, type CastDelays, type CastMessage, type CastStatus } from '../../wire/protocol.ts';
 import { DelayedFeed, type FeedEntry } from './delayed-feed.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { plainProjection } from './sync.ts';

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Prompt } from '../../engine/core/types.ts';
 import { MAX_JSON_DEPTH, valueDepthWithin } from '../guards.ts';
-import { MAX_MESSAGE_BYTES, ROOM_ERRORS, type RejectedMessage } from '../protocol.ts';
+import { MAX_MESSAGE_BYTES, ROOM_ERRORS, type RejectedMessage } from '../../wire/protocol.ts';
 import { RulesRefusal } from '../store/replay.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: RejectedMessage };

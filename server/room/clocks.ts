@@ -16,7 +16,7 @@
  * nobody watched for a day) goes on where it was: a turn-based deadline is absolute, and
  * the time a real-time table was closed is not charged to anyone.
  */
-import type { ClockSettings, ClocksMessage } from '../protocol.ts';
+import type { ClockSettings, ClocksMessage } from '../../wire/protocol.ts';
 import type { ClockSnapshot } from '../store/types.ts';
 
 export class SeatClocks {

@@ -1,6 +1,6 @@
 /** Short join codes: unambiguous to read aloud and type (no 0/O, 1/I). */
 import { randomBytes } from 'node:crypto';
-import { CODE_ALPHABET, CODE_LENGTH } from '../protocol.ts';
+import { CODE_ALPHABET, CODE_LENGTH } from '../../wire/protocol.ts';
 
 /** A random code; 32 symbols, so `byte & 31` is unbiased. */
 export function randomCode(): string {

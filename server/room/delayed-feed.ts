@@ -17,8 +17,8 @@
  */
 import type { Client } from 'colyseus';
 import type { Match, Projection, ViewProjection } from '../../engine/core/match.ts';
-import { S2C, wireOps, type PatchMessage, type RollMessage, type RollsMessage, type SnapshotMessage } from '../protocol.ts';
-import { diff } from './json-diff.ts';
+import { S2C, wireOps, type PatchMessage, type RollMessage, type RollsMessage, type SnapshotMessage } from '../../wire/protocol.ts';
+import { diff } from '../../wire/json-diff.ts';
 import { patchBytes, snapshotBytes } from './packing.ts';
 import { sendTo, sendToEach } from './broadcast.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TablePiece } from '../../engine/core/projection.ts';
-import type { RollMessage } from '../protocol.ts';
+import type { RollMessage } from '../../wire/protocol.ts';
 import { DiceRests, planThrow } from './dice.ts';
 
 const die = (id: string, x: number, z: number, value: number): TablePiece =>

@@ -26,7 +26,7 @@ import { TABLE_SIZE, type TablePiece } from '../../engine/core/projection.ts';
 import { MAX_DICE, MAX_RESTING, trayFor, type RestingBody, type ThrowRequest, type XZ } from '../dice/launch.ts';
 import { blocksNear } from '../dice/piece-blocks.ts';
 import { dieKindOfPiece, restingPose } from '../dice/resting.ts';
-import type { RollMessage, RollsMessage } from '../protocol.ts';
+import type { RollMessage, RollsMessage } from '../../wire/protocol.ts';
 import type { StoredRest, StoredRoll } from '../store/types.ts';
 
 /** How far inside its table edge a thrower's hand starts (table units). */

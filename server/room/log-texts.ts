@@ -1,5 +1,5 @@
 /**
- * Log entries travel as rows (`toLogRow` in server/log-rows.ts, `withLogRows`). A log entry new in a
+ * Log entries travel as rows (`toLogRow` in wire/log-rows.ts, `withLogRows`). A log entry new in a
  * patch travels without its text when the game words it again
  * exactly from its data and the viewer's new view (GameModule.logText); the client puts
  * the text back with the same function (client/net/log-texts.ts). Snapshots keep every
@@ -12,7 +12,7 @@ import { frozenPlain } from '../../engine/core/clone.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { GameStatus, LogEntry, UndoStatus } from '../../engine/core/types.ts';
 import { actedLastWords, cannotTakeBackWords } from '../../engine/core/words.ts';
-import { fromLogRow, toLogRow, type JsonPatchOp, type LogRow } from '../protocol.ts';
+import { fromLogRow, toLogRow, type JsonPatchOp, type LogRow } from '../../wire/protocol.ts';
 
 const LOG_ENTRY = /^\/log\/\d+$/;
 
@@ -38,7 +38,7 @@ export function withoutLogTexts(game: AnyGameModule, ops: JsonPatchOp[], view: u
 const rows = new WeakMap<LogEntry, LogRow>();
 
 /**
- * `p` (owned by the caller) with its log entries as rows (`toLogRow`, server/log-rows.ts). An entry
+ * `p` (owned by the caller) with its log entries as rows (`toLogRow`, wire/log-rows.ts). An entry
  * shared between projections gives the same row each time, so the room's diff finds an
  * unchanged entry by identity, as it found the entry.
  */

@@ -9,7 +9,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Client, Deferred } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
 import { PLAYER_COLORS, seatColor } from '../../engine/table/tokens.ts';
-import { LIMITS } from '../protocol.ts';
+import { LIMITS } from '../../wire/protocol.ts';
 import { TokenBucket } from './rate-limit.ts';
 import type { SyncTarget } from './sync.ts';
 

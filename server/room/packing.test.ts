@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { games } from '../../engine/games/registry.ts';
 import { createMatch, type Match } from '../../engine/core/match.ts';
 import { randomPatches, randomPlay } from '../../tests/room/random-patches.ts';
-import { DICTIONARY_BYTES, unpackPatch, unpackSnapshot } from '../packed-patch.ts';
-import { S2C, type PatchMessage } from '../protocol.ts';
-import { wireDictionaries } from '../wire-dictionaries/index.ts';
+import { DICTIONARY_BYTES, unpackPatch, unpackSnapshot } from '../../wire/packed-patch.ts';
+import { S2C, type PatchMessage } from '../../wire/protocol.ts';
+import { wireDictionaries } from '../../wire/dictionaries/index.ts';
 import { dictionaryOf, PACK_FROM_BYTES, PACK_SHARED_FROM_BYTES, patchBytes, snapshotBytes } from './packing.ts';
 import { ProjectionSync } from './sync.ts';
 

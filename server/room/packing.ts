@@ -1,14 +1,14 @@
 /**
- * The server's half of packed patches (server/packed-patch.ts): the ops' JSON text
+ * The server's half of packed patches (wire/packed-patch.ts): the ops' JSON text
  * compressed against the game's dictionary (server/room/dictionary-deflate.ts; node's zlib
  * for a long one), and the choice between the plain and the packed message by their
  * encoded length.
  */
 import { deflateRawSync } from 'node:zlib';
 import { getMessageBytes, Protocol } from 'colyseus';
-import { S2C, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
-import { dictionaryBytes, unpackPatch, unpackSnapshot, type PackedPatchMessage, type PackedSnapshotMessage } from '../packed-patch.ts';
-import { wireDictionaries } from '../wire-dictionaries/index.ts';
+import { S2C, type PatchMessage, type SnapshotMessage } from '../../wire/protocol.ts';
+import { dictionaryBytes, unpackPatch, unpackSnapshot, type PackedPatchMessage, type PackedSnapshotMessage } from '../../wire/packed-patch.ts';
+import { wireDictionaries } from '../../wire/dictionaries/index.ts';
 import { DictionaryDeflater } from './dictionary-deflate.ts';
 
 const encoded = new Map<string, Uint8Array>();

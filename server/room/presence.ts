@@ -9,8 +9,8 @@ import type { Viewer } from '../../engine/core/types.ts';
 import {
   ROOM_ERRORS, S2C, type ChatBroadcast, type PongMessage,
   type PresenceBroadcast, type PresenceMessage, type RejectedMessage,
-} from '../protocol.ts';
-import { chatSchema, pingSchema, presenceSchema, resyncSchema } from '../protocol-schemas.ts';
+} from '../../wire/protocol.ts';
+import { chatSchema, pingSchema, presenceSchema, resyncSchema } from '../../wire/protocol-schemas.ts';
 import { checkPayload, rejection } from './checks.ts';
 import { sendTo } from './broadcast.ts';
 import type { Member } from './members.ts';

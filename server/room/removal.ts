@@ -20,8 +20,8 @@
  */
 import type { Client } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
-import { CLOSE_REMOVED, ROOM_ERRORS, type RejectedMessage, type TableEvent } from '../protocol.ts';
-import { removeSchema } from '../protocol-schemas.ts';
+import { CLOSE_REMOVED, ROOM_ERRORS, type RejectedMessage, type TableEvent } from '../../wire/protocol.ts';
+import { removeSchema } from '../../wire/protocol-schemas.ts';
 import { checkPayload, rejection } from './checks.ts';
 import type { Member } from './members.ts';
 

@@ -21,7 +21,7 @@
  */
 import type { AuthContext } from 'colyseus';
 import { addressKey } from '../guards.ts';
-import { LIMITS } from '../protocol.ts';
+import { LIMITS } from '../../wire/protocol.ts';
 
 export const RESERVATION_LIMITS = {
   /** Reservations from one client address waiting to be taken up, per table. */

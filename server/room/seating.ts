@@ -8,8 +8,8 @@
  */
 import { ErrorCode, ServerError, type Client } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
-import { CLOSE_SEAT_TAKEN_OVER, type TableEvent } from '../protocol.ts';
-import { joinOptionsSchema } from '../protocol-schemas.ts';
+import { CLOSE_SEAT_TAKEN_OVER, type TableEvent } from '../../wire/protocol.ts';
+import { joinOptionsSchema } from '../../wire/protocol-schemas.ts';
 import { zodMessage } from './checks.ts';
 import { memberByResume, newMember, seatColorFor, type Member, type PendingReconnection } from './members.ts';
 import type { SeatBans } from './removal.ts';

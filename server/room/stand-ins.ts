@@ -20,7 +20,7 @@ import { randomMove, sampleFor, type SeatSample } from '../../engine/bots/index.
 import { decidingSeats, type Match } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Prompt } from '../../engine/core/types.ts';
-import type { AbsentPolicy, BotSeatLevel, TableSettings } from '../protocol.ts';
+import type { AbsentPolicy, BotSeatLevel, TableSettings } from '../../wire/protocol.ts';
 
 /** What a stand-in does for a seat now. */
 export type StandIn = { kind: 'bot'; level: BotSeatLevel } | { kind: 'skip' };

@@ -5,8 +5,8 @@ import { createMatch, type Match, type ViewProjection } from '../../engine/core/
 import { isRuleError } from '../../engine/core/result.ts';
 import { act } from '../../engine/core/undo.ts';
 import { games } from '../../engine/games/registry.ts';
-import { unpackPatch, unpackSnapshot } from '../packed-patch.ts';
-import { applyPatchMessage, S2C, type PatchMessage } from '../protocol.ts';
+import { unpackPatch, unpackSnapshot } from '../../wire/packed-patch.ts';
+import { applyPatchMessage, S2C, type PatchMessage } from '../../wire/protocol.ts';
 import { dictionaryOf } from './packing.ts';
 import { ProjectionSync, type SyncTarget } from './sync.ts';
 

@@ -6,7 +6,7 @@
  *
  * All spectators see the same projection: it is projected, diffed and encoded once per
  * action and the same bytes go to every spectator. A long patch goes packed (`patchz`,
- * server/packed-patch.ts) where that is shorter; the spectators' from a shorter length,
+ * wire/packed-patch.ts) where that is shorter; the spectators' from a shorter length,
  * its compression being paid once for all of them.
  */
 import type { Client } from 'colyseus';
@@ -15,8 +15,8 @@ import { plainCopy, plainShared } from '../../engine/core/clone.ts';
 import { viewWithUndo } from '../../engine/core/undo.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
-import { wireOps, type PatchMessage, type SnapshotMessage } from '../protocol.ts';
-import { diff } from './json-diff.ts';
+import { wireOps, type PatchMessage, type SnapshotMessage } from '../../wire/protocol.ts';
+import { diff } from '../../wire/json-diff.ts';
 import { withActionRows } from './action-rows.ts';
 import { patchBytes, snapshotBytes } from './packing.ts';
 import { sendToEach } from './broadcast.ts';
@@ -75,7 +75,7 @@ export class ProjectionSync {
    * The projection for one viewer as the wire carries it: without its table (each client
    * works that out from the view), normalised to plain JSON, its prompts' actions packed
    * as rows (server/room/action-rows.ts), without the texts the client words again
-   * (server/room/log-texts.ts), its log entries as rows (`toLogRow`, server/log-rows.ts).
+   * (server/room/log-texts.ts), its log entries as rows (`toLogRow`, wire/log-rows.ts).
    */
   project(match: Match, viewer: Viewer, prev?: ViewProjection | null): ViewProjection {
     const p = plainProjection(withActionRows(viewWithUndo(this.game, match, viewer)), prev);

@@ -42,8 +42,8 @@ import {
   C2S, CLOSE_SERVER_SHUTDOWN, CLOSE_TABLE_FAILED, LIMITS, PROTOCOL_VERSION,
   ROOM_ERRORS, S2C, type IntentMessage, type RejectedMessage,
   type CastDelays, type TableEvent, type TableSettings, type WelcomeMessage,
-} from '../protocol.ts';
-import { intentSchema, undoSchema } from '../protocol-schemas.ts';
+} from '../../wire/protocol.ts';
+import { intentSchema, undoSchema } from '../../wire/protocol-schemas.ts';
 import { loadForReplay, replayTable } from '../store/replay.ts';
 import { SNAPSHOT_EVERY, type ClockSnapshot, type StoredRoll } from '../store/types.ts';
 import { TableKeeper, type KeeperRoom } from './absence.ts';

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import type { Match } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { DicePool } from '../dice/pool.ts';
-import { LIMITS, ROOM_ERRORS, type RejectedMessage, type RollMessage } from '../protocol.ts';
+import { LIMITS, ROOM_ERRORS, type RejectedMessage, type RollMessage } from '../../wire/protocol.ts';
 import type { StoredRoll } from '../store/types.ts';
 import { rejection } from './checks.ts';
 import type { Log } from './context.ts';

@@ -3,7 +3,7 @@
  * the table row with its revealed seed, and every stored action with what was published
  * about it at the time — its dice values and its commitments. `scripts/verify.ts` checks it.
  */
-import { SAVED_GAME_FORMAT, type SavedAction, type SavedGame } from '../protocol.ts';
+import { SAVED_GAME_FORMAT, type SavedAction, type SavedGame } from '../../wire/protocol.ts';
 import type { StoredAction, StoredTable } from './types.ts';
 
 /** Builds the saved game; the table must be finished (the seed is revealed only then). */

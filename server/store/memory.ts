@@ -1,5 +1,5 @@
 /** In-memory GameStore for tests. Values are JSON-copied in and out, like a database. */
-import type { CastDelays, SeatPlayer } from '../protocol.ts';
+import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
 import type { GameStore, LoadedTable, StoredAction, StoredSnapshot, StoredTable } from './types.ts';
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;

@@ -8,7 +8,7 @@
  * one snapshot of the database (REPEATABLE READ), however many processes write.
  */
 import pg from 'pg';
-import type { CastDelays, SeatPlayer } from '../protocol.ts';
+import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
 import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
 import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRest, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 

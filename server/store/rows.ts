@@ -3,7 +3,7 @@
  * exactly), and the table it stands for.
  */
 import type { Match } from '../../engine/core/match.ts';
-import type { CastDelays, SeatPlayer, TableSettings } from '../protocol.ts';
+import type { CastDelays, SeatPlayer, TableSettings } from '../../wire/protocol.ts';
 import type { ClockSnapshot, StoredAction, StoredRest, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 export interface TableRow {

@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { CastDelays, SeatPlayer } from '../protocol.ts';
+import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
 import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
 import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRest, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 

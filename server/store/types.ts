@@ -7,7 +7,7 @@
  * answers at once.
  */
 import type { Match } from '../../engine/core/match.ts';
-import type { CastDelays, RollMessage, RollsMessage, SeatPlayer, TableSettings } from '../protocol.ts';
+import type { CastDelays, RollMessage, RollsMessage, SeatPlayer, TableSettings } from '../../wire/protocol.ts';
 
 /** A snapshot is saved whenever the match version is a multiple of this. */
 export const SNAPSHOT_EVERY = 50;

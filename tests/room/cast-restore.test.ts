@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   C2S, REPLAY, S2C, openTablePath, replayPath, type CastStatus, type HttpError, type OpenTableResponse, type ReplayTimeline,
   type SnapshotMessage,
-} from '../../server/protocol.ts';
+} from '../../wire/protocol.ts';
 import { bootServer, httpJson, TableClient, tempDataDir, type TestServer } from './helpers.ts';
 
 const dataDir = tempDataDir();

@@ -6,7 +6,7 @@
  * `room/rate-limited` for the rest, and the host's table keeps answering.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { C2S, LIMITS, ROOM_ERRORS, S2C, type CastStatus, type RejectedMessage } from '../../server/protocol.ts';
+import { C2S, LIMITS, ROOM_ERRORS, S2C, type CastStatus, type RejectedMessage } from '../../wire/protocol.ts';
 import { TableClient, seatTable, type SeatedTable } from './helpers.ts';
 
 let clock = 1_700_000_000_000;

@@ -11,7 +11,7 @@ import { decode } from '@colyseus/schema';
 import { Client } from 'colyseus.js';
 import { projectCaster, type CasterProjection } from '../../engine/core/caster.ts';
 import type { Match } from '../../engine/core/match.ts';
-import { C2S, CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C, type CastStatus } from '../../server/protocol.ts';
+import { C2S, CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C, type CastStatus } from '../../wire/protocol.ts';
 import { unpackedMessage } from '../../server/room/packing.ts';
 import { TableClient, seatTable, type SeatedTable } from './helpers.ts';
 

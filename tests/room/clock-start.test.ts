@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decidingSeats } from '../../engine/core/match.ts';
 import { games } from '../../engine/games/registry.ts';
 import { clockLeft } from '../../client/net/clock-store.ts';
-import { S2C, type ClocksMessage } from '../../server/protocol.ts';
+import { S2C, type ClocksMessage } from '../../wire/protocol.ts';
 import { bootServer, TableClient, type TestServer } from './helpers.ts';
 
 const BANK = 20 * 60_000;

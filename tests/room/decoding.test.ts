@@ -1,6 +1,6 @@
 /**
  * The room tests' clients decode as a browser does (tests/room/helpers.ts): every patch a
- * `TableClient` takes goes through the browser's own applier (client/net/json-patch.ts)
+ * `TableClient` takes goes through the browser's own applier (wire/json-patch.ts)
  * and every packed one through the browser's dictionaries (client/net/dictionaries.ts),
  * so a fault there fails the room tests instead of passing unseen beside the server's own
  * applier. The client modules are wrapped here only to count their calls and, in one
@@ -9,12 +9,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '../../engine/core/types.ts';
 import type * as Dictionaries from '../../client/net/dictionaries.ts';
-import type * as JsonPatch from '../../client/net/json-patch.ts';
+import type * as JsonPatch from '../../wire/json-patch.ts';
 import { content, seatTable, serverProjection, type SeatedTable, type TableClient } from './helpers.ts';
 
 const calls = vi.hoisted(() => ({ applied: 0, dictionaries: 0, broken: false }));
 
-vi.mock('../../client/net/json-patch.ts', async (importOriginal) => {
+vi.mock('../../wire/json-patch.ts', async (importOriginal) => {
   const real = await importOriginal<typeof JsonPatch>();
   return {
     ...real,
@@ -58,7 +58,7 @@ async function act(c: TableClient, action: Record<string, unknown>): Promise<num
 }
 
 describe('room clients decode with the browser\'s own code', () => {
-  it('tests/room/helpers.ts decodes as a browser would: every patch through client/net/json-patch.ts, every packed one with client/net/dictionaries.ts', async () => {
+  it('tests/room/helpers.ts decodes as a browser would: every patch through wire/json-patch.ts, every packed one with client/net/dictionaries.ts', async () => {
     const before = { applied: calls.applied, dictionaries: calls.dictionaries };
     const patches = clients.reduce((n, c) => n + c.patches, 0);
     const packed = clients.reduce((n, c) => n + c.packed, 0);

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../../engine/core/match.ts';
 import type { Prompt } from '../../engine/core/types.ts';
 import type { DelveView } from '../../engine/games/delve/state.ts';
-import { LIMITS } from '../../server/protocol.ts';
+import { LIMITS } from '../../wire/protocol.ts';
 import { pickPrompt } from '../../scripts/sim.ts';
 import { seatTable, serverProjection, TableClient, type SeatedTable } from './helpers.ts';
 import { Pacer, picker, tableSeed } from './random-play.ts';

@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RollMessage, RollsMessage } from '../../server/protocol.ts';
-import { openTablePath } from '../../server/protocol.ts';
+import type { RollMessage, RollsMessage } from '../../wire/protocol.ts';
+import { openTablePath } from '../../wire/protocol.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
 import { httpJson, TableClient, tempDataDir } from './helpers.ts';
 

@@ -11,9 +11,9 @@ import type { GameModule } from '../../engine/core/module.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import { ruleError } from '../../engine/core/result.ts';
 import { games } from '../../engine/games/registry.ts';
-import type { RollFrames } from '../../server/dice/frames.ts';
+import type { RollFrames } from '../../wire/dice-frames.ts';
 import type { ThrowRequest } from '../../server/dice/launch.ts';
-import { C2S, ROOM_ERRORS, type RejectedMessage, type RollMessage } from '../../server/protocol.ts';
+import { C2S, ROOM_ERRORS, type RejectedMessage, type RollMessage } from '../../wire/protocol.ts';
 import { bootServer, shownValue, TableClient, type TestServer } from './helpers.ts';
 
 interface HandfulState { values: (number | null)[]; marker: number }

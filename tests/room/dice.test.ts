@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TablePiece } from '../../engine/core/projection.ts';
-import { decodeFrames } from '../../server/dice/frames.ts';
+import { decodeFrames } from '../../wire/dice-frames.ts';
 import { seatEdge } from '../../server/room/dice.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
   C2S, LIMITS, openTablePath, ROOM_ERRORS, type RejectedMessage, type RollMessage, type RollsMessage,
-} from '../../server/protocol.ts';
+} from '../../wire/protocol.ts';
 import { bootServer, httpJson, seatTable, shownValue, TableClient, tempDataDir, type TestServer } from './helpers.ts';
 
 const dataDir = tempDataDir();

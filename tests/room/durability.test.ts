@@ -6,7 +6,7 @@
  * while the others go on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_TABLE_FAILED, ROOM_ERRORS, type RejectedMessage } from '../../server/protocol.ts';
+import { CLOSE_TABLE_FAILED, ROOM_ERRORS, type RejectedMessage } from '../../wire/protocol.ts';
 import { MemoryStore } from '../../server/store/memory.ts';
 import type { StoredAction } from '../../server/store/types.ts';
 import { httpJson, seatTable, TableClient, type SeatedTable } from './helpers.ts';

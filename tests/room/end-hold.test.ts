@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   C2S, exportTablePath, REPLAY, replayPath, S2C, TABLE_NOT_OVER, type CastStatus, type HttpError, type ReplayFrame,
   type ReplayTimeline, type SavedGame, type TableListing,
-} from '../../server/protocol.ts';
+} from '../../wire/protocol.ts';
 import { httpJson, seatTable, tempDataDir, type SeatedTable, type TableClient } from './helpers.ts';
 
 const DELAY = 30_000;

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../../engine/core/match.ts';
-import { LIMITS, type RejectedMessage, type RollMessage } from '../../server/protocol.ts';
+import { LIMITS, type RejectedMessage, type RollMessage } from '../../wire/protocol.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import { seatTable, serverProjection, shownValue, type SeatedTable, type TableClient } from './helpers.ts';
 import { choose, Pacer, picker, tableSeed } from './random-play.ts';

@@ -18,7 +18,7 @@ import { canonicalJson, commitEvents, commitMessage, hiddenDigest, sha256 } from
 import {
   exportTablePath, openTablePath, SAVED_GAME_FORMAT, TABLE_NOT_OVER, type HttpError, type RejectedMessage,
   type SavedGame,
-} from '../../server/protocol.ts';
+} from '../../wire/protocol.ts';
 import { describeOutcome, runVerify, verifySavedGame, type VerifyOutcome } from '../../scripts/verify.ts';
 import { everythingSeen, httpJson, seatTable, TableClient, tempDataDir, type SeatedTable, type TestServer } from './helpers.ts';
 import { leaks, secretsFor } from './secrets.ts';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../../engine/core/match.ts';
 import { upId } from '../../engine/games/forest/ops.ts';
 import type { ForestState, ForestView } from '../../engine/games/forest/state.ts';
-import { LIMITS, type RejectedMessage } from '../../server/protocol.ts';
+import { LIMITS, type RejectedMessage } from '../../wire/protocol.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import { seatTable, serverProjection, type SeatedTable, type TableClient } from './helpers.ts';
 import { choose, Pacer, picker, tableSeed } from './random-play.ts';

@@ -4,9 +4,9 @@
  * Schema state, and every message it received — and can wait for a version or a message.
  *
  * A projection is decoded by the browser's own code, in the browser's order
- * (client/net/messages.ts): a packed snapshot or patch unpacked by `server/packed-patch.ts`
+ * (client/net/messages.ts): a packed snapshot or patch unpacked by `wire/packed-patch.ts`
  * as the client imports it, with the game's dictionary from client/net/dictionaries.ts
- * (packed patches wait for it, as there); a patch applied by client/net/json-patch.ts
+ * (packed patches wait for it, as there); a patch applied by wire/json-patch.ts
  * (`applyWirePatch`); the texts and rows worded again by client/net/wire.ts (`fromWire`);
  * the table laid out by the game's own `table`. A fault in any of them shows in the room
  * tests (tests/room/decoding.test.ts). Unlike the browser, a client here does not ask for
@@ -19,21 +19,21 @@ import { Client, type Room } from 'colyseus.js';
 import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
 import { getGame } from '../../engine/games/registry.ts';
 import { loadDictionary, loadedDictionary } from '../../client/net/dictionaries.ts';
-import { applyWirePatch } from '../../client/net/json-patch.ts';
+import { applyWirePatch } from '../../wire/json-patch.ts';
 import { fromWire } from '../../client/net/wire.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { topFace, type DieKind } from '../../assets/models/dice.ts';
-import type { DiePose } from '../../server/dice/frames.ts';
+import type { DiePose } from '../../wire/dice-frames.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app.ts';
 import { ProjectionSync } from '../../server/room/sync.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
   C2S, HTTP, S2C, type PatchMessage, type RejectedMessage, type SnapshotMessage,
   type TableStateShape, type WelcomeMessage,
-} from '../../server/protocol.ts';
-import { unpackPatch, unpackSnapshot } from '../../server/packed-patch.ts';
-import { wireDictionaryLoaders } from '../../server/wire-dictionaries/lazy.ts';
+} from '../../wire/protocol.ts';
+import { unpackPatch, unpackSnapshot } from '../../wire/packed-patch.ts';
+import { wireDictionaryLoaders } from '../../wire/dictionaries/lazy.ts';
 
 export interface TestServer {
   server: RunningServer;

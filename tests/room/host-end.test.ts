@@ -3,7 +3,7 @@
  * table: another seat's "end the table" is refused with room/not-host, and nothing changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOM_ERRORS, type RejectedMessage } from '../../server/protocol.ts';
+import { ROOM_ERRORS, type RejectedMessage } from '../../wire/protocol.ts';
 import { TableClient, seatTable, type SeatedTable } from './helpers.ts';
 
 let table: SeatedTable;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   C2S, CLOSE_REMOVED, ROOM_ERRORS, S2C, type RejectedMessage, type TableEvent,
-} from '../../server/protocol.ts';
+} from '../../wire/protocol.ts';
 import { TableClient, seatTable, type SeatedTable } from './helpers.ts';
 
 let table: SeatedTable;

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../engine/core/rng.ts';
-import { C2S } from '../../server/protocol.ts';
+import { C2S } from '../../wire/protocol.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
 import { httpJson, TableClient, tempDataDir } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
-import type { GameInfo, TableListing } from '../../server/protocol.ts';
+import type { GameInfo, TableListing } from '../../wire/protocol.ts';
 import { sandbox } from '../../engine/games/sandbox/index.ts';
 import { acceptsGzip, GZIP_FROM_BYTES } from '../../server/http/static.ts';
 import { bootServer, httpJson, TableClient, type TestServer } from './helpers.ts';

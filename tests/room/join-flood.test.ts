@@ -11,7 +11,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../server/protocol.ts';
+import { LIMITS } from '../../wire/protocol.ts';
 import { RESERVATION_LIMITS } from '../../server/room/reservations.ts';
 import { bootServer, TableClient, type TestServer } from './helpers.ts';
 

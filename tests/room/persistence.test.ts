@@ -8,7 +8,7 @@ import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectWithUndo } from '../../engine/core/undo.ts';
 import { openTable } from '../../server/http/api.ts';
-import { CLOSE_SERVER_SHUTDOWN, HTTP, openTablePath, type OpenTableResponse, type TableListing } from '../../server/protocol.ts';
+import { CLOSE_SERVER_SHUTDOWN, HTTP, openTablePath, type OpenTableResponse, type TableListing } from '../../wire/protocol.ts';
 import { bootServer, httpJson, TableClient, tempDataDir, type TestServer } from './helpers.ts';
 
 const dataDir = tempDataDir();

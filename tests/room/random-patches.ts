@@ -9,7 +9,7 @@ import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { act } from '../../engine/core/undo.ts';
-import type { PatchMessage } from '../../server/protocol.ts';
+import type { PatchMessage } from '../../wire/protocol.ts';
 import { ProjectionSync } from '../../server/room/sync.ts';
 import { choose, picker } from './random-play.ts';
 

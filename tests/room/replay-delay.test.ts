@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   C2S, REPLAY, S2C, replayPath, type CastStatus, type HttpError, type ReplayFrame, type ReplayTimeline,
-} from '../../server/protocol.ts';
+} from '../../wire/protocol.ts';
 import { httpJson, seatTable, TableClient, type SeatedTable } from './helpers.ts';
 
 let clock = 1_700_000_000_000;

@@ -15,7 +15,7 @@ import { projectAt } from '../../server/store/history.ts';
 import {
   LIMITS, REPLAY, ROOM_ERRORS, replayPath, type HttpError, type RejectedMessage, type ReplayFrame, type ReplayTimeline,
   type RollMessage, type RollsMessage,
-} from '../../server/protocol.ts';
+} from '../../wire/protocol.ts';
 import { bootServer, httpJson, TableClient, type TestServer } from './helpers.ts';
 import { choose, Pacer, picker, tableSeed } from './random-play.ts';
 import { Rng, seedRng } from '../../engine/core/rng.ts';

@@ -16,7 +16,7 @@ import { Rng, seedRng } from '../../engine/core/rng.ts';
 import type { Prompt, Viewer } from '../../engine/core/types.ts';
 import { root } from '../../engine/games/root/index.ts';
 import type { RootState } from '../../engine/games/root/state.ts';
-import { LIMITS, type SnapshotMessage } from '../../server/protocol.ts';
+import { LIMITS, type SnapshotMessage } from '../../wire/protocol.ts';
 import { pickPrompt } from '../../scripts/sim.ts';
 import { bootServer, serverProjection, TableClient, type TestServer } from './helpers.ts';
 import { Pacer, picker, tableSeed } from './random-play.ts';

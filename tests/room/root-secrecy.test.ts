@@ -29,7 +29,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoggedEvent, Match } from '../../engine/core/match.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import type { RootState } from '../../engine/games/root/state.ts';
-import { LIMITS, type RejectedMessage, type SnapshotMessage } from '../../server/protocol.ts';
+import { LIMITS, type RejectedMessage, type SnapshotMessage } from '../../wire/protocol.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import { everythingSeen, seatTable, serverProjection, TableClient, type SeatedTable, type TestServer } from './helpers.ts';
 import { choose, Pacer, picker, tableSeed } from './random-play.ts';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { openStoredTable } from '../../client/net/api.ts';
 import { comeBack, joinOrOpen } from '../../client/net/rejoin.ts';
 import type { StoredToken } from '../../client/net/storage.ts';
-import type { TableListing } from '../../server/protocol.ts';
+import type { TableListing } from '../../wire/protocol.ts';
 import { PostgresStore } from '../../server/store/postgres.ts';
 import { type PgCluster, startPostgres } from '../helpers/postgres.ts';
 import { type RedisServer, startRedis } from '../helpers/redis.ts';

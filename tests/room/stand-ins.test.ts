@@ -11,7 +11,7 @@ import type { Prompt } from '../../engine/core/types.ts';
 import { randomMove, type SeatSample } from '../../engine/bots/index.ts';
 import { games } from '../../engine/games/registry.ts';
 import type { BotThinker } from '../../server/bots/pool.ts';
-import type { ClocksMessage, TableEvent } from '../../server/protocol.ts';
+import type { ClocksMessage, TableEvent } from '../../wire/protocol.ts';
 import { MemoryStore } from '../../server/store/memory.ts';
 import type { StoredAction } from '../../server/store/types.ts';
 import { bootServer, TableClient, type TestServer } from './helpers.ts';

@@ -7,7 +7,7 @@ import type { Viewer } from '../../engine/core/types.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
   C2S, fromLogRow, LIMITS, MAX_MESSAGE_BYTES, ROOM_ERRORS, type ChatBroadcast, type PresenceBroadcast, type PatchMessage, type RejectedMessage, type SnapshotMessage,
-} from '../../server/protocol.ts';
+} from '../../wire/protocol.ts';
 import { seatColor } from '../../engine/table/tokens.ts';
 import { bootServer, httpJson, everythingSeen, serverProjection, serverWire, TableClient, type TestServer } from './helpers.ts';
 import { leaks, secretsFor } from './secrets.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameModule } from '../../engine/core/module.ts';
 import { ruleError } from '../../engine/core/result.ts';
 import { games } from '../../engine/games/registry.ts';
-import { ROOM_ERRORS, type RejectedMessage } from '../../server/protocol.ts';
+import { ROOM_ERRORS, type RejectedMessage } from '../../wire/protocol.ts';
 import { bootServer, TableClient, type TestServer } from './helpers.ts';
 
 interface CountState { n: number; turn: number; seats: number; secret: number }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../engine/games/registry.ts';
-import { C2S, ROOM_ERRORS } from '../../server/protocol.ts';
+import { C2S, ROOM_ERRORS } from '../../wire/protocol.ts';
 import { replayTable } from '../../server/store/replay.ts';
 import { seatTable, serverProjection, type SeatedTable, type TableClient } from './helpers.ts';
 

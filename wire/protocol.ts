@@ -12,7 +12,7 @@
  */
 import type { CasterProjection } from '../engine/core/caster.ts';
 import type { Projection, ViewProjection } from '../engine/core/match.ts';
-import type { RollDie, RollFrames } from './dice/frames.ts';
+import type { RollDie, RollFrames } from './dice-frames.ts';
 import type { ClockSettings, PresenceMessage } from './protocol-schemas.ts';
 
 export type {
@@ -125,10 +125,10 @@ export const C2S = {
 export const S2C = {
   welcome: 'welcome',
   snapshot: 'snapshot',
-  /** A `snapshot` compressed: `[z]` (server/packed-patch.ts). */
+  /** A `snapshot` compressed: `[z]` (wire/packed-patch.ts). */
   snapshotz: 'snapshotz',
   patch: 'patch',
-  /** A `patch` whose ops go compressed: `[from, to, z]` (server/packed-patch.ts). */
+  /** A `patch` whose ops go compressed: `[from, to, z]` (wire/packed-patch.ts). */
   patchz: 'patchz',
   rejected: 'rejected',
   presence: 'presence',
@@ -246,7 +246,7 @@ export interface SnapshotMessage {
   projection: Projection | ViewProjection;
 }
 
-/** RFC 6902 operations, as the room's diff makes them (server/room/json-diff.ts). */
+/** RFC 6902 operations, as the room's diff makes them (wire/json-diff.ts). */
 export type JsonPatchOp =
   | { op: 'add' | 'replace'; path: string; value: unknown }
   | { op: 'remove'; path: string };

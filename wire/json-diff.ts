@@ -12,8 +12,8 @@
  * Inputs must be plain JSON (the room JSON-normalises projections before diffing);
  * `undefined` object members are treated as absent.
  */
-import { isMadePlain } from '../../engine/core/clone.ts';
-import type { JsonPatchOp } from '../protocol.ts';
+import { isMadePlain } from '../engine/core/clone.ts';
+import type { JsonPatchOp } from './protocol.ts';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 

@@ -6,7 +6,7 @@
  * (server/room/log-texts.ts) and `[3, "setup", "The table is set."]` one for everybody.
  * The room packs projections this way (server/room/sync.ts); the client unpacks them
  * before anything reads the log (client/net/log-texts.ts). The client reaches these
- * through server/protocol.ts, which exports them.
+ * through wire/protocol.ts, which exports them.
  */
 import type { LogEntry } from '../engine/core/types.ts';
 

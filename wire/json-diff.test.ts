@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../dice/rand.ts';
-import { applyJsonPatch, applyPatchMessage, wireOps } from '../protocol.ts';
-import { applyWirePatch } from '../../client/net/json-patch.ts';
-import { frozenPlain } from '../../engine/core/clone.ts';
+import { mulberry32 } from '../server/dice/rand.ts';
+import { applyJsonPatch, applyPatchMessage, wireOps } from './protocol.ts';
+import { applyWirePatch } from './json-patch.ts';
+import { frozenPlain } from '../engine/core/clone.ts';
 import { deepEqual, diff, escapePointer } from './json-diff.ts';
 
 /** A small seeded generator so random cases are the same on every run. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wireOps } from '../../server/protocol.ts';
+import { wireOps } from './protocol.ts';
 import { applyPatch, applyWirePatch, parsePointer, PatchError } from './json-patch.ts';
 
 function frozen<T>(v: T): T {

@@ -1,5 +1,5 @@
 /**
- * The payload schemas of the wire protocol (server/protocol.ts), which the server parses
+ * The payload schemas of the wire protocol (wire/protocol.ts), which the server parses
  * every message and request with. Apart from protocol.ts so that the client, which only
  * sends these payloads, never loads the validation library: protocol.ts re-exports their
  * types, and the client imports nothing from here.

@@ -4,9 +4,9 @@
  * path of an operation is shallow-copied once per patch, everything else keeps its
  * reference — so a narrow zustand selector re-renders only when its own subtree changed.
  */
-import { opsFromWire, type JsonPatchOp, type PatchMessage } from '../../server/protocol.ts';
+import { opsFromWire, type JsonPatchOp, type PatchMessage } from './protocol.ts';
 
-/** An operation as applied: RFC 6902's, or the wire's `set` (server/protocol.ts `WireOp`). */
+/** An operation as applied: RFC 6902's, or the wire's `set` (wire/protocol.ts `WireOp`). */
 type AppliedOp = JsonPatchOp | { op: 'set'; path: string; value: unknown };
 
 export class PatchError extends Error {

@@ -12,7 +12,7 @@
  * Frame i is at i / frameRate seconds. A die's track may stop before the others' (it lay
  * still from there on): it holds its last frame until the roll's `durationMs` ends.
  */
-import type { DieKind } from '../../assets/models/dice.ts';
+import type { DieKind } from '../assets/models/dice.ts';
 
 export const FRAME_FORMAT = 1;
 /** Position quanta per table unit (a d6 is 1 unit, so 1/1000 of a die). */
