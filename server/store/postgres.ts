@@ -9,15 +9,15 @@
  */
 import pg from 'pg';
 import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
+import { SCHEMA_VERSION, stepsAfter } from './migrations.ts';
 import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
 import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRest, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
 
 /**
- * The schema version, counted with SQLite's (server/store/sqlite.ts): PostgreSQL arrived at
- * 8, so a new database is created as 8 and brought forward; later changes bump both and
- * `migrate` brings older databases forward.
+ * The schema version, the same as SQLite's (server/store/migrations.ts): PostgreSQL arrived
+ * at 8, so a new database is created as 8 and brought forward by the steps after it.
  */
-export const PG_SCHEMA_VERSION = 9;
+export const PG_SCHEMA_VERSION = SCHEMA_VERSION;
 
 /** Held while the schema is created or migrated, so processes starting together take turns. */
 const MIGRATION_LOCK = 0x776f6f64; // 'wood'
@@ -95,66 +95,19 @@ export class PostgresStore implements GameStore {
     return this.transaction(work, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   }
 
+  /**
+   * Brings the database to this server's schema (server/store/migrations.ts): the steps it
+   * lacks and its new version in one transaction, under an advisory lock so processes
+   * starting together take turns (the later ones find it current). A database newer than
+   * this server is refused.
+   */
   private async migrate(): Promise<void> {
     await this.transaction(async (db) => {
       await db.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       await db.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
       const found = await db.query<{ version: number }>('SELECT version FROM schema_version');
       const version = found.rows[0]?.version ?? 0;
-      if (version > PG_SCHEMA_VERSION) {
-        throw new Error(`the database has schema ${version}, newer than this server (${PG_SCHEMA_VERSION})`);
-      }
-      if (version < 8) {
-        // v8: the whole schema as SQLite has it at 8 (see sqlite.ts for what each column
-        // holds). JSON is text; times are ms since the epoch.
-        await db.query(`
-          CREATE TABLE tables (
-            code TEXT PRIMARY KEY,
-            game TEXT NOT NULL,
-            rules_version INTEGER NOT NULL DEFAULT 1,
-            seats INTEGER NOT NULL,
-            options TEXT NOT NULL,
-            seed TEXT NOT NULL,
-            seed_commit TEXT NOT NULL,
-            created_at BIGINT NOT NULL,
-            finished_at BIGINT,
-            first_join_at BIGINT,
-            settings TEXT,
-            players TEXT,
-            delays TEXT
-          );
-          CREATE TABLE actions (
-            code TEXT NOT NULL REFERENCES tables(code),
-            version INTEGER NOT NULL,
-            seat INTEGER NOT NULL,
-            action TEXT NOT NULL,
-            at BIGINT NOT NULL,
-            roll TEXT,
-            commits TEXT,
-            undo BOOLEAN NOT NULL DEFAULT false,
-            by TEXT,
-            clocks TEXT,
-            PRIMARY KEY (code, version)
-          );
-          CREATE TABLE snapshots (
-            code TEXT NOT NULL REFERENCES tables(code),
-            version INTEGER NOT NULL,
-            match TEXT NOT NULL,
-            at BIGINT NOT NULL,
-            PRIMARY KEY (code, version)
-          );
-          CREATE INDEX tables_unfinished ON tables (created_at) WHERE finished_at IS NULL;
-        `);
-      }
-      if (version < 9) {
-        // v9, as SQLite's: the rules version a snapshot was taken under (NULL for older
-        // snapshots, which are ignored) and where the dice rest after an action that
-        // changed it (JSON StoredRest[]).
-        await db.query(`
-          ALTER TABLE snapshots ADD COLUMN rules_version INTEGER;
-          ALTER TABLE actions ADD COLUMN rests TEXT;
-        `);
-      }
+      for (const step of stepsAfter('postgres', version, 'the database')) await db.query(step.sql);
       if (found.rowCount === 0) await db.query('INSERT INTO schema_version (version) VALUES ($1)', [PG_SCHEMA_VERSION]);
       else await db.query('UPDATE schema_version SET version = $1', [PG_SCHEMA_VERSION]);
     });

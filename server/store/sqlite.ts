@@ -18,11 +18,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
+import { stepsAfter } from './migrations.ts';
 import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
 import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRest, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
-
-/** Bumped with each schema change; `migrate` brings older files forward. */
-const SCHEMA_VERSION = 9;
 
 /** SQLite's WAL file: a 32-byte header, then frames of a 24-byte header and a page. */
 const WAL_HEADER_BYTES = 32;
@@ -179,107 +177,20 @@ export class SqliteStore implements GameStore {
     }
   }
 
+  /**
+   * Brings the file to this server's schema (server/store/migrations.ts): the steps it
+   * lacks and its new `user_version` in one transaction, taken before the version is read
+   * (IMMEDIATE), so a second process opening the file meanwhile waits and then finds it
+   * current. A file newer than this server is refused.
+   */
   private migrate(): void {
-    const version = this.db.pragma('user_version', { simple: true }) as number;
-    if (version > SCHEMA_VERSION) {
-      throw new Error(`woodland.sqlite has schema ${version}, newer than this server (${SCHEMA_VERSION})`);
-    }
-    if (version < 1) {
-      this.db.exec(`
-        CREATE TABLE IF NOT EXISTS tables (
-          code TEXT PRIMARY KEY,
-          game TEXT NOT NULL,
-          seats INTEGER NOT NULL,
-          options TEXT NOT NULL,
-          seed TEXT NOT NULL,
-          seed_commit TEXT NOT NULL,
-          created_at INTEGER NOT NULL,
-          finished_at INTEGER
-        );
-        CREATE TABLE IF NOT EXISTS actions (
-          code TEXT NOT NULL REFERENCES tables(code),
-          version INTEGER NOT NULL,
-          seat INTEGER NOT NULL,
-          action TEXT NOT NULL,
-          at INTEGER NOT NULL,
-          PRIMARY KEY (code, version)
-        ) WITHOUT ROWID;
-        CREATE TABLE IF NOT EXISTS snapshots (
-          code TEXT NOT NULL REFERENCES tables(code),
-          version INTEGER NOT NULL,
-          match TEXT NOT NULL,
-          at INTEGER NOT NULL,
-          PRIMARY KEY (code, version)
-        ) WITHOUT ROWID;
-        PRAGMA user_version = 1;
-      `);
-    }
-    if (version < 2) {
-      // v2: the physical throw of an action that rolled dice (JSON StoredRoll), else NULL.
-      this.db.exec(`
-        ALTER TABLE actions ADD COLUMN roll TEXT;
-        PRAGMA user_version = 2;
-      `);
-    }
-    if (version < 3) {
-      // v3: the commitments to the action's hidden outcomes (JSON string[]), else NULL.
-      this.db.exec(`
-        ALTER TABLE actions ADD COLUMN commits TEXT;
-        PRAGMA user_version = 3;
-      `);
-    }
-    if (version < 4) {
-      // v4: when a player first sat down (NULL: nobody yet; such tables expire). Older
-      // tables with any action count as joined.
-      this.db.exec(`
-        ALTER TABLE tables ADD COLUMN first_join_at INTEGER;
-        UPDATE tables SET first_join_at = created_at WHERE EXISTS (SELECT 1 FROM actions a WHERE a.code = tables.code);
-        PRAGMA user_version = 4;
-      `);
-    }
-    if (version < 5) {
-      // v5: the rules version a table is played with; tables from before it are version 1.
-      this.db.exec(`
-        ALTER TABLE tables ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1;
-        PRAGMA user_version = 5;
-      `);
-    }
-    if (version < 6) {
-      // v6: 1 for a seat taking back its last action (engine/core/undo.ts), else 0.
-      this.db.exec(`
-        ALTER TABLE actions ADD COLUMN undo INTEGER NOT NULL DEFAULT 0;
-        PRAGMA user_version = 6;
-      `);
-    }
-    if (version < 7) {
-      // v7: a table's settings (clock, absent-player policy, bot seats; JSON TableSettings),
-      // who acted for a seat ('bot' or 'clock', else NULL) and the clocks after an action.
-      this.db.exec(`
-        ALTER TABLE tables ADD COLUMN settings TEXT;
-        ALTER TABLE actions ADD COLUMN by TEXT;
-        ALTER TABLE actions ADD COLUMN clocks TEXT;
-        PRAGMA user_version = 7;
-      `);
-    }
-    if (version < 8) {
-      // v8: per seat, the last player who sat there (JSON (SeatPlayer | null)[]), and the
-      // streaming delays the host set (JSON CastDelays); NULL: never.
-      this.db.exec(`
-        ALTER TABLE tables ADD COLUMN players TEXT;
-        ALTER TABLE tables ADD COLUMN delays TEXT;
-        PRAGMA user_version = 8;
-      `);
-    }
-    if (version < 9) {
-      // v9: the rules version a snapshot was taken under (NULL for older snapshots, which
-      // are ignored: the log rebuilds the table), and where the dice rest after an action
-      // that changed it (JSON StoredRest[]), else NULL.
-      this.db.exec(`
-        ALTER TABLE snapshots ADD COLUMN rules_version INTEGER;
-        ALTER TABLE actions ADD COLUMN rests TEXT;
-        PRAGMA user_version = 9;
-      `);
-    }
+    this.db.transaction(() => {
+      const version = this.db.pragma('user_version', { simple: true }) as number;
+      for (const step of stepsAfter('sqlite', version, 'woodland.sqlite')) {
+        this.db.exec(step.sql);
+        this.db.pragma(`user_version = ${step.version}`);
+      }
+    }).immediate();
   }
 
   async createTable(t: StoredTable): Promise<void> {

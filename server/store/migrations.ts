@@ -1,0 +1,183 @@
+/**
+ * The store's schema, one ordered list of numbered steps for both databases
+ * (server/store/sqlite.ts, server/store/postgres.ts). A database records the number of the
+ * last step it has (SQLite: `PRAGMA user_version`; PostgreSQL: the `schema_version` table);
+ * each driver's runner applies the steps after it in one transaction and records the new
+ * number, and refuses a database whose number is higher than the last step here (a newer
+ * server made it).
+ *
+ * A step's SQL is given once where the two dialects agree, and per dialect where they
+ * differ. PostgreSQL arrived at 8: its step 8 creates the whole schema as SQLite has it at
+ * 8 (times as BIGINT, `undo` as BOOLEAN, and an index for the unfinished tables), and the
+ * steps before it are SQLite's only — no PostgreSQL database was ever below 8.
+ *
+ * A change to the schema is a new step at the end, never an edit of one a database may
+ * already have.
+ */
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Migration {
+  /** The schema version a database has once this step ran. */
+  version: number;
+  /** SQL both dialects run, or each its own; a dialect left out has no such step. */
+  sql: string | Partial<Record<Dialect, string>>;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    // v1: tables, the log of their actions, and snapshots of their matches (JSON as text;
+    // times in ms since the epoch).
+    version: 1,
+    sql: {
+      sqlite: `
+        CREATE TABLE IF NOT EXISTS tables (
+          code TEXT PRIMARY KEY,
+          game TEXT NOT NULL,
+          seats INTEGER NOT NULL,
+          options TEXT NOT NULL,
+          seed TEXT NOT NULL,
+          seed_commit TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          finished_at INTEGER
+        );
+        CREATE TABLE IF NOT EXISTS actions (
+          code TEXT NOT NULL REFERENCES tables(code),
+          version INTEGER NOT NULL,
+          seat INTEGER NOT NULL,
+          action TEXT NOT NULL,
+          at INTEGER NOT NULL,
+          PRIMARY KEY (code, version)
+        ) WITHOUT ROWID;
+        CREATE TABLE IF NOT EXISTS snapshots (
+          code TEXT NOT NULL REFERENCES tables(code),
+          version INTEGER NOT NULL,
+          match TEXT NOT NULL,
+          at INTEGER NOT NULL,
+          PRIMARY KEY (code, version)
+        ) WITHOUT ROWID;`,
+    },
+  },
+  {
+    // v2: the physical throw of an action that rolled dice (JSON StoredRoll), else NULL.
+    version: 2,
+    sql: { sqlite: 'ALTER TABLE actions ADD COLUMN roll TEXT;' },
+  },
+  {
+    // v3: the commitments to the action's hidden outcomes (JSON string[]), else NULL.
+    version: 3,
+    sql: { sqlite: 'ALTER TABLE actions ADD COLUMN commits TEXT;' },
+  },
+  {
+    // v4: when a player first sat down (NULL: nobody yet; such tables expire). Older
+    // tables with any action count as joined.
+    version: 4,
+    sql: {
+      sqlite: `
+        ALTER TABLE tables ADD COLUMN first_join_at INTEGER;
+        UPDATE tables SET first_join_at = created_at WHERE EXISTS (SELECT 1 FROM actions a WHERE a.code = tables.code);`,
+    },
+  },
+  {
+    // v5: the rules version a table is played with; tables from before it are version 1.
+    version: 5,
+    sql: { sqlite: 'ALTER TABLE tables ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1;' },
+  },
+  {
+    // v6: 1 for a seat taking back its last action (engine/core/undo.ts), else 0.
+    version: 6,
+    sql: { sqlite: 'ALTER TABLE actions ADD COLUMN undo INTEGER NOT NULL DEFAULT 0;' },
+  },
+  {
+    // v7: a table's settings (clock, absent-player policy, bot seats; JSON TableSettings),
+    // who acted for a seat ('bot' or 'clock', else NULL) and the clocks after an action.
+    version: 7,
+    sql: {
+      sqlite: `
+        ALTER TABLE tables ADD COLUMN settings TEXT;
+        ALTER TABLE actions ADD COLUMN by TEXT;
+        ALTER TABLE actions ADD COLUMN clocks TEXT;`,
+    },
+  },
+  {
+    // v8: per seat, the last player who sat there (JSON (SeatPlayer | null)[]), and the
+    // streaming delays the host set (JSON CastDelays); NULL: never. PostgreSQL starts
+    // here, with the whole schema as SQLite has it at 8.
+    version: 8,
+    sql: {
+      sqlite: `
+        ALTER TABLE tables ADD COLUMN players TEXT;
+        ALTER TABLE tables ADD COLUMN delays TEXT;`,
+      postgres: `
+          CREATE TABLE tables (
+            code TEXT PRIMARY KEY,
+            game TEXT NOT NULL,
+            rules_version INTEGER NOT NULL DEFAULT 1,
+            seats INTEGER NOT NULL,
+            options TEXT NOT NULL,
+            seed TEXT NOT NULL,
+            seed_commit TEXT NOT NULL,
+            created_at BIGINT NOT NULL,
+            finished_at BIGINT,
+            first_join_at BIGINT,
+            settings TEXT,
+            players TEXT,
+            delays TEXT
+          );
+          CREATE TABLE actions (
+            code TEXT NOT NULL REFERENCES tables(code),
+            version INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            at BIGINT NOT NULL,
+            roll TEXT,
+            commits TEXT,
+            undo BOOLEAN NOT NULL DEFAULT false,
+            by TEXT,
+            clocks TEXT,
+            PRIMARY KEY (code, version)
+          );
+          CREATE TABLE snapshots (
+            code TEXT NOT NULL REFERENCES tables(code),
+            version INTEGER NOT NULL,
+            match TEXT NOT NULL,
+            at BIGINT NOT NULL,
+            PRIMARY KEY (code, version)
+          );
+          CREATE INDEX tables_unfinished ON tables (created_at) WHERE finished_at IS NULL;`,
+    },
+  },
+  {
+    // v9: the rules version a snapshot was taken under (NULL for older snapshots, which
+    // are ignored: the log rebuilds the table), and where the dice rest after an action
+    // that changed it (JSON StoredRest[]), else NULL.
+    version: 9,
+    sql: `
+        ALTER TABLE snapshots ADD COLUMN rules_version INTEGER;
+        ALTER TABLE actions ADD COLUMN rests TEXT;`,
+  },
+];
+
+/** The schema this server writes: the last step's number. */
+export const SCHEMA_VERSION = MIGRATIONS.reduce((last, m) => Math.max(last, m.version), 0);
+
+/** One step as a dialect runs it. */
+export interface Step {
+  version: number;
+  sql: string;
+}
+
+/**
+ * The steps a `dialect` database at schema `version` still needs, in order (none when it
+ * is current). Throws for a database newer than this server; `what` names it in the error.
+ */
+export function stepsAfter(dialect: Dialect, version: number, what: string): Step[] {
+  if (version > SCHEMA_VERSION) throw new Error(`${what} has schema ${version}, newer than this server (${SCHEMA_VERSION})`);
+  const steps: Step[] = [];
+  for (const m of MIGRATIONS) {
+    if (m.version <= version) continue;
+    const sql = typeof m.sql === 'string' ? m.sql : m.sql[dialect];
+    if (sql !== undefined) steps.push({ version: m.version, sql });
+  }
+  return steps;
+}
