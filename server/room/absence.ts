@@ -10,25 +10,15 @@
  */
 import type { Client } from 'colyseus';
 import { decidingSeats } from '../../engine/core/match.ts';
-import { S2C, type TableEvent, type TableSettings } from '../../wire/protocol.ts';
+import { S2C, type TableSettings } from '../../wire/protocol.ts';
 import type { ClockSnapshot } from '../store/types.ts';
 import { SeatClocks } from './clocks.ts';
 import { sendTo } from './broadcast.ts';
-import { StandIns, type StandInRoom } from './stand-ins.ts';
+import { StandIns, type StandInTable } from './stand-ins.ts';
+import type { Table } from './table/table.ts';
 
-/** What the keeper needs of the room, beyond what the stand-ins do. */
-export interface KeeperRoom extends StandInRoom {
-  now(): number;
-  liveClients(): Client[];
-  announce(event: Omit<TableEvent, 'at'>): void;
-  seatName(seat: number): string;
-  /** Shows the seat as away ('bot', 'skip') or back (''), in the public metadata. */
-  markAway(seat: number, away: string): void;
-  /** Whether a person ever sat at the table: bots wait for the people. */
-  joined(): boolean;
-  /** Whether every seat is taken now (by a person or a bot). */
-  allSeated(): boolean;
-}
+/** What the keeper uses of the table, beyond what the stand-ins do. */
+export type KeeperTable = StandInTable & Pick<Table, 'now' | 'members' | 'outbox' | 'seating' | 'joined'>;
 
 export class TableKeeper {
   readonly standIns: StandIns;
@@ -43,18 +33,18 @@ export class TableKeeper {
    * `startedBefore`: a reopened table whose every seat was taken before (its clocks had started).
    */
   constructor(
-    private readonly room: KeeperRoom, private readonly settings: TableSettings, pauseMs: number, stored: ClockSnapshot | null,
+    private readonly table: KeeperTable, private readonly settings: TableSettings, pauseMs: number, stored: ClockSnapshot | null,
     startedBefore = false,
   ) {
-    this.standIns = new StandIns(room, settings, pauseMs);
-    this.started = startedBefore || room.allSeated();
+    this.standIns = new StandIns(table, settings, pauseMs);
+    this.started = startedBefore || table.seating.allTaken();
     const clock = settings.clock;
-    const match = room.match();
+    const match = table.match;
     if (!clock) {
       this.clocks = null;
       return;
     }
-    const now = room.now();
+    const now = table.now();
     this.clocks = new SeatClocks(clock, match.seats, stored, now);
     // The stored reading is from just before that action: bring it to the action's result.
     this.clocks.update(this.running(), stored?.at ?? now);
@@ -63,7 +53,7 @@ export class TableKeeper {
 
   /** The seats whose clocks run now: those the game waits on, once every seat was taken. */
   private running(): number[] {
-    return this.started ? decidingSeats(this.room.game, this.room.match()) : [];
+    return this.started ? decidingSeats(this.table.game, this.table.match) : [];
   }
 
   /** The clocks as stored with an action made at `at` (before it goes live). */
@@ -75,44 +65,44 @@ export class TableKeeper {
   afterChange(): void {
     if (this.stopped) return;
     if (this.clocks) {
-      this.started ||= this.room.allSeated();
-      this.clocks.update(this.running(), this.room.now());
+      this.started ||= this.table.seating.allTaken();
+      this.clocks.update(this.running(), this.table.now());
       this.sendClocks();
       this.arm();
     }
-    if (this.room.joined()) this.standIns.plan();
+    if (this.table.joined) this.standIns.plan();
   }
 
   /** The clocks to one client (with its snapshot), or to every live viewer. */
   sendClocks(to?: Client): void {
     if (!this.clocks) return;
-    const message = this.clocks.message(this.room.now());
+    const message = this.clocks.message(this.table.now());
     if (to) to.send(S2C.clocks, message);
-    else sendTo(this.room.liveClients(), S2C.clocks, message);
+    else sendTo(this.table.members.live(), S2C.clocks, message);
   }
 
   /** A seated player left for good: under the host's policy, a stand-in acts for the seat until someone sits there. */
   gone(seat: number, name: string): void {
-    if (!this.standIns.covers || this.room.game.status(this.room.match().state).over) return;
-    this.room.markAway(seat, this.settings.absent);
-    this.room.announce({ kind: 'away', seat, name, ...(this.settings.absent === 'bot' ? { by: 'bot' } : {}) });
+    if (!this.standIns.covers || this.table.game.status(this.table.match.state).over) return;
+    this.table.seating.markAway(seat, this.settings.absent);
+    this.table.outbox.announce({ kind: 'away', seat, name, ...(this.settings.absent === 'bot' ? { by: 'bot' } : {}) });
     this.standIns.setAway(seat);
   }
 
   /** A person sat at the seat: whatever stood in for it stops. */
   back(seat: number, name: string): void {
-    if (this.standIns.awayPolicy(seat) !== null) this.room.announce({ kind: 'back', seat, name });
-    this.room.markAway(seat, '');
+    if (this.standIns.awayPolicy(seat) !== null) this.table.outbox.announce({ kind: 'back', seat, name });
+    this.table.seating.markAway(seat, '');
     this.standIns.setBack(seat);
     // The last seat taken: the clocks start, for the seats the game waits on.
-    if (this.clocks && !this.started && this.room.allSeated()) {
+    if (this.clocks && !this.started && this.table.seating.allTaken()) {
       this.started = true;
-      this.clocks.update(this.running(), this.room.now());
+      this.clocks.update(this.running(), this.table.now());
       this.sendClocks();
       this.arm();
     }
     // The first person at the table: a bot the game already waits on (it sets up first) starts.
-    if (this.room.joined()) this.standIns.plan();
+    if (this.table.joined) this.standIns.plan();
   }
 
   stop(): void {
@@ -125,15 +115,15 @@ export class TableKeeper {
   private arm(): void {
     this.cancelTimer?.();
     this.cancelTimer = null;
-    const next = this.clocks?.nextExpiry(this.room.now());
+    const next = this.clocks?.nextExpiry(this.table.now());
     if (next === null || next === undefined) return;
-    this.cancelTimer = this.room.later(Math.max(0, next) + 5, () => this.ranOut());
+    this.cancelTimer = this.table.later(Math.max(0, next) + 5, () => this.ranOut());
   }
 
   private ranOut(): void {
     if (!this.clocks || this.stopped) return;
-    for (const seat of this.clocks.expired(this.room.now())) {
-      this.room.announce({ kind: 'out', seat, name: this.room.seatName(seat) });
+    for (const seat of this.clocks.expired(this.table.now())) {
+      this.table.outbox.announce({ kind: 'out', seat, name: this.table.seating.name(seat) });
       this.standIns.setOutOfTime(seat);
     }
     this.sendClocks();

@@ -1,81 +1,98 @@
 /**
  * The room's side of streaming (server/room/caster.ts holds the desk itself): a caster
  * joining with the link's token, the host's `cast` messages (a link, its revocation, the
- * delays), the status only the host sees, and the refusal of anything a caster tries.
+ * delays), the status only the host sees, which feed a member watches, and the refusal of
+ * anything a caster tries. Who the host is, the seating says (server/room/seating.ts).
  */
 import { ErrorCode, ServerError, type Client } from 'colyseus';
-import type { Viewer } from '../../engine/core/types.ts';
-import { CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C, type RejectedMessage, type WelcomeMessage } from '../../wire/protocol.ts';
+import { CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C } from '../../wire/protocol.ts';
 import { castSchema } from '../../wire/protocol-schemas.ts';
-import type { CastDesk, SchemaViews } from './caster.ts';
 import { checkPayload, rejection } from './checks.ts';
 import type { Member } from './members.ts';
+import type { Table } from './table/table.ts';
 
-/** What streaming needs of the room. */
-export interface CastRoom {
-  readonly cast: CastDesk;
-  readonly views: SchemaViews;
-  members(): Iterable<Member>;
-  member(client: Client): Member | undefined;
-  /** Puts a member on the live view or the spectator delay's feed. */
-  watch(member: Member): void;
-  sendWelcome(member: Member): void;
-  sendSnapshot(member: Member): void;
-  welcomeOf(seat: Viewer, sessionId: string, delayed?: WelcomeMessage['delayed']): WelcomeMessage;
-  reject(client: Client, message: RejectedMessage): void;
-  now(): number;
-  /** Stores the desk's delays with the table (a restored room keeps them). */
-  saveDelays(): void;
-}
+/** What a caster's refusal uses of the table. */
+export type CasterGate = Pick<Table, 'cast' | 'outbox'>;
+/** What streaming uses of the table. */
+export type CastTable = Pick<Table, 'cast' | 'views' | 'members' | 'seating' | 'outbox' | 'now' | 'persist' | 'ctx' | 'code'>;
 
 /** A message from a client that holds no member: a caster (which may not act), or nobody. */
-export function refuseCaster(room: CastRoom, client: Client, ref?: string): void {
-  if (!room.cast.casters.has(client)) return;
-  room.reject(client, rejection(ROOM_ERRORS.caster, 'A caster watches the table; it cannot act or chat.', ref));
+export function refuseCaster(table: CasterGate, client: Client, ref?: string): void {
+  if (!table.cast.casters.has(client)) return;
+  table.outbox.reject(client, rejection(ROOM_ERRORS.caster, 'A caster watches the table; it cannot act or chat.', ref));
 }
 
 /** The streaming settings, to the host only. */
-export function sendCastStatus(room: CastRoom): void {
-  for (const m of room.members()) {
-    if (m.connected && room.cast.isHost(m.seat)) m.client.send(S2C.cast, room.cast.status());
+export function sendCastStatus(table: Pick<Table, 'cast' | 'members' | 'seating'>): void {
+  for (const m of table.members.values()) {
+    if (m.connected && table.seating.isHost(m.seat)) m.client.send(S2C.cast, table.cast.status());
   }
+}
+
+/** After a joiner's greeting: the host learns the streaming settings. */
+export function greetHost(table: Pick<Table, 'cast' | 'seating'>, member: Member): void {
+  if (table.seating.isHost(member.seat)) member.client.send(S2C.cast, table.cast.status());
+}
+
+/** A member's Schema view and feed: live, or the spectator delay's feed. */
+export function watch(table: Pick<Table, 'cast' | 'views'>, member: Member): void {
+  member.delayed = member.seat === 'spectator' && table.cast.spectatorsDelayed;
+  member.client.view = member.delayed ? table.views.delayed : table.views.live;
 }
 
 /** A caster joins with the link's token: refused plainly, or watching the caster feed. */
-export function joinCaster(room: CastRoom, client: Client, token: string, resume: string | undefined): void {
-  const refused = room.cast.refuseCaster(token, resume);
+export function joinCaster(table: Pick<Table, 'cast' | 'views' | 'outbox' | 'members' | 'seating' | 'now'>, client: Client, token: string, resume: string | undefined): void {
+  const refused = table.cast.refuseCaster(token, resume);
   if (refused) throw new ServerError(ErrorCode.AUTH_FAILED, refused);
-  client.view = room.views.delayed;
-  client.send(S2C.welcome, room.welcomeOf('spectator', client.sessionId, { caster: true, seconds: room.cast.casters.delayMs / 1000 }));
-  room.cast.casters.join(client, room.now());
-  sendCastStatus(room);
+  client.view = table.views.delayed;
+  client.send(S2C.welcome, table.outbox.welcomeOf('spectator', client.sessionId, { caster: true, seconds: table.cast.casters.delayMs / 1000 }));
+  table.cast.casters.join(client, table.now());
+  sendCastStatus(table);
+}
+
+/** A caster's connection closed: false when the client was no caster. */
+export function leaveCaster(table: Pick<Table, 'cast' | 'members' | 'seating'>, client: Client): boolean {
+  if (!table.cast.casters.leave(client)) return false;
+  sendCastStatus(table);
+  return true;
+}
+
+/** A caster's resync: its feed again, within the resync limit ('limited' when over it); false when the client is no caster. */
+export function resendCaster(table: Pick<Table, 'cast'>, client: Client): boolean | 'limited' {
+  if (!table.cast.casters.has(client)) return false;
+  if (!table.cast.takeResync(client)) return 'limited';
+  table.cast.casters.resend(client);
+  return true;
 }
 
 /** The host's streaming settings: a caster link, its revocation, the delays. */
-export function onCast(room: CastRoom, client: Client, payload: unknown): void {
+export function onCast(table: CastTable, client: Client, payload: unknown): void {
   const checked = checkPayload(castSchema, payload);
-  if (!checked.ok) return room.reject(client, checked.rejection);
-  const member = room.member(client);
-  if (!member) return refuseCaster(room, client);
-  if (!room.cast.isHost(member.seat)) {
-    return room.reject(client, rejection(ROOM_ERRORS.notHost, "Only the table's host (the first player to sit down) can change how it is streamed."));
+  if (!checked.ok) return table.outbox.reject(client, checked.rejection);
+  const member = table.members.of(client);
+  if (!member) return refuseCaster(table, client);
+  const notHost = table.seating.hostOnly(member.seat, 'cast');
+  if (notHost) return table.outbox.reject(client, notHost);
+  if (!table.cast.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many streaming changes; slow down.'));
+  const outcome = table.cast.apply(checked.value);
+  if (outcome.kind === 'delays') {
+    const code = table.code;
+    const delays = table.cast.delays();
+    table.persist(() => table.ctx.store.saveDelays(code, delays));
   }
-  if (!room.cast.take()) return room.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many streaming changes; slow down.'));
-  const outcome = room.cast.apply(checked.value);
-  if (outcome.kind === 'delays') room.saveDelays();
   if (outcome.kind === 'revoked') {
     for (const c of outcome.casters) c.leave(CLOSE_CASTER_REVOKED, 'The host revoked this caster link.');
   }
   if (outcome.kind === 'delays' && outcome.spectators) {
     const live: Client[] = [];
-    for (const m of room.members()) {
+    for (const m of table.members.values()) {
       if (m.seat !== 'spectator' || !m.connected) continue;
-      room.watch(m);
+      watch(table, m);
       if (!m.delayed) live.push(m.client);
-      room.sendWelcome(m);
-      room.sendSnapshot(m);
+      table.outbox.welcome(m);
+      table.outbox.snapshot(m);
     }
-    room.views.promote(live);
+    table.views.promote(live);
   }
-  sendCastStatus(room);
+  sendCastStatus(table);
 }

@@ -1,8 +1,8 @@
 /**
  * Streaming a table (docs/PROTOCOL.md "Casting"): the caster seat and the spectator delay.
  *
- * - The host is the first player to sit at the table (in this room's life). Only the host
- *   may make a caster link, revoke it and set the delays (`cast` messages).
+ * - Only the table's host (server/room/seating.ts) may make a caster link, revoke it and
+ *   set the delays (`cast` messages).
  * - A caster link carries a secret token (24 random bytes). Whoever joins with it watches
  *   as the caster: every seat's hand and plots, sealed choices, deck and bag order
  *   (engine/core/caster.ts), but only through a `DelayedFeed` — the table as it stood the
@@ -25,7 +25,6 @@ import { projectCaster } from '../../engine/core/caster.ts';
 import type { Match } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { viewWithUndo } from '../../engine/core/undo.ts';
-import type { Viewer } from '../../engine/core/types.ts';
 import { CAST_DELAY, LIMITS, type CastDelays, type CastMessage, type CastStatus } from '../../wire/protocol.ts';
 import { DelayedFeed, type FeedEntry } from './delayed-feed.ts';
 import { TokenBucket } from './rate-limit.ts';
@@ -76,8 +75,6 @@ export type Outcome =
   | { kind: 'delays'; spectators: 'delayed' | 'live' | null };
 
 export class CastDesk {
-  /** The seat of the first player to sit down: the host. */
-  private hostSeat: number | null = null;
   private token: string | null = null;
   private readonly bucket = new TokenBucket(LIMITS.cast.perSecond, LIMITS.cast.burst);
   /** Each caster connection's resyncs, limited as a spectator's are (`LIMITS.resync`). */
@@ -106,15 +103,6 @@ export class CastDesk {
 
   get spectatorsDelayed(): boolean {
     return this.spectators.delayMs > 0;
-  }
-
-  /** A player sat down; the first one becomes the host. */
-  seated(seat: number): void {
-    if (this.hostSeat === null) this.hostSeat = seat;
-  }
-
-  isHost(seat: Viewer): boolean {
-    return seat !== 'spectator' && seat === this.hostSeat;
   }
 
   /** Whether this client watches through a delayed feed (a caster or a delayed spectator). */

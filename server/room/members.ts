@@ -55,6 +55,53 @@ export function memberByResume(members: Iterable<Member>, token: unknown): Membe
   return undefined;
 }
 
+/** Everyone at the table by connection: players (seated or waiting to reconnect) and spectators. */
+export class Members {
+  private readonly bySession = new Map<string, Member>();
+
+  /** The member a client's messages speak for (none: a caster, or nobody). */
+  of(client: Client): Member | undefined {
+    return this.bySession.get(client.sessionId);
+  }
+
+  add(member: Member): void {
+    this.bySession.set(member.sessionId, member);
+  }
+
+  remove(member: Member): void {
+    this.bySession.delete(member.sessionId);
+  }
+
+  values(): IterableIterator<Member> {
+    return this.bySession.values();
+  }
+
+  /** The member sitting at `seat` (connected or waiting to reconnect). */
+  at(seat: number): Member | undefined {
+    for (const m of this.bySession.values()) if (m.seat === seat) return m;
+    return undefined;
+  }
+
+  /** The seated member whose resume token is `token`. */
+  byResume(token: unknown): Member | undefined {
+    return memberByResume(this.bySession.values(), token);
+  }
+
+  /** The connected clients that see the table live (not casters, not delayed spectators), but `except`. */
+  live(except?: Client): Client[] {
+    const out: Client[] = [];
+    for (const m of this.bySession.values()) if (m.connected && !m.delayed && m.client !== except) out.push(m.client);
+    return out;
+  }
+
+  /** Every connected player and spectator (not casters). */
+  connected(): Client[] {
+    const out: Client[] = [];
+    for (const m of this.bySession.values()) if (m.connected) out.push(m.client);
+    return out;
+  }
+}
+
 /**
  * The colour a player sitting at `seat` wears: the one they chose, unless they chose none or
  * another seated player already wears it; then the seat's own colour (the one its meeples

@@ -7,13 +7,13 @@
 import type { Client } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
 import {
-  ROOM_ERRORS, S2C, type ChatBroadcast, type PongMessage,
-  type PresenceBroadcast, type PresenceMessage, type RejectedMessage,
+  ROOM_ERRORS, S2C, type ChatBroadcast, type PongMessage, type PresenceBroadcast, type PresenceMessage,
 } from '../../wire/protocol.ts';
 import { chatSchema, pingSchema, presenceSchema, resyncSchema } from '../../wire/protocol-schemas.ts';
 import { checkPayload, rejection } from './checks.ts';
 import { sendTo } from './broadcast.ts';
-import type { Member } from './members.ts';
+import { refuseCaster, resendCaster } from './cast-messages.ts';
+import type { Table } from './table/table.ts';
 
 /** The relay form of a seated player's presence (spectators' presence is not relayed). */
 export function presenceBroadcast(seat: number, sessionId: string, p: PresenceMessage): PresenceBroadcast {
@@ -25,60 +25,47 @@ export function chatBroadcast(seat: Viewer, name: string, text: string, at: numb
   return { seat, name, text: text.trim(), at };
 }
 
-/** What the transient handlers need of the room. */
-export interface TransientRoom {
-  member(client: Client): Member | undefined;
-  /** Connected clients that see the table live, but `except`. */
-  liveClients(except?: Client): Client[];
-  /** Every connected player and spectator (never casters). */
-  connectedClients(): Client[];
-  reject(client: Client, message: RejectedMessage): void;
-  /** A message from a client that holds no member (a caster, which may not act or chat). */
-  refuseStranger(client: Client): void;
-  /** Resends a caster's feed, within the resync limit: 'limited' when over it; false when the client is no caster. */
-  resendCaster(client: Client): boolean | 'limited';
-  sendSnapshot(member: Member): void;
-  now(): number;
-}
+/** What the transient messages use of the table. */
+export type TransientTable = Pick<Table, 'members' | 'outbox' | 'cast' | 'now'>;
 
-export function onPresence(room: TransientRoom, client: Client, payload: unknown): void {
+export function onPresence(table: TransientTable, client: Client, payload: unknown): void {
   const checked = checkPayload(presenceSchema, payload);
-  if (!checked.ok) return room.reject(client, checked.rejection);
-  const member = room.member(client);
+  if (!checked.ok) return table.outbox.reject(client, checked.rejection);
+  const member = table.members.of(client);
   // Spectators' presence is ignored; over the presence rate it is dropped silently.
   if (!member || member.seat === 'spectator' || !member.presence.take()) return;
-  sendTo(room.liveClients(client), S2C.presence, presenceBroadcast(member.seat, member.sessionId, checked.value));
+  sendTo(table.members.live(client), S2C.presence, presenceBroadcast(member.seat, member.sessionId, checked.value));
 }
 
-export function onChat(room: TransientRoom, client: Client, payload: unknown): void {
+export function onChat(table: TransientTable, client: Client, payload: unknown): void {
   const checked = checkPayload(chatSchema, payload);
-  if (!checked.ok) return room.reject(client, checked.rejection);
-  const member = room.member(client);
-  if (!member) return room.refuseStranger(client);
-  if (!member.chat.take()) return room.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many chat lines; slow down.'));
+  if (!checked.ok) return table.outbox.reject(client, checked.rejection);
+  const member = table.members.of(client);
+  if (!member) return refuseCaster(table, client);
+  if (!member.chat.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many chat lines; slow down.'));
   const text = checked.value.text.trim();
   if (text.length === 0) return;
   // Players and spectators; never casters (a caster cannot talk to the table).
-  sendTo(room.connectedClients(), S2C.chat, chatBroadcast(member.seat, member.name, text, room.now()));
+  sendTo(table.members.connected(), S2C.chat, chatBroadcast(member.seat, member.name, text, table.now()));
 }
 
-export function onResync(room: TransientRoom, client: Client, payload: unknown): void {
+export function onResync(table: TransientTable, client: Client, payload: unknown): void {
   const checked = checkPayload(resyncSchema, payload);
-  if (!checked.ok) return room.reject(client, checked.rejection);
-  const member = room.member(client);
+  if (!checked.ok) return table.outbox.reject(client, checked.rejection);
+  const member = table.members.of(client);
   const tooMany = rejection(ROOM_ERRORS.rateLimited, 'Too many resyncs; slow down.');
   if (!member) {
     // A caster's resync costs a fresh snapshot of the whole table: limited as anyone's.
-    if (room.resendCaster(client) === 'limited') room.reject(client, tooMany);
+    if (resendCaster(table, client) === 'limited') table.outbox.reject(client, tooMany);
     return;
   }
-  if (!member.resync.take()) return room.reject(client, tooMany);
-  room.sendSnapshot(member);
+  if (!member.resync.take()) return table.outbox.reject(client, tooMany);
+  table.outbox.snapshot(member);
 }
 
-export function onPing(room: TransientRoom, client: Client, payload: unknown): void {
+export function onPing(table: TransientTable, client: Client, payload: unknown): void {
   const checked = checkPayload(pingSchema, payload);
-  if (!checked.ok) return room.reject(client, checked.rejection);
-  const pong: PongMessage = { n: checked.value.n, at: room.now() };
+  if (!checked.ok) return table.outbox.reject(client, checked.rejection);
+  const pong: PongMessage = { n: checked.value.n, at: table.now() };
   client.send(S2C.pong, pong);
 }

@@ -1,7 +1,7 @@
 /**
  * The host's power over the seats (docs/PROTOCOL.md "Removing a player"): kick and ban.
  *
- * - Only the host (the first player to sit down, server/room/caster.ts) may remove a
+ * - Only the host (the first player to sit down, server/room/seating.ts) may remove a
  *   player, never their own seat; anyone else is answered `room/not-host`, and nothing
  *   changes.
  * - A kick frees the seat at once, as a player who left it (the game keeps that seat's
@@ -19,25 +19,16 @@
  *   table"), not as a game action: the game's log and replay do not change.
  */
 import type { Client } from 'colyseus';
-import type { Viewer } from '../../engine/core/types.ts';
-import { CLOSE_REMOVED, ROOM_ERRORS, type RejectedMessage, type TableEvent } from '../../wire/protocol.ts';
+import { CLOSE_REMOVED, ROOM_ERRORS } from '../../wire/protocol.ts';
 import { removeSchema } from '../../wire/protocol-schemas.ts';
 import { checkPayload, rejection } from './checks.ts';
+import { refuseCaster } from './cast-messages.ts';
+import { release } from './joins.ts';
 import type { Member } from './members.ts';
+import type { Table } from './table/table.ts';
 
-/** What removal needs of the room. */
-export interface RemovalRoom {
-  member(client: Client): Member | undefined;
-  /** The member sitting at `seat` (connected or waiting to reconnect). */
-  seated(seat: number): Member | undefined;
-  isHost(seat: Viewer): boolean;
-  /** Frees the member's seat (the room's own "left for good"). */
-  release(member: Member): void;
-  reject(client: Client, message: RejectedMessage): void;
-  /** A message from a client that holds no member (a caster). */
-  refuseStranger(client: Client): void;
-  announce(event: Omit<TableEvent, 'at'>): void;
-}
+/** What removal uses of the table. */
+export type RemovalTable = Pick<Table, 'members' | 'seating' | 'outbox' | 'cast' | 'listed'>;
 
 /** Names compare without case and surrounding or repeated spaces. */
 function nameKey(name: string): string {
@@ -63,27 +54,26 @@ export class SeatBans {
 }
 
 /** The host's `remove` message: checked, then the seat freed and its player sent away. */
-export function removePlayer(room: RemovalRoom, bans: SeatBans, client: Client, payload: unknown): void {
+export function removePlayer(table: RemovalTable, client: Client, payload: unknown): void {
   const checked = checkPayload(removeSchema, payload);
-  if (!checked.ok) return room.reject(client, checked.rejection);
-  const host = room.member(client);
-  if (!host) return room.refuseStranger(client);
-  if (!room.isHost(host.seat)) {
-    return room.reject(client, rejection(ROOM_ERRORS.notHost, "Only the table's host (the first player to sit down) can remove a player."));
-  }
-  if (!host.intents.take()) return room.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.'));
+  if (!checked.ok) return table.outbox.reject(client, checked.rejection);
+  const host = table.members.of(client);
+  if (!host) return refuseCaster(table, client);
+  const notHost = table.seating.hostOnly(host.seat, 'remove');
+  if (notHost) return table.outbox.reject(client, notHost);
+  if (!host.intents.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.'));
   const { seat, ban } = checked.value;
   if (seat === host.seat) {
-    return room.reject(client, rejection(ROOM_ERRORS.ownSeat, 'You cannot remove yourself; use Leave to give up your seat.'));
+    return table.outbox.reject(client, rejection(ROOM_ERRORS.ownSeat, 'You cannot remove yourself; use Leave to give up your seat.'));
   }
-  const target = room.seated(seat);
-  if (!target) return room.reject(client, rejection(ROOM_ERRORS.noPlayer, `Nobody sits at seat ${seat + 1}.`));
-  if (ban) bans.add(target);
+  const target = table.members.at(seat);
+  if (!target) return table.outbox.reject(client, rejection(ROOM_ERRORS.noPlayer, `Nobody sits at seat ${seat + 1}.`));
+  if (ban) table.seating.bans.add(target);
   // The seat is free before the socket closes, so the room's onLeave finds no member and
   // keeps no reconnection for it; a pending one is dropped without releasing again.
   const pending = target.pending;
   target.pending = null;
-  room.release(target);
+  release(table, target);
   pending?.reject(new Error('removed by the host'));
   if (!pending) {
     const reason = ban
@@ -95,5 +85,5 @@ export function removePlayer(room: RemovalRoom, bans: SeatBans, client: Client, 
       // Already gone.
     }
   }
-  room.announce({ kind: ban ? 'ban' : 'kick', seat, name: target.name, by: host.name });
+  table.outbox.announce({ kind: ban ? 'ban' : 'kick', seat, name: target.name, by: host.name });
 }

@@ -22,6 +22,8 @@
 import type { AuthContext } from 'colyseus';
 import { addressKey } from '../guards.ts';
 import { LIMITS } from '../../wire/protocol.ts';
+import type { Members } from './members.ts';
+import type { Table } from './table/table.ts';
 
 export const RESERVATION_LIMITS = {
   /** Reservations from one client address waiting to be taken up, per table. */
@@ -64,20 +66,21 @@ export function reservationHeadroom(seats: number): number {
   return seats * (RESERVATION_LIMITS.perSeat + 1);
 }
 
-/** The table as the limits see it. */
-export interface ReservingTable {
-  code: string;
-  /** Connected clients (players, spectators, casters). */
-  clients: number;
-  /** Seats and spectator places together. */
-  places: number;
+/** A join as the limits see it: from `address`, taking a seat back when it carries a seated player's resume token. */
+export function joining(members: Members, options: unknown, address: string): Waiting {
+  const o = (typeof options === 'object' && options !== null ? options : {}) as { resume?: unknown; spectator?: unknown };
+  const back = o.spectator === true ? undefined : members.byResume(o.resume);
+  return { address, returning: back && back.seat !== 'spectator' ? back.seat : null };
 }
 
 /**
  * Why a join is refused now (a sentence for the joiner), or null when it may reserve.
- * `waiting`: every reservation not yet taken up (and requests on their way to one).
+ * `waiting`: every reservation not yet taken up (and requests on their way to one);
+ * `clients`: the table's connected clients (players, spectators, casters).
  */
-export function reservationRefusal(join: Waiting, waiting: Iterable<Waiting>, table: ReservingTable): string | null {
+export function reservationRefusal(
+  join: Waiting, waiting: Iterable<Waiting>, table: Pick<Table, 'code' | 'places'>, clients: number,
+): string | null {
   let returns = 0;
   let fromAddress = 0;
   let others = 0;
@@ -100,7 +103,7 @@ export function reservationRefusal(join: Waiting, waiting: Iterable<Waiting>, ta
   if (others >= RESERVATION_LIMITS.perTable) {
     return `Too many people are joining table ${table.code} at once; try again in a few seconds.`;
   }
-  if (table.clients + others >= table.places) {
+  if (clients + others >= table.places) {
     return `Table ${table.code} is full: it takes ${LIMITS.spectators} spectators besides its players.`;
   }
   return null;

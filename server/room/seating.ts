@@ -1,156 +1,116 @@
 /**
- * Who sits where at one table: a joiner takes a seat (the one asked for, else the first
- * free one) or a spectator's place; a returning player's resume token takes their seat
- * back at once (`takeOver`); a player who drops keeps the seat through the reconnection
- * grace, and one who leaves for good (or does not come back in time) frees it for the
- * next joiner — the game keeps that seat's hand and pieces. The seats' public metadata
- * (name, colour, occupied, connected) and the spectator count live in the Schema state.
+ * Who sits where at one table, and who is its host: the seats' public metadata (name,
+ * colour, occupied, connected, away — the Schema state's), the spectator count, the
+ * seats the host banned, and the host's rights.
+ *
+ * The host is the first player to sit at the table (in this room's life). Only the host
+ * may remove a player (server/room/removal.ts), make, revoke or set the delays of the
+ * caster link (server/room/cast-messages.ts) and end a table for everyone (a prompt
+ * flagged `ends`, server/room/table/decide.ts); everyone else is answered `room/not-host`.
+ * The streaming code asks the seating who the host is.
  */
-import { ErrorCode, ServerError, type Client } from 'colyseus';
+import { seatColor } from '../../engine/table/tokens.ts';
 import type { Viewer } from '../../engine/core/types.ts';
-import { CLOSE_SEAT_TAKEN_OVER, type TableEvent } from '../../wire/protocol.ts';
-import { joinOptionsSchema } from '../../wire/protocol-schemas.ts';
-import { zodMessage } from './checks.ts';
-import { memberByResume, newMember, seatColorFor, type Member, type PendingReconnection } from './members.ts';
-import type { SeatBans } from './removal.ts';
-import type { SeatMeta } from './schema.ts';
+import { ROOM_ERRORS, type RejectedMessage, type TableSettings } from '../../wire/protocol.ts';
+import { rejection } from './checks.ts';
+import { SeatBans } from './removal.ts';
+import { SeatMeta, TableState } from './schema.ts';
+import { botName } from './stand-ins.ts';
 
-/** What the seating needs of the room. */
-export interface SeatingRoom {
-  readonly members: Map<string, Member>;
-  readonly bans: SeatBans;
-  /** The seats' public metadata (the Schema state's). */
-  seats(): readonly SeatMeta[];
+/** What only the host may do. */
+export type HostRight = 'remove' | 'cast' | 'end';
+
+const HOST_ONLY: Record<HostRight, string> = {
+  remove: "Only the table's host (the first player to sit down) can remove a player.",
+  cast: "Only the table's host (the first player to sit down) can change how it is streamed.",
+  end: "Only the table's host (the first player to sit down) can end the table for everyone.",
+};
+
+/** A new room's Schema state: the table's public metadata, its bot seats taken from the start. */
+export function tableState(code: string, gameId: string, seedCommit: string, seats: number, settings: TableSettings): TableState {
+  const state = new TableState();
+  state.code = code;
+  state.gameId = gameId;
+  state.seedCommit = seedCommit;
+  for (let seat = 0; seat < seats; seat++) {
+    const bot = settings.bots[seat] ?? null;
+    const meta = new SeatMeta().assign({ seat });
+    if (bot) meta.assign({ name: botName(seat), color: seatColor(seat), occupied: true, connected: true, bot });
+    state.seats.push(meta);
+  }
+  return state;
+}
+
+export class Seating {
+  /** The seat of the first player to sit down: the host. */
+  private hostSeat: number | null = null;
+  /** Who the host banned from the seats. */
+  readonly bans = new SeatBans();
+
+  constructor(private readonly state: TableState) {}
+
+  /** The seats' public metadata. */
+  get seats(): readonly SeatMeta[] {
+    return this.state.seats;
+  }
+
+  meta(seat: number): SeatMeta {
+    const meta = this.state.seats[seat];
+    if (!meta) throw new Error(`no seat ${seat}`);
+    return meta;
+  }
+
+  isHost(seat: Viewer): boolean {
+    return seat !== 'spectator' && seat === this.hostSeat;
+  }
+
+  /** Null when `seat` may use the host's `right`, else the refusal its sender is answered. */
+  hostOnly(seat: Viewer, right: HostRight, ref?: string): RejectedMessage | null {
+    return this.isHost(seat) ? null : rejection(ROOM_ERRORS.notHost, HOST_ONLY[right], ref);
+  }
+
+  /** A player sat down at `seat`; the first one becomes the host. */
+  sit(seat: number, name: string, color: string): void {
+    this.meta(seat).assign({ name, color, occupied: true, connected: true });
+    if (this.hostSeat === null) this.hostSeat = seat;
+  }
+
+  /** The seat is free for the next joiner. */
+  free(seat: number): void {
+    this.meta(seat).assign({ name: '', color: '', occupied: false, connected: false });
+  }
+
+  setConnected(seat: number, connected: boolean): void {
+    this.meta(seat).connected = connected;
+  }
+
+  /** Shows the seat as away ('bot', 'skip') or back (''). */
+  markAway(seat: number, away: string): void {
+    this.meta(seat).away = away;
+  }
+
+  /** The seat's name as the table shows it. */
+  name(seat: number): string {
+    return this.state.seats[seat]?.name || `Seat ${seat + 1}`;
+  }
+
+  /** Whether every seat is taken now (by a person or a bot). */
+  allTaken(): boolean {
+    return this.state.seats.every((s) => s.occupied);
+  }
+
+  players(): number {
+    let players = 0;
+    for (const s of this.state.seats) if (s.occupied) players++;
+    return players;
+  }
+
+  get spectators(): number {
+    return this.state.spectators;
+  }
+
   /** Changes the public count of connected spectators. */
-  countSpectators(delta: number): void;
-  /** A caster's join (server/room/cast-messages.ts); a joiner with `caster` set is one. */
-  joinCaster(client: Client, caster: string, resume: string | undefined): void;
-  /** The member's Schema view and feed: live, or the spectator delay's feed. */
-  watch(member: Member): void;
-  /** A player sat down at `seat` (the cast desk, the clocks, the store's replay names). */
-  seated(seat: number, name: string, color: string): void;
-  /** The player at `seat` left it for good (the clocks and stand-ins take over). */
-  gone(seat: number, name: string): void;
-  /** Welcome, then the snapshot: what a client gets on (re)joining. */
-  greet(member: Member): void;
-  /** After a new joiner's greeting (the host learns the cast status). */
-  greeted(member: Member): void;
-  announce(event: Omit<TableEvent, 'at'>): void;
-  updateListing(): void;
-  allowReconnection(client: Client): PendingReconnection;
-  log(line: string): void;
-}
-
-/** A client joins: a seat, a taken-back seat, or a spectator's place. Throws a ServerError to refuse it. */
-export function join(room: SeatingRoom, client: Client, options: unknown): void {
-  const parsed = joinOptionsSchema.safeParse(options ?? {});
-  if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
-  const { name, spectator, seat: wanted, resume, caster } = parsed.data;
-  if (caster !== undefined) return room.joinCaster(client, caster, resume);
-  if (!spectator) {
-    const banned = room.bans.refuses(name, resume);
-    if (banned) throw new ServerError(ErrorCode.AUTH_FAILED, banned);
+  countSpectators(delta: number): void {
+    this.state.spectators += delta;
   }
-  if (!spectator && resume !== undefined) {
-    const returning = memberByResume(room.members.values(), resume);
-    if (returning) return takeOver(room, returning, client);
-  }
-  const seats = room.seats();
-  const wantedSeat = wanted === undefined ? undefined : seats[wanted];
-  const free = spectator ? undefined : wantedSeat && !wantedSeat.occupied ? wantedSeat : seats.find((s) => !s.occupied);
-  const seat: Viewer = free ? free.seat : 'spectator';
-  const chosen = typeof (options as { color?: unknown } | undefined)?.color === 'string' ? parsed.data.color : undefined;
-  const worn = seats.filter((m) => m.occupied).map((m) => m.color);
-  const color = free ? seatColorFor(free.seat, chosen, worn) : parsed.data.color;
-  const member = newMember(client, seat, name, color);
-  room.members.set(client.sessionId, member);
-  room.watch(member);
-  if (free) {
-    free.assign({ name, color, occupied: true, connected: true });
-    room.seated(free.seat, name, color);
-  } else {
-    room.countSpectators(1);
-  }
-  room.greet(member);
-  // Told to everyone once the joiner knows its own seat and table (welcome, then snapshot).
-  if (free) room.announce({ kind: 'join', seat: free.seat, name });
-  room.greeted(member);
-  room.updateListing();
-}
-
-/**
- * A returning player's new connection takes their seat at once: the old connection (one
- * the server has not yet noticed is dead, or one waiting to reconnect) is let go without
- * freeing the seat.
- */
-function takeOver(room: SeatingRoom, member: Member, client: Client): void {
-  const old = member.client;
-  room.members.delete(member.sessionId);
-  member.client = client;
-  member.sessionId = client.sessionId;
-  member.last = null;
-  room.members.set(client.sessionId, member);
-  room.watch(member);
-  const pending = member.pending;
-  member.pending = null;
-  pending?.reject(new Error('seat taken over'));
-  if (!pending) old.leave(CLOSE_SEAT_TAKEN_OVER, 'This seat was taken over by a newer connection.');
-  setConnected(room, member, true);
-  room.log(`seat ${String(member.seat)} taken back by a returning player`);
-  room.greet(member);
-}
-
-/**
- * A member's connection closed: for good when `consented`, else the seat waits the
- * reconnection grace for the same client (or a newer one, `takeOver`) before it is freed.
- */
-export async function leave(room: SeatingRoom, member: Member, client: Client, consented: boolean): Promise<void> {
-  setConnected(room, member, false);
-  if (consented) return leftForGood(room, member);
-  let back: Client;
-  try {
-    const pending = room.allowReconnection(client);
-    member.pending = pending;
-    back = await pending;
-  } catch {
-    // Timed out, or the seat went to a newer connection (takeOver cleared `pending`).
-    if (member.pending !== null && member.client === client) leftForGood(room, member);
-    return;
-  }
-  member.pending = null;
-  member.client = back;
-  room.watch(member);
-  setConnected(room, member, true);
-  // The client may have missed patches while away: it gets the full state again.
-  room.greet(member);
-}
-
-function leftForGood(room: SeatingRoom, member: Member): void {
-  release(room, member);
-  if (member.seat === 'spectator') return;
-  room.announce({ kind: 'leave', seat: member.seat, name: member.name });
-  room.gone(member.seat, member.name);
-}
-
-function setConnected(room: SeatingRoom, member: Member, connected: boolean): void {
-  if (member.connected === connected) return;
-  member.connected = connected;
-  if (member.seat === 'spectator') room.countSpectators(connected ? 1 : -1);
-  else seatMeta(room, member.seat).connected = connected;
-  room.updateListing();
-}
-
-/** Frees a seat for the next joiner; its hand stays in the game state. */
-export function release(room: SeatingRoom, member: Member): void {
-  room.members.delete(member.sessionId);
-  if (member.seat !== 'spectator') {
-    seatMeta(room, member.seat).assign({ name: '', color: '', occupied: false, connected: false });
-  }
-  room.updateListing();
-}
-
-function seatMeta(room: SeatingRoom, seat: number): SeatMeta {
-  const meta = room.seats()[seat];
-  if (!meta) throw new Error(`no seat ${seat}`);
-  return meta;
 }

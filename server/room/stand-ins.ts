@@ -11,16 +11,18 @@
  *
  * A stand-in decides only from the seat's sample (engine/bots `sampleFor`: the seat's view
  * as a full state, never the true one), on the bot thread (server/bots/pool.ts), after a
- * short pause so people can follow. Its action then goes through the room's own checks,
- * the engine, the store and the sync like anyone's, marked with who made it; an answer
- * for a version that is no longer current is thrown away and the seat thought for again.
+ * short pause so people can follow. Its action then takes the table's one path
+ * (server/room/table/table.ts `submit`: admit → decide → store → publish) like anyone's,
+ * marked with who made it; an answer for a version that is no longer current is thrown
+ * away and the seat thought for again.
  */
 import { randomBytes } from 'node:crypto';
-import { randomMove, sampleFor, type SeatSample } from '../../engine/bots/index.ts';
+import { randomMove, sampleFor } from '../../engine/bots/index.ts';
 import { decidingSeats, type Match } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Prompt } from '../../engine/core/types.ts';
 import type { AbsentPolicy, BotSeatLevel, TableSettings } from '../../wire/protocol.ts';
+import type { Table } from './table/table.ts';
 
 /** What a stand-in does for a seat now. */
 export type StandIn = { kind: 'bot'; level: BotSeatLevel } | { kind: 'skip' };
@@ -38,16 +40,8 @@ export function botName(seat: number): string {
 /** The level of the bot that plays for an absent player. */
 const ZOMBIE_LEVEL: BotSeatLevel = 'search';
 
-export interface StandInRoom {
-  readonly game: AnyGameModule;
-  match(): Match;
-  /** Runs `job` after `ms` (the room's clock); returns a cancel. */
-  later(ms: number, job: () => void): () => void;
-  think(sample: SeatSample, level: BotSeatLevel, seed: string): Promise<unknown>;
-  /** Queues the action for `seat`, judged on version `v` (refused silently when the table moved on). */
-  submit(seat: number, v: number, action: unknown, by: 'bot' | 'clock'): void;
-  log(line: string): void;
-}
+/** What the stand-ins use of the table: its game and match, its clock, the bot thread, and its one way in for an action. */
+export type StandInTable = Pick<Table, 'game' | 'match' | 'later' | 'think' | 'submit' | 'log'>;
 
 /** The actions of the seat's `pass` prompt, when the rules allow a skip now. */
 export function passAction(game: AnyGameModule, match: Match, seat: number): unknown {
@@ -79,7 +73,7 @@ export class StandIns {
   private readonly busy = new Map<number, { v: number; cancel: () => void }>();
   private stopped = false;
 
-  constructor(private readonly room: StandInRoom, readonly settings: TableSettings, private readonly pauseMs: number) {
+  constructor(private readonly table: StandInTable, readonly settings: TableSettings, private readonly pauseMs: number) {
     settings.bots.forEach((level, seat) => { if (level) this.bots.set(seat, level); });
   }
 
@@ -134,8 +128,8 @@ export class StandIns {
     // No bot seat, nobody away or out of time, nothing running: no seat can need one, and
     // working out the deciding seats (every seat's prompts, for some games) is skipped.
     if (this.bots.size === 0 && this.away.size === 0 && this.outOfTime.size === 0 && this.busy.size === 0) return;
-    const match = this.room.match();
-    const deciding = new Set(decidingSeats(this.room.game, match));
+    const match = this.table.match;
+    const deciding = new Set(decidingSeats(this.table.game, match));
     for (const seat of [...this.outOfTime]) if (!deciding.has(seat)) this.outOfTime.delete(seat);
     for (const [seat, job] of [...this.busy]) {
       if (!deciding.has(seat) || job.v !== match.version) this.cancel(seat);
@@ -150,7 +144,7 @@ export class StandIns {
 
   /** A stand-in could not act (its thought failed, its action was not saved): its seat is thought for again a little later. */
   retryLater(): void {
-    this.room.later(STAND_IN_RETRY_MS, () => this.plan());
+    this.table.later(STAND_IN_RETRY_MS, () => this.plan());
   }
 
   stop(): void {
@@ -166,26 +160,26 @@ export class StandIns {
   private start(seat: number, match: Match, who: StandIn): void {
     let live = true;
     const v = match.version;
-    const cancelPause = this.room.later(this.pauseMs, () => {
+    const cancelPause = this.table.later(this.pauseMs, () => {
       if (!live) return;
       if (who.kind === 'skip') {
-        const action = passAction(this.room.game, match, seat);
+        const action = passAction(this.table.game, match, seat);
         this.busy.delete(seat);
         // No skip here: the table waits for the seat, as the rules require.
-        if (action !== null) this.room.submit(seat, v, action, 'clock');
+        if (action !== null) this.table.submit({ kind: 'stand-in', seat, v, action, by: 'clock' });
         return;
       }
       const seed = randomBytes(12).toString('base64url');
-      const sample = sampleFor(this.room.game, match.state, seat, match.seats, seed);
-      this.room.think(sample, who.level, seed).then((action) => {
+      const sample = sampleFor(this.table.game, match.state, seat, match.seats, seed);
+      this.table.think(sample, who.level, seed).then((action) => {
         if (!live) return;
         this.busy.delete(seat);
         if (action === null || action === undefined) return;
-        this.room.submit(seat, v, action, 'bot');
+        this.table.submit({ kind: 'stand-in', seat, v, action, by: 'bot' });
       }, (e: unknown) => {
         if (!live) return;
         this.busy.delete(seat);
-        this.room.log(`stand-in for seat ${seat} failed: ${e instanceof Error ? e.message : String(e)}; it thinks again shortly`);
+        this.table.log(`stand-in for seat ${seat} failed: ${e instanceof Error ? e.message : String(e)}; it thinks again shortly`);
         this.retryLater();
       });
     });

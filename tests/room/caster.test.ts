@@ -190,7 +190,7 @@ describe('caster view, delayed by the server', () => {
 
   it('cast: once the delay has passed the caster sees every hand and the deck order, exactly as projected then', () => {
     const then = history.get(3)!.match;
-    const expected = JSON.parse(JSON.stringify(projectCaster(table.room()['game'], then))) as CasterProjection;
+    const expected = JSON.parse(JSON.stringify(projectCaster(table.room()['table'].game, then))) as CasterProjection;
     expect(caster.projection).toEqual(expected);
     const seen = caster.projection as CasterProjection;
     // What no seat alone may see: both hands and the deck's order.

@@ -39,7 +39,7 @@ describe('clocks wait for the players', () => {
     clients.push(a);
     await a.until(() => a.projection && lastClocks(a), 'snapshot and clocks');
     const room = t.server.room(a.code)!;
-    const clocks = room['keeper'].clocks!;
+    const clocks = room['table'].keeper.clocks!;
     // The game already waits on someone: only the empty seat keeps the clocks still.
     const deciding = decidingSeats(games.explorers!, room.currentMatch);
     expect(deciding.length).toBeGreaterThan(0);

@@ -90,14 +90,14 @@ describe('containment', () => {
   it('an error after an action is stored rebuilds the table from its log: everyone gets a fresh snapshot with the action', async () => {
     const { a, b, s } = sat;
     const room = sat.room();
-    const sync = room['sync'];
+    const sync = room['table'].sync;
     const from = a.version;
     const marks = [a, b, s].map((c) => c.received.length);
     sync.sendPatches = () => { throw new Error('sync bug'); };
     a.act({ t: 'draw', deck: 'deck', n: 1, to: 'hand' });
     await Promise.all([a, b, s].map((c, i) => c.waitMessage<{ projection: { version: number } }>('snapshot', marks[i], (m) => m.projection.version === from + 1)));
     expect(sat.t.logs.some((l) => l.includes('rebuilt from its log'))).toBe(true);
-    expect(room['sync']).not.toBe(sync);
+    expect(room['table'].sync).not.toBe(sync);
     // Play goes on from the rebuilt table, and every client holds its own projection.
     a.act({ t: 'rotate', id: 'tile-1', dir: 1 });
     await Promise.all([a, b, s].map((c) => c.waitVersion(from + 2)));
@@ -112,7 +112,7 @@ describe('containment', () => {
     const from = a.version;
     const closed = new Promise<number>((resolve) => a.room.onLeave(resolve));
     store.failLoads = true;
-    sat.room()['sync'].sendPatches = () => { throw new Error('sync bug'); };
+    sat.room()['table'].sync.sendPatches = () => { throw new Error('sync bug'); };
     a.act({ t: 'flip', id: 'tile-2' });
     expect(await closed).toBe(CLOSE_TABLE_FAILED);
     store.failLoads = false;

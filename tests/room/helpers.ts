@@ -73,7 +73,7 @@ export async function bootServer(options: Partial<StartOptions> = {}): Promise<T
 
 /** What the server would send `viewer` now: the room's match projected, as on the wire (JSON). */
 export function serverProjection(room: TableRoom, viewer: Viewer): unknown {
-  return JSON.parse(JSON.stringify(projectWithUndo(room['game'], room.currentMatch, viewer)));
+  return JSON.parse(JSON.stringify(projectWithUndo(room['table'].game, room.currentMatch, viewer)));
 }
 
 /**
@@ -82,7 +82,7 @@ export function serverProjection(room: TableRoom, viewer: Viewer): unknown {
  * text its log line has).
  */
 export function serverWire(room: TableRoom, viewer: Viewer): unknown {
-  return new ProjectionSync(room['game']).project(room.currentMatch, viewer);
+  return new ProjectionSync(room['table'].game).project(room.currentMatch, viewer);
 }
 
 /** The value a viewer reads on a die at rest: the label of the face its final pose shows on top. */

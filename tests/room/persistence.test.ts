@@ -93,7 +93,7 @@ describe('persistence and restore', () => {
     clients.push(a);
     await a.until(() => a.projection, 'snapshot');
     expect(a.seat).toBe(0);
-    expect(a.projection).toEqual(JSON.parse(JSON.stringify(projectWithUndo(room['game'], JSON.parse(before), 0))));
+    expect(a.projection).toEqual(JSON.parse(JSON.stringify(projectWithUndo(room['table'].game, JSON.parse(before), 0))));
     expect(a.state.seedCommit).toBe(a.welcome?.seedCommit);
 
     // The restored table plays on from version 57.

@@ -3,6 +3,7 @@
  * two players and a spectator. Every test names the rule it checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import type { TableRoom } from '../../server/room/table-room.ts';
 import {
@@ -291,13 +292,13 @@ describe('check order and rejections (a rejected message changes nothing and ans
   });
 
   it('no exception escapes: an engine crash answers room/internal and changes nothing', async () => {
-    const r = room();
-    const game = r['game'];
-    r['game'] = { ...game, apply: () => { throw new Error('boom'); } };
+    const table: { game: AnyGameModule } = room()['table'];
+    const game = table.game;
+    table.game = { ...game, apply: () => { throw new Error('boom'); } };
     try {
       await expectRejected(a, () => a.act({ t: 'flip', id: 'tile-1' }), ROOM_ERRORS.internal);
     } finally {
-      r['game'] = game;
+      table.game = game;
     }
     expect(t.logs.some((l) => l.includes('boom'))).toBe(true);
   });

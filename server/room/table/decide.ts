@@ -1,0 +1,81 @@
+/**
+ * The pipeline's second stage (server/room/table/table.ts): `decide` judges a submission
+ * on the table as the previous one left it (the queue runs them one after another), and
+ * says what the engine made of it — or why not. In order:
+ *
+ * - staleness (server/room/checks.ts `checkVersion`): an intent from an older view passes
+ *   when its seat may still act from it (server/room/deciding.ts); an undo only from the
+ *   current view; a stand-in's choice only for the version it was made on (`OUTDATED`);
+ * - the engine: `act`, or `takeBack` for an undo. A bot's refused choice gives way to one
+ *   of the seat's prompted actions (the bot's fault, never the seat's);
+ * - the host's right to end a table for everyone (a prompt flagged `ends`,
+ *   server/room/seating.ts), checked on the engine's (pure, discarded) result, so only an
+ *   action that would end it pays for it;
+ * - the throw limits: dice in one throw, throws per seat a second. Only the engine knows
+ *   whether an action throws dice, so these are checked on its result too. A stand-in's
+ *   action is never refused for its dice: one over the limit is not thrown physically.
+ */
+import { act, takeBack } from '../../../engine/core/undo.ts';
+import { isRuleError } from '../../../engine/core/result.ts';
+import { LIMITS, ROOM_ERRORS } from '../../../wire/protocol.ts';
+import { checkVersion, rejection, takesEndingPrompt } from '../checks.ts';
+import { rolledDice } from '../dice.ts';
+import { promptedAction } from '../stand-ins.ts';
+import { OUTDATED, type Decision, type Refusal, type StandInKind, type Submission } from './submission.ts';
+import type { Table } from './table.ts';
+
+export type DecidingTable = Pick<Table, 'game' | 'match' | 'deciding' | 'seating' | 'dice' | 'disposing' | 'log'>;
+
+type Verdict = Decision | Refusal | typeof OUTDATED;
+
+/** The engine's verdict on a submission, on the current state. */
+export function decide(table: DecidingTable, sub: Submission): Verdict {
+  if (typeof sub.from === 'string') return decideStandIn(table, sub, sub.from);
+  const { seat, v, ref, move } = sub;
+  const stale = checkVersion(v, table.match.version, move !== 'undo' && table.deciding.olderViewOk(seat, v), ref);
+  if (stale) return refused(stale.code, stale.message, ref, stale.code === ROOM_ERRORS.stale);
+  if (move === 'undo') {
+    const result = takeBack(table.game, table.match, seat);
+    if (isRuleError(result)) return refused(result.code, result.message, ref);
+    return { seat, action: null, undo: true, next: result.match, thrown: null, ref, by: undefined };
+  }
+  const { action, fling } = move;
+  const result = act(table.game, table.match, seat, action);
+  if (isRuleError(result)) return refused(result.code, result.message, ref);
+  const notHost = table.seating.hostOnly(seat, 'end', ref);
+  // A person's action is an object (the intent's schema).
+  if (notHost && table.game.status(result.match.state).over
+    && takesEndingPrompt(table.game.prompts(table.match.state, seat), action as Record<string, unknown>)) {
+    return { refused: notHost, stage: 'decide' };
+  }
+  const dice = rolledDice(result.events);
+  if (dice.length > LIMITS.dicePerThrow) {
+    return refused(ROOM_ERRORS.tooManyDice, `A throw takes at most ${LIMITS.dicePerThrow} dice.`, ref);
+  }
+  if (dice.length > 0 && !table.dice.take(seat)) {
+    return refused(ROOM_ERRORS.rateLimited,
+      `Too many dice throws: at most ${LIMITS.throws.perSecond} a second per seat. Let the dice settle, then roll again.`, ref);
+  }
+  return { seat, action, undo: false, next: result.match, thrown: dice.length > 0 ? { dice, fling } : null, ref, by: undefined };
+}
+
+/** A stand-in's action for its seat (a bot's, or the clock's skip), judged on the version it was chosen on. */
+function decideStandIn(table: DecidingTable, sub: Submission, by: StandInKind): Verdict {
+  const { seat, v, move } = sub;
+  if (table.match.version !== v || table.disposing || move === 'undo') return OUTDATED;
+  let action = move.action;
+  let result = act(table.game, table.match, seat, action);
+  if (isRuleError(result) && by === 'bot') {
+    table.log(`seat ${seat}'s ${by}: refused (${result.code} ${result.message}); it takes a prompted action instead`);
+    action = promptedAction(table.game, table.match, seat);
+    if (action !== null) result = act(table.game, table.match, seat, action);
+  }
+  if (isRuleError(result)) return refused(result.code, result.message, undefined);
+  const dice = rolledDice(result.events);
+  const thrown = dice.length > 0 && dice.length <= LIMITS.dicePerThrow ? { dice, fling: undefined } : null;
+  return { seat, action, undo: false, next: result.match, thrown, ref: undefined, by };
+}
+
+function refused(code: string, message: string, ref: string | undefined, resync = false): Refusal {
+  return { refused: rejection(code, message, ref), stage: 'decide', ...(resync ? { resync } : {}) };
+}
