@@ -25,7 +25,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['assets/**/*.test.ts', 'engine/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['assets/**/*.test.ts', 'engine/**/*.test.ts', 'wire/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.ts', 'tests/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

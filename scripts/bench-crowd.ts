@@ -46,8 +46,9 @@ import { createMatch, withTable, type Projection, type ViewProjection } from '..
 import { isRuleError } from '../engine/core/result.ts';
 import { act } from '../engine/core/undo.ts';
 import { getGame } from '../engine/games/registry.ts';
-import { applyPatchMessage, C2S, HTTP, LIMITS, S2C, type PatchMessage, type SnapshotMessage } from '../wire/protocol.ts';
+import { C2S, HTTP, LIMITS, S2C, type PatchMessage, type SnapshotMessage } from '../wire/protocol.ts';
 import { unpackPatch, unpackSnapshot } from '../wire/packed-patch.ts';
+import { applyWirePatch } from '../wire/json-patch.ts';
 import { dictionaryOf } from '../server/room/packing.ts';
 import { TokenBucket } from '../server/room/rate-limit.ts';
 import { ProjectionSync, type SyncTarget } from '../server/room/sync.ts';
@@ -225,7 +226,7 @@ async function tableCrowd(spectators: number, kind: 'table' | (typeof LEAST_TABL
     checked: () => {
       if (!wire) return null;
       for (const { packed, message } of kept.splice(0)) {
-        wire = applyPatchMessage(wire, packed ? unpackPatch(message, dictionaryOf(wire.gameId)) : message as PatchMessage);
+        wire = applyWirePatch(wire, packed ? unpackPatch(message, dictionaryOf(wire.gameId)) : message as PatchMessage);
       }
       return withTable(wire, getGame('sandbox')!.table);
     },

@@ -30,7 +30,7 @@ import type { AnyGameModule } from '../engine/core/module.ts';
 import { plainShared } from '../engine/core/clone.ts';
 import { undoStatus } from '../engine/core/undo.ts';
 import { wireOps } from '../wire/protocol.ts';
-import { withActionRows } from '../server/room/action-rows.ts';
+import { withActionRows } from '../wire/action-rows.ts';
 import { diff } from '../wire/json-diff.ts';
 import { binaryFrame } from '../server/room/broadcast.ts';
 import { ProjectionSync, type PreparedPatches, type SyncTarget } from '../server/room/sync.ts';

@@ -30,7 +30,8 @@ import { benchBytes } from './bench-bytes.ts';
 import { benchFrames } from './bench-frames.ts';
 import { benchScale } from './bench-scale.ts';
 import { bundleFigures } from './bench-bundle.ts';
-import { applyPatchMessage, C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../wire/protocol.ts';
+import { C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../wire/protocol.ts';
+import { applyWirePatch } from '../wire/json-patch.ts';
 import { unpackedMessage } from '../server/room/packing.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import type { Projection, ViewProjection } from '../engine/core/match.ts';
@@ -121,7 +122,7 @@ function follow(room: Room): BenchClient {
     const { type, message } = unpackedMessage(String(received), packed, c.projection?.gameId);
     if (type === 'snapshot') c.projection = (message as SnapshotMessage).projection;
     if (type === 'patch' && c.projection) {
-      c.projection = applyPatchMessage(c.projection, message as PatchMessage);
+      c.projection = applyWirePatch(c.projection, message as PatchMessage);
       c.onVersion?.(c.projection.version);
     }
     if (type === 'roll') c.onRoll?.((message as RollMessage).version);

@@ -17,8 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import { games } from '../engine/games/registry.ts';
-import { DICTIONARY_BYTES } from '../wire/packed-patch.ts';
-import { deflateOps, PACK_FROM_BYTES } from '../server/room/packing.ts';
+import { deflateOps, DICTIONARY_BYTES } from '../wire/packed-patch.ts';
+import { PACK_FROM_BYTES } from '../server/room/packing.ts';
 import { randomPatches } from '../tests/room/random-patches.ts';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'wire', 'dictionaries');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../server/dice/rand.ts';
-import { applyJsonPatch, applyPatchMessage, wireOps } from './protocol.ts';
-import { applyWirePatch } from './json-patch.ts';
+import { wireOps } from './protocol.ts';
+import { applyPatch, applyWirePatch } from './json-patch.ts';
 import { frozenPlain } from '../engine/core/clone.ts';
 import { deepEqual, diff, escapePointer } from './json-diff.ts';
 
@@ -66,13 +66,13 @@ describe('json-diff (RFC 6902 between two projections of one viewer)', () => {
       const b = r() < 0.5 ? mutate(r, a, 4) : randomJson(r, 4);
       const before = JSON.stringify(a);
       const ops = diff(a, b);
-      const patched = applyJsonPatch(a, ops);
+      const patched = applyPatch(a, ops);
       expect(deepEqual(patched, b), `case ${i}: ${JSON.stringify({ a, b, ops })}`).toBe(true);
       expect(JSON.stringify(a)).toBe(before);
     }
   });
 
-  it('the wire form of a diff ([path] removes, [path, value] sets) patches a versioned document to b, on the server and in the client', () => {
+  it('the wire form of a diff ([path] removes, [path, value] sets) patches a versioned document to b through the one applier (wire/json-patch.ts)', () => {
     const r = rng(20261125);
     for (let i = 0; i < 1000; i++) {
       const a = { version: i, doc: randomJson(r, 4) };
@@ -80,8 +80,7 @@ describe('json-diff (RFC 6902 between two projections of one viewer)', () => {
       const ops = wireOps(diff(a, b));
       expect(ops.some((o) => o[0] === '/version')).toBe(false);
       const patch = { from: i, to: i + 1, ops };
-      expect(deepEqual(applyPatchMessage(a, patch), b), `case ${i}: ${JSON.stringify({ a, b, ops })}`).toBe(true);
-      expect(deepEqual(applyWirePatch(a, patch), b), `client, case ${i}`).toBe(true);
+      expect(deepEqual(applyWirePatch(a, patch), b), `case ${i}: ${JSON.stringify({ a, b, ops })}`).toBe(true);
     }
   });
 
@@ -108,7 +107,7 @@ describe('json-diff (RFC 6902 between two projections of one viewer)', () => {
       // The same two values elsewhere: their own paths.
       const elsewhere = diff({ other: fa }, { other: fb });
       expect(elsewhere).toEqual(diff({ other: structuredClone(a) }, { other: structuredClone(b) }));
-      expect(applyJsonPatch({ other: structuredClone(a) }, elsewhere)).toEqual({ other: b });
+      expect(applyPatch({ other: structuredClone(a) }, elsewhere)).toEqual({ other: b });
     }
     expect(reused).toBeGreaterThan(100);
   });
@@ -131,7 +130,7 @@ describe('json-diff (RFC 6902 between two projections of one viewer)', () => {
     expect(escapePointer('a/b~c')).toBe('a~1b~0c');
     const ops = diff({ 'a/b': 1, 'm~n': 1 }, { 'a/b': 2, 'm~n': 3 });
     expect(ops.map((o) => o.path)).toEqual(['/a~1b', '/m~0n']);
-    expect(applyJsonPatch({ 'a/b': 1, 'm~n': 1 }, ops)).toEqual({ 'a/b': 2, 'm~n': 3 });
+    expect(applyPatch({ 'a/b': 1, 'm~n': 1 }, ops)).toEqual({ 'a/b': 2, 'm~n': 3 });
   });
 
   it('a sliding log window becomes removes at the front plus appends, not a rewrite', () => {
@@ -140,7 +139,7 @@ describe('json-diff (RFC 6902 between two projections of one viewer)', () => {
     const b = Array.from({ length: 100 }, (_, i) => entry(i + 2));
     const ops = diff({ log: a }, { log: b });
     expect(ops).toHaveLength(4);
-    expect(applyJsonPatch({ log: a }, ops)).toEqual({ log: b });
+    expect(applyPatch({ log: a }, ops)).toEqual({ log: b });
   });
 
   it('a run cut out of the middle of a list becomes that many removes, not a rewrite of what follows', () => {
@@ -149,7 +148,7 @@ describe('json-diff (RFC 6902 between two projections of one viewer)', () => {
     const b = [...a.slice(0, 10), ...a.slice(14)].map((o) => ({ ...o }));
     const ops = diff({ actions: a }, { actions: b });
     expect(ops).toEqual(Array.from({ length: 4 }, () => ({ op: 'remove', path: '/actions/10' })));
-    expect(applyJsonPatch({ actions: a }, ops)).toEqual({ actions: b });
+    expect(applyPatch({ actions: a }, ops)).toEqual({ actions: b });
   });
 
   it('a small object whose ops would take more bytes than itself is replaced whole', () => {
@@ -175,13 +174,13 @@ describe('json-diff (RFC 6902 between two projections of one viewer)', () => {
 
   it('a "__proto__" key stays a plain key when patched', () => {
     const b = JSON.parse('{"__proto__": {"polluted": true}}') as object;
-    const patched = applyJsonPatch({}, diff({}, b)) as Record<string, unknown>;
+    const patched = applyPatch({}, diff({}, b)) as Record<string, unknown>;
     expect(Object.keys(patched)).toEqual(['__proto__']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('apply rejects a path that does not exist (the client then resyncs)', () => {
-    expect(() => applyJsonPatch({ a: 1 }, [{ op: 'replace', path: '/b', value: 1 }])).toThrow();
-    expect(() => applyJsonPatch({ a: [] }, [{ op: 'remove', path: '/a/0' }])).toThrow();
+    expect(() => applyPatch({ a: 1 }, [{ op: 'replace', path: '/b', value: 1 }])).toThrow();
+    expect(() => applyPatch({ a: [] }, [{ op: 'remove', path: '/a/0' }])).toThrow();
   });
 });

@@ -2,7 +2,8 @@
  * How each server message changes the table store. Kept apart from the socket so the
  * sync rules (version check, resync, presence pruning) are testable without a server.
  */
-import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
+import { plainShared } from '../../engine/core/clone.ts';
+import type { Projection, ViewProjection } from '../../engine/core/match.ts';
 import { hasClientGame, loadClientGame, loadedGames } from '../games/registry.ts';
 import {
   PROTOCOL_VERSION,
@@ -19,12 +20,11 @@ import {
 import { expectRoll, receiveRoll, receiveRolls, resetDice } from './dice-store.ts';
 import { applyWirePatch } from '../../wire/json-patch.ts';
 import { unpackPatch, unpackSnapshot } from '../../wire/packed-patch.ts';
+import { fromWire, withWireTable } from '../../wire/projection.ts';
 import { loadDictionary, loadedDictionary } from './dictionaries.ts';
 import { readRoomMeta } from './room-meta.ts';
 import { namedBots } from './bot-names.ts';
-import { share } from './share.ts';
 import { tableStore } from './store.ts';
-import { fromWire } from './wire.ts';
 
 /** Chat lines kept in memory. */
 export const CHAT_KEEP = 200;
@@ -80,7 +80,7 @@ export function createMessageHandlers(deps: MessageDeps) {
     const shown = unwired.shown;
     let next: Projection;
     try {
-      next = withTable(shown, game ? game.table : () => ({ pieces: {}, hands: {} }));
+      next = withWireTable(shown, game);
     } catch (err) {
       console.warn('table sync: could not lay out the table:', err);
       next = { ...shown, table: { pieces: {}, hands: {} } };
@@ -90,7 +90,9 @@ export function createMessageHandlers(deps: MessageDeps) {
     if (patched && prev) {
       for (let i = next.log.length - 1; i >= 0 && next.log[i]!.v > prev.version; i--) if (next.log[i]!.kind === 'roll') expectRoll(next.log[i]!.v);
     }
-    const table = prev && prev.gameId === next.gameId ? share(prev.table, next.table) : next.table;
+    // Every part of the table that reads as before is the part it was (`plainShared`, the
+    // room's own walker), so a narrow selector on an unchanged piece does not re-render.
+    const table = prev && prev.gameId === next.gameId ? plainShared(prev.table, next.table) : next.table;
     const projection = freeze({ ...next, table });
     // Bot seats named by what they play, once the projection says (client/net/bot-names.ts).
     tableStore.setState({ projection, gameId, seats: namedBots(seats, projection, game?.scoreboard?.bind(game)) });

@@ -28,7 +28,7 @@ import { viewWithUndo } from '../../engine/core/undo.ts';
 import { CAST_DELAY, LIMITS, type CastDelays, type CastMessage, type CastStatus } from '../../wire/protocol.ts';
 import { DelayedFeed, type FeedEntry } from './delayed-feed.ts';
 import { TokenBucket } from './rate-limit.ts';
-import { plainProjection } from './sync.ts';
+import { plainProjection } from '../../wire/projection.ts';
 import type { TableState } from './schema.ts';
 
 /**

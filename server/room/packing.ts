@@ -1,15 +1,12 @@
 /**
- * The server's half of packed patches (wire/packed-patch.ts): the ops' JSON text
- * compressed against the game's dictionary (server/room/dictionary-deflate.ts; node's zlib
- * for a long one), and the choice between the plain and the packed message by their
- * encoded length.
+ * The server's half of packed patches: every game's dictionary at hand, and the choice
+ * between the plain and the packed message by their length as Colyseus frames them. The
+ * packing itself is wire/packed-patch.ts's, the code that unpacks it in the browser.
  */
-import { deflateRawSync } from 'node:zlib';
 import { getMessageBytes, Protocol } from 'colyseus';
 import { S2C, type PatchMessage, type SnapshotMessage } from '../../wire/protocol.ts';
-import { dictionaryBytes, unpackPatch, unpackSnapshot, type PackedPatchMessage, type PackedSnapshotMessage } from '../../wire/packed-patch.ts';
+import { dictionaryBytes, packPatch, packSnapshot, unpackPatch, unpackSnapshot } from '../../wire/packed-patch.ts';
 import { wireDictionaries } from '../../wire/dictionaries/index.ts';
-import { DictionaryDeflater } from './dictionary-deflate.ts';
 
 const encoded = new Map<string, Uint8Array>();
 
@@ -25,8 +22,8 @@ export function dictionaryOf(gameId: string): Uint8Array | undefined {
 
 /**
  * A patch whose plain message is shorter than this goes as it is: packing a short one
- * saves little and costs a compression and the choice between both messages, about
- * 10 µs (a free-table move to a player is about 150 bytes plain, 70 packed).
+ * saves little and costs a compression against the game's dictionary and the choice
+ * between both messages (a free-table move to a player is about 150 bytes plain, 75 packed).
  */
 export const PACK_FROM_BYTES = 150;
 
@@ -37,9 +34,6 @@ export const PACK_FROM_BYTES = 150;
  */
 export const PACK_SHARED_FROM_BYTES = 90;
 
-/** zlib's settings: the largest window (32 KB), which holds the dictionary and a patch of as much again; the best compression. */
-const ZLIB = { level: 9, windowBits: 15, memLevel: 8 } as const;
-
 /**
  * The bytes that carry `message` to `receivers` clients of `gameId` (the same bytes to
  * each): the plain `patch`, or the packed `patchz` where that is shorter.
@@ -49,36 +43,14 @@ export function patchBytes(gameId: string, message: PatchMessage, receivers = 1)
   if (plain.length < (receivers > 1 ? PACK_SHARED_FROM_BYTES : PACK_FROM_BYTES)) return plain;
   const dictionary = dictionaryOf(gameId);
   if (!dictionary) return plain;
-  const z = deflateOps(JSON.stringify(message.ops), dictionary);
-  const packed: PackedPatchMessage = [message.from, message.to, z];
-  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patchz, packed);
+  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patchz, packPatch(message, dictionary));
   return bytes.length < plain.length ? bytes : plain;
 }
-
-/**
- * The longest ops text (UTF-8 bytes) packed by the dictionary's own compressor
- * (server/room/dictionary-deflate.ts); a longer one goes through zlib, whose Huffman codes
- * made for the text pay off there.
- */
-export const OWN_DEFLATE_MAX_BYTES = 1024;
-
-const deflaters = new WeakMap<Uint8Array, DictionaryDeflater>();
-
-/** A patch's ops text as a packed patch carries it: raw DEFLATE against `dictionary`. */
-export function deflateOps(text: string, dictionary: Uint8Array): Uint8Array {
-  let deflater = deflaters.get(dictionary);
-  if (!deflater) deflaters.set(dictionary, (deflater = new DictionaryDeflater(dictionary, OWN_DEFLATE_MAX_BYTES)));
-  return deflater.deflate(text) ?? deflateRawSync(text, { ...ZLIB, dictionary });
-}
-
-/** zlib's settings for a snapshot: the default window and level (a snapshot is 10 – 30 KB of JSON). */
-const SNAPSHOT_ZLIB = { level: 6 } as const;
 
 /** The bytes that carry a snapshot: packed (`snapshotz`) where that is shorter, as it nearly always is. */
 export function snapshotBytes(message: SnapshotMessage): Uint8Array {
   const plain = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.snapshot, message);
-  const packed: PackedSnapshotMessage = [deflateRawSync(JSON.stringify(message), SNAPSHOT_ZLIB)];
-  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.snapshotz, packed);
+  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.snapshotz, packSnapshot(message));
   return bytes.length < plain.length ? bytes : plain;
 }
 

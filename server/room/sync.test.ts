@@ -6,7 +6,8 @@ import { isRuleError } from '../../engine/core/result.ts';
 import { act } from '../../engine/core/undo.ts';
 import { games } from '../../engine/games/registry.ts';
 import { unpackPatch, unpackSnapshot } from '../../wire/packed-patch.ts';
-import { applyPatchMessage, S2C, type PatchMessage } from '../../wire/protocol.ts';
+import { applyWirePatch } from '../../wire/json-patch.ts';
+import { S2C, type PatchMessage } from '../../wire/protocol.ts';
 import { dictionaryOf } from './packing.ts';
 import { ProjectionSync, type SyncTarget } from './sync.ts';
 
@@ -34,7 +35,7 @@ function held(frames: Array<{ type: string; message: unknown }>): ViewProjection
     else if (type === S2C.patch || type === S2C.patchz) {
       const patch = type === S2C.patchz ? unpackPatch(message, dictionaryOf('sandbox')) : (message as PatchMessage);
       if (!p || p.version !== patch.from) throw new Error(`a patch from ${patch.from} to a client holding ${p?.version}`);
-      p = applyPatchMessage(p, patch) as ViewProjection;
+      p = applyWirePatch(p, patch);
     }
   }
   if (!p) throw new Error('no snapshot');
@@ -43,7 +44,7 @@ function held(frames: Array<{ type: string; message: unknown }>): ViewProjection
 
 /**
  * A projection without its log lines' texts: a patch leaves out the text of a line the
- * game words again on the client (server/room/log-texts.ts), a snapshot does not.
+ * game words again on the client (wire/log-texts.ts), a snapshot does not.
  */
 function unworded(p: ViewProjection): unknown {
   return { ...p, log: (p.log as unknown as unknown[][]).map((row) => row.filter((_, i) => i !== 2)) };

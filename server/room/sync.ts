@@ -10,17 +10,14 @@
  * its compression being paid once for all of them.
  */
 import type { Client } from 'colyseus';
-import type { Match, Projection, ViewProjection } from '../../engine/core/match.ts';
-import { plainCopy, plainShared } from '../../engine/core/clone.ts';
+import type { Match, ViewProjection } from '../../engine/core/match.ts';
 import { viewWithUndo } from '../../engine/core/undo.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { Viewer } from '../../engine/core/types.ts';
-import { wireOps, type PatchMessage, type SnapshotMessage } from '../../wire/protocol.ts';
-import { diff } from '../../wire/json-diff.ts';
-import { withActionRows } from './action-rows.ts';
+import type { PatchMessage, SnapshotMessage } from '../../wire/protocol.ts';
+import { toWire, wirePatch } from '../../wire/projection.ts';
 import { patchBytes, snapshotBytes } from './packing.ts';
 import { sendToEach } from './broadcast.ts';
-import { withLogRows, withoutHeadline, withoutLogTexts, withoutUndoText } from './log-texts.ts';
 
 /** One viewer's patch, made: from the projection it holds to its next, as the wire carries it. */
 interface PreparedPatch {
@@ -49,20 +46,6 @@ export interface SyncTarget {
   delayed?: boolean;
 }
 
-/**
- * A projection as plain JSON (what the wire carries, and what diffs compare). Its log
- * entries are kept as they come: plain JSON already, and shared between projections
- * (engine/core/match.ts), so a diff finds an unchanged entry by identity. Given the
- * viewer's previous projection, every part that reads the same is that part of it
- * (`plainShared`), so the diff finds those by identity too.
- */
-export function plainProjection<P extends Projection | ViewProjection>(p: P, prev?: P | null): P {
-  const { log, ...rest } = p;
-  const out = (prev ? plainShared(prev, rest) : plainCopy(rest)) as P;
-  out.log = log;
-  return out;
-}
-
 export class ProjectionSync {
   /** The projection every spectator holds, or null when no spectator holds one. */
   private spectatorLast: ViewProjection | null = null;
@@ -72,14 +55,13 @@ export class ProjectionSync {
   constructor(private readonly game: AnyGameModule) {}
 
   /**
-   * The projection for one viewer as the wire carries it: without its table (each client
-   * works that out from the view), normalised to plain JSON, its prompts' actions packed
-   * as rows (server/room/action-rows.ts), without the texts the client words again
-   * (server/room/log-texts.ts), its log entries as rows (`toLogRow`, wire/log-rows.ts).
+   * The projection for one viewer as the wire carries it (`toWire`, wire/projection.ts):
+   * without its table (each client works that out from the view), normalised to plain
+   * JSON sharing what reads the same with `prev`, its prompts' actions and its log entries
+   * as rows, without the texts the client words again.
    */
   project(match: Match, viewer: Viewer, prev?: ViewProjection | null): ViewProjection {
-    const p = plainProjection(withActionRows(viewWithUndo(this.game, match, viewer)), prev);
-    return withLogRows(withoutUndoText(withoutHeadline(this.game, p)));
+    return toWire(viewWithUndo(this.game, match, viewer), this.game, prev);
   }
 
   /**
@@ -105,7 +87,7 @@ export class ProjectionSync {
 
   /** The patch from one projection of a viewer to its next (new log lines the game words itself without their text). */
   patch(prev: ViewProjection, next: ViewProjection): PatchMessage {
-    return { from: prev.version, to: next.version, ops: wireOps(withoutLogTexts(this.game, diff(prev, next), next.view)) };
+    return wirePatch(this.game, prev, next);
   }
 
   /**

@@ -7,8 +7,8 @@
  * (client/net/messages.ts): a packed snapshot or patch unpacked by `wire/packed-patch.ts`
  * as the client imports it, with the game's dictionary from client/net/dictionaries.ts
  * (packed patches wait for it, as there); a patch applied by wire/json-patch.ts
- * (`applyWirePatch`); the texts and rows worded again by client/net/wire.ts (`fromWire`);
- * the table laid out by the game's own `table`. A fault in any of them shows in the room
+ * (`applyWirePatch`); the texts and rows worded again by wire/projection.ts (`fromWire`);
+ * the table laid out by the game's own `table` (`withWireTable`). A fault in any of them shows in the room
  * tests (tests/room/decoding.test.ts). Unlike the browser, a client here does not ask for
  * a snapshot when a patch does not fit: it records the `desync` for the test to see.
  */
@@ -16,11 +16,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
-import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
+import type { Projection, ViewProjection } from '../../engine/core/match.ts';
 import { getGame } from '../../engine/games/registry.ts';
 import { loadDictionary, loadedDictionary } from '../../client/net/dictionaries.ts';
 import { applyWirePatch } from '../../wire/json-patch.ts';
-import { fromWire } from '../../client/net/wire.ts';
+import { fromWire, withWireTable } from '../../wire/projection.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { topFace, type DieKind } from '../../assets/models/dice.ts';
@@ -373,7 +373,7 @@ export class TableClient {
     // As the client does: the texts the room left out worded again, the prompts unpacked.
     const { wire, shown } = fromWire(received, module);
     this.wire = wire;
-    this.projection = withTable(shown, module ? module.table : () => ({ pieces: {}, hands: {} }));
+    this.projection = withWireTable(shown, module);
   }
 
   private notify(): void {

@@ -7,6 +7,7 @@ import { dieLabel, dieLabels, rollDie } from '../../table/dice.ts';
 import type { SandboxAction } from './actions.ts';
 import { isPublic, privateName, publicName, rolledText, seatName } from './describe.ts';
 import { rectOf } from './geometry.ts';
+import { movedWords } from './log-text.ts';
 import { addToHand, capitalise, checkOnTable, done, fail, findPiece, quarterFromRadians, relocate, removePiece, resettleAbove } from './ops.ts';
 import type { DiePiece, HandItem, Quarter, SandboxState } from './state.ts';
 
@@ -24,7 +25,7 @@ export function move(s: SandboxState, seat: SeatId, a: Act<'move'>): Outcome {
   if (off) return off;
   relocate(s, piece, a.x, a.z, rot);
   return done(s, {
-    kind: 'move', seat, text: `${seatName(seat)} moved ${publicName(piece)}.`, data: { id: piece.id },
+    kind: 'move', seat, text: movedWords(seat, publicName(piece)), data: { id: piece.id },
   });
 }
 

@@ -20,9 +20,14 @@ export function publicViewName(piece: PieceView): string {
   }
 }
 
+/** A piece moved, as the move logs it (apply-table.ts) and as `logTextSandbox` words it again: one sentence. */
+export function movedWords(seat: number, pieceName: string): string {
+  return `${seatName(seat)} moved ${pieceName}.`;
+}
+
 export function logTextSandbox(entry: LogEntry, view: SandboxView): string | undefined {
   if (entry.kind !== 'move' || entry.seat === undefined) return undefined;
   const id = entry.data?.id;
   const piece = typeof id === 'string' && Object.hasOwn(view.pieces, id) ? view.pieces[id] : undefined;
-  return piece ? `${seatName(entry.seat)} moved ${publicViewName(piece)}.` : undefined;
+  return piece ? movedWords(entry.seat, publicViewName(piece)) : undefined;
 }

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { frozenPlain } from '../../engine/core/clone.ts';
-import { createMatch, type Match, type ViewProjection } from '../../engine/core/match.ts';
-import { isRuleError } from '../../engine/core/result.ts';
-import { act } from '../../engine/core/undo.ts';
-import { games } from '../../engine/games/registry.ts';
-import { applyWirePatch } from '../../wire/json-patch.ts';
-import { unpackActions, withActions } from '../../client/net/action-rows.ts';
-import { choose, picker } from '../../tests/room/random-play.ts';
-import { wireOps } from '../../wire/protocol.ts';
-import { packActions, withActionRows } from './action-rows.ts';
-import { diff } from '../../wire/json-diff.ts';
-import { ProjectionSync } from './sync.ts';
+import { frozenPlain } from '../engine/core/clone.ts';
+import { createMatch, type Match, type ViewProjection } from '../engine/core/match.ts';
+import { isRuleError } from '../engine/core/result.ts';
+import { act, viewWithUndo } from '../engine/core/undo.ts';
+import { games } from '../engine/games/registry.ts';
+import { applyWirePatch } from './json-patch.ts';
+import { choose, picker } from '../tests/room/random-play.ts';
+import { wireOps } from './protocol.ts';
+import { packActions, unpackActions, withActionRows, withActions } from './action-rows.ts';
+import { diff } from './json-diff.ts';
+import { toWire } from './projection.ts';
 
 describe('prompts with their actions as rows', () => {
   it('pack actions of one shape as a header and a row each, keys left out only at the end', () => {
@@ -72,13 +71,14 @@ describe('prompts with their actions as rows', () => {
   // Every registered game in random play: what the client unpacks, snapshot then patches,
   // is each seat's prompts exactly as the engine wrote them.
   for (const [id, module] of Object.entries(games)) {
-    it(`round-trip every prompt of ${id} through the room's sync and the client's patches`, () => {
+    it(`round-trip every prompt of ${id} through the room's encoding and the client's patches`, () => {
       const seats = Math.max(2, module.minSeats);
       const created = createMatch(module, {}, seats, `rows:${id}`);
       if (isRuleError(created)) throw new Error(created.message);
       let match: Match = created;
-      const sync = new ProjectionSync(module);
-      let held = Array.from({ length: seats }, (_, s) => sync.project(match, s));
+      // As the room projects each seat (server/room/sync.ts `project`).
+      const project = (s: number, prev?: ViewProjection): ViewProjection => toWire(viewWithUndo(module, match, s), module, prev);
+      let held = Array.from({ length: seats }, (_, s) => project(s));
       const pick = picker(`rows:${id}`);
       let packed = 0;
       for (let i = 0; i < 150 && !module.status(match.state).over; i++) {
@@ -88,7 +88,7 @@ describe('prompts with their actions as rows', () => {
         if (isRuleError(r)) continue;
         match = r.match;
         held = held.map((before, s) => {
-          const next = sync.project(match, s);
+          const next = project(s, before);
           const got = applyWirePatch(before, { from: before.version, to: next.version, ops: wireOps(diff(before, next)) });
           packed += got.prompts.filter((x) => Array.isArray(x.actions[0])).length;
           expect(withActions(got).prompts).toEqual(JSON.parse(JSON.stringify(module.prompts(match.state, s))));
