@@ -92,7 +92,7 @@ export class ProjectionSync {
 
   /**
    * The patches of an accepted action, made ahead of sending them (while the store makes
-   * the action durable, server/room/table-room.ts): nothing is changed here, so an action
+   * the action durable, server/room/table/store.ts): nothing is changed here, so an action
    * the store refuses leaves every client's projection as it was. `sendPatches` sends them.
    */
   preparePatches(match: Match, targets: Iterable<SyncTarget>): PreparedPatches {
