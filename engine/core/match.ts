@@ -112,7 +112,7 @@ export function applyAction(
   seat: SeatId,
   rawAction: unknown,
   owned = false,
-): Result<{ match: Match; events: GameEvent[] }> {
+): Result<{ match: Match; events: GameEvent[]; reveals: Viewer[] }> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= match.seats) {
     return ruleError('match/no-seat', 'Only a seated player can act.');
   }
@@ -128,6 +128,7 @@ export function applyAction(
   return {
     match: { ...match, version, rng: draft.rng, state: result.state, log: appendLog(match.log, stamped) },
     events: result.events,
+    reveals: result.reveals,
   };
 }
 
