@@ -419,9 +419,9 @@ async function benchReplaySeek(store: SqliteStore, last: number, pick: Rng, samp
  * floor `applyAction`, same actions) and what the undo check costs the first time a seat's
  * undo status is asked (the room does it once per action, for the seat that acted), on
  * random-play Root, Explorers and free-table games, each played once unmeasured first.
- * `…UndoCheck…`: the two together, per action (what the game declares an action showed
- * is worked out inside `apply`, so it is in the floor); `…UndoCheckRatio`: its mean
- * against the floor's mean.
+ * `…UndoCheckMeanMs`: the status per action, and `…UndoCheckRatio` that against the
+ * floor's mean. What the game declares an action showed is worked out inside `apply`, so
+ * its cost is in the floor itself.
  */
 function benchUndo(actions = 300): Record<string, number> {
   const out: Record<string, number> = {};
@@ -462,10 +462,11 @@ function benchUndo(actions = 300): Record<string, number> {
     out[`${id}ActWithTrailP50Ms`] = round(percentile(sorted(acted), 50), 3);
     out[`${id}UndoStatusP50Ms`] = round(percentile(sorted(status), 50), 3);
     out[`${id}UndoStatusP95Ms`] = round(percentile(sorted(status), 95), 3);
-    // What keeping the trail adds to an action, and the status asked after it, per action.
-    const check = mean(acted) - mean(floor) + mean(status);
-    out[`${id}UndoCheckMeanMs`] = round(check, 3);
-    out[`${id}UndoCheckRatio`] = round(check / mean(floor), 2);
+    // The undo check per action (the status asked right after it) beside the action's own
+    // cost; keeping the trail shows as `act` against the floor, at their medians.
+    out[`${id}UndoCheckMeanMs`] = round(mean(status), 3);
+    out[`${id}UndoCheckRatio`] = round(mean(status) / mean(floor), 2);
+    out[`${id}ActOverFloorP50Ratio`] = round(percentile(sorted(acted), 50) / percentile(sorted(floor), 50), 2);
   }
   return out;
 }

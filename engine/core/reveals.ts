@@ -64,9 +64,21 @@ export function viewerOrder(a: Viewer, b: Viewer): number {
  * already (a bag of identical tokens).
  */
 export function shownBetween(seats: number, before: readonly Secret[], after: readonly Secret[]): Viewer[] {
+  // Most actions move nothing hidden: the same secrets in the same order.
+  if (sameSecrets(before, after)) return [];
   const out: Viewer[] = [];
   for (const viewer of viewersOf(seats)) if (lostSight(before, after, viewer)) out.push(viewer);
   return out;
+}
+
+function sameSecrets(a: readonly Secret[], b: readonly Secret[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.id !== y.id || x.to !== y.to || x.alone !== y.alone) return false;
+  }
+  return true;
 }
 
 const classOf = (id: string): string => {
