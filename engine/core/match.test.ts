@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECTED_LOG_LENGTH, appendLog, applyAction, createMatch, projectEvent, projectMatch, type Match } from './match.ts';
+import { viewersOf } from './reveals.ts';
 import type { GameModule } from './module.ts';
 import { isRuleError, ruleError } from './result.ts';
 import type { SeatId, Viewer } from './types.ts';
@@ -26,13 +27,16 @@ const counter: GameModule<S, A, { total: number; mine: number | null }> = {
       return ruleError('counter/bad', 'Bad move.');
     }
     if (a.t === 'peek') {
-      return { state: draft, events: [{ kind: 'peek', seat, text: 'Someone peeked.', secret: { seats: [seat], text: `Secret ${draft.secrets[seat]}` } }] };
+      // The seat's own secret, which its view shows already: nobody is shown anything.
+      return { state: draft, events: [{ kind: 'peek', seat, text: 'Someone peeked.', secret: { seats: [seat], text: `Secret ${draft.secrets[seat]}` } }], reveals: [] };
     }
     const roll = rng.int(6) + 1;
     draft.total += roll;
     return {
       state: draft,
       events: [{ kind: 'add', seat, text: 'Added a roll.', data: { total: draft.total }, secret: { seats: [seat], text: `You rolled ${roll}.`, data: { roll } } }],
+      // A roll, seen in the total by everyone (randomness, which undo refuses in any case).
+      reveals: viewersOf(draft.secrets.length),
     };
   },
   scramble: (s, viewer, rng) => ({ ...s, secrets: s.secrets.map((x, i) => (i === viewer ? x : rng.int(1000))) }),

@@ -102,9 +102,9 @@ export function createMatch(module: AnyGameModule, rawOptions: unknown, seats: n
  * Applies one action for `seat`. The input match is never changed; the result is a new
  * match with the version bumped and the events appended, or the rule error.
  *
- * `owned`: the caller made `match.state` for this call alone and gives it up (the undo
- * check's replays on a scrambled copy), so the action is applied to it in place instead
- * of to a copy.
+ * `owned`: the caller made `match.state` for this call alone and gives it up (a replay
+ * on a scrambled copy, engine/core/undo.ts), so the action is applied to it in place
+ * instead of to a copy.
  */
 export function applyAction(
   module: AnyGameModule,
@@ -112,7 +112,7 @@ export function applyAction(
   seat: SeatId,
   rawAction: unknown,
   owned = false,
-): Result<{ match: Match; events: GameEvent[] }> {
+): Result<{ match: Match; events: GameEvent[]; reveals: Viewer[] }> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= match.seats) {
     return ruleError('match/no-seat', 'Only a seated player can act.');
   }
@@ -128,6 +128,7 @@ export function applyAction(
   return {
     match: { ...match, version, rng: draft.rng, state: result.state, log: appendLog(match.log, stamped) },
     events: result.events,
+    reveals: result.reveals,
   };
 }
 

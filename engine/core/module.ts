@@ -7,6 +7,18 @@ import type { GameEvent, GameStatus, LogEntry, Prompt, SeatId, Viewer } from './
 export interface Applied<S> {
   state: S;
   events: GameEvent[];
+  /**
+   * The viewers the action showed something they could not see (nor work out) before —
+   * a card drawn into a hand shows it to its holder, a card played from a hand shows it to
+   * everyone else, a piece turned face up shows it to all — in any order; empty when it
+   * showed nobody anything (engine/core/reveals.ts). Undo reads it: an action that showed
+   * anyone something cannot be taken back (engine/core/undo.ts). It must be exact for an
+   * action that used no randomness, logged no hidden outcome and did not end the game
+   * (those can never be taken back, whatever it says): `tests/engine/undo.test.ts`
+   * (UNDO.10) holds it, per viewer, to a replay of the action on scrambled states over
+   * random play of every game.
+   */
+  reveals: Viewer[];
 }
 
 /**
@@ -76,8 +88,8 @@ export interface GameModule<S, A, V, O = unknown> {
    * (other hands, the order of decks and bags, face-down pieces) rearranged with `rng`,
    * everything it may see kept. Receives a copy it may change and return. The secrecy
    * tests check that `view` really cannot tell the two apart (byte-identical projections);
-   * undo uses it to find out whether an action showed anyone something hidden
-   * (engine/core/undo.ts). A game with no hidden information returns `state` as it is.
+   * the undo tests replay actions on scrambled states to check what `apply` says each one
+   * showed (`Applied.reveals`). A game with no hidden information returns `state` as it is.
    *
    * The result depends only on what `viewer` sees of `state` and on `rng`: two states the
    * viewer cannot tell apart scramble to the same state with the same Rng (deal hidden
@@ -86,15 +98,6 @@ export interface GameModule<S, A, V, O = unknown> {
    * cannot depend on anything its seat may not see.
    */
   scramble(state: S, viewer: Viewer, rng: Rng): S;
-  /**
-   * Optional, for speed: true only where `action`, accepted from `seat` on `state`, is
-   * certain to show no viewer anything it could not see before, whatever the hidden
-   * things are (a piece moved on the table reads only where pieces lie). Undo then
-   * skips its check by replay on scrambled states (engine/core/undo.ts), the dearest
-   * part of an action; false or absent whenever unsure, and the replay decides. The
-   * undo tests hold every `true` to the replay's verdict over random play.
-   */
-  showsNothing?(state: S, seat: SeatId, action: A): boolean;
   /**
    * The text of a log entry worked out again from its kind, seat and data, with `view`:
    * the viewer's view right after the action that logged it; undefined for an entry it

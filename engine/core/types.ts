@@ -89,14 +89,20 @@ export interface UndoEntry {
   /** The version the action made. */
   v: number;
   seat: SeatId;
-  /** The action as sent (replayed on scrambled states to see what it showed). */
+  /** The action as sent. */
   action: unknown;
   /** Its first public log line, for "took back: …" and the Undo button. */
   text: string;
   /** The game state before it; absent when it can never be taken back. */
   before?: unknown;
-  /** Its events (with `before`): what the reveal check compares a replay against. */
+  /** Its events (with `before`). */
   events?: GameEvent[];
+  /**
+   * With `before`: the viewers it showed something hidden, as the game declared
+   * (`Applied.reveals`), in viewer order; empty when it showed nobody anything. Absent on
+   * an entry stored before games declared it: a replay on scrambled states decides.
+   */
+  shown?: Viewer[];
   /** Why it can never be taken back, when it cannot. */
   blocked?: string;
 }

@@ -7,12 +7,13 @@
  * card played from a hand, a face-down piece turned up).
  *
  * Randomness and hidden outcomes are read from what the action did: its Rng use and its
- * events. What it showed is found with the module's `scramble` (DESIGN §2.3) — a secret
- * log line alone would not tell, as telling a seat its own sealed choice shows it nothing
- * new: the action is replayed on states each viewer cannot tell from the real one; if
- * any viewer's projection after it differs between them — or the action is refused in
- * one of them — it showed that viewer something hidden. That check is made only when it matters (once per action, when its
- * seat's projection is made or an undo is asked for) and its verdict is kept.
+ * events. What it showed, and to whom, the game declares with the action's result
+ * (`Applied.reveals`, engine/core/reveals.ts) — a secret log line alone would not tell,
+ * as telling a seat its own sealed choice shows it nothing new. The tests hold every
+ * declaration to a replay of the action on states each viewer cannot tell from the real
+ * one (`replayShown`, made with the module's `scramble`, DESIGN §2.3): if a viewer's
+ * projection after it differs between them — or the action is refused in one of them —
+ * it showed that viewer something hidden.
  *
  * The trail of actions that may still be taken back lives in the match (`Match.undo`),
  * so a stored snapshot and a replay of the log rebuild it exactly. Taking back is an
@@ -23,8 +24,9 @@ import { cloneJson, sameJson } from './clone.ts';
 import { appendLog, applyAction, projectMatch, projectView, stamp, type Match, type Projection, type ViewProjection } from './match.ts';
 import type { AnyGameModule } from './module.ts';
 import { isRuleError, ruleError, type Result } from './result.ts';
+import { joinViewers, viewersOf } from './reveals.ts';
 import { Rng, seedRng } from './rng.ts';
-import type { GameEvent, SeatId, UndoEntry, UndoStatus, Viewer } from './types.ts';
+import type { GameEvent, Prompt, SeatId, UndoEntry, UndoStatus, Viewer } from './types.ts';
 import { actedLastWords, cannotTakeBackWords, seatName } from './words.ts';
 
 export type { UndoEntry, UndoStatus };
@@ -32,7 +34,7 @@ export type { UndoEntry, UndoStatus };
 /** At most this many actions of one run are kept to take back. */
 export const UNDO_DEPTH = 40;
 
-/** How many states per viewer the reveal check replays an action on. */
+/** How many states per viewer the replay check replays an action on. */
 const SCRAMBLES = 2;
 
 
@@ -46,7 +48,7 @@ export function act(
   const result = applyAction(module, match, seat, action);
   if (isRuleError(result)) return result;
   const next = result.match;
-  const entry = trailEntry(module, match, next, seat, action, result.events);
+  const entry = trailEntry(module, match, next, seat, action, result.events, result.reveals);
   const trail = match.undo ?? [];
   const top = trail[trail.length - 1];
   const undo = entry.blocked || !top || top.seat !== seat || top.blocked ? [entry] : [...trail.slice(1 - UNDO_DEPTH), entry];
@@ -54,7 +56,9 @@ export function act(
 }
 
 /** What the trail keeps of one accepted action, with what it can read from the action alone. */
-function trailEntry(module: AnyGameModule, before: Match, after: Match, seat: SeatId, action: unknown, events: GameEvent[]): UndoEntry {
+function trailEntry(
+  module: AnyGameModule, before: Match, after: Match, seat: SeatId, action: unknown, events: GameEvent[], reveals: Viewer[],
+): UndoEntry {
   const text = events.find((e) => e.text)?.text ?? 'an action';
   const entry: UndoEntry = { v: after.version, seat, action, text };
   const blocked = blockedBy(module, before, after, events);
@@ -62,6 +66,7 @@ function trailEntry(module: AnyGameModule, before: Match, after: Match, seat: Se
   else {
     entry.before = before.state;
     entry.events = events;
+    entry.shown = joinViewers([], reveals);
   }
   return entry;
 }
@@ -74,57 +79,84 @@ function blockedBy(module: AnyGameModule, before: Match, after: Match, events: G
   return null;
 }
 
-/** Verdicts of the reveal check, kept per trail entry (entries are never changed). */
-const verdicts = new WeakMap<UndoEntry, string | null>();
+/** Why an action of `seat` that showed `shown` something cannot be taken back, or null when it showed nobody anything. */
+function shownWords(shown: readonly Viewer[], seat: SeatId): string | null {
+  const viewer = shown[0];
+  if (viewer === undefined) return null;
+  if (viewer === seat) return 'it showed you something hidden';
+  return viewer === 'spectator' ? 'it showed everyone something hidden' : `it showed ${seatName(viewer)} something hidden`;
+}
+
+/** Verdicts of the replay for trail entries stored without a declaration (entries are never changed). */
+const replayed = new WeakMap<UndoEntry, Viewer[]>();
 
 /**
- * Why `entry` showed someone something hidden, or null when it showed nobody anything.
- * `after`: the state right after it; `match`: a match holding `after` (its log has the
- * entry's events).
+ * Why `entry` showed someone something hidden, or null when it showed nobody anything:
+ * the game's declaration, or for an entry stored before declarations the replay's
+ * verdict (once, kept). `after`: the state right after it; `match`: a match holding
+ * `after` (its log has the entry's events).
  */
 function revealed(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown): string | null {
-  if (verdicts.has(entry)) return verdicts.get(entry) ?? null;
-  const verdict = revealCheck(module, match, entry, after);
-  verdicts.set(entry, verdict);
-  return verdict;
-}
-
-function revealCheck(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown): string | null {
-  if (module.showsNothing?.(entry.before, entry.seat, entry.action)) return null;
-  return replayCheck(module, match, entry, after);
+  if (entry.shown) return shownWords(entry.shown, entry.seat);
+  let shown = replayed.get(entry);
+  if (!shown) {
+    shown = replayCheck(module, match, entry, after, SCRAMBLES, true);
+    replayed.set(entry, shown);
+  }
+  return shownWords(shown, entry.seat);
 }
 
 /**
- * The reveal check by replay alone, for the newest action of `match`'s undo trail, without
- * the game's `showsNothing`: what the tests hold a game's `showsNothing` to. Null when it
- * showed nobody anything (or the trail's newest action cannot be taken back anyway).
+ * The viewers the newest action of `match`'s undo trail showed something hidden, found by
+ * replaying it on `scrambles` states per viewer that the viewer cannot tell from the real
+ * one: what the tests hold each game's declaration (`Applied.reveals`) to. Empty when it
+ * showed nobody anything, or when the trail's newest action cannot be taken back anyway.
+ *
+ * Another viewer than the actor does not see the action itself, only what it did: where
+ * the action gives that viewer another projection on a scrambled state (or is refused
+ * there), the actor's other actions of the same type there are tried too, and one that
+ * gives the viewer the projection it really has means the viewer cannot tell (the type of
+ * a face-down plot the Corvids place from their hidden supply).
  */
-export function replayVerdict(module: AnyGameModule, match: Match): string | null {
+export function replayShown(module: AnyGameModule, match: Match, scrambles = SCRAMBLES): Viewer[] {
   const top = match.undo?.[match.undo.length - 1];
-  if (!top || top.blocked || top.v !== match.version) return null;
-  return replayCheck(module, match, top, match.state);
+  if (!top || top.blocked || top.v !== match.version) return [];
+  return replayCheck(module, match, top, match.state, scrambles, false);
 }
 
-function replayCheck(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown): string | null {
+/**
+ * The viewers shown something by `entry` (replayed on scrambled states); `first`: stop at
+ * the first one, and try the action alone (what undo does for an entry without a declaration).
+ */
+function replayCheck(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown, scrambles: number, first: boolean): Viewer[] {
   const beforeMatch: Match = { ...match, version: entry.v - 1, state: entry.before, log: [] };
   const afterMatch: Match = { ...match, version: entry.v, state: after, log: (entry.events ?? []).map((e) => stamp(e, entry.v)) };
-  const viewers: Viewer[] = [...Array.from({ length: match.seats }, (_, i) => i), 'spectator'];
-  for (const viewer of viewers) {
+  const shown: Viewer[] = [];
+  for (const viewer of viewersOf(match.seats)) {
     // What the viewer sees, compared by the JSON text it would be sent as (`sameJson`),
     // without writing it. The table is left out: it is worked out from the view alone, so
     // two equal views give two equal tables.
     const real = projectView(module, afterMatch, viewer);
-    for (let k = 0; k < SCRAMBLES; k++) {
-      const rng = new Rng(seedRng(`undo:${entry.v}:${String(viewer)}:${k}`));
-      const other: Match = { ...beforeMatch, state: module.scramble(cloneJson(entry.before), viewer, rng) };
-      const replayed = applyAction(module, other, entry.seat, entry.action, true);
-      if (isRuleError(replayed) || !sameJson(projectView(module, { ...replayed.match, log: replayed.match.log.filter((e) => e.v === entry.v) }, viewer), real)) {
-        if (viewer === entry.seat) return 'it showed you something hidden';
-        return viewer === 'spectator' ? 'it showed everyone something hidden' : `it showed ${seatName(viewer)} something hidden`;
+    const gives = (state: unknown, action: unknown, owned: boolean): boolean => {
+      const again = applyAction(module, { ...beforeMatch, state }, entry.seat, action, owned);
+      return !isRuleError(again) && sameJson(projectView(module, { ...again.match, log: again.match.log.filter((e) => e.v === entry.v) }, viewer), real);
+    };
+    for (let k = 0; k < scrambles; k++) {
+      const scrambled = () => module.scramble(cloneJson(entry.before), viewer, new Rng(seedRng(`undo:${entry.v}:${String(viewer)}:${k}`)));
+      if (gives(scrambled(), entry.action, true)) continue;
+      if (!first && viewer !== entry.seat) {
+        const state = scrambled();
+        const t = (entry.action as { t?: unknown } | null)?.t;
+        const others = module.prompts(state, entry.seat).flatMap((p: Prompt<unknown>) => p.actions)
+          .filter((a: unknown) => (a as { t?: unknown } | null)?.t === t && !sameJson(a, entry.action));
+        if (others.some((a: unknown) => gives(state, a, false))) continue;
       }
+      shown.push(viewer);
+      break;
     }
+    if (first && shown.length > 0) break;
   }
-  return null;
+  return shown;
 }
 
 /** Whether `seat` may take back its last action in `match`, or why not. */

@@ -11,6 +11,7 @@
  */
 import { cloneJson } from '../core/clone.ts';
 import { ruleError, type Result } from '../core/result.ts';
+import type { Secret } from '../core/reveals.ts';
 import type { Rng } from '../core/rng.ts';
 import type { GameEvent, SeatId, Viewer } from '../core/types.ts';
 
@@ -93,4 +94,13 @@ export function scrambleSealed<C>(sealed: Sealed<C>, viewer: Viewer, rng: Rng, o
   for (const key of Object.keys(sealed.choices)) {
     if (key !== String(viewer)) sealed.choices[key] = other(rng);
   }
+}
+
+/**
+ * The choices made so far as things hidden from everyone but their holders (engine/core/
+ * reveals.ts), each named by its seat: a seat changing its choice shows nobody anything,
+ * the reveal shows every viewer the choices it could not see.
+ */
+export function sealedSecrets<C>(s: Sealed<C>): Secret[] {
+  return Object.keys(s.choices).map((key) => ({ id: `sealed:${key}`, to: Number(key), alone: true }));
 }

@@ -7,7 +7,8 @@
 import { isRuleError, ruleError } from '../../engine/core/result.ts';
 import type { GameModule } from '../../engine/core/module.ts';
 import type { SeatId } from '../../engine/core/types.ts';
-import { openSealed, scrambleSealed, seal, unseal, viewSealed, type Sealed, type SealedView } from '../../engine/table/sealed.ts';
+import { shownBetween } from '../../engine/core/reveals.ts';
+import { openSealed, scrambleSealed, seal, sealedSecrets, unseal, viewSealed, type Sealed, type SealedView } from '../../engine/table/sealed.ts';
 
 export interface DuelState {
   seats: number;
@@ -47,6 +48,7 @@ export const duel: GameModule<DuelState, DuelAction, DuelView> = {
   setup: (_o, seats) => ({ seats, round: 1, scores: everyone(seats).map(() => 0), sealed: openSealed(everyone(seats)), last: null }),
   deciding: (s) => [...s.sealed.waiting],
   apply: (s, seat, a) => {
+    const hidden = sealedSecrets(s.sealed);
     const chosen = seal(s.sealed, seat, a.n, (n) => String(n), who);
     if (isRuleError(chosen)) return chosen;
     const events = [chosen];
@@ -65,7 +67,7 @@ export const duel: GameModule<DuelState, DuelAction, DuelView> = {
       s.round++;
       if (!s.scores.some((x) => x >= 3)) s.sealed = openSealed(everyone(s.seats));
     }
-    return { state: s, events };
+    return { state: s, events, reveals: shownBetween(s.seats, hidden, sealedSecrets(s.sealed)) };
   },
   scramble: (s, viewer, rng) => {
     scrambleSealed(s.sealed, viewer, rng, (r) => r.int(5) + 1);

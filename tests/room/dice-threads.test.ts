@@ -38,10 +38,11 @@ const handful: GameModule<HandfulState, HandfulAction, HandfulState> = {
   },
   setup: () => ({ values: Array.from({ length: DICE }, () => null), marker: 0 }),
   apply: (s, seat, a, rng) => {
-    if (a.t === 'move') return { state: { ...s, marker: a.x }, events: [{ kind: 'move', seat, text: 'The marker moved.' }] };
+    if (a.t === 'move') return { state: { ...s, marker: a.x }, events: [{ kind: 'move', seat, text: 'The marker moved.' }], reveals: [] };
     const values = s.values.map((v, i) => (i < a.n ? 1 + rng.int(6) : v));
     const dice = values.slice(0, a.n).map((value, i) => ({ id: `die-${i}`, sides: 6, value }));
-    return { state: { ...s, values }, events: [{ kind: 'roll', seat, text: `Rolled ${a.n}.`, data: { dice } }] };
+    // Nothing is hidden here: what a roll shows is randomness, which undo refuses in any case.
+    return { state: { ...s, values }, events: [{ kind: 'roll', seat, text: `Rolled ${a.n}.`, data: { dice } }], reveals: [] };
   },
   scramble: (s) => s,
   view: (s) => s,

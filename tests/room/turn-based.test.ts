@@ -26,7 +26,7 @@ const counter: GameModule<CountState, { t: 'inc' }, { n: number; turn: number }>
   setup: (_o, seats, rng) => ({ n: 0, turn: 0, seats, secret: rng.nextU32() }),
   apply: (s, seat) => {
     if (seat !== s.turn) return ruleError('counter/not-your-turn', 'Wait for your turn.');
-    return { state: { ...s, n: s.n + 1, turn: (s.turn + 1) % s.seats }, events: [{ kind: 'inc', seat, text: `Seat ${seat + 1} added one.` }] };
+    return { state: { ...s, n: s.n + 1, turn: (s.turn + 1) % s.seats }, events: [{ kind: 'inc', seat, text: `Seat ${seat + 1} added one.` }], reveals: [] };
   },
   scramble: (s) => s,
   view: (s) => ({ n: s.n, turn: s.turn }),

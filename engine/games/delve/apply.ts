@@ -1,12 +1,17 @@
-/** Delve's `apply`: routes each intent to its rule, on the draft the match layer made. */
+/**
+ * Delve's `apply`: routes each intent to its rule, on the draft the match layer made; what
+ * it showed, and to whom, from the sealed choices and the ability deck before and after.
+ */
 import type { Applied } from '../../core/module.ts';
 import { isRuleError, ruleError, type Result } from '../../core/result.ts';
+import { shownBetween } from '../../core/reveals.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { DelveAction } from './actions.ts';
 import type { Ctx } from './ops.ts';
 import { longRest, redraw, shortRest } from './rest.ts';
 import { choose } from './rounds.ts';
+import { delveSecrets } from './scramble.ts';
 import type { DelveState } from './state.ts';
 import { applyTurn } from './turn.ts';
 
@@ -14,6 +19,7 @@ export function applyDelve(s: DelveState, seat: SeatId, a: DelveAction, rng: Rng
   if (s.phase === 'over') return ruleError('delve/over', 'The scenario is over.');
   if (!s.chars[seat]) return ruleError('delve/no-character', 'That seat has no character.');
   const ctx: Ctx = { s, rng, ev: [] };
+  const hidden = delveSecrets(s);
   let r: Result<void>;
   switch (a.t) {
     case 'select': r = choose(ctx, seat, { cards: [a.cards[0], a.cards[1]] }); break;
@@ -24,5 +30,5 @@ export function applyDelve(s: DelveState, seat: SeatId, a: DelveAction, rng: Rng
     default: r = applyTurn(ctx, seat, a);
   }
   if (isRuleError(r)) return r;
-  return { state: s, events: ctx.ev };
+  return { state: s, events: ctx.ev, reveals: shownBetween(s.seats, hidden, delveSecrets(s)) };
 }

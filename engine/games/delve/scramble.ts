@@ -1,5 +1,7 @@
+import type { Secret } from '../../core/reveals.ts';
 import { shuffleAnew, type Rng } from '../../core/rng.ts';
 import type { Viewer } from '../../core/types.ts';
+import { sealedSecrets } from '../../table/sealed.ts';
 import type { DelveState, Selection } from './state.ts';
 
 /** Another choice `c`'s holder could have made from the same hand (the selection's own rules). */
@@ -26,4 +28,14 @@ export function scrambleDelve(s: DelveState, viewer: Viewer, rng: Rng): DelveSta
   for (const c of s.chars) if (c.seat !== viewer) c.hand = shuffleAnew(c.hand, rng);
   s.deck.draw = shuffleAnew(s.deck.draw, rng);
   return s;
+}
+
+/**
+ * What `scrambleDelve` rearranges that an action can show (engine/core/reveals.ts): each
+ * sealed choice, seen by its holder alone, and the order of the monster ability deck's
+ * draw pile, seen by nobody. The order of a hand is never shown: a card is played by name,
+ * and which cards a hand holds everyone can work out.
+ */
+export function delveSecrets(s: DelveState): Secret[] {
+  return [...sealedSecrets(s.sealed), ...s.deck.draw.map((card): Secret => ({ id: `ability:${card}`, to: null }))];
 }

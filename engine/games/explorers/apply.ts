@@ -1,5 +1,6 @@
 import type { Applied } from '../../core/module.ts';
 import type { Result, RuleError } from '../../core/result.ts';
+import { shownBetween } from '../../core/reveals.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { ExplorersAction } from './actions.ts';
@@ -11,6 +12,7 @@ import { enterLair, lairPay, lairReroll, lairRoll } from './lairs.ts';
 import { discardLoot, useLoot } from './loot.ts';
 import { explore, move, placeHighRisk } from './move.ts';
 import { done, fail, hasPower, heroIndex, seatName, type Ctx } from './ops.ts';
+import { explorersSecrets } from './scramble.ts';
 import { special } from './specials.ts';
 import { buy, chest, firstAid, give, sell, unlock, vortex, well } from './tile-actions.ts';
 import { assign, keep, ready, reroll, roll, summon } from './turn.ts';
@@ -80,10 +82,11 @@ export function applyExplorers(draft: ExState, seat: SeatId, action: ExplorersAc
     const fighting = step === 'act' && draft.turn?.mustFight;
     return fail('wrong-step', fighting ? 'Enemies are on this tile: fight them or retreat first.' : EXPECTED[step]);
   }
+  const hidden = explorersSecrets(draft);
   const err = dispatch(c, step, action);
   if (err) return err;
   settle(c);
-  return done(c);
+  return done(c, shownBetween(draft.seats, hidden, explorersSecrets(draft)));
 }
 
 function dispatch(c: Ctx, step: Step, a: ExplorersAction): RuleError | null {

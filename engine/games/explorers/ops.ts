@@ -2,7 +2,7 @@ import type { Applied } from '../../core/module.ts';
 import { cloneJson } from '../../core/clone.ts';
 import { ruleError, type RuleError } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import type { GameEvent, SeatId } from '../../core/types.ts';
+import type { GameEvent, SeatId, Viewer } from '../../core/types.ts';
 import { CONTENT, type BossDef, type HeroDef, type LootDef, type MonsterDef, type TileDef } from './content/index.ts';
 import { sameLayout } from './grid.ts';
 import type { ExState, Hero, LaidTile, MonsterOnTile, TileState } from './state.ts';
@@ -85,9 +85,9 @@ export function log(c: Ctx, kind: string, text: string, data?: Record<string, un
   c.ev.push(gameEvent(kind, text, data, seat));
 }
 
-/** The accepted result of an action. */
-export function done(c: Ctx): Applied<ExState> {
-  return { state: c.s, events: c.ev };
+/** The accepted result of an action, with the viewers it showed something (`Applied.reveals`). */
+export function done(c: Ctx, reveals: Viewer[]): Applied<ExState> {
+  return { state: c.s, events: c.ev, reveals };
 }
 
 export function heroDef(h: Hero): HeroDef {

@@ -1,3 +1,4 @@
+import type { Secret } from '../../core/reveals.ts';
 import { shuffleAnew, type Rng } from '../../core/rng.ts';
 import type { ExState, TileState } from './state.ts';
 
@@ -35,4 +36,24 @@ export function scrambleExplorers(s: ExState, rng: Rng): ExState {
   s.piles.wells = deal(wells, s.piles.wells, rng);
   for (const pile of DRAW_PILES) (s.piles[pile] as unknown[]) = shuffleAnew(s.piles[pile] as unknown[], rng);
   return s;
+}
+
+/**
+ * What `scrambleExplorers` rearranges, as secrets nobody sees (engine/core/reveals.ts),
+ * each of the class it is dealt in: face-down monsters with the monster pile, a face-down
+ * Boss with the Boss pile, the Energy Well markers with theirs, and each draw pile alone.
+ */
+export function explorersSecrets(s: ExState): Secret[] {
+  const out: Secret[] = [];
+  const add = (cls: string, id: string | number) => out.push({ id: `${cls}:${id}`, to: null });
+  for (const t of Object.values(s.tiles as Record<string, TileState>)) {
+    for (const m of t.monsters ?? []) if (!m.up) add('monster', m.m);
+    if (t.boss && !t.boss.up) add('boss', t.boss.b);
+    for (const w of t.wells ?? []) add('well', w);
+  }
+  for (const m of s.piles.monsters) add('monster', m);
+  for (const b of s.piles.bosses) add('boss', b);
+  for (const w of s.piles.wells) add('well', w);
+  for (const pile of DRAW_PILES) for (const x of s.piles[pile]) add(pile, x);
+  return out;
 }

@@ -5,6 +5,7 @@
  */
 import type { Applied } from '../../core/module.ts';
 import type { Result, RuleError } from '../../core/result.ts';
+import { shownBetween } from '../../core/reveals.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { SeatId } from '../../core/types.ts';
 import { flipCard } from '../../table/deck.ts';
@@ -18,13 +19,15 @@ import { resolveEncounter } from './encounter.ts';
 import {
   cardName, DIR_NAMES, done, downId, fail, listing, log, placedCard, plural, seatName, strategyOf, traveller, upDef, upId, type Ctx,
 } from './ops.ts';
+import { forestSecrets } from './scramble.ts';
 import type { ForestState, Turn } from './state.ts';
 
 export function applyForest(draft: ForestState, seat: SeatId, action: ForestAction, rng: Rng): Result<Applied<ForestState>> {
   const c: Ctx = { s: draft, rng, ev: [] };
   if (draft.result) return fail('over', 'The journey is over.');
+  const hidden = forestSecrets(draft);
   const err = action.t === 'arrange' ? arrange(c, seat, action) : onTurn(c, seat, action);
-  return err ?? done(c);
+  return err ?? done(c, shownBetween(draft.seats, hidden, forestSecrets(draft)));
 }
 
 function onTurn(c: Ctx, seat: SeatId, action: Exclude<ForestAction, { t: 'arrange' }>): RuleError | null {

@@ -5,7 +5,7 @@
 import type { Applied } from '../../core/module.ts';
 import { ruleError, type RuleError } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import type { GameEvent, SeatId } from '../../core/types.ts';
+import type { GameEvent, SeatId, Viewer } from '../../core/types.ts';
 import { gameEvent, plural, seatName } from '../../core/words.ts';
 import { downSide, upSide } from '../../table/deck.ts';
 import { RULES, sideDef, type Dir, type SideDef } from './content/index.ts';
@@ -30,9 +30,9 @@ export function log(c: Ctx, kind: string, text: string, data?: Record<string, un
   c.ev.push(gameEvent(kind, text, data, seat));
 }
 
-/** The accepted result of an action. */
-export function done(c: Ctx): Applied<ForestState> {
-  return { state: c.s, events: c.ev };
+/** The accepted result of an action, with the viewers it showed something (`Applied.reveals`). */
+export function done(c: Ctx, reveals: Viewer[]): Applied<ForestState> {
+  return { state: c.s, events: c.ev, reveals };
 }
 
 /** The id of the side facing up (the drawn side). */

@@ -6,6 +6,7 @@
  * everyone a hidden card. Dealt with `shuffleAnew` (the cards by id, whichever side is up),
  * so the result depends only on what a viewer sees.
  */
+import type { Secret } from '../../core/reveals.ts';
 import { shuffleAnew, type Rng } from '../../core/rng.ts';
 import type { ForestState } from './state.ts';
 
@@ -15,4 +16,16 @@ export function scrambleForest(s: ForestState, rng: Rng): ForestState {
   if (top) s.deck.push(top);
   s.maps = shuffleAnew(s.maps, rng);
   return s;
+}
+
+/**
+ * What `scrambleForest` rearranges, as secrets nobody sees (engine/core/reveals.ts): each
+ * Forest Deck card below the top one — named by the card, as the side it shows is as hidden
+ * as its place, so drawing it shows it whatever else is left — and the map deck.
+ */
+export function forestSecrets(s: ForestState): Secret[] {
+  const out: Secret[] = [];
+  for (let i = 0; i < s.deck.length - 1; i++) out.push({ id: `forest:${s.deck[i]!.id}`, to: null, alone: true });
+  for (const map of s.maps) out.push({ id: `map:${map}`, to: null });
+  return out;
 }

@@ -1,5 +1,6 @@
 import type { Applied } from '../../core/module.ts';
 import { isRuleError, type Result } from '../../core/result.ts';
+import { joinViewers, shownBetween } from '../../core/reveals.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { RootAction } from './actions.ts';
@@ -8,7 +9,7 @@ import { fail, Who } from './describe.ts';
 import { applyChoose, applyDiscard, applyUse, applyWindow, isWindow } from './effects.ts';
 import type { Ctx, FactionModule, FactionTable } from './faction.ts';
 import { applyDominance } from './dominance.ts';
-import { factionOf, seatsWithFactions } from './ops.ts';
+import { factionOf, rootSecrets, seatsWithFactions } from './ops.ts';
 import { pickFaction } from './setup.ts';
 import type { RootState } from './state.ts';
 import { actor, advance } from './turn.ts';
@@ -17,7 +18,10 @@ import { actor, advance } from './turn.ts';
  * Root's `apply`: only the seat that must decide now may act (the top of the decision
  * stack, else the player taking the turn). The decision goes to the battle, the discard,
  * a faction's pending decision, the phase window or the faction's current step; then
- * `advance` runs everything automatic until the next decision.
+ * `advance` runs everything automatic until the next decision. What the action showed,
+ * and to whom (`Applied.reveals`): the cards and faction secrets that came into someone's
+ * sight between before and after (`rootSecrets`), and what the rules showed on the way
+ * (`showTo`).
  */
 export function applyRoot(f: FactionTable, draft: RootState, seat: SeatId, action: RootAction, rng: Rng): Result<Applied<RootState>> {
   const ctx: Ctx = { s: draft, f, rng, events: [] };
@@ -26,10 +30,12 @@ export function applyRoot(f: FactionTable, draft: RootState, seat: SeatId, actio
   if (seat !== now) {
     return fail('not-your-turn', `It is not your decision now: ${Who(ctx, now)} (seat ${now + 1}) must decide.`);
   }
+  const hidden = rootSecrets(ctx);
   const result = dispatch(ctx, seat, action);
   if (isRuleError(result)) return result;
   advance(ctx);
-  return { state: draft, events: ctx.events };
+  const moved = shownBetween(draft.players.length, hidden, rootSecrets(ctx));
+  return { state: draft, events: ctx.events, reveals: ctx.shown ? joinViewers(moved, ctx.shown) : moved };
 }
 
 function dispatch(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {

@@ -9,7 +9,7 @@ import { cardDef, type CardEffect } from './data/base-deck.ts';
 import { cardName, fail, plural, where, Who, who } from './describe.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { checkMove, doMove, hasMove, moveOptions } from './move.ts';
-import { emit, player, removePiece, score, usedThisTurn, useOnce } from './ops.ts';
+import { emit, player, removePiece, score, showTo, usedThisTurn, useOnce } from './ops.ts';
 import type { ChoosePlayerPending, DiscardPending, Phase } from './state.ts';
 
 /**
@@ -105,6 +105,7 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
       const names = player(ctx, target).hand.map((c) => cardName(c.key));
       const text = `${Who(ctx, seat)} used Codebreakers to look at the hand of ${who(ctx, target)}.`;
       emit(ctx, { kind: 'effect', seat, text, data: { target }, secret: { seats: [seat], text: `${text} It holds: ${names.join(', ') || 'nothing'}.` } });
+      if (names.length > 0) showTo(ctx, [seat]);
       return null;
     }
   }

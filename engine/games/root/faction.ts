@@ -1,5 +1,6 @@
 import type { TablePiece } from '../../core/projection.ts';
 import type { Result } from '../../core/result.ts';
+import type { Secret } from '../../core/reveals.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, LogEntry, Prompt, SeatId, Viewer } from '../../core/types.ts';
 import type { RootAction } from './actions.ts';
@@ -19,10 +20,15 @@ export interface ReadCtx {
   f: FactionTable;
 }
 
-/** Context of an accepted action: the draft state, the Rng and the events so far. */
+/**
+ * Context of an accepted action: the draft state, the Rng and the events so far, and the
+ * viewers it has shown something so far without moving a hidden thing (`shown`, a card
+ * revealed from a hand and kept; see `showTo` in ops.ts).
+ */
 export interface Ctx extends ReadCtx {
   rng: Rng;
   events: GameEvent[];
+  shown?: Viewer[];
 }
 
 export type FactionTable = Readonly<Record<FactionId, FactionModule>>;
@@ -151,6 +157,12 @@ export interface SecrecyPolicy {
    * types of face-down tokens), for the module's `scramble`.
    */
   scramble?(s: RootState, me: SeatId, viewer: Viewer, rng: Rng): void;
+  /**
+   * The things of this faction's that `scramble` rearranges, as secrets (engine/core/
+   * reveals.ts: a face-down plot's type, seen by its owner alone), from which `apply` works
+   * out what an action showed and to whom.
+   */
+  secrets?(s: RootState, me: SeatId): Secret[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { joinViewers, othersThan, type Secret } from '../../core/reveals.ts';
 import type { GameEvent, SeatId, Viewer } from '../../core/types.ts';
 import { clearing, pieceKey } from './board.ts';
 import { plural, where, Who, who } from './describe.ts';
@@ -145,6 +146,7 @@ export function removePiece(ctx: Ctx, r: Removal): void {
   }
   const enemy = r.by !== null && r.by !== r.owner;
   // A face-down token taken off the map is shown as it goes: whoever removes it handles it.
+  if (piece.type === 'token' && piece.faceDown) showTo(ctx, othersThan(ctx.s.players.length, r.owner));
   emit(ctx, {
     kind: 'remove', seat: r.owner,
     text: removeWords(Who(ctx, r.owner), piece, where(ctx, r.clearing), r.by === null ? null : who(ctx, r.by), r.by === r.owner),
@@ -197,4 +199,28 @@ export function useOnce(ctx: Ctx, key: string): boolean {
 
 export function usedThisTurn(ctx: ReadCtx, key: string): boolean {
   return ctx.s.turn.used.includes(key);
+}
+
+/**
+ * What nobody but their holder sees (engine/core/reveals.ts), as the module's `scramble`
+ * rearranges it: each seat's hand (its holder sees it), the draw pile (nobody), and each
+ * faction's own secrets (face-down plots). Cards are told apart by their printed card.
+ */
+export function rootSecrets(ctx: ReadCtx): Secret[] {
+  const out: Secret[] = [];
+  for (const p of ctx.s.players) for (const c of p.hand) out.push({ id: `card:${c.key}`, to: p.seat });
+  for (const key of ctx.s.deck) out.push({ id: `card:${key}`, to: null });
+  for (const p of ctx.s.players) {
+    const secrets = ctx.f[p.faction]?.secrecy?.secrets;
+    if (secrets) out.push(...secrets(ctx.s, p.seat));
+  }
+  return out;
+}
+
+/**
+ * Records that the action showed `viewers` something without moving it out of hiding (a
+ * card revealed from a hand that stays in it): part of what `apply` declares it showed.
+ */
+export function showTo(ctx: Ctx, viewers: readonly Viewer[]): void {
+  ctx.shown = joinViewers(ctx.shown ?? [], viewers);
 }

@@ -1,4 +1,3 @@
-import type { Applied } from '../../core/module.ts';
 import { isRuleError, type Result, type RuleError } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { SeatId } from '../../core/types.ts';
@@ -7,7 +6,7 @@ import type { TokenFace } from '../../table/tokens.ts';
 import type { SandboxAction } from './actions.ts';
 import { isPublic, pieceById, publicName, seatName } from './describe.ts';
 import { spotNextTo } from './geometry.ts';
-import { addPiece, addToHand, checkOnTable, done, fail, findBag, findInHand, freshId, removeFromHand, removePiece } from './ops.ts';
+import { addPiece, addToHand, checkOnTable, done, fail, findBag, findInHand, freshId, type Handled, removeFromHand, removePiece } from './ops.ts';
 import type { BagPiece, SandboxState, TokenPiece } from './state.ts';
 
 /**
@@ -16,7 +15,7 @@ import type { BagPiece, SandboxState, TokenPiece } from './state.ts';
  */
 
 type Act<K extends SandboxAction['t']> = Extract<SandboxAction, { t: K }>;
-type Outcome = Result<Applied<SandboxState>>;
+type Outcome = Result<Handled>;
 
 const TOKEN_SIZE = { w: 1.2, d: 1.2, h: 0.2 };
 

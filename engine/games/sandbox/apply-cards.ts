@@ -1,4 +1,3 @@
-import type { Applied } from '../../core/module.ts';
 import { isRuleError, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
@@ -9,16 +8,13 @@ import {
 import type { SandboxAction } from './actions.ts';
 import { handItemName, isPublic, pieceById, plural, privateCardName, publicName, seatName } from './describe.ts';
 import { spotNextTo } from './geometry.ts';
-import {
-  addPiece, addToHand, checkOnTable, done, fail, findDeck, findInHand, freshId, intoPile, removeFromHand,
-  removePiece, resettleAbove,
-} from './ops.ts';
+import { addPiece, addToHand, checkOnTable, done, fail, findDeck, findInHand, freshId, type Handled, intoPile, removeFromHand, removePiece, resettleAbove } from './ops.ts';
 import type { CardPiece, DeckPiece, HandItem, Piece, SandboxState } from './state.ts';
 
 /** Handlers for decks and hands: draw, deal, play, shuffle, toDeck, peek, search. */
 
 type Act<K extends SandboxAction['t']> = Extract<SandboxAction, { t: K }>;
-type Outcome = Result<Applied<SandboxState>>;
+type Outcome = Result<Handled>;
 
 const CARD_SIZE = { w: 2.5, d: 3.5, h: 0.02 };
 

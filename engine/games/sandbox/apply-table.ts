@@ -1,20 +1,19 @@
 import { isRuleError, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { SeatId } from '../../core/types.ts';
-import type { Applied } from '../../core/module.ts';
 import { flipCard } from '../../table/deck.ts';
 import { dieLabel, dieLabels, rollDie } from '../../table/dice.ts';
 import type { SandboxAction } from './actions.ts';
 import { isPublic, privateName, publicName, rolledText, seatName } from './describe.ts';
 import { rectOf } from './geometry.ts';
 import { movedWords } from './log-text.ts';
-import { addToHand, capitalise, checkOnTable, done, fail, findPiece, quarterFromRadians, relocate, removePiece, resettleAbove } from './ops.ts';
+import { addToHand, capitalise, checkOnTable, done, fail, findPiece, type Handled, quarterFromRadians, relocate, removePiece, resettleAbove } from './ops.ts';
 import type { DiePiece, HandItem, Quarter, SandboxState } from './state.ts';
 
 /** Handlers for actions on pieces lying on the table: move, rotate, flip, take, roll. */
 
 type Act<K extends SandboxAction['t']> = Extract<SandboxAction, { t: K }>;
-type Outcome = Result<Applied<SandboxState>>;
+type Outcome = Result<Handled>;
 
 /** Moves a piece; dropped onto other pieces it lands on top of them. */
 export function move(s: SandboxState, seat: SeatId, a: Act<'move'>): Outcome {

@@ -1,13 +1,15 @@
 import type { Applied } from '../../core/module.ts';
-import type { Result } from '../../core/result.ts';
+import { isRuleError, type Result } from '../../core/result.ts';
+import { joinViewers, shownBetween, viewersOf } from '../../core/reveals.ts';
 import type { Rng } from '../../core/rng.ts';
-import type { SeatId } from '../../core/types.ts';
+import type { SeatId, Viewer } from '../../core/types.ts';
 import type { SandboxAction } from './actions.ts';
 import { bagDraw, bagReturn, bagSearch } from './apply-bag.ts';
 import { deal, draw, peek, play, search, shuffle, toDeck } from './apply-cards.ts';
 import { flip, move, roll, rotate, take } from './apply-table.ts';
 import { seatName } from './describe.ts';
-import { done, fail } from './ops.ts';
+import { done, fail, type Handled } from './ops.ts';
+import { sandboxSecrets } from './scramble.ts';
 import type { SandboxState } from './state.ts';
 
 /**
@@ -16,6 +18,12 @@ import type { SandboxState } from './state.ts';
  * sense (the piece exists, the card is in your hand, the deck is not empty, it fits on
  * the table) and secrecy. Each handler validates before it changes the draft, so a
  * rejected action leaves the state untouched, and none of them throws.
+ *
+ * What an action showed, and to whom (`Applied.reveals`): moving or turning a piece reads
+ * only where pieces lie and how big they are, never a hidden face or a hand, and shows
+ * nothing; any other action shows each viewer the hidden identities that came into its
+ * sight (`sandboxSecrets` before and after it), and a look or a search shows what it
+ * looked at (`looked`).
  */
 export function applySandbox(draft: SandboxState, seat: SeatId, action: SandboxAction, rng: Rng): Result<Applied<SandboxState>> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= draft.seats) return fail('no-seat', 'Only a seated player can act.');
@@ -24,9 +32,30 @@ export function applySandbox(draft: SandboxState, seat: SeatId, action: SandboxA
   if (draft.endedBy !== undefined) {
     return fail('ended', `${seatName(draft.endedBy)} ended the table: nothing more can change.`);
   }
+  if (action.t === 'move' || action.t === 'rotate') {
+    const r = action.t === 'move' ? move(draft, seat, action) : rotate(draft, seat, action);
+    return isRuleError(r) ? r : { ...r, reveals: [] };
+  }
+  const hidden = sandboxSecrets(draft);
+  const r = handle(draft, seat, action, rng);
+  if (isRuleError(r)) return r;
+  const moved = shownBetween(draft.seats, hidden, sandboxSecrets(r.state));
+  return { ...r, reveals: joinViewers(moved, looked(draft.seats, seat, action)) };
+}
+
+/**
+ * Who a look or a search showed something beyond what moved into sight: a peek shows the
+ * looker the cards it looked at; a search by name (in a deck or a bag) shows everyone that
+ * one was there, and its finder what it took.
+ */
+function looked(seats: number, seat: SeatId, action: SandboxAction): Viewer[] {
+  if (action.t === 'peek') return [seat];
+  if (action.t === 'search' || action.t === 'bagSearch') return viewersOf(seats);
+  return [];
+}
+
+function handle(draft: SandboxState, seat: SeatId, action: Exclude<SandboxAction, { t: 'move' | 'rotate' }>, rng: Rng): Result<Handled> {
   switch (action.t) {
-    case 'move': return move(draft, seat, action);
-    case 'rotate': return rotate(draft, seat, action);
     case 'flip': return flip(draft, seat, action);
     case 'draw': return draw(draft, seat, action);
     case 'deal': return deal(draft, seat, action);
@@ -45,7 +74,7 @@ export function applySandbox(draft: SandboxState, seat: SeatId, action: SandboxA
 }
 
 /** Ends the free table for everyone (any seat may); `status` says over from now on. */
-function end(draft: SandboxState, seat: SeatId): Result<Applied<SandboxState>> {
+function end(draft: SandboxState, seat: SeatId): Handled {
   draft.endedBy = seat;
   return done(draft, {
     kind: 'end', seat, text: `${seatName(seat)} ended the table.`, data: { by: seat },

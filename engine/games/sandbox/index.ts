@@ -58,9 +58,6 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   apply: applySandbox,
   view: viewSandbox,
   scramble: scrambleSandbox,
-  // Moving or turning a piece reads only where pieces lie and how big they are, never a
-  // hidden face or a hand.
-  showsNothing: (_state, _seat, action) => action.t === 'move' || action.t === 'rotate',
   prompts: promptsSandbox,
   table: tableSandbox,
   logText: logTextSandbox,

@@ -17,8 +17,11 @@ export function fail(code: string, message: string): RuleError {
   return ruleError(`sandbox/${code}`, message);
 }
 
+/** An accepted action as a handler gives it back; `applySandbox` adds what it showed. */
+export type Handled = Omit<Applied<SandboxState>, 'reveals'>;
+
 /** An accepted action. */
-export function done(state: SandboxState, ...events: GameEvent[]): Applied<SandboxState> {
+export function done(state: SandboxState, ...events: GameEvent[]): Handled {
   return { state, events };
 }
 

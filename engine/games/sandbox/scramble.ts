@@ -1,6 +1,7 @@
 import { cloneJson } from '../../core/clone.ts';
 import type { Rng } from '../../core/rng.ts';
-import type { Viewer } from '../../core/types.ts';
+import type { Secret } from '../../core/reveals.ts';
+import type { SeatId, Viewer } from '../../core/types.ts';
 import type { Card, CardSide } from '../../table/deck.ts';
 import type { TokenFace } from '../../table/tokens.ts';
 import { shownSide } from './describe.ts';
@@ -80,6 +81,36 @@ export function hiddenPlaces(state: SandboxState, viewer: Viewer): Place[] {
     for (let i = 0; i < hand.length; i++) {
       const item = hand[i]!;
       out.push(item.kind === 'card' ? cardPlace(item.card, ['hands', seat, i, 'card']) : { cls: 'token', path: ['hands', seat, i, 'token'] });
+    }
+  }
+  return out;
+}
+
+/**
+ * Every hidden identity on the table as a secret (engine/core/reveals.ts), of the class it
+ * trades places in, as `hiddenPlaces` finds them for a spectator: a hand's seen by its
+ * holder, the rest (decks, bags, face-down pieces) by nobody. Built without paths: it
+ * runs twice for most actions.
+ */
+export function sandboxSecrets(state: SandboxState): Secret[] {
+  const out: Secret[] = [];
+  const card = (c: Card, to: SeatId | null) => out.push(c.back ? { id: `double:${cardKey(c)}`, to } : { id: `plain:${sideKey(c.front)}`, to });
+  for (const id in state.pieces) {
+    const p = state.pieces[id]!;
+    if (p.kind === 'deck') for (const c of p.cards) card(c, null);
+    else if (p.kind === 'bag') for (const t of p.items) out.push({ id: `token:${tokenKey(t)}`, to: null });
+    else if (p.kind === 'card') {
+      if (!shownSide(p)) card(p.card, null);
+    } else if (p.kind === 'token') {
+      if (!p.faceUp) out.push({ id: `token:${tokenKey(p.token)}`, to: null });
+    } else if (p.kind === 'tile') {
+      if (!p.faceUp) out.push({ id: `tile:${tileKey(p.tile)}`, to: null });
+    }
+  }
+  for (let seat = 0; seat < state.hands.length; seat++) {
+    for (const item of state.hands[seat]!) {
+      if (item.kind === 'card') card(item.card, seat);
+      else out.push({ id: `token:${tokenKey(item.token)}`, to: seat });
     }
   }
   return out;

@@ -1,4 +1,5 @@
 import { ruleError, type Result } from '../../../../core/result.ts';
+import { othersThan } from '../../../../core/reveals.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { checkBattle, startBattle } from '../../battle.ts';
@@ -7,7 +8,7 @@ import { suitOf } from '../../map.ts';
 import { cardMatches, giveCard } from '../../cards.ts';
 import { Who, where, who } from '../../describe.ts';
 import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
-import { emit, placeWarriors, player, score, useOnce } from '../../ops.ts';
+import { emit, placeWarriors, player, score, showTo, useOnce } from '../../ops.ts';
 import type { FactionPending, RootState } from '../../state.ts';
 import { CATHEDRAL_TRACK, POKE_WARRIORS } from './data.ts';
 import { returnFlower } from './flowers.ts';
@@ -189,6 +190,8 @@ export function applyRepent(ctx: Ctx, p: FactionPending, a: RootAction): Result<
   if (!repentCards(ctx, p).includes(a.card)) {
     return ruleError('HCC/repent-card', 'To repent, give a card matching a cathedral clearing where you have pieces (birds are wild).');
   }
+  // Only the Clergy see the card, but everyone else now knows it matched a cathedral clearing.
+  showTo(ctx, othersThan(ctx.s.players.length, p.seat));
   giveCard(ctx, p.seat, clergy, a.card, `${Who(ctx, p.seat)} gave the Honeycomb Clergy a card to repent.`);
   setPenitence(ctx, p.seat, 'penitent', 'Repent, HCC.6.1');
   pop(ctx, p);

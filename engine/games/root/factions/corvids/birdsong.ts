@@ -1,4 +1,5 @@
 import { isRuleError, ruleError, type Result } from '../../../../core/result.ts';
+import { othersThan } from '../../../../core/reveals.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { clearing, hasPieces, warriorsOf } from '../../board.ts';
@@ -9,7 +10,7 @@ import { cardDef } from '../../data/base-deck.ts';
 import { where, Who, who } from '../../describe.ts';
 import { recruitCardWhy } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
-import { emit, mayPlaceIn, placeWarriors, player, removeAll, removePiece, score, seatsWithFactions, tokenPiece } from '../../ops.ts';
+import { emit, mayPlaceIn, placeWarriors, player, removeAll, removePiece, score, seatsWithFactions, showTo, tokenPiece } from '../../ops.ts';
 import type { CorvidAction } from './actions.ts';
 import { plotWords } from './data.ts';
 import { faceUp, plotIn, plots, vs } from './state.ts';
@@ -117,6 +118,8 @@ function flip(ctx: Ctx, seat: SeatId, id: number): Result<null> {
   if (!token || !token.faceDown) return err('flip', `There is no face-down plot of yours in ${where(ctx, id)}.`);
   if (warriorsOf(clearing(ctx.s, id), seat) === 0) return err('flip-warriors', `Flipping a plot needs a Corvid warrior in ${where(ctx, id)} (13.4.2).`);
   delete token.faceDown;
+  // Seen by all as it turns, even if it leaves the map again at once (a bomb).
+  showTo(ctx, othersThan(ctx.s.players.length, seat));
   emit(ctx, { kind: 'flip', seat, text: `${Who(ctx, seat)} flipped the plot in ${where(ctx, id)}: ${plotWords(token.kind)}.`, data: { clearing: id, plot: token.kind } });
   score(ctx, seat, faceUp(ctx.s, seat), 'for the face-up plots on the map (13.4.2)');
   if (token.kind === 'bomb') bomb(ctx, seat, id);

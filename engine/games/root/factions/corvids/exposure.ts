@@ -1,4 +1,5 @@
 import { ruleError, type Result } from '../../../../core/result.ts';
+import { viewersOf } from '../../../../core/reveals.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { clearing, hasPieces } from '../../board.ts';
@@ -6,11 +7,11 @@ import { cardMatches, giveCard, heldCard } from '../../cards.ts';
 import { cardName, where, Who, who } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { suitOf } from '../../map.ts';
-import { emit, player, removePiece, tokenPiece } from '../../ops.ts';
+import { emit, player, removePiece, showTo, tokenPiece } from '../../ops.ts';
 import { stepsOf } from '../../turn.ts';
 import type { CorvidAction } from './actions.ts';
-import { PLOT_TYPES, plotWords } from './data.ts';
-import { plotIn, plots } from './state.ts';
+import { PLOT_TYPES, plotWords, type PlotType } from './data.ts';
+import { plotIn, plots, vs } from './state.ts';
 
 /**
  * Exposure (13.2.4), offered to every enemy on its own turn, any number of times, until it
@@ -69,6 +70,11 @@ export function applyExposure(ctx: Ctx, me: SeatId, seat: SeatId, a: RootAction)
   if (!held) return err('not-in-hand', 'That card is not in your hand.');
   if (!cardMatches(held.key, suitOf(ctx, id))) return err('exposure-card', `${cardName(held.key)} does not match ${where(ctx, id)} (birds are wild).`);
   const guess = a.guess as string;
+  // The Corvids see the card; everyone but the two of them learns it matched the clearing;
+  // a right guess shows everyone the plot, and a wrong one tells everyone but the Corvids
+  // that it is not of the type guessed, where one of that type could have been there.
+  const possible = plots(ctx.s, me).some((p) => p.token.faceDown && p.token.kind === guess) || vs(ctx.s).supply.includes(guess as PlotType);
+  showTo(ctx, viewersOf(ctx.s.players.length).filter((v) => v !== seat || plot.kind === guess || possible));
   const said = `${Who(ctx, seat)} showed ${who(ctx, me)} a card matching ${where(ctx, id)} and guessed the plot there is ${plotWords(guess)}`;
   if (plot.kind !== guess) {
     emit(ctx, { kind: 'exposure', seat, text: `${said}. “No.”`, data: { clearing: id, guess, right: false } });

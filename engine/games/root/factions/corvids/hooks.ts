@@ -1,4 +1,5 @@
 import { shuffleAnew, type Rng } from '../../../../core/rng.ts';
+import type { Secret } from '../../../../core/reveals.ts';
 import type { SeatId, Viewer } from '../../../../core/types.ts';
 import { where } from '../../describe.ts';
 import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
@@ -6,7 +7,7 @@ import { adjacentOf, suitOf } from '../../map.ts';
 import { emit, mayPlaceIn, placeWarriors } from '../../ops.ts';
 import type { BattleState, RootState, Token } from '../../state.ts';
 import type { PlotType } from './data.ts';
-import { isPlot, PLOT_BACK, plotIn, plots, snared, vs } from './state.ts';
+import { CORVIDS, isPlot, PLOT_BACK, plotIn, plots, snared, vs, type CorvidState } from './state.ts';
 
 /**
  * The Corvids' rules that reach into the core: Nimble (13.2.3), Snare (13.7.2), Embedded
@@ -61,6 +62,18 @@ export function useCraftingPieces(ctx: Ctx, _me: SeatId, used: CraftPiece[]): vo
 export function tokenSeen(_ctx: ReadCtx, me: SeatId, token: Token, viewer: Viewer): Token {
   if (!token.faceDown || !isPlot(token) || viewer === me) return token;
   return { seat: token.seat, kind: PLOT_BACK, faceDown: true };
+}
+
+/**
+ * What `scramble` rearranges, as secrets seen by the Corvids alone: the type of each
+ * face-down plot on the map and of each plot in the supply.
+ */
+export function secrets(s: RootState, me: SeatId): Secret[] {
+  const out: Secret[] = [];
+  for (const p of plots(s, me)) if (p.token.faceDown) out.push({ id: `plot:${p.token.kind}`, to: me });
+  // Before the faction's setup (picked at the table) there is no supply yet.
+  for (const kind of (s.fx[CORVIDS] as CorvidState | undefined)?.supply ?? []) out.push({ id: `plot:${kind}`, to: me });
+  return out;
 }
 
 /**

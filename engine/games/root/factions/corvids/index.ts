@@ -12,7 +12,7 @@ import {
   plotCost, settleDaylight,
 } from './daylight.ts';
 import { applyExposure, exposurePrompts } from './exposure.ts';
-import { craftingPieces, extraHits, lost, returnPiece, scramble, snareLeave, snarePlace, tokenSeen, useCraftingPieces } from './hooks.ts';
+import { craftingPieces, extraHits, lost, returnPiece, scramble, secrets, snareLeave, snarePlace, tokenSeen, useCraftingPieces } from './hooks.ts';
 import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
 import { corvidLooks } from './looks.ts';
 import { faceUp, plots, vs, type CorvidState } from './state.ts';
@@ -78,7 +78,7 @@ export const corvids: FactionModule = {
   battle: { extraHits },
   removal: { lost, returnPiece },
   crafting: { pieces: craftingPieces, use: useCraftingPieces },
-  secrecy: { token: tokenSeen, scramble: (s: RootState, me, viewer, rng) => scramble(s, me, viewer, rng) },
+  secrecy: { token: tokenSeen, scramble: (s: RootState, me, viewer, rng) => scramble(s, me, viewer, rng), secrets },
   offers: { prompts: exposurePrompts, apply: applyExposure },
   looks: corvidLooks,
   bot: { worth: corvidWorth },

@@ -1,3 +1,4 @@
+import { othersThan } from '../../../../core/reveals.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import type { Act } from '../../actions.ts';
 import { clearing, openSlots, ruler } from '../../board.ts';
@@ -6,7 +7,7 @@ import { CLEARING_IDS } from '../../data/autumn-map.ts';
 import { cardName, where } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { suitOf } from '../../map.ts';
-import { emit, mayPlaceIn, player } from '../../ops.ts';
+import { emit, mayPlaceIn, player, showTo } from '../../ops.ts';
 import type { DuchyAction } from './actions.ts';
 import { CITADEL, ds, MARKET, type BuildingKind } from './state.ts';
 
@@ -60,9 +61,13 @@ export function buildRefusal(ctx: ReadCtx, seat: SeatId, card: string, id: numbe
   return null;
 }
 
-/** Reveals a card from the hand: it lies face up beside the Duchy's board until Evening. */
+/**
+ * Reveals a card from the hand: it lies face up beside the Duchy's board until Evening.
+ * Everyone else has seen it, even once it is back in the hand (`showTo`).
+ */
 export function reveal(ctx: Ctx, seat: SeatId, card: string, why: string): string {
   const held = takeFromHand(ctx, seat, card);
+  showTo(ctx, othersThan(ctx.s.players.length, seat));
   ds(ctx.s).revealed.push(held);
   emit(ctx, { kind: 'reveal', seat, text: `The Underground Duchy revealed ${cardName(held.key)} ${why}.`, data: { card: held.key } });
   return held.key;

@@ -1,4 +1,5 @@
 import { ruleError, type Result } from '../../../../core/result.ts';
+import { othersThan } from '../../../../core/reveals.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
@@ -7,7 +8,7 @@ import { cardDef } from '../../data/base-deck.ts';
 import { cardName, plural } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, hasMove, moveOptions } from '../../move.ts';
-import { emit, player, score } from '../../ops.ts';
+import { emit, player, score, showTo } from '../../ops.ts';
 import { buildChoices, buildRefusal, placeBuilding, reveal, type A } from './build.ts';
 import { DUCHESS_VP, MINISTER_IDS, ministerDef, TUNNELS, type MinisterId } from './data.ts';
 import { CITADEL, ds, MARKET, onMap, tunnelClearings, type DuchyAct, type OrdersAct } from './state.ts';
@@ -70,7 +71,10 @@ export function settleParliament(ctx: Ctx, seat: SeatId): boolean {
   }
   if (act?.kind === 'banker') {
     // Without a card left to spend (an Exposure may have given the last one away), the
-    // Banker's action is over, whatever it spent.
+    // Banker's action is over, whatever it spent. Whether it goes on tells everyone else
+    // whether the Duchy still hold a card of its suit (not when any card would do).
+    const hand = player(ctx, seat).hand.length;
+    if (act.suit !== null && hand > 0) showTo(ctx, othersThan(ctx.s.players.length, seat));
     if (bankCards(ctx, seat, act).length > 0) return false;
     delete st.act;
     return true;
