@@ -7,7 +7,7 @@
  * seat names ("Seat 2").
  */
 import type { Projection } from '../../engine/core/match.ts';
-import type { ScoreLine } from '../games/types.ts';
+import type { ScoreLine } from '../kit/types.ts';
 import type { SeatMeta } from '../net/store-types.ts';
 
 export interface SeatLine {

@@ -3,7 +3,7 @@ import { TableScene } from '../scene/TableScene.tsx';
 import { enterTable } from '../net/connection.ts';
 import { loadToken, savedProfileText } from '../net/storage.ts';
 import { useTable } from '../net/store.ts';
-import { useGameReady } from '../games/index.ts';
+import { useGameReady } from '../kit/registry.ts';
 import { askNameFirst, profileNameIn } from './join-gate.ts';
 import { JoinProblem } from './JoinProblem.tsx';
 import { NameFirst } from './NameFirst.tsx';

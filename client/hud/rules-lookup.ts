@@ -4,7 +4,7 @@
  * belongs to, and where a HUD text names a term the reference explains. Pure; the Rules
  * panel, the log and the toasts use it, and it names no game.
  */
-import type { RulesReference, RulesSection, RulesTerm } from '../games/types.ts';
+import type { RulesReference, RulesSection, RulesTerm } from '../kit/types.ts';
 
 /** A game's reference followed by the parts every table shares (seats, taking back, pieces). */
 export function withTableRules(game: RulesReference, table: readonly RulesSection[]): RulesReference {

@@ -3,7 +3,7 @@
  * sync rules (version check, resync, presence pruning) are testable without a server.
  */
 import { withTable, type Projection, type ViewProjection } from '../../engine/core/match.ts';
-import { hasClientGame, loadClientGame, loadedGames } from '../games/registry.ts';
+import { hasClientGame, loadClientGame, loadedGames } from '../kit/registry.ts';
 import {
   PROTOCOL_VERSION,
   type ChatBroadcast,

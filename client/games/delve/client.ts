@@ -1,6 +1,6 @@
-/** Delve on the client: its entry in client/games/registry.ts. */
+/** Delve on the client: what its manifest (manifest.ts) loads. */
 import { tableDelve } from '../../../engine/games/delve/table.ts';
-import type { ClientGame } from '../types.ts';
+import type { ClientGame } from '../../kit/types.ts';
 import { boardTexture, delveCardFace, delveTokenFace, hexTexture } from './art.ts';
 import { DELVE_GESTURES, DELVE_KEYS } from './help.ts';
 import { DelveHud } from './hud/DelveHud.tsx';

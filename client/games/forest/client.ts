@@ -1,6 +1,6 @@
-/** Into the Forest on the client: its entry in client/games/registry.ts. */
+/** Into the Forest on the client: what its manifest (manifest.ts) loads. */
 import { tableForest } from '../../../engine/games/forest/table.ts';
-import type { ClientGame } from '../types.ts';
+import type { ClientGame } from '../../kit/types.ts';
 import { forestCardTexture, matTexture } from './card-art.ts';
 import { FOREST_GESTURES, FOREST_HOTKEYS } from './help.ts';
 import { ForestHud } from './hud/ForestHud.tsx';

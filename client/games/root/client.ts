@@ -1,11 +1,11 @@
-/** Root on the client: its entry in client/games/registry.ts. */
+/** Root on the client: what its manifest (manifest.ts) loads. */
 import { FACTION_LOGS } from '../../../engine/games/root/factions/logs.ts';
 import { FACTION_LOOKS } from '../../../engine/games/root/factions/looks.ts';
 import { headlineRoot } from '../../../engine/games/root/headline.ts';
 import { logTextRoot } from '../../../engine/games/root/log-text.ts';
 import { tableRoot } from '../../../engine/games/root/table.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
-import type { ClientGame } from '../types.ts';
+import type { ClientGame } from '../../kit/types.ts';
 import { RootHud } from './hud/RootHud.tsx';
 import { ROOT_FACTIONS } from './factions/index.ts';
 import { rootInteraction } from './interaction.ts';

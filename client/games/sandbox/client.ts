@@ -1,7 +1,7 @@
 /** The free table on the client: the shared HUD and hotkeys, no options, the seated view. */
 import { tableSandbox } from '../../../engine/games/sandbox/table.ts';
 import { logTextSandbox } from '../../../engine/games/sandbox/log-text.ts';
-import type { ClientGame } from '../types.ts';
+import type { ClientGame } from '../../kit/types.ts';
 import type { SandboxView } from '../../../engine/games/sandbox/state.ts';
 import { sandboxInteraction } from './interaction.ts';
 import { sandboxRules } from './rules.ts';
