@@ -6,15 +6,83 @@
  * what to show while a piece is held (ghost placements, glowing destinations).
  * Pure: it sees only the projection and the piece, so it is unit-tested without a canvas.
  */
-import type { CasterNotes } from '../broadcast/hidden.ts';
 import type { ComponentType } from 'react';
 import type { CanvasTexture } from 'three';
 import type { Projection } from '../../engine/core/match.ts';
 import type { TablePiece, TableProjection } from '../../engine/core/projection.ts';
 import type { LogEntry, Viewer } from '../../engine/core/types.ts';
-import type { CompactSpec } from '../hud/compact.ts';
-import type { FramingSpec } from '../scene/framing.ts';
-import type { TextureTarget } from '../scene/textures.ts';
+import type { CasterProjection } from '../../engine/core/caster.ts';
+
+// The shapes a game fills in for the shared layers (the scene's framing and textures, the
+// HUD's compact layout, the caster view's notes): defined here, below the layers that read them.
+
+/** How the camera frames a game's table (client/scene/framing.ts reads it). */
+export interface Framing {
+  /** Seated distance and angle from straight down. */
+  distance: number;
+  polar: number;
+  /** From a seat at a short end (3–4 seats), how far towards +x to look (times |sin azimuth|). */
+  shiftX: number;
+  /** The same azimuth for every seat (a map read from one edge), else each seat's own. */
+  azimuth?: number;
+  /**
+   * Radians added to that azimuth: a phone held upright turns a long table a quarter so its
+   * length runs along the screen's height.
+   */
+  turn?: number;
+  /** Where on the table to look (x, z). */
+  target?: readonly [number, number];
+  /** Distance of the top-down view, and how far north of `target` it looks (the banner covers the screen's top). */
+  topDistance?: number;
+  topNorth?: number;
+}
+
+export interface FramingSpec extends Framing {
+  /** Viewport height (CSS px) and aspect the framing was made for. */
+  refHeight?: number;
+  refAspect?: number;
+  /** A framing of its own for a narrow screen (a phone held upright), at most `maxWidth` CSS px wide. */
+  narrow?: Framing & { maxWidth: number };
+  /**
+   * The framing for a portrait screen (a phone held upright: narrower than it is tall),
+   * taken as it is: its HUD panels sit above and below the table, not beside it.
+   */
+  portrait?: Framing;
+  /**
+   * A framing of its own for a low landscape screen, at most `maxHeight` CSS px tall (a
+   * small laptop, a phone held sideways), taken as it is: where the HUD's bottom panels
+   * take much of the height, a game may frame less of its table and more of its middle.
+   */
+  short?: Framing & { maxHeight: number };
+}
+
+/** The shared panels a compact HUD can fold into a drawer. */
+export type SharedDrawer = 'seats' | 'log';
+
+/** One tab of the dock: the drawer it opens and its word. */
+export interface DockTab {
+  id: string;
+  label: string;
+}
+
+/**
+ * A game's say on its compact HUD (`ClientGame.compact`): which shared panels fold into
+ * drawers (absent: both; an empty list: the game lays them out itself on a phone), and the
+ * drawers of its own panels, after the shared ones in the dock.
+ */
+export interface CompactSpec {
+  shared?: readonly SharedDrawer[];
+  own?: readonly DockTab[];
+}
+
+/**
+ * Whether a texture goes on a glTF model: glTF puts v = 0 at the image's top, so those
+ * textures are not flipped; our own three geometries (planes, boxes) expect the flip.
+ */
+export type TextureTarget = 'model' | 'plain';
+
+/** The caster view's lines besides each seat's hand (client/broadcast/hidden.ts reads them). */
+export type CasterNotes = (projection: CasterProjection, seat: number | null) => string[];
 
 /** A game action as sent in an intent; its shape is the game's. */
 export type GameAction = Record<string, unknown>;
