@@ -96,9 +96,9 @@ export interface HeldState {
 export const NO_HELD: HeldState = { rotation: 0 };
 
 /** One answer of a choice: its words and the intent it sends. */
-export interface ChoiceOption {
+export interface ChoiceOption<A extends object = GameAction> {
   label: string;
-  action: GameAction;
+  action: A;
   /**
    * The number key that takes this answer when the answer names a number (a count of
    * warriors): key 2 then means "2", never "the second line". Absent: its position (1–9).
@@ -110,9 +110,9 @@ export interface ChoiceOption {
  * A question the table asks before sending (how many warriors go, which of several prompted
  * actions a click on a clearing means): shown as a small popup near (x, z) on the table.
  */
-export interface Choice {
+export interface Choice<A extends object = GameAction> {
   title: string;
-  options: ChoiceOption[];
+  options: ChoiceOption<A>[];
   /** The option a plain Enter takes (e.g. all the warriors that may go). */
   initial: number;
   /** Where on the table it was asked (the drop or the clicked piece). */
@@ -121,9 +121,9 @@ export interface Choice {
 }
 
 /** A drop's outcome: an intent to send, a question first, a reason it cannot go there, or nothing at all. */
-export type DropOutcome =
-  | { kind: 'send'; action: GameAction }
-  | { kind: 'choose'; choice: Choice }
+export type DropOutcome<A extends object = GameAction> =
+  | { kind: 'send'; action: A }
+  | { kind: 'choose'; choice: Choice<A> }
   | { kind: 'reject'; code: string; message: string }
   | { kind: 'none' };
 
@@ -161,7 +161,8 @@ export interface Flight {
   face?: string;
 }
 
-export interface GameInteraction {
+/** `A`: the game's actions, which its drops and clicks send. */
+export interface GameInteraction<A extends object = GameAction> {
   id: string;
   /** Whether a press on `piece` may pick it up. */
   canDrag(piece: TablePiece, projection: Projection | null): boolean;
@@ -174,12 +175,12 @@ export interface GameInteraction {
    * The intent a click on `piece` sends, or null when a click only selects it. Absent:
    * the free table's clicks (draw from a deck or bag, double-click takes a card).
    */
-  click?(piece: TablePiece, projection: Projection | null): GameAction | null;
+  click?(piece: TablePiece, projection: Projection | null): A | null;
   /**
    * When a click on `piece` could mean several prompted actions (and `click` gives none):
    * the question that tells them apart, or null when a click only selects.
    */
-  clickChoice?(piece: TablePiece, projection: Projection | null): Choice | null;
+  clickChoice?(piece: TablePiece, projection: Projection | null): Choice<A> | null;
   /**
    * Pieces to light up as choosable besides the prompts' own targets (clearings that the
    * prompted actions name without listing them as targets).
@@ -189,7 +190,7 @@ export interface GameInteraction {
    * What dropping `piece` with its base centre at (x, z) means. `pieces`: the pieces on the
    * table (the projection's when absent).
    */
-  drop(piece: TablePiece, x: number, z: number, projection: Projection | null, held: HeldState, pieces?: Iterable<TablePiece>): DropOutcome;
+  drop(piece: TablePiece, x: number, z: number, projection: Projection | null, held: HeldState, pieces?: Iterable<TablePiece>): DropOutcome<A>;
   /** Where the held piece may go (ghosts, glowing destinations); empty when nothing to show. */
   hints(piece: TablePiece, projection: Projection | null, held: HeldState): DragHint[];
   /** Whether Q / E turn the held piece locally (sent with the drop) rather than sending a rotate. */
@@ -295,25 +296,27 @@ export interface RulesReference {
 }
 
 /**
- * Everything the client knows of one game, in one place (client/games/registry.ts lists
- * them): the shared scene, HUD and interaction layers ask the registry and name no game.
+ * Everything the client knows of one game, in one place, typed by the game's view `V` (what
+ * its engine projects for a seat) and its actions `A` (what its drops, clicks and HUD send).
+ * Its manifest (client/games/<id>/manifest.ts) loads it into the kit's registry; the shared
+ * scene, HUD and interaction layers ask the registry and name no game.
  */
-export interface ClientGame {
+export interface ClientGame<V = unknown, A extends object = GameAction> {
   id: string;
   /**
    * Where each piece of a projected view stands on the 3D table: the engine's own `table`
    * function. A live projection comes without its table, and the client works it out.
    */
-  table(view: unknown, viewer: Viewer): TableProjection;
+  table(view: V, viewer: Viewer): TableProjection;
   /**
    * The engine's own `logText` (GameModule): the room sends a new log entry without its
    * text when this words it exactly, and the client puts the text back with it.
    */
-  logText?(entry: LogEntry, view: unknown): string | undefined;
+  logText?(entry: LogEntry, view: V): string | undefined;
   /** The engine's own `headline` (GameModule): the room leaves out a headline this words exactly. */
-  headline?(view: unknown): string | undefined;
+  headline?(view: V): string | undefined;
   /** How gestures on the table become this game's intents. */
-  interaction: GameInteraction;
+  interaction: GameInteraction<A>;
   /**
    * The game's own HUD (its panels, prompts, hand and end screen). Absent: the shared one
    * (roll button, prompt bar, hand, game-over banner).

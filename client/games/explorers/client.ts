@@ -15,10 +15,10 @@ import { explorersScoreboard } from './scoreboard.ts';
 import { explorersCasterNotes } from './caster-notes.ts';
 import { explorersRules } from './rules.ts';
 
-export const explorersClient: ClientGame = {
+export const explorersClient: ClientGame<ExView> = {
   table: tableExplorers,
-  headline: (view) => headlineExplorers(view as ExView),
-  logText: (entry, view) => logTextExplorers(entry, view as ExView),
+  headline: (view) => headlineExplorers(view),
+  logText: (entry, view) => logTextExplorers(entry, view),
   rules: explorersRules,
   id: 'explorers',
   interaction: explorersInteraction,

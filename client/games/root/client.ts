@@ -16,12 +16,12 @@ import { rootScoreboard } from './scoreboard.ts';
 import { rootRules } from './rules.ts';
 import { rootCasterNotes } from './caster-notes.ts';
 
-export const rootClient: ClientGame = {
+export const rootClient: ClientGame<RootView> = {
   // The engine module's table and log words, from their own modules with the factions'
   // looks and log policies alone: the client loads no rules, action schemas (zod) or bot hints.
-  table: (view, viewer) => tableRoot(FACTION_LOOKS, view as RootView, viewer),
-  logText: (entry, view) => logTextRoot(entry, view as RootView, FACTION_LOGS),
-  headline: (view) => headlineRoot(view as RootView),
+  table: (view, viewer) => tableRoot(FACTION_LOOKS, view, viewer),
+  logText: (entry, view) => logTextRoot(entry, view, FACTION_LOGS),
+  headline: (view) => headlineRoot(view),
   rules: rootRules,
   id: 'root',
   interaction: rootInteraction,

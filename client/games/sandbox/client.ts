@@ -7,9 +7,9 @@ import { sandboxInteraction } from './interaction.ts';
 import { sandboxRules } from './rules.ts';
 import { sandboxCasterNotes } from './caster-notes.ts';
 
-export const sandboxClient: ClientGame = {
+export const sandboxClient: ClientGame<SandboxView> = {
   table: tableSandbox,
-  logText: (entry, view) => logTextSandbox(entry, view as SandboxView),
+  logText: (entry, view) => logTextSandbox(entry, view),
   rules: sandboxRules,
   id: 'sandbox',
   interaction: sandboxInteraction,
