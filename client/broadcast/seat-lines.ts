@@ -2,7 +2,7 @@
  * The scoreboard's reading of a projection (pure): each occupied seat's name, colour,
  * role, score and whether the table waits on it. A game supplies the role (faction, hero),
  * its colour, the score in its own words and whose turn through its client's `scoreboard`
- * (client/games/types.ts); what a game leaves out falls back to the status: its numeric
+ * (client/kit/types.ts); what a game leaves out falls back to the status: its numeric
  * score, and whose turn read from the headline, which every game writes with the engine's
  * seat names ("Seat 2").
  */

@@ -14,7 +14,7 @@ import { useTurnAlert } from './use-turn-alert.ts';
 /**
  * The page at /t/<code>: asks for a name first when this browser has none (join-gate.ts),
  * then connects and shows the 3D table with the HUD over it once the table's game has
- * loaded (client/games/registry.ts).
+ * loaded (client/kit/registry.ts).
  */
 export function TableView({ code, watch }: { code: string; watch: boolean }) {
   const [asking, setAsking] = useState(() => askNameFirst({

@@ -1,4 +1,4 @@
-/** A game's create-form fields, loaded when the host picks the game (client/games/registry.ts). */
+/** A game's create-form fields, loaded when the host picks the game (its manifest's `options()`, through client/kit/registry.ts). */
 import { useEffect, useState } from 'react';
 import { loadGameOptions } from '../kit/registry.ts';
 import type { GameOptionsUi } from '../kit/types.ts';

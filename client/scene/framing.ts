@@ -16,7 +16,7 @@ const MAX_SCALE = 1.45;
  */
 const SHRINK_GAIN = 1.5;
 
-/** The framing `spec` (a game's, client/games/registry.ts) for a viewport of `width` × `height` CSS pixels, or null for the default view. */
+/** The framing `spec` (a game's `framing`, client/kit/types.ts) for a viewport of `width` × `height` CSS pixels, or null for the default view. */
 export function framingFor(spec: FramingSpec | undefined, width: number, height: number): Framing | null {
   if (!spec) return null;
   if (spec.narrow && width > 0 && width <= spec.narrow.maxWidth) {
