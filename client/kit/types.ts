@@ -1,10 +1,12 @@
 /**
- * The per-game interaction adapter: how gestures on the 3D table become a game's intents.
- * The pointer machine stays generic (press, drag, drop, click); the adapter chosen by the
- * table's game id says which pieces may be picked up or clicked, what a drop or a click
- * means (matched against the seat's current prompts, which the projection carries), and
- * what to show while a piece is held (ghost placements, glowing destinations).
- * Pure: it sees only the projection and the piece, so it is unit-tested without a canvas.
+ * The contract a game implements on the client (`ClientGame`), below the shared layers: the
+ * shapes they read from a game, and nothing of any game. Its largest part is the interaction
+ * adapter: how gestures on the 3D table become a game's intents. The pointer machine stays
+ * generic (press, drag, drop, click); the adapter chosen by the table's game id says which
+ * pieces may be picked up or clicked, what a drop or a click means (matched against the
+ * seat's current prompts, which the projection carries), and what to show while a piece is
+ * held (ghost placements, glowing destinations). Pure: it sees only the projection and the
+ * piece, so it is unit-tested without a canvas.
  */
 import type { ComponentType } from 'react';
 import type { CanvasTexture } from 'three';
