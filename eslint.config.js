@@ -30,6 +30,17 @@ const clientForbiddenModules = [
   { group: ['**/bot.ts', '**/engine/bots/**'], allowTypeImports: true, message: 'Bots run on the server and in the simulator, never in the client.' },
 ];
 
+// The shared client layers: the scene, the HUD, the interaction and the network layers, and
+// the pages built on them. They stand on the kit (client/kit/), never on a game.
+const sharedLayerFiles = ['client/scene/**/*.{ts,tsx}', 'client/hud/**/*.{ts,tsx}', 'client/interaction/**/*.{ts,tsx}', 'client/net/**/*.{ts,tsx}', 'client/broadcast/**/*.{ts,tsx}', 'client/replay/**/*.{ts,tsx}'];
+const sharedLayerPatterns = [
+  { group: ['**/engine/games/**'], message: "Shared client layers know no game's rules: go through the projection and the kit's registry." },
+  { group: ['**/server/**'], message: 'The client imports nothing of the server: what both sides share is in wire/.' },
+  { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
+  ...clientForbiddenModules,
+];
+const noGameNames = { selector: 'Literal[value=/^(sandbox|explorers|root|delve|forest|clergy|legion|duchy|corvids)$/]', message: "Shared client layers name no game or faction: ask the kit's registry (client/kit/registry.ts)." };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-output/**', 'data/**', 'assets/models/*.glb'] },
   js.configs.recommended,
@@ -124,23 +135,33 @@ export default tseslint.config(
     },
   },
   {
-    // The shared client layers name no game and no faction: they ask client/games/registry.ts
-    // (docs/ARCHITECTURE.md, "Adding a game"). A game's own code lives in client/games/<id>/.
-    files: ['client/scene/**/*.{ts,tsx}', 'client/hud/**/*.{ts,tsx}', 'client/interaction/**/*.{ts,tsx}', 'client/net/**/*.{ts,tsx}', 'client/broadcast/**/*.{ts,tsx}', 'client/replay/**/*.{ts,tsx}', 'client/App.tsx', 'client/main.tsx'],
+    // The shared client layers (and the kit below them) name no game and no faction, and
+    // import nothing of client/games/, not even a type: they ask the kit's registry
+    // (client/kit/registry.ts), where the app installs the games (docs/ARCHITECTURE.md,
+    // "Adding a game"). A game's own code lives in client/games/<id>/.
+    files: ['client/kit/**/*.{ts,tsx}', ...sharedLayerFiles],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/games/*/**'], message: "Shared client layers reach a game only through client/games/registry.ts." },
-          { group: ['**/engine/games/**'], message: "Shared client layers know no game's rules: go through the projection and the registry." },
-          { group: ['**/server/**'], message: 'The client imports nothing of the server: what both sides share is in wire/.' },
-          { group: ['colyseus', '@colyseus/core', '@colyseus/ws-transport', 'cannon-es', 'better-sqlite3', 'pg'], message: 'Server-only package.' },
-          ...clientForbiddenModules,
+          { group: ['**/games/**', '!**/engine/games/**'], message: 'Shared client layers import nothing of client/games/: they ask the kit (client/kit/registry.ts), where the app installs the games.' },
+          ...sharedLayerPatterns,
         ],
       }],
-      'no-restricted-syntax': ['error',
-        { selector: 'Literal[value=/^(sandbox|explorers|root|delve|forest|clergy|legion|duchy|corvids)$/]', message: 'Shared client layers name no game or faction: ask client/games/registry.ts.' },
-      ],
+      'no-restricted-syntax': ['error', noGameNames],
+    },
+  },
+  {
+    // The app installs the list of games (client/games/index.ts) and reaches no game itself.
+    files: ['client/App.tsx', 'client/main.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/games/*/**', '!**/engine/games/**'], message: 'The app installs the list of games (client/games/index.ts) and reaches no game itself.' },
+          ...sharedLayerPatterns,
+        ],
+      }],
+      'no-restricted-syntax': ['error', noGameNames],
     },
   },
   {

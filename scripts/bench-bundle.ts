@@ -1,7 +1,7 @@
 /**
  * What each page of the built client loads, read from Vite's manifest
  * (dist/client/.vite/manifest.json): the start page (the entry and its static imports),
- * the table page on top of it, and each game's chunks on top of both (client/games/registry.ts
+ * the table page on top of it, and each game's chunks on top of both (each game's manifest, client/games/<id>/manifest.ts,
  * loads them on demand). Sizes are gzip (level 9) of the JS files; CSS separately.
  */
 import fs from 'node:fs';

@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import { enterTable } from '../net/connection.ts';
 import { useTable } from '../net/store.ts';
 import { useCast } from '../net/cast-store.ts';
-import { useGameReady } from '../games/index.ts';
+import { useGameReady } from '../kit/registry.ts';
 import { BroadcastScene } from './BroadcastScene.tsx';
 import { directorStore } from './DirectorCamera.tsx';
 import { DiceResult, HiddenHands, LogTicker, Scoreboard, TurnBanner } from './Overlays.tsx';

@@ -11,7 +11,7 @@ import { tableStore, useTable } from '../net/store.ts';
 import { diceStore } from '../net/dice-store.ts';
 import { framingFor } from '../scene/framing.ts';
 import { seatAzimuth } from '../scene/seat-view.ts';
-import { clientGame } from '../games/index.ts';
+import { clientGame } from '../kit/registry.ts';
 import { START, focusOfChange, focusOn, focusShot, onFocus, onTick, type DirectorState } from './director.ts';
 
 const OVERVIEW = { distance: 44, polar: 0.9 };

@@ -11,7 +11,7 @@ import { landedLog, useDice } from '../net/dice-store.ts';
 import { LogLine } from '../hud/LogLine.tsx';
 import { mergeLog, withSeatNames } from '../hud/log-merge.ts';
 import { dieName, rollOf } from '../hud/roll-log.ts';
-import { clientGame } from '../games/index.ts';
+import { clientGame } from '../kit/registry.ts';
 import { seatLines } from './seat-lines.ts';
 import { hiddenInfo } from './hidden.ts';
 import { inkOnDie, readableOn } from './ink.ts';

@@ -4,10 +4,11 @@
  * the next cards of a deck, face-down tokens…). Only a caster projection carries any of it;
  * for a spectator's projection there is nothing to show.
  */
-import { isCasterProjection, type CasterProjection } from '../../engine/core/caster.ts';
+import { isCasterProjection } from '../../engine/core/caster.ts';
 import type { Projection } from '../../engine/core/match.ts';
 import type { SeatMeta } from '../net/store-types.ts';
 import type { ScoreReader } from './seat-lines.ts';
+import type { CasterNotes } from '../kit/types.ts';
 
 export interface HiddenSeat {
   seat: number;
@@ -24,7 +25,8 @@ export interface HiddenInfo {
   table: string[];
 }
 
-export type CasterNotes = (projection: CasterProjection, seat: number | null) => string[];
+/** A game's notes for the caster view (defined in the kit, where games name it). */
+export type { CasterNotes };
 
 /**
  * `read` is the game's scoreboard reader: a seat's dot takes the colour the scoreboard

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Projection } from '../../engine/core/match.ts';
-import { clientGame } from '../games/index.ts';
-import { loadAllClientGames } from '../games/registry.ts';
+import { clientGame } from '../kit/registry.ts';
+import { loadClientGames } from '../../tests/helpers/client-games.ts';
 import { seatLines, seatsNamed } from './seat-lines.ts';
 
 // The registry loads each game's client on demand; these tests read them synchronously.
-await loadAllClientGames();
+await loadClientGames();
 
 const seats = [
   { seat: 0, name: 'Ann', color: '#c0392b', occupied: true, connected: true },

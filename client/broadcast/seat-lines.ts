@@ -2,12 +2,12 @@
  * The scoreboard's reading of a projection (pure): each occupied seat's name, colour,
  * role, score and whether the table waits on it. A game supplies the role (faction, hero),
  * its colour, the score in its own words and whose turn through its client's `scoreboard`
- * (client/games/types.ts); what a game leaves out falls back to the status: its numeric
+ * (client/kit/types.ts); what a game leaves out falls back to the status: its numeric
  * score, and whose turn read from the headline, which every game writes with the engine's
  * seat names ("Seat 2").
  */
 import type { Projection } from '../../engine/core/match.ts';
-import type { ScoreLine } from '../games/types.ts';
+import type { ScoreLine } from '../kit/types.ts';
 import type { SeatMeta } from '../net/store-types.ts';
 
 export interface SeatLine {

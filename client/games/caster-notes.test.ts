@@ -20,11 +20,11 @@ import { hiddenInfo } from '../broadcast/hidden.ts';
 import { delveCasterNotes } from './delve/caster-notes.ts';
 import { explorersCasterNotes } from './explorers/caster-notes.ts';
 import { forestCasterNotes } from './forest/caster-notes.ts';
-import { clientGame } from './index.ts';
-import { loadAllClientGames } from './registry.ts';
+import { clientGame } from '../kit/registry.ts';
+import { loadClientGames } from '../../tests/helpers/client-games.ts';
 
 // The registry loads each game's client on demand; these tests read them synchronously.
-await loadAllClientGames();
+await loadClientGames();
 
 function match(id: string, seed = 'caster-notes'): Match {
   const m = createMatch(getGame(id)!, {}, 2, seed);

@@ -5,11 +5,11 @@ import { isRuleError } from '../../engine/core/result.ts';
 import { EXPLORERS_HEROES, explorersHeroCount, explorersOptions, type ExplorersChoices } from './explorers/options.tsx';
 import { ROOT_FACTIONS } from './root/factions/index.ts';
 import { rootOptions } from './root/options.tsx';
-import { clientGame } from './index.ts';
-import { loadAllClientGames } from './registry.ts';
+import { clientGame } from '../kit/registry.ts';
+import { loadClientGames } from '../../tests/helpers/client-games.ts';
 
 // The registry loads each game's client on demand; these tests read them synchronously.
-await loadAllClientGames();
+await loadClientGames();
 
 const EX = explorersOptions.defaults;
 

@@ -11,15 +11,15 @@ import { games } from '../../engine/games/registry.ts';
 import { ROOM_ERRORS } from '../../wire/protocol.ts';
 import { playedEventKinds, scanRuleCodes, type ScannedCodes } from '../../tests/helpers/rule-codes.ts';
 import { sourceFiles } from '../../tests/helpers/source-files.ts';
-import { clientGame } from './index.ts';
-import { hasClientGame, loadAllClientGames } from './registry.ts';
+import { clientGame, hasClientGame } from '../kit/registry.ts';
+import { loadClientGames } from '../../tests/helpers/client-games.ts';
 import { ROOT_FACTIONS } from './root/factions/index.ts';
 import { sectionForCite, sectionForCode, termFor, withTableRules } from '../hud/rules-lookup.ts';
 import { TABLE_RULES } from '../hud/table-rules.ts';
-import type { RulesReference } from './types.ts';
+import type { RulesReference } from '../kit/types.ts';
 
 // The registry loads each game's client on demand; these tests read them synchronously.
-await loadAllClientGames();
+await loadClientGames();
 
 const FACTION_PREFIXES = ['HCC/', 'QL/', 'UD/', 'CC/'];
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
 import { tableReady, useGames } from './use-games.ts';
-import { DEFAULT_GAME_ID, loadClientGame } from '../games/registry.ts';
+import { defaultGameId, loadClientGame } from '../kit/registry.ts';
 import { loadConnection, loadTablePage } from '../pages.ts';
 import { useGameOptions } from './use-game-options.ts';
 import { DEFAULT_TABLE_RULES, TableRulesFields, tableRulesRequest, type TableRulesChoice } from './TableRulesFields.tsx';
@@ -10,7 +10,7 @@ import { DEFAULT_TABLE_RULES, TableRulesFields, tableRulesRequest, type TableRul
 /** Choose a game, a number of seats and the game's options, then sit down at seat 1 of a new table. */
 export function CreateTableForm() {
   const games = useGames();
-  const [gameId, setGameId] = useState(DEFAULT_GAME_ID);
+  const [gameId, setGameId] = useState(defaultGameId);
   const [seats, setSeats] = useState(4);
   // Each game's choices, kept while the host looks at another game.
   const [choices, setChoices] = useState<Record<string, unknown>>({});

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GameAction } from '../games/types.ts';
+import type { GameAction } from '../kit/types.ts';
 import { sendIntent } from '../net/connection.ts';
 import { useTable } from '../net/store.ts';
 import { containersIn, playSpot, type HandItemKind } from './hand-items.ts';

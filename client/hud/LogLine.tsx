@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RulesReference } from '../games/types.ts';
+import type { RulesReference } from '../kit/types.ts';
 import type { SeatMeta } from '../net/store-types.ts';
 import { logSegments, type LogLine as Line } from './log-merge.ts';
 import { dieName, quotedValues, rollOf, type RolledDie, type RollSummary } from './roll-log.ts';

@@ -5,7 +5,7 @@
  * on a touch screen shows the meaning in place.
  */
 import { useMemo, useRef, useState } from 'react';
-import type { RulesTerm } from '../games/types.ts';
+import type { RulesTerm } from '../kit/types.ts';
 import { rulesStore } from './rules-store.ts';
 import { termFor, termSegments } from './rules-lookup.ts';
 import { useRulesReference } from './use-rules.ts';

@@ -1,4 +1,4 @@
-import { clientGame } from '../games/index.ts';
+import { clientGame } from '../kit/registry.ts';
 import { HelpOverlay } from '../interaction/HelpOverlay.tsx';
 import { PointerNote } from '../interaction/PointerNote.tsx';
 import { PieceMenu } from '../interaction/PieceMenu.tsx';

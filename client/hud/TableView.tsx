@@ -3,7 +3,7 @@ import { TableScene } from '../scene/TableScene.tsx';
 import { enterTable } from '../net/connection.ts';
 import { loadToken, savedProfileText } from '../net/storage.ts';
 import { useTable } from '../net/store.ts';
-import { useGameReady } from '../games/index.ts';
+import { useGameReady } from '../kit/registry.ts';
 import { askNameFirst, profileNameIn } from './join-gate.ts';
 import { JoinProblem } from './JoinProblem.tsx';
 import { NameFirst } from './NameFirst.tsx';
@@ -14,7 +14,7 @@ import { useTurnAlert } from './use-turn-alert.ts';
 /**
  * The page at /t/<code>: asks for a name first when this browser has none (join-gate.ts),
  * then connects and shows the 3D table with the HUD over it once the table's game has
- * loaded (client/games/registry.ts).
+ * loaded (client/kit/registry.ts).
  */
 export function TableView({ code, watch }: { code: string; watch: boolean }) {
   const [asking, setAsking] = useState(() => askNameFirst({

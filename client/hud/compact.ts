@@ -5,28 +5,13 @@
  * the bottom sheet (choices, hand).
  */
 
+import type { CompactSpec, DockTab, SharedDrawer } from '../kit/types.ts';
+
 /** At most this wide (CSS px) the HUD is compact: 390 × 844 phones and 768 × 1024 tablets. */
 export const COMPACT_MAX_WIDTH = 820;
 export const COMPACT_QUERY = `(max-width: ${COMPACT_MAX_WIDTH}px)`;
 
-/** The shared panels a compact HUD can fold into a drawer. */
-export type SharedDrawer = 'seats' | 'log';
-
-/** One tab of the dock: the drawer it opens and its word. */
-export interface DockTab {
-  id: string;
-  label: string;
-}
-
-/**
- * A game's say on its compact HUD (`ClientGame.compact`): which shared panels fold into
- * drawers (absent: both; an empty list: the game lays them out itself on a phone), and the
- * drawers of its own panels, after the shared ones in the dock.
- */
-export interface CompactSpec {
-  shared?: readonly SharedDrawer[];
-  own?: readonly DockTab[];
-}
+export type { CompactSpec, DockTab, SharedDrawer };
 
 const SHARED_TABS: Readonly<Record<SharedDrawer, DockTab>> = {
   seats: { id: 'seats', label: 'Seats' },

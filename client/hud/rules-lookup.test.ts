@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RulesReference } from '../games/types.ts';
+import type { RulesReference } from '../kit/types.ts';
 import { citeSegments, searchSections, sectionForCite, sectionForCode, termSegments, withTableRules } from './rules-lookup.ts';
 
 const REF: RulesReference = {

@@ -1,10 +1,10 @@
 /**
- * Reading a rules reference (client/games/types.ts `RulesReference`): which part explains
+ * Reading a rules reference (client/kit/types.ts `RulesReference`): which part explains
  * a log line's or a refusal's rule code, which part a cited rulebook number ("HCC.4.3")
  * belongs to, and where a HUD text names a term the reference explains. Pure; the Rules
  * panel, the log and the toasts use it, and it names no game.
  */
-import type { RulesReference, RulesSection, RulesTerm } from '../games/types.ts';
+import type { RulesReference, RulesSection, RulesTerm } from '../kit/types.ts';
 
 /** A game's reference followed by the parts every table shares (seats, taking back, pieces). */
 export function withTableRules(game: RulesReference, table: readonly RulesSection[]): RulesReference {

@@ -3,7 +3,7 @@
  * who may act, taking an action back, choosing at the same time, the pieces' own limits,
  * and why the table itself refuses a message. Appended after each game's own parts.
  */
-import type { RulesSection } from '../games/types.ts';
+import type { RulesSection } from '../kit/types.ts';
 
 export const TABLE_RULES: readonly RulesSection[] = [
   {

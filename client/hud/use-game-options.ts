@@ -1,7 +1,7 @@
-/** A game's create-form fields, loaded when the host picks the game (client/games/registry.ts). */
+/** A game's create-form fields, loaded when the host picks the game (its manifest's `options()`, through client/kit/registry.ts). */
 import { useEffect, useState } from 'react';
-import { loadGameOptions } from '../games/registry.ts';
-import type { GameOptionsUi } from '../games/types.ts';
+import { loadGameOptions } from '../kit/registry.ts';
+import type { GameOptionsUi } from '../kit/types.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyOptions = GameOptionsUi<any>;

@@ -1,11 +1,11 @@
 /** The games the server offers, fetched once per page and shared by every component. */
 import { useEffect, useState } from 'react';
-import { DEFAULT_GAME_ID, hasClientGame } from '../games/registry.ts';
+import { defaultGameId, hasClientGame } from '../kit/registry.ts';
 import { fetchGames, type GameInfo } from '../net/api.ts';
 
 /**
  * Whether the start page offers this game for a new table: only games whose own table
- * and HUD this client has (client/games/registry.ts). The server may host more (their
+ * and HUD this client has (the games installed in client/kit/registry.ts). The server may host more (their
  * rules engines complete and tested, tables creatable through the API); the start page
  * lists those as coming, not as playable, until their table exists.
  */
@@ -14,24 +14,26 @@ export function tableReady(gameId: string): boolean {
 }
 
 /** Shown until the server answers (or when it cannot), so the start page still works. */
-export const FALLBACK_GAMES: GameInfo[] = [{ id: DEFAULT_GAME_ID, name: 'Free table', minSeats: 1, maxSeats: 10, turns: false }];
+export function fallbackGames(): GameInfo[] {
+  return [{ id: defaultGameId(), name: 'Free table', minSeats: 1, maxSeats: 10, turns: false }];
+}
 
 let cached: Promise<GameInfo[]> | null = null;
 
 function load(): Promise<GameInfo[]> {
   cached ??= fetchGames().then(
-    (games) => (games.length > 0 ? games : FALLBACK_GAMES),
+    (games) => (games.length > 0 ? games : fallbackGames()),
     (err: unknown) => {
       console.warn('could not load the game list:', err);
       cached = null;
-      return FALLBACK_GAMES;
+      return fallbackGames();
     },
   );
   return cached;
 }
 
 export function useGames(): GameInfo[] {
-  const [games, setGames] = useState<GameInfo[]>(FALLBACK_GAMES);
+  const [games, setGames] = useState<GameInfo[]>(fallbackGames);
   useEffect(() => {
     let live = true;
     void load().then((g) => live && setGames(g));

@@ -4,7 +4,7 @@
  * games' own HUD components use the rules too, and the registry imports every game.
  */
 import { createContext, useContext, useMemo } from 'react';
-import type { RulesReference } from '../games/types.ts';
+import type { RulesReference } from '../kit/types.ts';
 import { withTableRules } from './rules-lookup.ts';
 import { TABLE_RULES } from './table-rules.ts';
 

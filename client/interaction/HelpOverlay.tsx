@@ -7,7 +7,7 @@ import { HOTKEYS } from './hotkey-map.ts';
 import { useUi, uiStore } from './ui-store.ts';
 import { DiceSoundControl, DiceSpeedControl } from '../hud/SettingsControls.tsx';
 import { useTable } from '../net/store.ts';
-import { clientGame } from '../games/index.ts';
+import { clientGame } from '../kit/registry.ts';
 
 /** Mouse and touch gestures, for the help overlay. */
 export const GESTURES: ReadonlyArray<{ keys: string; what: string }> = [

@@ -4,7 +4,7 @@
  * each a button big enough for a thumb. A tap outside or Cancel closes it.
  */
 import type { TablePiece } from '../../engine/core/projection.ts';
-import { interactionFor } from '../games/index.ts';
+import { interactionFor } from '../kit/registry.ts';
 import { sendIntent } from '../net/connection.ts';
 import { useTable } from '../net/store.ts';
 import { pieceMenuItems } from './piece-menu.ts';

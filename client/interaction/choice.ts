@@ -1,5 +1,5 @@
 /** The choice popup's logic (ChoicePopup): what a key does, and whether a question still stands. */
-import type { Choice, ChoiceOption } from '../games/types.ts';
+import type { Choice, ChoiceOption } from '../kit/types.ts';
 
 export type ChoiceStep =
   | { kind: 'move'; index: number }

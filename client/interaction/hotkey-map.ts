@@ -3,7 +3,7 @@
  * pointer (or selected) to a command: intents for the server, or a local UI toggle.
  */
 import type { PieceKind, TablePiece } from '../../engine/core/projection.ts';
-import type { GameAction } from '../games/types.ts';
+import type { GameAction } from '../kit/types.ts';
 
 export type HotkeyCommand =
   | { type: 'intents'; actions: GameAction[] }

@@ -10,7 +10,7 @@ import { sendIntent, sendUndo } from '../net/connection.ts';
 import { hotkeyCommand } from './hotkey-map.ts';
 import { uiStore } from './ui-store.ts';
 import { dispatchPointer, pointerActive } from './pointer-controller.ts';
-import { interactionFor } from '../games/index.ts';
+import { interactionFor } from '../kit/registry.ts';
 import { rulesStore } from '../hud/rules-store.ts';
 
 function isTyping(target: EventTarget | null): boolean {

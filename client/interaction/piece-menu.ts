@@ -4,7 +4,7 @@
  * finger does from a small menu opened by holding a piece still.
  */
 import type { TablePiece } from '../../engine/core/projection.ts';
-import type { GameAction } from '../games/types.ts';
+import type { GameAction } from '../kit/types.ts';
 import { hotkeyCommand } from './hotkey-map.ts';
 
 /**

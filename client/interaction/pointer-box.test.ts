@@ -5,6 +5,10 @@ import { PointerMachine } from './pointer-machine.ts';
 import { boxOf, piecesInBox } from './pointer-box.ts';
 import type { PointerCtx } from './pointer-types.ts';
 import type { SelectBox } from './ui-store.ts';
+import { loadClientGames } from '../../tests/helpers/client-games.ts';
+
+// A table of no game is the free table's (the registry's fallback), read synchronously.
+await loadClientGames(['sandbox']);
 
 function piece(id: string, kind: TablePiece['kind'], x: number, z: number, extra: Partial<TablePiece> = {}): TablePiece {
   return { id, kind, model: kind, x, z, y: 0, rot: 0, faceUp: true, draggable: true, ...extra };

@@ -8,7 +8,7 @@ import { invalidate } from '@react-three/fiber';
 import { tableStore } from '../net/store.ts';
 import { diceStore, shownPosition } from '../net/dice-store.ts';
 import { rejectLocally, sendIntent, sendPresence } from '../net/connection.ts';
-import { interactionFor } from '../games/index.ts';
+import { interactionFor } from '../kit/registry.ts';
 import { PointerMachine } from './pointer-machine.ts';
 import { DROP_TIMEOUT_MS, type PointerCtx, type PointerEvt } from './pointer-types.ts';
 import { turnOf, uiStore } from './ui-store.ts';

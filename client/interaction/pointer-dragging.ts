@@ -5,8 +5,8 @@
 import type { PointerState, StateHandler } from './pointer-types.ts';
 import { clampToTable, roundCoord, type Vec2 } from './table-geometry.ts';
 import { flingOf, pushTrail } from './pointer-fling.ts';
-import { DEFAULT_GAME } from '../games/index.ts';
-import { NO_HELD } from '../games/types.ts';
+import { interactionFor } from '../kit/registry.ts';
+import { NO_HELD } from '../kit/types.ts';
 
 /** Most dice one throw may carry (the roll action's limit). */
 const MAX_THROW = 20;
@@ -56,7 +56,7 @@ export const dragging: StateHandler<Dragging> = (state, evt, ctx) => {
         ctx.setDrag(null);
         return { name: 'idle' };
       }
-      const game = ctx.game?.() ?? DEFAULT_GAME.interaction;
+      const game = ctx.game?.() ?? interactionFor(null);
       const held = ctx.held?.() ?? null;
       const outcome = game.drop(piece, x, z, ctx.projection?.() ?? null, held ?? NO_HELD, ctx.pieces());
       if (outcome.kind === 'none') {

@@ -4,7 +4,7 @@
  */
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { PointerCtx, PointerEvt, PointerState, StateHandler } from './pointer-types.ts';
-import { DEFAULT_GAME } from '../games/index.ts';
+import { interactionFor } from '../kit/registry.ts';
 
 type Idle = Extract<PointerState, { name: 'idle' }>;
 
@@ -34,7 +34,7 @@ export const idle: StateHandler<Extract<PointerState, { name: 'idle' }>> = (stat
   // The game says what may be picked up (the free table: draggable pieces) or clicked (a
   // piece one prompt points at); fixed pieces let the press through to the camera. A press
   // may pick up another piece than the one under the pointer (a flower out of a bag).
-  const game = ctx.game?.() ?? DEFAULT_GAME.interaction;
+  const game = ctx.game?.() ?? interactionFor(null);
   const projection = ctx.projection?.() ?? null;
   const grabbed = game.grabs?.(pressed, projection) ?? null;
   const piece = (grabbed === null ? null : ctx.piece(grabbed)) ?? pressed;

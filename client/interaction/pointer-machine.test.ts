@@ -4,7 +4,11 @@ import type { SandboxAction } from '../../engine/games/sandbox/actions.ts';
 import { PointerMachine } from './pointer-machine.ts';
 import { DROP_TIMEOUT_MS, type PointerCtx } from './pointer-types.ts';
 import type { UiDrag } from './ui-store.ts';
-import type { Choice, GameInteraction } from '../games/types.ts';
+import type { Choice, GameInteraction } from '../kit/types.ts';
+import { loadClientGames } from '../../tests/helpers/client-games.ts';
+
+// A table of no game is the free table's (the registry's fallback), read synchronously.
+await loadClientGames(['sandbox']);
 
 function piece(id: string, kind: TablePiece['kind'], x = 0, z = 0, extra: Partial<TablePiece> = {}): TablePiece {
   return { id, kind, model: kind, x, z, y: 0, rot: 0, faceUp: true, draggable: true, ...extra };

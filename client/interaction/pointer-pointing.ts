@@ -6,7 +6,7 @@
 import { DOUBLE_CLICK_MS, DRAG_THRESHOLD_PX, type PointerCtx, type PointerMemory, type PointerState, type StateHandler } from './pointer-types.ts';
 import { clampToTable } from './table-geometry.ts';
 import { pushTrail } from './pointer-fling.ts';
-import { NO_HELD, type HeldState } from '../games/types.ts';
+import { NO_HELD, type HeldState } from '../kit/types.ts';
 
 type Pointing = Extract<PointerState, { name: 'pointing' }>;
 

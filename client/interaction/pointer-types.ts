@@ -5,7 +5,7 @@
  */
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { Projection } from '../../engine/core/match.ts';
-import type { Choice, GameAction, GameInteraction, HeldState } from '../games/types.ts';
+import type { Choice, GameAction, GameInteraction, HeldState } from '../kit/types.ts';
 import type { SelectBox, UiDrag } from './ui-store.ts';
 import type { Vec2 } from './table-geometry.ts';
 import type { Fling, TrailPoint } from './pointer-fling.ts';

@@ -3,7 +3,7 @@
  * is dropped onto, and turning a drop into the intent the server should judge.
  */
 import { TABLE_SIZE, type PieceKind, type TablePiece } from '../../engine/core/projection.ts';
-import type { GameAction } from '../games/types.ts';
+import type { GameAction } from '../kit/types.ts';
 
 export type Vec2 = [number, number];
 

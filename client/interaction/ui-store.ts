@@ -9,7 +9,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { DragPreview, UiStoreState } from '../net/store-types.ts';
 import type { DiceSpeed } from '../scene/dice-playback.ts';
-import { turnHeld, type Choice, type HeldState } from '../games/types.ts';
+import { turnHeld, type Choice, type HeldState } from '../kit/types.ts';
 import type { LookChoice } from '../scene/look.ts';
 import { LOOK_KEY, MUTED_SOUNDS_KEY, SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, defaultDiceSpeed, formatMuted, withMuted, type SoundKind, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
 

@@ -7,8 +7,8 @@ import { loadDictionary, loadedDictionary } from './dictionaries.ts';
 import { CHAT_KEEP, createMessageHandlers, PRESENCE_STALE_MS } from './messages.ts';
 import { resetTable, tableStore } from './store.ts';
 import { diceStore, landedLog, resetDice } from './dice-store.ts';
-import { loadedGames } from '../games/registry.ts';
-import type { ClientGame } from '../games/types.ts';
+import { loadedGames } from '../kit/registry.ts';
+import type { ClientGame } from '../kit/types.ts';
 
 function projection(version: number): Projection {
   return {

@@ -4,7 +4,7 @@
  */
 import { plainShared } from '../../engine/core/clone.ts';
 import type { Projection, ViewProjection } from '../../engine/core/match.ts';
-import { hasClientGame, loadClientGame, loadedGames } from '../games/registry.ts';
+import { hasClientGame, loadClientGame, loadedGames } from '../kit/registry.ts';
 import {
   PROTOCOL_VERSION,
   type ChatBroadcast,

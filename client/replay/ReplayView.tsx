@@ -8,7 +8,7 @@ import { ReplayBar } from './ReplayBar.tsx';
 import { ReplayHeader } from './ReplayHeader.tsx';
 import { ReplayLog } from './ReplayLog.tsx';
 import { HiddenHands } from '../broadcast/Overlays.tsx';
-import { useGameReady } from '../games/index.ts';
+import { useGameReady } from '../kit/registry.ts';
 import '../broadcast/broadcast.css';
 import './replay.css';
 

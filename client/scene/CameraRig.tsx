@@ -13,7 +13,7 @@ import { useUi } from '../interaction/ui-store.ts';
 import { sceneHooks } from '../interaction/pointer-controller.ts';
 import { seatAzimuth } from './seat-view.ts';
 import { framingFor } from './framing.ts';
-import { clientGame } from '../games/index.ts';
+import { clientGame } from '../kit/registry.ts';
 
 /** Angle from straight down of the normal seated view. */
 const SEATED_POLAR = 0.9;

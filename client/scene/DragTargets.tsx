@@ -11,9 +11,9 @@ import { DoubleSide } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import { turnOf, uiStore, useUi } from '../interaction/ui-store.ts';
 import { useTable } from '../net/store.ts';
-import { interactionFor } from '../games/index.ts';
-import { NO_HELD, nextTurn, type DragHint } from '../games/types.ts';
-import { gameTileFace } from '../games/art.ts';
+import { interactionFor } from '../kit/registry.ts';
+import { NO_HELD, nextTurn, type DragHint } from '../kit/types.ts';
+import { gameTileFace } from '../kit/art.ts';
 import { tileFaceTexture } from './textures.ts';
 
 const NO_RAY = () => null;

@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { invalidate, useFrame } from '@react-three/fiber';
 import type { Mesh } from 'three';
 import { tableStore } from '../net/store.ts';
-import { interactionFor } from '../games/index.ts';
-import type { Flight } from '../games/types.ts';
+import { interactionFor } from '../kit/registry.ts';
+import type { Flight } from '../kit/types.ts';
 import { gameTokenArt } from './game-token-art.ts';
 import { flightPoint } from './flight-path.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { framingFor } from './framing.ts';
-import { clientGame } from '../games/index.ts';
-import { loadAllClientGames } from '../games/registry.ts';
+import { clientGame } from '../kit/registry.ts';
+import { loadClientGames } from '../../tests/helpers/client-games.ts';
 
 // The registry loads each game's client on demand; these tests read them synchronously.
-await loadAllClientGames();
+await loadClientGames();
 
 describe('camera framing per game', () => {
   it('the free table: the seated view (a phone has its own, client/games/sandbox/framing.test.ts); Explorers: one for wide screens, one for low ones', () => {

@@ -6,7 +6,7 @@
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { UiDrag } from '../interaction/ui-store.ts';
 import { LIFT_HEIGHT } from '../interaction/table-geometry.ts';
-import { yawOfClockwise } from '../games/types.ts';
+import { yawOfClockwise } from '../kit/types.ts';
 import { MOVE_SPRING, SETTLE_SPRING, nearestAngle, spring, stepSpring, type Spring, type SpringParams } from './spring.ts';
 
 /** Following the pointer: quick and critically damped. */

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Projection } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import { promptTargets } from './prompt-targets.ts';
+import { loadClientGames } from '../../tests/helpers/client-games.ts';
+
+// A table of no game is the free table's (the registry's fallback), read synchronously.
+await loadClientGames(['sandbox']);
 
 function projection(pieceIds: string[], targets: string[][]): Projection {
   const pieces: Record<string, TablePiece> = {};

@@ -6,7 +6,7 @@
  * once per projection.
  */
 import type { Projection } from '../../engine/core/match.ts';
-import { interactionFor } from '../games/index.ts';
+import { interactionFor } from '../kit/registry.ts';
 
 /** Above this share of the pieces, prompt targets are not highlighted. */
 export const MAX_TARGET_SHARE = 0.5;

@@ -3,14 +3,12 @@
  * once per distinct key and shared; nothing here is per frame.
  */
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
+import type { TextureTarget } from '../kit/types.ts';
 
 const cache = new Map<string, CanvasTexture>();
 
-/**
- * Whether a texture goes on a glTF model: glTF puts v = 0 at the image's top, so those
- * textures are not flipped; our own three geometries (planes, boxes) expect the flip.
- */
-export type TextureTarget = 'model' | 'plain';
+/** Whether a texture goes on a glTF model (defined in the kit, where games name it). */
+export type { TextureTarget };
 
 export function make(key: string, w: number, h: number, draw: (g: CanvasRenderingContext2D) => void, target: TextureTarget = 'plain'): CanvasTexture {
   key = `${target}:${key}`;

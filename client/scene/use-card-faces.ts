@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import type { TablePiece } from '../../engine/core/projection.ts';
-import { gameCardFace } from '../games/art.ts';
+import { gameCardFace } from '../kit/art.ts';
 import { useTable } from '../net/store.ts';
 import type { ModelClone } from './model.ts';
 import { cardBackTexture, cardFrontTexture } from './textures.ts';

@@ -24,7 +24,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { TableClient } from '../room/helpers.ts';
-import { nextTurn } from '../../client/games/types.ts';
+import { nextTurn } from '../../client/kit/types.ts';
 import { tableSeed } from '../room/random-play.ts';
 import { drawnScreenshot, screenOf, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';

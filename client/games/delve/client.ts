@@ -1,6 +1,7 @@
-/** Delve on the client: its entry in client/games/registry.ts. */
+/** Delve on the client: what its manifest (manifest.ts) loads. */
 import { tableDelve } from '../../../engine/games/delve/table.ts';
-import type { ClientGame } from '../types.ts';
+import type { DelveView } from '../../../engine/games/delve/state.ts';
+import type { ClientGame } from '../../kit/types.ts';
 import { boardTexture, delveCardFace, delveTokenFace, hexTexture } from './art.ts';
 import { DELVE_GESTURES, DELVE_KEYS } from './help.ts';
 import { DelveHud } from './hud/DelveHud.tsx';
@@ -10,7 +11,7 @@ import { delveScoreboard } from './scoreboard.ts';
 import { delveCasterNotes } from './caster-notes.ts';
 import { delveRules } from './rules.ts';
 
-export const delveClient: ClientGame = {
+export const delveClient: ClientGame<DelveView> = {
   table: tableDelve,
   rules: delveRules,
   id: 'delve',

@@ -14,7 +14,7 @@ import type { Prompt } from '../../../engine/core/types.ts';
 import type { DelveAction } from '../../../engine/games/delve/actions.ts';
 import { HEX_KEYS } from '../../../engine/games/delve/map.ts';
 import { HEX, hexCentre } from '../../../engine/games/delve/table.ts';
-import type { DragHint, DropOutcome, GameAction, GameInteraction } from '../types.ts';
+import type { DragHint, DropOutcome, GameAction, GameInteraction } from '../../kit/types.ts';
 
 function prompts(p: Projection | null): Prompt<DelveAction>[] {
   return p && p.gameId === 'delve' ? (p.prompts as Prompt<DelveAction>[]) : [];

@@ -3,7 +3,7 @@
  * engine validates the options again (each character once) and refuses bad ones.
  */
 import { CONTENT } from '../../../engine/games/delve/content/index.ts';
-import type { GameOptionsUi } from '../types.ts';
+import type { GameOptionsUi } from '../../kit/types.ts';
 
 export interface DelveChoices {
   /** One entry per seat: a character id, or '' for a random one. */

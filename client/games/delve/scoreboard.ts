@@ -5,7 +5,7 @@
  */
 import type { Projection } from '../../../engine/core/match.ts';
 import type { DelveView } from '../../../engine/games/delve/state.ts';
-import type { ScoreLine } from '../types.ts';
+import type { ScoreLine } from '../../kit/types.ts';
 
 function waitsOn(v: DelveView, seat: number): boolean {
   if (v.result) return false;

@@ -1,9 +1,9 @@
-/** Explorers of the Woodlands on the client: its entry in client/games/registry.ts. */
+/** Explorers of the Woodlands on the client: what its manifest (manifest.ts) loads. */
 import { headlineExplorers } from '../../../engine/games/explorers/status.ts';
 import type { ExView } from '../../../engine/games/explorers/state.ts';
 import { tableExplorers } from '../../../engine/games/explorers/table.ts';
 import { logTextExplorers } from '../../../engine/games/explorers/log-text.ts';
-import type { ClientGame } from '../types.ts';
+import type { ClientGame } from '../../kit/types.ts';
 import { heroBoardTexture, threatTrackTexture } from './board-art.ts';
 import { EXPLORERS_FRAMING } from './framing.ts';
 import { EXPLORERS_GESTURES, EXPLORERS_HOTKEYS } from './help.ts';
@@ -15,10 +15,10 @@ import { explorersScoreboard } from './scoreboard.ts';
 import { explorersCasterNotes } from './caster-notes.ts';
 import { explorersRules } from './rules.ts';
 
-export const explorersClient: ClientGame = {
+export const explorersClient: ClientGame<ExView> = {
   table: tableExplorers,
-  headline: (view) => headlineExplorers(view as ExView),
-  logText: (entry, view) => logTextExplorers(entry, view as ExView),
+  headline: (view) => headlineExplorers(view),
+  logText: (entry, view) => logTextExplorers(entry, view),
   rules: explorersRules,
   id: 'explorers',
   interaction: explorersInteraction,

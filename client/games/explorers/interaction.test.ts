@@ -3,13 +3,13 @@ import { projectMatch, type Projection } from '../../../engine/core/match.ts';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { explorers } from '../../../engine/games/explorers/index.ts';
 import { act, edit, newGame, putTile, scene } from '../../../tests/helpers/explorers.ts';
-import { interactionFor } from '../index.ts';
-import { loadClientGame } from '../registry.ts';
-import { NO_HELD, nextTurn, turnHeld, yawOfClockwise } from '../types.ts';
+import { interactionFor } from '../../kit/registry.ts';
+import { loadClientGames } from '../../../tests/helpers/client-games.ts';
+import { NO_HELD, nextTurn, turnHeld, yawOfClockwise } from '../../kit/types.ts';
 import { CELL, cellAt, clickAction, DRAWN_TILE, explorersInteraction as ex, heroDestinations, placements } from './interaction.ts';
 
 // The registry loads each game's client on demand; these tests read them synchronously.
-await loadClientGame('explorers');
+await loadClientGames(['explorers']);
 
 type M = ReturnType<typeof newGame>;
 

@@ -17,7 +17,7 @@ import type { TablePiece } from '../../../engine/core/projection.ts';
 import type { Prompt } from '../../../engine/core/types.ts';
 import type { ExplorersAction } from '../../../engine/games/explorers/actions.ts';
 import type { ExView } from '../../../engine/games/explorers/state.ts';
-import { yawOfClockwise, type DragHint, type DropOutcome, type GameAction, type GameInteraction, type HeldState } from '../types.ts';
+import { yawOfClockwise, type DragHint, type DropOutcome, type GameAction, type GameInteraction, type HeldState } from '../../kit/types.ts';
 
 /** Tile size and grid pitch on the table. */
 export const CELL = 4;

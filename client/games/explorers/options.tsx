@@ -2,7 +2,7 @@
  * Explorers' choices on the create form: heroes, the first player, Enraged Monsters and
  * the Lairs mini-expansion. The engine validates the options again and refuses bad ones.
  */
-import type { GameOptionsUi } from '../types.ts';
+import type { GameOptionsUi } from '../../kit/types.ts';
 
 export interface HeroChoice {
   id: string;

@@ -3,7 +3,7 @@
  * Rules panel shows it, and log lines and refusals link to the part that explains them.
  * Numbers the rulebook leaves open are the table's stand-in content (engine content files).
  */
-import type { RulesReference } from '../types.ts';
+import type { RulesReference } from '../../kit/types.ts';
 
 export const explorersRules: RulesReference = {
   title: 'Explorers of the Woodlands',

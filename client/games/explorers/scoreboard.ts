@@ -7,7 +7,7 @@ import { CONTENT } from '../../../engine/games/explorers/content/index.ts';
 import { MAX_HEALTH } from '../../../engine/games/explorers/ops.ts';
 import { deciderHero } from '../../../engine/games/explorers/readings.ts';
 import type { ExView } from '../../../engine/games/explorers/state.ts';
-import type { ScoreLine } from '../types.ts';
+import type { ScoreLine } from '../../kit/types.ts';
 
 export function explorersScoreboard(projection: Projection, seat: number): ScoreLine {
   const v = projection.view as ExView;

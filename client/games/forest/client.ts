@@ -1,6 +1,7 @@
-/** Into the Forest on the client: its entry in client/games/registry.ts. */
+/** Into the Forest on the client: what its manifest (manifest.ts) loads. */
 import { tableForest } from '../../../engine/games/forest/table.ts';
-import type { ClientGame } from '../types.ts';
+import type { ForestView } from '../../../engine/games/forest/state.ts';
+import type { ClientGame } from '../../kit/types.ts';
 import { forestCardTexture, matTexture } from './card-art.ts';
 import { FOREST_GESTURES, FOREST_HOTKEYS } from './help.ts';
 import { ForestHud } from './hud/ForestHud.tsx';
@@ -10,7 +11,7 @@ import { forestScoreboard } from './scoreboard.ts';
 import { forestCasterNotes } from './caster-notes.ts';
 import { forestRules } from './rules.ts';
 
-export const forestClient: ClientGame = {
+export const forestClient: ClientGame<ForestView> = {
   table: tableForest,
   rules: forestRules,
   id: 'forest',

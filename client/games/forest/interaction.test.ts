@@ -5,13 +5,13 @@ import { forest } from '../../../engine/games/forest/index.ts';
 import type { ForestState } from '../../../engine/games/forest/state.ts';
 import { areaCentre, DECK_PIECE } from '../../../engine/games/forest/table.ts';
 import { act, blank, lay } from '../../../tests/engine/forest/fixtures.ts';
-import { interactionFor } from '../index.ts';
-import { loadClientGame } from '../registry.ts';
-import { NO_HELD } from '../types.ts';
+import { interactionFor } from '../../kit/registry.ts';
+import { loadClientGames } from '../../../tests/helpers/client-games.ts';
+import { NO_HELD } from '../../kit/types.ts';
 import { clickAction, clickChoice, forestInteraction as fx } from './interaction.ts';
 
 // The registry loads each game's client on demand; these tests read them synchronously.
-await loadClientGame('forest');
+await loadClientGames(['forest']);
 
 function project(s: ForestState, viewer: number | 'spectator'): Projection {
   const m: Match<ForestState> = { gameId: 'forest', version: 3, seats: s.seats, options: {}, rng: { s: [1, 2, 3, 4] }, state: s, log: [] };

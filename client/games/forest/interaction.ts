@@ -17,7 +17,7 @@ import type { ForestAction } from '../../../engine/games/forest/actions.ts';
 import { AREA, SLOTS } from '../../../engine/games/forest/layout.ts';
 import type { ForestView } from '../../../engine/games/forest/state.ts';
 import { areaCentre, toArea } from '../../../engine/games/forest/table.ts';
-import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../types.ts';
+import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../../kit/types.ts';
 import { DIR_WORD, GLYPH, parseCardFace, type Dir } from './look.ts';
 
 type A = ForestAction;

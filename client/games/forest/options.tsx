@@ -1,6 +1,6 @@
 /** The Forest's choice on the create form: how long the journey is (the engine checks it again). */
 import { RULES, soloTarget } from '../../../engine/games/forest/content/index.ts';
-import type { GameOptionsUi } from '../types.ts';
+import type { GameOptionsUi } from '../../kit/types.ts';
 
 export interface ForestChoices {
   /** Rounds, or '' for the usual length for that many travellers. */

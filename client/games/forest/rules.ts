@@ -3,7 +3,7 @@
  * the order a round goes: the Rules panel shows it, and log lines and refusals link to the
  * part that explains them. The cards and numbers are the table's own content.
  */
-import type { RulesReference } from '../types.ts';
+import type { RulesReference } from '../../kit/types.ts';
 
 export const forestRules: RulesReference = {
   title: 'Into the Forest',

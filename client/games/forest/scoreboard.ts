@@ -5,7 +5,7 @@
 import type { Projection } from '../../../engine/core/match.ts';
 import { CONTENT, RULES } from '../../../engine/games/forest/content/index.ts';
 import type { ForestView } from '../../../engine/games/forest/state.ts';
-import type { ScoreLine } from '../types.ts';
+import type { ScoreLine } from '../../kit/types.ts';
 
 export function forestScoreboard(projection: Projection, seat: number): ScoreLine {
   const v = projection.view as ForestView;

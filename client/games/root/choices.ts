@@ -11,7 +11,7 @@ import type { Projection } from '../../../engine/core/match.ts';
 import type { Prompt } from '../../../engine/core/types.ts';
 import type { RootAction } from '../../../engine/games/root/actions.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
-import type { ChoiceOption, GameAction } from '../types.ts';
+import type { ChoiceOption, GameAction } from '../../kit/types.ts';
 import { factionOfAction } from './factions/index.ts';
 
 export function rootPrompts(p: Projection | null): Prompt<RootAction>[] {

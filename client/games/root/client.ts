@@ -1,11 +1,11 @@
-/** Root on the client: its entry in client/games/registry.ts. */
+/** Root on the client: what its manifest (manifest.ts) loads. */
 import { FACTION_LOGS } from '../../../engine/games/root/factions/logs.ts';
 import { FACTION_LOOKS } from '../../../engine/games/root/factions/looks.ts';
 import { headlineRoot } from '../../../engine/games/root/headline.ts';
 import { logTextRoot } from '../../../engine/games/root/log-text.ts';
 import { tableRoot } from '../../../engine/games/root/table.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
-import type { ClientGame } from '../types.ts';
+import type { ClientGame } from '../../kit/types.ts';
 import { RootHud } from './hud/RootHud.tsx';
 import { ROOT_FACTIONS } from './factions/index.ts';
 import { rootInteraction } from './interaction.ts';
@@ -16,12 +16,12 @@ import { rootScoreboard } from './scoreboard.ts';
 import { rootRules } from './rules.ts';
 import { rootCasterNotes } from './caster-notes.ts';
 
-export const rootClient: ClientGame = {
+export const rootClient: ClientGame<RootView> = {
   // The engine module's table and log words, from their own modules with the factions'
   // looks and log policies alone: the client loads no rules, action schemas (zod) or bot hints.
-  table: (view, viewer) => tableRoot(FACTION_LOOKS, view as RootView, viewer),
-  logText: (entry, view) => logTextRoot(entry, view as RootView, FACTION_LOGS),
-  headline: (view) => headlineRoot(view as RootView),
+  table: (view, viewer) => tableRoot(FACTION_LOOKS, view, viewer),
+  logText: (entry, view) => logTextRoot(entry, view, FACTION_LOGS),
+  headline: (view) => headlineRoot(view),
   rules: rootRules,
   id: 'root',
   interaction: rootInteraction,

@@ -24,7 +24,7 @@ import type { Prompt } from '../../../engine/core/types.ts';
 import type { Act, RootAction } from '../../../engine/games/root/actions.ts';
 import { CLEARING_RADIUS } from '../../../engine/games/root/table.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
-import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../types.ts';
+import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../../kit/types.ts';
 import { choosableClearings, clearingOffers, offerOptions, rootView } from './choices.ts';
 import { pieceOwner, ROOT_FACTIONS } from './factions/index.ts';
 import { carryWords } from './hud/choices.ts';

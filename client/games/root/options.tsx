@@ -3,7 +3,7 @@
  * or picked by the player at the table before setup) and the turn order (clockwise from a
  * first player, or drawn at random).
  */
-import type { GameOptionsUi } from '../types.ts';
+import type { GameOptionsUi } from '../../kit/types.ts';
 // The factions by name only: the form does not load their clients (boards, art, rules).
 import { FACTION_IDENTITIES as ROOT_FACTIONS } from '../../../engine/games/root/factions/identities.ts';
 

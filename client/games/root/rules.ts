@@ -3,7 +3,7 @@
  * own parts from each faction's folder), in the order a turn goes: the Rules panel shows
  * it, and log lines, refusals and cited rule numbers link to the part that explains them.
  */
-import type { RulesReference, RulesSection, RulesTerm } from '../types.ts';
+import type { RulesReference, RulesSection, RulesTerm } from '../../kit/types.ts';
 import { ROOT_FACTIONS } from './factions/index.ts';
 
 const BEFORE_FACTIONS: readonly RulesSection[] = [

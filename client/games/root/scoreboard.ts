@@ -5,7 +5,7 @@
 import type { Projection } from '../../../engine/core/match.ts';
 import { cardDef } from '../../../engine/games/root/data/base-deck.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
-import type { ScoreLine } from '../types.ts';
+import type { ScoreLine } from '../../kit/types.ts';
 
 const SUIT_WORDS: Record<string, string> = { fox: 'Fox', rabbit: 'Rabbit', mouse: 'Mouse', bird: 'Bird' };
 

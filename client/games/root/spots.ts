@@ -2,7 +2,7 @@
 import type { Projection } from '../../../engine/core/match.ts';
 import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
 import { CLEARING_RADIUS, clearingSpot } from '../../../engine/games/root/table.ts';
-import type { DragHint } from '../types.ts';
+import type { DragHint } from '../../kit/types.ts';
 
 export interface Spot {
   id: number;

@@ -1,15 +1,15 @@
 /** The free table on the client: the shared HUD and hotkeys, no options, the seated view. */
 import { tableSandbox } from '../../../engine/games/sandbox/table.ts';
 import { logTextSandbox } from '../../../engine/games/sandbox/log-text.ts';
-import type { ClientGame } from '../types.ts';
+import type { ClientGame } from '../../kit/types.ts';
 import type { SandboxView } from '../../../engine/games/sandbox/state.ts';
 import { sandboxInteraction } from './interaction.ts';
 import { sandboxRules } from './rules.ts';
 import { sandboxCasterNotes } from './caster-notes.ts';
 
-export const sandboxClient: ClientGame = {
+export const sandboxClient: ClientGame<SandboxView> = {
   table: tableSandbox,
-  logText: (entry, view) => logTextSandbox(entry, view as SandboxView),
+  logText: (entry, view) => logTextSandbox(entry, view),
   rules: sandboxRules,
   id: 'sandbox',
   interaction: sandboxInteraction,

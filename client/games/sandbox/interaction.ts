@@ -2,7 +2,7 @@
  * The free table's gestures: any draggable piece moves where it is dropped, into a bag or
  * onto a deck (table-geometry.ts); clicks and hotkeys keep their sandbox meanings.
  */
-import type { GameInteraction } from '../types.ts';
+import type { GameInteraction } from '../../kit/types.ts';
 import { dropAction, findDropTarget } from '../../interaction/table-geometry.ts';
 
 export const sandboxInteraction: GameInteraction = {

@@ -2,7 +2,7 @@
  * The free table has no rules of its own: its reference says what the table does with the
  * pieces, and explains each of its log lines and refusals.
  */
-import type { RulesReference } from '../types.ts';
+import type { RulesReference } from '../../kit/types.ts';
 
 export const sandboxRules: RulesReference = {
   title: 'Free table',

@@ -9,7 +9,7 @@ import type { TablePiece } from '../../../engine/core/projection.ts';
 import { useModelClone } from '../model.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
-import { boardPainter } from '../../games/index.ts';
+import { boardPainter } from '../../kit/registry.ts';
 
 /** Whether `model` is a board model assets/models builds: each game paints the faces of its own (client registry). */
 export function isBoardModel(model: string): boolean {

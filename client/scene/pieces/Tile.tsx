@@ -11,7 +11,7 @@ import { tileBackTexture, tileFaceTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { useTable } from '../../net/store.ts';
-import { gameTileFace } from '../../games/art.ts';
+import { gameTileFace } from '../../kit/art.ts';
 import { surfaceTexture } from '../surface-textures.ts';
 import { useLookSetup } from '../use-look.ts';
 

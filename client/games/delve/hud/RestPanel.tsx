@@ -1,7 +1,8 @@
 import { RuleTerm } from '../../../hud/RuleTerm.tsx';
 import { AbilityCard } from './AbilityCard.tsx';
 import type { Resting } from './model.ts';
-import { send } from './send.ts';
+import type { DelveAction } from '../../../../engine/games/delve/actions.ts';
+import { sendAction } from '../../../net/send-action.ts';
 
 /** Cleanup: take a short rest (what it costs), then keep or let go of the card drawn to be lost. */
 export function RestPanel({ rest }: { rest: Resting }) {
@@ -15,7 +16,7 @@ export function RestPanel({ rest }: { rest: Resting }) {
       )}
       <div className="dv-rest-choices">
         {rest.controls.map((c) => (
-          <button key={c.key} type="button" className={c.action.t === 'shortRest' && c.action.rest ? 'primary' : ''} data-testid={`dv-${c.key.replace(':', '-')}`} onClick={() => send(c.action)}>
+          <button key={c.key} type="button" className={c.action.t === 'shortRest' && c.action.rest ? 'primary' : ''} data-testid={`dv-${c.key.replace(':', '-')}`} onClick={() => sendAction<DelveAction>(c.action)}>
             {c.label}
             {c.detail && <small>{c.detail}</small>}
           </button>

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { AbilityCard } from './AbilityCard.tsx';
 import { Termed } from '../../../hud/RuleTerm.tsx';
 import type { DPrompt, Selecting } from './model.ts';
-import { send } from './send.ts';
+import type { DelveAction } from '../../../../engine/games/delve/actions.ts';
+import { sendAction } from '../../../net/send-action.ts';
 import { placeCard, selectAction } from './slots.ts';
 import { useCardDrag } from './useCardDrag.ts';
 import { usePressWord } from '../../../hud/use-compact.ts';
@@ -48,13 +49,13 @@ export function Selection({ sel, prompts, round, expected }: { sel: Selecting; p
           {slots[0] && slots[1] && (
             <button type="button" className="dv-swap" onClick={() => setSlots([slots[1]!, slots[0]!])} data-testid="dv-swap">⇄ Lead</button>
           )}
-          <button type="button" className="primary" data-testid="dv-play" disabled={!play || same} onClick={() => play && send(play)}>
+          <button type="button" className="primary" data-testid="dv-play" disabled={!play || same} onClick={() => play && sendAction<DelveAction>(play)}>
             {mine ? (same ? 'Chosen ✓' : 'Change to these') : 'Play these two'}
           </button>
           <button
             type="button" data-testid="dv-long-rest" disabled={!rest || sel.mine !== null && 'rest' in sel.mine}
             title={rest ? '' : 'A long rest needs two or more discarded cards'}
-            onClick={() => rest && send(rest)}
+            onClick={() => rest && sendAction<DelveAction>(rest)}
           >
             {sel.mine && 'rest' in sel.mine ? 'Long rest chosen ✓' : 'Long rest'}
             <small>{rest ? 'initiative 99 · lose 1 discarded card of your choice · heal 2 · refresh items' : `needs 2 discarded (${sel.discardCount})`}</small>

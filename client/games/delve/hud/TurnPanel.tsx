@@ -1,12 +1,13 @@
 import { AbilityCard } from './AbilityCard.tsx';
 import type { Control, PlayedCard, Step } from './model.ts';
-import { send } from './send.ts';
+import type { DelveAction } from '../../../../engine/games/delve/actions.ts';
+import { sendAction } from '../../../net/send-action.ts';
 
 function Buttons({ list, testId }: { list: readonly Control[]; testId: string }) {
   return (
     <>
       {list.map((c) => (
-        <button key={c.key} type="button" data-testid={testId} data-key={c.key} onClick={() => send(c.action)}>{c.label}</button>
+        <button key={c.key} type="button" data-testid={testId} data-key={c.key} onClick={() => sendAction<DelveAction>(c.action)}>{c.label}</button>
       ))}
     </>
   );
@@ -28,8 +29,8 @@ export function TurnPanel({ played, step, items }: { played: readonly PlayedCard
               if (!h.action && !h.plain) return null;
               return (
                 <div className="dv-half-buttons">
-                  {h.action && <button type="button" className="primary" data-testid={`dv-use-${h.half}`} data-card={p.info.id} onClick={() => send(h.action!)}>{h.half === 'top' ? 'Top' : 'Bottom'}</button>}
-                  {h.plain && <button type="button" className="dv-plain" data-testid={`dv-plain-${h.half}`} data-card={p.info.id} onClick={() => send(h.plain!)} title={`Play this half as the plain ${h.plainText} instead`}>as {h.plainText}</button>}
+                  {h.action && <button type="button" className="primary" data-testid={`dv-use-${h.half}`} data-card={p.info.id} onClick={() => sendAction<DelveAction>(h.action!)}>{h.half === 'top' ? 'Top' : 'Bottom'}</button>}
+                  {h.plain && <button type="button" className="dv-plain" data-testid={`dv-plain-${h.half}`} data-card={p.info.id} onClick={() => sendAction<DelveAction>(h.plain!)} title={`Play this half as the plain ${h.plainText} instead`}>as {h.plainText}</button>}
                 </div>
               );
             };
@@ -42,7 +43,7 @@ export function TurnPanel({ played, step, items }: { played: readonly PlayedCard
         {step && (step.choices.length > 0 || step.skip) && (
           <div className="dv-step-buttons">
             <Buttons list={step.choices} testId="dv-choice" />
-            {step.skip && <button type="button" className="dv-skip" data-testid="dv-skip" onClick={() => send(step.skip!.action)}>{step.skip.label}</button>}
+            {step.skip && <button type="button" className="dv-skip" data-testid="dv-skip" onClick={() => sendAction<DelveAction>(step.skip!.action)}>{step.skip.label}</button>}
           </div>
         )}
         {items.length > 0 && (

@@ -4,7 +4,7 @@ import type { ExplorersAction } from '../../../../engine/games/explorers/actions
 import {
   actionOf, dropAction, rerollFor, type DieChip, type HeroRow, type LootRow, type XPrompt,
 } from './model.ts';
-import { send } from './send.ts';
+import { sendAction } from '../../../net/send-action.ts';
 
 const DIE_MIME = 'application/x-explorers-die';
 
@@ -30,7 +30,7 @@ function LootSlot({ row, disabled, isNew }: { row: LootRow; disabled: boolean; i
       {row.actions.length > 0 && (
         <div className="ex-loot-actions">
           {row.actions.map((a) => (
-            <button key={a.key} type="button" disabled={disabled} data-testid="loot-action" data-key={a.key} onClick={() => send(a.action)}>{a.label}</button>
+            <button key={a.key} type="button" disabled={disabled} data-testid="loot-action" data-key={a.key} onClick={() => sendAction<ExplorersAction>(a.action)}>{a.label}</button>
           ))}
         </div>
       )}
@@ -123,7 +123,7 @@ function DiceArea({ row, chips, prompts, turn }: {
     const r = dropAction(prompts, d, space, summonPicked);
     setSummonPicked(r.summonPicked);
     setPicked(null);
-    if (r.send) send(r.send);
+    if (r.send) sendAction<ExplorersAction>(r.send);
   };
   const pickedChip = picked === null ? undefined : chips[picked];
   const spaces: SpaceDef[] = [
@@ -142,7 +142,7 @@ function DiceArea({ row, chips, prompts, turn }: {
   return (
     <div className="ex-dice-area">
       <div className="ex-dice-row" data-testid="dice-row">
-        {roll && <button type="button" className="primary" data-testid="roll-dice" onClick={() => send(roll)}>Roll the hero dice</button>}
+        {roll && <button type="button" className="primary" data-testid="roll-dice" onClick={() => sendAction<ExplorersAction>(roll)}>Roll the hero dice</button>}
         {chips.length === 0 && !roll && <span className="muted">Dice not rolled yet</span>}
         {(rolling ? chips : free).map((c) => (
           <Die
@@ -163,14 +163,14 @@ function DiceArea({ row, chips, prompts, turn }: {
         ))}
         {rolling && keep && (
           <>
-            <button type="button" className="primary" data-testid="keep-dice" onClick={() => { setRerollPick([]); send(keep); }}>Keep</button>
-            <button type="button" data-testid="reroll-dice" disabled={!reroll} onClick={() => { if (reroll) { setRerollPick([]); send(reroll); } }}>
+            <button type="button" className="primary" data-testid="keep-dice" onClick={() => { setRerollPick([]); sendAction<ExplorersAction>(keep); }}>Keep</button>
+            <button type="button" data-testid="reroll-dice" disabled={!reroll} onClick={() => { if (reroll) { setRerollPick([]); sendAction<ExplorersAction>(reroll); } }}>
               {rerollPick.length === 0 ? 'Tap dice to reroll' : `Reroll ${rerollPick.length === 1 ? '1 die' : `${rerollPick.length} dice`}`}
             </button>
           </>
         )}
         {ready && (
-          <button type="button" data-testid="ready-dice" onClick={() => { setPicked(null); setSummonPicked([]); send(ready); }}>
+          <button type="button" data-testid="ready-dice" onClick={() => { setPicked(null); setSummonPicked([]); sendAction<ExplorersAction>(ready); }}>
             {free.length > 0 ? `Done (${free.length} unused)` : 'Done'}
           </button>
         )}
@@ -242,7 +242,7 @@ export function HeroBoard({ row, expanded, chips, prompts, turn, onExpand }: {
         <div className={`ex-power-card unlocked-${unlocked}`} data-testid="power-card">
           <div className="ex-power-cover">
             <span>Powers</span>
-            {unlock && <button type="button" className="primary" data-testid="unlock" onClick={() => send(unlock)}>Unlock {row.powers[unlocked]?.name} ({row.powers[unlocked]?.cost} orbs)</button>}
+            {unlock && <button type="button" className="primary" data-testid="unlock" onClick={() => sendAction<ExplorersAction>(unlock)}>Unlock {row.powers[unlocked]?.name} ({row.powers[unlocked]?.cost} orbs)</button>}
             {!unlock && unlocked < 2 && <span className="muted">next: {row.powers[unlocked]?.name}, {row.powers[unlocked]?.cost} orbs</span>}
           </div>
           {row.powers.map((p) => (

@@ -4,7 +4,8 @@ import {
   actionOf, enemiesHere, fallbackPrompts, multiPrompts, promptsOf, retreatPrompts, single,
   type Banner, type BossCard, type CombatView, type EndSummary, type LairCard, type Outcome, type PeddlerCard, type PeddlerLoot, type XPrompt,
 } from './model.ts';
-import { send } from './send.ts';
+import type { ExplorersAction } from '../../../../engine/games/explorers/actions.ts';
+import { sendAction } from '../../../net/send-action.ts';
 import { Track } from './HeroBoard.tsx';
 import { Termed } from '../../../hud/RuleTerm.tsx';
 import { useDiceInAir } from '../../../net/dice-store.ts';
@@ -114,14 +115,14 @@ export function CombatPanel({ combat, prompts, view }: {
               <li key={d.id} className={d.hit ? 'hit' : 'miss'} data-testid="combat-die" data-die={d.id}>
                 <span className={`ex-die combat ${d.color ?? 'black'}`}>{d.value}</span>
                 <span className="ex-small">{d.hit ? 'hit' : 'miss'}{d.note !== String(d.value) ? ` (${d.note})` : ''}</span>
-                {d.reroll && <button type="button" data-testid="reroll-combat" onClick={() => send(d.reroll!)}>Reroll (1 orb)</button>}
-                {d.free.map((f) => <button key={f.label} type="button" onClick={() => send(f.action)}>{f.label}</button>)}
+                {d.reroll && <button type="button" data-testid="reroll-combat" onClick={() => sendAction<ExplorersAction>(d.reroll!)}>Reroll (1 orb)</button>}
+                {d.free.map((f) => <button key={f.label} type="button" onClick={() => sendAction<ExplorersAction>(f.action)}>{f.label}</button>)}
               </li>
             ))}
           </ul>
           <div className="ex-row">
-            {rhythm && <button type="button" onClick={() => send(rhythm)}>Battle Rhythm</button>}
-            {resolve && <button type="button" className="primary" data-testid="resolve" onClick={() => send(resolve)}>Count the hits</button>}
+            {rhythm && <button type="button" onClick={() => sendAction<ExplorersAction>(rhythm)}>Battle Rhythm</button>}
+            {resolve && <button type="button" className="primary" data-testid="resolve" onClick={() => sendAction<ExplorersAction>(resolve)}>Count the hits</button>}
           </div>
         </>
       ) : (
@@ -144,19 +145,19 @@ export function CombatPanel({ combat, prompts, view }: {
       )}
       {(fights.length > 0 || retreats.length > 0) && (
         <div className="ex-row">
-          {fights.map((f) => <button key={f.prompt.key} type="button" className="primary" data-testid="fight" onClick={() => send(f.action)}>{f.prompt.label}</button>)}
-          {retreats.map((r) => <button key={r.key} type="button" data-testid="retreat" onClick={() => send(single(r)!)}>{r.label}</button>)}
+          {fights.map((f) => <button key={f.prompt.key} type="button" className="primary" data-testid="fight" onClick={() => sendAction<ExplorersAction>(f.action)}>{f.prompt.label}</button>)}
+          {retreats.map((r) => <button key={r.key} type="button" data-testid="retreat" onClick={() => sendAction<ExplorersAction>(single(r)!)}>{r.label}</button>)}
         </div>
       )}
       {frost.length > 0 && (
         <div className="ex-row">
-          {frost.map((f) => <button key={f.prompt.key} type="button" onClick={() => send(f.action)}>{f.prompt.label}</button>)}
+          {frost.map((f) => <button key={f.prompt.key} type="button" onClick={() => sendAction<ExplorersAction>(f.action)}>{f.prompt.label}</button>)}
         </div>
       )}
       {shares.length > 0 && (
         <div className="ex-row">
           <span className="ex-small">Rewards:</span>
-          {shares.map((f) => <button key={f.prompt.key} type="button" data-testid="share" onClick={() => send(f.action)}>{f.prompt.label}</button>)}
+          {shares.map((f) => <button key={f.prompt.key} type="button" data-testid="share" onClick={() => sendAction<ExplorersAction>(f.action)}>{f.prompt.label}</button>)}
         </div>
       )}
     </section>
@@ -174,7 +175,7 @@ export function LairPanel({ lair }: { lair: LairCard }) {
       </ol>
       {lair.actions.length > 0 && (
         <div className="ex-row">
-          {lair.actions.map((a, i) => <button key={a.key} type="button" className={i === 0 ? 'primary' : ''} data-testid="lair-action" onClick={() => send(a.action)}>{a.label}</button>)}
+          {lair.actions.map((a, i) => <button key={a.key} type="button" className={i === 0 ? 'primary' : ''} data-testid="lair-action" onClick={() => sendAction<ExplorersAction>(a.action)}>{a.label}</button>)}
         </div>
       )}
     </section>
@@ -190,7 +191,7 @@ function PeddlerItem({ loot, verb, price, why }: { loot: PeddlerLoot; verb: 'Buy
       {why && loot.reason && <span className="ex-peddler-reason">{loot.reason}</span>}
       <button
         type="button" className={verb === 'Buy' ? 'primary' : ''} disabled={!loot.action} title={loot.reason ?? undefined}
-        data-testid={verb === 'Buy' ? 'peddler-buy' : 'peddler-sell'} onClick={() => { if (loot.action) send(loot.action.action); }}
+        data-testid={verb === 'Buy' ? 'peddler-buy' : 'peddler-sell'} onClick={() => { if (loot.action) sendAction<ExplorersAction>(loot.action.action); }}
       >{label}</button>
     </li>
   );
@@ -255,7 +256,7 @@ export function FallbackBar({ prompts }: { prompts: readonly XPrompt[] }) {
   return (
     <div className="prompt-bar ex-fallback" role="toolbar" aria-label="Other actions" data-testid="ex-fallback">
       {rest.map((p) => (
-        <button key={p.key} type="button" className="primary" data-testid="prompt" data-key={p.key} onClick={() => send(single(p)!)}>{p.label}</button>
+        <button key={p.key} type="button" className="primary" data-testid="prompt" data-key={p.key} onClick={() => sendAction<ExplorersAction>(single(p)!)}>{p.label}</button>
       ))}
       {multi.map((p) => (
         <span key={p.key} className="ex-place-picker hud-panel">
@@ -265,7 +266,7 @@ export function FallbackBar({ prompts }: { prompts: readonly XPrompt[] }) {
               <option key={i} value={i}>{a.t === 'place' ? `column ${a.x}, row ${a.y}, turned ${a.rotation}°` : a.t}</option>
             ))}
           </select>
-          <button type="button" className="primary" data-testid="place-send" onClick={() => { const a = p.actions[Math.min(choice, p.actions.length - 1)]; if (a) send(a); setChoice(0); }}>Place</button>
+          <button type="button" className="primary" data-testid="place-send" onClick={() => { const a = p.actions[Math.min(choice, p.actions.length - 1)]; if (a) sendAction<ExplorersAction>(a); setChoice(0); }}>Place</button>
         </span>
       ))}
     </div>

@@ -3,7 +3,7 @@
  * (a finger has no Q / E), and the turn it has now. The turn is the UI store's (`turned`), so
  * the tile on the table, its ghosts and the drag that places it all take it.
  */
-import type { HeldState } from '../../../games/types.ts';
+import type { HeldState } from '../../../kit/types.ts';
 import { turnOf, uiStore, useUi } from '../../../interaction/ui-store.ts';
 import { useTable } from '../../../net/store.ts';
 import { DRAWN_TILE, placements } from '../interaction.ts';

@@ -1,6 +1,7 @@
 import type { DrawPanelModel } from './model.ts';
 import { ForestCard } from './ForestCard.tsx';
-import { send } from './send.ts';
+import type { ForestAction } from '../../../../engine/games/forest/actions.ts';
+import { sendAction } from '../../../net/send-action.ts';
 import { DIR_WORD, GLYPH } from '../look.ts';
 
 /**
@@ -22,12 +23,12 @@ export function DrawPanel({ panel, hold }: { panel: DrawPanelModel; hold: boolea
         {panel.cards.map((c) => (
           <ForestCard key={c.id} side={c.side} down={c.down} testId="drawn-card" id={c.id}>
             {c.place && (
-              <button type="button" className="fo-place" data-testid="place-card" disabled={busy} onClick={() => send(c.place!)}>Place</button>
+              <button type="button" className="fo-place" data-testid="place-card" disabled={busy} onClick={() => sendAction<ForestAction>(c.place!)}>Place</button>
             )}
             {c.placeAs.length > 0 && (
               <div className="fo-dirs" role="group" aria-label={`Place ${c.side.name} standing for`}>
                 {c.placeAs.map(({ dir, action }) => (
-                  <button key={dir} type="button" data-testid={`place-as-${dir}`} disabled={busy} title={`Place it, its wild icon standing for ${DIR_WORD[dir]}`} onClick={() => send(action)}>
+                  <button key={dir} type="button" data-testid={`place-as-${dir}`} disabled={busy} title={`Place it, its wild icon standing for ${DIR_WORD[dir]}`} onClick={() => sendAction<ForestAction>(action)}>
                     {GLYPH[dir]}{dir}
                   </button>
                 ))}
@@ -36,7 +37,7 @@ export function DrawPanel({ panel, hold }: { panel: DrawPanelModel; hold: boolea
           </ForestCard>
         ))}
         {panel.draw && (
-          <button type="button" className="fo-draw-button" data-testid="draw-card" disabled={busy} onClick={() => send(panel.draw!)}>
+          <button type="button" className="fo-draw-button" data-testid="draw-card" disabled={busy} onClick={() => sendAction<ForestAction>(panel.draw!)}>
             <span className="fo-draw-big">Draw</span>
             <span>from the bottom</span>
             <span className="fo-draw-n">{panel.draws + 1} of {panel.limit}</span>

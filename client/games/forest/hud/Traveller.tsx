@@ -2,7 +2,8 @@ import { RuleTerm, Termed } from '../../../hud/RuleTerm.tsx';
 import type { SeatMeta } from '../../../net/store-types.ts';
 import { DIR_WORD, GLYPH, ICON_COLOR } from '../look.ts';
 import { MAX_HEALTH, type TravellerRow } from './model.ts';
-import { send } from './send.ts';
+import type { ForestAction } from '../../../../engine/games/forest/actions.ts';
+import { sendAction } from '../../../net/send-action.ts';
 
 function MapIcons({ row }: { row: TravellerRow }) {
   if (!row.map) return <p className="fo-map fo-muted">No map card.</p>;
@@ -33,7 +34,7 @@ function Wilds({ row }: { row: TravellerRow }) {
           {c.assign.length > 0 && (
             <span className="fo-dirs">
               {c.assign.map(({ dir, action }) => (
-                <button key={dir} type="button" data-testid={`assign-${dir}`} title={`It stands for ${DIR_WORD[dir]} from now on`} onClick={() => send(action)}>{GLYPH[dir]}{dir}</button>
+                <button key={dir} type="button" data-testid={`assign-${dir}`} title={`It stands for ${DIR_WORD[dir]} from now on`} onClick={() => sendAction<ForestAction>(action)}>{GLYPH[dir]}{dir}</button>
               ))}
             </span>
           )}
@@ -51,7 +52,7 @@ function TurnOver({ row }: { row: TravellerRow }) {
     <div className="fo-turnover" data-testid="turn-over">
       <b>Turn over one card:</b>
       {cards.map((c) => c.turnOver.map((a) => (
-        <button key={`${c.id}-${'as' in a ? a.as ?? '' : ''}`} type="button" onClick={() => send(a)}>
+        <button key={`${c.id}-${'as' in a ? a.as ?? '' : ''}`} type="button" onClick={() => sendAction<ForestAction>(a)}>
           {c.side.name}{'as' in a && a.as ? ` (${GLYPH[a.as]}${a.as})` : ''}
         </button>
       )))}

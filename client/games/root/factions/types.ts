@@ -11,7 +11,7 @@ import type { TablePiece } from '../../../../engine/core/projection.ts';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
 import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
 import type { TextureTarget } from '../../../scene/textures.ts';
-import type { Choice, DragHint, DropOutcome, Flight, RulesSection, RulesTerm } from '../../types.ts';
+import type { Choice, DragHint, DropOutcome, Flight, RulesSection, RulesTerm } from '../../../kit/types.ts';
 import type { CommonBoard } from '../hud/model.ts';
 
 /** A faction board as the HUD reads it: the common part and the faction's own (`kind`: its id). */

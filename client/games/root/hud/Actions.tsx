@@ -8,7 +8,8 @@ import {
 import { useTable } from '../../../net/store.ts';
 import { useDiceInAir } from '../../../net/dice-store.ts';
 import { clearingName, type BattleInfo } from './model.ts';
-import { send } from './send.ts';
+import type { RootAction } from '../../../../engine/games/root/actions.ts';
+import { sendAction } from '../../../net/send-action.ts';
 
 /** More options than this become a drop-down list with a button. */
 const LIST_LIMIT = 6;
@@ -21,7 +22,7 @@ function OptionsControl({ c }: { c: Extract<Control, { kind: 'options' }> }) {
         <div className="rt-control-label">{c.label}</div>
         <div className="rt-option-list">
           {c.options.map((o, i) => (
-            <button key={i} type="button" className="rt-option" data-testid="root-option" data-key={c.key} onClick={() => send(o.action)}>{o.label}</button>
+            <button key={i} type="button" className="rt-option" data-testid="root-option" data-key={c.key} onClick={() => sendAction<RootAction>(o.action)}>{o.label}</button>
           ))}
         </div>
       </div>
@@ -35,7 +36,7 @@ function OptionsControl({ c }: { c: Extract<Control, { kind: 'options' }> }) {
         <select aria-label={c.label} data-testid="root-select" data-key={c.key} value={at} onChange={(e) => setChoice(Number(e.target.value))}>
           {c.options.map((o: Option, i) => <option key={i} value={i}>{o.label}</option>)}
         </select>
-        <button type="button" className="primary" data-testid="root-select-send" data-key={c.key} onClick={() => { const o = c.options[at]; if (o) send(o.action); setChoice(0); }}>Choose</button>
+        <button type="button" className="primary" data-testid="root-select-send" data-key={c.key} onClick={() => { const o = c.options[at]; if (o) sendAction<RootAction>(o.action); setChoice(0); }}>Choose</button>
       </div>
     </div>
   );
@@ -76,7 +77,7 @@ export function MovePicker({ c, v }: { c: Extract<Control, { kind: 'moves' }>; v
           </label>
         )}
       </div>
-      <button type="button" className="primary" data-testid="move-send" disabled={!move} onClick={() => { if (move) send(move); setPrev({}); }}>Move</button>
+      <button type="button" className="primary" data-testid="move-send" disabled={!move} onClick={() => { if (move) sendAction<RootAction>(move); setPrev({}); }}>Move</button>
     </div>
   );
 }
@@ -107,7 +108,7 @@ export function FieldsPicker({ c, v }: { c: Extract<Control, { kind: 'fields' }>
           );
         })}
       </div>
-      <button type="button" className="primary" data-testid="fields-send" disabled={!action} onClick={() => { if (action) send(action); setPrev({}); }}>Go</button>
+      <button type="button" className="primary" data-testid="fields-send" disabled={!action} onClick={() => { if (action) sendAction<RootAction>(action); setPrev({}); }}>Go</button>
     </div>
   );
 }
@@ -122,7 +123,7 @@ export function Controls({ controls, v }: { controls: readonly Control[]; v: Roo
       {buttons.length > 0 && (
         <div className="rt-option-list">
           {buttons.map((c) => (
-            <button key={c.key} type="button" className="primary" data-testid="root-action" data-key={c.key} onClick={() => send(c.option.action)}>{c.label}</button>
+            <button key={c.key} type="button" className="primary" data-testid="root-action" data-key={c.key} onClick={() => sendAction<RootAction>(c.option.action)}>{c.label}</button>
           ))}
         </div>
       )}
@@ -135,7 +136,7 @@ export function Controls({ controls, v }: { controls: readonly Control[]; v: Roo
       {finish.length > 0 && (
         <div className="rt-option-list rt-finish">
           {finish.map((c) => c.kind === 'button' && (
-            <button key={c.key} type="button" data-testid="root-finish" data-key={c.key} onClick={() => send(c.option.action)}>{c.label}</button>
+            <button key={c.key} type="button" data-testid="root-finish" data-key={c.key} onClick={() => sendAction<RootAction>(c.option.action)}>{c.label}</button>
           ))}
         </div>
       )}

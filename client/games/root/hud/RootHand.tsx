@@ -3,7 +3,8 @@ import { titleFontPx } from '../../../hud/title-fit.ts';
 import type { CardView } from '../../../../engine/games/root/view.ts';
 import type { Option } from './choices.ts';
 import { SuitChip } from './FactionBoards.tsx';
-import { send } from './send.ts';
+import type { RootAction } from '../../../../engine/games/root/actions.ts';
+import { sendAction } from '../../../net/send-action.ts';
 
 /** The width a hand card gives its title (px): 108 px less its borders and padding, and the phone's 100 px card. */
 const CARD_TEXT_PX = 88;
@@ -23,7 +24,7 @@ export function RootHand({ cards, uses }: { cards: readonly CardView[]; uses: Re
       {shown && (
         <div className="rt-card-uses hud-panel" data-testid="card-uses">
           {openUses.map((u, i) => (
-            <button key={i} type="button" className="primary" data-testid="card-use" onClick={() => { send(u.action); setOpen(null); }}>
+            <button key={i} type="button" className="primary" data-testid="card-use" onClick={() => { sendAction<RootAction>(u.action); setOpen(null); }}>
               <span className="muted">{u.prompt}:</span> {u.label}
             </button>
           ))}

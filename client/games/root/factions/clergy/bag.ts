@@ -9,7 +9,7 @@ import type { Prompt } from '../../../../../engine/core/types.ts';
 import type { RootAction } from '../../../../../engine/games/root/actions.ts';
 import { DRAWN_FLOWER_PIECE } from '../../../../../engine/games/root/factions/clergy/looks.ts';
 import type { RootView } from '../../../../../engine/games/root/view.ts';
-import type { DropOutcome, GameAction } from '../../../types.ts';
+import type { DropOutcome, GameAction } from '../../../../kit/types.ts';
 import { clearingAt, clearingGlow, nameOf } from '../../spots.ts';
 import type { FactionPieces } from '../types.ts';
 

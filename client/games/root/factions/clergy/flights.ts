@@ -11,7 +11,7 @@ import type { Projection } from '../../../../../engine/core/match.ts';
 import type { TablePiece } from '../../../../../engine/core/projection.ts';
 import { DRAWN_FLOWER_PIECE } from '../../../../../engine/games/root/factions/clergy/looks.ts';
 import { SUIT_COLORS } from '../../../../../engine/games/root/table.ts';
-import type { Flight } from '../../../types.ts';
+import type { Flight } from '../../../../kit/types.ts';
 
 const BAG = 'clergy-bag';
 /** Height of the bag's mouth, and of a piece's top when it lands. */

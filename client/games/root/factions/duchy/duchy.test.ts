@@ -10,7 +10,7 @@ import type { RootView } from '../../../../../engine/games/root/view.ts';
 import { clearingSpot } from '../../../../../engine/games/root/table.ts';
 import { BURROW, duchyBlank, FOE, parliament, place, sway, UD } from '../../../../../tests/engine/root/duchy-fixtures.ts';
 import { give } from '../../../../../tests/engine/root/fixtures.ts';
-import { NO_HELD } from '../../../types.ts';
+import { NO_HELD } from '../../../../kit/types.ts';
 import { actionLabel, controlsOf } from '../../hud/choices.ts';
 import { battleInfo, factionBoards } from '../../hud/model.ts';
 import { rootInteraction as ri } from '../../interaction.ts';

@@ -1,8 +1,8 @@
 /** Game-specific faces for generic pieces (a game's `tileFace` and `cardFace` in the client registry). */
 import type { CanvasTexture } from 'three';
 import type { TablePiece } from '../../engine/core/projection.ts';
-import type { TextureTarget } from '../scene/textures.ts';
-import { clientGame } from './index.ts';
+import type { TextureTarget } from './types.ts';
+import { clientGame } from './registry.ts';
 
 /** The game's own face for a face-up tile, or null for the generic one. */
 export function gameTileFace(gameId: string | null, piece: Pick<TablePiece, 'face' | 'faceUp'>, target: TextureTarget = 'model'): CanvasTexture | null {

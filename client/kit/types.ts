@@ -1,20 +1,90 @@
 /**
- * The per-game interaction adapter: how gestures on the 3D table become a game's intents.
- * The pointer machine stays generic (press, drag, drop, click); the adapter chosen by the
- * table's game id says which pieces may be picked up or clicked, what a drop or a click
- * means (matched against the seat's current prompts, which the projection carries), and
- * what to show while a piece is held (ghost placements, glowing destinations).
- * Pure: it sees only the projection and the piece, so it is unit-tested without a canvas.
+ * The contract a game implements on the client (`ClientGame`), below the shared layers: the
+ * shapes they read from a game, and nothing of any game. Its largest part is the interaction
+ * adapter: how gestures on the 3D table become a game's intents. The pointer machine stays
+ * generic (press, drag, drop, click); the adapter chosen by the table's game id says which
+ * pieces may be picked up or clicked, what a drop or a click means (matched against the
+ * seat's current prompts, which the projection carries), and what to show while a piece is
+ * held (ghost placements, glowing destinations). Pure: it sees only the projection and the
+ * piece, so it is unit-tested without a canvas.
  */
-import type { CasterNotes } from '../broadcast/hidden.ts';
 import type { ComponentType } from 'react';
 import type { CanvasTexture } from 'three';
 import type { Projection } from '../../engine/core/match.ts';
 import type { TablePiece, TableProjection } from '../../engine/core/projection.ts';
 import type { LogEntry, Viewer } from '../../engine/core/types.ts';
-import type { CompactSpec } from '../hud/compact.ts';
-import type { FramingSpec } from '../scene/framing.ts';
-import type { TextureTarget } from '../scene/textures.ts';
+import type { CasterProjection } from '../../engine/core/caster.ts';
+
+// The shapes a game fills in for the shared layers (the scene's framing and textures, the
+// HUD's compact layout, the caster view's notes): defined here, below the layers that read them.
+
+/** How the camera frames a game's table (client/scene/framing.ts reads it). */
+export interface Framing {
+  /** Seated distance and angle from straight down. */
+  distance: number;
+  polar: number;
+  /** From a seat at a short end (3–4 seats), how far towards +x to look (times |sin azimuth|). */
+  shiftX: number;
+  /** The same azimuth for every seat (a map read from one edge), else each seat's own. */
+  azimuth?: number;
+  /**
+   * Radians added to that azimuth: a phone held upright turns a long table a quarter so its
+   * length runs along the screen's height.
+   */
+  turn?: number;
+  /** Where on the table to look (x, z). */
+  target?: readonly [number, number];
+  /** Distance of the top-down view, and how far north of `target` it looks (the banner covers the screen's top). */
+  topDistance?: number;
+  topNorth?: number;
+}
+
+export interface FramingSpec extends Framing {
+  /** Viewport height (CSS px) and aspect the framing was made for. */
+  refHeight?: number;
+  refAspect?: number;
+  /** A framing of its own for a narrow screen (a phone held upright), at most `maxWidth` CSS px wide. */
+  narrow?: Framing & { maxWidth: number };
+  /**
+   * The framing for a portrait screen (a phone held upright: narrower than it is tall),
+   * taken as it is: its HUD panels sit above and below the table, not beside it.
+   */
+  portrait?: Framing;
+  /**
+   * A framing of its own for a low landscape screen, at most `maxHeight` CSS px tall (a
+   * small laptop, a phone held sideways), taken as it is: where the HUD's bottom panels
+   * take much of the height, a game may frame less of its table and more of its middle.
+   */
+  short?: Framing & { maxHeight: number };
+}
+
+/** The shared panels a compact HUD can fold into a drawer. */
+export type SharedDrawer = 'seats' | 'log';
+
+/** One tab of the dock: the drawer it opens and its word. */
+export interface DockTab {
+  id: string;
+  label: string;
+}
+
+/**
+ * A game's say on its compact HUD (`ClientGame.compact`): which shared panels fold into
+ * drawers (absent: both; an empty list: the game lays them out itself on a phone), and the
+ * drawers of its own panels, after the shared ones in the dock.
+ */
+export interface CompactSpec {
+  shared?: readonly SharedDrawer[];
+  own?: readonly DockTab[];
+}
+
+/**
+ * Whether a texture goes on a glTF model: glTF puts v = 0 at the image's top, so those
+ * textures are not flipped; our own three geometries (planes, boxes) expect the flip.
+ */
+export type TextureTarget = 'model' | 'plain';
+
+/** The caster view's lines besides each seat's hand (client/broadcast/hidden.ts reads them). */
+export type CasterNotes = (projection: CasterProjection, seat: number | null) => string[];
 
 /** A game action as sent in an intent; its shape is the game's. */
 export type GameAction = Record<string, unknown>;
@@ -28,9 +98,9 @@ export interface HeldState {
 export const NO_HELD: HeldState = { rotation: 0 };
 
 /** One answer of a choice: its words and the intent it sends. */
-export interface ChoiceOption {
+export interface ChoiceOption<A extends object = GameAction> {
   label: string;
-  action: GameAction;
+  action: A;
   /**
    * The number key that takes this answer when the answer names a number (a count of
    * warriors): key 2 then means "2", never "the second line". Absent: its position (1–9).
@@ -42,9 +112,9 @@ export interface ChoiceOption {
  * A question the table asks before sending (how many warriors go, which of several prompted
  * actions a click on a clearing means): shown as a small popup near (x, z) on the table.
  */
-export interface Choice {
+export interface Choice<A extends object = GameAction> {
   title: string;
-  options: ChoiceOption[];
+  options: ChoiceOption<A>[];
   /** The option a plain Enter takes (e.g. all the warriors that may go). */
   initial: number;
   /** Where on the table it was asked (the drop or the clicked piece). */
@@ -53,9 +123,9 @@ export interface Choice {
 }
 
 /** A drop's outcome: an intent to send, a question first, a reason it cannot go there, or nothing at all. */
-export type DropOutcome =
-  | { kind: 'send'; action: GameAction }
-  | { kind: 'choose'; choice: Choice }
+export type DropOutcome<A extends object = GameAction> =
+  | { kind: 'send'; action: A }
+  | { kind: 'choose'; choice: Choice<A> }
   | { kind: 'reject'; code: string; message: string }
   | { kind: 'none' };
 
@@ -93,7 +163,8 @@ export interface Flight {
   face?: string;
 }
 
-export interface GameInteraction {
+/** `A`: the game's actions, which its drops and clicks send. */
+export interface GameInteraction<A extends object = GameAction> {
   id: string;
   /** Whether a press on `piece` may pick it up. */
   canDrag(piece: TablePiece, projection: Projection | null): boolean;
@@ -106,12 +177,12 @@ export interface GameInteraction {
    * The intent a click on `piece` sends, or null when a click only selects it. Absent:
    * the free table's clicks (draw from a deck or bag, double-click takes a card).
    */
-  click?(piece: TablePiece, projection: Projection | null): GameAction | null;
+  click?(piece: TablePiece, projection: Projection | null): A | null;
   /**
    * When a click on `piece` could mean several prompted actions (and `click` gives none):
    * the question that tells them apart, or null when a click only selects.
    */
-  clickChoice?(piece: TablePiece, projection: Projection | null): Choice | null;
+  clickChoice?(piece: TablePiece, projection: Projection | null): Choice<A> | null;
   /**
    * Pieces to light up as choosable besides the prompts' own targets (clearings that the
    * prompted actions name without listing them as targets).
@@ -121,7 +192,7 @@ export interface GameInteraction {
    * What dropping `piece` with its base centre at (x, z) means. `pieces`: the pieces on the
    * table (the projection's when absent).
    */
-  drop(piece: TablePiece, x: number, z: number, projection: Projection | null, held: HeldState, pieces?: Iterable<TablePiece>): DropOutcome;
+  drop(piece: TablePiece, x: number, z: number, projection: Projection | null, held: HeldState, pieces?: Iterable<TablePiece>): DropOutcome<A>;
   /** Where the held piece may go (ghosts, glowing destinations); empty when nothing to show. */
   hints(piece: TablePiece, projection: Projection | null, held: HeldState): DragHint[];
   /** Whether Q / E turn the held piece locally (sent with the drop) rather than sending a rotate. */
@@ -227,25 +298,27 @@ export interface RulesReference {
 }
 
 /**
- * Everything the client knows of one game, in one place (client/games/registry.ts lists
- * them): the shared scene, HUD and interaction layers ask the registry and name no game.
+ * Everything the client knows of one game, in one place, typed by the game's view `V` (what
+ * its engine projects for a seat) and its actions `A` (what its drops, clicks and HUD send).
+ * Its manifest (client/games/<id>/manifest.ts) loads it into the kit's registry; the shared
+ * scene, HUD and interaction layers ask the registry and name no game.
  */
-export interface ClientGame {
+export interface ClientGame<V = unknown, A extends object = GameAction> {
   id: string;
   /**
    * Where each piece of a projected view stands on the 3D table: the engine's own `table`
    * function. A live projection comes without its table, and the client works it out.
    */
-  table(view: unknown, viewer: Viewer): TableProjection;
+  table(view: V, viewer: Viewer): TableProjection;
   /**
    * The engine's own `logText` (GameModule): the room sends a new log entry without its
    * text when this words it exactly, and the client puts the text back with it.
    */
-  logText?(entry: LogEntry, view: unknown): string | undefined;
+  logText?(entry: LogEntry, view: V): string | undefined;
   /** The engine's own `headline` (GameModule): the room leaves out a headline this words exactly. */
-  headline?(view: unknown): string | undefined;
+  headline?(view: V): string | undefined;
   /** How gestures on the table become this game's intents. */
-  interaction: GameInteraction;
+  interaction: GameInteraction<A>;
   /**
    * The game's own HUD (its panels, prompts, hand and end screen). Absent: the shared one
    * (roll button, prompt bar, hand, game-over banner).

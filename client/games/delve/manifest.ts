@@ -1,0 +1,8 @@
+/** Delve on the client: its one entry in the app's list of games (client/games/index.ts). */
+import type { GameManifest } from '../../kit/registry.ts';
+
+export const delve: GameManifest = {
+  id: 'delve',
+  load: () => import('./client.ts').then((m) => m.delveClient),
+  options: () => import('./options.tsx').then((m) => m.delveOptions),
+};

@@ -1,0 +1,8 @@
+/** Explorers of the Woodlands on the client: its one entry in the app's list of games (client/games/index.ts). */
+import type { GameManifest } from '../../kit/registry.ts';
+
+export const explorers: GameManifest = {
+  id: 'explorers',
+  load: () => import('./client.ts').then((m) => m.explorersClient),
+  options: () => import('./options.tsx').then((m) => m.explorersOptions),
+};

@@ -1,0 +1,8 @@
+/** Into the Forest on the client: its one entry in the app's list of games (client/games/index.ts). */
+import type { GameManifest } from '../../kit/registry.ts';
+
+export const forest: GameManifest = {
+  id: 'forest',
+  load: () => import('./client.ts').then((m) => m.forestClient),
+  options: () => import('./options.tsx').then((m) => m.forestOptions),
+};

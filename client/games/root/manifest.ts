@@ -1,0 +1,8 @@
+/** Root on the client: its one entry in the app's list of games (client/games/index.ts). */
+import type { GameManifest } from '../../kit/registry.ts';
+
+export const root: GameManifest = {
+  id: 'root',
+  load: () => import('./client.ts').then((m) => m.rootClient),
+  options: () => import('./options.tsx').then((m) => m.rootOptions),
+};

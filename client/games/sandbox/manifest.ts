@@ -1,0 +1,7 @@
+/** The free table on the client (what a table of an unknown game falls back to): its one entry in the app's list of games (client/games/index.ts). */
+import type { GameManifest } from '../../kit/registry.ts';
+
+export const sandbox: GameManifest = {
+  id: 'sandbox',
+  load: () => import('./client.ts').then((m) => m.sandboxClient),
+};
