@@ -7,7 +7,7 @@ import type { SeatId } from '../../../engine/core/types.ts';
 import { cardDef, type Item } from '../../../engine/games/root/data/base-deck.ts';
 import type { Suit } from '../../../engine/games/root/data/autumn-map.ts';
 import { cardName } from '../../../engine/games/root/describe.ts';
-import type { RootView, SeatView } from '../../../engine/games/root/view.ts';
+import type { RootView, SeatCommonView } from '../../../engine/games/root/view.ts';
 
 /** "Beach (rabbit)", read from the view's map (extra clearings in play included); an unsuited clearing by its name. */
 export function clearingName(v: Pick<RootView, 'map'>, id: number): string {
@@ -52,7 +52,7 @@ export interface CommonBoard {
 }
 
 /** The part of a seat's board every faction shows. */
-export function common(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): CommonBoard {
+export function common(v: RootView, s: SeatCommonView & { faction: string }, seatNames: readonly (string | undefined)[]): CommonBoard {
   return {
     seat: s.seat, faction: s.faction, factionName: s.name, player: playerName(seatNames, s.seat), color: s.color,
     vp: s.vp, handCount: s.handCount, warriors: s.warriors,

@@ -9,7 +9,7 @@ import type { CanvasTexture } from 'three';
 import type { Projection } from '../../../../engine/core/match.ts';
 import type { TablePiece } from '../../../../engine/core/projection.ts';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
-import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
+import type { RootView, SeatCommonView, SeatView } from '../../../../engine/games/root/view.ts';
 import type { TextureTarget } from '../../../scene/textures.ts';
 import type { Choice, DragHint, DropOutcome, Flight, RulesSection, RulesTerm } from '../../types.ts';
 import type { CommonBoard } from '../board-common.ts';
@@ -19,6 +19,9 @@ export type FactionBoard = CommonBoard & { kind: string };
 
 /** A seat of the view whose faction is `Id`: its `board` is that faction's (the engine's factions/<id>/board.ts). */
 export type SeatOf<Id extends string> = Extract<SeatView, { faction: Id }>;
+
+/** A seat of any faction, listed or not: what the list of client manifests holds each one's `board` to. */
+export type AnySeat = SeatCommonView & { faction: string; board: object };
 
 /** Helpers the label functions get (the core's words for cards, clearings and numbers). */
 export interface LabelWords {
@@ -57,7 +60,7 @@ export interface FactionPieces {
  * A faction's client manifest (factions/<id>/index.ts), listed once in factions/index.ts.
  * `S`: its seats of the view (`SeatOf<its id>`), whose typed board its `board` reads.
  */
-export interface FactionClient<S extends SeatView = SeatView> {
+export interface FactionClient<S extends AnySeat = AnySeat> {
   id: S['faction'];
   name: string;
   color: string;
