@@ -12,6 +12,7 @@ import type { AnyGameModule } from '../engine/core/module.ts';
 import { getGame } from '../engine/games/registry.ts';
 import { patchBytes } from '../server/room/packing.ts';
 import { randomPatches } from '../tests/room/random-patches.ts';
+import { rootTables } from './root-tables.ts';
 
 /** A WebSocket frame's header from the server (unmasked): 2 bytes, 4 from 126 bytes of payload. */
 const frameHeader = (payload: number): number => (payload < 126 ? 2 : payload < 65536 ? 4 : 10);
@@ -55,9 +56,10 @@ function figures(prefix: string, rows: Sizes[]): Record<string, number> {
 export function benchBytes(): Record<string, number> {
   const sandbox = play(getGame('sandbox')!, {}, 4, 'sandbox', 400);
   const explorers = play(getGame('explorers')!, {}, 2, 'explorers', 2000);
+  const { pairs, four } = rootTables();
   const root = [
-    ...play(getGame('root')!, { factions: ['clergy', 'legion'] }, 2, 'root-2', 3000),
-    ...play(getGame('root')!, { factions: ['duchy', 'corvids', 'clergy', 'legion'] }, 4, 'root-4', 3000),
+    ...(pairs[0] ? play(getGame('root')!, { factions: pairs[0].factions }, 2, 'root-2', 3000) : []),
+    ...(four ? play(getGame('root')!, { factions: four.factions }, 4, 'root-4', 3000) : []),
   ];
   return {
     ...figures('freeTableMeepleMoved', sandbox.filter((r) => r.kind === 'move')),

@@ -20,6 +20,7 @@ import { games } from '../engine/games/registry.ts';
 import { deflateOps, DICTIONARY_BYTES } from '../wire/packed-patch.ts';
 import { PACK_FROM_BYTES } from '../server/room/packing.ts';
 import { randomPatches } from '../tests/room/random-patches.ts';
+import { rootTables } from './root-tables.ts';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'wire', 'dictionaries');
 
@@ -28,11 +29,8 @@ function tables(module: AnyGameModule): Array<{ seats: number; options: unknown 
   const out: Array<{ seats: number; options: unknown }> = [];
   for (let seats = Math.max(1, module.minSeats); seats <= Math.min(4, module.maxSeats); seats++) out.push({ seats, options: {} });
   if (module.id === 'root') {
-    out.push(
-      { seats: 2, options: { factions: ['clergy', 'legion'] } },
-      { seats: 2, options: { factions: ['duchy', 'corvids'] } },
-      { seats: 4, options: { factions: ['duchy', 'corvids', 'clergy', 'legion'] } },
-    );
+    const { pairs, four } = rootTables();
+    for (const t of [...pairs, ...(four ? [four] : [])]) out.push({ seats: t.seats, options: { factions: t.factions } });
   }
   return out;
 }

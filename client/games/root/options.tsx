@@ -4,8 +4,9 @@
  * first player, or drawn at random).
  */
 import type { GameOptionsUi } from '../../kit/types.ts';
-// The factions by name only: the form does not load their clients (boards, art, rules).
-import { FACTION_IDENTITIES as ROOT_FACTIONS } from '../../../engine/games/root/factions/identities.ts';
+import type { FactionIdentity } from '../../../engine/games/root/faction.ts';
+// The factions' manifests: names without rules; the form does not load their clients (boards, art, rules).
+import { FACTION_MANIFESTS } from '../../../engine/games/root/factions/index.ts';
 
 export interface RootChoices {
   /** Per seat (index 0 = seat 1): a faction id, "random" or "pick". */
@@ -16,12 +17,15 @@ export interface RootChoices {
 
 const MAX = 4;
 
-function defaults(): RootChoices {
-  return { factions: Array.from({ length: MAX }, (_, i) => ROOT_FACTIONS[i]?.id ?? 'random'), first: '0' };
+/** The form's choices offered, one per faction of `factions`. */
+type Factions = readonly FactionIdentity[];
+
+function defaults(factions: Factions): RootChoices {
+  return { factions: Array.from({ length: MAX }, (_, i) => factions[i]?.id ?? 'random'), first: '0' };
 }
 
 /** The engine's options for `seats` seats, or why these choices cannot be sent. */
-export function rootToOptions(seats: number, c: RootChoices): { options: Record<string, unknown> } | { error: string } {
+function toOptions(ROOT_FACTIONS: Factions, seats: number, c: RootChoices): { options: Record<string, unknown> } | { error: string } {
   const factions = Array.from({ length: seats }, (_, i) => c.factions[i] ?? 'random');
   const fixed = factions.filter((f) => f !== 'random' && f !== 'pick');
   const twice = fixed.find((f, i) => fixed.indexOf(f) !== i);
@@ -32,7 +36,7 @@ export function rootToOptions(seats: number, c: RootChoices): { options: Record<
   return { options: { factions, order } };
 }
 
-function Fields({ seats, choices, onChange }: { seats: number; choices: RootChoices; onChange(next: RootChoices): void }) {
+function Fields({ factions: ROOT_FACTIONS, seats, choices, onChange }: { factions: Factions; seats: number; choices: RootChoices; onChange(next: RootChoices): void }) {
   const set = (i: number, id: string) => onChange({ ...choices, factions: choices.factions.map((f, k) => (k === i ? id : f)) });
   return (
     <fieldset className="game-options" data-testid="game-options">
@@ -59,14 +63,22 @@ function Fields({ seats, choices, onChange }: { seats: number; choices: RootChoi
   );
 }
 
-let initial: RootChoices | undefined;
+/** Root's create-form fields offering `factions` (the list of manifests; a test may hand it a longer one). */
+export function rootOptionsFor(factions: Factions): GameOptionsUi<RootChoices> {
+  let initial: RootChoices | undefined;
+  function RootFields(props: { seats: number; choices: RootChoices; onChange(next: RootChoices): void }) {
+    return <Fields factions={factions} {...props} />;
+  }
+  return {
+    // Read on first use, not when this module loads: the faction list may still be loading
+    // then (the shared HUD and the game registry import each other).
+    get defaults(): RootChoices {
+      return (initial ??= defaults(factions));
+    },
+    Fields: RootFields,
+    toOptions: (seats, c) => toOptions(factions, seats, c),
+  };
+}
 
-export const rootOptions: GameOptionsUi<RootChoices> = {
-  // Read on first use, not when this module loads: the faction list may still be loading
-  // then (the shared HUD and the game registry import each other).
-  get defaults(): RootChoices {
-    return (initial ??= defaults());
-  },
-  Fields,
-  toOptions: rootToOptions,
-};
+export const rootOptions: GameOptionsUi<RootChoices> = rootOptionsFor(FACTION_MANIFESTS);
+

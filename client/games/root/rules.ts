@@ -4,7 +4,7 @@
  * it, and log lines, refusals and cited rule numbers link to the part that explains them.
  */
 import type { RulesReference, RulesSection, RulesTerm } from '../../kit/types.ts';
-import { ROOT_FACTIONS } from './factions/index.ts';
+import { ROOT_FACTIONS, type FactionClient } from './factions/index.ts';
 
 const BEFORE_FACTIONS: readonly RulesSection[] = [
   {
@@ -89,28 +89,35 @@ const AFTER_FACTIONS: readonly RulesSection[] = [
   },
 ];
 
-let sections: RulesSection[] | undefined;
-let terms: RulesTerm[] | undefined;
+/**
+ * Root's rules reference with the parts of the factions `factions()` lists (`ROOT_FACTIONS`
+ * here; a test may hand it a longer list), between the shared turn and how the game is won.
+ */
+export function rootRulesFor(factions: () => readonly FactionClient[]): RulesReference {
+  let sections: RulesSection[] | undefined;
+  let terms: RulesTerm[] | undefined;
+  return {
+    title: 'Root',
+    intro:
+      'A game of woodland might and right for two to four players. Every faction plays by its own rules; the parts below follow the shared turn first, then each faction’s own turn, then how the game is won.',
+    // Built on first read, not when this module loads: the faction list may still be loading
+    // then (the shared HUD and the game registry import each other).
+    get sections(): RulesSection[] {
+      return (sections ??= [...BEFORE_FACTIONS, ...factions().flatMap((f) => f.rules.sections), ...AFTER_FACTIONS]);
+    },
+    get terms(): RulesTerm[] {
+      return (terms ??= [
+      { term: 'Birdsong', what: 'The first phase of a turn: most factions gather strength.', section: 'turn' },
+      { term: 'Daylight', what: 'The main phase: craft, move, battle, build.', section: 'turn' },
+      { term: 'Evening', what: 'The last phase: score, draw, discard down to five.', section: 'turn' },
+      { term: 'Rule', what: 'Most warriors and buildings in a clearing: lets you move and wins dominance.', section: 'overview' },
+      { term: 'Ambush', what: 'A card the defender plays before the dice: 2 hits at once, unless cancelled.', section: 'battle' },
+      { term: 'Defenseless', what: 'A defender with no warriors in the clearing takes one extra hit.', section: 'battle' },
+      { term: 'Dominance', what: 'A card that replaces VP: win by ruling three clearings of its suit.', section: 'dominance' },
+      ...factions().flatMap((f) => f.rules.terms ?? []),
+      ]);
+    },
+  };
+}
 
-export const rootRules: RulesReference = {
-  title: 'Root',
-  intro:
-    'A game of woodland might and right for two to four players. Every faction plays by its own rules; the parts below follow the shared turn first, then each faction’s own turn, then how the game is won.',
-  // Built on first read, not when this module loads: the faction list may still be loading
-  // then (the shared HUD and the game registry import each other).
-  get sections(): RulesSection[] {
-    return (sections ??= [...BEFORE_FACTIONS, ...ROOT_FACTIONS.flatMap((f) => f.rules.sections), ...AFTER_FACTIONS]);
-  },
-  get terms(): RulesTerm[] {
-    return (terms ??= [
-    { term: 'Birdsong', what: 'The first phase of a turn: most factions gather strength.', section: 'turn' },
-    { term: 'Daylight', what: 'The main phase: craft, move, battle, build.', section: 'turn' },
-    { term: 'Evening', what: 'The last phase: score, draw, discard down to five.', section: 'turn' },
-    { term: 'Rule', what: 'Most warriors and buildings in a clearing: lets you move and wins dominance.', section: 'overview' },
-    { term: 'Ambush', what: 'A card the defender plays before the dice: 2 hits at once, unless cancelled.', section: 'battle' },
-    { term: 'Defenseless', what: 'A defender with no warriors in the clearing takes one extra hit.', section: 'battle' },
-    { term: 'Dominance', what: 'A card that replaces VP: win by ruling three clearings of its suit.', section: 'dominance' },
-    ...ROOT_FACTIONS.flatMap((f) => f.rules.terms ?? []),
-    ]);
-  },
-};
+export const rootRules: RulesReference = rootRulesFor(() => ROOT_FACTIONS);

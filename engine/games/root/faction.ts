@@ -175,8 +175,8 @@ export interface OfferPolicy {
   apply(ctx: Ctx, me: SeatId, seat: SeatId, action: RootAction): Result<null>;
 }
 
-/** What this faction's pieces look like on the table. */
-export interface LooksPolicy {
+/** What this faction's pieces look like on the table (`Board`: its board as the view carries it). */
+export interface LooksPolicy<Board extends object = object> {
   /** Models of its buildings and tokens by kind; `standing` pieces stand in building slots' row. */
   pieces?: Readonly<Record<string, { model: string; standing?: boolean }>>;
   /**
@@ -186,7 +186,7 @@ export interface LooksPolicy {
    */
   flipId?(token: Pick<Token, 'kind' | 'faceDown'>): string | undefined;
   /** Extra table pieces beside its board (a bag, a clearing off the board), from the projected board. */
-  tablePieces?(board: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[];
+  tablePieces?(board: Board, seat: SeatId, at: { x: number; z: number }): TablePiece[];
 }
 
 /** What the search bot's evaluation (bot.ts) may ask of this faction. */
@@ -220,18 +220,37 @@ export interface LogPolicy {
   text?(entry: LogEntry, names: LogNames): string | undefined;
 }
 
-export interface FactionModule {
-  id: FactionId;
+/**
+ * Who a faction is — its id, name, rule code, action prefix and colour — with no rules
+ * attached, for what only names the factions (the create form's seat choices).
+ */
+export interface FactionIdentity<Id extends string = string> {
+  id: Id;
   name: string;
-  /** Prefix of rule error codes ("HCC"). */
+  /** Prefix of rule error codes and rule sections ("HCC"). */
   code: string;
   /** Prefix of the faction's action types ("hcc" for "hcc.swarm"). */
   prefix: string;
   color: string;
-  /** Warriors in the supply at the start. */
-  warriors: number;
+}
+
+/**
+ * A faction's manifest (`factions/<id>/manifest.ts`): its identity and the parts of it the
+ * client may load — its looks and log policies — with none of its rules, action schemas
+ * (zod) or bot hints. `Board` is the type of its board in the view (`factions/<id>/board.ts`).
+ * `factions/index.ts` lists every manifest; the faction's module (`factions/<id>/index.ts`)
+ * spreads it.
+ */
+export interface FactionManifest<Id extends string = string, Board extends object = object> extends FactionIdentity<Id> {
   /** Lower sets up first. */
   setupOrder: number;
+  looks?: LooksPolicy<Board>;
+  log?: LogPolicy;
+}
+
+export interface FactionModule<Id extends string = string, Board extends object = object> extends FactionManifest<Id, Board> {
+  /** Warriors in the supply at the start. */
+  warriors: number;
   /** Steps of setup and of each phase, in order. */
   steps: Readonly<Record<Phase, readonly string[]>>;
   stepLabel(step: string): string;
@@ -256,8 +275,8 @@ export interface FactionModule {
   settlePending?(ctx: Ctx, p: FactionPending): void;
   /** Public words for a pending decision ("places a fox flower"). */
   describePending?(p: FactionPending): string;
-  /** The faction board as `viewer` may see it (secrets stripped). */
-  board(ctx: ReadCtx, seat: SeatId, viewer: Viewer): Record<string, unknown>;
+  /** The faction board as `viewer` may see it (secrets stripped): the seat's `board` in the view. */
+  board(ctx: ReadCtx, seat: SeatId, viewer: Viewer): Board;
   /** The clearing this faction started in, once set up (others may set up opposite it). */
   startingClearing?(s: RootState, me: SeatId): number | undefined;
 
@@ -269,7 +288,5 @@ export interface FactionModule {
   crafting?: CraftingPolicy;
   secrecy?: SecrecyPolicy;
   offers?: OfferPolicy;
-  looks?: LooksPolicy;
   bot?: BotPolicy;
-  log?: LogPolicy;
 }

@@ -7,6 +7,7 @@ import { coreActionSchema } from './schemas.ts';
 import { applyRoot } from './apply.ts';
 import { Who } from './describe.ts';
 import type { FactionModule, FactionTable } from './faction.ts';
+import { FACTION_MANIFESTS, factionTable, type FactionModules } from './factions/index.ts';
 import { clergy } from './factions/clergy/index.ts';
 import { duchy } from './factions/duchy/index.ts';
 import { corvids } from './factions/corvids/index.ts';
@@ -27,11 +28,15 @@ export type { RootOptions, RootState } from './state.ts';
 export type { RootView } from './view.ts';
 
 /**
- * The factions this table can seat. The core (every other file of engine/games/root
- * outside factions/) knows factions only through the `FactionModule` contract; this list
- * is the one place that names them.
+ * Each faction's rules, by the id of its manifest: the type asks one module for each
+ * manifest of factions/index.ts and no other. The core (every other file of
+ * engine/games/root outside factions/) knows factions only through the `FactionModule`
+ * contract; this and the list of manifests are the places that name them.
  */
-export const FACTIONS: FactionTable = Object.freeze({ [clergy.id]: clergy, [legion.id]: legion, [duchy.id]: duchy, [corvids.id]: corvids });
+const MODULES: FactionModules = { clergy, legion, duchy, corvids };
+
+/** The factions this table can seat, by id, in the order of the list of manifests. */
+export const FACTIONS: FactionTable = factionTable(FACTION_MANIFESTS.map((m) => MODULES[m.id]));
 
 /** The factions a table seats when the options name none: the first ones of the list, one per seat. */
 export const DEFAULT_FACTIONS: readonly string[] = Object.keys(FACTIONS);

@@ -8,6 +8,7 @@ import { adjacentOf, clearingInfo, type ClearingInfo } from './map.ts';
 import { cardDef, type CardKind, type CostIcon, type Item } from './data/base-deck.ts';
 import { battleStepWords, plural, where, Who, windowWords } from './describe.ts';
 import type { FactionTable, ReadCtx } from './faction.ts';
+import type { FactionSeatBoard } from './factions/index.ts';
 import { factionOf, tokenSeen } from './ops.ts';
 import type { BattleStep, Building, HeldCard, Phase, RootState, Token } from './state.ts';
 import { actor } from './turn.ts';
@@ -32,9 +33,24 @@ export interface CardView {
   text?: string;
 }
 
-export interface SeatView {
+/** A seat still to pick its faction at the table: no faction yet, an empty board. */
+export interface UnpickedSeatBoard {
+  faction: '';
+  board: Record<string, never>;
+}
+
+/**
+ * A seat's faction and its board as that faction's module gives it (`FactionModule.board`,
+ * its type exported by factions/<id>/board.ts): one member per faction of the list
+ * (factions/index.ts), told apart by `faction`.
+ */
+export type SeatBoardView = FactionSeatBoard | UnpickedSeatBoard;
+
+/** A seat of the view: what every seat has, and its faction with its board. */
+export type SeatView = SeatCommonView & SeatBoardView;
+
+export interface SeatCommonView {
   seat: SeatId;
-  faction: string;
   name: string;
   color: string;
   vp: number;
@@ -46,8 +62,6 @@ export interface SeatView {
   /** Persistent cards in front of the player (keys). */
   crafted: string[];
   items: Item[];
-  /** The faction board for the HUD. */
-  board: Record<string, unknown>;
   /** The dominance card activated (its key): VP no longer count. */
   dominance?: string;
 }
@@ -167,10 +181,12 @@ export function viewRoot(f: FactionTable, s: RootState, viewer: Viewer): RootVie
   const seats = s.players.map((p): SeatView => {
     const fm = ctx.f[p.faction];
     const hand = handView(p.hand, p.seat, viewer, cardView);
+    // The table's module for the seat's faction wrote its board: the member of the union its id names.
+    const board = (fm ? { faction: p.faction, board: fm.board(ctx, p.seat, viewer) } : { faction: '', board: {} }) as SeatBoardView;
     const out: SeatView = {
-      seat: p.seat, faction: p.faction, name: fm?.name ?? `Seat ${p.seat + 1}`, color: fm?.color ?? UNPICKED_COLOR, vp: p.vp, handCount: hand.count,
-      warriors: p.warriors, crafted: [...p.crafted], items: [...p.items], board: fm ? fm.board(ctx, p.seat, viewer) : {},
-    };
+      seat: p.seat, faction: board.faction, name: fm?.name ?? `Seat ${p.seat + 1}`, color: fm?.color ?? UNPICKED_COLOR, vp: p.vp, handCount: hand.count,
+      warriors: p.warriors, crafted: [...p.crafted], items: [...p.items], board: board.board,
+    } as SeatView;
     if (hand.items) out.hand = hand.items;
     if (p.dominance !== undefined) out.dominance = p.dominance;
     return out;

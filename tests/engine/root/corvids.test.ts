@@ -11,6 +11,7 @@ import type { RootView } from '../../../engine/games/root/view.ts';
 import { forcedDice, scriptedRng } from '../../helpers/scripted-rng.ts';
 import { act, at, enter, give, hand, offered, rejects, texts, tokens, vp, warriors } from './fixtures.ts';
 import { blankGame, place } from './table-fixture.ts';
+import { boardOf } from './board-of.ts';
 
 const CC = 0;
 const QL = 1;
@@ -52,8 +53,8 @@ describe('Corvid Conspiracy: plot tokens (13.2.2)', () => {
   it('13.2.2.I the supply shows others its count, the Corvids its types', () => {
     const s = plot(table(), 10, 'bomb');
     expect((root.view(s, QL) as RootView).seats[CC]!.board).toMatchObject({ supply: 7 });
-    expect((root.view(s, QL) as RootView).seats[CC]!.board.supplyTypes).toBeUndefined();
-    expect((root.view(s, CC) as RootView).seats[CC]!.board.supplyTypes).toEqual({ bomb: 1, snare: 2, extortion: 2, raid: 2 });
+    expect(boardOf(root.view(s, QL) as RootView, CC, 'corvids').supplyTypes).toBeUndefined();
+    expect(boardOf(root.view(s, CC) as RootView, CC, 'corvids').supplyTypes).toEqual({ bomb: 1, snare: 2, extortion: 2, raid: 2 });
   });
 
   it('13.2.2.II each clearing holds only one plot token', () => {

@@ -4,6 +4,7 @@ import { ds } from '../../../engine/games/root/factions/duchy/state.ts';
 import { forcedDice } from '../../helpers/scripted-rng.ts';
 import { BURROW, duchyBlank, FOE, parliament, place, sway, UD } from './duchy-fixtures.ts';
 import { act, actAll, at, buildings, enter, give, hand, offered, promptKeys, rejects, texts, tokens, vp, warriors } from './fixtures.ts';
+import { boardOf } from './board-of.ts';
 
 const of = (s: Parameters<typeof offered>[0], t: string) => offered(s, UD).filter((a) => (a as { t: string }).t === t);
 
@@ -23,7 +24,7 @@ describe('Underground Duchy Assembly (12.5.1)', () => {
     // The revealed card is out of the hand and in plain sight until Evening.
     expect(hand(r.s, UD).map((c) => c.key)).toEqual(['fox-anvil', 'mouse-sword']);
     expect(ds(r.s).revealed.map((c) => c.key)).toEqual(['bird-crossbow']);
-    expect(root.view(r.s, FOE).seats[UD]!.board.revealed).toEqual(['bird-crossbow']);
+    expect(boardOf(root.view(r.s, FOE), UD, 'duchy').revealed).toEqual(['bird-crossbow']);
     expect(texts(r.events)).toMatch(/revealed Crossbow \(bird\)/);
     expect(ds(r.s).actionsLeft).toBe(1);
     expect(vp(r.s, UD)).toBe(0);
@@ -40,7 +41,7 @@ describe('Underground Duchy Assembly (12.5.1)', () => {
     const b = act(s, UD, { t: 'battle', clearing: 1, defender: FOE }, forcedDice(1, 1));
     expect(b.s.stack).toEqual([]);
     expect(texts(b.events)).toMatch(/battle the Queenless Legion/);
-    expect(root.view(act(place(duchyBlank(), 1, { ud: 2, foe: 1 }), UD, { t: 'ud.recruit' }).s, UD).seats[UD]!.board.actionsLeft).toBe(1);
+    expect(boardOf(root.view(act(place(duchyBlank(), 1, { ud: 2, foe: 1 }), UD, { t: 'ud.recruit' }).s, UD), UD, 'duchy').actionsLeft).toBe(1);
   });
 
   it('12.5.1.V Dig: spend a matching card for a tunnel in a clearing without one, then move 1–4 warriors there from the Burrow', () => {

@@ -11,6 +11,7 @@ import { CLEARING_RADIUS, extraClearingSpot } from '../../../engine/games/root/t
 import { choose, picker } from '../../room/random-play.ts';
 import { BURROW, duchyBlank, FOE, place, UD } from './duchy-fixtures.ts';
 import { act, give } from './fixtures.ts';
+import { boardOf } from './board-of.ts';
 
 describe('the Underground Duchy on the table', () => {
   it('12.2.2 the Burrow lies beside the map in the Duchy\'s row, its warriors in its middle', () => {
@@ -43,7 +44,7 @@ describe('the Underground Duchy on the table', () => {
     t.players[UD]!.crafted = ['fox-tax-collector'];
     for (const viewer of [UD, FOE, 'spectator'] as const) {
       const v = root.view(t, viewer);
-      expect(v.seats[UD]!.board.revealed).toEqual(['fox-anvil']);
+      expect(boardOf(v, UD, 'duchy').revealed).toEqual(['fox-anvil']);
       const { pieces } = root.table(v, viewer);
       const pile = pieces['duchy-revealed']!;
       expect(pile).toMatchObject({ kind: 'deck', faceUp: true, face: 'fox-anvil', count: 1 });

@@ -9,13 +9,19 @@ import type { CanvasTexture } from 'three';
 import type { Projection } from '../../../../engine/core/match.ts';
 import type { TablePiece } from '../../../../engine/core/projection.ts';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
-import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
+import type { RootView, SeatCommonView, SeatView } from '../../../../engine/games/root/view.ts';
 import type { TextureTarget } from '../../../scene/textures.ts';
 import type { Choice, DragHint, DropOutcome, Flight, RulesSection, RulesTerm } from '../../../kit/types.ts';
-import type { CommonBoard } from '../hud/model.ts';
+import type { CommonBoard } from '../board-common.ts';
 
 /** A faction board as the HUD reads it: the common part and the faction's own (`kind`: its id). */
 export type FactionBoard = CommonBoard & { kind: string };
+
+/** A seat of the view whose faction is `Id`: its `board` is that faction's (the engine's factions/<id>/board.ts). */
+export type SeatOf<Id extends string> = Extract<SeatView, { faction: Id }>;
+
+/** A seat of any faction, listed or not: what the list of client manifests holds each one's `board` to. */
+export type AnySeat = SeatCommonView & { faction: string; board: object };
 
 /** Helpers the label functions get (the core's words for cards, clearings and numbers). */
 export interface LabelWords {
@@ -50,14 +56,18 @@ export interface FactionPieces {
   targets?(p: Projection | null): string[];
 }
 
-export interface FactionClient {
-  id: string;
+/**
+ * A faction's client manifest (factions/<id>/index.ts), listed once in factions/index.ts.
+ * `S`: its seats of the view (`SeatOf<its id>`), whose typed board its `board` reads.
+ */
+export interface FactionClient<S extends AnySeat = AnySeat> {
+  id: S['faction'];
   name: string;
   color: string;
   /** The prefix of its action types ("hcc" for "hcc.swarm"). */
   prefix: string;
-  /** Reads its faction board from the view (absent: the common part only). */
-  board?(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): FactionBoard;
+  /** Reads its faction board from its seat of the view, typed by its engine part (absent: the common part only). */
+  board?(v: RootView, s: S, seatNames: readonly (string | undefined)[]): FactionBoard;
   /** Its board's details, unfolded. */
   Details?: ComponentType<{ b: FactionBoard }>;
   /** "4 cathedrals left". */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ClergyBoardView } from '../../../../engine/games/root/factions/clergy/board.ts';
+import type { LegionBoardView } from '../../../../engine/games/root/factions/legion/board.ts';
 import type { RootView } from '../../../../engine/games/root/view.ts';
 import { CLERGY, LEGION, matchAfter, play, SEAT_NAMES, seen } from './fixtures.ts';
 import { bannerOf, battleInfo, compactNote, endSummary, factionBoards, isRootView, ownBoardSeat, playerBeside, seatLabel } from './model.ts';
@@ -7,6 +9,15 @@ import type { LegionBoard } from '../factions/legion/board.ts';
 
 const clergyOf = (v: RootView): ClergyBoard => factionBoards(v, SEAT_NAMES)[CLERGY] as ClergyBoard;
 const legionOf = (v: RootView): LegionBoard => factionBoards(v, SEAT_NAMES)[LEGION] as LegionBoard;
+
+/** The view with the Clergy's board changed as the engine could give it. */
+const withClergy = (v: RootView, change: Partial<ClergyBoardView>): RootView => ({
+  ...v, seats: v.seats.map((s) => (s.faction === 'clergy' ? { ...s, board: { ...s.board, ...change } } : s)),
+});
+/** The view with the Legion's board changed as the engine could give it. */
+const withLegion = (v: RootView, change: Partial<LegionBoardView>): RootView => ({
+  ...v, seats: v.seats.map((s) => (s.faction === 'legion' ? { ...s, board: { ...s.board, ...change } } : s)),
+});
 
 describe('Root HUD model', () => {
   it('recognises a Root view and nothing else', () => {
@@ -57,36 +68,26 @@ describe('Root HUD model', () => {
     expect(set.flowers).toEqual([{ clearing: 9, name: 'Dune (mouse)', suits: ['mouse', 'mouse'] }, { clearing: 10, name: 'Beach (rabbit)', suits: ['rabbit'] }]);
   });
 
-  it('a drawn flower waiting to be placed is named by the board; the bag by suit is the board\'s, left out when absent', () => {
+  it('a drawn flower waiting to be placed is named by the board, beside the bag by suit the board gives', () => {
     const v = seen(matchAfter(4), LEGION).view;
-    const board = v.seats[CLERGY]!.board;
-    const waiting = (bag: Record<string, unknown>, extra: Record<string, unknown>): RootView => ({
-      ...v, decision: { ...v.decision, seat: CLERGY, kind: 'place-flower' },
-      seats: v.seats.map((s) => (s.seat === CLERGY ? { ...s, board: { ...board, bag, ...extra } } : s)),
-    });
     const bySuit = { fox: 3, rabbit: 2, mouse: 1, bird: 1 };
-    const named = factionBoards(waiting({ count: 7, bySuit }, { drawn: 'bird' }), SEAT_NAMES)[CLERGY] as ClergyBoard;
+    const waiting = withClergy({ ...v, decision: { ...v.decision, seat: CLERGY, kind: 'place-flower' } }, { bag: { count: 7, bySuit }, drawn: 'bird' });
+    const named = factionBoards(waiting, SEAT_NAMES)[CLERGY] as ClergyBoard;
     expect(named.bag).toEqual({ count: 7, bySuit, drawn: 'bird' });
-    const bare = factionBoards(waiting({ count: 7 }, {}), SEAT_NAMES)[CLERGY] as ClergyBoard;
-    expect(bare.bag).toEqual({ count: 7, bySuit: null, drawn: null });
   });
 
   it('QL.2.1 a Clergy flower in the Legion\'s Spoils box is out of the bag, not lost from the count', () => {
     const v = seen(matchAfter(4), LEGION).view;
     // One of Dune's two mouse flowers taken into Spoils: one fewer on the map, the bag unchanged.
     const map = v.map.map((c) => (c.id === 9 ? { ...c, tokens: c.tokens.filter((t, i) => !(t.kind === 'flower' && i === c.tokens.findIndex((x) => x.kind === 'flower'))) } : c));
-    const spoiled: RootView = {
-      ...v, map,
-      seats: v.seats.map((s) => (s.seat === LEGION ? { ...s, board: { ...s.board, spoils: [{ owner: CLERGY, piece: 'flower', suit: 'mouse' }] } } : s)),
-    };
+    const spoiled = withLegion({ ...v, map }, { spoils: [{ owner: CLERGY, piece: 'flower', suit: 'mouse' }] });
     expect(clergyOf(spoiled).flowersOnMap).toBe(2);
     expect(clergyOf(spoiled).bag).toEqual({ count: 8, bySuit: { fox: 3, rabbit: 2, mouse: 1, bird: 2 }, drawn: null });
   });
 
   it('Honey for the Holy shows as used once the Penitent crafted this turn', () => {
     const v = seen(matchAfter(8), CLERGY).view;
-    const board = v.seats[CLERGY]!.board;
-    const penitent: RootView = { ...v, turn: { ...v.turn, used: [`honey:${LEGION}`] }, seats: v.seats.map((s) => (s.seat === CLERGY ? { ...s, board: { ...board, penitence: { [LEGION]: 'penitent' } } } : s)) };
+    const penitent = withClergy({ ...v, turn: { ...v.turn, used: [`honey:${LEGION}`] } }, { penitence: { [LEGION]: 'penitent' } });
     expect(clergyOf(penitent).penitence[0]).toMatchObject({ marker: 'penitent', honeyUsed: true });
   });
 
@@ -104,12 +105,10 @@ describe('Root HUD model', () => {
     const b = legionOf(v);
     expect(b.campaign).toEqual({ key: 'rabbit-better-burrow-bank', name: 'Better Burrow Bank', suit: 'rabbit', cost: ['rabbit', 'rabbit'], item: null, bird: false, chosen: 'rabbit' });
     expect(b).toMatchObject({ coloniesPlaced: 0, coloniesLeft: 6, spoilsCount: 0, spoilsPer: 2, warriors: 14, steps: [] });
-    const board = v.seats[LEGION]!.board;
-    const spoiled: RootView = {
-      ...v,
-      turn: { ...v.turn, seat: LEGION, phase: 'daylight', step: 'ql-attack' },
-      seats: v.seats.map((s) => (s.seat === LEGION ? { ...s, board: { ...board, attacked: [10], spoils: [{ owner: 0, piece: 'warrior' }, { owner: 0, piece: 'warrior' }, { owner: 0, piece: 'flower', suit: 'mouse' }] } } : s)),
-    };
+    const spoiled = withLegion(
+      { ...v, turn: { ...v.turn, seat: LEGION, phase: 'daylight', step: 'ql-attack' } },
+      { attacked: [10], spoils: [{ owner: 0, piece: 'warrior' }, { owner: 0, piece: 'warrior' }, { owner: 0, piece: 'flower', suit: 'mouse' }] },
+    );
     expect(legionOf(spoiled).attacked).toEqual(['Beach (rabbit)']);
     expect(legionOf({ ...spoiled, turn: { ...spoiled.turn, seat: CLERGY, step: 'hcc-act' } }).attacked).toEqual([]);
     const s = legionOf(spoiled);

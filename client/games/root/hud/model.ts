@@ -5,13 +5,12 @@
  * see; nothing here decides legality (see choices.ts for the prompted controls).
  */
 import type { SeatId, Viewer } from '../../../../engine/core/types.ts';
-import { cardDef, type Item } from '../../../../engine/games/root/data/base-deck.ts';
-import type { Suit } from '../../../../engine/games/root/data/autumn-map.ts';
-import type { RootView, SeatView } from '../../../../engine/games/root/view.ts';
+import type { RootView } from '../../../../engine/games/root/view.ts';
 import { cardName } from '../../../../engine/games/root/describe.ts';
 import { dieLabels, rootD12 } from '../../../../engine/table/dice.ts';
 import { factionClient, ROOT_FACTIONS } from '../factions/index.ts';
 import type { FactionBoard } from '../factions/types.ts';
+import { clearingName, common, seatLabel } from '../board-common.ts';
 
 export type { FactionBoard };
 
@@ -26,33 +25,8 @@ export function isRootView(v: unknown): v is RootView {
 
 // ——— Names ———
 
-/** "Beach (rabbit)": the log's name for a clearing. */
-/** "Beach (rabbit)", read from the view's map (extra clearings in play included); an unsuited clearing by its name. */
-export function clearingName(v: Pick<RootView, 'map'>, id: number): string {
-  const c = v.map.find((x) => x.id === id);
-  if (!c) return `clearing ${id}`;
-  return c.suit === null ? c.name : `${c.name} (${c.suit})`;
-}
 export { cardName };
-
-/** The player's name at a seat, or "Seat N". */
-export function playerName(seatNames: readonly (string | undefined)[], seat: SeatId): string {
-  return seatNames[seat] || `Seat ${seat + 1}`;
-}
-
-/**
- * Who plays beside the faction's name: the player's name, or "bot" for a bot the page
- * already names by its faction ("Queenless Legion bot"), so the faction is not said twice.
- */
-export function playerBeside(factionName: string, player: string): string {
-  return player.startsWith(`${factionName} `) ? player.slice(factionName.length + 1) : player;
-}
-
-/** "Honeycomb Clergy (Ana)"; a bot's seat reads "Honeycomb Clergy (bot)". */
-export function seatLabel(v: RootView, seatNames: readonly (string | undefined)[], seat: SeatId): string {
-  const faction = v.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  return `${faction} (${playerBeside(faction, playerName(seatNames, seat))})`;
-}
+export { clearingName, common, dominanceWords, playerBeside, playerName, seatLabel, tokensOf, type CommonBoard } from '../board-common.ts';
 
 /** Drops the leading "The Honeycomb Clergy: " of the engine's decision words. */
 function withoutWho(what: string): string {
@@ -116,53 +90,6 @@ export function bannerOf(v: RootView, viewer: Viewer | null, seatNames: readonly
 }
 
 // ——— Faction boards ———
-
-export interface CommonBoard {
-  seat: SeatId;
-  faction: string;
-  factionName: string;
-  player: string;
-  color: string;
-  vp: number;
-  handCount: number;
-  warriors: number;
-  /** Persistent cards in front of the player, by name. */
-  crafted: Array<{ key: string; name: string; text?: string }>;
-  items: Item[];
-  /** The dominance card this player activated, in words ("Dominance (fox): rule three fox clearings"), or null. */
-  dominance: string | null;
-}
-
-
-export const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
-export const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
-export const rec = (x: unknown): Record<string, unknown> => (typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
-
-export function common(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): CommonBoard {
-  return {
-    seat: s.seat, faction: s.faction, factionName: s.name, player: playerName(seatNames, s.seat), color: s.color,
-    vp: s.vp, handCount: s.handCount, warriors: s.warriors,
-    crafted: s.crafted.map((key) => {
-      const d = cardDef(key);
-      return d.text === undefined ? { key, name: d.name } : { key, name: d.name, text: d.text };
-    }),
-    items: [...s.items],
-    dominance: s.dominance === undefined ? null : dominanceWords(s.dominance),
-  };
-}
-
-/** "Dominance (fox): wins by ruling three fox clearings at the start of Birdsong". */
-export function dominanceWords(key: string): string {
-  const suit = cardDef(key).suit;
-  const goal = suit === 'bird' ? 'two diagonally opposite corners' : `three ${suit} clearings`;
-  return `${cardName(key)}: wins by ruling ${goal} at the start of Birdsong`;
-}
-
-export function tokensOf(v: RootView, seat: SeatId, kind: string): Array<{ clearing: number; suit?: Suit }> {
-  const out: Array<{ clearing: number; suit?: Suit }> = [];
-  for (const c of v.map) for (const t of c.tokens) if (t.seat === seat && t.kind === kind) out.push(t.suit === undefined ? { clearing: c.id } : { clearing: c.id, suit: t.suit });
-  return out;
-}
 
 /** Every seat's faction board, in seat order (each faction reads its own, factions/<id>/). */
 export function factionBoards(v: RootView, seatNames: readonly (string | undefined)[]): FactionBoard[] {

@@ -41,11 +41,9 @@ export function ClergyDetails({ b: board }: { b: FactionBoard }) {
       </div>
       <div className="rt-bag" data-testid="clergy-bag">
         <span className="rt-label"><RuleTerm words="Blind bag" /></span> <b>{b.bag.count}</b> flower{b.bag.count === 1 ? '' : 's'}
-        {b.bag.bySuit && (
-          <span className="rt-bag-suits" title="Worked out from the flowers on the map: the bag's order is never known">
-            {' '}({(['fox', 'rabbit', 'mouse', 'bird'] as Suit[]).map((s) => <SuitChip key={s} suit={s} n={b.bag.bySuit![s]} />)})
-          </span>
-        )}
+        <span className="rt-bag-suits" title="Worked out from the flowers on the map: the bag's order is never known">
+          {' '}({(['fox', 'rabbit', 'mouse', 'bird'] as Suit[]).map((s) => <SuitChip key={s} suit={s} n={b.bag.bySuit[s]} />)})
+        </span>
         {b.bag.drawn && <span className="muted"> · drawn, to place: {b.bag.drawn} flower</span>}
       </div>
       <div className="rt-flowers">

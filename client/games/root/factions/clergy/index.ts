@@ -1,6 +1,6 @@
 /** The Honeycomb Clergy on the client (one line in factions/index.ts). */
-import { CLERGY_IDENTITY } from '../../../../../engine/games/root/factions/identities.ts';
-import type { FactionClient } from '../types.ts';
+import { clergyManifest } from '../../../../../engine/games/root/factions/clergy/manifest.ts';
+import type { FactionClient, SeatOf } from '../types.ts';
 import { clergyPieces } from './bag.ts';
 import { clergyBoard, clergyBuildings, clergyNote } from './board.ts';
 import { ClergyDetails } from './Details.tsx';
@@ -8,9 +8,9 @@ import { flowerFlights } from './flights.ts';
 import { clergyActionLabel, clergyCraftPieceWords, clergyOfferLabel } from './labels.ts';
 import { clergyRules } from './rules.ts';
 
-export const clergyClient: FactionClient = {
+export const clergyClient: FactionClient<SeatOf<typeof clergyManifest.id>> = {
   rules: clergyRules,
-  id: CLERGY_IDENTITY.id, name: CLERGY_IDENTITY.name, color: CLERGY_IDENTITY.color, prefix: CLERGY_IDENTITY.prefix,
+  id: clergyManifest.id, name: clergyManifest.name, color: clergyManifest.color, prefix: clergyManifest.prefix,
   board: clergyBoard,
   Details: ClergyDetails,
   buildings: clergyBuildings,

@@ -1,7 +1,7 @@
 /** The Corvid Conspiracy's board as the HUD reads it from the view. */
-import type { RootView, SeatView } from '../../../../../engine/games/root/view.ts';
-import { common, num, rec, type CommonBoard } from '../../hud/model.ts';
-import type { FactionBoard } from '../types.ts';
+import type { RootView } from '../../../../../engine/games/root/view.ts';
+import { common, type CommonBoard } from '../../board-common.ts';
+import type { FactionBoard, SeatOf } from '../types.ts';
 
 const TYPES = ['bomb', 'snare', 'extortion', 'raid'] as const;
 
@@ -22,10 +22,10 @@ export interface CorvidBoard extends CommonBoard {
   exerted: boolean;
 }
 
-export function corvidBoard(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): CorvidBoard {
+export function corvidBoard(v: RootView, s: SeatOf<'corvids'>, seatNames: readonly (string | undefined)[]): CorvidBoard {
   const b = s.board;
-  const up = rec(b.faceUp);
-  const own = rec(b.supplyTypes);
+  const up = b.faceUp;
+  const own = b.supplyTypes;
   const daylight = v.turn.seat === s.seat && v.turn.phase === 'daylight';
   const secretPlots: CorvidBoard['secretPlots'] = [];
   for (const c of v.map) {
@@ -36,14 +36,14 @@ export function corvidBoard(v: RootView, s: SeatView, seatNames: readonly (strin
   return {
     ...common(v, s, seatNames),
     kind: 'corvids',
-    supply: num(b.supply),
-    supplyTypes: b.supplyTypes === undefined ? null : TYPES.map((type) => ({ type, n: num(own[type]) })),
-    faceUp: TYPES.map((type) => ({ type, n: num(up[type]) })).filter((x) => x.n > 0),
-    onMap: num(b.onMap),
+    supply: b.supply,
+    supplyTypes: own === undefined ? null : TYPES.map((type) => ({ type, n: own[type] })),
+    faceUp: TYPES.map((type) => ({ type, n: up[type] })).filter((x) => x.n > 0),
+    onMap: b.onMap,
     secretPlots,
-    actionsLeft: daylight ? num(b.actionsLeft) : null,
-    plotCost: num(b.plotCost, 1),
-    exerted: b.exerted === true,
+    actionsLeft: daylight ? b.actionsLeft : null,
+    plotCost: b.plotCost,
+    exerted: b.exerted,
   };
 }
 

@@ -1,15 +1,15 @@
 /** The Corvid Conspiracy on the client (one line in factions/index.ts). */
-import { CORVIDS_IDENTITY } from '../../../../../engine/games/root/factions/identities.ts';
-import type { FactionClient } from '../types.ts';
+import { corvidsManifest } from '../../../../../engine/games/root/factions/corvids/manifest.ts';
+import type { FactionClient, SeatOf } from '../types.ts';
 import { corvidBoard, corvidBuildings, corvidNote } from './board.ts';
 import { CorvidDetails } from './Details.tsx';
 import { plotTexture } from './faces.ts';
 import { corvidActionLabel, corvidCraftPieceWords, corvidOfferLabel } from './labels.ts';
 import { corvidsRules } from './rules.ts';
 
-export const corvidsClient: FactionClient = {
+export const corvidsClient: FactionClient<SeatOf<typeof corvidsManifest.id>> = {
   rules: corvidsRules,
-  id: CORVIDS_IDENTITY.id, name: CORVIDS_IDENTITY.name, color: CORVIDS_IDENTITY.color, prefix: CORVIDS_IDENTITY.prefix,
+  id: corvidsManifest.id, name: corvidsManifest.name, color: corvidsManifest.color, prefix: corvidsManifest.prefix,
   board: corvidBoard,
   Details: CorvidDetails,
   buildings: corvidBuildings,

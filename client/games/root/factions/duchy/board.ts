@@ -1,9 +1,10 @@
 /** The Underground Duchy's board as the HUD reads it from the view: all of it is public but the hand. */
 import type { Suit } from '../../../../../engine/games/root/data/autumn-map.ts';
 import { cardDef } from '../../../../../engine/games/root/data/base-deck.ts';
-import type { RootView, SeatView } from '../../../../../engine/games/root/view.ts';
-import { arr, clearingName, common, num, rec, type CommonBoard } from '../../hud/model.ts';
-import type { FactionBoard } from '../types.ts';
+import type { DuchyBoardView } from '../../../../../engine/games/root/factions/duchy/board.ts';
+import type { RootView } from '../../../../../engine/games/root/view.ts';
+import { clearingName, common, type CommonBoard } from '../../board-common.ts';
+import type { FactionBoard, SeatOf } from '../types.ts';
 
 export type Rank = 'squire' | 'noble' | 'lord';
 export const RANKS: readonly Rank[] = ['squire', 'noble', 'lord'];
@@ -52,58 +53,50 @@ const STEPS: Record<'birdsong' | 'daylight' | 'evening', Array<[string, string]>
   evening: [['ud-return', 'Return revealed cards'], ['ud-craft', 'Craft'], ['ud-draw', 'Draw and Discard']],
 };
 
-function track(left: number, values: unknown): BuildingTrack {
+function track(left: number, values: readonly number[]): BuildingTrack {
   const onMap = 3 - left;
-  return { left, onMap, values: arr(values).map((x, i) => ({ value: num(x), now: i === onMap })) };
-}
-
-function isRank(x: unknown): x is Rank {
-  return x === 'squire' || x === 'noble' || x === 'lord';
+  return { left, onMap, values: values.map((value, i) => ({ value, now: i === onMap })) };
 }
 
 /** Words for the action under way. */
-function actWords(v: RootView, act: Record<string, unknown>): string | null {
+function actWords(v: RootView, act: NonNullable<DuchyBoardView['act']>): string {
   switch (act.kind) {
-    case 'dig': return `Dig: move 1–4 warriors from the Burrow to ${clearingName(v, num(act.clearing))}`;
+    case 'dig': return `Dig: move 1–4 warriors from the Burrow to ${clearingName(v, act.clearing)}`;
     case 'orders': {
-      const what = act.moves === true && act.battles === true ? `${num(act.left)} moves or battles` : act.moves === true ? 'a move' : 'a battle';
-      return `${String(act.by ?? 'A minister')}: ${what} left`;
+      const what = act.moves && act.battles ? `${act.left} moves or battles` : act.moves ? 'a move' : 'a battle';
+      return `${act.by}: ${what} left`;
     }
-    case 'banker': return `${String(act.by ?? 'The Banker')}: ${num(act.spent)} card${num(act.spent) === 1 ? '' : 's'} spent${typeof act.suit === 'string' ? ` (${act.suit})` : ''}`;
-    default: return null;
+    case 'banker': return `${act.by}: ${act.spent} card${act.spent === 1 ? '' : 's'} spent${act.suit !== null ? ` (${act.suit})` : ''}`;
   }
 }
 
-export function duchyBoard(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): DuchyBoard {
+export function duchyBoard(v: RootView, s: SeatOf<'duchy'>, seatNames: readonly (string | undefined)[]): DuchyBoard {
   const b = s.board;
-  const crowns = rec(b.crowns);
-  const lost = rec(b.lostCrowns);
-  const spaces = rec(b.crownSpaces);
-  const perRank = num(b.crownsPerRank, 3);
-  const burrow = v.map.find((c) => c.id === num(b.burrow, 13));
+  const perRank = b.crownsPerRank;
+  const burrow = v.map.find((c) => c.id === b.burrow);
   const ownTurn = v.turn.seat === s.seat && v.turn.phase !== 'setup';
-  const act = b.act === null ? null : rec(b.act);
+  const act = b.act;
   const daylight = ownTurn && v.turn.phase === 'daylight';
   return {
     ...common(v, s, seatNames),
     kind: 'duchy',
     burrowWarriors: burrow?.warriors[s.seat] ?? 0,
-    tunnelsLeft: num(b.tunnels),
-    tunnels: arr(b.tunnelClearings).map((id) => clearingName(v, num(id))),
-    citadels: track(num(b.citadels), b.citadelTrack),
-    markets: track(num(b.markets), b.marketTrack),
+    tunnelsLeft: b.tunnels,
+    tunnels: b.tunnelClearings.map((id) => clearingName(v, id)),
+    citadels: track(b.citadels, b.citadelTrack),
+    markets: track(b.markets, b.marketTrack),
     crowns: RANKS.map((rank) => {
-      const onBoard = num(crowns[rank]);
+      const onBoard = b.crowns[rank];
       // Crowns leave the board from the first space on: the first (perRank - onBoard) spaces are uncovered.
-      return { rank, onBoard, lost: num(lost[rank]), spaces: arr(spaces[rank]).map((vp, i) => ({ vp: num(vp), covered: i >= perRank - onBoard })) };
+      return { rank, onBoard, lost: b.lostCrowns[rank], spaces: b.crownSpaces[rank].map((vp, i) => ({ vp, covered: i >= perRank - onBoard })) };
     }),
-    ministers: arr(b.ministers).map(rec).filter((m) => isRank(m.rank)).map((m) => ({
-      id: String(m.id), name: String(m.name), rank: m.rank as Rank, cards: num(m.cards), does: String(m.does ?? ''), swayed: m.swayed === true, used: daylight && m.used === true,
+    ministers: b.ministers.map((m) => ({
+      id: m.id, name: m.name, rank: m.rank, cards: m.cards, does: m.does, swayed: m.swayed, used: daylight && m.used,
     })),
-    revealed: arr(b.revealed).filter((k): k is string => typeof k === 'string').map((key) => ({ key, name: cardDef(key).name, suit: cardDef(key).suit })),
+    revealed: b.revealed.map((key) => ({ key, name: cardDef(key).name, suit: cardDef(key).suit })),
     steps: ownTurn ? STEPS[v.turn.phase as 'birdsong' | 'daylight' | 'evening'].map(([id, label]) => ({ label, now: v.turn.step === id })) : [],
     acting: daylight && (v.turn.step === 'ud-assembly' || act) ? {
-      left: v.turn.step === 'ud-assembly' ? num(b.actionsLeft) : null,
+      left: v.turn.step === 'ud-assembly' ? b.actionsLeft : null,
       current: act ? actWords(v, act) : null,
     } : null,
   };

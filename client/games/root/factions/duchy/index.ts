@@ -1,16 +1,16 @@
 /** The Underground Duchy on the client (one line in factions/index.ts). */
-import { DUCHY_IDENTITY } from '../../../../../engine/games/root/factions/identities.ts';
+import { duchyManifest } from '../../../../../engine/games/root/factions/duchy/manifest.ts';
 import { BURROW } from '../../../../../engine/games/root/factions/duchy/data.ts';
-import type { FactionClient } from '../types.ts';
+import type { FactionClient, SeatOf } from '../types.ts';
 import { burrowTexture, tunnelTexture } from './art.ts';
 import { duchyBoard, duchyBuildings, duchyNote } from './board.ts';
 import { DuchyDetails } from './Details.tsx';
 import { duchyActionLabel, duchyCraftPieceWords, duchyOfferLabel } from './labels.ts';
 import { duchyRules } from './rules.ts';
 
-export const duchyClient: FactionClient = {
+export const duchyClient: FactionClient<SeatOf<typeof duchyManifest.id>> = {
   rules: duchyRules,
-  id: DUCHY_IDENTITY.id, name: DUCHY_IDENTITY.name, color: DUCHY_IDENTITY.color, prefix: DUCHY_IDENTITY.prefix,
+  id: duchyManifest.id, name: duchyManifest.name, color: duchyManifest.color, prefix: duchyManifest.prefix,
   board: duchyBoard,
   Details: DuchyDetails,
   buildings: duchyBuildings,

@@ -2,9 +2,9 @@
 import type { SeatId } from '../../../../../engine/core/types.ts';
 import type { Suit } from '../../../../../engine/games/root/data/autumn-map.ts';
 import { cardDef, type CostIcon, type Item } from '../../../../../engine/games/root/data/base-deck.ts';
-import type { RootView, SeatView } from '../../../../../engine/games/root/view.ts';
-import { arr, clearingName, common, num, playerName, rec, tokensOf, type CommonBoard } from '../../hud/model.ts';
-import type { FactionBoard } from '../types.ts';
+import type { RootView } from '../../../../../engine/games/root/view.ts';
+import { clearingName, common, playerName, tokensOf, type CommonBoard } from '../../board-common.ts';
+import type { FactionBoard, SeatOf } from '../types.ts';
 
 export interface LegionBoard extends CommonBoard {
   kind: 'legion';
@@ -27,22 +27,22 @@ const LEGION_STEPS: Record<'birdsong' | 'daylight' | 'evening', Array<[string, s
   evening: [['ql-craft', 'Craft'], ['ql-spoils-of-war', 'Spoils of War'], ['ql-return-spoils', 'Return Spoils'], ['ql-draw', 'Draw and Discard']],
 };
 
-function spoilWords(v: RootView, seatNames: readonly (string | undefined)[], owner: SeatId, piece: string, suit: unknown): string {
+function spoilWords(v: RootView, seatNames: readonly (string | undefined)[], owner: SeatId, piece: string, suit: Suit | undefined): string {
   const who = v.seats[owner]?.name ?? playerName(seatNames, owner);
-  const what = typeof suit === 'string' ? `${suit} ${piece}` : piece;
+  const what = suit !== undefined ? `${suit} ${piece}` : piece;
   return `${who} ${what}`;
 }
 
-export function legionBoard(v: RootView, s: SeatView, seatNames: readonly (string | undefined)[]): LegionBoard {
+export function legionBoard(v: RootView, s: SeatOf<'legion'>, seatNames: readonly (string | undefined)[]): LegionBoard {
   const b = s.board;
-  const key = typeof b.campaign === 'string' ? b.campaign : null;
+  const key = b.campaign;
   const d = key ? cardDef(key) : null;
   const spoils = new Map<string, number>();
-  for (const sp of arr(b.spoils).map(rec)) {
-    const words = spoilWords(v, seatNames, num(sp.owner), String(sp.piece ?? 'piece'), sp.suit);
+  for (const sp of b.spoils) {
+    const words = spoilWords(v, seatNames, sp.owner, sp.piece, sp.suit);
     spoils.set(words, (spoils.get(words) ?? 0) + 1);
   }
-  const spoilsCount = arr(b.spoils).length;
+  const spoilsCount = b.spoils.length;
   const ownTurn = v.turn.seat === s.seat && v.turn.phase !== 'setup';
   const phaseSteps = v.turn.phase === 'setup' ? [] : LEGION_STEPS[v.turn.phase];
   return {
@@ -50,18 +50,18 @@ export function legionBoard(v: RootView, s: SeatView, seatNames: readonly (strin
     kind: 'legion',
     campaign: key && d ? {
       key, name: d.name, suit: d.suit, cost: [...d.cost], item: d.item, bird: d.suit === 'bird',
-      chosen: typeof b.campaignSuit === 'string' ? b.campaignSuit : null,
+      chosen: b.campaignSuit,
     } : null,
     coloniesPlaced: tokensOf(v, s.seat, 'colony').length,
-    coloniesLeft: num(b.colonies),
+    coloniesLeft: b.colonies,
     spoils: [...spoils.entries()].map(([words, n]) => ({ words, n })),
     spoilsCount,
     spoilsPer: d?.suit === 'bird' ? 3 : 2,
     steps: ownTurn ? phaseSteps.map(([id, label]) => ({ label, now: v.turn.step === id })) : [],
-    drops: arr(b.drops).filter((x): x is CostIcon => typeof x === 'string') as CostIcon[],
+    drops: [...b.drops],
     // Attack and Colonize lists mean something only during the Legion's own Daylight.
-    attacked: ownTurn && v.turn.phase === 'daylight' ? arr(b.attacked).map((id) => clearingName(v, num(id, 1))) : [],
-    colonized: ownTurn && v.turn.phase === 'daylight' ? arr(b.colonized).map((id) => clearingName(v, num(id, 1))) : [],
+    attacked: ownTurn && v.turn.phase === 'daylight' ? b.attacked.map((id) => clearingName(v, id)) : [],
+    colonized: ownTurn && v.turn.phase === 'daylight' ? b.colonized.map((id) => clearingName(v, id)) : [],
   };
 }
 

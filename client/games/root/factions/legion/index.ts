@@ -1,14 +1,14 @@
 /** The Queenless Legion on the client (one line in factions/index.ts). */
-import { LEGION_IDENTITY } from '../../../../../engine/games/root/factions/identities.ts';
-import type { FactionClient } from '../types.ts';
+import { legionManifest } from '../../../../../engine/games/root/factions/legion/manifest.ts';
+import type { FactionClient, SeatOf } from '../types.ts';
 import { legionBoard, legionBuildings, legionNote } from './board.ts';
 import { LegionDetails } from './Details.tsx';
 import { legionActionLabel, legionCraftPieceWords, legionOfferLabel } from './labels.ts';
 import { legionRules } from './rules.ts';
 
-export const legionClient: FactionClient = {
+export const legionClient: FactionClient<SeatOf<typeof legionManifest.id>> = {
   rules: legionRules,
-  id: LEGION_IDENTITY.id, name: LEGION_IDENTITY.name, color: LEGION_IDENTITY.color, prefix: LEGION_IDENTITY.prefix,
+  id: legionManifest.id, name: legionManifest.name, color: legionManifest.color, prefix: legionManifest.prefix,
   board: legionBoard,
   Details: LegionDetails,
   buildings: legionBuildings,

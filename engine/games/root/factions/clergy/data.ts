@@ -1,4 +1,8 @@
 import type { Suit } from '../../data/autumn-map.ts';
+import type { FactionIdentity } from '../../faction.ts';
+
+/** Who the Honeycomb Clergy are: id, name, rule code, action prefix, colour (its manifest, manifest.ts, carries it). */
+export const CLERGY_IDENTITY = { id: 'clergy', name: 'Honeycomb Clergy', code: 'HCC', prefix: 'hcc', color: '#e0b020' } as const satisfies FactionIdentity;
 
 /**
  * Numbers of the Honeycomb Clergy (seed 001, HCC.3.1) and the cathedral-track values the

@@ -1,8 +1,7 @@
-import { CLERGY_IDENTITY } from '../identities.ts';
+import { clergyManifest } from './manifest.ts';
 import { shuffleAnew } from '../../../../core/rng.ts';
 import type { SeatId } from '../../../../core/types.ts';
-import { bagView } from '../../../../table/bag.ts';
-import type { FactionModule, ReadCtx } from '../../faction.ts';
+import type { FactionModule } from '../../faction.ts';
 import { pendingTable, stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
 import { parseClergyAction } from './schemas.ts';
@@ -14,14 +13,14 @@ import { enterEvening, EVENING_STEPS, settleEvening } from './evening.ts';
 import { applyPlaceFlower, PLACE_FLOWER, placeFlowerPrompts, settlePlaceFlower } from './flowers.ts';
 import {
   applyPoke, applyRepent, crafted, craftingPieces, lost, mayRemove, movesAsRuler, POKE, pokePrompts, refuseBattle,
-  REPENT, repentPrompts, returnPiece, settlePoke, settleRepent, trackView, useCraftingPieces,
+  REPENT, repentPrompts, returnPiece, settlePoke, settleRepent, useCraftingPieces,
 } from './hooks.ts';
 import { applySetup, enterSetup, SETUP_STEPS, settleSetup, setupPrompts } from './setup.ts';
-import { clergyLooks } from './looks.ts';
-import { beesShowing, CLERGY, cs, FLOWER, type ClergyState } from './state.ts';
-import { clergyLog } from './log.ts';
+import { cs, FLOWER, type ClergyState } from './state.ts';
+import { clergyBoard, type ClergyBoardView } from './board.ts';
 
 export type { ClergyState } from './state.ts';
+export type { ClergyBoardView } from './board.ts';
 export { DRAWN_FLOWER_PIECE } from './looks.ts';
 
 const LABELS: Record<string, string> = {
@@ -75,52 +74,10 @@ function init(s: RootState, seat: SeatId): ClergyState {
   };
 }
 
-/**
- * The flower just drawn and waiting to be placed, or null. Public: the draw is announced
- * to everyone (the log names its suit) and the flower is placed face up (HCC.2.2.II).
- */
-function drawnFlower(s: RootState): string | null {
-  const top = s.stack[s.stack.length - 1];
-  return top && top.kind === 'faction' && top.faction === CLERGY && top.type === PLACE_FLOWER ? String(top.data.suit) : null;
-}
-
-/**
- * The flowers in the bag by suit. Public knowledge, though the bag is blind: every flower
- * starts in it (HCC.3.1) and every flower out of it is in plain sight (on the map, in an
- * enemy's Spoils box, or just drawn and named) — so the counts tell nobody anything the
- * table does not show. The order never leaves the server.
- */
-function bagBySuit(bag: readonly string[]): Record<string, number> {
-  const by: Record<string, number> = { fox: 0, rabbit: 0, mouse: 0, bird: 0 };
-  for (const suit of bag) by[suit] = (by[suit] ?? 0) + 1;
-  return by;
-}
-
-/**
- * The faction board for the HUD. SECRET stripped: the bag shows its count and what is in
- * it by suit (public, see bagBySuit), never its order (HCC.2.2.I).
- */
-function board(ctx: ReadCtx): Record<string, unknown> {
-  const s = ctx.s;
-  const st = cs(s);
-  return {
-    drawn: drawnFlower(s),
-    bag: { ...bagView(st.bag), bySuit: bagBySuit(st.bag) },
-    track: trackView(s),
-    trackIsStandIn: CATHEDRAL_TRACK.standIn,
-    reserve: st.reserve,
-    bees: beesShowing(s),
-    penitence: { ...st.penitence },
-    actionsLeft: st.actionsLeft,
-    act: st.act ? { ...st.act } : null,
-  };
-}
-
 /** The Honeycomb Clergy (seed 001, HCC.1–HCC.6). */
-export const clergy: FactionModule = {
-  ...CLERGY_IDENTITY,
+export const clergy: FactionModule<typeof clergyManifest.id, ClergyBoardView> = {
+  ...clergyManifest,
   warriors: CLERGY_WARRIORS,
-  setupOrder: 1,
   steps: {
     setup: SETUP_STEPS,
     birdsong: BIRDSONG_STEPS,
@@ -132,7 +89,7 @@ export const clergy: FactionModule = {
   init,
   ...STEPS,
   ...PENDING,
-  board,
+  board: clergyBoard,
   startingClearing: (s) => cs(s).start,
   movement: { carries: [FLOWER], movesAsRuler },
   battle: { refuse: refuseBattle, mayRemove },
@@ -140,7 +97,5 @@ export const clergy: FactionModule = {
   crafting: { pieces: craftingPieces, use: useCraftingPieces, crafted },
   // The bag's order is hidden from everyone, its holder included.
   secrecy: { scramble: (s, _me, _viewer, rng) => { cs(s).bag = shuffleAnew(cs(s).bag, rng); } },
-  looks: clergyLooks,
   bot: { worth: clergyWorth },
-  log: clergyLog,
 };

@@ -1,7 +1,7 @@
 import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId } from '../../../../core/types.ts';
-import type { Suit } from '../../data/autumn-map.ts';
 import type { LooksPolicy } from '../../faction.ts';
+import type { ClergyBoardView } from './board.ts';
 import { SUIT_COLORS } from '../../table.ts';
 import { CATHEDRAL } from './state.ts';
 
@@ -14,17 +14,16 @@ import { CATHEDRAL } from './state.ts';
  * The blind bag as a table piece (a count, nothing else) and, while one waits to be placed,
  * the flower just drawn, lying out of the bag's mouth beside it.
  */
-function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
-  const bag = b.bag as { count: number } | undefined;
+function tablePieces(b: ClergyBoardView, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
   const out: TablePiece[] = [{
     id: 'clergy-bag', kind: 'bag', model: 'bag', x: at.x, z: at.z, y: 0, rot: 0, faceUp: false,
-    label: 'Blind bag of flowers', count: bag?.count ?? 0, owner: seat, draggable: false, color: '#7a4e2d',
+    label: 'Blind bag of flowers', count: b.bag.count, owner: seat, draggable: false, color: '#7a4e2d',
   }];
-  const drawn = typeof b.drawn === 'string' ? b.drawn : null;
+  const drawn = b.drawn;
   if (drawn) {
     out.push({
       id: DRAWN_FLOWER_PIECE, kind: 'token', model: 'token', x: at.x + 2.4, z: at.z, y: 0, rot: 0, faceUp: true,
-      face: `flower-${drawn}`, label: `${drawn} flower (drawn)`, owner: seat, draggable: false, color: SUIT_COLORS[drawn as Suit],
+      face: `flower-${drawn}`, label: `${drawn} flower (drawn)`, owner: seat, draggable: false, color: SUIT_COLORS[drawn],
     });
   }
   return out;
@@ -33,4 +32,4 @@ function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; 
 /** The table piece of the flower just drawn from the blind bag. */
 export const DRAWN_FLOWER_PIECE = 'clergy-drawn-flower';
 
-export const clergyLooks: LooksPolicy = { pieces: { [CATHEDRAL]: { model: 'root-cathedral' } }, tablePieces };
+export const clergyLooks: LooksPolicy<ClergyBoardView> = { pieces: { [CATHEDRAL]: { model: 'root-cathedral' } }, tablePieces };

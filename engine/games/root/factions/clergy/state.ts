@@ -1,4 +1,4 @@
-import { CLERGY_IDENTITY } from '../identities.ts';
+import { CLERGY_IDENTITY } from './data.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { clearing, hasPieces } from '../../board.ts';
 import type { ClearingSuit, Suit } from '../../data/autumn-map.ts';

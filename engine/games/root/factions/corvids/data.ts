@@ -1,3 +1,8 @@
+import type { FactionIdentity } from '../../faction.ts';
+
+/** Who the Corvid Conspiracy are: id, name, rule code, action prefix, colour (its manifest, manifest.ts, carries it). */
+export const CORVIDS_IDENTITY = { id: 'corvids', name: 'Corvid Conspiracy', code: 'CC', prefix: 'cc', color: '#2e4b8f' } as const satisfies FactionIdentity;
+
 /**
  * Numbers of the Corvid Conspiracy (seed 004, 13.3.1, and rules/root/README.md
  * "Underworld facts beyond seed 004").

@@ -1,6 +1,7 @@
 import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import type { LooksPolicy } from '../../faction.ts';
+import type { CorvidBoardView } from './board.ts';
 import { isPlot, PLOT_BACK } from './state.ts';
 
 /**
@@ -9,13 +10,13 @@ import { isPlot, PLOT_BACK } from './state.ts';
  */
 
 /** The plot supply beside the board: a face-down stack with its count. */
-function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
+function tablePieces(b: CorvidBoardView, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
   return [{
     id: 'corvid-plots', kind: 'token', model: 'token', x: at.x, z: at.z, y: 0, rot: 0, faceUp: false, face: 'plot',
-    label: 'Plot tokens in the supply', count: typeof b.supply === 'number' ? b.supply : 0, owner: seat, draggable: false, color: '#2e4b8f',
+    label: 'Plot tokens in the supply', count: b.supply, owner: seat, draggable: false, color: '#2e4b8f',
   }];
 }
 
 // One plot per clearing (13.2.2.II): its table id names the clearing only, never the type,
 // and stays as it turns face up, so the flip plays on the same piece.
-export const corvidLooks: LooksPolicy = { tablePieces, flipId: (t) => (isPlot(t) || t.kind === PLOT_BACK ? PLOT_BACK : undefined) };
+export const corvidLooks: LooksPolicy<CorvidBoardView> = { tablePieces, flipId: (t) => (isPlot(t) || t.kind === PLOT_BACK ? PLOT_BACK : undefined) };

@@ -1,4 +1,4 @@
-import { CORVIDS_IDENTITY } from '../identities.ts';
+import { CORVIDS_IDENTITY } from './data.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import type { ClearingSuit } from '../../data/autumn-map.ts';
 import type { RootState, Token } from '../../state.ts';

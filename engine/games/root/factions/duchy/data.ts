@@ -1,3 +1,8 @@
+import type { FactionIdentity } from '../../faction.ts';
+
+/** Who the Underground Duchy are: id, name, rule code, action prefix, colour (its manifest, manifest.ts, carries it). */
+export const DUCHY_IDENTITY = { id: 'duchy', name: 'Underground Duchy', code: 'UD', prefix: 'ud', color: '#b06a2c' } as const satisfies FactionIdentity;
+
 /**
  * Numbers of the Underground Duchy (seed 004, 12.x) and the facts the seed leaves out,
  * from rules/root/README.md ("Underworld facts beyond seed 004"): piece counts, the

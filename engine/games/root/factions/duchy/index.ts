@@ -1,13 +1,10 @@
-import { DUCHY_IDENTITY } from '../identities.ts';
-import type { SeatId } from '../../../../core/types.ts';
-import type { FactionModule, ReadCtx } from '../../faction.ts';
+import { duchyManifest } from './manifest.ts';
+import type { FactionModule } from '../../faction.ts';
 import { pendingTable, stepTable } from '../../steps.ts';
 import { parseDuchyAction } from './schemas.ts';
 import { duchyWorth } from './bot.ts';
 import { ASSEMBLY, applyAssembly, assemblyPrompts, BIRDSONG_STEPS, enterAssembly, enterBirdsong, settleAssembly } from './assembly.ts';
-import {
-  ASSEMBLY_ACTIONS, BURROW, BURROW_NAME, CITADEL_RECRUITS, CROWN_SPACES, CROWNS_PER_RANK, DUCHY_WARRIORS, MARKET_DRAWS, MINISTERS, SWAY_CARDS,
-} from './data.ts';
+import { BURROW, BURROW_NAME, DUCHY_WARRIORS } from './data.ts';
 import { applyEvening, enterEvening, EVENING_STEPS, eveningPrompts } from './evening.ts';
 import {
   applyPrice, craftingPieces, links, lost, mayEnter, mayPlace, PRICE, pricePrompts, returnPiece, rules, settlePrice, useCraftingPieces,
@@ -15,11 +12,11 @@ import {
 import { applyParliament, enterParliament, PARLIAMENT, parliamentPrompts, settleParliament } from './parliament.ts';
 import { applySetup, SETUP_STEPS, setupPrompts } from './setup.ts';
 import { applySway, enterSway, SWAY, swayPrompts } from './sway.ts';
-import { duchyLooks } from './looks.ts';
-import { ds, initDuchy, tunnelClearings } from './state.ts';
-import { duchyLog } from './log.ts';
+import { ds, initDuchy } from './state.ts';
+import { duchyBoard, type DuchyBoardView } from './board.ts';
 
 export type { DuchyState } from './state.ts';
+export type { DuchyBoardView } from './board.ts';
 
 const DAYLIGHT_STEPS = [ASSEMBLY, PARLIAMENT, SWAY] as const;
 
@@ -52,38 +49,10 @@ const PENDING = pendingTable('UD', {
   [PRICE]: { prompts: pricePrompts, apply: applyPrice, settle: settlePrice, describe: () => 'Price of Failure: choose the minister to return' },
 });
 
-/** The faction board for the HUD: everything on it is public (the hand is the core's). */
-function board(ctx: ReadCtx, seat: SeatId): Record<string, unknown> {
-  const st = ds(ctx.s);
-  const act = st.act;
-  return {
-    burrow: BURROW,
-    corner: st.corner ?? null,
-    tunnels: st.tunnels,
-    tunnelClearings: tunnelClearings(ctx.s, seat),
-    citadels: st.citadels,
-    markets: st.markets,
-    citadelTrack: [...CITADEL_RECRUITS],
-    marketTrack: [...MARKET_DRAWS],
-    crowns: { ...st.crowns },
-    lostCrowns: { ...st.lostCrowns },
-    crownSpaces: { squire: [...CROWN_SPACES.vp.squire], noble: [...CROWN_SPACES.vp.noble], lord: [...CROWN_SPACES.vp.lord] },
-    crownsPerRank: CROWNS_PER_RANK,
-    ministers: MINISTERS.map((m) => ({
-      id: m.id, name: m.name, rank: m.rank, cards: SWAY_CARDS[m.rank], does: m.does, swayed: st.swayed.includes(m.id), used: st.used.includes(m.id),
-    })),
-    revealed: st.revealed.map((c) => c.key),
-    actionsLeft: st.actionsLeft,
-    assemblyActions: ASSEMBLY_ACTIONS,
-    act: act ? { ...act } : null,
-  };
-}
-
 /** The Underground Duchy (seed 004, 12.1–12.6). */
-export const duchy: FactionModule = {
-  ...DUCHY_IDENTITY,
+export const duchy: FactionModule<typeof duchyManifest.id, DuchyBoardView> = {
+  ...duchyManifest,
   warriors: DUCHY_WARRIORS,
-  setupOrder: 3,
   steps: {
     setup: SETUP_STEPS,
     birdsong: BIRDSONG_STEPS,
@@ -95,13 +64,11 @@ export const duchy: FactionModule = {
   init: () => initDuchy(),
   ...STEPS,
   ...PENDING,
-  board,
+  board: duchyBoard,
   startingClearing: (s) => ds(s).corner,
   map: { clearings: [{ id: BURROW, name: BURROW_NAME }], links, rules },
   movement: { mayEnter, mayPlace },
   removal: { lost, returnPiece },
   crafting: { pieces: craftingPieces, use: useCraftingPieces },
-  looks: duchyLooks,
   bot: { worth: duchyWorth },
-  log: duchyLog,
 };

@@ -2,6 +2,7 @@ import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { cardDef } from '../../data/base-deck.ts';
 import type { LooksPolicy } from '../../faction.ts';
+import type { DuchyBoardView } from './board.ts';
 import { CITADEL, MARKET, TUNNEL } from './state.ts';
 
 /**
@@ -10,8 +11,8 @@ import { CITADEL, MARKET, TUNNEL } from './state.ts';
  */
 
 /** The cards revealed this turn, face up beside the Burrow as a pile for everyone to see until Evening (the HUD lists them all). */
-function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
-  const revealed = Array.isArray(b.revealed) ? (b.revealed as string[]) : [];
+function tablePieces(b: DuchyBoardView, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
+  const revealed = b.revealed;
   const top = revealed[revealed.length - 1];
   if (top === undefined) return [];
   return [{
@@ -20,7 +21,7 @@ function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; 
   }];
 }
 
-export const duchyLooks: LooksPolicy = {
+export const duchyLooks: LooksPolicy<DuchyBoardView> = {
   pieces: { [CITADEL]: { model: 'root-citadel' }, [MARKET]: { model: 'root-market' }, [TUNNEL]: { model: 'token' } },
   tablePieces,
 };

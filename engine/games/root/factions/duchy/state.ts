@@ -1,4 +1,4 @@
-import { DUCHY_IDENTITY } from '../identities.ts';
+import { DUCHY_IDENTITY } from './data.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import type { Suit } from '../../data/autumn-map.ts';
 import type { HeldCard, RootState } from '../../state.ts';

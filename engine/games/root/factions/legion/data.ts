@@ -1,3 +1,8 @@
+import type { FactionIdentity } from '../../faction.ts';
+
+/** Who the Queenless Legion are: id, name, rule code, action prefix, colour (its manifest, manifest.ts, carries it). */
+export const LEGION_IDENTITY = { id: 'legion', name: 'Queenless Legion', code: 'QL', prefix: 'ql', color: '#8a2be2' } as const satisfies FactionIdentity;
+
 /**
  * Numbers of the Queenless Legion (seed 001, QL.3.1, QL.5.3, QL.6.2); the seed gives them
  * all (rules/root/README.md repeats them).

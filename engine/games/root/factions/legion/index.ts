@@ -1,5 +1,5 @@
-import { LEGION_IDENTITY } from '../identities.ts';
-import type { FactionModule, ReadCtx } from '../../faction.ts';
+import { legionManifest } from './manifest.ts';
+import type { FactionModule } from '../../faction.ts';
 import { stepTable } from '../../steps.ts';
 import { parseLegionAction } from './schemas.ts';
 import {
@@ -9,11 +9,11 @@ import { COLONIES, LEGION_WARRIORS } from './data.ts';
 import { applyDaylight, DAYLIGHT_STEPS, daylightPrompts, enterDaylight, settleDaylight } from './daylight.ts';
 import { applyEvening, enterEvening, EVENING_STEPS, eveningPrompts } from './evening.ts';
 import { capture, craftingPieces, extraHits, mayCraftIn, mayRecruitIn, returnPiece, useCraftingPieces } from './hooks.ts';
-import { legionLooks } from './looks.ts';
 import { ls, type LegionState } from './state.ts';
-import { legionLog } from './log.ts';
+import { legionBoard, type LegionBoardView } from './board.ts';
 
 export type { LegionState } from './state.ts';
+export type { LegionBoardView } from './board.ts';
 
 const LABELS: Record<string, string> = {
   'ql-setup-corner': 'Setup: starting corner',
@@ -46,25 +46,10 @@ const STEPS = stepTable('QL', [
   { steps: EVENING_STEPS, enter: enterEvening, prompts: eveningPrompts, apply: applyEvening },
 ]);
 
-/** The faction board for the HUD: everything on it is public. */
-function board(ctx: ReadCtx): Record<string, unknown> {
-  const st = ls(ctx.s);
-  return {
-    colonies: st.colonies,
-    spoils: st.spoils.map((sp) => ({ owner: sp.owner, piece: sp.piece.type === 'warrior' ? 'warrior' : sp.piece.kind, ...(sp.piece.type === 'token' && sp.piece.suit ? { suit: sp.piece.suit } : {}) })),
-    campaign: st.campaign,
-    campaignSuit: st.campaignSuit,
-    drops: [...st.drops],
-    attacked: [...st.attacked],
-    colonized: [...st.colonized],
-  };
-}
-
 /** The Queenless Legion (seed 001, QL.1–QL.6). */
-export const legion: FactionModule = {
-  ...LEGION_IDENTITY,
+export const legion: FactionModule<typeof legionManifest.id, LegionBoardView> = {
+  ...legionManifest,
   warriors: LEGION_WARRIORS,
-  setupOrder: 2,
   steps: {
     setup: SETUP_STEPS,
     birdsong: BIRDSONG_STEPS,
@@ -75,12 +60,10 @@ export const legion: FactionModule = {
   parse: parseLegionAction,
   init,
   ...STEPS,
-  board,
+  board: legionBoard,
   startingClearing: (s) => ls(s).corner,
   movement: { mayRecruitIn },
   battle: { extraHits },
   removal: { capture, returnPiece },
   crafting: { pieces: craftingPieces, use: useCraftingPieces, mayCraftIn },
-  looks: legionLooks,
-  log: legionLog,
 };

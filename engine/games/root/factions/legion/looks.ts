@@ -2,6 +2,7 @@ import type { TablePiece } from '../../../../core/projection.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { cardDef } from '../../data/base-deck.ts';
 import type { LooksPolicy } from '../../faction.ts';
+import type { LegionBoardView } from './board.ts';
 import { COLONY } from './state.ts';
 
 /**
@@ -10,16 +11,16 @@ import { COLONY } from './state.ts';
  */
 
 /** The campaign card face up beside the board, and the Spoils box as a counted token. */
-function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
+function tablePieces(b: LegionBoardView, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
   const out: TablePiece[] = [];
-  const campaign = b.campaign as string | null;
+  const campaign = b.campaign;
   if (campaign) {
     out.push({
       id: 'legion-campaign', kind: 'card', model: 'card', x: at.x, z: at.z, y: 0, rot: 0, faceUp: true, face: campaign,
-      label: `Campaign: ${cardDef(campaign).name}${b.campaignSuit ? ` (${String(b.campaignSuit)})` : ''}`, owner: seat, draggable: false,
+      label: `Campaign: ${cardDef(campaign).name}${b.campaignSuit ? ` (${b.campaignSuit})` : ''}`, owner: seat, draggable: false,
     });
   }
-  const spoils = (b.spoils as unknown[] | undefined)?.length ?? 0;
+  const spoils = b.spoils.length;
   out.push({
     id: 'legion-spoils', kind: 'token', model: 'token', x: at.x - 2.5, z: at.z, y: 0, rot: 0, faceUp: true, face: 'spoils',
     label: 'Spoils', count: spoils, owner: seat, draggable: false,
@@ -27,4 +28,4 @@ function tablePieces(b: Record<string, unknown>, seat: SeatId, at: { x: number; 
   return out;
 }
 
-export const legionLooks: LooksPolicy = { pieces: { [COLONY]: { model: 'root-colony', standing: true } }, tablePieces };
+export const legionLooks: LooksPolicy<LegionBoardView> = { pieces: { [COLONY]: { model: 'root-colony', standing: true } }, tablePieces };

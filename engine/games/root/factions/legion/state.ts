@@ -1,4 +1,4 @@
-import { LEGION_IDENTITY } from '../identities.ts';
+import { LEGION_IDENTITY } from './data.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import { clearing } from '../../board.ts';
 import { clearingDef } from '../../data/autumn-map.ts';

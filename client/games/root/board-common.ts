@@ -1,0 +1,80 @@
+/**
+ * What every Root faction board shows and the words the boards share (seat and clearing
+ * names, a seat's tokens), below both the HUD (hud/model.ts) and the factions' own boards
+ * (factions/<id>/board.ts), which read their typed boards from the view with these.
+ */
+import type { SeatId } from '../../../engine/core/types.ts';
+import { cardDef, type Item } from '../../../engine/games/root/data/base-deck.ts';
+import type { Suit } from '../../../engine/games/root/data/autumn-map.ts';
+import { cardName } from '../../../engine/games/root/describe.ts';
+import type { RootView, SeatCommonView } from '../../../engine/games/root/view.ts';
+
+/** "Beach (rabbit)", read from the view's map (extra clearings in play included); an unsuited clearing by its name. */
+export function clearingName(v: Pick<RootView, 'map'>, id: number): string {
+  const c = v.map.find((x) => x.id === id);
+  if (!c) return `clearing ${id}`;
+  return c.suit === null ? c.name : `${c.name} (${c.suit})`;
+}
+
+/** The player's name at a seat, or "Seat N". */
+export function playerName(seatNames: readonly (string | undefined)[], seat: SeatId): string {
+  return seatNames[seat] || `Seat ${seat + 1}`;
+}
+
+/**
+ * Who plays beside the faction's name: the player's name, or "bot" for a bot the page
+ * already names by its faction ("Queenless Legion bot"), so the faction is not said twice.
+ */
+export function playerBeside(factionName: string, player: string): string {
+  return player.startsWith(`${factionName} `) ? player.slice(factionName.length + 1) : player;
+}
+
+/** "Honeycomb Clergy (Ana)"; a bot's seat reads "Honeycomb Clergy (bot)". */
+export function seatLabel(v: RootView, seatNames: readonly (string | undefined)[], seat: SeatId): string {
+  const faction = v.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  return `${faction} (${playerBeside(faction, playerName(seatNames, seat))})`;
+}
+
+export interface CommonBoard {
+  seat: SeatId;
+  faction: string;
+  factionName: string;
+  player: string;
+  color: string;
+  vp: number;
+  handCount: number;
+  warriors: number;
+  /** Persistent cards in front of the player, by name. */
+  crafted: Array<{ key: string; name: string; text?: string }>;
+  items: Item[];
+  /** The dominance card this player activated, in words ("Dominance (fox): rule three fox clearings"), or null. */
+  dominance: string | null;
+}
+
+/** The part of a seat's board every faction shows. */
+export function common(v: RootView, s: SeatCommonView & { faction: string }, seatNames: readonly (string | undefined)[]): CommonBoard {
+  return {
+    seat: s.seat, faction: s.faction, factionName: s.name, player: playerName(seatNames, s.seat), color: s.color,
+    vp: s.vp, handCount: s.handCount, warriors: s.warriors,
+    crafted: s.crafted.map((key) => {
+      const d = cardDef(key);
+      return d.text === undefined ? { key, name: d.name } : { key, name: d.name, text: d.text };
+    }),
+    items: [...s.items],
+    dominance: s.dominance === undefined ? null : dominanceWords(s.dominance),
+  };
+}
+
+/** "Dominance (fox): wins by ruling three fox clearings at the start of Birdsong". */
+export function dominanceWords(key: string): string {
+  const suit = cardDef(key).suit;
+  const goal = suit === 'bird' ? 'two diagonally opposite corners' : `three ${suit} clearings`;
+  return `${cardName(key)}: wins by ruling ${goal} at the start of Birdsong`;
+}
+
+/** A seat's tokens of a kind on the map, each with its clearing (and its suit, for a suited token). */
+export function tokensOf(v: RootView, seat: SeatId, kind: string): Array<{ clearing: number; suit?: Suit }> {
+  const out: Array<{ clearing: number; suit?: Suit }> = [];
+  for (const c of v.map) for (const t of c.tokens) if (t.seat === seat && t.kind === kind) out.push(t.suit === undefined ? { clearing: c.id } : { clearing: c.id, suit: t.suit });
+  return out;
+}
