@@ -80,6 +80,9 @@ export function scanRuleCodes(
     for (const m of text.matchAll(/\b(emit|done)\(\s*\w+,\s*([^{\s][^,)]*)/g)) {
       // `done(s, ...events)`: the events were built above as kind-and-text objects.
       if (m[2]!.startsWith('...')) continue;
+      // `done(c, shownBetween(…))`: the second argument is who the action showed something
+      // to (engine/core/reveals.ts); the events were logged into the context above.
+      if (m[1] === 'done' && m[2]!.startsWith('shownBetween(')) continue;
       if (!isDefinition(text, m.index)) unreadable.push(`${where(m.index)} ${m[0]}`);
     }
   }
