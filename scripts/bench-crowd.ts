@@ -438,26 +438,24 @@ export async function benchCrowd(sizes = [100, 1000], moves = 150, warmup = WARM
   for (const n of sizes) {
     const { table: tableFigures, bare: bareFigures, storing: storingFigures, least: leastFigures } = await measureSideBySide(n, warmup, moves, n <= LEAST_UP_TO);
     const named = (k: string): string => `${k[0]!.toUpperCase()}${k.slice(1)}`;
-    for (const [k, v] of Object.entries(tableFigures)) {
+    // Each figure printed beside its floors: the table's, the bare room's and the table's
+    // ratio to it, then the storing bare room's and its ratio to the bare room, then (for
+    // the round trip and the CPU) the least tables' and their ratios to the bare room.
+    for (const k of Object.keys(tableFigures) as (keyof Figures)[]) {
       const name = named(k);
-      const bare = bareFigures[k as keyof Figures];
-      out[`spectators${n}Table${name}`] = v;
+      const bare = bareFigures[k];
+      out[`spectators${n}Table${name}`] = tableFigures[k];
       out[`spectators${n}FloorBareRoom${name}`] = bare;
-      out[`spectators${n}Ratio${name}`] = round(v / bare);
-    }
-    for (const k of ['roundTripP50Ms', 'roundTripP99Ms', 'serverCpuMsPerMove'] as const) {
-      const name = named(k);
+      out[`spectators${n}Ratio${name}`] = round(tableFigures[k] / bare);
       out[`spectators${n}FloorStoringBareRoom${name}`] = storingFigures[k];
-      out[`spectators${n}StoringBareRoomRatio${name}`] = round(storingFigures[k] / bareFigures[k]);
-    }
-    leastFigures.forEach((figs, i) => {
-      const label = LEAST_TABLES[i]![1];
-      for (const k of ['roundTripP50Ms', 'roundTripP99Ms', 'serverCpuMsPerMove'] as const) {
-        const name = named(k);
+      out[`spectators${n}StoringBareRoomRatio${name}`] = round(storingFigures[k] / bare);
+      if (k === 'bytesPerMoveToPlayer' || k === 'bytesPerMoveToSpectator') continue;
+      leastFigures.forEach((figs, i) => {
+        const label = LEAST_TABLES[i]![1];
         out[`spectators${n}${label}${name}`] = figs[k];
-        out[`spectators${n}${label}Ratio${name}`] = round(figs[k] / bareFigures[k]);
-      }
-    });
+        out[`spectators${n}${label}Ratio${name}`] = round(figs[k] / bare);
+      });
+    }
     // What the targets leave once the write is paid, beside the table's own work alone
     // and beside the least a table could do: its rules and one shared patch.
     const work = tableWorkAlone(n, moves * 10, warmup);

@@ -18,6 +18,7 @@ import type { DelveView } from '../../engine/games/delve/state.ts';
 import { hexCentre } from '../../engine/games/delve/table.ts';
 import { createTableAs, drawnScreenshot, joinTableAs, sceneAtRest, screenOf, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
+import { clickPiece, dragPiece } from './gestures.ts';
 
 const SEED = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
@@ -26,7 +27,6 @@ interface Seen { version: number; view: DelveView; pieces: Record<string, PieceL
 interface W {
   __woodland: {
     table: { getState(): { projection: { version: number; view: unknown; prompts: unknown; table: { pieces: unknown }; log: unknown } | null } };
-    ui: { getState(): { hovered: string | null } };
   };
 }
 
@@ -48,37 +48,6 @@ function after(page: Page, v: number, what: string): Promise<Seen> {
     const s = await seen(page);
     return s && s.version > v ? s : null;
   });
-}
-
-function onCanvas(page: Page, [x, y]: [number, number]): Promise<boolean> {
-  return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', [x, y] as const);
-}
-
-/** Waits until the scene reports `id` under the pointer at `at` (nudging the pointer). */
-async function hover(page: Page, id: string, at: [number, number]): Promise<void> {
-  expect(await onCanvas(page, at), `${id} is not under a HUD panel`).toBe(true);
-  let nudge = 0;
-  await until(`${id} under the pointer`, async () => {
-    await page.mouse.move(at[0] + (nudge++ % 2), at[1]);
-    return page.evaluate((id) => (window as unknown as W).__woodland.ui.getState().hovered === id, id);
-  }, 20_000, 300);
-}
-
-async function clickPiece(page: Page, id: string, at: [number, number]): Promise<void> {
-  await hover(page, id, at);
-  await page.mouse.down();
-  await page.waitForTimeout(60);
-  await page.mouse.up();
-}
-
-async function dragPiece(page: Page, id: string, from: [number, number], to: [number, number]): Promise<void> {
-  expect(await onCanvas(page, to), 'the drop point is not under a HUD panel').toBe(true);
-  await hover(page, id, from);
-  await page.mouse.down();
-  await page.waitForTimeout(200);
-  for (let i = 1; i <= 4; i++) await page.mouse.move(from[0] + ((to[0] - from[0]) * i) / 4, from[1] + ((to[1] - from[1]) * i) / 4);
-  await page.waitForTimeout(150);
-  await page.mouse.up();
 }
 
 /**

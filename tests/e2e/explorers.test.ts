@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import type { ExView } from '../../engine/games/explorers/state.ts';
 import { createTableAs, drawnScreenshot, joinTableAs, sceneAtRest, screenOf, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
+import { dragPiece, onCanvas } from './gestures.ts';
 
 const SEED = '96c3023b023b5075e018120a53aa3cfd55283e9f30cfa910e3253cc9b6eefd10';
 /** Tile pitch on the table (engine/games/explorers/table.ts). */
@@ -29,7 +30,6 @@ interface Seen { version: number; view: ExView; prompts: PromptLike[]; pieces: R
 interface W {
   __woodland: {
     table: { getState(): { projection: { version: number; view: unknown; prompts: unknown; table: { pieces: unknown }; log: unknown } | null } };
-    ui: { getState(): { hovered: string | null } };
     three?: () => { camera: { position: { constructor: new (a: number, b: number, c: number) => { project(c: unknown): { x: number; y: number } } } }; gl: { domElement: HTMLCanvasElement } };
   };
 }
@@ -48,11 +48,6 @@ async function now(page: Page): Promise<Seen> {
   return s;
 }
 
-/** Whether the canvas (not a HUD panel) is what the pointer would hit at this point. */
-function onCanvas(page: Page, [x, y]: [number, number]): Promise<boolean> {
-  return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', [x, y] as const);
-}
-
 /** A point of cell (col, row) that shows on the canvas, not under a HUD panel: its middle, else nearer its edges. */
 async function pointInCell(page: Page, col: number, row: number): Promise<[number, number]> {
   for (const [dx, dz] of [[0, 0], [0, -1.2], [1.2, 0], [-1.2, 0], [0, 1.2], [1.2, -1.2], [-1.2, -1.2]] as const) {
@@ -60,26 +55,6 @@ async function pointInCell(page: Page, col: number, row: number): Promise<[numbe
     if (await onCanvas(page, at)) return at;
   }
   throw new Error(`cell ${col},${row} is hidden under the HUD`);
-}
-
-/** Presses on a piece, waits until the scene reports it under the pointer, drags it in small steps and lets go. */
-async function dragPiece(page: Page, id: string, from: [number, number], to: [number, number]): Promise<void> {
-  expect(await onCanvas(page, from), `${id} is not under a HUD panel`).toBe(true);
-  expect(await onCanvas(page, to), `the drop point for ${id} is not under a HUD panel`).toBe(true);
-  // The scene finds what is under the pointer when the pointer moves: nudge it while waiting.
-  let nudge = 0;
-  await until(`${id} under the pointer`, async () => {
-    await page.mouse.move(from[0] + (nudge++ % 2), from[1]);
-    return page.evaluate((id) => (window as unknown as W).__woodland.ui.getState().hovered === id, id);
-  }, 20_000, 300);
-  await page.mouse.down();
-  await page.waitForTimeout(200);
-  // A few steps: each one redraws the held piece, which is slow on SwiftShader.
-  for (let i = 1; i <= 4; i++) {
-    await page.mouse.move(from[0] + ((to[0] - from[0]) * i) / 4, from[1] + ((to[1] - from[1]) * i) / 4);
-  }
-  await page.waitForTimeout(150);
-  await page.mouse.up();
 }
 
 /** Waits until the page holds a version past `v` and returns what it sees. */

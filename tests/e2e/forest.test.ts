@@ -23,6 +23,7 @@ import type { ForestState, ForestView } from '../../engine/games/forest/state.ts
 import { tableSeed } from '../room/random-play.ts';
 import { createTableAs, drawnScreenshot, joinTableAs, sceneAtRest, screenOf, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
+import { clickPiece, dragPiece } from './gestures.ts';
 import { scriptStep } from './forest-script.ts';
 
 const SEED = tableSeed('forest-e2e-26');
@@ -35,7 +36,6 @@ interface Seen { version: number; view: ForestView; prompts: Array<{ key: string
 interface W {
   __woodland: {
     table: { getState(): { projection: { version: number; view: unknown; prompts: unknown; table: { pieces: unknown }; log: unknown } | null } };
-    ui: { getState(): { hovered: string | null } };
     three?: unknown;
   };
 }
@@ -67,35 +67,9 @@ async function at(page: Page, v: number, what: string): Promise<Seen> {
   return now(page);
 }
 
-function onCanvas(page: Page, [x, y]: [number, number]): Promise<boolean> {
-  return page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', [x, y] as const);
-}
-
-/** Points the mouse at a table piece until the scene reports it under the pointer. */
-async function hover(page: Page, id: string, point: [number, number]): Promise<void> {
-  expect(await onCanvas(page, point), `${id} is not under a HUD panel`).toBe(true);
-  let nudge = 0;
-  await until(`${id} under the pointer`, async () => {
-    await page.mouse.move(point[0] + (nudge++ % 2), point[1]);
-    return page.evaluate((id) => (window as unknown as W).__woodland.ui.getState().hovered === id, id);
-  }, 20_000, 300);
-}
-
-async function clickPiece(page: Page, id: string, p: PieceLike): Promise<void> {
-  await hover(page, id, await screenOf(page, p.x, p.y + 0.05, p.z));
-  await page.mouse.down();
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-}
-
-async function dragPiece(page: Page, id: string, p: PieceLike, to: [number, number]): Promise<void> {
-  const from = await screenOf(page, p.x, p.y + 0.05, p.z);
-  await hover(page, id, from);
-  await page.mouse.down();
-  await page.waitForTimeout(200);
-  for (let i = 1; i <= 4; i++) await page.mouse.move(from[0] + ((to[0] - from[0]) * i) / 4, from[1] + ((to[1] - from[1]) * i) / 4);
-  await page.waitForTimeout(150);
-  await page.mouse.up();
+/** Where piece `p` shows on the screen: its top. */
+function pointOf(page: Page, p: PieceLike): Promise<[number, number]> {
+  return screenOf(page, p.x, p.y + 0.05, p.z);
 }
 
 /**
@@ -154,7 +128,7 @@ describe('Into the Forest in the browser', () => {
     let s = await now(ana);
     const deck = s.pieces['forest-deck']!;
     const top = deck.face;
-    await clickPiece(ana, 'forest-deck', deck);
+    await clickPiece(ana, 'forest-deck', await pointOf(ana, deck), 80);
     s = await at(ana, 1, 'the first draw');
     expect(s.view.turn!.drawn.map((c) => c.id)).toEqual([expected.state.deck[0]!.id]);
     expect(s.pieces['forest-deck']).toMatchObject({ face: top, count: deck.count! - 1 });
@@ -178,7 +152,7 @@ describe('Into the Forest in the browser', () => {
 
     // Ana drags the Deer Trail onto her mat; the table asks which direction its wild icon stands for: north (not needed).
     const mat = s.pieces['mat-0']!;
-    await dragPiece(ana, `card-${wild.card}`, s.pieces[`card-${wild.card}`]!, await screenOf(ana, mat.x + 2, 0, mat.z));
+    await dragPiece(ana, `card-${wild.card}`, await pointOf(ana, s.pieces[`card-${wild.card}`]!), await screenOf(ana, mat.x + 2, 0, mat.z));
     await ana.locator('[data-testid=choice-popup]').waitFor();
     await ana.locator('[data-testid=choice-popup] button', { hasText: 'north' }).click();
     s = await at(ana, 4, 'the wild card placed');
@@ -202,7 +176,7 @@ describe('Into the Forest in the browser', () => {
       const discardBefore = mine.view.discard;
       if (action!.t === 'assign' && seat === 0) {
         const card = mine.pieces[`card-${action!.card}`]!;
-        await clickPiece(ana, `card-${action!.card}`, card);
+        await clickPiece(ana, `card-${action!.card}`, await pointOf(ana, card), 80);
         await ana.locator('[data-testid=choice-popup]').waitFor();
         await ana.locator('[data-testid=choice-popup] button', { hasText: 'south' }).click();
       } else await viaHud(page, action!);

@@ -4,7 +4,6 @@
  * played cards; `act` applies an action that must be accepted, `rejects` checks the error
  * code and that the draft and the Rng were left untouched.
  */
-import { expect } from 'vitest';
 import { isRuleError, type RuleError } from '../../../engine/core/result.ts';
 import { Rng, seedRng } from '../../../engine/core/rng.ts';
 import type { GameEvent, SeatId } from '../../../engine/core/types.ts';
@@ -13,6 +12,7 @@ import { kindDef } from '../../../engine/games/delve/content/index.ts';
 import { HEXES } from '../../../engine/games/delve/map.ts';
 import { setupDelve } from '../../../engine/games/delve/setup.ts';
 import type { DelveState, Monster } from '../../../engine/games/delve/state.ts';
+import * as rules from '../../helpers/rules.ts';
 
 /** A new scenario for these characters (one per seat), in round 1's card selection. */
 export function fresh(characters: string[] = ['warden', 'ranger'], seed = 'fixture'): DelveState {
@@ -76,19 +76,7 @@ export function actAll(s: DelveState, steps: Array<[SeatId, unknown]>, rng?: Rng
 
 /** Expects the action to be rejected with `code`, leaving the draft and the Rng untouched. */
 export function rejects(s: DelveState, seat: SeatId, action: unknown, code: string): RuleError {
-  const parsed = delve.parseAction(action);
-  if (isRuleError(parsed)) {
-    expect(parsed.code).toBe(code);
-    return parsed;
-  }
-  const draft = structuredClone(s);
-  const rngState = seedRng('rejects');
-  const before = JSON.stringify({ draft, rngState });
-  const r = delve.apply(draft, seat, parsed, new Rng(rngState));
-  expect(isRuleError(r) ? r.code : 'accepted').toBe(code);
-  expect(JSON.stringify({ draft, rngState })).toBe(before);
-  expect((r as RuleError).message.length).toBeGreaterThan(10);
-  return r as RuleError;
+  return rules.rejects(delve, { state: s }, seat, action, code);
 }
 
 /** Every action `seat` is prompted with now. */

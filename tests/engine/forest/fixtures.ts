@@ -4,7 +4,6 @@
  * `act` applies an action that must be accepted, `rejects` checks the error code and that
  * the draft and the Rng were left untouched.
  */
-import { expect } from 'vitest';
 import { isRuleError, type RuleError } from '../../../engine/core/result.ts';
 import { Rng, seedRng } from '../../../engine/core/rng.ts';
 import type { GameEvent, SeatId } from '../../../engine/core/types.ts';
@@ -13,6 +12,7 @@ import { forest } from '../../../engine/games/forest/index.ts';
 import { upId } from '../../../engine/games/forest/ops.ts';
 import { forestCards } from '../../../engine/games/forest/setup.ts';
 import type { ForestCard, ForestState, Placed } from '../../../engine/games/forest/state.ts';
+import * as rules from '../../helpers/rules.ts';
 
 /** A physical card showing `side` (the first of the 40 that has it and is not in `used`). */
 export function cardShowing(side: string, used: Set<string> = new Set()): ForestCard {
@@ -63,19 +63,7 @@ export function act(s: ForestState, seat: SeatId, action: unknown, rng: Rng = ne
 
 /** Expects a rejection with this code; the draft and the Rng stay untouched. */
 export function rejects(s: ForestState, seat: SeatId, action: unknown, code: string): RuleError {
-  const parsed = forest.parseAction(action);
-  if (isRuleError(parsed)) {
-    expect(parsed.code).toBe(code);
-    return parsed;
-  }
-  const draft = structuredClone(s);
-  const rngState = seedRng('rejects');
-  const before = JSON.stringify({ draft, rngState });
-  const r = forest.apply(draft, seat, parsed, new Rng(rngState));
-  expect(isRuleError(r) ? r.code : 'accepted').toBe(code);
-  expect(JSON.stringify({ draft, rngState })).toBe(before);
-  expect((r as RuleError).message.length).toBeGreaterThan(10);
-  return r as RuleError;
+  return rules.rejects(forest, { state: s }, seat, action, code);
 }
 
 /** Every action `seat` is prompted with now. */

@@ -4,7 +4,6 @@
  * step under test; `act` applies an action that must be accepted (with a scripted or
  * seeded Rng), `rejects` checks the error code and that the draft was left untouched.
  */
-import { expect } from 'vitest';
 import { isRuleError, type RuleError } from '../../../engine/core/result.ts';
 import { Rng, seedRng } from '../../../engine/core/rng.ts';
 import type { GameEvent, SeatId } from '../../../engine/core/types.ts';
@@ -16,6 +15,7 @@ import type { HeldCard, Phase, RootState } from '../../../engine/games/root/stat
 import { CATHEDRAL_TRACK, FLOWERS } from '../../../engine/games/root/factions/clergy/data.ts';
 import { cs, type ClergyState } from '../../../engine/games/root/factions/clergy/state.ts';
 import { ls, type LegionState } from '../../../engine/games/root/factions/legion/state.ts';
+import * as rules from '../../helpers/rules.ts';
 
 export const HCC = 0;
 export const QL = 1;
@@ -128,19 +128,7 @@ export function actAll(s: RootState, seat: SeatId, actions: unknown[], rng?: Rng
 
 /** Expects the action to be rejected with `code`, leaving the draft and the Rng untouched. */
 export function rejects(s: RootState, seat: SeatId, action: unknown, code: string): RuleError {
-  const parsed = root.parseAction(action);
-  if (isRuleError(parsed)) {
-    expect(parsed.code).toBe(code);
-    return parsed;
-  }
-  const draft = structuredClone(s);
-  const rngState = seedRng('rejects');
-  const before = JSON.stringify({ draft, rngState });
-  const r = root.apply(draft, seat, parsed, new Rng(rngState));
-  expect(isRuleError(r) ? r.code : 'accepted').toBe(code);
-  expect(JSON.stringify({ draft, rngState })).toBe(before);
-  expect((r as RuleError).message.length).toBeGreaterThan(10);
-  return r as RuleError;
+  return rules.rejects(root, { state: s }, seat, action, code);
 }
 
 /** Every action `seat` is prompted with now. */
