@@ -231,10 +231,23 @@ async function tableCrowd(spectators: number, kind: 'table' | (typeof LEAST_TABL
       return withTable(wire, getGame('sandbox')!.table);
     },
     close: async () => {
-      await Promise.all(all.map((r) => r.leave(true).catch(() => undefined)));
+      await Promise.all(all.map(leaveWithin));
       await server.stop();
     },
   };
+}
+
+/**
+ * A client's leave, waited for at most `LEAVE_WAIT_MS`: a leave whose answer never comes
+ * (a socket the server already dropped) must not hold the bench open; stopping the server
+ * next closes whatever is left.
+ */
+const LEAVE_WAIT_MS = 5_000;
+async function leaveWithin(room: ClientRoom): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => { timer = setTimeout(resolve, LEAVE_WAIT_MS); });
+  await Promise.race([room.leave(true).then(() => undefined, () => undefined), waited]);
+  clearTimeout(timer);
 }
 
 async function bareCrowd(spectators: number, kind: 'bare' | 'bare-storing' = 'bare'): Promise<Crowd> {
@@ -253,7 +266,7 @@ async function bareCrowd(spectators: number, kind: 'bare' | 'bare-storing' = 'ba
     spectatorBytes: () => first.bytes,
     playerBytes: () => playerCounters.reduce((sum, c) => sum + c.bytes, 0),
     close: async () => {
-      await Promise.all(all.map((r) => r.leave(true).catch(() => undefined)));
+      await Promise.all(all.map(leaveWithin));
       await server.stop();
     },
   };
