@@ -182,7 +182,10 @@ export function viewRoot(f: FactionTable, s: RootState, viewer: Viewer): RootVie
     const fm = ctx.f[p.faction];
     const hand = handView(p.hand, p.seat, viewer, cardView);
     // The table's module for the seat's faction wrote its board: the member of the union its id names.
-    const board = (fm ? { faction: p.faction, board: fm.board(ctx, p.seat, viewer) } : { faction: '', board: {} }) as SeatBoardView;
+    // A faction picked at the table while other seats still pick has no data yet (its
+    // `init` runs once every seat has one, setup.ts): its board shows what it starts with.
+    const read: ReadCtx = !fm || s.fx[p.faction] !== undefined ? ctx : { ...ctx, s: { ...s, fx: { ...s.fx, [p.faction]: fm.init(s, p.seat) } } };
+    const board = (fm ? { faction: p.faction, board: fm.board(read, p.seat, viewer) } : { faction: '', board: {} }) as SeatBoardView;
     const out: SeatView = {
       seat: p.seat, faction: board.faction, name: fm?.name ?? `Seat ${p.seat + 1}`, color: fm?.color ?? UNPICKED_COLOR, vp: p.vp, handCount: hand.count,
       warriors: p.warriors, crafted: [...p.crafted], items: [...p.items], board: board.board,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch, applyAction, type Match } from '../../../engine/core/match.ts';
+import { createMatch, applyAction, projectMatch, type Match } from '../../../engine/core/match.ts';
 import { isRuleError } from '../../../engine/core/result.ts';
 import { FACTIONS, parseRootOptions, root } from '../../../engine/games/root/index.ts';
 import type { RootState } from '../../../engine/games/root/state.ts';
@@ -76,6 +76,20 @@ describe('seats and turn order (core rules, Turn and control)', () => {
     expect(two.s.factions).toEqual(['clergy', 'legion']);
     expect(two.s.players.map((p) => p.warriors)).toEqual([15, 20]);
     expect(two.s.turn).toMatchObject({ phase: 'setup', seat: 0, step: 'hcc-setup-cathedral' });
+  });
+
+  it('a faction picked while other seats still pick shows its starting board to everyone (the Corvids: eight plots in the supply)', () => {
+    for (const faction of Object.keys(FACTIONS)) {
+      const m = match({ factions: ['pick', 'pick'], order: [0, 1] }, 2, `picked-${faction}`);
+      const one = applyAction(root, m, 1, { t: 'pick', faction });
+      if (isRuleError(one)) throw new Error(one.message);
+      expect((one.match.state as RootState).picks?.seats).toEqual([0]);
+      for (const viewer of [0, 1, 'spectator'] as const) {
+        const v = projectMatch(root, one.match, viewer).view as RootView;
+        expect(v.seats[1]!.faction).toBe(faction);
+        if (v.seats[1]!.faction === 'corvids') expect(v.seats[1]!.board.supply).toBe(8);
+      }
+    }
   });
 });
 
