@@ -10,14 +10,16 @@
  * message compressed, without a dictionary: a whole projection repeats itself enough),
  * about a fifth of its plain size.
  *
- * Packing and unpacking both go through fflate here, so the room, the client and the tests
- * read and write the same DEFLATE with the same code. The client takes this module with the
- * table page only (the start page never receives a patch), and only the unpacking halves
- * (a bundler leaves the rest out). It holds no dictionary: the server takes them all
+ * The messages are made and read here, for the room, the client and the tests alike; the
+ * DEFLATE itself is the server's to choose (`RawDeflate`: node's zlib, server/room/packing.ts,
+ * about a tenth of fflate's time for the same patch, since fflate indexes the whole
+ * dictionary again for each one) and any raw DEFLATE reader given the dictionary reads it:
+ * here fflate's. The client takes this module with the table page only (the start page
+ * never receives a patch). It holds no dictionary: the server takes them all
  * (server/room/packing.ts, which also frames each message as Colyseus sends it), the
  * client only the one of the game it joined (client/net/dictionaries.ts).
  */
-import { deflateSync, inflateSync } from 'fflate';
+import { inflateSync } from 'fflate';
 import type { PatchMessage, SnapshotMessage, WireOp } from './protocol.ts';
 
 /** How long each game's dictionary is at most, in bytes (its text is ASCII). */
@@ -31,25 +33,12 @@ export function dictionaryBytes(text: string): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
-/**
- * fflate's settings for a patch's ops: its best level, the longest matches and chains.
- * On the games' patches that comes 7 – 11 % above zlib's best (fflate neither defers a
- * match nor indexes the places inside one); a lower level or another `mem` makes no patch
- * shorter. The whole dictionary (at most 16 KB) is the window the text is matched against,
- * and fflate reads all of it into its match index for every patch: that is most of a
- * patch's compression time. `mem: 3` (small hash tables, made anew each time) gives the
- * same bytes as the default for a text this size at about half its time.
- */
-const PATCH_DEFLATE = { level: 9, mem: 3 } as const;
+/** Raw DEFLATE (RFC 1951) of `bytes`, against `dictionary` where one is given. */
+export type RawDeflate = (bytes: Uint8Array, dictionary?: Uint8Array) => Uint8Array;
 
-/** A patch's ops text as a packed patch carries it: raw DEFLATE against `dictionary`. */
-export function deflateOps(text: string, dictionary: Uint8Array): Uint8Array {
-  return deflateSync(new TextEncoder().encode(text), { ...PATCH_DEFLATE, dictionary });
-}
-
-/** `message` packed against its game's `dictionary` (`unpackPatch` gives it back). */
-export function packPatch(message: PatchMessage, dictionary: Uint8Array): PackedPatchMessage {
-  return [message.from, message.to, deflateOps(JSON.stringify(message.ops), dictionary)];
+/** `message` packed against its game's `dictionary` by `deflate` (`unpackPatch` gives it back). */
+export function packPatch(message: PatchMessage, dictionary: Uint8Array, deflate: RawDeflate): PackedPatchMessage {
+  return [message.from, message.to, deflate(new TextEncoder().encode(JSON.stringify(message.ops)), dictionary)];
 }
 
 /**
@@ -71,12 +60,9 @@ export function unpackPatch(message: unknown, dictionary: Uint8Array | undefined
 /** A packed snapshot as the wire carries it. */
 export type PackedSnapshotMessage = [z: Uint8Array];
 
-/** fflate's settings for a snapshot: its default level (a snapshot is 10 – 30 KB of JSON). */
-const SNAPSHOT_DEFLATE = { level: 6 } as const;
-
-/** `message` packed (`unpackSnapshot` gives it back). */
-export function packSnapshot(message: SnapshotMessage): PackedSnapshotMessage {
-  return [deflateSync(new TextEncoder().encode(JSON.stringify(message)), SNAPSHOT_DEFLATE)];
+/** `message` packed by `deflate`, without a dictionary (`unpackSnapshot` gives it back). */
+export function packSnapshot(message: SnapshotMessage, deflate: RawDeflate): PackedSnapshotMessage {
+  return [deflate(new TextEncoder().encode(JSON.stringify(message)))];
 }
 
 /** The `snapshot` message a packed one stands for. Throws on anything else. */

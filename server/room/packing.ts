@@ -1,11 +1,14 @@
 /**
- * The server's half of packed patches: every game's dictionary at hand, and the choice
- * between the plain and the packed message by their length as Colyseus frames them. The
- * packing itself is wire/packed-patch.ts's, the code that unpacks it in the browser.
+ * The server's half of packed patches: every game's dictionary at hand, the DEFLATE (node's
+ * zlib, native: a patch against a 16 KB dictionary in about 50 µs, where fflate takes ten
+ * times that), and the choice between the plain and the packed message by their length as
+ * Colyseus frames them. The messages are wire/packed-patch.ts's, the module that unpacks
+ * them in the browser.
  */
+import { deflateRawSync } from 'node:zlib';
 import { getMessageBytes, Protocol } from 'colyseus';
 import { S2C, type PatchMessage, type SnapshotMessage } from '../../wire/protocol.ts';
-import { dictionaryBytes, packPatch, packSnapshot, unpackPatch, unpackSnapshot } from '../../wire/packed-patch.ts';
+import { dictionaryBytes, packPatch, packSnapshot, unpackPatch, unpackSnapshot, type RawDeflate } from '../../wire/packed-patch.ts';
 import { wireDictionaries } from '../../wire/dictionaries/index.ts';
 
 const encoded = new Map<string, Uint8Array>();
@@ -18,6 +21,23 @@ export function dictionaryOf(gameId: string): Uint8Array | undefined {
     encoded.set(gameId, bytes);
   }
   return bytes;
+}
+
+/** zlib's settings for a patch: the largest window (32 KB), which holds the dictionary and a patch of as much again; the best compression. */
+const PATCH_ZLIB = { level: 9, windowBits: 15, memLevel: 8 } as const;
+
+/** zlib's settings for a snapshot: the default window and level (a snapshot is 10 – 30 KB of JSON). */
+const SNAPSHOT_ZLIB = { level: 6 } as const;
+
+/** A patch's ops (or any text) against a game's dictionary, as packed patches carry them. */
+export const deflatePatch: RawDeflate = (bytes, dictionary) => deflateRawSync(bytes, dictionary ? { ...PATCH_ZLIB, dictionary } : PATCH_ZLIB);
+
+/** A snapshot's text, packed without a dictionary. */
+const deflateSnapshot: RawDeflate = (bytes) => deflateRawSync(bytes, SNAPSHOT_ZLIB);
+
+/** A patch's ops text as a packed patch carries it: raw DEFLATE against `dictionary`. */
+export function deflateOps(text: string, dictionary: Uint8Array): Uint8Array {
+  return deflatePatch(new TextEncoder().encode(text), dictionary);
 }
 
 /**
@@ -43,14 +63,14 @@ export function patchBytes(gameId: string, message: PatchMessage, receivers = 1)
   if (plain.length < (receivers > 1 ? PACK_SHARED_FROM_BYTES : PACK_FROM_BYTES)) return plain;
   const dictionary = dictionaryOf(gameId);
   if (!dictionary) return plain;
-  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patchz, packPatch(message, dictionary));
+  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.patchz, packPatch(message, dictionary, deflatePatch));
   return bytes.length < plain.length ? bytes : plain;
 }
 
 /** The bytes that carry a snapshot: packed (`snapshotz`) where that is shorter, as it nearly always is. */
 export function snapshotBytes(message: SnapshotMessage): Uint8Array {
   const plain = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.snapshot, message);
-  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.snapshotz, packSnapshot(message));
+  const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, S2C.snapshotz, packSnapshot(message, deflateSnapshot));
   return bytes.length < plain.length ? bytes : plain;
 }
 
