@@ -11,6 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { loads } from '../tests/helpers/import-statements.ts';
 import { sourceFiles } from '../tests/helpers/source-files.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
@@ -27,20 +28,6 @@ const FORBIDDEN: ReadonlyArray<{ match: (id: string) => boolean; what: string }>
 ];
 
 
-/** Whether an import or export statement loads its module at run time (not `import type`, not only `type` names). */
-function loads(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
-  if (ts.isImportDeclaration(node)) {
-    const clause = node.importClause;
-    if (!clause) return true;
-    if (clause.isTypeOnly) return false;
-    if (clause.name) return true;
-    const bindings = clause.namedBindings;
-    return !bindings || ts.isNamespaceImport(bindings) || bindings.elements.length === 0 || bindings.elements.some((e) => !e.isTypeOnly);
-  }
-  if (node.isTypeOnly) return false;
-  const clause = node.exportClause;
-  return !clause || !ts.isNamedExports(clause) || clause.elements.some((e) => !e.isTypeOnly);
-}
 
 /** The modules a file loads at run time: repository paths for relative imports, package names otherwise. */
 function runtimeImports(file: string): string[] {
