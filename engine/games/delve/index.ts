@@ -49,7 +49,7 @@ export const delve: GameModule<DelveState, DelveAction, DelveView, DelveOptions>
   name: 'Delve',
   minSeats: 1,
   maxSeats: 4,
-  rulesVersion: 2,
+  rulesVersion: 3, // 3: undo's verdict comes from the action's declared reveals, not a replay on two scrambled states
   concurrent: false,
   deciding: decidingDelve,
   parseOptions: parseDelveOptions,

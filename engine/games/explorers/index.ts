@@ -56,7 +56,7 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
   name: 'Explorers of the Woodlands',
   minSeats: 1,
   maxSeats: 4,
-  rulesVersion: 3, // 2: a card a Boss turns over stays down for the whole round; 3: its holder chooses which weapon
+  rulesVersion: 4, // 2: a card a Boss turns over stays down for the whole round; 3: its holder chooses which weapon; 4: undo's verdict comes from the action's declared reveals, not a replay on two scrambled states
   concurrent: false,
   parseOptions: parseExplorersOptions,
   parseAction: parseExplorersAction,

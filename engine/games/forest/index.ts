@@ -48,7 +48,7 @@ export const forest: GameModule<ForestState, ForestAction, ForestView, ForestOpt
   name: 'Into the Forest',
   minSeats: 1,
   maxSeats: 4,
-  rulesVersion: 2,
+  rulesVersion: 3, // 3: undo's verdict comes from the action's declared reveals, not a replay on two scrambled states
   concurrent: false,
   parseOptions: parseForestOptions,
   parseAction: parseForestAction,

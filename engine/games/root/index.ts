@@ -136,7 +136,7 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   // 2: rule changes since version 1 replay a stored game differently (the Legion crafting
   // with a face-down plot named by its back, the four factions' rules since), so tables
   // stored under 1 are refused rather than rebuilt with rules they were not played under.
-  rulesVersion: 2,
+  rulesVersion: 3, // 3: undo's verdict comes from the action's declared reveals, not a replay on two scrambled states
   concurrent: false,
   parseOptions: parseRootOptions,
   parseAction: parseRootAction,
