@@ -99,8 +99,9 @@ export interface UndoEntry {
   events?: GameEvent[];
   /**
    * With `before`: the viewers it showed something hidden, as the game declared
-   * (`Applied.reveals`), in viewer order; empty when it showed nobody anything. Absent on
-   * an entry stored before games declared it: a replay on scrambled states decides.
+   * (`Applied.reveals`), in viewer order; empty when it showed nobody anything. (A trail
+   * kept before games declared it travels only in a snapshot of an older rules version,
+   * which is never rebuilt from.)
    */
   shown?: Viewer[];
   /** Why it can never be taken back, when it cannot. */

@@ -34,7 +34,7 @@ export type { UndoEntry, UndoStatus };
 /** At most this many actions of one run are kept to take back. */
 export const UNDO_DEPTH = 40;
 
-/** How many states per viewer the replay check replays an action on. */
+/** How many states per viewer the replay (the tests' oracle) replays an action on by default. */
 const SCRAMBLES = 2;
 
 
@@ -87,25 +87,6 @@ function shownWords(shown: readonly Viewer[], seat: SeatId): string | null {
   return viewer === 'spectator' ? 'it showed everyone something hidden' : `it showed ${seatName(viewer)} something hidden`;
 }
 
-/** Verdicts of the replay for trail entries stored without a declaration (entries are never changed). */
-const replayed = new WeakMap<UndoEntry, Viewer[]>();
-
-/**
- * Why `entry` showed someone something hidden, or null when it showed nobody anything:
- * the game's declaration, or for an entry stored before declarations the replay's
- * verdict (once, kept). `after`: the state right after it; `match`: a match holding
- * `after` (its log has the entry's events).
- */
-function revealed(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown): string | null {
-  if (entry.shown) return shownWords(entry.shown, entry.seat);
-  let shown = replayed.get(entry);
-  if (!shown) {
-    shown = replayCheck(module, match, entry, after, SCRAMBLES, true);
-    replayed.set(entry, shown);
-  }
-  return shownWords(shown, entry.seat);
-}
-
 /**
  * The viewers the newest action of `match`'s undo trail showed something hidden, found by
  * replaying it on `scrambles` states per viewer that the viewer cannot tell from the real
@@ -121,14 +102,11 @@ function revealed(module: AnyGameModule, match: Match, entry: UndoEntry, after: 
 export function replayShown(module: AnyGameModule, match: Match, scrambles = SCRAMBLES): Viewer[] {
   const top = match.undo?.[match.undo.length - 1];
   if (!top || top.blocked || top.v !== match.version) return [];
-  return replayCheck(module, match, top, match.state, scrambles, false);
+  return replayCheck(module, match, top, match.state, scrambles);
 }
 
-/**
- * The viewers shown something by `entry` (replayed on scrambled states); `first`: stop at
- * the first one, and try the action alone (what undo does for an entry without a declaration).
- */
-function replayCheck(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown, scrambles: number, first: boolean): Viewer[] {
+/** The viewers shown something by `entry`, replayed on `scrambles` scrambled states per viewer. */
+function replayCheck(module: AnyGameModule, match: Match, entry: UndoEntry, after: unknown, scrambles: number): Viewer[] {
   const beforeMatch: Match = { ...match, version: entry.v - 1, state: entry.before, log: [] };
   const afterMatch: Match = { ...match, version: entry.v, state: after, log: (entry.events ?? []).map((e) => stamp(e, entry.v)) };
   const shown: Viewer[] = [];
@@ -144,7 +122,7 @@ function replayCheck(module: AnyGameModule, match: Match, entry: UndoEntry, afte
     for (let k = 0; k < scrambles; k++) {
       const scrambled = () => module.scramble(cloneJson(entry.before), viewer, new Rng(seedRng(`undo:${entry.v}:${String(viewer)}:${k}`)));
       if (gives(scrambled(), entry.action, true)) continue;
-      if (!first && viewer !== entry.seat) {
+      if (viewer !== entry.seat) {
         const state = scrambled();
         const t = (entry.action as { t?: unknown } | null)?.t;
         const others = module.prompts(state, entry.seat).flatMap((p: Prompt<unknown>) => p.actions)
@@ -154,7 +132,6 @@ function replayCheck(module: AnyGameModule, match: Match, entry: UndoEntry, afte
       shown.push(viewer);
       break;
     }
-    if (first && shown.length > 0) break;
   }
   return shown;
 }
@@ -167,7 +144,7 @@ export function undoStatus(module: AnyGameModule, match: Match, seat: SeatId): U
   if (!top) return { can: false, reason: 'Nothing to take back yet.' };
   if (top.seat !== seat) return { can: false, reason: actedLastWords(top.seat), last: top.seat };
   if (top.blocked) return { can: false, reason: cannotTakeBackWords(top.text, top.blocked), v: top.v, why: top.blocked };
-  const why = revealed(module, match, top, match.state);
+  const why = shownWords(top.shown ?? [], top.seat);
   if (why) return { can: false, reason: cannotTakeBackWords(top.text, why), v: top.v, why };
   return { can: true, text: top.text, v: top.v };
 }
