@@ -7,7 +7,9 @@
 import { ErrorCode, ServerError, type Client } from 'colyseus';
 import { CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C } from '../../wire/protocol.ts';
 import { castSchema } from '../../wire/protocol-schemas.ts';
+import type { z } from 'zod';
 import { checkPayload, rejection } from './checks.ts';
+import type { HostRight } from './seating.ts';
 import type { Member } from './members.ts';
 import type { Table } from './table/table.ts';
 
@@ -65,16 +67,39 @@ export function resendCaster(table: Pick<Table, 'cast'>, client: Client): boolea
   return true;
 }
 
+/**
+ * A host's message (streaming settings, removing a player) checked before it is read: its
+ * payload against `schema`, the sender a member (a caster is refused as one), the sender's
+ * seat the host's. The member and the payload, or null once the sender has been answered.
+ */
+export function hostMessage<S extends z.ZodType>(
+  table: Pick<Table, 'cast' | 'outbox' | 'members' | 'seating'>, client: Client, schema: S, payload: unknown, right: HostRight,
+): { member: Member; value: z.infer<S> } | null {
+  const checked = checkPayload(schema, payload);
+  if (!checked.ok) {
+    table.outbox.reject(client, checked.rejection);
+    return null;
+  }
+  const member = table.members.of(client);
+  if (!member) {
+    refuseCaster(table, client);
+    return null;
+  }
+  const notHost = table.seating.hostOnly(member.seat, right);
+  if (notHost) {
+    table.outbox.reject(client, notHost);
+    return null;
+  }
+  return { member, value: checked.value };
+}
+
 /** The host's streaming settings: a caster link, its revocation, the delays. */
 export function onCast(table: CastTable, client: Client, payload: unknown): void {
-  const checked = checkPayload(castSchema, payload);
-  if (!checked.ok) return table.outbox.reject(client, checked.rejection);
-  const member = table.members.of(client);
-  if (!member) return refuseCaster(table, client);
-  const notHost = table.seating.hostOnly(member.seat, 'cast');
-  if (notHost) return table.outbox.reject(client, notHost);
+  const asked = hostMessage(table, client, castSchema, payload, 'cast');
+  if (!asked) return;
+  const { value } = asked;
   if (!table.cast.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many streaming changes; slow down.'));
-  const outcome = table.cast.apply(checked.value);
+  const outcome = table.cast.apply(value);
   if (outcome.kind === 'delays') {
     const code = table.code;
     const delays = table.cast.delays();

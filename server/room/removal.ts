@@ -21,8 +21,8 @@
 import type { Client } from 'colyseus';
 import { CLOSE_REMOVED, ROOM_ERRORS } from '../../wire/protocol.ts';
 import { removeSchema } from '../../wire/protocol-schemas.ts';
-import { checkPayload, rejection } from './checks.ts';
-import { refuseCaster } from './cast-messages.ts';
+import { rejection } from './checks.ts';
+import { hostMessage } from './cast-messages.ts';
 import { release } from './joins.ts';
 import type { Member } from './members.ts';
 import type { Table } from './table/table.ts';
@@ -55,14 +55,11 @@ export class SeatBans {
 
 /** The host's `remove` message: checked, then the seat freed and its player sent away. */
 export function removePlayer(table: RemovalTable, client: Client, payload: unknown): void {
-  const checked = checkPayload(removeSchema, payload);
-  if (!checked.ok) return table.outbox.reject(client, checked.rejection);
-  const host = table.members.of(client);
-  if (!host) return refuseCaster(table, client);
-  const notHost = table.seating.hostOnly(host.seat, 'remove');
-  if (notHost) return table.outbox.reject(client, notHost);
+  const asked = hostMessage(table, client, removeSchema, payload, 'remove');
+  if (!asked) return;
+  const host = asked.member;
   if (!host.intents.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.'));
-  const { seat, ban } = checked.value;
+  const { seat, ban } = asked.value;
   if (seat === host.seat) {
     return table.outbox.reject(client, rejection(ROOM_ERRORS.ownSeat, 'You cannot remove yourself; use Leave to give up your seat.'));
   }
