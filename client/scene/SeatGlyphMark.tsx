@@ -5,10 +5,9 @@
  * above the piece and facing the camera. Beside a count badge it stands at the badge's side;
  * like the badge, it keeps a least size on screen.
  */
-import { useLayoutEffect, useRef } from 'react';
-import type { Sprite } from 'three';
 import { glyphInk } from '../hud/seat-glyph.ts';
-import { BADGE_MIN_PX, GLYPH_MIN_PX, glyphBesideCenter, screenFloor, type BadgeCorner } from './screen-floor.ts';
+import { BADGE_MIN_PX, GLYPH_MIN_PX, glyphBesideCenter, type BadgeCorner } from './screen-floor.ts';
+import { useLabel } from './instanced/use-label.ts';
 import { glyphShape } from './seat-glyph-shape.ts';
 import { make } from './textures.ts';
 
@@ -46,16 +45,9 @@ const MARK = 0.7;
  * size on screen (screen-floor.ts); alone, the mark keeps a floor of its own.
  */
 export function SeatGlyphMark({ seat, color, y, badge }: { seat: number; color: string; y: number; badge?: { width: number; height: number; corner?: BadgeCorner; row?: number } }) {
-  const ref = useRef<Sprite>(null);
   const size = badge?.height ?? MARK;
   const alone = badge === undefined;
-  const center = badge === undefined ? [0.5, 0.5] as [number, number] : glyphBesideCenter(badge.width, badge.height, badge.corner, badge.row);
-  useLayoutEffect(() => {
-    if (ref.current) ref.current.onBeforeRender = screenFloor([size, size], size, alone ? GLYPH_MIN_PX : BADGE_MIN_PX);
-  }, [size, alone]);
-  return (
-    <sprite ref={ref} position-y={y} scale={[size, size, 1]} center={center} renderOrder={10} raycast={() => null}>
-      <spriteMaterial map={glyphTexture(seat, color)} depthTest={false} depthWrite={false} transparent toneMapped={false} />
-    </sprite>
-  );
+  const [cx, cy] = badge === undefined ? [0.5, 0.5] : glyphBesideCenter(badge.width, badge.height, badge.corner, badge.row);
+  const anchor = useLabel(glyphTexture(seat, color), size, size, cx, cy, alone ? GLYPH_MIN_PX : BADGE_MIN_PX);
+  return <primitive object={anchor} position-y={y} />;
 }

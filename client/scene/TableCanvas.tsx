@@ -12,6 +12,7 @@ import { BasicShadowMap, NeutralToneMapping, PCFShadowMap } from 'three';
 import { Flights } from './Flights.tsx';
 import { Lights } from './Lights.tsx';
 import { Pieces } from './Pieces.tsx';
+import { InstancedTable } from './instanced/InstancedTable.tsx';
 import { Table } from './Table.tsx';
 import { LOOK_SETUP } from './look.ts';
 import { useLook } from './use-look.ts';
@@ -48,11 +49,13 @@ export function TableCanvas({ camera, children, onPointerMissed }: {
       <Lights setup={setup} />
       {camera}
       <Table />
-      <Suspense fallback={null}>
-        <Pieces />
-      </Suspense>
-      <Flights />
-      {children}
+      <InstancedTable>
+        <Suspense fallback={null}>
+          <Pieces />
+        </Suspense>
+        <Flights />
+        {children}
+      </InstancedTable>
     </Canvas>
   );
 }

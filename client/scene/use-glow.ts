@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import { Color, type MeshStandardMaterial } from 'three';
+import type { PieceInstances } from './instanced/piece-instances.ts';
 import { useTable } from '../net/store.ts';
 import { useUi } from '../interaction/ui-store.ts';
 import { promptTargets } from './prompt-targets.ts';
@@ -41,8 +42,8 @@ export function isTarget(highlighted: boolean | undefined, prompted: boolean, mo
   return highlighted === true || (prompted && !moving);
 }
 
-/** Reads the highlight state of piece `id` (narrow selectors) and applies it to `materials`. */
-export function useGlow(id: string, highlighted: boolean | undefined, materials: readonly MeshStandardMaterial[]): GlowState {
+/** Reads the highlight state of piece `id` (narrow selectors) and applies it to its instances, or to `materials` of its own. */
+export function useGlow(id: string, highlighted: boolean | undefined, materials: readonly MeshStandardMaterial[] | PieceInstances): GlowState {
   const hovered = useUi((s) => s.hovered === id);
   const selected = useUi((s) => s.selected.includes(id));
   const moving = useUi((s) => s.drag?.mode === 'move');
@@ -50,7 +51,12 @@ export function useGlow(id: string, highlighted: boolean | undefined, materials:
   const target = isTarget(highlighted, prompted, moving);
   useEffect(() => {
     const { color, intensity } = glowOf({ hovered, selected, target });
-    for (const m of materials) {
+    if (!Array.isArray(materials)) {
+      (materials as PieceInstances).glow(color, intensity);
+      invalidate();
+      return;
+    }
+    for (const m of materials as readonly MeshStandardMaterial[]) {
       m.emissive.copy(color ?? m.color);
       m.emissiveIntensity = intensity;
     }

@@ -1,12 +1,13 @@
 /**
- * A board lying on the table (a hero board, a threat track, a map): its GLB with the
+ * A board lying on the table (a hero board, a threat track, a map): its GLB's instances with the
  * game's painted face (the game's `boardFaces`). A board with no model of its own is drawn by FallbackPiece.
  */
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import type { CanvasTexture } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
-import { useModelClone } from '../model.ts';
+import { useModelInstances } from '../instanced/InstancedTable.tsx';
+import { useLookSetup } from '../use-look.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { boardPainter } from '../../kit/registry.ts';
@@ -22,23 +23,22 @@ function boardFace(piece: TablePiece): CanvasTexture | null {
 }
 
 export function Board({ piece }: { piece: TablePiece }) {
-  const model = useModelClone(piece.model);
-  const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
+  const { relief } = useLookSetup();
+  const { anchor, inst, model } = useModelInstances(piece.id, piece.model, 'plain', relief);
+  const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
 
   useEffect(() => {
-    const face = model.byName('face');
     const painted = boardFace(piece);
-    if (face && painted) {
-      face.map = painted;
-      face.color.set('#ffffff');
-      face.needsUpdate = true;
+    if (painted) {
+      inst.face(painted, 'face');
+      inst.color('#ffffff', 'face');
     }
     invalidate();
-  }, [model, piece.model, piece.face, piece.label, piece.color]);
+  }, [inst, piece.model, piece.face, piece.label, piece.color]);
 
   return (
     <PieceMotion piece={piece} height={model.size.y} halfWidth={model.size.x / 2} radius={Math.max(model.size.x, model.size.z) / 2} selected={selected} target={target}>
-      <primitive object={model.object} />
+      <primitive object={anchor} />
     </PieceMotion>
   );
 }

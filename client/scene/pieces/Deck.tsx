@@ -1,28 +1,30 @@
 /**
- * A deck: a stack of card-sized layers (one instanced mesh) whose height follows the
- * count, the top card drawn from card.glb showing the back (or the top face when the deck
- * lies face up and that face is public), and a count badge.
+ * A deck: a stack of card-sized layers (instances of one layer batch shared by every deck)
+ * whose height follows the count, the top card (card.glb's instances) showing the back (or
+ * the top face when the deck lies face up and that face is public), and a count badge.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { invalidate } from '@react-three/fiber';
-import { Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
+import { BoxGeometry, Color, Group, Matrix4, MeshStandardMaterial, Quaternion, Vector3 } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
-import { useModelClone } from '../model.ts';
 import { emptySpotTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
 import { useCardFaces } from '../use-card-faces.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { CountBadge } from '../CountBadge.tsx';
-import { dressCardStock } from './Card.tsx';
 import { surfaceTexture } from '../surface-textures.ts';
 import { useLookSetup } from '../use-look.ts';
-import { DECK_LAYER as LAYER, DECK_MAX_LAYERS as MAX_LAYERS, deckLayers } from '../../../assets/models/deck.ts';
+import { useInstancing, useModelInstances } from '../instanced/InstancedTable.tsx';
+import { PartBatch, instanceMaterial } from '../instanced/batch.ts';
+import { pickBoxes } from '../instanced/piece-instances.ts';
+import type { Instancing } from '../instanced/instancing.ts';
+import { DECK_LAYER as LAYER, deckLayers } from '../../../assets/models/deck.ts';
 
-const m4 = new Matrix4();
 const pos = new Vector3();
 const quat = new Quaternion();
 const up = new Vector3(0, 1, 0);
 const one = new Vector3(1, 1, 1);
+const STOCK = new Color('#e9e0cc');
 
 /** A tiny, fixed jitter per layer so the stack looks handled, not machined. */
 function jitter(i: number): number {
@@ -30,30 +32,50 @@ function jitter(i: number): number {
   return s - Math.floor(s) - 0.5;
 }
 
+/** The batch of deck layers (card stock seen edge on) for cards `w` × `d`. */
+function layerBatch(reg: Instancing, w: number, d: number, relief: boolean): PartBatch {
+  const key = `deck-layer|${w.toFixed(3)}x${d.toFixed(3)}|${relief ? 'r' : '-'}`;
+  return reg.batch(key, () => {
+    const m = new MeshStandardMaterial({ color: '#ffffff', roughness: 0.8, bumpMap: relief ? surfaceTexture('card-stock', false) : null, bumpScale: 0.3 });
+    return new PartBatch(key, new BoxGeometry(w * 0.985, LAYER * 0.92, d * 0.985), instanceMaterial(m, null, 0), null, { castShadow: true, pick: false });
+  });
+}
+
 export function Deck({ piece }: { piece: TablePiece }) {
-  const top = useModelClone('card');
-  const { selected, target } = useGlow(piece.id, piece.highlighted, top.materials);
-  const stack = useRef<InstancedMesh>(null);
+  const { relief } = useLookSetup();
+  const reg = useInstancing();
+  const { anchor, inst, model: top } = useModelInstances(piece.id, 'card', 'card', relief);
+  const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
+  const stack = useMemo(() => new Group(), []);
   const count = Math.max(0, piece.count ?? 0);
   const layers = deckLayers(count);
   const stackHeight = layers * LAYER;
-  const { relief } = useLookSetup();
 
+  // The stack: one instance per layer, and a hit box as high as the stack.
   useLayoutEffect(() => {
-    const mesh = stack.current;
-    if (!mesh) return;
+    if (layers === 0) return;
+    const owner = reg.own(piece.id, stack);
+    const batch = layerBatch(reg, top.size.x, top.size.z, relief);
     for (let i = 0; i < layers; i++) {
       pos.set(jitter(i) * 0.05, i * LAYER + LAYER / 2, jitter(i + 99) * 0.05);
       quat.setFromAxisAngle(up, jitter(i + 7) * 0.03);
-      mesh.setMatrixAt(i, m4.compose(pos, quat, one));
+      const e = reg.add(owner, batch, new Matrix4().compose(pos, quat, one));
+      batch.setColor(e.slot, STOCK);
     }
-    mesh.count = layers;
-    mesh.instanceMatrix.needsUpdate = true;
+    const h = layers * LAYER;
+    reg.add(owner, pickBoxes(reg, 'card', top.size.x, top.size.y, top.size.z), new Matrix4().makeTranslation(0, h / 2, 0).scale(new Vector3(1, h / top.size.y, 1)));
     invalidate();
-  }, [layers]);
+    return () => {
+      reg.release(owner);
+      invalidate();
+    };
+  }, [reg, piece.id, stack, layers, top, relief]);
 
-  useCardFaces(top, piece);
-  useLayoutEffect(() => dressCardStock(top, relief), [top, relief]);
+  useCardFaces(inst, piece);
+  useLayoutEffect(() => {
+    inst.visible(count > 0);
+    invalidate();
+  }, [inst, count]);
 
   const height = stackHeight + top.size.y;
   return (
@@ -75,12 +97,9 @@ export function Deck({ piece }: { piece: TablePiece }) {
         )
       }
     >
-      <instancedMesh ref={stack} args={[undefined, undefined, MAX_LAYERS]} castShadow receiveShadow>
-        <boxGeometry args={[top.size.x * 0.985, LAYER * 0.92, top.size.z * 0.985]} />
-        <meshStandardMaterial color="#e9e0cc" roughness={0.8} bumpMap={relief ? surfaceTexture('card-stock', false) : null} bumpScale={0.3} />
-      </instancedMesh>
-      <group position-y={stackHeight} visible={count > 0}>
-        <primitive object={top.object} />
+      <primitive object={stack} />
+      <group position-y={stackHeight}>
+        <primitive object={anchor} />
       </group>
     </PieceMotion>
   );

@@ -1,5 +1,5 @@
 /**
- * A die: its GLB tinted with the piece's colour, face labels printed from the shared dice
+ * A die: its GLB's instances tinted with the piece's colour, face labels printed from the shared dice
  * geometry (pips on a plain d6, the piece's labels otherwise), resting with its current
  * value on the reading face. A new value tumbles it there in a short hop — unless the
  * server sent the physical throw: then the die flies along the throw's keyframes (the same
@@ -11,9 +11,12 @@ import { invalidate, useFrame } from '@react-three/fiber';
 import { Quaternion, Vector3, type Group } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { dieGeometry } from '../../../assets/models/dice.ts';
-import { useModelClone } from '../model.ts';
+import { useInstancing, useModelInstances } from '../instanced/InstancedTable.tsx';
+import { PartBatch, instanceMaterial } from '../instanced/batch.ts';
+import type { Instancing } from '../instanced/instancing.ts';
+import { useLookSetup } from '../use-look.ts';
 import { contrastInk } from '../textures.ts';
-import { dieLabels } from '../die-atlas.ts';
+import { dieLabels, type DieLabels } from '../die-atlas.ts';
 import { dieKindOf, restHeight, restQuaternion } from '../die-pose.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion, type PinFn } from '../PieceMotion.tsx';
@@ -28,6 +31,12 @@ const spinQ = new Quaternion();
 const sampleP = [0, 0, 0];
 const sampleQ = [0, 0, 0, 1];
 
+/** The batch drawing every die printed in one label style and rotation (die-atlas.ts). */
+function labelBatch(reg: Instancing, labels: DieLabels): PartBatch {
+  const key = `die-labels|${labels.geometry.uuid}`;
+  return reg.batch(key, () => new PartBatch(key, labels.geometry, instanceMaterial(labels.material.clone(), null, 0), null, { castShadow: false, pick: false }));
+}
+
 interface Tumble {
   from: Quaternion;
   to: Quaternion;
@@ -37,8 +46,10 @@ interface Tumble {
 
 export function Die({ piece }: { piece: TablePiece }) {
   const kind = dieKindOf(piece);
-  const model = useModelClone(kind);
-  const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
+  const { relief } = useLookSetup();
+  const reg = useInstancing();
+  const { anchor, inst } = useModelInstances(piece.id, kind, 'plain', relief);
+  const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const body = piece.color ?? DEFAULT_BODY;
   const sides = dieGeometry(kind).sides;
   const labelsKey = (piece.die?.labels ?? []).join('\u0001');
@@ -56,9 +67,20 @@ export function Die({ piece }: { piece: TablePiece }) {
   const shown = useRef<number | null | undefined>(undefined);
 
   useEffect(() => {
-    for (const m of model.materials) m.color.set(body);
+    inst.color(body);
     invalidate();
-  }, [model, body]);
+  }, [inst, body]);
+
+  // The printed labels: an instance in the batch of their style, following the body.
+  useLayoutEffect(() => {
+    const owner = reg.own(piece.id, anchor);
+    reg.add(owner, labelBatch(reg, labels), null);
+    invalidate();
+    return () => {
+      reg.release(owner);
+      invalidate();
+    };
+  }, [reg, piece.id, anchor, labels]);
 
   useLayoutEffect(() => {
     const g = spin.current;
@@ -146,8 +168,7 @@ export function Die({ piece }: { piece: TablePiece }) {
   return (
     <PieceMotion piece={piece} height={rest * 2} flips={false} radius={rest * 1.6} selected={selected} target={target} pin={pin}>
       <group ref={spin} position-y={rest}>
-        <primitive object={model.object} />
-        <mesh geometry={labels.geometry} material={labels.material} castShadow={false} />
+        <primitive object={anchor} />
       </group>
     </PieceMotion>
   );

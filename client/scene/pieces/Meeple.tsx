@@ -1,5 +1,5 @@
 /**
- * A meeple (or a cube): its model tinted with the piece's colour, else its owner's seat
+ * A meeple (or a cube): its model's instances tinted with the piece's colour, else its owner's seat
  * colour; a meeple standing for several (a Root warrior stack) carries a count badge, and one
  * that belongs to a seat carries that seat's glyph (told apart without telling colours apart).
  */
@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { useTable } from '../../net/store.ts';
-import { modelFor, useModelClone } from '../model.ts';
+import { modelFor } from '../model.ts';
+import { useModelInstances } from '../instanced/InstancedTable.tsx';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
 import { CountBadge } from '../CountBadge.tsx';
@@ -19,8 +20,8 @@ const NEUTRAL = '#d8c7a4';
 const BADGE_SCALE = 0.8;
 
 export function Meeple({ piece }: { piece: TablePiece }) {
-  const model = useModelClone(modelFor(piece.model, piece.kind === 'cube' ? 'cube' : 'meeple'));
-  const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
+  const { anchor, inst, model } = useModelInstances(piece.id, modelFor(piece.model, piece.kind === 'cube' ? 'cube' : 'meeple'), 'plain', false);
+  const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const seatColor = useTable((s) => (piece.owner === undefined ? undefined : s.seats.find((m) => m.seat === piece.owner)?.color));
   const body = piece.color ?? seatColor ?? NEUTRAL;
   const counted = (piece.count ?? 0) > 1;
@@ -30,9 +31,9 @@ export function Meeple({ piece }: { piece: TablePiece }) {
   const badge = { width: BADGE.width * BADGE_SCALE, height: BADGE.height * BADGE_SCALE, ...(piece.countAt ? { corner: piece.countAt } : {}), ...(piece.countRow ? { row: piece.countRow } : {}) };
 
   useEffect(() => {
-    for (const m of model.materials) m.color.set(body);
+    inst.color(body);
     invalidate();
-  }, [model, body]);
+  }, [inst, body]);
 
   return (
     <PieceMotion
@@ -50,7 +51,7 @@ export function Meeple({ piece }: { piece: TablePiece }) {
       )}
     >
       <group scale={s}>
-        <primitive object={model.object} />
+        <primitive object={anchor} />
       </group>
     </PieceMotion>
   );

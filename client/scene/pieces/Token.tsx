@@ -1,5 +1,5 @@
 /**
- * A round token: token.glb tinted with the piece's colour; face up, its 'face' cap shows
+ * A round token: token.glb's instances tinted with the piece's colour; face up, its 'face' cap shows
  * the label (or the initials of a long one) in contrasting ink. At an Explorers table the
  * game's markers (chests, events, wells, thorns, leaves, frost, monsters) show drawn faces;
  * at a Root table flowers show their suit and the victory point spaces their number. A token
@@ -8,7 +8,10 @@
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import type { TablePiece } from '../../../engine/core/projection.ts';
-import { modelFor, useModelClone } from '../model.ts';
+import { Color } from 'three';
+import { modelFor } from '../model.ts';
+import { useModelInstances } from '../instanced/InstancedTable.tsx';
+import { useLookSetup } from '../use-look.ts';
 import { tokenFaceTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion } from '../PieceMotion.tsx';
@@ -27,34 +30,27 @@ export function tokenText(piece: Pick<TablePiece, 'label' | 'face'>): string {
 }
 
 export function Token({ piece }: { piece: TablePiece }) {
-  const model = useModelClone(modelFor(piece.model, 'token'));
-  const { selected, target } = useGlow(piece.id, piece.highlighted, model.materials);
+  const { relief } = useLookSetup();
+  const { anchor, inst, model } = useModelInstances(piece.id, modelFor(piece.model, 'token'), 'plain', relief);
+  const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const body = piece.color ?? DEFAULT_BODY;
   const text = piece.faceUp ? tokenText(piece) : '';
   const gameId = useTable((s) => s.gameId);
   const art = gameTokenArt(gameId, piece);
 
   useEffect(() => {
-    const face = model.byName('face');
-    const back = model.byName('back');
-    for (const m of model.materials) {
-      m.color.set(body);
-      if (m.name === 'edge') m.color.multiplyScalar(0.8);
-    }
+    inst.color(body);
+    if (inst.has('edge')) inst.color(new Color(body).multiplyScalar(0.8), 'edge');
     // Face up, the game's art (or the label) is on the face cap; face down, a game may
     // paint the back the token shows (a plot's feather) on the back cap.
-    if (face) {
-      face.map = piece.faceUp ? art ?? (text ? tokenFaceTexture(text, body) : null) : null;
-      if (piece.faceUp && (art || text)) face.color.set('#ffffff');
-      face.needsUpdate = true;
-    }
-    if (back) {
-      back.map = piece.faceUp ? null : art;
-      if (!piece.faceUp && art) back.color.set('#ffffff');
-      back.needsUpdate = true;
-    }
+    const face = piece.faceUp ? art ?? (text ? tokenFaceTexture(text, body) : null) : null;
+    inst.face(face, 'face');
+    if (face) inst.color('#ffffff', 'face');
+    const back = piece.faceUp ? null : art;
+    inst.face(back, 'back');
+    if (back) inst.color('#ffffff', 'back');
     invalidate();
-  }, [model, body, text, art, piece.faceUp]);
+  }, [inst, body, text, art, piece.faceUp]);
 
   // Drawn larger than its model where the game says.
   const s = piece.scale ?? 1;
@@ -67,7 +63,7 @@ export function Token({ piece }: { piece: TablePiece }) {
       overlay={counted ? <CountBadge count={piece.count ?? 0} y={model.size.y * s + 0.45} scale={0.8} corner={piece.countAt} row={piece.countRow} /> : undefined}
     >
       <group scale={s}>
-        <primitive object={model.object} />
+        <primitive object={anchor} />
       </group>
     </PieceMotion>
   );

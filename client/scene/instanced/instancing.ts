@@ -1,0 +1,209 @@
+/**
+ * The table's instanced drawing, one per canvas: the batches (one per model part, face size
+ * and dressing, see batch.ts), the face arrays (face-layers.ts), and every owner of
+ * instances — a piece, a badge, a seat's mark — with the anchor its instances follow.
+ *
+ * A piece keeps its motion where it always had it (its groups turn, flip and ease in its
+ * own frame callbacks) but draws nothing of its own: just before each draw (the scene's
+ * onBeforeRender, after three has worked out every world matrix) the owners whose anchor
+ * moved write their instances' matrices, and the others cost a comparison. Labels that face
+ * the camera (badges, glyphs) are placed there too, each grown to its least size on screen.
+ */
+import { Box3, Color, Matrix4, Quaternion, Vector2, Vector3, type Camera, type Object3D, type PerspectiveCamera, type WebGLRenderer } from 'three';
+import { floorScale } from '../screen-floor.ts';
+import type { Entry, PartBatch } from './batch.ts';
+import { FaceArrays } from './face-layers.ts';
+
+/** How a label faces the camera: its size on the table, where its anchor is in it, its least height on screen. */
+export interface Billboard {
+  width: number;
+  height: number;
+  /** The point of the label (0..1 across, 0..1 up) at its anchor, as a sprite's `center`. */
+  center: [number, number];
+  /** The label's least height on screen, CSS px. */
+  minPx: number;
+}
+
+export interface Owner {
+  /** The piece (or label) id: what a press on one of its instances picks. */
+  id: string;
+  anchor: Object3D;
+  entries: Entry[];
+  /** The anchor's world matrix as last written (NaN: write next draw). */
+  readonly last: Float32Array;
+  billboard: Billboard | null;
+  /** Drawn at no size (a deck with no cards shows no top card). */
+  hidden: boolean;
+}
+
+const m = new Matrix4();
+const pos = new Vector3();
+const quat = new Quaternion();
+const scale = new Vector3();
+const shift = new Matrix4();
+const viewport = new Vector2();
+const view = new Vector3();
+const HIDDEN = new Matrix4().makeScale(0, 0, 0);
+
+export class Instancing {
+  readonly faces = new FaceArrays();
+  private readonly batches = new Map<string, PartBatch>();
+  private readonly owners = new Set<Owner>();
+  private readonly listeners = new Set<() => void>();
+  /** Bumped when the set of meshes to mount changes (a batch made or grown). */
+  version = 0;
+
+  subscribe(f: () => void): () => void {
+    this.listeners.add(f);
+    return () => this.listeners.delete(f);
+  }
+
+  private changed(): void {
+    this.version++;
+    for (const f of this.listeners) f();
+  }
+
+  /** The batch under `key`, made by `make` the first time. */
+  batch(key: string, make: () => PartBatch): PartBatch {
+    let b = this.batches.get(key);
+    if (!b) {
+      b = make();
+      b.onReplaced = () => this.changed();
+      this.batches.set(key, b);
+      this.changed();
+    }
+    return b;
+  }
+
+  meshes(): PartBatch[] {
+    return [...this.batches.values()];
+  }
+
+  own(id: string, anchor: Object3D, billboard: Billboard | null = null): Owner {
+    const o: Owner = { id, anchor, entries: [], last: new Float32Array(16).fill(Number.NaN), billboard, hidden: false };
+    this.owners.add(o);
+    return o;
+  }
+
+  /** Adds an instance of `batch` to owner `o`, at `local` in its anchor. */
+  add(o: Owner, batch: PartBatch, local: Matrix4 | null): Entry {
+    const e = batch.add({ local, owner: o.id });
+    o.entries.push(e);
+    o.last[0] = Number.NaN;
+    return e;
+  }
+
+  /** Takes `e` from its owner and its batch. */
+  drop(o: Owner, e: Entry): void {
+    e.batch.remove(e);
+    const i = o.entries.indexOf(e);
+    if (i >= 0) o.entries.splice(i, 1);
+  }
+
+  release(o: Owner): void {
+    for (const e of o.entries) e.batch.remove(e);
+    o.entries.length = 0;
+    this.owners.delete(o);
+  }
+
+  /** Writes the instances of every owner whose anchor moved (the scene's onBeforeRender). */
+  sync(renderer: WebGLRenderer, camera: Camera): void {
+    const fov = (camera as PerspectiveCamera).isPerspectiveCamera ? (camera as PerspectiveCamera).fov : 0;
+    renderer.getSize(viewport);
+    for (const o of this.owners) {
+      if (o.billboard) {
+        this.placeBillboard(o, o.billboard, camera, fov);
+        continue;
+      }
+      const w = o.hidden ? HIDDEN.elements : o.anchor.matrixWorld.elements;
+      let same = true;
+      for (let i = 0; i < 16; i++) {
+        if (o.last[i] !== w[i]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) continue;
+      o.last.set(w);
+      for (const e of o.entries) {
+        if (o.hidden) e.batch.setMatrix(e.slot, HIDDEN);
+        else if (e.local) e.batch.setMatrix(e.slot, m.multiplyMatrices(o.anchor.matrixWorld, e.local));
+        else e.batch.setMatrix(e.slot, o.anchor.matrixWorld);
+      }
+    }
+  }
+
+  private placeBillboard(o: Owner, b: Billboard, camera: Camera, fov: number): void {
+    pos.setFromMatrixPosition(o.anchor.matrixWorld);
+    const depth = -view.copy(pos).applyMatrix4(camera.matrixWorldInverse).z;
+    const k = fov > 0 ? floorScale(b.height, depth, viewport.y, fov, b.minPx) : 1;
+    camera.getWorldQuaternion(quat);
+    scale.set(b.width * k, b.height * k, 1);
+    m.compose(pos, quat, scale);
+    shift.makeTranslation(0.5 - b.center[0], 0.5 - b.center[1], 0);
+    m.multiply(shift);
+    const e = m.elements;
+    let same = true;
+    for (let i = 0; i < 16; i++) {
+      if (o.last[i] !== e[i]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return;
+    o.last.set(e);
+    for (const entry of o.entries) entry.batch.setMatrix(entry.slot, m);
+  }
+
+  /** Bytes of the face arrays on the GPU. */
+  faceBytes(): number {
+    return this.faces.all().reduce((n, a) => n + a.bytes, 0);
+  }
+
+  /**
+   * What the page draws for owner `id` (tests): each instance's batch, its world box (the
+   * part's box under its instance matrix), highlight, face layer and colour.
+   */
+  drawn(id: string): Array<{ batch: string; pick: boolean; box: { min: Vector3; max: Vector3 }; glowHex: string; glow: number; layer: number; colorHex: string; matrix: number[] }> {
+    const out = [];
+    for (const o of this.owners) {
+      if (o.id !== id) continue;
+      for (const e of o.entries) {
+        const r = e.batch.read(e.slot);
+        const g = e.batch.mesh.geometry;
+        if (!g.boundingBox) g.computeBoundingBox();
+        const box = new Box3().copy(g.boundingBox!).applyMatrix4(r.matrix);
+        out.push({
+          batch: e.batch.key, pick: e.batch.mesh.userData.pick === true, box: { min: box.min, max: box.max },
+          glowHex: new Color(r.glow[0], r.glow[1], r.glow[2]).getHexString(), glow: r.glow[3], layer: r.layer,
+          colorHex: new Color(...r.color).getHexString(), matrix: r.matrix.elements.slice(),
+        });
+      }
+    }
+    return out;
+  }
+
+  /** Every label facing the camera (tests): its owner, world position and height as drawn now, and its face's size. */
+  labels(): Array<{ id: string; at: Vector3; height: number; faceWidth: number; faceHeight: number }> {
+    const out = [];
+    for (const o of this.owners) {
+      if (!o.billboard) continue;
+      for (const e of o.entries) {
+        const r = e.batch.read(e.slot);
+        r.matrix.decompose(pos, quat, scale);
+        const at = new Vector3(0, 0, 0).applyMatrix4(r.matrix.clone().multiply(shift.makeTranslation(-(0.5 - o.billboard.center[0]), -(0.5 - o.billboard.center[1]), 0)));
+        out.push({ id: o.id, at, height: scale.y, faceWidth: e.batch.face?.width ?? 0, faceHeight: e.batch.face?.height ?? 0 });
+      }
+    }
+    return out;
+  }
+
+  dispose(): void {
+    for (const b of this.batches.values()) b.dispose();
+    this.batches.clear();
+    this.faces.dispose();
+    this.owners.clear();
+  }
+}
+
+export const WHITE = new Color(1, 1, 1);
