@@ -47,7 +47,15 @@ export function Card({ piece }: { piece: TablePiece }) {
   useLayoutEffect(() => {
     const half = model.size.z / 2;
     model.object.traverse((o) => {
-      if (o instanceof Mesh) o.geometry = bendableGeometry(o.geometry);
+      if (!(o instanceof Mesh)) return;
+      // The part's node scales and offsets its quantised geometry: bake that into the
+      // bendable copy, so the bend sees the card's own lengths.
+      o.updateMatrix();
+      o.geometry = bendableGeometry(o.geometry, o.matrix);
+      o.position.set(0, 0, 0);
+      o.quaternion.identity();
+      o.scale.set(1, 1, 1);
+      o.updateMatrix();
     });
     for (const m of model.materials) bendMaterial(m, bend.current, half);
     dressCardStock(model, relief);
