@@ -383,7 +383,7 @@ describe('piece details', () => {
     expect(vertices('cube')).toBeLessThan(600);
     expect(vertices('token')).toBeLessThan(1000);
     // A bevelled edge: side normals between the wall and the caps, not only flat ones.
-    for (const [id, name] of [['meeple', 'body'], ['cube', 'body'], ['card', 'edge'], ['token', 'edge'], ['tile', 'edge']] as const) {
+    for (const [id, name] of [['meeple', 'body'], ['cube', 'body'], ['token', 'edge'], ['tile', 'edge']] as const) {
       const p = part(id, name);
       const axis = id === 'meeple' ? 2 : 1; // the meeple's caps face ±Z
       let slanted = 0;
@@ -393,6 +393,11 @@ describe('piece details', () => {
       }
       expect(slanted, `${id} ${name}`).toBeGreaterThan(8);
     }
+    // The card's edge is a smooth-shaded chamfer: its normals turn from the wall to the caps.
+    const edge = part('card', 'edge');
+    let turned = 0;
+    for (let i = 1; i < edge.normals.length; i += 3) if (Math.abs(edge.normals[i] as number) > 0.9) turned++;
+    expect(turned).toBeGreaterThan(8);
     // The card keeps its thickness and footprint.
     const { min, max } = bounds('card');
     expect(Math.abs(max[1] - min[1] - 0.02)).toBeLessThanOrEqual(2 * quantStep('card'));
