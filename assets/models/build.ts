@@ -1,5 +1,7 @@
 /**
- * Builds every model in this folder into assets/models/<id>.glb (npm run models).
+ * Builds every model in this folder into assets/models/<id>.glb (npm run models): each
+ * model is a glTF-Transform Document, its geometry quantised (KHR_mesh_quantization) and
+ * meshopt-compressed (EXT_meshopt_compression), written by NodeIO.
  * Reproducible: no clock, no randomness, so two builds give identical bytes.
  * Units, origins, node and material names: assets/models/README.md.
  */
@@ -7,24 +9,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type DieGeometry, type DieKind, dieGeometry, dieKinds } from './dice.ts';
-import { type GlbDocument, type GlbMaterial, type GlbNode, type JsonValue, writeGlb } from './glb-writer.ts';
+import { Document, Logger, NodeIO } from '@gltf-transform/core';
+import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
+import { meshopt } from '@gltf-transform/functions';
+import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
 import {
-  type V2, type V3, MeshBuilder, arc, band, cap, catmull, circle, lathe, quad2, roundedBox, roundedRect, slab, torus, v3,
+  CARD, CUBE, DELVE_BOARD, FOREST_MAT, HERO_BOARD, HEX_TILE, MEEPLE, ROOT_BUILDING, ROOT_CLEARING, ROOT_MAP, TABLE, THREAT_TRACK, TILE, TOKEN,
+  type ModelInfo, cathedralOutline, citadelOutline, colonyOutline, hexOutline, marketOutline, meepleOutline, modelIds, models, ruinOutline, standeeOutline,
+} from './catalog.ts';
+import { type DieGeometry, type DieKind, dieGeometry, dieKinds } from './dice.ts';
+import {
+  type V2, type V3, MeshBuilder, band, cap, catmull, circle, lathe, roundedBox, roundedRect, slab, torus, v3,
 } from './shapes.ts';
 
+export * from './catalog.ts';
+
 export const MODELS_DIR = dirname(fileURLToPath(import.meta.url));
-
-export type Origin = 'base-centre' | 'centroid' | 'top-centre';
-
-export interface ModelInfo {
-  /** Axis-aligned size x × y × z in table units. */
-  size: V3;
-  /** Where the model's origin sits. */
-  origin: Origin;
-  /** Child node names, which are also the material names (one primitive each). */
-  parts: string[];
-}
 
 // ---------------------------------------------------------------- materials
 
@@ -39,35 +39,66 @@ function srgb(hex: string, alpha = 1): [number, number, number, number] {
   return [lin((v >> 16) & 255), lin((v >> 8) & 255), lin(v & 255), alpha];
 }
 
-function material(name: string, hex: string, roughness: number, metalness = 0): GlbMaterial {
+/** A metallic-roughness material with a base colour factor only (linear RGBA). */
+interface MaterialSpec { name: string; baseColor: [number, number, number, number]; roughness: number; metalness: number }
+
+function material(name: string, hex: string, roughness: number, metalness = 0): MaterialSpec {
   return { name, baseColor: srgb(hex), roughness, metalness };
 }
 
 // ---------------------------------------------------------------- document helpers
 
-interface Part { name: string; mesh: MeshBuilder; material: GlbMaterial }
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
-function doc(id: string, info: ModelInfo, parts: Part[], extras: Record<string, JsonValue> = {}): GlbDocument {
+/** glTF-Transform logs each step of a transform; the build only wants to hear of trouble. */
+const QUIET = new Logger(Logger.Verbosity.WARN);
+
+/** The `asset.generator` of every model. */
+export const GENERATOR = 'woodland-table models (glTF-Transform)';
+
+interface Part { name: string; mesh: MeshBuilder; material: MaterialSpec }
+
+function checkFinite(values: ArrayLike<number>, what: string): void {
+  for (let i = 0; i < values.length; i++) {
+    if (!Number.isFinite(values[i])) throw new Error(`${what}: value ${i} is not a finite number`);
+  }
+}
+
+/**
+ * One model as a document: scene "Scene" → root node `id` (extras) → one node per part,
+ * whose mesh and material share its name; one primitive each.
+ */
+function doc(id: string, info: ModelInfo, parts: Part[], extras: Record<string, JsonValue> = {}): Document {
   const names = parts.map((p) => p.name);
   if (names.join() !== info.parts.join()) throw new Error(`${id}: parts ${names.join()} differ from ${info.parts.join()}`);
-  const children: GlbNode[] = parts.map((p) => ({
-    name: p.name,
-    mesh: { name: p.name, primitives: [p.mesh.primitive({ ...p.material, name: p.name })] },
-  }));
-  return {
-    nodes: [{
-      name: id,
-      extras: { id, units: 'table', origin: info.origin, size: [...info.size], parts: names, ...extras },
-      children,
-    }],
-  };
+  const document = new Document().setLogger(QUIET);
+  document.getRoot().getAsset().generator = GENERATOR;
+  const buffer = document.createBuffer();
+  const root = document.createNode(id)
+    .setExtras({ id, units: 'table', origin: info.origin, size: [...info.size], parts: names, ...extras });
+  document.createScene('Scene').addChild(root);
+  for (const p of parts) {
+    const a = p.mesh.arrays();
+    for (const [what, values] of Object.entries(a)) checkFinite(values as ArrayLike<number>, `${id} ${p.name} ${what}`);
+    const accessor = (type: 'VEC3' | 'VEC2' | 'SCALAR', array: Float32Array | Uint32Array) =>
+      document.createAccessor().setType(type).setArray(array).setBuffer(buffer);
+    const m = p.material;
+    const mat = document.createMaterial(p.name)
+      .setBaseColorFactor(m.baseColor).setRoughnessFactor(m.roughness).setMetallicFactor(m.metalness);
+    const prim = document.createPrimitive()
+      .setAttribute('POSITION', accessor('VEC3', a.positions))
+      .setAttribute('NORMAL', accessor('VEC3', a.normals))
+      .setAttribute('TEXCOORD_0', accessor('VEC2', a.uvs))
+      .setIndices(accessor('SCALAR', a.indices))
+      .setMaterial(mat);
+    root.addChild(document.createNode(p.name).setMesh(document.createMesh(p.name).addPrimitive(prim)));
+  }
+  return document;
 }
 
 // ---------------------------------------------------------------- table
 
-const TABLE = { w: 48, d: 32, thickness: 1, corner: 1, bevel: 0.3, feltMargin: 1, legHeight: 14 };
-
-function table(info: ModelInfo): GlbDocument {
+function table(info: ModelInfo): Document {
   const seg = 8;
   const outline = roundedRect(TABLE.w, TABLE.d, TABLE.corner, seg);
   const s = slab({ outline, h0: -TABLE.thickness, h1: 0, topBevel: TABLE.bevel, bottomBevel: 0.08, bevelSteps: 5 });
@@ -141,7 +172,7 @@ function faceExtent(g: DieGeometry): number {
 
 const D6_ROUNDING = 0.08;
 
-function die(kind: DieKind, info: ModelInfo): GlbDocument {
+function die(kind: DieKind, info: ModelInfo): Document {
   const g = dieGeometry(kind);
   const extent = faceExtent(g);
   let mesh: MeshBuilder;
@@ -176,7 +207,7 @@ function die(kind: DieKind, info: ModelInfo): GlbDocument {
 
 // ---------------------------------------------------------------- bag
 
-function bag(info: ModelInfo): GlbDocument {
+function bag(info: ModelInfo): Document {
   // Profile (radius, height) from the base centre up the outside, over the frill and down
   // into the closed mouth.
   const ctrl: V2[] = [
@@ -210,35 +241,11 @@ function bag(info: ModelInfo): GlbDocument {
 
 // ---------------------------------------------------------------- meeple
 
-export const MEEPLE = { width: 1, height: 1.4, thickness: 0.45 };
-
-/** The meeple silhouette, counter-clockwise, x across, y up, base on y = 0. */
-export function meepleOutline(): V2[] {
-  const right: V2[] = [[0, 0.3]];
-  const push = (pts: V2[]): void => { right.push(...pts); };
-  push(quad2([0, 0.3], [0.12, 0.3], [0.14, 0.07], 6)); // crotch arch
-  push(quad2([0.14, 0.07], [0.15, 0], [0.21, 0], 3)); // inner foot corner
-  push(quad2([0.21, 0], [0.3, 0], [0.38, 0], 2)); // sole
-  push(quad2([0.38, 0], [0.46, 0], [0.45, 0.07], 3)); // outer foot corner
-  push(quad2([0.45, 0.07], [0.32, 0.38], [0.27, 0.52], 6)); // leg to waist
-  push(quad2([0.27, 0.52], [0.27, 0.615], [0.4, 0.615], 5)); // armpit
-  push(quad2([0.4, 0.615], [0.5, 0.615], [0.5, 0.71], 4)); // hand, lower
-  push(quad2([0.5, 0.71], [0.5, 0.805], [0.4, 0.805], 4)); // hand, upper
-  const headC: V2 = [0, 1.17];
-  const headR = 0.23;
-  const a0 = (-52 * Math.PI) / 180;
-  const neck: V2 = [headC[0] + headR * Math.cos(a0), headC[1] + headR * Math.sin(a0)];
-  push(quad2([0.4, 0.805], [0.17, 0.82], neck, 6)); // shoulder to neck
-  push(arc(headC, headR, a0, Math.PI / 2, 12)); // head, to the top
-  const left = right.slice(1, -1).reverse().map(([x, y]): V2 => [-x, y]);
-  return [...right, ...left];
-}
-
-function meeple(info: ModelInfo): GlbDocument {
+function meeple(info: ModelInfo): Document {
   const outline = meepleOutline();
   const h = MEEPLE.thickness / 2;
   const s = slab({
-    outline, h0: -h, h1: h, topBevel: 0.035, bottomBevel: 0.035, bevelSteps: 3,
+    outline, h0: -h, h1: h, topBevel: 0.04, bottomBevel: 0.04, bevelSteps: 4,
     map: (a, b, c) => [a, b, c],
     capUv: (a, b) => [(a + 0.5) / MEEPLE.width, 1 - b / MEEPLE.height],
   });
@@ -248,39 +255,7 @@ function meeple(info: ModelInfo): GlbDocument {
 
 // ---------------------------------------------------------------- Root buildings
 
-/**
- * Root's buildings stand on a clearing's slot as thick silhouettes facing +Z (the map is
- * read from its south edge): a cathedral (a chapel with a steeple), a colony (a hive dome),
- * a citadel (a keep), a market (a stall) and a ruin (a broken wall). Outlines counter-clockwise, x across, y up, base on y = 0.
- */
-export const ROOT_BUILDING = { width: 0.9, thickness: 0.5 };
-
-export function cathedralOutline(): V2[] {
-  return [[-0.45, 0], [0.45, 0], [0.45, 0.5], [0.5, 0.5], [0.1, 0.86], [0.1, 1.1], [0, 1.2], [-0.1, 1.1], [-0.1, 0.86], [-0.5, 0.5], [-0.45, 0.5]];
-}
-
-export function colonyOutline(): V2[] {
-  return [[-0.45, 0], [0.45, 0], [0.45, 0.22], ...arc([0, 0.22], 0.45, 0, Math.PI, 16)];
-}
-
-/** The Underground Duchy's citadel: a keep with three merlons. */
-export function citadelOutline(): V2[] {
-  return [
-    [-0.4, 0], [0.4, 0], [0.4, 0.8], [0.24, 0.8], [0.24, 0.68], [0.08, 0.68], [0.08, 0.8],
-    [-0.08, 0.8], [-0.08, 0.68], [-0.24, 0.68], [-0.24, 0.8], [-0.4, 0.8],
-  ];
-}
-
-/** The Underground Duchy's market: a stall, its counter under a peaked awning. */
-export function marketOutline(): V2[] {
-  return [[-0.42, 0], [0.42, 0], [0.42, 0.34], [0.32, 0.34], [0.32, 0.5], [0.5, 0.5], [0, 0.8], [-0.5, 0.5], [-0.32, 0.5], [-0.32, 0.34], [-0.42, 0.34]];
-}
-
-export function ruinOutline(): V2[] {
-  return [[-0.45, 0], [0.45, 0], [0.45, 0.36], [0.31, 0.5], [0.16, 0.37], [0.02, 0.62], [-0.18, 0.43], [-0.31, 0.56], [-0.45, 0.4]];
-}
-
-function standing(id: string, info: ModelInfo, outline: V2[]): GlbDocument {
+function standing(id: string, info: ModelInfo, outline: V2[]): Document {
   const h = ROOT_BUILDING.thickness / 2;
   const top = Math.max(...outline.map((p) => p[1]));
   const s = slab({
@@ -292,16 +267,6 @@ function standing(id: string, info: ModelInfo, outline: V2[]): GlbDocument {
   return doc(id, info, [{ name: 'body', mesh: body, material: material('body', '#ffffff', 0.55) }]);
 }
 
-const outlineHeight = (o: V2[]): number => Math.max(...o.map((p) => p[1]));
-
-/**
- * A standee: a horned creature's silhouette on a broad foot, standing like Root's
- * buildings (facing +Z), for monsters on a hex map; white so the client tints it.
- */
-export function standeeOutline(): V2[] {
-  return [[-0.42, 0], [0.42, 0], [0.42, 0.12], [0.26, 0.17], [0.34, 0.68], [0.2, 0.86], [0.3, 1.2], [0.12, 1.02], [0, 1.08], [-0.12, 1.02], [-0.3, 1.2], [-0.2, 0.86], [-0.34, 0.68], [-0.26, 0.17], [-0.42, 0.12]];
-}
-
 // ---------------------------------------------------------------- flat pieces
 
 /**
@@ -310,8 +275,8 @@ export function standeeOutline(): V2[] {
  * an image reads upright from +Z; the back has u mirrored, so it reads upright once the
  * piece is turned over about its Z axis.
  */
-function flatPiece(id: string, info: ModelInfo, outline: V2[], height: number, bevel: number, names: [string, string, string], colors: [string, string, string]): GlbDocument {
-  const s = slab({ outline, h0: 0, h1: height, topBevel: bevel, bottomBevel: bevel, bevelSteps: 3 });
+function flatPiece(id: string, info: ModelInfo, outline: V2[], height: number, bevel: number, names: [string, string, string], colors: [string, string, string], bevelSteps = 3): Document {
+  const s = slab({ outline, h0: 0, h1: height, topBevel: bevel, bottomBevel: bevel, bevelSteps });
   return doc(id, info, [
     { name: names[0], mesh: s.top, material: material(names[0], colors[0], 0.8) },
     { name: names[1], mesh: s.bottom, material: material(names[1], colors[1], 0.8) },
@@ -319,145 +284,117 @@ function flatPiece(id: string, info: ModelInfo, outline: V2[], height: number, b
   ]);
 }
 
-export const TOKEN = { radius: 0.6, height: 0.15, bevel: 0.03 };
-export const TILE = { size: 4, height: 0.15, bevel: 0.025, corner: 0.06 };
-export const CARD = { width: 2.5, depth: 3.5, height: 0.02, corner: 0.12 };
-export const CUBE = { size: 0.6, rounding: 0.05 };
-/** Explorers player boards, as engine/games/explorers/table.ts lays them out (thin: cubes, cards and markers lie on them). */
-export const HERO_BOARD = { width: 10, depth: 7.5, height: 0.06, corner: 0.3, bevel: 0.015 };
-export const THREAT_TRACK = { width: 6.8, depth: 3, height: 0.06, corner: 0.2, bevel: 0.015 };
-/** Root's Autumn map board (engine/games/root/table.ts lays the clearings out on it). */
-export const ROOT_MAP = { width: 29.4, depth: 25.4, height: 0.08, corner: 0.4, bevel: 0.02 };
-/** A pointy-top hex tile (circumradius `radius`), laid edge to edge on a hex map. */
-export const HEX_TILE = { radius: 1.12, height: 0.12, bevel: 0.02 };
-/** Delve's character board (engine/games/delve/table.ts lays it in each seat's area). */
-export const DELVE_BOARD = { width: 6.2, depth: 3.4, height: 0.06, corner: 0.25, bevel: 0.015 };
-/** A traveller's mat in the Forest (engine/games/forest/layout.ts `AREA`): the map card and the tableau lie on it. */
-export const FOREST_MAT = { width: 16, depth: 9, height: 0.04, corner: 0.45, bevel: 0.012 };
-/** One clearing of a Root map: a thin disc lying on the board (a piece, so prompts can point at it). */
-export const ROOT_CLEARING = { radius: 2.1, height: 0.03, bevel: 0.01 };
-
-function clearingDisc(info: ModelInfo): GlbDocument {
+function clearingDisc(info: ModelInfo): Document {
   return flatPiece('root-clearing', info, circle(ROOT_CLEARING.radius, 96), ROOT_CLEARING.height, ROOT_CLEARING.bevel,
     ['face', 'back', 'edge'], ['#ffffff', '#5d3f25', '#3b2a1a']);
 }
 
-function token(info: ModelInfo): GlbDocument {
+function token(info: ModelInfo): Document {
   return flatPiece('token', info, circle(TOKEN.radius, 64), TOKEN.height, TOKEN.bevel,
     ['face', 'back', 'edge'], ['#ffffff', '#ece6da', '#d9d0bf']);
 }
 
-function tile(info: ModelInfo): GlbDocument {
+function tile(info: ModelInfo): Document {
   return flatPiece('tile', info, roundedRect(TILE.size, TILE.size, TILE.corner, 3), TILE.height, TILE.bevel,
     ['face', 'back', 'edge'], ['#ffffff', '#cbb894', '#b9a47c']);
 }
 
-function card(info: ModelInfo): GlbDocument {
-  return flatPiece('card', info, roundedRect(CARD.width, CARD.depth, CARD.corner, 6), CARD.height, 0,
-    ['front', 'back', 'edge'], ['#ffffff', '#ffffff', '#f2eee4']);
+function card(info: ModelInfo): Document {
+  return flatPiece('card', info, roundedRect(CARD.width, CARD.depth, CARD.corner, 6), CARD.height, CARD.bevel,
+    ['front', 'back', 'edge'], ['#ffffff', '#ffffff', '#f2eee4'], 1);
 }
 
-function board(id: string, info: ModelInfo, b: { width: number; depth: number; height: number; corner: number; bevel: number }): GlbDocument {
+function board(id: string, info: ModelInfo, b: { width: number; depth: number; height: number; corner: number; bevel: number }): Document {
   return flatPiece(id, info, roundedRect(b.width, b.depth, b.corner, 4), b.height, b.bevel,
     ['face', 'back', 'edge'], ['#ffffff', '#5d3f25', '#6b4a2b']);
 }
 
-/** A pointy-top hexagon (a vertex towards +Z and -Z), counter-clockwise. */
-export function hexOutline(r: number): V2[] {
-  return Array.from({ length: 6 }, (_, k): V2 => {
-    const a = (Math.PI / 180) * (90 + 60 * k);
-    return [Math.round(r * Math.cos(a) * 1e6) / 1e6, Math.round(r * Math.sin(a) * 1e6) / 1e6];
-  });
-}
-
-function hexTile(info: ModelInfo): GlbDocument {
+function hexTile(info: ModelInfo): Document {
   return flatPiece('hex-tile', info, hexOutline(HEX_TILE.radius), HEX_TILE.height, HEX_TILE.bevel,
     ['face', 'back', 'edge'], ['#ffffff', '#6b5b4a', '#5a4b3c']);
 }
 
-function cube(info: ModelInfo): GlbDocument {
-  const body = roundedBox(CUBE.size, CUBE.size, CUBE.size, CUBE.rounding, 2).translate([0, CUBE.size / 2, 0]);
+function cube(info: ModelInfo): Document {
+  const body = roundedBox(CUBE.size, CUBE.size, CUBE.size, CUBE.rounding, 3).translate([0, CUBE.size / 2, 0]);
   return doc('cube', info, [{ name: 'body', mesh: body, material: material('body', '#ffffff', 0.5) }]);
 }
 
 // ---------------------------------------------------------------- registry
 
-function dieInfo(kind: DieKind): ModelInfo {
-  const g = dieGeometry(kind);
-  const size = [0, 1, 2].map((a) => {
-    const vals = g.vertices.map((v) => v[a] as number);
-    return Math.round((Math.max(...vals) - Math.min(...vals)) * 1e4) / 1e4;
-  }) as V3;
-  return { size, origin: 'centroid', parts: ['die'] };
-}
-
-export const models: Record<string, ModelInfo> = {
-  table: { size: [TABLE.w, TABLE.thickness + TABLE.legHeight, TABLE.d], origin: 'top-centre', parts: ['wood', 'felt', 'legs'] },
-  ...Object.fromEntries(dieKinds.map((k) => [k, dieInfo(k)])),
-  bag: { size: [3, 3, 3], origin: 'base-centre', parts: ['fabric', 'string'] },
-  meeple: { size: [MEEPLE.width, MEEPLE.height, MEEPLE.thickness], origin: 'base-centre', parts: ['body'] },
-  token: { size: [2 * TOKEN.radius, TOKEN.height, 2 * TOKEN.radius], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
-  tile: { size: [TILE.size, TILE.height, TILE.size], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
-  card: { size: [CARD.width, CARD.height, CARD.depth], origin: 'base-centre', parts: ['front', 'back', 'edge'] },
-  cube: { size: [CUBE.size, CUBE.size, CUBE.size], origin: 'base-centre', parts: ['body'] },
-  'hero-board': { size: [HERO_BOARD.width, HERO_BOARD.height, HERO_BOARD.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
-  'threat-track': { size: [THREAT_TRACK.width, THREAT_TRACK.height, THREAT_TRACK.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
-  'root-map': { size: [ROOT_MAP.width, ROOT_MAP.height, ROOT_MAP.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
-  'root-clearing': { size: [2 * ROOT_CLEARING.radius, ROOT_CLEARING.height, 2 * ROOT_CLEARING.radius], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
-  'root-cathedral': { size: [1, outlineHeight(cathedralOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
-  'root-colony': { size: [ROOT_BUILDING.width, outlineHeight(colonyOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
-  'root-ruin': { size: [ROOT_BUILDING.width, outlineHeight(ruinOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
-  'hex-tile': { size: [Math.round(Math.sqrt(3) * HEX_TILE.radius * 1e4) / 1e4, HEX_TILE.height, 2 * HEX_TILE.radius], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
-  standee: { size: [0.84, outlineHeight(standeeOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
-  'delve-board': { size: [DELVE_BOARD.width, DELVE_BOARD.height, DELVE_BOARD.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
-  'root-citadel': { size: [0.8, outlineHeight(citadelOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
-  'root-market': { size: [1, outlineHeight(marketOutline()), ROOT_BUILDING.thickness], origin: 'base-centre', parts: ['body'] },
-  'forest-mat': { size: [FOREST_MAT.width, FOREST_MAT.height, FOREST_MAT.depth], origin: 'base-centre', parts: ['face', 'back', 'edge'] },
-};
-
-export const modelIds: readonly string[] = Object.keys(models);
-
-/** The GLB bytes of one model. */
-export function buildModel(id: string): Uint8Array {
+/** The model's document, before compression. */
+export function modelDocument(id: string): Document {
   const info = models[id];
   if (!info) throw new Error(`unknown model: ${id}`);
   switch (id) {
-    case 'table': return writeGlb(table(info));
-    case 'bag': return writeGlb(bag(info));
-    case 'meeple': return writeGlb(meeple(info));
-    case 'token': return writeGlb(token(info));
-    case 'tile': return writeGlb(tile(info));
-    case 'card': return writeGlb(card(info));
-    case 'cube': return writeGlb(cube(info));
-    case 'hero-board': return writeGlb(board(id, info, HERO_BOARD));
-    case 'threat-track': return writeGlb(board(id, info, THREAT_TRACK));
-    case 'root-map': return writeGlb(board(id, info, ROOT_MAP));
-    case 'root-clearing': return writeGlb(clearingDisc(info));
-    case 'root-cathedral': return writeGlb(standing(id, info, cathedralOutline()));
-    case 'root-colony': return writeGlb(standing(id, info, colonyOutline()));
-    case 'root-ruin': return writeGlb(standing(id, info, ruinOutline()));
-    case 'hex-tile': return writeGlb(hexTile(info));
-    case 'standee': return writeGlb(standing(id, info, standeeOutline()));
-    case 'delve-board': return writeGlb(board(id, info, DELVE_BOARD));
-    case 'root-citadel': return writeGlb(standing(id, info, citadelOutline()));
-    case 'root-market': return writeGlb(standing(id, info, marketOutline()));
-    case 'forest-mat': return writeGlb(board(id, info, FOREST_MAT));
+    case 'table': return table(info);
+    case 'bag': return bag(info);
+    case 'meeple': return meeple(info);
+    case 'token': return token(info);
+    case 'tile': return tile(info);
+    case 'card': return card(info);
+    case 'cube': return cube(info);
+    case 'hero-board': return board(id, info, HERO_BOARD);
+    case 'threat-track': return board(id, info, THREAT_TRACK);
+    case 'root-map': return board(id, info, ROOT_MAP);
+    case 'root-clearing': return clearingDisc(info);
+    case 'root-cathedral': return standing(id, info, cathedralOutline());
+    case 'root-colony': return standing(id, info, colonyOutline());
+    case 'root-ruin': return standing(id, info, ruinOutline());
+    case 'hex-tile': return hexTile(info);
+    case 'standee': return standing(id, info, standeeOutline());
+    case 'delve-board': return board(id, info, DELVE_BOARD);
+    case 'root-citadel': return standing(id, info, citadelOutline());
+    case 'root-market': return standing(id, info, marketOutline());
+    case 'forest-mat': return board(id, info, FOREST_MAT);
     default:
-      if ((dieKinds as readonly string[]).includes(id)) return writeGlb(die(id as DieKind, info));
+      if ((dieKinds as readonly string[]).includes(id)) return die(id as DieKind, info);
       throw new Error(`no builder for model ${id}`);
   }
 }
 
+/**
+ * The NodeIO that writes and reads the models: quantised, meshopt-compressed geometry
+ * (KHR_mesh_quantization, EXT_meshopt_compression) with meshoptimizer's encoder and decoder.
+ * Anything on the server or in tests that reads a model must read it through this.
+ */
+export async function modelIO(): Promise<NodeIO> {
+  await Promise.all([MeshoptEncoder.ready, MeshoptDecoder.ready]);
+  return new NodeIO()
+    .setLogger(QUIET)
+    .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
+    .registerDependencies({ 'meshopt.encoder': MeshoptEncoder, 'meshopt.decoder': MeshoptDecoder });
+}
+
+/**
+ * Compresses a model's document in place: meshopt's vertex reordering, then quantisation
+ * (positions 14 bits in normalised int16 with the part node's scale and offset, normals
+ * 8 bits, UVs 12 bits) and meshopt's lossless encoding of the buffers.
+ */
+export async function compress(document: Document): Promise<Document> {
+  await MeshoptEncoder.ready;
+  await document.transform(meshopt({ encoder: MeshoptEncoder, level: 'high' }));
+  return document;
+}
+
+/** The GLB bytes of one model. */
+export async function buildModel(id: string, io?: NodeIO): Promise<Uint8Array> {
+  const document = await compress(modelDocument(id));
+  return (io ?? await modelIO()).writeBinary(document);
+}
+
 /** Every model's bytes, in modelIds order. */
-export function buildAll(): Map<string, Uint8Array> {
-  return new Map(modelIds.map((id) => [id, buildModel(id)]));
+export async function buildAll(): Promise<Map<string, Uint8Array>> {
+  const io = await modelIO();
+  const out = new Map<string, Uint8Array>();
+  for (const id of modelIds) out.set(id, await buildModel(id, io));
+  return out;
 }
 
 /** Writes every model to `<dir>/<id>.glb`; returns the paths written. */
-export function writeModels(dir: string = MODELS_DIR): string[] {
+export async function writeModels(dir: string = MODELS_DIR): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
   const written: string[] = [];
-  for (const [id, bytes] of buildAll()) {
+  for (const [id, bytes] of await buildAll()) {
     const path = join(dir, `${id}.glb`);
     writeFileSync(path, bytes);
     written.push(path);
@@ -468,7 +405,7 @@ export function writeModels(dir: string = MODELS_DIR): string[] {
 const invokedPath = process.argv[1];
 if (invokedPath && import.meta.url === pathToFileURL(invokedPath).href) {
   const t0 = performance.now();
-  const paths = writeModels();
+  const paths = await writeModels();
   const ms = performance.now() - t0;
   console.log(`models: wrote ${paths.length} files to ${MODELS_DIR} in ${ms.toFixed(0)} ms`);
 }

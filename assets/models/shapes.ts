@@ -3,8 +3,6 @@
  * extruded with rounded edges), rounded boxes, lathes and a torus. Plain numbers only.
  */
 
-import { type GlbMaterial, type GlbPrimitive } from './glb-writer.ts';
-
 export type V2 = [number, number];
 export type V3 = [number, number, number];
 
@@ -25,6 +23,17 @@ function at<T>(arr: readonly T[], i: number): T {
   const v = arr[i];
   if (v === undefined) throw new Error(`index ${i} out of range (${arr.length})`);
   return v;
+}
+
+export interface MeshArrays {
+  /** xyz per vertex. */
+  positions: Float32Array;
+  /** Unit xyz per vertex. */
+  normals: Float32Array;
+  /** uv per vertex (glTF: origin at the top-left of the image, v down). */
+  uvs: Float32Array;
+  /** Triangle list, counter-clockwise front faces. */
+  indices: Uint32Array;
 }
 
 /** Accumulates one primitive's vertices and triangles. */
@@ -93,13 +102,13 @@ export class MeshBuilder {
     return this;
   }
 
-  primitive(material: GlbMaterial): GlbPrimitive {
+  /** The vertex attributes and triangle list as typed arrays (float32 attributes). */
+  arrays(): MeshArrays {
     return {
       positions: Float32Array.from(this.positions),
       normals: Float32Array.from(this.normals),
       uvs: Float32Array.from(this.uvs),
       indices: Uint32Array.from(this.indices),
-      material,
     };
   }
 }
@@ -332,8 +341,9 @@ export function slab(o: SlabOptions): SlabParts {
     return [1 - u, v];
   }, map);
 
-  // Side wall: each outline edge is its own strip so that sharp corners stay sharp, smooth
-  // ones (turn under 40°) get averaged normals.
+  // Side wall: one column of ring vertices per outline vertex, shared by both edges that
+  // meet there where the outline turns smoothly (under 40°); a sharp corner gets a column
+  // per edge so that it stays sharp. Vertex 0 always has two (the u seam).
   const side = new MeshBuilder();
   const poly = o.outline;
   const en = edgeNormals(poly);
@@ -353,36 +363,43 @@ export function slab(o: SlabOptions): SlabParts {
   }
   const profileTotal = at(profileLen, rings.length - 1) || 1;
   const smoothCos = Math.cos((40 * Math.PI) / 180);
-  const vertexNormal = (i: number, edge: number): V2 => {
+  const smooth = (i: number): boolean => {
     const n1 = at(en, (i - 1 + poly.length) % poly.length);
-    const n2 = at(en, i % poly.length);
-    const own = at(en, edge);
-    if (n1[0] * n2[0] + n1[1] * n2[1] < smoothCos) return own;
-    const l = Math.hypot(n1[0] + n2[0], n1[1] + n2[1]) || 1;
-    return [(n1[0] + n2[0]) / l, (n1[1] + n2[1]) / l];
+    const n2 = at(en, i);
+    return n1[0] * n2[0] + n1[1] * n2[1] >= smoothCos;
+  };
+  const columns = new Map<string, number[]>();
+  /** The ring vertices over outline vertex `vi` as seen from edge `e` (`end`: vi ends e). */
+  const column = (vi: number, e: number, end: boolean): number[] => {
+    const soft = smooth(vi);
+    const key = soft && vi !== 0 ? `${vi}` : `${vi}:${e}`;
+    const hit = columns.get(key);
+    if (hit) return hit;
+    let n2 = at(en, e);
+    if (soft) {
+      const n1 = at(en, (vi - 1 + poly.length) % poly.length);
+      const m = at(en, vi);
+      const l = Math.hypot(n1[0] + m[0], n1[1] + m[1]) || 1;
+      n2 = [(n1[0] + m[0]) / l, (n1[1] + m[1]) / l];
+    }
+    const radial = v3.sub(map(n2[0], n2[1], 0), map(0, 0, 0));
+    const u = at(perim, end ? e + 1 : e) / total;
+    const ids = rings.map((ring, r) => {
+      const p = at(at(ringOutlines, r), vi);
+      const n = v3.add(v3.scale(radial, ring.nr), v3.scale(axis, ring.nh));
+      return side.vertex(map(p[0], p[1], ring.h), n, [u, 1 - at(profileLen, r) / profileTotal]);
+    });
+    columns.set(key, ids);
+    return ids;
   };
   for (let e = 0; e < poly.length; e++) {
-    const ends = [e, (e + 1) % poly.length];
-    const grid: number[][] = [];
-    for (let r = 0; r < rings.length; r++) {
-      const ring = at(rings, r);
-      const ro = at(ringOutlines, r);
-      grid.push(ends.map((vi, k) => {
-        const p = at(ro, vi);
-        const n2 = vertexNormal(vi, e);
-        const radial = v3.sub(map(n2[0], n2[1], 0), map(0, 0, 0));
-        const n = v3.add(v3.scale(radial, ring.nr), v3.scale(axis, ring.nh));
-        const u = (k === 0 ? at(perim, e) : at(perim, e + 1)) / total;
-        return side.vertex(map(p[0], p[1], ring.h), n, [u, 1 - at(profileLen, r) / profileTotal]);
-      }));
-    }
+    const c0 = column(e, e, false);
+    const c1 = column((e + 1) % poly.length, e, true);
     const en3 = v3.sub(map(at(en, e)[0], at(en, e)[1], 0), map(0, 0, 0));
     for (let r = 0; r + 1 < rings.length; r++) {
-      const lo = at(grid, r);
-      const hi = at(grid, r + 1);
       const ring = at(rings, r);
       const out = v3.add(v3.scale(en3, Math.max(0.2, ring.nr)), v3.scale(axis, ring.nh));
-      side.quad(at(lo, 0), at(lo, 1), at(hi, 1), at(hi, 0), out);
+      side.quad(at(c0, r), at(c1, r), at(c1, r + 1), at(c0, r + 1), out);
     }
   }
   return { top, bottom, side, topOutline, bottomOutline };

@@ -20,8 +20,10 @@ const PERIOD: Partial<Record<Surface, number>> = { wood: 16, felt: 9 };
 function surfaceFor(mesh: Mesh, surface: Surface, colour = true): Texture {
   const period = PERIOD[surface] ?? 16;
   const uv = mesh.geometry.getAttribute('uv') as BufferAttribute | undefined;
+  // The extent on the table: the geometry is quantised, its node scales and offsets it.
   mesh.geometry.computeBoundingBox();
-  const box = mesh.geometry.boundingBox!;
+  mesh.updateMatrix();
+  const box = mesh.geometry.boundingBox!.clone().applyMatrix4(mesh.matrix);
   let du = 1;
   let dv = 1;
   if (uv) {

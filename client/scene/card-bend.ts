@@ -6,7 +6,7 @@
  * frame, no extra draw call. The shadow keeps the flat card (it is a few hundredths of a
  * unit thick; nobody sees the difference).
  */
-import { BufferAttribute, BufferGeometry, type Material } from 'three';
+import { BufferAttribute, BufferGeometry, type InterleavedBufferAttribute, type Material, type Matrix4 } from 'three';
 
 /** How far (table units) the ends of a fully bent card sag. */
 export const BEND_SAG = 0.14;
@@ -18,11 +18,33 @@ export function cardSag(z: number, half: number, bend: number): number {
 }
 
 /**
+ * A float32 copy of the geometry: quantised (normalised integer, possibly interleaved)
+ * attributes read at their true values, then moved by `matrix` if given (the node transform
+ * that goes with quantised positions).
+ */
+export function floatGeometry(source: BufferGeometry, matrix?: Matrix4): BufferGeometry {
+  const geo = new BufferGeometry();
+  for (const name of Object.keys(source.attributes)) {
+    const attr = source.getAttribute(name) as BufferAttribute | InterleavedBufferAttribute;
+    const size = attr.itemSize;
+    const out = new Float32Array(attr.count * size);
+    for (let i = 0; i < attr.count; i++) for (let k = 0; k < size; k++) out[i * size + k] = attr.getComponent(i, k);
+    geo.setAttribute(name, new BufferAttribute(out, size));
+  }
+  if (source.index) geo.setIndex(source.index.clone());
+  if (matrix) geo.applyMatrix4(matrix);
+  return geo;
+}
+
+/**
  * The geometry with every triangle split into four, `levels` times (attributes interpolated
- * at the edge midpoints, so shared edges split at the same points and stay closed).
+ * at the edge midpoints, so shared edges split at the same points and stay closed), as
+ * float32 attributes whatever the source's.
  */
 export function subdivide(source: BufferGeometry, levels: number): BufferGeometry {
-  let geo = source.index ? source.toNonIndexed() : source.clone();
+  const flat = floatGeometry(source);
+  let geo = flat.index ? flat.toNonIndexed() : flat;
+  if (geo !== flat) flat.dispose();
   for (let l = 0; l < levels; l++) {
     const next = new BufferGeometry();
     const count = geo.getAttribute('position').count;
@@ -43,9 +65,9 @@ export function subdivide(source: BufferGeometry, levels: number): BufferGeometr
         put(c, a, 0.5); put(b, c, 0.5); put(c, c, 1);
         put(a, b, 0.5); put(b, c, 0.5); put(c, a, 0.5);
       }
-      next.setAttribute(name, new BufferAttribute(out, size, attr.normalized));
+      next.setAttribute(name, new BufferAttribute(out, size));
     }
-    if (geo !== source) geo.dispose();
+    geo.dispose();
     geo = next;
   }
   geo.computeBoundingBox();
@@ -56,12 +78,18 @@ export function subdivide(source: BufferGeometry, levels: number): BufferGeometr
 const subdivided = new WeakMap<BufferGeometry, BufferGeometry>();
 const made = new WeakSet<BufferGeometry>();
 
-/** The card model's geometry, subdivided for bending (made once per source geometry). */
-export function bendableGeometry(source: BufferGeometry): BufferGeometry {
+/**
+ * The card model's geometry, subdivided for bending (made once per source geometry), with
+ * its part node's transform `matrix` baked in: the bend works in the card's own space, so
+ * the mesh then carries no transform of its own (see Card.tsx).
+ */
+export function bendableGeometry(source: BufferGeometry, matrix?: Matrix4): BufferGeometry {
   if (made.has(source)) return source;
   let hit = subdivided.get(source);
   if (!hit) {
-    hit = subdivide(source, 2);
+    const placed = floatGeometry(source, matrix);
+    hit = subdivide(placed, 2);
+    placed.dispose();
     subdivided.set(source, hit);
     made.add(hit);
   }

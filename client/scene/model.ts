@@ -2,12 +2,22 @@
  * Loading the GLB models from assets/models: one cached load per model id (drei's
  * useGLTF), one clone per piece with its own materials so each piece can be tinted and
  * glow on its own while geometry stays shared.
+ *
+ * The models' geometry is quantised (KHR_mesh_quantization: normalised integer attributes,
+ * each part's node scaled and offset to match) and meshopt-compressed
+ * (EXT_meshopt_compression). useGLTF is asked for the meshopt decoder three-stdlib embeds
+ * (no download) and for no Draco loader (whose decoder would come from a CDN). Sizes are
+ * measured on the loaded scene, node transforms included.
  */
 import { useEffect, useMemo } from 'react';
 import { useGLTF } from '@react-three/drei';
 import { Box3, Mesh, MeshStandardMaterial, Vector3, type Material, type Object3D } from 'three';
 
 export const modelUrl = (id: string): string => `/assets/models/${id}.glb`;
+
+/** useGLTF's loader options: no Draco, three-stdlib's embedded meshopt decoder. */
+const USE_DRACO = false;
+const USE_MESHOPT = true;
 
 export interface ModelClone {
   object: Object3D;
@@ -62,7 +72,7 @@ export function cloneModel(scene: Object3D): ModelClone {
 
 /** A per-piece clone of model `id`; suspends while it loads, throws if it cannot. */
 export function useModelClone(id: string): ModelClone {
-  const gltf = useGLTF(modelUrl(id));
+  const gltf = useGLTF(modelUrl(id), USE_DRACO, USE_MESHOPT);
   const clone = useMemo(() => cloneModel(gltf.scene), [gltf.scene]);
   useEffect(() => () => clone.materials.forEach((m) => m.dispose()), [clone]);
   return clone;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BoxGeometry, PlaneGeometry } from 'three';
+import { BoxGeometry, PlaneGeometry, type Mesh } from 'three';
+import { GLTFLoader, MeshoptDecoder } from 'three-stdlib';
+import { buildModel } from '../../assets/models/build.ts';
 import { cardStockPixels, clothPixels, feltPixels, meanLevel, tileNoise, woodPixels } from './surface-pixels.ts';
 import { bendableGeometry, cardSag, subdivide } from './card-bend.ts';
 
@@ -73,6 +75,25 @@ describe('a held card bends', () => {
     expect(fine.boundingBox!.min.toArray()).toEqual(box.boundingBox!.min.toArray());
     expect(fine.boundingBox!.max.toArray()).toEqual(box.boundingBox!.max.toArray());
     expect(fine.getAttribute('uv').count).toBe(fine.getAttribute('position').count);
+  });
+
+  it('the card model\'s quantised parts become float geometry in card units, their node transform baked in', async () => {
+    const bytes = await buildModel('card');
+    const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    const gltf = await new GLTFLoader().setMeshoptDecoder(typeof MeshoptDecoder === 'function' ? MeshoptDecoder() : MeshoptDecoder).parseAsync(ab, '');
+    const front = gltf.scene.getObjectByName('front') as Mesh;
+    expect(front.geometry.getAttribute('position').normalized).toBe(true);
+    front.updateMatrix();
+    const bent = bendableGeometry(front.geometry, front.matrix);
+    const pos = bent.getAttribute('position');
+    expect(pos.array).toBeInstanceOf(Float32Array);
+    expect(pos.normalized).toBe(false);
+    const size = bent.boundingBox!.getSize(front.position.clone());
+    expect(size.x).toBeCloseTo(2.5 - 2 * 0.005, 3);
+    expect(size.z).toBeCloseTo(3.5 - 2 * 0.005, 3);
+    expect(bent.boundingBox!.max.y).toBeCloseTo(0.02, 3);
+    const n = bent.getAttribute('normal');
+    for (let i = 0; i < n.count; i++) expect(n.getY(i)).toBeCloseTo(1, 3);
   });
 
   it('the bendable geometry is made once per source and never subdivided twice', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rotateByQuaternion, type DieKind, type Vec3 } from '../../assets/models/dice.ts';
-import { models } from '../../assets/models/build.ts';
+import { models } from '../../assets/models/catalog.ts';
 import { deckHeight } from '../../assets/models/deck.ts';
 import { createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';

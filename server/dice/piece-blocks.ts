@@ -10,7 +10,7 @@
  * and boards are floors a die may rest on; meeples, cubes, bags and other standing pieces
  * only stop dice (a die that ends on top of one is thrown again).
  */
-import { models } from '../../assets/models/build.ts';
+import { models } from '../../assets/models/catalog.ts';
 import { deckHeight } from '../../assets/models/deck.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import { footprint } from './blocks.ts';

@@ -4,7 +4,7 @@ import type { TablePiece } from '../../../engine/core/projection.ts';
 import { isRuleError } from '../../../engine/core/result.ts';
 import { explorers } from '../../../engine/games/explorers/index.ts';
 import { THREAT_TRACK_AT } from '../../../engine/games/explorers/table.ts';
-import { CARD, HERO_BOARD, THREAT_TRACK, TILE, TOKEN } from '../../../assets/models/build.ts';
+import { CARD, HERO_BOARD, THREAT_TRACK, TILE, TOKEN } from '../../../assets/models/catalog.ts';
 import { framingFor } from '../../scene/framing.ts';
 import { screenPoint, seatedCamera } from '../../../tests/helpers/seated-camera.ts';
 import { EXPLORERS_FRAMING } from './framing.ts';

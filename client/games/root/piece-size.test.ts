@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { Vector3, type PerspectiveCamera } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { root } from '../../../engine/games/root/index.ts';
-import { models } from '../../../assets/models/build.ts';
+import { models } from '../../../assets/models/catalog.ts';
 import { framingFor } from '../../scene/framing.ts';
 import { BADGE, BADGE_FONT_SHARE, BADGE_MIN_PX, badgeCenter, floorScale, glyphBesideCenter, pixelsPerUnit } from '../../scene/screen-floor.ts';
 import { screenPoint, seatedCamera } from '../../../tests/helpers/seated-camera.ts';

@@ -8,7 +8,7 @@ import type { Viewer } from '../../../engine/core/types.ts';
 import { root } from '../../../engine/games/root/index.ts';
 import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
 import { CLEARING_RADIUS } from '../../../engine/games/root/table.ts';
-import { models } from '../../../assets/models/build.ts';
+import { models } from '../../../assets/models/catalog.ts';
 import { CORVID_SEAT, crowded } from './crowded-fixture.ts';
 
 interface Footprint { id: string; x: number; z: number; y: number; height: number; hx: number; hz: number; round: boolean }
