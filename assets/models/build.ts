@@ -19,7 +19,7 @@ import {
 } from './catalog.ts';
 import { type DieGeometry, type DieKind, dieGeometry, dieKinds } from './dice.ts';
 import {
-  type V2, type V3, MeshBuilder, band, cap, catmull, circle, lathe, roundedBox, roundedRect, slab, torus, v3,
+  type V2, type V3, MeshBuilder, band, cap, catmull, circle, densify, lathe, roundedBox, roundedRect, slab, torus, v3,
 } from './shapes.ts';
 
 export * from './catalog.ts';
@@ -300,7 +300,8 @@ function tile(info: ModelInfo): Document {
 }
 
 function card(info: ModelInfo): Document {
-  return flatPiece('card', info, roundedRect(CARD.width, CARD.depth, CARD.corner, 6), CARD.height, CARD.bevel,
+  // Vertices every eighth of its length, so that a held card bends (client/scene/card-bend.ts).
+  return flatPiece('card', info, densify(roundedRect(CARD.width, CARD.depth, CARD.corner, 6), CARD.depth / 8), CARD.height, CARD.bevel,
     ['front', 'back', 'edge'], ['#ffffff', '#ffffff', '#f2eee4'], 1);
 }
 

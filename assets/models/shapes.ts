@@ -144,6 +144,22 @@ export function roundedRect(w: number, d: number, r: number, seg: number): V2[] 
   return out;
 }
 
+/**
+ * The outline with every edge longer than `maxLen` split into equal steps: a flat piece that
+ * bends along its length (a card held up sags at its ends, in its material's vertex shader)
+ * needs vertices along its sides, not only at its corners.
+ */
+export function densify(poly: V2[], maxLen: number): V2[] {
+  const out: V2[] = [];
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    const n = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) / maxLen));
+    for (let k = 0; k < n; k++) out.push([a[0] + ((b[0] - a[0]) * k) / n, a[1] + ((b[1] - a[1]) * k) / n]);
+  }
+  return out;
+}
+
 export function circle(r: number, n: number): V2[] {
   const out: V2[] = [];
   for (let i = 0; i < n; i++) {

@@ -101,6 +101,8 @@ type W = {
     ui: { getState(): { drag: { id: string; mode: string } | null; note: { text: string } | null } };
     dice: { getState(): { roll: { rollId: string } | null }; shownPosition(id: string): [number, number, number] | null };
     three(): { camera: { position: { constructor: new (x: number, y: number, z: number) => { project(c: unknown): { x: number; y: number } } } }; gl: { domElement: HTMLCanvasElement }; scene: Lit };
+    /** What the page's instanced drawing says it draws (client/scene/instanced/instancing.ts). */
+    instances(): { drawn(id: string): Array<{ pick: boolean; box: { min: V3; max: V3 }; glowHex: string; glow: number }> };
   };
 };
 /** Enough of a three.js object to read what lights it. */
@@ -140,19 +142,18 @@ function actStepWithOtherTargets(n: number, m: Match): { version: number; stack:
   return null;
 }
 
-/** The clearings lit as something to choose on the page: a warm halo at the clearing's foot or a warm glow on its own materials (client/scene/use-glow.ts, SelectionRing.tsx). */
+/** The clearings lit as something to choose on the page: a warm halo at the clearing's foot or a warm glow on its instances (client/scene/use-glow.ts, SelectionRing.tsx). */
 function litClearings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const w = (window as unknown as W).__woodland;
     const { scene } = w.three();
     const ids = Object.keys(w.table.getState().projection!.table.pieces).filter((id) => id.startsWith('clearing-'));
     return ids.filter((id) => {
-      let lit = false;
+      let lit = w.instances().drawn(id).some((d) => !d.pick && d.glow > 0 && d.glowHex === 'ffb347');
       scene.getObjectByName(id)?.traverse((o) => {
         const mat = o.material;
         if (!o.isMesh || !mat) return;
         if (mat.isMeshBasicMaterial && mat.blending === 2 && mat.color?.getHexString() === 'ffc766') lit = true;
-        if ((mat.emissiveIntensity ?? 0) > 0 && mat.emissive?.getHexString() === 'ffb347') lit = true;
       });
       return lit;
     });
@@ -269,19 +270,17 @@ describe('Root: the battle dice land where the acting player sees them', () => {
     await setDrawing(ana, true);
     // The camera and the pieces come to rest first, so the stack stays where it is measured.
     expect(await sceneAtRest(ana), 'the table at rest').toBe(true);
-    // Where the stack is drawn (the client lays a clearing's pieces out inside it): the middle of its meshes on screen.
+    // Where the stack is drawn (the client lays a clearing's pieces out inside it): the middle of its drawn parts on screen.
     const from = await until(`${at.stack} drawn`, () => ana.evaluate((id) => {
-      const { scene, camera, gl } = (window as unknown as W).__woodland.three();
+      const w = (window as unknown as W).__woodland;
+      const { camera, gl } = w.three();
       const V = camera.position.constructor as unknown as new (x?: number, y?: number, z?: number) => V3;
       const box = gl.domElement.getBoundingClientRect();
       const pts: Array<[number, number]> = [];
-      scene.getObjectByName(id)?.traverse((o) => {
-        if (!o.isMesh || !o.visible || !o.geometry) return;
-        if (!o.geometry.boundingBox) o.geometry.computeBoundingBox();
-        const { min, max } = o.geometry.boundingBox!;
-        const p = new V((min.x + max.x) / 2, (min.y + max.y) / 2, (min.z + max.z) / 2).applyMatrix4(o.matrixWorld).project(camera);
+      for (const { box: b } of w.instances().drawn(id).filter((d) => !d.pick)) {
+        const p = new V((b.min.x + b.max.x) / 2, (b.min.y + b.max.y) / 2, (b.min.z + b.max.z) / 2).project(camera);
         pts.push([box.left + ((p.x + 1) / 2) * box.width, box.top + ((1 - p.y) / 2) * box.height]);
-      });
+      }
       return pts.length > 0 ? [pts.reduce((a, q) => a + q[0], 0) / pts.length, pts.reduce((a, q) => a + q[1], 0) / pts.length] as [number, number] : null;
     }, at.stack), STEP_MS);
     expect(await ana.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName ?? null, from), `${at.stack} is covered`).toBe('CANVAS');

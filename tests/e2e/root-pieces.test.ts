@@ -53,16 +53,16 @@ async function storePlayed(store: MemoryStore): Promise<number> {
 }
 
 interface V3 { x: number; y: number; z: number; project(c: unknown): V3; applyMatrix4(m: unknown): V3; clone(): V3 }
-interface Obj {
-  name: string; isMesh?: boolean; isSprite?: boolean; visible: boolean; matrixWorld: unknown;
-  geometry?: { boundingBox: { min: V3; max: V3 } | null; computeBoundingBox(): void };
-  material?: { map?: { image?: { width: number; height: number } } | null };
-  traverse(f: (o: Obj) => void): void; getObjectByName(n: string): Obj | undefined; getWorldPosition(v: V3): V3; getWorldScale(v: V3): V3;
+/** What the page's instanced drawing says it draws (client/scene/instanced/instancing.ts). */
+interface Drawn {
+  drawn(id: string): Array<{ pick: boolean; box: { min: V3; max: V3 } }>;
+  labels(): Array<{ at: V3; height: number; faceWidth: number; faceHeight: number }>;
 }
 type W = {
   __woodland: {
     table: { getState(): { seat: unknown; projection: { version: number; table: { pieces: Record<string, { id: string; count?: number }> } } | null } };
-    three(): { scene: Obj; camera: { fov: number; matrixWorldInverse: unknown; position: { constructor: new (x?: number, y?: number, z?: number) => V3 } }; gl: { domElement: HTMLCanvasElement } };
+    three(): { camera: { fov: number; matrixWorldInverse: unknown; position: { constructor: new (x?: number, y?: number, z?: number) => V3 } }; gl: { domElement: HTMLCanvasElement } };
+    instances(): Drawn;
   };
 };
 
@@ -70,7 +70,8 @@ type W = {
 function measure(page: Page): Promise<{ stacks: Array<{ id: string; size: number; narrow: number }>; badges: number[] }> {
   return page.evaluate((fontShare) => {
     const w = (window as unknown as W).__woodland;
-    const { scene, camera, gl } = w.three();
+    const { camera, gl } = w.three();
+    const drawing = w.instances();
     const V = camera.position.constructor;
     const box = gl.domElement.getBoundingClientRect();
     const toScreen = (v: V3): [number, number] => {
@@ -81,34 +82,28 @@ function measure(page: Page): Promise<{ stacks: Array<{ id: string; size: number
     const pieces = Object.values(w.table.getState().projection!.table.pieces);
     const stacks = [];
     for (const p of pieces.filter((q) => /^warriors-\d+-\d+$/.test(q.id))) {
-      const group = scene.getObjectByName(p.id);
-      if (!group) throw new Error(`${p.id} is not drawn`);
+      // The stack's body: its drawn parts' boxes (not its hit box).
+      const parts = drawing.drawn(p.id).filter((d) => !d.pick);
+      if (parts.length === 0) throw new Error(`${p.id} is not drawn`);
       const pts: Array<[number, number]> = [];
-      group.traverse((o) => {
-        if (!o.isMesh || !o.visible || !o.geometry) return;
-        if (!o.geometry.boundingBox) o.geometry.computeBoundingBox();
-        const { min, max } = o.geometry.boundingBox!;
-        for (const x of [min.x, max.x]) for (const y of [min.y, max.y]) for (const z of [min.z, max.z]) pts.push(toScreen(new V(x, y, z).applyMatrix4(o.matrixWorld)));
-      });
-      // Only a stack's own meshes (its body), not the selection ring: every mesh of the group here is the model's.
-      if (pts.length === 0 || !pts.every(inView)) continue;
+      for (const { box: b } of parts) {
+        for (const x of [b.min.x, b.max.x]) for (const y of [b.min.y, b.max.y]) for (const z of [b.min.z, b.max.z]) pts.push(toScreen(new V(x, y, z)));
+      }
+      if (!pts.every(inView)) continue;
       const xs = pts.map((q) => q[0]);
       const ys = pts.map((q) => q[1]);
       const [across, high] = [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
       stacks.push({ id: p.id, size: Math.sqrt(across * high), narrow: Math.min(across, high) });
     }
-    // Count badges: sprites carrying a 2:1 badge texture (client/scene/textures.ts badgeTexture).
+    // Count badges: labels showing a 2:1 badge face (client/scene/textures.ts badgeTexture), at their height as drawn.
     const badges: number[] = [];
     const tan = Math.tan((camera.fov * Math.PI) / 360);
-    scene.traverse((o) => {
-      const img = o.material?.map?.image;
-      if (!o.isSprite || !img || img.width !== 2 * img.height) return;
-      const at = o.getWorldPosition(new V());
-      if (!inView(toScreen(at))) return;
-      const depth = -at.clone().applyMatrix4(camera.matrixWorldInverse).z;
-      const h = o.getWorldScale(new V()).y;
-      badges.push((h * box.height) / (2 * depth * tan) * fontShare);
-    });
+    for (const l of drawing.labels()) {
+      if (l.faceWidth !== 2 * l.faceHeight) continue;
+      if (!inView(toScreen(l.at))) continue;
+      const depth = -l.at.clone().applyMatrix4(camera.matrixWorldInverse).z;
+      badges.push((l.height * box.height) / (2 * depth * tan) * fontShare);
+    }
     return { stacks, badges };
   }, BADGE_FONT_SHARE);
 }

@@ -10,6 +10,7 @@ import {
   BufferGeometry, Color, DynamicDrawUsage, InstancedBufferAttribute, InstancedMesh, Matrix4, type Material,
   type WebGLProgramParametersWithUniforms,
 } from 'three';
+import { sagChunk } from '../card-bend.ts';
 import type { FaceArray } from './face-layers.ts';
 
 /** An instance's place in a batch, held by its owner (a piece) and by the batch. */
@@ -51,7 +52,7 @@ export function instanceMaterial<M extends Material>(material: M, face: FaceArra
       .replace('#include <uv_vertex>', '#include <uv_vertex>\nvGlow = aGlow;\nvLayer = aLayer;\nvFaceUv = uv;')
       .replace(
         '#include <begin_vertex>',
-        bendHalf > 0 ? `#include <begin_vertex>\n{ float t = transformed.z / ${bendHalf.toFixed(4)}; transformed.y -= aBend * t * t; }` : '#include <begin_vertex>',
+        bendHalf > 0 ? `#include <begin_vertex>\n${sagChunk(bendHalf, 'aBend')}` : '#include <begin_vertex>',
       );
     let fragment = shader.fragmentShader
       .replace('#include <common>', `#include <common>\nvarying vec4 vGlow;\nvarying float vLayer;\nvarying vec2 vFaceUv;${face ? '\nuniform highp sampler2DArray uFaces;' : ''}`)
