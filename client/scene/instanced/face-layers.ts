@@ -25,6 +25,8 @@ export class FaceArray {
   private depth: number;
   private used = 0;
   private readonly scratch: CanvasRenderingContext2D;
+  /** The texture has not gone up yet: its first upload takes every layer, so none is named. */
+  private fresh = true;
 
   constructor(width: number, height: number) {
     this.width = width;
@@ -57,6 +59,10 @@ export class FaceArray {
     t.magFilter = LinearFilter;
     t.anisotropy = 4;
     t.needsUpdate = true;
+    this.fresh = true;
+    t.onUpdate = () => {
+      this.fresh = false;
+    };
     return t;
   }
 
@@ -83,7 +89,8 @@ export class FaceArray {
     const pixels = g.getImageData(0, 0, this.width, this.height).data;
     const t = this.uniform.value;
     (t.image.data as Uint8Array).set(pixels, layer * this.width * this.height * 4);
-    t.addLayerUpdate(layer);
+    // Once the texture is on the GPU, only the new layer goes up.
+    if (!this.fresh) t.addLayerUpdate(layer);
     t.needsUpdate = true;
     this.layers.set(face, layer);
     return layer;
