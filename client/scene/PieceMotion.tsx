@@ -109,7 +109,7 @@ export function PieceMotion({ piece, height, halfWidth = 0.5, radius = 0.8, flip
   };
 
   return (
-    <group ref={outer} name={piece.id} onPointerDown={onPointerDown} onPointerOver={onPointerOver} onPointerOut={onPointerOut}>
+    <group ref={outer} name={piece.id} userData={{ pieceRest: piece.y }} onPointerDown={onPointerDown} onPointerOver={onPointerOver} onPointerOut={onPointerOut}>
       {(selected || target) && <SelectionRing radius={radius} selected={selected} target={target} />}
       {overlay}
       <group position-y={height / 2}>

@@ -36,7 +36,7 @@ export function TableCanvas({ camera, children, onPointerMissed }: {
     <Canvas
       key={look}
       data-look={look}
-      shadows={{ enabled: true, type: setup.softShadows ? PCFShadowMap : BasicShadowMap }}
+      shadows={setup.shadowMapSize > 0 ? { enabled: true, type: setup.softShadows ? PCFShadowMap : BasicShadowMap } : false}
       frameloop="demand"
       dpr={setup.dpr}
       gl={{ toneMapping: NeutralToneMapping, toneMappingExposure: 1, antialias: setup.antialias }}

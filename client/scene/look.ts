@@ -3,8 +3,10 @@
  * room (LocalEnvironment), relief maps on wood, card stock and cloth, soft shadows, up to
  * twice the pixels on a sharp screen. The low-power look keeps the same table, pieces,
  * colours and textures but drops what costs most per pixel on a weak machine — no
- * environment map (a brighter hemisphere light fills instead), no relief maps, one-tap
- * shadows from a smaller map, one pixel per CSS pixel and no multisampling.
+ * environment map (a brighter hemisphere light fills instead), no relief maps, no shadow map
+ * (the lamp casts none: a second pass over every piece), one pixel per CSS pixel and no
+ * multisampling. Both looks lay a soft contact shadow under every piece
+ * (instanced/contact-shadow.ts).
  *
  * Which look a page draws: a `?look=light` / `?look=full` in its address wins for that
  * visit, then the player's saved choice; "auto" picks the low-power look when the browser
@@ -48,7 +50,7 @@ export interface LookSetup {
   hemisphere: number;
   /** Soft shadows (several filtered taps) or one tap each. */
   softShadows: boolean;
-  /** Side of the directional light's shadow map, in texels. */
+  /** Side of the directional light's shadow map, in texels; 0: the lamp casts no shadows. */
   shadowMapSize: number;
   /** The canvas's device pixel ratio range. */
   dpr: [number, number];
@@ -58,5 +60,5 @@ export interface LookSetup {
 
 export const LOOK_SETUP: Record<Look, LookSetup> = {
   full: { environment: true, relief: true, hemisphere: 0.35, softShadows: true, shadowMapSize: 2048, dpr: [1, 2], antialias: true },
-  light: { environment: false, relief: false, hemisphere: 1.1, softShadows: false, shadowMapSize: 1024, dpr: [1, 1], antialias: false },
+  light: { environment: false, relief: false, hemisphere: 1.1, softShadows: false, shadowMapSize: 0, dpr: [1, 1], antialias: false },
 };

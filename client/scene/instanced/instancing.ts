@@ -11,6 +11,7 @@
  */
 import { Box3, Color, Matrix4, Quaternion, Vector2, Vector3, type Camera, type Object3D, type PerspectiveCamera, type WebGLRenderer } from 'three';
 import { floorScale } from '../screen-floor.ts';
+import { contactMatrix } from './contact-shadow.ts';
 import type { Entry, PartBatch } from './batch.ts';
 import { FaceArrays } from './face-layers.ts';
 
@@ -34,6 +35,20 @@ export interface Owner {
   billboard: Billboard | null;
   /** Drawn at no size (a deck with no cards shows no top card). */
   hidden: boolean;
+  /** Its contact shadow (contact-shadow.ts): the instance, and the footprint it spreads from. */
+  contact: { entry: Entry; w: number; d: number } | null;
+  /** The group that says where the piece rests (`userData.pieceRest`), found the first time it is needed. */
+  rest: Object3D | null;
+}
+
+/** Where the piece owning `anchor` rests: the nearest group above it that says (PieceMotion), else the table. */
+function restOf(o: Owner): number {
+  if (!o.rest) {
+    let p: Object3D | null = o.anchor.parent;
+    while (p && typeof p.userData.pieceRest !== 'number') p = p.parent;
+    o.rest = p;
+  }
+  return (o.rest?.userData.pieceRest as number | undefined) ?? 0;
 }
 
 const m = new Matrix4();
@@ -80,7 +95,7 @@ export class Instancing {
   }
 
   own(id: string, anchor: Object3D, billboard: Billboard | null = null): Owner {
-    const o: Owner = { id, anchor, entries: [], last: new Float32Array(16).fill(Number.NaN), billboard, hidden: false };
+    const o: Owner = { id, anchor, entries: [], last: new Float32Array(16).fill(Number.NaN), billboard, hidden: false, contact: null, rest: null };
     this.owners.add(o);
     return o;
   }
@@ -103,6 +118,7 @@ export class Instancing {
   release(o: Owner): void {
     for (const e of o.entries) e.batch.remove(e);
     o.entries.length = 0;
+    o.contact = null;
     this.owners.delete(o);
   }
 
@@ -127,6 +143,7 @@ export class Instancing {
       o.last.set(w);
       for (const e of o.entries) {
         if (o.hidden) e.batch.setMatrix(e.slot, HIDDEN);
+        else if (e === o.contact?.entry) e.batch.setMatrix(e.slot, contactMatrix(m, o.anchor, restOf(o), o.contact.w, o.contact.d));
         else if (e.local) e.batch.setMatrix(e.slot, m.multiplyMatrices(o.anchor.matrixWorld, e.local));
         else e.batch.setMatrix(e.slot, o.anchor.matrixWorld);
       }

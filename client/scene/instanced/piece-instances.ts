@@ -8,6 +8,7 @@ import { BoxGeometry, Color, DoubleSide, Matrix4, MeshBasicMaterial, Vector3, ty
 import { surfaceTexture } from '../surface-textures.ts';
 import { PartBatch, instanceMaterial, type Entry } from './batch.ts';
 import type { Instancing, Owner } from './instancing.ts';
+import { contactBatch, type ContactShape } from './contact-shadow.ts';
 import type { ModelPart, ModelParts } from './model-parts.ts';
 
 /** How a model's parts are dressed: as modelled, as card stock, or as printed cardboard. */
@@ -98,6 +99,14 @@ export class PieceInstances {
       s.entry = reg.add(this.owner, this.batchFor(reg, s), s.part.local);
       this.apply(s);
     }
+    const size = this.model.size;
+    this.owner.contact = { entry: reg.add(this.owner, contactBatch(reg, this.contactShape()), null), w: size.x, d: size.z };
+  }
+
+  /** Cards, tiles and boards cast a rounded rectangle; the rest a round shade. */
+  private contactShape(): ContactShape {
+    const s = this.model.size;
+    return this.dress !== 'plain' || (s.y < 0.4 && Math.max(s.x, s.z) > 2.2) ? 'square' : 'round';
   }
 
   detach(): void {
