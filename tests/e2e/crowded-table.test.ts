@@ -1,9 +1,9 @@
 /**
  * A thousand pieces drawn instanced (client/scene/instanced/): the free table served with
  * 1,000 pieces in a real game's mix (tests/fixtures/crowded-table.ts). Pieces share draw
- * calls, so what is under the pointer comes from an instance's hit box: a card half
- * covered by the next one in its row, the top token of a pile and a die are each the piece
- * the pointer names, and the one that moves, turns over or rolls — no other piece does.
+ * calls, so what is under the pointer comes from an instance's hit box: the top card of a
+ * pile (not the one under it), the top token of a pile and a die are each the piece the
+ * pointer names, and the one that moves, turns over or rolls — no other piece does.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -61,23 +61,24 @@ describe('a 1,000-piece table drawn instanced', () => {
     });
     expect(calls).toBeLessThanOrEqual(60);
 
-    // A card in the middle of a fanned row: the next card covers its east part; press its uncovered west strip.
+    // The top card of a pile of five (the card under it lies a card's thickness lower, almost square on it).
     let before = await pieces(ana);
-    const card = before['card-30']!;
-    expect(before['card-31']!.x - card.x).toBeLessThan(2.5);
-    const cardAt = await screenOf(ana, card.x - 0.9, card.y + 0.02, card.z);
-    const dropAt = await screenOf(ana, -12, 0, 14.5);
-    await dragPiece(ana, 'card-30', cardAt, dropAt);
-    const moved = await until('card-30 put down where it was dropped', async () => {
+    const card = before['card-34']!;
+    expect(Math.abs(before['card-33']!.z - card.z)).toBeLessThan(0.01);
+    expect(card.y).toBeGreaterThan(before['card-33']!.y);
+    const cardAt = await screenOf(ana, card.x, card.y + 0.02, card.z);
+    const dropAt = await screenOf(ana, 12, 0, 10);
+    await dragPiece(ana, 'card-34', cardAt, dropAt);
+    const moved = await until('card-34 put down where it was dropped', async () => {
       const now = await pieces(ana);
-      const p = now['card-30']!;
-      return Math.hypot(p.x + 12, p.z - 14.5) < 1.5 ? now : null;
+      const p = now['card-34']!;
+      return Math.hypot(p.x - 12, p.z - 10) < 2 ? now : null;
     }, STEP_MS);
-    expect(changed(before, moved)).toEqual(['card-30']);
+    expect(changed(before, moved)).toEqual(['card-34']);
     // Its instances went with it (the drawing, not only the projection).
     await sceneAtRest(ana, STEP_MS);
-    const box = await ana.evaluate(() => (window as unknown as W).__woodland.instances().drawn('card-30').find((d) => !d.pick)!.box);
-    expect(Math.hypot((box.min.x + box.max.x) / 2 - moved['card-30']!.x, (box.min.z + box.max.z) / 2 - moved['card-30']!.z)).toBeLessThan(0.3);
+    const box = await ana.evaluate(() => (window as unknown as W).__woodland.instances().drawn('card-34').find((d) => !d.pick)!.box);
+    expect(Math.hypot((box.min.x + box.max.x) / 2 - moved['card-34']!.x, (box.min.z + box.max.z) / 2 - moved['card-34']!.z)).toBeLessThan(0.3);
 
     // The top token of a pile of four: F turns that one over.
     before = moved;

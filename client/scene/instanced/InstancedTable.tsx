@@ -31,7 +31,7 @@ function Batches({ reg }: { reg: Instancing }) {
       {reg.meshes().map((b) =>
         b.mesh.userData.pick ? (
           <primitive
-            key={b.key}
+            key={`${b.key}#${b.generation}`}
             object={b.mesh}
             onPointerDown={(e: ThreeEvent<PointerEvent>) => {
               const id = ownerAt(e);
@@ -52,7 +52,7 @@ function Batches({ reg }: { reg: Instancing }) {
             }}
           />
         ) : (
-          <primitive key={b.key} object={b.mesh} />
+          <primitive key={`${b.key}#${b.generation}`} object={b.mesh} />
         ),
       )}
     </>

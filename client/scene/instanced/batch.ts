@@ -93,8 +93,8 @@ export class PartBatch {
   private bend!: InstancedBufferAttribute;
   /** Called when the batch has a new mesh (it grew). */
   onReplaced: (() => void) | null = null;
-  /** Something changed since the last draw. */
-  dirty = false;
+  /** Bumped each time the batch grows into a new mesh (the scene mounts that mesh in place of the last). */
+  generation = 0;
 
   constructor(key: string, geometry: BufferGeometry, material: Material, face: FaceArray | null, options: BatchOptions) {
     this.key = key;
@@ -142,6 +142,7 @@ export class PartBatch {
     mesh.frustumCulled = false;
     if (!this.options.pick) mesh.raycast = () => {};
     mesh.userData.batch = this;
+    mesh.userData.pick = this.options.pick;
     return mesh;
   }
 
@@ -150,6 +151,7 @@ export class PartBatch {
     if (this.entries.length === this.mesh.instanceMatrix.count) {
       const old = this.mesh;
       this.mesh = this.build(old.instanceMatrix.count * 2, old);
+      this.generation++;
       old.geometry.dispose();
       this.onReplaced?.();
     }
@@ -205,38 +207,32 @@ export class PartBatch {
       this.layer.needsUpdate = true;
       this.bend.needsUpdate = true;
     }
-    this.dirty = true;
   }
 
   setMatrix(slot: number, m: Matrix4): void {
     this.mesh.setMatrixAt(slot, m);
     this.mesh.instanceMatrix.needsUpdate = true;
     this.mesh.boundingSphere = null;
-    this.dirty = true;
   }
 
   setColor(slot: number, c: Color): void {
     this.mesh.setColorAt(slot, c);
     this.mesh.instanceColor!.needsUpdate = true;
-    this.dirty = true;
   }
 
   setGlow(slot: number, c: Color, intensity: number): void {
     this.glow.setXYZW(slot, c.r, c.g, c.b, intensity);
     this.glow.needsUpdate = true;
-    this.dirty = true;
   }
 
   setLayer(slot: number, layer: number): void {
     this.layer.setX(slot, layer);
     this.layer.needsUpdate = true;
-    this.dirty = true;
   }
 
   setBend(slot: number, bend: number): void {
     this.bend.setX(slot, bend);
     this.bend.needsUpdate = true;
-    this.dirty = true;
   }
 
   /** What an instance shows now (tests and the bench read it). */

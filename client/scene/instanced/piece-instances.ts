@@ -33,11 +33,7 @@ const pickMaterial = new MeshBasicMaterial({ side: DoubleSide });
 /** The batch of hit boxes `w` × `h` × `d` named `name`: invisible, what a press or hover meets. */
 export function pickBoxes(reg: Instancing, name: string, w: number, h: number, d: number): PartBatch {
   const key = `${name}|pick`;
-  return reg.batch(key, () => {
-    const b = new PartBatch(key, new BoxGeometry(w, h, d), pickMaterial, null, { castShadow: false, pick: true });
-    b.mesh.userData.pick = true;
-    return b;
-  });
+  return reg.batch(key, () => new PartBatch(key, new BoxGeometry(w, h, d), pickMaterial, null, { castShadow: false, pick: true }));
 }
 const scratch = new Color();
 
