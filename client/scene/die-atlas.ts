@@ -1,12 +1,11 @@
 /**
- * The label atlas of one die style: every distinct label of the die drawn once into a
- * grid of cells, pips for a plain d6. Shared by all dice with the same labels and ink,
- * together with the one-draw-call label geometry.
+ * The label atlas of one die style: every distinct label of the die drawn once, in white,
+ * into a grid of cells, pips for a plain d6. Shared by all dice of a kind with the same
+ * labels; each die prints it in its own ink (its instance's colour) and in its own rotation
+ * (which cell each label quad shows, die-labels.ts `labelCells`).
  */
-import { CanvasTexture, MeshStandardMaterial, SRGBColorSpace, type BufferGeometry } from 'three';
+import { CanvasTexture, SRGBColorSpace } from 'three';
 import type { DieKind } from '../../assets/models/dice.ts';
-import { labelGeometry } from './die-labels.ts';
-import { labelMapKey } from './dice-playback.ts';
 import { FONT, fitText } from './textures.ts';
 
 const CELL = 128;
@@ -21,17 +20,14 @@ const PIPS: Record<number, Array<[number, number]>> = {
   6: [[0.27, 0.25], [0.73, 0.25], [0.27, 0.5], [0.73, 0.5], [0.27, 0.75], [0.73, 0.75]],
 };
 
-/** The atlas and material of one label style, shared by every label rotation of it. */
-interface Atlas {
-  material: MeshStandardMaterial;
+/** One label style: its atlas (white on clear) and where each value's cell is. */
+export interface DieLabelStyle {
+  key: string;
+  kind: DieKind;
+  texture: CanvasTexture;
   cols: number;
   rows: number;
   cellOf: (v: number) => [number, number];
-}
-
-export interface DieLabels {
-  geometry: BufferGeometry;
-  material: MeshStandardMaterial;
 }
 
 /** Whether a d6 with these labels shows pips (its labels are absent or just 1..6). */
@@ -52,34 +48,21 @@ function drawCell(g: CanvasRenderingContext2D, x: number, y: number, text: strin
   if (underline) g.fillRect(x + CELL * 0.32, y + CELL * 0.86, CELL * 0.36, CELL * 0.06);
 }
 
-const atlases = new Map<string, Atlas>();
-const cache = new Map<string, DieLabels>();
+const styles = new Map<string, DieLabelStyle>();
 
-/**
- * The shared label mesh parts for a die of `kind` printing `labels` (index = value − 1) in
- * `ink`; `labelMap` (a roll's label rotation, labelMap[f] = value on face f) moves the
- * labels to other faces. Cached per style and rotation; the atlas is shared by rotations.
- */
-export function dieLabels(kind: DieKind, sides: number, labels: readonly string[], ink: string, labelMap?: readonly number[] | null): DieLabels {
+/** The label style of a die of `kind` printing `labels` (index = value − 1; empty: its numbers, or pips on a d6). */
+export function dieLabelStyle(kind: DieKind, sides: number, labels: readonly string[]): DieLabelStyle {
   const pips = usesPips(kind, labels);
-  const style = `${kind}|${ink}|${pips ? 'pips' : labels.join('\u0001')}`;
-  const key = `${style}|${labelMapKey(labelMap)}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  let atlas = atlases.get(style);
-  if (!atlas) {
-    atlas = buildAtlas(sides, labels, pips, ink);
-    atlases.set(style, atlas);
+  const key = `${kind}|${pips ? 'pips' : labels.join('\u0001')}`;
+  let style = styles.get(key);
+  if (!style) {
+    style = { key, kind, ...buildAtlas(sides, labels, pips) };
+    styles.set(key, style);
   }
-  const out: DieLabels = {
-    geometry: labelGeometry(kind, atlas.cols, atlas.rows, atlas.cellOf, labelMap),
-    material: atlas.material,
-  };
-  cache.set(key, out);
-  return out;
+  return style;
 }
 
-function buildAtlas(sides: number, labels: readonly string[], pips: boolean, ink: string): Atlas {
+function buildAtlas(sides: number, labels: readonly string[], pips: boolean): Omit<DieLabelStyle, 'key' | 'kind'> {
   const text = (v: number) => labels[v - 1] || String(v);
   const values = Array.from({ length: sides }, (_, i) => i + 1);
   const cells = new Map<string, number>();
@@ -90,7 +73,7 @@ function buildAtlas(sides: number, labels: readonly string[], pips: boolean, ink
   canvas.width = cols * CELL;
   canvas.height = rows * CELL;
   const g = canvas.getContext('2d')!;
-  g.fillStyle = ink;
+  g.fillStyle = '#ffffff';
   for (const v of values) {
     const label = pips ? String(v) : text(v);
     const i = cells.get(label)!;
@@ -105,11 +88,5 @@ function buildAtlas(sides: number, labels: readonly string[], pips: boolean, ink
     const i = cells.get(pips ? String(v) : text(v)) ?? 0;
     return [i % cols, Math.floor(i / cols)];
   };
-  return {
-    cols, rows, cellOf,
-    material: new MeshStandardMaterial({
-      map, transparent: true, alphaTest: 0.25, roughness: 0.55,
-      polygonOffset: true, polygonOffsetFactor: -2, polygonOffsetUnits: -2,
-    }),
-  };
+  return { texture: map, cols, rows, cellOf };
 }

@@ -1,7 +1,8 @@
 /**
  * Where a die's printed labels go: one quad per face (three per face on a d4, one near
  * each corner), built from the shared dice geometry in assets/models/dice.ts, plus the
- * BufferGeometry that puts them all in one draw call with UVs into a label atlas.
+ * BufferGeometry that puts them all in one draw call, each quad naming itself so a die looks
+ * up which atlas cell it prints.
  */
 import { BufferAttribute, BufferGeometry } from 'three';
 import { dieGeometry, type DieGeometry, type DieKind, type Vec3 } from '../../assets/models/dice.ts';
@@ -95,39 +96,35 @@ export function quadValues(kind: DieKind, labelMap?: readonly number[] | null): 
   return quads.map((q) => (corners && q.vertex !== undefined ? corners[q.vertex] : faces[q.face]) ?? q.value);
 }
 
+/** The most label quads a die has (a d20's faces; a d4's twelve corners). */
+export const MAX_QUADS = 20;
+
+const quadGeometries = new Map<DieKind, BufferGeometry>();
+
 /**
- * One geometry holding every label quad of a die; `cellOf(value)` gives the atlas cell
- * (column, row) of that value's label in a `cols` × `rows` atlas. `labelMap`: a roll's
- * label rotation (the labels move to other faces), absent for the standard labels.
+ * The label quads of a die of `kind` in one geometry: each corner's `uv` runs 0..1 across its
+ * quad, and `aQuad` names the quad, so the cell of the label atlas a quad prints is looked up
+ * per die (instanced/die-label-batch.ts) — every die of a kind shares the geometry, whatever
+ * its labels' rotation.
  */
-export function labelGeometry(
-  kind: DieKind, cols: number, rows: number, cellOf: (value: number) => [number, number],
-  labelMap?: readonly number[] | null,
-): BufferGeometry {
+export function labelQuadGeometry(kind: DieKind): BufferGeometry {
+  const hit = quadGeometries.get(kind);
+  if (hit) return hit;
   const quads = labelQuads(kind);
-  const values = quadValues(kind, labelMap);
   const pos = new Float32Array(quads.length * 12);
   const nrm = new Float32Array(quads.length * 12);
   const uv = new Float32Array(quads.length * 8);
+  const quad = new Float32Array(quads.length * 4);
   const idx: number[] = [];
   quads.forEach((q, i) => {
     const n = cross(q.right, q.up);
-    const [col, row] = cellOf(values[i] ?? q.value);
-    const u0 = col / cols;
-    const u1 = (col + 1) / cols;
-    const vTop = 1 - row / rows;
-    const vBottom = 1 - (row + 1) / rows;
-    const corners: Array<[number, number, number, number]> = [
-      [-1, -1, u0, vBottom],
-      [1, -1, u1, vBottom],
-      [1, 1, u1, vTop],
-      [-1, 1, u0, vTop],
-    ];
-    corners.forEach(([sx, sy, u, v], k) => {
+    const corners: Array<[number, number]> = [[-1, -1], [1, -1], [1, 1], [-1, 1]];
+    corners.forEach(([sx, sy], k) => {
       const p = add(q.center, add(scale(q.right, sx * q.half), scale(q.up, sy * q.half)));
       pos.set(p, (i * 4 + k) * 3);
       nrm.set(n, (i * 4 + k) * 3);
-      uv.set([u, v], (i * 4 + k) * 2);
+      uv.set([(sx + 1) / 2, (sy + 1) / 2], (i * 4 + k) * 2);
+      quad[i * 4 + k] = i;
     });
     const b = i * 4;
     idx.push(b, b + 1, b + 2, b, b + 2, b + 3);
@@ -136,6 +133,18 @@ export function labelGeometry(
   geo.setAttribute('position', new BufferAttribute(pos, 3));
   geo.setAttribute('normal', new BufferAttribute(nrm, 3));
   geo.setAttribute('uv', new BufferAttribute(uv, 2));
+  geo.setAttribute('aQuad', new BufferAttribute(quad, 1));
   geo.setIndex(idx);
+  quadGeometries.set(kind, geo);
   return geo;
+}
+
+/** The atlas cell (col + row · cols) each label quad of a die prints, under `labelMap` if any. */
+export function labelCells(kind: DieKind, cols: number, cellOf: (value: number) => [number, number], labelMap?: readonly number[] | null): number[] {
+  const quads = labelQuads(kind);
+  const values = quadValues(kind, labelMap);
+  return quads.map((q, i) => {
+    const [col, row] = cellOf(values[i] ?? q.value);
+    return col + row * cols;
+  });
 }

@@ -8,15 +8,16 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { invalidate, useFrame } from '@react-three/fiber';
-import { Quaternion, Vector3, type Group } from 'three';
+import { Color, Quaternion, Vector3, type Group } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { dieGeometry } from '../../../assets/models/dice.ts';
 import { useInstancing, useModelInstances } from '../instanced/InstancedTable.tsx';
-import { PartBatch, instanceMaterial } from '../instanced/batch.ts';
-import type { Instancing } from '../instanced/instancing.ts';
+import type { Entry } from '../instanced/batch.ts';
+import { dieLabelBatch, type LabelCells } from '../instanced/die-label-batch.ts';
 import { useLookSetup } from '../use-look.ts';
 import { contrastInk } from '../textures.ts';
-import { dieLabels, type DieLabels } from '../die-atlas.ts';
+import { dieLabelStyle } from '../die-atlas.ts';
+import { labelCells } from '../die-labels.ts';
 import { dieKindOf, restHeight, restQuaternion } from '../die-pose.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceMotion, type PinFn } from '../PieceMotion.tsx';
@@ -30,12 +31,6 @@ const HOP = 1.1;
 const spinQ = new Quaternion();
 const sampleP = [0, 0, 0];
 const sampleQ = [0, 0, 0, 1];
-
-/** The batch drawing every die printed in one label style and rotation (die-atlas.ts). */
-function labelBatch(reg: Instancing, labels: DieLabels): PartBatch {
-  const key = `die-labels|${labels.geometry.uuid}`;
-  return reg.batch(key, () => new PartBatch(key, labels.geometry, instanceMaterial(labels.material.clone(), null, 0), null, { castShadow: false, pick: false }));
-}
 
 interface Tumble {
   from: Quaternion;
@@ -56,10 +51,9 @@ export function Die({ piece }: { piece: TablePiece }) {
   const thrown = useDice((s) => s.dice[piece.id]);
   const labelMap = thrown && thrown.kind === kind ? thrown.labelMap : null;
   const mapKey = labelMapKey(labelMap);
-  const labels = useMemo(
-    () => dieLabels(kind, sides, labelsKey ? labelsKey.split('\u0001') : [], contrastInk(body), mapKey ? mapKey.split(',').map(Number) : null),
-    [kind, sides, labelsKey, body, mapKey],
-  );
+  const style = useMemo(() => dieLabelStyle(kind, sides, labelsKey ? labelsKey.split('\u0001') : []), [kind, sides, labelsKey]);
+  const ink = contrastInk(body);
+  const labelsDrawn = useRef<{ entry: Entry; cells: LabelCells } | null>(null);
   const rest = restHeight(kind);
   const value = piece.die?.value ?? null;
   const spin = useRef<Group>(null);
@@ -74,13 +68,23 @@ export function Die({ piece }: { piece: TablePiece }) {
   // The printed labels: an instance in the batch of their style, following the body.
   useLayoutEffect(() => {
     const owner = reg.own(piece.id, anchor);
-    reg.add(owner, labelBatch(reg, labels), null);
-    invalidate();
+    const { batch, cells } = dieLabelBatch(reg, style);
+    labelsDrawn.current = { entry: reg.add(owner, batch, null), cells };
     return () => {
       reg.release(owner);
+      labelsDrawn.current = null;
       invalidate();
     };
-  }, [reg, piece.id, anchor, labels]);
+  }, [reg, piece.id, anchor, style]);
+
+  // In the die's ink, and turned as its last throw turned them.
+  useLayoutEffect(() => {
+    const l = labelsDrawn.current;
+    if (!l || l.entry.slot < 0) return;
+    l.entry.batch.setColor(l.entry.slot, new Color(ink));
+    l.entry.batch.setLayer(l.entry.slot, l.cells.rowOf(labelCells(kind, style.cols, style.cellOf, mapKey ? mapKey.split(',').map(Number) : null)));
+    invalidate();
+  }, [style, ink, kind, mapKey]);
 
   useLayoutEffect(() => {
     const g = spin.current;
