@@ -200,15 +200,18 @@ async function floorScript(): Promise<string> {
 }
 
 /** The floor at `vp`: a blank page of the server (so the models load from it) drawing `input` with bare three.js. */
-async function floor(browser: Browser, base: string, script: string, vp: Viewport, input: FloorInput): Promise<FloorFrames> {
+async function floor(browser: Browser, base: string, script: string, vp: Viewport, name: string, input: FloorInput): Promise<FloorFrames> {
   const page = await browser.newPage({ viewport: { width: vp.width, height: vp.height }, deviceScaleFactor: vp.scale, ...(vp.touch ? { hasTouch: true, isMobile: true } : {}) });
   try {
     page.on('pageerror', (e) => console.error('floor page error:', e.message));
-    await page.route(`${base}/__floor`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><body style="margin:0;overflow:hidden"></body></html>' }));
+    await page.route(`${base}/__floor`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;overflow:hidden"></body></html>' }));
     await page.goto(`${base}/__floor`);
     await page.addScriptTag({ content: script });
     await page.evaluate((i) => (window as unknown as { __floor: { load(i: unknown): Promise<unknown> } }).__floor.load(i), input);
-    return await page.evaluate(([n, b]) => (window as unknown as { __floor: { frames(n: number, b: number): FloorFrames } }).__floor.frames(n, b), [FRAMES, FRAME_BOUND_MS] as const);
+    const f = await page.evaluate(([n, b]) => (window as unknown as { __floor: { frames(n: number, b: number): FloorFrames } }).__floor.frames(n, b), [FRAMES, FRAME_BOUND_MS] as const);
+    // BENCH_FLOOR_SHOTS=<dir>: a picture of each floor, to see it draws the table's pieces.
+    if (process.env.BENCH_FLOOR_SHOTS) await page.screenshot({ path: path.join(process.env.BENCH_FLOOR_SHOTS, `floor-${name}-${vp.name}.jpg`), type: 'jpeg', quality: 70 });
+    return f;
   } finally {
     await page.close();
   }
@@ -249,7 +252,7 @@ async function benchTable(browser: Browser, base: string, script: string, t: Ben
     }
   }
   if (!input) return;
-  const f = await floor(browser, base, script, vp, input);
+  const f = await floor(browser, base, script, vp, t.name, input);
   const floorMedian = median(f.times);
   const at = `${t.name}_${vp.name}`;
   out[`pieces_${t.name}`] = input.pieces.length;
