@@ -5,7 +5,8 @@
  * Colyseus room), bytes (each viewer's patch per action), scale (one process and two on
  * Redis and PostgreSQL, beside the bare-room floor: scripts/bench-scale.ts), dice (beside
  * a bare cannon-es loop), store, history, undo, client (bundle size, first load in
- * headless Chromium), frames (a whole frame of the table in each look). Pass section names to run only
+ * headless Chromium), frames (a whole frame of crowded tables in each look and viewport,
+ * beside a bare three.js floor: scripts/bench-frames.ts). Pass section names to run only
  * some: `npm run bench -- engine room`.
  */
 import fs from 'node:fs';
