@@ -177,6 +177,9 @@ async function measure(page: Page, n: number): Promise<InPage> {
     });
     add(r.scene.environment);
     add(r.scene.background);
+    // The faces of instanced pieces: texture arrays the batches' shaders read (client/scene/instanced/face-layers.ts).
+    const instances = (window as unknown as { __woodland: { instances?: () => { faces: { all(): Array<{ uniform: { value: unknown } }> } } } }).__woodland.instances?.();
+    for (const a of instances?.faces.all() ?? []) add(a.uniform.value);
     return { warm, times, calls, textureBytes };
   }, [n, FRAME_BOUND_MS, FIRST_BOUND_MS] as const);
 }

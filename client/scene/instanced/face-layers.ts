@@ -8,22 +8,28 @@
  */
 import { DataArrayTexture, LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace, type Texture } from 'three';
 
-/** Pixels an array's first layers hold together: small faces start with several layers, a board's painting with one. */
-const FIRST_PIXELS = 1 << 20;
-
-function firstDepth(width: number, height: number): number {
-  return Math.max(1, Math.min(16, Math.floor(FIRST_PIXELS / (width * height))));
+/** Room an array keeps beyond the faces it holds when it is made (an eighth, at least one layer). */
+function depthFor(layers: number): number {
+  return layers + Math.max(1, Math.ceil(layers / 8));
 }
 
-/** One array of equal-sized layers, shared by every batch that draws faces of that size. */
+/**
+ * One array of equal-sized layers, shared by every batch that draws faces of that size.
+ * Faces are copied in as they are first asked for and go to the GPU just before the next
+ * draw (`flush`), all at once: an array is made as deep as the faces it holds and an eighth
+ * more, and made again deeper only when they outgrow it — a table of 300 different cards
+ * takes about 340 layers, not the next power of two.
+ */
 export class FaceArray {
   readonly width: number;
   readonly height: number;
-  /** The uniform the batches' materials read: its value changes when the array grows. */
+  /** The uniform the batches' materials read: its value changes when the array is made again. */
   readonly uniform: { value: DataArrayTexture };
   private readonly layers = new Map<Texture, number>();
-  private depth: number;
-  private used = 0;
+  /** Pixels of faces copied in since the last flush, in layer order from `inTexture`. */
+  private staged: Uint8ClampedArray[] = [];
+  /** Layers already in the texture. */
+  private inTexture = 0;
   private readonly scratch: CanvasRenderingContext2D;
   /** The texture has not gone up yet: its first upload takes every layer, so none is named. */
   private fresh = true;
@@ -31,8 +37,7 @@ export class FaceArray {
   constructor(width: number, height: number) {
     this.width = width;
     this.height = height;
-    this.depth = firstDepth(width, height);
-    this.uniform = { value: this.make(this.depth, null) };
+    this.uniform = { value: this.make(1, null) };
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
@@ -41,17 +46,21 @@ export class FaceArray {
 
   /** Faces held. */
   get size(): number {
-    return this.used;
+    return this.layers.size;
   }
 
   /** Bytes the array takes on the GPU (every layer allocated, with its mipmaps). */
   get bytes(): number {
-    return Math.round(this.width * this.height * 4 * this.depth * (4 / 3));
+    return Math.round(this.width * this.height * 4 * this.uniform.value.image.depth * (4 / 3));
+  }
+
+  private get layerBytes(): number {
+    return this.width * this.height * 4;
   }
 
   private make(depth: number, from: Uint8Array | null): DataArrayTexture {
-    const data = new Uint8Array(this.width * this.height * 4 * depth);
-    if (from) data.set(from);
+    const data = new Uint8Array(this.layerBytes * depth);
+    if (from) data.set(from.subarray(0, Math.min(from.length, data.length)));
     const t = new DataArrayTexture(data, this.width, this.height, depth);
     t.colorSpace = SRGBColorSpace;
     t.generateMipmaps = true;
@@ -75,8 +84,7 @@ export class FaceArray {
     const hit = this.layers.get(face);
     if (hit !== undefined) return hit;
     const image = face.image as CanvasImageSource & { width: number; height: number };
-    if (this.used === this.depth) this.grow();
-    const layer = this.used++;
+    const layer = this.layers.size;
     const g = this.scratch;
     g.save();
     g.clearRect(0, 0, this.width, this.height);
@@ -86,27 +94,38 @@ export class FaceArray {
     }
     g.drawImage(image, 0, 0, this.width, this.height);
     g.restore();
-    const pixels = g.getImageData(0, 0, this.width, this.height).data;
-    const t = this.uniform.value;
-    (t.image.data as Uint8Array).set(pixels, layer * this.width * this.height * 4);
-    // Once the texture is on the GPU, only the new layer goes up.
-    if (!this.fresh) t.addLayerUpdate(layer);
-    t.needsUpdate = true;
+    this.staged.push(g.getImageData(0, 0, this.width, this.height).data);
     this.layers.set(face, layer);
     return layer;
   }
 
-  private grow(): void {
-    const old = this.uniform.value;
-    this.depth *= 2;
-    // A new texture: its storage is sized once on the GPU; every layer goes up with it.
-    this.uniform.value = this.make(this.depth, old.image.data as Uint8Array);
-    old.dispose();
+  /** Puts the faces copied in since the last draw into the texture (made again, deeper, if they do not fit). */
+  flush(): void {
+    if (this.staged.length === 0) return;
+    const need = this.inTexture + this.staged.length;
+    let t = this.uniform.value;
+    if (need > t.image.depth) {
+      const old = t;
+      t = this.make(depthFor(need), old.image.data as Uint8Array);
+      this.uniform.value = t;
+      old.dispose();
+    }
+    const data = t.image.data as Uint8Array;
+    this.staged.forEach((pixels, i) => {
+      const layer = this.inTexture + i;
+      data.set(pixels, layer * this.layerBytes);
+      // Once the texture is on the GPU, only the new layers go up.
+      if (!this.fresh) t.addLayerUpdate(layer);
+    });
+    t.needsUpdate = true;
+    this.inTexture = need;
+    this.staged = [];
   }
 
   dispose(): void {
     this.uniform.value.dispose();
     this.layers.clear();
+    this.staged = [];
   }
 }
 
@@ -128,6 +147,11 @@ export class FaceArrays {
 
   all(): FaceArray[] {
     return [...this.arrays.values()];
+  }
+
+  /** Every array's new faces into its texture (just before a draw). */
+  flush(): void {
+    for (const a of this.arrays.values()) a.flush();
   }
 
   dispose(): void {

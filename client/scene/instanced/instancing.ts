@@ -126,6 +126,7 @@ export class Instancing {
   sync(renderer: WebGLRenderer, camera: Camera): void {
     const fov = (camera as PerspectiveCamera).isPerspectiveCamera ? (camera as PerspectiveCamera).fov : 0;
     renderer.getSize(viewport);
+    this.faces.flush();
     for (const o of this.owners) {
       if (o.billboard) {
         this.placeBillboard(o, o.billboard, camera, fov);

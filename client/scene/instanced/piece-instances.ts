@@ -30,6 +30,11 @@ function dressed(part: ModelPart, dress: Dress, relief: boolean): MeshStandardMa
 
 const pickMaterial = new MeshBasicMaterial({ side: DoubleSide });
 
+/** Pieces thinner than this (cards, boards' sheets) lay no contact shadow: lying flat, they shade nothing beside them. */
+const FLAT = 0.1;
+/** Pieces at least this tall cast the lamp's shadow. */
+const STANDING = 0.4;
+
 /** The batch of hit boxes `w` × `h` × `d` named `name`: invisible, what a press or hover meets. */
 export function pickBoxes(reg: Instancing, name: string, w: number, h: number, d: number): PartBatch {
   const key = `${name}|pick`;
@@ -75,7 +80,7 @@ export class PieceInstances {
     const array = s.face ? reg.faces.arrayFor(s.face) : null;
     const size = array ? `${array.width}x${array.height}` : '-';
     const key = `${this.model.id}|${s.part.name}|${this.dress}|${this.relief ? 'r' : '-'}|${size}`;
-    return reg.batch(key, () => new PartBatch(key, s.part.geometry, instanceMaterial(dressed(s.part, this.dress, this.relief), array, this.bendHalf), array, { castShadow: true, pick: false }));
+    return reg.batch(key, () => new PartBatch(key, s.part.geometry, instanceMaterial(dressed(s.part, this.dress, this.relief), array, this.bendHalf), array, { castShadow: this.casts(), pick: false }));
   }
 
   private pickBatch(reg: Instancing): PartBatch {
@@ -96,7 +101,17 @@ export class PieceInstances {
       this.apply(s);
     }
     const size = this.model.size;
-    this.owner.contact = { entry: reg.add(this.owner, contactBatch(reg, this.contactShape()), null), w: size.x, d: size.z };
+    if (size.y >= FLAT) this.owner.contact = { entry: reg.add(this.owner, contactBatch(reg, this.contactShape()), null), w: size.x, d: size.z };
+  }
+
+  /**
+   * Whether the lamp's shadow map draws the piece: pieces that stand up (meeples, dice, cubes,
+   * buildings). A flat one — a card, a token, a tile, a board — throws no shadow the eye
+   * could tell from its contact shadow (or, for a card, from nothing), and drawing it again
+   * into the map would cost as much as drawing it.
+   */
+  private casts(): boolean {
+    return this.model.size.y >= STANDING;
   }
 
   /** Cards, tiles and boards cast a rounded rectangle; the rest a round shade. */
