@@ -41,6 +41,17 @@ export interface Owner {
   rest: Object3D | null;
 }
 
+/** Whether `matrix` differs from what `o` last wrote; if so it becomes what was last written. */
+function moved(o: Owner, matrix: ArrayLike<number>): boolean {
+  for (let i = 0; i < 16; i++) {
+    if (o.last[i] !== matrix[i]) {
+      o.last.set(matrix);
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Where the piece owning `anchor` rests: the nearest group above it that says (PieceMotion), else the table. */
 function restOf(o: Owner): number {
   if (!o.rest) {
@@ -132,16 +143,7 @@ export class Instancing {
         this.placeBillboard(o, o.billboard, camera, fov);
         continue;
       }
-      const w = o.hidden ? HIDDEN.elements : o.anchor.matrixWorld.elements;
-      let same = true;
-      for (let i = 0; i < 16; i++) {
-        if (o.last[i] !== w[i]) {
-          same = false;
-          break;
-        }
-      }
-      if (same) continue;
-      o.last.set(w);
+      if (!moved(o, o.hidden ? HIDDEN.elements : o.anchor.matrixWorld.elements)) continue;
       for (const e of o.entries) {
         if (o.hidden) e.batch.setMatrix(e.slot, HIDDEN);
         else if (e === o.contact?.entry) e.batch.setMatrix(e.slot, contactMatrix(m, o.anchor, restOf(o), o.contact.w, o.contact.d));
@@ -160,16 +162,7 @@ export class Instancing {
     m.compose(pos, quat, scale);
     shift.makeTranslation(0.5 - b.center[0], 0.5 - b.center[1], 0);
     m.multiply(shift);
-    const e = m.elements;
-    let same = true;
-    for (let i = 0; i < 16; i++) {
-      if (o.last[i] !== e[i]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return;
-    o.last.set(e);
+    if (!moved(o, m.elements)) return;
     for (const entry of o.entries) entry.batch.setMatrix(entry.slot, m);
   }
 
