@@ -30,6 +30,25 @@ export type PinFn = (out: PinPose) => 'none' | 'rest' | 'moving';
 
 const pinScratch: PinPose = { x: 0, y: 0, z: 0 };
 
+/** A press on piece `id` (its own meshes, or its instance's hit box): the left button picks it, at the point pressed. `mouth`: on a bag's open top. */
+export function pressPiece(id: string, e: ThreeEvent<PointerEvent>, mouth: boolean): void {
+  if (e.button !== 0) return;
+  e.stopPropagation();
+  pieceDown(id, e.nativeEvent, [e.point.x, e.point.z], mouth);
+  invalidate();
+}
+
+/** The pointer came over piece `id`. */
+export function hoverPiece(id: string, e: ThreeEvent<PointerEvent>): void {
+  e.stopPropagation();
+  uiStore.getState().setHovered(id);
+}
+
+/** The pointer left piece `id`. */
+export function leavePiece(id: string): void {
+  if (uiStore.getState().hovered === id) uiStore.getState().setHovered(null);
+}
+
 function hold(s: Spring, value: number): void {
   s.value = value;
   s.velocity = 0;
@@ -93,20 +112,10 @@ export function PieceMotion({ piece, height, halfWidth = 0.5, radius = 0.8, flip
     if (moving) invalidate();
   });
 
-  const onPointerDown = (e: ThreeEvent<PointerEvent>) => {
-    if (e.button !== 0) return;
-    e.stopPropagation();
-    const localY = e.point.y - (outer.current?.position.y ?? piece.y);
-    pieceDown(piece.id, e.nativeEvent, [e.point.x, e.point.z], isMouth?.(localY) ?? false);
-    invalidate();
-  };
-  const onPointerOver = (e: ThreeEvent<PointerEvent>) => {
-    e.stopPropagation();
-    uiStore.getState().setHovered(piece.id);
-  };
-  const onPointerOut = () => {
-    if (uiStore.getState().hovered === piece.id) uiStore.getState().setHovered(null);
-  };
+  const onPointerDown = (e: ThreeEvent<PointerEvent>) =>
+    pressPiece(piece.id, e, isMouth?.(e.point.y - (outer.current?.position.y ?? piece.y)) ?? false);
+  const onPointerOver = (e: ThreeEvent<PointerEvent>) => hoverPiece(piece.id, e);
+  const onPointerOut = () => leavePiece(piece.id);
 
   return (
     <group ref={outer} name={piece.id} userData={{ pieceRest: piece.y }} onPointerDown={onPointerDown} onPointerOver={onPointerOver} onPointerOut={onPointerOut}>

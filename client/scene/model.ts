@@ -29,13 +29,17 @@ export interface ModelClone {
   byName(...names: string[]): MeshStandardMaterial | null;
 }
 
-function ownMaterial(m: Material): MeshStandardMaterial {
-  if (m instanceof MeshStandardMaterial) return m.clone();
-  // A model exported with a simpler material still gets lit and tinted like the rest.
+/** `m` as a standard material: itself, or — a model exported with a simpler material — a standard one of its name and colour, lit and tinted like the rest. */
+export function asStandard(m: Material): MeshStandardMaterial {
+  if (m instanceof MeshStandardMaterial) return m;
   const std = new MeshStandardMaterial({ name: m.name });
   const colored = m as Material & { color?: MeshStandardMaterial['color'] };
   if (colored.color) std.color.copy(colored.color);
   return std;
+}
+
+function ownMaterial(m: Material): MeshStandardMaterial {
+  return m instanceof MeshStandardMaterial ? m.clone() : asStandard(m);
 }
 
 /** Clones a loaded scene with its own materials; meshes cast and receive shadows. */

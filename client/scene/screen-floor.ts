@@ -4,8 +4,6 @@
  * however far the camera stands: a phone frames a whole Root map on 390 px, where a badge at
  * its table size would be 6 px high. Pure, so framing tests project labels as drawn.
  */
-import type { Camera, Object3D, PerspectiveCamera, WebGLRenderer } from 'three';
-import { Vector2, Vector3 } from 'three';
 
 /** A count badge's size on the table at scale 1 (CountBadge). */
 export const BADGE = { width: 1.3, height: 0.65 } as const;
@@ -53,25 +51,4 @@ export function glyphBesideCenter(width: number, height: number, corner: BadgeCo
   const [bx, by] = badgeCenter(corner, row);
   if (corner?.endsWith('e')) return [-((1 - bx) * width + GLYPH_GAP) / height, by];
   return [1 + (bx * width + GLYPH_GAP) / height, by];
-}
-
-const at = new Vector3();
-const viewport = new Vector2();
-
-/**
- * An `onBeforeRender` for a sprite drawn at `base` (its scale on the table) that grows it,
- * just before it is drawn, so that a label `worldHeight` tall at that scale stands at least
- * `minPx` high on this screen. No allocation: it runs for every frame drawn.
- */
-export function screenFloor(base: readonly [number, number], worldHeight: number, minPx: number) {
-  return function floor(this: Object3D, renderer: WebGLRenderer, _scene: unknown, camera: Camera): void {
-    const fov = (camera as PerspectiveCamera).isPerspectiveCamera ? (camera as PerspectiveCamera).fov : 0;
-    if (fov <= 0) return;
-    at.setFromMatrixPosition(this.matrixWorld).applyMatrix4(camera.matrixWorldInverse);
-    renderer.getSize(viewport);
-    const k = floorScale(worldHeight, -at.z, viewport.y, fov, minPx);
-    if (Math.abs(this.scale.x - base[0] * k) < 1e-6 && Math.abs(this.scale.y - base[1] * k) < 1e-6) return;
-    this.scale.set(base[0] * k, base[1] * k, 1);
-    this.updateMatrixWorld();
-  };
 }

@@ -8,9 +8,8 @@ import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useSync
 import { invalidate, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useGLTF } from '@react-three/drei';
 import { Group, type Camera, type Scene, type WebGLRenderer } from 'three';
-import { uiStore } from '../../interaction/ui-store.ts';
-import { pieceDown } from '../../interaction/pointer-controller.ts';
 import { modelUrl } from '../model.ts';
+import { hoverPiece, leavePiece, pressPiece } from '../PieceMotion.tsx';
 import type { PartBatch } from './batch.ts';
 import { Instancing } from './instancing.ts';
 import { modelParts, type ModelParts } from './model-parts.ts';
@@ -35,20 +34,15 @@ function Batches({ reg }: { reg: Instancing }) {
             object={b.mesh}
             onPointerDown={(e: ThreeEvent<PointerEvent>) => {
               const id = ownerAt(e);
-              if (id === null || e.button !== 0) return;
-              e.stopPropagation();
-              pieceDown(id, e.nativeEvent, [e.point.x, e.point.z], false);
-              invalidate();
+              if (id !== null) pressPiece(id, e, false);
             }}
             onPointerOver={(e: ThreeEvent<PointerEvent>) => {
               const id = ownerAt(e);
-              if (id === null) return;
-              e.stopPropagation();
-              uiStore.getState().setHovered(id);
+              if (id !== null) hoverPiece(id, e);
             }}
             onPointerOut={(e: ThreeEvent<PointerEvent>) => {
               const id = ownerAt(e);
-              if (id !== null && uiStore.getState().hovered === id) uiStore.getState().setHovered(null);
+              if (id !== null) leavePiece(id);
             }}
           />
         ) : (

@@ -44,11 +44,6 @@ export class FaceArray {
     this.scratch = canvas.getContext('2d', { willReadFrequently: true })!;
   }
 
-  /** Faces held. */
-  get size(): number {
-    return this.layers.size;
-  }
-
   /** Bytes the array takes on the GPU (every layer allocated, with its mipmaps). */
   get bytes(): number {
     return Math.round(this.width * this.height * 4 * this.uniform.value.image.depth * (4 / 3));

@@ -166,11 +166,6 @@ export class Instancing {
     for (const entry of o.entries) entry.batch.setMatrix(entry.slot, m);
   }
 
-  /** Bytes of the face arrays on the GPU. */
-  faceBytes(): number {
-    return this.faces.all().reduce((n, a) => n + a.bytes, 0);
-  }
-
   /**
    * What the page draws for owner `id` (tests): each instance's batch, its world box (the
    * part's box under its instance matrix), highlight, face layer and colour.
@@ -216,5 +211,3 @@ export class Instancing {
     this.owners.clear();
   }
 }
-
-export const WHITE = new Color(1, 1, 1);

@@ -2,7 +2,8 @@
  * A loaded model as the batches draw it: its parts (one per mesh: geometry, material, name
  * and pose in the model) and its box. Read once per loaded model and shared.
  */
-import { Box3, Matrix4, Mesh, MeshStandardMaterial, Vector3, type Material, type Object3D } from 'three';
+import { Box3, Matrix4, Mesh, Vector3, type Material, type MeshStandardMaterial, type Object3D } from 'three';
+import { asStandard } from '../model.ts';
 
 export interface ModelPart {
   /** The part's name (its material's, else its mesh's), lower case: 'front', 'edge', 'body'. */
@@ -25,14 +26,6 @@ export interface ModelParts {
 
 const read = new WeakMap<Object3D, ModelParts>();
 
-function standard(m: Material): MeshStandardMaterial {
-  if (m instanceof MeshStandardMaterial) return m;
-  const std = new MeshStandardMaterial({ name: m.name });
-  const colored = m as Material & { color?: MeshStandardMaterial['color'] };
-  if (colored.color) std.color.copy(colored.color);
-  return std;
-}
-
 /** The parts of model `id` loaded as `scene` (cached per loaded scene). */
 export function modelParts(id: string, scene: Object3D): ModelParts {
   const hit = read.get(scene);
@@ -43,7 +36,7 @@ export function modelParts(id: string, scene: Object3D): ModelParts {
   scene.traverse((o) => {
     if (!(o instanceof Mesh)) return;
     const mats = Array.isArray(o.material) ? o.material : [o.material];
-    const material = standard(mats[0] as Material);
+    const material = asStandard(mats[0] as Material);
     parts.push({
       name: (material.name || o.name).toLowerCase(),
       geometry: o.geometry,
