@@ -31,7 +31,10 @@
  * shadows) in the same browser at the same viewport and device pixel ratio, through the
  * page's camera. Timed figures are figures, never checks.
  *
- * The built client: dist/client (`npm run bench` builds it), or BENCH_CLIENT_DIR.
+ * The built client: dist/client (`npm run bench` builds it), or BENCH_CLIENT_DIR. To see
+ * where a frame's time goes: BENCH_FRAMES_TABLES (table names), BENCH_FRAMES_VIEWPORTS
+ * (1920, 390) and BENCH_FRAMES_HIDE (instanced batches whose key starts with one of these,
+ * e.g. `contact,label`, are not drawn on the timed pages).
  */
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -126,6 +129,13 @@ async function settled(page: Page, t0: number): Promise<{ first: number; load: n
 async function measure(page: Page, n: number): Promise<InPage> {
   // tsx keeps functions' names through a helper the page lacks: give it one.
   await page.evaluate('window.__name = window.__name || ((f) => f)');
+  const hide = process.env.BENCH_FRAMES_HIDE?.split(',').filter(Boolean) ?? [];
+  if (hide.length > 0) {
+    await page.evaluate((prefixes) => {
+      const instances = (window as unknown as { __woodland: { instances?: () => { meshes(): Array<{ key: string; mesh: { visible: boolean } }> } } }).__woodland.instances?.();
+      for (const b of instances?.meshes() ?? []) if (prefixes.some((p) => b.key.startsWith(p))) b.mesh.visible = false;
+    }, hide);
+  }
   return page.evaluate(([n, boundMs, firstBound]): InPage => {
     type Tex = { isTexture?: boolean; uuid: string; source?: { uuid: string }; image?: unknown; type: number; generateMipmaps: boolean; minFilter: number; isDataArrayTexture?: boolean; isData3DTexture?: boolean; isCubeTexture?: boolean };
     type Obj = { material?: unknown; isLight?: boolean; shadow?: { map?: { width: number; height: number; depthTexture?: unknown } | null } };
@@ -281,6 +291,7 @@ async function benchTable(browser: Browser, base: string, script: string, t: Ben
 export async function benchFrames(): Promise<Record<string, number>> {
   const clientDir = process.env.BENCH_CLIENT_DIR ?? path.join('dist', 'client');
   const only = process.env.BENCH_FRAMES_TABLES?.split(',');
+  const viewports = process.env.BENCH_FRAMES_VIEWPORTS?.split(',');
   const store = new MemoryStore();
   const games = await storeGameTables(store);
   const server = await startServer({ port: 0, host: '127.0.0.1', store, staticDir: clientDir, log: () => {} });
@@ -300,7 +311,7 @@ export async function benchFrames(): Promise<Record<string, number>> {
     const deadline = performance.now() + BUDGET_S * 1000;
     for (const t of tables) {
       if (only && !only.includes(t.name)) continue;
-      for (const vp of VIEWPORTS) await benchTable(browser, server.url, script, t, vp, out, deadline);
+      for (const vp of VIEWPORTS) if (!viewports || viewports.includes(vp.name)) await benchTable(browser, server.url, script, t, vp, out, deadline);
     }
   } finally {
     await browser.close();

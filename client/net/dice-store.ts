@@ -7,7 +7,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Object3D } from 'three';
+import type { Matrix4 } from 'three';
 import { Quaternion, Vector3 } from 'three';
 import type { RollMessage, RollsMessage } from '../../wire/protocol.ts';
 import { decodeFrames, type DecodedFrames, type DiePose } from '../../wire/dice-frames.ts';
@@ -194,10 +194,15 @@ export function movedAway(entry: DieRoll, x: number, z: number): boolean {
 
 // ---------------------------------------------------------------- what the page shows
 
-/** The rendered die bodies (the group whose world rotation is the die's), by piece id. */
-const bodies = new Map<string, { object: Object3D; kind: DieKind }>();
+/** Where a drawn die's body stands: its world matrix as drawn now (the scene's frame of the die). */
+export interface DieBody {
+  matrixWorld(): Matrix4;
+}
 
-export function registerDieBody(id: string, object: Object3D, kind: DieKind): () => void {
+/** The rendered die bodies, by piece id. */
+const bodies = new Map<string, { object: DieBody; kind: DieKind }>();
+
+export function registerDieBody(id: string, object: DieBody, kind: DieKind): () => void {
   bodies.set(id, { object, kind });
   return () => {
     if (bodies.get(id)?.object === object) bodies.delete(id);
@@ -205,6 +210,8 @@ export function registerDieBody(id: string, object: Object3D, kind: DieKind): ()
 }
 
 const scratch = new Quaternion();
+const where = new Vector3();
+const scale = new Vector3();
 
 /**
  * The value on the reading face of die `id` as drawn now (its mesh's world rotation and
@@ -213,22 +220,18 @@ const scratch = new Quaternion();
 export function shownValue(id: string): number | null {
   const body = bodies.get(id);
   if (!body) return null;
-  body.object.updateWorldMatrix(true, false);
-  body.object.getWorldQuaternion(scratch);
+  body.object.matrixWorld().decompose(where, scratch, scale);
   const face = topFace(body.kind, { x: scratch.x, y: scratch.y, z: scratch.z, w: scratch.w });
   const entry = diceStore.getState().dice[id];
   const values = faceValues(body.kind, entry && entry.kind === body.kind ? entry.labelMap : null);
   return values[face] ?? dieGeometry(body.kind).valueOfFace[face] ?? null;
 }
 
-const where = new Vector3();
-
 /** Where die `id` is drawn now (its body's centre, world = table coordinates); null when not on screen. */
 export function shownPosition(id: string): [number, number, number] | null {
   const body = bodies.get(id);
   if (!body) return null;
-  body.object.updateWorldMatrix(true, false);
-  body.object.getWorldPosition(where);
+  where.setFromMatrixPosition(body.object.matrixWorld());
   return [where.x, where.y, where.z];
 }
 

@@ -6,6 +6,7 @@
  * like the badge, it keeps a least size on screen.
  */
 import { glyphInk } from '../hud/seat-glyph.ts';
+import type { Frame } from './frame.ts';
 import { BADGE_MIN_PX, GLYPH_MIN_PX, glyphBesideCenter, type BadgeCorner } from './screen-floor.ts';
 import { useLabel } from './instanced/use-label.ts';
 import { glyphShape } from './seat-glyph-shape.ts';
@@ -39,15 +40,15 @@ function glyphTexture(seat: number, color: string) {
 const MARK = 0.7;
 
 /**
- * `y`: the height of the mark's middle above the piece's base. `badge`: the count badge at
+ * `y`: the height of the mark's middle above the base of the piece whose upright frame is `frame`. `badge`: the count badge at
  * that height (its size on the table and the corner it stands toward), which the mark then
  * stands beside in screen space (its outer side), as high as the badge and grown with it to keep its least
  * size on screen (screen-floor.ts); alone, the mark keeps a floor of its own.
  */
-export function SeatGlyphMark({ seat, color, y, badge }: { seat: number; color: string; y: number; badge?: { width: number; height: number; corner?: BadgeCorner; row?: number } }) {
+export function SeatGlyphMark({ frame, seat, color, y, badge }: { frame: Frame; seat: number; color: string; y: number; badge?: { width: number; height: number; corner?: BadgeCorner; row?: number } }) {
   const size = badge?.height ?? MARK;
   const alone = badge === undefined;
-  const [cx, cy] = badge === undefined ? [0.5, 0.5] : glyphBesideCenter(badge.width, badge.height, badge.corner, badge.row);
-  const anchor = useLabel(glyphTexture(seat, color), size, size, cx, cy, alone ? GLYPH_MIN_PX : BADGE_MIN_PX);
-  return <primitive object={anchor} position-y={y} />;
+  const center: [number, number] = badge === undefined ? [0.5, 0.5] : glyphBesideCenter(badge.width, badge.height, badge.corner, badge.row);
+  useLabel(frame, y, { face: glyphTexture(seat, color), width: size, height: size, center, minPx: alone ? GLYPH_MIN_PX : BADGE_MIN_PX });
+  return null;
 }

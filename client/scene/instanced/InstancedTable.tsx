@@ -1,21 +1,29 @@
 /**
- * The instanced drawing of one canvas (instancing.ts): made with the canvas, it mounts every
+ * The pieces' runtime of one canvas: the motion loop (motion-loop.ts), stepped once a
+ * frame, and the instanced drawing (instancing.ts). Made with the canvas, it mounts every
  * batch's mesh, writes moved instances just before each draw, and turns a press or hover on
  * a hit box into the same call a piece's own handler makes (the instance names its piece).
- * Pieces reach it through `useModelInstances`.
+ * Pieces reach it through `usePieceMotion` and `useModelInstances`.
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { invalidate, useThree, type ThreeEvent } from '@react-three/fiber';
+import { invalidate, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useGLTF } from '@react-three/drei';
-import { Group, type Camera, type Scene, type WebGLRenderer } from 'three';
+import type { Camera, Scene, WebGLRenderer } from 'three';
 import { modelUrl } from '../model.ts';
-import { hoverPiece, leavePiece, pressPiece } from '../PieceMotion.tsx';
+import type { Frame } from '../frame.ts';
+import { MotionLoop } from '../motion-loop.ts';
+import { hoverPiece, leavePiece, pressPiece } from '../piece-pointer.ts';
 import type { PartBatch } from './batch.ts';
 import { Instancing } from './instancing.ts';
 import { modelParts, type ModelParts } from './model-parts.ts';
 import { PieceInstances, type Dress } from './piece-instances.ts';
 
-const InstancingContext = createContext<Instancing | null>(null);
+interface Runtime {
+  reg: Instancing;
+  loop: MotionLoop;
+}
+
+const RuntimeContext = createContext<Runtime | null>(null);
 
 function ownerAt(e: ThreeEvent<PointerEvent>): string | null {
   const batch = e.object.userData.batch as PartBatch | undefined;
@@ -55,7 +63,12 @@ function Batches({ reg }: { reg: Instancing }) {
 
 export function InstancedTable({ children }: { children: ReactNode }) {
   const reg = useMemo(() => new Instancing(), []);
+  const loop = useMemo(() => new MotionLoop(), []);
+  const runtime = useMemo(() => ({ reg, loop }), [reg, loop]);
   const scene = useThree((s) => s.scene);
+  useFrame((_, dt) => {
+    if (loop.step(dt)) invalidate();
+  });
   useLayoutEffect(() => {
     // three calls a scene's onBeforeRender once a draw, after the world matrices are worked out.
     const hooked = scene as unknown as { onBeforeRender: (renderer: WebGLRenderer, scene: Scene, camera: Camera, target: unknown) => void };
@@ -72,17 +85,25 @@ export function InstancedTable({ children }: { children: ReactNode }) {
   }, [scene, reg]);
   useEffect(() => () => reg.dispose(), [reg]);
   return (
-    <InstancingContext.Provider value={reg}>
+    <RuntimeContext.Provider value={runtime}>
       <Batches reg={reg} />
       {children}
-    </InstancingContext.Provider>
+    </RuntimeContext.Provider>
   );
 }
 
+function useRuntime(): Runtime {
+  const r = useContext(RuntimeContext);
+  if (!r) throw new Error('a piece outside InstancedTable');
+  return r;
+}
+
 export function useInstancing(): Instancing {
-  const reg = useContext(InstancingContext);
-  if (!reg) throw new Error('useInstancing outside InstancedTable');
-  return reg;
+  return useRuntime().reg;
+}
+
+export function useMotionLoop(): MotionLoop {
+  return useRuntime().loop;
 }
 
 /** Model `modelId`'s parts (suspends while it loads, throws if it cannot). */
@@ -92,22 +113,19 @@ export function useModelParts(modelId: string): ModelParts {
 }
 
 /**
- * Instances of model `modelId` for piece `id`: an anchor to stand where the model stood (its
- * instances follow it) and the handle that sets what they show. `bends`: a card that sags
- * while held.
+ * Instances of `model` for piece `id`, standing in `frame` (the model's origin there): the
+ * handle that sets what they show. `bends`: a card that sags while held.
  */
-export function useModelInstances(id: string, modelId: string, dress: Dress, relief: boolean, bends = false): { anchor: Group; inst: PieceInstances; model: ModelParts } {
+export function useModelInstances(id: string, model: ModelParts, dress: Dress, relief: boolean, frame: Frame, bends = false): PieceInstances {
   const reg = useInstancing();
-  const model = useModelParts(modelId);
-  const anchor = useMemo(() => new Group(), []);
   const inst = useMemo(() => new PieceInstances(model, dress, relief, bends), [model, dress, relief, bends]);
   useLayoutEffect(() => {
-    inst.attach(reg, id, anchor);
+    inst.attach(reg, id, frame);
     invalidate();
     return () => {
       inst.detach();
       invalidate();
     };
-  }, [reg, id, anchor, inst]);
-  return { anchor, inst, model };
+  }, [reg, id, frame, inst]);
+  return inst;
 }

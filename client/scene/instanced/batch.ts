@@ -17,7 +17,7 @@ import type { FaceArray } from './face-layers.ts';
 export interface Entry {
   batch: PartBatch;
   slot: number;
-  /** The part's pose in the owner's anchor (null: the anchor's own). */
+  /** The part's pose in the owner's frame (null: the frame's own). */
   local: Matrix4 | null;
   /** Who the instance belongs to (a piece id): what a press on it picks. */
   owner: string;

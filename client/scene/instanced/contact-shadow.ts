@@ -5,7 +5,7 @@
  * one shape are one instanced draw; no shadow map is needed for the shade a piece puts on
  * the table right under it, which is the shade the eye reads as "resting there".
  */
-import { CanvasTexture, type Matrix4, MeshBasicMaterial, PlaneGeometry, Quaternion, SRGBColorSpace, Vector3, type Object3D } from 'three';
+import { CanvasTexture, type Matrix4, MeshBasicMaterial, PlaneGeometry, Quaternion, SRGBColorSpace, Vector3 } from 'three';
 import { PartBatch, instanceMaterial } from './batch.ts';
 import type { Instancing } from './instancing.ts';
 
@@ -63,13 +63,13 @@ const scale = new Vector3();
 const up = new Vector3(0, 1, 0);
 
 /**
- * The contact shadow's matrix for a piece whose anchor stands at `anchor` and which rests at
- * `restY` (its base when put down), `w` × `d` its footprint in the anchor's units.
+ * The contact shadow's matrix for a piece whose frame stands at `world` and which rests at
+ * `restY` (its base when put down), `w` × `d` its footprint in the frame's units.
  */
-export function contactMatrix(out: Matrix4, anchor: Object3D, restY: number, w: number, d: number): Matrix4 {
-  const e = anchor.matrixWorld.elements;
+export function contactMatrix(out: Matrix4, world: Matrix4, restY: number, w: number, d: number): Matrix4 {
+  const e = world.elements;
   pos.set(e[12]!, restY + LIFT, e[14]!);
-  // The footprint turns with the piece about the vertical; its size follows the anchor's scale.
+  // The footprint turns with the piece about the vertical; its size follows the frame's scale.
   axis.set(e[0]!, 0, e[2]!);
   const sx = Math.hypot(e[0]!, e[1]!, e[2]!);
   const sz = Math.hypot(e[8]!, e[9]!, e[10]!);

@@ -1,15 +1,16 @@
 /**
  * The table's instanced drawing, one per canvas: the batches (one per model part, face size
  * and dressing, see batch.ts), the face arrays (face-layers.ts), and every owner of
- * instances — a piece, a badge, a seat's mark — with the anchor its instances follow.
+ * instances — a piece, a badge, a seat's mark — with the frame its instances follow.
  *
- * A piece keeps its motion where it always had it (its groups turn, flip and ease in its
- * own frame callbacks) but draws nothing of its own: just before each draw (the scene's
- * onBeforeRender, after three has worked out every world matrix) the owners whose anchor
- * moved write their instances' matrices, and the others cost a comparison. Labels that face
- * the camera (badges, glyphs) are placed there too, each grown to its least size on screen.
+ * Owners stand in frames (frame.ts) that the table's motion loop writes; nothing of theirs
+ * is in the scene graph. Just before each draw (the scene's onBeforeRender) the owners whose
+ * frame moved write their instances' matrices, and the others cost a comparison of version
+ * numbers. Labels that face the camera (badges, glyphs) are placed there too, each grown to
+ * its least size on screen.
  */
-import { Box3, Color, Matrix4, Quaternion, Vector2, Vector3, type Camera, type Object3D, type PerspectiveCamera, type WebGLRenderer } from 'three';
+import { Box3, Color, Matrix4, Quaternion, Vector2, Vector3, type Camera, type PerspectiveCamera, type WebGLRenderer } from 'three';
+import type { Frame } from '../frame.ts';
 import { floorScale } from '../screen-floor.ts';
 import { contactMatrix } from './contact-shadow.ts';
 import type { Entry, PartBatch } from './batch.ts';
@@ -28,20 +29,20 @@ export interface Billboard {
 export interface Owner {
   /** The piece (or label) id: what a press on one of its instances picks. */
   id: string;
-  anchor: Object3D;
+  frame: Frame;
   entries: Entry[];
-  /** The anchor's world matrix as last written (NaN: write next draw). */
+  /** The frame's version as last written (-1: write next draw; -2: written hidden). */
+  seen: number;
+  /** A label's matrix as last written (NaN: write next draw). */
   readonly last: Float32Array;
   billboard: Billboard | null;
   /** Drawn at no size (a deck with no cards shows no top card). */
   hidden: boolean;
   /** Its contact shadow (contact-shadow.ts): the instance, and the footprint it spreads from. */
   contact: { entry: Entry; w: number; d: number } | null;
-  /** The group that says where the piece rests (`userData.pieceRest`), found the first time it is needed. */
-  rest: Object3D | null;
 }
 
-/** Whether `matrix` differs from what `o` last wrote; if so it becomes what was last written. */
+/** Whether a label's `matrix` differs from what `o` last wrote; if so it becomes what was last written. */
 function moved(o: Owner, matrix: ArrayLike<number>): boolean {
   for (let i = 0; i < 16; i++) {
     if (o.last[i] !== matrix[i]) {
@@ -50,16 +51,6 @@ function moved(o: Owner, matrix: ArrayLike<number>): boolean {
     }
   }
   return false;
-}
-
-/** Where the piece owning `anchor` rests: the nearest group above it that says (PieceMotion), else the table. */
-function restOf(o: Owner): number {
-  if (!o.rest) {
-    let p: Object3D | null = o.anchor.parent;
-    while (p && typeof p.userData.pieceRest !== 'number') p = p.parent;
-    o.rest = p;
-  }
-  return (o.rest?.userData.pieceRest as number | undefined) ?? 0;
 }
 
 const m = new Matrix4();
@@ -105,16 +96,17 @@ export class Instancing {
     return [...this.batches.values()];
   }
 
-  own(id: string, anchor: Object3D, billboard: Billboard | null = null): Owner {
-    const o: Owner = { id, anchor, entries: [], last: new Float32Array(16).fill(Number.NaN), billboard, hidden: false, contact: null, rest: null };
+  own(id: string, frame: Frame, billboard: Billboard | null = null): Owner {
+    const o: Owner = { id, frame, entries: [], seen: -1, last: new Float32Array(16).fill(Number.NaN), billboard, hidden: false, contact: null };
     this.owners.add(o);
     return o;
   }
 
-  /** Adds an instance of `batch` to owner `o`, at `local` in its anchor. */
+  /** Adds an instance of `batch` to owner `o`, at `local` in its frame. */
   add(o: Owner, batch: PartBatch, local: Matrix4 | null): Entry {
     const e = batch.add({ local, owner: o.id });
     o.entries.push(e);
+    o.seen = -1;
     o.last[0] = Number.NaN;
     return e;
   }
@@ -133,7 +125,7 @@ export class Instancing {
     this.owners.delete(o);
   }
 
-  /** Writes the instances of every owner whose anchor moved (the scene's onBeforeRender). */
+  /** Writes the instances of every owner whose frame moved (the scene's onBeforeRender). */
   sync(renderer: WebGLRenderer, camera: Camera): void {
     const fov = (camera as PerspectiveCamera).isPerspectiveCamera ? (camera as PerspectiveCamera).fov : 0;
     renderer.getSize(viewport);
@@ -143,18 +135,21 @@ export class Instancing {
         this.placeBillboard(o, o.billboard, camera, fov);
         continue;
       }
-      if (!moved(o, o.hidden ? HIDDEN.elements : o.anchor.matrixWorld.elements)) continue;
+      const v = o.hidden ? -2 : o.frame.version();
+      if (v === o.seen) continue;
+      o.seen = v;
+      const world = o.frame.matrixWorld();
       for (const e of o.entries) {
         if (o.hidden) e.batch.setMatrix(e.slot, HIDDEN);
-        else if (e === o.contact?.entry) e.batch.setMatrix(e.slot, contactMatrix(m, o.anchor, restOf(o), o.contact.w, o.contact.d));
-        else if (e.local) e.batch.setMatrix(e.slot, m.multiplyMatrices(o.anchor.matrixWorld, e.local));
-        else e.batch.setMatrix(e.slot, o.anchor.matrixWorld);
+        else if (e === o.contact?.entry) e.batch.setMatrix(e.slot, contactMatrix(m, world, o.frame.restY(), o.contact.w, o.contact.d));
+        else if (e.local) e.batch.setMatrix(e.slot, m.multiplyMatrices(world, e.local));
+        else e.batch.setMatrix(e.slot, world);
       }
     }
   }
 
   private placeBillboard(o: Owner, b: Billboard, camera: Camera, fov: number): void {
-    pos.setFromMatrixPosition(o.anchor.matrixWorld);
+    pos.setFromMatrixPosition(o.frame.matrixWorld());
     const depth = -view.copy(pos).applyMatrix4(camera.matrixWorldInverse).z;
     const k = fov > 0 ? floorScale(b.height, depth, viewport.y, fov, b.minPx) : 1;
     camera.getWorldQuaternion(quat);

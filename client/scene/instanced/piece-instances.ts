@@ -4,7 +4,8 @@
  * show — a tint, a face, a highlight, a held card's bend — whether or not they are placed
  * yet: the handle remembers, and applies it when it is attached to the table's instancing.
  */
-import { BoxGeometry, Color, DoubleSide, Matrix4, MeshBasicMaterial, Vector3, type MeshStandardMaterial, type Object3D, type Texture } from 'three';
+import { BoxGeometry, Color, DoubleSide, Matrix4, MeshBasicMaterial, Vector3, type MeshStandardMaterial, type Texture } from 'three';
+import type { Frame } from '../frame.ts';
 import { surfaceTexture } from '../surface-textures.ts';
 import { PartBatch, instanceMaterial, type Entry } from './batch.ts';
 import type { Instancing, Owner } from './instancing.ts';
@@ -88,11 +89,11 @@ export class PieceInstances {
     return pickBoxes(reg, this.model.id, s.x, s.y, s.z);
   }
 
-  /** Places the instances in `reg`, following `anchor`; `id`: what a press on them picks. */
-  attach(reg: Instancing, id: string, anchor: Object3D): void {
+  /** Places the instances in `reg`, following `frame`; `id`: what a press on them picks. */
+  attach(reg: Instancing, id: string, frame: Frame): void {
     this.detach();
     this.reg = reg;
-    this.owner = reg.own(id, anchor);
+    this.owner = reg.own(id, frame);
     this.owner.hidden = !this.shown;
     const center = this.model.box.getCenter(this.model.size.clone());
     reg.add(this.owner, this.pickBatch(reg), new Matrix4().makeTranslation(center.x, center.y, center.z));
@@ -188,7 +189,7 @@ export class PieceInstances {
     this.shown = shown;
     if (this.owner && this.owner.hidden !== !shown) {
       this.owner.hidden = !shown;
-      this.owner.last[0] = Number.NaN;
+      this.owner.seen = -1;
     }
   }
 

@@ -1,11 +1,13 @@
 /**
  * A label facing the camera (a count badge, a seat's glyph) drawn as an instance of the
- * label batch for its face's size: the returned anchor stands where the label's anchor
- * point is; instancing.ts turns it to the camera and grows it to its least size on screen.
+ * label batch for its face's size, its anchor point `y` above the base of the piece whose
+ * upright frame is `parent`; instancing.ts turns it to the camera and grows it to its least
+ * size on screen.
  */
 import { useLayoutEffect, useMemo } from 'react';
 import { invalidate } from '@react-three/fiber';
-import { MeshBasicMaterial, Object3D, PlaneGeometry, type Texture } from 'three';
+import { MeshBasicMaterial, PlaneGeometry, type Texture } from 'three';
+import { Frame } from '../frame.ts';
 import { PartBatch, instanceMaterial } from './batch.ts';
 import { useInstancing } from './InstancedTable.tsx';
 
@@ -14,11 +16,26 @@ const QUAD = new PlaneGeometry(1, 1);
 /** Drawn over the table's pieces (as the sprites they replace were). */
 const LABEL_ORDER = 10;
 
-export function useLabel(face: Texture, width: number, height: number, centerX: number, centerY: number, minPx: number): Object3D {
+export interface LabelSpec {
+  face: Texture;
+  width: number;
+  height: number;
+  /** The point of the label (0..1 across, 0..1 up) at its anchor. */
+  center: [number, number];
+  /** Its least height on screen, CSS px. */
+  minPx: number;
+}
+
+export function useLabel(parent: Frame, y: number, { face, width, height, center: [cx, cy], minPx }: LabelSpec): void {
   const reg = useInstancing();
-  const anchor = useMemo(() => new Object3D(), []);
+  const frame = useMemo(() => new Frame(parent), [parent]);
   useLayoutEffect(() => {
-    const owner = reg.own('label', anchor, { width, height, center: [centerX, centerY], minPx });
+    frame.local.makeTranslation(0, y, 0);
+    frame.changed();
+    invalidate();
+  }, [frame, y]);
+  useLayoutEffect(() => {
+    const owner = reg.own('label', frame, { width, height, center: [cx, cy], minPx });
     const array = reg.faces.arrayFor(face);
     const key = `label|${array.width}x${array.height}`;
     const batch = reg.batch(key, () => new PartBatch(
@@ -33,6 +50,5 @@ export function useLabel(face: Texture, width: number, height: number, centerX: 
       reg.release(owner);
       invalidate();
     };
-  }, [reg, anchor, face, width, height, centerX, centerY, minPx]);
-  return anchor;
+  }, [reg, frame, face, width, height, cx, cy, minPx]);
 }

@@ -5,7 +5,7 @@
  * draws from it instead of moving it (see the pointer machine).
  */
 import { useEffect, useRef } from 'react';
-import { invalidate, useFrame } from '@react-three/fiber';
+import { invalidate } from '@react-three/fiber';
 import type { Group } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { uiStore } from '../../interaction/ui-store.ts';
@@ -13,7 +13,7 @@ import { pointerMachine } from '../../interaction/pointer-controller.ts';
 import { modelFor, useModelClone } from '../model.ts';
 import { SQUASH_SPRING, spring, stepSpring } from '../spring.ts';
 import { useGlow } from '../use-glow.ts';
-import { PieceMotion } from '../PieceMotion.tsx';
+import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { CountBadge } from '../CountBadge.tsx';
 import { repeated } from '../surface-textures.ts';
 import { useLookSetup } from '../use-look.ts';
@@ -71,32 +71,28 @@ export function Bag({ piece }: { piece: TablePiece }) {
     if (hovered) squash.current.velocity += 1.2;
   }, [hovered]);
 
-  useFrame((_, dt) => {
-    const g = squasher.current;
-    if (!g) return;
-    const moving = stepSpring(squash.current, squashTarget(piece.id), dt, SQUASH_SPRING);
-    const s = squash.current.value;
-    g.scale.set(1 + s * 0.6, 1 - s, 1 + s * 0.6);
-    if (moving) invalidate();
+  const h = model.size.y;
+  const moving = usePieceMotion(piece, {
+    height: h, halfWidth: model.size.x / 2, flips: false,
+    step: (dt) => {
+      const g = squasher.current;
+      if (!g) return false;
+      const squashing = stepSpring(squash.current, squashTarget(piece.id), dt, SQUASH_SPRING);
+      const s = squash.current.value;
+      g.scale.set(1 + s * 0.6, 1 - s, 1 + s * 0.6);
+      return squashing;
+    },
   });
 
-  const h = model.size.y;
   const count = piece.count ?? 0;
   return (
-    <PieceMotion
-      piece={piece}
-      height={h}
-      halfWidth={model.size.x / 2}
-      radius={Math.max(model.size.x, model.size.z) / 2}
-      flips={false}
-      selected={selected}
-      target={target}
-      isMouth={(y) => y > h * MOUTH_FROM}
-      overlay={<CountBadge count={count} y={h + 0.8} />}
-    >
-      <group ref={squasher}>
-        <primitive object={model.object} />
-      </group>
-    </PieceMotion>
+    <>
+      <CountBadge frame={moving.upright} count={count} y={h + 0.8} />
+      <PieceShell moving={moving} radius={Math.max(model.size.x, model.size.z) / 2} selected={selected} target={target} isMouth={(y) => y > h * MOUTH_FROM}>
+        <group ref={squasher}>
+          <primitive object={model.object} />
+        </group>
+      </PieceShell>
+    </>
   );
 }

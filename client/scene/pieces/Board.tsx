@@ -6,10 +6,10 @@ import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import type { CanvasTexture } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
-import { useModelInstances } from '../instanced/InstancedTable.tsx';
+import { useModelInstances, useModelParts } from '../instanced/InstancedTable.tsx';
 import { useLookSetup } from '../use-look.ts';
 import { useGlow } from '../use-glow.ts';
-import { PieceMotion } from '../PieceMotion.tsx';
+import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { boardPainter } from '../../kit/registry.ts';
 
 /** Whether `model` is a board model assets/models builds: each game paints the faces of its own (client registry). */
@@ -24,7 +24,9 @@ function boardFace(piece: TablePiece): CanvasTexture | null {
 
 export function Board({ piece }: { piece: TablePiece }) {
   const { relief } = useLookSetup();
-  const { anchor, inst, model } = useModelInstances(piece.id, piece.model, 'plain', relief);
+  const model = useModelParts(piece.model);
+  const moving = usePieceMotion(piece, { height: model.size.y, halfWidth: model.size.x / 2, flips: true });
+  const inst = useModelInstances(piece.id, model, 'plain', relief, moving.body);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
 
   useEffect(() => {
@@ -36,9 +38,5 @@ export function Board({ piece }: { piece: TablePiece }) {
     invalidate();
   }, [inst, piece.model, piece.face, piece.label, piece.color]);
 
-  return (
-    <PieceMotion piece={piece} height={model.size.y} halfWidth={model.size.x / 2} radius={Math.max(model.size.x, model.size.z) / 2} selected={selected} target={target}>
-      <primitive object={anchor} />
-    </PieceMotion>
-  );
+  return <PieceShell moving={moving} radius={Math.max(model.size.x, model.size.z) / 2} selected={selected} target={target} />;
 }

@@ -6,14 +6,13 @@
  * its instance), and springs flat again as it is put down.
  */
 import { useRef } from 'react';
-import { invalidate, useFrame } from '@react-three/fiber';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { uiStore } from '../../interaction/ui-store.ts';
 import { modelFor } from '../model.ts';
-import { useModelInstances } from '../instanced/InstancedTable.tsx';
+import { useModelInstances, useModelParts } from '../instanced/InstancedTable.tsx';
 import { useGlow } from '../use-glow.ts';
 import { useCardFaces } from '../use-card-faces.ts';
-import { PieceMotion } from '../PieceMotion.tsx';
+import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { motionTarget } from '../motion.ts';
 import { SQUASH_SPRING, spring, stepSpring } from '../spring.ts';
 import { BEND_SAG } from '../card-bend.ts';
@@ -21,23 +20,22 @@ import { useLookSetup } from '../use-look.ts';
 
 export function Card({ piece }: { piece: TablePiece }) {
   const { relief } = useLookSetup();
-  const { anchor, inst, model } = useModelInstances(piece.id, modelFor(piece.model, 'card'), 'card', relief, true);
-  const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
+  const model = useModelParts(modelFor(piece.model, 'card'));
   const flex = useRef(spring(0));
+  const moving = usePieceMotion(piece, {
+    height: model.size.y, halfWidth: model.size.x / 2, flips: true,
+    step: (dt) => {
+      const held = motionTarget(piece, uiStore.getState().drag).held;
+      const bending = stepSpring(flex.current, held ? 1 : 0, dt, SQUASH_SPRING);
+      // Face down the model is upside down: its ends still sag towards the table.
+      inst.bend(flex.current.value * BEND_SAG * (piece.faceUp ? 1 : -1));
+      return bending;
+    },
+  });
+  const inst = useModelInstances(piece.id, model, 'card', relief, moving.body, true);
+  const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
 
   useCardFaces(inst, piece);
 
-  useFrame((_, dt) => {
-    const held = motionTarget(piece, uiStore.getState().drag).held;
-    const moving = stepSpring(flex.current, held ? 1 : 0, dt, SQUASH_SPRING);
-    // Face down the model is upside down: its ends still sag towards the table.
-    inst.bend(flex.current.value * BEND_SAG * (piece.faceUp ? 1 : -1));
-    if (moving) invalidate();
-  });
-
-  return (
-    <PieceMotion piece={piece} height={model.size.y} halfWidth={model.size.x / 2} radius={1.9} selected={selected} target={target}>
-      <primitive object={anchor} />
-    </PieceMotion>
-  );
+  return <PieceShell moving={moving} radius={1.9} selected={selected} target={target} />;
 }

@@ -5,16 +5,17 @@
  */
 import { useLayoutEffect, useMemo } from 'react';
 import { invalidate } from '@react-three/fiber';
-import { BoxGeometry, Color, Group, Matrix4, MeshStandardMaterial, Quaternion, Vector3 } from 'three';
+import { BoxGeometry, Color, Matrix4, MeshStandardMaterial, Quaternion, Vector3 } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { emptySpotTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
 import { useCardFaces } from '../use-card-faces.ts';
-import { PieceMotion } from '../PieceMotion.tsx';
+import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
+import { Frame } from '../frame.ts';
 import { CountBadge } from '../CountBadge.tsx';
 import { surfaceTexture } from '../surface-textures.ts';
 import { useLookSetup } from '../use-look.ts';
-import { useInstancing, useModelInstances } from '../instanced/InstancedTable.tsx';
+import { useInstancing, useModelInstances, useModelParts } from '../instanced/InstancedTable.tsx';
 import { PartBatch, instanceMaterial } from '../instanced/batch.ts';
 import { pickBoxes } from '../instanced/piece-instances.ts';
 import type { Instancing } from '../instanced/instancing.ts';
@@ -44,17 +45,26 @@ function layerBatch(reg: Instancing, w: number, d: number, relief: boolean): Par
 export function Deck({ piece }: { piece: TablePiece }) {
   const { relief } = useLookSetup();
   const reg = useInstancing();
-  const { anchor, inst, model: top } = useModelInstances(piece.id, 'card', 'card', relief);
-  const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
-  const stack = useMemo(() => new Group(), []);
+  const top = useModelParts('card');
   const count = Math.max(0, piece.count ?? 0);
   const layers = deckLayers(count);
   const stackHeight = layers * LAYER;
+  const height = stackHeight + top.size.y;
+  const moving = usePieceMotion(piece, { height, halfWidth: top.size.x / 2, flips: true });
+  // The top card lies on the stack.
+  const onStack = useMemo(() => new Frame(moving.body), [moving]);
+  useLayoutEffect(() => {
+    onStack.local.makeTranslation(0, stackHeight, 0);
+    onStack.changed();
+    invalidate();
+  }, [onStack, stackHeight]);
+  const inst = useModelInstances(piece.id, top, 'card', relief, onStack);
+  const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
 
   // The stack: one instance per layer, and a hit box as high as the stack.
   useLayoutEffect(() => {
     if (layers === 0) return;
-    const owner = reg.own(piece.id, stack);
+    const owner = reg.own(piece.id, moving.body);
     const batch = layerBatch(reg, top.size.x, top.size.z, relief);
     for (let i = 0; i < layers; i++) {
       pos.set(jitter(i) * 0.05, i * LAYER + LAYER / 2, jitter(i + 99) * 0.05);
@@ -69,7 +79,7 @@ export function Deck({ piece }: { piece: TablePiece }) {
       reg.release(owner);
       invalidate();
     };
-  }, [reg, piece.id, stack, layers, top, relief]);
+  }, [reg, piece.id, moving, layers, top, relief]);
 
   useCardFaces(inst, piece);
   useLayoutEffect(() => {
@@ -77,30 +87,23 @@ export function Deck({ piece }: { piece: TablePiece }) {
     invalidate();
   }, [inst, count]);
 
-  const height = stackHeight + top.size.y;
   return (
-    <PieceMotion
-      piece={piece}
-      height={height}
-      halfWidth={top.size.x / 2}
-      radius={2}
-      selected={selected}
-      target={target}
-      overlay={
-        count > 0 ? (
-          <CountBadge count={count} y={height + 0.9} />
-        ) : (
-          <mesh rotation-x={-Math.PI / 2} position-y={0.01}>
-            <planeGeometry args={[top.size.x, top.size.z]} />
-            <meshBasicMaterial map={emptySpotTexture(piece.label ?? '')} transparent depthWrite={false} />
-          </mesh>
-        )
-      }
-    >
-      <primitive object={stack} />
-      <group position-y={stackHeight}>
-        <primitive object={anchor} />
-      </group>
-    </PieceMotion>
+    <>
+      {count > 0 && <CountBadge frame={moving.upright} count={count} y={height + 0.9} />}
+      <PieceShell
+        moving={moving}
+        radius={2}
+        selected={selected}
+        target={target}
+        overlay={
+          count === 0 && (
+            <mesh rotation-x={-Math.PI / 2} position-y={0.01}>
+              <planeGeometry args={[top.size.x, top.size.z]} />
+              <meshBasicMaterial map={emptySpotTexture(piece.label ?? '')} transparent depthWrite={false} />
+            </mesh>
+          )
+        }
+      />
+    </>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { useGlow } from '../use-glow.ts';
-import { PieceMotion } from '../PieceMotion.tsx';
+import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { cardBackTexture, cardFrontTexture, tileBackTexture, tileFaceTexture } from '../textures.ts';
 import { CountBadge } from '../CountBadge.tsx';
 
@@ -35,30 +35,25 @@ export function FallbackPiece({ piece }: { piece: TablePiece }) {
     : tileFaceTexture(piece.label ?? piece.face, piece.color, 'plain');
   const bottom = isCard ? cardBackTexture('plain') : tileBackTexture('plain');
   const body = piece.color ?? (isCard ? '#efe6d2' : '#c9a66b');
+  const moving = usePieceMotion(piece, { height: h, halfWidth: w / 2, flips: piece.kind !== 'die' && piece.kind !== 'bag' });
   return (
-    <PieceMotion
-      piece={piece}
-      height={h}
-      halfWidth={w / 2}
-      radius={Math.max(w, d) / 2}
-      selected={selected}
-      target={target}
-      flips={piece.kind !== 'die' && piece.kind !== 'bag'}
-      overlay={piece.count !== undefined && <CountBadge count={piece.count} y={h + 0.8} />}
-    >
-      <mesh position-y={h / 2} castShadow receiveShadow>
-        {round ? <cylinderGeometry args={[w / 2, w / 2, h, 32]} /> : <boxGeometry args={[w, h, d]} />}
-        {flat ? (
-          <>
-            {[0, 1].map((i) => <meshStandardMaterial key={i} attach={`material-${i}`} color={body} />)}
-            <meshStandardMaterial attach="material-2" map={top} />
-            <meshStandardMaterial attach="material-3" map={bottom} />
-            {[4, 5].map((i) => <meshStandardMaterial key={i} attach={`material-${i}`} color={body} />)}
-          </>
-        ) : (
-          <meshStandardMaterial color={body} roughness={0.6} />
-        )}
-      </mesh>
-    </PieceMotion>
+    <>
+      {piece.count !== undefined && <CountBadge frame={moving.upright} count={piece.count} y={h + 0.8} />}
+      <PieceShell moving={moving} radius={Math.max(w, d) / 2} selected={selected} target={target}>
+        <mesh position-y={h / 2} castShadow receiveShadow>
+          {round ? <cylinderGeometry args={[w / 2, w / 2, h, 32]} /> : <boxGeometry args={[w, h, d]} />}
+          {flat ? (
+            <>
+              {[0, 1].map((i) => <meshStandardMaterial key={i} attach={`material-${i}`} color={body} />)}
+              <meshStandardMaterial attach="material-2" map={top} />
+              <meshStandardMaterial attach="material-3" map={bottom} />
+              {[4, 5].map((i) => <meshStandardMaterial key={i} attach={`material-${i}`} color={body} />)}
+            </>
+          ) : (
+            <meshStandardMaterial color={body} roughness={0.6} />
+          )}
+        </mesh>
+      </PieceShell>
+    </>
   );
 }

@@ -3,14 +3,15 @@
  * colour; a meeple standing for several (a Root warrior stack) carries a count badge, and one
  * that belongs to a seat carries that seat's glyph (told apart without telling colours apart).
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { invalidate } from '@react-three/fiber';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { useTable } from '../../net/store.ts';
 import { modelFor } from '../model.ts';
-import { useModelInstances } from '../instanced/InstancedTable.tsx';
+import { useModelInstances, useModelParts } from '../instanced/InstancedTable.tsx';
 import { useGlow } from '../use-glow.ts';
-import { PieceMotion } from '../PieceMotion.tsx';
+import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
+import { Frame } from '../frame.ts';
 import { CountBadge } from '../CountBadge.tsx';
 import { BADGE } from '../screen-floor.ts';
 import { SeatGlyphMark } from '../SeatGlyphMark.tsx';
@@ -20,14 +21,22 @@ const NEUTRAL = '#d8c7a4';
 const BADGE_SCALE = 0.8;
 
 export function Meeple({ piece }: { piece: TablePiece }) {
-  const { anchor, inst, model } = useModelInstances(piece.id, modelFor(piece.model, piece.kind === 'cube' ? 'cube' : 'meeple'), 'plain', false);
-  const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
-  const seatColor = useTable((s) => (piece.owner === undefined ? undefined : s.seats.find((m) => m.seat === piece.owner)?.color));
-  const body = piece.color ?? seatColor ?? NEUTRAL;
-  const counted = (piece.count ?? 0) > 1;
+  const model = useModelParts(modelFor(piece.model, piece.kind === 'cube' ? 'cube' : 'meeple'));
   // Drawn larger than its model where the game says (a Root warrior on the map).
   const s = piece.scale ?? 1;
   const top = model.size.y * s;
+  const moving = usePieceMotion(piece, { height: top, halfWidth: (model.size.x * s) / 2, flips: true });
+  const scaled = useMemo(() => new Frame(moving.body), [moving]);
+  useLayoutEffect(() => {
+    scaled.local.makeScale(s, s, s);
+    scaled.changed();
+    invalidate();
+  }, [scaled, s]);
+  const inst = useModelInstances(piece.id, model, 'plain', false, scaled);
+  const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
+  const seatColor = useTable((st) => (piece.owner === undefined ? undefined : st.seats.find((m) => m.seat === piece.owner)?.color));
+  const body = piece.color ?? seatColor ?? NEUTRAL;
+  const counted = (piece.count ?? 0) > 1;
   const badge = { width: BADGE.width * BADGE_SCALE, height: BADGE.height * BADGE_SCALE, ...(piece.countAt ? { corner: piece.countAt } : {}), ...(piece.countRow ? { row: piece.countRow } : {}) };
 
   useEffect(() => {
@@ -36,23 +45,10 @@ export function Meeple({ piece }: { piece: TablePiece }) {
   }, [inst, body]);
 
   return (
-    <PieceMotion
-      piece={piece}
-      height={top}
-      halfWidth={(model.size.x * s) / 2}
-      radius={(Math.max(model.size.x, model.size.z) * s) / 2 + 0.1}
-      selected={selected}
-      target={target}
-      overlay={(
-        <>
-          {counted && <CountBadge count={piece.count ?? 0} y={top + 0.45} scale={BADGE_SCALE} corner={piece.countAt} row={piece.countRow} />}
-          {piece.owner !== undefined && <SeatGlyphMark seat={piece.owner} color={seatColor ?? body} y={top + (counted ? 0.45 : 0.4)} badge={counted ? badge : undefined} />}
-        </>
-      )}
-    >
-      <group scale={s}>
-        <primitive object={anchor} />
-      </group>
-    </PieceMotion>
+    <>
+      {counted && <CountBadge frame={moving.upright} count={piece.count ?? 0} y={top + 0.45} scale={BADGE_SCALE} corner={piece.countAt} row={piece.countRow} />}
+      {piece.owner !== undefined && <SeatGlyphMark frame={moving.upright} seat={piece.owner} color={seatColor ?? body} y={top + (counted ? 0.45 : 0.4)} badge={counted ? badge : undefined} />}
+      <PieceShell moving={moving} radius={(Math.max(model.size.x, model.size.z) * s) / 2 + 0.1} selected={selected} target={target} />
+    </>
   );
 }

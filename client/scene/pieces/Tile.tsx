@@ -7,17 +7,19 @@ import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { modelFor } from '../model.ts';
-import { useModelInstances } from '../instanced/InstancedTable.tsx';
+import { useModelInstances, useModelParts } from '../instanced/InstancedTable.tsx';
 import { tileBackTexture, tileFaceTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
-import { PieceMotion } from '../PieceMotion.tsx';
+import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { useTable } from '../../net/store.ts';
 import { gameTileFace } from '../../kit/art.ts';
 import { useLookSetup } from '../use-look.ts';
 
 export function Tile({ piece }: { piece: TablePiece }) {
   const { relief } = useLookSetup();
-  const { anchor, inst, model } = useModelInstances(piece.id, modelFor(piece.model, 'tile'), 'tile', relief);
+  const model = useModelParts(modelFor(piece.model, 'tile'));
+  const moving = usePieceMotion(piece, { height: model.size.y, halfWidth: model.size.x / 2, flips: true });
+  const inst = useModelInstances(piece.id, model, 'tile', relief, moving.body);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const gameId = useTable((s) => s.gameId);
 
@@ -32,9 +34,5 @@ export function Tile({ piece }: { piece: TablePiece }) {
     invalidate();
   }, [inst, gameId, piece.faceUp, piece.face, piece.label, piece.color]);
 
-  return (
-    <PieceMotion piece={piece} height={model.size.y} halfWidth={model.size.x / 2} radius={Math.max(model.size.x, model.size.z) * 0.65} selected={selected} target={target}>
-      <primitive object={anchor} />
-    </PieceMotion>
-  );
+  return <PieceShell moving={moving} radius={Math.max(model.size.x, model.size.z) * 0.65} selected={selected} target={target} />;
 }

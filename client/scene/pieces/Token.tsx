@@ -5,16 +5,17 @@
  * at a Root table flowers show their suit and the victory point spaces their number. A token
  * standing for several carries a count badge, as a warrior stack does.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { invalidate } from '@react-three/fiber';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { Color } from 'three';
 import { modelFor } from '../model.ts';
-import { useModelInstances } from '../instanced/InstancedTable.tsx';
+import { useModelInstances, useModelParts } from '../instanced/InstancedTable.tsx';
 import { useLookSetup } from '../use-look.ts';
 import { tokenFaceTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
-import { PieceMotion } from '../PieceMotion.tsx';
+import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
+import { Frame } from '../frame.ts';
 import { useTable } from '../../net/store.ts';
 import { gameTokenArt } from '../game-token-art.ts';
 import { CountBadge } from '../CountBadge.tsx';
@@ -31,7 +32,18 @@ export function tokenText(piece: Pick<TablePiece, 'label' | 'face'>): string {
 
 export function Token({ piece }: { piece: TablePiece }) {
   const { relief } = useLookSetup();
-  const { anchor, inst, model } = useModelInstances(piece.id, modelFor(piece.model, 'token'), 'plain', relief);
+  const model = useModelParts(modelFor(piece.model, 'token'));
+  // Drawn larger than its model where the game says.
+  const s = piece.scale ?? 1;
+  const r = (Math.min(model.size.x, model.size.z) * s) / 2;
+  const moving = usePieceMotion(piece, { height: model.size.y * s, halfWidth: r, flips: true });
+  const scaled = useMemo(() => new Frame(moving.body), [moving]);
+  useLayoutEffect(() => {
+    scaled.local.makeScale(s, s, s);
+    scaled.changed();
+    invalidate();
+  }, [scaled, s]);
+  const inst = useModelInstances(piece.id, model, 'plain', relief, scaled);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const body = piece.color ?? DEFAULT_BODY;
   const text = piece.faceUp ? tokenText(piece) : '';
@@ -52,19 +64,12 @@ export function Token({ piece }: { piece: TablePiece }) {
     invalidate();
   }, [inst, body, text, art, piece.faceUp]);
 
-  // Drawn larger than its model where the game says.
-  const s = piece.scale ?? 1;
-  const r = (Math.min(model.size.x, model.size.z) * s) / 2;
   // A token standing for several (a pile of markers, a clearing's flowers of one suit) carries its count.
   const counted = (piece.count ?? 0) > 1;
   return (
-    <PieceMotion
-      piece={piece} height={model.size.y * s} halfWidth={r} radius={r} selected={selected} target={target}
-      overlay={counted ? <CountBadge count={piece.count ?? 0} y={model.size.y * s + 0.45} scale={0.8} corner={piece.countAt} row={piece.countRow} /> : undefined}
-    >
-      <group scale={s}>
-        <primitive object={anchor} />
-      </group>
-    </PieceMotion>
+    <>
+      {counted && <CountBadge frame={moving.upright} count={piece.count ?? 0} y={model.size.y * s + 0.45} scale={0.8} corner={piece.countAt} row={piece.countRow} />}
+      <PieceShell moving={moving} radius={r} selected={selected} target={target} />
+    </>
   );
 }
