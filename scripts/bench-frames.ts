@@ -33,7 +33,7 @@
  *
  * The built client: dist/client (`npm run bench` builds it), or BENCH_CLIENT_DIR. To see
  * where a frame's time goes: BENCH_FRAMES_TABLES (table names), BENCH_FRAMES_VIEWPORTS
- * (1920, 390) and BENCH_FRAMES_HIDE (instanced batches whose key starts with one of these,
+ * (1920, 390), BENCH_FRAMES_LOOKS (light, full) and BENCH_FRAMES_HIDE (instanced batches whose key starts with one of these,
  * e.g. `contact,label`, are not drawn on the timed pages).
  */
 import path from 'node:path';
@@ -239,6 +239,7 @@ async function benchTable(browser: Browser, base: string, script: string, t: Ben
   const looks: Array<{ look: string; m: Measured; load: number }> = [];
   let input: FloorInput | null = null;
   for (const look of LOOKS) {
+    if (process.env.BENCH_FRAMES_LOOKS && !process.env.BENCH_FRAMES_LOOKS.split(',').includes(look)) continue;
     if (performance.now() > deadline) {
       out[`skipped_${t.name}_${look}_${vp.name}`] = 1;
       console.error(`frames ${t.name}_${look}_${vp.name}: skipped, past the section's ${BUDGET_S} s`);

@@ -5,8 +5,8 @@
  * one shape are one instanced draw; no shadow map is needed for the shade a piece puts on
  * the table right under it, which is the shade the eye reads as "resting there".
  */
-import { CanvasTexture, type Matrix4, MeshBasicMaterial, PlaneGeometry, Quaternion, SRGBColorSpace, Vector3 } from 'three';
-import { PartBatch, instanceMaterial } from './batch.ts';
+import { type Matrix4, PlaneGeometry, Quaternion, ShaderMaterial, Vector3 } from 'three';
+import { PartBatch } from './batch.ts';
 import type { Instancing } from './instancing.ts';
 
 export type ContactShape = 'round' | 'square';
@@ -17,31 +17,37 @@ const SPREAD = 1.2;
 const RISE_SPREAD = 0.35;
 /** Above the surface it lies on, against z-fighting. */
 const LIFT = 0.004;
-const SIZE = 64;
 
-function shadowTexture(shape: ContactShape): CanvasTexture {
-  const canvas = document.createElement('canvas');
-  canvas.width = SIZE;
-  canvas.height = SIZE;
-  const g = canvas.getContext('2d')!;
-  const c = SIZE / 2;
-  if (shape === 'round') {
-    const grad = g.createRadialGradient(c, c, 0, c, c, c);
-    grad.addColorStop(0, 'rgba(0,0,0,0.55)');
-    grad.addColorStop(0.55, 'rgba(0,0,0,0.38)');
-    grad.addColorStop(1, 'rgba(0,0,0,0)');
-    g.fillStyle = grad;
-    g.fillRect(0, 0, SIZE, SIZE);
-  } else {
-    // A rectangle blurred at its edges: darkest inside the footprint, fading out past it.
-    g.filter = `blur(${SIZE / 14}px)`;
-    g.fillStyle = 'rgba(0,0,0,0.5)';
-    const m = SIZE * 0.12;
-    g.fillRect(m, m, SIZE - 2 * m, SIZE - 2 * m);
-  }
-  const t = new CanvasTexture(canvas);
-  t.colorSpace = SRGBColorSpace;
-  return t;
+/**
+ * The shade's darkness across its quad (p: −1..1 each way), worked out in the shader rather
+ * than read from a texture, and black, so no colour needs converting: the cheapest pixel a
+ * blended quad can have, which matters as a crowded table lays hundreds of them.
+ */
+const SHADE: Record<ContactShape, string> = {
+  // Darkest at the middle, easing off to nothing at the rim.
+  round: `float d = length(p);
+    float a = d < 0.55 ? mix(0.55, 0.38, d / 0.55) : mix(0.38, 0.0, min((d - 0.55) / 0.45, 1.0));`,
+  // The footprint (0.76 of the quad) at half dark, its edges blurred outwards and inwards.
+  square: `vec2 e = 1.0 - smoothstep(vec2(0.47), vec2(1.0), abs(p));
+    float a = 0.5 * e.x * e.y;`,
+};
+
+function shadeMaterial(shape: ContactShape): ShaderMaterial {
+  return new ShaderMaterial({
+    vertexShader: `varying vec2 vP;
+void main() {
+  vP = uv * 2.0 - 1.0;
+  gl_Position = projectionMatrix * modelViewMatrix * instanceMatrix * vec4(position, 1.0);
+}`,
+    fragmentShader: `varying vec2 vP;
+void main() {
+  vec2 p = vP;
+  ${SHADE[shape]}
+  gl_FragColor = vec4(0.0, 0.0, 0.0, a);
+}`,
+    transparent: true,
+    depthWrite: false,
+  });
 }
 
 const FLAT = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
@@ -49,11 +55,7 @@ const FLAT = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
 /** The batch of contact shadows of `shape`. */
 export function contactBatch(reg: Instancing, shape: ContactShape): PartBatch {
   const key = `contact|${shape}`;
-  return reg.batch(key, () => new PartBatch(
-    key, FLAT,
-    instanceMaterial(new MeshBasicMaterial({ map: shadowTexture(shape), transparent: true, depthWrite: false, toneMapped: false }), null, 0),
-    null, { castShadow: false, pick: false, renderOrder: 0 },
-  ));
+  return reg.batch(key, () => new PartBatch(key, FLAT, shadeMaterial(shape), null, { castShadow: false, pick: false, renderOrder: 0 }));
 }
 
 const pos = new Vector3();

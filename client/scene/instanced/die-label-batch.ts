@@ -4,7 +4,9 @@
  * throw did to which face shows which label. That rotation is a row of a small table of
  * atlas cells — one texel per label quad — and the instance names its row (`aLayer`): the
  * vertex shader looks up the cell its quad prints. Rows are shared by every die with the
- * same rotation and kept for the page's life (there are at most a few per throw).
+ * same rotation and kept for the page's life (there are at most a few per throw). The
+ * labels look engraved: a cut's wall shades the ink along one side and lights it along
+ * the other.
  */
 import { DataTexture, FloatType, MeshStandardMaterial, NearestFilter, RedFormat, type WebGLProgramParametersWithUniforms } from 'three';
 import type { DieLabelStyle } from '../die-atlas.ts';
@@ -13,6 +15,8 @@ import { PartBatch } from './batch.ts';
 import type { Instancing } from './instancing.ts';
 
 const FIRST_ROWS = 16;
+/** How wide the walls of an engraved label look, as a share of its cell. */
+const ENGRAVE = 0.035;
 
 /** The rotations in use for one label style: a row of atlas cells each. */
 export class LabelCells {
@@ -74,8 +78,22 @@ function labelMaterial(style: DieLabelStyle, cells: LabelCells): MeshStandardMat
           vMapUv = vec2((col + uv.x) / ${cols}, 1.0 - (row + 1.0 - uv.y) / ${rows});
         }`,
       );
+    // Engraved: the label is cut into the face and inked. Inside the cut, the wall on the
+    // light's side (up the label) shades the ink next to it and the far wall catches light.
+    shader.fragmentShader = shader.fragmentShader.replace(
+      '#include <color_fragment>',
+      `#include <color_fragment>
+      {
+        vec2 wall = vec2(${(ENGRAVE / style.cols).toFixed(5)}, ${(-ENGRAVE / style.rows).toFixed(5)});
+        float cut = texture2D(map, vMapUv).a;
+        float towardLight = texture2D(map, vMapUv - wall).a;
+        float awayFromLight = texture2D(map, vMapUv + wall).a;
+        diffuseColor.rgb *= 1.0 - 0.55 * cut * (1.0 - towardLight);
+        diffuseColor.rgb += 0.2 * cut * (1.0 - awayFromLight);
+      }`,
+    );
   };
-  m.customProgramCacheKey = () => `die-labels:${cols}x${rows}`;
+  m.customProgramCacheKey = () => `die-labels:${cols}x${rows}:engraved`;
   return m;
 }
 
