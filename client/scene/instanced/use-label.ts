@@ -4,10 +4,11 @@
  * upright frame is `parent`; instancing.ts turns it to the camera and grows it to its least
  * size on screen.
  */
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import { MeshBasicMaterial, PlaneGeometry, type Texture } from 'three';
-import { Frame } from '../frame.ts';
+import type { Frame } from '../frame.ts';
+import { useChildFrame } from '../child-frame.ts';
 import { PartBatch, instanceMaterial } from './batch.ts';
 import { useInstancing } from './InstancedTable.tsx';
 
@@ -28,12 +29,7 @@ export interface LabelSpec {
 
 export function useLabel(parent: Frame, y: number, { face, width, height, center: [cx, cy], minPx }: LabelSpec): void {
   const reg = useInstancing();
-  const frame = useMemo(() => new Frame(parent), [parent]);
-  useLayoutEffect(() => {
-    frame.local.makeTranslation(0, y, 0);
-    frame.changed();
-    invalidate();
-  }, [frame, y]);
+  const frame = useChildFrame(parent, y);
   useLayoutEffect(() => {
     const owner = reg.own('label', frame, { width, height, center: [cx, cy], minPx });
     const array = reg.faces.arrayFor(face);

@@ -3,7 +3,7 @@
  * whose height follows the count, the top card (card.glb's instances) showing the back (or
  * the top face when the deck lies face up and that face is public), and a count badge.
  */
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import { BoxGeometry, Color, Matrix4, MeshStandardMaterial, Quaternion, Vector3 } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
@@ -11,7 +11,7 @@ import { emptySpotTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
 import { useCardFaces } from '../use-card-faces.ts';
 import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
-import { Frame } from '../frame.ts';
+import { useChildFrame } from '../child-frame.ts';
 import { CountBadge } from '../CountBadge.tsx';
 import { surfaceTexture } from '../surface-textures.ts';
 import { useLookSetup } from '../use-look.ts';
@@ -52,12 +52,7 @@ export function Deck({ piece }: { piece: TablePiece }) {
   const height = stackHeight + top.size.y;
   const moving = usePieceMotion(piece, { height, halfWidth: top.size.x / 2, flips: true });
   // The top card lies on the stack.
-  const onStack = useMemo(() => new Frame(moving.body), [moving]);
-  useLayoutEffect(() => {
-    onStack.local.makeTranslation(0, stackHeight, 0);
-    onStack.changed();
-    invalidate();
-  }, [onStack, stackHeight]);
+  const onStack = useChildFrame(moving.body, stackHeight);
   const inst = useModelInstances(piece.id, top, 'card', relief, onStack);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
 

@@ -3,7 +3,7 @@
  * colour; a meeple standing for several (a Root warrior stack) carries a count badge, and one
  * that belongs to a seat carries that seat's glyph (told apart without telling colours apart).
  */
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { useTable } from '../../net/store.ts';
@@ -11,7 +11,7 @@ import { modelFor } from '../model.ts';
 import { useModelInstances, useModelParts } from '../instanced/InstancedTable.tsx';
 import { useGlow } from '../use-glow.ts';
 import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
-import { Frame } from '../frame.ts';
+import { useChildFrame } from '../child-frame.ts';
 import { CountBadge } from '../CountBadge.tsx';
 import { BADGE } from '../screen-floor.ts';
 import { SeatGlyphMark } from '../SeatGlyphMark.tsx';
@@ -26,12 +26,7 @@ export function Meeple({ piece }: { piece: TablePiece }) {
   const s = piece.scale ?? 1;
   const top = model.size.y * s;
   const moving = usePieceMotion(piece, { height: top, halfWidth: (model.size.x * s) / 2, flips: true });
-  const scaled = useMemo(() => new Frame(moving.body), [moving]);
-  useLayoutEffect(() => {
-    scaled.local.makeScale(s, s, s);
-    scaled.changed();
-    invalidate();
-  }, [scaled, s]);
+  const scaled = useChildFrame(moving.body, 0, s);
   const inst = useModelInstances(piece.id, model, 'plain', false, scaled);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const seatColor = useTable((st) => (piece.owner === undefined ? undefined : st.seats.find((m) => m.seat === piece.owner)?.color));

@@ -5,7 +5,7 @@
  * at a Root table flowers show their suit and the victory point spaces their number. A token
  * standing for several carries a count badge, as a warrior stack does.
  */
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { Color } from 'three';
@@ -15,7 +15,7 @@ import { useLookSetup } from '../use-look.ts';
 import { tokenFaceTexture } from '../textures.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
-import { Frame } from '../frame.ts';
+import { useChildFrame } from '../child-frame.ts';
 import { useTable } from '../../net/store.ts';
 import { gameTokenArt } from '../game-token-art.ts';
 import { CountBadge } from '../CountBadge.tsx';
@@ -37,12 +37,7 @@ export function Token({ piece }: { piece: TablePiece }) {
   const s = piece.scale ?? 1;
   const r = (Math.min(model.size.x, model.size.z) * s) / 2;
   const moving = usePieceMotion(piece, { height: model.size.y * s, halfWidth: r, flips: true });
-  const scaled = useMemo(() => new Frame(moving.body), [moving]);
-  useLayoutEffect(() => {
-    scaled.local.makeScale(s, s, s);
-    scaled.changed();
-    invalidate();
-  }, [scaled, s]);
+  const scaled = useChildFrame(moving.body, 0, s);
   const inst = useModelInstances(piece.id, model, 'plain', relief, scaled);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const body = piece.color ?? DEFAULT_BODY;
