@@ -1,6 +1,7 @@
-/** In-memory GameStore for tests. Values are JSON-copied in and out, like a database. */
+/** In-memory GameStore for tests. Values are JSON-copied in and out, like a database (image bytes as copied buffers). */
 import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
-import type { GameStore, LoadedTable, StoredAction, StoredSnapshot, StoredTable } from './types.ts';
+import type { ImageVariantName, PreparedImage } from '../images/prepare.ts';
+import type { GameStore, LoadedTable, StoredAction, StoredImageVariant, StoredSnapshot, StoredTable, TableImage } from './types.ts';
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
@@ -11,6 +12,10 @@ export class MemoryStore implements GameStore {
   private snapshots = new Map<string, StoredSnapshot[]>();
   /** code → when a player first sat down. */
   private joined = new Map<string, number>();
+  /** hash → the stored image, its variants' bytes copied in. */
+  private images = new Map<string, { info: TableImage; variants: Map<string, StoredImageVariant> }>();
+  /** code → the hashes of the images it uses, in the order linked. */
+  private links = new Map<string, string[]>();
 
   async createTable(table: StoredTable): Promise<void> {
     if (this.tables.has(table.code)) throw new Error(`table ${table.code} exists`);
@@ -102,6 +107,7 @@ export class MemoryStore implements GameStore {
     this.actions.delete(code);
     this.snapshots.delete(code);
     this.joined.delete(code);
+    this.links.delete(code);
   }
 
   async deleteUnjoined(before: number): Promise<string[]> {
@@ -110,6 +116,43 @@ export class MemoryStore implements GameStore {
       .map((t) => t.code);
     for (const code of codes) await this.deleteTable(code);
     return codes;
+  }
+
+  async putImage(image: PreparedImage): Promise<boolean> {
+    if (this.images.has(image.hash)) return false;
+    const variants = new Map<string, StoredImageVariant>();
+    let bytes = 0;
+    for (const [name, v] of Object.entries(image.variants)) {
+      variants.set(name, { bytes: Buffer.from(v.bytes), mime: v.mime, width: v.width, height: v.height });
+      bytes += v.bytes.length;
+    }
+    this.images.set(image.hash, { info: { hash: image.hash, width: image.width, height: image.height, bytes }, variants });
+    return true;
+  }
+
+  async getImage(hash: string, variant: ImageVariantName): Promise<StoredImageVariant | null> {
+    const v = this.images.get(hash)?.variants.get(variant);
+    return v ? { ...v, bytes: Buffer.from(v.bytes) } : null;
+  }
+
+  async linkImage(code: string, hash: string): Promise<void> {
+    // As the databases' foreign keys do.
+    if (!this.tables.has(code)) throw new Error(`no table ${code}`);
+    if (!this.images.has(hash)) throw new Error(`no image ${hash}`);
+    const list = this.links.get(code) ?? [];
+    if (!list.includes(hash)) list.push(hash);
+    this.links.set(code, list);
+  }
+
+  async tableImages(code: string): Promise<TableImage[]> {
+    return (this.links.get(code) ?? []).flatMap((hash) => {
+      const image = this.images.get(hash);
+      return image ? [{ ...image.info }] : [];
+    });
+  }
+
+  async tableImageBytes(code: string): Promise<number> {
+    return (await this.tableImages(code)).reduce((sum, image) => sum + image.bytes, 0);
   }
 
   async close(): Promise<void> {}

@@ -91,7 +91,7 @@ describe('the store\'s migrations', () => {
   it('persistence: a SQLite step that fails leaves the file at its old schema, with nothing of the steps before it in the same upgrade', async () => {
     const dir = sqliteAt(7);
     const db = new Database(path.join(dir, 'woodland.sqlite'));
-    // Step 9 adds this column: the upgrade from 7 (steps 8 and 9) fails at its last statement.
+    // Step 9 adds this column: the upgrade from 7 (steps 8 to 10) fails at step 9's last statement.
     db.exec('ALTER TABLE actions ADD COLUMN rests TEXT');
     db.close();
     expect(() => SqliteStore.open(dir)).toThrow(/duplicate column name: rests/);
@@ -119,7 +119,7 @@ describe('the store\'s migrations', () => {
     };
 
     const broken = await at8();
-    // Step 9 adds this column: the upgrade fails at its last statement, and nothing of it stays.
+    // Step 9 adds this column: the upgrade fails at step 9's last statement, and nothing of it stays.
     await broken.plain.query('ALTER TABLE actions ADD COLUMN rests TEXT');
     await expect(PostgresStore.connect(broken.url)).rejects.toThrow(/column "rests" of relation "actions" already exists/);
     expect((await broken.plain.query('SELECT version FROM schema_version')).rows).toEqual([{ version: 8 }]);

@@ -156,6 +156,62 @@ export const MIGRATIONS: readonly Migration[] = [
         ALTER TABLE snapshots ADD COLUMN rules_version INTEGER;
         ALTER TABLE actions ADD COLUMN rests TEXT;`,
   },
+  {
+    // v10: the images tables bring (server/images/prepare.ts), stored once by the sha256 of
+    // the upload: the image (its upright size, and `stored_bytes`, what all its variants
+    // take), each variant's encoded bytes, and which tables use which image (in the order
+    // linked: SQLite's rowid, PostgreSQL's `seq`). PostgreSQL keeps the variants' bytes out
+    // of line uncompressed (STORAGE EXTERNAL): WebP does not compress further.
+    version: 10,
+    sql: {
+      sqlite: `
+        CREATE TABLE images (
+          hash TEXT PRIMARY KEY,
+          width INTEGER NOT NULL,
+          height INTEGER NOT NULL,
+          stored_bytes INTEGER NOT NULL,
+          created_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE image_variants (
+          hash TEXT NOT NULL REFERENCES images(hash),
+          variant TEXT NOT NULL,
+          mime TEXT NOT NULL,
+          width INTEGER NOT NULL,
+          height INTEGER NOT NULL,
+          data BLOB NOT NULL,
+          PRIMARY KEY (hash, variant)
+        );
+        CREATE TABLE table_images (
+          code TEXT NOT NULL REFERENCES tables(code),
+          hash TEXT NOT NULL REFERENCES images(hash),
+          PRIMARY KEY (code, hash)
+        );`,
+      postgres: `
+        CREATE TABLE images (
+          hash TEXT PRIMARY KEY,
+          width INTEGER NOT NULL,
+          height INTEGER NOT NULL,
+          stored_bytes INTEGER NOT NULL,
+          created_at BIGINT NOT NULL
+        );
+        CREATE TABLE image_variants (
+          hash TEXT NOT NULL REFERENCES images(hash),
+          variant TEXT NOT NULL,
+          mime TEXT NOT NULL,
+          width INTEGER NOT NULL,
+          height INTEGER NOT NULL,
+          data BYTEA NOT NULL,
+          PRIMARY KEY (hash, variant)
+        );
+        ALTER TABLE image_variants ALTER COLUMN data SET STORAGE EXTERNAL;
+        CREATE TABLE table_images (
+          code TEXT NOT NULL REFERENCES tables(code),
+          hash TEXT NOT NULL REFERENCES images(hash),
+          seq BIGINT GENERATED ALWAYS AS IDENTITY,
+          PRIMARY KEY (code, hash)
+        );`,
+    },
+  },
 ];
 
 /** The schema this server writes: the last step's number. */

@@ -9,9 +9,12 @@
  */
 import pg from 'pg';
 import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
+import type { ImageVariantName, PreparedImage } from '../images/prepare.ts';
 import { SCHEMA_VERSION, stepsAfter } from './migrations.ts';
 import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
-import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRest, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
+import type {
+  ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredImageVariant, StoredRest, StoredRoll, StoredSnapshot, StoredTable, TableImage,
+} from './types.ts';
 
 /**
  * The schema version, the same as SQLite's (server/store/migrations.ts): PostgreSQL arrived
@@ -271,6 +274,52 @@ export class PostgresStore implements GameStore {
     return deleted;
   }
 
+  async putImage(image: PreparedImage): Promise<boolean> {
+    const variants = Object.entries(image.variants);
+    const bytes = variants.reduce((sum, [, v]) => sum + v.bytes.length, 0);
+    return this.transaction(async (db) => {
+      // A put of the same hash under way elsewhere holds its key until it commits; this one
+      // then finds it and stores nothing.
+      const inserted = await db.query(
+        'INSERT INTO images (hash, width, height, stored_bytes, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (hash) DO NOTHING',
+        [image.hash, image.width, image.height, bytes, Date.now()],
+      );
+      if ((inserted.rowCount ?? 0) === 0) return false;
+      for (const [name, v] of variants) {
+        await db.query('INSERT INTO image_variants (hash, variant, mime, width, height, data) VALUES ($1, $2, $3, $4, $5, $6)',
+          [image.hash, name, v.mime, v.width, v.height, v.bytes]);
+      }
+      return true;
+    });
+  }
+
+  async getImage(hash: string, variant: ImageVariantName): Promise<StoredImageVariant | null> {
+    const found = await this.pool.query<{ mime: string; width: number; height: number; data: Buffer }>(
+      'SELECT mime, width, height, data FROM image_variants WHERE hash = $1 AND variant = $2', [hash, variant],
+    );
+    const row = found.rows[0];
+    return row ? { bytes: row.data, mime: row.mime, width: row.width, height: row.height } : null;
+  }
+
+  async linkImage(code: string, hash: string): Promise<void> {
+    await this.pool.query('INSERT INTO table_images (code, hash) VALUES ($1, $2) ON CONFLICT (code, hash) DO NOTHING', [code, hash]);
+  }
+
+  async tableImages(code: string): Promise<TableImage[]> {
+    const rows = await this.pool.query<TableImage>(
+      `SELECT i.hash, i.width, i.height, i.stored_bytes AS bytes FROM table_images t JOIN images i ON i.hash = t.hash
+       WHERE t.code = $1 ORDER BY t.seq`, [code],
+    );
+    return rows.rows.map((r) => ({ hash: r.hash, width: r.width, height: r.height, bytes: r.bytes }));
+  }
+
+  async tableImageBytes(code: string): Promise<number> {
+    const found = await this.pool.query<{ bytes: number }>(
+      'SELECT COALESCE(SUM(i.stored_bytes), 0) AS bytes FROM table_images t JOIN images i ON i.hash = t.hash WHERE t.code = $1', [code],
+    );
+    return found.rows[0]?.bytes ?? 0;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -284,6 +333,7 @@ async function tableRow(db: Queryable, code: string): Promise<TableRow | undefin
 }
 
 async function remove(db: Queryable, code: string): Promise<void> {
+  await db.query('DELETE FROM table_images WHERE code = $1', [code]);
   await db.query('DELETE FROM actions WHERE code = $1', [code]);
   await db.query('DELETE FROM snapshots WHERE code = $1', [code]);
   await db.query('DELETE FROM tables WHERE code = $1', [code]);

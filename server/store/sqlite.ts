@@ -18,9 +18,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
+import type { ImageVariantName, PreparedImage } from '../images/prepare.ts';
 import { stepsAfter } from './migrations.ts';
 import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
-import type { ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredRest, StoredRoll, StoredSnapshot, StoredTable } from './types.ts';
+import type {
+  ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredImageVariant, StoredRest, StoredRoll, StoredSnapshot, StoredTable, TableImage,
+} from './types.ts';
 
 /** SQLite's WAL file: a 32-byte header, then frames of a 24-byte header and a page. */
 const WAL_HEADER_BYTES = 32;
@@ -34,6 +37,8 @@ export class SqliteStore implements GameStore {
   private readonly stmt;
   private readonly remove: (code: string) => void;
   private readonly seated: (code: string, seat: number, player: SeatPlayer) => void;
+  /** Stores an image and its variants in one transaction; false when its hash was stored already. */
+  private readonly storeImage: (image: PreparedImage) => boolean;
 
   /** Opens (creating if needed) `${dataDir}/woodland.sqlite`. */
   static open(dataDir: string): SqliteStore {
@@ -100,12 +105,27 @@ export class SqliteStore implements GameStore {
         `SELECT code FROM tables t WHERE first_join_at IS NULL AND finished_at IS NULL AND created_at < ?
          AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.code = t.code)`,
       ),
+      insertImage: this.db.prepare(
+        'INSERT INTO images (hash, width, height, stored_bytes, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING',
+      ),
+      insertVariant: this.db.prepare('INSERT INTO image_variants (hash, variant, mime, width, height, data) VALUES (?, ?, ?, ?, ?, ?)'),
+      getVariant: this.db.prepare('SELECT mime, width, height, data FROM image_variants WHERE hash = ? AND variant = ?'),
+      link: this.db.prepare('INSERT INTO table_images (code, hash) VALUES (?, ?) ON CONFLICT (code, hash) DO NOTHING'),
+      tableImages: this.db.prepare(
+        `SELECT i.hash, i.width, i.height, i.stored_bytes AS bytes FROM table_images t JOIN images i ON i.hash = t.hash
+         WHERE t.code = ? ORDER BY t.rowid`,
+      ),
+      tableImageBytes: this.db.prepare(
+        'SELECT COALESCE(SUM(i.stored_bytes), 0) AS bytes FROM table_images t JOIN images i ON i.hash = t.hash WHERE t.code = ?',
+      ),
+      deleteLinks: this.db.prepare('DELETE FROM table_images WHERE code = ?'),
       deleteActions: this.db.prepare('DELETE FROM actions WHERE code = ?'),
       deleteAction: this.db.prepare('DELETE FROM actions WHERE code = ? AND version = ?'),
       deleteSnapshots: this.db.prepare('DELETE FROM snapshots WHERE code = ?'),
       deleteTable: this.db.prepare('DELETE FROM tables WHERE code = ?'),
     };
     this.remove = this.db.transaction((code: string) => {
+      this.stmt.deleteLinks.run(code);
       this.stmt.deleteActions.run(code);
       this.stmt.deleteSnapshots.run(code);
       this.stmt.deleteTable.run(code);
@@ -117,6 +137,13 @@ export class SqliteStore implements GameStore {
       const players = Array.from({ length: row.seats }, (_, i) => stored[i] ?? null);
       players[seat] = { name: player.name, color: player.color };
       this.stmt.players.run(JSON.stringify(players), code);
+    });
+    this.storeImage = this.db.transaction((image: PreparedImage) => {
+      const variants = Object.entries(image.variants);
+      const bytes = variants.reduce((sum, [, v]) => sum + v.bytes.length, 0);
+      if (this.stmt.insertImage.run(image.hash, image.width, image.height, bytes, Date.now()).changes === 0) return false;
+      for (const [name, v] of variants) this.stmt.insertVariant.run(image.hash, name, v.mime, v.width, v.height, v.bytes);
+      return true;
     });
   }
 
@@ -299,6 +326,31 @@ export class SqliteStore implements GameStore {
     for (const code of codes) this.remove(code);
     if (codes.length > 0) await this.durable();
     return codes;
+  }
+
+  async putImage(image: PreparedImage): Promise<boolean> {
+    const stored = this.storeImage(image);
+    // Also when it was stored already: a put that found it may not answer before the put that stored it is on disk.
+    await this.durable();
+    return stored;
+  }
+
+  async getImage(hash: string, variant: ImageVariantName): Promise<StoredImageVariant | null> {
+    const row = this.stmt.getVariant.get(hash, variant) as { mime: string; width: number; height: number; data: Buffer } | undefined;
+    return row ? { bytes: row.data, mime: row.mime, width: row.width, height: row.height } : null;
+  }
+
+  async linkImage(code: string, hash: string): Promise<void> {
+    this.stmt.link.run(code, hash);
+    await this.durable();
+  }
+
+  async tableImages(code: string): Promise<TableImage[]> {
+    return (this.stmt.tableImages.all(code) as TableImage[]).map((r) => ({ hash: r.hash, width: r.width, height: r.height, bytes: r.bytes }));
+  }
+
+  async tableImageBytes(code: string): Promise<number> {
+    return (this.stmt.tableImageBytes.get(code) as { bytes: number }).bytes;
   }
 
   async close(): Promise<void> {

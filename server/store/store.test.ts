@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Match } from '../../engine/core/match.ts';
+import type { PreparedImage } from '../images/prepare.ts';
 import { type PgCluster, startPostgres } from '../../tests/helpers/postgres.ts';
 import { MemoryStore } from './memory.ts';
 import { PG_SCHEMA_VERSION, PostgresStore } from './postgres.ts';
@@ -43,6 +44,24 @@ function table(code: string): StoredTable {
 function match(version: number): Match {
   return { gameId: 'sandbox', version, seats: 2, options: {}, rng: { s: [1, 2, 3, version] }, state: { n: version }, log: [] };
 }
+
+/**
+ * An image as server/images/prepare.ts hands it over, with made-up variant bytes (every
+ * byte value, zeros included, so that a store that is not binary-safe shows).
+ */
+function image(seed: number, fullBytes = 3000, phoneBytes = 700): PreparedImage {
+  const bytes = (n: number, salt: number): Buffer => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7 + seed * 31 + salt) % 256));
+  return {
+    hash: String(seed).padStart(2, '0').repeat(32),
+    width: 2000 + seed,
+    height: 1000 + seed,
+    variants: {
+      full: { bytes: bytes(fullBytes, 1), width: 2000 + seed, height: 1000 + seed, mime: 'image/webp' },
+      phone: { bytes: bytes(phoneBytes, 2), width: 1024, height: 512, mime: 'image/webp' },
+    },
+  };
+}
+const storedBytes = (img: PreparedImage): number => img.variants.full.bytes.length + img.variants.phone.bytes.length;
 
 const stores: Array<[string, () => GameStore | Promise<GameStore>]> = [
   ['memory', () => new MemoryStore()],
@@ -168,6 +187,56 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
     await store.close();
   });
 
+  it('images: an image is stored once under its hash; its variants read back byte-identical; an unknown hash is null', async () => {
+    const store = await make();
+    const first = image(1);
+    expect(await store.putImage(first)).toBe(true);
+    // The same hash again (here with other bytes): nothing new is stored.
+    expect(await store.putImage({ ...image(1, 10, 10), hash: first.hash })).toBe(false);
+    const full = await store.getImage(first.hash, 'full');
+    expect(full).toEqual({ bytes: first.variants.full.bytes, mime: 'image/webp', width: 2001, height: 1001 });
+    expect(full?.bytes.equals(first.variants.full.bytes)).toBe(true);
+    const phone = await store.getImage(first.hash, 'phone');
+    expect(phone?.bytes.equals(first.variants.phone.bytes)).toBe(true);
+    expect([phone?.width, phone?.height, phone?.mime]).toEqual([1024, 512, 'image/webp']);
+    expect(await store.getImage('ff'.repeat(32), 'full')).toBeNull();
+    await store.close();
+  });
+
+  it('images: a table\'s images in the order linked and the bytes they take (its quota), each image counted once; links go with the table, images stay', async () => {
+    const store = await make();
+    await store.createTable(table('IMAGES'));
+    await store.createTable(table('OTHERS'));
+    const [a, b] = [image(2, 5000, 900), image(3, 4000, 800)];
+    await store.putImage(a);
+    await store.putImage(b);
+    expect(await store.tableImages('IMAGES')).toEqual([]);
+    expect(await store.tableImageBytes('IMAGES')).toBe(0);
+    await store.linkImage('IMAGES', b.hash);
+    await store.linkImage('IMAGES', a.hash);
+    await store.linkImage('IMAGES', b.hash); // again: nothing changes
+    await store.linkImage('OTHERS', a.hash);
+    expect(await store.tableImages('IMAGES')).toEqual([
+      { hash: b.hash, width: b.width, height: b.height, bytes: 4800 },
+      { hash: a.hash, width: a.width, height: a.height, bytes: 5900 },
+    ]);
+    expect(await store.tableImageBytes('IMAGES')).toBe(storedBytes(a) + storedBytes(b));
+    expect(await store.tableImageBytes('OTHERS')).toBe(storedBytes(a));
+    expect(await store.tableImages('NOSUCH')).toEqual([]);
+    expect(await store.tableImageBytes('NOSUCH')).toBe(0);
+    await expect(store.linkImage('IMAGES', 'ee'.repeat(32))).rejects.toThrow();
+    await expect(store.linkImage('NOSUCH', a.hash)).rejects.toThrow();
+    await store.deleteTable('IMAGES');
+    expect(await store.tableImages('IMAGES')).toEqual([]);
+    expect(await store.tableImageBytes('OTHERS')).toBe(storedBytes(a));
+    // A table nobody joined goes with its links too.
+    expect(await store.deleteUnjoined(2000)).toEqual(['OTHERS']);
+    expect(await store.tableImageBytes('OTHERS')).toBe(0);
+    expect((await store.getImage(a.hash, 'full'))?.bytes.equals(a.variants.full.bytes)).toBe(true);
+    expect((await store.getImage(b.hash, 'phone'))?.bytes.equals(b.variants.phone.bytes)).toBe(true);
+    await store.close();
+  });
+
   it('persistence: finished tables drop out of listUnfinished', async () => {
     const store = await make();
     await store.createTable(table('AAAAAA'));
@@ -180,7 +249,7 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
 });
 
 describe('SqliteStore', () => {
-  it('persistence: a schema v2 file migrates to v9 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks, seat players and delays, snapshots\' rules versions, dice rests) and keeps its actions; a played table counts as joined; an untagged snapshot is ignored', async () => {
+  it('persistence: a schema v2 file migrates to v10 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks, seat players and delays, snapshots\' rules versions, dice rests, images) and keeps its actions; a played table counts as joined; an untagged snapshot is ignored', async () => {
     const dir = tmpDir();
     const file = path.join(dir, 'woodland.sqlite');
     const old = new Database(file);
@@ -220,9 +289,12 @@ describe('SqliteStore', () => {
     await store.seatPlayer('OLDTAB', 0, { name: 'Ann', color: '#c0392b' });
     await store.saveDelays('OLDTAB', { caster: 120, spectators: 60 });
     expect(await store.getTable('OLDTAB')).toMatchObject({ players: [{ name: 'Ann', color: '#c0392b' }, null], delays: { caster: 120, spectators: 60 } });
+    await store.putImage(image(4));
+    await store.linkImage('OLDTAB', image(4).hash);
+    expect(await store.tableImageBytes('OLDTAB')).toBe(storedBytes(image(4)));
     await store.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(9);
+    expect(check.pragma('user_version', { simple: true })).toBe(10);
     check.close();
   });
 
@@ -360,7 +432,7 @@ describe('PostgresStore', () => {
     await expect(PostgresStore.connect(url)).rejects.toThrow(/newer than this server/);
   });
 
-  it('persistence: a schema 8 database migrates to 9 (snapshots\' rules versions, dice rests); a snapshot from before is ignored and the log rebuilds the table', async () => {
+  it('persistence: a schema 8 database migrates to 10 (snapshots\' rules versions, dice rests, images); a snapshot from before is ignored and the log rebuilds the table', async () => {
     const url = await pgCluster().createDatabase();
     const first = await PostgresStore.connect(url);
     await first.close();
@@ -370,13 +442,16 @@ describe('PostgresStore', () => {
     await plain.query(`
       ALTER TABLE snapshots DROP COLUMN rules_version;
       ALTER TABLE actions DROP COLUMN rests;
+      DROP TABLE table_images;
+      DROP TABLE image_variants;
+      DROP TABLE images;
       UPDATE schema_version SET version = 8;
       INSERT INTO tables (code, game, seats, options, seed, seed_commit, created_at) VALUES ('OLDTAB', 'sandbox', 2, '{}', 's', 'c', 1);
       INSERT INTO actions (code, version, seat, action, at) VALUES ('OLDTAB', 1, 0, '{"t":"flip","id":"tile-1"}', 5);
       INSERT INTO snapshots (code, version, match, at) VALUES ('OLDTAB', 1, '{"version":1}', 5);
     `);
     const store = await PostgresStore.connect(url);
-    expect((await plain.query('SELECT version FROM schema_version')).rows).toEqual([{ version: 9 }]);
+    expect((await plain.query('SELECT version FROM schema_version')).rows).toEqual([{ version: 10 }]);
     await plain.end();
     expect((await store.loadTable('OLDTAB'))?.snapshot).toBeNull();
     expect((await store.loadTable('OLDTAB'))?.actions.map((a) => a.version)).toEqual([1]);
@@ -385,6 +460,23 @@ describe('PostgresStore', () => {
     await store.saveSnapshot('OLDTAB', { version: 2, rulesVersion: 1, match: match(2) });
     const loaded = await store.loadTable('OLDTAB');
     expect([loaded?.snapshot?.version, loaded?.snapshot?.rulesVersion, loaded?.rests]).toEqual([2, 1, []]);
+    await store.putImage(image(5));
+    await store.linkImage('OLDTAB', image(5).hash);
+    expect(await store.tableImageBytes('OLDTAB')).toBe(storedBytes(image(5)));
     await store.close();
+  });
+
+  it('images: two processes putting the same image at once store it once, and both read it back', async () => {
+    const url = await pgCluster().createDatabase();
+    const [first, second] = await Promise.all([PostgresStore.connect(url), PostgresStore.connect(url)]);
+    const img = image(6, 200_000, 50_000);
+    const results = await Promise.all([first.putImage(img), second.putImage(img)]);
+    expect(results.sort()).toEqual([false, true]);
+    for (const store of [first, second]) expect((await store.getImage(img.hash, 'full'))?.bytes.equals(img.variants.full.bytes)).toBe(true);
+    const plain = new pg.Client({ connectionString: url });
+    await plain.connect();
+    expect((await plain.query('SELECT variant FROM image_variants ORDER BY variant')).rows).toEqual([{ variant: 'full' }, { variant: 'phone' }]);
+    await plain.end();
+    await Promise.all([first.close(), second.close()]);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Persistence of tables (DESIGN §4): the table row, the log of every accepted action and
  * a snapshot of the match every SNAPSHOT_EVERY actions. The engine is deterministic, so
- * the latest snapshot plus the actions after it rebuild the match exactly.
+ * the latest snapshot plus the actions after it rebuild the match exactly. Beside them, the
+ * images tables bring (server/images/), each stored once under the hash of its upload and
+ * linked to the tables that use it.
  *
  * Asynchronous so that a shared database can implement it; the SQLite implementation
  * answers at once.
  */
 import type { Match } from '../../engine/core/match.ts';
+import type { ImageVariantName, PreparedImage } from '../images/prepare.ts';
 import type { CastDelays, RollMessage, RollsMessage, SeatPlayer, TableSettings } from '../../wire/protocol.ts';
 
 /** A snapshot is saved whenever the match version is a multiple of this. */
@@ -119,6 +122,25 @@ export interface LoadedTable {
   rests?: StoredRest[] | null;
 }
 
+/** One stored size of an image, as read back (server/images/prepare.ts made it). */
+export interface StoredImageVariant {
+  bytes: Buffer;
+  mime: string;
+  width: number;
+  height: number;
+}
+
+/** An image a table uses, as listed (without its bytes). */
+export interface TableImage {
+  /** sha256 (hex) of the upload: the image's name in the store. */
+  hash: string;
+  /** The upload's size in pixels, upright. */
+  width: number;
+  height: number;
+  /** Bytes stored for it, every variant counted. */
+  bytes: number;
+}
+
 export interface GameStore {
   createTable(table: StoredTable): Promise<void>;
   appendAction(code: string, action: StoredAction): Promise<void>;
@@ -150,5 +172,22 @@ export interface GameStore {
    * that hold no action; returns their codes.
    */
   deleteUnjoined(before: number): Promise<string[]>;
+  /**
+   * Stores a prepared image's variants under its hash, once: a later put of the same hash
+   * stores nothing (whatever it carries) and resolves false; true when stored now.
+   */
+  putImage(image: PreparedImage): Promise<boolean>;
+  /** One variant of a stored image, byte for byte as put; null for an unknown hash. */
+  getImage(hash: string, variant: ImageVariantName): Promise<StoredImageVariant | null>;
+  /**
+   * Records that table `code` uses the stored image `hash` (a second time changes nothing).
+   * Rejects for an unknown table or an image not stored. Deleting a table forgets its links;
+   * the images stay, as other tables may use them.
+   */
+  linkImage(code: string, hash: string): Promise<void>;
+  /** The images table `code` uses, in the order they were first linked (none for an unknown code). */
+  tableImages(code: string): Promise<TableImage[]>;
+  /** Bytes stored for the distinct images table `code` uses, every variant counted (its quota); 0 when none. */
+  tableImageBytes(code: string): Promise<number>;
   close(): Promise<void>;
 }
