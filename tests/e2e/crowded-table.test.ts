@@ -42,7 +42,7 @@ function changed(a: Record<string, P>, b: Record<string, P>): string[] {
 describe('a 1,000-piece table drawn instanced', () => {
   const served = servedTable({ games: gamesWithCrowdedTable(PIECES) });
 
-  it('the piece under the pointer is the one that moves, flips and rolls; a few dozen draw calls for the whole table', async () => {
+  it('the piece under the pointer is the one that moves, flips and rolls; a few dozen draw calls and a scene graph that does not grow with the pieces', async () => {
     const ana = await served.open({ width: 1440, height: 900 });
     await ana.emulateMedia({ reducedMotion: 'reduce' });
     await createTableAs(ana, 'Ana', { game: 'sandbox', seats: 2 });
@@ -60,6 +60,13 @@ describe('a 1,000-piece table drawn instanced', () => {
       return r.gl.info.render.calls;
     });
     expect(calls).toBeLessThanOrEqual(60);
+    // Nor does the scene graph: pieces move their instances from plain numbers (client/scene/motion-loop.ts), not groups.
+    const objects = await ana.evaluate(() => {
+      let n = 0;
+      ((window as unknown as W).__woodland.three().scene as { traverse(f: () => void): void }).traverse(() => n++);
+      return n;
+    });
+    expect(objects).toBeLessThan(PIECES / 4);
 
     // The top card of a pile of five (the card under it lies a card's thickness lower, almost square on it).
     let before = await pieces(ana);
