@@ -62,6 +62,8 @@ const UNJOINED_TABLE_TTL_MS = 60 * 60_000;
 
 /** Tables one client address may create: a burst, then this many a minute. */
 export const DEFAULT_CREATE_LIMIT = { perMinute: 20, burst: 10 };
+/** Image uploads per client address: a game's sheets and boards in a burst, then a steady few. */
+export const DEFAULT_UPLOAD_LIMIT = { perMinute: 30, burst: 40 };
 
 /**
  * The matchmaking calls a client may make over HTTP. Tables are created only through
@@ -117,6 +119,8 @@ export interface StartOptions {
   seeds?: () => string;
   /** Tables one client address may create (default DEFAULT_CREATE_LIMIT). */
   createLimit?: { perMinute: number; burst: number };
+  /** Image uploads allowed per client address (DEFAULT_UPLOAD_LIMIT). */
+  uploadLimit?: { perMinute: number; burst: number };
   /**
    * The rooms' clock in ms (default Date.now): what action times are stored with, and what
    * the caster and spectator delays are measured on, so a test can move it minutes ahead.
@@ -158,6 +162,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     now: options.now ?? (() => Date.now()),
     createLimiter: new AddressLimiter(
       (options.createLimit ?? DEFAULT_CREATE_LIMIT).perMinute, (options.createLimit ?? DEFAULT_CREATE_LIMIT).burst,
+    ),
+    uploadLimiter: new AddressLimiter(
+      (options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT).perMinute, (options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT).burst,
     ),
     newSeed: options.seeds ?? (() => randomBytes(32).toString('hex')),
     bots: options.bots ?? new BotPool(log),

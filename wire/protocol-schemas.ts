@@ -54,6 +54,9 @@ export const removeSchema = z.object({
 }).strict();
 export type RemoveMessage = z.input<typeof removeSchema>;
 
+/** The host asks for an upload ticket (`UploadTicket`): nothing to say. */
+export const uploadTicketSchema = z.object({}).strict();
+
 export const resyncSchema = z.object({}).strict();
 
 /**

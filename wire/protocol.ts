@@ -119,6 +119,8 @@ export const C2S = {
   cast: 'cast',
   /** The host removes the player of a seat, optionally banning them (`removeSchema`). */
   remove: 'remove',
+  /** The host asks for a ticket to upload images to the table over HTTP (`uploadTicketSchema`). */
+  uploadTicket: 'uploadTicket',
 } as const;
 
 /** Server → client message types. */
@@ -142,7 +144,21 @@ export const S2C = {
   event: 'event',
   /** Every seat's clock (`ClocksMessage`), tables with a clock only. */
   clocks: 'clocks',
+  /** A ticket to upload images (`UploadTicket`), to the host who asked. */
+  uploadTicket: 'uploadTicket',
 } as const;
+
+/**
+ * What lets its holder upload images to one table over HTTP (`HTTP.tableImagesSuffix`,
+ * header `X-Upload-Ticket`) until `expiresAt` (server time, ms): granted to the host over
+ * the socket, since HTTP carries no seat.
+ */
+export interface UploadTicket {
+  ticket: string;
+  expiresAt: number;
+  /** The largest image accepted, bytes. */
+  maxBytes: number;
+}
 
 /**
  * Who came and went, for every log: `join` (sat down), `leave` (gave the seat up, or did
@@ -354,7 +370,23 @@ export const HTTP = {
   exportTableSuffix: '/export',
   /** GET → {games: GameInfo[]} */
   games: '/api/games',
+  /**
+   * POST /api/tables/:code/images, the image's bytes as the body and an `X-Upload-Ticket`
+   * header (`UploadTicket`) → 201 `UploadedImage`. 401 without a ticket, 403 with one this
+   * table did not grant or that expired, 413 past the size limits (the image's or the
+   * table's), 415 for a body that is not an image type, 422 for an image that is refused
+   * (`http/image-<code>`: format, too-large, dimensions, pixels, corrupt), 429 past the
+   * per-address limit.
+   */
+  tableImagesSuffix: '/images',
 } as const;
+
+/** An image stored for a table: its name there (the sha256 of the upload) and its size in pixels. */
+export interface UploadedImage {
+  hash: string;
+  width: number;
+  height: number;
+}
 
 /** `/api/tables/:code/open` for a code. */
 export function openTablePath(code: string): string {

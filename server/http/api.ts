@@ -1,6 +1,7 @@
 /**
  * JSON API (protocol.ts `HTTP`): games, live tables, one table by code, creating a table,
- * reopening a stored one and exporting a finished one. Tables themselves are Colyseus
+ * reopening a stored one, exporting a finished one and uploading an image to one
+ * (server/http/uploads.ts). Tables themselves are Colyseus
  * rooms; this module only asks the matchmaker and the store.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -23,6 +24,7 @@ import { reopenOnce } from '../scale/reopen-once.ts';
 import { HttpProblem } from './problem.ts';
 import { delayedEndMessage, endHeld, storedDelayMs, storedEndHeld, storedReach } from './public-reach.ts';
 import { routeReplay } from './replay.ts';
+import { uploadImage } from './uploads.ts';
 import { acceptsGzip, GZIP_FROM_BYTES } from './static.ts';
 
 interface RoomListing {
@@ -58,7 +60,7 @@ async function route(
   if (pathname === HTTP.createTable && method === 'POST') return [201, await createTable(req, ctx)];
   const replay = await routeReplay(req, pathname, ctx);
   if (replay) return replay;
-  const m = /^\/api\/tables\/([^/]+)(\/open|\/export)?$/.exec(pathname);
+  const m = /^\/api\/tables\/([^/]+)(\/open|\/export|\/images)?$/.exec(pathname);
   if (m) {
     const code = normalizeCode(decodePathPart(m[1] ?? ''));
     if (!code) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
@@ -66,6 +68,7 @@ async function route(
       await readJson(req); // JSON only, like every POST: a plain form from another site cannot reopen tables
       return [200, await openTable(ctx, code)];
     }
+    if (m[2] === HTTP.tableImagesSuffix && method === 'POST') return [201, await uploadImage(req, ctx, code)];
     if (m[2] === HTTP.exportTableSuffix && get) {
       return [200, await exportTable(ctx, code), { 'Content-Disposition': `attachment; filename="woodland-${code}.json"` }];
     }

@@ -26,6 +26,8 @@ export interface LiveTable {
    * spectator delay, the version the delayed feed has reached (replays stop there).
    */
   publicVersion(): number | null;
+  /** The seat an upload ticket was granted to while it is good, else null (server/room/uploads.ts). */
+  uploadSeat(ticket: string): number | null;
 }
 
 export interface TableContext {
@@ -44,6 +46,8 @@ export interface TableContext {
   now: () => number;
   /** Tables created per client address (POST /api/tables). */
   createLimiter: AddressLimiter;
+  /** Image uploads per client address (server/http/uploads.ts). */
+  uploadLimiter: AddressLimiter;
   /**
    * The secret seed of a new table (DESIGN §5.5): 32 random bytes as hex unless
    * `startServer({seeds})` replaced it — a test-only hook for reproducible games. It lives

@@ -18,12 +18,13 @@ import { SeatMeta, TableState } from './schema.ts';
 import { botName } from './stand-ins.ts';
 
 /** What only the host may do. */
-export type HostRight = 'remove' | 'cast' | 'end';
+export type HostRight = 'remove' | 'cast' | 'end' | 'upload';
 
 const HOST_ONLY: Record<HostRight, string> = {
   remove: "Only the table's host (the first player to sit down) can remove a player.",
   cast: "Only the table's host (the first player to sit down) can change how it is streamed.",
   end: "Only the table's host (the first player to sit down) can end the table for everyone.",
+  upload: "Only the table's host (the first player to sit down) can bring images to it.",
 };
 
 /** A new room's Schema state: the table's public metadata, its bot seats taken from the start. */

@@ -26,6 +26,7 @@ import { CONTEXT_KEY, type LiveTable, type TableContext } from './context.ts';
 import { join, leave } from './joins.ts';
 import { onChat, onPing, onPresence, onResync } from './presence.ts';
 import { removePlayer } from './removal.ts';
+import { onUploadTicket } from './uploads.ts';
 import {
   addressOf, joinAuth, joining, reservationHeadroom, reservationRefusal, type JoinAuth, type Waiting,
 } from './reservations.ts';
@@ -112,6 +113,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.onMessage(C2S.ping, (c, m: unknown) => this.guard(c, () => onPing(table, c, m)));
     this.onMessage(C2S.cast, (c, m: unknown) => this.guard(c, () => onCast(table, c, m)));
     this.onMessage(C2S.remove, (c, m: unknown) => this.guard(c, () => removePlayer(table, c, m)));
+    this.onMessage(C2S.uploadTicket, (c, m: unknown) => this.guard(c, () => onUploadTicket(table, c, m)));
     const unknown = (c: Client, type: unknown): void => this.guard(c, () => {
       sendRejection(c, rejection(ROOM_ERRORS.unknownType, `Unknown message type "${printable(type)}".`));
     });
@@ -196,6 +198,11 @@ export class TableRoom extends Room<TableState> implements LiveTable {
 
   publicVersion(): number | null {
     return this.table.publicVersion();
+  }
+
+  /** The seat an upload ticket was granted to while it is good, else null (server/room/uploads.ts). */
+  uploadSeat(ticket: string): number | null {
+    return typeof ticket === 'string' ? this.table.uploads.seatOf(ticket, this.ctx.now()) : null;
   }
 
   /** Resolves once every intent and store write queued so far has run (the export waits for it). */

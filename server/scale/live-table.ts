@@ -15,23 +15,26 @@ export interface LiveHandle {
   flushed(): Promise<void>;
   /** The newest version the public may see now; null: everything (see LiveTable). */
   publicVersion(): Promise<number | null>;
+  /** The seat an upload ticket was granted to while it is good, else null. */
+  uploadSeat(ticket: string): Promise<number | null>;
 }
 
 /** The live table `code`, or null when no process runs it. */
 export async function liveTable(ctx: TableContext, code: string): Promise<LiveHandle | null> {
   const local = ctx.live.get(code);
-  if (local) return { flushed: () => local.flushed(), publicVersion: async () => local.publicVersion() };
+  if (local) return { flushed: () => local.flushed(), publicVersion: async () => local.publicVersion(), uploadSeat: async (t) => local.uploadSeat(t) };
   const listing = await liveListing(code);
   if (!listing || listing.processId === matchMaker.processId) return null;
   return {
     flushed: () => remote<void>(code, 'flushed'),
     publicVersion: () => remote<number | null>(code, 'publicVersion'),
+    uploadSeat: (t) => remote<number | null>(code, 'uploadSeat', [t]),
   };
 }
 
-async function remote<R>(code: string, method: 'flushed' | 'publicVersion'): Promise<R> {
+async function remote<R>(code: string, method: 'flushed' | 'publicVersion' | 'uploadSeat', args: unknown[] = []): Promise<R> {
   try {
-    return await matchMaker.remoteRoomCall<R>(code, method, []);
+    return await matchMaker.remoteRoomCall<R>(code, method, args);
   } catch {
     // Not "everything": a delay the table could not confirm is not lifted.
     throw new HttpProblem(503, 'http/table-busy', "The server holding this table did not answer; try again in a moment.");

@@ -17,6 +17,7 @@
  * log (`recover`, table/recover.ts) and sends everyone a fresh snapshot; a table that
  * cannot be rebuilt is closed (it can be reopened from the store). Other tables go on.
  */
+import { UploadTickets } from '../uploads.ts';
 import type { Client } from 'colyseus';
 import { projectMatch, type Match } from '../../../engine/core/match.ts';
 import type { AnyGameModule } from '../../../engine/core/module.ts';
@@ -72,6 +73,8 @@ export class Table {
   readonly dice: Thrower;
   /** The caster seat and the spectator delay. */
   readonly cast: CastDesk;
+  /** Tickets the host holds to upload images over HTTP. */
+  readonly uploads: UploadTickets;
   /** The Schema views every live client and every delayed viewer share. */
   readonly views: SchemaViews;
   /** Which older views each seat may still act from (rules games). */
@@ -96,6 +99,7 @@ export class Table {
   ) {
     ({ code: this.code, game: this.game, match: this.match, seed: this.seed, createdAt: this.createdAt, settings: this.settings } = opened);
     this.seating = new Seating(state);
+    this.uploads = new UploadTickets(() => ctx.now());
     this.outbox = new Outbox(this);
     this.dice = new Thrower((line) => ctx.log(line), () => ctx.dice);
     if (restored) {

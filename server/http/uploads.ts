@@ -1,0 +1,102 @@
+/**
+ * Image uploads (protocol.ts `HTTP.tableImagesSuffix`): the host's image bytes, shown with
+ * an upload ticket the table granted over the socket (server/room/uploads.ts) — asked of
+ * the table wherever it runs (server/scale/live-table.ts) — checked and re-encoded
+ * (server/images/prepare.ts), then stored once and linked to the table. Checked in order:
+ * the address's rate, the ticket's presence, the body's type, the ticket itself, the
+ * body's size (read no further than the limit), the image, the table's quota; any refusal stores
+ * nothing. At most PREPARING images are decoded at once in a process: decoding runs on the
+ * thread pool the store's writes use too.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { UploadedImage } from '../../wire/protocol.ts';
+import { ImageRefused, MAX_UPLOAD_BYTES, prepareImage, type PreparedImage } from '../images/prepare.ts';
+import type { TableContext } from '../room/context.ts';
+import { liveTable } from '../scale/live-table.ts';
+import { HttpProblem } from './problem.ts';
+
+/** Stored bytes (every variant of every image) one table may hold. */
+export const TABLE_IMAGE_BYTES = 256 * 2 ** 20;
+/** Images decoded at once in one process. */
+export const PREPARING = 2;
+const TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream']);
+const MB = 2 ** 20;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `job` once fewer than PREPARING others run. */
+async function oneOfFew<T>(job: () => Promise<T>): Promise<T> {
+  if (running >= PREPARING) await new Promise<void>((go) => waiting.push(go));
+  running++;
+  try {
+    return await job();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) {
+    req.resume();
+    throw new HttpProblem(413, 'http/image-too-large', `An image may be at most ${MAX_UPLOAD_BYTES / MB} MB.`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_UPLOAD_BYTES) {
+      req.resume();
+      throw new HttpProblem(413, 'http/image-too-large', `An image may be at most ${MAX_UPLOAD_BYTES / MB} MB.`);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** POST /api/tables/:code/images. */
+export async function uploadImage(req: IncomingMessage, ctx: TableContext, code: string): Promise<UploadedImage> {
+  if (!ctx.uploadLimiter.take(req.socket.remoteAddress)) {
+    req.resume();
+    const wait = ctx.uploadLimiter.retryAfterSeconds;
+    throw new HttpProblem(429, 'http/rate-limited',
+      `Too many images uploaded from this address: at most ${ctx.uploadLimiter.perMinute} a minute. Try again in ${wait} s.`, { 'Retry-After': String(wait) });
+  }
+  const ticket = req.headers['x-upload-ticket'];
+  if (typeof ticket !== 'string' || ticket === '') {
+    req.resume();
+    throw new HttpProblem(401, 'http/no-ticket', 'Uploading needs a ticket from the table (the host asks for one at the table).');
+  }
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!TYPES.has(type)) {
+    req.resume();
+    throw new HttpProblem(415, 'http/not-an-image', 'Send the image itself as the body: PNG, JPEG or WebP.');
+  }
+  const live = await liveTable(ctx, code);
+  const seat = live ? await live.uploadSeat(ticket) : null;
+  if (seat === null) {
+    req.resume();
+    throw new HttpProblem(403, 'http/bad-ticket', 'This upload ticket is not one this table granted, or it has expired: ask the table for a new one.');
+  }
+  const bytes = await readBody(req);
+  let image: PreparedImage;
+  try {
+    image = await oneOfFew(() => prepareImage(bytes));
+  } catch (e) {
+    if (e instanceof ImageRefused) throw new HttpProblem(e.code === 'too-large' ? 413 : 422, `http/image-${e.code}`, e.message);
+    throw e;
+  }
+  const held = await ctx.store.tableImages(code);
+  if (!held.some((i) => i.hash === image.hash)) {
+    const stored = Object.values(image.variants).reduce((sum, v) => sum + v.bytes.length, 0);
+    const used = await ctx.store.tableImageBytes(code);
+    if (used + stored > TABLE_IMAGE_BYTES) {
+      throw new HttpProblem(413, 'http/table-full', `This table holds ${Math.ceil(used / MB)} MB of images; a table may hold at most ${TABLE_IMAGE_BYTES / MB} MB.`);
+    }
+  }
+  await ctx.store.putImage(image);
+  await ctx.store.linkImage(code, image.hash);
+  return { hash: image.hash, width: image.width, height: image.height };
+}
