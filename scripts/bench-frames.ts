@@ -71,6 +71,12 @@ const WARM_MS = 15_000;
 /** Past this many seconds of the section, the pages left are not opened (skipped_… says which). */
 const BUDGET_S = Number(process.env.BENCH_FRAMES_BUDGET_S ?? 690);
 
+/** A run narrowed by the environment (see the header); undefined: all of them. */
+const list = (name: string): string[] | undefined => process.env[name]?.split(',').filter(Boolean);
+const NARROW = {
+  tables: list('BENCH_FRAMES_TABLES'), viewports: list('BENCH_FRAMES_VIEWPORTS'), looks: list('BENCH_FRAMES_LOOKS'), hide: list('BENCH_FRAMES_HIDE'),
+};
+
 type Viewport = (typeof VIEWPORTS)[number];
 type Out = Record<string, number>;
 interface Measured { first: number; warm: number; times: number[]; calls: number; textureBytes: number }
@@ -129,7 +135,7 @@ async function settled(page: Page, t0: number): Promise<{ first: number; load: n
 async function measure(page: Page, n: number): Promise<InPage> {
   // tsx keeps functions' names through a helper the page lacks: give it one.
   await page.evaluate('window.__name = window.__name || ((f) => f)');
-  const hide = process.env.BENCH_FRAMES_HIDE?.split(',').filter(Boolean) ?? [];
+  const hide = NARROW.hide ?? [];
   if (hide.length > 0) {
     await page.evaluate((prefixes) => {
       const instances = (window as unknown as { __woodland: { instances?: () => { meshes(): Array<{ key: string; mesh: { visible: boolean } }> } } }).__woodland.instances?.();
@@ -239,7 +245,7 @@ async function benchTable(browser: Browser, base: string, script: string, t: Ben
   const looks: Array<{ look: string; m: Measured; load: number }> = [];
   let input: FloorInput | null = null;
   for (const look of LOOKS) {
-    if (process.env.BENCH_FRAMES_LOOKS && !process.env.BENCH_FRAMES_LOOKS.split(',').includes(look)) continue;
+    if (NARROW.looks && !NARROW.looks.includes(look)) continue;
     if (performance.now() > deadline) {
       out[`skipped_${t.name}_${look}_${vp.name}`] = 1;
       console.error(`frames ${t.name}_${look}_${vp.name}: skipped, past the section's ${BUDGET_S} s`);
@@ -291,8 +297,7 @@ async function benchTable(browser: Browser, base: string, script: string, t: Ben
 
 export async function benchFrames(): Promise<Record<string, number>> {
   const clientDir = process.env.BENCH_CLIENT_DIR ?? path.join('dist', 'client');
-  const only = process.env.BENCH_FRAMES_TABLES?.split(',');
-  const viewports = process.env.BENCH_FRAMES_VIEWPORTS?.split(',');
+  const { tables: only, viewports } = NARROW;
   const store = new MemoryStore();
   const games = await storeGameTables(store);
   const server = await startServer({ port: 0, host: '127.0.0.1', store, staticDir: clientDir, log: () => {} });

@@ -10,6 +10,7 @@ import { MeshBasicMaterial, PlaneGeometry, type Texture } from 'three';
 import type { Frame } from '../frame.ts';
 import { useChildFrame } from '../child-frame.ts';
 import { PartBatch, instanceMaterial } from './batch.ts';
+import type { Billboard } from './instancing.ts';
 import { useInstancing } from './InstancedTable.tsx';
 
 const QUAD = new PlaneGeometry(1, 1);
@@ -17,14 +18,9 @@ const QUAD = new PlaneGeometry(1, 1);
 /** Drawn over the table's pieces (as the sprites they replace were). */
 const LABEL_ORDER = 10;
 
-export interface LabelSpec {
+/** A label: how it faces the camera (instancing.ts `Billboard`) and what it shows. */
+export interface LabelSpec extends Billboard {
   face: Texture;
-  width: number;
-  height: number;
-  /** The point of the label (0..1 across, 0..1 up) at its anchor. */
-  center: [number, number];
-  /** Its least height on screen, CSS px. */
-  minPx: number;
 }
 
 export function useLabel(parent: Frame, y: number, { face, width, height, center: [cx, cy], minPx }: LabelSpec): void {
