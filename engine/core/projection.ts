@@ -2,7 +2,7 @@ import type { SeatId } from './types.ts';
 
 /** Generic piece kinds the 3D client knows how to draw. */
 export type PieceKind =
-  | 'die' | 'tile' | 'card' | 'deck' | 'token' | 'meeple' | 'bag' | 'board' | 'marker' | 'cube';
+  | 'die' | 'tile' | 'card' | 'deck' | 'token' | 'meeple' | 'bag' | 'board' | 'marker' | 'cube' | 'counter' | 'zone';
 
 /**
  * One piece as the renderer sees it. Units are table units (a d6 is 1 unit across,
@@ -42,6 +42,21 @@ export interface TablePiece {
   from?: { x: number; z: number };
   /** Drawn this many times its model's size (assets/models gives each model's size at 1); 1 when absent. */
   scale?: number;
+  /**
+   * The image printed on its visible face: an image ref (engine/table/components.ts) the
+   * client fetches with its face ticket. Absent when the face is hidden or not an image.
+   */
+  image?: string;
+  /** The image on its visible back (a face-down card's or a deck's back), as a ref; absent: the game's own back. */
+  backImage?: string;
+  /** Its footprint in table units where the piece sets its own size (boards, mats, hidden zones). */
+  size?: { w: number; d: number };
+  /** Its outline where a kind comes in more than one ('hex' tiles, 'square' tokens). */
+  shape?: 'round' | 'square' | 'hex';
+  /** Locked in place: it cannot be dragged until someone unlocks it. */
+  locked?: boolean;
+  /** Counters: the number shown. */
+  value?: number;
   /** Which way its count badge stands off it on screen, so pieces in a block keep their counts apart; centred over it when absent. */
   countAt?: 'nw' | 'ne' | 'sw' | 'se';
   /** How many badge heights further off toward `countAt` its count stands (a pile's pieces, whose counts would lie on one another). */
@@ -56,6 +71,9 @@ export interface HandCard {
   /** Back identity when the card is double-sided. */
   back?: string;
   color?: string;
+  /** The image of the face (and of the other side, when double-sided), as image refs. */
+  image?: string;
+  backImage?: string;
 }
 
 /** One seat's hand: everyone sees the count; only the owner sees the cards. */

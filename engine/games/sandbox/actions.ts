@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { componentSchema } from '../../table/components.ts';
 
 const id = z.string().min(1).max(64);
 const coord = z.number().finite().min(-100).max(100);
@@ -42,6 +43,22 @@ export const sandboxActionSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('bagReturn'), id, bag: id }).strict(),
   /** Roll dice: the engine decides each value with the seeded RNG. */
   z.object({ t: z.literal('roll'), ids: z.array(id).min(1).max(20) }).strict(),
+  /**
+   * Put a new component on the table at (x, z) (engine/table/components.ts). A client never
+   * sends it as it is: the server makes it from the client's `compose` (images become refs,
+   * a sheet becomes cut cards) for a seat with the right to change the box.
+   */
+  z.object({ t: z.literal('add'), x: coord, z: coord, what: componentSchema }).strict(),
+  /** Take a component off the table and out of the game (a deck goes with its cards). */
+  z.object({ t: z.literal('remove'), id }).strict(),
+  /** Lock a piece where it lies (it cannot be moved until unlocked), or unlock it. */
+  z.object({ t: z.literal('lock'), id, locked: z.boolean() }).strict(),
+  /** Raise or lower a counter. */
+  z.object({ t: z.literal('count'), id, by: z.number().int().min(-999).max(999).refine((n) => n !== 0, 'not zero') }).strict(),
+  /** Move several pieces together by one offset (a selection dragged as one). */
+  z.object({
+    t: z.literal('moveGroup'), ids: z.array(id).min(1).max(200), dx: z.number().finite().min(-100).max(100), dz: z.number().finite().min(-100).max(100),
+  }).strict(),
   /**
    * End the table: the free table has no end of its own, so any seated player may close
    * it. It is over from then on, and the server reveals the seed so every roll and
