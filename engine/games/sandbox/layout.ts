@@ -15,20 +15,22 @@ import type { HandItem, Piece, SandboxState } from './state.ts';
  */
 
 const text = z.string().trim().min(1).max(80);
+/** An identity: a demo face ('QH'), or the image ref a group's own card or token is known by. */
+const ident = z.string().min(1).max(400);
 const ref = imageRefSchema;
 const coord = z.number().finite().min(-100).max(100);
 const seat = z.number().int().min(0).max(9);
 
-const sideSchema = z.object({ face: text, label: text, color: colorSchema.optional(), image: ref.optional() }).strict();
+const sideSchema = z.object({ face: ident, label: text, color: colorSchema.optional(), image: ref.optional() }).strict();
 const cardSchema = z.object({
   front: sideSchema, back: sideSchema.optional(), showing: z.enum(['front', 'back']), cover: ref.optional(),
 }).strict();
 const tokenSchema = z.object({
-  kind: text, label: text, color: colorSchema.optional(), image: ref.optional(), shape: z.enum(['round', 'square']).optional(),
+  kind: ident, label: text, color: colorSchema.optional(), image: ref.optional(), shape: z.enum(['round', 'square']).optional(),
 }).strict();
 const edge = z.string().min(1).max(16);
 const tileSchema = z.object({
-  face: text, label: text, edges: z.tuple([edge, edge, edge, edge]).optional(), color: colorSchema.optional(),
+  face: ident, label: text, edges: z.tuple([edge, edge, edge, edge]).optional(), color: colorSchema.optional(),
   image: ref.optional(), shape: z.enum(['square', 'hex']).optional(),
 }).strict();
 const dieSchema = z.object({

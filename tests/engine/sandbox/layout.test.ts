@@ -11,7 +11,7 @@ import { act, actAll, newTable } from '../../helpers/sandbox.ts';
 const ref = (name: string) => `REF_${name}`.padEnd(32, 'x');
 
 function fromLayout(options: unknown, seats = 2): Match<SandboxState> {
-  const parsed = sandbox.parseOptions(options);
+  const parsed = sandbox.parseOptions(options, 2);
   if (isRuleError(parsed)) throw new Error(parsed.message);
   const m = createMatch(sandbox, parsed, seats, 'layout');
   if (isRuleError(m)) throw new Error(m.message);
@@ -44,9 +44,9 @@ describe('a table laid out from a box', () => {
       'not an object',
     ];
     for (const options of bad) {
-      const r = sandbox.parseOptions(options);
+      const r = sandbox.parseOptions(options, 2);
       expect(isRuleError(r) && r.code, JSON.stringify(options)).toMatch(/^sandbox\/bad-(layout|options)$/);
     }
-    expect(sandbox.parseOptions({})).toEqual({});
+    expect(sandbox.parseOptions({}, 2)).toEqual({});
   });
 });
