@@ -48,6 +48,13 @@ export interface TableContext {
   createLimiter: AddressLimiter;
   /** Image uploads per client address (server/http/uploads.ts). */
   uploadLimiter: AddressLimiter;
+  /** Faces fetched per client address (server/http/faces.ts). */
+  faceLimiter: AddressLimiter;
+  /**
+   * The deployment's asset key (32 bytes), which seals image refs
+   * (server/images/capability.ts, server/images/asset-key.ts).
+   */
+  assetKey: Buffer;
   /**
    * The secret seed of a new table (DESIGN §5.5): 32 random bytes as hex unless
    * `startServer({seeds})` replaced it — a test-only hook for reproducible games. It lives

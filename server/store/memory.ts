@@ -16,6 +16,8 @@ export class MemoryStore implements GameStore {
   private images = new Map<string, { info: TableImage; variants: Map<string, StoredImageVariant> }>();
   /** code → the hashes of the images it uses, in the order linked. */
   private links = new Map<string, string[]>();
+  /** The deployment's settings (settingOnce). */
+  private settings = new Map<string, string>();
 
   async createTable(table: StoredTable): Promise<void> {
     if (this.tables.has(table.code)) throw new Error(`table ${table.code} exists`);
@@ -153,6 +155,13 @@ export class MemoryStore implements GameStore {
 
   async tableImageBytes(code: string): Promise<number> {
     return (await this.tableImages(code)).reduce((sum, image) => sum + image.bytes, 0);
+  }
+
+  async settingOnce(name: string, value: string): Promise<string> {
+    const stored = this.settings.get(name);
+    if (stored !== undefined) return stored;
+    this.settings.set(name, value);
+    return value;
   }
 
   async close(): Promise<void> {}

@@ -189,5 +189,11 @@ export interface GameStore {
   tableImages(code: string): Promise<TableImage[]>;
   /** Bytes stored for the distinct images table `code` uses, every variant counted (its quota); 0 when none. */
   tableImageBytes(code: string): Promise<number>;
+  /**
+   * The deployment setting `name`: the value stored under it, or — when none is — `value`,
+   * stored now. Once written it never changes, and every process sharing the store reads
+   * the same one (two writing at once: the first wins, both read its value).
+   */
+  settingOnce(name: string, value: string): Promise<string>;
   close(): Promise<void>;
 }
