@@ -16,6 +16,7 @@ import type * as WsTransport from '@colyseus/ws-transport';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import { games as registeredGames } from '../engine/games/registry.ts';
 import { handleApi } from './http/api.ts';
+import { handleFaces } from './http/faces.ts';
 import { guardMatchmaking } from './http/matchmake.ts';
 import { AddressLimiter } from './guards.ts';
 import { serveStatic } from './http/static.ts';
@@ -216,6 +217,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       res.end('Bad request\n');
       return;
     }
+    if (handleFaces(req, res, pathname, context)) return;
     if (handleApi(req, res, pathname, context)) return;
     if (serveStatic(req, res, pathname, statics)) return;
     res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' });

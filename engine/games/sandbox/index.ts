@@ -51,6 +51,7 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   maxSeats: 10,
   rulesVersion: 3, // 2: a double-sided card played face down lies covered; 3: undo's verdict comes from the action's declared reveals, not a replay on two scrambled states
   concurrent: true,
+  composes: { add: 'add', guarded: ['remove'] },
   parseOptions: parseSandboxOptions,
   parseAction: parseSandboxAction,
   setup: (_options, seats, rng) => setupSandbox(seats, rng),
