@@ -20,6 +20,7 @@ const COLOURS: Array<[number, number, number]> = [[220, 20, 20], [20, 200, 20], 
 let table: SeatedTable;
 let sheet: UploadedImage;
 let token: UploadedImage;
+let tiny: UploadedImage;
 
 /** A 3 × 2 sheet of 60 × 90 cells, cell i filled with COLOURS[i]. */
 async function sheetPng(): Promise<Buffer> {
@@ -103,6 +104,7 @@ beforeAll(async () => {
   table = await seatTable({ faceLimit: { perMinute: 600, burst: 200 } }, { game: 'sandbox', seats: 2 });
   sheet = await upload(table.a, await sheetPng());
   token = await upload(table.a, await sharp({ create: { width: 64, height: 64, channels: 3, background: '#806040' } }).png().toBuffer());
+  tiny = await upload(table.a, await sharp({ create: { width: 40, height: 28, channels: 3, background: '#204080' } }).png().toBuffer());
 }, 30_000);
 afterAll(() => table.close());
 
@@ -218,7 +220,7 @@ describe('a group\'s own components and their faces', () => {
     expect((await refusal(table.a, C2S.compose, deck({ kind: 'last' }, { count: 6 }))).message).toMatch(/last cell/);
     // Past 10 × 7 the payload's schema refuses it already.
     expect((await refusal(table.a, C2S.compose, deck({ kind: 'last' }, { cols: 30, rows: 30, count: 3 }))).code).toBe(ROOM_ERRORS.badPayload);
-    expect((await refusal(table.a, C2S.compose, deck({ kind: 'last' }, { cols: 10, rows: 7, count: 69 }))).message).toMatch(/at least 8 × 8/);
+    expect((await refusal(table.a, C2S.compose, deck({ kind: 'last' }, { image: tiny.hash, cols: 10, rows: 7, count: 5 }))).message).toMatch(/at least 8 × 8/);
     await table.a.ping();
     expect(table.a.version).toBe(v);
     expect((await store.tableImages(table.a.code)).length).toBe(linked);
