@@ -56,14 +56,13 @@ export function onCompose(table: ComposingTable, client: Client, payload: unknow
   const notAllowed = table.seating.boxRight(member.seat, ref);
   if (notAllowed) return table.outbox.reject(client, notAllowed);
   if (!table.box.takeCompose()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many components at once; slow down.', ref));
-  void compose(table, message).then(
-    ({ what, images }) => table.submit({ kind: 'compose', client, action: { t: spec.add, x: message.x, z: message.z, what }, images, ref }),
-    (e: unknown) => {
+  void compose(table, message)
+    .then(({ what, images }) => table.submit({ kind: 'compose', client, action: { t: spec.add, x: message.x, z: message.z, what }, images, ref }))
+    .catch((e: unknown) => {
       if (e instanceof ComposeRefused) return table.outbox.reject(client, rejection(e.code, e.message, ref));
       table.log(`compose failed: ${e instanceof Error ? e.stack : String(e)}`);
       table.outbox.reject(client, rejection(ROOM_ERRORS.internal, 'The server could not make that component.', ref));
-    },
-  );
+    });
 }
 
 /** The component as the engine takes it (refs for hashes, a sheet cut into cards) and the images it brings. */
