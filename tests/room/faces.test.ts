@@ -243,6 +243,16 @@ describe('a group\'s own components and their faces', () => {
     expect((await refusal(table.b, C2S.compose, { what: { kind: 'meeple', owner: 1 }, x: 0, z: 0 })).code).toBe(ROOM_ERRORS.notHost);
   });
 
+  it('FACES.8 once the table is over (its export allowed), any image linked to it is served, without a ticket', async () => {
+    const hidden = [...refsIn(table.room().currentMatch.state)].filter((r) => !refsIn(table.s.projection).has(r));
+    expect(hidden.length).toBeGreaterThan(0);
+    expect((await face(hidden[0]!, null)).status).toBe(401);
+    const v = table.a.version;
+    table.a.act({ t: 'end' });
+    await table.s.waitVersion(v + 1);
+    for (const ref of hidden) expect((await face(ref, null)).status).toBe(200);
+  });
+
   it('FACES.7 faces are limited per address (429 with Retry-After)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 230 && !statuses.includes(429); i++) statuses.push((await face('A'.repeat(100), null)).status);
