@@ -23,6 +23,10 @@ async function middle(webp: Buffer): Promise<number[]> {
   return [data[at]!, data[at + 1]!, data[at + 2]!];
 }
 
+function near(a: number[], b: number[]): boolean {
+  return a.every((x, i) => Math.abs(x - b[i]!) < 30);
+}
+
 describe('card sheets', () => {
   it('SHEET.1 a 3 × 2 sheet cut into its cards, row by row from the top left, each a full and a phone WebP under its own hash', async () => {
     const cards = await sliceSheet(await sheet(3, 2, 60, 90), { cols: 3, rows: 2, count: 5 });
@@ -40,6 +44,11 @@ describe('card sheets', () => {
     // The same sheet cut again names the same cards.
     const again = await sliceSheet(await sheet(3, 2, 60, 90), { cols: 3, rows: 2, count: 5 });
     expect(again.map((c) => c.hash)).toEqual(cards.map((c) => c.hash));
+    // Chosen cells, in the order asked: the first two and the last (a shared back).
+    const chosen = await sliceSheet(await sheet(3, 2, 60, 90), { cols: 3, rows: 2, count: 2 }, [0, 1, 5]);
+    expect(chosen.map((c) => c.hash)).toEqual([cards[0]!.hash, cards[1]!.hash, expect.any(String)]);
+    expect(near(await middle(chosen[2]!.variants.full.bytes), COLOURS[5]!)).toBe(true);
+    await expect(sliceSheet(await sheet(3, 2, 60, 90), { cols: 3, rows: 2, count: 2 }, [6])).rejects.toThrow(/cells 0 to 5/);
   });
 
   it('SHEET.2 a large card\'s phone variant is at most 512 px; cells of a sheet the grid does not divide differ by a pixel at most', async () => {

@@ -68,10 +68,16 @@ export function cellBounds(width: number, height: number, grid: SheetGrid, i: nu
 
 /**
  * Cuts `sheet` (image bytes: PNG, JPEG or WebP, such as a stored image's `full` variant)
- * by `grid` into one prepared image per used cell, in cell order. Throws `SheetRefused`.
+ * by `grid` into one prepared image per used cell, in cell order — or per cell of `cells`
+ * (indices below cols × rows, e.g. the used cells and the last one), in that order. Throws
+ * `SheetRefused`.
  */
-export async function sliceSheet(sheet: Uint8Array, grid: SheetGrid): Promise<PreparedImage[]> {
+export async function sliceSheet(sheet: Uint8Array, grid: SheetGrid, cells?: readonly number[]): Promise<PreparedImage[]> {
   checkGrid(grid);
+  const wanted = cells ?? Array.from({ length: grid.count }, (_, i) => i);
+  if (wanted.some((i) => !Number.isInteger(i) || i < 0 || i >= grid.cols * grid.rows)) {
+    throw new SheetRefused('grid', `A ${grid.cols} × ${grid.rows} sheet has cells 0 to ${grid.cols * grid.rows - 1}.`);
+  }
   let pixels: { data: Buffer; info: OutputInfo };
   try {
     pixels = await sharp(sheet, { limitInputPixels: MAX_PIXELS, failOn: 'error', autoOrient: true })
@@ -92,7 +98,7 @@ export async function sliceSheet(sheet: Uint8Array, grid: SheetGrid): Promise<Pr
   }
   const raw = { width, height, channels };
   const cards: PreparedImage[] = [];
-  for (let i = 0; i < grid.count; i++) {
+  for (const i of wanted) {
     const box = cellBounds(width, height, grid, i);
     const cell = await sharp(pixels.data, { raw }).extract(box).raw().toBuffer({ resolveWithObject: true });
     cards.push(await prepareCell(cell.data, { width: box.width, height: box.height, channels }));

@@ -119,22 +119,22 @@ async function cutSheet(
   }
   const faceHash = own(sheet.image);
   const backHash = back.kind === 'sheet' ? own(back.image) : null;
-  const cut = async (hash: string, n: number): Promise<PreparedImage[]> => {
+  const cut = async (hash: string, cellsWanted?: number[]): Promise<PreparedImage[]> => {
     const stored = await table.ctx.store.getImage(hash, 'full');
     if (!stored) throw new ComposeRefused(ROOM_ERRORS.badImage, `Image ${hash.slice(0, 12)}… is not stored any more; upload it again.`);
     try {
-      return await oneOfFew(() => sliceSheet(stored.bytes, { cols, rows, count: n }));
+      return await oneOfFew(() => sliceSheet(stored.bytes, { cols, rows, count }, cellsWanted));
     } catch (e) {
       if (e instanceof SheetRefused) throw new ComposeRefused(ROOM_ERRORS.badSheet, e.message);
       throw e;
     }
   };
   if (back.kind === 'last') {
-    const all = await cut(faceHash, cells);
-    return { faces: all.slice(0, count), backs: null, cover: all[cells - 1] ?? null };
+    const all = await cut(faceHash, [...Array.from({ length: count }, (_, i) => i), cells - 1]);
+    return { faces: all.slice(0, count), backs: null, cover: all[count] ?? null };
   }
-  const faces = await cut(faceHash, count);
-  return { faces, backs: backHash ? await cut(backHash, count) : null, cover: null };
+  const faces = await cut(faceHash);
+  return { faces, backs: backHash ? await cut(backHash) : null, cover: null };
 }
 
 /** `what` with every image field's hash replaced by `swap` of it (throws what `swap` throws). */

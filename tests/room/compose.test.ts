@@ -128,6 +128,20 @@ describe('the box and faces, for any game that takes components', () => {
     await table.a.waitMessage<CastStatus>(S2C.cast, back);
   });
 
+  it('COMPOSE.5 a sheet whose last cell is the shared back: the pile shows everyone that back, cut from the bottom right cell', async () => {
+    const v = table.a.version;
+    table.a.send(C2S.compose, { what: { kind: 'sheet', name: 'Backed', image: faces.hash, cols: 3, rows: 2, count: 3, back: { kind: 'last' } }, x: 2, z: 0 });
+    await table.s.waitVersion(v + 1);
+    const pile = view(table.s).items[view(table.s).items.length - 1]!;
+    expect(pile.count).toBe(3);
+    expect(pile.cover).toBeDefined();
+    const res = await fetch(`${table.t.server.url}${facePath(table.a.code, pile.cover!)}`, { headers: { [FACE_TICKET_HEADER]: ticketOf.get(table.s)! } });
+    expect(res.status).toBe(200);
+    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    expect(Math.abs(data[at]! - 200)).toBeLessThan(24); // cell 5: r = 40 × 5
+  });
+
   it('COMPOSE.4 the game\'s add only through compose; its guarded remove only with the right; a game without composes refuses compose', async () => {
     const id = view(table.a).items[0]!.id;
     expect(await refusal(table.a, C2S.intent, { v: table.a.version, action: { t: 'add', x: 0, z: 0, what: { kind: 'meeple', owner: 0 } } })).toBe(ROOM_ERRORS.composeOnly);
