@@ -21,7 +21,7 @@ export class BoxDesk {
 
   constructor() {
     this.settings = new TokenBucket(1, 5);
-    this.composes = new TokenBucket(1, 6);
+    this.composes = new TokenBucket(2, 20);
   }
 
   /** Whether the host may change the setting now. */

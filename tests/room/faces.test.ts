@@ -233,7 +233,7 @@ describe('a group\'s own components and their faces', () => {
     await table.b.until(() => table.b.state.boxOpen, 'the box open');
     const v = table.b.version;
     table.b.send(C2S.compose, { what: { kind: 'token', label: 'Mine', color: '#aa0000', shape: 'round', image: token.hash }, x: 1, z: 1 });
-    await table.b.waitVersion(v + 1);
+    await Promise.all([table.b, table.s].map((c) => c.waitVersion(v + 1)));
     const ref = mintRef(table.t.server.context.assetKey, table.a.code, token.hash);
     expect(refsIn(table.s.projection).has(ref)).toBe(true);
     expect((await face(ref, await faceTicket(table.s), 'phone')).status).toBe(200);
