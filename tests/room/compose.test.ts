@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { games } from '../../engine/games/registry.ts';
-import { openRef } from '../../server/images/capability.ts';
+import { mintRef, openRef } from '../../server/images/capability.ts';
 import {
   C2S, FACE_TICKET_HEADER, facePath, ROOM_ERRORS, S2C, type CastStatus, type FaceTicket, type UploadTicket, type UploadedImage,
 } from '../../wire/protocol.ts';
@@ -140,6 +140,25 @@ describe('the box and faces, for any game that takes components', () => {
     const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
     const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
     expect(Math.abs(data[at]! - 200)).toBeLessThan(24); // cell 5: r = 40 × 5
+  });
+
+  it('COMPOSE.6 a caster is shown faces as its delayed feed shows them: a new pile\'s hidden face too, once the delay has passed', async () => {
+    const made = await reply<CastStatus>(table.a, C2S.cast, S2C.cast, { op: 'link' });
+    await reply<CastStatus>(table.a, C2S.cast, S2C.cast, { op: 'delays', caster: 30 });
+    const caster = await TableClient.join(table.t.endpoint, table.a.code, { caster: made.casterToken! });
+    await caster.until(() => caster.welcome, 'the caster welcome');
+    clock += 1000;
+    const v = table.a.version;
+    table.a.send(C2S.compose, { what: { kind: 'cards', name: 'One', cards: [{ face: backs.hash }] }, x: -2, z: 0 });
+    await table.a.waitVersion(v + 1);
+    const face = mintRef(table.t.server.context.assetKey, table.a.code, backs.hash);
+    // Face down: nobody holds it live; the caster's feed does not show it yet.
+    for (const c of [table.a, table.s, caster]) expect(await status(c, face)).toBe(403);
+    clock += 31_000;
+    await caster.until(() => (caster.projection?.version ?? -1) >= v + 1 && caster.projection, 'the caster\'s feed at the compose');
+    expect(await status(caster, face)).toBe(200);
+    expect(await status(table.a, face)).toBe(403);
+    await caster.leave();
   });
 
   it('COMPOSE.4 the game\'s add only through compose; its guarded remove only with the right; a game without composes refuses compose', async () => {

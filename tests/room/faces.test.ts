@@ -237,9 +237,15 @@ describe('a group\'s own components and their faces', () => {
     const ref = mintRef(table.t.server.context.assetKey, table.a.code, token.hash);
     expect(refsIn(table.s.projection).has(ref)).toBe(true);
     expect((await face(ref, await faceTicket(table.s), 'phone')).status).toBe(200);
-    expect((await ticketOf<UploadTicket>(table.b, C2S.uploadTicket, S2C.uploadTicket)).ticket).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const granted = await ticketOf<UploadTicket>(table.b, C2S.uploadTicket, S2C.uploadTicket);
+    expect(granted.ticket).toMatch(/^[A-Za-z0-9_-]{32}$/);
     table.a.send(C2S.box, { open: false });
     await table.b.until(() => !table.b.state.boxOpen, 'the box closed');
+    // Its upload ticket stops working with the right.
+    const late = await fetch(`${table.t.server.url}/api/tables/${table.a.code}/images`, {
+      method: 'POST', headers: { 'Content-Type': 'image/png', 'X-Upload-Ticket': granted.ticket }, body: new Uint8Array(await sheetPng()),
+    });
+    expect(late.status).toBe(403);
     expect((await refusal(table.b, C2S.compose, { what: { kind: 'meeple', owner: 1 }, x: 0, z: 0 })).code).toBe(ROOM_ERRORS.notHost);
   });
 
