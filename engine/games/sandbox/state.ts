@@ -3,6 +3,7 @@ import type { Card, CardSide, CardSideName } from '../../table/deck.ts';
 import type { DieSpec } from '../../table/dice.ts';
 import type { Edges } from '../../table/grid.ts';
 import type { TokenFace } from '../../table/tokens.ts';
+import type { SandboxLayout } from './layout.ts';
 
 /**
  * State and view types of the free table. The state is plain JSON (no classes, no
@@ -155,8 +156,13 @@ export interface SandboxState {
   endedBy?: SeatId;
 }
 
-/** The free table takes no options (unknown keys are ignored). */
-export type SandboxOptions = Record<string, never>;
+/**
+ * The free table's options: none for the demo box, or a `layout` read from a box
+ * (layout.ts); unknown keys are ignored.
+ */
+export interface SandboxOptions {
+  layout?: SandboxLayout;
+}
 
 // ——— The view: the state with every secret of one viewer removed ———
 

@@ -49,7 +49,9 @@ describe('adding components', () => {
   });
 
   it('a card drawn from a custom deck shows its face image only to the seat whose hand it is in', () => {
-    let { match, id } = added(newTable(2), 0, sheetDeck(4), -15, 0);
+    const first = added(newTable(2), 0, sheetDeck(4), -15, 0);
+    let match = first.match;
+    const id = first.id;
     match = act(match, 0, { t: 'draw', deck: id, n: 1, to: 'hand' }).match;
     const drawn = match.state.hands[0]![0]!;
     const face = drawn.kind === 'card' ? drawn.card.front.image! : '';
@@ -59,7 +61,9 @@ describe('adding components', () => {
   });
 
   it('a card played face up shows its image to everyone; a face-down one shows only the shared back', () => {
-    let { match, id } = added(newTable(2), 0, sheetDeck(4), -15, 0);
+    const first = added(newTable(2), 0, sheetDeck(4), -15, 0);
+    let match = first.match;
+    const id = first.id;
     match = act(match, 0, { t: 'draw', deck: id, n: 2, to: 'hand' }).match;
     const [a, b] = match.state.hands[0]!;
     match = actAll(match, 0, [{ t: 'play', id: a!.id, x: 0, z: 0, faceUp: true }, { t: 'play', id: b!.id, x: 5, z: 0, faceUp: false }]);
@@ -72,7 +76,9 @@ describe('adding components', () => {
 
   it('cards with a back each are double-sided and lie back up; their backs show, their faces do not', () => {
     const what: Component = { kind: 'cards', name: 'Quests', cards: [{ face: ref('Q1'), back: ref('B1') }, { face: ref('Q2'), back: ref('B2') }] };
-    let { match, id } = added(newTable(2), 0, what, -15, 0);
+    const first = added(newTable(2), 0, what, -15, 0);
+    let match = first.match;
+    const id = first.id;
     match = act(match, 0, { t: 'draw', deck: id, n: 1, to: 'table' }).match;
     const card = Object.values(tableOf(match, 1).pieces).find((p) => p.kind === 'card')!;
     expect(card.image === ref('B1') || card.image === ref('B2')).toBe(true);
@@ -138,7 +144,9 @@ describe('removing, locking, counting, moving together', () => {
   });
 
   it('a counter goes up and down within its limit, and only a counter counts', () => {
-    let { match, id } = added(newTable(2), 0, { kind: 'counter', label: 'Score', color: '#336699', value: 9990 });
+    const first = added(newTable(2), 0, { kind: 'counter', label: 'Score', color: '#336699', value: 9990 });
+    let match = first.match;
+    const id = first.id;
     match = act(match, 1, { t: 'count', id, by: 5 }).match;
     expect(tableOf(match, 0).pieces[id]).toMatchObject({ kind: 'counter', value: 9995 });
     rejects(match, 1, { t: 'count', id, by: 5 }, 'sandbox/counter-limit');
@@ -161,7 +169,9 @@ describe('removing, locking, counting, moving together', () => {
 describe('hidden zones', () => {
   /** Seat 0's zone at x = 14, and a face-up custom card played into it by seat 0. */
   function zoned(): { match: Match<SandboxState>; card: string; face: string } {
-    let { match, id } = added(newTable(3), 0, sheetDeck(5), -15, 0);
+    const first = added(newTable(3), 0, sheetDeck(5), -15, 0);
+    let match = first.match;
+    const id = first.id;
     match = added(match, 0, { kind: 'zone', owner: 0, w: 10, d: 6 }, 14, 0).match;
     match = act(match, 0, { t: 'draw', deck: id, n: 1, to: 'hand' }).match;
     const item = match.state.hands[0]![0]!;
