@@ -193,6 +193,17 @@ describe('what a layout cannot hold is listed with the reason', () => {
   });
 });
 
+describe('pawns', () => {
+  it('each becomes the meeple of the seat nearest its colour, even a seat the table lacks, and the table still shows', () => {
+    const pawn = (guid: string, x: number, color: string | null): TtsComponent => ({ kind: 'pawn', guid, name: guid, at: place(x, 0), color });
+    const { layout, skipped } = ttsLayout(save([pawn('blue', 0, '#1f87ff'), pawn('white', 2, '#ffffff'), pawn('none', 4, null)]), stored());
+    expect(skipped).toEqual([]);
+    expect(layout.pieces.map((p) => p.kind === 'meeple' && [p.owner, p.color])).toEqual([[1, seatColor(1)], [9, seatColor(9)], [0, seatColor(0)]]);
+    const m = expectLaysOut(layout);
+    for (const viewer of [0, 1] as const) expect(() => sandbox.table(sandbox.view(m.state, viewer), viewer)).not.toThrow();
+  });
+});
+
 describe('placing on the table', () => {
   it('a save spread far and wide is shrunk to fit; nothing lies off the table', () => {
     const spread = [token('a', place(-300, 20)), token('b', place(300, -20)), { kind: 'board', guid: 'bd', name: 'Map', at: place(290, 0), shape: 'square', front: 'https://x.test/m.png', back: null, color: null } satisfies TtsComponent];
