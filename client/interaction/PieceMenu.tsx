@@ -1,12 +1,13 @@
 /**
- * The menu a long-press on a piece opens on a touch screen (piece-menu.ts): the piece's
- * name and, on the free table, what its hotkeys do (flip, turn, roll, shuffle, draw, take),
- * each a button big enough for a thumb. A tap outside or Cancel closes it.
+ * The menu a long-press on a piece opens on a touch screen, or a right-click with a mouse
+ * (piece-menu.ts): the piece's name and, on the free table, what its hotkeys do (flip,
+ * turn, roll, shuffle, draw, take), then the lines its game adds (`menuItems`), each a
+ * button big enough for a thumb. A tap outside, Escape or Close closes it.
  */
 import type { TablePiece } from '../../engine/core/projection.ts';
 import { interactionFor } from '../kit/registry.ts';
 import { sendIntent } from '../net/connection.ts';
-import { useTable } from '../net/store.ts';
+import { tableStore, useTable } from '../net/store.ts';
 import { pieceMenuItems } from './piece-menu.ts';
 import { uiStore, useUi } from './ui-store.ts';
 
@@ -18,10 +19,11 @@ export function PieceMenu() {
   const piece = useTable((s) => (menu ? s.projection?.table.pieces[menu.id] : undefined));
   const pieces = useTable((s) => s.projection?.table.pieces);
   const canAct = useTable((s) => typeof s.seat === 'number');
-  const sandbox = useTable((s) => interactionFor(s.gameId).sandboxHotkeys);
+  const game = useTable((s) => interactionFor(s.gameId));
   if (!menu || !piece) return null;
   const selected = selectedIds.map((id) => pieces?.[id]).filter((p): p is TablePiece => p !== undefined);
-  const items = sandbox ? pieceMenuItems(piece, selected, canAct) : [];
+  const shared = game.sandboxHotkeys ? pieceMenuItems(piece, selected, canAct) : [];
+  const items = canAct ? [...shared, ...(game.menuItems?.(piece, selected, tableStore.getState().projection) ?? [])] : shared;
   const close = () => uiStore.getState().setPieceMenu(null);
   const left = Math.max(8, Math.min(window.innerWidth - WIDTH - 8, menu.x - WIDTH / 2));
   const top = Math.max(60, Math.min(window.innerHeight - 60 - (items.length + 1) * 48, menu.y + 16));
@@ -34,10 +36,15 @@ export function PieceMenu() {
         data-testid="piece-menu"
         style={{ left, top, width: WIDTH }}
         onPointerDown={(e) => e.stopPropagation()}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') close();
+        }}
       >
         <div className="piece-menu-title">{piece.label || piece.face || piece.kind}</div>
-        {items.map((item) => (
+        {items.map((item, i) => (
           <button
+            // The first line takes the focus, so a keyboard reaches the menu at once.
+            autoFocus={i === 0}
             key={item.label}
             type="button"
             role="menuitem"

@@ -20,11 +20,13 @@ import {
   type PresenceMessage,
   type RemoveMessage,
   type UndoMessage,
+  type UploadTicket,
   type WelcomeMessage,
 } from '../../wire/protocol.ts';
 import { createTableRequest, openStoredTable } from './api.ts';
 import { classifyJoinError } from './join-errors.ts';
 import { castStore } from './cast-store.ts';
+import { boxStore } from './box-store.ts';
 import { clockStore } from './clock-store.ts';
 import { createMessageHandlers } from './messages.ts';
 import { serverEndpoint } from './paths.ts';
@@ -33,6 +35,10 @@ import { loadProfile, loadToken, saveToken, type StoredToken } from './storage.t
 import { comeBack, joinOrOpen as joinOrOpenWith, returnToSeat as returnToSeatWith, type Back, type Rejoin } from './rejoin.ts';
 import { throttle } from './throttle.ts';
 import { registerLeave } from './leave.ts';
+
+/** The box's messages (the server's compose lands in wire/protocol.ts as C2S.compose). */
+const COMPOSE = 'compose';
+const BOX_RIGHTS = 'boxRights';
 
 /** How long the server keeps a dropped seat (its `allowReconnection` grace). */
 export const RECONNECT_GRACE_MS = 60_000;
@@ -121,6 +127,7 @@ function attach(s: Session, room: Room): void {
   room.onMessage(S2C.roll, handlers.roll);
   room.onMessage(S2C.rolls, handlers.rolls);
   room.onMessage(S2C.cast, (msg: CastStatus) => castStore.setState({ status: msg }));
+  room.onMessage(S2C.uploadTicket, (msg: UploadTicket) => boxStore.setState({ ticket: { value: msg, at: Date.now() } }));
   room.onMessage(S2C.clocks, (msg: ClocksMessage) => clockStore.setState({ clocks: { ...msg, receivedAt: Date.now() } }));
   room.onStateChange(handlers.state);
   room.onError((code, message) => console.warn(`table error ${code}: ${message ?? ''}`));
@@ -439,4 +446,34 @@ registerLeave(leaveTable);
 if (typeof window !== 'undefined') {
   const w = window as unknown as { __woodland?: Record<string, unknown> };
   (w.__woodland ??= {}).net = { sendIntent, sendChat, leaveTable, simulateDrop };
+}
+
+/** Asks the table for an upload ticket (`uploadTicket`; the answer lands in boxStore); false when not sent. */
+export function sendUploadTicket(): boolean {
+  const room = connectedRoom();
+  return room ? send(room, C2S.uploadTicket, {}) : false;
+}
+
+/**
+ * Puts a component from the box on the table (`compose {what, x, z}`: its images named by
+ * the hashes the upload route returned, or a card sheet the server cuts). Returns a ref
+ * like an intent's; a refusal comes back as a rejection toast.
+ */
+export function sendCompose(msg: { what: object; x: number; z: number }): boolean {
+  const room = connectedRoom();
+  if (!room) {
+    rejectLocally('net/offline', 'Not connected to the table — nothing was added.');
+    return false;
+  }
+  if (JSON.stringify(msg).length > MAX_MESSAGE_BYTES) {
+    rejectLocally('net/too-large', 'That component is too large to send.');
+    return false;
+  }
+  return send(room, COMPOSE, msg);
+}
+
+/** The host lets everyone change the box, or keeps it (`boxRights {everyone}`); false when not sent. */
+export function sendBoxRights(everyone: boolean): boolean {
+  const room = connectedRoom();
+  return room ? send(room, BOX_RIGHTS, { everyone }) : false;
 }
