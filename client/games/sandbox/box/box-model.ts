@@ -7,6 +7,7 @@
  */
 import type { Component } from '../../../../engine/table/components.ts';
 import { TABLE_SIZE, type TablePiece } from '../../../../engine/core/projection.ts';
+import { PLAYER_COLORS } from '../../../../engine/table/tokens.ts';
 
 /** Longest side of a board or hidden zone, table units (engine/table/components.ts `MAX_SPAN`). */
 export const MAX_SPAN = 40;
@@ -184,6 +185,68 @@ export function isSpan(n: number): boolean {
 /** Reads a number typed in a field (NaN when it is not one). */
 export function numberOf(text: string): number {
   return text.trim() === '' ? NaN : Number(text);
+}
+
+/** The panel's plain components, as its fields make them. */
+export type AddKind = 'standardDeck' | 'die' | 'counter' | 'token' | 'meeple' | 'board' | 'tile' | 'bag' | 'zone';
+
+export interface AddFields {
+  sides: DieSides;
+  words: string;
+  color: string;
+  label: string;
+  value: string;
+  shape: 'round' | 'square';
+  tileShape: 'square' | 'hex';
+  seat: number;
+  w: string;
+  d: string;
+}
+
+export const START_FIELDS: AddFields = {
+  sides: 6, words: '', color: PLAYER_COLORS[0]!, label: '', value: '0', shape: 'round', tileShape: 'square', seat: 0, w: '12', d: '8',
+};
+
+/** What the fields make of `kind`, or what to put right first. */
+export function componentOf(kind: AddKind, f: AddFields): { what: ComposeWhat } | { error: string } {
+  const colour = isColour(f.color) ? f.color : PLAYER_COLORS[0]!;
+  const named = (fallback: string) => cleanLabel(f.label) ?? (f.label.trim() === '' ? fallback : null);
+  switch (kind) {
+    case 'standardDeck': return { what: { kind: 'standardDeck' } };
+    case 'die': {
+      const words = parseFaceWords(f.words, f.sides);
+      if ('error' in words) return words;
+      return { what: { kind: 'die', sides: f.sides, color: colour, ...(words.labels ? { labels: words.labels } : {}) } };
+    }
+    case 'counter': {
+      const value = numberOf(f.value);
+      const label = named('Counter');
+      if (!label) return { error: 'A name is at most 40 letters.' };
+      if (!Number.isInteger(value) || Math.abs(value) > 9999) return { error: 'Start the counter at a whole number from −9999 to 9999.' };
+      return { what: { kind: 'counter', label, color: colour, value } };
+    }
+    case 'token': {
+      const label = named('Token');
+      return label ? { what: { kind: 'token', label, color: colour, shape: f.shape } } : { error: 'A name is at most 40 letters.' };
+    }
+    case 'meeple': return { what: { kind: 'meeple', owner: f.seat } };
+    case 'board': case 'zone': {
+      const w = numberOf(f.w);
+      const d = numberOf(f.d);
+      if (!isSpan(w) || !isSpan(d)) return { error: `Width and depth: 1 to ${MAX_SPAN} table units (the table is 48 × 32).` };
+      if (kind === 'zone') return { what: { kind: 'zone', owner: f.seat, w, d } };
+      const label = named('Mat');
+      return label ? { what: { kind: 'board', label, w, d, color: colour } } : { error: 'A name is at most 40 letters.' };
+    }
+    case 'tile': {
+      const label = named('Tile');
+      return label ? { what: { kind: 'tile', label, shape: f.tileShape, color: colour } } : { error: 'A name is at most 40 letters.' };
+    }
+    case 'bag': {
+      const label = named('Bag');
+      return label ? { what: { kind: 'bag', name: label } } : { error: 'A name is at most 40 letters.' };
+    }
+  }
 }
 
 // ——— An uploaded image: what is it? ———
