@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TablePiece } from '../../../../engine/core/projection.ts';
 import {
-  boardSize, composeFromForm, footprintOf, formDefaults, freeSpot, guessUse, looksLikeSheet, nameOfFile,
+  START_FIELDS, componentOf, boardSize, composeFromForm, footprintOf, formDefaults, freeSpot, guessUse, looksLikeSheet, nameOfFile,
   parseFaceWords, pieceFootprint, sheetCapacity, type BoxImage, type ImageForm,
 } from './box-model.ts';
 
@@ -121,5 +121,30 @@ describe('a new component is placed at a free spot in view', () => {
   });
   it('counts a quarter-turned piece by its turned footprint', () => {
     expect(pieceFootprint({ kind: 'card', rot: Math.PI / 2 })).toEqual({ w: 3.5, d: 2.5 });
+  });
+});
+
+describe('the panel\'s components are what their fields say', () => {
+  it('adds a standard deck with no fields', () => {
+    expect(componentOf('standardDeck', START_FIELDS)).toEqual({ what: { kind: 'standardDeck' } });
+  });
+  it('adds a die in the chosen colour, with words on its faces when given', () => {
+    expect(componentOf('die', { ...START_FIELDS, sides: 20, color: '#123456' })).toEqual({ what: { kind: 'die', sides: 20, color: '#123456' } });
+    expect(componentOf('die', { ...START_FIELDS, sides: 4, words: 'N, E, S, W' })).toHaveProperty('what.labels', ['N', 'E', 'S', 'W']);
+    expect(componentOf('die', { ...START_FIELDS, sides: 4, words: 'N, E' })).toHaveProperty('error');
+  });
+  it('names an unnamed counter, token, board, tile or bag after its kind', () => {
+    expect(componentOf('counter', START_FIELDS)).toHaveProperty('what', { kind: 'counter', label: 'Counter', color: START_FIELDS.color, value: 0 });
+    expect(componentOf('bag', { ...START_FIELDS, label: ' Loot ' })).toEqual({ what: { kind: 'bag', name: 'Loot' } });
+    expect(componentOf('tile', { ...START_FIELDS, tileShape: 'hex' })).toHaveProperty('what.shape', 'hex');
+  });
+  it('refuses a counter that does not start at a whole number', () => {
+    expect(componentOf('counter', { ...START_FIELDS, value: '1.5' })).toHaveProperty('error');
+  });
+  it('gives a meeple and a hidden zone to the chosen seat, the zone 1 to 40 units a side', () => {
+    expect(componentOf('meeple', { ...START_FIELDS, seat: 2 })).toEqual({ what: { kind: 'meeple', owner: 2 } });
+    expect(componentOf('zone', { ...START_FIELDS, seat: 1, w: '10', d: '4' })).toEqual({ what: { kind: 'zone', owner: 1, w: 10, d: 4 } });
+    expect(componentOf('zone', { ...START_FIELDS, w: '0' })).toHaveProperty('error');
+    expect(componentOf('board', { ...START_FIELDS, w: '45' })).toHaveProperty('error');
   });
 });
