@@ -36,9 +36,11 @@ import { comeBack, joinOrOpen as joinOrOpenWith, returnToSeat as returnToSeatWit
 import { throttle } from './throttle.ts';
 import { registerLeave } from './leave.ts';
 
-/** The box's messages (the server's compose lands in wire/protocol.ts as C2S.compose). */
+/** The box's messages (wire/protocol.ts C2S.compose and C2S.box once the server takes them). */
 const COMPOSE = 'compose';
-const BOX_RIGHTS = 'boxRights';
+const BOX = 'box';
+/** Largest `compose` payload (a deck of the group's own cards names each card's image). */
+const MAX_COMPOSE_BYTES = 60_000;
 
 /** How long the server keeps a dropped seat (its `allowReconnection` grace). */
 export const RECONNECT_GRACE_MS = 60_000;
@@ -459,21 +461,23 @@ export function sendUploadTicket(): boolean {
  * the hashes the upload route returned, or a card sheet the server cuts). Returns a ref
  * like an intent's; a refusal comes back as a rejection toast.
  */
-export function sendCompose(msg: { what: object; x: number; z: number }): boolean {
+export function sendCompose(msg: { what: object; x: number; z: number }): string | null {
+  const ref = newRef();
   const room = connectedRoom();
   if (!room) {
     rejectLocally('net/offline', 'Not connected to the table — nothing was added.');
-    return false;
+    return null;
   }
-  if (JSON.stringify(msg).length > MAX_MESSAGE_BYTES) {
+  const payload = { ...msg, ref };
+  if (JSON.stringify(payload).length > MAX_COMPOSE_BYTES) {
     rejectLocally('net/too-large', 'That component is too large to send.');
-    return false;
+    return null;
   }
-  return send(room, COMPOSE, msg);
+  return send(room, COMPOSE, payload) ? ref : null;
 }
 
-/** The host lets everyone change the box, or keeps it (`boxRights {everyone}`); false when not sent. */
-export function sendBoxRights(everyone: boolean): boolean {
+/** The host opens the box to every seated player, or keeps it (`box {open}`); false when not sent. */
+export function sendBox(open: boolean): boolean {
   const room = connectedRoom();
-  return room ? send(room, BOX_RIGHTS, { everyone }) : false;
+  return room ? send(room, BOX, { open }) : false;
 }

@@ -9,7 +9,7 @@ import { useDrawerOpen } from '../../../hud/HudDock.tsx';
 import { useCompact } from '../../../hud/use-compact.ts';
 import { useCast } from '../../../net/cast-store.ts';
 import { useBox } from '../../../net/box-store.ts';
-import { rejectLocally, sendBoxRights } from '../../../net/connection.ts';
+import { rejectLocally, sendBox } from '../../../net/connection.ts';
 import { uiStore } from '../../../interaction/ui-store.ts';
 import { AddComponent } from './AddComponent.tsx';
 import { BoxImages } from './BoxImages.tsx';
@@ -24,7 +24,7 @@ function HostSwitch() {
   const everyone = useBox((s) => s.everyone);
   return (
     <label className="box-switch">
-      <input type="checkbox" checked={everyone} onChange={(e) => sendBoxRights(e.target.checked)} />
+      <input type="checkbox" checked={everyone} onChange={(e) => sendBox(e.target.checked)} />
       Let everyone change the box
     </label>
   );

@@ -103,5 +103,5 @@ function viewCentre(): [number, number] {
 export function compose(what: ComposeWhat, at?: readonly [number, number]): boolean {
   const pieces = Object.values(tableStore.getState().projection?.table.pieces ?? {});
   const [x, z] = freeSpot(pieces, at ?? viewCentre(), footprintOf(what), liesUnder(what.kind));
-  return sendCompose({ what, x, z });
+  return sendCompose({ what, x, z }) !== null;
 }
