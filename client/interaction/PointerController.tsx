@@ -14,6 +14,7 @@ import { uiStore } from './ui-store.ts';
 import { LIFT_HEIGHT, onTable, type Vec2 } from './table-geometry.ts';
 import { dispatchPointer, draggablePieces, eventTime, pieceDown, pointerActive, pointerMachine, sceneHooks, sharePresence, tableShiftDown } from './pointer-controller.ts';
 import { nearestInReach } from './touch-reach.ts';
+import { interactionFor } from '../kit/registry.ts';
 
 const raycaster = new Raycaster();
 const ndc = new Vector2();
@@ -119,7 +120,11 @@ export function PointerController() {
       const press = rightPress;
       rightPress = null;
       if (e.button !== 2 || !press || Math.hypot(e.clientX - press.at[0], e.clientY - press.at[1]) > 6) return;
-      if (!tableStore.getState().projection?.table.pieces[press.id]) return;
+      const { projection, gameId } = tableStore.getState();
+      if (!projection?.table.pieces[press.id]) return;
+      // Only where the menu offers something: a game of rules' pieces answer clicks instead.
+      const game = interactionFor(gameId);
+      if (!game.sandboxHotkeys && !game.menuItems) return;
       uiStore.getState().setPieceMenu({ id: press.id, x: e.clientX, y: e.clientY });
     };
     const onContextMenu = (e: MouseEvent) => {
