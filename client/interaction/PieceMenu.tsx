@@ -4,6 +4,7 @@
  * turn, roll, shuffle, draw, take), then the lines its game adds (`menuItems`), each a
  * button big enough for a thumb. A tap outside, Escape or Close closes it.
  */
+import { useEffect, useRef } from 'react';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import { interactionFor } from '../kit/registry.ts';
 import { sendIntent } from '../net/connection.ts';
@@ -15,6 +16,10 @@ const WIDTH = 220;
 
 export function PieceMenu() {
   const menu = useUi((s) => s.pieceMenu);
+  const pressed = useRef(false);
+  useEffect(() => {
+    pressed.current = false;
+  }, [menu]);
   const selectedIds = useUi((s) => s.selected);
   const piece = useTable((s) => (menu ? s.projection?.table.pieces[menu.id] : undefined));
   const pieces = useTable((s) => s.projection?.table.pieces);
@@ -35,21 +40,25 @@ export function PieceMenu() {
         aria-label={piece.label || piece.kind}
         data-testid="piece-menu"
         style={{ left, top, width: WIDTH }}
-        onPointerDown={(e) => e.stopPropagation()}
+        onPointerDown={(e) => {
+          e.stopPropagation();
+          pressed.current = true;
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Escape') close();
         }}
       >
         <div className="piece-menu-title">{piece.label || piece.face || piece.kind}</div>
-        {items.map((item, i) => (
+        {items.map((item) => (
           <button
-            // The first line takes the focus, so a keyboard reaches the menu at once.
-            autoFocus={i === 0}
             key={item.label}
             type="button"
             role="menuitem"
             data-testid="piece-menu-item"
-            onClick={() => {
+            onClick={(e) => {
+              // The finger that opened the menu, lifted over it, clicks nothing: a line
+              // takes a press made on the menu (or a keyboard's Enter, detail 0).
+              if (e.detail !== 0 && !pressed.current) return;
               close();
               for (const action of item.actions) sendIntent(action);
             }}
@@ -57,7 +66,9 @@ export function PieceMenu() {
             {item.label}
           </button>
         ))}
-        <button type="button" className="piece-menu-cancel" data-testid="piece-menu-cancel" onClick={close}>Close</button>
+        <button type="button" className="piece-menu-cancel" data-testid="piece-menu-cancel" onClick={(e) => {
+          if (e.detail === 0 || pressed.current) close();
+        }}>Close</button>
       </div>
     </div>
   );
