@@ -6,6 +6,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { sendCompose } from '../../../net/connection.ts';
+import type { TablePiece } from '../../../../engine/core/projection.ts';
 import { tableStore } from '../../../net/store.ts';
 import { UploadRefused, uploadImage } from '../../../net/uploads.ts';
 import { uiStore } from '../../../interaction/ui-store.ts';
@@ -96,12 +97,25 @@ function viewCentre(): [number, number] {
   return at ? [at[0], at[1]] : [0, 0];
 }
 
+/** Spots just sent, kept clear for a few seconds until the new pieces show in the projection. */
+const PENDING_MS = 4000;
+let pending: Array<{ piece: TablePiece; at: number }> = [];
+
 /**
- * Puts `what` on the table at a free spot near `at` (a drop) or in view; false when it
- * could not be sent (the reason shows as a toast).
+ * Puts `what` on the table at a free spot near `at` (a drop) or in view, clear of what was
+ * just sent too; false when it could not be sent (the reason shows as a toast).
  */
 export function compose(what: ComposeWhat, at?: readonly [number, number]): boolean {
-  const pieces = Object.values(tableStore.getState().projection?.table.pieces ?? {});
-  const [x, z] = freeSpot(pieces, at ?? viewCentre(), footprintOf(what), liesUnder(what.kind));
-  return sendCompose({ what, x, z }) !== null;
+  const now = Date.now();
+  pending = pending.filter((p) => now - p.at < PENDING_MS);
+  const flat = liesUnder(what.kind);
+  const pieces = [...Object.values(tableStore.getState().projection?.table.pieces ?? {}), ...pending.map((p) => p.piece)];
+  const f = footprintOf(what);
+  const [x, z] = freeSpot(pieces, at ?? viewCentre(), f, flat);
+  if (sendCompose({ what, x, z }) === null) return false;
+  pending.push({
+    at: now,
+    piece: { id: `pending-${now}`, kind: flat ? 'board' : 'token', model: '', x, z, y: 0, rot: 0, faceUp: true, draggable: false, size: f },
+  });
+  return true;
 }
