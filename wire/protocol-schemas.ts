@@ -128,5 +128,7 @@ export const createTableSchema = z.object({
   absent: z.enum(ABSENT_POLICIES).default('wait'),
   /** Rules games only: per seat, null for a person or the level of the bot that plays it. */
   bots: z.array(z.enum(BOT_SEAT_LEVELS).nullable()).max(10).optional(),
+  /** A game that takes components (the free table): the id of a box kept on this server to lay the table out from (docs/BOX.md). */
+  box: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, 'a box id').optional(),
 }).strict();
 export type CreateTableRequest = z.input<typeof createTableSchema>;
