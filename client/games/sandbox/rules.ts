@@ -39,6 +39,19 @@ export const sandboxRules: RulesReference = {
       codes: ['roll', 'sandbox/not-a-die', 'sandbox/duplicate-die'],
     },
     {
+      id: 'box',
+      title: 'The box: your own components',
+      text: [
+        'The host keeps the box: from its panel they add a standard deck, dice (4 to 20 sides, in a colour or with words on their faces), counters, tokens, meeples, boards and mats, square and hex tiles, bags and a hidden zone for a seat, each at a free spot in view. The host may let everyone change the box.',
+        'Images of your own — dropped on the table or picked in the panel — become card sheets cut into a deck (up to 10 × 7 cards, their back the last cell, another image or a sheet of backs), boards, tiles, tokens or double-sided cards.',
+        'Right-click a piece (or hold a finger on it) to lock it where it lies, unlock it, raise or lower a counter, or — with the right to change the box — remove it. Drag one piece of a selection to move the whole selection together. A locked piece cannot be moved until it is unlocked. Cards lying face up in a seat’s hidden zone show their faces to that seat only.',
+      ],
+      codes: [
+        'add', 'remove', 'lock', 'count', 'moveGroup',
+        'sandbox/locked', 'sandbox/already', 'sandbox/bad-die', 'sandbox/counter-limit', 'sandbox/duplicate-piece', 'sandbox/not-a-counter', 'sandbox/table-full', 'sandbox/bad-layout',
+      ],
+    },
+    {
       id: 'end',
       title: 'Ending the table',
       text: ['The host may end the table for everyone; then nothing more can change. Any other message the table cannot read is refused.'],
