@@ -17,6 +17,8 @@ export class MemoryStore implements GameStore {
   /** code → the hashes of the images it uses, in the order linked. */
   private links = new Map<string, string[]>();
   private boxes = new Map<string, StoredBox>();
+  /** The deployment's settings (settingOnce). */
+  private settings = new Map<string, string>();
 
   async createTable(table: StoredTable): Promise<void> {
     if (this.tables.has(table.code)) throw new Error(`table ${table.code} exists`);
@@ -169,6 +171,13 @@ export class MemoryStore implements GameStore {
   async listBoxes(limit: number): Promise<BoxListing[]> {
     return [...this.boxes.values()].reverse().sort((a, b) => b.createdAt - a.createdAt).slice(0, limit)
       .map(({ manifest: _m, ...listing }) => listing);
+  }
+
+  async settingOnce(name: string, value: string): Promise<string> {
+    const stored = this.settings.get(name);
+    if (stored !== undefined) return stored;
+    this.settings.set(name, value);
+    return value;
   }
 
   async close(): Promise<void> {}

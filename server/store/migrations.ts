@@ -213,6 +213,13 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    // v11: the deployment's own settings, one text value a name, written once and read by
+    // every process sharing the store (the asset key that seals image refs,
+    // server/images/asset-key.ts).
+    version: 11,
+    sql: 'CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);',
+  },
+  {
     // v12: boxes kept on the server (docs/BOX.md): the manifest as JSON, its images among
     // the stored images (named in it by hash), newest listed first.
     version: 12,

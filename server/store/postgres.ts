@@ -336,6 +336,14 @@ export class PostgresStore implements GameStore {
     return found.rows;
   }
 
+  async settingOnce(name: string, value: string): Promise<string> {
+    await this.pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, value]);
+    const found = await this.pool.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [name]);
+    const stored = found.rows[0];
+    if (!stored) throw new Error(`setting ${name} was not stored`);
+    return stored.value;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

@@ -121,6 +121,8 @@ export class SqliteStore implements GameStore {
       tableImageBytes: this.db.prepare(
         'SELECT COALESCE(SUM(i.stored_bytes), 0) AS bytes FROM table_images t JOIN images i ON i.hash = t.hash WHERE t.code = ?',
       ),
+      insertSetting: this.db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING'),
+      getSetting: this.db.prepare('SELECT value FROM settings WHERE name = ?'),
       deleteLinks: this.db.prepare('DELETE FROM table_images WHERE code = ?'),
       deleteActions: this.db.prepare('DELETE FROM actions WHERE code = ?'),
       deleteAction: this.db.prepare('DELETE FROM actions WHERE code = ? AND version = ?'),
@@ -367,6 +369,11 @@ export class SqliteStore implements GameStore {
 
   async listBoxes(limit: number): Promise<BoxListing[]> {
     return this.stmt.listBoxes.all(limit) as BoxListing[];
+  }
+
+  async settingOnce(name: string, value: string): Promise<string> {
+    if (this.stmt.insertSetting.run(name, value).changes > 0) await this.durable();
+    return (this.stmt.getSetting.get(name) as { value: string }).value;
   }
 
   async close(): Promise<void> {

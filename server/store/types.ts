@@ -212,5 +212,11 @@ export interface GameStore {
   getBox(id: string): Promise<StoredBox | null>;
   /** The newest `limit` boxes, newest first. */
   listBoxes(limit: number): Promise<BoxListing[]>;
+  /**
+   * The deployment setting `name`: the value stored under it, or — when none is — `value`,
+   * stored now. Once written it never changes, and every process sharing the store reads
+   * the same one (two writing at once: the first wins, both read its value).
+   */
+  settingOnce(name: string, value: string): Promise<string>;
   close(): Promise<void>;
 }

@@ -62,6 +62,7 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   maxSeats: 10,
   rulesVersion: 4, // 2: a double-sided card played face down lies covered; 3: undo's verdict comes from the action's declared reveals, not a replay on two scrambled states; 4: a group's own components (add, remove, lock, counters, moving a selection, hidden zones)
   concurrent: true,
+  composes: { add: 'add', guarded: ['remove'] },
   parseOptions: parseSandboxOptions,
   parseAction: parseSandboxAction,
   setup: (options, seats, rng) => (options.layout ? laidOut(options.layout, seats, rng) : setupSandbox(seats, rng)),
