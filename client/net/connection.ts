@@ -9,12 +9,15 @@ import {
   CLOSE_CASTER_REVOKED,
   CLOSE_REMOVED,
   CLOSE_SEAT_TAKEN_OVER,
+  MAX_COMPOSE_BYTES,
   MAX_MESSAGE_BYTES,
   S2C,
+  type BoxMessage,
   type CastMessage,
   type CastStatus,
   type ChatMessage,
   type ClocksMessage,
+  type ComposeMessage,
   type CreateTableRequest,
   type IntentMessage,
   type PresenceMessage,
@@ -37,11 +40,6 @@ import { throttle } from './throttle.ts';
 import { faces } from './faces.ts';
 import { registerLeave } from './leave.ts';
 
-/** The box's messages (wire/protocol.ts C2S.compose and C2S.box once the server takes them). */
-const COMPOSE = 'compose';
-const BOX = 'box';
-/** Largest `compose` payload (a deck of the group's own cards names each card's image). */
-const MAX_COMPOSE_BYTES = 60_000;
 
 /** How long the server keeps a dropped seat (its `allowReconnection` grace). */
 export const RECONNECT_GRACE_MS = 60_000;
@@ -465,23 +463,24 @@ export function sendUploadTicket(): boolean {
  * the hashes the upload route returned, or a card sheet the server cuts). Returns a ref
  * like an intent's; a refusal comes back as a rejection toast.
  */
-export function sendCompose(msg: { what: object; x: number; z: number }): string | null {
+export function sendCompose(msg: Omit<ComposeMessage, 'ref'>): string | null {
   const ref = newRef();
   const room = connectedRoom();
   if (!room) {
     rejectLocally('net/offline', 'Not connected to the table — nothing was added.');
     return null;
   }
-  const payload = { ...msg, ref };
+  const payload: ComposeMessage = { ...msg, ref };
   if (JSON.stringify(payload).length > MAX_COMPOSE_BYTES) {
     rejectLocally('net/too-large', 'That component is too large to send.');
     return null;
   }
-  return send(room, COMPOSE, payload) ? ref : null;
+  return send(room, C2S.compose, payload) ? ref : null;
 }
 
 /** The host opens the box to every seated player, or keeps it (`box {open}`); false when not sent. */
 export function sendBox(open: boolean): boolean {
+  const msg: BoxMessage = { open };
   const room = connectedRoom();
-  return room ? send(room, BOX, { open }) : false;
+  return room ? send(room, C2S.box, msg) : false;
 }
