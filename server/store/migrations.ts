@@ -232,7 +232,7 @@ export const MIGRATIONS: readonly Migration[] = [
           created_at INTEGER NOT NULL,
           pieces INTEGER NOT NULL,
           bytes INTEGER NOT NULL
-        ) WITHOUT ROWID;
+        );
         CREATE INDEX boxes_created ON boxes (created_at);`,
       postgres: `
         CREATE TABLE boxes (

@@ -246,6 +246,21 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
     await store.close();
   });
 
+  it('boxes: a kept box reads back whole; the list is newest first without manifests; an id in use is refused', async () => {
+    const store = await make();
+    const box = (id: string, at: number) => ({ id, name: `Box ${id}`, manifest: JSON.stringify({ id }), createdAt: at, pieces: 3, bytes: 1000 });
+    await store.putBox(box('first-box-0000000', 1000));
+    await store.putBox(box('second-box-000000', 2000));
+    expect(await store.getBox('first-box-0000000')).toEqual(box('first-box-0000000', 1000));
+    expect(await store.getBox('no-such-box-00000')).toBeNull();
+    const { manifest: _m, ...listing } = box('second-box-000000', 2000);
+    expect((await store.listBoxes(10))[0]).toEqual(listing);
+    expect((await store.listBoxes(10)).map((b) => b.id)).toEqual(['second-box-000000', 'first-box-0000000']);
+    expect(await store.listBoxes(1)).toHaveLength(1);
+    await expect(store.putBox(box('first-box-0000000', 3000))).rejects.toThrow();
+    await store.close();
+  });
+
   it('persistence: finished tables drop out of listUnfinished', async () => {
     const store = await make();
     await store.createTable(table('AAAAAA'));
@@ -258,7 +273,7 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
 });
 
 describe('SqliteStore', () => {
-  it('persistence: a schema v2 file migrates to v11 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks, seat players and delays, snapshots\' rules versions, dice rests, images, the deployment\'s settings) and keeps its actions; a played table counts as joined; an untagged snapshot is ignored', async () => {
+  it('persistence: a schema v2 file migrates to v12 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks, seat players and delays, snapshots\' rules versions, dice rests, images, the deployment\'s settings, boxes) and keeps its actions; a played table counts as joined; an untagged snapshot is ignored', async () => {
     const dir = tmpDir();
     const file = path.join(dir, 'woodland.sqlite');
     const old = new Database(file);
@@ -304,7 +319,7 @@ describe('SqliteStore', () => {
     expect(await store.settingOnce('asset-key', 'ab')).toBe('ab');
     await store.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(11);
+    expect(check.pragma('user_version', { simple: true })).toBe(12);
     check.close();
   });
 
@@ -442,7 +457,7 @@ describe('PostgresStore', () => {
     await expect(PostgresStore.connect(url)).rejects.toThrow(/newer than this server/);
   });
 
-  it('persistence: a schema 8 database migrates to 11 (snapshots\' rules versions, dice rests, images, the deployment\'s settings); a snapshot from before is ignored and the log rebuilds the table', async () => {
+  it('persistence: a schema 8 database migrates to 12 (snapshots\' rules versions, dice rests, images, the deployment\'s settings, boxes); a snapshot from before is ignored and the log rebuilds the table', async () => {
     const url = await pgCluster().createDatabase();
     const first = await PostgresStore.connect(url);
     await first.close();
@@ -456,13 +471,14 @@ describe('PostgresStore', () => {
       DROP TABLE image_variants;
       DROP TABLE images;
       DROP TABLE settings;
+      DROP TABLE boxes;
       UPDATE schema_version SET version = 8;
       INSERT INTO tables (code, game, seats, options, seed, seed_commit, created_at) VALUES ('OLDTAB', 'sandbox', 2, '{}', 's', 'c', 1);
       INSERT INTO actions (code, version, seat, action, at) VALUES ('OLDTAB', 1, 0, '{"t":"flip","id":"tile-1"}', 5);
       INSERT INTO snapshots (code, version, match, at) VALUES ('OLDTAB', 1, '{"version":1}', 5);
     `);
     const store = await PostgresStore.connect(url);
-    expect((await plain.query('SELECT version FROM schema_version')).rows).toEqual([{ version: 11 }]);
+    expect((await plain.query('SELECT version FROM schema_version')).rows).toEqual([{ version: 12 }]);
     await plain.end();
     expect((await store.loadTable('OLDTAB'))?.snapshot).toBeNull();
     expect((await store.loadTable('OLDTAB'))?.actions.map((a) => a.version)).toEqual([1]);
