@@ -7,12 +7,27 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { createTableAs, joinTableAs, screenshot, setDrawing, until } from './browser.ts';
+import { createTableAs, joinTableAs, sceneAtRest, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 /** A PNG of `width` × `height` in one colour. */
 function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 120, g: 80, b: 40 } } }).png().toBuffer();
+}
+
+interface PieceLike { id: string; kind: string; x: number; y: number; z: number; count?: number; value?: number; size?: { w: number; d: number }; image?: string; die?: { sides: number; labels: string[] } }
+
+function pieces(page: Page): Promise<PieceLike[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __woodland: { table: { getState(): { projection: { table: { pieces: Record<string, unknown> } } | null } } } };
+    return JSON.parse(JSON.stringify(Object.values(w.__woodland.table.getState().projection?.table.pieces ?? {}))) as PieceLike[];
+  });
+}
+
+/** The pieces on Ana's table that were not there at the start. */
+async function added(page: Page, before: readonly PieceLike[]): Promise<PieceLike[]> {
+  const had = new Set(before.map((p) => p.id));
+  return (await pieces(page)).filter((p) => !had.has(p.id));
 }
 
 async function seated(page: Page): Promise<void> {
@@ -51,6 +66,29 @@ describe('the component box in the browser', () => {
     await form.locator('[data-testid=box-image-place]').click();
     expect(await form.locator('.box-error').textContent()).toContain('Upload the image of the cards\' back');
 
+    // With the last cell as the back, the sheet is cut into a deck of 69 on the table.
+    const start = await pieces(ana);
+    await form.locator('select').nth(1).selectOption('last');
+    await form.locator('[data-testid=box-image-place]').click();
+    const deck = await until('the cut deck', async () => (await added(ana, start)).find((p) => p.kind === 'deck') ?? null, 60_000);
+    expect(deck.count).toBe(69);
+
+    // A d6 with words on its faces, and a counter raised by its menu.
+    const add = ana.locator('.box-add');
+    await add.locator('select').first().selectOption('die');
+    await add.locator('textarea').fill('sun, moon, star, rain, wind, fog');
+    await add.locator('[data-testid=box-add]').click();
+    const die = await until('the new die', async () => (await added(ana, start)).find((p) => p.kind === 'die') ?? null);
+    expect(die.die?.labels).toEqual(['sun', 'moon', 'star', 'rain', 'wind', 'fog']);
+    await add.locator('select').first().selectOption('counter');
+    await add.locator('input').first().fill('Score');
+    await add.locator('[data-testid=box-add]').click();
+    const counter = await until('the new counter', async () => (await added(ana, start)).find((p) => p.kind === 'counter') ?? null);
+    expect(counter.value).toBe(0);
+    // Each new component found its own spot.
+    const spots = (await added(ana, start)).map((p) => `${p.x},${p.z}`);
+    expect(new Set(spots).size).toBe(spots.length);
+
     // Bytes that are no image: the server's refusal, in its words.
     await ana.setInputFiles('[data-testid=box-file-input]', { name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('hello, this is text') });
     const refusal = await until('refusal', async () => (await ana.locator('.box-upload.refused .box-error').textContent()) || null);
@@ -73,7 +111,14 @@ describe('the component box in the browser', () => {
     const board = ana.locator('.box-image-form').nth(1);
     expect(await board.locator('select').first().inputValue()).toBe('board');
     expect(await board.locator('.box-pair input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['24', '15']);
+    await board.locator('[data-testid=box-image-place]').click();
+    const mat = await until('the board', async () => (await added(ana, start)).find((p) => p.kind === 'board') ?? null);
+    expect(mat.size).toEqual({ w: 24, d: 15 });
+    expect(typeof mat.image).toBe('string');
+    await setDrawing(ana, true);
+    await sceneAtRest(ana);
     await screenshot(ana, 'box-host');
+    await setDrawing(ana, false);
 
     // Ben sits down: the host keeps the box.
     const ben = await served.open({ width: 1280, height: 800 });
@@ -83,6 +128,14 @@ describe('the component box in the browser', () => {
     await ben.click('[data-testid=box-toggle]');
     expect(await ben.locator('[data-testid=box-kept]').textContent()).toContain('The host keeps the box');
     expect(await ben.locator('[data-testid=box-add]').count()).toBe(0);
+
+    // The host lets everyone change the box: Ben's panel offers it, and his meeple goes on the table.
+    await ana.locator('.box-switch input').check();
+    await until('Ben may change the box', async () => (await ben.locator('[data-testid=box-add]').count()) === 1);
+    const benStart = await pieces(ben);
+    await ben.locator('.box-add select').first().selectOption('meeple');
+    await ben.locator('[data-testid=box-add]').click();
+    await until('Ben\'s meeple', async () => (await added(ben, benStart)).find((p) => p.kind === 'meeple') ?? null);
   });
 
   it('on a phone the box is a drawer of the dock, its controls a thumb high', async () => {

@@ -116,6 +116,13 @@ describe('a new component is placed at a free spot in view', () => {
     const [x, z] = freeSpot([board], [0, 0], { w: 10, d: 10 }, true);
     expect(Math.abs(x) >= 15 || Math.abs(z) >= 11).toBe(true);
   });
+  it('puts a board on a crowded table where it covers the fewest pieces', () => {
+    // A row of decks across the middle, and one lone deck in the south-west.
+    const row = [-20, -15, -10, -5, 0, 5, 10, 15, 20].flatMap((x) => [piece(`n${x}`, 'deck', x, -8), piece(`s${x}`, 'deck', x, 8)]);
+    const [x, z] = freeSpot(row, [0, 0], { w: 30, d: 20 }, true);
+    const covers = row.filter((p) => Math.abs(p.x - x) < 15 + 1.25 + 0.4 && Math.abs(p.z - z) < 10 + 1.75 + 0.4);
+    expect(covers.length).toBeLessThan(row.length / 2);
+  });
   it('keeps a component whole on the table', () => {
     expect(freeSpot([], [30, -20], { w: 4, d: 4 })).toEqual([22, -14]);
   });

@@ -104,8 +104,11 @@ const GAP = 0.4;
 const STEP = 0.5;
 const RINGS = 60;
 
-function overlaps(x: number, z: number, f: Footprint, p: TablePiece, pf: Footprint): boolean {
-  return Math.abs(x - p.x) * 2 < f.w + pf.w + 2 * GAP && Math.abs(z - p.z) * 2 < f.d + pf.d + 2 * GAP;
+/** How much of footprint `f` at (x, z), with its gap, lies over piece `p`. */
+function overlapArea(x: number, z: number, f: Footprint, p: TablePiece, pf: Footprint): number {
+  const ox = (f.w + pf.w) / 2 + GAP - Math.abs(x - p.x);
+  const oz = (f.d + pf.d) / 2 + GAP - Math.abs(z - p.z);
+  return ox > 0 && oz > 0 ? Math.min(ox, f.w, pf.w) * Math.min(oz, f.d, pf.d) : 0;
 }
 
 function clampInto(v: number, half: number, tableHalf: number): number {
@@ -117,8 +120,9 @@ function clampInto(v: number, half: number, tableHalf: number): number {
  * A free-ish spot for a new component of footprint `f` near `at` (where the player looks,
  * or where a file was dropped): the nearest point, in rings outward, where it overlaps no
  * piece and lies whole on the table. A small piece may lie on a board or in a zone (it
- * only keeps clear of other pieces); a board or zone keeps clear of everything. When the
- * table is full near there, `at` itself (on the table). Rounded to a tenth.
+ * only keeps clear of other pieces); a board or zone keeps clear of everything. When no
+ * spot is free (a large board on a crowded table), the one that covers the least of the
+ * other pieces, nearest first. Rounded to a tenth.
  */
 export function freeSpot(pieces: Iterable<TablePiece>, at: readonly [number, number], f: Footprint, flat = false): [number, number] {
   const hw = TABLE_SIZE.width / 2;
@@ -126,9 +130,11 @@ export function freeSpot(pieces: Iterable<TablePiece>, at: readonly [number, num
   const others = [...pieces].filter((p) => flat || !liesUnder(p.kind)).map((p) => ({ p, f: pieceFootprint(p) }));
   const cx = clampInto(at[0], f.w / 2, hw);
   const cz = clampInto(at[1], f.d / 2, hd);
-  const free = (x: number, z: number) => others.every((o) => !overlaps(x, z, f, o.p, o.f));
+  const covered = (x: number, z: number) => others.reduce((sum, o) => sum + overlapArea(x, z, f, o.p, o.f), 0);
   const round = (v: number) => Math.round(v * 10) / 10;
-  if (free(cx, cz)) return [round(cx), round(cz)];
+  let least: [number, number] = [cx, cz];
+  let leastCovered = covered(cx, cz);
+  if (leastCovered === 0) return [round(cx), round(cz)];
   for (let ring = 1; ring <= RINGS; ring++) {
     const r = ring * STEP;
     let best: [number, number] | null = null;
@@ -140,15 +146,19 @@ export function freeSpot(pieces: Iterable<TablePiece>, at: readonly [number, num
         const z = cz + dz;
         if (Math.abs(x) > Math.max(0, hw - f.w / 2) || Math.abs(z) > Math.max(0, hd - f.d / 2)) continue;
         const dist = dx * dx + dz * dz;
-        if (dist < bestDist && free(x, z)) {
+        const c = covered(x, z);
+        if (c === 0 && dist < bestDist) {
           best = [x, z];
           bestDist = dist;
+        } else if (c < leastCovered - 1e-9) {
+          least = [x, z];
+          leastCovered = c;
         }
       }
     }
     if (best) return [round(best[0]), round(best[1])];
   }
-  return [round(cx), round(cz)];
+  return [round(least[0]), round(least[1])];
 }
 
 // ——— The panel's components ———
