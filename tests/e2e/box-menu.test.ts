@@ -76,5 +76,5 @@ describe('the free table\'s piece menu in the browser', () => {
       const now = await pieces(page);
       return !now[a.id] && !now[b.id];
     });
-  });
+  }, 120_000);
 });

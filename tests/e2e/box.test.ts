@@ -136,7 +136,7 @@ describe('the component box in the browser', () => {
     await ben.locator('.box-add select').first().selectOption('meeple');
     await ben.locator('[data-testid=box-add]').click();
     await until('Ben\'s meeple', async () => (await added(ben, benStart)).find((p) => p.kind === 'meeple') ?? null);
-  });
+  }, 120_000);
 
   it('on a phone the box is a drawer of the dock, its controls a thumb high', async () => {
     const page = await served.open({ width: 390, height: 844 }, true);
@@ -150,5 +150,5 @@ describe('the component box in the browser', () => {
     );
     expect(low).toEqual([]);
     await screenshot(page, 'box-phone');
-  });
+  }, 120_000);
 });
