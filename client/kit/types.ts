@@ -210,6 +210,11 @@ export interface GameInteraction<A extends object = GameAction> {
    * `selected`, the selection (a line may act on all of it when the piece is part of it).
    */
   menuItems?(piece: TablePiece, selected: readonly TablePiece[], projection: Projection | null): PieceMenuItem[];
+  /**
+   * The intents a key the shared hotkeys leave unused sends (`key` as `KeyboardEvent.key`),
+   * for the piece under the pointer or the selection, or null when it means nothing here.
+   */
+  hotkey?(key: string, hovered: TablePiece | null, selected: readonly TablePiece[], projection: Projection | null): GameAction[] | null;
   /** Where the held piece may go (ghosts, glowing destinations); empty when nothing to show. */
   hints(piece: TablePiece, projection: Projection | null, held: HeldState): DragHint[];
   /** Whether Q / E turn the held piece locally (sent with the drop) rather than sending a rotate. */

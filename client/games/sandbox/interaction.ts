@@ -6,7 +6,7 @@
  */
 import type { GameInteraction } from '../../kit/types.ts';
 import { dropAction, findDropTarget } from '../../interaction/table-geometry.ts';
-import { groupMove, sandboxMenuItems } from './piece-lines.ts';
+import { groupMove, sandboxHotkey, sandboxMenuItems } from './piece-lines.ts';
 import { canChangeBox } from './box/rights.ts';
 
 export const sandboxInteraction: GameInteraction = {
@@ -21,6 +21,7 @@ export const sandboxInteraction: GameInteraction = {
     return action ? { kind: 'send', action: { ...action } } : { kind: 'none' };
   },
   menuItems: (piece, selected) => sandboxMenuItems(piece, selected, canChangeBox()),
+  hotkey: (key, hovered, selected) => sandboxHotkey(key, hovered, selected, canChangeBox()),
   hints: () => [],
   rotatesHeld: () => false,
   sandboxHotkeys: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TablePiece } from '../../../engine/core/projection.ts';
-import { groupMove, sandboxMenuItems } from './piece-lines.ts';
+import { groupMove, sandboxHotkey, sandboxMenuItems } from './piece-lines.ts';
 
 const piece = (id: string, kind: TablePiece['kind'], extra: Partial<TablePiece> = {}): TablePiece => ({
   id, kind, model: kind, x: 0, z: 0, y: 0, rot: 0, faceUp: true, draggable: true, ...extra,
@@ -38,5 +38,27 @@ describe('a selection dragged as one', () => {
   it('sends nothing for no offset or nothing movable', () => {
     expect(groupMove(['a', 'b'], 0.001, 0, pieces)).toBeNull();
     expect(groupMove(['l'], 3, 3, pieces)).toBeNull();
+  });
+});
+
+describe('the free table\'s own keys', () => {
+  const a = piece('a', 'counter');
+  const b = piece('b', 'token', { locked: true });
+  it('L locks the piece under the pointer, or unlocks the selection it is part of', () => {
+    expect(sandboxHotkey('l', a, [], false)).toEqual([{ t: 'lock', id: 'a', locked: true }]);
+    expect(sandboxHotkey('L', b, [b, a], false)).toEqual([{ t: 'lock', id: 'b', locked: false }, { t: 'lock', id: 'a', locked: false }]);
+  });
+  it('+ and − step the counters among the targets by one', () => {
+    expect(sandboxHotkey('+', a, [], false)).toEqual([{ t: 'count', id: 'a', by: 1 }]);
+    expect(sandboxHotkey('-', null, [a, b], false)).toEqual([{ t: 'count', id: 'a', by: -1 }]);
+    expect(sandboxHotkey('+', b, [], false)).toEqual([]);
+  });
+  it('Delete removes only for a player who may change the box', () => {
+    expect(sandboxHotkey('Delete', a, [], false)).toBeNull();
+    expect(sandboxHotkey('Delete', a, [], true)).toEqual([{ t: 'remove', id: 'a' }]);
+  });
+  it('means nothing with nothing under the pointer or selected, or for another key', () => {
+    expect(sandboxHotkey('l', null, [], true)).toBeNull();
+    expect(sandboxHotkey('x', a, [], true)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import type { SandboxAction } from '../../../engine/games/sandbox/actions.ts';
-import type { PieceMenuItem } from '../../kit/types.ts';
+import type { GameAction, PieceMenuItem } from '../../kit/types.ts';
 import { hotkeyTargets } from '../../interaction/hotkey-map.ts';
 
 /** Most pieces one `moveGroup` carries (its schema's limit). */
@@ -45,4 +45,30 @@ export function groupMove(ids: readonly string[], dx: number, dz: number, pieces
   const round = (v: number) => Math.round(v * 100) / 100;
   if (movable.length === 0 || (round(dx) === 0 && round(dz) === 0)) return null;
   return { t: 'moveGroup', ids: movable, dx: round(dx), dz: round(dz) };
+}
+
+/**
+ * The free table's own keys, for the piece under the pointer or the selection: L locks
+ * (or unlocks, as the first of them is), + and − raise and lower counters by one, Delete
+ * removes them for a player with the right to change the box. Null for any other key.
+ */
+export function sandboxHotkey(key: string, hovered: TablePiece | null, selected: readonly TablePiece[], canChangeBox: boolean): GameAction[] | null {
+  const targets = hovered ? targetsOf(hovered, selected) : [...selected];
+  if (targets.length === 0) return null;
+  const k = key.length === 1 ? key.toLowerCase() : key;
+  const actions = (list: SandboxAction[]) => list.map((a): GameAction => ({ ...a }));
+  switch (k) {
+    case 'l': {
+      const locked = targets[0]!.locked === true;
+      return actions(targets.map((p) => ({ t: 'lock', id: p.id, locked: !locked })));
+    }
+    case '+': case '=': case '-': {
+      const by = k === '-' ? -1 : 1;
+      return actions(targets.filter((p) => p.kind === 'counter').map((p) => ({ t: 'count', id: p.id, by })));
+    }
+    case 'Delete':
+      return canChangeBox ? actions(targets.map((p) => ({ t: 'remove', id: p.id }))) : null;
+    default:
+      return null;
+  }
 }
