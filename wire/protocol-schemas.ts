@@ -62,6 +62,10 @@ export const resyncSchema = z.object({}).strict();
 
 /** The host opens the box to every seated player (`open: true`) or keeps it to themself. */
 export const boxSchema = z.object({ open: z.boolean() }).strict();
+
+/** Save the table as a box kept on the server, under a name. */
+export const saveBoxSchema = z.object({ name: z.string().trim().min(1).max(80), ref: z.string().max(64).optional() }).strict();
+export type SaveBoxMessage = z.infer<typeof saveBoxSchema>;
 export type BoxMessage = z.infer<typeof boxSchema>;
 
 /** A connection asks for its face ticket (`FaceTicket`): nothing to say. */

@@ -150,6 +150,11 @@ export const C2S = {
   box: 'box',
   /** Asks for this connection's face ticket (`faceTicketSchema`), shown when fetching faces over HTTP. */
   faceTicket: 'faceTicket',
+  /**
+   * Saves the table as a box kept on the server (`saveBoxSchema`; docs/BOX.md): the same
+   * right as composing. Answered with `boxSaved` (its id for `HTTP.boxes`).
+   */
+  saveBox: 'saveBox',
 } as const;
 
 /** Server → client message types. */
@@ -177,7 +182,14 @@ export const S2C = {
   uploadTicket: 'uploadTicket',
   /** This connection's face ticket (`FaceTicket`), to the client that asked. */
   faceTicket: 'faceTicket',
+  /** The box `saveBox` kept (`BoxSaved`), to the client that asked. */
+  boxSaved: 'boxSaved',
 } as const;
+
+/** A box saved from the table (`S2C.boxSaved`): download it at `HTTP.boxes`/`id`, or open a table from it. */
+export interface BoxSaved extends BoxListing {
+  ref?: string;
+}
 
 /**
  * What lets a connection fetch the faces its projection shows over HTTP

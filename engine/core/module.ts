@@ -148,6 +148,12 @@ export interface ComposeSpec {
   add: string;
   /** Action types that need the right to change the box. */
   guarded: readonly string[];
+  /**
+   * The table's layout as a box keeps it (docs/BOX.md): every piece where it lies, and the
+   * hands. The room saves a box from a state scrambled for a spectator first, so a box
+   * tells no more of what is hidden than a spectator sees.
+   */
+  layout(state: unknown): unknown;
 }
 
 /**

@@ -29,6 +29,7 @@ import { removePlayer } from './removal.ts';
 import { onUploadTicket } from './uploads.ts';
 import { onBox } from './box.ts';
 import { onCompose } from './compose.ts';
+import { onSaveBox } from './save-box.ts';
 import { faceShown, facesPublic, onFaceTicket, type FaceVerdict } from './faces.ts';
 import {
   addressOf, joinAuth, joining, reservationHeadroom, reservationRefusal, type JoinAuth, type Waiting,
@@ -118,6 +119,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.onMessage(C2S.remove, (c, m: unknown) => this.guard(c, () => removePlayer(table, c, m)));
     this.onMessage(C2S.uploadTicket, (c, m: unknown) => this.guard(c, () => onUploadTicket(table, c, m)));
     this.onMessage(C2S.compose, (c, m: unknown) => this.guard(c, () => onCompose(table, c, m)));
+    this.onMessage(C2S.saveBox, (c, m: unknown) => this.guard(c, () => onSaveBox(table, c, m)));
     this.onMessage(C2S.box, (c, m: unknown) => this.guard(c, () => onBox(table, c, m)));
     this.onMessage(C2S.faceTicket, (c, m: unknown) => this.guard(c, () => onFaceTicket(table, c, m)));
     const unknown = (c: Client, type: unknown): void => this.guard(c, () => {

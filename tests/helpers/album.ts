@@ -49,7 +49,8 @@ export const album: GameModule<AlbumState, AlbumAction, AlbumView> = {
   maxSeats: 4,
   rulesVersion: 1,
   concurrent: true,
-  composes: { add: 'add', guarded: ['remove'] },
+  // Its layout is its state (it hides nothing a box would need to keep).
+  composes: { add: 'add', guarded: ['remove'], layout: (state) => state },
   parseOptions: () => ({}),
   parseAction: (raw) => {
     const a = raw as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { GameModule } from '../../core/module.ts';
 import { isRuleError, ruleError, type Result } from '../../core/result.ts';
-import { laidOut, layoutRefusal, sandboxOptionsSchema } from './layout.ts';
+import { laidOut, layoutOf, layoutRefusal, sandboxOptionsSchema } from './layout.ts';
 import type { GameStatus } from '../../core/types.ts';
 import { sandboxActionSchema, type SandboxAction } from './actions.ts';
 import { applySandbox } from './apply.ts';
@@ -62,7 +62,7 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   maxSeats: 10,
   rulesVersion: 4, // 2: a double-sided card played face down lies covered; 3: undo's verdict comes from the action's declared reveals, not a replay on two scrambled states; 4: a group's own components (add, remove, lock, counters, moving a selection, hidden zones)
   concurrent: true,
-  composes: { add: 'add', guarded: ['remove'] },
+  composes: { add: 'add', guarded: ['remove'], layout: (state) => layoutOf(state as SandboxState) },
   parseOptions: parseSandboxOptions,
   parseAction: parseSandboxAction,
   setup: (options, seats, rng) => (options.layout ? laidOut(options.layout, seats, rng) : setupSandbox(seats, rng)),
