@@ -1,7 +1,7 @@
 /**
  * The free table's piece menu and group moves in a real browser: a right-click opens a
  * piece's menu, which locks and unlocks it and (for the host) removes it; a selection
- * dragged by one of its pieces moves together.
+ * dragged by one of its pieces moves together; a counter steps by its menu and its keys.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -9,7 +9,7 @@ import { createTableAs, sceneAtRest, screenOf, until } from './browser.ts';
 import { clickPiece, dragPiece, hoverPiece } from './gestures.ts';
 import { servedTable } from './fixture.ts';
 
-interface PieceLike { id: string; x: number; y: number; z: number; kind: string; locked?: boolean }
+interface PieceLike { id: string; x: number; y: number; z: number; kind: string; locked?: boolean; value?: number }
 
 function pieces(page: Page): Promise<Record<string, PieceLike>> {
   return page.evaluate(() => {
@@ -76,5 +76,21 @@ describe('the free table\'s piece menu in the browser', () => {
       const now = await pieces(page);
       return !now[a.id] && !now[b.id];
     });
+
+    // A counter from the box: +5 from its menu, − by the key, Delete takes it away.
+    await page.click('[data-testid=box-toggle]');
+    await page.locator('.box-add select').first().selectOption('counter');
+    await page.locator('[data-testid=box-add]').click();
+    const counter = await until('counter', async () => Object.values(await pieces(page)).find((p) => p.kind === 'counter') ?? null);
+    await page.click('[data-testid=box-toggle]');
+    await sceneAtRest(page);
+    await rightClick(page, counter);
+    await choose(page, '+5');
+    await until('counter at 5', async () => (await pieces(page))[counter.id]?.value === 5);
+    await hoverPiece(page, counter.id, await screenOf(page, counter.x, counter.y + 0.1, counter.z));
+    await page.keyboard.press('-');
+    await until('counter at 4', async () => (await pieces(page))[counter.id]?.value === 4);
+    await page.keyboard.press('Delete');
+    await until('counter removed', async () => !(await pieces(page))[counter.id]);
   }, 120_000);
 });
