@@ -455,7 +455,45 @@ export const HTTP = {
    * it in the create request (`box`).
    */
   boxes: '/api/boxes',
+  /**
+   * POST /api/boxes/tts: a Tabletop Simulator save's JSON → TtsPlan (200; nothing kept), or
+   * a zip of the save and its images → TtsImported (201; a box kept). 413, 415, 422 (a file
+   * that is not a save, a zip refused) and 429 as for boxes.
+   */
+  ttsImportSuffix: '/tts',
 } as const;
+
+/** Something of a Tabletop Simulator save not brought to the table as it was, and why. */
+export interface TtsLeftOut {
+  /** The object's type in the save (`Custom_Model`, `LuaScript`, `image`, …). */
+  what: string;
+  name: string;
+  guid: string;
+  why: string;
+}
+
+/** An image a save needs: its URL, the name a mod backup gives its file, and what shows it. */
+export interface TtsImageNeeded {
+  url: string;
+  cacheName: string;
+  usedBy: string[];
+}
+
+/** What a save needs before it can be imported (its JSON alone was sent). */
+export interface TtsPlan {
+  name: string;
+  objects: number;
+  needs: TtsImageNeeded[];
+  skipped: TtsLeftOut[];
+}
+
+/** A save imported as a box: the box, and everything left behind. */
+export interface TtsImported {
+  box: BoxListing;
+  objects: number;
+  skipped: TtsLeftOut[];
+  missing: TtsImageNeeded[];
+}
 
 /** A box kept on the server, as listed. */
 export interface BoxListing {

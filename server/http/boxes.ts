@@ -8,13 +8,21 @@
  *   (server/images/prepare.ts), then the images and the box kept. Limited per address like
  *   image uploads; any refusal keeps nothing.
  *
+ * - POST /api/boxes/tts: a Tabletop Simulator save. Its JSON alone → 200 `TtsPlan`, what
+ *   it needs (each image by URL and by the name a mod backup gives its file) and what it
+ *   cannot bring, nothing kept; a zip of the save with its images → 201 `TtsImported`, a
+ *   box kept from it (server/boxes/tts-import.ts) with everything left behind listed.
+ *
  * A table opens from a box through the create route (`box` beside the game,
  * server/room/table-setup.ts, server/boxes/kept.ts `boxLayout`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HTTP, type HttpError } from '../../wire/protocol.ts';
-import { BoxRefused, hashOfFile, MAX_BOX_BYTES, readBox, writeBox, type BoxManifest } from '../boxes/box.ts';
+import { HTTP, type HttpError, type TtsImported, type TtsPlan } from '../../wire/protocol.ts';
+import { BOX_ZIP_LIMITS, BoxRefused, hashOfFile, MAX_BOX_BYTES, readBox, writeBox, type BoxManifest } from '../boxes/box.ts';
 import { keepBox } from '../boxes/kept.ts';
+import { ttsBox, ttsPlan } from '../boxes/tts-import.ts';
+import { SaveRefused } from '../boxes/tts-save.ts';
+import { readZip, ZipRefused } from '../boxes/zip-read.ts';
 import { ImageRefused, prepareImage, type PreparedImage } from '../images/prepare.ts';
 import type { TableContext } from '../room/context.ts';
 import type { BoxListing } from '../store/types.ts';
@@ -63,6 +71,7 @@ async function answer(req: IncomingMessage, pathname: string, ctx: TableContext)
   const get = method === 'GET' || method === 'HEAD';
   if (pathname === HTTP.boxes && get) return { status: 200, json: { boxes: await ctx.store.listBoxes(LISTED) } };
   if (pathname === HTTP.boxes && method === 'POST') return { status: 201, json: await uploadBox(req, ctx) };
+  if (pathname === `${HTTP.boxes}${HTTP.ttsImportSuffix}` && method === 'POST') return importSave(req, ctx);
   const id = pathname.slice(HTTP.boxes.length + 1);
   if (get && BOX_ID.test(id)) return downloadBox(ctx, id);
   req.resume();
@@ -104,17 +113,44 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks, size);
 }
 
-async function uploadBox(req: IncomingMessage, ctx: TableContext): Promise<BoxListing> {
+/** The address's upload rate, then the body's type: the type read, or a refusal. */
+function admitUpload(req: IncomingMessage, ctx: TableContext, types: readonly string[], wrongType: string): string {
   if (!ctx.uploadLimiter.take(req.socket.remoteAddress)) {
     req.resume();
     const wait = ctx.uploadLimiter.retryAfterSeconds;
     throw new HttpProblem(429, 'http/rate-limited', `Too many uploads from this address: at most ${ctx.uploadLimiter.perMinute} a minute. Try again in ${wait} s.`, { 'Retry-After': String(wait) });
   }
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type !== 'application/zip' && type !== 'application/octet-stream' && type !== 'application/x-zip-compressed') {
+  if (!types.includes(type)) {
     req.resume();
-    throw new HttpProblem(415, 'http/not-a-box', 'Send the box itself (a zip) as the body.');
+    throw new HttpProblem(415, 'http/not-a-box', wrongType);
   }
+  return type;
+}
+
+const ZIP_TYPES = ['application/zip', 'application/octet-stream', 'application/x-zip-compressed'];
+
+async function importSave(req: IncomingMessage, ctx: TableContext): Promise<Answer> {
+  const type = admitUpload(req, ctx, [...ZIP_TYPES, 'application/json'], 'Send the save (its JSON), or a zip of the save with its images, as the body.');
+  const bytes = await readBody(req, MAX_BOX_BYTES);
+  try {
+    if (type === 'application/json') return { status: 200, json: ttsPlan(new TextDecoder().decode(bytes)) satisfies TtsPlan };
+    const files = readZip(bytes, BOX_ZIP_LIMITS);
+    const saves = [...files].filter(([name]) => /\.json$/i.test(name)).sort((a, b) => b[1].length - a[1].length);
+    const save = saves.find(([, data]) => /"ObjectStates"\s*:/.test(new TextDecoder().decode(data.subarray(0, Math.min(data.length, 1 << 20))))) ?? saves[0];
+    if (!save) throw new HttpProblem(422, 'http/bad-save', 'This zip holds no save: put the save\'s .json file in it beside its images.');
+    files.delete(save[0]);
+    const made = await ttsBox(new TextDecoder().decode(save[1]), files);
+    const box = await keepBox(ctx, made.manifest, made.images);
+    return { status: 201, json: { box, skipped: made.skipped, missing: made.missing, objects: made.objects } satisfies TtsImported };
+  } catch (e) {
+    if (e instanceof SaveRefused || e instanceof ZipRefused) throw new HttpProblem(422, 'http/bad-save', e.message);
+    throw e;
+  }
+}
+
+async function uploadBox(req: IncomingMessage, ctx: TableContext): Promise<BoxListing> {
+  admitUpload(req, ctx, ZIP_TYPES, 'Send the box itself (a zip) as the body.');
   const bytes = await readBody(req, MAX_BOX_BYTES);
   let box;
   try {
