@@ -130,7 +130,9 @@ describe('the component box in the browser', () => {
     expect(await ben.locator('[data-testid=box-add]').count()).toBe(0);
 
     // The host lets everyone change the box: Ben's panel offers it, and his meeple goes on the table.
-    await ana.locator('.box-switch input').check();
+    // The switch shows the table's state, so it ticks once the server has opened the box.
+    await ana.locator('.box-switch input').click();
+    await until('the switch ticked', () => ana.locator('.box-switch input').isChecked());
     await until('Ben may change the box', async () => (await ben.locator('[data-testid=box-add]').count()) === 1);
     const benStart = await pieces(ben);
     await ben.locator('.box-add select').first().selectOption('meeple');
