@@ -18,6 +18,17 @@ function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 120, g: 80, b: 40 } } }).png().toBuffer();
 }
 
+/** A TTS-like sheet of 10 × 7 cells of `width` × `height` pixels, each cell its own colour (so each card is its own image). */
+function sheetPng(width: number, height: number): Promise<Buffer> {
+  const w = Math.floor(width / 10);
+  const h = Math.floor(height / 7);
+  const cells = Array.from({ length: 70 }, (_, i) => ({
+    input: { create: { width: w, height: h, channels: 3 as const, background: { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 53) % 256 } } },
+    left: (i % 10) * w, top: Math.floor(i / 10) * h,
+  }));
+  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } }).composite(cells).png().toBuffer();
+}
+
 interface PieceLike { id: string; kind: string; x: number; y: number; z: number; count?: number; value?: number; size?: { w: number; d: number }; image?: string; die?: { sides: number; labels: string[] } }
 
 function pieces(page: Page): Promise<PieceLike[]> {
@@ -79,7 +90,7 @@ describe('the component box in the browser', () => {
     expect(kinds).toEqual(['52-card deck', 'Die', 'Counter', 'Token', 'Meeple', 'Board or mat', 'Tile', 'Bag', 'Hidden zone']);
 
     // A sheet of 10 × 7 card-shaped cells: uploaded with its progress, then the form's defaults.
-    await ana.setInputFiles('[data-testid=box-file-input]', { name: 'My deck.png', mimeType: 'image/png', buffer: await png(2000, 1960) });
+    await ana.setInputFiles('[data-testid=box-file-input]', { name: 'My deck.png', mimeType: 'image/png', buffer: await sheetPng(2000, 1960) });
     await until('sheet form', async () => (await ana.locator('[data-testid=box-image-place]').count()) === 1, 30_000);
     const form = ana.locator('.box-image-form');
     expect(await form.locator('select').first().inputValue()).toBe('sheet');
@@ -175,6 +186,9 @@ describe('the component box in the browser', () => {
     const anaHand = await until('Ana\'s hand', async () => { const h = await handImages(ana); return h.length === 3 ? h : null; });
     const benHand = await until('Ben\'s hand', async () => { const h = await handImages(ben); return h.length === 3 ? h : null; });
     expect(new Set([...anaHand, ...benHand]).size).toBe(6);
+    // The frames are read as the client reads them: each tab's own faces are there.
+    for (const ref of anaHand) expect(anaWire.text(), 'Ana\'s own card on her wire').toContain(ref);
+    for (const ref of benHand) expect(benWire.text(), 'Ben\'s own card on his wire').toContain(ref);
     for (const ref of benHand) expect(anaWire.text(), 'Ben\'s card on Ana\'s wire').not.toContain(ref);
     for (const ref of anaHand) expect(benWire.text(), 'Ana\'s card on Ben\'s wire').not.toContain(ref);
     // Each tab fetched its own hand's faces (the hand shows them), none of the other's.
