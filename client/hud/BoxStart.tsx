@@ -36,9 +36,9 @@ export default function BoxStart({ chosen, onChoose, onStart, busy }: BoxStartPr
       {chosen ? (
         <div className="box-chosen" data-testid="box-chosen">
           <span>Laid out from <strong>{chosen.name}</strong> <span className="muted">({boxDetail(chosen)})</span></span>
-          <button type="button" className="link-button" onClick={() => onChoose(null)} disabled={busy}>Start empty instead</button>
+          <button type="button" className="link-button" onClick={() => onChoose(null)} disabled={busy}>Start without it</button>
         </div>
-      ) : <p className="muted box-hint">The table starts empty unless you pick a box.</p>}
+      ) : <p className="muted box-hint">Pick a box to lay the table out from it.</p>}
       <div className="box-tabs" role="tablist" aria-label="Where the box comes from">
         {SOURCES.map((s) => (
           <button key={s.id} type="button" role="tab" aria-selected={source === s.id} className={source === s.id ? 'selected' : undefined}

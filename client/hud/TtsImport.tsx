@@ -166,7 +166,7 @@ export function TtsImport({ onImported, onStart, busy }: TtsImportProps) {
             <>
               <p>Images nobody supplied ({made.missing.length}):</p>
               <ul className="box-list-scroll">
-                {made.missing.map((m) => <li key={m.url}><code>{m.cacheName}</code> <span className="muted">{usedByText(m.usedBy)}</span></li>)}
+                {made.missing.map((m) => <NeedLine key={m.url} need={m} />)}
               </ul>
             </>
           )}
@@ -186,13 +186,21 @@ function NeedsList({ needs, found }: { needs: readonly TtsImageNeeded[]; found: 
       {needs.map((n) => {
         const file = found.get(n.url);
         return (
-          <li key={n.url} className={file ? 'found' : 'missing'} title={n.url}>
-            <span aria-label={file ? 'found' : 'missing'}>{file ? '✓' : '○'}</span> <code>{n.cacheName}</code>
-            {n.usedBy.length > 0 && <span className="muted"> {usedByText(n.usedBy)}</span>}
-          </li>
+          <NeedLine key={n.url} need={n} found={file !== undefined} />
         );
       })}
     </ul>
+  );
+}
+
+/** An image the save needs: the name of its file in a mod backup, its URL (to fetch it yourself) and how many objects show it. */
+function NeedLine({ need, found }: { need: TtsImageNeeded; found?: boolean }) {
+  return (
+    <li className={found === undefined ? undefined : found ? 'found' : 'missing'}>
+      {found !== undefined && <span aria-label={found ? 'found' : 'missing'}>{found ? '✓ ' : '○ '}</span>}
+      <code>{need.cacheName}</code>
+      <span className="muted tts-url"> {need.url}{need.usedBy.length > 0 ? ` · ${usedByText(need.usedBy)}` : ''}</span>
+    </li>
   );
 }
 

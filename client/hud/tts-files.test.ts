@@ -35,10 +35,10 @@ describe('the images a save needs, found among the files picked', () => {
     expect(fileStem('a\\b\\c.name.webp')).toBe('c.name');
   });
 
-  it('names a few of the objects that show an image', () => {
+  it('counts the objects that show an image', () => {
     expect(usedByText([])).toBe('');
-    expect(usedByText(['Deck', 'Board'])).toBe('Deck, Board');
-    expect(usedByText(['A', 'B', 'C', 'D', 'E'])).toBe('A, B, C and 2 more');
+    expect(usedByText(['d00001'])).toBe('1 object');
+    expect(usedByText(['d00001', 'c00010', 'd00001'])).toBe('2 objects');
   });
 });
 

@@ -71,11 +71,10 @@ export function usedFiles(match: ImageMatch): string[] {
   return [...new Set(match.found.values())];
 }
 
-/** The objects that show an image, a few named: `Deck, Board and 3 more`. */
-export function usedByText(usedBy: readonly string[], shown = 3): string {
-  const names = usedBy.filter((n) => n.trim() !== '');
-  if (names.length <= shown) return names.join(', ');
-  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+/** How many of the save's objects show an image (the save names them by GUID only): `1 object`, `3 objects`. */
+export function usedByText(usedBy: readonly string[]): string {
+  const n = new Set(usedBy).size;
+  return n === 0 ? '' : `${n} ${n === 1 ? 'object' : 'objects'}`;
 }
 
 /** The names of the files in a zip (nothing inflated). */

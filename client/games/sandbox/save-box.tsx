@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { boxDetail } from '../../hud/box-listing.ts';
 import { boxDownloadPath } from '../../net/box-api.ts';
-import { boxSaves, useBoxSaves } from '../../net/box-saves.ts';
+import { boxSaves, useBoxSaves, type BoxSavesState } from '../../net/box-saves.ts';
 import { useCast } from '../../net/cast-store.ts';
 import { useTable } from '../../net/store.ts';
 import './save-box.css';
@@ -21,28 +21,38 @@ export interface SaveBoxProps {
   allowed?: boolean;
 }
 
+/** Whether to show "Save as box": as told (`allowed`), else to the seated host. */
+export function showsSaveBox(allowed: boolean | undefined, seated: boolean, host: boolean): boolean {
+  return allowed ?? (seated && host);
+}
+
 export function SaveBox({ allowed }: SaveBoxProps) {
   const seated = useTable((s) => typeof s.seat === 'number');
   const host = useCast((s) => s.host);
-  const pending = useBoxSaves((s) => s.pending);
-  const saved = useBoxSaves((s) => s.saved);
-  const error = useBoxSaves((s) => s.error);
+  const state = useBoxSaves((s) => s);
   const [name, setName] = useState('');
-  if (!(allowed ?? (seated && host))) return null;
+  if (!showsSaveBox(allowed, seated, host)) return null;
+  return <SaveBoxView state={state} name={name} onName={setName} onSave={() => boxSaves.save(name)} />;
+}
 
-  const save = () => {
-    boxSaves.save(name);
-  };
+export interface SaveBoxViewProps {
+  state: BoxSavesState;
+  name: string;
+  onName(name: string): void;
+  onSave(): void;
+}
 
+/** The form, the save under way, and the box saved (with its download) or why not. */
+export function SaveBoxView({ state: { pending, saved, error }, name, onName, onSave }: SaveBoxViewProps) {
   return (
     <form className="save-box" data-testid="save-box" onSubmit={(e) => {
       e.preventDefault();
-      save();
+      onSave();
     }}>
       <label className="field">
         <span>Save the table as a box</span>
         <input type="text" value={name} maxLength={80} placeholder="The box's name" data-testid="save-box-name"
-          onChange={(e) => setName(e.target.value)} disabled={pending !== null} />
+          onChange={(e) => onName(e.target.value)} disabled={pending !== null} />
       </label>
       <button type="submit" data-testid="save-box-go" disabled={pending !== null || name.trim() === ''}>
         {pending ? 'Saving…' : 'Save as box'}
