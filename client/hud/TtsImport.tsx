@@ -122,7 +122,7 @@ export function TtsImport({ onImported, onStart, busy }: TtsImportProps) {
             if (file) void pickSave(file);
           }} />
       </label>
-      {plan && (
+      {plan && !made && (
         <div className="tts-plan" data-testid="tts-plan">
           <p><strong>{plan.name || save?.name}</strong>: {plan.objects} {plan.objects === 1 ? 'object' : 'objects'}.</p>
           {needed > 0 ? (

@@ -2,21 +2,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { BoxSavesState } from '../../net/box-saves.ts';
-import { SaveBoxView, showsSaveBox } from './save-box.tsx';
+import { SaveBoxView } from './save-box.tsx';
 
 const render = (state: Partial<BoxSavesState>, name = ''): string => renderToStaticMarkup(createElement(SaveBoxView, {
   state: { pending: null, saved: null, error: null, ...state }, name, onName: () => undefined, onSave: () => undefined,
 }));
 
 describe('Save as box', () => {
-  it('shows to whoever may change the box, as the table says; to the seated host when it does not say', () => {
-    expect(showsSaveBox(undefined, true, true)).toBe(true);
-    expect(showsSaveBox(undefined, true, false)).toBe(false);
-    expect(showsSaveBox(undefined, false, true)).toBe(false);
-    expect(showsSaveBox(true, true, false)).toBe(true);
-    expect(showsSaveBox(false, true, true)).toBe(false);
-  });
-
   it('saves only under a name, and not twice at once', () => {
     expect(render({})).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Save as box/);
     expect(render({}, 'Colour game')).not.toMatch(/<button[^>]*disabled/);

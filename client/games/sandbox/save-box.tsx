@@ -9,29 +9,15 @@ import { useState } from 'react';
 import { boxDetail } from '../../hud/box-listing.ts';
 import { boxDownloadPath } from '../../net/box-api.ts';
 import { boxSaves, useBoxSaves, type BoxSavesState } from '../../net/box-saves.ts';
-import { useCast } from '../../net/cast-store.ts';
-import { useTable } from '../../net/store.ts';
+import { useCanChangeBox } from './box/rights.ts';
 import './save-box.css';
 
-export interface SaveBoxProps {
-  /**
-   * Whether this client may change the box now (the box panel's right: host, or seated
-   * while the box is open). Left out: the seated host only.
-   */
-  allowed?: boolean;
-}
-
-/** Whether to show "Save as box": as told (`allowed`), else to the seated host. */
-export function showsSaveBox(allowed: boolean | undefined, seated: boolean, host: boolean): boolean {
-  return allowed ?? (seated && host);
-}
-
-export function SaveBox({ allowed }: SaveBoxProps) {
-  const seated = useTable((s) => typeof s.seat === 'number');
-  const host = useCast((s) => s.host);
+/** "Save as box" for whoever may change the box now (box/rights.ts); nothing for anyone else. */
+export function SaveBox() {
+  const allowed = useCanChangeBox();
   const state = useBoxSaves((s) => s);
   const [name, setName] = useState('');
-  if (!showsSaveBox(allowed, seated, host)) return null;
+  if (!allowed) return null;
   return <SaveBoxView state={state} name={name} onName={setName} onSave={() => boxSaves.save(name)} />;
 }
 
