@@ -144,7 +144,7 @@ export async function benchCustom(): Promise<Record<string, unknown>> {
         host.act({ t: 'draw', deck, n: 1, to: 'hand', from: 'top' });
         await host.waitVersion(++v);
         const item = (room.currentMatch.state as SandboxState).hands[0]!.at(-1)!;
-        host.act({ t: 'play', id: item.id, x: -21 + (n % 15) * 3, z: 2 + Math.floor(n / 15) * 2.2, faceUp: true });
+        host.act({ t: 'play', id: item.id, x: round(-22 + (n % 20) * 2.3, 2), z: round(1 + Math.floor(n / 20) * 2.8, 2), faceUp: true });
         await host.waitVersion(++v);
       }
     }

@@ -1,18 +1,32 @@
 /**
- * The free table's component box in a real browser: the host's panel, an image brought by
- * picking a file (a TTS-like sheet, whose form starts at 10 × 7 and 69 cards) and by dropping
- * one on the table, a refusal in the server's words, and a second player who reads that the
- * host keeps the box.
+ * The free table's component box in a real browser, as a newcomer uses it: the host's
+ * panel, an image brought by picking a file (a TTS-like sheet, whose form starts at 10 × 7
+ * and 69 cards) and by dropping one on the table, a refusal in the server's words, a second
+ * player who reads that the host keeps the box until the host opens it; then a deal, each
+ * player seeing only their own hand's faces — the other's never reach their tab, checked on
+ * the WebSocket's frames and the tab's requests.
  */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { createTableAs, joinTableAs, sceneAtRest, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
+import { recordFrames } from './wire-frames.ts';
 
 /** A PNG of `width` × `height` in one colour. */
 function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 120, g: 80, b: 40 } } }).png().toBuffer();
+}
+
+/** A TTS-like sheet of 10 × 7 cells of `width` × `height` pixels, each cell its own colour (so each card is its own image). */
+function sheetPng(width: number, height: number): Promise<Buffer> {
+  const w = Math.floor(width / 10);
+  const h = Math.floor(height / 7);
+  const cells = Array.from({ length: 70 }, (_, i) => ({
+    input: { create: { width: w, height: h, channels: 3 as const, background: { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 53) % 256 } } },
+    left: (i % 10) * w, top: Math.floor(i / 10) * h,
+  }));
+  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } }).composite(cells).png().toBuffer();
 }
 
 interface PieceLike { id: string; kind: string; x: number; y: number; z: number; count?: number; value?: number; size?: { w: number; d: number }; image?: string; die?: { sides: number; labels: string[] } }
@@ -30,6 +44,26 @@ async function added(page: Page, before: readonly PieceLike[]): Promise<PieceLik
   return (await pieces(page)).filter((p) => !had.has(p.id));
 }
 
+/** The image refs of the faces in the tab's own hand. */
+function handImages(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __woodland: { table: { getState(): { seat: unknown; projection: { table: { hands: Record<string, { cards?: Array<{ image?: string }> }> } } | null } } } };
+    const s = w.__woodland.table.getState();
+    const hand = s.projection?.table.hands[String(s.seat)];
+    return (hand?.cards ?? []).flatMap((c) => (c.image ? [c.image] : []));
+  });
+}
+
+/** The refs whose faces the tab fetched (and was given). */
+function facesFetched(page: Page): Set<string> {
+  const out = new Set<string>();
+  page.on('response', (res) => {
+    const m = /\/faces\/([^?/]+)/.exec(res.url());
+    if (m && res.status() === 200) out.add(decodeURIComponent(m[1]!));
+  });
+  return out;
+}
+
 async function seated(page: Page): Promise<void> {
   await until('seated', () => page.evaluate(() => {
     const w = window as unknown as { __woodland: { table: { getState(): { seat: unknown; projection: unknown } } } };
@@ -43,6 +77,8 @@ describe('the component box in the browser', () => {
 
   it('the host brings images and reads what each is; another player reads that the host keeps the box', async () => {
     const ana = await served.open({ width: 1280, height: 800 });
+    const anaWire = recordFrames(ana, 'sandbox');
+    const anaFaces = facesFetched(ana);
     const code = await createTableAs(ana, 'Ana');
     await seated(ana);
     await setDrawing(ana, false);
@@ -54,7 +90,7 @@ describe('the component box in the browser', () => {
     expect(kinds).toEqual(['52-card deck', 'Die', 'Counter', 'Token', 'Meeple', 'Board or mat', 'Tile', 'Bag', 'Hidden zone']);
 
     // A sheet of 10 × 7 card-shaped cells: uploaded with its progress, then the form's defaults.
-    await ana.setInputFiles('[data-testid=box-file-input]', { name: 'My deck.png', mimeType: 'image/png', buffer: await png(2000, 1960) });
+    await ana.setInputFiles('[data-testid=box-file-input]', { name: 'My deck.png', mimeType: 'image/png', buffer: await sheetPng(2000, 1960) });
     await until('sheet form', async () => (await ana.locator('[data-testid=box-image-place]').count()) === 1, 30_000);
     const form = ana.locator('.box-image-form');
     expect(await form.locator('select').first().inputValue()).toBe('sheet');
@@ -122,6 +158,8 @@ describe('the component box in the browser', () => {
 
     // Ben sits down: the host keeps the box.
     const ben = await served.open({ width: 1280, height: 800 });
+    const benWire = recordFrames(ben, 'sandbox');
+    const benFaces = facesFetched(ben);
     await joinTableAs(ben, 'Ben', code, 'player');
     await seated(ben);
     await setDrawing(ben, false);
@@ -138,7 +176,26 @@ describe('the component box in the browser', () => {
     await ben.locator('.box-add select').first().selectOption('meeple');
     await ben.locator('[data-testid=box-add]').click();
     await until('Ben\'s meeple', async () => (await added(ben, benStart)).find((p) => p.kind === 'meeple') ?? null);
-  }, 120_000);
+
+    // Ana deals three of the cut cards to each: each sees the faces of their own hand only,
+    // and the other's faces never reach their tab, on the wire or over HTTP.
+    await ana.evaluate((id) => {
+      const w = window as unknown as { __woodland: { net: { sendIntent(a: unknown): string } } };
+      w.__woodland.net.sendIntent({ t: 'deal', deck: id, n: 3 });
+    }, deck.id);
+    const anaHand = await until('Ana\'s hand', async () => { const h = await handImages(ana); return h.length === 3 ? h : null; });
+    const benHand = await until('Ben\'s hand', async () => { const h = await handImages(ben); return h.length === 3 ? h : null; });
+    expect(new Set([...anaHand, ...benHand]).size).toBe(6);
+    // The frames are read as the client reads them: each tab's own faces are there.
+    for (const ref of anaHand) expect(anaWire.text(), 'Ana\'s own card on her wire').toContain(ref);
+    for (const ref of benHand) expect(benWire.text(), 'Ben\'s own card on his wire').toContain(ref);
+    for (const ref of benHand) expect(anaWire.text(), 'Ben\'s card on Ana\'s wire').not.toContain(ref);
+    for (const ref of anaHand) expect(benWire.text(), 'Ana\'s card on Ben\'s wire').not.toContain(ref);
+    // Each tab fetched its own hand's faces (the hand shows them), none of the other's.
+    await until('Ana\'s faces fetched', async () => anaHand.every((r) => anaFaces.has(r)) || null);
+    expect(benHand.some((r) => anaFaces.has(r))).toBe(false);
+    expect(anaHand.some((r) => benFaces.has(r))).toBe(false);
+  }, 150_000);
 
   it('on a phone the box is a drawer of the dock, its controls a thumb high', async () => {
     const page = await served.open({ width: 390, height: 844 }, true);
