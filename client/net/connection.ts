@@ -38,6 +38,7 @@ import { loadProfile, loadToken, saveToken, type StoredToken } from './storage.t
 import { comeBack, joinOrOpen as joinOrOpenWith, returnToSeat as returnToSeatWith, type Back, type Rejoin } from './rejoin.ts';
 import { throttle } from './throttle.ts';
 import { faces } from './faces.ts';
+import { boxSaves } from './box-saves.ts';
 import { registerLeave } from './leave.ts';
 
 
@@ -132,6 +133,8 @@ function attach(s: Session, room: Room): void {
   room.onMessage(S2C.clocks, (msg: ClocksMessage) => clockStore.setState({ clocks: { ...msg, receivedAt: Date.now() } }));
   // The face ticket of this connection: images of the table are fetched with it (client/net/faces.ts).
   faces.attach(room);
+  // Saving the table as a box: its answer is heard on this connection (client/net/box-saves.ts).
+  boxSaves.attach(room);
   room.onStateChange(handlers.state);
   room.onError((code, message) => console.warn(`table error ${code}: ${message ?? ''}`));
   room.onLeave((code, reason) => onDrop(s, room, code, reason));
@@ -261,6 +264,7 @@ export function leaveTable(): void {
   if (s?.code) saveToken(s.code, null);
   endSession(s);
   faces.detach();
+  boxSaves.detach();
   resetTable();
 }
 
