@@ -28,11 +28,13 @@ import { bootServer, TableClient, type TestServer } from '../tests/room/helpers.
 const round = (x: number, d = 1): number => Math.round(x * 10 ** d) / 10 ** d;
 const MB = 2 ** 20;
 
+let noise: Buffer | undefined;
+
 /** A 4096 × 4096 sheet of 10 × 7 cells, each its own colour with a printed-looking noise, as JPEG (like a scan). */
 async function sheet(seed: number): Promise<Buffer> {
   const w = 4096;
   const h = 4096;
-  const noise = await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).raw().toBuffer();
+  noise ??= await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).raw().toBuffer();
   const cells = Array.from({ length: 70 }, (_, i) => ({
     input: { create: { width: Math.floor(w / 10), height: Math.floor(h / 7), channels: 4 as const, background: { r: (seed * 37 + i * 53) % 256, g: (seed * 91 + i * 17) % 256, b: (i * 29) % 256, alpha: 0.6 } } },
     left: (i % 10) * Math.floor(w / 10), top: Math.floor(i / 10) * Math.floor(h / 7),
@@ -58,6 +60,15 @@ async function reply<T>(c: TableClient, type: string, message: unknown, answer: 
   const seen = c.received.length;
   c.send(type, message);
   return c.until(() => c.received.slice(seen).find((r) => r.type === answer)?.message as T | undefined, answer, 120_000);
+}
+
+/** Sends an action and waits for the table to take it; throws the refusal otherwise. */
+async function step(c: TableClient, action: Record<string, unknown>): Promise<void> {
+  const v = c.version;
+  const refused = c.rejections().length;
+  c.act(action);
+  const r = await c.until(() => ((c.projection?.version ?? 0) > v ? 'ok' : c.rejections()[refused]), `${String(action.t)} taken`, 30_000);
+  if (r !== 'ok') throw new Error(`${JSON.stringify(action)} refused: ${r.code} ${r.message}`);
 }
 
 async function upload(t: TestServer, c: TableClient, body: Buffer): Promise<UploadedImage> {
@@ -141,11 +152,9 @@ export async function benchCustom(): Promise<Record<string, unknown>> {
     let n = 0;
     for (const deck of decks) {
       for (let i = 0; i < 7 && n < 100; i++, n++) {
-        host.act({ t: 'draw', deck, n: 1, to: 'hand', from: 'top' });
-        await host.waitVersion(++v);
+        await step(host, { t: 'draw', deck, n: 1, to: 'hand', from: 'top' });
         const item = (room.currentMatch.state as SandboxState).hands[0]!.at(-1)!;
-        host.act({ t: 'play', id: item.id, x: round(-22 + (n % 20) * 2.3, 2), z: round(1 + Math.floor(n / 20) * 2.8, 2), faceUp: true });
-        await host.waitVersion(++v);
+        await step(host, { t: 'play', id: item.id, x: round(-22 + (n % 20) * 2.3, 2), z: round(1 + Math.floor(n / 20) * 2.8, 2), faceUp: true });
       }
     }
     const cards = Object.values((room.currentMatch.state as SandboxState).pieces).reduce((sum, p) => sum + (p.kind === 'deck' ? p.cards.length : p.kind === 'card' ? 1 : 0), 0);

@@ -42,6 +42,11 @@ export interface Card {
    * any back (absent: the table's own back design).
    */
   cover?: string;
+  /**
+   * The set a group's own card came in (the deck it was added as): public, like its back —
+   * a card of one set never stands in for another's (engine/games/sandbox/scramble.ts).
+   */
+  set?: string;
 }
 
 /** Where in a pile to draw from or put to. */

@@ -195,7 +195,42 @@ describe('the component box in the browser', () => {
     await until('Ana\'s faces fetched', async () => anaHand.every((r) => anaFaces.has(r)) || null);
     expect(benHand.some((r) => anaFaces.has(r))).toBe(false);
     expect(anaHand.some((r) => benFaces.has(r))).toBe(false);
-  }, 150_000);
+
+    // Ana saves the table as a box, then starts a new table from it on the start page and plays on.
+    const left = (await pieces(ana)).find((p) => p.id === deck.id)!.count!;
+    await ana.fill('[data-testid=save-box-name]', 'Colour game');
+    await ana.click('[data-testid=save-box-go]');
+    await until('box saved', async () => (await ana.locator('[data-testid=save-box-done]').count()) === 1, 30_000);
+    const fresh = await served.open({ width: 1280, height: 800 });
+    await fresh.fill('[data-testid=player-name]', 'Ana');
+    await fresh.click('[data-testid=box-start-open]');
+    await fresh.click('[data-testid=box-source-kept]');
+    const row = fresh.locator('[data-testid=box-row]', { hasText: 'Colour game' });
+    await row.waitFor();
+    if ((await row.getAttribute('aria-pressed')) !== 'true') await row.click();
+    await fresh.click('[data-testid=create-table]');
+    await fresh.waitForSelector('[data-testid=table-code]');
+    await seated(fresh);
+    await setDrawing(fresh, false);
+    const laid = await until('the box laid out', async () => {
+      const p = await pieces(fresh);
+      return p.some((x) => x.kind === 'board') && p.some((x) => x.kind === 'deck' && x.count === left) ? p : null;
+    });
+    expect(laid.filter((x) => x.kind === 'counter')).toHaveLength(1);
+    // Her seat's three cards came back to her hand; she draws a fourth and sees its face.
+    expect(await handImages(fresh)).toHaveLength(3);
+    const newDeck = laid.find((x) => x.kind === 'deck' && x.count === left)!;
+    await fresh.evaluate((id) => {
+      const w = window as unknown as { __woodland: { net: { sendIntent(a: unknown): string } } };
+      w.__woodland.net.sendIntent({ t: 'draw', deck: id, n: 1, to: 'hand', from: 'top' });
+    }, newDeck.id);
+    const four = await until('a fourth card', async () => { const h = await handImages(fresh); return h.length === 4 ? h : null; });
+    await until('its face drawn in the hand', async () => (await fresh.locator('[data-testid=face-image].shown').count()) === 4 || null, 30_000);
+    expect(new Set(four).size).toBe(4);
+    await setDrawing(fresh, true);
+    await sceneAtRest(fresh);
+    await screenshot(fresh, 'box-new-table');
+  }, 180_000);
 
   it('on a phone the box is a drawer of the dock, its controls a thumb high', async () => {
     const page = await served.open({ width: 390, height: 844 }, true);

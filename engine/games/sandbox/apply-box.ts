@@ -38,8 +38,8 @@ function pieceOf(s: SandboxState, c: Component, at: { id: string; x: number; z: 
       const cards: Card[] = c.cards.map((card, i) => {
         const label = card.label ?? `${c.name} ${i + 1}`;
         const front = { face: card.face, label, image: card.face };
-        if (card.back !== undefined) return doubleSidedCard(front, { face: card.back, label: `${c.name} back`, image: card.back }, 'back');
-        const plain = plainCard(front);
+        if (card.back !== undefined) return { ...doubleSidedCard(front, { face: card.back, label: `${c.name} back`, image: card.back }, 'back'), set: c.name };
+        const plain: Card = { ...plainCard(front), set: c.name };
         if (c.cover !== undefined) plain.cover = c.cover;
         return plain;
       });
@@ -48,7 +48,7 @@ function pieceOf(s: SandboxState, c: Component, at: { id: string; x: number; z: 
     case 'card':
       return {
         ...place, kind: 'card',
-        card: doubleSidedCard({ face: c.front, label: c.label, image: c.front }, { face: c.back, label: `${c.label} (back)`, image: c.back }),
+        card: { ...doubleSidedCard({ face: c.front, label: c.label, image: c.front }, { face: c.back, label: `${c.label} (back)`, image: c.back }), set: c.label },
       };
     case 'die': {
       const spec = validateDieSpec(dieSpec(c.sides, { color: c.color, ...(c.labels ? { labels: c.labels } : {}) }));

@@ -23,7 +23,7 @@ const seat = z.number().int().min(0).max(9);
 
 const sideSchema = z.object({ face: ident, label: text, color: colorSchema.optional(), image: ref.optional() }).strict();
 const cardSchema = z.object({
-  front: sideSchema, back: sideSchema.optional(), showing: z.enum(['front', 'back']), cover: ref.optional(),
+  front: sideSchema, back: sideSchema.optional(), showing: z.enum(['front', 'back']), cover: ref.optional(), set: text.optional(),
 }).strict();
 const tokenSchema = z.object({
   kind: ident, label: text, color: colorSchema.optional(), image: ref.optional(), shape: z.enum(['round', 'square']).optional(),

@@ -33,6 +33,13 @@ export interface Place {
    * double-sided card, or to a token's or tile's face.
    */
   path: readonly (string | number)[];
+  /**
+   * What everyone knows of the card that lies there whatever it is: the set a group's own
+   * card came in and the back it shows (`Card.set`, `Card.cover`). Scrambling trades
+   * identities only between places of one look, so a playing card never turns up under a
+   * group's own back, nor one set's card in another's place. Absent for tokens and tiles.
+   */
+  look?: string;
 }
 
 /** A place with accessors, for checks that work on two copies of one table. */
@@ -56,7 +63,8 @@ export const deckOf = (s: SandboxState, id: string) => {
 
 /** The class and path of a card's place: plain cards trade their printed side, double-sided cards trade whole. */
 function cardPlace(card: Card, path: (string | number)[]): Place {
-  return card.back ? { cls: 'double', path } : { cls: 'plain', path: [...path, 'front'] };
+  const look = `${card.set ?? ''}|${card.cover ?? ''}`;
+  return card.back ? { cls: 'double', path, look } : { cls: 'plain', path: [...path, 'front'], look };
 }
 
 /** Every place that holds an identity `viewer` cannot see in `state`. */
@@ -175,7 +183,7 @@ function byIdentity(a: Keyed, b: Keyed): number {
 
 /**
  * A table `viewer` cannot tell from `s` (GameModule.scramble): hidden identities shuffled
- * within their class. Each class's values are put in an order that depends only on what
+ * within their class and look (a card's set and back, `Place.look`). Each class's values are put in an order that depends only on what
  * they are (identity, then their whole text), then shuffled with `rng`, so the result
  * depends only on what `viewer` sees. `s` is the caller's own copy: the values move
  * between its places without being copied, each to exactly one place.
@@ -183,18 +191,30 @@ function byIdentity(a: Keyed, b: Keyed): number {
 export function scrambleSandbox(s: SandboxState, viewer: Viewer, rng: Rng): SandboxState {
   const places = hiddenPlaces(s, viewer);
   for (const cls of SLOT_CLASSES) {
-    const group: Place[] = [];
-    for (const place of places) if (place.cls === cls) group.push(place);
-    if (group.length < 2) continue;
-    const keyOf = KEY_OF[cls];
-    const keyed: Keyed[] = [];
-    for (const place of group) {
-      const v = readPlace(s, place.path);
-      keyed.push({ v, k: keyOf(v) });
+    const looks = new Map<string, Place[]>();
+    for (const place of places) {
+      if (place.cls !== cls) continue;
+      const key = place.look ?? '';
+      const same = looks.get(key);
+      if (same) same.push(place);
+      else looks.set(key, [place]);
     }
-    keyed.sort(byIdentity);
-    const values = rng.shuffle(keyed.map((x) => x.v));
-    for (let i = 0; i < group.length; i++) writePlace(s, group[i]!.path, values[i]);
+    // In the order of their looks (what everyone sees), so the Rng is drawn alike for tables one cannot tell apart.
+    for (const key of [...looks.keys()].sort()) scrambleGroup(s, cls, looks.get(key)!, rng);
   }
   return s;
+}
+
+/** The identities of one class and look trade places at random (see `scrambleSandbox`). */
+function scrambleGroup(s: SandboxState, cls: SlotClass, group: Place[], rng: Rng): void {
+  if (group.length < 2) return;
+  const keyOf = KEY_OF[cls];
+  const keyed: Keyed[] = [];
+  for (const place of group) {
+    const v = readPlace(s, place.path);
+    keyed.push({ v, k: keyOf(v) });
+  }
+  keyed.sort(byIdentity);
+  const values = rng.shuffle(keyed.map((x) => x.v));
+  for (let i = 0; i < group.length; i++) writePlace(s, group[i]!.path, values[i]);
 }

@@ -207,6 +207,23 @@ describe('hidden zones', () => {
   });
 });
 
+describe('scrambling a table of several decks', () => {
+  it('hidden cards trade places only with cards of their own set and back: a playing card never turns up in a group\'s deck, nor one set\'s card in another\'s', () => {
+    let m = added(newTable(2), 0, sheetDeck(8, 'Monsters'), -15, 8).match;
+    m = added(m, 0, { kind: 'cards', name: 'Quests', cards: [1, 2, 3].map((i) => ({ face: ref(`Q${i}`), back: ref(`QB${i}`) })) }, -18, 8).match;
+    m = actAll(m, 0, [{ t: 'deal', deck: 'deck', n: 2 }]);
+    for (let i = 0; i < 20; i++) {
+      const s = sandbox.scramble(structuredClone(m.state), 'spectator', new Rng(seedRng(`scramble-${i}`)));
+      for (const deck of Object.values(s.pieces)) {
+        if (deck.kind !== 'deck') continue;
+        const sets = new Set(deck.cards.map((c) => c.set ?? 'playing'));
+        expect(sets.size, deck.name).toBeLessThanOrEqual(1);
+      }
+      for (const hand of s.hands) for (const item of hand) expect(item.kind === 'card' && item.card.set).toBeFalsy();
+    }
+  });
+});
+
 describe('DESIGN §2.3 a group\'s own faces: random play never names a hidden face', () => {
   it('after every action on a table of custom decks and zones, each viewer\'s projection survives a swap of the faces hidden from it', () => {
     const rng = new Rng(seedRng('custom-walk'));

@@ -13,6 +13,7 @@ import { rejectLocally, sendBox } from '../../../net/connection.ts';
 import { uiStore } from '../../../interaction/ui-store.ts';
 import { AddComponent } from './AddComponent.tsx';
 import { BoxImages } from './BoxImages.tsx';
+import { SaveBox } from '../save-box.tsx';
 import { boxPage, bringImages, openBox, useBoxPage } from './box-store.ts';
 import { canChangeBox, useCanChangeBox } from './rights.ts';
 import './box.css';
@@ -40,6 +41,7 @@ function BoxBody() {
         <>
           <AddComponent />
           <BoxImages />
+          <SaveBox />
         </>
       ) : (
         <p className="box-note" data-testid="box-kept">The host keeps the box: they add and remove components and bring images.</p>
