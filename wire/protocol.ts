@@ -10,6 +10,7 @@
  * JSON-Patch operations computed between two *projected* states of that same viewer, so
  * a diff can never carry a secret the viewer may not see.
  */
+import type { FaceSize } from './box-protocol.ts';
 import type { CasterProjection } from '../engine/core/caster.ts';
 import type { Projection, ViewProjection } from '../engine/core/match.ts';
 import type { RollDie, RollFrames } from './dice-frames.ts';
@@ -185,40 +186,6 @@ export const S2C = {
   /** The box `saveBox` kept (`BoxSaved`), to the client that asked. */
   boxSaved: 'boxSaved',
 } as const;
-
-/** A box saved from the table (`S2C.boxSaved`): download it at `HTTP.boxes`/`id`, or open a table from it. */
-export interface BoxSaved extends BoxListing {
-  ref?: string;
-}
-
-/**
- * What lets a connection fetch the faces its projection shows over HTTP
- * (`facePath`, header `FACE_TICKET_HEADER`): bound to the connection that asked, it
- * speaks for whatever that connection's viewer is when a face is fetched (its seat, the
- * spectators — live or delayed —, the caster), and for nothing once it is gone.
- */
-export interface FaceTicket {
-  ticket: string;
-}
-
-/** The header a face fetch shows its ticket in. */
-export const FACE_TICKET_HEADER = 'X-Face-Ticket';
-
-/** The sizes a face is served at: `full` (≤ 4096 px a side) and `phone` (≤ 1024; cut cards ≤ 512). */
-export const FACE_SIZES = ['full', 'phone'] as const;
-export type FaceSize = (typeof FACE_SIZES)[number];
-
-/**
- * What lets its holder upload images to one table over HTTP (`HTTP.tableImagesSuffix`,
- * header `X-Upload-Ticket`) until `expiresAt` (server time, ms): granted to the host over
- * the socket, since HTTP carries no seat.
- */
-export interface UploadTicket {
-  ticket: string;
-  expiresAt: number;
-  /** The largest image accepted, bytes. */
-  maxBytes: number;
-}
 
 /**
  * Who came and went, for every log: `join` (sat down), `leave` (gave the seat up, or did
@@ -463,59 +430,9 @@ export const HTTP = {
   ttsImportSuffix: '/tts',
 } as const;
 
-/** Something of a Tabletop Simulator save not brought to the table as it was, and why. */
-export interface TtsLeftOut {
-  /** The object's type in the save (`Custom_Model`, `LuaScript`, `image`, …). */
-  what: string;
-  name: string;
-  guid: string;
-  why: string;
-}
-
-/** An image a save needs: its URL, the name a mod backup gives its file, and what shows it. */
-export interface TtsImageNeeded {
-  url: string;
-  cacheName: string;
-  usedBy: string[];
-}
-
-/** What a save needs before it can be imported (its JSON alone was sent). */
-export interface TtsPlan {
-  name: string;
-  objects: number;
-  needs: TtsImageNeeded[];
-  skipped: TtsLeftOut[];
-}
-
-/** A save imported as a box: the box, and everything left behind. */
-export interface TtsImported {
-  box: BoxListing;
-  objects: number;
-  skipped: TtsLeftOut[];
-  missing: TtsImageNeeded[];
-}
-
-/** A box kept on the server, as listed. */
-export interface BoxListing {
-  id: string;
-  name: string;
-  createdAt: number;
-  /** Pieces it lays out, cards counted one by one. */
-  pieces: number;
-  /** Bytes of its images. */
-  bytes: number;
-}
-
 /** `/api/tables/:code/faces/:ref?size=…` for a table's image ref. */
 export function facePath(code: string, ref: string, size: FaceSize = 'full'): string {
   return `${HTTP.tableByCode}${encodeURIComponent(code)}${HTTP.tableFacesSuffix}${encodeURIComponent(ref)}?size=${size}`;
-}
-
-/** An image stored for a table: its name there (the sha256 of the upload) and its size in pixels. */
-export interface UploadedImage {
-  hash: string;
-  width: number;
-  height: number;
 }
 
 /** `/api/tables/:code/open` for a code. */
@@ -753,3 +670,6 @@ export interface RollMessage extends RollFrames {
 export interface RollsMessage {
   dice: Array<Pick<RollDie, 'id' | 'kind' | 'value' | 'labelMap' | 'final'>>;
 }
+
+export { FACE_SIZES, FACE_TICKET_HEADER } from './box-protocol.ts';
+export type { BoxListing, BoxSaved, FaceSize, FaceTicket, TtsImageNeeded, TtsImported, TtsLeftOut, TtsPlan, UploadedImage, UploadTicket } from './box-protocol.ts';
