@@ -26,6 +26,7 @@ import { readZip, ZipRefused } from '../boxes/zip-read.ts';
 import { ImageRefused, prepareImage, type PreparedImage } from '../images/prepare.ts';
 import type { TableContext } from '../room/context.ts';
 import type { BoxListing } from '../store/types.ts';
+import { bodyWithin } from './body.ts';
 import { HttpProblem } from './problem.ts';
 
 /** Boxes listed at most. */
@@ -93,24 +94,8 @@ async function downloadBox(ctx: TableContext, id: string): Promise<Answer> {
   return { zip, name: manifest.name };
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const tooBig = (): HttpProblem => new HttpProblem(413, 'http/box-too-large', `A box may be at most ${limit / MB} MB.`);
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    throw tooBig();
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      req.resume();
-      throw tooBig();
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks, size);
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return bodyWithin(req, limit, () => new HttpProblem(413, 'http/box-too-large', `A box may be at most ${limit / MB} MB.`));
 }
 
 /** The address's upload rate, then the body's type: the type read, or a refusal. */

@@ -13,6 +13,7 @@ import { ImageRefused, MAX_UPLOAD_BYTES, prepareImage, type PreparedImage } from
 import type { TableContext } from '../room/context.ts';
 import { liveTable } from '../scale/live-table.ts';
 import { oneOfFew } from '../images/few.ts';
+import { bodyWithin } from './body.ts';
 import { HttpProblem } from './problem.ts';
 
 /** Stored bytes (every variant of every image) one table may hold. */
@@ -20,23 +21,8 @@ export const TABLE_IMAGE_BYTES = 256 * 2 ** 20;
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream']);
 const MB = 2 ** 20;
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) {
-    req.resume();
-    throw new HttpProblem(413, 'http/image-too-large', `An image may be at most ${MAX_UPLOAD_BYTES / MB} MB.`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_UPLOAD_BYTES) {
-      req.resume();
-      throw new HttpProblem(413, 'http/image-too-large', `An image may be at most ${MAX_UPLOAD_BYTES / MB} MB.`);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks, size);
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return bodyWithin(req, MAX_UPLOAD_BYTES, () => new HttpProblem(413, 'http/image-too-large', `An image may be at most ${MAX_UPLOAD_BYTES / MB} MB.`));
 }
 
 /** POST /api/tables/:code/images. */

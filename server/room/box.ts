@@ -9,7 +9,7 @@
 import type { Client } from 'colyseus';
 import { ROOM_ERRORS } from '../../wire/protocol.ts';
 import { boxSchema } from '../../wire/protocol-schemas.ts';
-import { hostMessage } from './cast-messages.ts';
+import { hostMessage, refuseCaster } from './cast-messages.ts';
 import { rejection } from './checks.ts';
 import { TokenBucket } from './rate-limit.ts';
 import type { Table } from './table/table.ts';
@@ -33,6 +33,46 @@ export class BoxDesk {
   takeCompose(): boolean {
     return this.composes.take();
   }
+}
+
+/** What a message that changes the box is refused for, in the sender's words. */
+export interface BoxWords {
+  /** Why a game without components refuses it ("… takes no components of your own."). */
+  noCompose: string;
+  /** Why a spectator may not. */
+  spectator: string;
+  /** Why too many came at once. */
+  rateLimited: string;
+}
+
+/**
+ * The checks every message that changes the box makes, in order (docs/PROTOCOL.md §4): the
+ * game takes components, the sender is seated (a caster and a spectator are refused), may
+ * change the box (server/room/seating.ts `boxRight`), and the table's rate allows one more.
+ * The game's compose spec when all pass; otherwise the sender was answered and null.
+ */
+export function boxSender(
+  table: Pick<Table, 'game' | 'members' | 'seating' | 'outbox' | 'cast' | 'box'>, client: Client, ref: string | undefined, words: BoxWords,
+): NonNullable<Table['game']['composes']> | null {
+  const spec = table.game.composes;
+  const refuse = (code: string, message: string): null => {
+    table.outbox.reject(client, rejection(code, message, ref));
+    return null;
+  };
+  if (!spec) return refuse(ROOM_ERRORS.noCompose, words.noCompose);
+  const member = table.members.of(client);
+  if (!member) {
+    refuseCaster(table, client, ref);
+    return null;
+  }
+  if (member.seat === 'spectator') return refuse(ROOM_ERRORS.spectator, words.spectator);
+  const notAllowed = table.seating.boxRight(member.seat, ref);
+  if (notAllowed) {
+    table.outbox.reject(client, notAllowed);
+    return null;
+  }
+  if (!table.box.takeCompose()) return refuse(ROOM_ERRORS.rateLimited, words.rateLimited);
+  return spec;
 }
 
 /** The host's `box` message: open the box to every seated player, or close it. */

@@ -27,7 +27,7 @@ import { HASH_PATTERN, mintRef } from '../images/capability.ts';
 import { oneOfFew } from '../images/few.ts';
 import type { PreparedImage } from '../images/prepare.ts';
 import { checkGrid, SheetRefused, sliceSheet } from '../images/slice.ts';
-import { refuseCaster } from './cast-messages.ts';
+import { boxSender } from './box.ts';
 import { checkPayload, rejection } from './checks.ts';
 import type { Table } from './table/table.ts';
 
@@ -48,14 +48,11 @@ export function onCompose(table: ComposingTable, client: Client, payload: unknow
   if (!checked.ok) return table.outbox.reject(client, checked.rejection);
   const message = checked.value;
   const { ref } = message;
-  const spec = table.game.composes;
-  if (!spec) return table.outbox.reject(client, rejection(ROOM_ERRORS.noCompose, `${table.game.name} takes no components of your own.`, ref));
-  const member = table.members.of(client);
-  if (!member) return refuseCaster(table, client, ref);
-  if (member.seat === 'spectator') return table.outbox.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot bring components.', ref));
-  const notAllowed = table.seating.boxRight(member.seat, ref);
-  if (notAllowed) return table.outbox.reject(client, notAllowed);
-  if (!table.box.takeCompose()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many components at once; slow down.', ref));
+  const spec = boxSender(table, client, ref, {
+    noCompose: `${table.game.name} takes no components of your own.`, spectator: 'Spectators cannot bring components.',
+    rateLimited: 'Too many components at once; slow down.',
+  });
+  if (!spec) return;
   void compose(table, message)
     .then(({ what, images }) => table.submit({ kind: 'compose', client, action: { t: spec.add, x: message.x, z: message.z, what }, images, ref }))
     .catch((e: unknown) => {

@@ -16,7 +16,7 @@ import { openRef } from '../images/capability.ts';
 import { ROOM_ERRORS, S2C, type BoxSaved } from '../../wire/protocol.ts';
 import { saveBoxSchema } from '../../wire/protocol-schemas.ts';
 import type { SandboxLayout } from '../../engine/games/sandbox/layout.ts';
-import { refuseCaster } from './cast-messages.ts';
+import { boxSender } from './box.ts';
 import { checkPayload, rejection } from './checks.ts';
 import type { Table } from './table/table.ts';
 
@@ -44,14 +44,11 @@ export function onSaveBox(table: SavingTable, client: Client, payload: unknown):
   const checked = checkPayload(saveBoxSchema, payload);
   if (!checked.ok) return table.outbox.reject(client, checked.rejection);
   const { name, ref } = checked.value;
-  const spec = table.game.composes;
-  if (!spec) return table.outbox.reject(client, rejection(ROOM_ERRORS.noCompose, `${table.game.name} cannot be saved as a box.`, ref));
-  const member = table.members.of(client);
-  if (!member) return refuseCaster(table, client, ref);
-  if (member.seat === 'spectator') return table.outbox.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot save the table as a box.', ref));
-  const notAllowed = table.seating.boxRight(member.seat, ref);
-  if (notAllowed) return table.outbox.reject(client, notAllowed);
-  if (!table.box.takeCompose()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many changes to the box at once; slow down.', ref));
+  const spec = boxSender(table, client, ref, {
+    noCompose: `${table.game.name} cannot be saved as a box.`, spectator: 'Spectators cannot save the table as a box.',
+    rateLimited: 'Too many changes to the box at once; slow down.',
+  });
+  if (!spec) return;
   // What a spectator could not tell from the table: hidden identities dealt at random among their places.
   const scrambled = table.game.scramble(structuredClone(table.match.state), 'spectator', new Rng(seedRng(randomBytes(16).toString('hex'))));
   const hashes = new Set<string>();
