@@ -148,7 +148,7 @@ export async function benchCustom(): Promise<Record<string, unknown>> {
       cutMs.push(performance.now() - t0);
     }
     const room = t.server.room(host.code)!;
-    const decks = Object.values((room.currentMatch.state as SandboxState).pieces).filter((p) => p.kind === 'deck').map((p) => p.id);
+    const decks = Object.values((room.currentMatch.state as SandboxState).pieces).filter((p) => p.kind === 'deck' && p.design === 'custom').map((p) => p.id);
     let n = 0;
     for (const deck of decks) {
       for (let i = 0; i < 7 && n < 100; i++, n++) {
