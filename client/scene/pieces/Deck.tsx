@@ -1,7 +1,8 @@
 /**
  * A deck: a stack of card-sized layers (instances of one layer batch shared by every deck)
- * whose height follows the count, the top card (card.glb's instances) showing the back (or
- * the top face when the deck lies face up and that face is public), and a count badge.
+ * whose height follows the count, the top card (card.glb's instances) showing the back —
+ * the group's back image where the deck has one — (or the top face when the deck lies face
+ * up and that face is public), and a count badge.
  */
 import { useLayoutEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
@@ -20,6 +21,7 @@ import { PartBatch, instanceMaterial } from '../instanced/batch.ts';
 import { pickBoxes } from '../instanced/piece-instances.ts';
 import type { Instancing } from '../instanced/instancing.ts';
 import { DECK_LAYER as LAYER, deckLayers } from '../../../assets/models/deck.ts';
+import { pinAt, useLockPin } from '../lock-pin.ts';
 
 const pos = new Vector3();
 const quat = new Quaternion();
@@ -77,6 +79,7 @@ export function Deck({ piece }: { piece: TablePiece }) {
   }, [reg, piece.id, moving, layers, top, relief]);
 
   useCardFaces(inst, piece);
+  useLockPin(piece.id, moving.upright, piece.locked, pinAt(top.size.x, top.size.z, height));
   useLayoutEffect(() => {
     inst.visible(count > 0);
     invalidate();
