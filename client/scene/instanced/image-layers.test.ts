@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImageArray, ImageLayers, readyFace, type ImageSource } from './image-layers.ts';
+import { ImageArray, ImageLayers, UPLOAD_GAP_MS, readyFace, uploadDue, type ImageSource } from './image-layers.ts';
 import { LAYER_SPECS } from '../image-classes.ts';
 
 const picture = { width: 64, height: 64 } as unknown as ImageSource;
@@ -23,7 +23,10 @@ describe('image layers of a canvas', () => {
   beforeEach(() => {
     writes = [];
     // Copying pixels needs a page's canvas; here it only says which layer was filled.
-    vi.spyOn(ImageArray.prototype, 'write').mockImplementation((layer: number) => void writes.push(layer));
+    vi.spyOn(ImageArray.prototype, 'write').mockImplementation((layer: number, _image: ImageSource, up: () => void) => {
+      writes.push(layer);
+      up();
+    });
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -114,13 +117,21 @@ describe('image layers of a canvas', () => {
     const holds = Array.from({ length: 5 }, (_, i) => images.take('square', 'phone', `s${i}`, () => picture));
     const array = images.arrayFor('square', 'phone');
     expect(array.depth).toBe(0);
-    images.flush();
+    images.flush(0);
     expect(array.depth).toBeGreaterThanOrEqual(5);
     expect(array.uniform.value.image.depth).toBe(array.depth);
     expect(array.bytes).toBeGreaterThan(0);
     for (const h of holds) h.give();
-    images.flush();
+    images.flush(0);
     expect(array.depth).toBe(0);
     expect(array.bytes).toBe(0);
+  });
+
+  it('images arriving one by one go up together, at most one upload of an array every quarter second', () => {
+    expect(uploadDue(Number.NEGATIVE_INFINITY, 0, false)).toBe(true);
+    expect(uploadDue(1000, 1000 + UPLOAD_GAP_MS - 1, false)).toBe(false);
+    expect(uploadDue(1000, 1000 + UPLOAD_GAP_MS, false)).toBe(true);
+    // A texture made again goes up whole: its new images with it.
+    expect(uploadDue(1000, 1001, true)).toBe(true);
   });
 });

@@ -7,12 +7,21 @@
  * given-back image stays cached until its layer is wanted, and an array whose held layers
  * fit in half of it is made again shallower — with none held, it is freed.
  *
- * While an image loads, its pieces draw their plain faces; an image that fails to load
+ * While an image loads (and until its layer has gone up), its pieces draw their plain faces; an image that fails to load
  * says so to its pieces (which draw a neutral face) and nothing is logged.
  */
-import { DataArrayTexture, LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace } from 'three';
+import { DataArrayTexture, LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace, type WebGLRenderer } from 'three';
 import { LAYER_SPECS, arrayKey, sourceRect, type FaceSize, type ImageClass, type LayerSpec } from '../image-classes.ts';
 import { LayerSlots, grownDepth } from './layer-slots.ts';
+import { MipChain, uploadLayer } from './layer-upload.ts';
+
+/** Least time between two uploads of one array's new images. */
+export const UPLOAD_GAP_MS = 250;
+
+/** Whether an array's new images go up now: when its texture goes up whole anyway, or UPLOAD_GAP_MS after the last upload. */
+export function uploadDue(uploadedAt: number, now: number, whole: boolean): boolean {
+  return whole || now - uploadedAt >= UPLOAD_GAP_MS;
+}
 
 /** What an image is drawn from: a bitmap, or a canvas painted here (a counter's number). */
 export type ImageSource = CanvasImageSource & { width: number; height: number };
@@ -50,9 +59,13 @@ export class ImageArray {
   readonly uniform: { value: DataArrayTexture };
   /** Layers the texture has (0: none, a 1-texel stand-in). */
   depth = 0;
-  private staged = new Map<number, Uint8ClampedArray>();
+  /** Pixels of images copied in and not yet uploaded, by layer, with who to tell once they are. */
+  private staged = new Map<number, { pixels: Uint8ClampedArray; mips: Uint8ClampedArray[]; up: () => void }>();
   private fresh = true;
+  /** When images last went up (ms); -Infinity: never. */
+  private uploadedAt = Number.NEGATIVE_INFINITY;
   private scratch: CanvasRenderingContext2D | null = null;
+  private chain: MipChain | null = null;
 
   constructor(key: string, spec: LayerSpec) {
     this.key = key;
@@ -72,8 +85,8 @@ export class ImageArray {
     return Math.round(this.layerBytes * this.depth * (4 / 3));
   }
 
-  /** Copies `image` into `layer` (it goes up with the next flush). */
-  write(layer: number, image: ImageSource): void {
+  /** Copies `image` into `layer`; it goes up with a coming flush, which then calls `up`. */
+  write(layer: number, image: ImageSource, up: () => void): void {
     if (!this.scratch) {
       const canvas = document.createElement('canvas');
       canvas.width = this.width;
@@ -84,7 +97,8 @@ export class ImageArray {
     const { sx, sy, sw, sh } = sourceRect(image.width, image.height, this.spec);
     g.clearRect(0, 0, this.width, this.height);
     g.drawImage(image, sx, sy, sw, sh, 0, 0, this.width, this.height);
-    this.staged.set(layer, g.getImageData(0, 0, this.width, this.height).data);
+    this.chain ??= new MipChain(this.width, this.height);
+    this.staged.set(layer, { pixels: g.getImageData(0, 0, this.width, this.height).data, mips: this.chain.below(g.canvas), up });
   }
 
   private make(depth: number): DataArrayTexture {
@@ -113,24 +127,40 @@ export class ImageArray {
     old.dispose();
   }
 
-  /** Fits the texture to the layers in use and puts the new images in (just before a draw). */
-  flush(): void {
+  /**
+   * Fits the texture to the layers in use and puts the new images in (just before a draw).
+   * On a texture already on the GPU of `renderer`, each new layer goes up alone with the
+   * mipmaps made for it (layer-upload.ts); otherwise the texture goes up whole and makes its
+   * mipmaps, at most once every UPLOAD_GAP_MS, so images arriving one by one go up
+   * together. True while some wait.
+   */
+  flush(now: number, renderer: WebGLRenderer | null = null): boolean {
     const shrink = this.slots.shrinkTo(this.depth);
     if (shrink !== null) {
       for (const layer of this.staged.keys()) if (layer >= shrink) this.staged.delete(layer);
       this.remake(shrink);
     }
     if (this.slots.top > this.depth) this.remake(grownDepth(this.depth, this.slots.top, this.spec.max));
-    if (this.staged.size === 0) return;
+    if (this.staged.size === 0) return false;
     const t = this.uniform.value;
+    const direct = !this.fresh && renderer !== null;
+    if (!direct && !uploadDue(this.uploadedAt, now, this.fresh)) return true;
+    this.uploadedAt = now;
     const data = t.image.data as Uint8Array;
-    for (const [layer, pixels] of this.staged) {
+    const up = [...this.staged.values()].map((s) => s.up);
+    let whole = false;
+    for (const [layer, { pixels, mips }] of this.staged) {
+      // Kept here too: a texture made again goes up from these.
       data.set(pixels, layer * this.layerBytes);
-      // Once the texture is on the GPU, only the new layers go up.
+      if (direct && uploadLayer(renderer, t, layer, [pixels, ...mips])) continue;
+      whole = true;
+      // Once the texture is on the GPU, only the new layers go up (and the mipmaps are made again).
       if (!this.fresh) t.addLayerUpdate(layer);
     }
-    t.needsUpdate = true;
+    if (whole) t.needsUpdate = true;
     this.staged.clear();
+    for (const f of up) f();
+    return false;
   }
 
   dispose(): void {
@@ -164,6 +194,7 @@ export class ImageLayers {
   private readonly requests = new Map<string, Request>();
   /** Called when an image is in, failed or found room (the scene draws again). */
   onChange: (() => void) | null = null;
+  private again: ReturnType<typeof setTimeout> | null = null;
 
   /** The array of class `cls` at `size` (made the first time). */
   arrayFor(cls: ImageClass, size: FaceSize): ImageArray {
@@ -231,10 +262,12 @@ export class ImageLayers {
     }
     r.state = 'loading';
     const current = () => r.placed && r.array.slots.layerOf(r.key) === taken.layer;
+    // The piece is shown its image once the layer has gone up (no empty layer is ever drawn).
     const fill = (image: ImageSource) => {
       if (!current()) return;
-      r.array.write(taken.layer, image);
-      this.settle(r, face);
+      r.array.write(taken.layer, image, () => current() && this.settle(r, face));
+      // A draw puts it up.
+      this.onChange?.();
     };
     const fail = () => {
       if (!current()) return;
@@ -275,12 +308,24 @@ export class ImageLayers {
     }
   }
 
-  /** Every array's new images into its texture, each fitted to what it holds (just before a draw). */
-  flush(): void {
-    for (const a of this.arrays.values()) a.flush();
+  /**
+   * Every array's new images into its texture, each fitted to what it holds (just before a
+   * draw); images held back to go up together ask for a draw when they are due.
+   */
+  flush(now: number, renderer: WebGLRenderer | null = null): void {
+    let waiting = false;
+    for (const a of this.arrays.values()) if (a.flush(now, renderer)) waiting = true;
+    if (waiting && !this.again) {
+      this.again = setTimeout(() => {
+        this.again = null;
+        this.onChange?.();
+      }, UPLOAD_GAP_MS);
+    }
   }
 
   dispose(): void {
+    if (this.again) clearTimeout(this.again);
+    this.again = null;
     for (const a of this.arrays.values()) a.dispose();
     this.arrays.clear();
     this.requests.clear();

@@ -134,7 +134,7 @@ export class Instancing {
     const fov = (camera as PerspectiveCamera).isPerspectiveCamera ? (camera as PerspectiveCamera).fov : 0;
     renderer.getSize(viewport);
     this.faces.flush();
-    this.images.flush();
+    this.images.flush(performance.now(), renderer);
     for (const o of this.owners) {
       if (o.billboard) {
         this.placeBillboard(o, o.billboard, camera, fov);
