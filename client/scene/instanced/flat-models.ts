@@ -11,14 +11,19 @@ import type { ModelPart, ModelParts } from './model-parts.ts';
 
 /** How high a board's or a mat's top stands above the table: below a card's thickness, so a card lying on the board at the table's height still shows. */
 export const SLAB_TOP = 0.012;
+const SLAB_BODY = 0.004;
 /** A square token's footprint and height (the engine's 1.2 × 1.2; a round token's height). */
 export const SQUARE_TOKEN = { size: 1.2, height: 0.15 };
 /** How high a hidden zone's sheet lies above the table: over the felt, under any piece. */
 export const ZONE_Y = 0.005;
 
-/** A flat face of `w` × `d` at height `y`, facing up (or down), its layer's first row toward −z. */
-function topPlane(w: number, d: number, y: number, down = false): BufferGeometry {
-  const g = new PlaneGeometry(w, d);
+/**
+ * A flat face of `w` × `d` at height `y`, facing up (or down), its layer's first row toward
+ * −z; cut into `cuts` × `cuts` squares (a board seen at a low angle spans much of the
+ * screen, and some renderers pick a texture's level of detail per triangle).
+ */
+function topPlane(w: number, d: number, y: number, down = false, cuts = 1): BufferGeometry {
+  const g = new PlaneGeometry(w, d, cuts, cuts);
   const uv = g.getAttribute('uv');
   // A plane's v grows toward +y (−z once laid flat); a layer's rows grow the other way.
   for (let i = 0; i < uv.count; i++) uv.setY(i, 1 - uv.getY(i));
@@ -48,8 +53,9 @@ let slab: ModelParts | null = null;
 /** A board or a mat 1 × 1 (its frame stretches it): a printed top over a thin body. */
 export function slabModel(): ModelParts {
   slab ??= model('flat-slab', [
-    part('face', topPlane(1, 1, SLAB_TOP), material('face', '#ffffff')),
-    part('edge', new BoxGeometry(1, SLAB_TOP * 0.96, 1).translate(0, (SLAB_TOP * 0.96) / 2, 0), material('edge', '#6b5640')),
+    part('face', topPlane(1, 1, SLAB_TOP, false, 8), material('face', '#ffffff')),
+    // The body stops well under the printed top: two faces closer than the depth buffer can tell apart would shimmer.
+    part('edge', new BoxGeometry(1, SLAB_BODY, 1).translate(0, SLAB_BODY / 2, 0), material('edge', '#6b5640')),
   ]);
   return slab;
 }
@@ -70,7 +76,7 @@ let zone: ModelParts | null = null;
 /** A hidden zone's sheet 1 × 1 (stretched by its frame): see-through, lit flat, over the felt. */
 export function zoneModel(): ModelParts {
   zone ??= model('flat-zone', [
-    part('face', topPlane(1, 1, ZONE_Y), material('face', '#ffffff', { transparent: true, depthWrite: false, roughness: 1 })),
+    part('face', topPlane(1, 1, ZONE_Y, false, 4), material('face', '#ffffff', { transparent: true, depthWrite: false, roughness: 1 })),
   ]);
   return zone;
 }

@@ -82,15 +82,14 @@ describe('image layers: which layer holds which image', () => {
     expect(depthFor(300)).toBe(338);
   });
 
-  it('a full array grows half as deep again, or to what it needs and an eighth, never past its cap', () => {
-    expect(grownDepth(0, 1, 100)).toBe(2);
-    expect(grownDepth(2, 3, 100)).toBe(4);
-    expect(grownDepth(40, 41, 100)).toBe(60);
-    expect(grownDepth(40, 80, 100)).toBe(90);
-    expect(grownDepth(90, 100, 100)).toBe(100);
+  it('a full array grows twice as deep (at least eight layers, an eighth above the need), never past its cap', () => {
+    expect(grownDepth(0, 1, 100)).toBe(8);
+    expect(grownDepth(8, 9, 100)).toBe(16);
+    expect(grownDepth(16, 40, 100)).toBe(45);
+    expect(grownDepth(64, 65, 100)).toBe(100);
   });
 
-  it('the array shrinks once what is held fits in half of it, dropping the cached layers above', () => {
+  it('the array shrinks once what is held fits in a quarter of it, dropping the cached layers above', () => {
     const s = new LayerSlots(64);
     for (let i = 0; i < 20; i++) s.take(`i${i}`);
     const depth = depthFor(s.top);
@@ -101,11 +100,11 @@ describe('image layers: which layer holds which image', () => {
     expect(s.top).toBe(depthFor(4));
     expect(s.layerOf('i19')).toBeUndefined();
     expect(s.layerOf('i4')).toBe(4);
-    // Held layers above half the depth keep the array as it is.
+    // Held layers above a quarter of the depth keep the array as it is.
     const t = new LayerSlots(64);
     for (let i = 0; i < 10; i++) t.take(`j${i}`);
-    for (let i = 0; i < 9; i++) t.give(`j${i}`);
-    expect(t.shrinkTo(depthFor(10))).toBeNull();
+    for (let i = 0; i < 5; i++) t.give(`j${i}`);
+    expect(t.shrinkTo(32)).toBeNull();
   });
 
   it('with nothing held the array is freed entirely (depth 0), and asked again it stays so', () => {

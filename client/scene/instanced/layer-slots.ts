@@ -12,13 +12,17 @@ export function depthFor(layers: number): number {
   return layers + Math.max(1, Math.ceil(layers / 8));
 }
 
+/** The fewest layers an array is made with once it holds any. */
+export const FIRST_DEPTH = 8;
+
 /**
- * How deep an array of `depth` layers is made again when `need` layers do not fit: half as
- * deep again at least (images come in one by one as they load, and each remake copies and
- * uploads every layer), an eighth above the need at least, never deeper than `max`.
+ * How deep an array of `depth` layers is made again when `need` layers do not fit: twice
+ * as deep (images come in one by one as they load, and each remake copies every layer and
+ * makes the mipmaps of all of them again), at least FIRST_DEPTH and an eighth above the
+ * need, never deeper than `max`.
  */
 export function grownDepth(depth: number, need: number, max: number): number {
-  return Math.min(max, Math.max(depthFor(need), Math.ceil(depth * 1.5)));
+  return Math.min(max, Math.max(FIRST_DEPTH, depthFor(need), depth * 2));
 }
 
 export interface Taken {
@@ -118,8 +122,9 @@ export class LayerSlots {
 
   /**
    * The depth an array of `depth` layers should shrink to, or null to keep it: when what is
-   * held fits in half of it (none held: no array at all, 0), the cached layers above the new
-   * depth are dropped and the array made again that deep.
+   * held fits in a quarter of it (so an array that just grew does not shrink straight back;
+   * none held: no array at all, 0), the cached layers above the new depth are dropped and
+   * the array made again that deep.
    */
   shrinkTo(depth: number): number | null {
     const top = this.heldTop;
@@ -129,7 +134,7 @@ export class LayerSlots {
       return 0;
     }
     const want = depthFor(top);
-    if (top * 2 > depth || want >= depth) return null;
+    if (top * 4 > depth || want >= depth) return null;
     this.dropFrom(want);
     return want;
   }
