@@ -16,6 +16,8 @@ import type * as WsTransport from '@colyseus/ws-transport';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import { games as registeredGames } from '../engine/games/registry.ts';
 import { handleApi } from './http/api.ts';
+import { handleFaces } from './http/faces.ts';
+import { handleBoxes } from './http/boxes.ts';
 import { guardMatchmaking } from './http/matchmake.ts';
 import { AddressLimiter } from './guards.ts';
 import { serveStatic } from './http/static.ts';
@@ -26,6 +28,7 @@ import { BotPool, type BotThinker } from './bots/pool.ts';
 import { leftBehind } from './scale/listing.ts';
 import { defaultPublicAddress, freePort, redisMatchmaking } from './scale/redis.ts';
 import { DicePool } from './dice/pool.ts';
+import { deploymentAssetKey } from './images/asset-key.ts';
 import { PostgresStore } from './store/postgres.ts';
 import { SqliteStore } from './store/sqlite.ts';
 import type { GameStore } from './store/types.ts';
@@ -64,6 +67,8 @@ const UNJOINED_TABLE_TTL_MS = 60 * 60_000;
 export const DEFAULT_CREATE_LIMIT = { perMinute: 20, burst: 10 };
 /** Image uploads per client address: a game's sheets and boards in a burst, then a steady few. */
 export const DEFAULT_UPLOAD_LIMIT = { perMinute: 30, burst: 40 };
+/** Faces fetched per client address: a table's worth of cards at once, then a steady stream. */
+export const DEFAULT_FACE_LIMIT = { perMinute: 600, burst: 400 };
 
 /**
  * The matchmaking calls a client may make over HTTP. Tables are created only through
@@ -121,6 +126,13 @@ export interface StartOptions {
   createLimit?: { perMinute: number; burst: number };
   /** Image uploads allowed per client address (DEFAULT_UPLOAD_LIMIT). */
   uploadLimit?: { perMinute: number; burst: number };
+  /** Faces fetched per client address (DEFAULT_FACE_LIMIT). */
+  faceLimit?: { perMinute: number; burst: number };
+  /**
+   * The asset key sealing image refs, 64 hex digits (WOODLAND_ASSET_KEY); default: the one
+   * the store keeps, made once (server/images/asset-key.ts).
+   */
+  assetKey?: string;
   /**
    * The rooms' clock in ms (default Date.now): what action times are stored with, and what
    * the caster and spectator delays are measured on, so a test can move it minutes ahead.
@@ -152,6 +164,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const store = options.store ?? (options.databaseUrl
     ? await PostgresStore.connect(options.databaseUrl, { log })
     : SqliteStore.open(path.resolve(options.dataDir ?? './data')));
+  const key = await deploymentAssetKey(options.assetKey, store).catch(async (e: unknown) => {
+    if (ownStore) await store.close();
+    throw e;
+  });
   const context: TableContext = {
     store,
     games: options.games ?? registeredGames,
@@ -166,6 +182,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     uploadLimiter: new AddressLimiter(
       (options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT).perMinute, (options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT).burst,
     ),
+    faceLimiter: new AddressLimiter(
+      (options.faceLimit ?? DEFAULT_FACE_LIMIT).perMinute, (options.faceLimit ?? DEFAULT_FACE_LIMIT).burst,
+    ),
+    assetKey: key,
     newSeed: options.seeds ?? (() => randomBytes(32).toString('hex')),
     bots: options.bots ?? new BotPool(log),
     dice: new DicePool(log),
@@ -198,6 +218,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       res.end('Bad request\n');
       return;
     }
+    if (handleFaces(req, res, pathname, context)) return;
+    if (handleBoxes(req, res, pathname, context)) return;
     if (handleApi(req, res, pathname, context)) return;
     if (serveStatic(req, res, pathname, statics)) return;
     res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -5,7 +5,8 @@
  * REDIS_URL (unset: this process alone; set: matchmaking shared with every process on the
  * same Redis, docs/DEPLOY.md), PUBLIC_ADDRESS (with REDIS_URL: host:port or host/path
  * clients reach this process on; default HOST or the machine's name, and PORT),
- * RECONNECT_SECONDS (60).
+ * RECONNECT_SECONDS (60), WOODLAND_ASSET_KEY (64 hex digits sealing image refs; unset: one
+ * made once and kept in the store, server/images/asset-key.ts).
  */
 import { startServer } from './app.ts';
 
@@ -28,6 +29,7 @@ const server = await startServer({
   redisUrl: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   reconnectSeconds: numberFromEnv('RECONNECT_SECONDS', 60),
+  assetKey: process.env.WOODLAND_ASSET_KEY || undefined,
 });
 const shared = [
   process.env.DATABASE_URL ? 'store: PostgreSQL' : null,

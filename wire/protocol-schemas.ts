@@ -5,6 +5,7 @@
  * types, and the client imports nothing from here.
  */
 import { z } from 'zod';
+import { componentSchema, labelSchema } from '../engine/table/components.ts';
 import { ABSENT_POLICIES, BOT_SEAT_LEVELS, CAST_DELAY } from './protocol.ts';
 
 export const intentSchema = z.object({
@@ -58,6 +59,59 @@ export type RemoveMessage = z.input<typeof removeSchema>;
 export const uploadTicketSchema = z.object({}).strict();
 
 export const resyncSchema = z.object({}).strict();
+
+/** The host opens the box to every seated player (`open: true`) or keeps it to themself. */
+export const boxSchema = z.object({ open: z.boolean() }).strict();
+
+/** Save the table as a box kept on the server, under a name. */
+export const saveBoxSchema = z.object({ name: z.string().trim().min(1).max(80), ref: z.string().max(64).optional() }).strict();
+export type SaveBoxMessage = z.infer<typeof saveBoxSchema>;
+export type BoxMessage = z.infer<typeof boxSchema>;
+
+/** A connection asks for its face ticket (`FaceTicket`): nothing to say. */
+export const faceTicketSchema = z.object({}).strict();
+
+/** An uploaded image as a `compose` names it: the sha256 (hex) its upload returned. */
+export const imageHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'an image hash (the sha256 an upload returned)');
+
+/**
+ * A sheet of card faces cut by its grid on the server (server/images/slice.ts): cell i row by
+ * row from the top left, the first `count` cells the cards. Their back: one image for all,
+ * the sheet's last cell (bottom right) for all, or a second sheet of the same grid with
+ * each card's own back in its cell.
+ */
+export const sheetComponentSchema = z.object({
+  kind: z.literal('sheet'),
+  name: labelSchema,
+  image: imageHashSchema,
+  cols: z.number().int().min(1).max(10),
+  rows: z.number().int().min(1).max(7),
+  count: z.number().int().min(1).max(70),
+  back: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('image'), image: imageHashSchema }).strict(),
+    z.object({ kind: z.literal('last') }).strict(),
+    z.object({ kind: z.literal('sheet'), image: imageHashSchema }).strict(),
+  ]),
+}).strict();
+export type SheetComponent = z.infer<typeof sheetComponentSchema>;
+
+/**
+ * What a `compose` may ask for: an engine component (engine/table/components.ts) whose
+ * every image field holds an image hash (the room checks each is this table's and turns it
+ * into a ref), or a sheet.
+ */
+export const composedComponentSchema = z.union([sheetComponentSchema, componentSchema]);
+export type ComposedComponent = z.infer<typeof composedComponentSchema>;
+
+export const composeSchema = z.object({
+  what: composedComponentSchema,
+  /** Where it goes on the table (table units). */
+  x: z.number().finite().min(-100).max(100),
+  z: z.number().finite().min(-100).max(100),
+  /** Echoed in `rejected`. */
+  ref: z.string().max(32).optional(),
+}).strict();
+export type ComposeMessage = z.infer<typeof composeSchema>;
 
 /**
  * Round-trip probe: answered with `pong {n, at}` to the sender. Messages to one client
@@ -128,5 +182,7 @@ export const createTableSchema = z.object({
   absent: z.enum(ABSENT_POLICIES).default('wait'),
   /** Rules games only: per seat, null for a person or the level of the bot that plays it. */
   bots: z.array(z.enum(BOT_SEAT_LEVELS).nullable()).max(10).optional(),
+  /** A game that takes components (the free table): the id of a box kept on this server to lay the table out from (docs/BOX.md). */
+  box: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, 'a box id').optional(),
 }).strict();
 export type CreateTableRequest = z.input<typeof createTableSchema>;

@@ -16,8 +16,8 @@ import type { RollDie, RollFrames } from './dice-frames.ts';
 import type { ClockSettings, PresenceMessage } from './protocol-schemas.ts';
 
 export type {
-  CastMessage, ChatMessage, ClockSettings, CreateTableRequest, IntentMessage, JoinOptions, PingMessage,
-  PresenceMessage, RemoveMessage, UndoMessage,
+  BoxMessage, CastMessage, ChatMessage, ClockSettings, ComposeMessage, ComposedComponent, CreateTableRequest, IntentMessage,
+  JoinOptions, PingMessage, PresenceMessage, RemoveMessage, SheetComponent, UndoMessage,
 } from './protocol-schemas.ts';
 
 export const PROTOCOL_VERSION = 5;
@@ -51,6 +51,13 @@ export const CLOSE_REMOVED = 4205;
 
 /** Largest message payload the room accepts, JSON-encoded (bytes). */
 export const MAX_MESSAGE_BYTES = 4096;
+
+/**
+ * Largest `compose` payload, JSON-encoded (bytes): a deck of the group's own cards names
+ * each card's image, so it may be longer than other messages (and stays under the
+ * WebSocket's 64 KB frame).
+ */
+export const MAX_COMPOSE_BYTES = 60_000;
 
 /** The Colyseus room name (tables are created over HTTP, `HTTP.createTable`, and joined by code). */
 export const ROOM_NAME = 'table';
@@ -102,6 +109,16 @@ export const ROOM_ERRORS = {
   noPlayer: 'room/no-player',
   /** The host asked to remove themself (Leave does that). */
   ownSeat: 'room/own-seat',
+  /** This game takes no components of the group's own (`compose`). */
+  noCompose: 'room/no-compose',
+  /** An intent of the action only `compose` makes (the free table's `add`). */
+  composeOnly: 'room/compose-only',
+  /** A `compose` names an image that is not a hash this table's uploads returned. */
+  badImage: 'room/bad-image',
+  /** A `compose` sheet whose grid cannot be cut (too many cards, cells too small, unreadable). */
+  badSheet: 'room/bad-sheet',
+  /** The images a `compose` cuts would take the table past its image quota. */
+  tableFull: 'room/table-full',
   internal: 'room/internal',
 } as const;
 export type RoomErrorCode = (typeof ROOM_ERRORS)[keyof typeof ROOM_ERRORS];
@@ -119,8 +136,25 @@ export const C2S = {
   cast: 'cast',
   /** The host removes the player of a seat, optionally banning them (`removeSchema`). */
   remove: 'remove',
-  /** The host asks for a ticket to upload images to the table over HTTP (`uploadTicketSchema`). */
+  /**
+   * Asks for a ticket to upload images to the table over HTTP (`uploadTicketSchema`): the
+   * host, or anyone seated while the host has opened the box (`box`).
+   */
   uploadTicket: 'uploadTicket',
+  /**
+   * Puts a component of the group's own on the table (`composeSchema`): its images named by
+   * the hashes the uploads returned, a card sheet cut on the server. Same right as uploads.
+   */
+  compose: 'compose',
+  /** The host opens the box to every seated player, or closes it (`boxSchema`): who may bring components and images. */
+  box: 'box',
+  /** Asks for this connection's face ticket (`faceTicketSchema`), shown when fetching faces over HTTP. */
+  faceTicket: 'faceTicket',
+  /**
+   * Saves the table as a box kept on the server (`saveBoxSchema`; docs/BOX.md): the same
+   * right as composing. Answered with `boxSaved` (its id for `HTTP.boxes`).
+   */
+  saveBox: 'saveBox',
 } as const;
 
 /** Server → client message types. */
@@ -144,9 +178,35 @@ export const S2C = {
   event: 'event',
   /** Every seat's clock (`ClocksMessage`), tables with a clock only. */
   clocks: 'clocks',
-  /** A ticket to upload images (`UploadTicket`), to the host who asked. */
+  /** A ticket to upload images (`UploadTicket`), to the seat that asked. */
   uploadTicket: 'uploadTicket',
+  /** This connection's face ticket (`FaceTicket`), to the client that asked. */
+  faceTicket: 'faceTicket',
+  /** The box `saveBox` kept (`BoxSaved`), to the client that asked. */
+  boxSaved: 'boxSaved',
 } as const;
+
+/** A box saved from the table (`S2C.boxSaved`): download it at `HTTP.boxes`/`id`, or open a table from it. */
+export interface BoxSaved extends BoxListing {
+  ref?: string;
+}
+
+/**
+ * What lets a connection fetch the faces its projection shows over HTTP
+ * (`facePath`, header `FACE_TICKET_HEADER`): bound to the connection that asked, it
+ * speaks for whatever that connection's viewer is when a face is fetched (its seat, the
+ * spectators — live or delayed —, the caster), and for nothing once it is gone.
+ */
+export interface FaceTicket {
+  ticket: string;
+}
+
+/** The header a face fetch shows its ticket in. */
+export const FACE_TICKET_HEADER = 'X-Face-Ticket';
+
+/** The sizes a face is served at: `full` (≤ 4096 px a side) and `phone` (≤ 1024; cut cards ≤ 512). */
+export const FACE_SIZES = ['full', 'phone'] as const;
+export type FaceSize = (typeof FACE_SIZES)[number];
 
 /**
  * What lets its holder upload images to one table over HTTP (`HTTP.tableImagesSuffix`,
@@ -379,7 +439,77 @@ export const HTTP = {
    * per-address limit.
    */
   tableImagesSuffix: '/images',
+  /**
+   * GET /api/tables/:code/faces/:ref?size=full|phone with an `X-Face-Ticket` header
+   * (`FaceTicket`) → the image (image/webp), while the ticket's viewer's current projection
+   * shows that ref (any image of a finished table whose end the public may see, without a
+   * ticket). 401 without a ticket (or one the table does not know), 403 not shown to you,
+   * 404 an unknown table, ref or image, 429 past the per-address limit.
+   */
+  tableFacesSuffix: '/faces/',
+  /**
+   * Boxes (docs/BOX.md). GET /api/boxes → {boxes: BoxListing[]} (the newest kept on this
+   * server); GET /api/boxes/:id → the box as a zip; POST /api/boxes with a box zip as the
+   * body → BoxListing (201), 413 past its size, 415 not a zip, 422 a box refused with the
+   * reason, 429 past the per-address limit. A table is laid out from a kept box by naming
+   * it in the create request (`box`).
+   */
+  boxes: '/api/boxes',
+  /**
+   * POST /api/boxes/tts: a Tabletop Simulator save's JSON → TtsPlan (200; nothing kept), or
+   * a zip of the save and its images → TtsImported (201; a box kept). 413, 415, 422 (a file
+   * that is not a save, a zip refused) and 429 as for boxes.
+   */
+  ttsImportSuffix: '/tts',
 } as const;
+
+/** Something of a Tabletop Simulator save not brought to the table as it was, and why. */
+export interface TtsLeftOut {
+  /** The object's type in the save (`Custom_Model`, `LuaScript`, `image`, …). */
+  what: string;
+  name: string;
+  guid: string;
+  why: string;
+}
+
+/** An image a save needs: its URL, the name a mod backup gives its file, and what shows it. */
+export interface TtsImageNeeded {
+  url: string;
+  cacheName: string;
+  usedBy: string[];
+}
+
+/** What a save needs before it can be imported (its JSON alone was sent). */
+export interface TtsPlan {
+  name: string;
+  objects: number;
+  needs: TtsImageNeeded[];
+  skipped: TtsLeftOut[];
+}
+
+/** A save imported as a box: the box, and everything left behind. */
+export interface TtsImported {
+  box: BoxListing;
+  objects: number;
+  skipped: TtsLeftOut[];
+  missing: TtsImageNeeded[];
+}
+
+/** A box kept on the server, as listed. */
+export interface BoxListing {
+  id: string;
+  name: string;
+  createdAt: number;
+  /** Pieces it lays out, cards counted one by one. */
+  pieces: number;
+  /** Bytes of its images. */
+  bytes: number;
+}
+
+/** `/api/tables/:code/faces/:ref?size=…` for a table's image ref. */
+export function facePath(code: string, ref: string, size: FaceSize = 'full'): string {
+  return `${HTTP.tableByCode}${encodeURIComponent(code)}${HTTP.tableFacesSuffix}${encodeURIComponent(ref)}?size=${size}`;
+}
 
 /** An image stored for a table: its name there (the sha256 of the upload) and its size in pixels. */
 export interface UploadedImage {
@@ -595,6 +725,8 @@ export interface TableStateShape {
   over: boolean;
   seats: SeatMetaShape[];
   spectators: number;
+  /** The host opened the box: every seated player may upload images and compose components. */
+  boxOpen: boolean;
 }
 
 /**

@@ -53,4 +53,13 @@ export const TABLE_RULES: readonly RulesSection[] = [
     ],
     codes: ['room/unknown-type', 'room/too-large', 'room/bad-payload', 'room/rate-limited', 'room/too-many-dice', 'room/dice-failed', 'room/not-saved', 'room/internal'],
   },
+  {
+    id: 'table-box',
+    title: 'The table: bringing your own game',
+    text: [
+      "The host may bring the group's own components to a free table (decks cut from card sheets, cards, tokens, tiles, boards, with images uploaded to the table) and take them off again; once the host opens the box, every player may. A picture is fetched only while the table shows it to you: a face-down card's face stays on the server.",
+      'The table refuses a component whose images were not uploaded to it, a sheet it cannot cut (more cards than cells, cells too small to be cards), images past the room the table has for them, a component sent as a plain action, and any component in a game that takes none of your own.',
+    ],
+    codes: ['room/no-compose', 'room/compose-only', 'room/bad-image', 'room/bad-sheet', 'room/table-full'],
+  },
 ];

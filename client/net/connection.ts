@@ -32,6 +32,7 @@ import { resetTable, tableStore } from './store.ts';
 import { loadProfile, loadToken, saveToken, type StoredToken } from './storage.ts';
 import { comeBack, joinOrOpen as joinOrOpenWith, returnToSeat as returnToSeatWith, type Back, type Rejoin } from './rejoin.ts';
 import { throttle } from './throttle.ts';
+import { faces } from './faces.ts';
 import { registerLeave } from './leave.ts';
 
 /** How long the server keeps a dropped seat (its `allowReconnection` grace). */
@@ -122,6 +123,8 @@ function attach(s: Session, room: Room): void {
   room.onMessage(S2C.rolls, handlers.rolls);
   room.onMessage(S2C.cast, (msg: CastStatus) => castStore.setState({ status: msg }));
   room.onMessage(S2C.clocks, (msg: ClocksMessage) => clockStore.setState({ clocks: { ...msg, receivedAt: Date.now() } }));
+  // The face ticket of this connection: images of the table are fetched with it (client/net/faces.ts).
+  faces.attach(room);
   room.onStateChange(handlers.state);
   room.onError((code, message) => console.warn(`table error ${code}: ${message ?? ''}`));
   room.onLeave((code, reason) => onDrop(s, room, code, reason));
@@ -250,6 +253,7 @@ export function leaveTable(): void {
   presence.cancel();
   if (s?.code) saveToken(s.code, null);
   endSession(s);
+  faces.detach();
   resetTable();
 }
 

@@ -132,6 +132,28 @@ export interface GameModule<S, A, V, O = unknown> {
   actionCap?(seats: number): number;
   /** Optional hints for the search bot (engine/bots/search.ts); every game has bots without them. */
   bot?: BotHints<S>;
+  /**
+   * Optional: the game takes components a group brings (engine/table/components.ts), made
+   * by the room from a player's `compose` (server/room/compose.ts) as the action
+   * `{t: add, x, z, what}` — never accepted as a player's own intent. `guarded`: the action
+   * types (`t`) only a seat with the right to change the box may send (the host, or anyone
+   * while the host has opened it). Without it the room refuses `compose`.
+   */
+  composes?: ComposeSpec;
+}
+
+/** How a game takes components a group brings (`GameModule.composes`). */
+export interface ComposeSpec {
+  /** The action type (`t`) that puts a component on the table. */
+  add: string;
+  /** Action types that need the right to change the box. */
+  guarded: readonly string[];
+  /**
+   * The table's layout as a box keeps it (docs/BOX.md): every piece where it lies, and the
+   * hands. The room saves a box from a state scrambled for a spectator first, so a box
+   * tells no more of what is hidden than a spectator sees.
+   */
+  layout(state: unknown): unknown;
 }
 
 /**

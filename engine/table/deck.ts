@@ -23,6 +23,8 @@ export interface CardSide {
   label: string;
   /** CSS colour of the printed side, if it has one (e.g. red for hearts). */
   color?: string;
+  /** The image printed on this side, as an image ref (engine/table/components.ts). */
+  image?: string;
 }
 
 /**
@@ -35,6 +37,11 @@ export interface Card {
   /** The second printed side; absent for plain cards. */
   back?: CardSide;
   showing: CardSideName;
+  /**
+   * The shared back of a plain card from a group's own deck, as an image ref: public, like
+   * any back (absent: the table's own back design).
+   */
+  cover?: string;
 }
 
 /** Where in a pile to draw from or put to. */

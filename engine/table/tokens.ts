@@ -14,6 +14,10 @@ export interface TokenFace {
   label: string;
   /** CSS colour of the printed side. */
   color?: string;
+  /** The image printed on it, as an image ref (engine/table/components.ts). */
+  image?: string;
+  /** Its outline: round unless square. */
+  shape?: 'round' | 'square';
 }
 
 /** Anything that may belong to a seat. */

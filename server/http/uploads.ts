@@ -5,37 +5,20 @@
  * (server/images/prepare.ts), then stored once and linked to the table. Checked in order:
  * the address's rate, the ticket's presence, the body's type, the ticket itself, the
  * body's size (read no further than the limit), the image, the table's quota; any refusal stores
- * nothing. At most PREPARING images are decoded at once in a process: decoding runs on the
- * thread pool the store's writes use too.
+ * nothing. At most PREPARING images are decoded at once in a process (server/images/few.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import type { UploadedImage } from '../../wire/protocol.ts';
 import { ImageRefused, MAX_UPLOAD_BYTES, prepareImage, type PreparedImage } from '../images/prepare.ts';
 import type { TableContext } from '../room/context.ts';
 import { liveTable } from '../scale/live-table.ts';
+import { oneOfFew } from '../images/few.ts';
 import { HttpProblem } from './problem.ts';
 
 /** Stored bytes (every variant of every image) one table may hold. */
 export const TABLE_IMAGE_BYTES = 256 * 2 ** 20;
-/** Images decoded at once in one process. */
-export const PREPARING = 2;
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream']);
 const MB = 2 ** 20;
-
-let running = 0;
-const waiting: Array<() => void> = [];
-
-/** Runs `job` once fewer than PREPARING others run. */
-async function oneOfFew<T>(job: () => Promise<T>): Promise<T> {
-  if (running >= PREPARING) await new Promise<void>((go) => waiting.push(go));
-  running++;
-  try {
-    return await job();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);

@@ -20,15 +20,15 @@ export function jsonBytes(payload: unknown): number | null {
   }
 }
 
-/** Size, then schema. `ref` is echoed when the payload carries a usable one. */
-export function checkPayload<S extends z.ZodType>(schema: S, payload: unknown): Checked<z.infer<S>> {
+/** Size (at most `maxBytes`), then schema. `ref` is echoed when the payload carries a usable one. */
+export function checkPayload<S extends z.ZodType>(schema: S, payload: unknown, maxBytes: number = MAX_MESSAGE_BYTES): Checked<z.infer<S>> {
   const ref = refOf(payload);
   const bytes = jsonBytes(payload);
   if (bytes === null) {
     return fail(ROOM_ERRORS.badPayload, 'The payload is not JSON.', ref);
   }
-  if (bytes > MAX_MESSAGE_BYTES) {
-    return fail(ROOM_ERRORS.tooLarge, `The message is ${bytes} bytes; the limit is ${MAX_MESSAGE_BYTES}.`, ref);
+  if (bytes > maxBytes) {
+    return fail(ROOM_ERRORS.tooLarge, `The message is ${bytes} bytes; the limit is ${maxBytes}.`, ref);
   }
   if (!valueDepthWithin(payload)) {
     return fail(ROOM_ERRORS.badPayload, `The payload nests objects or arrays more than ${MAX_JSON_DEPTH} deep.`, ref);

@@ -8,6 +8,7 @@ import type { BotThinker } from '../bots/pool.ts';
 import type { DicePool } from '../dice/pool.ts';
 import type { AddressLimiter } from '../guards.ts';
 import type { GameStore, LoadedTable } from '../store/types.ts';
+import type { FaceVerdict } from './faces.ts';
 
 export const CONTEXT_KEY = '__woodland';
 
@@ -28,6 +29,10 @@ export interface LiveTable {
   publicVersion(): number | null;
   /** The seat an upload ticket was granted to while it is good, else null (server/room/uploads.ts). */
   uploadSeat(ticket: string): number | null;
+  /** Whether the public may see every image of the table now (over, and its export allowed; server/room/faces.ts). */
+  facesPublic(): boolean;
+  /** Whether the viewer a face ticket speaks for holds `ref` in its current projection (server/room/faces.ts). */
+  faceShown(ticket: string, ref: string): FaceVerdict;
 }
 
 export interface TableContext {
@@ -48,6 +53,13 @@ export interface TableContext {
   createLimiter: AddressLimiter;
   /** Image uploads per client address (server/http/uploads.ts). */
   uploadLimiter: AddressLimiter;
+  /** Faces fetched per client address (server/http/faces.ts). */
+  faceLimiter: AddressLimiter;
+  /**
+   * The deployment's asset key (32 bytes), which seals image refs
+   * (server/images/capability.ts, server/images/asset-key.ts).
+   */
+  assetKey: Buffer;
   /**
    * The secret seed of a new table (DESIGN §5.5): 32 random bytes as hex unless
    * `startServer({seeds})` replaced it — a test-only hook for reproducible games. It lives

@@ -61,6 +61,11 @@ export class DelayedFeed {
     return this.served?.version ?? null;
   }
 
+  /** The projection its viewers hold now (null before the first one was old enough, or while nobody watches). */
+  get servedProjection(): Projection | ViewProjection | null {
+    return this.served?.projection ?? null;
+  }
+
   /**
    * The newest version this feed may show at `now`: the one its viewers hold, or a newer
    * one whose delay has passed — whether anyone watches or not (null before the first one

@@ -64,6 +64,11 @@ export class Members {
     return this.bySession.get(client.sessionId);
   }
 
+  /** The member of a session (a face ticket names its session, server/room/faces.ts). */
+  ofSession(sessionId: string): Member | undefined {
+    return this.bySession.get(sessionId);
+  }
+
   add(member: Member): void {
     this.bySession.set(member.sessionId, member);
   }

@@ -36,4 +36,6 @@ export class TableState extends Schema {
   @type([SeatMeta]) seats = new ArraySchema<SeatMeta>();
   /** Connected spectators. */
   @type('uint16') spectators = 0;
+  /** The host opened the box: every seated player may bring images and components (server/room/box.ts). */
+  @type('boolean') boxOpen = false;
 }

@@ -5,8 +5,10 @@
  *
  * The host is the first player to sit at the table (in this room's life). Only the host
  * may remove a player (server/room/removal.ts), make, revoke or set the delays of the
- * caster link (server/room/cast-messages.ts) and end a table for everyone (a prompt
- * flagged `ends`, server/room/table/decide.ts); everyone else is answered `room/not-host`.
+ * caster link (server/room/cast-messages.ts), end a table for everyone (a prompt flagged
+ * `ends`, server/room/table/decide.ts) and open the box (server/room/box.ts), which lets
+ * every seated player do what only the host may otherwise: bring images and components
+ * and take them off; everyone else is answered `room/not-host`.
  * The streaming code asks the seating who the host is.
  */
 import { seatColor } from '../../engine/table/tokens.ts';
@@ -18,14 +20,17 @@ import { SeatMeta, TableState } from './schema.ts';
 import { botName } from './stand-ins.ts';
 
 /** What only the host may do. */
-export type HostRight = 'remove' | 'cast' | 'end' | 'upload';
+export type HostRight = 'remove' | 'cast' | 'end' | 'box';
 
 const HOST_ONLY: Record<HostRight, string> = {
   remove: "Only the table's host (the first player to sit down) can remove a player.",
   cast: "Only the table's host (the first player to sit down) can change how it is streamed.",
   end: "Only the table's host (the first player to sit down) can end the table for everyone.",
-  upload: "Only the table's host (the first player to sit down) can bring images to it.",
+  box: "Only the table's host (the first player to sit down) can open the box to everyone.",
 };
+
+/** Why a seat without the right to change the box is refused. */
+const BOX_CLOSED = "Only the table's host (the first player to sit down) can bring images and components to it, or take them off, unless the host opens the box to everyone.";
 
 /** A new room's Schema state: the table's public metadata, its bot seats taken from the start. */
 export function tableState(code: string, gameId: string, seedCommit: string, seats: number, settings: TableSettings): TableState {
@@ -68,6 +73,26 @@ export class Seating {
   /** Null when `seat` may use the host's `right`, else the refusal its sender is answered. */
   hostOnly(seat: Viewer, right: HostRight, ref?: string): RejectedMessage | null {
     return this.isHost(seat) ? null : rejection(ROOM_ERRORS.notHost, HOST_ONLY[right], ref);
+  }
+
+  /**
+   * Null when `seat` may change the box — upload images, compose components, take them off
+   * the table (server/room/box.ts) —: the host, or any seated player while the host has
+   * opened it; else the refusal its sender is answered.
+   */
+  boxRight(seat: Viewer, ref?: string): RejectedMessage | null {
+    if (this.isHost(seat) || (seat !== 'spectator' && this.state.boxOpen)) return null;
+    return rejection(ROOM_ERRORS.notHost, BOX_CLOSED, ref);
+  }
+
+  /** Whether every seated player may change the box now. */
+  get boxOpen(): boolean {
+    return this.state.boxOpen;
+  }
+
+  /** The host opens the box to everyone, or closes it. */
+  setBoxOpen(open: boolean): void {
+    this.state.boxOpen = open;
   }
 
   /** A player sat down at `seat`; the first one becomes the host. */

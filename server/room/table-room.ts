@@ -27,6 +27,10 @@ import { join, leave } from './joins.ts';
 import { onChat, onPing, onPresence, onResync } from './presence.ts';
 import { removePlayer } from './removal.ts';
 import { onUploadTicket } from './uploads.ts';
+import { onBox } from './box.ts';
+import { onCompose } from './compose.ts';
+import { onSaveBox } from './save-box.ts';
+import { faceShown, facesPublic, onFaceTicket, type FaceVerdict } from './faces.ts';
 import {
   addressOf, joinAuth, joining, reservationHeadroom, reservationRefusal, type JoinAuth, type Waiting,
 } from './reservations.ts';
@@ -114,6 +118,10 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.onMessage(C2S.cast, (c, m: unknown) => this.guard(c, () => onCast(table, c, m)));
     this.onMessage(C2S.remove, (c, m: unknown) => this.guard(c, () => removePlayer(table, c, m)));
     this.onMessage(C2S.uploadTicket, (c, m: unknown) => this.guard(c, () => onUploadTicket(table, c, m)));
+    this.onMessage(C2S.compose, (c, m: unknown) => this.guard(c, () => onCompose(table, c, m)));
+    this.onMessage(C2S.saveBox, (c, m: unknown) => this.guard(c, () => onSaveBox(table, c, m)));
+    this.onMessage(C2S.box, (c, m: unknown) => this.guard(c, () => onBox(table, c, m)));
+    this.onMessage(C2S.faceTicket, (c, m: unknown) => this.guard(c, () => onFaceTicket(table, c, m)));
     const unknown = (c: Client, type: unknown): void => this.guard(c, () => {
       sendRejection(c, rejection(ROOM_ERRORS.unknownType, `Unknown message type "${printable(type)}".`));
     });
@@ -202,7 +210,17 @@ export class TableRoom extends Room<TableState> implements LiveTable {
 
   /** The seat an upload ticket was granted to while it is good, else null (server/room/uploads.ts). */
   uploadSeat(ticket: string): number | null {
-    return typeof ticket === 'string' ? this.table.uploads.seatOf(ticket, this.ctx.now()) : null;
+    const seat = typeof ticket === 'string' ? this.table.uploads.seatOf(ticket, this.ctx.now()) : null;
+    // Only while its seat may still change the box (the host may have closed it since).
+    return seat !== null && this.table.seating.boxRight(seat) === null ? seat : null;
+  }
+
+  facesPublic(): boolean {
+    return facesPublic(this.table);
+  }
+
+  faceShown(ticket: string, ref: string): FaceVerdict {
+    return typeof ticket === 'string' && typeof ref === 'string' ? faceShown(this.table, ticket, ref) : 'no-ticket';
   }
 
   /** Resolves once every intent and store write queued so far has run (the export waits for it). */

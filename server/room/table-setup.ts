@@ -13,6 +13,8 @@ import { createTableSchema } from '../../wire/protocol-schemas.ts';
 import { replayTable } from '../store/replay.ts';
 import type { CastDelays } from '../../wire/protocol.ts';
 import type { ClockSnapshot, LoadedTable, StoredRest, StoredRoll, StoredTable } from '../store/types.ts';
+import { boxLayout } from '../boxes/kept.ts';
+import { mintRef } from '../images/capability.ts';
 import { cannotRebuild, zodMessage } from './checks.ts';
 import { randomCode } from './codes.ts';
 import { findGame, type TableContext } from './context.ts';
@@ -64,10 +66,30 @@ async function uniqueCode(ctx: TableContext): Promise<string> {
   }
 }
 
+/**
+ * The game options of a table laid out from box `box` (docs/BOX.md), its images sealed as
+ * refs of table `code`; the options as given when no box is named. A layout comes only
+ * from a box the server keeps (a client's own `layout` option is refused), and only for a
+ * game that takes components.
+ */
+async function fromBox(
+  ctx: TableContext, game: AnyGameModule, options: Record<string, unknown>, box: string | undefined, code: string,
+): Promise<{ options: Record<string, unknown>; images: string[] }> {
+  if (Object.hasOwn(options, 'layout')) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'A table is laid out from a box: name the box, not a layout.');
+  if (box === undefined) return { options, images: [] };
+  if (!game.composes) throw new ServerError(ErrorCode.APPLICATION_ERROR, `${game.name} does not take a box.`);
+  try {
+    const laid = await boxLayout(ctx, box, code, (hash) => mintRef(ctx.assetKey, code, hash));
+    return { options: { ...options, layout: laid.layout }, images: laid.images };
+  } catch (e) {
+    throw new ServerError(ErrorCode.APPLICATION_ERROR, e instanceof Error ? e.message : String(e));
+  }
+}
+
 /** A new table from a client's create options; refused with a ServerError when they are wrong. */
 export async function newTable(ctx: TableContext, options: Record<string, unknown>): Promise<OpenedTable> {
   const parsed = createTableSchema.safeParse({
-    game: options.game, seats: options.seats, options: options.options, clock: options.clock, absent: options.absent, bots: options.bots,
+    game: options.game, seats: options.seats, options: options.options, clock: options.clock, absent: options.absent, bots: options.bots, box: options.box,
   });
   if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
   const { game: gameId, seats, options: gameOptions } = parsed.data;
@@ -75,15 +97,17 @@ export async function newTable(ctx: TableContext, options: Record<string, unknow
   if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${gameId}".`);
   const settings = tableSettings(game, seats, parsed.data);
   const seed = ctx.newSeed();
-  const match = createMatch(game, gameOptions, seats, seed);
+  const code = await uniqueCode(ctx);
+  const boxed = await fromBox(ctx, game, gameOptions, parsed.data.box, code);
+  const match = createMatch(game, boxed.options, seats, seed);
   if (isRuleError(match)) throw new ServerError(ErrorCode.APPLICATION_ERROR, match.message);
   const createdAt = ctx.now();
-  const code = await uniqueCode(ctx);
   const row: StoredTable = {
-    code, gameId, rulesVersion: game.rulesVersion, seats, options: gameOptions, seed, seedCommit: sha256(seed), createdAt, finishedAt: null,
+    code, gameId, rulesVersion: game.rulesVersion, seats, options: boxed.options, seed, seedCommit: sha256(seed), createdAt, finishedAt: null,
     settings,
   };
   await ctx.store.createTable(row);
+  for (const hash of boxed.images) await ctx.store.linkImage(code, hash);
   ctx.log(`table ${code} created (${gameId}, ${seats} seats)`);
   return { code, game, match, seed, createdAt, settings };
 }

@@ -1,7 +1,9 @@
 /**
- * Upload tickets: HTTP carries no seat, so the host asks the room for a ticket over the
- * socket (`C2S.uploadTicket`, host only, rate-limited) and shows it with each image it
- * uploads (`server/http/uploads.ts`). A ticket is random, this table's, good for
+ * Upload tickets: HTTP carries no seat, so a player asks the room for a ticket over the
+ * socket (`C2S.uploadTicket`, rate-limited) and shows it with each image it uploads
+ * (`server/http/uploads.ts`). Only a seat with the right to change the box may (the host,
+ * or anyone seated while the host has opened it, server/room/box.ts), and a ticket works
+ * only while its seat still has that right. A ticket is random, this table's, good for
  * TICKET_MS and for any number of images within the upload limits; a table keeps at most
  * MAX_TICKETS (the oldest goes first) and none survive the room.
  */
@@ -10,8 +12,8 @@ import type { Client } from 'colyseus';
 import { ROOM_ERRORS, S2C, type UploadTicket } from '../../wire/protocol.ts';
 import { uploadTicketSchema } from '../../wire/protocol-schemas.ts';
 import { MAX_UPLOAD_BYTES } from '../images/prepare.ts';
-import { hostMessage } from './cast-messages.ts';
-import { rejection } from './checks.ts';
+import { refuseCaster } from './cast-messages.ts';
+import { checkPayload, rejection } from './checks.ts';
 import { TokenBucket } from './rate-limit.ts';
 import type { Table } from './table/table.ts';
 
@@ -52,12 +54,16 @@ export class UploadTickets {
   }
 }
 
-/** The host's `uploadTicket` message: a ticket, to the host alone. */
+/** A player's `uploadTicket` message: a ticket, to that player alone, when its seat may change the box. */
 export function onUploadTicket(table: Pick<Table, 'cast' | 'outbox' | 'members' | 'seating' | 'uploads' | 'now'>, client: Client, payload: unknown): void {
-  const asked = hostMessage(table, client, uploadTicketSchema, payload, 'upload');
-  if (!asked) return;
-  const seat = asked.member.seat;
-  if (seat === 'spectator') return;
+  const checked = checkPayload(uploadTicketSchema, payload);
+  if (!checked.ok) return table.outbox.reject(client, checked.rejection);
+  const member = table.members.of(client);
+  if (!member) return refuseCaster(table, client);
+  const seat = member.seat;
+  if (seat === 'spectator') return table.outbox.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot bring images.'));
+  const refused = table.seating.boxRight(seat);
+  if (refused) return table.outbox.reject(client, refused);
   if (!table.uploads.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many upload tickets asked for; slow down.'));
   client.send(S2C.uploadTicket, table.uploads.grant(seat, table.now()));
 }

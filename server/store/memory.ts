@@ -1,7 +1,7 @@
 /** In-memory GameStore for tests. Values are JSON-copied in and out, like a database (image bytes as copied buffers). */
 import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
 import type { ImageVariantName, PreparedImage } from '../images/prepare.ts';
-import type { GameStore, LoadedTable, StoredAction, StoredImageVariant, StoredSnapshot, StoredTable, TableImage } from './types.ts';
+import type { BoxListing, GameStore, LoadedTable, StoredAction, StoredBox, StoredImageVariant, StoredSnapshot, StoredTable, TableImage } from './types.ts';
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
@@ -16,6 +16,9 @@ export class MemoryStore implements GameStore {
   private images = new Map<string, { info: TableImage; variants: Map<string, StoredImageVariant> }>();
   /** code → the hashes of the images it uses, in the order linked. */
   private links = new Map<string, string[]>();
+  private boxes = new Map<string, StoredBox>();
+  /** The deployment's settings (settingOnce). */
+  private settings = new Map<string, string>();
 
   async createTable(table: StoredTable): Promise<void> {
     if (this.tables.has(table.code)) throw new Error(`table ${table.code} exists`);
@@ -153,6 +156,28 @@ export class MemoryStore implements GameStore {
 
   async tableImageBytes(code: string): Promise<number> {
     return (await this.tableImages(code)).reduce((sum, image) => sum + image.bytes, 0);
+  }
+
+  async putBox(box: StoredBox): Promise<void> {
+    if (this.boxes.has(box.id)) throw new Error(`box ${box.id} exists`);
+    this.boxes.set(box.id, { ...box });
+  }
+
+  async getBox(id: string): Promise<StoredBox | null> {
+    const box = this.boxes.get(id);
+    return box ? { ...box } : null;
+  }
+
+  async listBoxes(limit: number): Promise<BoxListing[]> {
+    return [...this.boxes.values()].reverse().sort((a, b) => b.createdAt - a.createdAt).slice(0, limit)
+      .map(({ manifest: _m, ...listing }) => listing);
+  }
+
+  async settingOnce(name: string, value: string): Promise<string> {
+    const stored = this.settings.get(name);
+    if (stored !== undefined) return stored;
+    this.settings.set(name, value);
+    return value;
   }
 
   async close(): Promise<void> {}

@@ -212,6 +212,40 @@ export const MIGRATIONS: readonly Migration[] = [
         );`,
     },
   },
+  {
+    // v11: the deployment's own settings, one text value a name, written once and read by
+    // every process sharing the store (the asset key that seals image refs,
+    // server/images/asset-key.ts).
+    version: 11,
+    sql: 'CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);',
+  },
+  {
+    // v12: boxes kept on the server (docs/BOX.md): the manifest as JSON, its images among
+    // the stored images (named in it by hash), newest listed first.
+    version: 12,
+    sql: {
+      sqlite: `
+        CREATE TABLE boxes (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          manifest TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          pieces INTEGER NOT NULL,
+          bytes INTEGER NOT NULL
+        );
+        CREATE INDEX boxes_created ON boxes (created_at);`,
+      postgres: `
+        CREATE TABLE boxes (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          manifest TEXT NOT NULL,
+          created_at BIGINT NOT NULL,
+          pieces INTEGER NOT NULL,
+          bytes BIGINT NOT NULL
+        );
+        CREATE INDEX boxes_created ON boxes (created_at);`,
+    },
+  },
 ];
 
 /** The schema this server writes: the last step's number. */

@@ -13,7 +13,7 @@ import type { ImageVariantName, PreparedImage } from '../images/prepare.ts';
 import { SCHEMA_VERSION, stepsAfter } from './migrations.ts';
 import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
 import type {
-  ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredImageVariant, StoredRest, StoredRoll, StoredSnapshot, StoredTable, TableImage,
+  BoxListing, ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredBox, StoredImageVariant, StoredRest, StoredRoll, StoredSnapshot, StoredTable, TableImage,
 } from './types.ts';
 
 /**
@@ -318,6 +318,30 @@ export class PostgresStore implements GameStore {
       'SELECT COALESCE(SUM(i.stored_bytes), 0) AS bytes FROM table_images t JOIN images i ON i.hash = t.hash WHERE t.code = $1', [code],
     );
     return found.rows[0]?.bytes ?? 0;
+  }
+
+  async putBox(box: StoredBox): Promise<void> {
+    await this.pool.query('INSERT INTO boxes (id, name, manifest, created_at, pieces, bytes) VALUES ($1, $2, $3, $4, $5, $6)',
+      [box.id, box.name, box.manifest, box.createdAt, box.pieces, box.bytes]);
+  }
+
+  async getBox(id: string): Promise<StoredBox | null> {
+    const found = await this.pool.query<StoredBox>('SELECT id, name, manifest, created_at AS "createdAt", pieces, bytes FROM boxes WHERE id = $1', [id]);
+    return found.rows[0] ?? null;
+  }
+
+  async listBoxes(limit: number): Promise<BoxListing[]> {
+    const found = await this.pool.query<BoxListing>(
+      'SELECT id, name, created_at AS "createdAt", pieces, bytes FROM boxes ORDER BY created_at DESC, id LIMIT $1', [limit]);
+    return found.rows;
+  }
+
+  async settingOnce(name: string, value: string): Promise<string> {
+    await this.pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, value]);
+    const found = await this.pool.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [name]);
+    const stored = found.rows[0];
+    if (!stored) throw new Error(`setting ${name} was not stored`);
+    return stored.value;
   }
 
   async close(): Promise<void> {

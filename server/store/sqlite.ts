@@ -22,7 +22,7 @@ import type { ImageVariantName, PreparedImage } from '../images/prepare.ts';
 import { stepsAfter } from './migrations.ts';
 import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
 import type {
-  ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredImageVariant, StoredRest, StoredRoll, StoredSnapshot, StoredTable, TableImage,
+  BoxListing, ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredBox, StoredImageVariant, StoredRest, StoredRoll, StoredSnapshot, StoredTable, TableImage,
 } from './types.ts';
 
 /** SQLite's WAL file: a 32-byte header, then frames of a 24-byte header and a page. */
@@ -111,6 +111,9 @@ export class SqliteStore implements GameStore {
       insertVariant: this.db.prepare('INSERT INTO image_variants (hash, variant, mime, width, height, data) VALUES (?, ?, ?, ?, ?, ?)'),
       getVariant: this.db.prepare('SELECT mime, width, height, data FROM image_variants WHERE hash = ? AND variant = ?'),
       link: this.db.prepare('INSERT INTO table_images (code, hash) VALUES (?, ?) ON CONFLICT (code, hash) DO NOTHING'),
+      putBox: this.db.prepare('INSERT INTO boxes (id, name, manifest, created_at, pieces, bytes) VALUES (?, ?, ?, ?, ?, ?)'),
+      getBox: this.db.prepare('SELECT id, name, manifest, created_at AS createdAt, pieces, bytes FROM boxes WHERE id = ?'),
+      listBoxes: this.db.prepare('SELECT id, name, created_at AS createdAt, pieces, bytes FROM boxes ORDER BY created_at DESC, rowid DESC LIMIT ?'),
       tableImages: this.db.prepare(
         `SELECT i.hash, i.width, i.height, i.stored_bytes AS bytes FROM table_images t JOIN images i ON i.hash = t.hash
          WHERE t.code = ? ORDER BY t.rowid`,
@@ -118,6 +121,8 @@ export class SqliteStore implements GameStore {
       tableImageBytes: this.db.prepare(
         'SELECT COALESCE(SUM(i.stored_bytes), 0) AS bytes FROM table_images t JOIN images i ON i.hash = t.hash WHERE t.code = ?',
       ),
+      insertSetting: this.db.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING'),
+      getSetting: this.db.prepare('SELECT value FROM settings WHERE name = ?'),
       deleteLinks: this.db.prepare('DELETE FROM table_images WHERE code = ?'),
       deleteActions: this.db.prepare('DELETE FROM actions WHERE code = ?'),
       deleteAction: this.db.prepare('DELETE FROM actions WHERE code = ? AND version = ?'),
@@ -351,6 +356,24 @@ export class SqliteStore implements GameStore {
 
   async tableImageBytes(code: string): Promise<number> {
     return (this.stmt.tableImageBytes.get(code) as { bytes: number }).bytes;
+  }
+
+  async putBox(box: StoredBox): Promise<void> {
+    this.stmt.putBox.run(box.id, box.name, box.manifest, box.createdAt, box.pieces, box.bytes);
+    await this.durable();
+  }
+
+  async getBox(id: string): Promise<StoredBox | null> {
+    return (this.stmt.getBox.get(id) as StoredBox | undefined) ?? null;
+  }
+
+  async listBoxes(limit: number): Promise<BoxListing[]> {
+    return this.stmt.listBoxes.all(limit) as BoxListing[];
+  }
+
+  async settingOnce(name: string, value: string): Promise<string> {
+    if (this.stmt.insertSetting.run(name, value).changes > 0) await this.durable();
+    return (this.stmt.getSetting.get(name) as { value: string }).value;
   }
 
   async close(): Promise<void> {

@@ -237,6 +237,30 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
     await store.close();
   });
 
+  it('settings: a deployment setting is written once; later writers read the first value, and so does a reopened store', async () => {
+    const store = await make();
+    expect(await store.settingOnce('asset-key', 'aa'.repeat(32))).toBe('aa'.repeat(32));
+    expect(await store.settingOnce('asset-key', 'bb'.repeat(32))).toBe('aa'.repeat(32));
+    const both = await Promise.all([store.settingOnce('other', 'x'), store.settingOnce('other', 'y')]);
+    expect(both).toEqual(['x', 'x']);
+    await store.close();
+  });
+
+  it('boxes: a kept box reads back whole; the list is newest first without manifests; an id in use is refused', async () => {
+    const store = await make();
+    const box = (id: string, at: number) => ({ id, name: `Box ${id}`, manifest: JSON.stringify({ id }), createdAt: at, pieces: 3, bytes: 1000 });
+    await store.putBox(box('first-box-0000000', 1000));
+    await store.putBox(box('second-box-000000', 2000));
+    expect(await store.getBox('first-box-0000000')).toEqual(box('first-box-0000000', 1000));
+    expect(await store.getBox('no-such-box-00000')).toBeNull();
+    const { manifest: _m, ...listing } = box('second-box-000000', 2000);
+    expect((await store.listBoxes(10))[0]).toEqual(listing);
+    expect((await store.listBoxes(10)).map((b) => b.id)).toEqual(['second-box-000000', 'first-box-0000000']);
+    expect(await store.listBoxes(1)).toHaveLength(1);
+    await expect(store.putBox(box('first-box-0000000', 3000))).rejects.toThrow();
+    await store.close();
+  });
+
   it('persistence: finished tables drop out of listUnfinished', async () => {
     const store = await make();
     await store.createTable(table('AAAAAA'));
@@ -249,7 +273,7 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
 });
 
 describe('SqliteStore', () => {
-  it('persistence: a schema v2 file migrates to v10 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks, seat players and delays, snapshots\' rules versions, dice rests, images) and keeps its actions; a played table counts as joined; an untagged snapshot is ignored', async () => {
+  it('persistence: a schema v2 file migrates to v12 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks, seat players and delays, snapshots\' rules versions, dice rests, images, the deployment\'s settings, boxes) and keeps its actions; a played table counts as joined; an untagged snapshot is ignored', async () => {
     const dir = tmpDir();
     const file = path.join(dir, 'woodland.sqlite');
     const old = new Database(file);
@@ -292,9 +316,10 @@ describe('SqliteStore', () => {
     await store.putImage(image(4));
     await store.linkImage('OLDTAB', image(4).hash);
     expect(await store.tableImageBytes('OLDTAB')).toBe(storedBytes(image(4)));
+    expect(await store.settingOnce('asset-key', 'ab')).toBe('ab');
     await store.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(10);
+    expect(check.pragma('user_version', { simple: true })).toBe(12);
     check.close();
   });
 
@@ -432,7 +457,7 @@ describe('PostgresStore', () => {
     await expect(PostgresStore.connect(url)).rejects.toThrow(/newer than this server/);
   });
 
-  it('persistence: a schema 8 database migrates to 10 (snapshots\' rules versions, dice rests, images); a snapshot from before is ignored and the log rebuilds the table', async () => {
+  it('persistence: a schema 8 database migrates to 12 (snapshots\' rules versions, dice rests, images, the deployment\'s settings, boxes); a snapshot from before is ignored and the log rebuilds the table', async () => {
     const url = await pgCluster().createDatabase();
     const first = await PostgresStore.connect(url);
     await first.close();
@@ -445,13 +470,15 @@ describe('PostgresStore', () => {
       DROP TABLE table_images;
       DROP TABLE image_variants;
       DROP TABLE images;
+      DROP TABLE settings;
+      DROP TABLE boxes;
       UPDATE schema_version SET version = 8;
       INSERT INTO tables (code, game, seats, options, seed, seed_commit, created_at) VALUES ('OLDTAB', 'sandbox', 2, '{}', 's', 'c', 1);
       INSERT INTO actions (code, version, seat, action, at) VALUES ('OLDTAB', 1, 0, '{"t":"flip","id":"tile-1"}', 5);
       INSERT INTO snapshots (code, version, match, at) VALUES ('OLDTAB', 1, '{"version":1}', 5);
     `);
     const store = await PostgresStore.connect(url);
-    expect((await plain.query('SELECT version FROM schema_version')).rows).toEqual([{ version: 10 }]);
+    expect((await plain.query('SELECT version FROM schema_version')).rows).toEqual([{ version: 12 }]);
     await plain.end();
     expect((await store.loadTable('OLDTAB'))?.snapshot).toBeNull();
     expect((await store.loadTable('OLDTAB'))?.actions.map((a) => a.version)).toEqual([1]);
@@ -463,7 +490,17 @@ describe('PostgresStore', () => {
     await store.putImage(image(5));
     await store.linkImage('OLDTAB', image(5).hash);
     expect(await store.tableImageBytes('OLDTAB')).toBe(storedBytes(image(5)));
+    expect(await store.settingOnce('asset-key', 'cd')).toBe('cd');
     await store.close();
+  });
+
+  it('settings: two processes writing a deployment setting at once keep one value, and both read it', async () => {
+    const url = await pgCluster().createDatabase();
+    const [first, second] = await Promise.all([PostgresStore.connect(url), PostgresStore.connect(url)]);
+    const read = await Promise.all([first.settingOnce('asset-key', 'aa'.repeat(32)), second.settingOnce('asset-key', 'bb'.repeat(32))]);
+    expect(read[0]).toBe(read[1]);
+    expect(await second.settingOnce('asset-key', 'cc'.repeat(32))).toBe(read[0]);
+    await Promise.all([first.close(), second.close()]);
   });
 
   it('images: two processes putting the same image at once store it once, and both read it back', async () => {

@@ -130,6 +130,23 @@ export interface StoredImageVariant {
   height: number;
 }
 
+/** A box kept on this server (docs/BOX.md): its manifest, whose images are stored images. */
+export interface StoredBox {
+  /** Random, URL-safe: the box's name in links. */
+  id: string;
+  name: string;
+  /** The manifest as JSON, each image named `images/<hash>.webp` by the hash it is stored under. */
+  manifest: string;
+  createdAt: number;
+  /** Pieces it lays out (cards counted one by one). */
+  pieces: number;
+  /** Bytes of its images, full size. */
+  bytes: number;
+}
+
+/** A box as listed: everything but its manifest. */
+export type BoxListing = Omit<StoredBox, 'manifest'>;
+
 /** An image a table uses, as listed (without its bytes). */
 export interface TableImage {
   /** sha256 (hex) of the upload: the image's name in the store. */
@@ -189,5 +206,17 @@ export interface GameStore {
   tableImages(code: string): Promise<TableImage[]>;
   /** Bytes stored for the distinct images table `code` uses, every variant counted (its quota); 0 when none. */
   tableImageBytes(code: string): Promise<number>;
+  /** Keeps a box (its images stored already); an id in use is refused. */
+  putBox(box: StoredBox): Promise<void>;
+  /** The box `id`, or null. */
+  getBox(id: string): Promise<StoredBox | null>;
+  /** The newest `limit` boxes, newest first. */
+  listBoxes(limit: number): Promise<BoxListing[]>;
+  /**
+   * The deployment setting `name`: the value stored under it, or — when none is — `value`,
+   * stored now. Once written it never changes, and every process sharing the store reads
+   * the same one (two writing at once: the first wins, both read its value).
+   */
+  settingOnce(name: string, value: string): Promise<string>;
   close(): Promise<void>;
 }

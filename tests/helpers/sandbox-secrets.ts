@@ -11,6 +11,7 @@ import type { HandItem, Piece, SandboxState } from '../../engine/games/sandbox/s
 import { upSide, type Card, type CardSide } from '../../engine/table/deck.ts';
 import type { TokenFace } from '../../engine/table/tokens.ts';
 import { occurs } from './occurs.ts';
+import { zoneHidden } from '../../engine/games/sandbox/zones.ts';
 
 export interface Needle {
   what: string;
@@ -19,14 +20,15 @@ export interface Needle {
 
 const q = (s: string) => JSON.stringify(s);
 const sides = (card: Card): CardSide[] => (card.back ? [card.front, card.back] : [card.front]);
-const sideNeedles = (s: CardSide) => [q(s.face), q(s.label)];
+const sideNeedles = (s: CardSide) => [q(s.face), q(s.label), ...(s.image ? [q(s.image)] : [])];
 const tokenNeedles = (t: TokenFace) => [q(t.kind), q(t.label)];
 const itemNeedles = (i: HandItem) => (i.kind === 'card' ? sides(i.card).flatMap(sideNeedles) : tokenNeedles(i.token));
 
 function visible(state: SandboxState, viewer: Viewer): Set<string> {
   const out = new Set<string>();
+  const zoned = new Set<Piece>(zoneHidden(state, viewer));
   for (const p of Object.values(state.pieces) as Piece[]) {
-    if (p.kind === 'card') {
+    if (p.kind === 'card' && !zoned.has(p)) {
       const up = upSide(p.card);
       if (up) sideNeedles(up).forEach((n) => out.add(n));
     }
@@ -62,6 +64,7 @@ export function hiddenNeedles(match: Match<SandboxState>, viewer: Viewer): Needl
     if (p.kind === 'token' && !p.faceUp) for (const needle of tokenNeedles(p.token)) out.push({ what: `face-down ${p.id}`, needle });
     if (p.kind === 'tile' && !p.faceUp) out.push({ what: `face-down ${p.id}`, needle: q(p.tile.face) });
   }
+  for (const p of zoneHidden(s, viewer)) for (const needle of sides(p.card).flatMap(sideNeedles)) out.push({ what: `zone-hidden ${p.id}`, needle });
   const seen = visible(s, viewer);
   return out.filter((n) => !seen.has(n.needle));
 }

@@ -22,12 +22,14 @@ export type { Identity };
 import type { SandboxState } from '../../engine/games/sandbox/state.ts';
 import { deckPeek } from '../../engine/table/deck.ts';
 import { shownSide } from '../../engine/games/sandbox/describe.ts';
+import { zoneHidden } from '../../engine/games/sandbox/zones.ts';
 
-/** Identities `viewer` sees in `state`: face-up pieces (any card showing a printed side) and its own hand. */
+/** Identities `viewer` sees in `state`: face-up pieces (any card showing a printed side, outside others' hidden zones) and its own hand. */
 export function seenIdentities(state: SandboxState, viewer: Viewer): Set<Identity> {
   const out = new Set<Identity>();
+  const zoned = new Set(zoneHidden(state, viewer));
   for (const p of Object.values(state.pieces)) {
-    if (p.kind === 'card' && shownSide(p)) out.add(cardKey(p.card));
+    if (p.kind === 'card' && shownSide(p) && !zoned.has(p)) out.add(cardKey(p.card));
     if (p.kind === 'token' && p.faceUp) out.add(tokenKey(p.token));
     if (p.kind === 'tile' && p.faceUp) out.add(tileKey(p.tile));
   }

@@ -168,9 +168,9 @@ export class TableClient {
    * `options`), then joins it with the rest (name, colour, …).
    */
   static async create(endpoint: string, options: Record<string, unknown>): Promise<TableClient> {
-    const { game, seats, options: tableOptions, clock, absent, bots, ...join } = options;
+    const { game, seats, options: tableOptions, clock, absent, bots, box, ...join } = options;
     const created = await httpJson<{ code?: string; message?: string }>(endpoint.replace(/^ws/, 'http'), HTTP.createTable, {
-      method: 'POST', body: { game, seats, options: tableOptions, clock, absent, bots },
+      method: 'POST', body: { game, seats, options: tableOptions, clock, absent, bots, box },
     });
     if (created.status !== 201 || !created.body.code) throw new Error(`create failed (${created.status}): ${created.body.message}`);
     return TableClient.join(endpoint, created.body.code, join);

@@ -125,7 +125,8 @@ describe('joining (seats, welcome, public Schema metadata)', () => {
     expect(state.seedCommit).toMatch(/^[0-9a-f]{64}$/);
     expect(state.seedCommit).toBe(a.welcome?.seedCommit);
     expect(state.seed).toBe('');
-    expect(Object.keys(state).sort()).toEqual(['code', 'gameId', 'over', 'seats', 'seed', 'seedCommit', 'spectators']);
+    expect(Object.keys(state).sort()).toEqual(['boxOpen', 'code', 'gameId', 'over', 'seats', 'seed', 'seedCommit', 'spectators']);
+    expect(state.boxOpen).toBe(false);
   });
 
   it('seats: when every seat is taken a joiner becomes a spectator', async () => {

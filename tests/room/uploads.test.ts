@@ -47,12 +47,12 @@ describe('uploading images to a table', () => {
     expect(phone?.mime).toBe('image/webp');
   });
 
-  it('UPLOAD.2 only the host gets a ticket: another player and a spectator are refused, and answered why', async () => {
-    for (const c of [table.b, table.s]) {
+  it('UPLOAD.2 only the host gets a ticket while the box is closed: another player and a spectator are refused, and answered why', async () => {
+    for (const [c, code] of [[table.b, ROOM_ERRORS.notHost], [table.s, ROOM_ERRORS.spectator]] as const) {
       const before = c.rejections().length;
       c.send(C2S.uploadTicket, {});
       const r = await c.until(() => c.rejections()[before], 'a refusal');
-      expect(r.code).toBe(ROOM_ERRORS.notHost);
+      expect(r.code).toBe(code);
       expect(c.received.some((m) => m.type === S2C.uploadTicket)).toBe(false);
     }
     // A malformed request is refused as one.

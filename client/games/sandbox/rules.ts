@@ -39,6 +39,19 @@ export const sandboxRules: RulesReference = {
       codes: ['roll', 'sandbox/not-a-die', 'sandbox/duplicate-die'],
     },
     {
+      id: 'box',
+      title: 'Your own game: adding, removing and locking',
+      text: [
+        'The host (or everyone, once the host opens the box) adds components from the box panel: a deck of playing cards, decks cut from your own card sheets, double-sided cards, dice of 4 to 20 sides (with words on their faces if you like), counters, tokens, meeples, boards and mats, square and hex tiles, bags, and hidden zones. A table holds at most 2,000 pieces; a counter shows at most 9,999 either way.',
+        'Lock a board so nobody drags it by accident: a locked piece cannot be moved, turned, taken or removed until someone unlocks it. Select several pieces to move them together. A card lying face up in a seat’s hidden zone shows its face to that seat only; to everyone else it looks face down.',
+        'A table can also be laid out from a box saved earlier; a box that cannot be laid out is refused whole, with the reason.',
+      ],
+      codes: [
+        'add', 'remove', 'lock', 'count', 'moveGroup',
+        'sandbox/already', 'sandbox/locked', 'sandbox/not-a-counter', 'sandbox/counter-limit', 'sandbox/table-full', 'sandbox/bad-die', 'sandbox/duplicate-piece', 'sandbox/bad-layout',
+      ],
+    },
+    {
       id: 'end',
       title: 'Ending the table',
       text: ['The host may end the table for everyone; then nothing more can change. Any other message the table cannot read is refused.'],

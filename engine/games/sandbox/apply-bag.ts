@@ -6,7 +6,7 @@ import type { TokenFace } from '../../table/tokens.ts';
 import type { SandboxAction } from './actions.ts';
 import { isPublic, pieceById, publicName, seatName } from './describe.ts';
 import { spotNextTo } from './geometry.ts';
-import { addPiece, addToHand, checkOnTable, done, fail, findBag, findInHand, freshId, type Handled, removeFromHand, removePiece } from './ops.ts';
+import { addPiece, addToHand, checkOnTable, done, fail, findBag, findInHand, freshId, type Handled, lockedRefusal, removeFromHand, removePiece } from './ops.ts';
 import type { BagPiece, SandboxState, TokenPiece } from './state.ts';
 
 /**
@@ -99,6 +99,7 @@ export function bagReturn(s: SandboxState, seat: SeatId, a: Act<'bagReturn'>): O
   const inHand = findInHand(s, seat, a.id);
   const onTable = pieceById(s, a.id);
   if (isRuleError(inHand) && !onTable) return fail('no-piece', `There is no token "${a.id}" on the table or in your hand.`);
+  if (isRuleError(inHand) && onTable?.locked) return lockedRefusal(onTable);
   const token = !isRuleError(inHand)
     ? (inHand.kind === 'token' ? inHand.token : null)
     : (onTable?.kind === 'token' ? onTable.token : null);

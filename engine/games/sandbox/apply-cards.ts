@@ -8,8 +8,9 @@ import {
 import type { SandboxAction } from './actions.ts';
 import { handItemName, isPublic, pieceById, plural, privateCardName, publicName, seatName } from './describe.ts';
 import { spotNextTo } from './geometry.ts';
-import { addPiece, addToHand, checkOnTable, done, fail, findDeck, findInHand, freshId, type Handled, intoPile, removeFromHand, removePiece, resettleAbove } from './ops.ts';
+import { addPiece, addToHand, checkOnTable, done, fail, findDeck, findInHand, freshId, type Handled, intoPile, lockedRefusal, removeFromHand, removePiece, resettleAbove } from './ops.ts';
 import type { CardPiece, DeckPiece, HandItem, Piece, SandboxState } from './state.ts';
+import { shownName } from './zones.ts';
 
 /** Handlers for decks and hands: draw, deal, play, shuffle, toDeck, peek, search. */
 
@@ -127,7 +128,7 @@ export function play(s: SandboxState, seat: SeatId, a: Act<'play'>): Outcome {
   removeFromHand(s, seat, item.id);
   addPiece(s, piece);
   return done(s, {
-    kind: 'play', seat, text: `${seatName(seat)} played ${publicName(piece)}.`, data: { id: piece.id, faceUp: isPublic(piece) },
+    kind: 'play', seat, text: `${seatName(seat)} played ${shownName(s, piece)}.`, data: { id: piece.id, faceUp: isPublic(piece) },
     secret: {
       seats: [seat], text: `You played ${handItemName(item)}${isPublic(piece) ? '' : ' face down'}.`,
       data: { id: piece.id, from: item.id, faceUp: isPublic(piece) },
@@ -166,6 +167,7 @@ export function toDeck(s: SandboxState, seat: SeatId, a: Act<'toDeck'>): Outcome
   const inHand = findInHand(s, seat, a.id);
   const onTable = pieceById(s, a.id);
   if (isRuleError(inHand) && !onTable) return fail('no-piece', `There is no card "${a.id}" on the table or in your hand.`);
+  if (isRuleError(inHand) && onTable?.locked) return lockedRefusal(onTable);
   const card = !isRuleError(inHand) ? (inHand.kind === 'card' ? inHand.card : null) : (onTable?.kind === 'card' ? onTable.card : null);
   if (!card) return fail('not-a-card', 'Only cards go onto a deck.');
   const where = a.where === 'top' ? 'on top of' : 'at the bottom of';
@@ -182,7 +184,7 @@ export function toDeck(s: SandboxState, seat: SeatId, a: Act<'toDeck'>): Outcome
   }
   // A table card is named as it lies: a face-down one stays unknown to everyone, its mover too.
   const piece = onTable as CardPiece;
-  const text = `${seatName(seat)} put ${publicName(piece)} ${where} ${deck.name}.`;
+  const text = `${seatName(seat)} put ${shownName(s, piece)} ${where} ${deck.name}.`;
   removePiece(s, piece);
   deck.cards = deckPut(deck.cards, [intoPile(card)], a.where);
   resettleAbove(s, deck);

@@ -7,8 +7,9 @@ import type { SandboxAction } from './actions.ts';
 import { isPublic, privateName, publicName, rolledText, seatName } from './describe.ts';
 import { rectOf } from './geometry.ts';
 import { movedWords } from './log-text.ts';
-import { addToHand, capitalise, checkOnTable, done, fail, findPiece, type Handled, quarterFromRadians, relocate, removePiece, resettleAbove } from './ops.ts';
-import type { DiePiece, HandItem, Quarter, SandboxState } from './state.ts';
+import { addToHand, capitalise, checkOnTable, done, fail, findLoose, findPiece, type Handled, quarterFromRadians, relocate, removePiece, resettleAbove } from './ops.ts';
+import type { CardPiece, DiePiece, HandItem, Quarter, SandboxState } from './state.ts';
+import { seenByAll, shownName, zoneSeer, zonesOf } from './zones.ts';
 
 /** Handlers for actions on pieces lying on the table: move, rotate, flip, take, roll. */
 
@@ -17,20 +18,20 @@ type Outcome = Result<Handled>;
 
 /** Moves a piece; dropped onto other pieces it lands on top of them. */
 export function move(s: SandboxState, seat: SeatId, a: Act<'move'>): Outcome {
-  const piece = findPiece(s, a.id);
+  const piece = findLoose(s, a.id);
   if (isRuleError(piece)) return piece;
   const rot = a.rot === undefined ? piece.rot : quarterFromRadians(a.rot);
   const off = checkOnTable(piece, a.x, a.z, rot);
   if (off) return off;
   relocate(s, piece, a.x, a.z, rot);
   return done(s, {
-    kind: 'move', seat, text: movedWords(seat, publicName(piece)), data: { id: piece.id },
+    kind: 'move', seat, text: movedWords(seat, shownName(s, piece)), data: { id: piece.id },
   });
 }
 
 /** Turns a piece a quarter turn in place; what rests on it follows. */
 export function rotate(s: SandboxState, seat: SeatId, a: Act<'rotate'>): Outcome {
-  const piece = findPiece(s, a.id);
+  const piece = findLoose(s, a.id);
   if (isRuleError(piece)) return piece;
   const rot = (((piece.rot + a.dir) % 4) + 4) % 4 as Quarter;
   const off = checkOnTable(piece, piece.x, piece.z, rot);
@@ -39,14 +40,14 @@ export function rotate(s: SandboxState, seat: SeatId, a: Act<'rotate'>): Outcome
   piece.rot = rot;
   resettleAbove(s, piece, before);
   const way = a.dir === 1 ? 'clockwise' : 'anticlockwise';
-  return done(s, { kind: 'rotate', seat, text: `${seatName(seat)} turned ${publicName(piece)} ${way}.`, data: { id: piece.id, rot } });
+  return done(s, { kind: 'rotate', seat, text: `${seatName(seat)} turned ${shownName(s, piece)} ${way}.`, data: { id: piece.id, rot } });
 }
 
 /** Turns a card, tile or token over; what was hidden becomes public and vice versa. */
 export function flip(s: SandboxState, seat: SeatId, a: Act<'flip'>): Outcome {
   const piece = findPiece(s, a.id);
   if (isRuleError(piece)) return piece;
-  const before = publicName(piece);
+  const before = shownName(s, piece);
   switch (piece.kind) {
     case 'card':
       // A covered card turned over shows the side it lay on; any other card shows its other side.
@@ -58,22 +59,22 @@ export function flip(s: SandboxState, seat: SeatId, a: Act<'flip'>): Outcome {
     case 'die': return fail('cannot-flip', 'A die cannot be flipped: roll it instead.');
     default: return fail('cannot-flip', `${capitalise(publicName(piece))} cannot be flipped.`);
   }
-  const after = publicName(piece);
-  const text = isPublic(piece)
-    ? `${seatName(seat)} turned over ${before}: ${after}.`
-    : `${seatName(seat)} turned ${before} face down.`;
+  const after = shownName(s, piece);
+  const text = zoneSeer(zonesOf(s), piece as CardPiece) !== undefined && piece.kind === 'card'
+    ? `${seatName(seat)} turned over a card in a hidden zone.`
+    : seenByAll(s, piece) ? `${seatName(seat)} turned over ${before}: ${after}.` : `${seatName(seat)} turned ${before} face down.`;
   return done(s, { kind: 'flip', seat, text, data: { id: piece.id, faceUp: isPublic(piece) } });
 }
 
 /** Takes a table card or token into the actor's hand (it keeps its id there). */
 export function take(s: SandboxState, seat: SeatId, a: Act<'take'>): Outcome {
-  const piece = findPiece(s, a.id);
+  const piece = findLoose(s, a.id);
   if (isRuleError(piece)) return piece;
   let item: HandItem;
   if (piece.kind === 'card') item = { id: piece.id, kind: 'card', card: piece.card };
   else if (piece.kind === 'token') item = { id: piece.id, kind: 'token', token: piece.token };
   else return fail('cannot-take', `Only cards and tokens go into a hand, not ${publicName(piece)}.`);
-  const seen = publicName(piece);
+  const seen = shownName(s, piece);
   removePiece(s, piece);
   addToHand(s, seat, item);
   return done(s, {

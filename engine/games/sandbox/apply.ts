@@ -5,6 +5,7 @@ import type { Rng } from '../../core/rng.ts';
 import type { SeatId, Viewer } from '../../core/types.ts';
 import type { SandboxAction } from './actions.ts';
 import { bagDraw, bagReturn, bagSearch } from './apply-bag.ts';
+import { add, count, lock, moveGroup, remove } from './apply-box.ts';
 import { deal, draw, peek, play, search, shuffle, toDeck } from './apply-cards.ts';
 import { flip, move, roll, rotate, take } from './apply-table.ts';
 import { seatName } from './describe.ts';
@@ -21,7 +22,8 @@ import type { SandboxState } from './state.ts';
  *
  * What an action showed, and to whom (`Applied.reveals`): moving or turning a piece reads
  * only where pieces lie and how big they are, never a hidden face or a hand, and shows
- * nothing; any other action shows each viewer the hidden identities that came into its
+ * nothing while no hidden zone lies on the table (once one does, where a card lies
+ * decides who sees it, and a move is checked like any other action); any other action shows each viewer the hidden identities that came into its
  * sight (`sandboxSecrets` before and after it), and a look or a search shows what it
  * looked at (`looked`).
  */
@@ -32,8 +34,13 @@ export function applySandbox(draft: SandboxState, seat: SeatId, action: SandboxA
   if (draft.endedBy !== undefined) {
     return fail('ended', `${seatName(draft.endedBy)} ended the table: nothing more can change.`);
   }
-  if (action.t === 'move' || action.t === 'rotate') {
+  if ((action.t === 'move' || action.t === 'rotate') && !hasZones(draft)) {
     const r = action.t === 'move' ? move(draft, seat, action) : rotate(draft, seat, action);
+    return isRuleError(r) ? r : { ...r, reveals: [] };
+  }
+  if (action.t === 'remove' && draft.pieces[action.id]?.kind !== 'zone') {
+    // What was hidden in a removed piece leaves the game unseen; only a removed zone shows what lay in it.
+    const r = handle(draft, seat, action, rng);
     return isRuleError(r) ? r : { ...r, reveals: [] };
   }
   const hidden = sandboxSecrets(draft);
@@ -54,8 +61,21 @@ function looked(seats: number, seat: SeatId, action: SandboxAction): Viewer[] {
   return [];
 }
 
-function handle(draft: SandboxState, seat: SeatId, action: Exclude<SandboxAction, { t: 'move' | 'rotate' }>, rng: Rng): Result<Handled> {
+/** Whether a hidden zone lies on the table: then where a card lies decides who sees it. */
+function hasZones(s: SandboxState): boolean {
+  for (const id in s.pieces) if (s.pieces[id]!.kind === 'zone') return true;
+  return false;
+}
+
+function handle(draft: SandboxState, seat: SeatId, action: SandboxAction, rng: Rng): Result<Handled> {
   switch (action.t) {
+    case 'move': return move(draft, seat, action);
+    case 'rotate': return rotate(draft, seat, action);
+    case 'add': return add(draft, seat, action, rng);
+    case 'remove': return remove(draft, seat, action);
+    case 'lock': return lock(draft, seat, action);
+    case 'count': return count(draft, seat, action);
+    case 'moveGroup': return moveGroup(draft, seat, action);
     case 'flip': return flip(draft, seat, action);
     case 'draw': return draw(draft, seat, action);
     case 'deal': return deal(draft, seat, action);

@@ -47,6 +47,9 @@ export function publicName(piece: Piece): string {
     case 'meeple': return `${seatName(piece.owner)}'s meeple`;
     case 'tile': return piece.faceUp ? `the ${piece.tile.label} tile` : 'a face-down tile';
     case 'die': return piece.spec.name ?? `d${piece.spec.sides}`;
+    case 'board': return `the ${piece.label}`;
+    case 'counter': return `the ${piece.label} counter (${piece.value})`;
+    case 'zone': return `${seatName(piece.owner)}'s hidden zone`;
   }
 }
 

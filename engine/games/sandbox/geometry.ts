@@ -27,6 +27,9 @@ export interface Rect {
 /** Thickness of one card: a deck of n cards stands n × this high. */
 export const CARD_THICKNESS = 0.02;
 
+/** Thickness of a board or a mat. */
+export const BOARD_THICKNESS = 0.1;
+
 const DIE_SIZE: Record<number, number> = { 4: 1.1, 6: 1, 8: 1.1, 10: 1.1, 12: 1.2, 20: 1.3 };
 
 /** The unrotated size of a piece (a deck's height follows its public count). */
@@ -42,6 +45,10 @@ export function sizeOf(piece: Piece): Size {
       const s = DIE_SIZE[piece.spec.sides] ?? 1;
       return { w: s, d: s, h: s };
     }
+    case 'board': return { w: piece.w, d: piece.d, h: BOARD_THICKNESS };
+    case 'counter': return { w: 1.4, d: 1.4, h: 0.25 };
+    // A zone is drawn on the table, not stacked on: what lies in it rests on what is under it.
+    case 'zone': return { w: piece.w, d: piece.d, h: 0 };
   }
 }
 
@@ -83,6 +90,11 @@ export function restingY(state: SandboxState, rect: Rect, ignore: ReadonlySet<st
     if (overlaps(rect, rectOf(other))) y = Math.max(y, other.y + sizeOf(other).h);
   }
   return round(y);
+}
+
+/** True when the point (x, z) lies inside the rectangle (its edges included). */
+export function holds(r: Rect, x: number, z: number): boolean {
+  return x >= r.x0 - EPS && x <= r.x1 + EPS && z >= r.z0 - EPS && z <= r.z1 + EPS;
 }
 
 /** Rounds away float noise so stacked heights stay stable in JSON. */

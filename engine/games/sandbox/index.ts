@@ -1,5 +1,6 @@
 import type { GameModule } from '../../core/module.ts';
-import { ruleError, type Result } from '../../core/result.ts';
+import { isRuleError, ruleError, type Result } from '../../core/result.ts';
+import { laidOut, layoutOf, layoutRefusal, sandboxOptionsSchema } from './layout.ts';
 import type { GameStatus } from '../../core/types.ts';
 import { sandboxActionSchema, type SandboxAction } from './actions.ts';
 import { applySandbox } from './apply.ts';
@@ -22,10 +23,20 @@ export function parseSandboxAction(raw: unknown): Result<SandboxAction> {
   return parsePayload(sandboxActionSchema, raw, 'sandbox/bad-action', 'That is not a free-table action');
 }
 
-/** The free table takes no options; anything object-like (or nothing) is accepted. */
+/**
+ * The free table's options: nothing (or anything object-like without a layout) is the
+ * demo box; a `layout` (a box read by the server) is checked piece by piece, and one that
+ * would not lie on the table is refused whole, with the reason.
+ */
 export function parseSandboxOptions(raw: unknown): Result<SandboxOptions> {
-  if (raw === undefined || raw === null || (typeof raw === 'object' && !Array.isArray(raw))) return {};
-  return ruleError('sandbox/bad-options', 'Free-table options must be an object.');
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) return ruleError('sandbox/bad-options', 'Free-table options must be an object.');
+  if (!('layout' in raw) || (raw as { layout?: unknown }).layout === undefined) return {};
+  const parsed = parsePayload(sandboxOptionsSchema, raw, 'sandbox/bad-layout', 'That is not a table layout');
+  if (isRuleError(parsed)) return parsed;
+  const layout = parsed.layout!;
+  const refused = layoutRefusal(layout);
+  return refused ? ruleError('sandbox/bad-layout', refused) : { layout };
 }
 
 const STATUS: GameStatus = { over: false, headline: 'Free table' };
@@ -49,11 +60,12 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   name: 'Free table',
   minSeats: 1,
   maxSeats: 10,
-  rulesVersion: 3, // 2: a double-sided card played face down lies covered; 3: undo's verdict comes from the action's declared reveals, not a replay on two scrambled states
+  rulesVersion: 4, // 2: a double-sided card played face down lies covered; 3: undo's verdict comes from the action's declared reveals, not a replay on two scrambled states; 4: a group's own components (add, remove, lock, counters, moving a selection, hidden zones)
   concurrent: true,
+  composes: { add: 'add', guarded: ['remove'], layout: (state) => layoutOf(state as SandboxState) },
   parseOptions: parseSandboxOptions,
   parseAction: parseSandboxAction,
-  setup: (_options, seats, rng) => setupSandbox(seats, rng),
+  setup: (options, seats, rng) => (options.layout ? laidOut(options.layout, seats, rng) : setupSandbox(seats, rng)),
   draft: draftSandbox,
   apply: applySandbox,
   view: viewSandbox,

@@ -1,5 +1,5 @@
 import type { Applied } from '../../core/module.ts';
-import { ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { isRuleError, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
 import { isDoubleSided, type Card } from '../../table/deck.ts';
 import { pieceById, publicName } from './describe.ts';
@@ -39,6 +39,18 @@ export function freshId(state: SandboxState): string {
 export function findPiece(state: SandboxState, id: string): Result<Piece> {
   const piece = pieceById(state, id);
   return piece ? ownPiece(state, piece) : fail('no-piece', `There is no piece "${id}" on the table.`);
+}
+
+/** A piece locked in place cannot be moved, turned, taken or removed: `sandbox/locked`. */
+export function lockedRefusal(piece: Piece): RuleError {
+  return fail('locked', `${capitalise(publicName(piece))} is locked: unlock it first.`);
+}
+
+/** The table piece with this id when it may be moved (not locked), or why not. */
+export function findLoose(state: SandboxState, id: string): Result<Piece> {
+  const piece = findPiece(state, id);
+  if (isRuleError(piece)) return piece;
+  return piece.locked ? lockedRefusal(piece) : piece;
 }
 
 /** The deck with this id, or `sandbox/no-piece` / `sandbox/not-a-deck`. */

@@ -4,7 +4,7 @@ import type { SandboxAction } from './actions.ts';
 import { publicName } from './describe.ts';
 import { onTable, rectAt, sizeOf } from './geometry.ts';
 import { draftedFrom, isDraft } from './draft.ts';
-import type { BagPiece, DeckPiece, DiePiece, HandItem, Piece, Quarter, SandboxState } from './state.ts';
+import type { BagPiece, CounterPiece, DeckPiece, DiePiece, HandItem, Piece, Quarter, SandboxState } from './state.ts';
 
 /**
  * What a seat may do on the free table, as concrete legal actions: buttons for the HUD
@@ -67,6 +67,13 @@ function diePrompt(d: DiePiece): Prompt<SandboxAction> {
   return { key: `roll:${d.id}`, label: `Roll ${publicName(d)}`, targets: [d.id], actions: [{ t: 'roll', ids: [d.id] }] };
 }
 
+function counterPrompt(c: CounterPiece): Prompt<SandboxAction> {
+  return {
+    key: `count:${c.id}`, label: `Change ${publicName(c)}`, targets: [c.id],
+    actions: [{ t: 'count', id: c.id, by: 1 }, { t: 'count', id: c.id, by: -1 }],
+  };
+}
+
 function rollAll(dice: DiePiece[]): Prompt<SandboxAction> {
   const ids = dice.slice(0, 20).map((d) => d.id);
   return { key: 'roll:all', label: 'Roll all dice', targets: ids, actions: [{ t: 'roll', ids }] };
@@ -101,6 +108,9 @@ interface PieceOffers {
   move: SandboxAction | null;
   take: SandboxAction | null;
   flip: SandboxAction | null;
+  lock: SandboxAction;
+  /** Taking it off the table (a seat without the right to change the box is refused by the room). */
+  remove: SandboxAction | null;
 }
 
 const pieceOffers = new WeakMap<Piece, PieceOffers>();
@@ -110,14 +120,20 @@ function offersOf(s: SandboxState, p: Piece, keep: boolean): PieceOffers {
   if (kept !== undefined && kept.seats === s.seats) return kept;
   let spot = spotFor(p.id);
   if (spot.x === p.x && spot.z === p.z) spot = spotFor(p.id, 1);
-  const own = p.kind === 'deck' ? deckPrompts(s, p) : p.kind === 'bag' ? bagPrompts(p) : p.kind === 'die' ? [diePrompt(p)] : [];
+  const own = p.kind === 'deck' ? deckPrompts(s, p)
+    : p.kind === 'bag' ? bagPrompts(p)
+      : p.kind === 'die' ? [diePrompt(p)]
+        : p.kind === 'counter' ? [counterPrompt(p)] : [];
+  const loose = !p.locked;
   const offers = frozenPlain<PieceOffers>({
     own,
     seats: s.seats,
-    turn: fits(p, p.x, p.z, ((p.rot + 1) % 4) as Quarter) ? { t: 'rotate', id: p.id, dir: 1 } : null,
-    move: fits(p, spot.x, spot.z, p.rot) ? { t: 'move', id: p.id, x: spot.x, z: spot.z } : null,
-    take: p.kind === 'card' || p.kind === 'token' ? { t: 'take', id: p.id } : null,
+    turn: loose && fits(p, p.x, p.z, ((p.rot + 1) % 4) as Quarter) ? { t: 'rotate', id: p.id, dir: 1 } : null,
+    move: loose && fits(p, spot.x, spot.z, p.rot) ? { t: 'move', id: p.id, x: spot.x, z: spot.z } : null,
+    take: loose && (p.kind === 'card' || p.kind === 'token') ? { t: 'take', id: p.id } : null,
     flip: p.kind === 'card' || p.kind === 'token' || p.kind === 'tile' ? { t: 'flip', id: p.id } : null,
+    lock: { t: 'lock', id: p.id, locked: !p.locked },
+    remove: loose ? { t: 'remove', id: p.id } : null,
   });
   if (keep) pieceOffers.set(p, offers);
   return offers;
@@ -186,6 +202,11 @@ function offersOfTable(s: SandboxState): TableOffers {
   const turn: SandboxAction[] = [];
   const turnIds: string[] = [];
   const moves: SandboxAction[] = [];
+  const moveIds: string[] = [];
+  const counterPrompts: Prompt<SandboxAction>[] = [];
+  const locks: SandboxAction[] = [];
+  const removes: SandboxAction[] = [];
+  const removeIds: string[] = [];
   const ids: string[] = [];
   for (const key in s.pieces) {
     const p = s.pieces[key]!;
@@ -195,13 +216,16 @@ function offersOfTable(s: SandboxState): TableOffers {
       case 'deck': decks.push(p); for (const prompt of o.own) deckPrompts.push(prompt); break;
       case 'bag': bags.push(p); for (const prompt of o.own) bagPrompts.push(prompt); break;
       case 'die': dice.push(p); for (const prompt of o.own) diePrompts.push(prompt); break;
-      case 'card': tableCards.push(p); takeCards.push(o.take!); break;
-      case 'token': tableTokens.push(p); takeTokens.push(o.take!); break;
+      case 'counter': for (const prompt of o.own) counterPrompts.push(prompt); break;
+      case 'card': if (o.take) { tableCards.push(p); takeCards.push(o.take); } break;
+      case 'token': if (o.take) { tableTokens.push(p); takeTokens.push(o.take); } break;
       default: break;
     }
     if (o.flip) { flip.push(o.flip); flipIds.push(p.id); }
     if (o.turn) { turn.push(o.turn); turnIds.push(p.id); }
-    if (o.move) moves.push(o.move);
+    if (o.move) { moves.push(o.move); moveIds.push(p.id); }
+    locks.push(o.lock);
+    if (o.remove) { removes.push(o.remove); removeIds.push(p.id); }
   }
   // Cards before tokens, as a hand lists them.
   const take = [...takeCards, ...takeTokens];
@@ -217,8 +241,10 @@ function offersOfTable(s: SandboxState): TableOffers {
   if (take.length > 0) last.push(madePrompt(made, before, 'take', 'Take into your hand', take, takeIds));
   if (flip.length > 0) last.push(madePrompt(made, before, 'flip', 'Turn over', flip, flipIds));
   if (turn.length > 0) last.push(madePrompt(made, before, 'rotate', 'Turn a quarter clockwise', turn, turnIds));
-  if (moves.length > 0) last.push(madePrompt(made, before, 'move', 'Move a piece', moves, ids));
-  const offers: TableOffers = { first: [...deckPrompts, ...bagPrompts, ...diePrompts], last, made, decks, bags, tableCards, tableTokens };
+  if (moves.length > 0) last.push(madePrompt(made, before, 'move', 'Move a piece', moves, moveIds));
+  if (locks.length > 0) last.push(madePrompt(made, before, 'lock', 'Lock or unlock', locks, ids));
+  if (removes.length > 0) last.push(madePrompt(made, before, 'remove', 'Remove from the table', removes, removeIds));
+  const offers: TableOffers = { first: [...deckPrompts, ...bagPrompts, ...diePrompts, ...counterPrompts], last, made, decks, bags, tableCards, tableTokens };
   if (keep) tableOffers.set(s, offers);
   return offers;
 }

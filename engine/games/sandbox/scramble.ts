@@ -6,6 +6,7 @@ import type { Card, CardSide } from '../../table/deck.ts';
 import type { TokenFace } from '../../table/tokens.ts';
 import { shownSide } from './describe.ts';
 import type { SandboxState, TileFace } from './state.ts';
+import { zoneSeer, zonesOf } from './zones.ts';
 
 /**
  * What a viewer may not see on the free table, as places that hold an identity (deck
@@ -61,6 +62,7 @@ function cardPlace(card: Card, path: (string | number)[]): Place {
 /** Every place that holds an identity `viewer` cannot see in `state`. */
 export function hiddenPlaces(state: SandboxState, viewer: Viewer): Place[] {
   const out: Place[] = [];
+  const zones = zonesOf(state);
   for (const id in state.pieces) {
     const p = state.pieces[id]!;
     if (p.kind === 'deck') {
@@ -69,6 +71,10 @@ export function hiddenPlaces(state: SandboxState, viewer: Viewer): Place[] {
       for (let i = 0; i < p.items.length; i++) out.push({ cls: 'token', path: ['pieces', id, 'items', i] });
     } else if (p.kind === 'card') {
       if (!shownSide(p)) out.push(cardPlace(p.card, ['pieces', id, 'card']));
+      else if (zones.length > 0) {
+        const seer = zoneSeer(zones, p);
+        if (seer !== undefined && seer !== viewer) out.push(cardPlace(p.card, ['pieces', id, 'card']));
+      }
     } else if (p.kind === 'token') {
       if (!p.faceUp) out.push({ cls: 'token', path: ['pieces', id, 'token'] });
     } else if (p.kind === 'tile') {
@@ -95,12 +101,17 @@ export function hiddenPlaces(state: SandboxState, viewer: Viewer): Place[] {
 export function sandboxSecrets(state: SandboxState): Secret[] {
   const out: Secret[] = [];
   const card = (c: Card, to: SeatId | null) => out.push(c.back ? { id: `double:${cardKey(c)}`, to } : { id: `plain:${sideKey(c.front)}`, to });
+  const zones = zonesOf(state);
   for (const id in state.pieces) {
     const p = state.pieces[id]!;
     if (p.kind === 'deck') for (const c of p.cards) card(c, null);
     else if (p.kind === 'bag') for (const t of p.items) out.push({ id: `token:${tokenKey(t)}`, to: null });
     else if (p.kind === 'card') {
       if (!shownSide(p)) card(p.card, null);
+      else if (zones.length > 0) {
+        const seer = zoneSeer(zones, p);
+        if (seer !== undefined) card(p.card, seer);
+      }
     } else if (p.kind === 'token') {
       if (!p.faceUp) out.push({ id: `token:${tokenKey(p.token)}`, to: null });
     } else if (p.kind === 'tile') {

@@ -3,6 +3,7 @@ import type { Card, CardSide, CardSideName } from '../../table/deck.ts';
 import type { DieSpec } from '../../table/dice.ts';
 import type { Edges } from '../../table/grid.ts';
 import type { TokenFace } from '../../table/tokens.ts';
+import type { SandboxLayout } from './layout.ts';
 
 /**
  * State and view types of the free table. The state is plain JSON (no classes, no
@@ -29,12 +30,19 @@ export interface Placement {
 export interface TileFace {
   face: string;
   label: string;
-  edges: Edges;
+  /** Path edges of the demo tiles; a group's own tile has none. */
+  edges?: Edges;
   color?: string;
+  /** The image printed on it, as an image ref. */
+  image?: string;
+  /** Square unless hex. */
+  shape?: 'square' | 'hex';
 }
 
 interface PieceBase extends Placement {
   id: string;
+  /** Locked where it lies: it cannot be moved, turned, taken or removed until unlocked. */
+  locked?: true;
 }
 
 /** A single card on the table. */
@@ -91,8 +99,38 @@ export interface DiePiece extends PieceBase {
   value: number | null;
 }
 
+/** A board or a mat lying flat: an image or a plain colour, `w` × `d` table units. */
+export interface BoardPiece extends PieceBase {
+  kind: 'board';
+  label: string;
+  w: number;
+  d: number;
+  color: string;
+  image?: string;
+}
+
+/** A counter showing a number anyone may raise or lower. */
+export interface CounterPiece extends PieceBase {
+  kind: 'counter';
+  label: string;
+  color: string;
+  value: number;
+}
+
+/**
+ * A hidden zone of one seat: a card lying in it (its centre inside the zone) shows its
+ * face to that seat only, like a hand laid out on the table.
+ */
+export interface ZonePiece extends PieceBase {
+  kind: 'zone';
+  owner: SeatId;
+  w: number;
+  d: number;
+  color: string;
+}
+
 /** Anything lying on the table. */
-export type Piece = CardPiece | DeckPiece | BagPiece | TokenPiece | MeeplePiece | TilePiece | DiePiece;
+export type Piece = CardPiece | DeckPiece | BagPiece | TokenPiece | MeeplePiece | TilePiece | DiePiece | BoardPiece | CounterPiece | ZonePiece;
 
 /** Piece kinds of the free table. */
 export type PieceKindName = Piece['kind'];
@@ -118,12 +156,17 @@ export interface SandboxState {
   endedBy?: SeatId;
 }
 
-/** The free table takes no options (unknown keys are ignored). */
-export type SandboxOptions = Record<string, never>;
+/**
+ * The free table's options: none for the demo box, or a `layout` read from a box
+ * (layout.ts); unknown keys are ignored.
+ */
+export interface SandboxOptions {
+  layout?: SandboxLayout;
+}
 
 // ——— The view: the state with every secret of one viewer removed ———
 
-type ViewBase = Placement & { id: string };
+type ViewBase = Placement & { id: string; locked?: true };
 
 /**
  * A table piece as one viewer sees it. Hidden identities are `null`: a face-down plain
@@ -138,13 +181,22 @@ export type PieceView =
       doubleSided: boolean;
       /** The printed side facing up; null for a face-down plain card. */
       up: CardSide | null;
+      /** The shared back image a face-down card of a group's own deck shows (a ref). */
+      cover?: string;
     })
-  | (ViewBase & { kind: 'deck'; name: string; design: string; count: number })
+  | (ViewBase & {
+      kind: 'deck'; name: string; design: string; count: number;
+      /** The back image its top card shows (a ref), when it is a group's own card. */
+      cover?: string;
+    })
   | (ViewBase & { kind: 'bag'; name: string; count: number })
   | (ViewBase & { kind: 'token'; faceUp: boolean; token: TokenFace | null })
   | (ViewBase & { kind: 'meeple'; owner: SeatId; color: string })
   | (ViewBase & { kind: 'tile'; faceUp: boolean; tile: TileFace | null })
-  | (ViewBase & { kind: 'die'; spec: DieSpec; value: number | null });
+  | (ViewBase & { kind: 'die'; spec: DieSpec; value: number | null })
+  | (ViewBase & { kind: 'board'; label: string; w: number; d: number; color: string; image?: string })
+  | (ViewBase & { kind: 'counter'; label: string; color: string; value: number })
+  | (ViewBase & { kind: 'zone'; owner: SeatId; w: number; d: number; color: string });
 
 /** A hand item as its owner sees it. */
 export type HandItemView =

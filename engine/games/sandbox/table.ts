@@ -20,6 +20,15 @@ export function radiansFromQuarter(q: number): number {
 
 /** One viewed piece as a `TablePiece`. `face` is set only when the viewer can see it. */
 export function tablePiece(p: PieceView): TablePiece {
+  const out = bareTablePiece(p);
+  if (p.locked) {
+    out.locked = true;
+    out.draggable = false;
+  }
+  return out;
+}
+
+function bareTablePiece(p: PieceView): TablePiece {
   const base = { id: p.id, x: p.x, z: p.z, y: p.y, rot: radiansFromQuarter(p.rot), draggable: true };
   switch (p.kind) {
     case 'card': {
@@ -29,11 +38,15 @@ export function tablePiece(p: PieceView): TablePiece {
         out.face = p.up.face;
         out.label = p.up.label;
         if (p.up.color !== undefined) out.color = p.up.color;
-      }
+        if (p.up.image !== undefined) out.image = p.up.image;
+      } else if (p.cover !== undefined) out.backImage = p.cover;
       return out;
     }
-    case 'deck':
-      return { ...base, kind: 'deck', model: 'deck', faceUp: false, label: p.name, count: p.count };
+    case 'deck': {
+      const out: TablePiece = { ...base, kind: 'deck', model: 'deck', faceUp: false, label: p.name, count: p.count };
+      if (p.cover !== undefined) out.backImage = p.cover;
+      return out;
+    }
     case 'bag':
       return { ...base, kind: 'bag', model: 'bag', faceUp: false, label: p.name, count: p.count };
     case 'token': {
@@ -43,6 +56,8 @@ export function tablePiece(p: PieceView): TablePiece {
         out.face = p.token.kind;
         out.label = p.token.label;
         if (p.token.color !== undefined) out.color = p.token.color;
+        if (p.token.image !== undefined) out.image = p.token.image;
+        if (p.token.shape !== undefined) out.shape = p.token.shape;
       }
       return out;
     }
@@ -54,6 +69,8 @@ export function tablePiece(p: PieceView): TablePiece {
         out.face = p.tile.face;
         out.label = p.tile.label;
         if (p.tile.color !== undefined) out.color = p.tile.color;
+        if (p.tile.image !== undefined) out.image = p.tile.image;
+        if (p.tile.shape === 'hex') out.shape = 'hex';
       }
       return out;
     }
@@ -69,6 +86,18 @@ export function tablePiece(p: PieceView): TablePiece {
       }
       return out;
     }
+    case 'board': {
+      const out: TablePiece = { ...base, kind: 'board', model: 'board', faceUp: true, label: p.label, color: p.color, size: { w: p.w, d: p.d } };
+      if (p.image !== undefined) out.image = p.image;
+      return out;
+    }
+    case 'counter':
+      return { ...base, kind: 'counter', model: 'token', faceUp: true, label: p.label, color: p.color, value: p.value, face: String(p.value) };
+    case 'zone':
+      return {
+        ...base, kind: 'zone', model: 'zone', faceUp: true, label: `Seat ${p.owner + 1}'s hidden zone`,
+        color: p.color, owner: p.owner, size: { w: p.w, d: p.d },
+      };
   }
 }
 
@@ -76,11 +105,14 @@ function handCard(item: HandItemView): HandCard {
   if (item.kind === 'token') {
     const card: HandCard = { id: item.id, face: item.token.kind, label: item.token.label };
     if (item.token.color !== undefined) card.color = item.token.color;
+    if (item.token.image !== undefined) card.image = item.token.image;
     return card;
   }
   const card: HandCard = { id: item.id, face: item.up.face, label: item.up.label };
   if (item.other) card.back = item.other.face;
   if (item.up.color !== undefined) card.color = item.up.color;
+  if (item.up.image !== undefined) card.image = item.up.image;
+  if (item.other?.image !== undefined) card.backImage = item.other.image;
   return card;
 }
 

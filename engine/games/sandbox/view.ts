@@ -5,7 +5,8 @@ import { bagView } from '../../table/bag.ts';
 import { handView } from '../../table/hand.ts';
 import { shownSide } from './describe.ts';
 import { isDraft } from './draft.ts';
-import type { HandItem, HandItemView, Piece, PieceView, SandboxState, SandboxView } from './state.ts';
+import type { CardPiece, HandItem, HandItemView, Piece, PieceView, SandboxState, SandboxView } from './state.ts';
+import { zoneHidden } from './zones.ts';
 
 /**
  * What one viewer may see of the free table (DESIGN §2.3). This is the only function
@@ -16,14 +17,15 @@ import type { HandItem, HandItemView, Piece, PieceView, SandboxState, SandboxVie
  *   - bag contents: count only — no kinds, no order;
  *   - face-down identities: a face-down card, token or tile has no face; a double-sided
  *     card shows only its upper side;
- *   - other seats' hands: count only (spectators see only counts);
+ *   - other seats' hands: count only (spectators see only counts), and the faces of cards
+ *     lying in another seat's hidden zone (they look face down to everyone else);
  *   - `nextId` (and the Rng, which the match layer keeps out of every projection).
  */
 export function viewSandbox(state: SandboxState, viewer: Viewer): SandboxView {
   return {
     viewer,
     seats: state.seats,
-    pieces: isDraft(state) ? keptTableView(state.pieces) : tableView(state.pieces, pieceView),
+    pieces: withZones(state, viewer, isDraft(state) ? keptTableView(state.pieces) : tableView(state.pieces, pieceView)),
     hands: state.hands.map((hand, seat) => handView(hand, seat, viewer, handItemView)),
   };
 }
@@ -70,7 +72,37 @@ function keptPieceView(piece: Piece): PieceView {
 }
 
 function side(s: CardSide): CardSide {
-  return s.color === undefined ? { face: s.face, label: s.label } : { face: s.face, label: s.label, color: s.color };
+  const out: CardSide = { face: s.face, label: s.label };
+  if (s.color !== undefined) out.color = s.color;
+  if (s.image !== undefined) out.image = s.image;
+  return out;
+}
+
+/** A card in a hidden zone as those outside it see it: like any face-down card. */
+function coveredView(piece: CardPiece): PieceView {
+  const { id, x, z, y, rot } = piece;
+  const out: PieceView = { id, x, z, y, rot, kind: 'card', side: 'back', doubleSided: false, up: null };
+  if (piece.card.cover !== undefined) out.cover = piece.card.cover;
+  if (piece.locked) out.locked = true;
+  return out;
+}
+
+const coveredViews = new WeakMap<CardPiece, PieceView>();
+
+/** `pieces` (shared by every viewer) with the cards of others' hidden zones covered for `viewer`. */
+function withZones(state: SandboxState, viewer: Viewer, pieces: Record<string, PieceView>): Record<string, PieceView> {
+  const hidden = zoneHidden(state, viewer);
+  if (hidden.length === 0) return pieces;
+  const out = { ...pieces };
+  for (const card of hidden) {
+    let view = coveredViews.get(card);
+    if (view === undefined) {
+      view = frozenPlain(coveredView(card));
+      coveredViews.set(card, view);
+    }
+    out[card.id] = view;
+  }
+  return out;
 }
 
 /**
@@ -79,16 +111,31 @@ function side(s: CardSide): CardSide {
  * and every projection and every undo check makes one view per piece.
  */
 export function pieceView(piece: Piece): PieceView {
+  const view = bareView(piece);
+  if (piece.locked) view.locked = true;
+  return view;
+}
+
+function bareView(piece: Piece): PieceView {
   const { id, x, z, y, rot } = piece;
   switch (piece.kind) {
     case 'card': {
       const up = shownSide(piece);
       // Face down, every card looks alike: the shared back, no side, not even whether it is double-sided.
-      if (!up) return { id, x, z, y, rot, kind: 'card', side: 'back', doubleSided: false, up: null };
+      if (!up) {
+        const covered: PieceView = { id, x, z, y, rot, kind: 'card', side: 'back', doubleSided: false, up: null };
+        if (piece.card.cover !== undefined) covered.cover = piece.card.cover;
+        return covered;
+      }
       return { id, x, z, y, rot, kind: 'card', side: piece.card.showing, doubleSided: isDoubleSided(piece.card), up: side(up) };
     }
-    case 'deck':
-      return { id, x, z, y, rot, kind: 'deck', name: piece.name, design: piece.design, count: piece.cards.length };
+    case 'deck': {
+      const deck: PieceView = { id, x, z, y, rot, kind: 'deck', name: piece.name, design: piece.design, count: piece.cards.length };
+      const top = piece.cards[piece.cards.length - 1];
+      // A plain card's back is public; a double-sided card in a pile shows neither side (its sides trade whole).
+      if (top?.cover !== undefined && !isDoubleSided(top)) deck.cover = top.cover;
+      return deck;
+    }
     case 'bag':
       return { id, x, z, y, rot, kind: 'bag', name: piece.name, count: bagView(piece.items).count };
     case 'token':
@@ -99,6 +146,15 @@ export function pieceView(piece: Piece): PieceView {
       return { id, x, z, y, rot, kind: 'tile', faceUp: piece.faceUp, tile: piece.faceUp ? cloneJson(piece.tile) : null };
     case 'die':
       return { id, x, z, y, rot, kind: 'die', spec: cloneJson(piece.spec), value: piece.value };
+    case 'board': {
+      const board: PieceView = { id, x, z, y, rot, kind: 'board', label: piece.label, w: piece.w, d: piece.d, color: piece.color };
+      if (piece.image !== undefined) board.image = piece.image;
+      return board;
+    }
+    case 'counter':
+      return { id, x, z, y, rot, kind: 'counter', label: piece.label, color: piece.color, value: piece.value };
+    case 'zone':
+      return { id, x, z, y, rot, kind: 'zone', owner: piece.owner, w: piece.w, d: piece.d, color: piece.color };
   }
 }
 

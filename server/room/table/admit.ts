@@ -37,6 +37,10 @@ export function admit(table: AdmittingTable, request: Request): Submission | nul
     return null;
   }
   if (request.kind === 'undo') return { seat: member.seat, v: request.v, ref, from: member, move: 'undo' };
+  if (request.kind === 'compose') {
+    const { action, images } = request;
+    return { seat: member.seat, v: 0, ref, from: member, move: { action, fling: undefined }, composed: { images } };
+  }
   const { v, action, fling } = request.intent;
   return { seat: member.seat, v, ref, from: member, move: { action, fling } };
 }

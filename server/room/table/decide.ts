@@ -5,7 +5,12 @@
  *
  * - staleness (server/room/checks.ts `checkVersion`): an intent from an older view passes
  *   when its seat may still act from it (server/room/deciding.ts); an undo only from the
- *   current view; a stand-in's choice only for the version it was made on (`OUTDATED`);
+ *   current view; a stand-in's choice only for the version it was made on (`OUTDATED`); a
+ *   composed component (server/room/compose.ts) is judged on the current state, once its
+ *   seat's right to change the box is checked again;
+ * - the box (`GameModule.composes`): a person's intent of the game's `add` is refused
+ *   (`room/compose-only`: only a compose makes it), one of its guarded actions needs the
+ *   right to change the box (server/room/box.ts);
  * - the engine: `act`, or `takeBack` for an undo. A bot's refused choice gives way to one
  *   of the seat's prompted actions (the bot's fault, never the seat's);
  * - the host's right to end a table for everyone (a prompt flagged `ends`,
@@ -17,7 +22,7 @@
  */
 import { act, takeBack } from '../../../engine/core/undo.ts';
 import { isRuleError } from '../../../engine/core/result.ts';
-import { LIMITS, ROOM_ERRORS } from '../../../wire/protocol.ts';
+import { LIMITS, ROOM_ERRORS, type RejectedMessage } from '../../../wire/protocol.ts';
 import { checkVersion, rejection, takesEndingPrompt } from '../checks.ts';
 import { rolledDice } from '../dice.ts';
 import { promptedAction } from '../stand-ins.ts';
@@ -32,14 +37,25 @@ type Verdict = Decision | Refusal | typeof OUTDATED;
 export function decide(table: DecidingTable, sub: Submission): Verdict {
   if (typeof sub.from === 'string') return decideStandIn(table, sub, sub.from);
   const { seat, v, ref, move } = sub;
-  const stale = checkVersion(v, table.match.version, move !== 'undo' && table.deciding.olderViewOk(seat, v), ref);
-  if (stale) return refused(stale.code, stale.message, ref, stale.code === ROOM_ERRORS.stale);
+  if (sub.composed) {
+    // Made by the room from a compose: judged on the current state; the seat's right again
+    // (the host may have closed the box while its sheets were cut).
+    const notAllowed = table.seating.boxRight(seat, ref);
+    if (notAllowed) return { refused: notAllowed, stage: 'decide' };
+  } else {
+    const stale = checkVersion(v, table.match.version, move !== 'undo' && table.deciding.olderViewOk(seat, v), ref);
+    if (stale) return refused(stale.code, stale.message, ref, stale.code === ROOM_ERRORS.stale);
+  }
   if (move === 'undo') {
     const result = takeBack(table.game, table.match, seat);
     if (isRuleError(result)) return refused(result.code, result.message, ref);
     return { seat, action: null, undo: true, next: result.match, thrown: null, ref, by: undefined };
   }
   const { action, fling } = move;
+  if (!sub.composed) {
+    const boxRefusal = guardedAction(table, seat, action, ref);
+    if (boxRefusal) return { refused: boxRefusal, stage: 'decide' };
+  }
   const result = act(table.game, table.match, seat, action);
   if (isRuleError(result)) return refused(result.code, result.message, ref);
   const notHost = table.seating.hostOnly(seat, 'end', ref);
@@ -56,7 +72,25 @@ export function decide(table: DecidingTable, sub: Submission): Verdict {
     return refused(ROOM_ERRORS.rateLimited,
       `Too many dice throws: at most ${LIMITS.throws.perSecond} a second per seat. Let the dice settle, then roll again.`, ref);
   }
-  return { seat, action, undo: false, next: result.match, thrown: dice.length > 0 ? { dice, fling } : null, ref, by: undefined };
+  return {
+    seat, action, undo: false, next: result.match, thrown: dice.length > 0 ? { dice, fling } : null, ref, by: undefined,
+    ...(sub.composed ? { images: sub.composed.images } : {}),
+  };
+}
+
+/**
+ * A person's intent of an action the game keeps to the box (`GameModule.composes`): its
+ * `add` only the room makes (from a compose), its guarded actions only a seat that may
+ * change the box sends. Null when the intent may go to the engine.
+ */
+function guardedAction(table: DecidingTable, seat: number, action: unknown, ref: string | undefined): RejectedMessage | null {
+  const spec = table.game.composes;
+  const t = typeof action === 'object' && action !== null ? (action as { t?: unknown }).t : undefined;
+  if (!spec || typeof t !== 'string') return null;
+  if (t === spec.add) {
+    return rejection(ROOM_ERRORS.composeOnly, 'Components come to the table through compose, which names their images by upload; an intent cannot add one.', ref);
+  }
+  return spec.guarded.includes(t) ? table.seating.boxRight(seat, ref) : null;
 }
 
 /** A stand-in's action for its seat (a bot's, or the clock's skip), judged on the version it was chosen on. */

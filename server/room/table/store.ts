@@ -2,6 +2,8 @@
  * The pipeline's third stage (server/room/table/table.ts): `store` writes a decision to
  * the store before anything about it leaves the server (write before send, DESIGN §4).
  *
+ * - Images: a composed component's cut cards (server/room/compose.ts) are stored and linked
+ *   to the table first; a failure refuses it (`room/not-saved`).
  * - Fairness (DESIGN §5.5, server/fairness.ts): each event of it with a hidden random
  *   outcome gets its `commit` digest in the log first, so every viewer's log entry carries
  *   it and it is stored with the action for the export.
@@ -23,8 +25,21 @@ export type StoringTable = Pick<Table, 'code' | 'ctx' | 'seed' | 'dice' | 'keepe
 
 /** The decision in the store, with its throw and its commitments, or why it is not. */
 export async function store(table: StoringTable, decision: Decision): Promise<Stored | Refusal> {
-  const { seat, action, undo, next, thrown, ref, by } = decision;
+  const { seat, action, undo, next, thrown, ref, by, images } = decision;
   const code = table.code;
+  if (images && images.length > 0) {
+    // A composed component's images, stored and linked before the action that names them:
+    // a refused write leaves at most images linked that nothing uses yet.
+    try {
+      for (const image of images) {
+        await table.ctx.store.putImage(image);
+        await table.ctx.store.linkImage(code, image.hash);
+      }
+    } catch (e) {
+      table.log(`images of action ${next.version} not stored: ${e instanceof Error ? e.message : String(e)}`);
+      return { refused: rejection(ROOM_ERRORS.notSaved, 'The table could not save those images, so nothing was added. Try again.', ref), stage: 'store' };
+    }
+  }
   // Before anything is projected: every viewer's log entry carries the commitment.
   const commits = commitEvents(table.seed, eventsOfVersion(next.log, next.version));
   const pieces = table.dice.rests.size > 0 || thrown ? table.pieces(next) : null;

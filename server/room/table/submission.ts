@@ -8,6 +8,7 @@ import type { Client } from 'colyseus';
 import type { Match } from '../../../engine/core/match.ts';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import type { IntentMessage, RejectedMessage } from '../../../wire/protocol.ts';
+import type { PreparedImage } from '../../images/prepare.ts';
 import type { StoredRoll } from '../../store/types.ts';
 import type { Fling } from '../dice.ts';
 import type { Member } from '../members.ts';
@@ -17,10 +18,15 @@ import type { ThrowInput } from '../thrower.ts';
 /** Who acts for a seat when no person does (server/room/stand-ins.ts). */
 export type StandInKind = 'bot' | 'clock';
 
-/** A request to change the table: a person's intent or undo (its payload read already), or a stand-in's action. */
+/**
+ * A request to change the table: a person's intent or undo (its payload read already), a
+ * component a person composed (the action the room made of it, and the images it stores
+ * with it: server/room/compose.ts), or a stand-in's action.
+ */
 export type Request =
   | { kind: 'intent'; client: Client; intent: IntentMessage }
   | { kind: 'undo'; client: Client; v: number; ref: string | undefined }
+  | { kind: 'compose'; client: Client; action: unknown; images: PreparedImage[]; ref: string | undefined }
   | { kind: 'stand-in'; seat: number; v: number; action: unknown; by: StandInKind };
 
 /** An admitted request: for `seat`, made from version `v`. */
@@ -32,6 +38,11 @@ export interface Submission {
   from: Member | StandInKind;
   /** The action (with the sender's fling for its dice), or taking back the seat's last one. */
   move: { action: unknown; fling: Fling | undefined } | 'undo';
+  /**
+   * A composed component: the action the room made (judged on the current state, never
+   * stale) and the images to store and link with it.
+   */
+  composed?: { images: PreparedImage[] };
 }
 
 /** What the engine made of a submission: the table's next match, and what it throws. */
@@ -46,6 +57,8 @@ export interface Decision {
   ref: string | undefined;
   /** The stand-in that made it (a person's: undefined). */
   by: StandInKind | undefined;
+  /** Images stored and linked to the table before the action is written (a composed component's). */
+  images?: PreparedImage[];
 }
 
 /** A decision in the store: from here on it is part of the table. */

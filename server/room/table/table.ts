@@ -18,6 +18,8 @@
  * cannot be rebuilt is closed (it can be reopened from the store). Other tables go on.
  */
 import { UploadTickets } from '../uploads.ts';
+import { BoxDesk } from '../box.ts';
+import { FaceDesk } from '../faces.ts';
 import type { Client } from 'colyseus';
 import { projectMatch, type Match } from '../../../engine/core/match.ts';
 import type { AnyGameModule } from '../../../engine/core/module.ts';
@@ -75,6 +77,10 @@ export class Table {
   readonly cast: CastDesk;
   /** Tickets the host holds to upload images over HTTP. */
   readonly uploads: UploadTickets;
+  /** Who may change the box and how often (server/room/box.ts). */
+  readonly box = new BoxDesk();
+  /** Face tickets and the refs each viewer holds (server/room/faces.ts). */
+  readonly faces = new FaceDesk();
   /** The Schema views every live client and every delayed viewer share. */
   readonly views: SchemaViews;
   /** Which older views each seat may still act from (rules games). */

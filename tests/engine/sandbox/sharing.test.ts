@@ -61,9 +61,9 @@ describe('the free table shares what an action left alone', () => {
       const after = sandbox.prompts(m1.state, seat);
       const kept = after.filter((p) => p === before.get(p.key)).map((p) => p.key);
       const made = after.filter((p) => p !== before.get(p.key)).map((p) => p.key);
-      // The moved meeple's own offers changed (its move spot, whether it can turn); every
-      // other prompt is the one made before.
-      expect(made.every((k) => k === 'move' || k === 'rotate'), made.join()).toBe(true);
+      // The moved meeple's own offers changed (its move spot, whether it can turn, and so the
+      // lists its lock and removal stand in); every other prompt is the one made before.
+      expect(made.every((k) => ['move', 'rotate', 'lock', 'remove'].includes(k)), made.join()).toBe(true);
       expect(kept.length).toBeGreaterThan(10);
       // Its other actions are the very actions they were.
       const moves0 = before.get('move')!.actions;

@@ -1,0 +1,169 @@
+import { isRuleError, type Result } from '../../core/result.ts';
+import type { Rng } from '../../core/rng.ts';
+import type { SeatId } from '../../core/types.ts';
+import type { Component } from '../../table/components.ts';
+import { doubleSidedCard, plainCard, type Card } from '../../table/deck.ts';
+import { dieSpec, validateDieSpec } from '../../table/dice.ts';
+import { seatColor } from '../../table/tokens.ts';
+import type { SandboxAction } from './actions.ts';
+import { plural, publicName, seatName } from './describe.ts';
+import { movedWords } from './log-text.ts';
+import { addPiece, capitalise, checkOnTable, done, fail, findPiece, freshId, type Handled, lockedRefusal, relocate, removePiece } from './ops.ts';
+import { standardCards } from './setup.ts';
+import type { Piece, SandboxState } from './state.ts';
+import { shownName } from './zones.ts';
+
+/**
+ * Handlers for changing what is on the table rather than playing with it: adding a
+ * component (the server made the action from a seat's `compose`, with its images as refs),
+ * removing one, locking a piece in place, a counter's number, and moving a selection
+ * together. None of them shows anything hidden: a new deck comes face down, a removed one
+ * goes with its cards unseen.
+ */
+
+type Act<K extends SandboxAction['t']> = Extract<SandboxAction, { t: K }>;
+type Outcome = Result<Handled>;
+
+/** Most pieces one table may hold: past this, `add` is refused. */
+export const MAX_PIECES = 2000;
+
+/** The piece a component becomes at (x, z), or why it cannot. */
+function pieceOf(s: SandboxState, c: Component, at: { id: string; x: number; z: number }): Result<Piece> {
+  const place = { ...at, y: 0, rot: 0 as const };
+  switch (c.kind) {
+    case 'standardDeck':
+      // Shuffled once it is sure to be added (`add`), so a refused add draws nothing from the Rng.
+      return { ...place, kind: 'deck', name: 'Playing cards', design: 'woodland', cards: standardCards() };
+    case 'cards': {
+      const cards: Card[] = c.cards.map((card, i) => {
+        const label = card.label ?? `${c.name} ${i + 1}`;
+        const front = { face: card.face, label, image: card.face };
+        if (card.back !== undefined) return doubleSidedCard(front, { face: card.back, label: `${c.name} back`, image: card.back }, 'back');
+        const plain = plainCard(front);
+        if (c.cover !== undefined) plain.cover = c.cover;
+        return plain;
+      });
+      return { ...place, kind: 'deck', name: c.name, design: 'custom', cards };
+    }
+    case 'card':
+      return {
+        ...place, kind: 'card',
+        card: doubleSidedCard({ face: c.front, label: c.label, image: c.front }, { face: c.back, label: `${c.label} (back)`, image: c.back }),
+      };
+    case 'die': {
+      const spec = validateDieSpec(dieSpec(c.sides, { color: c.color, ...(c.labels ? { labels: c.labels } : {}) }));
+      if (isRuleError(spec)) return fail('bad-die', spec.message);
+      return { ...place, kind: 'die', spec, value: null };
+    }
+    case 'counter':
+      return { ...place, kind: 'counter', label: c.label, color: c.color, value: c.value };
+    case 'token': {
+      const token = { kind: c.image ?? `token-${c.label.toLowerCase()}`, label: c.label, color: c.color, shape: c.shape, ...(c.image ? { image: c.image } : {}) };
+      return { ...place, kind: 'token', token, faceUp: true };
+    }
+    case 'meeple':
+      if (c.owner >= s.seats) return fail('no-seat', `There is no seat ${c.owner + 1} at this table.`);
+      return { ...place, kind: 'meeple', owner: c.owner, color: seatColor(c.owner) };
+    case 'board':
+      return { ...place, kind: 'board', label: c.label, w: c.w, d: c.d, color: c.color, ...(c.image ? { image: c.image } : {}) };
+    case 'tile': {
+      const tile = { face: c.image ?? `tile-${c.label.toLowerCase()}`, label: c.label, color: c.color, ...(c.image ? { image: c.image } : {}), ...(c.shape === 'hex' ? { shape: 'hex' as const } : {}) };
+      return { ...place, kind: 'tile', tile, faceUp: true };
+    }
+    case 'bag':
+      return { ...place, kind: 'bag', name: c.name, items: [] };
+    case 'zone':
+      if (c.owner >= s.seats) return fail('no-seat', `There is no seat ${c.owner + 1} at this table.`);
+      return { ...place, kind: 'zone', owner: c.owner, w: c.w, d: c.d, color: seatColor(c.owner) };
+  }
+}
+
+/** What a component is called in the log: public words only (a new deck is face down). */
+function addedWords(piece: Piece): string {
+  if (piece.kind === 'deck') return `${piece.name} (${plural(piece.cards.length, 'card')})`;
+  if (piece.kind === 'die') return `a d${piece.spec.sides}`;
+  return publicName(piece);
+}
+
+/** Puts a new component on the table; it rests on whatever lies under it. */
+export function add(s: SandboxState, seat: SeatId, a: Act<'add'>, rng: Rng): Outcome {
+  if (Object.keys(s.pieces).length >= MAX_PIECES) return fail('table-full', `A table holds at most ${MAX_PIECES} pieces: remove some first.`);
+  const piece = pieceOf(s, a.what, { id: '', x: a.x, z: a.z });
+  if (isRuleError(piece)) return piece;
+  const off = checkOnTable(piece, a.x, a.z, 0);
+  if (off) return off;
+  piece.id = freshId(s);
+  if (a.what.kind === 'standardDeck' && piece.kind === 'deck') piece.cards = rng.shuffle(piece.cards);
+  addPiece(s, piece);
+  return done(s, {
+    kind: 'add', seat, text: `${seatName(seat)} added ${addedWords(piece)}.`, data: { id: piece.id, what: a.what.kind },
+  });
+}
+
+/** Takes a piece off the table and out of the game (a deck with its cards, a bag with what is in it). */
+export function remove(s: SandboxState, seat: SeatId, a: Act<'remove'>): Outcome {
+  const piece = findPiece(s, a.id);
+  if (isRuleError(piece)) return piece;
+  if (piece.locked) return lockedRefusal(piece);
+  const name = shownName(s, piece);
+  removePiece(s, piece);
+  return done(s, { kind: 'remove', seat, text: `${seatName(seat)} removed ${name} from the table.`, data: { id: piece.id } });
+}
+
+/** Locks a piece where it lies, or unlocks it. */
+export function lock(s: SandboxState, seat: SeatId, a: Act<'lock'>): Outcome {
+  const piece = findPiece(s, a.id);
+  if (isRuleError(piece)) return piece;
+  if (Boolean(piece.locked) === a.locked) {
+    return fail('already', `${capitalise(publicName(piece))} is ${a.locked ? 'locked' : 'unlocked'} already.`);
+  }
+  if (a.locked) piece.locked = true;
+  else delete piece.locked;
+  const how = a.locked ? 'locked' : 'unlocked';
+  return done(s, { kind: 'lock', seat, text: `${seatName(seat)} ${how} ${shownName(s, piece)}.`, data: { id: piece.id, locked: a.locked } });
+}
+
+/** The most a counter shows either way. */
+export const COUNTER_LIMIT = 9999;
+
+/** Raises or lowers a counter, within ±COUNTER_LIMIT. */
+export function count(s: SandboxState, seat: SeatId, a: Act<'count'>): Outcome {
+  const piece = findPiece(s, a.id);
+  if (isRuleError(piece)) return piece;
+  if (piece.kind !== 'counter') return fail('not-a-counter', `${capitalise(publicName(piece))} is not a counter.`);
+  const value = piece.value + a.by;
+  if (Math.abs(value) > COUNTER_LIMIT) return fail('counter-limit', `A counter shows at most ${COUNTER_LIMIT} either way.`);
+  piece.value = value;
+  return done(s, {
+    kind: 'count', seat, text: `${seatName(seat)} set the ${piece.label} counter to ${value}.`, data: { id: piece.id, value },
+  });
+}
+
+/**
+ * Moves a selection by one offset, keeping how its pieces lie on one another: the lowest
+ * moves first, so what rested on it lands on it again at the new spot.
+ */
+export function moveGroup(s: SandboxState, seat: SeatId, a: Act<'moveGroup'>): Outcome {
+  if (new Set(a.ids).size !== a.ids.length) return fail('duplicate-piece', 'Each piece can be moved once per move.');
+  const pieces: Piece[] = [];
+  for (const id of a.ids) {
+    const piece = findPiece(s, id);
+    if (isRuleError(piece)) return piece;
+    if (piece.locked) return lockedRefusal(piece);
+    const off = checkOnTable(piece, piece.x + a.dx, piece.z + a.dz, piece.rot);
+    if (off) return off;
+    pieces.push(piece);
+  }
+  pieces.sort((p, q) => p.y - q.y);
+  for (const piece of pieces) {
+    // Each is found again: moving one may have settled another (draft.ts owns what it changes).
+    const now = findPiece(s, piece.id) as Piece;
+    relocate(s, now, round(piece.x + a.dx), round(piece.z + a.dz), now.rot);
+  }
+  const text = pieces.length === 1 ? movedWords(seat, shownName(s, pieces[0]!)) : `${seatName(seat)} moved ${plural(pieces.length, 'piece')} together.`;
+  return done(s, { kind: 'moveGroup', seat, text, data: { ids: a.ids } });
+}
+
+function round(v: number): number {
+  return Math.round(v * 1e6) / 1e6;
+}

@@ -1,0 +1,179 @@
+/**
+ * Boxes (docs/BOX.md): a free table's components, images and layout in one zip — a
+ * `box.json` manifest and the images under `images/`. Written from a table's layout
+ * (engine/games/sandbox/layout.ts) with its image refs turned into the images' file names,
+ * read back by checking everything before anything is kept: the archive (zip-read.ts),
+ * the manifest's format and version, every image it names present (and no image
+ * unnamed), the layout by the engine's own option check. A box made by another version is
+ * refused with the reason, never half-read.
+ */
+import { strToU8, zipSync } from 'fflate';
+import { z } from 'zod';
+import { isRuleError } from '../../engine/core/result.ts';
+import { sandbox } from '../../engine/games/sandbox/index.ts';
+import type { SandboxLayout } from '../../engine/games/sandbox/layout.ts';
+import { readZip, ZIP_LIMITS, ZipRefused, type ZipLimits } from './zip-read.ts';
+
+export const BOX_FORMAT = 'woodland-box';
+/** The version this server writes and reads (docs/BOX.md says what each changed). */
+export const BOX_VERSION = 1;
+export const MANIFEST = 'box.json';
+/** The folder of a box's images; each is named by the sha256 of its bytes. */
+const IMAGE_NAME = /^images\/([0-9a-f]{64})\.webp$/;
+
+/** A box refused whole, with the reason for the player. */
+export class BoxRefused extends Error {
+  override readonly name = 'BoxRefused';
+}
+
+/** The manifest as a box carries it. */
+export interface BoxManifest {
+  format: typeof BOX_FORMAT;
+  version: number;
+  name: string;
+  /** The game whose table it lays out (the free table). */
+  game: 'sandbox';
+  /** ISO time it was saved. */
+  createdAt: string;
+  /** The layout, each image named by its file in the box (`images/<sha256>.webp`). */
+  layout: SandboxLayout;
+}
+
+const headSchema = z.object({ format: z.string(), version: z.number().int() }).passthrough();
+const manifestSchema = z.object({
+  format: z.literal(BOX_FORMAT),
+  version: z.literal(BOX_VERSION),
+  name: z.string().trim().min(1).max(80),
+  game: z.literal('sandbox'),
+  createdAt: z.string().max(40),
+  layout: z.unknown(),
+}).strict();
+
+/** `value` with every string `swap` answers for replaced by its answer (the images a layout names). */
+function swapStrings<T>(value: T, swap: (s: string) => string | undefined): T {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return swap(v) ?? v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) out[k] = walk(x);
+      return out;
+    }
+    return v;
+  };
+  return walk(value) as T;
+}
+
+/** The hash a box's image file names (`images/<hash>.webp`), or null. */
+export const hashOfFile = (s: string): string | null => IMAGE_NAME.exec(s)?.[1] ?? null;
+
+/** The file name of image `hash` in a box. */
+export const imageFile = (hash: string): string => `images/${hash}.webp`;
+
+/**
+ * The box of a layout: its manifest (each image ref `hashOf` knows named by its file) and
+ * those images' bytes, read by `bytesOf`. Returns the zip and the hashes it holds.
+ */
+export async function writeBox(
+  name: string, layout: SandboxLayout, hashOf: (ref: string) => string | null,
+  bytesOf: (hash: string) => Promise<Uint8Array | null>, now: Date = new Date(),
+): Promise<{ zip: Uint8Array; hashes: string[]; manifest: BoxManifest }> {
+  const hashes = new Set<string>();
+  const named = swapStrings(layout, (s) => {
+    const hash = hashOf(s);
+    if (hash === null) return undefined;
+    hashes.add(hash);
+    return imageFile(hash);
+  });
+  const manifest: BoxManifest = { format: BOX_FORMAT, version: BOX_VERSION, name, game: 'sandbox', createdAt: now.toISOString(), layout: named };
+  const files: Record<string, [Uint8Array, { level: 0 | 6 }]> = {
+    [MANIFEST]: [strToU8(JSON.stringify(manifest, null, 1)), { level: 6 }],
+  };
+  for (const hash of hashes) {
+    const bytes = await bytesOf(hash);
+    if (!bytes) throw new BoxRefused(`An image of this table is missing from the store (${hash.slice(0, 12)}…).`);
+    // WebP is compressed already: stored as it is.
+    files[imageFile(hash)] = [bytes, { level: 0 }];
+  }
+  return { zip: zipSync(files), hashes: [...hashes], manifest };
+}
+
+/** A box as read: its manifest (layout still naming image files) and each image file's bytes. */
+export interface ReadBox {
+  manifest: BoxManifest;
+  images: Map<string, Uint8Array>;
+}
+
+/** Largest box accepted, bytes. */
+export const MAX_BOX_BYTES = 200 * 2 ** 20;
+export const BOX_ZIP_LIMITS: ZipLimits = { ...ZIP_LIMITS, entries: 2500, totalBytes: 400 * 2 ** 20 };
+
+/**
+ * Reads a box zip, checking it whole: a zip that is safe to read, a manifest of this
+ * format and version, a layout the free table accepts (its images named by file), every
+ * image it names present. Throws BoxRefused with the reason; nothing is kept.
+ */
+export function readBox(bytes: Uint8Array): ReadBox {
+  let files: Map<string, Uint8Array>;
+  try {
+    files = readZip(bytes, BOX_ZIP_LIMITS);
+  } catch (e) {
+    if (e instanceof ZipRefused) throw new BoxRefused(e.message);
+    throw e;
+  }
+  const text = files.get(MANIFEST);
+  if (!text) throw new BoxRefused(`This is not a Woodland Table box: it has no ${MANIFEST}.`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(text));
+  } catch {
+    throw new BoxRefused(`${MANIFEST} in this box is not JSON.`);
+  }
+  const head = headSchema.safeParse(raw);
+  if (!head.success || head.data.format !== BOX_FORMAT) throw new BoxRefused(`This is not a Woodland Table box: ${MANIFEST} is not a box manifest.`);
+  if (head.data.version !== BOX_VERSION) {
+    throw new BoxRefused(head.data.version > BOX_VERSION
+      ? `This box was made by a newer Woodland Table (box version ${head.data.version}); this server reads version ${BOX_VERSION}.`
+      : `This box has version ${head.data.version}, which no Woodland Table wrote; this server reads version ${BOX_VERSION}.`);
+  }
+  const parsed = manifestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new BoxRefused(`${MANIFEST} is not a valid manifest (${issue?.path.join('.') || 'top'}: ${issue?.message ?? 'invalid'}).`);
+  }
+  const named = new Set<string>();
+  JSON.stringify(parsed.data.layout, (_k, v: unknown) => {
+    if (typeof v === 'string' && IMAGE_NAME.test(v)) named.add(v);
+    return v;
+  });
+  const missing = [...named].filter((n) => !files.has(n));
+  if (missing.length > 0) throw new BoxRefused(`This box names ${missing.length} image${missing.length === 1 ? '' : 's'} it does not hold: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}.`);
+  // The layout as the table will read it, with each image file standing for a ref.
+  const asRefs = swapStrings(parsed.data.layout, (s) => (IMAGE_NAME.test(s) ? s.replace(/[/.]/g, '_') : undefined));
+  const checked = sandbox.parseOptions({ layout: asRefs }, 2);
+  if (isRuleError(checked)) throw new BoxRefused(`The layout in this box cannot be laid out: ${checked.message}`);
+  const images = new Map<string, Uint8Array>();
+  for (const n of named) images.set(n, files.get(n)!);
+  const layout = swapStrings(checked.layout!, (s) => (/^images_[0-9a-f]{64}_webp$/.test(s) ? s.replace(/^images_/, 'images/').replace(/_webp$/, '.webp') : undefined));
+  return { manifest: { ...parsed.data, layout } as BoxManifest, images };
+}
+
+/**
+ * A box's layout for one table: each image file replaced by the ref `refOf` gives for
+ * the hash the image was stored under (`stored`: file name → hash, after the server
+ * prepared each image again).
+ */
+export function layoutForTable(box: BoxManifest, stored: ReadonlyMap<string, string>, refOf: (hash: string) => string): SandboxLayout {
+  return swapStrings(box.layout, (s) => {
+    const hash = IMAGE_NAME.test(s) ? stored.get(s) : undefined;
+    return hash === undefined ? undefined : refOf(hash);
+  });
+}
+
+/** How many pieces a layout lays out (hands' cards counted), for listings. */
+export function layoutSize(layout: SandboxLayout): number {
+  let n = 0;
+  for (const p of layout.pieces) n += p.kind === 'deck' ? Math.max(1, p.cards.length) : p.kind === 'bag' ? 1 + p.items.length : 1;
+  for (const h of layout.hands) n += h.length;
+  return n;
+}
