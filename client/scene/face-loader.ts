@@ -1,21 +1,20 @@
 /**
  * Where the scene gets a group's own images from: `loadFace(ref, size)` of the page's
- * connection (one bitmap per ref and size, fetched with this viewer's face ticket). The
- * scene asks through this one function so the loader can be swapped: tests and the bench
- * hand it bitmaps painted on canvases (`setFaceLoader`, also `__woodland.setFaceLoader`).
- * Until a loader is set, every image fails to load and pieces show their plain faces.
+ * connection (net/faces.ts: one bitmap per ref and size, fetched with this viewer's face
+ * ticket). The scene asks through this one function so the loader can be swapped: tests
+ * and the bench hand it bitmaps painted on canvases (`setFaceLoader`, also
+ * `__woodland.setFaceLoader`; null puts the connection's back).
  */
+import { loadFace } from '../net/faces.ts';
 import type { FaceSize } from './image-classes.ts';
 
 export type FaceLoader = (ref: string, size: FaceSize) => Promise<ImageBitmap>;
 
-const none: FaceLoader = () => Promise.reject(new Error('no face loader'));
+let loader: FaceLoader = loadFace;
 
-let loader: FaceLoader = none;
-
-/** Sets the loader the scene fetches images with (null: none, every image fails). */
+/** Sets the loader the scene fetches images with (null: the connection's). */
 export function setFaceLoader(next: FaceLoader | null): void {
-  loader = next ?? none;
+  loader = next ?? loadFace;
 }
 
 /** The image `ref` at `size`, through the loader set now. */

@@ -8,9 +8,10 @@
  * image finds none draws its plain face until one is given back.
  */
 import { isCompact } from '../hud/compact.ts';
+import type { FaceSize } from '../../wire/protocol.ts';
 
 /** The two sizes the server serves a face image at. */
-export type FaceSize = 'full' | 'phone';
+export type { FaceSize };
 
 export type ImageClass = 'card' | 'square' | 'board' | 'zone';
 

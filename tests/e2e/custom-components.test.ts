@@ -3,8 +3,8 @@
  * shapes, locks and values, put into a free table's projection in the page, with the
  * scene's face loader answering from canvases painted in the page (a ref starting "bad"
  * fails). Checks what the instances show — image layers from the class arrays, the plain
- * face while loading, a neutral face for a failed image — that two hundred different card
- * images stay in a few draw calls, that a counter's face follows its value, and that the
+ * face while loading, a neutral face for a failed image — that a hundred and twenty
+ * different card images take no more draw calls than one, that a counter's face follows its value, and that the
  * image arrays are freed once no piece shows an image.
  */
 import { describe, expect, it } from 'vitest';
@@ -85,9 +85,9 @@ describe("the group's own components on the table", () => {
     await putPieces(ana, [
       { ...base, id: 'mat', kind: 'board', model: 'board', x: -12, z: 4, size: { w: 14, d: 9 }, color: '#3f6b4a', image: ref('mat'), locked: true, draggable: false },
       { ...base, id: 'felt', kind: 'board', model: 'board', x: -12, z: -8, size: { w: 10, d: 5 }, color: '#7a3b3b' },
-      { ...base, id: 'c-face', kind: 'card', model: 'card', x: -15, z: 4, y: 0.012, image: ref('face'), label: 'Hero' },
-      { ...base, id: 'c-back', kind: 'card', model: 'card', x: -12, z: 4, y: 0.012, faceUp: false, backImage: ref('back') },
-      { ...base, id: 'c-bad', kind: 'card', model: 'card', x: -9, z: 4, y: 0.012, image: ref('bad') },
+      { ...base, id: 'c-face', kind: 'card', model: 'card', x: -15, z: 4, y: 0.1, image: ref('face'), label: 'Hero' },
+      { ...base, id: 'c-back', kind: 'card', model: 'card', x: -12, z: 4, y: 0.1, faceUp: false, backImage: ref('back') },
+      { ...base, id: 'c-bad', kind: 'card', model: 'card', x: -9, z: 4, y: 0.1, image: ref('bad') },
       { ...base, id: 'deck', kind: 'deck', model: 'deck', x: -6, z: 4, faceUp: false, count: 30, backImage: ref('back'), label: 'Quests' },
       { ...base, id: 't-sq', kind: 'tile', model: 'tile', shape: 'square', x: 2, z: 4, color: '#6a8f4e', label: 'Forest', image: ref('tile') },
       { ...base, id: 't-hex', kind: 'tile', model: 'hex-tile', shape: 'hex', x: 6, z: 4, color: '#4e6a8f', label: 'Sea' },

@@ -9,9 +9,14 @@
 import { BoxGeometry, Box3, Matrix4, MeshStandardMaterial, PlaneGeometry, SphereGeometry, Vector3, type BufferGeometry } from 'three';
 import type { ModelPart, ModelParts } from './model-parts.ts';
 
-/** How high a board's or a mat's top stands above the table: below a card's thickness, so a card lying on the board at the table's height still shows. */
-export const SLAB_TOP = 0.012;
-const SLAB_BODY = 0.004;
+/**
+ * How high a board's or a mat's top stands above the table: a hair under the 0.1 the free
+ * table stacks pieces on a board at, so what lies on it rests on it (and, under the 0.1 a
+ * piece must stand to lay a contact shadow, the slab lays none).
+ */
+export const SLAB_TOP = 0.098;
+/** The slab's body stops under its printed top: two faces closer than the depth buffer can tell apart would shimmer. */
+const SLAB_BODY = 0.09;
 /** A square token's footprint and height (the engine's 1.2 × 1.2; a round token's height). */
 export const SQUARE_TOKEN = { size: 1.2, height: 0.15 };
 /** How high a hidden zone's sheet lies above the table: over the felt, under any piece. */
@@ -54,7 +59,6 @@ let slab: ModelParts | null = null;
 export function slabModel(): ModelParts {
   slab ??= model('flat-slab', [
     part('face', topPlane(1, 1, SLAB_TOP, false, 8), material('face', '#ffffff')),
-    // The body stops well under the printed top: two faces closer than the depth buffer can tell apart would shimmer.
     part('edge', new BoxGeometry(1, SLAB_BODY, 1).translate(0, SLAB_BODY / 2, 0), material('edge', '#6b5640')),
   ]);
   return slab;

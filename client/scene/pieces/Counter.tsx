@@ -20,8 +20,8 @@ import { CountBadge } from '../CountBadge.tsx';
 import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { pinAt, useLockPin } from '../lock-pin.ts';
 
-/** A counter is drawn this many times a token's size. */
-export const COUNTER_SCALE = 1.5;
+/** A counter is drawn this many times a token's size: 1.4 across, the free table's footprint of a counter. */
+export const COUNTER_SCALE = 1.4 / 1.2;
 const DEFAULT_BODY = '#e9dfc8';
 
 export function Counter({ piece }: { piece: TablePiece }) {

@@ -16,8 +16,12 @@ import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { useTable } from '../../net/store.ts';
 import { gameTileFace } from '../../kit/art.ts';
 import { useLookSetup } from '../use-look.ts';
+import { useChildFrame } from '../child-frame.ts';
 import { useImageFace } from '../use-image-face.ts';
 import { pinAt, useLockPin } from '../lock-pin.ts';
+
+/** How deep a tile whose `shape` is hex is drawn, point to point: the square tile's side, the footprint the free table gives every tile. */
+const HEX_SPAN = 4;
 
 /** The model a tile is drawn with: its shape's, else its own (or the square tile). */
 export function tileModel(piece: Pick<TablePiece, 'model' | 'shape'>): string {
@@ -29,8 +33,11 @@ export function tileModel(piece: Pick<TablePiece, 'model' | 'shape'>): string {
 export function Tile({ piece }: { piece: TablePiece }) {
   const { relief } = useLookSetup();
   const model = useModelParts(tileModel(piece));
-  const moving = usePieceMotion(piece, { height: model.size.y, halfWidth: model.size.x / 2, flips: true });
-  const inst = useModelInstances(piece.id, model, 'tile', relief, moving.body);
+  // A hex tile the group brings fills the footprint of a tile; others are drawn at their model's size.
+  const s = piece.shape === 'hex' ? HEX_SPAN / model.size.z : 1;
+  const moving = usePieceMotion(piece, { height: model.size.y * s, halfWidth: (model.size.x * s) / 2, flips: true });
+  const scaled = useChildFrame(moving.body, 0, s);
+  const inst = useModelInstances(piece.id, model, 'tile', relief, scaled);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const gameId = useTable((s) => s.gameId);
   const image = readyFace(useImageFace(piece.faceUp ? piece.image : undefined, 'square'));
@@ -45,7 +52,7 @@ export function Tile({ piece }: { piece: TablePiece }) {
     }
     invalidate();
   }, [inst, gameId, piece.faceUp, piece.face, piece.label, piece.color, image]);
-  useLockPin(piece.id, moving.upright, piece.locked, pinAt(model.size.x, model.size.z, model.size.y));
+  useLockPin(piece.id, moving.upright, piece.locked, pinAt(model.size.x * s, model.size.z * s, model.size.y * s));
 
-  return <PieceShell moving={moving} radius={Math.max(model.size.x, model.size.z) * 0.65} selected={selected} target={target} />;
+  return <PieceShell moving={moving} radius={Math.max(model.size.x, model.size.z) * s * 0.65} selected={selected} target={target} />;
 }
