@@ -6,7 +6,9 @@
  * Redis and PostgreSQL, beside the bare-room floor: scripts/bench-scale.ts), dice (beside
  * a bare cannon-es loop), store, history, undo, client (bundle size, first load in
  * headless Chromium), frames (a whole frame of crowded tables in each look and viewport,
- * beside a bare three.js floor: scripts/bench-frames.ts). Pass section names to run only
+ * beside a bare three.js floor: scripts/bench-frames.ts), custom (a group's own game: a
+ * 4096-pixel sheet's upload, and opening a thousand-card table, beside plain fetches:
+ * scripts/bench-custom.ts). Pass section names to run only
  * some: `npm run bench -- engine room`.
  */
 import fs from 'node:fs';
@@ -29,6 +31,7 @@ import { benchDice } from '../server/dice/bench.ts';
 import { benchCrowd } from './bench-crowd.ts';
 import { benchBytes } from './bench-bytes.ts';
 import { benchFrames } from './bench-frames.ts';
+import { benchCustom } from './bench-custom.ts';
 import { benchScale } from './bench-scale.ts';
 import { bundleFigures } from './bench-bundle.ts';
 import { C2S, HTTP, replayPath, type PatchMessage, type RollMessage, type SnapshotMessage } from '../wire/protocol.ts';
@@ -481,6 +484,7 @@ const sections: Record<string, () => Promise<unknown> | unknown> = {
   scale: () => benchScale(),
   client: benchClient,
   frames: () => benchFrames(),
+  custom: () => benchCustom(),
   dice: () => benchDice(),
   store: () => benchStore(),
   history: () => benchHistory(),

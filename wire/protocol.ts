@@ -17,7 +17,7 @@ import type { ClockSettings, PresenceMessage } from './protocol-schemas.ts';
 
 export type {
   BoxMessage, CastMessage, ChatMessage, ClockSettings, ComposeMessage, ComposedComponent, CreateTableRequest, IntentMessage,
-  JoinOptions, PingMessage, PresenceMessage, RemoveMessage, SheetComponent, UndoMessage,
+  JoinOptions, PingMessage, PresenceMessage, RemoveMessage, SaveBoxMessage, SheetComponent, UndoMessage,
 } from './protocol-schemas.ts';
 
 export const PROTOCOL_VERSION = 5;
@@ -669,6 +669,8 @@ export interface GameInfo {
   maxSeats: number;
   /** A rules game with turns: tables may have clocks, bots and an absent-player policy. */
   turns: boolean;
+  /** Takes components a group brings: a table may be laid out from a box (docs/BOX.md), and saved as one. */
+  boxes: boolean;
 }
 
 export interface TableListing {

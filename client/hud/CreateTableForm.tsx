@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { BoxListing } from '../../wire/protocol.ts';
 import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
 import { tableReady, useGames } from './use-games.ts';
@@ -7,7 +8,13 @@ import { loadConnection, loadTablePage } from '../pages.ts';
 import { useGameOptions } from './use-game-options.ts';
 import { DEFAULT_TABLE_RULES, TableRulesFields, tableRulesRequest, type TableRulesChoice } from './TableRulesFields.tsx';
 
-/** Choose a game, a number of seats and the game's options, then sit down at seat 1 of a new table. */
+// "Start from a box" loads when the host opens it: the start page stays light.
+const BoxStart = lazy(() => import('./BoxStart.tsx'));
+
+/**
+ * Choose a game, a number of seats and the game's options — for a game that takes boxes,
+ * perhaps a box to lay the table out from —, then sit down at seat 1 of a new table.
+ */
 export function CreateTableForm() {
   const games = useGames();
   const [gameId, setGameId] = useState(defaultGameId);
@@ -17,6 +24,8 @@ export function CreateTableForm() {
   const [rules, setRules] = useState<TableRulesChoice>(DEFAULT_TABLE_RULES);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [boxOpen, setBoxOpen] = useState(false);
+  const [box, setBox] = useState<BoxListing | null>(null);
   const ready = games.filter((g) => tableReady(g.id));
   const coming = games.filter((g) => !tableReady(g.id));
   const game = ready.find((g) => g.id === gameId) ?? ready[0];
@@ -26,7 +35,9 @@ export function CreateTableForm() {
   const { ui, pending, failed } = useGameOptions(game?.id ?? null);
   const mine: unknown = game && ui ? (choices[game.id] ?? ui.defaults) : undefined;
 
-  const create = async () => {
+  const fromBox = game?.boxes === true ? box : null;
+
+  const create = async (laidOut: BoxListing | null = fromBox) => {
     if (!game) return;
     const chosen = ui && mine !== undefined ? ui.toOptions(seatCount, mine) : { options: {} };
     if ('error' in chosen) {
@@ -41,7 +52,8 @@ export function CreateTableForm() {
     try {
       const { createTable } = await loadConnection();
       const table = game.turns ? tableRulesRequest(rules, seatCount) : {};
-      const code = await createTable({ game: game.id, seats: seatCount, options: chosen.options, ...table });
+      const boxed = laidOut ? { box: laidOut.id } : {};
+      const code = await createTable({ game: game.id, seats: seatCount, options: chosen.options, ...table, ...boxed });
       navigate(tablePath(code));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -75,8 +87,23 @@ export function CreateTableForm() {
         <ui.Fields seats={seatCount} choices={mine} onChange={(next) => setChoices({ ...choices, [game.id]: next })} />
       )}
       {game?.turns && <TableRulesFields seats={seatCount} value={rules} onChange={setRules} />}
+      {game?.boxes && (
+        <div className="box-section">
+          <button type="button" className="link-button" aria-expanded={boxOpen} data-testid="box-start-open" onClick={() => setBoxOpen(!boxOpen)}>
+            {boxOpen ? '▾' : '▸'} Start from a box{fromBox && !boxOpen ? `: ${fromBox.name}` : ''}
+          </button>
+          {boxOpen && (
+            <Suspense fallback={<p className="muted">Loading…</p>}>
+              <BoxStart chosen={fromBox} onChoose={setBox} busy={busy} onStart={(b) => {
+                setBox(b);
+                void create(b);
+              }} />
+            </Suspense>
+          )}
+        </div>
+      )}
       <button type="button" className="primary" data-testid="create-table" disabled={busy || pending || failed} onClick={() => void create()}>
-        {busy ? 'Setting the table…' : pending ? 'Loading the game…' : 'Create table'}
+        {busy ? 'Setting the table…' : pending ? 'Loading the game…' : fromBox ? 'Create table from the box' : 'Create table'}
       </button>
       {failed && <p className="form-error" role="alert">This game could not be loaded: check the connection and pick it again.</p>}
       {error && <p className="form-error" role="alert">{error}</p>}

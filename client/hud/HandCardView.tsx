@@ -4,6 +4,7 @@ import { uiStore } from '../interaction/ui-store.ts';
 import { sendIntent } from '../net/connection.ts';
 import { useTable } from '../net/store.ts';
 import { cardLook } from './card-look.ts';
+import { FaceImage } from './FaceImage.tsx';
 import type { FanSlot } from './hand-layout.ts';
 
 /** Pointer travel (px) that turns a press into a drag. */
@@ -113,6 +114,7 @@ export function HandCardView({ card, slot, selected, token, onSelect }: Props) {
       <span className="title">{look.title}</span>
       {look.suit && <span className="label">{card.label}</span>}
       <span className="corner bottom">{look.corner}</span>
+      {card.image && <FaceImage imageRef={card.image} />}
     </button>
   );
 }

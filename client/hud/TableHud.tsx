@@ -32,6 +32,7 @@ export function TableHud() {
   const tabs = compact ? dockTabs(game.compact) : [];
   // Games with their own HUD draw their own end screen, choices and hand.
   const GameHud = game.Hud;
+  const GamePanels = game.Panels;
   const classes = ['hud', GameHud ? game.id : '', tabs.length > 0 ? 'compact' : '', tabs.length > 0 && drawer ? 'drawer-open' : ''];
   return (
     <GameRules.Provider value={game.rules}>
@@ -53,6 +54,7 @@ export function TableHud() {
             <Hand />
           </div>
         )}
+        {GamePanels && <GamePanels />}
         <PieceMenu />
         <HelpOverlay />
         <RulesPanel />

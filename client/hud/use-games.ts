@@ -15,7 +15,7 @@ export function tableReady(gameId: string): boolean {
 
 /** Shown until the server answers (or when it cannot), so the start page still works. */
 export function fallbackGames(): GameInfo[] {
-  return [{ id: defaultGameId(), name: 'Free table', minSeats: 1, maxSeats: 10, turns: false }];
+  return [{ id: defaultGameId(), name: 'Free table', minSeats: 1, maxSeats: 10, turns: false, boxes: false }];
 }
 
 let cached: Promise<GameInfo[]> | null = null;

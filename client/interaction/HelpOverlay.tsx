@@ -20,6 +20,8 @@ export const GESTURES: ReadonlyArray<{ keys: string; what: string }> = [
   { keys: 'Click a bag', what: 'Draw a random piece into your hand' },
   { keys: 'Drag from a bag’s open top, or Shift+drag a bag', what: 'Draw a random piece onto the table where you let go' },
   { keys: 'Drag a bag by its side', what: 'Move the bag' },
+  { keys: 'Drag one of the selected pieces', what: 'Move the whole selection together (on the free table)' },
+  { keys: 'Right-click a piece', what: 'Its menu: what the hotkeys do with the pointer over it, and on the free table lock, a counter\'s +1 / −1 / +5 / −5 and remove' },
   { keys: 'Click / Shift+click', what: 'Select a piece / add it to the selection (hotkeys then act on all of them)' },
   { keys: 'Shift+drag on the empty table', what: 'Draw a box: every piece inside it joins the selection (the camera stays still)' },
   { keys: 'Roll (N) button', what: 'Throw every selected die together, like R — on a touch screen, tap dice to gather them, then tap Roll' },
@@ -29,7 +31,7 @@ export const GESTURES: ReadonlyArray<{ keys: string; what: string }> = [
   { keys: 'Wheel', what: 'Zoom towards the pointer' },
   { keys: 'Touch: one finger on the empty table', what: 'Orbit the camera' },
   { keys: 'Touch: pinch / two fingers dragging', what: 'Zoom / pan over the table' },
-  { keys: 'Touch: hold a finger on a piece', what: 'Its menu: flip, turn, roll, shuffle, draw, take (what the hotkeys do with the pointer over it)' },
+  { keys: 'Touch: hold a finger on a piece', what: 'Its menu: flip, turn, roll, shuffle, draw, take (what the hotkeys do with the pointer over it), as a right-click opens it' },
 ];
 
 const backdrop: CSSProperties = {

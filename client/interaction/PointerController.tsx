@@ -3,7 +3,8 @@
  * presence and for the HUD's `pointerToTable`) and table points onto the screen (box
  * selection), forwards window pointer events to the pointer machine so a held piece keeps
  * following the pointer anywhere on the page, starts a selection box on Shift+press
- * over the empty table, and gives a finger a reach wider than a small piece's body.
+ * over the empty table, opens a piece's menu on a right-click, and gives a finger a reach
+ * wider than a small piece's body.
  */
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
@@ -13,6 +14,7 @@ import { uiStore } from './ui-store.ts';
 import { LIFT_HEIGHT, onTable, type Vec2 } from './table-geometry.ts';
 import { dispatchPointer, draggablePieces, eventTime, pieceDown, pointerActive, pointerMachine, sceneHooks, sharePresence, tableShiftDown } from './pointer-controller.ts';
 import { nearestInReach } from './touch-reach.ts';
+import { interactionFor } from '../kit/registry.ts';
 
 const raycaster = new Raycaster();
 const ndc = new Vector2();
@@ -104,6 +106,33 @@ export function PointerController() {
       if (pressed) dispatchPointer({ type: 'reach', id: piece.id, table });
       else pieceDown(piece.id, e, table, false);
     };
+    /**
+     * A right-click on a piece (pressed and let go without moving, so a right-drag still
+     * pans the camera) opens its menu (PieceMenu.tsx), as a long-press does on a touch screen.
+     */
+    let rightPress: { id: string; at: Vec2 } | null = null;
+    const onRightDown = (e: PointerEvent) => {
+      const hovered = uiStore.getState().hovered;
+      rightPress = e.button === 2 && e.target === element && hovered && !pointerActive()
+        && typeof tableStore.getState().seat === 'number' ? { id: hovered, at: [e.clientX, e.clientY] } : null;
+    };
+    const onRightUp = (e: PointerEvent) => {
+      const press = rightPress;
+      rightPress = null;
+      if (e.button !== 2 || !press || Math.hypot(e.clientX - press.at[0], e.clientY - press.at[1]) > 6) return;
+      const { projection, gameId } = tableStore.getState();
+      if (!projection?.table.pieces[press.id]) return;
+      // Only where the menu offers something: a game of rules' pieces answer clicks instead.
+      const game = interactionFor(gameId);
+      if (!game.sandboxHotkeys && !game.menuItems) return;
+      uiStore.getState().setPieceMenu({ id: press.id, x: e.clientX, y: e.clientY });
+    };
+    const onContextMenu = (e: MouseEvent) => {
+      if (uiStore.getState().hovered) e.preventDefault();
+    };
+    window.addEventListener('pointerdown', onRightDown, true);
+    window.addEventListener('pointerup', onRightUp, true);
+    element.addEventListener('contextmenu', onContextMenu);
     window.addEventListener('pointerdown', onDownCapture, true);
     // Bubbling: after the scene's own handlers (a piece's mesh under the finger comes first).
     window.addEventListener('pointerdown', onTouchDown);
@@ -127,6 +156,9 @@ export function PointerController() {
       window.removeEventListener('pointercancel', onCancel);
       window.removeEventListener('blur', onCancel);
       window.removeEventListener('pointerdown', onDownCapture, true);
+      element.removeEventListener('contextmenu', onContextMenu);
+      window.removeEventListener('pointerdown', onRightDown, true);
+      window.removeEventListener('pointerup', onRightUp, true);
       window.removeEventListener('pointerdown', onTouchDown);
       unsubscribe();
       sceneHooks.toPlane = () => null;

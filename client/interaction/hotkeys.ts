@@ -40,12 +40,17 @@ function onKeyDown(e: KeyboardEvent): void {
   }
   const pieces = table.projection?.table.pieces ?? {};
   const selected = ui.selected.map((id) => pieces[id]).filter((p): p is TablePiece => p !== undefined);
-  const cmd = hotkeyCommand(e.key, {
-    hovered: ui.hovered ? pieces[ui.hovered] ?? null : null,
-    selected,
-    canAct: typeof table.seat === 'number',
-  });
-  if (!cmd) return;
+  const hovered = ui.hovered ? pieces[ui.hovered] ?? null : null;
+  const canAct = typeof table.seat === 'number';
+  const cmd = hotkeyCommand(e.key, { hovered, selected, canAct });
+  if (!cmd) {
+    // A key of the game's own (the free table's lock, counters, removal).
+    const actions = canAct ? interactionFor(table.gameId).hotkey?.(e.key, hovered, selected, table.projection) ?? null : null;
+    if (!actions || actions.length === 0) return;
+    e.preventDefault();
+    if (!e.repeat) for (const action of actions) sendIntent(action);
+    return;
+  }
   e.preventDefault();
   switch (cmd.type) {
     case 'intents':

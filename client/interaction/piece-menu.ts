@@ -4,7 +4,7 @@
  * finger does from a small menu opened by holding a piece still.
  */
 import type { TablePiece } from '../../engine/core/projection.ts';
-import type { GameAction } from '../kit/types.ts';
+import type { PieceMenuItem } from '../kit/types.ts';
 import { hotkeyCommand } from './hotkey-map.ts';
 
 /**
@@ -13,11 +13,7 @@ import { hotkeyCommand } from './hotkey-map.ts';
  */
 export const LONG_PRESS_MS = 500;
 
-/** One line of the menu: its words and the intents it sends. */
-export interface PieceMenuItem {
-  label: string;
-  actions: GameAction[];
-}
+export type { PieceMenuItem };
 
 /** The menu's lines: the hotkeys' commands for that piece (and a key's word), in the help's order. */
 const LINES: ReadonlyArray<{ key: string; label: (p: TablePiece) => string }> = [

@@ -1,6 +1,7 @@
 /**
  * Dragging: the piece (or, drawing from a bag, a stand-in) follows the pointer over the
- * table. Releasing sends the intent and waits for the server in `dropping`.
+ * table. Releasing sends the intent and waits for the server in `dropping`; a piece held
+ * as one of several selected moves them all by its offset where the game's `dropGroup` says so.
  */
 import type { PointerState, StateHandler } from './pointer-types.ts';
 import { clampToTable, roundCoord, type Vec2 } from './table-geometry.ts';
@@ -58,7 +59,11 @@ export const dragging: StateHandler<Dragging> = (state, evt, ctx) => {
       }
       const game = ctx.game?.() ?? interactionFor(null);
       const held = ctx.held?.() ?? null;
-      const outcome = game.drop(piece, x, z, ctx.projection?.() ?? null, held ?? NO_HELD, ctx.pieces());
+      // Held as one of several selected pieces: they move together, where the game says so.
+      const selected = ctx.selection?.() ?? [];
+      const outcome = game.dropGroup && selected.length > 1 && selected.includes(piece.id)
+        ? game.dropGroup([piece.id, ...selected.filter((id) => id !== piece.id)], x - state.origin[0], z - state.origin[1], ctx.projection?.() ?? null)
+        : game.drop(piece, x, z, ctx.projection?.() ?? null, held ?? NO_HELD, ctx.pieces());
       if (outcome.kind === 'none') {
         ctx.setDrag(null);
         return { name: 'idle' };

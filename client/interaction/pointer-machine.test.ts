@@ -203,6 +203,23 @@ describe('pointer machine', () => {
     expect(log.camera.at(-1)).toBe(true);
   });
 
+  it('dragging one of several selected pieces moves them all by its offset in one moveGroup; an unselected piece moves alone', () => {
+    const pieces = [piece('a', 'token', 1, 1), piece('b', 'token', 3, 1), piece('c', 'token', 5, 5)];
+    const { ctx, log } = fakeCtx(pieces, true, ['b', 'a']);
+    const projection = { table: { pieces: Object.fromEntries(pieces.map((p) => [p.id, p])), hands: {} } };
+    ctx.projection = () => projection as unknown as ReturnType<NonNullable<PointerCtx['projection']>>;
+    const m = new PointerMachine(ctx);
+    m.handle(down('a', { x: 1, z: 1 }));
+    m.handle(move(140, 4, 2));
+    expect(m.handle(up(4, 2))).toMatchObject({ name: 'dropping', id: 'a' });
+    expect(log.sent).toEqual([{ t: 'moveGroup', ids: ['a', 'b'], dx: 3, dz: 1 }]);
+    const m2 = new PointerMachine(ctx);
+    m2.handle(down('c', { x: 5, z: 5 }));
+    m2.handle(move(140, 6, 5));
+    m2.handle(up(6, 5));
+    expect(log.sent.at(-1)).toEqual({ t: 'move', id: 'c', x: 6, z: 5 });
+  });
+
   it('a drop where it started sends nothing', () => {
     const { ctx, log } = fakeCtx([piece('a', 'token', 1, 1)]);
     const m = new PointerMachine(ctx);

@@ -122,6 +122,12 @@ export interface Choice<A extends object = GameAction> {
   z: number;
 }
 
+/** One line of a piece's menu (right-click, or a long-press on a touch screen): its words and the intents it sends. */
+export interface PieceMenuItem {
+  label: string;
+  actions: GameAction[];
+}
+
 /** A drop's outcome: an intent to send, a question first, a reason it cannot go there, or nothing at all. */
 export type DropOutcome<A extends object = GameAction> =
   | { kind: 'send'; action: A }
@@ -193,6 +199,22 @@ export interface GameInteraction<A extends object = GameAction> {
    * table (the projection's when absent).
    */
   drop(piece: TablePiece, x: number, z: number, projection: Projection | null, held: HeldState, pieces?: Iterable<TablePiece>): DropOutcome<A>;
+  /**
+   * What dropping the selection moved by (dx, dz) means, when the held piece is one of
+   * several selected (`ids`, the held one first): a move of them all together. Absent: only
+   * the held piece moves.
+   */
+  dropGroup?(ids: readonly string[], dx: number, dz: number, projection: Projection | null): DropOutcome<A>;
+  /**
+   * Lines a game adds to a piece's menu after the shared ones (its hotkeys' commands):
+   * `selected`, the selection (a line may act on all of it when the piece is part of it).
+   */
+  menuItems?(piece: TablePiece, selected: readonly TablePiece[], projection: Projection | null): PieceMenuItem[];
+  /**
+   * The intents a key the shared hotkeys leave unused sends (`key` as `KeyboardEvent.key`),
+   * for the piece under the pointer or the selection, or null when it means nothing here.
+   */
+  hotkey?(key: string, hovered: TablePiece | null, selected: readonly TablePiece[], projection: Projection | null): GameAction[] | null;
   /** Where the held piece may go (ghosts, glowing destinations); empty when nothing to show. */
   hints(piece: TablePiece, projection: Projection | null, held: HeldState): DragHint[];
   /** Whether Q / E turn the held piece locally (sent with the drop) rather than sending a rotate. */
@@ -324,6 +346,12 @@ export interface ClientGame<V = unknown, A extends object = GameAction> {
    * (roll button, prompt bar, hand, game-over banner).
    */
   Hud?: ComponentType;
+  /**
+   * Panels a game adds to the shared HUD (which it keeps: roll button, prompt bar, hand,
+   * game-over banner), drawn over the table beside them; a compact HUD's own drawers
+   * (`compact.own`) may hold them.
+   */
+  Panels?: ComponentType;
   /** The create form's option fields (each game's own choices type). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   options?: GameOptionsUi<any>;

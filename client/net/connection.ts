@@ -9,22 +9,27 @@ import {
   CLOSE_CASTER_REVOKED,
   CLOSE_REMOVED,
   CLOSE_SEAT_TAKEN_OVER,
+  MAX_COMPOSE_BYTES,
   MAX_MESSAGE_BYTES,
   S2C,
+  type BoxMessage,
   type CastMessage,
   type CastStatus,
   type ChatMessage,
   type ClocksMessage,
+  type ComposeMessage,
   type CreateTableRequest,
   type IntentMessage,
   type PresenceMessage,
   type RemoveMessage,
   type UndoMessage,
+  type UploadTicket,
   type WelcomeMessage,
 } from '../../wire/protocol.ts';
 import { createTableRequest, openStoredTable } from './api.ts';
 import { classifyJoinError } from './join-errors.ts';
 import { castStore } from './cast-store.ts';
+import { boxStore } from './box-store.ts';
 import { clockStore } from './clock-store.ts';
 import { createMessageHandlers } from './messages.ts';
 import { serverEndpoint } from './paths.ts';
@@ -33,7 +38,9 @@ import { loadProfile, loadToken, saveToken, type StoredToken } from './storage.t
 import { comeBack, joinOrOpen as joinOrOpenWith, returnToSeat as returnToSeatWith, type Back, type Rejoin } from './rejoin.ts';
 import { throttle } from './throttle.ts';
 import { faces } from './faces.ts';
+import { boxSaves } from './box-saves.ts';
 import { registerLeave } from './leave.ts';
+
 
 /** How long the server keeps a dropped seat (its `allowReconnection` grace). */
 export const RECONNECT_GRACE_MS = 60_000;
@@ -122,9 +129,12 @@ function attach(s: Session, room: Room): void {
   room.onMessage(S2C.roll, handlers.roll);
   room.onMessage(S2C.rolls, handlers.rolls);
   room.onMessage(S2C.cast, (msg: CastStatus) => castStore.setState({ status: msg }));
+  room.onMessage(S2C.uploadTicket, (msg: UploadTicket) => boxStore.setState({ ticket: { value: msg, at: Date.now() } }));
   room.onMessage(S2C.clocks, (msg: ClocksMessage) => clockStore.setState({ clocks: { ...msg, receivedAt: Date.now() } }));
   // The face ticket of this connection: images of the table are fetched with it (client/net/faces.ts).
   faces.attach(room);
+  // Saving the table as a box: its answer is heard on this connection (client/net/box-saves.ts).
+  boxSaves.attach(room);
   room.onStateChange(handlers.state);
   room.onError((code, message) => console.warn(`table error ${code}: ${message ?? ''}`));
   room.onLeave((code, reason) => onDrop(s, room, code, reason));
@@ -254,6 +264,7 @@ export function leaveTable(): void {
   if (s?.code) saveToken(s.code, null);
   endSession(s);
   faces.detach();
+  boxSaves.detach();
   resetTable();
 }
 
@@ -443,4 +454,37 @@ registerLeave(leaveTable);
 if (typeof window !== 'undefined') {
   const w = window as unknown as { __woodland?: Record<string, unknown> };
   (w.__woodland ??= {}).net = { sendIntent, sendChat, leaveTable, simulateDrop };
+}
+
+/** Asks the table for an upload ticket (`uploadTicket`; the answer lands in boxStore); false when not sent. */
+export function sendUploadTicket(): boolean {
+  const room = connectedRoom();
+  return room ? send(room, C2S.uploadTicket, {}) : false;
+}
+
+/**
+ * Puts a component from the box on the table (`compose {what, x, z}`: its images named by
+ * the hashes the upload route returned, or a card sheet the server cuts). Returns a ref
+ * like an intent's; a refusal comes back as a rejection toast.
+ */
+export function sendCompose(msg: Omit<ComposeMessage, 'ref'>): string | null {
+  const ref = newRef();
+  const room = connectedRoom();
+  if (!room) {
+    rejectLocally('net/offline', 'Not connected to the table — nothing was added.');
+    return null;
+  }
+  const payload: ComposeMessage = { ...msg, ref };
+  if (JSON.stringify(payload).length > MAX_COMPOSE_BYTES) {
+    rejectLocally('net/too-large', 'That component is too large to send.');
+    return null;
+  }
+  return send(room, C2S.compose, payload) ? ref : null;
+}
+
+/** The host opens the box to every seated player, or keeps it (`box {open}`); false when not sent. */
+export function sendBox(open: boolean): boolean {
+  const msg: BoxMessage = { open };
+  const room = connectedRoom();
+  return room ? send(room, C2S.box, msg) : false;
 }

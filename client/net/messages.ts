@@ -25,6 +25,7 @@ import { loadDictionary, loadedDictionary } from './dictionaries.ts';
 import { readRoomMeta } from './room-meta.ts';
 import { namedBots } from './bot-names.ts';
 import { tableStore } from './store.ts';
+import { boxStore } from './box-store.ts';
 
 /** Chat lines kept in memory. */
 export const CHAT_KEEP = 200;
@@ -276,6 +277,7 @@ export function createMessageHandlers(deps: MessageDeps) {
       if (meta.seed && meta.seed !== s.seed) update.seed = meta.seed;
       if (meta.code && !s.code) update.code = meta.code;
       if (Object.keys(update).length > 0) tableStore.setState(update);
+      if (meta.boxOpen !== undefined && meta.boxOpen !== boxStore.getState().everyone) boxStore.setState({ everyone: meta.boxOpen });
     },
   };
   return handlers;

@@ -32,4 +32,10 @@ describe('readRoomMeta', () => {
       { seat: 2, name: '', color: '#888888', occupied: false, connected: false },
     ]);
   });
+
+  it('reads whether the host lets everyone change the box', () => {
+    expect(readRoomMeta({ boxOpen: true }).boxOpen).toBe(true);
+    expect(readRoomMeta({ boxOpen: false }).boxOpen).toBe(false);
+    expect(readRoomMeta({}).boxOpen).toBeUndefined();
+  });
 });

@@ -13,6 +13,8 @@ export interface RoomMeta {
   seed?: string;
   seats?: SeatMeta[];
   spectators?: number;
+  /** The host lets every seated player change the box (the free table's components and images). */
+  boxOpen?: boolean;
 }
 
 type Loose = Record<string, unknown>;
@@ -79,5 +81,6 @@ export function readRoomMeta(state: unknown): RoomMeta {
   }
   const spectators = sizeOf(state.spectators);
   if (spectators !== undefined) meta.spectators = spectators;
+  if (typeof state.boxOpen === 'boolean') meta.boxOpen = state.boxOpen;
   return meta;
 }

@@ -4,6 +4,7 @@
  * read it through `useTable` with narrow selectors, the scene through `getState()`.
  */
 import { clockStore } from './clock-store.ts';
+import { resetBox } from './box-store.ts';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { TableStoreState } from './store-types.ts';
@@ -40,4 +41,5 @@ export function useTable<T>(selector: (state: TableStoreState) => T): T {
 export function resetTable(): void {
   tableStore.setState(initialTableState(), true);
   clockStore.setState({ clocks: null });
+  resetBox();
 }

@@ -78,7 +78,7 @@ async function route(
 }
 
 function listGames(ctx: TableContext): GameInfo[] {
-  return Object.values(ctx.games).map((g) => ({ id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats, turns: !g.concurrent }));
+  return Object.values(ctx.games).map((g) => ({ id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats, turns: !g.concurrent, boxes: g.composes !== undefined }));
 }
 
 function toListing(room: RoomListing): TableListing {

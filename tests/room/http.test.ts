@@ -68,10 +68,11 @@ async function get(pathname: string, headers: Record<string, string> = {}): Prom
 }
 
 describe('JSON API', () => {
-  it('GET /api/games lists the registered games', async () => {
+  it('GET /api/games lists the registered games, saying which take boxes', async () => {
     const res = await httpJson<{ games: GameInfo[] }>(t.server.url, '/api/games');
     expect(res.status).toBe(200);
-    expect(res.body.games.find((g) => g.id === 'sandbox')).toMatchObject({ id: 'sandbox', minSeats: 1 });
+    expect(res.body.games.find((g) => g.id === 'sandbox')).toMatchObject({ id: 'sandbox', minSeats: 1, boxes: true });
+    expect(res.body.games.filter((g) => g.boxes).map((g) => g.id)).toEqual(['sandbox']);
   });
 
   it('GET /api/tables lists live tables with seats, players and spectators', async () => {

@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { openStoredTable } from '../../client/net/api.ts';
 import { comeBack, joinOrOpen } from '../../client/net/rejoin.ts';
 import type { StoredToken } from '../../client/net/storage.ts';
-import type { TableListing } from '../../wire/protocol.ts';
+import sharp from 'sharp';
+import { C2S, FACE_TICKET_HEADER, facePath, S2C, type FaceTicket, type TableListing, type UploadTicket, type UploadedImage } from '../../wire/protocol.ts';
 import { PostgresStore } from '../../server/store/postgres.ts';
 import { type PgCluster, startPostgres } from '../helpers/postgres.ts';
 import { type RedisServer, startRedis } from '../helpers/redis.ts';
@@ -133,6 +134,45 @@ describe('several processes on Redis and one PostgreSQL store', () => {
       return t.players === 2 && t.spectators === 2;
     }, 'two players and two spectators listed');
     for (const m of members) expect(m.client.desync).toBeNull();
+  }, 60_000);
+
+  it('DESIGN §4 images on every process: an image uploaded and a deck composed through one process are served by another, to the viewer whose projection shows them only', async () => {
+    showOutput();
+    const [first, second] = servers as [ChildServer, ChildServer, ChildServer];
+    const ann = member('Ann');
+    const ask = async <T,>(c: TableClient, type: string, message: unknown, answer: string): Promise<T> => {
+      const mark = c.received.length;
+      c.send(type, message);
+      return c.waitMessage<T>(answer, mark);
+    };
+    // A 2 × 1 sheet: one card and its back; uploaded through the second process, which asks the first for the ticket.
+    const cells = [[200, 30, 30], [30, 30, 200]].map(([r, g, b], i) => ({ input: { create: { width: 40, height: 60, channels: 3 as const, background: { r: r!, g: g!, b: b! } } }, left: i * 40, top: 0 }));
+    const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#000000' } }).composite(cells).png().toBuffer();
+    const ticket = await ask<UploadTicket>(ann, C2S.uploadTicket, {}, S2C.uploadTicket);
+    const up = await fetch(`${second.url}/api/tables/${code}/images`, { method: 'POST', headers: { 'Content-Type': 'image/png', 'X-Upload-Ticket': ticket.ticket }, body: new Uint8Array(png) });
+    expect(up.status).toBe(201);
+    const sheet = (await up.json()) as UploadedImage;
+    const from = ann.version;
+    ann.send(C2S.compose, { what: { kind: 'sheet', name: 'Pair', image: sheet.hash, cols: 2, rows: 1, count: 1, back: { kind: 'last' } }, x: 18, z: 10 });
+    await Promise.all(members.map((m) => m.client.waitVersion(from + 1)));
+    // The deck's back, shown to everyone, through the second process; the face, on no one's table, refused there.
+    const pieces = Object.values(member('Sue').projection!.table.pieces);
+    const back = pieces.find((p) => p.kind === 'deck' && p.label === 'Pair')?.backImage;
+    expect(typeof back).toBe('string');
+    const sue = await ask<FaceTicket>(member('Sue'), C2S.faceTicket, {}, S2C.faceTicket);
+    const served = await fetch(`${second.url}${facePath(code, back!, 'phone')}`, { headers: { [FACE_TICKET_HEADER]: sue.ticket } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const drew = ann.version;
+    ann.act({ t: 'draw', deck: pieces.find((p) => p.kind === 'deck' && p.label === 'Pair')!.id, n: 1, to: 'hand', from: 'top' });
+    await Promise.all(members.map((m) => m.client.waitVersion(drew + 1)));
+    const face = ann.projection!.table.hands['0']!.cards![0]!.image!;
+    const annTicket = await ask<FaceTicket>(ann, C2S.faceTicket, {}, S2C.faceTicket);
+    expect((await fetch(`${second.url}${facePath(code, face)}`, { headers: { [FACE_TICKET_HEADER]: annTicket.ticket } })).status).toBe(200);
+    expect((await fetch(`${first.url}${facePath(code, face)}`, { headers: { [FACE_TICKET_HEADER]: sue.ticket } })).status).toBe(403);
+    expect((await fetch(`${second.url}${facePath(code, face)}`, { headers: { [FACE_TICKET_HEADER]: sue.ticket } })).status).toBe(403);
+    seen.set(from + 1, { t: 'add' });
+    seen.set(drew + 1, { t: 'draw' });
   }, 60_000);
 
   it('DESIGN §4 failover: SIGKILL the process holding the table; everyone comes back through the two others, one of them reopens it, every accepted action intact', async () => {

@@ -1,4 +1,4 @@
-/** The free table on the client: the shared HUD and hotkeys, no options, the seated view. */
+/** The free table on the client: the shared HUD with its component box, the hotkeys, no options, the seated view. */
 import { tableSandbox } from '../../../engine/games/sandbox/table.ts';
 import { logTextSandbox } from '../../../engine/games/sandbox/log-text.ts';
 import type { ClientGame } from '../../kit/types.ts';
@@ -6,6 +6,7 @@ import type { SandboxView } from '../../../engine/games/sandbox/state.ts';
 import { sandboxInteraction } from './interaction.ts';
 import { sandboxRules } from './rules.ts';
 import { sandboxCasterNotes } from './caster-notes.ts';
+import { SandboxPanels } from './SandboxPanels.tsx';
 
 export const sandboxClient: ClientGame<SandboxView> = {
   table: tableSandbox,
@@ -14,6 +15,9 @@ export const sandboxClient: ClientGame<SandboxView> = {
   id: 'sandbox',
   interaction: sandboxInteraction,
   casterNotes: sandboxCasterNotes,
+  /** The component box (box/BoxPanel.tsx): beside the log, on a phone the Box drawer. */
+  Panels: SandboxPanels,
+  compact: { own: [{ id: 'box', label: 'Box' }] },
   /**
    * The seated view, standing back far enough that everything the table is set with — the
    * meeples along the west of the near edge to the tiles and the bag in the east, clear of

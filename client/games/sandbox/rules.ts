@@ -43,6 +43,8 @@ export const sandboxRules: RulesReference = {
       title: 'Your own game: adding, removing and locking',
       text: [
         'The host (or everyone, once the host opens the box) adds components from the box panel: a deck of playing cards, decks cut from your own card sheets, double-sided cards, dice of 4 to 20 sides (with words on their faces if you like), counters, tokens, meeples, boards and mats, square and hex tiles, bags, and hidden zones. A table holds at most 2,000 pieces; a counter shows at most 9,999 either way.',
+        'Bring your own images by dropping them on the table or picking them in the panel; each then becomes what you say it is: a card sheet cut into a deck (up to 10 × 7 cards, their back the last cell, another image or a sheet of backs), a board, a tile, a token, or a double-sided card.',
+        'Right-click a piece (or hold a finger on it) for its menu: lock or unlock it, raise or lower a counter by 1 or 5, and — with the right to change the box — remove it.',
         'Lock a board so nobody drags it by accident: a locked piece cannot be moved, turned, taken or removed until someone unlocks it. Select several pieces to move them together. A card lying face up in a seat’s hidden zone shows its face to that seat only; to everyone else it looks face down.',
         'A table can also be laid out from a box saved earlier; a box that cannot be laid out is refused whole, with the reason.',
       ],

@@ -1,0 +1,156 @@
+/**
+ * Uploading an image to the table (docs/PROTOCOL.md §7): a ticket asked of the table over
+ * the socket (`uploadTicket`, kept while it is young), then the image's bytes POSTed to
+ * `/api/tables/:code/images` with the header `X-Upload-Ticket`, its progress reported as it
+ * goes. Resolves to the stored image `{hash, width, height}`; a refusal rejects with an
+ * `UploadRefused` carrying the server's sentence (or this page's, for a file it can tell is
+ * no image before sending).
+ */
+import { HTTP, type UploadTicket, type UploadedImage } from '../../wire/protocol.ts';
+import { boxStore } from './box-store.ts';
+import { sendUploadTicket } from './connection.ts';
+import { tableStore } from './store.ts';
+
+/** The image types the table takes (the server reads the bytes and says the same). */
+export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
+/** A ticket is good for 15 minutes; this page asks again after 10. */
+const TICKET_FRESH_MS = 10 * 60_000;
+/** How long the table has to answer for a ticket. */
+const TICKET_WAIT_MS = 10_000;
+
+/** An upload refused: `message` is the sentence to show. */
+export class UploadRefused extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+    this.name = 'UploadRefused';
+  }
+}
+
+const MB = 2 ** 20;
+
+/** Why `file` cannot be sent at all (its type or size), or null when it may go. */
+export function fileProblem(file: { type: string; size: number; name: string }, maxBytes: number): string | null {
+  if (file.type !== '' && !IMAGE_TYPES.includes(file.type)) return `${file.name} is not a PNG, JPEG or WebP image.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size > maxBytes) return `${file.name} is ${(file.size / MB).toFixed(1)} MB; an image may be at most ${Math.floor(maxBytes / MB)} MB.`;
+  return null;
+}
+
+/** The sentence of a refused upload: the problem JSON's `message`, else a plain one for its status. */
+export function refusalOf(status: number, body: string): UploadRefused {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message !== '') {
+      return new UploadRefused(typeof parsed.error === 'string' ? parsed.error : `http/${status}`, parsed.message);
+    }
+  } catch {
+    // Not JSON: a proxy's page; worded below.
+  }
+  if (status === 0) return new UploadRefused('net/offline', 'The image could not be sent: the server did not answer.');
+  if (status === 429) return new UploadRefused('http/rate-limited', 'Too many images at once: try again in a minute.');
+  if (status === 413) return new UploadRefused('http/image-too-large', 'The image is too large.');
+  return new UploadRefused(`http/${status}`, `The server refused the image (HTTP ${status}).`);
+}
+
+/** Whether a ticket received at `at` is still worth using at `now`. */
+export function ticketFresh(at: number, now: number): boolean {
+  return now - at < TICKET_FRESH_MS;
+}
+
+let asking: Promise<UploadTicket> | null = null;
+
+/**
+ * A ticket to upload with: the one the table granted lately, or a new one asked for now.
+ * Rejects with the table's refusal (only the host, or everyone when the host allows it,
+ * may upload) or when it does not answer.
+ */
+export function uploadTicket(renew = false): Promise<UploadTicket> {
+  const held = boxStore.getState().ticket;
+  if (!renew && held && ticketFresh(held.at, Date.now())) return Promise.resolve(held.value);
+  asking ??= new Promise<UploadTicket>((resolve, reject) => {
+    const asked = Date.now();
+    const done = () => {
+      clearTimeout(timer);
+      offBox();
+      offTable();
+      asking = null;
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new UploadRefused('net/no-ticket', 'The table did not answer for an upload ticket. Try again.'));
+    }, TICKET_WAIT_MS);
+    const offBox = boxStore.subscribe((s) => {
+      if (s.ticket && s.ticket.at >= asked) {
+        done();
+        resolve(s.ticket.value);
+      }
+    });
+    // A refusal of the ticket comes without a ref (it answers no intent).
+    const offTable = tableStore.subscribe((s, prev) => {
+      const r = s.rejection;
+      if (r && r !== prev.rejection && !r.ref && r.at >= asked) {
+        done();
+        reject(new UploadRefused(r.code, r.message));
+      }
+    });
+    if (!sendUploadTicket()) {
+      done();
+      reject(new UploadRefused('net/offline', 'Not connected to the table: the image was not sent.'));
+    }
+  });
+  return asking;
+}
+
+/** POSTs `file` with `ticket`, reporting progress (0..1); resolves to the stored image. */
+function post(code: string, file: Blob, ticket: UploadTicket, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${HTTP.tableByCode}${encodeURIComponent(code)}${HTTP.tableImagesSuffix}`);
+    xhr.setRequestHeader('X-Upload-Ticket', ticket.ticket);
+    xhr.setRequestHeader('Content-Type', IMAGE_TYPES.includes(file.type) ? file.type : 'application/octet-stream');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status === 201 || xhr.status === 200) {
+        try {
+          const body = JSON.parse(xhr.responseText) as Partial<UploadedImage>;
+          if (typeof body.hash === 'string' && typeof body.width === 'number' && typeof body.height === 'number') {
+            onProgress(1);
+            resolve({ hash: body.hash, width: body.width, height: body.height });
+            return;
+          }
+        } catch {
+          // Worded below.
+        }
+        reject(new UploadRefused('http/bad-answer', 'The server\'s answer to the upload could not be read.'));
+        return;
+      }
+      reject(refusalOf(xhr.status, xhr.responseText));
+    };
+    xhr.onerror = () => reject(refusalOf(0, ''));
+    xhr.send(file);
+  });
+}
+
+/**
+ * Uploads one image to this table: checks its type and size against the ticket's limit,
+ * then sends it; a ticket the server no longer takes is renewed once.
+ */
+export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+  const code = tableStore.getState().code;
+  if (!code) throw new UploadRefused('net/offline', 'Not at a table: the image was not sent.');
+  let ticket = await uploadTicket();
+  const problem = fileProblem(file, ticket.maxBytes);
+  if (problem) throw new UploadRefused('upload/file', problem);
+  try {
+    return await post(code, file, ticket, onProgress);
+  } catch (err) {
+    if (!(err instanceof UploadRefused) || err.code !== 'http/bad-ticket') throw err;
+    ticket = await uploadTicket(true);
+    return post(code, file, ticket, onProgress);
+  }
+}
