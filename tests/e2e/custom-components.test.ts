@@ -5,7 +5,7 @@
  * fails). Checks what the instances show — image layers from the class arrays, the plain
  * face while loading, a neutral face for a failed image — that a hundred and twenty
  * different card images add no batch (no draw call), that a counter's face follows its value, and that the
- * image arrays are freed once no piece shows an image.
+ * image arrays are freed once no piece shows an image; a phone's screen takes phone images.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -166,5 +166,11 @@ describe("the group's own components on the table", () => {
       r.gl.render(r.scene, r.camera);
       return w.instances().images.all().every((a) => a.depth === 0 && a.bytes === 0);
     }), STEP_MS);
+
+    // On a phone's screen the same image comes at its phone size, into the phone array.
+    await ana.setViewportSize({ width: 390, height: 844 });
+    await putPieces(ana, [{ ...base, id: 'c-phone', kind: 'card', model: 'card', x: 0, z: 0, image: ref('face') }]);
+    await until('the phone image in', async () => part(await drawn(ana, 'c-phone'), 'front')?.batch.includes('img:card:phone') ?? false, STEP_MS);
+    await drawnScreenshot(ana, 'custom-components-390');
   }, IT_MS);
 });
