@@ -170,7 +170,9 @@ describe("the group's own components on the table", () => {
     // On a phone's screen the same image comes at its phone size, into the phone array.
     await ana.setViewportSize({ width: 390, height: 844 });
     await putPieces(ana, [{ ...base, id: 'c-phone', kind: 'card', model: 'card', x: 0, z: 0, image: ref('face') }]);
-    await until('the phone image in', async () => part(await drawn(ana, 'c-phone'), 'front')?.batch.includes('img:card:phone') ?? false, STEP_MS);
+    await until('the phone image in', async () => {
+      return part(await drawn(ana, 'c-phone'), 'front')?.batch.includes('img:card:phone') ?? false;
+    }, STEP_MS);
     await drawnScreenshot(ana, 'custom-components-390');
   }, IT_MS);
 });

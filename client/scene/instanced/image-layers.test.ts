@@ -134,4 +134,22 @@ describe('image layers of a canvas', () => {
     // A texture made again goes up whole: its new images with it.
     expect(uploadDue(1000, 1001, true)).toBe(true);
   });
+
+  it('an image given back after it was copied in but before it went up is dropped, and the next draw goes on', async () => {
+    vi.restoreAllMocks();
+    // Copied in and waiting to go up (as a page's canvas would leave it).
+    vi.spyOn(ImageArray.prototype, 'write').mockImplementation(function (this: ImageArray, layer: number, _image: ImageSource, up: () => void) {
+      (this as unknown as { staged: Map<number, unknown> }).staged.set(layer, { pixels: new Uint8ClampedArray(this.width * this.height * 4), mips: [], up });
+    });
+    const images = new ImageLayers();
+    images.flush(0);
+    const hold = images.take('card', 'phone', 'given-back', () => picture);
+    hold.give();
+    expect(() => images.flush(1)).not.toThrow();
+    expect(images.arrayFor('card', 'phone').depth).toBe(0);
+    // And a later image still goes up.
+    const next = images.take('card', 'phone', 'next', () => picture);
+    images.flush(2);
+    expect(readyFace(next.state())?.layer).toBe(0);
+  });
 });

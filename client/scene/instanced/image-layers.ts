@@ -141,6 +141,8 @@ export class ImageArray {
       this.remake(shrink);
     }
     if (this.slots.top > this.depth) this.remake(grownDepth(this.depth, this.slots.top, this.spec.max));
+    // An image given back after it was copied in, its layer since dropped, has nowhere to go.
+    for (const layer of this.staged.keys()) if (layer >= this.depth) this.staged.delete(layer);
     if (this.staged.size === 0) return false;
     const t = this.uniform.value;
     const direct = !this.fresh && renderer !== null;
