@@ -10,12 +10,15 @@ import { ModelBoundary } from './ModelBoundary.tsx';
 import { Bag } from './pieces/Bag.tsx';
 import { Board, isBoardModel } from './pieces/Board.tsx';
 import { Card } from './pieces/Card.tsx';
+import { Counter } from './pieces/Counter.tsx';
 import { Deck } from './pieces/Deck.tsx';
 import { Die } from './pieces/Die.tsx';
 import { FallbackPiece } from './pieces/FallbackPiece.tsx';
 import { Meeple } from './pieces/Meeple.tsx';
+import { Slab } from './pieces/Slab.tsx';
 import { Tile } from './pieces/Tile.tsx';
 import { Token } from './pieces/Token.tsx';
+import { Zone } from './pieces/Zone.tsx';
 
 function KindView({ piece }: { piece: TablePiece }) {
   switch (piece.kind) {
@@ -26,7 +29,10 @@ function KindView({ piece }: { piece: TablePiece }) {
     case 'token': case 'marker': return <Token piece={piece} />;
     case 'meeple': case 'cube': return <Meeple piece={piece} />;
     case 'bag': return <Bag piece={piece} />;
-    case 'board': return isBoardModel(piece.model) ? <Board piece={piece} /> : <FallbackPiece piece={piece} />;
+    case 'counter': return <Counter piece={piece} />;
+    case 'zone': return <Zone piece={piece} />;
+    // A game's board model, else a board the group brings at its own size.
+    case 'board': return isBoardModel(piece.model) ? <Board piece={piece} /> : piece.size ? <Slab piece={piece} /> : <FallbackPiece piece={piece} />;
     default: return <FallbackPiece piece={piece} />;
   }
 }

@@ -12,3 +12,14 @@ export function useChildFrame(parent: Frame, y: number, scale = 1): Frame {
   }, [frame, y, scale]);
   return frame;
 }
+
+/** A frame standing in `parent`, stretched to `w` × `d` across the table (a board, a mat or a zone drawn from a 1 × 1 model). */
+export function useStretchedFrame(parent: Frame, w: number, d: number): Frame {
+  const frame = useMemo(() => new Frame(parent), [parent]);
+  useLayoutEffect(() => {
+    frame.local.makeScale(w, 1, d);
+    frame.changed();
+    invalidate();
+  }, [frame, w, d]);
+  return frame;
+}

@@ -62,7 +62,12 @@ function Batches({ reg }: { reg: Instancing }) {
 }
 
 export function InstancedTable({ children }: { children: ReactNode }) {
-  const reg = useMemo(() => new Instancing(), []);
+  const reg = useMemo(() => {
+    const r = new Instancing();
+    // An image in (or failed) draws the table again.
+    r.images.onChange = () => invalidate();
+    return r;
+  }, []);
   const loop = useMemo(() => new MotionLoop(), []);
   const runtime = useMemo(() => ({ reg, loop }), [reg, loop]);
   const scene = useThree((s) => s.scene);

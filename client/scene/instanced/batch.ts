@@ -7,11 +7,17 @@
  * draws `count` instances and no gaps. A full batch grows into a new mesh twice its size.
  */
 import {
-  BufferGeometry, Color, DynamicDrawUsage, InstancedBufferAttribute, InstancedMesh, Matrix4, type Material,
+  BufferGeometry, Color, DynamicDrawUsage, InstancedBufferAttribute, InstancedMesh, Matrix4, type Material, type Texture,
   type WebGLProgramParametersWithUniforms,
 } from 'three';
 import { sagChunk } from '../card-bend.ts';
-import type { FaceArray } from './face-layers.ts';
+
+/** What a batch's faces are read from: a texture array of equal layers (face-layers.ts, image-layers.ts). */
+export interface FaceSource {
+  readonly width: number;
+  readonly height: number;
+  readonly uniform: { value: Texture };
+}
 
 /** An instance's place in a batch, held by its owner (a piece) and by the batch. */
 export interface Entry {
@@ -45,7 +51,7 @@ function sharedGeometry(source: BufferGeometry): BufferGeometry {
  * colour, as a map would), the highlight (added to its emissive light) and the bend
  * (`bendHalf`: half the part's length along z, where the ends sag; 0 for parts that never bend).
  */
-export function instanceMaterial<M extends Material>(material: M, face: FaceArray | null, bendHalf: number): M {
+export function instanceMaterial<M extends Material>(material: M, face: FaceSource | null, bendHalf: number): M {
   material.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms) => {
     shader.vertexShader = shader.vertexShader
       .replace('#include <common>', '#include <common>\nattribute vec4 aGlow;\nattribute float aLayer;\nattribute float aBend;\nvarying vec4 vGlow;\nvarying float vLayer;\nvarying vec2 vFaceUv;')
@@ -82,7 +88,7 @@ export interface BatchOptions {
 export class PartBatch {
   readonly key: string;
   mesh: InstancedMesh;
-  readonly face: FaceArray | null;
+  readonly face: FaceSource | null;
   /** Slot → its entry. */
   readonly entries: Entry[] = [];
   private readonly source: BufferGeometry;
@@ -96,7 +102,7 @@ export class PartBatch {
   /** Bumped each time the batch grows into a new mesh (the scene mounts that mesh in place of the last). */
   generation = 0;
 
-  constructor(key: string, geometry: BufferGeometry, material: Material, face: FaceArray | null, options: BatchOptions) {
+  constructor(key: string, geometry: BufferGeometry, material: Material, face: FaceSource | null, options: BatchOptions) {
     this.key = key;
     this.source = geometry;
     this.material = material;

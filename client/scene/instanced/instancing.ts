@@ -1,6 +1,7 @@
 /**
  * The table's instanced drawing, one per canvas: the batches (one per model part, face size
- * and dressing, see batch.ts), the face arrays (face-layers.ts), and every owner of
+ * and dressing, see batch.ts), the face arrays (face-layers.ts) and image arrays
+ * (image-layers.ts), and every owner of
  * instances — a piece, a badge, a seat's mark — with the frame its instances follow.
  *
  * Owners stand in frames (frame.ts) that the table's motion loop writes; nothing of theirs
@@ -15,6 +16,7 @@ import { floorScale } from '../screen-floor.ts';
 import { contactMatrix } from './contact-shadow.ts';
 import type { Entry, PartBatch } from './batch.ts';
 import { FaceArrays } from './face-layers.ts';
+import { ImageLayers } from './image-layers.ts';
 
 /** How a label faces the camera: its size on the table, where its anchor is in it, its least height on screen. */
 export interface Billboard {
@@ -64,6 +66,8 @@ const HIDDEN = new Matrix4().makeScale(0, 0, 0);
 
 export class Instancing {
   readonly faces = new FaceArrays();
+  /** The group's own images (image-layers.ts). */
+  readonly images = new ImageLayers();
   private readonly batches = new Map<string, PartBatch>();
   private readonly owners = new Set<Owner>();
   private readonly listeners = new Set<() => void>();
@@ -130,6 +134,7 @@ export class Instancing {
     const fov = (camera as PerspectiveCamera).isPerspectiveCamera ? (camera as PerspectiveCamera).fov : 0;
     renderer.getSize(viewport);
     this.faces.flush();
+    this.images.flush(performance.now(), renderer);
     for (const o of this.owners) {
       if (o.billboard) {
         this.placeBillboard(o, o.billboard, camera, fov);
@@ -203,6 +208,7 @@ export class Instancing {
     for (const b of this.batches.values()) b.dispose();
     this.batches.clear();
     this.faces.dispose();
+    this.images.dispose();
     this.owners.clear();
   }
 }

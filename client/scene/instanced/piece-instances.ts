@@ -11,6 +11,14 @@ import { PartBatch, instanceMaterial, type Entry } from './batch.ts';
 import type { Instancing, Owner } from './instancing.ts';
 import { contactBatch, type ContactShape } from './contact-shadow.ts';
 import type { ModelPart, ModelParts } from './model-parts.ts';
+import type { ImageFace } from './image-layers.ts';
+
+/** What a part shows: a painted face (a canvas texture, copied into the face array of its size), a group's image (a layer of an image array), or its colour only. */
+export type PartFace = Texture | ImageFace | null;
+
+function isImage(face: PartFace): face is ImageFace {
+  return face !== null && 'source' in face && 'layer' in face;
+}
 
 /** How a model's parts are dressed: as modelled, as card stock, or as printed cardboard. */
 export type Dress = 'plain' | 'card' | 'tile';
@@ -47,7 +55,7 @@ interface PartState {
   part: ModelPart;
   entry: Entry | null;
   color: Color;
-  face: Texture | null;
+  face: PartFace;
   /** Table units to the part's own along y (a compressed model's parts are scaled). */
   unitY: number;
 }
@@ -78,8 +86,9 @@ export class PieceInstances {
   }
 
   private batchFor(reg: Instancing, s: PartState): PartBatch {
-    const array = s.face ? reg.faces.arrayFor(s.face) : null;
-    const size = array ? `${array.width}x${array.height}` : '-';
+    const face = s.face;
+    const array = isImage(face) ? face.source : face ? reg.faces.arrayFor(face) : null;
+    const size = isImage(face) ? `img:${face.source.key}:${face.source.width}x${face.source.height}` : array ? `${array.width}x${array.height}` : '-';
     const key = `${this.model.id}|${s.part.name}|${this.dress}|${this.relief ? 'r' : '-'}|${size}`;
     return reg.batch(key, () => new PartBatch(key, s.part.geometry, instanceMaterial(dressed(s.part, this.dress, this.relief), array, this.bendHalf), array, { castShadow: this.casts(), pick: false }));
   }
@@ -132,7 +141,8 @@ export class PieceInstances {
     const e = s.entry;
     if (!e || e.slot < 0) return;
     e.batch.setColor(e.slot, s.color);
-    e.batch.setLayer(e.slot, s.face && e.batch.face ? e.batch.face.layerOf(s.face) : -1);
+    const face = s.face;
+    e.batch.setLayer(e.slot, isImage(face) ? face.layer : face && this.reg ? this.reg.faces.arrayFor(face).layerOf(face) : -1);
     e.batch.setGlow(e.slot, this.glowColor ?? s.color, this.glowIntensity);
     e.batch.setBend(e.slot, this.bendValue * s.unitY);
   }
@@ -161,7 +171,7 @@ export class PieceInstances {
   }
 
   /** Shows `face` on the first part found of `names` (null: its colour only). */
-  face(face: Texture | null, ...names: string[]): void {
+  face(face: PartFace, ...names: string[]): void {
     const s = this.named(names);
     if (!s) return;
     s.face = face;

@@ -1,7 +1,7 @@
 /**
- * A single card: instances of card.glb's parts, its front showing the card's face (label
- * big, red for ♥ ♦; the game's own face where it draws one) and its back the shared
- * woodland back, on card stock (a fibre grain as bump, satin roughness, a cream edge).
+ * A single card: instances of card.glb's parts, its front showing the card's face (the
+ * group's image; else label big, red for ♥ ♦; the game's own face where it draws one) and
+ * its back the group's back image or the shared woodland back, on card stock (a fibre grain as bump, satin roughness, a cream edge).
  * While held up by the pointer the card bends a little, its ends sagging (card-bend.ts, in
  * its instance), and springs flat again as it is put down.
  */
@@ -17,6 +17,7 @@ import { motionTarget } from '../motion.ts';
 import { SQUASH_SPRING, spring, stepSpring } from '../spring.ts';
 import { BEND_SAG } from '../card-bend.ts';
 import { useLookSetup } from '../use-look.ts';
+import { pinAt, useLockPin } from '../lock-pin.ts';
 
 export function Card({ piece }: { piece: TablePiece }) {
   const { relief } = useLookSetup();
@@ -36,6 +37,7 @@ export function Card({ piece }: { piece: TablePiece }) {
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
 
   useCardFaces(inst, piece);
+  useLockPin(piece.id, moving.upright, piece.locked, pinAt(model.size.x, model.size.z, model.size.y));
 
   return <PieceShell moving={moving} radius={1.9} selected={selected} target={target} />;
 }

@@ -1,7 +1,8 @@
 /**
  * A deck: a stack of card-sized layers (instances of one layer batch shared by every deck)
- * whose height follows the count, the top card (card.glb's instances) showing the back (or
- * the top face when the deck lies face up and that face is public), and a count badge.
+ * whose height follows the count, the top card (card.glb's instances) showing the back —
+ * the group's back image where the deck has one — (or the top face when the deck lies face
+ * up and that face is public), and a count badge.
  */
 import { useLayoutEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
@@ -20,6 +21,7 @@ import { PartBatch, instanceMaterial } from '../instanced/batch.ts';
 import { pickBoxes } from '../instanced/piece-instances.ts';
 import type { Instancing } from '../instanced/instancing.ts';
 import { DECK_LAYER as LAYER, deckLayers } from '../../../assets/models/deck.ts';
+import { pinAt, useLockPin } from '../lock-pin.ts';
 
 const pos = new Vector3();
 const quat = new Quaternion();
@@ -51,8 +53,11 @@ export function Deck({ piece }: { piece: TablePiece }) {
   const stackHeight = layers * LAYER;
   const height = stackHeight + top.size.y;
   const moving = usePieceMotion(piece, { height, halfWidth: top.size.x / 2, flips: true });
-  // The top card lies on the stack.
-  const onStack = useChildFrame(moving.body, stackHeight);
+  // The top card lies on the stack; face down, the deck is turned over, so the card that
+  // shows its back on top lies under the stack before the turn.
+  const down = !piece.faceUp;
+  const onStack = useChildFrame(moving.body, down ? 0 : stackHeight);
+  const stackBase = down ? top.size.y : 0;
   const inst = useModelInstances(piece.id, top, 'card', relief, onStack);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
 
@@ -62,21 +67,22 @@ export function Deck({ piece }: { piece: TablePiece }) {
     const owner = reg.own(piece.id, moving.body);
     const batch = layerBatch(reg, top.size.x, top.size.z, relief);
     for (let i = 0; i < layers; i++) {
-      pos.set(jitter(i) * 0.05, i * LAYER + LAYER / 2, jitter(i + 99) * 0.05);
+      pos.set(jitter(i) * 0.05, stackBase + i * LAYER + LAYER / 2, jitter(i + 99) * 0.05);
       quat.setFromAxisAngle(up, jitter(i + 7) * 0.03);
       const e = reg.add(owner, batch, new Matrix4().compose(pos, quat, one));
       batch.setColor(e.slot, STOCK);
     }
     const h = layers * LAYER;
-    reg.add(owner, pickBoxes(reg, 'card', top.size.x, top.size.y, top.size.z), new Matrix4().makeTranslation(0, h / 2, 0).scale(new Vector3(1, h / top.size.y, 1)));
+    reg.add(owner, pickBoxes(reg, 'card', top.size.x, top.size.y, top.size.z), new Matrix4().makeTranslation(0, stackBase + h / 2, 0).scale(new Vector3(1, h / top.size.y, 1)));
     invalidate();
     return () => {
       reg.release(owner);
       invalidate();
     };
-  }, [reg, piece.id, moving, layers, top, relief]);
+  }, [reg, piece.id, moving, layers, top, relief, stackBase]);
 
   useCardFaces(inst, piece);
+  useLockPin(piece.id, moving.upright, piece.locked, pinAt(top.size.x, top.size.z, height));
   useLayoutEffect(() => {
     inst.visible(count > 0);
     invalidate();

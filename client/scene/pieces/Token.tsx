@@ -1,6 +1,7 @@
 /**
  * A round token: token.glb's instances tinted with the piece's colour; face up, its 'face' cap shows
- * the label (or the initials of a long one) in contrasting ink. At an Explorers table the
+ * the group's image, else the label (or the initials of a long one) in contrasting ink. A
+ * token whose `shape` is square is a square of the same size (flat-models.ts). At an Explorers table the
  * game's markers (chests, events, wells, thorns, leaves, frost, monsters) show drawn faces;
  * at a Root table flowers show their suit and the victory point spaces their number. A token
  * standing for several carries a count badge, as a warrior stack does.
@@ -11,8 +12,14 @@ import type { TablePiece } from '../../../engine/core/projection.ts';
 import { Color } from 'three';
 import { modelFor } from '../model.ts';
 import { useModelInstances, useModelParts } from '../instanced/InstancedTable.tsx';
+import type { ModelParts } from '../instanced/model-parts.ts';
+import { squareTokenModel } from '../instanced/flat-models.ts';
+import { readyFace } from '../instanced/image-layers.ts';
 import { useLookSetup } from '../use-look.ts';
 import { tokenFaceTexture } from '../textures.ts';
+import { squareTokenTexture } from '../custom-faces.ts';
+import { useImageFace } from '../use-image-face.ts';
+import { pinAt, useLockPin } from '../lock-pin.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { useChildFrame } from '../child-frame.ts';
@@ -31,8 +38,15 @@ export function tokenText(piece: Pick<TablePiece, 'label' | 'face'>): string {
 }
 
 export function Token({ piece }: { piece: TablePiece }) {
+  return piece.shape === 'square' ? <TokenOf piece={piece} model={squareTokenModel()} square /> : <RoundToken piece={piece} />;
+}
+
+function RoundToken({ piece }: { piece: TablePiece }) {
+  return <TokenOf piece={piece} model={useModelParts(modelFor(piece.model, 'token'))} square={false} />;
+}
+
+function TokenOf({ piece, model, square }: { piece: TablePiece; model: ModelParts; square: boolean }) {
   const { relief } = useLookSetup();
-  const model = useModelParts(modelFor(piece.model, 'token'));
   // Drawn larger than its model where the game says.
   const s = piece.scale ?? 1;
   const r = (Math.min(model.size.x, model.size.z) * s) / 2;
@@ -44,20 +58,23 @@ export function Token({ piece }: { piece: TablePiece }) {
   const text = piece.faceUp ? tokenText(piece) : '';
   const gameId = useTable((s) => s.gameId);
   const art = gameTokenArt(gameId, piece);
+  const image = readyFace(useImageFace(piece.faceUp ? piece.image : undefined, 'square'));
 
   useEffect(() => {
     inst.color(body);
     if (inst.has('edge')) inst.color(new Color(body).multiplyScalar(0.8), 'edge');
     // Face up, the game's art (or the label) is on the face cap; face down, a game may
     // paint the back the token shows (a plot's feather) on the back cap.
-    const face = piece.faceUp ? art ?? (text ? tokenFaceTexture(text, body) : null) : null;
+    const painted = square ? squareTokenTexture(text, body) : text ? tokenFaceTexture(text, body) : null;
+    const face = piece.faceUp ? image ?? art ?? painted : null;
     inst.face(face, 'face');
     if (face) inst.color('#ffffff', 'face');
     const back = piece.faceUp ? null : art;
     inst.face(back, 'back');
     if (back) inst.color('#ffffff', 'back');
     invalidate();
-  }, [inst, body, text, art, piece.faceUp]);
+  }, [inst, body, text, art, image, square, piece.faceUp]);
+  useLockPin(piece.id, moving.upright, piece.locked, pinAt(2 * r, 2 * r, model.size.y * s));
 
   // A token standing for several (a pile of markers, a clearing's flowers of one suit) carries its count.
   const counted = (piece.count ?? 0) > 1;
