@@ -14,7 +14,7 @@ import { servedTable } from './fixture.ts';
 
 const STEP_MS = 60_000;
 /** Cards of different images put on the table at once. */
-const MANY = 120;
+const MANY = 60;
 const IT_MS = 420_000;
 
 type Piece = Record<string, unknown> & { id: string };
