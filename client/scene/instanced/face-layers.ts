@@ -6,7 +6,8 @@
  * shows it (the same canvases the pieces were drawn with before): nothing is fetched, and a
  * face this viewer may not see never reaches a layer, because it never reached the page.
  */
-import { DataArrayTexture, LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace, type Texture } from 'three';
+import type { DataArrayTexture, Texture } from 'three';
+import { arrayTexture } from './array-texture.ts';
 
 /** Room an array keeps beyond the faces it holds when it is made (an eighth, at least one layer). */
 function depthFor(layers: number): number {
@@ -54,15 +55,7 @@ export class FaceArray {
   }
 
   private make(depth: number, from: Uint8Array | null): DataArrayTexture {
-    const data = new Uint8Array(this.layerBytes * depth);
-    if (from) data.set(from.subarray(0, Math.min(from.length, data.length)));
-    const t = new DataArrayTexture(data, this.width, this.height, depth);
-    t.colorSpace = SRGBColorSpace;
-    t.generateMipmaps = true;
-    t.minFilter = LinearMipmapLinearFilter;
-    t.magFilter = LinearFilter;
-    t.anisotropy = 4;
-    t.needsUpdate = true;
+    const t = arrayTexture(this.width, this.height, depth, from);
     this.fresh = true;
     t.onUpdate = () => {
       this.fresh = false;

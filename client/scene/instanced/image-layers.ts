@@ -10,7 +10,8 @@
  * While an image loads (and until its layer has gone up), its pieces draw their plain faces; an image that fails to load
  * says so to its pieces (which draw a neutral face) and nothing is logged.
  */
-import { DataArrayTexture, LinearFilter, LinearMipmapLinearFilter, SRGBColorSpace, type WebGLRenderer } from 'three';
+import { DataArrayTexture, type WebGLRenderer } from 'three';
+import { arrayTexture } from './array-texture.ts';
 import { LAYER_SPECS, arrayKey, sourceRect, type FaceSize, type ImageClass, type LayerSpec } from '../image-classes.ts';
 import { LayerSlots, grownDepth } from './layer-slots.ts';
 import { MipChain, uploadLayer } from './layer-upload.ts';
@@ -103,16 +104,8 @@ export class ImageArray {
 
   private make(depth: number): DataArrayTexture {
     if (depth === 0) return emptyTexture();
-    const data = new Uint8Array(this.layerBytes * depth);
     const old = this.uniform.value;
-    if (this.depth > 0) data.set((old.image.data as Uint8Array).subarray(0, Math.min(old.image.data!.length, data.length)));
-    const t = new DataArrayTexture(data, this.width, this.height, depth);
-    t.colorSpace = SRGBColorSpace;
-    t.generateMipmaps = true;
-    t.minFilter = LinearMipmapLinearFilter;
-    t.magFilter = LinearFilter;
-    t.anisotropy = 4;
-    t.needsUpdate = true;
+    const t = arrayTexture(this.width, this.height, depth, this.depth > 0 ? (old.image.data as Uint8Array) : null);
     this.fresh = true;
     t.onUpdate = () => {
       this.fresh = false;
