@@ -4,6 +4,7 @@
  * images. Uploads go through XMLHttpRequest so the page can show how far a large one got.
  * A refusal throws an Error with the server's sentence.
  */
+import { sendWithProgress } from './send-with-progress.ts';
 import { HTTP, type BoxListing, type TtsImported, type TtsPlan } from '../../wire/protocol.ts';
 
 /** How far an upload got: bytes sent of bytes in all. */
@@ -41,25 +42,15 @@ export async function fetchBoxes(): Promise<BoxListing[]> {
 }
 
 /** A POST of `body` as `type`, its answer parsed as JSON (null when it is not). */
-function post(url: string, type: string, body: Blob, progress?: UploadProgress): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Content-Type', type);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (progress) xhr.upload.onprogress = (e) => progress(e.loaded, e.lengthComputable ? e.total : body.size);
-    xhr.onload = () => {
-      let parsed: unknown = null;
-      try {
-        parsed = JSON.parse(xhr.responseText) as unknown;
-      } catch {
-        // Not JSON: the status speaks.
-      }
-      resolve({ status: xhr.status, body: parsed });
-    };
-    xhr.onerror = () => resolve({ status: 0, body: null });
-    xhr.send(body);
-  });
+async function post(url: string, type: string, body: Blob, progress?: UploadProgress): Promise<{ status: number; body: unknown }> {
+  const res = await sendWithProgress(url, body, { 'Content-Type': type }, progress);
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(res.text) as unknown;
+  } catch {
+    // Not JSON: the status speaks.
+  }
+  return { status: res.status, body: parsed };
 }
 
 const zipBlob = (zip: Uint8Array | Blob): Blob => (zip instanceof Blob ? zip : new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));

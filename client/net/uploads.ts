@@ -6,6 +6,7 @@
  * `UploadRefused` carrying the server's sentence (or this page's, for a file it can tell is
  * no image before sending).
  */
+import { sendWithProgress } from './send-with-progress.ts';
 import { HTTP, type UploadTicket, type UploadedImage } from '../../wire/protocol.ts';
 import { boxStore } from './box-store.ts';
 import { sendUploadTicket } from './connection.ts';
@@ -104,36 +105,25 @@ export function uploadTicket(renew = false): Promise<UploadTicket> {
 }
 
 /** POSTs `file` with `ticket`, reporting progress (0..1); resolves to the stored image. */
-function post(code: string, file: Blob, ticket: UploadTicket, onProgress: (fraction: number) => void): Promise<UploadedImage> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${HTTP.tableByCode}${encodeURIComponent(code)}${HTTP.tableImagesSuffix}`);
-    xhr.setRequestHeader('X-Upload-Ticket', ticket.ticket);
-    xhr.setRequestHeader('Content-Type', IMAGE_TYPES.includes(file.type) ? file.type : 'application/octet-stream');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status === 201 || xhr.status === 200) {
-        try {
-          const body = JSON.parse(xhr.responseText) as Partial<UploadedImage>;
-          if (typeof body.hash === 'string' && typeof body.width === 'number' && typeof body.height === 'number') {
-            onProgress(1);
-            resolve({ hash: body.hash, width: body.width, height: body.height });
-            return;
-          }
-        } catch {
-          // Worded below.
-        }
-        reject(new UploadRefused('http/bad-answer', 'The server\'s answer to the upload could not be read.'));
-        return;
-      }
-      reject(refusalOf(xhr.status, xhr.responseText));
-    };
-    xhr.onerror = () => reject(refusalOf(0, ''));
-    xhr.send(file);
-  });
+async function post(code: string, file: Blob, ticket: UploadTicket, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+  const res = await sendWithProgress(
+    `${HTTP.tableByCode}${encodeURIComponent(code)}${HTTP.tableImagesSuffix}`, file,
+    { 'X-Upload-Ticket': ticket.ticket, 'Content-Type': IMAGE_TYPES.includes(file.type) ? file.type : 'application/octet-stream' },
+    (loaded, total) => {
+      if (total > 0) onProgress(loaded / total);
+    },
+  );
+  if (res.status !== 201 && res.status !== 200) throw refusalOf(res.status, res.text);
+  try {
+    const body = JSON.parse(res.text) as Partial<UploadedImage>;
+    if (typeof body.hash === 'string' && typeof body.width === 'number' && typeof body.height === 'number') {
+      onProgress(1);
+      return { hash: body.hash, width: body.width, height: body.height };
+    }
+  } catch {
+    // Worded below.
+  }
+  throw new UploadRefused('http/bad-answer', 'The server\'s answer to the upload could not be read.');
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Faces painted for the group's own components where no image stands: a neutral card face
  * (an image that failed to load), a counter's number, a square token's print, a hidden
- * zone's rim and owner. Counters and zones are painted on canvases kept only until they
+ * zone's rim and owner (a square token's print is textures.ts `tokenFaceTexture`). Counters and zones are painted on canvases kept only until they
  * are copied into a layer (use-image-face.ts `usePaintedFace`), since a counter's number
  * changes often; the rest are shared textures (textures.ts `make`).
  */
@@ -17,23 +17,6 @@ export function neutralCardTexture(): CanvasTexture {
     g.lineWidth = 4;
     roundRect(g, 10, 10, 236, 338, 14);
     g.stroke();
-  }, 'model');
-}
-
-/** A square token's print: its colour, a square rim and the label in contrasting ink. */
-export function squareTokenTexture(text: string, body: string): CanvasTexture {
-  return make(`square-token:${text}:${body}`, 128, 128, (g) => {
-    const ink = inkFor(body);
-    g.fillStyle = body;
-    g.fillRect(0, 0, 128, 128);
-    g.strokeStyle = ink;
-    g.globalAlpha = 0.45;
-    g.lineWidth = 5;
-    roundRect(g, 10, 10, 108, 108, 10);
-    g.stroke();
-    g.globalAlpha = 1;
-    g.fillStyle = ink;
-    if (text) fitText(g, text, 64, 66, 96, text.length <= 2 ? 60 : 34);
   }, 'model');
 }
 

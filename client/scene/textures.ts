@@ -239,22 +239,26 @@ export function tileBackTexture(target: TextureTarget = 'model'): CanvasTexture 
 /**
  * Top of a token: its colour, a ring and the label or letter in contrasting ink. For the
  * token model the whole square is painted (the cap's UVs span it); `plain` leaves the
- * corners clear for a disc.
+ * corners clear for a disc. A square token's ring is a rounded square, its label a little
+ * wider (an empty label prints nothing).
  */
-export function tokenFaceTexture(text: string, body: string, target: TextureTarget = 'model'): CanvasTexture {
-  return make(`token:${text}:${body}`, 128, 128, (g) => {
+export function tokenFaceTexture(text: string, body: string, target: TextureTarget = 'model', shape: 'round' | 'square' = 'round'): CanvasTexture {
+  return make(`${shape === 'square' ? 'square-token' : 'token'}:${text}:${body}`, 128, 128, (g) => {
     const ink = inkFor(body);
     g.fillStyle = body;
     if (target === 'model') g.fillRect(0, 0, 128, 128);
     g.strokeStyle = ink;
     g.globalAlpha = 0.45;
     g.lineWidth = 5;
-    g.beginPath();
-    g.arc(64, 64, 54, 0, Math.PI * 2);
+    if (shape === 'square') roundRect(g, 10, 10, 108, 108, 10);
+    else {
+      g.beginPath();
+      g.arc(64, 64, 54, 0, Math.PI * 2);
+    }
     g.stroke();
     g.globalAlpha = 1;
     g.fillStyle = ink;
-    fitText(g, text, 64, 66, 92, text.length <= 2 ? 60 : 34);
+    if (text) fitText(g, text, 64, 66, shape === 'square' ? 96 : 92, text.length <= 2 ? 60 : 34);
   }, target);
 }
 

@@ -50,7 +50,7 @@ const manifestSchema = z.object({
 }).strict();
 
 /** `value` with every string `swap` answers for replaced by its answer (the images a layout names). */
-function swapStrings<T>(value: T, swap: (s: string) => string | undefined): T {
+export function swapStrings<T>(value: T, swap: (s: string) => string | undefined): T {
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return swap(v) ?? v;
     if (Array.isArray(v)) return v.map(walk);
@@ -69,6 +69,26 @@ export const hashOfFile = (s: string): string | null => IMAGE_NAME.exec(s)?.[1] 
 
 /** The file name of image `hash` in a box. */
 export const imageFile = (hash: string): string => `images/${hash}.webp`;
+
+/**
+ * What stands for image `hash` while a layout is checked: ref-shaped (letters, digits and
+ * _), since the layout's schema takes refs where images go, not file names.
+ */
+export const standIn = (hash: string): string => `images_${hash}_webp`;
+const STAND_IN = /^images_([0-9a-f]{64})_webp$/;
+
+/**
+ * A layout naming its images by `standIn`, checked by the free table's own option check,
+ * then naming each image by its file in a box. Throws BoxRefused `why: reason`.
+ */
+export function checkedLayout(layout: unknown, why: string): SandboxLayout {
+  const checked = sandbox.parseOptions({ layout }, 2);
+  if (isRuleError(checked)) throw new BoxRefused(`${why}: ${checked.message}`);
+  return swapStrings(checked.layout!, (s) => {
+    const hash = STAND_IN.exec(s)?.[1];
+    return hash === undefined ? undefined : imageFile(hash);
+  });
+}
 
 /**
  * The box of a layout: its manifest (each image ref `hashOf` knows named by its file) and
@@ -148,13 +168,12 @@ export function readBox(bytes: Uint8Array): ReadBox {
   });
   const missing = [...named].filter((n) => !files.has(n));
   if (missing.length > 0) throw new BoxRefused(`This box names ${missing.length} image${missing.length === 1 ? '' : 's'} it does not hold: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}.`);
-  // The layout as the table will read it, with each image file standing for a ref.
-  const asRefs = swapStrings(parsed.data.layout, (s) => (IMAGE_NAME.test(s) ? s.replace(/[/.]/g, '_') : undefined));
-  const checked = sandbox.parseOptions({ layout: asRefs }, 2);
-  if (isRuleError(checked)) throw new BoxRefused(`The layout in this box cannot be laid out: ${checked.message}`);
+  const layout = checkedLayout(swapStrings(parsed.data.layout, (s) => {
+    const hash = hashOfFile(s);
+    return hash === null ? undefined : standIn(hash);
+  }), 'The layout in this box cannot be laid out');
   const images = new Map<string, Uint8Array>();
   for (const n of named) images.set(n, files.get(n)!);
-  const layout = swapStrings(checked.layout!, (s) => (/^images_[0-9a-f]{64}_webp$/.test(s) ? s.replace(/^images_/, 'images/').replace(/_webp$/, '.webp') : undefined));
   return { manifest: { ...parsed.data, layout } as BoxManifest, images };
 }
 

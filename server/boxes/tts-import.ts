@@ -7,12 +7,9 @@
  * that this table cannot (scripts, 3D models, unknown objects), what the layout changed,
  * and each image nobody supplied.
  */
-import { isRuleError } from '../../engine/core/result.ts';
-import { sandbox } from '../../engine/games/sandbox/index.ts';
-import type { SandboxLayout } from '../../engine/games/sandbox/layout.ts';
 import { ImageRefused, prepareImage, type PreparedImage } from '../images/prepare.ts';
 import { sliceSheet, SheetRefused } from '../images/slice.ts';
-import { BOX_FORMAT, BOX_VERSION, imageFile, type BoxManifest } from './box.ts';
+import { BOX_FORMAT, BOX_VERSION, checkedLayout, imageFile, standIn, type BoxManifest } from './box.ts';
 import { ttsLayout } from './tts-layout.ts';
 import { matchImages, readTtsSave, type TtsComponent, type TtsImageNeed, type TtsImport, type TtsSheet, type TtsSkipped } from './tts-save.ts';
 
@@ -34,9 +31,6 @@ export function ttsPlan(text: string): { name: string; objects: number; needs: T
   return { name: save.name, objects: save.objects, needs: save.images, skipped: save.skipped };
 }
 
-/** A stand-in ref for an image file while the layout is made (refs are letters, digits, _ and -). */
-const standIn = (hash: string): string => `images_${hash}_webp`;
-const STAND_IN = /^images_([0-9a-f]{64})_webp$/;
 
 /** Every card of the save with its sheet (in decks, alone, in bags). */
 function cardsOf(components: readonly TtsComponent[]): Array<{ sheet: TtsSheet; cell: number }> {
@@ -135,12 +129,7 @@ export async function ttsBox(text: string, files: ReadonlyMap<string, Uint8Array
       return image ? { width: image.width, height: image.height } : null;
     },
   });
-  const checked = sandbox.parseOptions({ layout: laid.layout }, 2);
-  if (isRuleError(checked)) throw new Error(`the layout made from this save is not one: ${checked.message}`);
-  const layout = JSON.parse(JSON.stringify(checked.layout), (_k, v: unknown) => {
-    const hash = typeof v === 'string' ? STAND_IN.exec(v)?.[1] : undefined;
-    return hash === undefined ? v : imageFile(hash);
-  }) as SandboxLayout;
+  const layout = checkedLayout(laid.layout, 'The layout made from this save is not one');
   const unreadable: TtsSkipped[] = [...images.failed].map(([url, why]) => ({ what: 'image', name: url, guid: '', why: `its file could not be read: ${why}` }));
   const notSupplied: TtsSkipped[] = missing.map((url) => ({ what: 'image', name: url, guid: '', why: 'no file supplied for it (the server never fetches a save\'s URLs)' }));
   const manifest: BoxManifest = {

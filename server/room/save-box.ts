@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Client } from 'colyseus';
 import { Rng, seedRng } from '../../engine/core/rng.ts';
-import { BOX_FORMAT, BOX_VERSION, imageFile, layoutSize, type BoxManifest } from '../boxes/box.ts';
+import { BOX_FORMAT, BOX_VERSION, imageFile, layoutSize, swapStrings, type BoxManifest } from '../boxes/box.ts';
 import { openRef } from '../images/capability.ts';
 import { ROOM_ERRORS, S2C, type BoxSaved } from '../../wire/protocol.ts';
 import { saveBoxSchema } from '../../wire/protocol-schemas.ts';
@@ -23,20 +23,13 @@ import type { Table } from './table/table.ts';
 export type SavingTable = Pick<Table, 'code' | 'ctx' | 'game' | 'match' | 'members' | 'seating' | 'outbox' | 'cast' | 'box' | 'log'>;
 
 /** `value` with every image ref of table `code` replaced by its image's file in a box; the hashes met. */
-function withFiles(value: unknown, key: Buffer, code: string, hashes: Set<string>): unknown {
-  if (typeof value === 'string') {
-    const opened = value.length >= 20 ? openRef(key, value) : null;
-    if (!opened || opened.code !== code) return value;
+function withFiles<T>(value: T, key: Buffer, code: string, hashes: Set<string>): T {
+  return swapStrings(value, (s) => {
+    const opened = s.length >= 20 ? openRef(key, s) : null;
+    if (!opened || opened.code !== code) return undefined;
     hashes.add(opened.hash);
     return imageFile(opened.hash);
-  }
-  if (Array.isArray(value)) return value.map((v) => withFiles(v, key, code, hashes));
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = withFiles(v, key, code, hashes);
-    return out;
-  }
-  return value;
+  });
 }
 
 /** A player's `saveBox` message. */
@@ -52,7 +45,7 @@ export function onSaveBox(table: SavingTable, client: Client, payload: unknown):
   // What a spectator could not tell from the table: hidden identities dealt at random among their places.
   const scrambled = table.game.scramble(structuredClone(table.match.state), 'spectator', new Rng(seedRng(randomBytes(16).toString('hex'))));
   const hashes = new Set<string>();
-  const layout = withFiles(spec.layout(scrambled), table.ctx.assetKey, table.code, hashes) as SandboxLayout;
+  const layout = withFiles(spec.layout(scrambled) as SandboxLayout, table.ctx.assetKey, table.code, hashes);
   const manifest: BoxManifest = { format: BOX_FORMAT, version: BOX_VERSION, name, game: 'sandbox', createdAt: new Date(table.ctx.now()).toISOString(), layout };
   void keep(table, manifest, hashes)
     .then((saved) => client.send(S2C.boxSaved, { ...saved, ...(ref === undefined ? {} : { ref }) } satisfies BoxSaved))

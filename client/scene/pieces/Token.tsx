@@ -17,7 +17,6 @@ import { squareTokenModel } from '../instanced/flat-models.ts';
 import { readyFace } from '../instanced/image-layers.ts';
 import { useLookSetup } from '../use-look.ts';
 import { tokenFaceTexture } from '../textures.ts';
-import { squareTokenTexture } from '../custom-faces.ts';
 import { useImageFace } from '../use-image-face.ts';
 import { pinAt, useLockPin } from '../lock-pin.ts';
 import { useGlow } from '../use-glow.ts';
@@ -65,7 +64,7 @@ function TokenOf({ piece, model, square }: { piece: TablePiece; model: ModelPart
     if (inst.has('edge')) inst.color(new Color(body).multiplyScalar(0.8), 'edge');
     // Face up, the game's art (or the label) is on the face cap; face down, a game may
     // paint the back the token shows (a plot's feather) on the back cap.
-    const painted = square ? squareTokenTexture(text, body) : text ? tokenFaceTexture(text, body) : null;
+    const painted = square ? tokenFaceTexture(text, body, 'model', 'square') : text ? tokenFaceTexture(text, body) : null;
     const face = piece.faceUp ? image ?? art ?? painted : null;
     inst.face(face, 'face');
     if (face) inst.color('#ffffff', 'face');

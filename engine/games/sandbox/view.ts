@@ -6,7 +6,7 @@ import { handView } from '../../table/hand.ts';
 import { shownSide } from './describe.ts';
 import { isDraft } from './draft.ts';
 import type { CardPiece, HandItem, HandItemView, Piece, PieceView, SandboxState, SandboxView } from './state.ts';
-import { zoneHidden } from './zones.ts';
+import { zoneHidden, zonesOf, type ZoneArea } from './zones.ts';
 
 /**
  * What one viewer may see of the free table (DESIGN §2.3). This is the only function
@@ -89,9 +89,25 @@ function coveredView(piece: CardPiece): PieceView {
 
 const coveredViews = new WeakMap<CardPiece, PieceView>();
 
+/**
+ * The zones of a state the match layer made, found once for all its viewers (such a state
+ * never changes, draft.ts); a state that is not one is read afresh.
+ */
+const keptZones = new WeakMap<Record<string, Piece>, ZoneArea[]>();
+
+function zonesFor(state: SandboxState): ZoneArea[] {
+  if (!isDraft(state)) return zonesOf(state);
+  let zones = keptZones.get(state.pieces);
+  if (zones === undefined) {
+    zones = zonesOf(state);
+    keptZones.set(state.pieces, zones);
+  }
+  return zones;
+}
+
 /** `pieces` (shared by every viewer) with the cards of others' hidden zones covered for `viewer`. */
 function withZones(state: SandboxState, viewer: Viewer, pieces: Record<string, PieceView>): Record<string, PieceView> {
-  const hidden = zoneHidden(state, viewer);
+  const hidden = zoneHidden(state, viewer, zonesFor(state));
   if (hidden.length === 0) return pieces;
   const out = { ...pieces };
   for (const card of hidden) {

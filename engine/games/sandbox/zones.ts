@@ -41,8 +41,7 @@ export function zoneSeer(zones: readonly ZoneArea[], card: CardPiece): SeatId | 
 }
 
 /** The face-up cards `viewer` may not see because they lie in another seat's hidden zone (a spectator sees into none). */
-export function zoneHidden(state: SandboxState, viewer: Viewer): CardPiece[] {
-  const zones = zonesOf(state);
+export function zoneHidden(state: SandboxState, viewer: Viewer, zones: readonly ZoneArea[] = zonesOf(state)): CardPiece[] {
   if (zones.length === 0) return [];
   const out: CardPiece[] = [];
   for (const id in state.pieces) {
