@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { checkPayload, rejection } from './checks.ts';
 import type { HostRight } from './seating.ts';
 import type { Member } from './members.ts';
+import type { Account } from '../accounts/accounts.ts';
 import type { Table } from './table/table.ts';
 
 /** What a caster's refusal uses of the table. */
@@ -43,7 +44,9 @@ export function watch(table: Pick<Table, 'cast' | 'views'>, member: Member): voi
 }
 
 /** A caster joins with the link's token: refused plainly, or watching the caster feed. */
-export function joinCaster(table: Pick<Table, 'cast' | 'views' | 'outbox' | 'members' | 'seating' | 'now'>, client: Client, token: string, resume: string | undefined): void {
+export function joinCaster(
+  table: Pick<Table, 'cast' | 'views' | 'outbox' | 'members' | 'seating' | 'now' | 'accounts'>, client: Client, token: string, resume: string | undefined, _account: Account | null,
+): void {
   const refused = table.cast.refuseCaster(token, resume);
   if (refused) throw new ServerError(ErrorCode.AUTH_FAILED, refused);
   client.view = table.views.delayed;

@@ -96,6 +96,14 @@ export class CastDesk {
     this.spectators = new DelayedFeed((m, prev) => plainProjection(viewWithUndo(game, m, 'spectator'), prev), (delays?.spectators ?? 0) * 1000);
   }
 
+  /** The account the caster link is bound to (null: unbound, anyone holding the link may watch). */
+  private bound: string | null = null;
+
+  /** Whether the caster link is bound to `accountId`. */
+  boundTo(accountId: string): boolean {
+    return this.bound === accountId;
+  }
+
   /** The delays to store with the table (seconds). */
   delays(): CastDelays {
     return { caster: this.casters.delayMs / 1000, spectators: this.spectators.delayMs / 1000 };

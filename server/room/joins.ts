@@ -8,6 +8,7 @@
  */
 import { ErrorCode, ServerError, type Client } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
+import type { Account } from '../accounts/accounts.ts';
 import { CLOSE_SEAT_TAKEN_OVER } from '../../wire/protocol.ts';
 import { joinOptionsSchema } from '../../wire/protocol-schemas.ts';
 import { greetHost, joinCaster, leaveCaster, watch } from './cast-messages.ts';
@@ -17,36 +18,50 @@ import type { Table } from './table/table.ts';
 
 /** What joins and leaves use of the table. */
 export type JoiningTable = Pick<
-  Table, 'members' | 'seating' | 'outbox' | 'cast' | 'views' | 'port' | 'seated' | 'gone' | 'listed' | 'log' | 'now'
+  Table, 'members' | 'seating' | 'outbox' | 'cast' | 'views' | 'port' | 'seated' | 'gone' | 'listed' | 'log' | 'now' | 'accounts'
 >;
 
 /** A client joins: a seat, a taken-back seat, or a spectator's place. Throws a ServerError to refuse it. */
-export function join(table: JoiningTable, client: Client, options: unknown): void {
+export function join(table: JoiningTable, client: Client, options: unknown, account: Account | null = null): void {
   const parsed = joinOptionsSchema.safeParse(options ?? {});
   if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
-  const { name, spectator, seat: wanted, resume, caster } = parsed.data;
-  if (caster !== undefined) return joinCaster(table, client, caster, resume);
+  const { spectator, seat: wanted, resume, caster } = parsed.data;
+  if (caster !== undefined) return joinCaster(table, client, caster, resume, account);
+  // A signed-in player plays under their account's name.
+  const name = account?.name ?? parsed.data.name;
   if (!spectator) {
     const banned = table.seating.bans.refuses(name, resume);
     if (banned) throw new ServerError(ErrorCode.AUTH_FAILED, banned);
   }
-  if (!spectator && resume !== undefined) {
-    const returning = table.members.byResume(resume);
-    if (returning) return takeOver(table, returning, client);
+  if (!spectator && account && table.cast.boundTo(account.id)) {
+    throw new ServerError(ErrorCode.AUTH_FAILED, "This account holds the table's caster link: it watches through it and cannot sit down.");
+  }
+  if (!spectator) {
+    // The seat this account holds here, from any device; else the seat this browser holds.
+    const own = account ? table.accounts.seatOf(account.id) : undefined;
+    const returning = own !== undefined ? table.members.at(own) : resume !== undefined ? table.members.byResume(resume) : undefined;
+    if (returning && returning.seat !== 'spectator' && table.accounts.mayTake(returning.seat, account)) {
+      return takeOver(table, returning, client, account);
+    }
   }
   const seats = table.seating.seats;
-  const wantedSeat = wanted === undefined ? undefined : seats[wanted];
-  const free = spectator ? undefined : wantedSeat && !wantedSeat.occupied ? wantedSeat : seats.find((s) => !s.occupied);
+  const open = (seat: number): boolean => !seats[seat]?.occupied && table.accounts.mayTake(seat, account);
+  const held = account ? table.accounts.seatOf(account.id) : undefined;
+  const choice = held ?? wanted;
+  const free = spectator ? undefined
+    : choice !== undefined && open(choice) ? seats[choice]
+      : held !== undefined ? undefined : seats.find((s) => open(s.seat));
   const seat: Viewer = free ? free.seat : 'spectator';
-  const chosen = typeof (options as { color?: unknown } | undefined)?.color === 'string' ? parsed.data.color : undefined;
+  const chosen = account ? account.color : typeof (options as { color?: unknown } | undefined)?.color === 'string' ? parsed.data.color : undefined;
   const worn = seats.filter((m) => m.occupied).map((m) => m.color);
-  const color = free ? seatColorFor(free.seat, chosen, worn) : parsed.data.color;
-  const member = newMember(client, seat, name, color);
+  const color = free ? seatColorFor(free.seat, chosen, worn) : chosen ?? parsed.data.color;
+  const member = newMember(client, seat, name, color, account);
   table.members.add(member);
   watch(table, member);
   if (free) {
     table.seating.sit(free.seat, name, color);
     table.seated(free.seat, name, color);
+    if (account) table.accounts.bind(free.seat, account, table.now());
   } else {
     table.seating.countSpectators(1);
   }
@@ -62,8 +77,13 @@ export function join(table: JoiningTable, client: Client, options: unknown): voi
  * the server has not yet noticed is dead, or one waiting to reconnect) is let go without
  * freeing the seat.
  */
-function takeOver(table: JoiningTable, member: Member, client: Client): void {
+function takeOver(table: JoiningTable, member: Member, client: Client, account: Account | null): void {
   const old = member.client;
+  // A guest who signed up since keeps the seat: it is bound to their account now.
+  if (account && member.seat !== 'spectator') {
+    member.account = account;
+    table.accounts.bind(member.seat, account, table.now());
+  }
   table.members.remove(member);
   member.client = client;
   member.sessionId = client.sessionId;

@@ -8,6 +8,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Client, Deferred } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
+import type { Account } from '../accounts/accounts.ts';
 import { PLAYER_COLORS, seatColor } from '../../engine/table/tokens.ts';
 import { LIMITS } from '../../wire/protocol.ts';
 import { TokenBucket } from './rate-limit.ts';
@@ -23,6 +24,8 @@ export interface Member extends SyncTarget {
   color: string;
   /** Seated members only: the secret that takes this seat back (see the file header). */
   resume: string | null;
+  /** The account the connection is signed in to (its session cookie when it joined); null: a guest. */
+  account: Account | null;
   /** Set while the member's seat waits for its old connection to come back. */
   pending: PendingReconnection | null;
   intents: TokenBucket;
@@ -31,9 +34,9 @@ export interface Member extends SyncTarget {
   resync: TokenBucket;
 }
 
-export function newMember(client: Client, seat: Viewer, name: string, color: string): Member {
+export function newMember(client: Client, seat: Viewer, name: string, color: string, account: Account | null): Member {
   return {
-    client, seat, connected: true, last: null, sessionId: client.sessionId, name, color,
+    client, seat, connected: true, last: null, sessionId: client.sessionId, name, color, account,
     resume: seat === 'spectator' ? null : randomBytes(18).toString('base64url'),
     pending: null,
     intents: new TokenBucket(LIMITS.intents.perSecond, LIMITS.intents.burst),

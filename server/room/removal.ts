@@ -28,7 +28,7 @@ import type { Member } from './members.ts';
 import type { Table } from './table/table.ts';
 
 /** What removal uses of the table. */
-export type RemovalTable = Pick<Table, 'members' | 'seating' | 'outbox' | 'cast' | 'listed'>;
+export type RemovalTable = Pick<Table, 'members' | 'seating' | 'outbox' | 'cast' | 'listed' | 'accounts'>;
 
 /** Names compare without case and surrounding or repeated spaces. */
 function nameKey(name: string): string {
@@ -64,7 +64,13 @@ export function removePlayer(table: RemovalTable, client: Client, payload: unkno
     return table.outbox.reject(client, rejection(ROOM_ERRORS.ownSeat, 'You cannot remove yourself; use Leave to give up your seat.'));
   }
   const target = table.members.at(seat);
-  if (!target) return table.outbox.reject(client, rejection(ROOM_ERRORS.noPlayer, `Nobody sits at seat ${seat + 1}.`));
+  if (!target) {
+    // A seat an account holds while its player is away: the host frees it for anyone.
+    if (table.accounts.of(seat) === undefined) return table.outbox.reject(client, rejection(ROOM_ERRORS.noPlayer, `Nobody sits at seat ${seat + 1}.`));
+    table.accounts.unbind(seat);
+    return;
+  }
+  table.accounts.unbind(seat);
   if (ban) table.seating.bans.add(target);
   // The seat is free before the socket closes, so the room's onLeave finds no member and
   // keeps no reconnection for it; a pending one is dropped without releasing again.

@@ -21,6 +21,7 @@
  */
 import type { AuthContext } from 'colyseus';
 import { addressKey } from '../guards.ts';
+import { sessionSecret } from '../accounts/cookies.ts';
 import { LIMITS } from '../../wire/protocol.ts';
 import type { Members } from './members.ts';
 import type { Table } from './table/table.ts';
@@ -45,13 +46,22 @@ export interface Waiting {
 /** What the matchmaker hands the room with a reservation (TableRoom's static `onAuth`). */
 export interface JoinAuth {
   address: string;
+  /** The session cookie's secret the join request carried (server/accounts/cookies.ts); the room reads its account. */
+  session?: string;
   /** Set by the room when the reservation takes a seat back. */
   returning?: number;
 }
 
 /** The client address a matchmaking request came from: the socket's, never a header a client can write. */
 export function joinAuth(context: AuthContext | undefined): JoinAuth {
-  return { address: addressKey(context?.req?.socket?.remoteAddress) };
+  const session = context?.req ? sessionSecret(context.req) : undefined;
+  return { address: addressKey(context?.req?.socket?.remoteAddress), ...(session !== undefined ? { session } : {}) };
+}
+
+/** The session secret recorded with a reservation, if its request carried one. */
+export function sessionOf(auth: unknown): string | undefined {
+  const session = (auth as Partial<JoinAuth> | null | undefined)?.session;
+  return typeof session === 'string' ? session : undefined;
 }
 
 /** The address recorded with a reservation ('unknown' for one made without a request). */

@@ -20,6 +20,7 @@ import type { Match } from '../../engine/core/match.ts';
 import { C2S, CLOSE_SERVER_SHUTDOWN, LIMITS, ROOM_ERRORS } from '../../wire/protocol.ts';
 import { intentSchema, undoSchema } from '../../wire/protocol-schemas.ts';
 import { sha256 } from '../fairness.ts';
+import { sessionAccount } from '../accounts/sessions.ts';
 import { onCast } from './cast-messages.ts';
 import { checkPayload, printable, rejection } from './checks.ts';
 import { CONTEXT_KEY, type LiveTable, type TableContext } from './context.ts';
@@ -32,7 +33,7 @@ import { onCompose } from './compose.ts';
 import { onSaveBox } from './save-box.ts';
 import { faceShown, facesPublic, onFaceTicket, type FaceVerdict } from './faces.ts';
 import {
-  addressOf, joinAuth, joining, reservationHeadroom, reservationRefusal, type JoinAuth, type Waiting,
+  addressOf, joinAuth, joining, reservationHeadroom, reservationRefusal, sessionOf, type JoinAuth, type Waiting,
 } from './reservations.ts';
 import type { TableState } from './schema.ts';
 import { tableState } from './seating.ts';
@@ -79,6 +80,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.maxClients = opened.match.seats + LIMITS.spectators + reservationHeadroom(opened.match.seats);
     this.state = tableState(opened.code, opened.game.id, sha256(opened.seed), opened.match.seats, opened.settings);
     this.table = new Table(ctx, opened, restored, this.state, this.port());
+    await this.table.accounts.load();
     this.clock.setInterval(() => this.table.cast.tick(ctx.now()), CAST_TICK_MS);
     ctx.live.set(this.roomId, this);
     this.registerHandlers();
@@ -171,7 +173,10 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     if (allowReconnection) return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
     const join = joining(this.table.members, joinOptions, addressOf(authData));
     if (reservationRefusal(join, this.waitingReservations(), this.table, this.clients.length) !== null) return false;
-    const auth: JoinAuth = { address: join.address, ...(join.returning !== null ? { returning: join.returning } : {}) };
+    const session = sessionOf(authData);
+    const auth: JoinAuth = {
+      address: join.address, ...(join.returning !== null ? { returning: join.returning } : {}), ...(session !== undefined ? { session } : {}),
+    };
     return super._reserveSeat(sessionId, joinOptions, auth, seconds, false, devModeReconnection);
   }
 
@@ -196,8 +201,13 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     return out;
   }
 
-  override onJoin(client: Client, options: unknown): void {
-    join(this.table, client, options);
+  /** A join: its account read from the session its request carried (a guest without one), then seated or not (joins.ts). */
+  override async onJoin(client: Client, options: unknown, auth?: unknown): Promise<void> {
+    const account = await sessionAccount(this.ctx.store.sql, sessionOf(auth), this.ctx.now()).catch((e: unknown) => {
+      this.ctx.log(`table ${this.roomId}: session lookup failed, joining as a guest: ${e instanceof Error ? e.message : String(e)}`);
+      return null;
+    });
+    join(this.table, client, options, account);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {

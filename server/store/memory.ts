@@ -1,11 +1,26 @@
 /** In-memory GameStore for tests. Values are JSON-copied in and out, like a database (image bytes as copied buffers). */
+import Database from 'better-sqlite3';
+import { stepsAfter } from './migrations.ts';
+import type { Sql } from './sql.ts';
+import { sqliteSql } from './sqlite.ts';
 import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
 import type { ImageVariantName, PreparedImage } from '../images/prepare.ts';
 import type { BoxListing, GameStore, LoadedTable, StoredAction, StoredBox, StoredImageVariant, StoredSnapshot, StoredTable, TableImage } from './types.ts';
 
+/**
+ * The tables kept beside the games' (`sql`) live in an in-memory SQLite database with the
+ * whole schema: the games' own tables there stay empty.
+ */
+function memorySql(): Sql {
+  const db = new Database(':memory:');
+  for (const step of stepsAfter('sqlite', 0, 'memory')) db.exec(step.sql);
+  return sqliteSql(db, () => Promise.resolve());
+}
+
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 export class MemoryStore implements GameStore {
+  readonly sql = memorySql();
   private tables = new Map<string, StoredTable>();
   private actions = new Map<string, StoredAction[]>();
   /** Every snapshot of a table, in version order. */

@@ -246,6 +246,106 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX boxes_created ON boxes (created_at);`,
     },
   },
+  {
+    // v13: people who come back (server/accounts/): accounts signed in with passkeys, their
+    // sessions (the cookie's secret kept as its hash), one-use WebAuthn challenges, the
+    // seats an account holds, its browsers' push subscriptions and the turns already told,
+    // finished games with their players, and a rating per game (and per Root faction).
+    // One text for both databases: BIGINT times, INTEGER flags, DOUBLE PRECISION ratings.
+    version: 13,
+    sql: `
+      CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        color TEXT NOT NULL,
+        user_handle TEXT NOT NULL UNIQUE,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE passkeys (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        public_key TEXT NOT NULL,
+        counter BIGINT NOT NULL,
+        transports TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        used_at BIGINT
+      );
+      CREATE INDEX passkeys_account ON passkeys (account_id);
+      CREATE TABLE sessions (
+        hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        created_at BIGINT NOT NULL,
+        seen_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions (account_id);
+      CREATE TABLE auth_challenges (
+        id TEXT PRIMARY KEY,
+        challenge TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        data TEXT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+      CREATE TABLE account_seats (
+        code TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        sat_at BIGINT NOT NULL,
+        PRIMARY KEY (code, seat)
+      );
+      CREATE INDEX account_seats_account ON account_seats (account_id);
+      CREATE TABLE push_subscriptions (
+        endpoint TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX push_subscriptions_account ON push_subscriptions (account_id);
+      CREATE TABLE push_sent (
+        account_id TEXT NOT NULL,
+        code TEXT NOT NULL,
+        turn TEXT NOT NULL,
+        sent_at BIGINT NOT NULL,
+        PRIMARY KEY (account_id, code, turn)
+      );
+      CREATE TABLE game_records (
+        code TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        seats INTEGER NOT NULL,
+        started_at BIGINT NOT NULL,
+        finished_at BIGINT NOT NULL,
+        actions INTEGER NOT NULL,
+        outcome TEXT NOT NULL
+      );
+      CREATE TABLE game_players (
+        code TEXT NOT NULL REFERENCES game_records(code),
+        seat INTEGER NOT NULL,
+        account_id TEXT,
+        name TEXT NOT NULL,
+        role TEXT,
+        won INTEGER NOT NULL,
+        place INTEGER,
+        score DOUBLE PRECISION,
+        bot INTEGER NOT NULL,
+        rating_key TEXT,
+        mu_before DOUBLE PRECISION,
+        sigma_before DOUBLE PRECISION,
+        mu_after DOUBLE PRECISION,
+        sigma_after DOUBLE PRECISION,
+        PRIMARY KEY (code, seat)
+      );
+      CREATE INDEX game_players_account ON game_players (account_id);
+      CREATE TABLE ratings (
+        account_id TEXT NOT NULL REFERENCES accounts(id),
+        rating_key TEXT NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games INTEGER NOT NULL,
+        updated_at BIGINT NOT NULL,
+        PRIMARY KEY (account_id, rating_key)
+      );`,
+  },
 ];
 
 /** The schema this server writes: the last step's number. */

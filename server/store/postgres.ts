@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
 import type { ImageVariantName, PreparedImage } from '../images/prepare.ts';
 import { SCHEMA_VERSION, stepsAfter } from './migrations.ts';
+import { numbered, type Sql } from './sql.ts';
 import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
 import type {
   BoxListing, ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredBox, StoredImageVariant, StoredRest, StoredRoll, StoredSnapshot, StoredTable, TableImage,
@@ -46,6 +47,14 @@ export interface PostgresOptions {
 export class PostgresStore implements GameStore {
   private readonly pool: pg.Pool;
   private closed = false;
+  readonly sql: Sql = {
+    dialect: 'postgres',
+    all: async <T>(sql: string, params: readonly unknown[] = []) => (await this.pool.query(numbered(sql), [...params])).rows as T[],
+    run: async (sql, params = []) => (await this.pool.query(numbered(sql), [...params])).rowCount ?? 0,
+    batch: (statements) => this.transaction(async (db) => {
+      for (const [sql, params] of statements) await db.query(numbered(sql), [...(params ?? [])]);
+    }),
+  };
 
   /** Connects to `url` (postgres://user:pass@host:port/db), creating or migrating the schema. */
   static async connect(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {

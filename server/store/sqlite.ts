@@ -20,6 +20,7 @@ import Database from 'better-sqlite3';
 import type { CastDelays, SeatPlayer } from '../../wire/protocol.ts';
 import type { ImageVariantName, PreparedImage } from '../images/prepare.ts';
 import { stepsAfter } from './migrations.ts';
+import type { Sql, Statement } from './sql.ts';
 import { toAction, toFullAction, toSnapshot, toTable, type ActionRow, type SnapshotRow, type TableRow } from './rows.ts';
 import type {
   BoxListing, ClockSnapshot, GameStore, LoadedTable, StoredAction, StoredBox, StoredImageVariant, StoredRest, StoredRoll, StoredSnapshot, StoredTable, TableImage,
@@ -34,6 +35,7 @@ const WAL_MARGIN_FRAMES = 256;
 
 export class SqliteStore implements GameStore {
   private readonly db: Database.Database;
+  readonly sql: Sql;
   private readonly stmt;
   private readonly remove: (code: string) => void;
   private readonly seated: (code: string, seat: number, player: SeatPlayer) => void;
@@ -60,6 +62,7 @@ export class SqliteStore implements GameStore {
     this.db.pragma('foreign_keys = ON');
     this.migrate();
     if (this.walMode) this.presizeWal();
+    this.sql = sqliteSql(this.db, () => this.durable());
     this.stmt = {
       insertTable: this.db.prepare(
         `INSERT INTO tables (code, game, rules_version, seats, options, seed, seed_commit, created_at, finished_at, settings)
@@ -384,3 +387,28 @@ export class SqliteStore implements GameStore {
   }
 }
 
+/** The Sql port on a better-sqlite3 database; a write resolves once `durable` has it on disk. */
+export function sqliteSql(db: Database.Database, durable: () => Promise<void>): Sql {
+  const prepared = new Map<string, Database.Statement>();
+  const statement = (sql: string): Database.Statement => {
+    let s = prepared.get(sql);
+    if (!s) prepared.set(sql, (s = db.prepare(sql)));
+    return s;
+  };
+  const runAll = db.transaction((statements: readonly Statement[]) => {
+    for (const [sql, params] of statements) statement(sql).run(...(params ?? []));
+  });
+  return {
+    dialect: 'sqlite',
+    all: <T>(sql: string, params: readonly unknown[] = []) => Promise.resolve(statement(sql).all(...params) as T[]),
+    run: async (sql, params = []) => {
+      const changes = statement(sql).run(...params).changes;
+      await durable();
+      return changes;
+    },
+    batch: async (statements) => {
+      runAll(statements);
+      await durable();
+    },
+  };
+}

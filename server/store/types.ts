@@ -9,6 +9,7 @@
  * answers at once.
  */
 import type { Match } from '../../engine/core/match.ts';
+import type { Sql } from './sql.ts';
 import type { ImageVariantName, PreparedImage } from '../images/prepare.ts';
 import type { CastDelays, RollMessage, RollsMessage, SeatPlayer, TableSettings } from '../../wire/protocol.ts';
 
@@ -159,6 +160,8 @@ export interface TableImage {
 }
 
 export interface GameStore {
+  /** Plain SQL on the same database, for the tables kept beside the games' (server/accounts/). */
+  readonly sql: Sql;
   createTable(table: StoredTable): Promise<void>;
   appendAction(code: string, action: StoredAction): Promise<void>;
   saveSnapshot(code: string, snapshot: StoredSnapshot): Promise<void>;

@@ -18,6 +18,7 @@
  * cannot be rebuilt is closed (it can be reopened from the store). Other tables go on.
  */
 import { UploadTickets } from '../uploads.ts';
+import { TableAccounts } from '../accounts.ts';
 import { BoxDesk } from '../box.ts';
 import { FaceDesk } from '../faces.ts';
 import type { Client } from 'colyseus';
@@ -81,6 +82,8 @@ export class Table {
   readonly box = new BoxDesk();
   /** Face tickets and the refs each viewer holds (server/room/faces.ts). */
   readonly faces = new FaceDesk();
+  /** Which seats accounts hold (server/room/accounts.ts); read from the store by the room before anyone joins. */
+  readonly accounts: TableAccounts;
   /** The Schema views every live client and every delayed viewer share. */
   readonly views: SchemaViews;
   /** Which older views each seat may still act from (rules games). */
@@ -106,6 +109,7 @@ export class Table {
     ({ code: this.code, game: this.game, match: this.match, seed: this.seed, createdAt: this.createdAt, settings: this.settings } = opened);
     this.seating = new Seating(state);
     this.uploads = new UploadTickets(() => ctx.now());
+    this.accounts = new TableAccounts(this.code, ctx.store.sql, (write) => this.persist(write));
     this.outbox = new Outbox(this);
     this.dice = new Thrower((line) => ctx.log(line), () => ctx.dice);
     if (restored) {
