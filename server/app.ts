@@ -16,6 +16,8 @@ import type * as WsTransport from '@colyseus/ws-transport';
 import type { AnyGameModule } from '../engine/core/module.ts';
 import { games as registeredGames } from '../engine/games/registry.ts';
 import { handleApi } from './http/api.ts';
+import { handleAccounts } from './http/accounts.ts';
+import { deploymentVapid } from './accounts/site.ts';
 import { handleFaces } from './http/faces.ts';
 import { handleBoxes } from './http/boxes.ts';
 import { guardMatchmaking } from './http/matchmake.ts';
@@ -142,6 +144,16 @@ export interface StartOptions {
   botPauseMs?: number;
   /** How long a bot may think about one decision (default 1,000 ms). */
   botBudgetMs?: number;
+  /**
+   * The site's origin as browsers see it (WOODLAND_ORIGIN, e.g. `https://table.example.org`):
+   * what passkeys are bound to and what state-changing requests must come from. Default:
+   * each request's own Host, over http (development on localhost).
+   */
+  origin?: string;
+  /** VAPID keys for Web Push (WOODLAND_VAPID_PUBLIC_KEY / _PRIVATE_KEY); default: a pair made once and kept in the store. */
+  vapid?: { publicKey?: string; privateKey?: string; subject?: string };
+  /** TEST ONLY: endpoint origins push messages may go to besides public https ones (a loopback endpoint). */
+  pushAllowedOrigins?: readonly string[];
 }
 
 export interface RunningServer {
@@ -164,10 +176,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const store = options.store ?? (options.databaseUrl
     ? await PostgresStore.connect(options.databaseUrl, { log })
     : SqliteStore.open(path.resolve(options.dataDir ?? './data')));
-  const key = await deploymentAssetKey(options.assetKey, store).catch(async (e: unknown) => {
+  const [key, vapid] = await Promise.all([
+    deploymentAssetKey(options.assetKey, store),
+    deploymentVapid({ publicKey: options.vapid?.publicKey, privateKey: options.vapid?.privateKey }, store),
+  ]).catch(async (e: unknown) => {
     if (ownStore) await store.close();
     throw e;
   });
+  const origin = options.origin ? new URL(options.origin).origin : null;
   const context: TableContext = {
     store,
     games: options.games ?? registeredGames,
@@ -186,6 +202,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       (options.faceLimit ?? DEFAULT_FACE_LIMIT).perMinute, (options.faceLimit ?? DEFAULT_FACE_LIMIT).burst,
     ),
     assetKey: key,
+    site: {
+      origin,
+      push: {
+        ...vapid,
+        subject: options.vapid?.subject ?? (origin?.startsWith('https:') ? origin : 'mailto:woodland-table@localhost'),
+        allowedOrigins: options.pushAllowedOrigins ?? [],
+      },
+    },
     newSeed: options.seeds ?? (() => randomBytes(32).toString('hex')),
     bots: options.bots ?? new BotPool(log),
     dice: new DicePool(log),
@@ -220,6 +244,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
     if (handleFaces(req, res, pathname, context)) return;
     if (handleBoxes(req, res, pathname, context)) return;
+    if (handleAccounts(req, res, pathname, context)) return;
     if (handleApi(req, res, pathname, context)) return;
     if (serveStatic(req, res, pathname, statics)) return;
     res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -6,7 +6,10 @@
  * same Redis, docs/DEPLOY.md), PUBLIC_ADDRESS (with REDIS_URL: host:port or host/path
  * clients reach this process on; default HOST or the machine's name, and PORT),
  * RECONNECT_SECONDS (60), WOODLAND_ASSET_KEY (64 hex digits sealing image refs; unset: one
- * made once and kept in the store, server/images/asset-key.ts).
+ * made once and kept in the store, server/images/asset-key.ts), WOODLAND_ORIGIN (the site's
+ * origin, which passkeys are bound to; unset: each request's Host over http, for
+ * development), WOODLAND_VAPID_PUBLIC_KEY / _PRIVATE_KEY / _SUBJECT (Web Push; unset: keys
+ * made once and kept in the store). docs/DEPLOY.md tells them all.
  */
 import { startServer } from './app.ts';
 
@@ -30,6 +33,12 @@ const server = await startServer({
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   reconnectSeconds: numberFromEnv('RECONNECT_SECONDS', 60),
   assetKey: process.env.WOODLAND_ASSET_KEY || undefined,
+  origin: process.env.WOODLAND_ORIGIN || undefined,
+  vapid: {
+    publicKey: process.env.WOODLAND_VAPID_PUBLIC_KEY || undefined,
+    privateKey: process.env.WOODLAND_VAPID_PRIVATE_KEY || undefined,
+    subject: process.env.WOODLAND_VAPID_SUBJECT || undefined,
+  },
 });
 const shared = [
   process.env.DATABASE_URL ? 'store: PostgreSQL' : null,

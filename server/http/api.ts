@@ -5,7 +5,6 @@
  * rooms; this module only asks the matchmaker and the store.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import zlib from 'node:zlib';
 import { matchMaker } from 'colyseus';
 import {
   HTTP, ROOM_NAME, TABLE_NOT_OVER, type GameInfo, type HttpError, type OpenTableResponse,
@@ -17,7 +16,6 @@ import { loadForReplay, rulesRefusal } from '../store/replay.ts';
 import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';
 import { zodMessage } from '../room/checks.ts';
-import { jsonDepthWithin, MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../guards.ts';
 import { liveListing, liveListings, running } from '../scale/listing.ts';
 import { liveTable } from '../scale/live-table.ts';
 import { reopenOnce } from '../scale/reopen-once.ts';
@@ -25,7 +23,7 @@ import { HttpProblem } from './problem.ts';
 import { delayedEndMessage, endHeld, storedDelayMs, storedEndHeld, storedReach } from './public-reach.ts';
 import { routeReplay } from './replay.ts';
 import { uploadImage } from './uploads.ts';
-import { acceptsGzip, GZIP_FROM_BYTES } from './static.ts';
+import { readJson, sendJson } from './json.ts';
 
 interface RoomListing {
   roomId: string;
@@ -224,54 +222,4 @@ async function rebuild(ctx: TableContext, code: string): Promise<OpenTableRespon
     ctx.restores.delete(code);
   }
   return { code, roomId: code, restored: true };
-}
-
-/**
- * The request body as JSON: `Content-Type: application/json` only (a plain form or a
- * `text/plain` fetch from another site cannot send that without the server's consent, so
- * no page can make a visitor's browser act here), at most MAX_BODY_BYTES, nested at most
- * MAX_JSON_DEPTH deep.
- */
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
-    req.resume();
-    throw new HttpProblem(415, 'http/not-json', 'Send the request body as application/json.');
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpProblem(413, 'http/too-large', 'Request body too large.');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return {};
-  if (!jsonDepthWithin(text)) {
-    throw new HttpProblem(400, 'http/too-deep', `The body nests objects or arrays more than ${MAX_JSON_DEPTH} deep.`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpProblem(400, 'http/bad-json', 'The body is not JSON.');
-  }
-}
-
-/**
- * Answers with `body` as JSON; gzipped (off the room's thread) where the client accepts it
- * and the text is long enough to gain from it — a replay's timeline or a past projection.
- */
-function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
-  const head = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', ...headers };
-  const plain = (): void => {
-    res.writeHead(status, { ...head, 'Content-Length': Buffer.byteLength(text) });
-    res.end(text);
-  };
-  if (text.length < GZIP_FROM_BYTES || !acceptsGzip(req.headers['accept-encoding'])) return plain();
-  zlib.gzip(text, (e, zipped) => {
-    if (e) return plain();
-    res.writeHead(status, { ...head, 'Content-Encoding': 'gzip', 'Content-Length': zipped.length });
-    res.end(zipped);
-  });
 }

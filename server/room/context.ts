@@ -9,6 +9,7 @@ import type { DicePool } from '../dice/pool.ts';
 import type { AddressLimiter } from '../guards.ts';
 import type { GameStore, LoadedTable } from '../store/types.ts';
 import type { FaceVerdict } from './faces.ts';
+import type { SiteConfig } from '../accounts/site.ts';
 
 export const CONTEXT_KEY = '__woodland';
 
@@ -74,6 +75,8 @@ export interface TableContext {
   botPauseMs: number;
   /** How long a bot may think about one decision (ms). */
   botBudgetMs: number;
+  /** The site's origin and push settings (accounts, passkeys, turn notifications). */
+  site: SiteConfig;
 }
 
 /** The game module for an id, or undefined (own properties only). */

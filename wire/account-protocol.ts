@@ -1,0 +1,122 @@
+/**
+ * The account routes' contract (docs/PROTOCOL.md "Accounts"): passkey sign-up and sign-in,
+ * sessions, push subscriptions, My tables, profiles with history and ratings, rematches.
+ * Every state-changing route is a JSON POST from this site (server/accounts/http.ts); the
+ * session travels in an HttpOnly cookie, never in a body.
+ */
+
+export const ACCOUNT_HTTP = {
+  /** GET → MeResponse (200 with `account: null` for a guest). */
+  me: '/api/account',
+  /** POST {name, color} → PasskeyOptions (registration): a new account's first passkey. */
+  registerOptions: '/api/account/passkey/register-options',
+  /** POST {challenge, response} → MeResponse and the session cookie: the account exists from now on. */
+  register: '/api/account/passkey/register',
+  /** POST {} → PasskeyOptions (authentication, any passkey of this site). */
+  signInOptions: '/api/account/passkey/sign-in-options',
+  /** POST {challenge, response} → MeResponse and the session cookie. */
+  signIn: '/api/account/passkey/sign-in',
+  /** POST {everywhere?: boolean} → {ended: number}: this session, or every session of the account. */
+  signOut: '/api/account/sign-out',
+  /** POST {name, color} → MeResponse: the name and colour the account shows at tables. */
+  profile: '/api/account/profile',
+  /** GET → {publicKey}: the VAPID key a browser subscribes with. */
+  pushKey: '/api/push/key',
+  /** POST {subscription: {endpoint, keys: {p256dh, auth}}} → 201 {}: this browser gets turn notifications. */
+  pushSubscribe: '/api/push/subscribe',
+  /** POST {endpoint} → {}: this browser no longer gets them. */
+  pushUnsubscribe: '/api/push/unsubscribe',
+  /** GET → {tables: MyTable[]}: the tables the signed-in account sits at, newest first. */
+  myTables: '/api/me/tables',
+  /** GET /api/accounts/:id → Profile: an account's name, ratings and finished games. */
+  accountPrefix: '/api/accounts/',
+  /** POST /api/tables/:code/rematch {} → {code}: the same game, options and players at a new table (one per finished table). */
+  rematchSuffix: '/rematch',
+} as const;
+
+/** An account as others see it. */
+export interface AccountInfo {
+  id: string;
+  name: string;
+  color: string;
+}
+
+export interface MeResponse {
+  /** The signed-in account; null: a guest. */
+  account: AccountInfo | null;
+}
+
+/** A WebAuthn ceremony's options (`PublicKeyCredentialCreationOptionsJSON` or `…RequestOptionsJSON`) and the id of its one-use challenge. */
+export interface PasskeyOptions {
+  challenge: string;
+  options: Record<string, unknown>;
+}
+
+/** A table the signed-in account sits at (My tables). */
+export interface MyTable {
+  code: string;
+  gameId: string;
+  gameName: string;
+  /** The account's seat there. */
+  seat: number;
+  /** Every seat's player name (null: empty), for "whose turn". */
+  players: (string | null)[];
+  /** The seats the game waits on now (empty when it is over). */
+  waitingOn: number[];
+  /** Whether the game waits on this account's seat. */
+  yourTurn: boolean;
+  /** This seat's clock: ms left at `at`, and whether it runs (tables with a clock). */
+  clock: { kind: 'realtime' | 'turn'; leftMs: number; running: boolean; at: number } | null;
+  /** The last public log line, worded with the players' names, and when it was played. */
+  lastMove: { text: string; at: number } | null;
+  createdAt: number;
+  /** Null while the game goes on. */
+  finishedAt: number | null;
+}
+
+/** One finished game in a profile's history. */
+export interface HistoryGame {
+  code: string;
+  gameId: string;
+  gameName: string;
+  finishedAt: number;
+  startedAt: number;
+  /** Actions played. */
+  actions: number;
+  /** rated: the ratings changed; bots: a bot played a seat; abandoned: ended before its end; cooperative: wins and losses only; solo: one seat. */
+  outcome: 'rated' | 'bots' | 'abandoned' | 'cooperative' | 'solo' | 'unrated';
+  players: HistoryPlayer[];
+}
+
+export interface HistoryPlayer {
+  seat: number;
+  name: string;
+  /** The account that played it (null: a guest or a bot). */
+  accountId: string | null;
+  bot: boolean;
+  /** The seat's role, when the game has one (a Root faction). */
+  role: string | null;
+  won: boolean;
+  /** 1 for the winners, then by score where the game keeps one. */
+  place: number | null;
+  score: number | null;
+  /** The rating before and after, shown as openskill's ordinal (μ − 3σ). */
+  rating: { before: number; after: number } | null;
+}
+
+export interface RatingRow {
+  /** A game id, or `root:<faction>` for a Root faction. */
+  key: string;
+  label: string;
+  /** openskill's ordinal (μ − 3σ), and μ, σ. */
+  ordinal: number;
+  mu: number;
+  sigma: number;
+  games: number;
+}
+
+export interface Profile {
+  account: AccountInfo;
+  ratings: RatingRow[];
+  games: HistoryGame[];
+}
