@@ -176,11 +176,12 @@ export class TableClient {
     return TableClient.join(endpoint, created.body.code, join);
   }
 
-  static async join(endpoint: string, code: string, options: Record<string, unknown> = {}): Promise<TableClient> {
+  /** `headers`: sent with the join's matchmaking request, as a browser sends its cookies (a session: `signedIn`). */
+  static async join(endpoint: string, code: string, options: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<TableClient> {
     // The browser loads its game's dictionary when it joins and holds packed patches until
     // it is in; loaded beforehand here, no patch waits and messages keep their order.
     await Promise.all(Object.keys(wireDictionaryLoaders).map((id) => loadDictionary(id)));
-    return new TableClient(await new Client(endpoint).joinById(code, options));
+    return new TableClient(await new Client(endpoint, { headers }).joinById(code, options));
   }
 
   /** Follows a (new) room instance, e.g. after `client.reconnect`. Keeps the history. */
