@@ -124,13 +124,21 @@ export async function register(sql: Sql, rp: RelyingParty, challengeId: string, 
   const [known] = await sql.all<{ id: string }>('SELECT id FROM passkeys WHERE id = ?', [credential.id]);
   if (known) throw refused('this passkey already belongs to an account; sign in with it instead.');
   const { account } = newAccount(made.name, made.color, now);
-  await sql.batch([
+  const write = sql.batch([
     [INSERT_ACCOUNT, [account.id, account.name, account.color, made.userHandle, account.createdAt]],
     ['INSERT INTO passkeys (id, account_id, public_key, counter, transports, created_at, used_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
       credential.id, account.id, Buffer.from(credential.publicKey).toString('base64url'), credential.counter,
       JSON.stringify(credential.transports ?? []), now, now,
     ]],
   ]);
+  try {
+    await write;
+  } catch (e) {
+    // The same passkey registered twice at once: the second write meets the first's key.
+    const [raced] = await sql.all<{ id: string }>('SELECT id FROM passkeys WHERE id = ?', [credential.id]);
+    if (raced) throw refused('this passkey already belongs to an account; sign in with it instead.');
+    throw e;
+  }
   return account;
 }
 

@@ -382,8 +382,10 @@ describe('accounts and passkeys', () => {
   });
 
   it('AUTH.13 a browser signed in with a passkey sits down at a table under its account name', async () => {
-    const b = new Browser();
-    const account = ((await b.signUp('Nightjar', '#6a1b9a')).body as unknown as MeResponse).account!;
+    const first = new Browser();
+    const account = ((await first.signUp('Nightjar', '#6a1b9a')).body as unknown as MeResponse).account!;
+    const b = new Browser(first.authenticator);
+    expect((await b.signIn()).status).toBe(200);
     const host = await TableClient.create(t.endpoint, { game: 'sandbox', seats: 3, name: 'Host' });
     clients.push(host);
     await host.until(() => host.projection, 'snapshot');
