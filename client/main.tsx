@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { tableStore } from './net/store.ts';
+import { refreshAccount } from './net/account.ts';
 import { installGames } from './kit/registry.ts';
 import { GAMES } from './games/index.ts';
 import './styles.css';
@@ -13,6 +14,9 @@ const w = window as unknown as { __woodland?: Record<string, unknown> };
 
 // The games this client has a table for: the kit's registry holds no game of its own.
 installGames(GAMES);
+
+// Who this browser is signed in as, asked once: the start page and the table's settings show it.
+void refreshAccount();
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app');

@@ -4,6 +4,7 @@ import type { Look, LookChoice } from '../scene/look.ts';
 import { addressLook, drawsInSoftware, useLook } from '../scene/use-look.ts';
 import { DiceSoundControl, DiceSpeedControl, LookControl, SoundKindsControl, TurnNotifyControl, TurnSoundControl } from './SettingsControls.tsx';
 import { TopPanel } from './TopPanel.tsx';
+import { AccountPanel } from './AccountPanel.tsx';
 
 /** Why the table draws the look it does. */
 function lookNote(choice: LookChoice, look: Look): string {
@@ -21,6 +22,8 @@ export function SettingsPanel() {
   return (
     <TopPanel panel="settings" title="Settings">
       <dl className="settings-list">
+        <dt>Account</dt>
+        <dd><AccountPanel at="table" /></dd>
         <dt>Dice throws</dt>
         <dd>
           <DiceSpeedControl />

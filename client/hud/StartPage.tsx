@@ -1,3 +1,4 @@
+import { AccountPanel } from './AccountPanel.tsx';
 import { CreateTableForm } from './CreateTableForm.tsx';
 import { JoinByCode } from './JoinByCode.tsx';
 import { OpenTables } from './OpenTables.tsx';
@@ -12,6 +13,7 @@ export function StartPage() {
         <p className="tagline">A wooden table for games with friends — dice, cards and tokens, in 3D.</p>
       </header>
       <ProfileForm />
+      <AccountPanel at="start" />
       <div className="start-columns">
         <CreateTableForm />
         <JoinByCode />

@@ -278,6 +278,36 @@ export function rejoin(): Promise<void> {
   return enterTable(code, { watch });
 }
 
+/**
+ * After signing in or up at the table: joins again with the seat's resume token, so the
+ * join carries the session cookie and the server binds the seat to the account
+ * (server/room/accounts.ts). The old connection is let go first in this session's eyes —
+ * the server closes it as taken over, which is no drop here. Nothing for a spectator or a
+ * streaming page, who hold no seat.
+ */
+export async function reseatSignedIn(): Promise<void> {
+  const s = session;
+  const old = s?.room;
+  if (!s || !old || s.ended || s.spectator || s.broadcast || !s.seat) return;
+  const back = { resume: s.seat.resume, seat: s.seat.index };
+  s.room = null;
+  let room: Room;
+  try {
+    room = await joinOrOpen(s.code, false, back);
+  } catch (err) {
+    // Still seated on the old connection when it is open: nothing lost but the binding.
+    if (!s.ended && s.room === null && old.connection.isOpen) s.room = old;
+    else if (!s.ended) void rejoin();
+    throw err;
+  }
+  if (s.ended) {
+    room.leave(true).catch(() => undefined);
+    return;
+  }
+  attach(s, room);
+  if (old.connection.isOpen) old.leave(true).catch(() => undefined);
+}
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
