@@ -39,7 +39,7 @@ export function ProfilePage({ accountId }: { accountId: string }) {
   return (
     <main className="start-page profile-page" data-testid="profile-page">
       <nav className="profile-nav">
-        <a href="/" className="replay-home" onClick={onInside('/')}>Woodland Table</a>
+        <a href="/" className="profile-home" onClick={onInside('/')}>Woodland Table</a>
       </nav>
       {loaded === null ? <p className="muted">Loading…</p>
         : 'error' in loaded ? <p className="form-error" role="alert">{loaded.error}</p>
