@@ -12,8 +12,9 @@ import { games } from '../../engine/games/registry.ts';
 import { MemoryStore } from '../store/memory.ts';
 import type { StoredAction } from '../store/types.ts';
 import { INSERT_ACCOUNT, newAccount } from './accounts.ts';
+import { bindSeat } from './seats.ts';
 import {
-  finishedRecord, outcomeOf, placesOf, writeRecord, type GameRecord, type OutcomeFacts, type RecordSeat,
+  finishedRecord, outcomeOf, placesOf, recordGame, writeRecord, type GameRecord, type OutcomeFacts, type RecordingTable, type RecordSeat,
 } from './records.ts';
 
 async function accounts(store: MemoryStore, ...names: string[]): Promise<string[]> {
@@ -179,5 +180,41 @@ describe('HIST finished tables', () => {
     const guest = await stored([[1, move], [0, move]]);
     expect((await finishedRecord(guest.store, games.sandbox!, table(ended.match, new Map([[0, 'acc-a']])))).outcome).toBe('unrated');
     expect((await finishedRecord(guest.store, games.sandbox!, table(ended.match, both))).outcome).toBe('rated');
+  });
+
+  it('HIST.8 recordGame reads the seats\' accounts and names from the store after the writes before it; no account, no record', async () => {
+    const move = { t: 'move', id: 'meeple-1-1', x: -2, z: 0 };
+    const { store, match } = await stored([[0, move], [1, { t: 'end' }]]);
+    const writes: Promise<void>[] = [];
+    const table = (code: string): RecordingTable => ({
+      code, game: games.sandbox!, match, settings: { clock: null, absent: 'wait', bots: [null, null] }, createdAt: 1,
+      seating: { name: (seat: number) => `Seat ${seat + 1}` } as RecordingTable['seating'],
+      ctx: { store } as unknown as RecordingTable['ctx'],
+      persist: (write) => { writes.push(write()); },
+    });
+    recordGame(table('T1'), 9);
+    await Promise.all(writes);
+    expect(await store.sql.all('SELECT code FROM game_records')).toEqual([]);
+    const [a] = await accounts(store, 'Ann');
+    await bindSeat(store.sql, 'T1', 1, a!, 2);
+    await store.seatPlayer('T1', 1, { name: 'Ann', color: '#3b82f6' });
+    recordGame(table('T1'), 9);
+    await Promise.all(writes);
+    const rows = await store.sql.all<{ seat: number; name: string; account_id: string | null }>(
+      'SELECT seat, name, account_id FROM game_players WHERE code = ? ORDER BY seat', ['T1'],
+    );
+    expect(rows).toEqual([{ seat: 0, name: 'Seat 1', account_id: null }, { seat: 1, name: 'Ann', account_id: a }]);
+    expect(await store.sql.all('SELECT outcome, actions, started_at, finished_at FROM game_records')).toEqual([
+      { outcome: 'abandoned', actions: 2, started_at: 1, finished_at: 9 },
+    ]);
+  });
+});
+
+describe('HIST what games declare', () => {
+  it('HIST.9 Root names each seat\'s faction as its role; Explorers and Delve are co-operative, Into the Forest and Root are not', () => {
+    const root = games.root!;
+    const match = createMatch(root, { factions: ['clergy', 'legion'] }, 2, 'b'.repeat(64)) as Match;
+    expect(root.roles?.(match.state)).toEqual(['Honeycomb Clergy', 'Queenless Legion']);
+    expect([games.explorers, games.delve, games.forest, games.root, games.sandbox].map((g) => g?.cooperative === true)).toEqual([true, true, false, false, false]);
   });
 });
