@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCode, parseRoute, replayPagePath, serverEndpoint, shareLink, tablePath } from './paths.ts';
+import { normalizeCode, parseRoute, profilePath, replayPagePath, serverEndpoint, shareLink, tablePath } from './paths.ts';
 
 describe('serverEndpoint', () => {
   it('uses the page origin in production', () => {
@@ -19,6 +19,14 @@ describe('routes', () => {
     expect(parseRoute('/t/K7QX2M/', '?watch=1')).toEqual({ code: 'K7QX2M', watch: true });
     expect(parseRoute('/t/bad code!', '')).toEqual({ code: null, watch: false });
     expect(parseRoute('/elsewhere', '?watch=1')).toEqual({ code: null, watch: true });
+  });
+
+  it('parses a profile page /u/<id>, and nothing from an id no account can have', () => {
+    expect(parseRoute('/u/Ab3_x-9', '')).toEqual({ code: null, watch: false, profile: 'Ab3_x-9' });
+    expect(parseRoute(profilePath('Ab3_x-9'), '')).toEqual({ code: null, watch: false, profile: 'Ab3_x-9' });
+    expect(parseRoute('/u/a%20b', '')).toEqual({ code: null, watch: false });
+    expect(parseRoute(`/u/${'a'.repeat(65)}`, '')).toEqual({ code: null, watch: false });
+    expect(parseRoute('/u/%zz', '')).toEqual({ code: null, watch: false });
   });
 
   it('parses a replay page /r/<CODE>, and nothing from a malformed one', () => {

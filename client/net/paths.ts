@@ -26,7 +26,12 @@ export interface Route {
   watch: boolean;
   /** `/r/<CODE>`: the table's replay (set only then). */
   replay?: true;
+  /** `/u/<id>`: an account's profile, its ratings and history (set only then). */
+  profile?: string;
 }
+
+/** Account ids are random base64url (server/accounts/accounts.ts); a longer or odd one names nobody. */
+const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/;
 
@@ -49,6 +54,9 @@ export function parseRoute(pathname: string, search: string): Route {
   const watch = new URLSearchParams(search).get('watch');
   const route: Route = { code: code && CODE_PATTERN.test(code) ? code : null, watch: watch === '1' || watch === 'true' };
   if (m?.[1] === 'r' && route.code) route.replay = true;
+  const u = /^\/u\/([^/]+)\/?$/.exec(pathname);
+  const id = u ? safeDecode(u[1]!) : null;
+  if (id !== null && ACCOUNT_ID_PATTERN.test(id)) route.profile = id;
   return route;
 }
 
@@ -63,6 +71,11 @@ function safeDecode(part: string): string | null {
 /** `/r/<CODE>`: the replay of a table. */
 export function replayPagePath(code: string): string {
   return `/r/${encodeURIComponent(code)}`;
+}
+
+/** `/u/<id>`: an account's profile page. */
+export function profilePath(accountId: string): string {
+  return `/u/${encodeURIComponent(accountId)}`;
 }
 
 export function tablePath(code: string, watch = false): string {

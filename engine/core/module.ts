@@ -130,6 +130,19 @@ export interface GameModule<S, A, V, O = unknown> {
    * it is taken for one that never ends. Default: the tool's own (2,000 for rules games).
    */
   actionCap?(seats: number): number;
+  /**
+   * Optional: the seats play together against the game (Explorers, Delve): everyone wins
+   * or everyone loses. Such a game's history keeps wins and losses but no rating, since
+   * one result for the whole table says nothing about one player against another.
+   * Metadata only: it changes no rule.
+   */
+  cooperative?: boolean;
+  /**
+   * Optional: each seat's role in `state` (a Root faction's name), null for a seat with
+   * none yet; a finished game's history shows it, and a rated game rates each role on
+   * its own beside the game. Pure, like the rest of the module.
+   */
+  roles?(state: S): (string | null)[];
   /** Optional hints for the search bot (engine/bots/search.ts); every game has bots without them. */
   bot?: BotHints<S>;
   /**

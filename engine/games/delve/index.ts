@@ -51,6 +51,7 @@ export const delve: GameModule<DelveState, DelveAction, DelveView, DelveOptions>
   maxSeats: 4,
   rulesVersion: 3, // 3: undo's verdict comes from the action's declared reveals, not a replay on two scrambled states
   concurrent: false,
+  cooperative: true,
   deciding: decidingDelve,
   parseOptions: parseDelveOptions,
   parseAction: parseDelveAction,

@@ -58,6 +58,7 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
   maxSeats: 4,
   rulesVersion: 4, // 2: a card a Boss turns over stays down for the whole round; 3: its holder chooses which weapon; 4: undo's verdict comes from the action's declared reveals, not a replay on two scrambled states
   concurrent: false,
+  cooperative: true,
   parseOptions: parseExplorersOptions,
   parseAction: parseExplorersAction,
   setup: (options, seats, rng) => {

@@ -149,6 +149,8 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   prompts: (s, seat) => promptsRoot(FACTIONS, s, seat),
   table: (v, viewer) => tableRoot(FACTIONS, v, viewer),
   status: statusRoot,
+  // A seat's faction is its role: a rated game rates it as well as the player (server/accounts/records.ts).
+  roles: (s) => s.players.map((p) => (p.faction ? FACTIONS[p.faction]?.name ?? p.faction : null)),
   stats: statsRoot,
   // Random play ends 3- and 4-seat games in up to about 2,300 actions (docs/PERFORMANCE.md):
   // a bound well beyond the longest seen, so a cap stops only a game that would never end.

@@ -40,6 +40,7 @@ import { Thrower } from '../thrower.ts';
 import { admit, answer, failed } from './admit.ts';
 import { decide } from './decide.ts';
 import { Outbox } from './outbox.ts';
+import { recordGame } from '../../accounts/records.ts';
 import { publish } from './publish.ts';
 import { rebuild } from './recover.ts';
 import { store } from './store.ts';
@@ -128,6 +129,7 @@ export class Table {
       // Over, but the store missed its end (the server stopped before that write).
       const at = ctx.now();
       this.persist(() => ctx.store.markFinished(this.code, at));
+      recordGame(this, at);
     }
     this.deciding = new DecidingSeats(this.game);
     this.deciding.update(this.match);
