@@ -11,11 +11,13 @@ import { S2C } from '../../../wire/protocol.ts';
 import { SNAPSHOT_EVERY } from '../../store/types.ts';
 import { sendTo } from '../broadcast.ts';
 import { feedEntry } from '../caster.ts';
+import { noticeTurns } from '../turn-notices.ts';
 import type { Stored } from './submission.ts';
 import type { Table } from './table.ts';
 
 export type PublishingTable = Pick<
   Table, 'code' | 'ctx' | 'game' | 'match' | 'deciding' | 'dice' | 'sync' | 'members' | 'cast' | 'keeper' | 'port' | 'persist' | 'revealSeedIfOver'
+  | 'seating' | 'accounts' | 'settings' | 'later' | 'now'
 >;
 
 /** Makes a stored action live and sends it to every viewer. */
@@ -38,4 +40,5 @@ export function publish(table: PublishingTable, stored: Stored): void {
   if (roll) sendTo(table.members.live(), S2C.roll, roll.message);
   table.cast.record(feedEntry(next, at, roll?.message ?? null, table.dice.rests.message()));
   table.keeper.afterChange();
+  noticeTurns(table);
 }
