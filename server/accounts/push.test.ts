@@ -4,12 +4,18 @@
  * the name resolution in the test's hand), the pinned connection, the message as a
  * browser decrypts it, a dropped subscription forgotten, and when a reminder is due.
  */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import type { Sql } from '../store/sql.ts';
 import { checkVapid, decryptPush, subscriptionKeys } from '../../tests/helpers/web-push-decrypt.ts';
 import { pushEndpoint, type PushEndpoint } from '../../tests/room/push-endpoint.ts';
 import { endpointProblem, isPublicAddress, keysProblem, sendAddress, sendOne, type PushPayload, type Resolver } from './push.ts';
+import { serveStatic } from '../http/static.ts';
 import { reminderDelay, reminderLead, timeLeftWords } from '../room/turn-notices.ts';
 
 const vapid = webpush.generateVAPIDKeys();
@@ -152,5 +158,26 @@ describe('reminders', () => {
     expect(timeLeftWords(15 * 60_000)).toBe('15 minutes');
     expect(timeLeftWords(60 * 60_000)).toBe('60 minutes');
     expect(timeLeftWords(3 * 3_600_000)).toBe('3 hours');
+  });
+});
+
+describe('the service worker', () => {
+  it('PUSH.U10 /sw.js is served from the site root as JavaScript, revalidated on every visit', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woodland-sw-'));
+    fs.copyFileSync(path.resolve('client/public-sw/sw.js'), path.join(clientDir, 'sw.js'));
+    const server = http.createServer((req, res) => serveStatic(req, res, new URL(req.url ?? '/', 'http://x').pathname, { clientDir, modelsDir: clientDir }));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sw.js`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const text = await res.text();
+      expect(text).toContain("addEventListener('push'");
+      expect(text).toContain("addEventListener('notificationclick'");
+    } finally {
+      server.close();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });
