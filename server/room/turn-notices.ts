@@ -20,15 +20,27 @@ export const REMINDER_LEAD_MAX_MS = 3_600_000;
 /** How long a push service keeps an undelivered turn notification (a phone off for a day still hears of it). */
 const TTL_SECONDS = 24 * 3600;
 
-export type NoticeTable = Pick<Table, 'code' | 'ctx' | 'game' | 'match' | 'members' | 'seating' | 'accounts' | 'keeper' | 'settings' | 'later' | 'now'>;
+export type NoticeTable = Pick<
+  Table, 'code' | 'ctx' | 'game' | 'match' | 'members' | 'seating' | 'state' | 'accounts' | 'keeper' | 'settings' | 'later' | 'now'
+>;
 
 interface Waiting {
   since: number;
   cancelReminder: (() => void) | null;
+  /** When the reminder is due (the table's time), while one is set. */
+  dueAt: number;
 }
 
 /** Per table: the seats the game waits on, since which version. */
 const tables = new WeakMap<NoticeTable, Map<number, Waiting>>();
+
+/**
+ * Reminders of tables whose room closed while a seat waited (everyone left: a turn-based
+ * game is mostly played that way), by table code. Nothing can change such a table until it
+ * is reopened, and its deadline keeps running, so the reminder still comes — unless the
+ * room opens again first, which sets its own (`noticeTurns`). Kept in this process only.
+ */
+const parked = new Map<string, Set<ReturnType<typeof setTimeout>>>();
 
 /** How long before the deadline of a `moveMs` turn its reminder comes: a quarter of it, at most an hour. */
 export function reminderLead(moveMs: number): number {
@@ -49,14 +61,27 @@ export function timeLeftWords(ms: number): string {
   return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
+export function reminderTitle(gameName: string, leftMs: number): string {
+  return `Your turn in ${gameName} ends in ${timeLeftWords(leftMs)}`;
+}
+
+/** Per table: the name each seat was last taken under, so a line still names a player who has left. */
+const seatNames = new WeakMap<NoticeTable, string[]>();
+
+function namesOf(table: NoticeTable): string[] {
+  const known = seatNames.get(table) ?? [];
+  seatNames.set(table, known);
+  table.state.seats.forEach((s, seat) => {
+    if (s.occupied && s.name) known[seat] = s.name;
+  });
+  return Array.from({ length: table.match.seats }, (_, seat) => known[seat] ?? table.seating.name(seat));
+}
+
 /** The notification for `table` now: the game's name and its last public line. */
-export function turnPayload(table: Pick<NoticeTable, 'code' | 'game' | 'match' | 'seating'>, leftMs?: number): PushPayload {
-  const names = Array.from({ length: table.match.seats }, (_, seat) => table.seating.name(seat));
-  const title = leftMs === undefined
-    ? `Your turn in ${table.game.name}`
-    : `Your turn in ${table.game.name} ends in ${timeLeftWords(leftMs)}`;
+export function turnPayload(table: NoticeTable, leftMs?: number): PushPayload {
+  const names = namesOf(table);
   return {
-    title,
+    title: leftMs === undefined ? `Your turn in ${table.game.name}` : reminderTitle(table.game.name, leftMs),
     body: lastPublicLine(table.match, names) ?? 'It is your turn.',
     url: `/t/${table.code}`,
     tag: `turn-${table.code}`,
@@ -90,7 +115,11 @@ function tell(table: NoticeTable, accountId: string, turn: string, payload: Push
  */
 export function noticeTurns(table: NoticeTable): void {
   let waiting = tables.get(table);
-  if (!waiting) tables.set(table, (waiting = new Map()));
+  if (!waiting) {
+    tables.set(table, (waiting = new Map()));
+    unpark(table.code);
+  }
+  namesOf(table);
   const version = table.match.version;
   const now = new Set(decidingSeats(table.game, table.match));
   for (const [seat, w] of waiting) {
@@ -100,7 +129,7 @@ export function noticeTurns(table: NoticeTable): void {
   }
   for (const seat of now) {
     if (waiting.has(seat)) continue;
-    const w: Waiting = { since: version, cancelReminder: null };
+    const w: Waiting = { since: version, cancelReminder: null, dueAt: 0 };
     waiting.set(seat, w);
     const accountId = table.accounts.of(seat);
     if (accountId === undefined) continue;
@@ -119,6 +148,7 @@ function remind(table: NoticeTable, seat: number, w: Waiting): (() => void) | nu
   if (!clocks.message(at).seats[seat]?.running) return null;
   const delay = reminderDelay(clocks.leftOf(seat, at), clock.moveMs);
   if (delay === null) return null;
+  w.dueAt = at + delay;
   return table.later(delay, () => {
     w.cancelReminder = null;
     const waiting = tables.get(table);
@@ -131,10 +161,46 @@ function remind(table: NoticeTable, seat: number, w: Waiting): (() => void) | nu
   });
 }
 
-/** The table is closing: no reminder fires after it. */
+/** The table is closing: its room's timers stop; a reminder still due goes on without the room (`parked`). */
 export function stopTurnNotices(table: NoticeTable): void {
   const waiting = tables.get(table);
-  if (!waiting) return;
-  for (const w of waiting.values()) w.cancelReminder?.();
   tables.delete(table);
+  if (!waiting) return;
+  for (const [seat, w] of waiting) {
+    if (!w.cancelReminder) continue;
+    w.cancelReminder();
+    w.cancelReminder = null;
+    park(table, seat, w);
+  }
+}
+
+function park(table: NoticeTable, seat: number, w: Waiting): void {
+  const accountId = table.accounts.of(seat);
+  const clocks = table.keeper.clocks;
+  if (accountId === undefined || !clocks) return;
+  const at = table.now();
+  const deadline = at + clocks.leftOf(seat, at);
+  // Worded now: the table cannot change while its room is closed.
+  const payload = turnPayload(table);
+  const code = table.code;
+  const timers = parked.get(code) ?? new Set();
+  parked.set(code, timers);
+  const timer = setTimeout(() => {
+    timers.delete(timer);
+    if (timers.size === 0) parked.delete(code);
+    // Reopened here meanwhile: its room reminds (another process that reopens it reminds
+    // of the same turn under the same key, which push_sent lets through once).
+    if (table.ctx.live.has(code)) return;
+    const left = deadline - table.now();
+    if (left <= 0) return;
+    tell(table, accountId, `v${w.since}:reminder`, { ...payload, title: reminderTitle(table.game.name, left) });
+  }, Math.max(0, w.dueAt - at));
+  // A stopping server does not wait for it.
+  timer.unref();
+  timers.add(timer);
+}
+
+function unpark(code: string): void {
+  for (const timer of parked.get(code) ?? []) clearTimeout(timer);
+  parked.delete(code);
 }

@@ -241,4 +241,21 @@ describe('turn notifications', () => {
     const turns = await t.server.store.sql.all<{ turn: string }>('SELECT turn FROM push_sent WHERE code = ? ORDER BY turn', [code]);
     expect(turns.map((r) => r.turn)).toEqual(['v1', 'v1:reminder']);
   });
+
+  it('PUSH.7 the reminder still comes when everyone has left and the table\'s room has closed', async () => {
+    const [hana, ivan] = await Promise.all([signedIn(t.server.store, 'Hana'), signedIn(t.server.store, 'Ivan')]);
+    const ivanSub = await subscribe(ivan, '/ivan');
+    const code = await newTable({ kind: 'turn', moveMs: 4_000 });
+    const h = await sit(code, hana);
+    const i = await sit(code, ivan);
+    await away(code, i);
+    h.act({ t: 'move' });
+    await waitFor(() => endpoint.at('/ivan').length === 1, 'the turn\'s push');
+    await h.room.leave(true);
+    await waitFor(() => t.server.room(code) === undefined, 'the room closed');
+    await waitFor(() => endpoint.at('/ivan').length === 2, 'the reminder');
+    expect(JSON.parse(decryptPush(endpoint.at('/ivan')[1]!.body, ivanSub))).toMatchObject({
+      title: 'Your turn in Cards ends in 1 minute', body: 'Hana moved 2 warriors to Glade.', url: `/t/${code}`,
+    });
+  });
 });

@@ -17,7 +17,7 @@ import type { Table } from './table.ts';
 
 export type PublishingTable = Pick<
   Table, 'code' | 'ctx' | 'game' | 'match' | 'deciding' | 'dice' | 'sync' | 'members' | 'cast' | 'keeper' | 'port' | 'persist' | 'revealSeedIfOver'
-  | 'seating' | 'accounts' | 'settings' | 'later' | 'now'
+  | 'seating' | 'state' | 'accounts' | 'settings' | 'later' | 'now'
 >;
 
 /** Makes a stored action live and sends it to every viewer. */
