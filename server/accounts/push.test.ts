@@ -140,6 +140,18 @@ describe('push endpoints and addresses', () => {
     expect(status).toBe(410);
     expect(sql.runs).toEqual([['DELETE FROM push_subscriptions WHERE endpoint = ?', [`${endpoint.origin}/gone`]]]);
   });
+  it('PUSH.U11 a push service that never answers is given up after the timeout, logged', async () => {
+    endpoint.answer.set('/silent', 0);
+    const lines: string[] = [];
+    const started = Date.now();
+    const status = await sendOne(
+      { sql: recordingSql(), push: { ...vapid, subject: 'mailto:ops@example.org', allowedOrigins: [endpoint.origin] }, log: (l) => lines.push(l), timeoutMs: 300 },
+      { endpoint: `${endpoint.origin}/silent`, ...subscriptionKeys().keys }, payload, 60,
+    );
+    expect(status).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(lines.join('\n')).toMatch(/failed: no answer in 0\.3 s/);
+  });
 });
 
 describe('reminders', () => {

@@ -193,6 +193,8 @@ export interface PushSender {
   log: (line: string) => void;
   /** Name resolution (tests inject one). */
   resolve?: Resolver;
+  /** How long one push may take (default PUSH_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** A lookup that answers with the checked address whatever is asked, so the socket cannot reach another. */
@@ -226,7 +228,7 @@ export async function sendOne(sender: PushSender, sub: StoredSubscription, paylo
         TTL: ttlSeconds, urgency: 'high', contentEncoding: 'aes128gcm',
       },
     );
-    const status = await post(url, details.headers, details.body, target);
+    const status = await post(url, details.headers, details.body, target, sender.timeoutMs ?? PUSH_TIMEOUT_MS);
     if (status === 404 || status === 410) {
       await sender.sql.run('DELETE FROM push_subscriptions WHERE endpoint = ?', [sub.endpoint]);
       log(`push subscription at ${where} is gone (${status}); forgotten`);
@@ -259,23 +261,31 @@ function safeOrigin(endpoint: string): string {
   }
 }
 
-function post(url: URL, headers: Record<string, string | number>, body: Buffer | null, target: { address: string; family: number }): Promise<number> {
+function post(
+  url: URL, headers: Record<string, string | number>, body: Buffer | null, target: { address: string; family: number }, timeoutMs: number,
+): Promise<number> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(url, {
       method: 'POST',
       headers: { ...headers, 'Content-Length': body?.length ?? 0 },
       lookup: pinned(target.address, target.family),
-      timeout: PUSH_TIMEOUT_MS,
+      // A socket of its own: none is kept for a later message, which checks its address anew.
+      agent: false,
       // An IP literal is connected to as is; a name still verifies its certificate against the name.
       ...(url.protocol === 'https:' && net.isIP(bareHost(url)) === 0 ? { servername: bareHost(url) } : {}),
     }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
+      // Only the status matters; whatever body follows is not waited for.
+      clearTimeout(timer);
+      resolve(res.statusCode ?? 0);
+      res.destroy();
     });
-    req.on('timeout', () => req.destroy(new Error(`no answer in ${PUSH_TIMEOUT_MS / 1000} s`)));
-    req.on('error', reject);
+    // The whole exchange, not only a silent socket: a service that trickles its answer is cut off too.
+    const timer = setTimeout(() => req.destroy(new Error(`no answer in ${timeoutMs / 1000} s`)), timeoutMs);
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
     req.end(body ?? undefined);
   });
 }

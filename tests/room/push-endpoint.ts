@@ -16,7 +16,7 @@ export interface PushEndpoint {
   origin: string;
   /** Every POST received, in order. */
   received: PushedMessage[];
-  /** The status answered for a path (default 201). */
+  /** The status answered for a path (default 201; 0: no answer at all, the request is held open). */
   answer: Map<string, number>;
   /** Those received at `path`. */
   at(path: string): PushedMessage[];
@@ -32,6 +32,7 @@ export async function pushEndpoint(): Promise<PushEndpoint> {
     req.on('end', () => {
       const path = req.url ?? '/';
       if (req.method === 'POST') received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+      if (req.method === 'POST' && answer.get(path) === 0) return;
       res.writeHead(req.method === 'POST' ? answer.get(path) ?? 201 : 405).end();
     });
   });
