@@ -258,4 +258,23 @@ describe('turn notifications', () => {
       title: 'Your turn in Cards ends in 1 minute', body: 'Hana moved 2 warriors to Glade.', url: `/t/${code}`,
     });
   });
+
+  it('PUSH.8 twenty browsers an account; the same endpoint again takes the newer keys and account', async () => {
+    const [jo, kim] = await Promise.all([signedIn(t.server.store, 'Jo'), signedIn(t.server.store, 'Kim')]);
+    for (let n = 0; n < 20; n++) await subscribe(jo, `/jo-${n}`);
+    const { keys } = subscriptionKeys();
+    const more = await post(ACCOUNT_HTTP.pushSubscribe, { subscription: { endpoint: `${endpoint.origin}/jo-20`, keys } }, jo.headers);
+    expect(more.status).toBe(409);
+    // A browser of the twenty renewing its subscription is not a twenty-first.
+    expect((await post(ACCOUNT_HTTP.pushSubscribe, { subscription: { endpoint: `${endpoint.origin}/jo-3`, keys } }, jo.headers)).status).toBe(201);
+    expect(await subscriptionCount(jo.account.id)).toBe(20);
+    // Kim signs in on that browser: its subscription is Kim's now, with Kim's keys.
+    const kimKeys = subscriptionKeys().keys;
+    expect((await post(ACCOUNT_HTTP.pushSubscribe, { subscription: { endpoint: `${endpoint.origin}/jo-3`, keys: kimKeys } }, kim.headers)).status).toBe(201);
+    const rows = await t.server.store.sql.all<{ account_id: string; p256dh: string }>(
+      'SELECT account_id, p256dh FROM push_subscriptions WHERE endpoint = ?', [`${endpoint.origin}/jo-3`],
+    );
+    expect(rows).toEqual([{ account_id: kim.account.id, p256dh: kimKeys.p256dh }]);
+    expect(await subscriptionCount(jo.account.id)).toBe(19);
+  });
 });
