@@ -30,7 +30,7 @@ export interface StoredSubscription {
   auth: string;
 }
 
-/** What a notification says; the service worker (client/public/sw.js) shows it. Public words only. */
+/** What a notification says; the service worker (client/public-sw/sw.js) shows it. Public words only. */
 export interface PushPayload {
   title: string;
   body: string;
