@@ -5,6 +5,7 @@ import { addressLook, drawsInSoftware, useLook } from '../scene/use-look.ts';
 import { DiceSoundControl, DiceSpeedControl, LookControl, SoundKindsControl, TurnNotifyControl, TurnSoundControl } from './SettingsControls.tsx';
 import { TopPanel } from './TopPanel.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
+import { PushToggle } from './PushToggle.tsx';
 
 /** Why the table draws the look it does. */
 function lookNote(choice: LookChoice, look: Look): string {
@@ -47,6 +48,7 @@ export function SettingsPanel() {
         <dt>Your-turn notification</dt>
         <dd>
           <TurnNotifyControl />
+          <PushToggle />
         </dd>
         <dt>Table look</dt>
         <dd>

@@ -12,11 +12,13 @@ import { SNAPSHOT_EVERY } from '../../store/types.ts';
 import { sendTo } from '../broadcast.ts';
 import { feedEntry } from '../caster.ts';
 import { recordGame, type RecordingTable } from '../../accounts/records.ts';
+import { noticeTurns } from '../turn-notices.ts';
 import type { Stored } from './submission.ts';
 import type { Table } from './table.ts';
 
 export type PublishingTable = Pick<
   Table, 'code' | 'ctx' | 'game' | 'match' | 'deciding' | 'dice' | 'sync' | 'members' | 'cast' | 'keeper' | 'port' | 'persist' | 'revealSeedIfOver'
+  | 'seating' | 'state' | 'accounts' | 'settings' | 'later' | 'now'
 > & RecordingTable;
 
 /** Makes a stored action live and sends it to every viewer. */
@@ -40,4 +42,5 @@ export function publish(table: PublishingTable, stored: Stored): void {
   if (roll) sendTo(table.members.live(), S2C.roll, roll.message);
   table.cast.record(feedEntry(next, at, roll?.message ?? null, table.dice.rests.message()));
   table.keeper.afterChange();
+  noticeTurns(table);
 }

@@ -37,6 +37,7 @@ import { Seating } from '../seating.ts';
 import { ProjectionSync } from '../sync.ts';
 import type { OpenedTable, RestoredTable } from '../table-setup.ts';
 import { Thrower } from '../thrower.ts';
+import { noticeTurns, stopTurnNotices } from '../turn-notices.ts';
 import { admit, answer, failed } from './admit.ts';
 import { decide } from './decide.ts';
 import { Outbox } from './outbox.ts';
@@ -141,6 +142,7 @@ export class Table {
   /** Once the room is ready: the clocks and stand-ins start, the lobby lists the table. */
   start(): void {
     this.keeper.afterChange();
+    noticeTurns(this);
     this.listed();
   }
 
@@ -274,6 +276,7 @@ export class Table {
   async close(): Promise<void> {
     this.disposing = true;
     this.keeper.stop();
+    stopTurnNotices(this);
     await this.queue;
     if (!this.joined && this.match.version === 0) {
       // Created and never sat at: not kept (creating a table costs nothing else to undo).
