@@ -10,6 +10,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { ACCOUNT_HTTP, type AccountInfo, type MeResponse, type PasskeyOptions } from '../../wire/account-protocol.ts';
+import { dropDevicePush } from './push-device.ts';
 import { accountJson, setAccount } from './account.ts';
 import type { Profile } from './storage.ts';
 
@@ -72,7 +73,8 @@ export async function signInWithPasskey(): Promise<AccountInfo> {
 
 /** Signs this browser out; `everywhere`: every browser of the account (a lost phone, a shared computer). */
 export async function signOut(everywhere = false): Promise<number> {
-  const { ended } = await accountJson<{ ended: number }>(ACCOUNT_HTTP.signOut, { everywhere });
+  const endpoint = await dropDevicePush();
+  const { ended } = await accountJson<{ ended: number }>(ACCOUNT_HTTP.signOut, { everywhere, ...(endpoint !== undefined ? { endpoint } : {}) });
   setAccount(null);
   return ended;
 }

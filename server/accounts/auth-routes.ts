@@ -23,6 +23,7 @@ import { renameAccount, type Account } from './accounts.ts';
 import { secureSite, sessionCookie, sessionSecret } from './cookies.ts';
 import { accountOf, sameSite, signedIn } from './http.ts';
 import { accountInfo, register, registrationOptions, relyingParty, signIn, signInOptions } from './passkeys.ts';
+import { MAX_ENDPOINT_LENGTH, removeAllSubscriptions, removeSubscription } from './push.ts';
 import { endAllSessions, endSession, sessionAccount, SESSION_DAYS, startSession } from './sessions.ts';
 
 /** Passkey requests per client address: enough for a family behind one router, too few to grind challenges. */
@@ -81,7 +82,7 @@ const signInSchema = z.object({
   }),
 }).strict();
 
-const signOutSchema = z.object({ everywhere: z.boolean().optional() }).strict();
+const signOutSchema = z.object({ everywhere: z.boolean().optional(), endpoint: z.string().max(MAX_ENDPOINT_LENGTH).optional() }).strict();
 const emptySchema = z.object({}).strict();
 
 function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -115,16 +116,19 @@ async function sessionFor(req: IncomingMessage, ctx: TableContext, account: Acco
 }
 
 async function signOut(req: IncomingMessage, ctx: TableContext): Promise<AccountAnswer> {
-  const { everywhere } = parsed(signOutSchema, await postBody(req, ctx));
+  const { everywhere, endpoint } = parsed(signOutSchema, await postBody(req, ctx));
   const secret = sessionSecret(req);
   const sql = ctx.store.sql;
   const account = await sessionAccount(sql, secret, ctx.now());
   let ended = 0;
   if (account && secret !== undefined) {
+    // Turn notifications stop with the sign-in: this browser's subscription, or (everywhere) every one of the account's.
     if (everywhere) {
       ended = await endAllSessions(sql, account.id);
+      await removeAllSubscriptions(sql, account.id);
     } else {
       await endSession(sql, secret);
+      if (endpoint !== undefined) await removeSubscription(sql, account.id, endpoint);
       ended = 1;
     }
   }

@@ -170,6 +170,11 @@ export async function removeSubscription(sql: Sql, accountId: string, endpoint: 
   await sql.run('DELETE FROM push_subscriptions WHERE endpoint = ? AND account_id = ?', [endpoint, accountId]);
 }
 
+/** Forgets every subscription of an account (it signed out everywhere). */
+export async function removeAllSubscriptions(sql: Sql, accountId: string): Promise<void> {
+  await sql.run('DELETE FROM push_subscriptions WHERE account_id = ?', [accountId]);
+}
+
 export function subscriptionsOf(sql: Sql, accountId: string): Promise<StoredSubscription[]> {
   return sql.all<StoredSubscription>(
     'SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE account_id = ? ORDER BY created_at', [accountId],

@@ -14,6 +14,8 @@ import { ACCOUNT_HTTP } from '../../wire/account-protocol.ts';
 import { HTTP } from '../../wire/protocol.ts';
 import { checkVapid, decryptPush, subscriptionKeys, type TestSubscriptionKeys } from '../helpers/web-push-decrypt.ts';
 import { bootServer, httpJson, TableClient, type TestServer } from './helpers.ts';
+import { startSession } from '../../server/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../../server/accounts/cookies.ts';
 import { signedIn, type SignedIn } from './accounts-helpers.ts';
 import { pushEndpoint, type PushEndpoint } from './push-endpoint.ts';
 
@@ -276,5 +278,17 @@ describe('turn notifications', () => {
     );
     expect(rows).toEqual([{ account_id: kim.account.id, p256dh: kimKeys.p256dh }]);
     expect(await subscriptionCount(jo.account.id)).toBe(19);
+  });
+
+  it('PUSH.9 signing out drops this browser\'s subscription; signing out everywhere drops every one of the account\'s', async () => {
+    const lou = await signedIn(t.server.store, 'Lou');
+    for (const n of [1, 2, 3]) await subscribe(lou, `/lou-${n}`);
+    const second = await startSession(t.server.store.sql, lou.account.id, Date.now());
+    const here = await post(ACCOUNT_HTTP.signOut, { endpoint: `${endpoint.origin}/lou-1` }, lou.headers);
+    expect(here.status).toBe(200);
+    expect(await subscriptionCount(lou.account.id)).toBe(2);
+    const everywhere = await post(ACCOUNT_HTTP.signOut, { everywhere: true }, { Cookie: `${SESSION_COOKIE}=${second}` });
+    expect(everywhere.body).toEqual({ ended: 1 });
+    expect(await subscriptionCount(lou.account.id)).toBe(0);
   });
 });
