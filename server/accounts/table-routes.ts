@@ -14,6 +14,7 @@ import { decidingSeats, type Match } from '../../engine/core/match.ts';
 import { ACCOUNT_HTTP, type MyTable } from '../../wire/account-protocol.ts';
 import type { AccountRoute } from '../http/accounts.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { SeatClocks } from '../room/clocks.ts';
 import { findGame, type TableContext } from '../room/context.ts';
 import { loadForReplay, replayTable } from '../store/replay.ts';
 import type { LoadedTable, StoredTable } from '../store/types.ts';
@@ -64,7 +65,6 @@ async function myTable(ctx: TableContext, stored: StoredTable, game: AnyGameModu
   };
   const loaded = await loadForReplay(ctx.store, game, stored.code);
   if (!loaded) return row;
-  row.clock = clockOf(stored, loaded, seat);
   let match: Match;
   try {
     match = replayTable(game, loaded);
@@ -75,21 +75,30 @@ async function myTable(ctx: TableContext, stored: StoredTable, game: AnyGameModu
   }
   row.waitingOn = decidingSeats(game, match);
   row.yourTurn = row.waitingOn.includes(seat);
+  row.clock = clockOf(stored, loaded, seat, row.waitingOn);
   const text = lastPublicLine(match, players);
   if (text !== null) row.lastMove = { text, at: await lastActionAt(ctx, loaded, match) };
   return row;
 }
 
 /**
- * This seat's clock: the reading stored with the latest action, or before any the time
- * each seat starts with (not yet running: the clocks start once every seat is taken).
+ * This seat's clock as the room keeps it (server/room/absence.ts): the reading stored with
+ * the latest action is from just before it, so it is brought to the action's result —
+ * the seats the game waits on now run, once every seat has been taken. Before any action,
+ * the time each seat starts with, not yet running (the store cannot tell when the last
+ * seat was taken).
  */
-function clockOf(stored: StoredTable, loaded: LoadedTable, seat: number): MyTable['clock'] {
+function clockOf(stored: StoredTable, loaded: LoadedTable, seat: number, waitingOn: readonly number[]): MyTable['clock'] {
   const clock = stored.settings?.clock;
   if (!clock) return null;
   const reading = loaded.clocks;
-  if (reading) return { kind: clock.kind, leftMs: reading.left[seat] ?? 0, running: reading.running.includes(seat), at: reading.at };
-  return { kind: clock.kind, leftMs: clock.kind === 'realtime' ? clock.bankMs : clock.moveMs, running: false, at: stored.createdAt };
+  if (!reading) return { kind: clock.kind, leftMs: clock.kind === 'realtime' ? clock.bankMs : clock.moveMs, running: false, at: stored.createdAt };
+  const everySeatTaken = Array.from({ length: stored.seats }, (_, i) => stored.players?.[i] ?? stored.settings?.bots[i] ?? null)
+    .every((p) => p !== null);
+  const clocks = new SeatClocks(clock, stored.seats, reading, reading.at);
+  clocks.update(everySeatTaken ? waitingOn : [], reading.at);
+  const now = clocks.snapshot(reading.at);
+  return { kind: clock.kind, leftMs: now.left[seat] ?? 0, running: now.running.includes(seat), at: reading.at };
 }
 
 /**
