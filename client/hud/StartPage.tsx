@@ -1,5 +1,6 @@
 import { CreateTableForm } from './CreateTableForm.tsx';
 import { JoinByCode } from './JoinByCode.tsx';
+import { MyTables } from './MyTables.tsx';
 import { OpenTables } from './OpenTables.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
@@ -12,6 +13,7 @@ export function StartPage() {
         <p className="tagline">A wooden table for games with friends — dice, cards and tokens, in 3D.</p>
       </header>
       <ProfileForm />
+      <MyTables />
       <div className="start-columns">
         <CreateTableForm />
         <JoinByCode />
