@@ -118,4 +118,23 @@ describe('caster link bound to an account', () => {
     expect(await cast({ op: 'link', account: carol.account.id }, guestHost)).toMatchObject({ code: ROOM_ERRORS.notSignedIn });
     expect(await cast({ op: 'link' }, guestHost)).toMatchObject({ boundTo: null });
   });
+
+  it('CAST.ACC.6 the host\'s messages apply in the order sent: a revoke right after a bound link leaves no link', async () => {
+    const res = await fetch(`${t.endpoint.replace(/^ws/, 'http')}/api/tables`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'sandbox', seats: 2 }),
+    });
+    const other = ((await res.json()) as { code: string }).code;
+    const carolHost = await joined(other, { name: 'C' }, carol.headers);
+    await carolHost.ping();
+    const mark = carolHost.received.length;
+    carolHost.send(C2S.cast, { op: 'link', account: dave.account.id });
+    carolHost.send(C2S.cast, { op: 'revoke' });
+    const statuses = await carolHost.until(() => {
+      const got = carolHost.received.slice(mark).filter((m) => m.type === S2C.cast).map((m) => m.message as CastStatus);
+      return got.length >= 2 ? got : null;
+    }, 'two statuses');
+    expect(statuses[0]).toMatchObject({ boundTo: { id: dave.account.id, name: 'Dave' } });
+    expect(statuses[1]).toMatchObject({ casterToken: null, boundTo: null });
+    expect(t.server.room(other)?.['table'].cast.status()).toMatchObject({ casterToken: null, boundTo: null });
+  });
 });
