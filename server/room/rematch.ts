@@ -12,6 +12,10 @@
  * the rate limit, and for a table laid out from a box (its images are sealed to this
  * table; the box itself lays out a new one).
  *
+ * The new table waits for its players longer than its room's first seconds: a room nobody
+ * joined closes soon, and would forget its table, so a rematch's is kept (`Table.awaited`)
+ * and the first join reopens it from the store.
+ *
  * The new table's seats are bound by the new room as it opens (`bindRematchSeats`), before
  * it reads its bindings and before anyone can join: the create options travel to whichever
  * process makes the room, and only server code creates rooms (server/app.ts closes the
@@ -120,12 +124,14 @@ async function newTable(table: RematchTable): Promise<string> {
 
 /**
  * A new room's first step after its table is stored: the seats a rematch carries bound to
- * their accounts (none for any other table), before the room reads its bindings.
+ * their accounts, before the room reads its bindings. True for a rematch's table (kept
+ * though its room closes before anyone sat down), false for any other.
  */
-export async function bindRematchSeats(ctx: TableContext, code: string, options: Record<string, unknown>): Promise<void> {
-  if (options[REMATCH_SEATS] === undefined) return;
+export async function bindRematchSeats(ctx: TableContext, code: string, options: Record<string, unknown>): Promise<boolean> {
+  if (options[REMATCH_SEATS] === undefined) return false;
   const parsed = rematchSeatsSchema.safeParse(options[REMATCH_SEATS]);
   if (!parsed.success) throw new Error(`bad ${REMATCH_SEATS} option`);
   const now = ctx.now();
   for (const [seat, account] of Object.entries(parsed.data)) await bindSeat(ctx.store.sql, code, Number(seat), account, now);
+  return true;
 }

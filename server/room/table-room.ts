@@ -75,13 +75,14 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.ctx = ctx;
     const restored = options.restore !== undefined ? restoredTable(ctx, String(options.restore)) : null;
     const opened = restored ?? await newTable(ctx, options);
-    if (!restored) await bindRematchSeats(ctx, opened.code, options);
+    const rematch = !restored && await bindRematchSeats(ctx, opened.code, options);
     this.roomId = opened.code;
     // Colyseus' own cap is a backstop above the table's places: the reservation limits keep
     // joins within them, leaving room for seat returns (server/room/reservations.ts).
     this.maxClients = opened.match.seats + LIMITS.spectators + reservationHeadroom(opened.match.seats);
     this.state = tableState(opened.code, opened.game.id, sha256(opened.seed), opened.match.seats, opened.settings);
     this.table = new Table(ctx, opened, restored, this.state, this.port());
+    this.table.awaited = rematch;
     await this.table.accounts.load();
     this.clock.setInterval(() => this.table.cast.tick(ctx.now()), CAST_TICK_MS);
     ctx.live.set(this.roomId, this);

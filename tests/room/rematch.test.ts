@@ -132,7 +132,22 @@ describe('rematch', () => {
     expect(await storedCount()).toBe(before);
   });
 
-  it('REMATCH.5 the players land in their own seats: Bob first without asking, the guest by the seat number, Alice last', async () => {
+  it('REMATCH.5 the rematch\'s table waits for its players: its room closing before anyone sat down keeps it, and it reopens', async () => {
+    const made = a.received.find((m) => m.type === S2C.rematch)?.message as RematchMessage;
+    const room = t.server.room(made.code);
+    expect(room).toBeDefined();
+    // What Colyseus does to a room nobody joined within its seat reservation time.
+    await room!.disconnect();
+    await room!.closed;
+    expect(await t.server.store.getTable(made.code)).toMatchObject({ code: made.code, gameId: 'turns' });
+    const res = await fetch(`${t.endpoint.replace(/^ws/, 'http')}/api/tables/${made.code}/open`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect(t.server.room(made.code)).toBeDefined();
+  });
+
+  it('REMATCH.6 the players land in their own seats: Bob first without asking, the guest by the seat number, Alice last', async () => {
     const made = a.received.find((m) => m.type === S2C.rematch)?.message as RematchMessage;
     const b2 = await joined(made.code, { name: 'B' }, bob.headers);
     expect(b2.seat).toBe(1);
@@ -147,7 +162,7 @@ describe('rematch', () => {
     expect(a2.seat).toBe(0);
   });
 
-  it('REMATCH.6 requests over the rate limit are refused', async () => {
+  it('REMATCH.7 requests over the rate limit are refused', async () => {
     const answers: (RematchMessage | RejectedMessage)[] = [];
     for (let i = 0; i < 5; i++) answers.push(await rematch(guest));
     expect(answers.some((x) => 'code' in x && (x as RejectedMessage).code === ROOM_ERRORS.rateLimited)).toBe(true);
