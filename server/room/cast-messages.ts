@@ -1,8 +1,9 @@
 /**
  * The room's side of streaming (server/room/caster.ts holds the desk itself): a caster
  * joining with the link's token, the host's `cast` messages (a link — bound to an account
- * or not —, its revocation, the delays), the status only the host sees, which feed a member watches, and the refusal of
- * anything a caster tries. Who the host is, the seating says (server/room/seating.ts).
+ * or not —, its revocation, the delays), the status only the host sees, which feed a
+ * member watches, and the refusal of anything a caster tries. Who the host is, the
+ * seating says (server/room/seating.ts).
  */
 import { ErrorCode, ServerError, type Client } from 'colyseus';
 import { CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C } from '../../wire/protocol.ts';
