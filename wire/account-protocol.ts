@@ -1,6 +1,7 @@
 /**
  * The account routes' contract (docs/PROTOCOL.md "Accounts"): passkey sign-up and sign-in,
- * sessions, push subscriptions, My tables, profiles with history and ratings, rematches.
+ * sessions, push subscriptions, My tables, profiles with history and ratings, and the
+ * rematch message's payload (`RematchMessage`).
  * Every state-changing route is a JSON POST from this site (server/accounts/http.ts); the
  * session travels in an HttpOnly cookie, never in a body.
  */
@@ -30,9 +31,17 @@ export const ACCOUNT_HTTP = {
   myTables: '/api/me/tables',
   /** GET /api/accounts/:id → Profile: an account's name, ratings and finished games. */
   accountPrefix: '/api/accounts/',
-  /** POST /api/tables/:code/rematch {} → {code}: the same game, options and players at a new table (one per finished table). */
-  rematchSuffix: '/rematch',
 } as const;
+
+/**
+ * The rematch's table (`S2C.rematch`, a room message: guests ask for one too): the same
+ * game, options, settings and seats at a new table, each signed-in player's seat held for
+ * their account. `by`: the name of the player who asked first.
+ */
+export interface RematchMessage {
+  code: string;
+  by: string;
+}
 
 /** An account as others see it. */
 export interface AccountInfo {

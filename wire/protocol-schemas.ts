@@ -68,6 +68,9 @@ export const saveBoxSchema = z.object({ name: z.string().trim().min(1).max(80), 
 export type SaveBoxMessage = z.infer<typeof saveBoxSchema>;
 export type BoxMessage = z.infer<typeof boxSchema>;
 
+/** A seated player asks for a rematch once the game is over: nothing to say. */
+export const rematchSchema = z.object({}).strict();
+
 /** A connection asks for its face ticket (`FaceTicket`): nothing to say. */
 export const faceTicketSchema = z.object({}).strict();
 
@@ -139,10 +142,13 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
 const delaySeconds = z.number().int().min(CAST_DELAY.min).max(CAST_DELAY.max);
 
-/** The host's streaming settings. `link` makes a new caster link (the old one stops at once). */
+/**
+ * The host's streaming settings. `link` makes a new caster link (the old one stops at once);
+ * with `account` (an account id) only a connection signed in to that account may open it.
+ */
 export const castSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('status') }).strict(),
-  z.object({ op: z.literal('link') }).strict(),
+  z.object({ op: z.literal('link'), account: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'an account id').optional() }).strict(),
   z.object({ op: z.literal('revoke') }).strict(),
   z.object({
     op: z.literal('delays'),

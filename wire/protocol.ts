@@ -82,6 +82,8 @@ export const LIMITS = {
   spectators: 1000,
   /** Host's streaming settings (`cast`). */
   cast: { perSecond: 1, burst: 5 },
+  /** Rematch requests per client (`rematch`): the first makes the table, the others answer its code. */
+  rematch: { perSecond: 0.5, burst: 3 },
 } as const;
 
 /**
@@ -120,6 +122,15 @@ export const ROOM_ERRORS = {
   badSheet: 'room/bad-sheet',
   /** The images a `compose` cuts would take the table past its image quota. */
   tableFull: 'room/table-full',
+  /** A rematch asked for before the game is over. */
+  notOver: 'room/not-over',
+  /** The rematch's table could not be made (nothing was created; the message says why). */
+  rematchFailed: 'room/rematch-failed',
+  /** Binding the caster link to an account needs the host signed in. */
+  notSignedIn: 'room/not-signed-in',
+  /** The caster link's account: unknown (`no-account`), or it holds a seat at this table (`account-seated`). */
+  noAccount: 'room/no-account',
+  accountSeated: 'room/account-seated',
   internal: 'room/internal',
 } as const;
 export type RoomErrorCode = (typeof ROOM_ERRORS)[keyof typeof ROOM_ERRORS];
@@ -156,6 +167,8 @@ export const C2S = {
    * right as composing. Answered with `boxSaved` (its id for `HTTP.boxes`).
    */
   saveBox: 'saveBox',
+  /** Once the game is over, a seated player asks for the same game again at a new table (`rematchSchema`). */
+  rematch: 'rematch',
 } as const;
 
 /** Server → client message types. */
@@ -185,6 +198,8 @@ export const S2C = {
   faceTicket: 'faceTicket',
   /** The box `saveBox` kept (`BoxSaved`), to the client that asked. */
   boxSaved: 'boxSaved',
+  /** The rematch's table, to every member (`RematchMessage`, wire/account-protocol.ts). */
+  rematch: 'rematch',
 } as const;
 
 /**
@@ -231,6 +246,8 @@ export interface CastStatus {
   spectatorDelay: number;
   /** Casters watching now. */
   casters: number;
+  /** The account the caster link is bound to: only it may open the link (null: anyone holding the link). */
+  boundTo: { id: string; name: string } | null;
 }
 
 /** What the table does for a seat out of time, or whose player left beyond the grace period. */

@@ -1,13 +1,16 @@
 /**
  * The "Streamer kit" in the table's info panel: the broadcast page and each overlay as a
  * link with a Copy button (for an OBS browser source), and for the host the caster link —
- * made, replaced or revoked here — and the caster and spectator delays.
+ * made (for anyone holding it, or for one account only), replaced or revoked here — and
+ * the caster and spectator delays.
  */
+import { useState } from 'react';
 import { sendCast } from '../net/connection.ts';
 import { useCast } from '../net/cast-store.ts';
 import { Copyable } from '../hud/Copyable.tsx';
 import { CAST_DELAY } from '../../wire/protocol.ts';
 import { streamerLinks } from './route.ts';
+import { casterAccountId } from './caster-account.ts';
 
 const DELAYS = [30, 60, 120, 300, 600].filter((s) => s >= CAST_DELAY.min && s <= CAST_DELAY.max);
 
@@ -31,8 +34,14 @@ function Links({ code, caster, prefix }: { code: string; caster: string | null; 
 
 function HostControls({ code }: { code: string }) {
   const status = useCast((s) => s.status);
+  const [only, setOnly] = useState('');
   if (!status) return null;
   const token = status.casterToken;
+  const account = casterAccountId(only);
+  const makeLink = () => {
+    if (account === null) return;
+    sendCast(account === '' ? { op: 'link' } : { op: 'link', account });
+  };
   return (
     <div className="kit-host" data-testid="kit-host">
       <h4>Caster link</h4>
@@ -41,7 +50,7 @@ function HostControls({ code }: { code: string }) {
         table. Keep the link secret; revoking it stops every caster at once.
       </p>
       <div className="row">
-        <button type="button" className="small-button" data-testid="kit-make-caster" onClick={() => sendCast({ op: 'link' })}>
+        <button type="button" className="small-button" data-testid="kit-make-caster" disabled={account === null} onClick={makeLink}>
           {token ? 'New caster link' : 'Make caster link'}
         </button>
         {token && (
@@ -51,6 +60,15 @@ function HostControls({ code }: { code: string }) {
         )}
         {status.casters > 0 && <span className="muted small">{status.casters} caster{status.casters === 1 ? '' : 's'} watching</span>}
       </div>
+      <label className="kit-delay">
+        Only for account{' '}
+        <input type="text" value={only} placeholder="id or profile link (optional)" data-testid="kit-caster-account"
+          onChange={(e) => setOnly(e.target.value)} />
+      </label>
+      {account === null && <p className="muted small">That is no account id or profile link.</p>}
+      {token && status.boundTo && (
+        <p className="small" data-testid="kit-caster-bound">Only {status.boundTo.name}&apos;s account opens this link, signed in.</p>
+      )}
       <label className="kit-delay">
         Caster delay{' '}
         <select value={status.casterDelay} data-testid="kit-caster-delay"

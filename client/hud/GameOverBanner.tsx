@@ -1,10 +1,20 @@
+import { sendRematch } from '../net/connection.ts';
+import { rematchPath, useRematch } from '../net/rematch-store.ts';
+import { navigate } from '../net/route.ts';
 import { useTable } from '../net/store.ts';
 import { withSeatNames } from './log-merge.ts';
 
-/** Shown once the game is over: who won, and the scores when the game keeps them. */
+/**
+ * Shown once the game is over: who won, and the scores when the game keeps them. A player
+ * asks for a rematch here; once there is one (asked by anyone at the table), one click
+ * takes them to it — a signed-in player's seat waits for them there, a guest asks for
+ * the seat number they had.
+ */
 export function GameOverBanner() {
   const status = useTable((s) => s.projection?.status);
   const seats = useTable((s) => s.seats);
+  const mySeat = useTable((s) => s.seat);
+  const rematch = useRematch();
   if (!status?.over) return null;
   const name = (seat: number) => seats[seat]?.name || `Seat ${seat + 1}`;
   const winners = status.winners ?? [];
@@ -18,6 +28,20 @@ export function GameOverBanner() {
         <ol className="scores">
           {scores.map(([seat, score]) => <li key={seat}>{name(Number(seat))}: {score}</li>)}
         </ol>
+      )}
+      {rematch ? (
+        <p className="rematch">
+          <span className="muted small">{rematch.by} asked for a rematch. </span>
+          <button type="button" data-testid="rematch-join" onClick={() => navigate(rematchPath(rematch.code, mySeat))}>
+            {typeof mySeat === 'number' ? 'Join the rematch' : 'Watch the rematch'}
+          </button>
+        </p>
+      ) : (
+        typeof mySeat === 'number' && (
+          <p className="rematch">
+            <button type="button" data-testid="rematch" onClick={() => sendRematch()}>Rematch</button>
+          </p>
+        )
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { AccountPanel } from './AccountPanel.tsx';
 import { CreateTableForm } from './CreateTableForm.tsx';
 import { JoinByCode } from './JoinByCode.tsx';
+import { MyTables } from './MyTables.tsx';
 import { OpenTables } from './OpenTables.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
@@ -14,6 +15,7 @@ export function StartPage() {
       </header>
       <ProfileForm />
       <AccountPanel at="start" />
+      <MyTables />
       <div className="start-columns">
         <CreateTableForm />
         <JoinByCode />

@@ -40,6 +40,8 @@ import { throttle } from './throttle.ts';
 import { faces } from './faces.ts';
 import { boxSaves } from './box-saves.ts';
 import { registerLeave } from './leave.ts';
+import { rematchStore, wantedSeat } from './rematch-store.ts';
+import type { RematchMessage } from '../../wire/account-protocol.ts';
 
 
 /** How long the server keeps a dropped seat (its `allowReconnection` grace). */
@@ -131,6 +133,7 @@ function attach(s: Session, room: Room): void {
   room.onMessage(S2C.cast, (msg: CastStatus) => castStore.setState({ status: msg }));
   room.onMessage(S2C.uploadTicket, (msg: UploadTicket) => boxStore.setState({ ticket: { value: msg, at: Date.now() } }));
   room.onMessage(S2C.clocks, (msg: ClocksMessage) => clockStore.setState({ clocks: { ...msg, receivedAt: Date.now() } }));
+  room.onMessage(S2C.rematch, (msg: RematchMessage) => rematchStore.setState({ made: msg }));
   // The face ticket of this connection: images of the table are fetched with it (client/net/faces.ts).
   faces.attach(room);
   // Saving the table as a box: its answer is heard on this connection (client/net/box-saves.ts).
@@ -190,6 +193,7 @@ export function enterTable(code: string, opts: { watch?: boolean; broadcast?: { 
   session = s;
   resetTable();
   castStore.setState({ host: false, delayed: null, status: null });
+  rematchStore.setState({ made: null });
   tableStore.setState({ status: 'connecting', code });
 
   s.ready = (async () => {
@@ -215,7 +219,9 @@ export function enterTable(code: string, opts: { watch?: boolean; broadcast?: { 
     }
     if (!room && !s.broadcast) saveToken(code, null);
     try {
-      room ??= await joinOrOpen(code, spectator, caster !== null ? { caster } : {});
+      // A rematch's address names the seat a guest held at the finished table.
+      const seat = spectator ? undefined : wantedSeat(window.location.search);
+      room ??= await joinOrOpen(code, spectator, caster !== null ? { caster } : seat !== undefined ? { seat } : {});
     } catch (err) {
       if (s.ended) return;
       const problem = classifyJoinError(err, code);
@@ -456,6 +462,12 @@ export function sendChat(text: string): boolean {
 export function sendCast(msg: CastMessage): boolean {
   const room = connectedRoom();
   return room ? send(room, C2S.cast, msg) : false;
+}
+
+/** Asks for a rematch once the game is over (the answer lands in rematchStore); false when not sent. */
+export function sendRematch(): boolean {
+  const room = connectedRoom();
+  return room ? send(room, C2S.rematch, {}) : false;
 }
 
 /** The host removes the player at `seat` (and bans them with `ban`); false when not sent. */

@@ -1,6 +1,6 @@
 /**
  * The account routes (docs/PROTOCOL.md "Accounts"): passkey sign-up and sign-in, sessions,
- * push subscriptions, My tables, profiles with history and ratings, rematches. Each group
+ * push subscriptions, My tables, profiles with history and ratings. Each group
  * answers the paths it knows (`AccountRoute`); the first that answers wins. Errors are the
  * API's (`HttpProblem` → `{error, message}`).
  */
@@ -23,7 +23,7 @@ export type AccountRoute = (req: IncomingMessage, pathname: string, ctx: TableCo
 const groups: readonly AccountRoute[] = [authRoutes, pushRoutes, profileRoutes, tableRoutes];
 
 /** Paths the account routes own. */
-const OWN = /^\/api\/(account|accounts|push|me|tables\/[^/]+\/rematch)(\/|$)/;
+const OWN = /^\/api\/(account|accounts|push|me)(\/|$)/;
 
 /** Handles the account routes; false for other paths. */
 export function handleAccounts(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: TableContext): boolean {

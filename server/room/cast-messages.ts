@@ -1,8 +1,9 @@
 /**
  * The room's side of streaming (server/room/caster.ts holds the desk itself): a caster
- * joining with the link's token, the host's `cast` messages (a link, its revocation, the
- * delays), the status only the host sees, which feed a member watches, and the refusal of
- * anything a caster tries. Who the host is, the seating says (server/room/seating.ts).
+ * joining with the link's token, the host's `cast` messages (a link — bound to an account
+ * or not —, its revocation, the delays), the status only the host sees, which feed a
+ * member watches, and the refusal of anything a caster tries. Who the host is, the
+ * seating says (server/room/seating.ts).
  */
 import { ErrorCode, ServerError, type Client } from 'colyseus';
 import { CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C } from '../../wire/protocol.ts';
@@ -11,13 +12,14 @@ import type { z } from 'zod';
 import { checkPayload, rejection } from './checks.ts';
 import type { HostRight } from './seating.ts';
 import type { Member } from './members.ts';
-import type { Account } from '../accounts/accounts.ts';
+import { getAccount, type Account } from '../accounts/accounts.ts';
+import type { CastMessage } from '../../wire/protocol.ts';
 import type { Table } from './table/table.ts';
 
 /** What a caster's refusal uses of the table. */
 export type CasterGate = Pick<Table, 'cast' | 'outbox'>;
 /** What streaming uses of the table. */
-export type CastTable = Pick<Table, 'cast' | 'views' | 'members' | 'seating' | 'outbox' | 'now' | 'persist' | 'ctx' | 'code'>;
+export type CastTable = Pick<Table, 'cast' | 'views' | 'members' | 'seating' | 'outbox' | 'now' | 'persist' | 'ctx' | 'code' | 'accounts'>;
 
 /** A message from a client that holds no member: a caster (which may not act), or nobody. */
 export function refuseCaster(table: CasterGate, client: Client, ref?: string): void {
@@ -43,11 +45,16 @@ export function watch(table: Pick<Table, 'cast' | 'views'>, member: Member): voi
   member.client.view = member.delayed ? table.views.delayed : table.views.live;
 }
 
-/** A caster joins with the link's token: refused plainly, or watching the caster feed. */
+/**
+ * A caster joins with the link's token: refused plainly, or watching the caster feed. An
+ * account that holds a seat here is a player, whichever browser it joins from; a bound
+ * link opens only for its account.
+ */
 export function joinCaster(
-  table: Pick<Table, 'cast' | 'views' | 'outbox' | 'members' | 'seating' | 'now' | 'accounts'>, client: Client, token: string, resume: string | undefined, _account: Account | null,
+  table: Pick<Table, 'cast' | 'views' | 'outbox' | 'members' | 'seating' | 'now' | 'accounts'>, client: Client, token: string, resume: string | undefined, account: Account | null,
 ): void {
-  const refused = table.cast.refuseCaster(token, resume);
+  const seated = account !== null && table.accounts.seatOf(account.id) !== undefined;
+  const refused = table.cast.refuseCaster(token, resume, account?.id ?? null, seated);
   if (refused) throw new ServerError(ErrorCode.AUTH_FAILED, refused);
   client.view = table.views.delayed;
   client.send(S2C.welcome, table.outbox.welcomeOf('spectator', client.sessionId, { caster: true, seconds: table.cast.casters.delayMs / 1000 }));
@@ -96,13 +103,51 @@ export function hostMessage<S extends z.ZodType>(
   return { member, value: checked.value };
 }
 
-/** The host's streaming settings: a caster link, its revocation, the delays. */
+/**
+ * The host's streaming settings: a caster link (bound to an account or not), its
+ * revocation, the delays. They apply in the order the host sent them: a link bound to an
+ * account waits for the account's lookup, and a revoke sent after it waits for that link.
+ */
 export function onCast(table: CastTable, client: Client, payload: unknown): void {
   const asked = hostMessage(table, client, castSchema, payload, 'cast');
   if (!asked) return;
-  const { value } = asked;
+  const { member, value } = asked;
   if (!table.cast.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many streaming changes; slow down.'));
-  const outcome = table.cast.apply(value);
+  table.cast.serial(async () => {
+    let bound: { id: string; name: string } | null = null;
+    if (value.op === 'link' && value.account !== undefined) {
+      bound = await linkAccount(table, client, member, value.account);
+      if (!bound) return;
+    }
+    applyCast(table, value, bound);
+  }, (e) => {
+    table.ctx.log(`table ${table.code}: cast: ${e instanceof Error ? e.stack : String(e)}`);
+    table.outbox.reject(client, rejection(ROOM_ERRORS.internal, 'The server could not change the streaming settings.'));
+  });
+}
+
+/**
+ * The account a caster link is to be bound to, checked: the host signed in, the account
+ * known, and no seat of this table its (before the lookup and after it, since a player
+ * may sit down meanwhile). Null once the host has been told why not.
+ */
+async function linkAccount(table: CastTable, client: Client, member: Member, id: string): Promise<{ id: string; name: string } | null> {
+  const refuse = (code: string, message: string): null => {
+    table.outbox.reject(client, rejection(code, message));
+    return null;
+  };
+  if (!member.account) return refuse(ROOM_ERRORS.notSignedIn, 'Sign in to bind the caster link to an account.');
+  const seated = (): boolean => table.accounts.seatOf(id) !== undefined;
+  const sitsHere = 'That account holds a seat at this table: a player cannot be its caster.';
+  if (seated()) return refuse(ROOM_ERRORS.accountSeated, sitsHere);
+  const account = await getAccount(table.ctx.store.sql, id);
+  if (!account) return refuse(ROOM_ERRORS.noAccount, 'No account has that id: copy it from the caster\'s profile address.');
+  if (seated()) return refuse(ROOM_ERRORS.accountSeated, sitsHere);
+  return { id: account.id, name: account.name };
+}
+
+function applyCast(table: CastTable, value: CastMessage, bound: { id: string; name: string } | null): void {
+  const outcome = table.cast.apply(value, bound);
   if (outcome.kind === 'delays') {
     const code = table.code;
     const delays = table.cast.delays();

@@ -3,11 +3,13 @@
  *
  * - Only the table's host (server/room/seating.ts) may make a caster link, revoke it and
  *   set the delays (`cast` messages).
- * - A caster link carries a secret token (24 random bytes). Whoever joins with it watches
+ * - A caster link carries a secret token (24 random bytes), and may be bound to one account:
+ *   then only a connection signed in to it opens the link. Whoever joins with it watches
  *   as the caster: every seat's hand and plots, sealed choices, deck and bag order
  *   (engine/core/caster.ts), but only through a `DelayedFeed` — the table as it stood the
  *   caster delay ago (default 2 min, 30 s – 10 min). A join that also carries a seat's
- *   resume token is refused (a player cannot open the caster view of their own table), and
+ *   resume token is refused (a player cannot open the caster view of their own table), so is
+ *   one signed in to an account that holds a seat here, from any browser, and
  *   a caster can neither act nor point nor chat. A new link or a revoke closes every caster
  *   connection at once (CLOSE_CASTER_REVOKED). Links live as long as the room: a server
  *   restart revokes them. The delays are stored with the table and kept by a restored room.
@@ -97,11 +99,24 @@ export class CastDesk {
   }
 
   /** The account the caster link is bound to (null: unbound, anyone holding the link may watch). */
-  private bound: string | null = null;
+  private bound: { id: string; name: string } | null = null;
+  /** The host's `cast` messages, one after another: a link bound to an account waits for its lookup, and what came after it waits too. */
+  private queue: Promise<void> = Promise.resolve();
 
   /** Whether the caster link is bound to `accountId`. */
   boundTo(accountId: string): boolean {
-    return this.bound === accountId;
+    return this.bound?.id === accountId;
+  }
+
+  /** Runs `job` after every host request before it (a failure goes to `failed`, never further). */
+  serial(job: () => Promise<void> | void, failed: (e: unknown) => void): void {
+    this.queue = this.queue.then(job).catch((e: unknown) => {
+      try {
+        failed(e);
+      } catch {
+        // Nobody left to tell.
+      }
+    });
   }
 
   /** The delays to store with the table (seconds). */
@@ -118,11 +133,18 @@ export class CastDesk {
     return this.casters.has(client) || this.spectators.has(client);
   }
 
-  /** Why a join with this caster token is refused, or null when it opens the caster view. */
-  refuseCaster(token: string, resume: string | undefined): string | null {
-    if (resume !== undefined) return 'A player cannot open the caster view of their own table.';
+  /**
+   * Why a join with this caster token is refused, or null when it opens the caster view.
+   * `account`: the joiner's (null: a guest); `seated`: that account holds a seat here, so
+   * it is a player whichever browser it comes from.
+   */
+  refuseCaster(token: string, resume: string | undefined, account: string | null = null, seated = false): string | null {
+    if (resume !== undefined || seated) return 'A player cannot open the caster view of their own table.';
     if (this.token === null || !sameSecret(this.token, token)) {
       return 'This caster link is not valid: the host revoked or replaced it, or it is mistyped.';
+    }
+    if (this.bound && this.bound.id !== account) {
+      return `This caster link is for ${this.bound.name}'s account only: sign in to it to open the caster view.`;
     }
     return null;
   }
@@ -154,6 +176,7 @@ export class CastDesk {
       casterDelay: this.casters.delayMs / 1000,
       spectatorDelay: this.spectators.delayMs / 1000,
       casters: this.casters.size,
+      boundTo: this.bound ? { ...this.bound } : null,
     };
   }
 
@@ -172,18 +195,23 @@ export class CastDesk {
     return this.bucket.take();
   }
 
-  /** The host's request, applied. */
-  apply(message: CastMessage): Outcome {
+  /**
+   * The host's request, applied. A `link` with an account comes with that account, already
+   * looked up and checked (`bound`); a link without one, and a revoke, unbind.
+   */
+  apply(message: CastMessage, bound: { id: string; name: string } | null = null): Outcome {
     switch (message.op) {
       case 'status':
         return { kind: 'status' };
       case 'link': {
         const casters = this.casters.clear();
         this.token = randomBytes(24).toString('base64url');
+        this.bound = bound;
         return { kind: 'revoked', casters };
       }
       case 'revoke': {
         this.token = null;
+        this.bound = null;
         return { kind: 'revoked', casters: this.casters.clear() };
       }
       case 'delays': {

@@ -22,6 +22,7 @@ import { intentSchema, undoSchema } from '../../wire/protocol-schemas.ts';
 import { sha256 } from '../fairness.ts';
 import { sessionAccount } from '../accounts/sessions.ts';
 import { onCast } from './cast-messages.ts';
+import { bindRematchSeats, onRematch } from './rematch.ts';
 import { checkPayload, printable, rejection } from './checks.ts';
 import { CONTEXT_KEY, type LiveTable, type TableContext } from './context.ts';
 import { join, leave } from './joins.ts';
@@ -74,12 +75,14 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.ctx = ctx;
     const restored = options.restore !== undefined ? restoredTable(ctx, String(options.restore)) : null;
     const opened = restored ?? await newTable(ctx, options);
+    const rematch = !restored && await bindRematchSeats(ctx, opened.code, options);
     this.roomId = opened.code;
     // Colyseus' own cap is a backstop above the table's places: the reservation limits keep
     // joins within them, leaving room for seat returns (server/room/reservations.ts).
     this.maxClients = opened.match.seats + LIMITS.spectators + reservationHeadroom(opened.match.seats);
     this.state = tableState(opened.code, opened.game.id, sha256(opened.seed), opened.match.seats, opened.settings);
     this.table = new Table(ctx, opened, restored, this.state, this.port());
+    this.table.awaited = rematch;
     await this.table.accounts.load();
     this.clock.setInterval(() => this.table.cast.tick(ctx.now()), CAST_TICK_MS);
     ctx.live.set(this.roomId, this);
@@ -124,6 +127,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.onMessage(C2S.saveBox, (c, m: unknown) => this.guard(c, () => onSaveBox(table, c, m)));
     this.onMessage(C2S.box, (c, m: unknown) => this.guard(c, () => onBox(table, c, m)));
     this.onMessage(C2S.faceTicket, (c, m: unknown) => this.guard(c, () => onFaceTicket(table, c, m)));
+    this.onMessage(C2S.rematch, (c, m: unknown) => this.guard(c, () => onRematch(table, c, m)));
     const unknown = (c: Client, type: unknown): void => this.guard(c, () => {
       sendRejection(c, rejection(ROOM_ERRORS.unknownType, `Unknown message type "${printable(type)}".`));
     });

@@ -96,6 +96,12 @@ export class Table {
   sync: ProjectionSync;
   /** Whether a player ever sat here; a table nobody joined is forgotten when it closes. */
   joined = false;
+  /**
+   * A rematch's table (server/room/rematch.ts): its players come from the finished table in
+   * their own time, so it is kept when its room closes before anyone sat down (the hourly
+   * sweep of unjoined tables still forgets it).
+   */
+  awaited = false;
   /** The first seated join of this room was written to the store (a restored table's too). */
   private joinRecorded = false;
   disposing = false;
@@ -278,7 +284,7 @@ export class Table {
     this.keeper.stop();
     stopTurnNotices(this);
     await this.queue;
-    if (!this.joined && this.match.version === 0) {
+    if (!this.joined && !this.awaited && this.match.version === 0) {
       // Created and never sat at: not kept (creating a table costs nothing else to undo).
       await this.ctx.store.deleteTable(this.code).catch((e: unknown) => {
         this.log(`could not forget it: ${e instanceof Error ? e.message : String(e)}`);
