@@ -154,6 +154,8 @@ export interface StartOptions {
   vapid?: { publicKey?: string; privateKey?: string; subject?: string };
   /** TEST ONLY: endpoint origins push messages may go to besides public https ones (a loopback endpoint). */
   pushAllowedOrigins?: readonly string[];
+  /** How long after a player's last window at a table closed a turn it waits on is told (default 10 s). */
+  pushWindowGraceMs?: number;
 }
 
 export interface RunningServer {
@@ -208,6 +210,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         ...vapid,
         subject: options.vapid?.subject ?? (origin?.startsWith('https:') ? origin : 'mailto:woodland-table@localhost'),
         allowedOrigins: options.pushAllowedOrigins ?? [],
+        windowGraceMs: options.pushWindowGraceMs ?? 10_000,
       },
     },
     newSeed: options.seeds ?? (() => randomBytes(32).toString('hex')),

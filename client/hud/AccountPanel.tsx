@@ -4,7 +4,7 @@ import { useAccount } from '../net/account.ts';
 import { passkeysAvailable, signInWithPasskey, signOut, signUpWithPasskey } from '../net/passkeys.ts';
 import { navigate } from '../net/route.ts';
 import { cleanProfile } from '../net/storage.ts';
-import { profileStore } from './profile-store.ts';
+import { profileStore, setProfile } from './profile-store.ts';
 
 type Busy = 'signup' | 'signin' | 'signout' | 'signout-all';
 
@@ -54,7 +54,12 @@ export function AccountPanel({ at }: { at: 'start' | 'table' }) {
     if (at === 'start' && typed.name.trim() === '') throw new Error('Type your name above first: your account takes that name and colour.');
     return seated(await signUpWithPasskey(cleanProfile(typed)));
   });
-  const signIn = () => run('signin', async () => seated(await signInWithPasskey()));
+  const signIn = () => run('signin', async () => {
+    const signedIn = await signInWithPasskey();
+    // This browser now plays under the account's name and colour, as a new account does.
+    setProfile({ name: signedIn.name, color: signedIn.color });
+    return seated(signedIn);
+  });
   const out = (everywhere: boolean) => run(everywhere ? 'signout-all' : 'signout', async () => {
     const ended = await signOut(everywhere);
     return everywhere ? `Signed out on ${ended === 1 ? 'this browser (the only one)' : `${ended} browsers`}.` : null;

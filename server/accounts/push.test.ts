@@ -101,7 +101,7 @@ describe('push endpoints and addresses', () => {
     const { keys } = subscriptionKeys();
     const before = endpoint.received.length;
     const status = await sendOne(
-      { sql, push: { ...vapid, subject: 'mailto:ops@example.org', allowedOrigins: [] }, log: (l) => lines.push(l), resolve: answers({ 'push.example.com': ['127.0.0.1'] }) },
+      { sql, push: { ...vapid, subject: 'mailto:ops@example.org', allowedOrigins: [], windowGraceMs: 10_000 }, log: (l) => lines.push(l), resolve: answers({ 'push.example.com': ['127.0.0.1'] }) },
       { endpoint: `https://push.example.com:443/sub`, ...keys }, payload, 60,
     );
     expect(status).toBeNull();
@@ -115,7 +115,7 @@ describe('push endpoints and addresses', () => {
     // A name nothing resolves but the injected resolver: reaching the endpoint proves the pinned address was used.
     const url = `http://push.test:${port}/pinned`;
     const status = await sendOne(
-      { sql: recordingSql(), push: { ...vapid, subject: 'mailto:ops@example.org', allowedOrigins: [`http://push.test:${port}`] }, log: () => undefined,
+      { sql: recordingSql(), push: { ...vapid, subject: 'mailto:ops@example.org', allowedOrigins: [`http://push.test:${port}`], windowGraceMs: 10_000 }, log: () => undefined,
         resolve: answers({ 'push.test': ['127.0.0.1'] }) },
       { endpoint: url, ...sub.keys }, payload, 60,
     );
@@ -134,7 +134,7 @@ describe('push endpoints and addresses', () => {
     endpoint.answer.set('/gone', 410);
     const sub = subscriptionKeys();
     const status = await sendOne(
-      { sql, push: { ...vapid, subject: 'mailto:ops@example.org', allowedOrigins: [endpoint.origin] }, log: () => undefined },
+      { sql, push: { ...vapid, subject: 'mailto:ops@example.org', allowedOrigins: [endpoint.origin], windowGraceMs: 10_000 }, log: () => undefined },
       { endpoint: `${endpoint.origin}/gone`, ...sub.keys }, payload, 60,
     );
     expect(status).toBe(410);
@@ -145,7 +145,7 @@ describe('push endpoints and addresses', () => {
     const lines: string[] = [];
     const started = Date.now();
     const status = await sendOne(
-      { sql: recordingSql(), push: { ...vapid, subject: 'mailto:ops@example.org', allowedOrigins: [endpoint.origin] }, log: (l) => lines.push(l), timeoutMs: 300 },
+      { sql: recordingSql(), push: { ...vapid, subject: 'mailto:ops@example.org', allowedOrigins: [endpoint.origin], windowGraceMs: 10_000 }, log: (l) => lines.push(l), timeoutMs: 300 },
       { endpoint: `${endpoint.origin}/silent`, ...subscriptionKeys().keys }, payload, 60,
     );
     expect(status).toBeNull();

@@ -28,6 +28,11 @@ export interface PushConfig {
    * TEST ONLY, a loopback endpoint that receives them (tests/room/push-endpoint.ts).
    */
   allowedOrigins: readonly string[];
+  /**
+   * How long after an account's last window at a table closed a turn the table already
+   * waits on is told (a reload coming back within it is not worth a notification).
+   */
+  windowGraceMs: number;
 }
 
 /** The origin a request was made to: the configured one, or (development) `http://` + its Host header. */

@@ -18,7 +18,7 @@ import type { Table } from './table/table.ts';
 
 /** What joins and leaves use of the table. */
 export type JoiningTable = Pick<
-  Table, 'members' | 'seating' | 'outbox' | 'cast' | 'views' | 'port' | 'seated' | 'gone' | 'listed' | 'log' | 'now' | 'accounts'
+  Table, 'members' | 'seating' | 'outbox' | 'cast' | 'views' | 'port' | 'seated' | 'gone' | 'listed' | 'log' | 'now' | 'accounts' | 'windowClosed'
 >;
 
 /** A client joins: a seat, a taken-back seat, or a spectator's place. Throws a ServerError to refuse it. */
@@ -111,6 +111,7 @@ export async function leave(table: JoiningTable, client: Client, consented: bool
   // Unknown, or a connection whose seat a newer one took over.
   if (!member || member.client !== client) return;
   setConnected(table, member, false);
+  if (member.account) table.windowClosed(member.account.id);
   if (consented) return leftForGood(table, member);
   let back: Client;
   try {

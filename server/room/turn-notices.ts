@@ -77,12 +77,15 @@ function namesOf(table: NoticeTable): string[] {
   return Array.from({ length: table.match.seats }, (_, seat) => known[seat] ?? table.seating.name(seat));
 }
 
-/** The notification for `table` now: the game's name and its last public line. */
-export function turnPayload(table: NoticeTable, leftMs?: number): PushPayload {
+/**
+ * The notification to `seat` of `table` now: the game's name and what the others did last
+ * (the newest public line another seat's action logged, else the newest public line).
+ */
+export function turnPayload(table: NoticeTable, seat: number, leftMs?: number): PushPayload {
   const names = namesOf(table);
   return {
     title: leftMs === undefined ? `Your turn in ${table.game.name}` : reminderTitle(table.game.name, leftMs),
-    body: lastPublicLine(table.match, names) ?? 'It is your turn.',
+    body: lastPublicLine(table.match, names, seat) ?? lastPublicLine(table.match, names) ?? 'It is your turn.',
     url: `/t/${table.code}`,
     tag: `turn-${table.code}`,
     code: table.code,
@@ -133,9 +136,25 @@ export function noticeTurns(table: NoticeTable): void {
     waiting.set(seat, w);
     const accountId = table.accounts.of(seat);
     if (accountId === undefined) continue;
-    if (!present(table, accountId)) tell(table, accountId, `v${version}`, turnPayload(table));
+    if (!present(table, accountId)) tell(table, accountId, `v${version}`, turnPayload(table, seat));
     w.cancelReminder = remind(table, seat, w);
   }
+}
+
+/**
+ * An account's window at the table closed: if a seat of theirs is waiting (its turn began
+ * while the window was open, so nobody was told) and no window of theirs is back after the
+ * grace (`push.windowGraceMs`: a reload or a dropped connection coming back within it is
+ * not worth a notification), that turn is told now — once, as any turn.
+ */
+export function windowClosed(table: NoticeTable, accountId: string): void {
+  table.later(table.ctx.site.push.windowGraceMs, () => {
+    const waiting = tables.get(table);
+    if (!waiting || present(table, accountId)) return;
+    for (const [seat, w] of waiting) {
+      if (table.accounts.of(seat) === accountId) tell(table, accountId, `v${w.since}`, turnPayload(table, seat));
+    }
+  });
 }
 
 /** Sets the reminder of a seat that waits on a turn-based clock (null: none applies). */
@@ -157,7 +176,7 @@ function remind(table: NoticeTable, seat: number, w: Waiting): (() => void) | nu
     if (accountId === undefined || present(table, accountId)) return;
     const left = clocks.leftOf(seat, table.now());
     if (left <= 0) return;
-    tell(table, accountId, `v${w.since}:reminder`, turnPayload(table, left));
+    tell(table, accountId, `v${w.since}:reminder`, turnPayload(table, seat, left));
   });
 }
 
@@ -181,7 +200,7 @@ function park(table: NoticeTable, seat: number, w: Waiting): void {
   const at = table.now();
   const deadline = at + clocks.leftOf(seat, at);
   // Worded now: the table cannot change while its room is closed.
-  const payload = turnPayload(table);
+  const payload = turnPayload(table, seat);
   const code = table.code;
   const timers = parked.get(code) ?? new Set();
   parked.set(code, timers);

@@ -18,21 +18,26 @@ export interface ServedTable {
   open(viewport: { width: number; height: number }, touch?: boolean): Promise<Page>;
   /** A new tab straight at `path` of the server (a table, broadcast, overlay or replay page). */
   openAt(path: string, viewport: { width: number; height: number }, touch?: boolean): Promise<Page>;
+  /** The file's browser, for a context of its own (another device). */
+  browser(): Browser;
+  /** The running server (its store, its live rooms). */
+  server(): TestServer['server'];
 }
 
 /**
  * The built client it serves: `dist/client`, or the folder named by E2E_CLIENT_DIR (a build
  * made with `vite build --outDir <dir>`, so a browser test can run against another build).
- * `options`: server options for the file's tables (e.g. `seeds` for reproducible games).
+ * `options`: server options for the file's tables (e.g. `seeds` for reproducible games), or
+ * a function giving them once the file's own services are up (a loopback push endpoint).
  */
-export function servedTable(options: Partial<StartOptions> = {}): ServedTable {
+export function servedTable(options: Partial<StartOptions> | (() => Promise<Partial<StartOptions>>) = {}): ServedTable {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const clientDir = process.env.E2E_CLIENT_DIR ?? path.join('dist', 'client');
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error(`${clientDir} is missing: \`npm test\` builds it first (or run \`npm run build\`)`);
-    server = await bootServer({ staticDir: clientDir, ...options });
+    server = await bootServer({ staticDir: clientDir, ...(typeof options === 'function' ? await options() : options) });
     browser = await launchBrowser();
   });
 
@@ -49,5 +54,13 @@ export function servedTable(options: Partial<StartOptions> = {}): ServedTable {
     if (!browser) throw new Error('the browser is not up');
     return openStartPage(browser, base() + path, viewport, touch);
   };
-  return { base, open: (viewport, touch) => openAt('', viewport, touch), openAt };
+  const ownBrowser = (): Browser => {
+    if (!browser) throw new Error('the browser is not up');
+    return browser;
+  };
+  const running = (): TestServer['server'] => {
+    if (!server) throw new Error('the server is not up');
+    return server.server;
+  };
+  return { base, open: (viewport, touch) => openAt('', viewport, touch), openAt, browser: ownBrowser, server: running };
 }

@@ -61,6 +61,8 @@ const cards: GameModule<CardsState, CardsAction, { turn: number; moves: number; 
   status: (s) => ({ over: s.moves >= 40 }),
 };
 
+/** How long after the last window closed a waiting turn is told (short here; 10 s by default). */
+const WINDOW_GRACE_MS = 300;
 let t: TestServer;
 let endpoint: PushEndpoint;
 let base: string;
@@ -68,7 +70,7 @@ const clients: TableClient[] = [];
 
 beforeAll(async () => {
   endpoint = await pushEndpoint();
-  t = await bootServer({ games: { ...games, cards }, pushAllowedOrigins: [endpoint.origin] });
+  t = await bootServer({ games: { ...games, cards }, pushAllowedOrigins: [endpoint.origin], pushWindowGraceMs: WINDOW_GRACE_MS });
   base = t.endpoint.replace(/^ws/, 'http');
 });
 
@@ -290,5 +292,31 @@ describe('turn notifications', () => {
     const everywhere = await post(ACCOUNT_HTTP.signOut, { everywhere: true }, { Cookie: `${SESSION_COOKIE}=${second}` });
     expect(everywhere.body).toEqual({ ended: 1 });
     expect(await subscriptionCount(lou.account.id)).toBe(0);
+  });
+
+  it('PUSH.10 a turn that began with the window open is told once the window has stayed closed a while; a reload within it tells nothing', async () => {
+    const [mia, ned] = await Promise.all([signedIn(t.server.store, 'Mia'), signedIn(t.server.store, 'Ned')]);
+    const nedSub = await subscribe(ned, '/ned');
+    const code = await newTable();
+    const m = await sit(code, mia);
+    let n = await sit(code, ned);
+    m.act({ t: 'move' });
+    await version(code, 1);
+    await settle();
+    expect(endpoint.at('/ned')).toHaveLength(0);
+    // Ned closes his tab while the table waits on him: told after the grace, once.
+    await away(code, n);
+    await waitFor(() => endpoint.at('/ned').length === 1, 'Ned\'s push');
+    expect(JSON.parse(decryptPush(endpoint.at('/ned')[0]!.body, nedSub))).toMatchObject({ title: 'Your turn in Cards', body: 'Mia moved 2 warriors to Glade.' });
+    // His turn again while he is at the table; a reload (leave and back within the grace) tells nothing.
+    n = await sit(code, ned);
+    n.act({ t: 'move' });
+    await m.waitVersion(2);
+    m.act({ t: 'move' });
+    await version(code, 3);
+    await away(code, n);
+    n = await sit(code, ned);
+    await new Promise((r) => setTimeout(r, WINDOW_GRACE_MS + 400));
+    expect(endpoint.at('/ned')).toHaveLength(1);
   });
 });

@@ -37,7 +37,7 @@ import { Seating } from '../seating.ts';
 import { ProjectionSync } from '../sync.ts';
 import type { OpenedTable, RestoredTable } from '../table-setup.ts';
 import { Thrower } from '../thrower.ts';
-import { noticeTurns, stopTurnNotices } from '../turn-notices.ts';
+import { noticeTurns, stopTurnNotices, windowClosed } from '../turn-notices.ts';
 import { admit, answer, failed } from './admit.ts';
 import { decide } from './decide.ts';
 import { Outbox } from './outbox.ts';
@@ -229,6 +229,11 @@ export class Table {
       const at = this.now();
       this.persist(() => this.ctx.store.markJoined(code, at));
     }
+  }
+
+  /** A window of `accountId` at this table closed: a turn of theirs it waits on may need telling (turn-notices.ts). */
+  windowClosed(accountId: string): void {
+    windowClosed(this, accountId);
   }
 
   /** The player at `seat` left it for good: the clocks and stand-ins take over. */
