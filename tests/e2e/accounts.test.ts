@@ -196,11 +196,11 @@ describe('players who come back', () => {
     await phone.goto(site());
     await phone.click('[data-testid=account-signin]');
     await until('signed in on the phone', async () => (await phone.locator('[data-testid=account-name]').textContent()) === 'Alice', STEP_MS);
-    const row = phone.locator(`[data-testid=my-table][data-code=${code}]`);
+    const row = phone.locator(`[data-testid=my-table][data-code="${code}"]`);
     await row.waitFor({ timeout: STEP_MS });
     expect(await row.textContent()).toMatch(/Your turn/);
     await screenshot(phone, 'accounts-my-tables-phone');
-    await phone.locator(`[data-testid=my-table][data-code=${code}] [data-testid=my-table-take]`).click();
+    await phone.locator(`[data-testid=my-table][data-code="${code}"] [data-testid=my-table-take]`).click();
     await until('Alice back at seat 1 with her turn', async () => (await promptKeys(phone)).length > 0, STEP_MS);
     const seats = await phone.evaluate(() => (window as unknown as { __woodland: { table: { getState(): { projection: { viewer: unknown } | null } } } })
       .__woodland.table.getState().projection?.viewer);
