@@ -18,7 +18,7 @@
 import { ordinal, rate, rating, type Rating } from 'openskill';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { GameStatus } from '../../engine/core/types.ts';
-import type { HistoryGame } from '../../wire/account-protocol.ts';
+import type { HistoryGame, HistoryPlayer } from '../../wire/account-protocol.ts';
 import { takesEndingPrompt } from '../room/checks.ts';
 import type { Table } from '../room/table/table.ts';
 import { matchAt } from '../store/history.ts';
@@ -28,19 +28,8 @@ import type { GameStore } from '../store/types.ts';
 
 export type Outcome = HistoryGame['outcome'];
 
-/** One seat of a finished game, as recorded. */
-export interface RecordSeat {
-  seat: number;
-  name: string;
-  /** The account bound to the seat; null: a guest, a bot or nobody. */
-  accountId: string | null;
-  /** A bot played the seat from the start. */
-  bot: boolean;
-  role: string | null;
-  won: boolean;
-  place: number | null;
-  score: number | null;
-}
+/** One seat of a finished game, as recorded (as a profile lists it, before its rating change). */
+export type RecordSeat = Omit<HistoryPlayer, 'rating'>;
 
 /** A finished game, classified, ready to be written. */
 export interface GameRecord {

@@ -6,38 +6,15 @@
  * keeps the expectations obvious.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameModule } from '../../engine/core/module.ts';
-import { ruleError } from '../../engine/core/result.ts';
 import { games } from '../../engine/games/registry.ts';
 import { ACCOUNT_HTTP, type MyTable } from '../../wire/account-protocol.ts';
+import { turnsGame } from './turns-game.ts';
 import { bootServer, TableClient, type TestServer } from './helpers.ts';
 import { SESSION_COOKIE } from '../../server/accounts/cookies.ts';
 import { signedIn, type SignedIn } from './accounts-helpers.ts';
 
-interface TurnState { n: number; turn: number; seats: number }
-
-/** Seats take turns adding one; the game ends at 6. */
-const turns: GameModule<TurnState, { t: 'inc' }, TurnState> = {
-  id: 'turns',
-  name: 'Turns',
-  minSeats: 1,
-  maxSeats: 4,
-  rulesVersion: 1,
-  concurrent: false,
-  parseOptions: () => ({}),
-  parseAction: (raw) => ((raw as { t?: unknown }).t === 'inc' ? { t: 'inc' } : ruleError('turns/bad-action', 'Only inc.')),
-  setup: (_o, seats) => ({ n: 0, turn: 0, seats }),
-  apply: (s, seat) => {
-    if (seat !== s.turn) return ruleError('turns/not-your-turn', 'Wait for your turn.');
-    return { state: { ...s, n: s.n + 1, turn: (s.turn + 1) % s.seats }, events: [{ kind: 'inc', seat, text: `Seat ${seat + 1} added one.` }], reveals: [] };
-  },
-  scramble: (s) => s,
-  view: (s) => s,
-  prompts: () => [],
-  deciding: (s) => [s.turn],
-  table: () => ({ pieces: {}, hands: {} }),
-  status: (s) => ({ over: s.n >= 6 }),
-};
+/** Seats take turns adding one; the game ends at 6 (the `target` option). */
+const turns = turnsGame(6);
 
 const BANK = 10 * 60_000;
 

@@ -6,39 +6,16 @@
  * Refused before the end, from a spectator and over the rate limit, with nothing made.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameModule } from '../../engine/core/module.ts';
-import { ruleError } from '../../engine/core/result.ts';
 import { games } from '../../engine/games/registry.ts';
 import { C2S, ROOM_ERRORS, S2C, type RejectedMessage } from '../../wire/protocol.ts';
 import type { RematchMessage } from '../../wire/account-protocol.ts';
 import { seatAccounts } from '../../server/accounts/seats.ts';
+import { turnsGame } from './turns-game.ts';
 import { bootServer, TableClient, type TestServer } from './helpers.ts';
 import { signedIn, type SignedIn } from './accounts-helpers.ts';
 
-interface TurnState { n: number; turn: number; seats: number; target: number }
-
-/** Seats take turns adding one; the game ends at the `target` option (default 3). */
-const turns: GameModule<TurnState, { t: 'inc' }, TurnState> = {
-  id: 'turns',
-  name: 'Turns',
-  minSeats: 1,
-  maxSeats: 4,
-  rulesVersion: 1,
-  concurrent: false,
-  parseOptions: (raw) => ({ target: typeof (raw as { target?: unknown })?.target === 'number' ? (raw as { target: number }).target : 3 }),
-  parseAction: (raw) => ((raw as { t?: unknown }).t === 'inc' ? { t: 'inc' } : ruleError('turns/bad-action', 'Only inc.')),
-  setup: (o, seats) => ({ n: 0, turn: 0, seats, target: (o as { target: number }).target }),
-  apply: (s, seat) => {
-    if (seat !== s.turn) return ruleError('turns/not-your-turn', 'Wait for your turn.');
-    return { state: { ...s, n: s.n + 1, turn: (s.turn + 1) % s.seats }, events: [{ kind: 'inc', seat, text: `Seat ${seat + 1} added one.` }], reveals: [] };
-  },
-  scramble: (s) => s,
-  view: (s) => s,
-  prompts: () => [],
-  deciding: (s) => [s.turn],
-  table: () => ({ pieces: {}, hands: {} }),
-  status: (s) => ({ over: s.n >= s.target }),
-};
+/** Seats take turns adding one; the game ends at 3 (the `target` option). */
+const turns = turnsGame(3);
 
 const SETTINGS = { clock: { kind: 'turn', moveMs: 3_600_000 }, absent: 'skip', bots: [null, null, null] } as const;
 
