@@ -62,4 +62,14 @@ export const TABLE_RULES: readonly RulesSection[] = [
     ],
     codes: ['room/no-compose', 'room/compose-only', 'room/bad-image', 'room/bad-sheet', 'room/table-full'],
   },
+  {
+    id: 'table-accounts',
+    title: 'The table: accounts, rematches and the caster link',
+    text: [
+      'A seat taken while signed in to an account waits for that account: it can sit back down from any device, and nobody else takes the seat until the host removes them.',
+      'When the game is over, any player may offer a rematch: the same game, options and players at a new table. It cannot be asked for before the end, nor by someone watching.',
+      "The host, signed in, may keep the caster link for one account that does not play here. The table refuses to bind it without the host signed in, to an account it does not know, or to one that holds a seat; and a player's own account never opens the caster view of their table.",
+    ],
+    codes: ['room/not-over', 'room/rematch-failed', 'room/not-signed-in', 'room/no-account', 'room/account-seated'],
+  },
 ];
