@@ -10,10 +10,8 @@
  * written before a response verifies; an account and its first passkey are written
  * together or not at all.
  */
-import {
-  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-  type AuthenticationResponseJSON, type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type * as WebAuthn from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { AccountInfo, PasskeyOptions } from '../../wire/account-protocol.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Sql } from '../store/sql.ts';
@@ -21,6 +19,10 @@ import { getAccount, INSERT_ACCOUNT, newAccount, randomId, type Account } from '
 import { siteOrigin, type SiteConfig } from './site.ts';
 
 export const RP_NAME = 'Woodland Table';
+
+/** The WebAuthn library, loaded at the first ceremony (it is large; a server nobody signs up on never loads it). */
+let webauthnModule: Promise<typeof WebAuthn> | undefined;
+const webauthn = (): Promise<typeof WebAuthn> => (webauthnModule ??= import('@simplewebauthn/server'));
 /** How long a ceremony may take, from its options to its response. */
 export const CHALLENGE_MS = 5 * 60_000;
 /** What the browser is told to allow for the ceremony (a little less than the challenge lives). */
@@ -84,7 +86,7 @@ export const accountInfo = (a: Account): AccountInfo => ({ id: a.id, name: a.nam
 /** A new account's registration options: its passkey is discoverable and made for this site only. */
 export async function registrationOptions(sql: Sql, rp: RelyingParty, name: string, color: string, now: number): Promise<PasskeyOptions> {
   const userHandle = randomId(32);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.rpID,
     userName: name,
@@ -108,7 +110,7 @@ export async function register(sql: Sql, rp: RelyingParty, challengeId: string, 
   const made = data as RegisterData;
   let verified;
   try {
-    verified = await verifyRegistrationResponse({
+    verified = await (await webauthn()).verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
@@ -144,7 +146,7 @@ export async function register(sql: Sql, rp: RelyingParty, challengeId: string, 
 
 /** Sign-in options: no list of credentials, so the browser offers any passkey it holds for this site. */
 export async function signInOptions(sql: Sql, rp: RelyingParty, now: number): Promise<PasskeyOptions> {
-  const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred', timeout: CEREMONY_TIMEOUT_MS });
+  const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred', timeout: CEREMONY_TIMEOUT_MS });
   const id = await storeChallenge(sql, 'sign-in', options.challenge, {}, now);
   return { challenge: id, options: options as unknown as Record<string, unknown> };
 }
@@ -176,7 +178,7 @@ export async function signIn(sql: Sql, rp: RelyingParty, challengeId: string, re
   }
   let verified;
   try {
-    verified = await verifyAuthenticationResponse({
+    verified = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,

@@ -4,7 +4,7 @@
  * ranks, one record per table however often it is written, and games that keep no rating.
  */
 import { describe, expect, it } from 'vitest';
-import { rate, rating, type Rating } from 'openskill';
+import { ordinal, rate, rating, type Rating } from 'openskill';
 import { createMatch, type Match } from '../../engine/core/match.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import { act } from '../../engine/core/undo.ts';
@@ -14,7 +14,7 @@ import type { StoredAction } from '../store/types.ts';
 import { INSERT_ACCOUNT, newAccount } from './accounts.ts';
 import { bindSeat } from './seats.ts';
 import {
-  finishedRecord, outcomeOf, placesOf, recordGame, writeRecord, type GameRecord, type OutcomeFacts, type RecordingTable, type RecordSeat,
+  finishedRecord, ordinalOf, outcomeOf, placesOf, recordGame, writeRecord, type GameRecord, type OutcomeFacts, type RecordingTable, type RecordSeat,
 } from './records.ts';
 
 async function accounts(store: MemoryStore, ...names: string[]): Promise<string[]> {
@@ -105,6 +105,10 @@ describe('HIST ratings', () => {
     expect(rated(now.get(`${b} root:Queenless Legion`))).toEqual(expected[1]![0]);
     expect(now.has(`${a} root:Queenless Legion`)).toBe(false);
     expect(now.size).toBe(4);
+  });
+
+  it('HIST.4b a profile shows openskill\'s own ordinal of each rating', () => {
+    for (const r of [rating(), { mu: 27.3, sigma: 7.1 }, { mu: 19.9, sigma: 2.05 }]) expect(ordinalOf(r.mu, r.sigma)).toBeCloseTo(ordinal(r), 12);
   });
 
   it('HIST.5 a table is recorded once: written again, even at the same time, it changes nothing', async () => {

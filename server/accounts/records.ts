@@ -15,7 +15,8 @@
  * one batch whose first statement inserts the record: a record that exists already makes
  * the whole batch fail, ratings included, so a game never counts twice.
  */
-import { ordinal, rate, rating, type Rating } from 'openskill';
+import type * as OpenSkillModule from 'openskill';
+import type { Rating } from 'openskill';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import type { GameStatus } from '../../engine/core/types.ts';
 import type { HistoryGame, HistoryPlayer } from '../../wire/account-protocol.ts';
@@ -188,7 +189,8 @@ export interface RatingChange {
  * The rating changes of a rated game: under the game's key every player, under each role's
  * key the players who had one; each rated by openskill as teams of one, ranked by place.
  */
-export function ratingChanges(record: GameRecord, current: ReadonlyMap<string, Rating>): RatingChange[] {
+export function ratingChanges(record: GameRecord, current: ReadonlyMap<string, Rating>, skill: OpenSkill): RatingChange[] {
+  const { rate, rating } = skill;
   const changes: RatingChange[] = [];
   const rated = record.seats.filter((s): s is RecordSeat & { accountId: string } => s.accountId !== null);
   const groups: { key: (s: RecordSeat) => string; seats: typeof rated }[] = [
@@ -205,6 +207,12 @@ export function ratingChanges(record: GameRecord, current: ReadonlyMap<string, R
   }
   return changes;
 }
+
+export type OpenSkill = typeof OpenSkillModule;
+
+/** openskill, loaded the first time a rated game is written (it is large; a server that rates nothing never loads it). */
+let skillModule: Promise<OpenSkill> | undefined;
+export const openskill = (): Promise<OpenSkill> => (skillModule ??= import('openskill'));
 
 /** Recordings one after another per database, so two games ending at once never rate from the same old ratings. */
 const queues = new WeakMap<Sql, Promise<unknown>>();
@@ -225,7 +233,7 @@ const recorded = async (sql: Sql, code: string): Promise<boolean> =>
 
 async function write(sql: Sql, record: GameRecord, now: number): Promise<boolean> {
   if (await recorded(sql, record.code)) return false;
-  const changes = record.outcome === 'rated' ? ratingChanges(record, await currentRatings(sql, record)) : [];
+  const changes = record.outcome === 'rated' ? ratingChanges(record, await currentRatings(sql, record), await openskill()) : [];
   const gameKey = ratingKey(record.gameId);
   const statements: Statement[] = [[
     // No ON CONFLICT here on purpose: a record written meanwhile fails the batch, so its ratings are not counted twice.
@@ -272,7 +280,7 @@ async function currentRatings(sql: Sql, record: GameRecord): Promise<Map<string,
   return out;
 }
 
-/** openskill's ordinal (μ − 3σ) of a stored rating. */
+/** openskill's ordinal of a stored rating with its default z of 3: μ − 3σ (records.test.ts checks it against openskill's own). */
 export function ordinalOf(mu: number, sigma: number): number {
-  return ordinal({ mu, sigma });
+  return mu - 3 * sigma;
 }
