@@ -117,6 +117,9 @@ function tell(table: NoticeTable, accountId: string, turn: string, payload: Push
  * their reminders set; seats that no longer wait lose theirs.
  */
 export function noticeTurns(table: NoticeTable): void {
+  // A free table (`concurrent`) has no turns: everyone may act at any time, so there is
+  // nothing to tell — and working out who has prompts there costs a pass over every piece.
+  if (table.game.concurrent) return;
   let waiting = tables.get(table);
   if (!waiting) {
     tables.set(table, (waiting = new Map()));
