@@ -77,6 +77,8 @@ describe('rematch', () => {
 
   it('REMATCH.2 a spectator cannot ask for one, even once the game is over', async () => {
     for (const [i, c] of [a, b, guest, a].entries()) {
+      // Acted from the version the table is at: an older view would be stale.
+      await c.waitVersion(i);
       c.act({ t: 'inc' });
       await spectator.waitVersion(i + 1);
     }
