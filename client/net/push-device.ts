@@ -4,6 +4,7 @@
  * handed to the server, or dropped here and there. Settings' PushToggle shows it; signing
  * out drops it, so a browser never goes on receiving a signed-out account's turns.
  */
+import { base64URLStringToBuffer } from '@simplewebauthn/browser';
 import { ACCOUNT_HTTP } from '../../wire/account-protocol.ts';
 import { accountJson } from './account.ts';
 
@@ -30,13 +31,6 @@ export function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && typeof Notification !== 'undefined';
 }
 
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4));
-  const bytes = new Uint8Array(new ArrayBuffer(text.length));
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
-
 /** Subscribes this browser and tells the server; throws with a sentence for the player. */
 export async function subscribe(): Promise<void> {
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
@@ -47,7 +41,7 @@ export async function subscribe(): Promise<void> {
   let subscription: PushSubscription;
   try {
     subscription = await registration.pushManager.getSubscription()
-      ?? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+      ?? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64URLStringToBuffer(publicKey) });
   } catch (e) {
     throw new Error(`This browser has no push service available (${e instanceof Error ? e.message : String(e)}).`);
   }
