@@ -6,6 +6,8 @@ import { DiceSoundControl, DiceSpeedControl, LookControl, SoundKindsControl, Tur
 import { TopPanel } from './TopPanel.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import { PushToggle } from './PushToggle.tsx';
+import { LanguageControl } from './LanguageControl.tsx';
+import { useSay } from '../words/say.ts';
 
 /** Why the table draws the look it does. */
 function lookNote(choice: LookChoice, look: Look): string {
@@ -20,9 +22,15 @@ export function SettingsPanel() {
   const reduced = !speedSaved && (reducedMotionQuery()?.matches ?? false);
   const lookChoice = useUi((s) => s.lookChoice);
   const look = useLook();
+  const say = useSay();
   return (
     <TopPanel panel="settings" title="Settings">
       <dl className="settings-list">
+        <dt>{say('settings.language')}</dt>
+        <dd>
+          <LanguageControl compact />
+          <p className="muted small">{say('settings.language.note')}</p>
+        </dd>
         <dt>Account</dt>
         <dd><AccountPanel at="table" /></dd>
         <dt>Dice throws</dt>

@@ -13,6 +13,8 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { ClientGame, GameOptionsUi } from './types.ts';
+import type { Words } from '../words/catalogue.ts';
+import { addWords } from '../words/say.ts';
 
 /**
  * One game on the client (client/games/<id>/manifest.ts): the only place a game is
@@ -26,6 +28,16 @@ export interface GameManifest {
   /** Its create-form fields alone (client/games/<id>/options.tsx); absent: no options. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   options?(): Promise<GameOptionsUi<any>>;
+  /**
+   * Its words in every language (client/games/<id>/words/index.ts), added to the reader's
+   * catalogue before its client or its option fields are used; absent: it has none of its own.
+   */
+  words?(): Promise<Words>;
+}
+
+/** Adds a game's words to the catalogue (once; a failed fetch may be tried again). */
+function loadWords(entry: GameManifest): Promise<void> {
+  return entry.words ? entry.words().then(addWords) : Promise.resolve();
 }
 
 let GAMES: readonly GameManifest[] = [];
@@ -70,7 +82,7 @@ const loading = new Map<string, Promise<ClientGame>>();
 function loadEntry(entry: GameManifest): Promise<ClientGame> {
   let p = loading.get(entry.id);
   if (!p) {
-    p = entry.load().then((game) => {
+    p = Promise.all([entry.load(), loadWords(entry)]).then(([game]) => {
       loadedGames.setState({ [entry.id]: game });
       return game;
     });
@@ -99,7 +111,10 @@ export function loadAllClientGames(): Promise<ClientGame[]> {
 /** The create form's fields for `gameId`, or undefined for a game without options. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function loadGameOptions(gameId: string): Promise<GameOptionsUi<any> | undefined> {
-  return BY_ID.get(gameId)?.options?.();
+  const entry = BY_ID.get(gameId);
+  if (!entry?.options) return undefined;
+  const [options] = await Promise.all([entry.options(), loadWords(entry)]);
+  return options;
 }
 
 /**
