@@ -137,6 +137,8 @@ export const joinOptionsSchema = z.object({
   resume: z.string().max(64).optional(),
   /** A caster link's secret: watch as the caster, everything shown, the caster delay behind. */
   caster: z.string().min(1).max(64).optional(),
+  /** Join parked (wire/hotseat.ts): a further seat on a device already at the table. */
+  parked: z.boolean().optional(),
 }).passthrough();
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
@@ -192,3 +194,6 @@ export const createTableSchema = z.object({
   box: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, 'a box id').optional(),
 }).strict();
 export type CreateTableRequest = z.input<typeof createTableSchema>;
+
+/** A seat on a shared device parks or is taken again (wire/hotseat.ts). */
+export const hotseatSchema = z.object({ park: z.boolean() }).strict();

@@ -131,6 +131,8 @@ export const ROOM_ERRORS = {
   /** The caster link's account: unknown (`no-account`), or it holds a seat at this table (`account-seated`). */
   noAccount: 'room/no-account',
   accountSeated: 'room/account-seated',
+  /** A seat parked behind its device's cover acts only once it is taken again (`hotseat`). */
+  parked: 'room/parked',
   internal: 'room/internal',
 } as const;
 export type RoomErrorCode = (typeof ROOM_ERRORS)[keyof typeof ROOM_ERRORS];
@@ -169,6 +171,8 @@ export const C2S = {
   saveBox: 'saveBox',
   /** Once the game is over, a seated player asks for the same game again at a new table (`rematchSchema`). */
   rematch: 'rematch',
+  /** A seat played on a shared device parks behind the cover or is taken (wire/hotseat.ts). */
+  hotseat: 'hotseat',
 } as const;
 
 /** Server → client message types. */
@@ -200,6 +204,8 @@ export const S2C = {
   boxSaved: 'boxSaved',
   /** The rematch's table, to every member (`RematchMessage`, wire/account-protocol.ts). */
   rematch: 'rematch',
+  /** A parked seat's state (`HotseatStatus`, wire/hotseat.ts), to its connection. */
+  hotseat: 'hotseat',
 } as const;
 
 /**

@@ -32,6 +32,11 @@ export class DecidingSeats {
     for (const s of now) if (!this.since.has(s)) this.since.set(s, match.version);
   }
 
+  /** Whether the table waits on `seat` now (never at the free table, where nobody is waited on). */
+  waitsOn(seat: number): boolean {
+    return this.since.has(seat);
+  }
+
   /** Forgets every seat's streak (a table rebuilt from its log starts them anew). */
   reset(match: Match): void {
     this.since.clear();

@@ -15,18 +15,21 @@ import { greetHost, joinCaster, leaveCaster, watch } from './cast-messages.ts';
 import { zodMessage } from './checks.ts';
 import { newMember, seatColorFor, type Member } from './members.ts';
 import type { Table } from './table/table.ts';
+import { park } from './hotseat.ts';
 
 /** What joins and leaves use of the table. */
 export type JoiningTable = Pick<
-  Table, 'members' | 'seating' | 'outbox' | 'cast' | 'views' | 'port' | 'seated' | 'gone' | 'listed' | 'log' | 'now' | 'accounts' | 'windowClosed'
+  Table, 'members' | 'seating' | 'outbox' | 'cast' | 'views' | 'port' | 'seated' | 'gone' | 'listed' | 'log' | 'now' | 'accounts' | 'windowClosed' | 'deciding'
 >;
 
 /** A client joins: a seat, a taken-back seat, or a spectator's place. Throws a ServerError to refuse it. */
 export function join(table: JoiningTable, client: Client, options: unknown, account: Account | null = null): void {
   const parsed = joinOptionsSchema.safeParse(options ?? {});
   if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
-  const { spectator, seat: wanted, resume, caster } = parsed.data;
+  const { spectator, seat: wanted, resume, caster, parked } = parsed.data;
   if (caster !== undefined) return joinCaster(table, client, caster, resume, account);
+  // A further seat of a shared device is its own guest player, whoever the device is signed in as.
+  if (parked === true) account = null;
   // A signed-in player plays under their account's name.
   const name = account?.name ?? parsed.data.name;
   if (!spectator) {
@@ -41,7 +44,7 @@ export function join(table: JoiningTable, client: Client, options: unknown, acco
     const own = account ? table.accounts.seatOf(account.id) : undefined;
     const returning = own !== undefined ? table.members.at(own) : resume !== undefined ? table.members.byResume(resume) : undefined;
     if (returning && returning.seat !== 'spectator' && table.accounts.mayTake(returning.seat, account)) {
-      return takeOver(table, returning, client, account);
+      return takeOver(table, returning, client, account, parked === true);
     }
   }
   const seats = table.seating.seats;
@@ -56,6 +59,8 @@ export function join(table: JoiningTable, client: Client, options: unknown, acco
   const worn = seats.filter((m) => m.occupied).map((m) => m.color);
   const color = free ? seatColorFor(free.seat, chosen, worn) : chosen ?? parsed.data.color;
   const member = newMember(client, seat, name, color, account);
+  // A further seat of a device already at the table: it starts behind the cover.
+  member.parked = parked === true && free !== undefined;
   table.members.add(member);
   watch(table, member);
   if (free) {
@@ -66,6 +71,7 @@ export function join(table: JoiningTable, client: Client, options: unknown, acco
     table.seating.countSpectators(1);
   }
   table.outbox.greet(member);
+  if (member.parked) park(table, member);
   // Told to everyone once the joiner knows its own seat and table (welcome, then snapshot).
   if (free) table.outbox.announce({ kind: 'join', seat: free.seat, name });
   greetHost(table, member);
@@ -77,7 +83,7 @@ export function join(table: JoiningTable, client: Client, options: unknown, acco
  * the server has not yet noticed is dead, or one waiting to reconnect) is let go without
  * freeing the seat.
  */
-function takeOver(table: JoiningTable, member: Member, client: Client, account: Account | null): void {
+function takeOver(table: JoiningTable, member: Member, client: Client, account: Account | null, parked: boolean): void {
   const old = member.client;
   // A guest who signed up since keeps the seat: it is bound to their account now.
   if (account && member.seat !== 'spectator') {
@@ -96,7 +102,9 @@ function takeOver(table: JoiningTable, member: Member, client: Client, account: 
   if (!pending) old.leave(CLOSE_SEAT_TAKEN_OVER, 'This seat was taken over by a newer connection.');
   setConnected(table, member, true);
   table.log(`seat ${String(member.seat)} taken back by a returning player`);
+  member.parked = parked;
   table.outbox.greet(member);
+  if (parked) park(table, member);
 }
 
 /**
@@ -129,6 +137,7 @@ export async function leave(table: JoiningTable, client: Client, consented: bool
   setConnected(table, member, true);
   // The client may have missed patches while away: it gets the full state again.
   table.outbox.greet(member);
+  if (member.parked) park(table, member);
 }
 
 function leftForGood(table: JoiningTable, member: Member): void {

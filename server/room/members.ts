@@ -26,6 +26,12 @@ export interface Member extends SyncTarget {
   resume: string | null;
   /** The account the connection is signed in to (its session cookie when it joined); null: a guest. */
   account: Account | null;
+  /**
+   * Parked behind its device's cover (server/room/hotseat.ts): sent no projection, may not
+   * act; `awaited` is what it was last told of whether the table waits on its seat.
+   */
+  parked: boolean;
+  awaited: boolean | null;
   /** Set while the member's seat waits for its old connection to come back. */
   pending: PendingReconnection | null;
   intents: TokenBucket;
@@ -38,7 +44,7 @@ export function newMember(client: Client, seat: Viewer, name: string, color: str
   return {
     client, seat, connected: true, last: null, sessionId: client.sessionId, name, color, account,
     resume: seat === 'spectator' ? null : randomBytes(18).toString('base64url'),
-    pending: null,
+    pending: null, parked: false, awaited: null,
     intents: new TokenBucket(LIMITS.intents.perSecond, LIMITS.intents.burst),
     presence: new TokenBucket(LIMITS.presence.perSecond, LIMITS.presence.burst),
     chat: new TokenBucket(LIMITS.chat.perSecond, LIMITS.chat.burst),

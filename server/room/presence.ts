@@ -33,7 +33,7 @@ export function onPresence(table: TransientTable, client: Client, payload: unkno
   if (!checked.ok) return table.outbox.reject(client, checked.rejection);
   const member = table.members.of(client);
   // Spectators' presence is ignored; over the presence rate it is dropped silently.
-  if (!member || member.seat === 'spectator' || !member.presence.take()) return;
+  if (!member || member.seat === 'spectator' || member.parked || !member.presence.take()) return;
   sendTo(table.members.live(client), S2C.presence, presenceBroadcast(member.seat, member.sessionId, checked.value));
 }
 

@@ -30,6 +30,7 @@ import { onChat, onPing, onPresence, onResync } from './presence.ts';
 import { removePlayer } from './removal.ts';
 import { onUploadTicket } from './uploads.ts';
 import { onBox } from './box.ts';
+import { onHotseat } from './hotseat.ts';
 import { onCompose } from './compose.ts';
 import { onSaveBox } from './save-box.ts';
 import { faceShown, facesPublic, onFaceTicket, type FaceVerdict } from './faces.ts';
@@ -128,6 +129,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.onMessage(C2S.box, (c, m: unknown) => this.guard(c, () => onBox(table, c, m)));
     this.onMessage(C2S.faceTicket, (c, m: unknown) => this.guard(c, () => onFaceTicket(table, c, m)));
     this.onMessage(C2S.rematch, (c, m: unknown) => this.guard(c, () => onRematch(table, c, m)));
+    this.onMessage(C2S.hotseat, (c, m: unknown) => this.guard(c, () => onHotseat(table, c, m)));
     const unknown = (c: Client, type: unknown): void => this.guard(c, () => {
       sendRejection(c, rejection(ROOM_ERRORS.unknownType, `Unknown message type "${printable(type)}".`));
     });

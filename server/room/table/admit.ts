@@ -32,6 +32,10 @@ export function admit(table: AdmittingTable, request: Request): Submission | nul
     table.outbox.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot act.', ref));
     return null;
   }
+  if (member.parked) {
+    table.outbox.reject(client, rejection(ROOM_ERRORS.parked, 'This seat is behind the device\'s cover: take it first.', ref));
+    return null;
+  }
   if (!member.intents.take()) {
     table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.', ref));
     return null;

@@ -56,6 +56,8 @@ export class Outbox {
   /** A full snapshot to one client, then where every die rests (`rolls`, possibly empty) and the clocks. */
   snapshot(member: Member): void {
     const { cast, sync, match, dice, keeper } = this.table;
+    // Parked behind its device's cover: nothing of its seat's view goes to the device.
+    if (member.parked) return;
     if (member.delayed) {
       // The delayed feed's version, never the live one.
       const feed = cast.spectators;

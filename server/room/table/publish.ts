@@ -13,12 +13,13 @@ import { sendTo } from '../broadcast.ts';
 import { feedEntry } from '../caster.ts';
 import { recordGame, type RecordingTable } from '../../accounts/records.ts';
 import { noticeTurns } from '../turn-notices.ts';
+import { noticeParked } from '../hotseat.ts';
 import type { Stored } from './submission.ts';
 import type { Table } from './table.ts';
 
 export type PublishingTable = Pick<
   Table, 'code' | 'ctx' | 'game' | 'match' | 'deciding' | 'dice' | 'sync' | 'members' | 'cast' | 'keeper' | 'port' | 'persist' | 'revealSeedIfOver'
-  | 'seating' | 'state' | 'accounts' | 'settings' | 'later' | 'now'
+  | 'seating' | 'state' | 'accounts' | 'settings' | 'later' | 'now' | 'outbox'
 > & RecordingTable;
 
 /** Makes a stored action live and sends it to every viewer. */
@@ -43,4 +44,5 @@ export function publish(table: PublishingTable, stored: Stored): void {
   table.cast.record(feedEntry(next, at, roll?.message ?? null, table.dice.rests.message()));
   table.keeper.afterChange();
   noticeTurns(table);
+  noticeParked(table);
 }
