@@ -111,43 +111,64 @@ function endSession(s: Session | null): void {
   if (room) room.leave(true).catch(() => undefined);
 }
 
+/** Rooms whose handlers are registered: a hotseat's seat may be attached, parked and attached again. */
+const attached = new WeakSet<Room>();
+
 function attach(s: Session, room: Room): void {
+  if (!attached.has(room)) listen(s, room);
+  s.room = room;
+  s.code = room.roomId;
+  lastPresence = '';
+  // The face ticket of this connection: images of the table are fetched with it (client/net/faces.ts).
+  faces.attach(room);
+  // Saving the table as a box: its answer is heard on this connection (client/net/box-saves.ts).
+  boxSaves.attach(room);
+  rememberToken(s, room);
+  tableStore.setState({ status: 'connected', code: room.roomId, sessionId: room.sessionId, error: null, errorKind: null });
+  if (room.state) stateHandlers.get(room)?.(room.state);
+}
+
+/** Each room's Schema state handler, fed the state again when the room is attached again. */
+const stateHandlers = new WeakMap<Room, (state: unknown) => void>();
+
+/**
+ * Registers a room's handlers, once. Each handles its message only while the room is the
+ * session's: a hotseat's parked seat (client/net/hotseat.ts) keeps its room open, and what
+ * the table tells everyone (chat, events, dice) reaches the page once, through the seat in
+ * front of the screen.
+ */
+function listen(s: Session, room: Room): void {
+  attached.add(room);
+  const mine = <T,>(handler: (msg: T) => void) => (msg: T) => {
+    if (s.room === room) handler(msg);
+  };
+  const onMessage = <T,>(type: string, handler: (msg: T) => void) => room.onMessage(type, mine(handler));
   const handlers = createMessageHandlers({ resync: () => send(room, C2S.resync, {}), now: () => Date.now() });
-  room.onMessage(S2C.welcome, (msg: WelcomeMessage) => {
+  onMessage(S2C.welcome, (msg: WelcomeMessage) => {
     handlers.welcome(msg);
     castStore.setState({ host: msg.host === true, delayed: msg.delayed ?? null });
     // A welcome without a resume token (a spectator place) means this session holds no seat now.
     s.seat = msg.resume !== undefined && typeof msg.seat === 'number' ? { resume: msg.resume, index: msg.seat } : undefined;
     rememberToken(s, room);
   });
-  room.onMessage(S2C.snapshot, handlers.snapshot);
-  room.onMessage(S2C.snapshotz, handlers.snapshotz);
-  room.onMessage(S2C.patch, handlers.patch);
-  room.onMessage(S2C.patchz, handlers.patchz);
-  room.onMessage(S2C.rejected, handlers.rejected);
-  room.onMessage(S2C.presence, handlers.presence);
-  room.onMessage(S2C.chat, handlers.chat);
-  room.onMessage(S2C.event, handlers.event);
-  room.onMessage(S2C.roll, handlers.roll);
-  room.onMessage(S2C.rolls, handlers.rolls);
-  room.onMessage(S2C.cast, (msg: CastStatus) => castStore.setState({ status: msg }));
-  room.onMessage(S2C.uploadTicket, (msg: UploadTicket) => boxStore.setState({ ticket: { value: msg, at: Date.now() } }));
-  room.onMessage(S2C.clocks, (msg: ClocksMessage) => clockStore.setState({ clocks: { ...msg, receivedAt: Date.now() } }));
-  room.onMessage(S2C.rematch, (msg: RematchMessage) => rematchStore.setState({ made: msg }));
-  // The face ticket of this connection: images of the table are fetched with it (client/net/faces.ts).
-  faces.attach(room);
-  // Saving the table as a box: its answer is heard on this connection (client/net/box-saves.ts).
-  boxSaves.attach(room);
-  room.onStateChange(handlers.state);
+  onMessage(S2C.snapshot, handlers.snapshot);
+  onMessage(S2C.snapshotz, handlers.snapshotz);
+  onMessage(S2C.patch, handlers.patch);
+  onMessage(S2C.patchz, handlers.patchz);
+  onMessage(S2C.rejected, handlers.rejected);
+  onMessage(S2C.presence, handlers.presence);
+  onMessage(S2C.chat, handlers.chat);
+  onMessage(S2C.event, handlers.event);
+  onMessage(S2C.roll, handlers.roll);
+  onMessage(S2C.rolls, handlers.rolls);
+  onMessage(S2C.cast, (msg: CastStatus) => castStore.setState({ status: msg }));
+  onMessage(S2C.uploadTicket, (msg: UploadTicket) => boxStore.setState({ ticket: { value: msg, at: Date.now() } }));
+  onMessage(S2C.clocks, (msg: ClocksMessage) => clockStore.setState({ clocks: { ...msg, receivedAt: Date.now() } }));
+  onMessage(S2C.rematch, (msg: RematchMessage) => rematchStore.setState({ made: msg }));
+  room.onStateChange(mine(handlers.state));
+  stateHandlers.set(room, handlers.state);
   room.onError((code, message) => console.warn(`table error ${code}: ${message ?? ''}`));
   room.onLeave((code, reason) => onDrop(s, room, code, reason));
-
-  s.room = room;
-  s.code = room.roomId;
-  lastPresence = '';
-  rememberToken(s, room);
-  tableStore.setState({ status: 'connected', code: room.roomId, sessionId: room.sessionId, error: null, errorKind: null });
-  if (room.state) handlers.state(room.state);
 }
 
 /** Where this session sits, with the reconnection token of its last connection. */
