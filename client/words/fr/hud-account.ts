@@ -10,7 +10,7 @@ export const hudAccount: Translation<typeof en> = {
   'hud.account.seatKept': 'Votre place est désormais gardée pour {name}.',
   'hud.account.seatNotMoved': 'Connexion réussie, mais votre place n’a pas pu être rattachée à votre compte : {why}',
   'hud.account.nameFirst': 'Saisissez d’abord votre nom ci-dessus : votre compte prend ce nom et cette couleur.',
-  'hud.account.signedOutOn': 'Déconnecté {n, plural, one {de ce navigateur (le seul)} other {de # navigateurs}}.',
+  'hud.account.signedOutOn': 'Session fermée {n, plural, one {sur ce navigateur (le seul)} other {sur # navigateurs}}.',
   'hud.account.checking': 'Vérification de votre compte…',
   'hud.account.signedInAs': 'Connecté en tant que',
   'hud.account.profile': 'Profil',

@@ -4,8 +4,8 @@ import type { hudSeats as en } from '../en/hud-seats.ts';
 export const hudSeats: Translation<typeof en> = {
   'hud.seats.title': 'Places',
   'hud.seats.state.empty': 'Place libre',
-  'hud.seats.state.online': 'Connecté',
-  'hud.seats.state.away': 'Absent — reconnexion',
+  'hud.seats.state.online': 'En ligne',
+  'hud.seats.state.away': 'Hors ligne — reconnexion',
   'hud.seats.glyph': 'Place {n} : {shape}',
   'hud.seats.shape.circle': 'cercle',
   'hud.seats.shape.triangle': 'triangle',
@@ -31,7 +31,7 @@ export const hudSeats: Translation<typeof en> = {
   'hud.seatMenu.ban': 'Retirer et bannir',
   'hud.seatMenu.confirm': 'Confirmer',
   'hud.seatMenu.kick.ask': 'Retirer {name} de la table ? La place se libère ; la personne pourra revenir.',
-  'hud.seatMenu.ban.ask': 'Retirer {name} et le bannir ? Ce navigateur et ce nom ne pourront plus s’asseoir ici ; la personne pourra encore regarder.',
+  'hud.seatMenu.ban.ask': 'Retirer et bannir {name} ? Ce navigateur et ce nom ne pourront plus s’asseoir ici ; la personne pourra encore regarder.',
   'hud.seatMenu.kick.yes': 'Retirer',
   'hud.seatMenu.ban.yes': 'Bannir',
 };
