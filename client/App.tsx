@@ -3,6 +3,7 @@ import { leaveAnyTable } from './net/leave.ts';
 import { useRoute } from './net/route.ts';
 import { StartPage } from './hud/StartPage.tsx';
 import { parseBroadcastRoute } from './broadcast/route.ts';
+import { useSay } from './words/say.ts';
 import { loadBroadcastPage, loadProfilePage, loadReplayPage, loadTablePage } from './pages.ts';
 
 const TableView = lazy(() => loadTablePage().then((m) => ({ default: m.TableView })));
@@ -18,6 +19,7 @@ const ProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.Profi
  * is opened (client/pages.ts).
  */
 export function App() {
+  const say = useSay();
   const code = useRoute((r) => r.code);
   const watch = useRoute((r) => r.watch);
   const replay = useRoute((r) => r.replay === true);
@@ -29,14 +31,14 @@ export function App() {
   }, [code, replay, streaming]);
   if (!broadcast && profile) {
     return (
-      <Suspense fallback={<div className="table-loading">Loading…</div>}>
+      <Suspense fallback={<div className="table-loading">{say('hud.loading')}</div>}>
         <ProfilePage accountId={profile} />
       </Suspense>
     );
   }
   if (!broadcast && !code) return <StartPage />;
   return (
-    <Suspense fallback={<div className="table-loading">Loading…</div>}>
+    <Suspense fallback={<div className="table-loading">{say('hud.loading')}</div>}>
       {broadcast ? <BroadcastApp route={broadcast} />
         : code && replay ? <ReplayView code={code} />
           : code ? <TableView code={code} watch={watch} /> : null}

@@ -5,15 +5,9 @@ import { passkeysAvailable, signInWithPasskey, signOut, signUpWithPasskey } from
 import { navigate } from '../net/route.ts';
 import { cleanProfile } from '../net/storage.ts';
 import { profileStore, setProfile } from './profile-store.ts';
+import { useSay } from '../words/say.ts';
 
 type Busy = 'signup' | 'signin' | 'signout' | 'signout-all';
-
-const BUSY_TEXT: Record<Busy, string> = {
-  signup: 'Waiting for your passkey…',
-  signin: 'Waiting for your passkey…',
-  signout: 'Signing out…',
-  'signout-all': 'Signing out everywhere…',
-};
 
 /** An account's profile page (client route `/u/<id>`). */
 const profilePath = (account: AccountInfo): string => `/u/${encodeURIComponent(account.id)}`;
@@ -25,6 +19,7 @@ const profilePath = (account: AccountInfo): string => `/u/${encodeURIComponent(a
  * again with the session cookie, which binds it to the account.
  */
 export function AccountPanel({ at }: { at: 'start' | 'table' }) {
+  const say = useSay();
   const account = useAccount();
   const [busy, setBusy] = useState<Busy | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,15 +38,15 @@ export function AccountPanel({ at }: { at: 'start' | 'table' }) {
     try {
       // The table page has loaded the connection already; the start page never loads it.
       await (await import('../net/connection.ts')).reseatSignedIn();
-      return `Your seat is now kept for ${signedIn.name}.`;
+      return say('hud.account.seatKept', { name: signedIn.name });
     } catch (err) {
-      throw new Error(`Signed in, but your seat could not be moved to your account: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      throw new Error(say('hud.account.seatNotMoved', { why: err instanceof Error ? err.message : String(err) }), { cause: err });
     }
   };
 
   const signUp = () => run('signup', async () => {
     const typed = profileStore.getState();
-    if (at === 'start' && typed.name.trim() === '') throw new Error('Type your name above first: your account takes that name and colour.');
+    if (at === 'start' && typed.name.trim() === '') throw new Error(say('hud.account.nameFirst'));
     return seated(await signUpWithPasskey(cleanProfile(typed)));
   });
   const signIn = () => run('signin', async () => {
@@ -62,7 +57,7 @@ export function AccountPanel({ at }: { at: 'start' | 'table' }) {
   });
   const out = (everywhere: boolean) => run(everywhere ? 'signout-all' : 'signout', async () => {
     const ended = await signOut(everywhere);
-    return everywhere ? `Signed out on ${ended === 1 ? 'this browser (the only one)' : `${ended} browsers`}.` : null;
+    return everywhere ? say('hud.account.signedOutOn', { n: ended }) : null;
   });
   const openProfile = (e: MouseEvent<HTMLAnchorElement>, a: AccountInfo) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -70,32 +65,32 @@ export function AccountPanel({ at }: { at: 'start' | 'table' }) {
     navigate(profilePath(a));
   };
 
-  const className = at === 'start' ? 'panel account-panel' : 'account-panel compact';
+  const className = ['account-panel', at === 'start' ? 'panel' : 'compact'].join(' ');
   if (account === undefined) {
-    return <section className={className} aria-label="Account" aria-busy="true"><p className="muted small">Checking your account…</p></section>;
+    return <section className={className} aria-label={say('hud.account.title')} aria-busy="true"><p className="muted small">{say('hud.account.checking')}</p></section>;
   }
-  const status = busy ? <p className="muted small" role="status">{BUSY_TEXT[busy]}</p> : note && <p className="muted small" role="status">{note}</p>;
+  const status = busy ? <p className="muted small" role="status">{say(`hud.account.busy.${busy}`)}</p> : note && <p className="muted small" role="status">{note}</p>;
   const problem = error && <p className="form-error" role="alert" data-testid="account-error">{error}</p>;
 
   if (account) {
     return (
-      <section className={className} aria-label="Account">
+      <section className={className} aria-label={say('hud.account.title')}>
         <p className="account-who">
-          Signed in as{' '}
+          {say('hud.account.signedInAs')}{' '}
           <strong data-testid="account-name" style={{ color: account.color }}>{account.name}</strong>
           {' · '}
-          <a href={profilePath(account)} onClick={(e) => openProfile(e, account)}>Profile</a>
+          <a href={profilePath(account)} onClick={(e) => openProfile(e, account)}>{say('hud.account.profile')}</a>
         </p>
         <div className="row">
-          <button type="button" data-testid="account-signout" disabled={busy !== null} onClick={() => out(false)}>Sign out</button>
+          <button type="button" data-testid="account-signout" disabled={busy !== null} onClick={() => out(false)}>{say('hud.account.signOut')}</button>
           <button
             type="button"
             data-testid="account-signout-all"
             disabled={busy !== null}
-            title="Ends every session of your account, on every device: for a lost phone or a shared computer."
+            title={say('hud.account.signOutAll.title')}
             onClick={() => out(true)}
           >
-            Sign out everywhere
+            {say('hud.account.signOutAll')}
           </button>
         </div>
         {status}
@@ -106,22 +101,22 @@ export function AccountPanel({ at }: { at: 'start' | 'table' }) {
 
   const supported = passkeysAvailable();
   return (
-    <section className={className} aria-label="Account">
-      {at === 'start' && <h2>Account</h2>}
+    <section className={className} aria-label={say('hud.account.title')}>
+      {at === 'start' && <h2>{say('hud.account.title')}</h2>}
       <p className="muted small">
         {at === 'start'
-          ? 'Play as a guest, or keep your seats, history and ratings with an account. A passkey signs you in: no password.'
-          : 'Sign in to keep this seat and find the table again from any device.'}
+          ? say('hud.account.pitch.start')
+          : say('hud.account.pitch.table')}
       </p>
       <div className="row">
         <button type="button" className="primary" data-testid="account-signup" disabled={busy !== null || !supported} onClick={signUp}>
-          Create an account with a passkey
+          {say('hud.account.signUp')}
         </button>
         <button type="button" data-testid="account-signin" disabled={busy !== null || !supported} onClick={signIn}>
-          Sign in with a passkey
+          {say('hud.account.signIn')}
         </button>
       </div>
-      {!supported && <p className="muted small">This browser cannot use passkeys here (they need a current browser and https, or localhost).</p>}
+      {!supported && <p className="muted small">{say('hud.account.noPasskeys')}</p>}
       {status}
       {problem}
     </section>

@@ -10,6 +10,8 @@ import { fetchBoxes, uploadBox } from '../net/box-api.ts';
 import { boxDetail, sizeText, uploadText } from './box-listing.ts';
 import { MAX_BOX_BYTES } from './tts-files.ts';
 import { TtsImport } from './TtsImport.tsx';
+import { sayWith } from './slots.tsx';
+import { useSay } from '../words/say.ts';
 
 export interface BoxStartProps {
   /** The box the table will be laid out from, or null for an empty table. */
@@ -23,26 +25,24 @@ export interface BoxStartProps {
 
 type Source = 'kept' | 'file' | 'tts';
 
-const SOURCES: ReadonlyArray<{ id: Source; label: string }> = [
-  { id: 'kept', label: 'On this server' },
-  { id: 'file', label: 'Box file' },
-  { id: 'tts', label: 'Tabletop Simulator' },
-];
+/** Where a box may come from, in the tabs' order (worded as hud.box.source.<id>). */
+const SOURCES: readonly Source[] = ['kept', 'file', 'tts'];
 
 export default function BoxStart({ chosen, onChoose, onStart, busy }: BoxStartProps) {
+  const say = useSay();
   const [source, setSource] = useState<Source>('kept');
   return (
     <div className="box-start" data-testid="box-start">
       {chosen ? (
         <div className="box-chosen" data-testid="box-chosen">
-          <span>Laid out from <strong>{chosen.name}</strong> <span className="muted">({boxDetail(chosen)})</span></span>
-          <button type="button" className="link-button" onClick={() => onChoose(null)} disabled={busy}>Start without it</button>
+          <span>{sayWith(say, 'hud.box.laidOut', {}, { name: <strong>{chosen.name}</strong>, detail: <span className="muted">({boxDetail(chosen)})</span> })}</span>
+          <button type="button" className="link-button" onClick={() => onChoose(null)} disabled={busy}>{say('hud.box.without')}</button>
         </div>
-      ) : <p className="muted box-hint">Pick a box to lay the table out from it.</p>}
-      <div className="box-tabs" role="tablist" aria-label="Where the box comes from">
+      ) : <p className="muted box-hint">{say('hud.box.hint')}</p>}
+      <div className="box-tabs" role="tablist" aria-label={say('hud.box.sources')}>
         {SOURCES.map((s) => (
-          <button key={s.id} type="button" role="tab" aria-selected={source === s.id} className={source === s.id ? 'selected' : undefined}
-            data-testid={`box-source-${s.id}`} onClick={() => setSource(s.id)}>{s.label}</button>
+          <button key={s} type="button" role="tab" aria-selected={source === s} className={source === s ? 'selected' : undefined}
+            data-testid={`box-source-${s}`} onClick={() => setSource(s)}>{say(`hud.box.source.${s}`)}</button>
         ))}
       </div>
       <div role="tabpanel">
@@ -56,6 +56,7 @@ export default function BoxStart({ chosen, onChoose, onStart, busy }: BoxStartPr
 
 /** The boxes kept on this server, newest first; one picked is chosen. */
 function KeptBoxes({ chosen, onChoose }: Pick<BoxStartProps, 'chosen' | 'onChoose'>) {
+  const say = useSay();
   const [boxes, setBoxes] = useState<BoxListing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
@@ -72,9 +73,9 @@ function KeptBoxes({ chosen, onChoose }: Pick<BoxStartProps, 'chosen' | 'onChoos
   }, [tick]);
   return (
     <div className="box-kept">
-      {error && <p className="form-error" role="alert">The boxes could not be listed: {error} <button type="button" className="link-button" onClick={() => setTick(tick + 1)}>Try again</button></p>}
-      {!error && boxes === null && <p className="muted">Listing the boxes…</p>}
-      {boxes?.length === 0 && <p className="muted">No boxes on this server yet: upload one, import a save, or save a table as a box.</p>}
+      {error && <p className="form-error" role="alert">{say('hud.box.listFailed', { why: error })} <button type="button" className="link-button" onClick={() => setTick(tick + 1)}>{say('hud.tryAgain')}</button></p>}
+      {!error && boxes === null && <p className="muted">{say('hud.box.listing')}</p>}
+      {boxes?.length === 0 && <p className="muted">{say('hud.box.none')}</p>}
       {boxes && boxes.length > 0 && (
         <ul className="box-list" data-testid="box-list">
           {boxes.map((b) => (
@@ -94,6 +95,7 @@ function KeptBoxes({ chosen, onChoose }: Pick<BoxStartProps, 'chosen' | 'onChoos
 
 /** A box file (a zip saved by any Woodland Table) uploaded and kept; the box kept is chosen. */
 function BoxFile({ onChoose }: Pick<BoxStartProps, 'onChoose'>) {
+  const say = useSay();
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [kept, setKept] = useState<BoxListing | null>(null);
@@ -102,7 +104,7 @@ function BoxFile({ onChoose }: Pick<BoxStartProps, 'onChoose'>) {
     setError(null);
     setKept(null);
     if (file.size > MAX_BOX_BYTES) {
-      setError(`${file.name} is ${sizeText(file.size)}; a box may be at most ${sizeText(MAX_BOX_BYTES)}.`);
+      setError(say('hud.box.tooBig', { file: file.name, size: sizeText(file.size), max: sizeText(MAX_BOX_BYTES) }));
       return;
     }
     setStatus(uploadText(0, file.size));
@@ -120,7 +122,7 @@ function BoxFile({ onChoose }: Pick<BoxStartProps, 'onChoose'>) {
   return (
     <div className="box-file">
       <label className="field">
-        <span>A box file (.zip) saved from a table, on this server or another</span>
+        <span>{say('hud.box.file')}</span>
         <input type="file" accept=".zip,application/zip" data-testid="box-file" disabled={status !== null}
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -130,7 +132,7 @@ function BoxFile({ onChoose }: Pick<BoxStartProps, 'onChoose'>) {
       </label>
       {status && <p className="muted" role="status" data-testid="box-progress">{status}</p>}
       {error && <p className="form-error" role="alert" data-testid="box-error">{error}</p>}
-      {kept && <p data-testid="box-kept">Kept <strong>{kept.name}</strong> ({boxDetail(kept)}); the table will be laid out from it.</p>}
+      {kept && <p data-testid="box-kept">{sayWith(say, 'hud.box.kept', { detail: boxDetail(kept) }, { name: <strong>{kept.name}</strong> })}</p>}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useSay } from '../words/say.ts';
+
 /** Most backs drawn in a small fan; the count says the rest. */
 const MAX_BACKS = 4;
 /** A drawn back's size in CSS pixels (`.card-back`, its border included). */
@@ -27,10 +29,11 @@ export function fanLayout(shown: number): FanLayout {
 
 /** Another player's hand as everyone may see it: card backs and a count. */
 export function CardBackFan({ count }: { count: number }) {
-  if (count <= 0) return <span className="card-backs empty" title="No cards in hand">—</span>;
+  const say = useSay();
+  if (count <= 0) return <span className="card-backs empty" title={say('hud.fan.none')}>—</span>;
   const { width, backs } = fanLayout(Math.min(count, MAX_BACKS));
   return (
-    <span className="card-backs" title={`${count} in hand`} aria-label={`${count} in hand`}>
+    <span className="card-backs" title={say('hud.fan.count', { n: count })} aria-label={say('hud.fan.count', { n: count })}>
       <span className="backs" aria-hidden="true" style={{ width }}>
         {backs.map((b, i) => (
           <span key={i} className="card-back" style={{ left: b.left, transform: `rotate(${b.deg}deg)` }} />

@@ -6,6 +6,7 @@ import { tableReady, useGames } from './use-games.ts';
 import { defaultGameId, loadClientGame } from '../kit/registry.ts';
 import { loadConnection, loadTablePage } from '../pages.ts';
 import { useGameOptions } from './use-game-options.ts';
+import { useSay } from '../words/say.ts';
 import { DEFAULT_TABLE_RULES, TableRulesFields, tableRulesRequest, type TableRulesChoice } from './TableRulesFields.tsx';
 
 // "Start from a box" loads when the host opens it: the start page stays light.
@@ -16,6 +17,7 @@ const BoxStart = lazy(() => import('./BoxStart.tsx'));
  * perhaps a box to lay the table out from —, then sit down at seat 1 of a new table.
  */
 export function CreateTableForm() {
+  const say = useSay();
   const games = useGames();
   const [gameId, setGameId] = useState(defaultGameId);
   const [seats, setSeats] = useState(4);
@@ -63,23 +65,23 @@ export function CreateTableForm() {
 
   return (
     <section className="panel create">
-      <h2>New table</h2>
+      <h2>{say('hud.create.title')}</h2>
       <label className="field">
-        <span>Game</span>
+        <span>{say('hud.create.game')}</span>
         <select data-testid="create-game" value={game?.id} onChange={(e) => setGameId(e.target.value)}>
           {ready.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
           {coming.length > 0 && (
-            <optgroup label="Coming: rules done, table in progress">
+            <optgroup label={say('hud.create.coming')}>
               {coming.map((g) => <option key={g.id} value={g.id} disabled>{g.name}</option>)}
             </optgroup>
           )}
         </select>
       </label>
       <label className="field">
-        <span>Seats</span>
+        <span>{say('hud.create.seats')}</span>
         <select data-testid="create-seats" value={seatCount} onChange={(e) => setSeats(Number(e.target.value))}>
           {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-            <option key={n} value={n}>{n} {n === 1 ? 'seat' : 'seats'}</option>
+            <option key={n} value={n}>{say('hud.create.seatCount', { n })}</option>
           ))}
         </select>
       </label>
@@ -90,10 +92,10 @@ export function CreateTableForm() {
       {game?.boxes && (
         <div className="box-section">
           <button type="button" className="link-button" aria-expanded={boxOpen} data-testid="box-start-open" onClick={() => setBoxOpen(!boxOpen)}>
-            {boxOpen ? '▾' : '▸'} Start from a box{fromBox && !boxOpen ? `: ${fromBox.name}` : ''}
+            {boxOpen ? '▾' : '▸'} {fromBox && !boxOpen ? say('hud.create.fromBoxNamed', { name: fromBox.name }) : say('hud.create.fromBox')}
           </button>
           {boxOpen && (
-            <Suspense fallback={<p className="muted">Loading…</p>}>
+            <Suspense fallback={<p className="muted">{say('hud.loading')}</p>}>
               <BoxStart chosen={fromBox} onChoose={setBox} busy={busy} onStart={(b) => {
                 setBox(b);
                 void create(b);
@@ -103,9 +105,9 @@ export function CreateTableForm() {
         </div>
       )}
       <button type="button" className="primary" data-testid="create-table" disabled={busy || pending || failed} onClick={() => void create()}>
-        {busy ? 'Setting the table…' : pending ? 'Loading the game…' : fromBox ? 'Create table from the box' : 'Create table'}
+        {busy ? say('hud.create.setting') : pending ? say('hud.create.loadingGame') : fromBox ? say('hud.create.goFromBox') : say('hud.create.go')}
       </button>
-      {failed && <p className="form-error" role="alert">This game could not be loaded: check the connection and pick it again.</p>}
+      {failed && <p className="form-error" role="alert">{say('hud.create.failed')}</p>}
       {error && <p className="form-error" role="alert">{error}</p>}
     </section>
   );

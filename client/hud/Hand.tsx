@@ -4,12 +4,14 @@ import { HandActions } from './HandActions.tsx';
 import { HandCardView } from './HandCardView.tsx';
 import { handItemKinds, ownHand, viewHands } from './hand-items.ts';
 import { DEFAULT_FAN, fanLayout } from './hand-layout.ts';
+import { useSay } from '../words/say.ts';
 
 /**
  * The player's own hand, fanned along the bottom edge, never wider than the space it has (a
  * phone's screen too), so every card stays on screen. Spectators have none.
  */
 export function Hand() {
+  const say = useSay();
   const cards = useTable((s) => ownHand(s.projection, s.seat));
   const hands = useTable((s) => viewHands(s.projection?.view));
   const spectator = useTable((s) => s.seat === 'spectator');
@@ -33,8 +35,8 @@ export function Hand() {
       {selected && (
         <HandActions id={selected} kind={kinds[selected] ?? 'card'} onDone={() => setSelectedId(null)} />
       )}
-      <div ref={box} className="hand" data-testid="hand" data-count={cards.length} aria-label={`Your hand: ${cards.length}`}>
-        {cards.length === 0 && <span className="hand-empty">Your hand is empty</span>}
+      <div ref={box} className="hand" data-testid="hand" data-count={cards.length} aria-label={say('hud.hand.label', { n: cards.length })}>
+        {cards.length === 0 && <span className="hand-empty">{say('hud.hand.empty')}</span>}
         {cards.map((card, i) => (
           <HandCardView
             key={card.id}

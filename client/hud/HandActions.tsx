@@ -3,6 +3,7 @@ import type { GameAction } from '../kit/types.ts';
 import { sendIntent } from '../net/connection.ts';
 import { useTable } from '../net/store.ts';
 import { containersIn, playSpot, type HandItemKind } from './hand-items.ts';
+import { useSay } from '../words/say.ts';
 
 /** At most this many bag / deck buttons (one per container on the table). */
 const MAX_TARGETS = 3;
@@ -15,6 +16,7 @@ interface Props {
 
 /** What can be done with the selected hand card: play it, or put it back where it belongs. */
 export function HandActions({ id, kind, onDone }: Props) {
+  const say = useSay();
   const pieces = useTable((s) => s.projection?.table.pieces);
   const decks = useMemo(() => (kind === 'card' ? containersIn(pieces, 'deck') : null), [pieces, kind]);
   const bags = useMemo(() => (kind === 'token' ? containersIn(pieces, 'bag') : null), [pieces, kind]);
@@ -24,17 +26,17 @@ export function HandActions({ id, kind, onDone }: Props) {
   };
   const [x, z] = playSpot(id);
   return (
-    <div className="hand-actions hud-panel" role="toolbar" aria-label="Hand card actions">
-      <button type="button" onClick={() => act({ t: 'play', id, x, z, faceUp: true })}>Play face up</button>
-      <button type="button" onClick={() => act({ t: 'play', id, x, z, faceUp: false })}>Play face down</button>
+    <div className="hand-actions hud-panel" role="toolbar" aria-label={say('hud.hand.actions')}>
+      <button type="button" onClick={() => act({ t: 'play', id, x, z, faceUp: true })}>{say('hud.hand.faceUp')}</button>
+      <button type="button" onClick={() => act({ t: 'play', id, x, z, faceUp: false })}>{say('hud.hand.faceDown')}</button>
       {decks?.slice(0, MAX_TARGETS).map((d) => (
         <button key={d.id} type="button" onClick={() => act({ t: 'toDeck', id, deck: d.id, where: 'top' })}>
-          Put on {decks.length > 1 ? d.label || d.id : 'deck'}
+          {decks.length > 1 ? say('hud.hand.toDeckNamed', { name: d.label || d.id }) : say('hud.hand.toDeck')}
         </button>
       ))}
       {bags?.slice(0, MAX_TARGETS).map((b) => (
         <button key={b.id} type="button" onClick={() => act({ t: 'bagReturn', id, bag: b.id })}>
-          Return to {bags.length > 1 ? b.label || b.id : 'bag'}
+          {bags.length > 1 ? say('hud.hand.toBagNamed', { name: b.label || b.id }) : say('hud.hand.toBag')}
         </button>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { useTable } from '../net/store.ts';
 import { cardLook } from './card-look.ts';
 import { FaceImage } from './FaceImage.tsx';
 import type { FanSlot } from './hand-layout.ts';
+import { useSay } from '../words/say.ts';
 
 /** Pointer travel (px) that turns a press into a drag. */
 const DRAG_THRESHOLD = 6;
@@ -38,6 +39,7 @@ function canvasUnder(x: number, y: number, dragged: Element): boolean {
  * state per pointer move; the card waits faded until the server answers.
  */
 export function HandCardView({ card, slot, selected, token, onSelect }: Props) {
+  const say = useSay();
   const el = useRef<HTMLButtonElement>(null);
   const press = useRef<Press | null>(null);
   const dragged = useRef(false);
@@ -100,7 +102,7 @@ export function HandCardView({ card, slot, selected, token, onSelect }: Props) {
       data-testid="hand-card"
       data-id={card.id}
       aria-pressed={selected}
-      title={`${card.label || card.face} — click to select, drag onto the table to play (Shift: face down)`}
+      title={say('hud.hand.card.title', { name: card.label || card.face })}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

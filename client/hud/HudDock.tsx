@@ -1,15 +1,17 @@
 import { useUi, uiStore } from '../interaction/ui-store.ts';
 import { toggledDrawer, type DockTab } from './compact.ts';
+import { useSay } from '../words/say.ts';
 
 /**
  * The compact HUD's dock under the top bar: one tab per drawer (seats, log, a game's own
  * boards); a tap opens its drawer over the table and closes any other, a second tap closes it.
  */
 export function HudDock({ tabs }: { tabs: readonly DockTab[] }) {
+  const say = useSay();
   const open = useUi((s) => s.drawer);
   if (tabs.length === 0) return null;
   return (
-    <nav className="hud-dock" aria-label="Panels" data-testid="hud-dock">
+    <nav className="hud-dock" aria-label={say('hud.dock')} data-testid="hud-dock">
       {tabs.map((t) => (
         <button
           key={t.id}

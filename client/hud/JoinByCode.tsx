@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { navigate } from '../net/route.ts';
 import { normalizeCode, tablePath } from '../net/paths.ts';
+import { useSay } from '../words/say.ts';
 
 /** Type (or paste) a code or share link; sit down or just watch. */
 export function JoinByCode() {
+  const say = useSay();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const go = (watch: boolean) => {
     const code = normalizeCode(text);
     if (!code) {
-      setError('A table code has 6 letters and digits, like K7QX2M.');
+      setError(say('hud.join.badCode'));
       return;
     }
     navigate(tablePath(code, watch));
@@ -22,13 +24,13 @@ export function JoinByCode() {
 
   return (
     <form className="panel join" onSubmit={submit}>
-      <h2>Join a table</h2>
+      <h2>{say('hud.join.title')}</h2>
       <label className="field">
-        <span>Table code</span>
+        <span>{say('hud.join.code')}</span>
         <input
           data-testid="join-code"
           value={text}
-          placeholder="K7QX2M"
+          placeholder={say('hud.join.codeExample')}
           autoCapitalize="characters"
           spellCheck={false}
           onChange={(e) => {
@@ -38,8 +40,8 @@ export function JoinByCode() {
         />
       </label>
       <div className="row">
-        <button type="submit" className="primary" data-testid="join-table">Join</button>
-        <button type="button" data-testid="watch-table" onClick={() => go(true)}>Watch</button>
+        <button type="submit" className="primary" data-testid="join-table">{say('hud.join.join')}</button>
+        <button type="button" data-testid="watch-table" onClick={() => go(true)}>{say('hud.join.watch')}</button>
       </div>
       {error && <p className="form-error" role="alert">{error}</p>}
     </form>

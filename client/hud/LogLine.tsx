@@ -5,14 +5,17 @@ import { logSegments, type LogLine as Line } from './log-merge.ts';
 import { dieName, quotedValues, rollOf, type RolledDie, type RollSummary } from './roll-log.ts';
 import { citeSegments, sectionForCode } from './rules-lookup.ts';
 import { rulesStore } from './rules-store.ts';
+import { sayWith } from './slots.tsx';
+import { useSay } from '../words/say.ts';
 
 /** Plain log text with each rule number it cites ("HCC.4.3") linked to the part that explains it. */
 function Cited({ text, rules }: { text: string; rules: RulesReference | undefined }) {
+  const say = useSay();
   if (!rules) return <>{text}</>;
   return (
     <>
       {citeSegments(text, rules).map((c, i) => c.section
-        ? <button key={i} type="button" className="log-cite" data-testid="log-cite" title={`Rules: ${c.section.title}`} onClick={() => rulesStore.getState().show({ section: c.section!.id })}>{c.text}</button>
+        ? <button key={i} type="button" className="log-cite" data-testid="log-cite" title={say('hud.log.rules', { title: c.section.title })} onClick={() => rulesStore.getState().show({ section: c.section!.id })}>{c.text}</button>
         : c.text)}
     </>
   );
@@ -32,6 +35,7 @@ function EventText({ text, seats, rules }: { text: string; seats: readonly SeatM
 
 /** The line's rule code (its kind), as a small link to the part of the rules that explains it. */
 function RuleCode({ code, rules }: { code: string; rules: RulesReference }) {
+  const say = useSay();
   const section = sectionForCode(rules, code);
   if (!section) return null;
   return (
@@ -40,8 +44,8 @@ function RuleCode({ code, rules }: { code: string; rules: RulesReference }) {
       className="log-rule"
       data-testid="log-rule"
       data-code={code}
-      title={`Rules: ${section.title} (code ${code})`}
-      aria-label={`Rules for this line: ${section.title}`}
+      title={say('hud.log.rulesCode', { title: section.title, code })}
+      aria-label={say('hud.log.rulesLine', { title: section.title })}
       onClick={() => rulesStore.getState().show({ code })}
     >
       §
@@ -51,19 +55,20 @@ function RuleCode({ code, rules }: { code: string; rules: RulesReference }) {
 
 /** A throw: who rolled, then each die as "d6 (red) 4" with a chip of its colour. */
 function RollText({ roll, seats }: { roll: RollSummary; seats: readonly SeatMeta[] }) {
+  const say = useSay();
   const seat = roll.seat;
   const meta = seat === undefined ? undefined : seats[seat];
-  const who = seat === undefined ? 'Someone' : (meta?.occupied && meta.name) || `Seat ${seat + 1}`;
+  const who = seat === undefined ? say('hud.log.someone') : (meta?.occupied && meta.name) || say('hud.seat', { n: seat + 1 });
+  const dice = roll.dice.map((d, i) => (
+    <span key={d.id} className="die" data-die={d.id}>
+      {i > 0 ? ', ' : ''}
+      {d.color && <span className="die-chip" style={{ background: d.color }} aria-hidden="true" />}
+      {dieName(d)} <span className="die-value">{d.label}</span>
+    </span>
+  ));
   return (
     <span className="text">
-      <span className="who" style={{ color: meta?.color || undefined }}>{who}</span> rolled{' '}
-      {roll.dice.map((d, i) => (
-        <span key={d.id} className="die" data-die={d.id}>
-          {i > 0 ? ', ' : ''}
-          {d.color && <span className="die-chip" style={{ background: d.color }} aria-hidden="true" />}
-          {dieName(d)} <span className="die-value">{d.label}</span>
-        </span>
-      ))}
+      {sayWith(say, 'hud.log.rolled', {}, { who: <span className="who" style={{ color: meta?.color || undefined }}>{who}</span>, dice })}
     </span>
   );
 }
@@ -108,6 +113,7 @@ function ExplainedRoll({ roll, text, seats, rules }: { roll: RollSummary; text: 
  * cites to the Rules panel.
  */
 export function LogLine({ line, seats, rules }: { line: Line; seats: readonly SeatMeta[]; rules?: RulesReference }) {
+  const say = useSay();
   if (line.type === 'chat' && line.chat.event) {
     return <li className="log-line table-event" data-testid="table-event" data-event={line.chat.event}>{line.chat.text}</li>;
   }
@@ -116,7 +122,7 @@ export function LogLine({ line, seats, rules }: { line: Line; seats: readonly Se
     const color = typeof chat.seat === 'number' ? seats[chat.seat]?.color : undefined;
     return (
       <li className="log-line chat" data-testid="chat-entry">
-        <span className="who" style={{ color }}>{chat.name}{chat.seat === 'spectator' ? ' (watching)' : ''}:</span>{' '}
+        <span className="who" style={{ color }}>{say('hud.chat.who', { name: chat.name, watching: chat.seat === 'spectator' ? 'yes' : 'no' })}</span>{' '}
         <span className="text">{chat.text}</span>
       </li>
     );

@@ -7,6 +7,7 @@ import { LogLine } from './LogLine.tsx';
 import { mergeLog } from './log-merge.ts';
 import { commitLine, revealLine } from './seed.ts';
 import { useRulesReference } from './use-rules.ts';
+import { useSay } from '../words/say.ts';
 
 const NO_LOG: readonly LogEntry[] = [];
 /** Within this many pixels of the bottom, new lines keep the view pinned to the bottom. */
@@ -17,6 +18,7 @@ const STICKY_PX = 48;
  * seed commitment, below it (once the game is over) the revealed seed.
  */
 export function LogPanel() {
+  const say = useSay();
   const log = useTable((s) => s.projection?.log ?? NO_LOG);
   const chat = useTable((s) => s.chat);
   const seats = useTable((s) => s.seats);
@@ -35,8 +37,8 @@ export function LogPanel() {
   }, [lines, seed]);
 
   return (
-    <aside className="log hud-panel" aria-label="Log and chat">
-      <h3>Log</h3>
+    <aside className="log hud-panel" aria-label={say('hud.log.panel')}>
+      <h3>{say('hud.log.title')}</h3>
       <ol
         ref={list}
         className="log-lines"
@@ -44,7 +46,7 @@ export function LogPanel() {
         role="log"
         aria-live="polite"
         aria-relevant="additions"
-        aria-label="Game log"
+        aria-label={say('hud.log.list')}
         tabIndex={0}
         onScroll={(e) => {
           const el = e.currentTarget;
@@ -52,11 +54,11 @@ export function LogPanel() {
         }}
       >
         {commit && (
-          <li className="log-line seed" data-testid="seed-commit-line" title={`sha256 of this game's seed: ${commit}`}>{commitLine(commit)}</li>
+          <li className="log-line seed" data-testid="seed-commit-line" title={say('hud.log.commit.title', { commit })}>{commitLine(commit)}</li>
         )}
         {lines.map((line) => <LogLine key={line.key} line={line} seats={seats} rules={rules} />)}
         {seed && (
-          <li className="log-line seed" data-testid="seed-reveal-line" title={`The seed: ${seed}`}>{revealLine(seed)}</li>
+          <li className="log-line seed" data-testid="seed-reveal-line" title={say('hud.log.seed.title', { seed })}>{revealLine(seed)}</li>
         )}
       </ol>
       <ChatInput />

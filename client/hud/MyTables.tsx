@@ -3,6 +3,7 @@ import { ACCOUNT_HTTP, type MyTable } from '../../wire/account-protocol.ts';
 import { accountJson, useAccount } from '../net/account.ts';
 import { replayPagePath, tablePath } from '../net/paths.ts';
 import { navigate } from '../net/route.ts';
+import { say as sayNow, useSay } from '../words/say.ts';
 
 /** "2 h 10 min", "3 d 4 h", "45 s": the time on a clock, coarse as a list wants it. */
 export function clockWords(ms: number): string {
@@ -10,23 +11,23 @@ export function clockWords(ms: number): string {
   const d = Math.floor(s / 86_400);
   const h = Math.floor((s % 86_400) / 3600);
   const min = Math.floor((s % 3600) / 60);
-  if (d > 0) return h > 0 ? `${d} d ${h} h` : `${d} d`;
-  if (h > 0) return min > 0 ? `${h} h ${min} min` : `${h} h`;
-  if (min > 0) return `${min} min`;
-  return `${s} s`;
+  if (d > 0) return h > 0 ? sayNow('hud.clock.dh', { d, h }) : sayNow('hud.clock.d', { d });
+  if (h > 0) return min > 0 ? sayNow('hud.clock.hmin', { h, min }) : sayNow('hud.clock.h', { h });
+  if (min > 0) return sayNow('hud.clock.min', { min });
+  return sayNow('hud.clock.s', { s });
 }
 
 /** This seat's clock as it stands at `now`: a running one has run on since its reading. */
 export function clockLine(clock: NonNullable<MyTable['clock']>, now: number): string {
   const left = clock.running ? clock.leftMs - Math.max(0, now - clock.at) : clock.leftMs;
-  return `${clockWords(left)} left${clock.running ? ' · running' : ''}`;
+  return sayNow('hud.my.clockLeft', { left: clockWords(left), running: clock.running ? 'yes' : 'no' });
 }
 
 /** "Your turn", or who the game waits on by name. */
 export function turnLine(t: MyTable): string {
-  if (t.yourTurn) return 'Your turn';
-  if (t.waitingOn.length === 0) return 'Nobody to play';
-  return `Waiting on ${t.waitingOn.map((seat) => t.players[seat] ?? `Seat ${seat + 1}`).join(', ')}`;
+  if (t.yourTurn) return sayNow('hud.my.yourTurn');
+  if (t.waitingOn.length === 0) return sayNow('hud.my.nobody');
+  return sayNow('hud.my.waitingOn', { names: t.waitingOn.map((seat) => t.players[seat] ?? sayNow('hud.seat', { n: seat + 1 })).join(', ') });
 }
 
 /**
@@ -35,6 +36,7 @@ export function turnLine(t: MyTable): string {
  * finished ones below with their replay. Read again whenever the page comes back into view.
  */
 export function MyTables() {
+  const say = useSay();
   const account = useAccount();
   const [tables, setTables] = useState<MyTable[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,9 +76,9 @@ export function MyTables() {
   const finished = tables?.filter((t) => t.finishedAt !== null) ?? [];
   return (
     <section className="panel my-tables" data-testid="my-tables">
-      <h2>My tables</h2>
+      <h2>{say('hud.my.title')}</h2>
       {problem && <p className="muted">{problem}</p>}
-      {tables?.length === 0 && <p className="muted">You sit at no table yet: create one or join a friend's.</p>}
+      {tables?.length === 0 && <p className="muted">{say('hud.my.none')}</p>}
       <ul>
         {playing.map((t) => (
           <li key={t.code} className={`table-row${t.yourTurn ? ' your-turn' : ''}`} data-testid="my-table" data-code={t.code}>
@@ -85,20 +87,20 @@ export function MyTables() {
             <span className={t.yourTurn ? 'turn' : 'muted'}>{turnLine(t)}</span>
             {t.clock && <span className="muted small">{clockLine(t.clock, now)}</span>}
             {t.lastMove && <span className="muted small last-move">{t.lastMove.text}</span>}
-            <button type="button" data-testid="my-table-take" onClick={() => navigate(tablePath(t.code))}>Take your seat</button>
+            <button type="button" data-testid="my-table-take" onClick={() => navigate(tablePath(t.code))}>{say('hud.my.take')}</button>
           </li>
         ))}
       </ul>
       {finished.length > 0 && (
         <>
-          <h3>Finished</h3>
+          <h3>{say('hud.my.finished')}</h3>
           <ul>
             {finished.map((t) => (
               <li key={t.code} className="table-row" data-testid="my-table" data-code={t.code}>
                 <span className="code">{t.code}</span>
                 <span className="game">{t.gameName}</span>
                 <span className="muted small">{t.players.filter((p) => p !== null).join(', ')}</span>
-                <button type="button" data-testid="my-table-replay" onClick={() => navigate(replayPagePath(t.code))}>Replay</button>
+                <button type="button" data-testid="my-table-replay" onClick={() => navigate(replayPagePath(t.code))}>{say('hud.my.replay')}</button>
               </li>
             ))}
           </ul>

@@ -4,12 +4,14 @@ import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { profileStore, useProfile } from './profile-store.ts';
+import { useSay } from '../words/say.ts';
 
 /**
  * Before sitting down at a table opened from a link in a browser with no saved name: the
  * start page's name and colour form, then "Sit down" (or just watch).
  */
 export function NameFirst({ code, onSit }: { code: string; onSit: () => void }) {
+  const say = useSay();
   const named = useProfile((p) => p.name.trim() !== '');
   const sit = (e: FormEvent) => {
     e.preventDefault();
@@ -20,14 +22,14 @@ export function NameFirst({ code, onSit }: { code: string; onSit: () => void }) 
   return (
     <main className="start-page name-first" data-testid="name-first">
       <header className="start-header">
-        <h1>Take a seat at {code}</h1>
-        <p className="tagline">Who are you at this table? Others see this name and colour.</p>
+        <h1>{say('hud.nameFirst.title', { code })}</h1>
+        <p className="tagline">{say('hud.nameFirst.who')}</p>
       </header>
       <form onSubmit={sit}>
         <ProfileForm />
         <div className="row">
-          <button type="submit" className="primary" data-testid="sit-down" disabled={!named}>Sit down</button>
-          <button type="button" data-testid="watch-instead" onClick={() => navigate(tablePath(code, true))}>Just watch</button>
+          <button type="submit" className="primary" data-testid="sit-down" disabled={!named}>{say('hud.nameFirst.sit')}</button>
+          <button type="button" data-testid="watch-instead" onClick={() => navigate(tablePath(code, true))}>{say('hud.nameFirst.watch')}</button>
         </div>
       </form>
     </main>

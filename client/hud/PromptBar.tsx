@@ -4,6 +4,7 @@ import { sendIntent } from '../net/connection.ts';
 import { useTable } from '../net/store.ts';
 import { useCast } from '../net/cast-store.ts';
 import { hostOnlyReason } from './host-only.ts';
+import { useSay } from '../words/say.ts';
 
 const NO_PROMPTS: readonly Prompt<unknown>[] = [];
 
@@ -21,6 +22,7 @@ const OPEN_LIMIT = 4;
  * it disabled, with the reason).
  */
 export function PromptBar() {
+  const say = useSay();
   const prompts = useTable((s) => s.projection?.prompts ?? NO_PROMPTS);
   const buttons = useMemo(() => prompts.filter((p) => p.actions.length === 1 && isAction(p.actions[0])), [prompts]);
   const [open, setOpen] = useState(false);
@@ -29,10 +31,10 @@ export function PromptBar() {
   const folds = buttons.length > OPEN_LIMIT;
   const shown = folds && !open ? [] : buttons;
   return (
-    <div className="prompt-bar" role="toolbar" aria-label="Game actions">
+    <div className="prompt-bar" role="toolbar" aria-label={say('hud.prompt.bar')}>
       {folds && (
         <button type="button" data-testid="prompt-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? 'Hide actions' : `Actions (${buttons.length})`}
+          {open ? say('hud.prompt.hide') : say('hud.prompt.show', { n: buttons.length })}
         </button>
       )}
       {shown.map((p) => {
@@ -49,7 +51,7 @@ export function PromptBar() {
             aria-description={refused ?? undefined}
             onClick={() => {
               // A prompt that ends the game asks first: nobody can act afterwards.
-              if (p.ends && !window.confirm(`${p.label}? Nobody can move anything afterwards.`)) return;
+              if (p.ends && !window.confirm(say('hud.prompt.confirmEnd', { label: p.label }))) return;
               sendIntent(p.actions[0] as Record<string, unknown>);
             }}
           >

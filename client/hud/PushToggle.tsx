@@ -7,9 +7,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useAccount } from '../net/account.ts';
+import { useSay } from '../words/say.ts';
 import { pushSupported, savedChoice, saveChoice, subscribe, unsubscribe } from '../net/push-device.ts';
 
 export function PushToggle() {
+  const say = useSay();
   const account = useAccount();
   const [on, setOn] = useState(savedChoice);
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function PushToggle() {
   }, [account, on, supported]);
 
   if (!account) return null;
-  if (!supported) return <p className="muted small" data-testid="push-toggle">This browser cannot get turn notifications while the table is closed.</p>;
+  if (!supported) return <p className="muted small" data-testid="push-toggle">{say('hud.push.unsupported')}</p>;
 
   const change = async (want: boolean) => {
     setBusy(true);
@@ -59,9 +61,9 @@ export function PushToggle() {
     <>
       <label className="check">
         <input type="checkbox" data-testid="push-toggle" checked={on} disabled={busy} onChange={(e) => void change(e.target.checked)} />
-        {' '}Turn notifications on this device
+        {' '}{say('hud.push.label')}
       </label>
-      <p className="muted small">When a table waits on you and you have no window open on it; clicking the notification opens the table.</p>
+      <p className="muted small">{say('hud.push.note')}</p>
       {error && <p className="muted small" role="status" data-testid="push-error">{error}</p>}
     </>
   );

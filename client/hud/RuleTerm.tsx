@@ -9,10 +9,12 @@ import type { RulesTerm } from '../kit/types.ts';
 import { rulesStore } from './rules-store.ts';
 import { termFor, termSegments } from './rules-lookup.ts';
 import { useRulesReference } from './use-rules.ts';
+import { useSay } from '../words/say.ts';
 
 const LONG_PRESS_MS = 500;
 
 function TermButton({ term, children }: { term: RulesTerm; children: string }) {
+  const say = useSay();
   const [shown, setShown] = useState(false);
   const timer = useRef<number | null>(null);
   const longPressed = useRef(false);
@@ -26,8 +28,8 @@ function TermButton({ term, children }: { term: RulesTerm; children: string }) {
         type="button"
         className="rule-term"
         data-testid="rule-term"
-        title={`${term.what} (open the rules)`}
-        aria-label={`${children}: ${term.what} Opens the rules.`}
+        title={say('hud.term.title', { what: term.what })}
+        aria-label={say('hud.term.label', { term: children, what: term.what })}
         onPointerDown={(e) => {
           if (e.pointerType !== 'touch') return;
           longPressed.current = false;

@@ -9,10 +9,13 @@ import { useRulesUi, rulesStore } from './rules-store.ts';
 import { searchSections, sectionAnchor, sectionForCode } from './rules-lookup.ts';
 import { useRulesReference } from './use-rules.ts';
 import './rules.css';
+import { sayWith } from './slots.tsx';
+import { useSay } from '../words/say.ts';
 
 const TERMS_ID = 'rules-terms';
 
 export function RulesPanel() {
+  const say = useSay();
   const open = useRulesUi((s) => s.open);
   const at = useRulesUi((s) => s.at);
   const ref = useRulesReference();
@@ -56,36 +59,36 @@ export function RulesPanel() {
         }}
       >
         <header className="rules-head">
-          <h2 id="rules-title" ref={heading} tabIndex={-1}>Rules · {ref.title}</h2>
-          <input type="search" placeholder="Search the rules" aria-label="Search the rules" value={query} onChange={(e) => setQuery(e.target.value)} />
-          <button type="button" className="rules-close" onClick={close} aria-label="Close the rules">Close</button>
+          <h2 id="rules-title" ref={heading} tabIndex={-1}>{say('hud.rules.title', { game: ref.title })}</h2>
+          <input type="search" placeholder={say('hud.rules.search')} aria-label={say('hud.rules.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <button type="button" className="rules-close" onClick={close} aria-label={say('hud.rules.close.label')}>{say('hud.rules.close')}</button>
         </header>
         {code && (
           <p className="rules-from" data-testid="rules-from">
-            Code <code>{code}</code>{target ? ' is explained below, marked.' : ' has no explanation here yet.'}
+            {sayWith(say, target ? 'hud.rules.from' : 'hud.rules.fromNone', {}, { code: <code>{code}</code> })}
           </p>
         )}
         <div className="rules-body">
-          <nav className="rules-toc" aria-label="Contents">
+          <nav className="rules-toc" aria-label={say('hud.rules.contents')}>
             <ol>
               {shown.map((s) => (
                 <li key={s.id}><a href={`#${sectionAnchor(s.id)}`} aria-current={s.id === target ? 'location' : undefined} onClick={(e) => { e.preventDefault(); go(s.id); }}>{s.title}</a></li>
               ))}
               {ref.terms && ref.terms.length > 0 && !query && (
-                <li><a href={`#${TERMS_ID}`} onClick={(e) => { e.preventDefault(); go(TERMS_ID); }}>Words on the table</a></li>
+                <li><a href={`#${TERMS_ID}`} onClick={(e) => { e.preventDefault(); go(TERMS_ID); }}>{say('hud.rules.terms')}</a></li>
               )}
             </ol>
           </nav>
           <div className="rules-text">
             {!query && <p className="rules-intro">{ref.intro}</p>}
-            {shown.length === 0 && <p className="muted">Nothing in these rules matches “{query}”.</p>}
+            {shown.length === 0 && <p className="muted">{say('hud.rules.noMatch', { query })}</p>}
             {shown.map((s) => (
               <section key={s.id} id={sectionAnchor(s.id)} className={s.id === target ? 'rules-target' : undefined} data-testid="rules-section" data-section={s.id}>
                 <h3>{s.title}</h3>
                 {s.text.map((p, i) => <p key={i}>{p}</p>)}
                 {s.codes && s.codes.length > 0 && (
                   <p className="rules-codes">
-                    <span className="muted">Codes in the log and in refusals: </span>
+                    <span className="muted">{say('hud.rules.codes')} </span>
                     {s.codes.map((c) => <code key={c} className={c === code ? 'hit' : undefined} data-code={c}>{c}</code>)}
                   </p>
                 )}
@@ -93,12 +96,12 @@ export function RulesPanel() {
             ))}
             {ref.terms && ref.terms.length > 0 && !query && (
               <section id={TERMS_ID} className={target === TERMS_ID ? 'rules-target' : undefined}>
-                <h3>Words on the table</h3>
+                <h3>{say('hud.rules.terms')}</h3>
                 <dl className="rules-terms">
                   {ref.terms.map((t) => (
                     <div key={t.term}>
                       <dt>{t.term}</dt>
-                      <dd>{t.what} <button type="button" className="rules-see" onClick={() => go(t.section)}>More…</button></dd>
+                      <dd>{t.what} <button type="button" className="rules-see" onClick={() => go(t.section)}>{say('hud.rules.more')}</button></dd>
                     </div>
                   ))}
                 </dl>

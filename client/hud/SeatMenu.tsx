@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { sendRemove } from '../net/connection.ts';
+import { useSay } from '../words/say.ts';
 
 type Step = 'closed' | 'menu' | 'kick' | 'ban';
 
@@ -8,6 +9,7 @@ type Step = 'closed' | 'menu' | 'kick' | 'ban';
  * back), or remove and ban them (their browser may not sit here again). Each asks first.
  */
 export function SeatMenu({ seat, name }: { seat: number; name: string }) {
+  const say = useSay();
   const [step, setStep] = useState<Step>('closed');
   const confirm = (ban: boolean) => {
     sendRemove({ seat, ban });
@@ -19,7 +21,7 @@ export function SeatMenu({ seat, name }: { seat: number; name: string }) {
         type="button"
         className="seat-menu-button"
         data-testid="seat-menu"
-        aria-label={`Host options for ${name}`}
+        aria-label={say('hud.seatMenu.label', { name })}
         aria-expanded={step !== 'closed'}
         onClick={() => setStep(step === 'closed' ? 'menu' : 'closed')}
       >
@@ -27,22 +29,22 @@ export function SeatMenu({ seat, name }: { seat: number; name: string }) {
       </button>
       {step === 'menu' && (
         <div className="seat-menu" role="menu">
-          <button type="button" role="menuitem" data-testid="seat-kick" onClick={() => setStep('kick')}>Remove from the table</button>
-          <button type="button" role="menuitem" data-testid="seat-ban" onClick={() => setStep('ban')}>Remove and ban</button>
+          <button type="button" role="menuitem" data-testid="seat-kick" onClick={() => setStep('kick')}>{say('hud.seatMenu.kick')}</button>
+          <button type="button" role="menuitem" data-testid="seat-ban" onClick={() => setStep('ban')}>{say('hud.seatMenu.ban')}</button>
         </div>
       )}
       {(step === 'kick' || step === 'ban') && (
-        <div className="seat-menu confirm" role="alertdialog" aria-label="Confirm" data-testid="seat-confirm">
+        <div className="seat-menu confirm" role="alertdialog" aria-label={say('hud.seatMenu.confirm')} data-testid="seat-confirm">
           <p>
             {step === 'kick'
-              ? `Remove ${name} from the table? The seat opens; they may join again.`
-              : `Remove ${name} and ban them? This browser and name may not sit here again; they may still watch.`}
+              ? say('hud.seatMenu.kick.ask', { name })
+              : say('hud.seatMenu.ban.ask', { name })}
           </p>
           <div className="row">
             <button type="button" className="danger" data-testid="seat-confirm-yes" onClick={() => confirm(step === 'ban')}>
-              {step === 'kick' ? 'Remove' : 'Ban'}
+              {step === 'kick' ? say('hud.seatMenu.kick.yes') : say('hud.seatMenu.ban.yes')}
             </button>
-            <button type="button" onClick={() => setStep('closed')}>Cancel</button>
+            <button type="button" onClick={() => setStep('closed')}>{say('hud.cancel')}</button>
           </div>
         </div>
       )}

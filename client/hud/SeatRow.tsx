@@ -2,7 +2,11 @@ import type { SeatMeta } from '../net/store-types.ts';
 import { CardBackFan } from './CardBackFan.tsx';
 import { SeatClock } from './SeatClock.tsx';
 import { SeatMenu } from './SeatMenu.tsx';
-import { glyphInk, seatGlyph, seatGlyphName } from './seat-glyph.ts';
+import { glyphInk, seatGlyph, seatGlyphWords } from './seat-glyph.ts';
+import { useSay } from '../words/say.ts';
+
+/** The role's shadow, so a faction's colour reads on the panel. */
+const SEAT_ROLE_SHADOW = '0 1px 1px rgba(0, 0, 0, 0.7)'; // words-ok: a CSS text shadow
 
 /** What a game says about a seat beyond its player: a role (a faction) with its colour, and a score. */
 export interface SeatGameInfo {
@@ -22,33 +26,35 @@ export interface SeatRowProps {
 
 /** One seat: colour and glyph, name, markers, the game's role and score, connection dot and hand size. */
 export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRowProps) {
+  const say = useSay();
   const state = !meta.occupied ? 'empty' : meta.connected ? 'online' : 'away';
-  const title = { empty: 'Empty seat', online: 'Connected', away: 'Away — reconnecting' }[state];
+  const title = say(`hud.seats.state.${state}`);
+  const seatName = meta.name || say('hud.seat', { n: meta.seat + 1 });
   const dot = game?.color ?? (meta.occupied ? meta.color : 'transparent');
   const menu = hostMenu && meta.occupied && !you && !meta.bot;
   return (
     <li className={`seat-row ${state}${you ? ' you' : ''}${menu ? ' with-menu' : ''}`} data-testid="seat" data-seat={meta.seat}>
       <span
-        className="seat-glyph" data-testid="seat-glyph" title={`Seat ${meta.seat + 1}: ${seatGlyphName(meta.seat)}`} aria-hidden="true"
+        className="seat-glyph" data-testid="seat-glyph" title={say('hud.seats.glyph', { n: meta.seat + 1, shape: seatGlyphWords(meta.seat) })} aria-hidden="true"
         style={{ background: dot, color: glyphInk(dot === 'transparent' ? undefined : dot) }}
       >{seatGlyph(meta.seat)}</span>
       <span className="seat-name" style={game?.role ? { flexWrap: 'wrap' } : undefined}>
-        <span className="name">{meta.occupied ? meta.name || `Seat ${meta.seat + 1}` : <em>Empty seat {meta.seat + 1}</em>}</span>
-        {you && <span className="marker">you</span>}
-        {meta.bot && <span className="marker" data-testid="seat-bot">bot</span>}
-        {meta.away && <span className="marker away" data-testid="seat-away" title={meta.away === 'bot' ? 'A bot plays until the player is back' : 'Turns skipped where the rules allow'}>{meta.away === 'bot' ? 'bot stands in' : 'away'}</span>}
+        <span className="name">{meta.occupied ? seatName : <em>{say('hud.seats.empty', { n: meta.seat + 1 })}</em>}</span>
+        {you && <span className="marker">{say('hud.seats.you')}</span>}
+        {meta.bot && <span className="marker" data-testid="seat-bot">{say('hud.seats.bot')}</span>}
+        {meta.away && <span className="marker away" data-testid="seat-away" title={say(`hud.seats.away.${meta.away === 'bot' ? 'bot' : 'skip'}.title`)}>{say(`hud.seats.away.${meta.away === 'bot' ? 'bot' : 'skip'}`)}</span>}
         <SeatClock seat={meta.seat} />
         {(game?.role || game?.score !== undefined) && (
           <span className="seat-game" style={{ flexBasis: '100%', fontSize: '0.76rem' }}>
-            {game.role && <span className="seat-role" data-testid="seat-role" style={{ color: game.color, textShadow: '0 1px 1px rgba(0, 0, 0, 0.7)' }}>{game.role}</span>}
+            {game.role && <span className="seat-role" data-testid="seat-role" style={{ color: game.color, textShadow: SEAT_ROLE_SHADOW }}>{game.role}</span>}
             {game.role && game.score !== undefined && ' · '}
-            {game.score !== undefined && <b className="seat-score" data-testid="seat-score">{game.score} VP</b>}
+            {game.score !== undefined && <b className="seat-score" data-testid="seat-score">{say('hud.seats.vp', { n: game.score })}</b>}
           </span>
         )}
       </span>
       <span className={`conn-dot ${state}`} title={title} aria-label={title} />
       <CardBackFan count={handCount} />
-      {menu && <SeatMenu seat={meta.seat} name={meta.name || `Seat ${meta.seat + 1}`} />}
+      {menu && <SeatMenu seat={meta.seat} name={seatName} />}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import type { GameStatus } from '../../engine/core/types.ts';
 import { useCast } from '../net/cast-store.ts';
 import { useTable } from '../net/store.ts';
 import { SeatRow, type SeatGameInfo } from './SeatRow.tsx';
+import { useSay } from '../words/say.ts';
 
 /**
  * What the game says about each seat: a view that lists `seats` as objects with a `name`
@@ -24,6 +25,7 @@ function seatGameInfo(view: unknown, status: GameStatus | undefined, seat: numbe
 
 /** Who sits where (and as what), who is connected, scores, how many cards each holds, and how many watch. */
 export function SeatsPanel() {
+  const say = useSay();
   const seats = useTable((s) => s.seats);
   const hands = useTable((s) => s.projection?.table.hands);
   const view = useTable((s) => s.projection?.view);
@@ -35,17 +37,15 @@ export function SeatsPanel() {
   const stale = useTable((s) => s.status !== 'connected');
   const games = useMemo(() => seats.map((m) => seatGameInfo(view, status, m.seat)), [seats, view, status]);
   return (
-    <aside className={stale ? 'seats hud-panel stale' : 'seats hud-panel'} data-testid="seats" aria-label="Seats">
-      <h3>Seats</h3>
+    <aside className={stale ? 'seats hud-panel stale' : 'seats hud-panel'} data-testid="seats" aria-label={say('hud.seats.title')}>
+      <h3>{say('hud.seats.title')}</h3>
       <ul>
         {seats.map((meta, i) => (
           <SeatRow key={meta.seat} meta={meta} you={meta.seat === mySeat} handCount={hands?.[String(meta.seat)]?.count ?? 0} game={games[i]} hostMenu={host} />
         ))}
       </ul>
       <p className="spectators muted">
-        {mySeat === 'spectator' ? 'You are watching' : ''}
-        {mySeat === 'spectator' && spectators > 1 ? ` with ${spectators - 1} other${spectators > 2 ? 's' : ''}` : ''}
-        {mySeat !== 'spectator' && spectators > 0 ? `${spectators} watching` : ''}
+        {mySeat === 'spectator' ? say('hud.seats.youWatch', { others: Math.max(0, spectators - 1) }) : spectators > 0 ? say('hud.watching', { n: spectators }) : ''}
       </p>
     </aside>
   );

@@ -7,13 +7,13 @@ import { TopPanel } from './TopPanel.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import { PushToggle } from './PushToggle.tsx';
 import { LanguageControl } from './LanguageControl.tsx';
-import { useSay } from '../words/say.ts';
+import { say as sayNow, useSay } from '../words/say.ts';
 
 /** Why the table draws the look it does. */
 function lookNote(choice: LookChoice, look: Look): string {
-  if (addressLook()) return `This page's address asks for the ${look === 'light' ? 'low-power' : 'full'} look.`;
+  if (addressLook()) return sayNow('hud.settings.lookNote.address', { look });
   if (choice !== 'auto') return '';
-  return drawsInSoftware() ? 'Auto: low-power, as this browser draws without a graphics card.' : 'Auto: full, on the graphics card.';
+  return drawsInSoftware() ? sayNow('hud.settings.lookNote.software') : sayNow('hud.settings.lookNote.gpu');
 }
 
 /** This browser's table settings (kept in localStorage): dice speed, table sounds, your-turn alerts and the table's look. */
@@ -24,45 +24,45 @@ export function SettingsPanel() {
   const look = useLook();
   const say = useSay();
   return (
-    <TopPanel panel="settings" title="Settings">
+    <TopPanel panel="settings" title={say('hud.settings.title')}>
       <dl className="settings-list">
         <dt>{say('settings.language')}</dt>
         <dd>
           <LanguageControl compact />
           <p className="muted small">{say('settings.language.note')}</p>
         </dd>
-        <dt>Account</dt>
+        <dt>{say('hud.account.title')}</dt>
         <dd><AccountPanel at="table" /></dd>
-        <dt>Dice throws</dt>
+        <dt>{say('hud.settings.dice')}</dt>
         <dd>
           <DiceSpeedControl />
           <p className="muted small">
             {reduced
-              ? 'Skipped because your system asks for reduced motion; pick a speed to watch them.'
-              : 'Skip shows the result at once.'}
+              ? say('hud.settings.dice.reduced')
+              : say('hud.settings.dice.note')}
           </p>
         </dd>
-        <dt>Table sounds</dt>
+        <dt>{say('hud.settings.sounds')}</dt>
         <dd>
           <DiceSoundControl />
           <SoundKindsControl />
-          <p className="muted small">Cards, tokens, tiles, the bag and dice as they land (after your first click on the page).</p>
+          <p className="muted small">{say('hud.settings.sounds.note')}</p>
         </dd>
-        <dt>Your-turn sound</dt>
+        <dt>{say('hud.settings.turnSound')}</dt>
         <dd>
           <TurnSoundControl />
-          <p className="muted small">When the table waits on you while this tab is in the background; the tab title and icon always show it.</p>
+          <p className="muted small">{say('hud.settings.turnSound.note')}</p>
         </dd>
-        <dt>Your-turn notification</dt>
+        <dt>{say('hud.settings.turnNotify')}</dt>
         <dd>
           <TurnNotifyControl />
           <PushToggle />
         </dd>
-        <dt>Table look</dt>
+        <dt>{say('hud.settings.look')}</dt>
         <dd>
           <LookControl />
           <p className="muted small" data-testid="table-look-note">
-            {lookNote(lookChoice, look)} Low-power skips reflections, relief and soft shadows: faster on a weak laptop or phone.
+            {say('hud.settings.look.note', { why: lookNote(lookChoice, look) })}
           </p>
         </dd>
       </dl>

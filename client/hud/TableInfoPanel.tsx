@@ -8,6 +8,7 @@ import { exportPath, sha256Hex, shortHex } from './seed.ts';
 import { fetchSavedGame } from './saved-game.ts';
 import { TopPanel } from './TopPanel.tsx';
 import { useGameName } from './use-games.ts';
+import { useSay } from '../words/say.ts';
 
 /** Whether the revealed seed hashes to the commitment (checked here, in the browser). */
 function useSeedCheck(seed: string | null, commit: string | null): 'none' | 'checking' | 'match' | 'mismatch' | 'unavailable' {
@@ -29,16 +30,9 @@ function useSeedCheck(seed: string | null, commit: string | null): 'none' | 'che
   return result.ok === null ? 'unavailable' : result.ok ? 'match' : 'mismatch';
 }
 
-const CHECK_TEXT = {
-  none: '',
-  checking: 'checking…',
-  match: '✓ sha256(seed) matches the commitment',
-  mismatch: '✗ sha256(seed) does NOT match the commitment',
-  unavailable: 'this page cannot hash it here (plain http); check it with the saved game',
-} as const;
-
 /** The saved game's link: downloads it, or says why the server holds it back for now. */
 function DownloadSavedGame({ code }: { code: string }) {
+  const say = useSay();
   const [note, setNote] = useState<string | null>(null);
   const url = exportPath(code);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -60,7 +54,7 @@ function DownloadSavedGame({ code }: { code: string }) {
   return (
     <>
       <a className="download" href={url} download onClick={onClick} data-testid="download-game">
-        Download saved game
+        {say('hud.info.download')}
       </a>
       {note && <p className="small" role="status" data-testid="download-note">{note}</p>}
     </>
@@ -69,6 +63,7 @@ function DownloadSavedGame({ code }: { code: string }) {
 
 /** The table's code, game, seats and its fairness proof (seed commitment, revealed seed, saved game). */
 export function TableInfoPanel() {
+  const say = useSay();
   const code = useTable((s) => s.code);
   const gameName = useGameName(useTable((s) => s.gameId));
   const seats = useTable((s) => s.seats);
@@ -79,13 +74,13 @@ export function TableInfoPanel() {
   const over = useTable((s) => s.projection?.status.over === true) || seed !== null;
   const check = useSeedCheck(seed, commit);
   return (
-    <TopPanel panel="info" title="This table">
+    <TopPanel panel="info" title={say('hud.info.title')}>
       <dl className="info-list">
-        <dt>Code</dt>
+        <dt>{say('hud.info.code')}</dt>
         <dd>{code ? <Copyable text={shareLink(window.location.origin, code)} shown={code} testId="info-code" /> : '—'}</dd>
-        <dt>Game</dt>
+        <dt>{say('hud.create.game')}</dt>
         <dd data-testid="info-game">{gameName}</dd>
-        <dt>Seats</dt>
+        <dt>{say('hud.create.seats')}</dt>
         <dd>
           <ul className="info-seats" data-testid="info-seats">
             {seats.map((s) => (
@@ -93,48 +88,47 @@ export function TableInfoPanel() {
                 <span className="seat-glyph" style={{ background: s.occupied ? s.color : 'transparent', color: glyphInk(s.occupied ? s.color : undefined) }} aria-hidden="true">
                   {seatGlyph(s.seat)}
                 </span>
-                {s.occupied ? s.name || `Seat ${s.seat + 1}` : <span className="muted">empty</span>}
-                {s.seat === mySeat ? ' (you)' : ''}
-                {s.occupied && !s.connected ? <span className="muted"> — away</span> : null}
+                {s.occupied ? s.name || say('hud.seat', { n: s.seat + 1 }) : <span className="muted">{say('hud.info.empty')}</span>}
+                {s.seat === mySeat ? say('hud.info.you') : ''}
+                {s.occupied && !s.connected ? <span className="muted">{say('hud.info.away')}</span> : null}
               </li>
             ))}
           </ul>
-          {spectators > 0 && <span className="muted small">{spectators} watching</span>}
+          {spectators > 0 && <span className="muted small">{say('hud.watching', { n: spectators })}</span>}
         </dd>
-        <dt>Seed commitment <span className="small">(sha256)</span></dt>
+        <dt>{say('hud.info.commit')} <span className="small">{say('hud.info.commit.hash')}</span></dt>
         <dd>
           {commit ? <Copyable text={commit} shown={shortHex(commit)} testId="info-seed-commit" /> : '—'}
           <p className="muted small">
-            Published before the first move; the seed itself is revealed when the game ends, so
-            anyone can replay every roll and shuffle.
+            {say('hud.info.commit.note')}
           </p>
         </dd>
         {seed && (
           <>
-            <dt>Seed</dt>
+            <dt>{say('hud.info.seed')}</dt>
             <dd>
               <Copyable text={seed} shown={shortHex(seed)} testId="info-seed" />
-              <p className={`small seed-check ${check}`} data-testid="seed-check" data-check={check}>{CHECK_TEXT[check]}</p>
+              <p className={`small seed-check ${check}`} data-testid="seed-check" data-check={check}>{check === 'none' ? '' : say(`hud.info.check.${check}`)}</p>
             </dd>
           </>
         )}
         {code && (
           <>
-            <dt>Replay</dt>
+            <dt>{say('hud.my.replay')}</dt>
             <dd>
-              <a href={replayPagePath(code)} data-testid="replay-link">Replay this table</a>
+              <a href={replayPagePath(code)} data-testid="replay-link">{say('hud.info.replay')}</a>
               <p className="muted small">
-                {over ? 'Every action, seen by anyone or through any seat\'s eyes.' : 'Every action so far, as a spectator saw it.'}
+                {over ? say('hud.info.replay.over') : say('hud.info.replay.live')}
               </p>
             </dd>
           </>
         )}
         {over && code && (
           <>
-            <dt>Saved game</dt>
+            <dt>{say('hud.info.saved')}</dt>
             <dd>
               <DownloadSavedGame code={code} />
-              <p className="muted small">Check it yourself: <code>npm run verify -- &lt;file&gt;</code></p>
+              <p className="muted small">{say('hud.info.verify')} <code>{say('hud.info.verify.command')}</code></p>
             </dd>
           </>
         )}

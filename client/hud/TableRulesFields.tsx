@@ -1,4 +1,5 @@
 import type { AbsentPolicy, BotSeatLevel, ClockSettings } from '../../wire/protocol.ts';
+import { useSay } from '../words/say.ts';
 
 /** The host's choices for a rules table: a clock, what happens to absent players, bot seats. */
 export interface TableRulesChoice {
@@ -17,12 +18,9 @@ export const DEFAULT_TABLE_RULES: TableRulesChoice = {
 
 const BANKS = [5, 10, 20, 30, 60];
 const BONUSES = [0, 10, 30, 60];
-const MOVES: [number, string][] = [[1, '1 hour'], [12, '12 hours'], [24, '1 day'], [72, '3 days'], [168, '1 week']];
-const ABSENT: [AbsentPolicy, string][] = [
-  ['wait', 'Wait for them'],
-  ['skip', 'Skip their turn where the rules allow'],
-  ['bot', 'A bot plays for them until they are back'],
-];
+/** Times per move, in hours (worded as hud.rulesForm.move.<hours>). */
+const MOVES = [1, 12, 24, 72, 168];
+const ABSENT: readonly AbsentPolicy[] = ['wait', 'skip', 'bot'];
 
 /** What the create request carries for these choices. */
 export function tableRulesRequest(c: TableRulesChoice, seats: number): { clock?: ClockSettings; absent: AbsentPolicy; bots: (BotSeatLevel | null)[] } {
@@ -34,6 +32,7 @@ export function tableRulesRequest(c: TableRulesChoice, seats: number): { clock?:
 }
 
 export function TableRulesFields({ seats, value, onChange }: { seats: number; value: TableRulesChoice; onChange: (next: TableRulesChoice) => void }) {
+  const say = useSay();
   const set = (patch: Partial<TableRulesChoice>) => onChange({ ...value, ...patch });
   const setBot = (i: number, level: BotSeatLevel | null) => {
     const bots = value.bots.slice();
@@ -42,52 +41,52 @@ export function TableRulesFields({ seats, value, onChange }: { seats: number; va
   };
   return (
     <fieldset className="table-rules" data-testid="table-rules">
-      <legend>Clock and bots</legend>
+      <legend>{say('hud.rulesForm.legend')}</legend>
       <label className="field">
-        <span>Clock</span>
+        <span>{say('hud.rulesForm.clock')}</span>
         <select data-testid="create-clock" value={value.clock} onChange={(e) => set({ clock: e.target.value as TableRulesChoice['clock'] })}>
-          <option value="none">No clock</option>
-          <option value="realtime">Real time: a time bank each</option>
-          <option value="turn">Turn based: a deadline per move</option>
+          <option value="none">{say('hud.rulesForm.clock.none')}</option>
+          <option value="realtime">{say('hud.rulesForm.clock.realtime')}</option>
+          <option value="turn">{say('hud.rulesForm.clock.turn')}</option>
         </select>
       </label>
       {value.clock === 'realtime' && (
         <>
           <label className="field">
-            <span>Time bank</span>
+            <span>{say('hud.rulesForm.bank')}</span>
             <select data-testid="create-bank" value={value.bankMinutes} onChange={(e) => set({ bankMinutes: Number(e.target.value) })}>
-              {BANKS.map((m) => <option key={m} value={m}>{m} minutes</option>)}
+              {BANKS.map((m) => <option key={m} value={m}>{say('hud.rulesForm.minutes', { n: m })}</option>)}
             </select>
           </label>
           <label className="field">
-            <span>Bonus per turn</span>
+            <span>{say('hud.rulesForm.bonus')}</span>
             <select data-testid="create-bonus" value={value.bonusSeconds} onChange={(e) => set({ bonusSeconds: Number(e.target.value) })}>
-              {BONUSES.map((b) => <option key={b} value={b}>{b === 0 ? 'none' : `${b} seconds`}</option>)}
+              {BONUSES.map((b) => <option key={b} value={b}>{b === 0 ? say('hud.rulesForm.bonus.none') : say('hud.rulesForm.seconds', { n: b })}</option>)}
             </select>
           </label>
         </>
       )}
       {value.clock === 'turn' && (
         <label className="field">
-          <span>Time per move</span>
+          <span>{say('hud.rulesForm.move')}</span>
           <select data-testid="create-move" value={value.moveHours} onChange={(e) => set({ moveHours: Number(e.target.value) })}>
-            {MOVES.map(([h, label]) => <option key={h} value={h}>{label}</option>)}
+            {MOVES.map((h) => <option key={h} value={h}>{say(`hud.rulesForm.move.${h}`)}</option>)}
           </select>
         </label>
       )}
       <label className="field">
-        <span>{value.clock === 'none' ? 'When a player leaves' : 'When a player leaves or runs out of time'}</span>
+        <span>{value.clock === 'none' ? say('hud.rulesForm.leaves') : say('hud.rulesForm.leavesOrOut')}</span>
         <select data-testid="create-absent" value={value.absent} onChange={(e) => set({ absent: e.target.value as AbsentPolicy })}>
-          {ABSENT.map(([v, label]) => <option key={v} value={v}>{label}</option>)}
+          {ABSENT.map((v) => <option key={v} value={v}>{say(`hud.rulesForm.absent.${v}`)}</option>)}
         </select>
       </label>
       {Array.from({ length: seats - 1 }, (_, i) => (
         <label className="field" key={i}>
-          <span>Seat {i + 2}</span>
+          <span>{say('hud.seat', { n: i + 2 })}</span>
           <select data-testid={`create-bot-${i + 2}`} value={value.bots[i] ?? 'person'} onChange={(e) => setBot(i, e.target.value === 'person' ? null : e.target.value as BotSeatLevel)}>
-            <option value="person">A person</option>
-            <option value="search">Bot (thinking)</option>
-            <option value="random">Bot (random moves)</option>
+            <option value="person">{say('hud.rulesForm.person')}</option>
+            <option value="search">{say('hud.rulesForm.botSearch')}</option>
+            <option value="random">{say('hud.rulesForm.botRandom')}</option>
           </select>
         </label>
       ))}

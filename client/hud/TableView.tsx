@@ -10,6 +10,7 @@ import { NameFirst } from './NameFirst.tsx';
 import { profileOffered } from './profile-store.ts';
 import { TableHud } from './TableHud.tsx';
 import { useTurnAlert } from './use-turn-alert.ts';
+import { useSay } from '../words/say.ts';
 
 /**
  * The page at /t/<code>: asks for a name first when this browser has none (join-gate.ts),
@@ -17,6 +18,7 @@ import { useTurnAlert } from './use-turn-alert.ts';
  * loaded (client/kit/registry.ts).
  */
 export function TableView({ code, watch }: { code: string; watch: boolean }) {
+  const say = useSay();
   const [asking, setAsking] = useState(() => askNameFirst({
     watch, savedName: profileNameIn(savedProfileText()), seatToken: loadToken(code) !== null, offered: profileOffered(),
   }));
@@ -37,7 +39,7 @@ export function TableView({ code, watch }: { code: string; watch: boolean }) {
           <TableScene />
         </div>
       ) : (
-        !failed && <div className="table-loading">Taking a seat at {code}…</div>
+        !failed && <div className="table-loading">{say('hud.taking', { code })}</div>
       )}
       {failed ? <JoinProblem code={code} /> : gameLoaded && <TableHud />}
     </div>

@@ -11,6 +11,7 @@ import { TopPanelButton } from './TopPanel.tsx';
 import { TableCode } from './TableCode.tsx';
 import { useGameName } from './use-games.ts';
 import { WatchingBadge } from './WatchingBadge.tsx';
+import { useSay } from '../words/say.ts';
 
 function sameWords(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -18,6 +19,7 @@ function sameWords(a: string, b: string): boolean {
 
 /** Code, game, whose turn, undo, connection, table info, settings, rules, help and leave. */
 export function TopBar() {
+  const say = useSay();
   const gameName = useGameName(useTable((s) => s.gameId));
   const rawHeadline = useTable((s) => s.projection?.status.headline ?? '');
   const seats = useTable((s) => s.seats);
@@ -26,23 +28,23 @@ export function TopBar() {
   const headline = sameWords(named, gameName) ? '' : named;
   return (
     <header className="top-bar hud-panel">
-      <span className="brand">Woodland Table</span>
+      <span className="brand">{say('hud.product')}</span>
       <TableCode />
       <span className="game-name" title={gameName || undefined}>{gameName}</span>
       <span className="headline" data-testid="headline" title={headline || undefined}>{headline}</span>
       <WatchingBadge />
       <UndoButton />
       <ConnectionPill />
-      <TopPanelButton panel="info" label="Table info" title="Table info: seats, seed commitment, saved game">i</TopPanelButton>
-      <TopPanelButton panel="settings" label="Settings" title="Settings: dice speed and sound">⚙</TopPanelButton>
-      <button type="button" className="rules-button" data-testid="rules-button" aria-label="Rules" title="The rules of this game (B)" onClick={() => rulesStore.getState().toggle()}>
+      <TopPanelButton panel="info" label={say('hud.top.info')} title={say('hud.top.info.title')}>{say('hud.top.info.mark')}</TopPanelButton>
+      <TopPanelButton panel="settings" label={say('hud.settings.title')} title={say('hud.top.settings.title')}>⚙</TopPanelButton>
+      <button type="button" className="rules-button" data-testid="rules-button" aria-label={say('hud.top.rules')} title={say('hud.top.rules.title')} onClick={() => rulesStore.getState().toggle()}>
         {/* On a phone the word gives way to the mark the log's rule links wear. */}
-        <span className="wide-label">Rules</span><span className="narrow-label" aria-hidden="true">§</span>
+        <span className="wide-label">{say('hud.top.rules')}</span><span className="narrow-label" aria-hidden="true">§</span>
       </button>
-      <button type="button" className="icon-button" aria-label="Help" title="Help (controls and hotkeys)" onClick={() => uiStore.getState().toggleHelp()}>
+      <button type="button" className="icon-button" aria-label={say('hud.top.help')} title={say('hud.top.help.title')} onClick={() => uiStore.getState().toggleHelp()}>
         ?
       </button>
-      <button type="button" onClick={() => navigate('/')}>Leave</button>
+      <button type="button" onClick={() => navigate('/')}>{say('hud.top.leave')}</button>
       <TableInfoPanel />
       <SettingsPanel />
     </header>

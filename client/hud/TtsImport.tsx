@@ -10,6 +10,8 @@ import { useMemo, useState } from 'react';
 import type { BoxListing, TtsImageNeeded, TtsImported, TtsLeftOut, TtsPlan } from '../../wire/protocol.ts';
 import { importSave, readSave } from '../net/box-api.ts';
 import { boxDetail, sizeText, uploadText } from './box-listing.ts';
+import { sayWith } from './slots.tsx';
+import { useSay } from '../words/say.ts';
 import { MAX_BOX_BYTES, matchImages, neededFromZip, saveZip, usedByText, usedFiles } from './tts-files.ts';
 
 /** A file the player picked, read only if the save needs it. */
@@ -29,6 +31,7 @@ const bytesOf = async (file: Blob): Promise<Uint8Array> => new Uint8Array(await 
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 export function TtsImport({ onImported, onStart, busy }: TtsImportProps) {
+  const say = useSay();
   const [save, setSave] = useState<{ name: string; bytes: Uint8Array } | null>(null);
   const [plan, setPlan] = useState<TtsPlan | null>(null);
   const [picked, setPicked] = useState<ReadonlyMap<string, Picked>>(new Map());
@@ -44,10 +47,10 @@ export function TtsImport({ onImported, onStart, busy }: TtsImportProps) {
     setPicked(new Map());
     setError(null);
     if (file.size > MAX_BOX_BYTES) {
-      setError(`${file.name} is ${sizeText(file.size)}; a save may be at most ${sizeText(MAX_BOX_BYTES)}.`);
+      setError(say('hud.tts.tooBig', { file: file.name, size: sizeText(file.size), max: sizeText(MAX_BOX_BYTES) }));
       return;
     }
-    setStatus('Reading the save…');
+    setStatus(say('hud.tts.reading'));
     try {
       const bytes = await bytesOf(file);
       const answer = await readSave(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/json' }));
@@ -70,15 +73,15 @@ export function TtsImport({ onImported, onStart, busy }: TtsImportProps) {
   const addZip = async (file: File) => {
     if (!plan) return;
     setError(null);
-    setStatus(`Looking through ${file.name}…`);
+    setStatus(say('hud.tts.looking', { file: file.name }));
     try {
       const entries = neededFromZip(await bytesOf(file), plan.needs);
       const next = new Map(picked);
       for (const [name, bytes] of entries) next.set(`${file.name}/${name}`, { read: () => Promise.resolve(bytes) });
       setPicked(next);
-      if (entries.size === 0) setError(`${file.name} holds none of the images this save needs.`);
+      if (entries.size === 0) setError(say('hud.tts.zipNone', { file: file.name }));
     } catch (err) {
-      setError(`${file.name} could not be read as a zip (${message(err)}).`);
+      setError(say('hud.tts.zipBad', { file: file.name, why: message(err) }));
     } finally {
       setStatus(null);
     }
@@ -89,14 +92,14 @@ export function TtsImport({ onImported, onStart, busy }: TtsImportProps) {
     setError(null);
     try {
       const files = usedFiles(match);
-      setStatus(`Packing the save and ${files.length} ${files.length === 1 ? 'image' : 'images'}…`);
+      setStatus(say('hud.tts.packing', { n: files.length }));
       const images = [];
       for (const name of files) {
         const file = picked.get(name);
         if (file) images.push({ name, bytes: await file.read() });
       }
       const zip = saveZip(save, images);
-      if (zip.length > MAX_BOX_BYTES) throw new Error(`The save and its images come to ${sizeText(zip.length)}; a box may be at most ${sizeText(MAX_BOX_BYTES)}.`);
+      if (zip.length > MAX_BOX_BYTES) throw new Error(say('hud.tts.packedTooBig', { size: sizeText(zip.length), max: sizeText(MAX_BOX_BYTES) }));
       setStatus(uploadText(0, zip.length));
       const answer = await importSave(zip, (sent, total) => setStatus(uploadText(sent, total)));
       setMade(answer);
@@ -114,7 +117,7 @@ export function TtsImport({ onImported, onStart, busy }: TtsImportProps) {
   return (
     <div className="tts-import" data-testid="tts-import">
       <label className="field">
-        <span>1. The save (its .json file, from Saves or a mod's Workshop folder)</span>
+        <span>{say('hud.tts.save')}</span>
         <input type="file" accept=".json,application/json" data-testid="tts-save" disabled={working}
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -124,35 +127,35 @@ export function TtsImport({ onImported, onStart, busy }: TtsImportProps) {
       </label>
       {plan && !made && (
         <div className="tts-plan" data-testid="tts-plan">
-          <p><strong>{plan.name || save?.name}</strong>: {plan.objects} {plan.objects === 1 ? 'object' : 'objects'}.</p>
+          <p>{sayWith(say, 'hud.tts.plan', { n: plan.objects }, { name: <strong>{plan.name || save?.name}</strong> })}</p>
           {needed > 0 ? (
             <>
-              <p>It needs {needed} {needed === 1 ? 'image' : 'images'}, found {found}:</p>
+              <p>{say('hud.tts.needs', { n: needed, found })}</p>
               <NeedsList needs={plan.needs} found={match?.found ?? new Map()} />
             </>
-          ) : <p className="muted">It needs no images.</p>}
-          <LeftOutList title="Cannot be brought as it is" items={plan.skipped} testId="tts-cannot" />
+          ) : <p className="muted">{say('hud.tts.needsNone')}</p>}
+          <LeftOutList title={say('hud.tts.cannot')} items={plan.skipped} testId="tts-cannot" />
           {needed > 0 && (
             <fieldset className="tts-pick" disabled={working}>
-              <legend>2. Its images: pick them, a folder that holds them, or a mod backup's zip</legend>
+              <legend>{say('hud.tts.images.legend')}</legend>
               <label className="field">
-                <span>Images</span>
+                <span>{say('hud.tts.images')}</span>
                 <input type="file" multiple accept="image/*" data-testid="tts-images" onChange={(e) => { addFiles(e.target.files); e.target.value = ''; }} />
               </label>
               <label className="field">
-                <span>A folder (e.g. Tabletop Simulator's Mods/Images)</span>
+                <span>{say('hud.tts.folder')}</span>
                 <input type="file" multiple data-testid="tts-folder" ref={(el) => el?.setAttribute('webkitdirectory', '')}
                   onChange={(e) => { addFiles(e.target.files); e.target.value = ''; }} />
               </label>
               <label className="field">
-                <span>A mod backup (.zip)</span>
+                <span>{say('hud.tts.backup')}</span>
                 <input type="file" accept=".zip,application/zip" data-testid="tts-zip"
                   onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void addZip(f); }} />
               </label>
             </fieldset>
           )}
           <button type="button" className="primary" data-testid="tts-import-go" disabled={working || busy} onClick={() => void runImport()}>
-            {found < needed ? `Import without ${needed - found} ${needed - found === 1 ? 'image' : 'images'}` : 'Import as a box'}
+            {found < needed ? say('hud.tts.importWithout', { n: needed - found }) : say('hud.tts.import')}
           </button>
         </div>
       )}
@@ -160,18 +163,18 @@ export function TtsImport({ onImported, onStart, busy }: TtsImportProps) {
       {error && <p className="form-error" role="alert" data-testid="box-error">{error}</p>}
       {made && (
         <div className="tts-made" data-testid="tts-made">
-          <p>Made the box <strong>{made.box.name}</strong> ({boxDetail(made.box)}) from {made.objects} {made.objects === 1 ? 'object' : 'objects'}.</p>
-          <LeftOutList title="Left behind" items={made.skipped} testId="tts-skipped" />
+          <p>{sayWith(say, 'hud.tts.made', { detail: boxDetail(made.box), n: made.objects }, { name: <strong>{made.box.name}</strong> })}</p>
+          <LeftOutList title={say('hud.tts.leftBehind')} items={made.skipped} testId="tts-skipped" />
           {made.missing.length > 0 && (
             <>
-              <p>Images nobody supplied ({made.missing.length}):</p>
+              <p>{say('hud.tts.missing', { n: made.missing.length })}</p>
               <ul className="box-list-scroll">
                 {made.missing.map((m) => <NeedLine key={m.url} need={m} />)}
               </ul>
             </>
           )}
           <button type="button" className="primary" data-testid="tts-start" disabled={busy} onClick={() => onStart(made.box)}>
-            {busy ? 'Setting the table…' : 'Start a table from it'}
+            {busy ? say('hud.create.setting') : say('hud.tts.start')}
           </button>
         </div>
       )}
@@ -195,9 +198,10 @@ function NeedsList({ needs, found }: { needs: readonly TtsImageNeeded[]; found: 
 
 /** An image the save needs: the name of its file in a mod backup, its URL (to fetch it yourself) and how many objects show it. */
 function NeedLine({ need, found }: { need: TtsImageNeeded; found?: boolean }) {
+  const say = useSay();
   return (
     <li className={found === undefined ? undefined : found ? 'found' : 'missing'}>
-      {found !== undefined && <span aria-label={found ? 'found' : 'missing'}>{found ? '✓ ' : '○ '}</span>}
+      {found !== undefined && <span aria-label={found ? say('hud.tts.found') : say('hud.tts.notFound')}>{found ? '✓ ' : '○ '}</span>}
       <code>{need.cacheName}</code>
       <span className="muted tts-url"> {need.url}{need.usedBy.length > 0 ? ` · ${usedByText(need.usedBy)}` : ''}</span>
     </li>
@@ -206,10 +210,11 @@ function NeedLine({ need, found }: { need: TtsImageNeeded; found?: boolean }) {
 
 /** What a save cannot bring (or an import left behind), each with the reason. */
 function LeftOutList({ title, items, testId }: { title: string; items: readonly TtsLeftOut[]; testId: string }) {
+  const say = useSay();
   if (items.length === 0) return null;
   return (
     <>
-      <p>{title} ({items.length}):</p>
+      <p>{say('hud.tts.listTitle', { title, n: items.length })}</p>
       <ul className="box-list-scroll" data-testid={testId}>
         {items.map((s, i) => (
           <li key={`${s.guid}-${i}`}><strong>{s.name || s.what}</strong>{s.name && s.what !== s.name ? <span className="muted"> ({s.what})</span> : null}: {s.why}</li>

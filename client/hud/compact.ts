@@ -6,6 +6,7 @@
  */
 
 import type { CompactSpec, DockTab, SharedDrawer } from '../kit/types.ts';
+import { say } from '../words/say.ts';
 
 /** At most this wide (CSS px) the HUD is compact: 390 × 844 phones and 768 × 1024 tablets. */
 export const COMPACT_MAX_WIDTH = 820;
@@ -13,10 +14,10 @@ export const COMPACT_QUERY = `(max-width: ${COMPACT_MAX_WIDTH}px)`;
 
 export type { CompactSpec, DockTab, SharedDrawer };
 
-const SHARED_TABS: Readonly<Record<SharedDrawer, DockTab>> = {
-  seats: { id: 'seats', label: 'Seats' },
-  log: { id: 'log', label: 'Log' },
-};
+/** A shared panel's tab, worded now. */
+function sharedTab(id: SharedDrawer): DockTab {
+  return { id, label: say(id === 'seats' ? 'hud.seats.title' : 'hud.log.title') };
+}
 
 /** Whether a viewport `width` CSS px wide gets the compact HUD. */
 export function isCompact(width: number): boolean {
@@ -30,7 +31,7 @@ export function foldedShared(spec: CompactSpec | undefined): readonly SharedDraw
 
 /** The dock's tabs, in order: the folded shared panels, then the game's own drawers. */
 export function dockTabs(spec: CompactSpec | undefined): DockTab[] {
-  return [...foldedShared(spec).map((id) => SHARED_TABS[id]), ...(spec?.own ?? [])];
+  return [...foldedShared(spec).map(sharedTab), ...(spec?.own ?? [])];
 }
 
 /** The open drawer after a tap on tab `id`: it opens (closing any other), or closes when it was open. */

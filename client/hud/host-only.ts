@@ -4,10 +4,9 @@
  * (room/not-host); the bar shows it disabled with this reason instead of letting it fail.
  */
 import type { Prompt } from '../../engine/core/types.ts';
-
-export const ENDS_HOST_ONLY = "Only the table's host (the first player to sit down) can end it for everyone.";
+import { say } from '../words/say.ts';
 
 /** Why this client may not take `prompt`, or null when it may. */
 export function hostOnlyReason(prompt: Pick<Prompt<unknown>, 'ends'>, host: boolean): string | null {
-  return prompt.ends === true && !host ? ENDS_HOST_ONLY : null;
+  return prompt.ends === true && !host ? say('hud.prompt.hostOnly') : null;
 }

@@ -6,6 +6,7 @@
  * such data keep the game's own text.
  */
 import type { LogEntry } from '../../engine/core/types.ts';
+import { say } from '../words/say.ts';
 
 export interface RolledDie {
   id: string;
@@ -33,8 +34,14 @@ function rgbOf(css: string): [number, number, number] | null {
   return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
 }
 
-/** A plain word for a body colour ("red", "black", "purple"…), or null for what is not #rgb/#rrggbb. */
+/** A plain word for a body colour ("red", "black", "purple"…) in the reader's language, or null for what is not #rgb/#rrggbb. */
 export function colorName(css: string): string | null {
+  const hue = colourOf(css);
+  return hue === null ? null : say(`hud.colour.${hue}`);
+}
+
+/** The colour family of a body colour (its hud.colour.* key), or null for what is not #rgb/#rrggbb. */
+function colourOf(css: string): string | null {
   const rgb = rgbOf(css);
   if (!rgb) return null;
   const [r, g, b] = rgb;
@@ -50,7 +57,7 @@ export function colorName(css: string): string | null {
   else if (max === g) hue = (b - r) / chroma + 2;
   else hue = (r - g) / chroma + 4;
   hue *= 60;
-  if (hue < 14 || hue >= 345) return light < 0.3 ? 'dark red' : 'red';
+  if (hue < 14 || hue >= 345) return light < 0.3 ? 'darkRed' : 'red';
   if (hue < 40) return light < 0.45 ? 'brown' : 'orange';
   if (hue < 66) return 'yellow';
   if (hue < 165) return 'green';
@@ -88,7 +95,7 @@ export function rollOf(entry: LogEntry): RollSummary | null {
 /** "d6 (red)" for one die (a name that already says its colour keeps it once). */
 export function dieName(d: RolledDie): string {
   const says = d.colorName && d.name.toLowerCase().includes(d.colorName);
-  return `${d.name}${d.colorName && !says ? ` (${d.colorName})` : ''}`;
+  return d.colorName && !says ? say('hud.log.die', { name: d.name, colour: d.colorName }) : d.name;
 }
 
 /** "d6 (red) 4" for one die. */
@@ -98,7 +105,7 @@ export function dieText(d: RolledDie): string {
 
 /** The whole line as plain text: "Ann rolled d6 (red) 4, d12 2". */
 export function rollText(roll: RollSummary, who: string): string {
-  return `${who} rolled ${roll.dice.map(dieText).join(', ')}`;
+  return say('hud.log.rolled', { who, dice: roll.dice.map(dieText).join(', ') });
 }
 
 /** A game's sentence about a throw split around the dice values it quotes, so each value is shown once. */

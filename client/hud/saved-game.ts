@@ -4,6 +4,8 @@
  * has shown the end): then the player reads the server's reason instead of downloading an
  * error as if it were the game.
  */
+import { say } from '../words/say.ts';
+
 export type SavedGame = { ok: true; blob: Blob; name: string } | { ok: false; reason: string };
 
 export async function fetchSavedGame(url: string, code: string, fetchFn: typeof fetch = fetch): Promise<SavedGame> {
@@ -11,10 +13,10 @@ export async function fetchSavedGame(url: string, code: string, fetchFn: typeof 
   try {
     res = await fetchFn(url, { headers: { accept: 'application/json' } });
   } catch {
-    return { ok: false, reason: 'Cannot reach the game server. Check your connection and try again.' };
+    return { ok: false, reason: say('hud.saved.unreachable') };
   }
   if (res.ok) return { ok: true, blob: await res.blob(), name: `${code}.json` };
-  let reason = `The saved game is not available (HTTP ${res.status}).`;
+  let reason = say('hud.saved.unavailable', { status: res.status });
   try {
     const body: unknown = await res.json();
     if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) reason = body.error;

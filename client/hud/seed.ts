@@ -4,6 +4,7 @@
  * anyone can hash to check against the commitment.
  */
 import { exportTablePath } from '../../wire/protocol.ts';
+import { say } from '../words/say.ts';
 
 /** The first `n` hex digits and an ellipsis ("9f86d081884c7d65…"); short input as is. */
 export function shortHex(hex: string, n = 16): string {
@@ -12,12 +13,12 @@ export function shortHex(hex: string, n = 16): string {
 
 /** The log panel's first line, naming the commitment. */
 export function commitLine(seedCommit: string): string {
-  return `Seed committed: sha256 ${shortHex(seedCommit)}`;
+  return say('hud.log.commit', { hex: shortHex(seedCommit) });
 }
 
 /** The log panel's line once the seed is out. */
 export function revealLine(seed: string): string {
-  return `Seed revealed: ${shortHex(seed)}`;
+  return say('hud.log.seed', { hex: shortHex(seed) });
 }
 
 /** Hex sha256 of the text's UTF-8 bytes, or null where the browser offers no digest (plain http). */

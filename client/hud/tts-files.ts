@@ -10,6 +10,7 @@
  */
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 import type { TtsImageNeeded } from '../../wire/protocol.ts';
+import { say } from '../words/say.ts';
 
 /** The largest box the server takes (docs/BOX.md); a zip past it is not sent. */
 export const MAX_BOX_BYTES = 200 * 2 ** 20;
@@ -74,7 +75,7 @@ export function usedFiles(match: ImageMatch): string[] {
 /** How many of the save's objects show an image (the save names them by GUID only): `1 object`, `3 objects`. */
 export function usedByText(usedBy: readonly string[]): string {
   const n = new Set(usedBy).size;
-  return n === 0 ? '' : `${n} ${n === 1 ? 'object' : 'objects'}`;
+  return n === 0 ? '' : say('hud.tts.objects', { n });
 }
 
 /** The names of the files in a zip (nothing inflated). */

@@ -7,6 +7,7 @@
  * in use-turn-alert.ts.
  */
 import type { Projection } from '../../engine/core/match.ts';
+import { say } from '../words/say.ts';
 
 /** What the alert remembers between projections. */
 export interface AlertState {
@@ -51,10 +52,10 @@ export function alertStep(prev: AlertState, waiting: boolean, hidden: boolean): 
 
 /** The tab title while alerting. */
 export function alertTitle(base: string): string {
-  return `● Your turn — ${base}`;
+  return say('hud.alert.title', { base });
 }
 
 /** The notification's text. */
 export function alertBody(headline: string | undefined): string {
-  return headline && headline.trim() !== '' ? headline : 'The table is waiting for you.';
+  return headline && headline.trim() !== '' ? headline : say('hud.alert.body');
 }

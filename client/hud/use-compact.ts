@@ -21,7 +21,7 @@ export function useCompact(): boolean {
 }
 
 /** A device with a mouse or a trackpad, on its own or beside a touch screen. */
-const FINE_POINTER = '(any-pointer: fine)';
+const FINE_POINTER = '(any-pointer: fine)'; // words-ok: a CSS media query
 
 /**
  * Whether the device has a fine pointer (a mouse, a trackpad), and so most likely a

@@ -7,9 +7,16 @@ import { createContext, useContext, useMemo } from 'react';
 import type { RulesReference } from '../kit/types.ts';
 import { withTableRules } from './rules-lookup.ts';
 import { TABLE_RULES } from './table-rules.ts';
+import { say } from '../words/say.ts';
 
 /** The rules of a table that names no game's reference: the table's own parts only. */
-const NO_GAME: RulesReference = { title: 'The table', intro: '', sections: [] };
+const NO_GAME: RulesReference = {
+  get title() {
+    return say('hud.rules.noGame');
+  },
+  intro: '',
+  sections: [],
+};
 
 export const GameRules = createContext<RulesReference>(NO_GAME);
 
