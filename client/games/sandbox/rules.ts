@@ -30,7 +30,10 @@ const PARTS: ReadonlyArray<{ id: string; paragraphs: number; codes: readonly str
   { id: 'end', paragraphs: 1, codes: ['end', 'sandbox/ended', 'sandbox/bad-action', 'sandbox/bad-options'] },
 ];
 
-/** The free table's rules reference, worded when read. */
+/** The parts as last worded, and the intro they were worded with (it changes with the language, and when the words arrive). */
+let worded: { intro: string; sections: RulesSection[] } | null = null;
+
+/** The free table's rules reference, worded when read (the parts again only when the words changed: each log line looks its part up). */
 export const sandboxRules: RulesReference = {
   get title(): string {
     return say('sandbox.rules.title');
@@ -39,11 +42,18 @@ export const sandboxRules: RulesReference = {
     return say('sandbox.rules.intro');
   },
   get sections(): RulesSection[] {
-    return PARTS.map((p) => ({
-      id: p.id,
-      title: say(`sandbox.rules.${p.id}.title`),
-      text: Array.from({ length: p.paragraphs }, (_, i) => say(`sandbox.rules.${p.id}.${i + 1}`)),
-      codes: p.codes,
-    }));
+    const intro = say('sandbox.rules.intro');
+    if (worded?.intro !== intro) {
+      worded = {
+        intro,
+        sections: PARTS.map((p) => ({
+          id: p.id,
+          title: say(`sandbox.rules.${p.id}.title`),
+          text: Array.from({ length: p.paragraphs }, (_, i) => say(`sandbox.rules.${p.id}.${i + 1}`)),
+          codes: p.codes,
+        })),
+      };
+    }
+    return worded.sections;
   },
 };
