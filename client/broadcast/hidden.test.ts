@@ -11,6 +11,11 @@ import { sandboxCasterNotes } from '../games/sandbox/caster-notes.ts';
 import { rootScoreboard } from '../games/root/scoreboard.ts';
 import { hiddenInfo } from './hidden.ts';
 import { seatLines } from './seat-lines.ts';
+import { addWords } from '../words/say.ts';
+import { sandboxWords } from '../games/sandbox/words/index.ts';
+
+// The free table's words, as its manifest adds them when its client loads.
+addWords(sandboxWords);
 
 const seats = [
   { seat: 0, name: 'Ana', color: '#c0392b', occupied: true, connected: true },

@@ -5,10 +5,12 @@
  */
 import type { CasterProjection } from '../../../engine/core/caster.ts';
 import type { SandboxState } from '../../../engine/games/sandbox/state.ts';
+import { say } from '../../words/say.ts';
 
 /** How many cards of a deck the caster sees coming. */
 export const NEXT_CARDS = 3;
 
+/** The caster's lines for the whole table (each deck's next cards, each bag's tokens); none for a seat. */
 export function sandboxCasterNotes(projection: CasterProjection, seat: number | null): string[] {
   const s = projection.caster.state as SandboxState;
   if (seat !== null || !s || typeof s.pieces !== 'object') return [];
@@ -16,12 +18,14 @@ export function sandboxCasterNotes(projection: CasterProjection, seat: number | 
   for (const p of Object.values(s.pieces)) {
     if (p.kind === 'deck') {
       const next = p.cards.slice(-NEXT_CARDS).reverse().map((c) => c.front.label);
-      out.push(p.cards.length === 0 ? `${p.name}: empty` : `${p.name} (${p.cards.length}), next: ${next.join(', ')}`);
+      out.push(p.cards.length === 0
+        ? say('sandbox.caster.deckEmpty', { name: p.name })
+        : say('sandbox.caster.deck', { name: p.name, count: p.cards.length, next: next.join(', ') }));
     } else if (p.kind === 'bag') {
       const counts = new Map<string, number>();
       for (const t of p.items) counts.set(t.label, (counts.get(t.label) ?? 0) + 1);
-      const holds = [...counts].map(([label, n]) => (n > 1 ? `${n}× ${label}` : label)).join(', ');
-      out.push(`${p.name} holds ${p.items.length}${holds ? `: ${holds}` : ''}`);
+      const holds = [...counts].map(([label, n]) => (n > 1 ? say('sandbox.caster.many', { count: n, label }) : label)).join(', ');
+      out.push(say(holds ? 'sandbox.caster.bag' : 'sandbox.caster.bagEmpty', { name: p.name, count: p.items.length, holds }));
     }
   }
   return out;

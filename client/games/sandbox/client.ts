@@ -1,12 +1,13 @@
 /** The free table on the client: the shared HUD with its component box, the hotkeys, no options, the seated view. */
 import { tableSandbox } from '../../../engine/games/sandbox/table.ts';
 import { logTextSandbox } from '../../../engine/games/sandbox/log-text.ts';
-import type { ClientGame } from '../../kit/types.ts';
+import type { ClientGame, CompactSpec } from '../../kit/types.ts';
 import type { SandboxView } from '../../../engine/games/sandbox/state.ts';
 import { sandboxInteraction } from './interaction.ts';
 import { sandboxRules } from './rules.ts';
 import { sandboxCasterNotes } from './caster-notes.ts';
 import { SandboxPanels } from './SandboxPanels.tsx';
+import { say } from '../../words/say.ts';
 
 export const sandboxClient: ClientGame<SandboxView> = {
   table: tableSandbox,
@@ -17,7 +18,10 @@ export const sandboxClient: ClientGame<SandboxView> = {
   casterNotes: sandboxCasterNotes,
   /** The component box (box/BoxPanel.tsx): beside the log, on a phone the Box drawer. */
   Panels: SandboxPanels,
-  compact: { own: [{ id: 'box', label: 'Box' }] },
+  /** The dock's Box tab, worded when the dock is drawn. */
+  get compact(): CompactSpec {
+    return { own: [{ id: 'box', label: say('sandbox.drawer.box') }] };
+  },
   /**
    * The seated view, standing back far enough that everything the table is set with — the
    * meeples along the west of the near edge to the tiles and the bag in the east, clear of

@@ -4,4 +4,5 @@ import type { GameManifest } from '../../kit/registry.ts';
 export const sandbox: GameManifest = {
   id: 'sandbox',
   load: () => import('./client.ts').then((m) => m.sandboxClient),
+  words: () => import('./words/index.ts').then((m) => m.sandboxWords),
 };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { groupMove, sandboxHotkey, sandboxMenuItems } from './piece-lines.ts';
+import { addWords } from '../../words/say.ts';
+import { sandboxWords } from './words/index.ts';
+
+// The free table's words, as its manifest adds them when its client loads.
+addWords(sandboxWords);
 
 const piece = (id: string, kind: TablePiece['kind'], extra: Partial<TablePiece> = {}): TablePiece => ({
   id, kind, model: kind, x: 0, z: 0, y: 0, rot: 0, faceUp: true, draggable: true, ...extra,

@@ -8,6 +8,7 @@ import type { TablePiece } from '../../../engine/core/projection.ts';
 import type { SandboxAction } from '../../../engine/games/sandbox/actions.ts';
 import type { GameAction, PieceMenuItem } from '../../kit/types.ts';
 import { hotkeyTargets } from '../../interaction/hotkey-map.ts';
+import { say } from '../../words/say.ts';
 
 /** Most pieces one `moveGroup` carries (its schema's limit). */
 export const MAX_GROUP = 200;
@@ -30,9 +31,9 @@ export function sandboxMenuItems(piece: TablePiece, selected: readonly TablePiec
     for (const by of [1, -1, 5, -5]) items.push(line(by > 0 ? `+${by}` : `−${-by}`, [{ t: 'count', id: piece.id, by }]));
   }
   const locked = piece.locked === true;
-  const many = targets.length > 1 ? ` (${targets.length})` : '';
-  items.push(line(locked ? `Unlock${many}` : `Lock in place${many}`, targets.map((p) => ({ t: 'lock', id: p.id, locked: !locked }))));
-  if (canChangeBox) items.push(line(`Remove from the table${many}`, targets.map((p) => ({ t: 'remove', id: p.id }))));
+  const count = targets.length;
+  items.push(line(say(locked ? 'sandbox.menu.unlock' : 'sandbox.menu.lock', { count }), targets.map((p) => ({ t: 'lock', id: p.id, locked: !locked }))));
+  if (canChangeBox) items.push(line(say('sandbox.menu.remove', { count }), targets.map((p) => ({ t: 'remove', id: p.id }))));
   return items;
 }
 

@@ -3,6 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { BoxSavesState } from '../../net/box-saves.ts';
 import { SaveBoxView } from './save-box.tsx';
+import { addWords } from '../../words/say.ts';
+import { sandboxWords } from './words/index.ts';
+
+// The free table's words, as its manifest adds them when its client loads.
+addWords(sandboxWords);
 
 const render = (state: Partial<BoxSavesState>, name = ''): string => renderToStaticMarkup(createElement(SaveBoxView, {
   state: { pending: null, saved: null, error: null, ...state }, name, onName: () => undefined, onSave: () => undefined,

@@ -10,6 +10,7 @@ import { boxDetail } from '../../hud/box-listing.ts';
 import { boxDownloadPath } from '../../net/box-api.ts';
 import { boxSaves, useBoxSaves, type BoxSavesState } from '../../net/box-saves.ts';
 import { useCanChangeBox } from './box/rights.ts';
+import { useSay } from '../../words/say.ts';
 import './save-box.css';
 
 /** "Save as box" for whoever may change the box now (box/rights.ts); nothing for anyone else. */
@@ -28,27 +29,32 @@ export interface SaveBoxViewProps {
   onSave(): void;
 }
 
+/** Where the box's name goes in the sentence that says it was saved (it is shown in bold). */
+const NAME_MARK = '\u0000';
+
 /** The form, the save under way, and the box saved (with its download) or why not. */
 export function SaveBoxView({ state: { pending, saved, error }, name, onName, onSave }: SaveBoxViewProps) {
+  const say = useSay();
+  const [before, after] = saved ? say('sandbox.save.done', { name: NAME_MARK, detail: boxDetail(saved) }).split(NAME_MARK) : [];
   return (
     <form className="save-box" data-testid="save-box" onSubmit={(e) => {
       e.preventDefault();
       onSave();
     }}>
       <label className="field">
-        <span>Save the table as a box</span>
-        <input type="text" value={name} maxLength={80} placeholder="The box's name" data-testid="save-box-name"
+        <span>{say('sandbox.save.title')}</span>
+        <input type="text" value={name} maxLength={80} placeholder={say('sandbox.save.placeholder')} data-testid="save-box-name"
           onChange={(e) => onName(e.target.value)} disabled={pending !== null} />
       </label>
       <button type="submit" data-testid="save-box-go" disabled={pending !== null || name.trim() === ''}>
-        {pending ? 'Saving…' : 'Save as box'}
+        {say(pending ? 'sandbox.save.saving' : 'sandbox.save.go')}
       </button>
-      {pending && <p className="muted" role="status">Saving “{pending.name}”…</p>}
+      {pending && <p className="muted" role="status">{say('sandbox.save.savingName', { name: pending.name })}</p>}
       {error && <p className="form-error" role="alert" data-testid="save-box-error">{error}</p>}
       {saved && !pending && (
         <div className="save-box-done" data-testid="save-box-done" role="status">
-          <p>Saved <strong>{saved.name}</strong> ({boxDetail(saved)}). It is listed on the start page under “Start from a box”, for any new table.</p>
-          <a className="save-box-download" href={boxDownloadPath(saved.id)} download data-testid="save-box-download">Download</a>
+          <p>{before}<strong>{saved.name}</strong>{after}</p>
+          <a className="save-box-download" href={boxDownloadPath(saved.id)} download data-testid="save-box-download">{say('sandbox.save.download')}</a>
         </div>
       )}
     </form>

@@ -9,35 +9,29 @@ import { PLAYER_COLORS } from '../../../../engine/table/tokens.ts';
 import { useTable } from '../../../net/store.ts';
 import { DIE_SIDES, START_FIELDS, componentOf, isColour, type AddFields, type AddKind } from './box-model.ts';
 import { compose } from './box-store.ts';
+import { useSay } from '../../../words/say.ts';
 
-const KINDS: ReadonlyArray<{ kind: AddKind; label: string }> = [
-  { kind: 'standardDeck', label: '52-card deck' },
-  { kind: 'die', label: 'Die' },
-  { kind: 'counter', label: 'Counter' },
-  { kind: 'token', label: 'Token' },
-  { kind: 'meeple', label: 'Meeple' },
-  { kind: 'board', label: 'Board or mat' },
-  { kind: 'tile', label: 'Tile' },
-  { kind: 'bag', label: 'Bag' },
-  { kind: 'zone', label: 'Hidden zone' },
-];
+/** The kinds the picker offers, in its order (each worded as `sandbox.box.kind.<kind>`). */
+const KINDS: readonly AddKind[] = ['standardDeck', 'die', 'counter', 'token', 'meeple', 'board', 'tile', 'bag', 'zone'];
 
+/** The seat colours' names, in seat order (each worded as `sandbox.box.colour.<name>`). */
 const COLOUR_NAMES = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'teal', 'pink', 'brown', 'white'];
 
 /** The seat colours as swatches, and any other colour. */
 function ColourField({ value, onChange }: { value: string; onChange(c: string): void }) {
   const id = useId();
+  const say = useSay();
   return (
     <div className="box-field">
-      <label htmlFor={id}>Colour</label>
-      <div className="box-swatches" role="group" aria-label="Seat colours">
+      <label htmlFor={id}>{say('sandbox.box.colour')}</label>
+      <div className="box-swatches" role="group" aria-label={say('sandbox.box.colour.seats')}>
         {PLAYER_COLORS.map((c, i) => (
           <button
             key={c}
             type="button"
             className={c === value ? 'box-swatch chosen' : 'box-swatch'}
             style={{ background: c }}
-            aria-label={`Seat ${i + 1}'s colour (${COLOUR_NAMES[i] ?? c})`}
+            aria-label={say('sandbox.box.colour.seat', { seat: i + 1, colour: COLOUR_NAMES[i] ? say(`sandbox.box.colour.${COLOUR_NAMES[i]}`) : c })}
             aria-pressed={c === value}
             onClick={() => onChange(c)}
           />
@@ -80,11 +74,16 @@ export function AddComponent() {
   const [f, setF] = useState<AddFields>(START_FIELDS);
   const [error, setError] = useState<string | null>(null);
   const seats = useTable((s) => s.seats);
+  const say = useSay();
   const set = (change: Partial<AddFields>) => {
     setF({ ...f, ...change });
     setError(null);
   };
-  const seatOptions = seats.map((s) => ({ value: s.seat, label: `Seat ${s.seat + 1}${s.occupied && s.name ? ` — ${s.name}` : ''}` }));
+  const seatOptions = seats.map((s) => ({
+    value: s.seat,
+    label: s.occupied && s.name ? say('sandbox.box.add.seatNamed', { seat: s.seat + 1, name: s.name }) : say('sandbox.box.add.seat', { seat: s.seat + 1 }),
+  }));
+  const shapes = <S extends 'round' | 'square' | 'hex'>(list: readonly S[]) => list.map((value) => ({ value, label: say(`sandbox.box.shape.${value}`) }));
   const wordsId = useId();
   const add = () => {
     const made = componentOf(kind, f);
@@ -96,36 +95,36 @@ export function AddComponent() {
   };
   const named = kind === 'counter' || kind === 'token' || kind === 'board' || kind === 'tile' || kind === 'bag';
   return (
-    <form className="box-add" aria-label="Add a component" onSubmit={(e) => { e.preventDefault(); add(); }}>
-      <Choice label="Add" value={kind} options={KINDS.map((k) => ({ value: k.kind, label: k.label }))} onChange={(k) => { setKind(k); setError(null); }} />
-      {named && <Text label="Name" value={f.label} placeholder={KINDS.find((k) => k.kind === kind)?.label} onChange={(label) => set({ label })} />}
+    <form className="box-add" aria-label={say('sandbox.box.add.form')} onSubmit={(e) => { e.preventDefault(); add(); }}>
+      <Choice label={say('sandbox.box.add.kind')} value={kind} options={KINDS.map((k) => ({ value: k, label: say(`sandbox.box.kind.${k}`) }))} onChange={(k) => { setKind(k); setError(null); }} />
+      {named && <Text label={say('sandbox.box.name')} value={f.label} placeholder={say(`sandbox.box.kind.${kind}`)} onChange={(label) => set({ label })} />}
       {kind === 'die' && (
         <>
-          <Choice label="Sides" value={f.sides} options={DIE_SIDES.map((n) => ({ value: n, label: `d${n}` }))} onChange={(sides) => set({ sides })} />
+          <Choice label={say('sandbox.box.add.sides')} value={f.sides} options={DIE_SIDES.map((n) => ({ value: n, label: `d${n}` }))} onChange={(sides) => set({ sides })} />
           <div className="box-field wide">
-            <label htmlFor={wordsId}>Words on the faces (optional, one per face)</label>
-            <textarea id={wordsId} rows={2} value={f.words} placeholder="sun, moon, star, …" onChange={(e) => set({ words: e.target.value })} />
+            <label htmlFor={wordsId}>{say('sandbox.box.add.words')}</label>
+            <textarea id={wordsId} rows={2} value={f.words} placeholder={say('sandbox.box.add.wordsExample')} onChange={(e) => set({ words: e.target.value })} />
           </div>
         </>
       )}
-      {kind === 'counter' && <Text label="Starts at" value={f.value} inputMode="numeric" onChange={(value) => set({ value })} />}
-      {kind === 'token' && <Choice label="Shape" value={f.shape} options={[{ value: 'round', label: 'Round' }, { value: 'square', label: 'Square' }]} onChange={(shape) => set({ shape })} />}
-      {kind === 'tile' && <Choice label="Shape" value={f.tileShape} options={[{ value: 'square', label: 'Square' }, { value: 'hex', label: 'Hex' }]} onChange={(tileShape) => set({ tileShape })} />}
+      {kind === 'counter' && <Text label={say('sandbox.box.add.startsAt')} value={f.value} inputMode="numeric" onChange={(value) => set({ value })} />}
+      {kind === 'token' && <Choice label={say('sandbox.box.shape')} value={f.shape} options={shapes(['round', 'square'] as const)} onChange={(shape) => set({ shape })} />}
+      {kind === 'tile' && <Choice label={say('sandbox.box.shape')} value={f.tileShape} options={shapes(['square', 'hex'] as const)} onChange={(tileShape) => set({ tileShape })} />}
       {(kind === 'meeple' || kind === 'zone') && seatOptions.length > 0 && (
-        <Choice label={kind === 'zone' ? 'Whose zone' : 'Whose meeple'} value={f.seat} options={seatOptions} onChange={(seat) => set({ seat })} />
+        <Choice label={say(kind === 'zone' ? 'sandbox.box.add.whoseZone' : 'sandbox.box.add.whoseMeeple')} value={f.seat} options={seatOptions} onChange={(seat) => set({ seat })} />
       )}
       {(kind === 'board' || kind === 'zone') && (
         <div className="box-pair">
-          <Text label="Width" value={f.w} inputMode="decimal" onChange={(w) => set({ w })} />
-          <Text label="Depth" value={f.d} inputMode="decimal" onChange={(d) => set({ d })} />
+          <Text label={say('sandbox.box.width')} value={f.w} inputMode="decimal" onChange={(w) => set({ w })} />
+          <Text label={say('sandbox.box.depth')} value={f.d} inputMode="decimal" onChange={(d) => set({ d })} />
         </div>
       )}
       {(kind === 'die' || kind === 'counter' || kind === 'token' || kind === 'board' || kind === 'tile') && (
         <ColourField value={f.color} onChange={(color) => set({ color })} />
       )}
-      {kind === 'zone' && <p className="box-note">Cards lying in it show their faces to its seat only.</p>}
+      {kind === 'zone' && <p className="box-note">{say('sandbox.box.add.zoneNote')}</p>}
       {error && <p className="box-error" role="alert">{error}</p>}
-      <button type="submit" className="primary" data-testid="box-add">Add to the table</button>
+      <button type="submit" className="primary" data-testid="box-add">{say('sandbox.box.add.submit')}</button>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useCast } from '../../../net/cast-store.ts';
 import { useBox } from '../../../net/box-store.ts';
 import { rejectLocally, sendBox } from '../../../net/connection.ts';
 import { uiStore } from '../../../interaction/ui-store.ts';
+import { say, useSay } from '../../../words/say.ts';
 import { AddComponent } from './AddComponent.tsx';
 import { BoxImages } from './BoxImages.tsx';
 import { SaveBox } from '../save-box.tsx';
@@ -23,10 +24,11 @@ export const BOX_DRAWER = 'box';
 
 function HostSwitch() {
   const everyone = useBox((s) => s.everyone);
+  const say = useSay();
   return (
     <label className="box-switch">
       <input type="checkbox" checked={everyone} onChange={(e) => sendBox(e.target.checked)} />
-      Let everyone change the box
+      {say('sandbox.box.everyone')}
     </label>
   );
 }
@@ -34,6 +36,7 @@ function HostSwitch() {
 function BoxBody() {
   const allowed = useCanChangeBox();
   const host = useCast((s) => s.host);
+  const say = useSay();
   return (
     <div className="box-body">
       {host && <HostSwitch />}
@@ -44,7 +47,7 @@ function BoxBody() {
           <SaveBox />
         </>
       ) : (
-        <p className="box-note" data-testid="box-kept">The host keeps the box: they add and remove components and bring images.</p>
+        <p className="box-note" data-testid="box-kept">{say('sandbox.box.kept')}</p>
       )}
     </div>
   );
@@ -83,7 +86,7 @@ function useFileDrop(): boolean {
       const files = [...(e.dataTransfer?.files ?? [])];
       if (files.length === 0) return;
       if (!canChangeBox()) {
-        rejectLocally('box/not-allowed', 'The host keeps the box: only they may bring images to this table.');
+        rejectLocally('box/not-allowed', say('sandbox.box.dropRefused'));
         return;
       }
       const at = uiStore.getState().pointerToTable?.(e.clientX, e.clientY) ?? null;
@@ -111,16 +114,17 @@ export function BoxPanel() {
   const open = useBoxPage((s) => s.open);
   const allowed = useCanChangeBox();
   const over = useFileDrop();
+  const say = useSay();
   const shown = compact ? drawerOpen : open;
   return (
     <>
       {over && (
         <div className="box-drop" aria-hidden="true">
-          <p className="hud-panel">{allowed ? 'Drop images to bring them to the table' : 'The host keeps the box'}</p>
+          <p className="hud-panel">{say(allowed ? 'sandbox.box.dropHere' : 'sandbox.box.keptShort')}</p>
         </div>
       )}
       {(!compact || drawerOpen) && (
-        <section className={`box-panel hud-panel${compact ? ' drawer' : ''}${shown ? ' open' : ''}`} aria-label="Component box" data-testid="box-panel">
+        <section className={`box-panel hud-panel${compact ? ' drawer' : ''}${shown ? ' open' : ''}`} aria-label={say('sandbox.box.title')} data-testid="box-panel">
           {!compact && (
             <button
               type="button"
@@ -129,7 +133,7 @@ export function BoxPanel() {
               data-testid="box-toggle"
               onClick={() => boxPage.setState({ open: !open })}
             >
-              Component box {open ? '▴' : '▾'}
+              {say('sandbox.box.title')} {open ? '▴' : '▾'}
             </button>
           )}
           {shown && <BoxBody />}

@@ -7,20 +7,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { composeFromForm, sheetCapacity, numberOf, type ImageForm as Form, type ImageUse, type SheetBack } from './box-model.ts';
 import { compose, editForm, markPlaced, type BoxUpload } from './box-store.ts';
+import { useSay } from '../../../words/say.ts';
 
-const USES: ReadonlyArray<{ use: ImageUse; label: string }> = [
-  { use: 'sheet', label: 'Card sheet (a grid of cards)' },
-  { use: 'board', label: 'Board or mat' },
-  { use: 'tile', label: 'Tile' },
-  { use: 'token', label: 'Token' },
-  { use: 'card', label: 'Double-sided card (this is its front)' },
-];
+/** What an image may be, in the picker's order (each worded as `sandbox.box.use.<use>`). */
+const USES: readonly ImageUse[] = ['sheet', 'board', 'tile', 'token', 'card'];
 
-const BACKS: ReadonlyArray<{ back: SheetBack; label: string }> = [
-  { back: 'last', label: 'The last cell is the back of every card' },
-  { back: 'image', label: 'Another image is the back of every card' },
-  { back: 'sheet', label: 'Another sheet holds each card\'s back' },
-];
+/** Where a sheet's backs are (each worded as `sandbox.box.back.<back>`). */
+const BACKS: readonly SheetBack[] = ['last', 'image', 'sheet'];
 
 function Field({ label, children, wide }: { label: string; wide?: boolean; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -35,6 +28,7 @@ function Field({ label, children, wide }: { label: string; wide?: boolean; child
 /** The form for one ready upload; `others`: the other ready images (a back is one of them). */
 export function ImageForm({ upload, others }: { upload: BoxUpload; others: readonly BoxUpload[] }) {
   const [error, setError] = useState<string | null>(null);
+  const say = useSay();
   const form = upload.form;
   const image = upload.image;
   if (!form || !image) return null;
@@ -55,45 +49,45 @@ export function ImageForm({ upload, others }: { upload: BoxUpload; others: reado
     if (compose(made.what, upload.at)) markPlaced(upload.id);
   };
   return (
-    <form className="box-image-form" aria-label={`What ${upload.name} is`} onSubmit={(e) => { e.preventDefault(); place(); }}>
-      <Field label="It is" wide>
+    <form className="box-image-form" aria-label={say('sandbox.box.image.form', { name: upload.name })} onSubmit={(e) => { e.preventDefault(); place(); }}>
+      <Field label={say('sandbox.box.image.use')} wide>
         {(id) => (
           <select id={id} value={form.use} onChange={(e) => set({ use: e.target.value as ImageUse })}>
-            {USES.map((u) => <option key={u.use} value={u.use}>{u.label}</option>)}
+            {USES.map((u) => <option key={u} value={u}>{say(`sandbox.box.use.${u}`)}</option>)}
           </select>
         )}
       </Field>
-      <Field label={form.use === 'sheet' ? 'Deck name' : 'Name'} wide>
+      <Field label={say(form.use === 'sheet' ? 'sandbox.box.image.deckName' : 'sandbox.box.name')} wide>
         {(id) => <input id={id} value={form.name} maxLength={40} onChange={(e) => set({ name: e.target.value })} />}
       </Field>
       {form.use === 'sheet' && (
         <>
           <div className="box-pair three">
-            <Field label="Columns">{(id) => <input id={id} value={form.cols} inputMode="numeric" onChange={(e) => set({ cols: e.target.value })} />}</Field>
-            <Field label="Rows">{(id) => <input id={id} value={form.rows} inputMode="numeric" onChange={(e) => set({ rows: e.target.value })} />}</Field>
-            <Field label="Cards">{(id) => <input id={id} value={form.count} inputMode="numeric" onChange={(e) => set({ count: e.target.value })} />}</Field>
+            <Field label={say('sandbox.box.image.cols')}>{(id) => <input id={id} value={form.cols} inputMode="numeric" onChange={(e) => set({ cols: e.target.value })} />}</Field>
+            <Field label={say('sandbox.box.image.rows')}>{(id) => <input id={id} value={form.rows} inputMode="numeric" onChange={(e) => set({ rows: e.target.value })} />}</Field>
+            <Field label={say('sandbox.box.image.cards')}>{(id) => <input id={id} value={form.count} inputMode="numeric" onChange={(e) => set({ count: e.target.value })} />}</Field>
           </div>
           <p className="box-note">
-            Up to 10 × 7 cells, read left to right, top row first{most !== null && most > 0 ? `; this grid holds ${most} cards` : ''}.
+            {most !== null && most > 0 ? say('sandbox.box.image.gridHolds', { most }) : say('sandbox.box.image.grid')}
           </p>
-          <Field label="Back" wide>
+          <Field label={say('sandbox.box.image.back')} wide>
             {(id) => (
               <select id={id} value={form.back} onChange={(e) => set({ back: e.target.value as SheetBack })}>
-                {BACKS.map((b) => <option key={b.back} value={b.back}>{b.label}</option>)}
+                {BACKS.map((b) => <option key={b} value={b}>{say(`sandbox.box.back.${b}`)}</option>)}
               </select>
             )}
           </Field>
         </>
       )}
       {needsBack && (
-        <Field label={form.use === 'sheet' && form.back === 'sheet' ? 'Sheet of backs' : 'Back image'} wide>
+        <Field label={say(form.use === 'sheet' && form.back === 'sheet' ? 'sandbox.box.image.backSheet' : 'sandbox.box.image.backImage')} wide>
           {(id) => (
             <select
               id={id}
               value={form.backImage ? others.find((o) => o.image?.hash === form.backImage?.hash)?.id ?? '' : ''}
               onChange={(e) => set({ backImage: others.find((o) => String(o.id) === e.target.value)?.image ?? null })}
             >
-              <option value="">{others.length === 0 ? 'Bring the back image too' : 'Choose one of your images'}</option>
+              <option value="">{say(others.length === 0 ? 'sandbox.box.image.bringBack' : 'sandbox.box.image.chooseBack')}</option>
               {others.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
             </select>
           )}
@@ -101,33 +95,33 @@ export function ImageForm({ upload, others }: { upload: BoxUpload; others: reado
       )}
       {form.use === 'board' && (
         <div className="box-pair">
-          <Field label="Width">{(id) => <input id={id} value={form.w} inputMode="decimal" onChange={(e) => set({ w: e.target.value })} />}</Field>
-          <Field label="Depth">{(id) => <input id={id} value={form.d} inputMode="decimal" onChange={(e) => set({ d: e.target.value })} />}</Field>
+          <Field label={say('sandbox.box.width')}>{(id) => <input id={id} value={form.w} inputMode="decimal" onChange={(e) => set({ w: e.target.value })} />}</Field>
+          <Field label={say('sandbox.box.depth')}>{(id) => <input id={id} value={form.d} inputMode="decimal" onChange={(e) => set({ d: e.target.value })} />}</Field>
         </div>
       )}
       {form.use === 'tile' && (
-        <Field label="Shape">
+        <Field label={say('sandbox.box.shape')}>
           {(id) => (
             <select id={id} value={form.tileShape} onChange={(e) => set({ tileShape: e.target.value === 'hex' ? 'hex' : 'square' })}>
-              <option value="square">Square</option>
-              <option value="hex">Hex</option>
+              <option value="square">{say('sandbox.box.shape.square')}</option>
+              <option value="hex">{say('sandbox.box.shape.hex')}</option>
             </select>
           )}
         </Field>
       )}
       {form.use === 'token' && (
-        <Field label="Shape">
+        <Field label={say('sandbox.box.shape')}>
           {(id) => (
             <select id={id} value={form.tokenShape} onChange={(e) => set({ tokenShape: e.target.value === 'square' ? 'square' : 'round' })}>
-              <option value="round">Round</option>
-              <option value="square">Square</option>
+              <option value="round">{say('sandbox.box.shape.round')}</option>
+              <option value="square">{say('sandbox.box.shape.square')}</option>
             </select>
           )}
         </Field>
       )}
       {error && <p className="box-error" role="alert">{error}</p>}
       <button type="submit" className="primary" data-testid="box-image-place">
-        {upload.placed ? 'Put another on the table' : 'Put it on the table'}
+        {say(upload.placed ? 'sandbox.box.image.placeAgain' : 'sandbox.box.image.place')}
       </button>
     </form>
   );

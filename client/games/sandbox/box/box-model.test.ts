@@ -4,6 +4,11 @@ import {
   START_FIELDS, componentOf, boardSize, composeFromForm, footprintOf, formDefaults, freeSpot, guessUse, looksLikeSheet, nameOfFile,
   parseFaceWords, pieceFootprint, sheetCapacity, type BoxImage, type ImageForm,
 } from './box-model.ts';
+import { addWords } from '../../../words/say.ts';
+import { sandboxWords } from '../words/index.ts';
+
+// The free table's words, as its manifest adds them when its client loads.
+addWords(sandboxWords);
 
 const piece = (id: string, kind: TablePiece['kind'], x: number, z: number, extra: Partial<TablePiece> = {}): TablePiece => ({
   id, kind, model: kind, x, z, y: 0, rot: 0, faceUp: true, draggable: true, ...extra,

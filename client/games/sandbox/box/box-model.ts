@@ -8,6 +8,7 @@
 import type { Component } from '../../../../engine/table/components.ts';
 import { TABLE_SIZE, type TablePiece } from '../../../../engine/core/projection.ts';
 import { PLAYER_COLORS } from '../../../../engine/table/tokens.ts';
+import { say } from '../../../words/say.ts';
 
 /** Longest side of a board or hidden zone, table units (engine/table/components.ts `MAX_SPAN`). */
 export const MAX_SPAN = 40;
@@ -181,9 +182,9 @@ export function isColour(text: string): boolean {
 export function parseFaceWords(text: string, sides: number): { labels?: string[] } | { error: string } {
   const words = text.split(/[\n,]/).map((w) => w.trim()).filter((w) => w.length > 0);
   if (words.length === 0) return {};
-  if (words.length !== sides) return { error: `A d${sides} needs ${sides} words, one per face (${words.length} given).` };
+  if (words.length !== sides) return { error: say('sandbox.box.error.faceWords', { sides, given: words.length }) };
   const long = words.find((w) => w.length > MAX_FACE_WORD);
-  if (long) return { error: `"${long}" is longer than ${MAX_FACE_WORD} letters.` };
+  if (long) return { error: say('sandbox.box.error.faceWordLong', { word: long, max: MAX_FACE_WORD }) };
   return { labels: words };
 }
 
@@ -217,10 +218,11 @@ export const START_FIELDS: AddFields = {
   sides: 6, words: '', color: PLAYER_COLORS[0]!, label: '', value: '0', shape: 'round', tileShape: 'square', seat: 0, w: '12', d: '8',
 };
 
-/** What the fields make of `kind`, or what to put right first. */
+/** What the fields make of `kind` (an empty name is the kind's, in the reader's words), or what to put right first. */
 export function componentOf(kind: AddKind, f: AddFields): { what: ComposeWhat } | { error: string } {
   const colour = isColour(f.color) ? f.color : PLAYER_COLORS[0]!;
-  const named = (fallback: string) => cleanLabel(f.label) ?? (f.label.trim() === '' ? fallback : null);
+  const named = (fallback: 'counter' | 'token' | 'mat' | 'tile' | 'bag') => cleanLabel(f.label) ?? (f.label.trim() === '' ? say(`sandbox.box.named.${fallback}`) : null);
+  const tooLong = () => ({ error: say('sandbox.box.error.nameLong', { max: MAX_LABEL }) });
   switch (kind) {
     case 'standardDeck': return { what: { kind: 'standardDeck' } };
     case 'die': {
@@ -230,31 +232,31 @@ export function componentOf(kind: AddKind, f: AddFields): { what: ComposeWhat } 
     }
     case 'counter': {
       const value = numberOf(f.value);
-      const label = named('Counter');
-      if (!label) return { error: 'A name is at most 40 letters.' };
-      if (!Number.isInteger(value) || Math.abs(value) > 9999) return { error: 'Start the counter at a whole number from −9999 to 9999.' };
+      const label = named('counter');
+      if (!label) return tooLong();
+      if (!Number.isInteger(value) || Math.abs(value) > 9999) return { error: say('sandbox.box.error.counterStart') };
       return { what: { kind: 'counter', label, color: colour, value } };
     }
     case 'token': {
-      const label = named('Token');
-      return label ? { what: { kind: 'token', label, color: colour, shape: f.shape } } : { error: 'A name is at most 40 letters.' };
+      const label = named('token');
+      return label ? { what: { kind: 'token', label, color: colour, shape: f.shape } } : tooLong();
     }
     case 'meeple': return { what: { kind: 'meeple', owner: f.seat } };
     case 'board': case 'zone': {
       const w = numberOf(f.w);
       const d = numberOf(f.d);
-      if (!isSpan(w) || !isSpan(d)) return { error: `Width and depth: 1 to ${MAX_SPAN} table units (the table is 48 × 32).` };
+      if (!isSpan(w) || !isSpan(d)) return { error: say('sandbox.box.error.span', { max: MAX_SPAN }) };
       if (kind === 'zone') return { what: { kind: 'zone', owner: f.seat, w, d } };
-      const label = named('Mat');
-      return label ? { what: { kind: 'board', label, w, d, color: colour } } : { error: 'A name is at most 40 letters.' };
+      const label = named('mat');
+      return label ? { what: { kind: 'board', label, w, d, color: colour } } : tooLong();
     }
     case 'tile': {
-      const label = named('Tile');
-      return label ? { what: { kind: 'tile', label, shape: f.tileShape, color: colour } } : { error: 'A name is at most 40 letters.' };
+      const label = named('tile');
+      return label ? { what: { kind: 'tile', label, shape: f.tileShape, color: colour } } : tooLong();
     }
     case 'bag': {
-      const label = named('Bag');
-      return label ? { what: { kind: 'bag', name: label } } : { error: 'A name is at most 40 letters.' };
+      const label = named('bag');
+      return label ? { what: { kind: 'bag', name: label } } : tooLong();
     }
   }
 }
@@ -314,7 +316,7 @@ export function boardSize(img: Pick<BoxImage, 'width' | 'height'>): Footprint {
 /** A name from a file's name: without its extension, tidied, at most 40 letters. */
 export function nameOfFile(fileName: string): string {
   const base = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_-]+/g, ' ').trim();
-  return (base || 'Image').slice(0, MAX_LABEL).trim();
+  return (base || say('sandbox.box.named.image')).slice(0, MAX_LABEL).trim();
 }
 
 /**
@@ -357,27 +359,27 @@ function whole(text: string, min: number, max: number): number | null {
  */
 export function composeFromForm(form: ImageForm, image: BoxImage): { what: ComposeWhat } | { error: string } {
   const name = cleanLabel(form.name);
-  if (!name) return { error: `Give it a name (1 to ${MAX_LABEL} letters).` };
+  if (!name) return { error: say('sandbox.box.error.name', { max: MAX_LABEL }) };
   switch (form.use) {
     case 'sheet': {
       const cols = whole(form.cols, 1, SHEET_MAX_COLS);
-      if (cols === null) return { error: `Columns: a whole number from 1 to ${SHEET_MAX_COLS}.` };
+      if (cols === null) return { error: say('sandbox.box.error.cols', { max: SHEET_MAX_COLS }) };
       const rows = whole(form.rows, 1, SHEET_MAX_ROWS);
-      if (rows === null) return { error: `Rows: a whole number from 1 to ${SHEET_MAX_ROWS}.` };
+      if (rows === null) return { error: say('sandbox.box.error.rows', { max: SHEET_MAX_ROWS }) };
       const most = sheetCapacity(cols, rows, form.back);
-      if (most < 1) return { error: 'A 1 × 1 sheet has no cell left for cards once its last cell is the back.' };
+      if (most < 1) return { error: say('sandbox.box.error.noCell') };
       const count = whole(form.count, 1, most);
-      if (count === null) return { error: `Cards: a whole number from 1 to ${most} for a ${cols} × ${rows} sheet${form.back === 'last' ? ' whose last cell is the back' : ''}.` };
+      if (count === null) return { error: say('sandbox.box.error.count', { most, cols, rows, back: form.back }) };
       let back: SheetRequest['back'];
       if (form.back === 'last') back = { kind: 'last' };
-      else if (!form.backImage) return { error: form.back === 'image' ? 'Upload the image of the cards\' back.' : 'Upload the sheet of the cards\' backs.' };
+      else if (!form.backImage) return { error: say(form.back === 'image' ? 'sandbox.box.error.backImage' : 'sandbox.box.error.backSheet') };
       else back = { kind: form.back, image: form.backImage.hash };
       return { what: { kind: 'sheet', name, image: image.hash, cols, rows, count, back } };
     }
     case 'board': {
       const w = numberOf(form.w);
       const d = numberOf(form.d);
-      if (!isSpan(w) || !isSpan(d)) return { error: `A board is 1 to ${MAX_SPAN} table units a side (the table is 48 × 32).` };
+      if (!isSpan(w) || !isSpan(d)) return { error: say('sandbox.box.error.board', { max: MAX_SPAN }) };
       return { what: { kind: 'board', label: name, w, d, color: isColour(form.color) ? form.color : '#8a6a45', image: image.hash } };
     }
     case 'tile':
@@ -385,7 +387,7 @@ export function composeFromForm(form: ImageForm, image: BoxImage): { what: Compo
     case 'token':
       return { what: { kind: 'token', label: name, shape: form.tokenShape, color: isColour(form.color) ? form.color : '#8a6a45', image: image.hash } };
     case 'card':
-      if (!form.backImage) return { error: 'Upload the image of the card\'s back.' };
+      if (!form.backImage) return { error: say('sandbox.box.error.cardBack') };
       return { what: { kind: 'card', label: name, front: image.hash, back: form.backImage.hash } };
   }
 }

@@ -10,6 +10,7 @@ import type { TablePiece } from '../../../../engine/core/projection.ts';
 import { tableStore } from '../../../net/store.ts';
 import { UploadRefused, uploadImage } from '../../../net/uploads.ts';
 import { uiStore } from '../../../interaction/ui-store.ts';
+import { say } from '../../../words/say.ts';
 import { footprintOf, formDefaults, freeSpot, liesUnder, type BoxImage, type ComposeWhat, type ImageForm } from './box-model.ts';
 
 /** One image brought to the box. */
@@ -67,7 +68,7 @@ export function bringImages(files: readonly File[], at?: [number, number]): void
       (image) => patch(id, { state: 'ready', progress: 1, image, form: formDefaults(image, file.name) }),
       (err: unknown) => patch(id, {
         state: 'refused',
-        error: err instanceof UploadRefused ? err.message : 'The image could not be uploaded.',
+        error: err instanceof UploadRefused ? err.message : say('sandbox.box.images.failed'),
       }),
     );
   }
