@@ -37,7 +37,7 @@ export const frPanels: Translation<typeof enPanels> = {
   'explorers.skill.threat': 'Menace +1',
   'explorers.skill.threat.effect': 'La menace a monté de 1 avant le combat.',
   'explorers.skill.turnOver': 'Désarme',
-  'explorers.skill.turnOver.effect': 'Chaque héros sur la tuile de {boss} a retourné une arme face visible (au choix de sa personne) avant le combat.',
+  'explorers.skill.turnOver.effect': 'Chaque héros sur la tuile de {boss} a retourné une arme face visible (au choix de la personne qui le joue) avant le combat.',
   'explorers.skill.thorns': 'Ronces',
   'explorers.skill.thorns.effect': 'Chaque héros sur la tuile de {boss} a lancé le dé des épines avant le combat.',
   'explorers.skill.leafShield': 'Bouclier de feuilles',

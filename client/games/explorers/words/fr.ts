@@ -115,7 +115,7 @@ export const frTable: Translation<typeof enTable> = {
   'explorers.expect.act.them': 'En attente : {player} ({hero}) agit',
   'explorers.expect.turnKeys': '{expected} (Q / E pour la tourner)',
   'explorers.expect.turnTouch': '{expected} (touchez la tuile, un fantôme ou ↻ pour la tourner)',
-  'explorers.expect.rhythm': '{expected} · vous pouvez lancer Battle Rhythm',
+  'explorers.expect.rhythm': '{expected} · vous pouvez déclencher Battle Rhythm',
   'explorers.expect.table': 'En attente de la table…',
 
   'explorers.track.aria': '{label} {value} sur {max}',
@@ -138,7 +138,7 @@ export const frTable: Translation<typeof enTable> = {
   'explorers.loot.turnOver': 'Retourner',
   'explorers.loot.weapon': 'Arme',
   'explorers.loot.item': 'Objet',
-  'explorers.loot.use.permanent': 'Permanent',
+  'explorers.loot.use.permanent': 'Permanente',
   'explorers.loot.use.turnOver': 'Retournée après usage',
   'explorers.loot.use.discard': 'Défaussée après usage',
   'explorers.powers': 'Pouvoirs',
