@@ -8,6 +8,7 @@
 import type { CanvasTexture } from 'three';
 import { CONTENT } from '../../../engine/games/explorers/content/index.ts';
 import { fitText, inkFor, make, roundRect, type TextureTarget } from '../../scene/textures.ts';
+import { currentLang, say } from '../../words/say.ts';
 
 const PARCHMENT = '#efe3c4';
 
@@ -22,14 +23,14 @@ function cell(g: CanvasRenderingContext2D, x: number, y: number, s: number, fill
   fitText(g, text, x, y + 1, s - 6, s * 0.55);
 }
 
-/** Hero board: 64 px per table unit, (0, 0) at the board's far-left corner. */
+/** Hero board: 64 px per table unit, (0, 0) at the board's far-left corner; its words in the reader's language. */
 export function heroBoardTexture(label: string, color: string, target: TextureTarget = 'model'): CanvasTexture {
   const P = 64;
   const W = 10 * P;
   const H = 7.5 * P;
   const px = (lx: number): number => (lx + 5) * P;
   const py = (lz: number): number => (lz + 3.75) * P;
-  return make(`hero-board:${label}:${color}`, W, H, (g) => {
+  return make(`hero-board:${label}:${color}:${currentLang()}`, W, H, (g) => {
     g.fillStyle = PARCHMENT;
     g.fillRect(0, 0, W, H);
     g.strokeStyle = color;
@@ -39,9 +40,9 @@ export function heroBoardTexture(label: string, color: string, target: TextureTa
     for (let h = 0; h <= 5; h++) cell(g, px(-4.4 + 0.85 * h), py(-3.2), 44, h === 0 ? '#d9c9a3' : '#e6a49c', String(h));
     for (let o = 0; o <= 10; o++) cell(g, px(-4.4 + 0.85 * o), py(-2.4), 44, o === 0 ? '#d9c9a3' : '#a9c8e8', String(o));
     g.fillStyle = '#a93226';
-    fitText(g, 'HEALTH', px(1.7), py(-3.2), 110, 24);
+    fitText(g, say('explorers.board.health'), px(1.7), py(-3.2), 110, 24);
     g.fillStyle = '#1f618d';
-    fitText(g, 'ORBS', px(3.55), py(-3.2), 80, 24);
+    fitText(g, say('explorers.board.orbs'), px(3.55), py(-3.2), 80, 24);
     // Loot slots under the cards (2.5 × 3.5 at x −3.3, −0.5, 2.3; z +0.6).
     g.setLineDash([10, 8]);
     g.strokeStyle = 'rgba(59,42,26,0.55)';
@@ -50,11 +51,11 @@ export function heroBoardTexture(label: string, color: string, target: TextureTa
       roundRect(g, px(lx - 1.25), py(0.6 - 1.75), 2.5 * P, 3.5 * P, 10);
       g.stroke();
       g.fillStyle = 'rgba(59,42,26,0.35)';
-      fitText(g, 'LOOT', px(lx), py(0.6), 2 * P, 28);
+      fitText(g, say('explorers.board.loot'), px(lx), py(0.6), 2 * P, 28);
     }
     g.setLineDash([]);
     // Status marker spots (poison, thorns, energy well).
-    const spots: Array<[number, string, string]> = [[-4, 'Poison', '#7d3c98'], [-2.6, 'Thorns', '#6e2c00'], [-1.2, 'Well', '#148f77']];
+    const spots: Array<[number, string, string]> = [[-4, say('explorers.board.poison'), '#7d3c98'], [-2.6, say('explorers.board.thorns'), '#6e2c00'], [-1.2, say('explorers.board.well'), '#148f77']];
     for (const [lx, name, c] of spots) {
       g.strokeStyle = c;
       g.lineWidth = 4;

@@ -9,6 +9,7 @@
 import type { CasterProjection } from '../../../engine/core/caster.ts';
 import { CONTENT } from '../../../engine/games/explorers/content/index.ts';
 import type { ExState } from '../../../engine/games/explorers/state.ts';
+import { say } from '../../words/say.ts';
 
 /** How many cards or tiles of a pile the caster sees coming. */
 export const NEXT_CARDS = 3;
@@ -20,13 +21,15 @@ const lootName = (id: string): string => CONTENT.loot[id]?.name ?? id;
 const eventName = (id: string): string => CONTENT.events[id]?.name ?? id;
 const lairAName = (id: string): string => CONTENT.lairsA[id]?.name ?? id;
 const lairBName = (id: string): string => CONTENT.lairsB[id]?.name ?? id;
-const orbs = (n: number): string => `${n} orb${n === 1 ? '' : 's'}`;
+const orbs = (n: number): string => say('explorers.caster.orbs', { n });
+/** "A and B and C". */
+const and = (items: readonly string[]): string => items.reduce((a, b) => say('explorers.caster.and', { a, b }));
 
 /** "Loot (14), next: A, B, C" — the top of the pile first; nothing for an empty pile. */
-function pileLine<T>(label: string, pile: readonly T[], name: (item: T) => string): string[] {
+function pileLine<T>(pileKey: string, pile: readonly T[], name: (item: T) => string): string[] {
   if (pile.length === 0) return [];
   const next = pile.slice(-NEXT_CARDS).reverse().map(name);
-  return [`${label} (${pile.length}), next: ${next.join(', ')}`];
+  return [say('explorers.caster.pile', { pile: say(`explorers.caster.pile.${pileKey}`), n: pile.length, next: next.join(', ') })];
 }
 
 export function explorersCasterNotes(projection: CasterProjection, seat: number | null): string[] {
@@ -39,25 +42,25 @@ export function explorersCasterNotes(projection: CasterProjection, seat: number 
   for (const t of Object.values(s.tiles)) {
     const where = tileName(t.id);
     const down = (t.monsters ?? []).filter((m) => !m.up).map((m) => monsterName(m.m));
-    if (down.length > 0) monsters.push(`${down.join(' and ')} on ${where}`);
+    if (down.length > 0) monsters.push(say('explorers.caster.on', { what: and(down), where }));
     if (t.boss) {
       bossOut = true;
-      if (!t.boss.up) out.push(`Boss, face down on ${where}: ${bossName(t.boss.b)}`);
+      if (!t.boss.up) out.push(say('explorers.caster.bossDown', { where, boss: bossName(t.boss.b) }));
     }
-    if (t.wells && t.wells.length > 0) wells.push(`${t.wells.map(orbs).join(' and ')} on ${where}`);
+    if (t.wells && t.wells.length > 0) wells.push(say('explorers.caster.on', { what: and(t.wells.map(orbs)), where }));
   }
   const nextBoss = s.piles.bosses[s.piles.bosses.length - 1];
-  if (!bossOut && nextBoss !== undefined) out.push(`Boss to come: ${bossName(nextBoss)}`);
-  if (monsters.length > 0) out.push(`Face-down monsters: ${monsters.join('; ')}`);
-  if (wells.length > 0) out.push(`Energy wells: ${wells.join('; ')}`);
-  if (s.piles.wells.length > 0) out.push(`Well markers left (${s.piles.wells.length}): ${s.piles.wells.slice().reverse().map(orbs).join(', ')}`);
+  if (!bossOut && nextBoss !== undefined) out.push(say('explorers.caster.bossNext', { boss: bossName(nextBoss) }));
+  if (monsters.length > 0) out.push(say('explorers.caster.monsters', { list: monsters.join('; ') }));
+  if (wells.length > 0) out.push(say('explorers.caster.wells', { list: wells.join('; ') }));
+  if (s.piles.wells.length > 0) out.push(say('explorers.caster.wellMarkers', { n: s.piles.wells.length, list: s.piles.wells.slice().reverse().map(orbs).join(', ') }));
   out.push(
-    ...pileLine('Tile pile', s.piles.tiles, tileName),
-    ...pileLine('Monster pile', s.piles.monsters, monsterName),
-    ...pileLine('Loot pile', s.piles.loot, lootName),
-    ...pileLine('Event pile', s.piles.events, eventName),
-    ...pileLine('Lair A pile', s.piles.lairA, lairAName),
-    ...pileLine('Lair B pile', s.piles.lairB, lairBName),
+    ...pileLine('tiles', s.piles.tiles, tileName),
+    ...pileLine('monsters', s.piles.monsters, monsterName),
+    ...pileLine('loot', s.piles.loot, lootName),
+    ...pileLine('events', s.piles.events, eventName),
+    ...pileLine('lairA', s.piles.lairA, lairAName),
+    ...pileLine('lairB', s.piles.lairB, lairBName),
   );
   return out;
 }

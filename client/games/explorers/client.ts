@@ -6,7 +6,7 @@ import { logTextExplorers } from '../../../engine/games/explorers/log-text.ts';
 import type { ClientGame } from '../../kit/types.ts';
 import { heroBoardTexture, threatTrackTexture } from './board-art.ts';
 import { EXPLORERS_FRAMING } from './framing.ts';
-import { EXPLORERS_GESTURES, EXPLORERS_HOTKEYS } from './help.ts';
+import { explorersGestures, explorersHotkeys } from './help.ts';
 import { ExplorersHud } from './hud/ExplorersHud.tsx';
 import { explorersInteraction } from './interaction.ts';
 import { explorersOptions } from './options.tsx';
@@ -14,6 +14,7 @@ import { explorersMarkerTexture, explorersTileTexture } from './tile-art.ts';
 import { explorersScoreboard } from './scoreboard.ts';
 import { explorersCasterNotes } from './caster-notes.ts';
 import { explorersRules } from './rules.ts';
+import { say } from '../../words/say.ts';
 
 export const explorersClient: ClientGame<ExView> = {
   table: tableExplorers,
@@ -28,15 +29,23 @@ export const explorersClient: ClientGame<ExView> = {
   options: explorersOptions,
   framing: EXPLORERS_FRAMING,
   // On a phone: the other heroes' boards and the Boss card in drawers; your board stays.
-  compact: { own: [{ id: 'heroes', label: 'Heroes' }, { id: 'boss', label: 'Boss' }] },
+  compact: {
+    own: [
+      { id: 'heroes', get label() { return say('explorers.drawer.heroes'); } },
+      { id: 'boss', get label() { return say('explorers.drawer.boss'); } },
+    ],
+  },
   boardFaces: {
     'hero-board': (piece, target) => heroBoardTexture(piece.label ?? '', piece.color ?? '#6b4a2b', target),
-    'threat-track': (piece, target) => threatTrackTexture(piece.face, piece.label ?? 'Threat', target),
+    'threat-track': (piece, target) => threatTrackTexture(piece.face, piece.label ?? say('explorers.board.threat'), target),
   },
   tokenFace: (piece, target) => explorersMarkerTexture(piece, target),
   tileFace: (piece, target) => (piece.faceUp && piece.face ? explorersTileTexture(piece.face, target) : null),
+  // Worded in the reader's language each time the help overlay reads it.
   help: {
-    keysTitle: 'Keys', keys: EXPLORERS_HOTKEYS,
-    gesturesTitle: 'Explorers of the Woodlands: mouse and touch', gestures: EXPLORERS_GESTURES,
+    get keysTitle() { return say('explorers.help.keysTitle'); },
+    get keys() { return explorersHotkeys(); },
+    get gesturesTitle() { return say('explorers.help.gesturesTitle'); },
+    get gestures() { return explorersGestures(); },
   },
 };

@@ -5,6 +5,11 @@ import { framingFor } from '../../scene/framing.ts';
 import { seatAzimuth } from '../../scene/seat-view.ts';
 import { facingPrompts, screenSide } from './facing.ts';
 import { EXPLORERS_FRAMING } from './framing.ts';
+import { addWords } from '../../words/say.ts';
+import { explorersWords } from './words/index.ts';
+
+// The game's words, as the registry adds them when its client loads.
+addWords(explorersWords);
 
 const COMPASS = /\b(north|east|south|west)\b/i;
 

@@ -7,6 +7,7 @@
 import type { Direction } from '../../../engine/table/grid.ts';
 import type { ExplorersAction } from '../../../engine/games/explorers/actions.ts';
 import type { Prompt } from '../../../engine/core/types.ts';
+import { say } from '../../words/say.ts';
 
 export type ScreenSide = 'away' | 'right' | 'near' | 'left';
 
@@ -22,8 +23,6 @@ export function screenSide(dir: Direction, azimuth: number): ScreenSide {
   return right > 0 ? 'right' : 'left';
 }
 
-const WORDS: Record<ScreenSide, string> = { away: 'away from you', right: 'to your right', near: 'towards you', left: 'to your left' };
-
 /**
  * The prompts with each High-Risk Exploration worded for this viewer ("to your left"), not
  * by the compass; every other prompt as it came (moves name the tile they lead to).
@@ -32,7 +31,7 @@ export function facingPrompts<P extends Prompt<ExplorersAction>>(prompts: readon
   return prompts.map((p) => {
     const a = p.actions.length === 1 ? p.actions[0] : undefined;
     if (a?.t !== 'explore') return p;
-    const carry = a.with && a.with.length > 0 ? ' with the heroes here' : ' (+1 orb)';
-    return { ...p, label: `High-Risk Exploration ${WORDS[screenSide(a.dir, azimuth)]}${carry}` };
+    const side = say(`explorers.facing.${screenSide(a.dir, azimuth)}`);
+    return { ...p, label: say(a.with && a.with.length > 0 ? 'explorers.facing.exploreWith' : 'explorers.facing.explore', { side }) };
   });
 }

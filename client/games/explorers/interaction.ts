@@ -18,6 +18,7 @@ import type { Prompt } from '../../../engine/core/types.ts';
 import type { ExplorersAction } from '../../../engine/games/explorers/actions.ts';
 import type { ExView } from '../../../engine/games/explorers/state.ts';
 import { yawOfClockwise, type DragHint, type DropOutcome, type GameAction, type GameInteraction, type HeldState } from '../../kit/types.ts';
+import { say } from '../../words/say.ts';
 
 /** Tile size and grid pitch on the table. */
 export const CELL = 4;
@@ -118,16 +119,14 @@ function dropTile(x: number, z: number, p: Projection | null, held: HeldState): 
     const taken = v?.tiles[cellKey(col, row)] !== undefined;
     return {
       kind: 'reject', code: 'ui/no-place',
-      message: taken
-        ? 'A tile already lies there — drop the tile on one of the ghost tiles.'
-        : 'The tile cannot go there: it must join a path of the forest. Drop it on one of the ghost tiles.',
+      message: say(taken ? 'explorers.drop.taken' : 'explorers.drop.noJoin'),
     };
   }
   const rotation = rotationFor(cell.rotations, held.rotation);
   if (rotation === null) {
     return {
       kind: 'reject', code: 'ui/turn-tile',
-      message: `The tile does not fit there turned ${DEGREES(held.rotation)} (it fits at ${cell.rotations.map(DEGREES).join(', ')}): turn it first — tap its ghost there, the tile or ↻, or press Q / E.`,
+      message: say('explorers.drop.turn', { turned: DEGREES(held.rotation), fits: cell.rotations.map(DEGREES).join(', ') }),
     };
   }
   return { kind: 'send', action: { t: 'place', x: col, y: row, rotation } };
@@ -141,7 +140,7 @@ function dropHero(x: number, z: number, p: Projection | null): DropOutcome {
   if (dest) return { kind: 'send', action: dest.action as GameAction };
   return {
     kind: 'reject', code: 'ui/no-path',
-    message: `${hero.name} cannot go there: a hero moves one tile at a time along a connected path. Drop it on a glowing tile.`,
+    message: say('explorers.drop.noPath', { hero: hero.name }),
   };
 }
 
@@ -171,7 +170,7 @@ export const explorersInteraction: GameInteraction = {
     if (piece.kind === 'meeple' && isHeldHero(piece, p)) {
       return heroDestinations(p).map((d) => ({
         key: `${d.col},${d.row}`, x: d.col * CELL, z: d.row * CELL, size: CELL, look: 'glow', rot: 0, active: true,
-        ...(d.action.t === 'explore' ? { note: 'Explore' } : {}),
+        ...(d.action.t === 'explore' ? { note: say('explorers.drop.explore') } : {}),
       }));
     }
     return [];

@@ -5,4 +5,5 @@ export const explorers: GameManifest = {
   id: 'explorers',
   load: () => import('./client.ts').then((m) => m.explorersClient),
   options: () => import('./options.tsx').then((m) => m.explorersOptions),
+  words: () => import('./words/index.ts').then((m) => m.explorersWords),
 };

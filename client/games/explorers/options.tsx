@@ -3,6 +3,7 @@
  * the Lairs mini-expansion. The engine validates the options again and refuses bad ones.
  */
 import type { GameOptionsUi } from '../../kit/types.ts';
+import { say, useSay } from '../../words/say.ts';
 
 export interface HeroChoice {
   id: string;
@@ -38,7 +39,7 @@ export function explorersHeroCount(seats: number): number {
  */
 function toOptions(seats: number, c: ExplorersChoices): { options: Record<string, unknown> } | { error: string } {
   const picked = c.heroes.slice(0, explorersHeroCount(seats)).filter((h) => h !== '');
-  if (new Set(picked).size !== picked.length) return { error: 'Each hero can be chosen once.' };
+  if (new Set(picked).size !== picked.length) return { error: say('explorers.options.heroTwice') };
   const options: Record<string, unknown> = { enraged: c.enraged, lairs: c.lairs };
   if (picked.length > 0) options.heroes = picked;
   const first = c.first === '' ? NaN : Number(c.first);
@@ -47,24 +48,25 @@ function toOptions(seats: number, c: ExplorersChoices): { options: Record<string
 }
 
 function Fields({ seats, choices: c, onChange }: { seats: number; choices: ExplorersChoices; onChange(next: ExplorersChoices): void }) {
+  const say = useSay();
   const set = (patch: Partial<ExplorersChoices>) => onChange({ ...c, ...patch });
   const slots = explorersHeroCount(seats);
   return (
     <fieldset className="game-options" data-testid="game-options">
-      <legend>Explorers options</legend>
+      <legend>{say('explorers.options.legend')}</legend>
       {seats > 1 && (
         <label className="field">
-          <span>First player</span>
+          <span>{say('explorers.options.first')}</span>
           <select data-testid="option-first" value={c.first} onChange={(e) => set({ first: e.target.value })}>
-            <option value="">Random</option>
-            {Array.from({ length: seats }, (_, i) => <option key={i} value={String(i)}>Seat {i + 1}</option>)}
+            <option value="">{say('explorers.options.random')}</option>
+            {Array.from({ length: seats }, (_, i) => <option key={i} value={String(i)}>{say('explorers.options.seat', { n: i + 1 })}</option>)}
           </select>
         </label>
       )}
       <div className="hero-slots">
         {Array.from({ length: slots }, (_, i) => (
           <label key={i} className="field">
-            <span>Hero {i + 1}</span>
+            <span>{say('explorers.options.hero', { n: i + 1 })}</span>
             <select
               data-testid={`option-hero-${i}`}
               value={c.heroes[i] ?? ''}
@@ -74,24 +76,24 @@ function Fields({ seats, choices: c, onChange }: { seats: number; choices: Explo
                 set({ heroes });
               }}
             >
-              <option value="">Random</option>
+              <option value="">{say('explorers.options.random')}</option>
               {EXPLORERS_HEROES.map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
             </select>
           </label>
         ))}
       </div>
-      {seats > 1 && <p className="hint">Hero 1 goes to the first player, the next heroes round the table in turn order.</p>}
+      {seats > 1 && <p className="hint">{say('explorers.options.heroHint')}</p>}
       <label className="field">
-        <span>Enraged Monsters (advanced)</span>
+        <span>{say('explorers.options.enraged')}</span>
         <select data-testid="option-enraged" value={c.enraged} onChange={(e) => set({ enraged: e.target.value as ExplorersChoices['enraged'] })}>
-          <option value="off">Off</option>
-          <option value="on">On</option>
-          <option value="runes">On, rune variant</option>
+          <option value="off">{say('explorers.options.enraged.off')}</option>
+          <option value="on">{say('explorers.options.enraged.on')}</option>
+          <option value="runes">{say('explorers.options.enraged.runes')}</option>
         </select>
       </label>
       <label className="check">
         <input type="checkbox" data-testid="option-lairs" checked={c.lairs} onChange={(e) => set({ lairs: e.target.checked })} />
-        <span>Lairs mini-expansion</span>
+        <span>{say('explorers.options.lairs')}</span>
       </label>
     </fieldset>
   );

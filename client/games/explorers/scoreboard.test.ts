@@ -5,6 +5,11 @@ import { explorers } from '../../../engine/games/explorers/index.ts';
 import { deciderHero } from '../../../engine/games/explorers/readings.ts';
 import type { ExState, ExView } from '../../../engine/games/explorers/state.ts';
 import { explorersScoreboard } from './scoreboard.ts';
+import { addWords } from '../../words/say.ts';
+import { explorersWords } from './words/index.ts';
+
+// The game's words, as the registry adds them when its client loads.
+addWords(explorersWords);
 
 function start(options: unknown, seats: number): Match<ExState> {
   return createMatch(explorers, options, seats, 'scoreboard') as Match<ExState>;

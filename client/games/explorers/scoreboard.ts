@@ -8,6 +8,7 @@ import { MAX_HEALTH } from '../../../engine/games/explorers/ops.ts';
 import { deciderHero } from '../../../engine/games/explorers/readings.ts';
 import type { ExView } from '../../../engine/games/explorers/state.ts';
 import type { ScoreLine } from '../../kit/types.ts';
+import { say } from '../../words/say.ts';
 
 export function explorersScoreboard(projection: Projection, seat: number): ScoreLine {
   const v = projection.view as ExView;
@@ -18,7 +19,7 @@ export function explorersScoreboard(projection: Projection, seat: number): Score
   return {
     role: heroes.map((h) => CONTENT.heroes[h.id].name).join(' & '),
     ...(heroes.length === 1 ? { color: CONTENT.heroes[heroes[0]!.id].color } : {}),
-    score: heroes.map((h) => (h.down ? 'down' : `♥ ${h.health}/${Math.max(MAX_HEALTH, h.health)}`)).join(' · '),
+    score: heroes.map((h) => (h.down ? say('explorers.score.down') : `♥ ${h.health}/${Math.max(MAX_HEALTH, h.health)}`)).join(' · '),
     active,
   };
 }

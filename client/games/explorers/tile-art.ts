@@ -14,6 +14,8 @@ const S = 512;
 const U = S / 4;
 const PATH = '#e2cf9f';
 const PATH_EDGE = '#9c8155';
+// words-ok: a canvas font family, not words
+const SERIF = 'Georgia, serif';
 
 /** Colours of the monster types' runes. */
 const RUNE: Record<string, string> = { mushroom: '#d35400', plant: '#27ae60', spirit: '#5dade2', skeleton: '#ecf0f1', snake: '#f1c40f' };
@@ -43,7 +45,7 @@ function glyph(g: CanvasRenderingContext2D, icon: TileIcon, r: number): void {
       g.fillRect(-k * 0.18, -k * 0.25, k * 0.36, k * 0.5);
       return;
     case 'event':
-      fitText(g, '!', 0, r * 0.05, r * 1.5, r * 1.5, 'Georgia, serif', '900');
+      fitText(g, '!', 0, r * 0.05, r * 1.5, r * 1.5, SERIF, '900');
       return;
     case 'monster':
       for (const dx of [-0.5, 0, 0.5]) {
@@ -116,7 +118,7 @@ function glyph(g: CanvasRenderingContext2D, icon: TileIcon, r: number): void {
       g.beginPath();
       g.arc(0, 0, k, 0, Math.PI * 2);
       g.stroke();
-      fitText(g, '3', 0, r * 0.04, r, r * 1.0, 'Georgia, serif', '900');
+      fitText(g, '3', 0, r * 0.04, r, r * 1.0, SERIF, '900');
       return;
   }
 }
@@ -243,7 +245,7 @@ function drop(g: CanvasRenderingContext2D, r: number): void {
 
 function question(g: CanvasRenderingContext2D, r: number): void {
   g.fillStyle = '#e8d9b5';
-  fitText(g, '?', 0, r * 0.12, r, r * 1.2, 'Georgia, serif', '900');
+  fitText(g, '?', 0, r * 0.12, r, r * 1.2, SERIF, '900');
 }
 
 /** What an Explorers marker shows, by its piece id (see engine/games/explorers/table.ts). */

@@ -12,6 +12,7 @@ import { HeroBoard } from './HeroBoard.tsx';
 import { TileTurn } from './TileTurn.tsx';
 import { bannerOf, bossCard, combatView, diceChips, endSummary, focusHero, heroRows, lairCard, lastOutcome, peddlerCard, type XPrompt } from './model.ts';
 import { BannerPanel, BossPanel, CombatPanel, EndScreen, FallbackBar, LairPanel, OutcomePanel, PeddlerPanel } from './Panels.tsx';
+import { useLang } from '../../../words/say.ts';
 import './explorers-hud.css';
 
 const NO_PROMPTS: readonly XPrompt[] = [];
@@ -33,8 +34,10 @@ export function ExplorersHud() {
   const raw = useTable((s) => (s.projection?.prompts ?? NO_PROMPTS) as readonly XPrompt[]);
   const seat = useTable((s) => s.seat);
   const seats = useTable((s) => s.seats);
+  // The panels' words are worded again when the reader's language changes.
+  const lang = useLang();
   // Directions worded as this viewer's camera shows the forest.
-  const prompts = useMemo(() => facingPrompts(raw, EXPLORERS_FRAMING.azimuth ?? seatAzimuth(seat, seats.length)), [raw, seat, seats.length]);
+  const prompts = useMemo(() => facingPrompts(raw, EXPLORERS_FRAMING.azimuth ?? seatAzimuth(seat, seats.length)), [raw, seat, seats.length, lang]);
   const seed = useTable((s) => s.seed);
   const log = useTable((s) => s.projection?.log ?? NO_LOG);
   const version = useTable((s) => s.projection?.version ?? 0);
@@ -63,7 +66,7 @@ export function ExplorersHud() {
       lair: lairCard(view, prompts),
       peddler: peddlerCard(view, prompts, seat),
     };
-  }, [view, prompts, seat, seatNames, log, landing, version, keys]);
+  }, [view, prompts, seat, seatNames, log, landing, version, keys, lang]);
   if (!view || !model) return null;
   // A board opened by hand stays open until the deciding hero changes. During a battle or
   // a lair every board folds, so their panel sits low and the forest stays in view.

@@ -5,13 +5,15 @@ import {
   actionOf, dropAction, rerollFor, type DieChip, type HeroRow, type LootRow, type XPrompt,
 } from './model.ts';
 import { sendAction } from '../../../net/send-action.ts';
+import { useSay } from '../../../words/say.ts';
 
 const DIE_MIME = 'application/x-explorers-die';
 
 /** A numbered track with a cube on the current value (0..max). */
 export function Track({ label, value, max, kind }: { label: string; value: number; max: number; kind: 'health' | 'orbs' }) {
+  const say = useSay();
   return (
-    <div className={`ex-track ${kind}`} aria-label={`${label} ${value} of ${max}`} data-testid={`track-${kind}`}>
+    <div className={`ex-track ${kind}`} aria-label={say('explorers.track.aria', { label, value, max })} data-testid={`track-${kind}`}>
       <span className="ex-track-label">{label}</span>
       <ol>
         {Array.from({ length: max + 1 }, (_, i) => (
@@ -23,10 +25,11 @@ export function Track({ label, value, max, kind }: { label: string; value: numbe
 }
 
 function LootSlot({ row, disabled, isNew }: { row: LootRow; disabled: boolean; isNew?: boolean }) {
+  const say = useSay();
   return (
     <div className={`ex-loot${row.up ? '' : ' down'}${isNew ? ' new' : ''}`} title={row.text} data-testid="loot-slot" data-card={row.card}>
-      <div className="ex-loot-name">{isNew ? 'New: ' : ''}{row.name}</div>
-      <div className="ex-loot-text">{row.up ? row.text : row.held ? 'Turned over by the Boss: face down until the round is over' : 'Face down until the next turn'}</div>
+      <div className="ex-loot-name">{isNew ? say('explorers.loot.new', { name: row.name }) : row.name}</div>
+      <div className="ex-loot-text">{row.up ? row.text : say(row.held ? 'explorers.loot.heldByBoss' : 'explorers.loot.faceDown')}</div>
       {row.actions.length > 0 && (
         <div className="ex-loot-actions">
           {row.actions.map((a) => (
@@ -39,6 +42,7 @@ function LootSlot({ row, disabled, isNew }: { row: LootRow; disabled: boolean; i
 }
 
 function Die({ chip, picked, onPick, draggable, unused }: { chip: DieChip; picked: boolean; onPick: () => void; draggable: boolean; unused: boolean }) {
+  const say = useSay();
   return (
     <button
       type="button"
@@ -47,7 +51,7 @@ function Die({ chip, picked, onPick, draggable, unused }: { chip: DieChip; picke
       data-die={chip.index}
       draggable={draggable}
       aria-pressed={picked}
-      title={draggable ? 'Drag onto a space, or tap it then tap a space' : unused ? 'Unused this turn' : `Hero die ${chip.index + 1}`}
+      title={draggable ? say('explorers.die.drag') : unused ? say('explorers.die.unused') : say('explorers.die.title', { n: chip.index + 1 })}
       onDragStart={(e) => {
         e.dataTransfer.setData(DIE_MIME, String(chip.index));
         e.dataTransfer.setData('text/plain', String(chip.index));
@@ -108,6 +112,7 @@ function DiceArea({ row, chips, prompts, turn }: {
   row: HeroRow; chips: DieChip[]; prompts: readonly XPrompt[];
   turn: { stage: string; moves: number; focus: number; s5: number; s6: number; power: string | null };
 }) {
+  const say = useSay();
   const [picked, setPicked] = useState<number | null>(null);
   const [rerollPick, setRerollPick] = useState<number[]>([]);
   const [summonPicked, setSummonPicked] = useState<number[]>([]);
@@ -127,23 +132,26 @@ function DiceArea({ row, chips, prompts, turn }: {
   };
   const pickedChip = picked === null ? undefined : chips[picked];
   const spaces: SpaceDef[] = [
-    { space: 'move', title: 'Movement', hint: '1–3' },
-    { space: 'focus', title: 'Concentration', hint: '4+' },
-    ...row.specials.map((s) => ({ space: s.space, title: `Special ${s.label}`, hint: s.capacity > 1 ? `×${s.capacity}` : '', info: s.text })),
-    { space: 'summon', title: 'Summoning', hint: `2 dice → ${row.powerDie}`, info: `Two dice (one with Deep Bond) summon the ${row.powerDie} power die` },
+    { space: 'move', title: say('explorers.space.move'), hint: '1–3' },
+    { space: 'focus', title: say('explorers.space.focus'), hint: '4+' },
+    ...row.specials.map((s) => ({ space: s.space, title: say('explorers.space.special', { n: s.label }), hint: s.capacity > 1 ? `×${s.capacity}` : '', info: s.text })),
+    {
+      space: 'summon', title: say('explorers.space.summon'), hint: say('explorers.space.summon.hint', { color: say(`explorers.color.${row.powerDie}`) }),
+      info: say('explorers.space.summon.info', { color: say(`explorers.color.${row.powerDie}`) }),
+    },
   ];
   const extraOf = (s: Space): string | undefined => {
-    if (s === 'move' && turn.stage === 'act') return `${turn.moves} move${turn.moves === 1 ? '' : 's'} left`;
-    if (s === 'focus' && turn.focus > 0) return `+${turn.focus} orb${turn.focus === 1 ? '' : 's'} at the end`;
-    if (s === 'summon' && turn.power) return `${turn.power} power die summoned`;
+    if (s === 'move' && turn.stage === 'act') return say('explorers.space.move.left', { n: turn.moves });
+    if (s === 'focus' && turn.focus > 0) return say('explorers.space.focus.orbs', { n: turn.focus });
+    if (s === 'summon' && turn.power) return say('explorers.space.summon.done', { color: say(`explorers.color.${turn.power}`) });
     if (s === 's5' || s === 's6') return row.specials.find((x) => x.space === s)?.text;
     return undefined;
   };
   return (
     <div className="ex-dice-area">
       <div className="ex-dice-row" data-testid="dice-row">
-        {roll && <button type="button" className="primary" data-testid="roll-dice" onClick={() => sendAction<ExplorersAction>(roll)}>Roll the hero dice</button>}
-        {chips.length === 0 && !roll && <span className="muted">Dice not rolled yet</span>}
+        {roll && <button type="button" className="primary" data-testid="roll-dice" onClick={() => sendAction<ExplorersAction>(roll)}>{say('explorers.dice.roll')}</button>}
+        {chips.length === 0 && !roll && <span className="muted">{say('explorers.dice.notRolled')}</span>}
         {(rolling ? chips : free).map((c) => (
           <Die
             key={c.index}
@@ -163,15 +171,15 @@ function DiceArea({ row, chips, prompts, turn }: {
         ))}
         {rolling && keep && (
           <>
-            <button type="button" className="primary" data-testid="keep-dice" onClick={() => { setRerollPick([]); sendAction<ExplorersAction>(keep); }}>Keep</button>
+            <button type="button" className="primary" data-testid="keep-dice" onClick={() => { setRerollPick([]); sendAction<ExplorersAction>(keep); }}>{say('explorers.dice.keep')}</button>
             <button type="button" data-testid="reroll-dice" disabled={!reroll} onClick={() => { if (reroll) { setRerollPick([]); sendAction<ExplorersAction>(reroll); } }}>
-              {rerollPick.length === 0 ? 'Tap dice to reroll' : `Reroll ${rerollPick.length === 1 ? '1 die' : `${rerollPick.length} dice`}`}
+              {rerollPick.length === 0 ? say('explorers.dice.tapToReroll') : say('explorers.dice.reroll', { n: rerollPick.length })}
             </button>
           </>
         )}
         {ready && (
           <button type="button" data-testid="ready-dice" onClick={() => { setPicked(null); setSummonPicked([]); sendAction<ExplorersAction>(ready); }}>
-            {free.length > 0 ? `Done (${free.length} unused)` : 'Done'}
+            {free.length > 0 ? say('explorers.dice.doneUnused', { n: free.length }) : say('explorers.dice.done')}
           </button>
         )}
       </div>
@@ -205,9 +213,13 @@ export function HeroBoard({ row, expanded, chips, prompts, turn, onExpand }: {
   turn: { stage: string; moves: number; focus: number; s5: number; s6: number; power: string | null } | null;
   onExpand: () => void;
 }) {
+  const say = useSay();
   const unlock: ExplorersAction | null = row.deciding ? actionOf(prompts, 'unlock') : null;
   const disabled = !row.deciding && !row.mine;
-  const markers = [row.down && 'knocked down', row.poison && 'poison', row.thorns && 'thorns', row.well !== null && `well ${row.well}`].filter(Boolean) as string[];
+  const markers = [
+    row.down && say('explorers.marker.down'), row.poison && say('explorers.marker.poison'), row.thorns && say('explorers.marker.thorns'),
+    row.well !== null && say('explorers.marker.well', { n: row.well }),
+  ].filter(Boolean) as string[];
   if (!expanded) {
     return (
       <button type="button" className={`ex-hero compact hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: row.color }} data-testid="hero-compact" data-hero={row.id} onClick={onExpand}>
@@ -222,32 +234,32 @@ export function HeroBoard({ row, expanded, chips, prompts, turn, onExpand }: {
   }
   const unlocked = row.powers.filter((p) => p.unlocked).length;
   return (
-    <section className={`ex-hero expanded hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: row.color }} data-testid="hero-board" data-hero={row.id} aria-label={`${row.name}'s board`}>
+    <section className={`ex-hero expanded hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: row.color }} data-testid="hero-board" data-hero={row.id} aria-label={say('explorers.hero.board', { hero: row.name })}>
       <header className="ex-hero-head">
         <span className="ex-hero-name" style={{ color: row.color }}>{row.name}</span>
-        <span className="muted">{row.player}{row.mine ? ' (you)' : ''} · {row.tileName}</span>
+        <span className="muted">{row.mine ? say('explorers.hero.you', { player: row.player }) : row.player} · {row.tileName}</span>
         {markers.map((m) => <span key={m} className="ex-marker">{m}</span>)}
       </header>
       <div className="ex-tracks">
-        <Track label="Health" value={row.health} max={row.maxHealth} kind="health" />
-        <Track label="Orbs" value={row.orbs} max={row.maxOrbs} kind="orbs" />
+        <Track label={say('explorers.hero.health')} value={row.health} max={row.maxHealth} kind="health" />
+        <Track label={say('explorers.hero.orbs')} value={row.orbs} max={row.maxOrbs} kind="orbs" />
       </div>
       {row.active && turn && <DiceArea row={row} chips={chips} prompts={prompts} turn={turn} />}
       <div className="ex-lower">
         <div className="ex-loot-slots" data-testid="loot-slots">
           {row.loot.map((l) => <LootSlot key={l.card} row={l} disabled={disabled} />)}
-          {Array.from({ length: row.emptySlots }, (_, i) => <div key={`e${i}`} className="ex-loot empty">empty slot</div>)}
+          {Array.from({ length: row.emptySlots }, (_, i) => <div key={`e${i}`} className="ex-loot empty">{say('explorers.loot.empty')}</div>)}
           {row.incoming && <LootSlot row={row.incoming} disabled={disabled} isNew />}
         </div>
         <div className={`ex-power-card unlocked-${unlocked}`} data-testid="power-card">
           <div className="ex-power-cover">
-            <span>Powers</span>
-            {unlock && <button type="button" className="primary" data-testid="unlock" onClick={() => sendAction<ExplorersAction>(unlock)}>Unlock {row.powers[unlocked]?.name} ({row.powers[unlocked]?.cost} orbs)</button>}
-            {!unlock && unlocked < 2 && <span className="muted">next: {row.powers[unlocked]?.name}, {row.powers[unlocked]?.cost} orbs</span>}
+            <span>{say('explorers.powers')}</span>
+            {unlock && <button type="button" className="primary" data-testid="unlock" onClick={() => sendAction<ExplorersAction>(unlock)}>{say('explorers.powers.unlock', { power: row.powers[unlocked]?.name ?? '', n: row.powers[unlocked]?.cost ?? 0 })}</button>}
+            {!unlock && unlocked < 2 && <span className="muted">{say('explorers.powers.next', { power: row.powers[unlocked]?.name ?? '', n: row.powers[unlocked]?.cost ?? 0 })}</span>}
           </div>
           {row.powers.map((p) => (
             <div key={p.name} className={`ex-power${p.unlocked ? ' on' : ''}`} title={p.text}>
-              <strong>{p.name}</strong> <span>{p.unlocked ? p.text : `locked · ${p.cost} orbs`}</span>
+              <strong>{p.name}</strong> <span>{p.unlocked ? p.text : say('explorers.powers.locked', { n: p.cost })}</span>
             </div>
           ))}
         </div>

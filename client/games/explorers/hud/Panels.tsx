@@ -9,23 +9,26 @@ import { sendAction } from '../../../net/send-action.ts';
 import { Track } from './HeroBoard.tsx';
 import { Termed } from '../../../hud/RuleTerm.tsx';
 import { useDiceInAir } from '../../../net/dice-store.ts';
+import { useSay } from '../../../words/say.ts';
 
 export function Colors({ label, colors }: { label: string; colors: readonly PowerColor[] }) {
+  const say = useSay();
   if (colors.length === 0) return null;
   return (
     <span className="ex-colors">
       {label}{' '}
-      {colors.map((c) => <span key={c} className={`ex-color ${c}`} title={c}>{c}</span>)}
+      {colors.map((c) => <span key={c} className={`ex-color ${c}`} title={say(`explorers.color.${c}`)}>{say(`explorers.color.${c}`)}</span>)}
     </span>
   );
 }
 
 export function BannerPanel({ banner }: { banner: Banner }) {
+  const say = useSay();
   return (
     <div className={`ex-banner hud-panel${banner.yours ? ' yours' : ''}`} data-testid="ex-banner" role="status">
       {banner.who && (
         <span className="ex-banner-who" style={banner.heroColor ? { color: banner.heroColor } : undefined}>
-          {banner.yours ? 'Your turn · ' : ''}{banner.who}
+          {banner.yours ? say('explorers.banner.yourTurn', { who: banner.who }) : banner.who}
         </span>
       )}
       <span className="ex-banner-phase"><Termed text={banner.phase} /></span>
@@ -35,35 +38,36 @@ export function BannerPanel({ banner }: { banner: Banner }) {
 }
 
 export function BossPanel({ boss }: { boss: BossCard }) {
+  const say = useSay();
   // Folds to its title line, to uncover the table under the right column.
   const [open, setOpen] = useState(true);
   const shown = open && boss.revealed;
   return (
-    <section className={`ex-boss hud-panel${shown ? '' : ' folded'}`} data-testid="boss-card" aria-label="Boss card">
+    <section className={`ex-boss hud-panel${shown ? '' : ' folded'}`} data-testid="boss-card" aria-label={say('explorers.boss.card')}>
       <header>
-        <strong>{boss.revealed ? boss.name : 'The Boss'}</strong>
-        {!boss.revealed && <span className="muted">{boss.placed ? ' · face down' : ' · hidden in the forest'}</span>}
-        {boss.revealed && boss.threat !== null && <span className="muted"> · threat {boss.threat + 1}/{boss.spaces}</span>}
+        <strong>{boss.revealed ? boss.name : say('explorers.boss.name')}</strong>
+        {!boss.revealed && <span className="muted"> · {say(boss.placed ? 'explorers.boss.faceDown' : 'explorers.boss.hidden')}</span>}
+        {boss.revealed && boss.threat !== null && <span className="muted"> · {say('explorers.boss.threat', { n: boss.threat + 1, of: boss.spaces })}</span>}
         {boss.revealed && (
-          <button type="button" className="ex-fold" aria-expanded={open} title={open ? 'Fold the Boss card' : 'Unfold the Boss card'} onClick={() => setOpen(!open)}>{open ? '▴' : '▾'}</button>
+          <button type="button" className="ex-fold" aria-expanded={open} title={say(open ? 'explorers.boss.fold' : 'explorers.boss.unfold')} onClick={() => setOpen(!open)}>{open ? '▴' : '▾'}</button>
         )}
       </header>
       {shown && (
         <div className="ex-boss-stats">
-          <span>Defense {boss.defense}+</span>
-          <span>Hits {boss.hits}</span>
-          <span>Damage {boss.damage}</span>
-          {boss.leaf > 0 && <span className="ex-leaf" data-testid="boss-leaf">{boss.leaf} Leaf Shield{boss.leaf === 1 ? '' : 's'}</span>}
+          <span>{say('explorers.stat.defense', { n: boss.defense ?? 0 })}</span>
+          <span>{say('explorers.stat.hits', { n: boss.hits ?? 0 })}</span>
+          <span>{say('explorers.stat.damage', { n: boss.damage ?? 0 })}</span>
+          {boss.leaf > 0 && <span className="ex-leaf" data-testid="boss-leaf">{say('explorers.leaf', { n: boss.leaf })}</span>}
         </div>
       )}
       {shown && (
         <div className="ex-boss-colors">
-          <Colors label="Weak" colors={boss.weak} />
-          <Colors label="Resists" colors={boss.resist} />
-          <Colors label="Immune" colors={boss.immune} />
+          <Colors label={say('explorers.colors.weak')} colors={boss.weak} />
+          <Colors label={say('explorers.colors.resists')} colors={boss.resist} />
+          <Colors label={say('explorers.colors.immune')} colors={boss.immune} />
         </div>
       )}
-      {shown && boss.threat !== null && boss.spaces > 0 && <Track label="Threat" value={boss.threat} max={boss.spaces - 1} kind="health" />}
+      {shown && boss.threat !== null && boss.spaces > 0 && <Track label={say('explorers.boss.threatTrack')} value={boss.threat} max={boss.spaces - 1} kind="health" />}
     </section>
   );
 }
@@ -72,6 +76,7 @@ export function BossPanel({ boss }: { boss: BossCard }) {
 export function CombatPanel({ combat, prompts, view }: {
   combat: CombatView | null; prompts: readonly XPrompt[]; view: Parameters<typeof enemiesHere>[0];
 }) {
+  const say = useSay();
   const fights = promptsOf(prompts, 'fight');
   const retreats = retreatPrompts(prompts);
   const frost = promptsOf(prompts, 'frost');
@@ -84,45 +89,48 @@ export function CombatPanel({ combat, prompts, view }: {
   const inAir = useDiceInAir();
   if (!combat && fights.length === 0 && retreats.length === 0 && frost.length === 0 && shares.length === 0 && !mustFight && !view.lost) return null;
   return (
-    <section className="ex-combat hud-panel" data-testid="combat-panel" aria-label="Battle">
+    <section className="ex-combat hud-panel" data-testid="combat-panel" aria-label={say('explorers.battle')}>
       {combat ? (
         <>
           <header>
-            <strong>Battle: {combat.enemy}</strong>
+            <strong>{say('explorers.battle.against', { enemy: combat.enemy })}</strong>
             <span className="muted"> · {combat.heroes.join(', ')}</span>
           </header>
           <div className="ex-combat-stats">
-            <span>Defense <b>{combat.defense}+</b></span>
-            <span>Hits <b data-testid="combat-hits">{inAir ? '…' : combat.hits}</b> / {combat.hitsNeeded}{combat.leaf > 0 ? ` (+${combat.leaf} for the Leaf Shield${combat.leaf === 1 ? '' : 's'})` : ''}</span>
-            <span>Damage {combat.damage}</span>
-            <Colors label="Weak" colors={combat.weak} />
-            <Colors label="Resists" colors={combat.resist} />
-            <Colors label="Immune" colors={combat.immune} />
+            <span>{say('explorers.stat.defenseLabel')} <b>{combat.defense}+</b></span>
+            <span>
+              {say('explorers.stat.hitsLabel')} <b data-testid="combat-hits">{inAir ? '…' : combat.hits}</b> / {combat.hitsNeeded}
+              {combat.leaf > 0 ? ` ${say('explorers.battle.leafHits', { n: combat.leaf })}` : ''}
+            </span>
+            <span>{say('explorers.stat.damage', { n: combat.damage })}</span>
+            <Colors label={say('explorers.colors.weak')} colors={combat.weak} />
+            <Colors label={say('explorers.colors.resists')} colors={combat.resist} />
+            <Colors label={say('explorers.colors.immune')} colors={combat.immune} />
           </div>
           {combat.skill && (
             <p className="ex-skill ex-small" data-testid="boss-skill">
-              <b>Combat skill {combat.skill.face}: {combat.skill.title}.</b> {combat.skill.effect}
+              <b>{say('explorers.battle.skill', { n: combat.skill.face, title: combat.skill.title })}</b> {combat.skill.effect}
             </p>
           )}
           {combat.isBoss && combat.leaf > 0 && (
             <p className="ex-leaf ex-small" data-testid="combat-leaf">
-              {combat.leaf} Leaf Shield{combat.leaf === 1 ? '' : 's'}: each absorbs 1 hit when the hits are counted, then breaks.
+              {say('explorers.battle.leafNote', { n: combat.leaf })}
             </p>
           )}
           <ul className="ex-combat-dice">
-            {inAir && combat.dice.length > 0 && <li className="ex-small" data-testid="combat-rolling">The dice are rolling…</li>}
+            {inAir && combat.dice.length > 0 && <li className="ex-small" data-testid="combat-rolling">{say('explorers.battle.rolling')}</li>}
             {!inAir && combat.dice.map((d) => (
               <li key={d.id} className={d.hit ? 'hit' : 'miss'} data-testid="combat-die" data-die={d.id}>
                 <span className={`ex-die combat ${d.color ?? 'black'}`}>{d.value}</span>
-                <span className="ex-small">{d.hit ? 'hit' : 'miss'}{d.note !== String(d.value) ? ` (${d.note})` : ''}</span>
-                {d.reroll && <button type="button" data-testid="reroll-combat" onClick={() => sendAction<ExplorersAction>(d.reroll!)}>Reroll (1 orb)</button>}
+                <span className="ex-small">{say(d.hit ? 'explorers.battle.hit' : 'explorers.battle.miss')}{d.note !== String(d.value) ? ` (${d.note})` : ''}</span>
+                {d.reroll && <button type="button" data-testid="reroll-combat" onClick={() => sendAction<ExplorersAction>(d.reroll!)}>{say('explorers.battle.reroll')}</button>}
                 {d.free.map((f) => <button key={f.label} type="button" onClick={() => sendAction<ExplorersAction>(f.action)}>{f.label}</button>)}
               </li>
             ))}
           </ul>
           <div className="ex-row">
-            {rhythm && <button type="button" onClick={() => sendAction<ExplorersAction>(rhythm)}>Battle Rhythm</button>}
-            {resolve && <button type="button" className="primary" data-testid="resolve" onClick={() => sendAction<ExplorersAction>(resolve)}>Count the hits</button>}
+            {rhythm && <button type="button" onClick={() => sendAction<ExplorersAction>(rhythm)}>{say('explorers.battle.rhythm')}</button>}
+            {resolve && <button type="button" className="primary" data-testid="resolve" onClick={() => sendAction<ExplorersAction>(resolve)}>{say('explorers.battle.count')}</button>}
           </div>
         </>
       ) : (
@@ -132,15 +140,15 @@ export function CombatPanel({ combat, prompts, view }: {
               {enemies.map((e, i) => (
                 <li key={i}>
                   <strong>{e.name}</strong>
-                  {e.defense !== null && <span> · defense {e.defense}+ · {e.hits} hit{e.hits === 1 ? '' : 's'}</span>}
-                  {e.leaf > 0 && <span className="ex-leaf"> · {e.leaf} Leaf Shield{e.leaf === 1 ? '' : 's'}</span>}
-                  {e.frost && <span> · frozen</span>}
-                  <Colors label=" · weak" colors={e.weak} />
+                  {e.defense !== null && <span> · {say('explorers.enemy.stats', { defense: e.defense, n: e.hits ?? 0 })}</span>}
+                  {e.leaf > 0 && <span className="ex-leaf"> · {say('explorers.leaf', { n: e.leaf })}</span>}
+                  {e.frost && <span> · {say('explorers.enemy.frozen')}</span>}
+                  <Colors label={` · ${say('explorers.enemy.weak')}`} colors={e.weak} />
                 </li>
               ))}
             </ul>
           )}
-          {mustFight && <p className="ex-small">Enemies here: fight them or retreat.</p>}
+          {mustFight && <p className="ex-small">{say('explorers.enemy.mustFight')}</p>}
         </>
       )}
       {(fights.length > 0 || retreats.length > 0) && (
@@ -156,7 +164,7 @@ export function CombatPanel({ combat, prompts, view }: {
       )}
       {shares.length > 0 && (
         <div className="ex-row">
-          <span className="ex-small">Rewards:</span>
+          <span className="ex-small">{say('explorers.battle.rewards')}</span>
           {shares.map((f) => <button key={f.prompt.key} type="button" data-testid="share" onClick={() => sendAction<ExplorersAction>(f.action)}>{f.prompt.label}</button>)}
         </div>
       )}
@@ -166,9 +174,10 @@ export function CombatPanel({ combat, prompts, view }: {
 
 /** The lair being explored: its cards' texts, the event's die table and the choices. */
 export function LairPanel({ lair }: { lair: LairCard }) {
+  const say = useSay();
   return (
-    <section className="ex-lair hud-panel" data-testid="lair-panel" aria-label="Lair">
-      <header><strong>Lair: {lair.name}</strong> <span className="muted">· event {lair.event} of 3</span></header>
+    <section className="ex-lair hud-panel" data-testid="lair-panel" aria-label={say('explorers.lair')}>
+      <header><strong>{say('explorers.lair.name', { name: lair.name })}</strong> <span className="muted">· {say('explorers.lair.event', { n: lair.event, of: 3 })}</span></header>
       <p className="ex-small">{lair.intro} <em>{lair.rule}</em></p>
       <ol className="ex-lair-faces">
         {lair.faces.map((text, i) => <li key={i} className={lair.die === i + 1 ? 'rolled' : ''}><b>{i + 1}</b> {text}</li>)}
@@ -183,7 +192,8 @@ export function LairPanel({ lair }: { lair: LairCard }) {
 }
 
 function PeddlerItem({ loot, verb, price, why }: { loot: PeddlerLoot; verb: 'Buy' | 'Sell'; price: number; why: boolean }) {
-  const label = verb === 'Buy' ? `Buy (${price} orbs)` : 'Sell (1 orb)';
+  const say = useSay();
+  const label = verb === 'Buy' ? say('explorers.peddler.buy', { n: price }) : say('explorers.peddler.sell');
   return (
     <li className="ex-peddler-card" data-testid={verb === 'Buy' ? 'peddler-offer' : 'peddler-own'} data-card={loot.card}>
       <span className="ex-peddler-title"><b>{loot.name}</b> <span className="ex-peddler-kind">{loot.kind} · {loot.use}</span></span>
@@ -199,27 +209,28 @@ function PeddlerItem({ loot, verb, price, why }: { loot: PeddlerLoot; verb: 'Buy
 
 /** The peddler: the cards for sale and the hero's own loot, each with its prompted buy or sell. */
 export function PeddlerPanel({ peddler }: { peddler: PeddlerCard }) {
+  const say = useSay();
   return (
-    <section className="ex-peddler hud-panel" data-testid="peddler-panel" aria-label="Peddler">
+    <section className="ex-peddler hud-panel" data-testid="peddler-panel" aria-label={say('explorers.peddler')}>
       <header>
-        <strong>Peddler</strong>
+        <strong>{say('explorers.peddler')}</strong>
         <span style={{ color: peddler.heroColor }}>{peddler.hero}</span>
-        <span data-testid="peddler-orbs">◆ {peddler.orbs} orb{peddler.orbs === 1 ? '' : 's'}</span>
+        <span data-testid="peddler-orbs">◆ {say('explorers.orbs', { n: peddler.orbs })}</span>
         {peddler.note && <span className="ex-peddler-reason">{peddler.note}</span>}
-        {!peddler.mine && <span className="muted ex-small">Only {peddler.hero}&apos;s player trades here.</span>}
+        {!peddler.mine && <span className="muted ex-small">{say('explorers.peddler.onlyTrader', { hero: peddler.hero })}</span>}
       </header>
       <div className="ex-peddler-body">
         <div>
-          <div className="ex-peddler-caption">For sale · {peddler.price} orbs a card</div>
+          <div className="ex-peddler-caption">{say('explorers.peddler.forSale', { n: peddler.price })}</div>
           {peddler.offer.length > 0
             ? <ul className="ex-peddler-cards">{peddler.offer.map((l) => <PeddlerItem key={l.card} loot={l} verb="Buy" price={peddler.price} why={peddler.mine} />)}</ul>
-            : <p className="ex-small muted">Nothing left to sell.</p>}
+            : <p className="ex-small muted">{say('explorers.peddler.soldOut')}</p>}
         </div>
         <div>
-          <div className="ex-peddler-caption">{peddler.mine ? 'Your loot' : `${peddler.hero}'s loot`} · sold for 1 orb</div>
+          <div className="ex-peddler-caption">{peddler.mine ? say('explorers.peddler.yourLoot') : say('explorers.peddler.heroLoot', { hero: peddler.hero })}</div>
           {peddler.own.length > 0
             ? <ul className="ex-peddler-cards own">{peddler.own.map((l, i) => <PeddlerItem key={`${l.card}-${i}`} loot={l} verb="Sell" price={peddler.price} why={peddler.mine} />)}</ul>
-            : <p className="ex-small muted">No loot to sell.</p>}
+            : <p className="ex-small muted">{say('explorers.peddler.noLoot')}</p>}
         </div>
       </div>
     </section>
@@ -228,13 +239,14 @@ export function PeddlerPanel({ peddler }: { peddler: PeddlerCard }) {
 
 /** What the last action did, when it counted a battle or drew an event: its log sentences. */
 export function OutcomePanel({ outcome }: { outcome: Outcome }) {
+  const say = useSay();
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   return (
     <section className="ex-outcome hud-panel" data-testid="ex-outcome" aria-label={outcome.title} role="status">
       <header>
         <strong>{outcome.title}</strong>
-        <button type="button" className="ex-fold" title="Close" aria-label="Close" onClick={() => setClosed(true)}>×</button>
+        <button type="button" className="ex-fold" title={say('explorers.close')} aria-label={say('explorers.close')} onClick={() => setClosed(true)}>×</button>
       </header>
       <ul>
         {outcome.lines.map((line, i) => <li key={i}>{line}</li>)}
@@ -249,24 +261,25 @@ export function OutcomePanel({ outcome }: { outcome: Outcome }) {
  * ghosts: every prompt stays reachable from the HUD.
  */
 export function FallbackBar({ prompts }: { prompts: readonly XPrompt[] }) {
+  const say = useSay();
   const rest = useMemo(() => fallbackPrompts(prompts).filter((p) => !p.label.startsWith('Retreat')), [prompts]);
   const multi = useMemo(() => multiPrompts(prompts), [prompts]);
   const [choice, setChoice] = useState(0);
   if (rest.length === 0 && multi.length === 0) return null;
   return (
-    <div className="prompt-bar ex-fallback" role="toolbar" aria-label="Other actions" data-testid="ex-fallback">
+    <div className="prompt-bar ex-fallback" role="toolbar" aria-label={say('explorers.fallback')} data-testid="ex-fallback">
       {rest.map((p) => (
         <button key={p.key} type="button" className="primary" data-testid="prompt" data-key={p.key} onClick={() => sendAction<ExplorersAction>(single(p)!)}>{p.label}</button>
       ))}
       {multi.map((p) => (
         <span key={p.key} className="ex-place-picker hud-panel">
           <span>{p.label}:</span>
-          <select aria-label={`${p.label}: where`} data-testid="place-select" value={Math.min(choice, p.actions.length - 1)} onChange={(e) => setChoice(Number(e.target.value))}>
+          <select aria-label={say('explorers.place.where', { label: p.label })} data-testid="place-select" value={Math.min(choice, p.actions.length - 1)} onChange={(e) => setChoice(Number(e.target.value))}>
             {p.actions.map((a, i) => (
-              <option key={i} value={i}>{a.t === 'place' ? `column ${a.x}, row ${a.y}, turned ${a.rotation}°` : a.t}</option>
+              <option key={i} value={i}>{a.t === 'place' ? say('explorers.place.option', { x: a.x, y: a.y, rotation: a.rotation }) : a.t}</option>
             ))}
           </select>
-          <button type="button" className="primary" data-testid="place-send" onClick={() => { const a = p.actions[Math.min(choice, p.actions.length - 1)]; if (a) sendAction<ExplorersAction>(a); setChoice(0); }}>Place</button>
+          <button type="button" className="primary" data-testid="place-send" onClick={() => { const a = p.actions[Math.min(choice, p.actions.length - 1)]; if (a) sendAction<ExplorersAction>(a); setChoice(0); }}>{say('explorers.place.send')}</button>
         </span>
       ))}
     </div>
@@ -274,22 +287,23 @@ export function FallbackBar({ prompts }: { prompts: readonly XPrompt[] }) {
 }
 
 export function EndScreen({ summary, seed }: { summary: EndSummary; seed: string | null }) {
+  const say = useSay();
   // Folds to a line at the top so the last position of the forest can be looked at.
   const [folded, setFolded] = useState(false);
   if (folded) {
     return (
       <div className={`ex-end folded hud-panel ${summary.victory ? 'victory' : 'defeat'}`} data-testid="ex-end" role="status">
         <strong>{summary.title}</strong> <span>{summary.reason}</span>
-        <button type="button" onClick={() => setFolded(false)}>Show the result</button>
+        <button type="button" onClick={() => setFolded(false)}>{say('explorers.end.show')}</button>
       </div>
     );
   }
   return (
     <div className={`ex-end hud-panel ${summary.victory ? 'victory' : 'defeat'}`} data-testid="ex-end" role="status">
-      <button type="button" className="ex-end-fold" onClick={() => setFolded(true)}>See the table</button>
+      <button type="button" className="ex-end-fold" onClick={() => setFolded(true)}>{say('explorers.end.fold')}</button>
       <h2>{summary.title}</h2>
       <p>{summary.reason}</p>
-      <p className="muted">{summary.victory ? 'Every explorer wins together.' : 'The forest wins this time.'} Round {summary.rounds} · {summary.tiles} tiles explored</p>
+      <p className="muted">{say(summary.victory ? 'explorers.end.won' : 'explorers.end.lost')} {say('explorers.end.stats', { round: summary.rounds, n: summary.tiles })}</p>
       <table>
         <tbody>
           {summary.heroes.map((h) => (
@@ -298,13 +312,13 @@ export function EndScreen({ summary, seed }: { summary: EndSummary; seed: string
               <td className="muted">{h.player}</td>
               <td>♥ {h.health}</td>
               <td>◆ {h.orbs}</td>
-              <td>{h.loot} loot</td>
-              <td>{h.down ? 'knocked down' : ''}</td>
+              <td>{say('explorers.end.loot', { n: h.loot })}</td>
+              <td>{h.down ? say('explorers.marker.down') : ''}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {seed && <p className="muted ex-small">Seed revealed: {seed}</p>}
+      {seed && <p className="muted ex-small">{say('explorers.end.seed', { seed })}</p>}
     </div>
   );
 }

@@ -11,8 +11,13 @@ import { edit, hero, putTile, scene, withDice } from '../../../../tests/helpers/
 import { forcedDice } from '../../../../tests/helpers/scripted-rng.ts';
 import {
   actionOf, bannerOf, bossCard, bossSkillRoll, combatView, diceChips, dropAction, endSummary, fallbackPrompts, focusHero, heroRows,
-  lairCard, lastOutcome, LOOT_USE, multiPrompts, peddlerCard, rerollFor, single, type XPrompt,
+  lairCard, lastOutcome, lootUse, multiPrompts, peddlerCard, rerollFor, single, type XPrompt,
 } from './model.ts';
+import { addWords } from '../../../words/say.ts';
+import { explorersWords } from '../words/index.ts';
+
+// The game's words, as the registry adds them when its client loads.
+addWords(explorersWords);
 
 const NAMES = ['Ana', 'Ben'];
 
@@ -268,7 +273,7 @@ describe('explorers HUD model', () => {
     expect(card.offer.map((o) => o.card)).toEqual(view.peddler);
     for (const o of card.offer) {
       const def = CONTENT.loot[o.card]!;
-      expect([o.name, o.text, o.use, o.kind]).toEqual([def.name, def.text, LOOT_USE[def.use], def.kind === 'weapon' ? 'Weapon' : 'Item']);
+      expect([o.name, o.text, o.use, o.kind]).toEqual([def.name, def.text, lootUse(def.use), def.kind === 'weapon' ? 'Weapon' : 'Item']);
       // Exactly the prompt that buys this card.
       const p = prompts.find((x) => x.key === o.action?.key)!;
       expect(p.actions).toEqual([{ t: 'buy', card: o.card }]);

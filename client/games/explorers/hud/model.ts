@@ -11,8 +11,9 @@ import type { BossDef, BossSkill, LootDef, MonsterDef, PowerColor } from '../../
 import { EVENT_DIE } from '../../../../engine/games/explorers/dice.ts';
 import { LOOT_SLOTS, MAX_HEALTH, MAX_ORBS, PEDDLER_PRICE } from '../../../../engine/games/explorers/ops.ts';
 import { describeLairOutcome, lairEventSpace } from '../../../../engine/games/explorers/lairs.ts';
-import { deciderHero, powerCards, readBattleDie, stepOf, type Step } from '../../../../engine/games/explorers/readings.ts';
+import { deciderHero, powerCards, readBattleDie, stepOf } from '../../../../engine/games/explorers/readings.ts';
 import type { ExView, HeroId, Space } from '../../../../engine/games/explorers/state.ts';
+import { say } from '../../../words/say.ts';
 
 export type XPrompt = Prompt<ExplorersAction>;
 
@@ -103,45 +104,28 @@ export const heroColor = (id: HeroId): string => CONTENT.heroes[id].color;
 export const lootName = (card: string): string => CONTENT.loot[card]?.name ?? card;
 
 export function seatLabel(seatNames: readonly (string | undefined)[], seat: number): string {
-  return seatNames[seat] || `Seat ${seat + 1}`;
+  return seatNames[seat] || say('explorers.seat', { n: seat + 1 });
 }
 
 // ——— Banner ———
 
-const EXPECT: Record<Step, [you: string, them: string]> = {
-  over: ['', ''],
-  replace: ['Your loot slots are full: discard one of the four cards', 'discards a loot card'],
-  place: ['Drag the drawn forest tile onto a ghost tile', 'places a forest tile'],
-  bonus: ['Pathfinder: explore one more tile, or not', 'decides on an extra tile'],
-  share: ['Share the rewards among the heroes who fought', 'shares the rewards'],
-  frost: ['Freeze the monster, or take the blow', 'decides whether to freeze the monster'],
-  turnOver: ['The Boss’s skill: choose which of your face-up weapons to turn over (Turn over on the card)', 'chooses a weapon to turn over for the Boss'],
-  battle: ['Count the hits', 'is in battle'],
-  lair: ['Explore the lair', 'explores a lair'],
-  explorePlace: ['Drag the explored tile onto a ghost tile', 'places an explored tile'],
-  roll: ['Roll the hero dice', 'rolls the hero dice'],
-  reroll: ['Pick dice to throw again, or keep the roll', 'keeps or rerolls dice'],
-  assign: ['Drag your dice onto the board spaces, then press Done', 'assigns dice'],
-  act: ['Drag your hero to a glowing tile, fight, explore or use items, then end the turn', 'acts'],
-};
+/*
+ * What each step expects (words/en.ts): `explorers.expect.<step>.you`, addressed to the
+ * hero's player, and `explorers.expect.<step>.them` ("Waiting: Ana (Xylia) places a forest
+ * tile"), for everyone else. Each step's name is `explorers.step.<step>`.
+ */
 
 /**
  * How to turn the tile to place, after "Drag … onto a ghost tile": the keys where there is
  * a keyboard; without one (a phone, a tablet), a tap on the tile or on a ghost (the next
  * turn that fits there) or the ↻ button (client/games/explorers/hud/TileTurn.tsx).
  */
-const TURN_HINT = { keys: ' (Q / E turn it)', touch: ' (tap the tile, a ghost or ↻ to turn it)' };
-
-const STEP_NAME: Record<Step, string> = {
-  over: 'Game over', replace: 'Full loot slots', place: 'Exploration', bonus: 'Pathfinder', share: 'Rewards',
-  frost: 'Frost', turnOver: 'Boss skill', battle: 'Battle', lair: 'Lair', explorePlace: 'High-Risk Exploration', roll: 'Roll',
-  reroll: 'Keep or reroll', assign: 'Assign dice', act: 'Actions',
-};
+const TURN_HINT = { keys: 'explorers.expect.turnKeys', touch: 'explorers.expect.turnTouch' };
 
 /** In a battle: rerolls are offered only when the hero has orbs (or a free reroll) for them. */
 function battleExpectation(prompts: readonly XPrompt[]): string {
   const rerolls = prompts.some((p) => { const a = single(p); return a?.t === 'rerollCombat' || (a?.t === 'use' && a.die !== undefined); });
-  return rerolls ? 'Reroll missed combat dice (1 orb each), then count the hits' : 'Count the hits';
+  return say(rerolls ? 'explorers.expect.battle.reroll' : 'explorers.expect.battle.you');
 }
 
 export interface Banner {
@@ -160,21 +144,23 @@ export function bannerOf(
 ): Banner {
   const step = stepOf(v);
   const phase = step === 'over'
-    ? `Round ${v.round} · ${STEP_NAME.over}`
-    : `Round ${v.round} · ${v.phase === 'explore' ? 'Phase 1, exploration' : 'Phase 2, adventure'} · ${STEP_NAME[step]}`;
+    ? say('explorers.banner.over', { round: v.round, step: say('explorers.step.over') })
+    : say('explorers.banner.phase', { round: v.round, phase: say(`explorers.phase.${v.phase === 'explore' ? 'explore' : 'adventure'}`), step: say(`explorers.step.${step}`) });
   if (step === 'over') {
-    return { who: '', heroColor: null, phase, expected: v.result?.victory ? 'Victory!' : 'The game is over.', yours: false };
+    return { who: '', heroColor: null, phase, expected: say(v.result?.victory ? 'explorers.victory' : 'explorers.banner.gameOver'), yours: false };
   }
   const i = deciderHero(v);
   const h = i === null ? undefined : v.heroes[i];
   if (!h) return { who: '', heroColor: null, phase, expected: '', yours: false };
   const player = seatLabel(seatNames, h.seat);
   const yours = mySeat === h.seat;
-  const [you, them] = EXPECT[step];
-  const turnHint = step === 'place' || step === 'explorePlace' ? (keys ? TURN_HINT.keys : TURN_HINT.touch) : '';
-  let expected = yours ? (step === 'battle' ? battleExpectation(prompts) : you + turnHint) : `Waiting: ${player} (${heroName(h.id)}) ${them}`;
-  if (!yours && prompts.some((p) => single(p)?.t === 'rhythm')) expected += ' · you may call Battle Rhythm';
-  if (yours && prompts.length === 0) expected = 'Waiting for the table…';
+  const you = say(`explorers.expect.${step}.you`);
+  const turned = step === 'place' || step === 'explorePlace' ? say(keys ? TURN_HINT.keys : TURN_HINT.touch, { expected: you }) : you;
+  let expected = yours
+    ? (step === 'battle' ? battleExpectation(prompts) : turned)
+    : say(`explorers.expect.${step}.them`, { player, hero: heroName(h.id) });
+  if (!yours && prompts.some((p) => single(p)?.t === 'rhythm')) expected = say('explorers.expect.rhythm', { expected });
+  if (yours && prompts.length === 0) expected = say('explorers.expect.table');
   return { who: `${player} · ${heroName(h.id)}`, heroColor: heroColor(h.id), phase, expected, yours };
 }
 
@@ -237,10 +223,10 @@ function lootActions(prompts: readonly XPrompt[], card: string): LootRow['action
 
 function shortLootLabel(a: ExplorersAction, label: string): string {
   switch (a.t) {
-    case 'use': return a.hero ? `Use on ${heroName(a.hero)}` : 'Use';
-    case 'give': return `Give to ${heroName(a.to)}`;
-    case 'discardLoot': return 'Discard';
-    case 'turnOverLoot': return 'Turn over';
+    case 'use': return a.hero ? say('explorers.loot.useOn', { hero: heroName(a.hero) }) : say('explorers.loot.use');
+    case 'give': return say('explorers.loot.give', { hero: heroName(a.to) });
+    case 'discardLoot': return say('explorers.loot.discard');
+    case 'turnOverLoot': return say('explorers.loot.turnOver');
     default: return label;
   }
 }
@@ -350,7 +336,7 @@ export function bossCard(v: ExView): BossCard {
   const b = tile?.boss;
   const def: BossDef | undefined = b && b.up ? CONTENT.bosses[b.b] : undefined;
   return {
-    revealed: !!def, placed: !!tile, name: def?.name ?? 'The Boss',
+    revealed: !!def, placed: !!tile, name: def?.name ?? say('explorers.boss.name'),
     defense: def?.defense ?? null, hits: def?.hits ?? null, damage: def?.damage ?? null,
     weak: def?.weak ?? [], resist: def?.resist ?? [], immune: def?.immune ?? [],
     leaf: b && b.up ? b.leaf : 0,
@@ -415,17 +401,12 @@ export function bossSkillRoll(v: ExView, def: BossDef): SkillRoll | null {
 }
 
 function describeSkill(skill: BossSkill, def: BossDef, leaf: number): { title: string; effect: string } {
-  switch (skill.kind) {
-    case 'addEnemy': return { title: 'Calls an ally', effect: 'No monster was left to call: no effect on this battle.' };
-    case 'immune': return { title: `Immune to ${skill.color}`, effect: `The ${skill.color} power die cannot hit ${def.name} in this battle.` };
-    case 'steal': return { title: 'Steals orbs', effect: 'Took 1 orb from each hero in the battle; the threat rose by as many.' };
-    case 'shield': return { title: `Shield ${skill.defense}`, effect: `Defense ${skill.defense}+ in this battle instead of ${def.defense}+.` };
-    case 'damageAll': return { title: 'Strikes everyone', effect: `Each hero on ${def.name}'s tile lost 1 health before the battle.` };
-    case 'threat': return { title: 'Threat +1', effect: 'The threat rose by 1 before the battle.' };
-    case 'turnOver': return { title: 'Disarms', effect: `Each hero on ${def.name}'s tile turned over one face-up weapon (its player's choice) before the battle.` };
-    case 'thorns': return { title: 'Brambles', effect: `Each hero on ${def.name}'s tile rolled for thorns before the battle.` };
-    case 'leafShield': return { title: 'Leaf Shield', effect: `One more Leaf Shield (${leaf} now): each absorbs 1 hit when the hits are counted.` };
-  }
+  const values = {
+    boss: def.name, leaf, defense: def.defense,
+    ...(skill.kind === 'immune' ? { color: say(`explorers.color.${skill.color}`) } : {}),
+    ...(skill.kind === 'shield' ? { shield: skill.defense } : {}),
+  };
+  return { title: say(`explorers.skill.${skill.kind}`, values), effect: say(`explorers.skill.${skill.kind}.effect`, values) };
 }
 
 export function combatView(v: ExView, prompts: readonly XPrompt[]): CombatView | null {
@@ -451,7 +432,7 @@ export function combatView(v: ExView, prompts: readonly XPrompt[]): CombatView |
     return {
       id: d.id, hero: v.heroes[d.hero]?.id ?? 'xylia', color: d.color, value: r.value, hit: r.hit, note: r.note,
       reroll: actionOf(prompts, 'rerollCombat', (a) => a.die === d.id),
-      free: promptsOf(prompts, 'use', (a) => a.die === d.id).map((x) => ({ label: `${lootName(x.action.t === 'use' ? x.action.card : '')}: free reroll`, action: x.action })),
+      free: promptsOf(prompts, 'use', (a) => a.die === d.id).map((x) => ({ label: say('explorers.battle.freeReroll', { card: lootName(x.action.t === 'use' ? x.action.card : '') }), action: x.action })),
     };
   });
   return {
@@ -471,11 +452,11 @@ export function enemiesHere(v: ExView): Array<{ name: string; defense: number | 
   if (!tile) return [];
   const out = tile.monsters.map((m) => {
     const def = m.up ? CONTENT.monsters[m.m] : undefined;
-    return { name: def?.name ?? 'Face-down monster', defense: def?.defense ?? null, hits: def?.hits ?? null, weak: def?.weak ?? [], leaf: m.leaf, frost: m.up && m.frost };
+    return { name: def?.name ?? say('explorers.enemy.faceDown'), defense: def?.defense ?? null, hits: def?.hits ?? null, weak: def?.weak ?? [], leaf: m.leaf, frost: m.up && m.frost };
   });
   if (tile.boss) {
     const def = tile.boss.up ? CONTENT.bosses[tile.boss.b] : undefined;
-    out.push({ name: def?.name ?? 'The Boss', defense: def?.defense ?? null, hits: def?.hits ?? null, weak: def?.weak ?? [], leaf: tile.boss.up ? tile.boss.leaf : 0, frost: false });
+    out.push({ name: def?.name ?? say('explorers.boss.name'), defense: def?.defense ?? null, hits: def?.hits ?? null, weak: def?.weak ?? [], leaf: tile.boss.up ? tile.boss.leaf : 0, frost: false });
   }
   return out;
 }
@@ -505,7 +486,7 @@ export function endSummary(v: ExView, seatNames: readonly (string | undefined)[]
   if (!v.result) return null;
   return {
     victory: v.result.victory,
-    title: v.result.victory ? 'Victory!' : 'Defeat',
+    title: say(v.result.victory ? 'explorers.victory' : 'explorers.defeat'),
     reason: sentence(v.result.reason),
     rounds: v.round,
     tiles: Object.keys(v.tiles).length,
@@ -523,7 +504,7 @@ export interface Outcome {
 }
 
 /** Log kinds that mark an action whose outcome deserves its own panel: a battle counted, an event drawn. */
-const OUTCOME_TITLES: Array<[kind: string, title: string]> = [['hit', 'Battle result'], ['miss', 'Battle result'], ['event', 'Event']];
+const OUTCOME_TITLES: Array<[kind: string, title: string]> = [['hit', 'explorers.outcome.battle'], ['miss', 'explorers.outcome.battle'], ['event', 'explorers.outcome.event']];
 
 /**
  * The sentences the last accepted action logged, when it counted a battle's hits or drew
@@ -533,7 +514,7 @@ const OUTCOME_TITLES: Array<[kind: string, title: string]> = [['hit', 'Battle re
 export function lastOutcome(log: readonly LogEntry[], version: number): Outcome | null {
   const lines = log.filter((e) => e.v === version);
   const title = OUTCOME_TITLES.find(([kind]) => lines.some((e) => e.kind === kind))?.[1];
-  return title ? { title, lines: lines.map((e) => e.text) } : null;
+  return title ? { title: say(title), lines: lines.map((e) => e.text) } : null;
 }
 
 // ——— Lair ———
@@ -572,9 +553,10 @@ export function lairCard(v: ExView, prompts: readonly XPrompt[]): LairCard | nul
 
 // ——— Peddler ———
 
-export const LOOT_USE: Record<LootDef['use'], string> = {
-  permanent: 'Permanent', turnOver: 'Turn over after use', discard: 'Discard after use',
-};
+/** How a loot card is used, in words: permanent, turn over after use, discard after use. */
+export function lootUse(use: LootDef['use']): string {
+  return say(`explorers.loot.use.${use}`);
+}
 
 export interface PeddlerLoot {
   card: string;
@@ -605,7 +587,7 @@ export interface PeddlerCard {
 function peddlerLoot(card: string, action: PeddlerLoot['action'], reason: string | null): PeddlerLoot {
   const d = CONTENT.loot[card];
   return {
-    card, name: d?.name ?? card, kind: d?.kind === 'weapon' ? 'Weapon' : 'Item', use: d ? LOOT_USE[d.use] : '', text: d?.text ?? '',
+    card, name: d?.name ?? card, kind: say(d?.kind === 'weapon' ? 'explorers.loot.weapon' : 'explorers.loot.item'), use: d ? lootUse(d.use) : '', text: d?.text ?? '',
     action, reason: action ? null : reason,
   };
 }
@@ -625,11 +607,11 @@ export function peddlerCard(v: ExView, prompts: readonly XPrompt[], mySeat: numb
   const name = heroName(h.id);
   const mine = mySeat === h.seat;
   const why = (selling: boolean): string => {
-    if (!mine) return `Only ${name}'s player trades here`;
-    if (step === 'replace') return 'Discard a loot card first';
-    if (t.mustFight) return 'Fight or retreat first';
-    if (!selling && h.orbs < PEDDLER_PRICE) return `Needs ${PEDDLER_PRICE} orbs (${name} has ${h.orbs})`;
-    return 'Not now';
+    if (!mine) return say('explorers.peddler.why.notYours', { hero: name });
+    if (step === 'replace') return say('explorers.peddler.why.discard');
+    if (t.mustFight) return say('explorers.peddler.why.fight');
+    if (!selling && h.orbs < PEDDLER_PRICE) return say('explorers.peddler.why.orbs', { n: PEDDLER_PRICE, hero: name, has: h.orbs });
+    return say('explorers.peddler.why.notNow');
   };
   const prompted = (kind: 'buy' | 'sell', card: string): PeddlerLoot['action'] => {
     const p = promptsOf(prompts, kind, (a) => a.card === card)[0];
@@ -639,6 +621,6 @@ export function peddlerCard(v: ExView, prompts: readonly XPrompt[], mySeat: numb
     hero: name, heroColor: heroColor(h.id), orbs: h.orbs, price: PEDDLER_PRICE, mine,
     offer: v.peddler.map((card) => peddlerLoot(card, prompted('buy', card), why(false))),
     own: h.loot.map((slot) => peddlerLoot(slot.card, prompted('sell', slot.card), why(true))),
-    note: mine && h.loot.length >= LOOT_SLOTS && step === 'act' ? `${name}'s loot slots are full: a purchase means discarding one of four cards.` : null,
+    note: mine && h.loot.length >= LOOT_SLOTS && step === 'act' ? say('explorers.peddler.full', { hero: name }) : null,
   };
 }
