@@ -551,3 +551,44 @@ export function sendBox(open: boolean): boolean {
   const room = connectedRoom();
   return room ? send(room, C2S.box, msg) : false;
 }
+
+// ---------------------------------------------------------------------------------------
+// Several seats on one device (client/net/hotseat.ts)
+
+/** The colyseus.js client of this page, for a further seat of the device to join with. */
+export function pageClient(): Client {
+  return getClient();
+}
+
+/** The room of the seat in front of the screen, and its seat, while one is attached. */
+export function frontSeat(): { room: Room; seat: number; resume: string } | null {
+  const s = session;
+  return s?.room && s.seat && !s.ended ? { room: s.room, seat: s.seat.index, resume: s.seat.resume } : null;
+}
+
+/**
+ * Puts the seat in front of the screen behind the cover: its room is told to park and kept
+ * open (the hotseat holds it), and everything the page knew of its view is dropped — the
+ * projection, the faces fetched with its ticket, the dice. Returns the room it parked.
+ */
+export function parkFrontSeat(): Room | null {
+  const s = session;
+  const room = s?.room;
+  if (!s || !room || s.ended) return null;
+  send(room, C2S.hotseat, { park: true });
+  s.room = null;
+  presence.cancel();
+  faces.detach();
+  boxSaves.detach();
+  resetTable();
+  tableStore.setState({ status: 'connected', code: s.code });
+  return room;
+}
+
+/** Brings a parked seat of this device in front of the screen: its room becomes the page's and takes its seat again. */
+export function takeParkedSeat(room: Room): void {
+  const s = session;
+  if (!s || s.ended) return;
+  attach(s, room);
+  send(room, C2S.hotseat, { park: false });
+}
