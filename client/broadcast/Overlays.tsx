@@ -15,6 +15,7 @@ import { clientGame } from '../kit/registry.ts';
 import { seatLines } from './seat-lines.ts';
 import { hiddenInfo } from './hidden.ts';
 import { inkOnDie, readableOn } from './ink.ts';
+import { useSay } from '../words/say.ts';
 
 /** Whose turn, or how the game ended, in seat names. */
 export function TurnBanner() {
@@ -109,18 +110,19 @@ export function DiceResult() {
 
 /** A caster's sight of what players keep hidden: every hand and the game's secrets. */
 export function HiddenHands() {
+  const say = useSay();
   const projection = useTable((s) => s.projection);
   const seats = useTable((s) => s.seats);
   const game = useTable((s) => clientGame(s.gameId));
   const info = useMemo(() => hiddenInfo(projection, seats, game.casterNotes?.bind(game), game.scoreboard?.bind(game)), [projection, seats, game]);
   if (!info) return null;
   return (
-    <section className="cast-hidden" data-testid="overlay-hidden" aria-label="Hidden from the players">
-      <h2>Hidden from the players</h2>
+    <section className="cast-hidden" data-testid="overlay-hidden" aria-label={say('broadcast.hidden.title')}>
+      <h2>{say('broadcast.hidden.title')}</h2>
       {info.seats.map((s) => (
         <div key={s.seat} className="cast-hidden-seat">
           <div className="cast-who"><span className="swatch" style={{ background: s.color }} aria-hidden="true" />{s.name}</div>
-          <div className="cast-hand">{s.hand.length > 0 ? `Hand: ${s.hand.join(', ')}` : 'Hand: empty'}</div>
+          <div className="cast-hand">{s.hand.length > 0 ? say('broadcast.hidden.hand', { cards: s.hand.join(', ') }) : say('broadcast.hidden.handEmpty')}</div>
           {s.notes.map((n) => <div key={n} className="cast-note">{n}</div>)}
         </div>
       ))}
