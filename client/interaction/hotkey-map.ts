@@ -32,7 +32,7 @@ export function hotkeyRows(say: Say): HelpRows {
     { keys: say('help.key.delete.keys'), what: say('help.key.delete') },
     { keys: 'T', what: say('help.key.topDown') },
     { keys: 'Ctrl+Z', what: say('help.key.undo') },
-    { keys: 'Esc', what: say('help.key.escape') },
+    { keys: say('help.key.escape.keys'), what: say('help.key.escape') },
     { keys: say('help.key.help.keys'), what: say('help.key.help') },
     { keys: 'B', what: say('help.key.rules') },
   ];

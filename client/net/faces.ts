@@ -10,7 +10,6 @@
  * The caller chooses the size (`phone` on a small screen). Nothing here is React.
  */
 import { C2S, FACE_TICKET_HEADER, facePath, S2C, type FaceSize, type FaceTicket } from '../../wire/protocol.ts';
-import { say } from '../words/say.ts';
 
 /** What the loader needs of a colyseus.js room. */
 export interface FaceRoom {
@@ -121,7 +120,8 @@ export class FaceLoader {
     if (!res.ok) {
       const body = await res.json().catch(() => null) as { error?: unknown; message?: unknown } | null;
       throw new FaceRefused(res.status, typeof body?.error === 'string' ? body.error : 'http/error',
-        typeof body?.message === 'string' ? body.message : say('net.face.refused', { status: String(res.status) }));
+        // words-ok: a programmer's message; a refused face is never shown to a player
+        typeof body?.message === 'string' ? body.message : `The face could not be fetched (${res.status}).`);
     }
     return this.decode(await res.blob());
   }

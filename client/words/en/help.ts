@@ -24,6 +24,7 @@ export const help = {
   'help.key.delete': 'Remove the piece under the pointer (or the selection) from the table, for the host or everyone the host lets change the box (free table)',
   'help.key.topDown': 'Toggle the top-down camera',
   'help.key.undo': 'Take back your last action of this turn (not once it rolled dice, drew or showed anything hidden, or someone else acted)',
+  'help.key.escape.keys': 'Esc',
   'help.key.escape': 'Clear the selection, cancel a drag or a selection box, close this help or a top-bar panel',
   'help.key.help.keys': '? or H',
   'help.key.help': 'Show or hide this help',

@@ -34,4 +34,5 @@ export const replay = {
   'replay.toStart': 'To the start page',
   'replay.loading': 'Loading the replay of {code}…',
   'replay.cannot': 'This table cannot be replayed.',
+  'replay.seat': 'Seat {seat}',
 } as const;

@@ -26,6 +26,7 @@ export const help: Translation<typeof en> = {
   'help.key.delete': 'Retirer de la table la pièce sous le pointeur (ou la sélection), pour l’hôte ou chaque personne à qui l’hôte permet de modifier la boîte (table libre)',
   'help.key.topDown': 'Basculer la caméra en vue de dessus',
   'help.key.undo': 'Reprendre votre dernière action de ce tour (pas si elle a lancé des dés, pioché ou montré quelque chose de caché, ni si quelqu’un d’autre a joué depuis)',
+  'help.key.escape.keys': 'Échap',
   'help.key.escape': 'Vider la sélection, annuler un glissement ou un cadre de sélection, fermer cette aide ou un panneau de la barre du haut',
   'help.key.help.keys': '? ou H',
   'help.key.help': 'Afficher ou masquer cette aide',

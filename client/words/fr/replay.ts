@@ -36,4 +36,5 @@ export const replay: Translation<typeof en> = {
   'replay.toStart': 'Vers la page d’accueil',
   'replay.loading': 'Chargement de la relecture de {code}…',
   'replay.cannot': 'Cette table ne peut pas être rejouée.',
+  'replay.seat': 'Place {seat}',
 };
