@@ -72,6 +72,7 @@ const DICE_SHOWN_MS = 12_000;
 
 /** The dice of the last throw, big, once they have landed. */
 export function DiceResult() {
+  const say = useSay();
   const roll = useDice((s) => s.roll);
   const log = useTable((s) => s.projection?.log);
   const seats = useTable((s) => s.seats);
@@ -94,7 +95,7 @@ export function DiceResult() {
   const meta = seats[roll.seat];
   return (
     <div className="cast-dice" data-testid="overlay-dice" data-roll={summary.dice.map((d) => `${d.id}=${d.value}`).join(' ')}>
-      <span className="who" style={{ color: meta?.color ? readableOn(meta.color) : undefined }}>{(meta?.occupied && meta.name) || `Seat ${roll.seat + 1}`}</span>
+      <span className="who" style={{ color: meta?.color ? readableOn(meta.color) : undefined }}>{(meta?.occupied && meta.name) || say('broadcast.seat', { seat: roll.seat + 1 })}</span>
       <span className="dice">
         {summary.dice.map((d) => (
           <span key={d.id} className={`cast-die ink-${inkOnDie(d.color ?? '#f4efe6') === '#ffffff' ? 'light' : 'dark'}`} title={dieName(d)}

@@ -30,4 +30,5 @@ export const broadcast = {
   'broadcast.link.log': 'Log ticker overlay',
   'broadcast.link.banner': 'Turn banner overlay',
   'broadcast.link.hidden': 'Hidden hands overlay (caster only: hands and secrets, behind the delay)',
+  'broadcast.seat': 'Seat {seat}',
 } as const;

@@ -35,4 +35,5 @@ export const replay = {
   'replay.loading': 'Loading the replay of {code}…',
   'replay.cannot': 'This table cannot be replayed.',
   'replay.seat': 'Seat {seat}',
+  'replay.serverAnswered': 'The server answered {status}.',
 } as const;

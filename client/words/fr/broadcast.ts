@@ -32,4 +32,5 @@ export const broadcast: Translation<typeof en> = {
   'broadcast.link.log': 'Incrustation du journal défilant',
   'broadcast.link.banner': 'Incrustation de la bannière de tour',
   'broadcast.link.hidden': 'Incrustation des mains cachées (diffuseur seulement : mains et secrets, avec le retard)',
+  'broadcast.seat': 'Place {seat}',
 };

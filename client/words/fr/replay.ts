@@ -37,4 +37,5 @@ export const replay: Translation<typeof en> = {
   'replay.loading': 'Chargement de la relecture de {code}…',
   'replay.cannot': 'Cette table ne peut pas être rejouée.',
   'replay.seat': 'Place {seat}',
+  'replay.serverAnswered': 'Le serveur a répondu {status}.',
 };
