@@ -16,6 +16,7 @@ import { directorStore } from './DirectorCamera.tsx';
 import { DiceResult, HiddenHands, LogTicker, Scoreboard, TurnBanner } from './Overlays.tsx';
 import type { BroadcastRoute, OverlayKind } from './route.ts';
 import './broadcast.css';
+import { useSay } from '../words/say.ts';
 
 const STAGE = { width: 1920, height: 1080 };
 
@@ -44,32 +45,35 @@ function useStageScale(): number {
 }
 
 function Problem() {
+  const say = useSay();
   const error = useTable((s) => s.error);
   const status = useTable((s) => s.status);
   if (status !== 'error' && status !== 'closed') return null;
-  return <div className="cast-problem" data-testid="cast-problem">{error ?? 'The connection to the table was lost.'}</div>;
+  return <div className="cast-problem" data-testid="cast-problem">{error ?? say('net.closed.lost')}</div>;
 }
 
 function DelayBadge() {
+  const say = useSay();
   const delayed = useCast((s) => s.delayed);
   if (!delayed) return null;
   const m = Math.floor(delayed.seconds / 60);
   const s = delayed.seconds % 60;
-  const behind = [m > 0 ? `${m} min` : '', s > 0 ? `${s} s` : ''].filter(Boolean).join(' ');
+  const behind = [m > 0 ? say('broadcast.delay.minutes', { n: m }) : '', s > 0 ? say('broadcast.delay.seconds', { n: s }) : ''].filter(Boolean).join(' ');
   return (
     <div className="cast-delay" data-testid="cast-delay">
-      {delayed.caster ? 'Caster view' : 'Delayed'} · {behind} behind
+      {say('broadcast.badge', { caster: delayed.caster ? 'yes' : 'no', behind })}
     </div>
   );
 }
 
 function Waiting({ code }: { code: string }) {
+  const say = useSay();
   const delayed = useCast((s) => s.delayed);
   const failed = useTable((s) => s.status === 'error' || s.status === 'closed');
   if (failed) return null;
   return (
     <div className="table-loading" data-testid="cast-waiting">
-      {delayed ? `Table ${code}: the view starts ${delayed.seconds} s behind the table…` : `Joining table ${code}…`}
+      {delayed ? say('broadcast.waiting.delayed', { code, seconds: delayed.seconds }) : say('broadcast.waiting', { code })}
     </div>
   );
 }

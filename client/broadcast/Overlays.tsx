@@ -15,6 +15,7 @@ import { clientGame } from '../kit/registry.ts';
 import { seatLines } from './seat-lines.ts';
 import { hiddenInfo } from './hidden.ts';
 import { inkOnDie, readableOn } from './ink.ts';
+import { useSay } from '../words/say.ts';
 
 /** Whose turn, or how the game ended, in seat names. */
 export function TurnBanner() {
@@ -71,6 +72,7 @@ const DICE_SHOWN_MS = 12_000;
 
 /** The dice of the last throw, big, once they have landed. */
 export function DiceResult() {
+  const say = useSay();
   const roll = useDice((s) => s.roll);
   const log = useTable((s) => s.projection?.log);
   const seats = useTable((s) => s.seats);
@@ -93,7 +95,7 @@ export function DiceResult() {
   const meta = seats[roll.seat];
   return (
     <div className="cast-dice" data-testid="overlay-dice" data-roll={summary.dice.map((d) => `${d.id}=${d.value}`).join(' ')}>
-      <span className="who" style={{ color: meta?.color ? readableOn(meta.color) : undefined }}>{(meta?.occupied && meta.name) || `Seat ${roll.seat + 1}`}</span>
+      <span className="who" style={{ color: meta?.color ? readableOn(meta.color) : undefined }}>{(meta?.occupied && meta.name) || say('broadcast.seat', { seat: roll.seat + 1 })}</span>
       <span className="dice">
         {summary.dice.map((d) => (
           <span key={d.id} className={`cast-die ink-${inkOnDie(d.color ?? '#f4efe6') === '#ffffff' ? 'light' : 'dark'}`} title={dieName(d)}
@@ -109,18 +111,19 @@ export function DiceResult() {
 
 /** A caster's sight of what players keep hidden: every hand and the game's secrets. */
 export function HiddenHands() {
+  const say = useSay();
   const projection = useTable((s) => s.projection);
   const seats = useTable((s) => s.seats);
   const game = useTable((s) => clientGame(s.gameId));
   const info = useMemo(() => hiddenInfo(projection, seats, game.casterNotes?.bind(game), game.scoreboard?.bind(game)), [projection, seats, game]);
   if (!info) return null;
   return (
-    <section className="cast-hidden" data-testid="overlay-hidden" aria-label="Hidden from the players">
-      <h2>Hidden from the players</h2>
+    <section className="cast-hidden" data-testid="overlay-hidden" aria-label={say('broadcast.hidden.title')}>
+      <h2>{say('broadcast.hidden.title')}</h2>
       {info.seats.map((s) => (
         <div key={s.seat} className="cast-hidden-seat">
           <div className="cast-who"><span className="swatch" style={{ background: s.color }} aria-hidden="true" />{s.name}</div>
-          <div className="cast-hand">{s.hand.length > 0 ? `Hand: ${s.hand.join(', ')}` : 'Hand: empty'}</div>
+          <div className="cast-hand">{s.hand.length > 0 ? say('broadcast.hidden.hand', { cards: s.hand.join(', ') }) : say('broadcast.hidden.handEmpty')}</div>
           {s.notes.map((n) => <div key={n} className="cast-note">{n}</div>)}
         </div>
       ))}

@@ -11,20 +11,22 @@ import { Copyable } from '../hud/Copyable.tsx';
 import { CAST_DELAY } from '../../wire/protocol.ts';
 import { streamerLinks } from './route.ts';
 import { casterAccountId } from './caster-account.ts';
+import { useSay, type Say } from '../words/say.ts';
 
 const DELAYS = [30, 60, 120, 300, 600].filter((s) => s >= CAST_DELAY.min && s <= CAST_DELAY.max);
 
-function delayName(seconds: number): string {
-  if (seconds === 0) return 'live';
-  return seconds < 60 ? `${seconds} s` : `${seconds / 60} min`;
+function delayName(say: Say, seconds: number): string {
+  if (seconds === 0) return say('broadcast.delay.live');
+  return seconds < 60 ? say('broadcast.delay.seconds', { n: seconds }) : say('broadcast.delay.minutes', { n: seconds / 60 });
 }
 
 function Links({ code, caster, prefix }: { code: string; caster: string | null; prefix: string }) {
+  const say = useSay();
   return (
     <ul className="kit-links">
       {streamerLinks(window.location.origin, code, caster).map((l) => (
         <li key={l.key}>
-          <span className="small">{l.label}</span>
+          <span className="small">{say(`broadcast.link.${l.key}`)}</span>
           <Copyable text={l.url} shown={l.url.replace(/^https?:\/\/[^/]+/, '').replace(/caster=[^&]+/, 'caster=…')} testId={`${prefix}-${l.key}`} />
         </li>
       ))}
@@ -33,6 +35,7 @@ function Links({ code, caster, prefix }: { code: string; caster: string | null; 
 }
 
 function HostControls({ code }: { code: string }) {
+  const say = useSay();
   const status = useCast((s) => s.status);
   const [only, setOnly] = useState('');
   if (!status) return null;
@@ -44,48 +47,47 @@ function HostControls({ code }: { code: string }) {
   };
   return (
     <div className="kit-host" data-testid="kit-host">
-      <h4>Caster link</h4>
+      <h4>{say('broadcast.kit.casterLink')}</h4>
       <p className="muted small">
-        The caster sees every hand, plot and deck order, but only {delayName(status.casterDelay)} behind the
-        table. Keep the link secret; revoking it stops every caster at once.
+        {say('broadcast.kit.casterNote', { delay: delayName(say, status.casterDelay) })}
       </p>
       <div className="row">
         <button type="button" className="small-button" data-testid="kit-make-caster" disabled={account === null} onClick={makeLink}>
-          {token ? 'New caster link' : 'Make caster link'}
+          {say(token ? 'broadcast.kit.newLink' : 'broadcast.kit.makeLink')}
         </button>
         {token && (
           <button type="button" className="small-button" data-testid="kit-revoke" onClick={() => sendCast({ op: 'revoke' })}>
-            Revoke
+            {say('broadcast.kit.revoke')}
           </button>
         )}
-        {status.casters > 0 && <span className="muted small">{status.casters} caster{status.casters === 1 ? '' : 's'} watching</span>}
+        {status.casters > 0 && <span className="muted small">{say('broadcast.kit.watching', { n: status.casters })}</span>}
       </div>
       <label className="kit-delay">
-        Only for account{' '}
-        <input type="text" value={only} placeholder="id or profile link (optional)" data-testid="kit-caster-account"
+        {say('broadcast.kit.onlyFor')}{' '}
+        <input type="text" value={only} placeholder={say('broadcast.kit.accountPlaceholder')} data-testid="kit-caster-account"
           onChange={(e) => setOnly(e.target.value)} />
       </label>
-      {account === null && <p className="muted small">That is no account id or profile link.</p>}
+      {account === null && <p className="muted small">{say('broadcast.kit.badAccount')}</p>}
       {token && status.boundTo && (
-        <p className="small" data-testid="kit-caster-bound">Only {status.boundTo.name}&apos;s account opens this link, signed in.</p>
+        <p className="small" data-testid="kit-caster-bound">{say('broadcast.kit.boundTo', { name: status.boundTo.name })}</p>
       )}
       <label className="kit-delay">
-        Caster delay{' '}
+        {say('broadcast.kit.casterDelay')}{' '}
         <select value={status.casterDelay} data-testid="kit-caster-delay"
           onChange={(e) => sendCast({ op: 'delays', caster: Number(e.target.value) })}>
-          {DELAYS.map((s) => <option key={s} value={s}>{delayName(s)}</option>)}
+          {DELAYS.map((s) => <option key={s} value={s}>{delayName(say, s)}</option>)}
         </select>
       </label>
       <label className="kit-delay">
-        Spectator delay{' '}
+        {say('broadcast.kit.spectatorDelay')}{' '}
         <select value={status.spectatorDelay} data-testid="kit-spectator-delay"
           onChange={(e) => sendCast({ op: 'delays', spectators: Number(e.target.value) })}>
-          {[0, ...DELAYS].map((s) => <option key={s} value={s}>{delayName(s)}</option>)}
+          {[0, ...DELAYS].map((s) => <option key={s} value={s}>{delayName(say, s)}</option>)}
         </select>
       </label>
       {token && (
         <>
-          <p className="small">With the caster view (delayed):</p>
+          <p className="small">{say('broadcast.kit.withCaster')}</p>
           <Links code={code} caster={token} prefix="kit-caster" />
         </>
       )}
@@ -94,13 +96,13 @@ function HostControls({ code }: { code: string }) {
 }
 
 export function StreamerKit({ code }: { code: string }) {
+  const say = useSay();
   const host = useCast((s) => s.host);
   return (
     <section className="streamer-kit" data-testid="streamer-kit">
-      <h4>Streamer kit</h4>
+      <h4>{say('broadcast.kit.title')}</h4>
       <p className="muted small">
-        Add these as browser sources in OBS (1920 × 1080; the overlays are transparent). They show
-        what any spectator sees{host ? '' : '; the host can also make a delayed caster link'}.
+        {say('broadcast.kit.note', { host: host ? 'yes' : 'no' })}
       </p>
       <Links code={code} caster={null} prefix="kit" />
       {host && <HostControls code={code} />}

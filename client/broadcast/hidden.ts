@@ -9,6 +9,7 @@ import type { Projection } from '../../engine/core/match.ts';
 import type { SeatMeta } from '../net/store-types.ts';
 import type { ScoreReader } from './seat-lines.ts';
 import type { CasterNotes } from '../kit/types.ts';
+import { say } from '../words/say.ts';
 
 export interface HiddenSeat {
   seat: number;
@@ -41,7 +42,7 @@ export function hiddenInfo(projection: Projection | null, seats: readonly SeatMe
     const hand = sight.table.hands[String(sight.seat)]?.cards ?? [];
     out.seats.push({
       seat: sight.seat,
-      name: meta?.occupied && meta.name ? meta.name : `Seat ${sight.seat + 1}`,
+      name: meta?.occupied && meta.name ? meta.name : say('broadcast.seat', { seat: sight.seat + 1 }),
       color: scoreColor(projection, sight.seat, read) ?? meta?.color ?? '#888888',
       hand: hand.map((c) => c.label || c.face),
       notes: notes?.(projection, sight.seat) ?? [],

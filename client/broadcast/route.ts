@@ -59,15 +59,15 @@ export function broadcastPath(page: BroadcastRoute['page'], code: string, opts: 
   return `/t/${encodeURIComponent(code)}/${page}${query ? `?${query}` : ''}`;
 }
 
-/** The links of the streamer kit: the broadcast page and one overlay per kind. */
-export function streamerLinks(origin: string, code: string, caster: string | null): { key: string; label: string; url: string }[] {
+/** The links of the streamer kit: the broadcast page and one overlay per kind (worded as `broadcast.link.<key>`). */
+export function streamerLinks(origin: string, code: string, caster: string | null): { key: string; url: string }[] {
   const opts = { caster };
   return [
-    { key: 'broadcast', label: 'Broadcast page (table, director camera, overlays)', url: origin + broadcastPath('broadcast', code, opts) },
-    { key: 'dice', label: 'Dice overlay (every throw as it lands)', url: origin + broadcastPath('overlay', code, { ...opts, show: ['dice'] }) },
-    { key: 'seats', label: 'Scoreboard overlay (seats, scores, whose turn)', url: origin + broadcastPath('overlay', code, { ...opts, show: ['seats'] }) },
-    { key: 'log', label: 'Log ticker overlay', url: origin + broadcastPath('overlay', code, { ...opts, show: ['log'] }) },
-    { key: 'banner', label: 'Turn banner overlay', url: origin + broadcastPath('overlay', code, { ...opts, show: ['banner'] }) },
-    ...(caster ? [{ key: 'hidden', label: 'Hidden hands overlay (caster only: hands and secrets, behind the delay)', url: origin + broadcastPath('overlay', code, { ...opts, show: ['hidden'] }) }] : []),
+    { key: 'broadcast', url: origin + broadcastPath('broadcast', code, opts) },
+    { key: 'dice', url: origin + broadcastPath('overlay', code, { ...opts, show: ['dice'] }) },
+    { key: 'seats', url: origin + broadcastPath('overlay', code, { ...opts, show: ['seats'] }) },
+    { key: 'log', url: origin + broadcastPath('overlay', code, { ...opts, show: ['log'] }) },
+    { key: 'banner', url: origin + broadcastPath('overlay', code, { ...opts, show: ['banner'] }) },
+    ...(caster ? [{ key: 'hidden', url: origin + broadcastPath('overlay', code, { ...opts, show: ['hidden'] }) }] : []),
   ];
 }

@@ -9,6 +9,7 @@
 import type { Projection } from '../../engine/core/match.ts';
 import type { ScoreLine } from '../kit/types.ts';
 import type { SeatMeta } from '../net/store-types.ts';
+import { say } from '../words/say.ts';
 
 export interface SeatLine {
   seat: number;
@@ -41,7 +42,7 @@ export function seatLines(projection: Projection | null, seats: readonly SeatMet
     const number = status?.scores?.[s.seat];
     return {
       seat: s.seat,
-      name: s.name || `Seat ${s.seat + 1}`,
+      name: s.name || say('broadcast.seat', { seat: s.seat + 1 }),
       color: game.color ?? s.color,
       role: game.role ?? null,
       score: game.score ?? (number === undefined ? null : String(number)),

@@ -10,27 +10,31 @@ import { sendIntent } from '../net/connection.ts';
 import { sceneHooks } from './pointer-controller.ts';
 import { uiStore, useUi } from './ui-store.ts';
 import { choiceDigits, choiceKey } from './choice.ts';
+import { useSay } from '../words/say.ts';
 
 const WIDTH = 230;
 
 const BOX: CSSProperties = {
   position: 'fixed', width: WIDTH, zIndex: 30, padding: '8px 8px 6px', borderRadius: 10,
-  background: 'rgba(30, 42, 28, 0.94)', border: '1px solid #8fae6b', color: '#f3ead2',
+  background: 'rgba(30, 42, 28, 0.94)', border: '1px solid #8fae6b', color: '#f3ead2', // words-ok: a CSS border and shadow, never shown
   boxShadow: '0 6px 18px rgba(0, 0, 0, 0.45)', font: '14px system-ui, sans-serif',
 };
 const TITLE: CSSProperties = { fontWeight: 600, margin: '0 2px 6px' };
 const OPTION: CSSProperties = {
   display: 'block', width: '100%', textAlign: 'left', margin: '2px 0', padding: '5px 8px', borderRadius: 6,
+  // words-ok: a CSS border, never shown
   border: '1px solid transparent', background: 'transparent', color: 'inherit', font: 'inherit', cursor: 'pointer',
 };
 const CURRENT: CSSProperties = { ...OPTION, background: '#f0c35a', color: '#2a1c13', borderColor: '#ffe7a3' };
 const KEY: CSSProperties = {
   display: 'inline-block', minWidth: 18, marginRight: 8, padding: '0 4px', borderRadius: 4, textAlign: 'center',
+  // words-ok: a CSS border, never shown
   fontSize: 11, lineHeight: '16px', border: '1px solid currentColor', opacity: 0.7, font: '600 11px ui-monospace, monospace',
 };
 const CANCEL: CSSProperties = { ...OPTION, opacity: 0.75, fontSize: 12, marginTop: 4 };
 
 export function ChoicePopup() {
+  const say = useSay();
   const choice = useUi((s) => s.choice);
   const [at, setAt] = useState(0);
 
@@ -89,7 +93,7 @@ export function ChoicePopup() {
         </button>
       ))}
       <button type="button" style={CANCEL} data-testid="choice-cancel" onClick={() => uiStore.getState().setChoice(null)}>
-        <kbd style={KEY}>Esc</kbd>Cancel
+        <kbd style={KEY}>{say('interaction.choice.escKey')}</kbd>{say('interaction.choice.cancel')}
       </button>
     </div>
   );

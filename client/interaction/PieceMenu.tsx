@@ -11,10 +11,12 @@ import { sendIntent } from '../net/connection.ts';
 import { tableStore, useTable } from '../net/store.ts';
 import { pieceMenuItems } from './piece-menu.ts';
 import { uiStore, useUi } from './ui-store.ts';
+import { useSay } from '../words/say.ts';
 
 const WIDTH = 220;
 
 export function PieceMenu() {
+  const say = useSay();
   const menu = useUi((s) => s.pieceMenu);
   const pressed = useRef(false);
   useEffect(() => {
@@ -68,7 +70,7 @@ export function PieceMenu() {
         ))}
         <button type="button" className="piece-menu-cancel" data-testid="piece-menu-cancel" onClick={(e) => {
           if (e.detail === 0 || pressed.current) close();
-        }}>Close</button>
+        }}>{say('interaction.menu.close')}</button>
       </div>
     </div>
   );

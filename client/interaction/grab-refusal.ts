@@ -7,6 +7,7 @@
  */
 import type { Projection } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
+import { say } from '../words/say.ts';
 
 /**
  * What a drag on `piece` is told, or null when the drag should turn the camera as before:
@@ -17,17 +18,17 @@ export function grabRefusal(
   piece: TablePiece, projection: Projection | null, seat: number | 'spectator' | null, names: readonly (string | undefined)[],
 ): string | null {
   if (piece.kind === 'board' || (piece.kind === 'tile' && !piece.draggable)) return null;
-  if (typeof seat !== 'number') return 'You are watching: only the players move pieces.';
-  if (projection?.status.over) return 'The game is over: the pieces stay where they are.';
+  if (typeof seat !== 'number') return say('interaction.refusal.watching');
+  if (projection?.status.over) return say('interaction.refusal.over');
   if (piece.owner !== undefined && piece.owner !== seat) {
     const name = names[piece.owner];
-    return name ? `That piece is ${name}'s, not yours.` : 'That piece is not yours.';
+    return name ? say('interaction.refusal.theirs', { name }) : say('interaction.refusal.notYours');
   }
   if (projection && projection.prompts.length === 0) {
     const headline = projection.status.headline ? named(projection.status.headline, names) : '';
-    return headline ? `Not your turn — ${headline}` : 'Not your turn.';
+    return headline ? say('interaction.refusal.notYourTurnWith', { headline }) : say('interaction.refusal.notYourTurn');
   }
-  return chooseFirst(projection) ?? 'Nothing to do with that piece now.';
+  return chooseFirst(projection) ?? say('interaction.refusal.nothing');
 }
 
 /** How many of the seat's choices a refusal names before "…". */
@@ -42,7 +43,7 @@ function chooseFirst(projection: Projection | null): string | null {
   const labels = [...new Set((projection?.prompts ?? []).filter((p) => p.actions.length > 0).map((p) => choiceName(p.label)).filter((l) => l !== ''))];
   if (labels.length === 0) return null;
   const named = labels.slice(0, CHOICES_NAMED).join(', ');
-  return `Nothing moves that piece yet — choose what to do first: ${named}${labels.length > CHOICES_NAMED ? '…' : '.'}`;
+  return say('interaction.refusal.chooseFirst', { choices: named, more: labels.length > CHOICES_NAMED ? 'yes' : 'no' });
 }
 
 /** A prompt's label as a choice's name: the part before a colon, without a closing full stop. */

@@ -3,7 +3,8 @@
  * pointer (or selected) to a command: intents for the server, or a local UI toggle.
  */
 import type { PieceKind, TablePiece } from '../../engine/core/projection.ts';
-import type { GameAction } from '../kit/types.ts';
+import type { GameAction, HelpRows } from '../kit/types.ts';
+import type { Say } from '../words/say.ts';
 
 export type HotkeyCommand =
   | { type: 'intents'; actions: GameAction[] }
@@ -19,21 +20,23 @@ export interface HotkeyContext {
   canAct: boolean;
 }
 
-/** Every hotkey with what it does, for the help overlay. */
-export const HOTKEYS: ReadonlyArray<{ keys: string; what: string }> = [
-  { keys: 'F', what: 'Flip the card, tile or token under the pointer (or the selection)' },
-  { keys: 'Q / E', what: 'Rotate a quarter turn anticlockwise / clockwise' },
-  { keys: 'R', what: 'Roll the die under the pointer, or every selected die together in one throw; on a deck: shuffle' },
-  { keys: '1 – 9', what: 'Draw that many cards from the deck under the pointer into your hand' },
-  { keys: 'L', what: 'Lock the piece under the pointer (or the selection) where it lies, or unlock it (free table)' },
-  { keys: '+ / −', what: 'Raise or lower the counter under the pointer by one (free table)' },
-  { keys: 'Delete', what: 'Remove the piece under the pointer (or the selection) from the table, for the host or everyone the host lets change the box (free table)' },
-  { keys: 'T', what: 'Toggle the top-down camera' },
-  { keys: 'Ctrl+Z', what: 'Take back your last action of this turn (not once it rolled dice, drew or showed anything hidden, or someone else acted)' },
-  { keys: 'Esc', what: 'Clear the selection, cancel a drag or a selection box, close this help or a top-bar panel' },
-  { keys: '? or H', what: 'Show or hide this help' },
-  { keys: 'B', what: 'Open or close the rules of this game (also the Rules button in the top bar)' },
-];
+/** Every hotkey with what it does, for the help overlay, worded now. */
+export function hotkeyRows(say: Say): HelpRows {
+  return [
+    { keys: 'F', what: say('help.key.flip') },
+    { keys: 'Q / E', what: say('help.key.rotate') },
+    { keys: 'R', what: say('help.key.roll') },
+    { keys: '1 – 9', what: say('help.key.draw') },
+    { keys: 'L', what: say('help.key.lock') },
+    { keys: '+ / −', what: say('help.key.count') },
+    { keys: say('help.key.delete.keys'), what: say('help.key.delete') },
+    { keys: 'T', what: say('help.key.topDown') },
+    { keys: 'Ctrl+Z', what: say('help.key.undo') },
+    { keys: say('help.key.escape.keys'), what: say('help.key.escape') },
+    { keys: say('help.key.help.keys'), what: say('help.key.help') },
+    { keys: 'B', what: say('help.key.rules') },
+  ];
+}
 
 const FLIPPABLE: ReadonlySet<PieceKind> = new Set(['card', 'tile', 'token']);
 const ROTATABLE: ReadonlySet<PieceKind> = new Set(['card', 'tile', 'token', 'meeple', 'deck', 'board', 'marker', 'cube']);

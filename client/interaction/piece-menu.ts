@@ -6,6 +6,7 @@
 import type { TablePiece } from '../../engine/core/projection.ts';
 import type { PieceMenuItem } from '../kit/types.ts';
 import { hotkeyCommand } from './hotkey-map.ts';
+import { say } from '../words/say.ts';
 
 /**
  * A touch on a piece held this long without moving past the drag threshold (the pointer
@@ -15,14 +16,14 @@ export const LONG_PRESS_MS = 500;
 
 export type { PieceMenuItem };
 
-/** The menu's lines: the hotkeys' commands for that piece (and a key's word), in the help's order. */
+/** The menu's lines: the hotkeys' commands for that piece (and its words, worded when the menu opens), in the help's order. */
 const LINES: ReadonlyArray<{ key: string; label: (p: TablePiece) => string }> = [
-  { key: 'f', label: () => 'Flip' },
-  { key: 'q', label: () => 'Turn left' },
-  { key: 'e', label: () => 'Turn right' },
-  { key: 'r', label: (p) => (p.kind === 'deck' ? 'Shuffle' : 'Roll') },
-  { key: '1', label: () => 'Draw 1' },
-  { key: '3', label: () => 'Draw 3' },
+  { key: 'f', label: () => say('interaction.menu.flip') },
+  { key: 'q', label: () => say('interaction.menu.turnLeft') },
+  { key: 'e', label: () => say('interaction.menu.turnRight') },
+  { key: 'r', label: (p) => say(p.kind === 'deck' ? 'interaction.menu.shuffle' : 'interaction.menu.roll') },
+  { key: '1', label: () => say('interaction.menu.draw', { n: 1 }) },
+  { key: '3', label: () => say('interaction.menu.draw', { n: 3 }) },
 ];
 
 /**
@@ -37,6 +38,6 @@ export function pieceMenuItems(piece: TablePiece, selected: TablePiece[], canAct
     const cmd = hotkeyCommand(line.key, { hovered: piece, selected, canAct });
     if (cmd?.type === 'intents') items.push({ label: line.label(piece), actions: cmd.actions });
   }
-  if (piece.kind === 'card') items.push({ label: 'Take into hand', actions: [{ t: 'take', id: piece.id }] });
+  if (piece.kind === 'card') items.push({ label: say('interaction.menu.take'), actions: [{ t: 'take', id: piece.id }] });
   return items;
 }

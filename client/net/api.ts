@@ -2,6 +2,7 @@
 import {
   HTTP, openTablePath, type CreateTableRequest, type GameInfo, type HttpError, type TableListing,
 } from '../../wire/protocol.ts';
+import { say } from '../words/say.ts';
 
 export type { GameInfo, TableListing };
 
@@ -38,7 +39,7 @@ export async function createTableRequest(req: CreateTableRequest): Promise<strin
   const res = await postJson(HTTP.createTable, req);
   const body = (await res.json().catch(() => null)) as Partial<HttpError> & { code?: unknown } | null;
   if (!res.ok) throw new Error(typeof body?.message === 'string' ? body.message : `HTTP ${res.status}`);
-  if (typeof body?.code !== 'string') throw new Error('The server did not say the table\'s code.');
+  if (typeof body?.code !== 'string') throw new Error(say('net.create.noCode'));
   return body.code;
 }
 
@@ -58,7 +59,7 @@ export async function openStoredTable(code: string, origin = ''): Promise<void> 
   }
   if (res.status === 409) {
     const body = (await res.json().catch(() => null)) as Partial<HttpError> | null;
-    throw new Error(body?.message ?? `Table ${code} cannot be opened on this server.`);
+    throw new Error(body?.message ?? say('net.open.refused', { code }));
   }
   if (!res.ok && res.status !== 404) console.warn(`open table ${code}: HTTP ${res.status}`);
 }

@@ -8,13 +8,14 @@
  */
 import type { Projection } from '../../engine/core/match.ts';
 import type { SeatMeta } from './store-types.ts';
+import { say } from '../words/say.ts';
 
 /** What a seat plays, as its game reads a projection (a client's `scoreboard`). */
 export type RoleReader = (projection: Projection, seat: number) => { role?: string };
 
 /** The name of the bot that plays `seat`, by its role when it has one. */
 export function botSeatName(seat: number, role: string | null | undefined): string {
-  return role ? `${role} bot` : `Seat ${seat + 1} bot`;
+  return role ? say('net.bot.role', { role }) : say('net.bot.seat', { seat: seat + 1 });
 }
 
 function roleOf(projection: Projection | null, seat: number, read: RoleReader | undefined): string | null {

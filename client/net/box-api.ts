@@ -6,6 +6,7 @@
  */
 import { sendWithProgress } from './send-with-progress.ts';
 import { HTTP, type BoxListing, type TtsImported, type TtsPlan } from '../../wire/protocol.ts';
+import { say } from '../words/say.ts';
 
 /** How far an upload got: bytes sent of bytes in all. */
 export type UploadProgress = (sent: number, total: number) => void;
@@ -26,10 +27,10 @@ export function isBoxListing(v: unknown): v is BoxListing {
 /** The sentence of a refusal: the server's own, else one for the status. */
 export function refusalText(status: number, body: unknown): string {
   if (isObject(body) && typeof body.message === 'string' && body.message) return body.message;
-  if (status === 0) return 'The server did not answer: check the connection and try again.';
-  if (status === 413) return 'That file is too large for this server.';
-  if (status === 429) return 'Too many uploads from here: wait a minute and try again.';
-  return `The server refused it (HTTP ${status}).`;
+  if (status === 0) return say('net.box.noAnswer');
+  if (status === 413) return say('net.box.tooLarge');
+  if (status === 429) return say('net.box.tooMany');
+  return say('net.box.refused', { status: String(status) });
 }
 
 /** The boxes kept on this server, newest first. */

@@ -8,6 +8,7 @@ import { useStore } from 'zustand';
 import { C2S, S2C, type BoxSaved, type SaveBoxMessage } from '../../wire/protocol.ts';
 import { isBoxListing } from './box-api.ts';
 import { tableStore } from './store.ts';
+import { say } from '../words/say.ts';
 
 /** How long a save may take before the page says the server did not answer. */
 export const SAVE_WAIT_MS = 30_000;
@@ -66,11 +67,11 @@ function detach(): void {
 function save(name: string, connected: () => boolean = () => tableStore.getState().status === 'connected'): boolean {
   const clean = name.trim().slice(0, 80);
   if (!clean) {
-    boxSavesStore.setState({ error: 'Give the box a name.' });
+    boxSavesStore.setState({ error: say('net.save.noName') });
     return false;
   }
   if (!room || !connected()) {
-    boxSavesStore.setState({ error: 'Not connected to the table: nothing was saved.' });
+    boxSavesStore.setState({ error: say('net.save.offline') });
     return false;
   }
   counter = (counter + 1) % 1_000_000;
@@ -79,13 +80,13 @@ function save(name: string, connected: () => boolean = () => tableStore.getState
   try {
     room.send(C2S.saveBox, msg);
   } catch {
-    boxSavesStore.setState({ error: 'Not connected to the table: nothing was saved.' });
+    boxSavesStore.setState({ error: say('net.save.offline') });
     return false;
   }
   if (timer !== null) clearTimeout(timer);
   boxSavesStore.setState({ pending: { ref, name: clean }, error: null });
   timer = setTimeout(() => {
-    if (boxSavesStore.getState().pending?.ref === ref) settle({ error: 'The server did not answer: try saving again.' });
+    if (boxSavesStore.getState().pending?.ref === ref) settle({ error: say('net.save.noAnswer') });
   }, SAVE_WAIT_MS);
   return true;
 }

@@ -42,6 +42,7 @@ import { boxSaves } from './box-saves.ts';
 import { registerLeave } from './leave.ts';
 import { rematchStore, wantedSeat } from './rematch-store.ts';
 import type { RematchMessage } from '../../wire/account-protocol.ts';
+import { say } from '../words/say.ts';
 
 
 /** How long the server keeps a dropped seat (its `allowReconnection` grace). */
@@ -223,7 +224,7 @@ export function enterTable(code: string, opts: { watch?: boolean; broadcast?: { 
     const caster = s.broadcast?.caster ?? null;
     if (caster !== null && stored?.resume !== undefined) {
       // This browser holds a seat here: a player never opens the caster view of their own table.
-      tableStore.setState({ status: 'error', error: 'You hold a seat at this table, so this browser cannot open its caster view.', errorKind: 'other' });
+      tableStore.setState({ status: 'error', error: say('net.caster.seated'), errorKind: 'other' });
       return;
     }
     if (!s.broadcast && stored && stored.spectator === spectator) {
@@ -273,7 +274,7 @@ export async function createTable(req: CreateTableRequest): Promise<string> {
   } catch (err) {
     if (session === s) resetTable();
     const text = err instanceof Error ? err.message : String(err);
-    throw new Error(classifyJoinError(err).kind === 'network' ? 'Cannot reach the game server.' : `Could not create the table: ${text}`);
+    throw new Error(classifyJoinError(err).kind === 'network' ? say('net.create.unreachable') : say('net.create.failed', { reason: text }));
   }
   if (s.ended) {
     room.leave(true).catch(() => undefined);
@@ -356,18 +357,18 @@ function onDrop(s: Session, room: Room, closeCode: number, reason?: string): voi
     // The host removed this player: the seat is gone. The stored place is kept, so that
     // a banned seat token is what a later join brings back (the server refuses it).
     s.ended = true;
-    tableStore.setState({ status: 'closed', error: reason || 'The host removed you from the table.' });
+    tableStore.setState({ status: 'closed', error: reason || say('net.closed.removed') });
     return;
   }
   if (closeCode === CLOSE_CASTER_REVOKED) {
     s.ended = true;
-    tableStore.setState({ status: 'closed', error: 'The host revoked this caster link.' });
+    tableStore.setState({ status: 'closed', error: say('net.closed.casterRevoked') });
     return;
   }
   if (closeCode === CLOSE_SEAT_TAKEN_OVER) {
     // This player's newer window or tab has the seat now; fighting for it would be worse.
     s.ended = true;
-    tableStore.setState({ status: 'closed', error: 'Your seat was taken over by a newer window or tab of yours.' });
+    tableStore.setState({ status: 'closed', error: say('net.closed.takenOver') });
     return;
   }
   console.warn(`connection to table ${s.code} dropped (${closeCode}); reconnecting`);
@@ -401,7 +402,7 @@ async function reconnectLoop(s: Session, reconnectionToken: string): Promise<voi
   }
   if (s.ended) return;
   saveToken(s.code, null);
-  tableStore.setState({ status: 'closed', error: 'The connection to the table was lost.' });
+  tableStore.setState({ status: 'closed', error: say('net.closed.lost') });
 }
 
 function connectedRoom(): Room | null {
@@ -426,11 +427,11 @@ export function sendIntent(action: IntentAction, extra: IntentExtra = {}): strin
     tableStore.setState({ rejection: { code, message, ref, at: Date.now() } });
     return ref;
   };
-  if (!room || !projection) return reject('net/offline', 'Not connected to the table — the move was not sent.');
+  if (!room || !projection) return reject('net/offline', say('net.send.offline'));
   const msg: IntentMessage = { v: projection.version, ref, action };
   if (extra.fling) msg.fling = extra.fling;
-  if (JSON.stringify(msg).length > MAX_MESSAGE_BYTES) return reject('net/too-large', 'That action is too large to send.');
-  if (!send(room, C2S.intent, msg)) return reject('net/offline', 'The move could not be sent.');
+  if (JSON.stringify(msg).length > MAX_MESSAGE_BYTES) return reject('net/too-large', say('net.send.tooLarge'));
+  if (!send(room, C2S.intent, msg)) return reject('net/offline', say('net.send.failed'));
   return ref;
 }
 
@@ -444,9 +445,9 @@ export function sendUndo(): string {
   if (status && !status.can) return rejectLocally('undo/not-allowed', status.reason);
   const ref = newRef();
   const room = connectedRoom();
-  if (!room || !projection) return rejectLocally('net/offline', 'Not connected to the table — nothing was taken back.');
+  if (!room || !projection) return rejectLocally('net/offline', say('net.undo.offline'));
   const msg: UndoMessage = { v: projection.version, ref };
-  if (!send(room, C2S.undo, msg)) return rejectLocally('net/offline', 'The undo could not be sent.');
+  if (!send(room, C2S.undo, msg)) return rejectLocally('net/offline', say('net.undo.failed'));
   return ref;
 }
 
@@ -534,12 +535,12 @@ export function sendCompose(msg: Omit<ComposeMessage, 'ref'>): string | null {
   const ref = newRef();
   const room = connectedRoom();
   if (!room) {
-    rejectLocally('net/offline', 'Not connected to the table — nothing was added.');
+    rejectLocally('net/offline', say('net.compose.offline'));
     return null;
   }
   const payload: ComposeMessage = { ...msg, ref };
   if (JSON.stringify(payload).length > MAX_COMPOSE_BYTES) {
-    rejectLocally('net/too-large', 'That component is too large to send.');
+    rejectLocally('net/too-large', say('net.compose.tooLarge'));
     return null;
   }
   return send(room, C2S.compose, payload) ? ref : null;

@@ -120,6 +120,7 @@ export class FaceLoader {
     if (!res.ok) {
       const body = await res.json().catch(() => null) as { error?: unknown; message?: unknown } | null;
       throw new FaceRefused(res.status, typeof body?.error === 'string' ? body.error : 'http/error',
+        // words-ok: a programmer's message; a refused face is never shown to a player
         typeof body?.message === 'string' ? body.message : `The face could not be fetched (${res.status}).`);
     }
     return this.decode(await res.blob());

@@ -1,5 +1,6 @@
 /** Turns a failed create/join/reconnect into a kind and a sentence a player understands. */
 import type { JoinErrorKind } from './store-types.ts';
+import { say } from '../words/say.ts';
 
 /** Colyseus matchmaking error codes (colyseus.js `ErrorCode`). */
 export const MATCHMAKE_INVALID_ROOM_ID = 4212;
@@ -24,19 +25,18 @@ function describe(err: unknown): { code?: number; text: string } {
 
 export function classifyJoinError(err: unknown, code?: string): JoinProblem {
   const { code: num, text } = describe(err);
-  const table = code ? `Table ${code}` : 'That table';
   // The host banned this browser from the seats (server/room/removal.ts): watching is open.
   if (/banned you/i.test(text)) return { kind: 'banned', message: text };
   if (/full|locked|no free seat|no seat/i.test(text)) {
-    return { kind: 'full', message: `${table} is full. You can still watch.` };
+    return { kind: 'full', message: say('net.join.full', { code: code || 'none' }) };
   }
   if (num === MATCHMAKE_INVALID_ROOM_ID || /not found|disposed|no (such )?(room|table)/i.test(text)) {
-    return { kind: 'not-found', message: `${table} was not found. Check the code, or create a new table.` };
+    return { kind: 'not-found', message: say('net.join.notFound', { code: code || 'none' }) };
   }
   if (/failed to fetch|networkerror|network error|econnrefused|load failed|websocket/i.test(text) || err instanceof TypeError) {
-    return { kind: 'network', message: 'Cannot reach the game server. Check your connection and try again.' };
+    return { kind: 'network', message: say('net.join.unreachable') };
   }
-  return { kind: 'other', message: text ? `Could not join: ${text}` : 'Could not join the table.' };
+  return { kind: 'other', message: text ? say('net.join.failedWith', { reason: text }) : say('net.join.failed') };
 }
 
 /** True when a reconnect attempt failed because the room itself is gone (no point retrying). */

@@ -26,6 +26,7 @@ import { readRoomMeta } from './room-meta.ts';
 import { namedBots } from './bot-names.ts';
 import { tableStore } from './store.ts';
 import { boxStore } from './box-store.ts';
+import { say } from '../words/say.ts';
 
 /** Chat lines kept in memory. */
 export const CHAT_KEEP = 200;
@@ -111,7 +112,7 @@ export function createMessageHandlers(deps: MessageDeps) {
   const hold = (packed: boolean, msg: unknown): void => {
     if (held.length >= MAX_HELD) {
       held = [];
-      askForSnapshot('too many patches waiting for the dictionary');
+      askForSnapshot('too many patches waiting for the dictionary'); // words-ok: a console warning's reason
       return;
     }
     held.push({ packed, msg });
@@ -159,11 +160,11 @@ export function createMessageHandlers(deps: MessageDeps) {
       const current = wire;
       if (current && msg.to <= current.version) return; // already have it (e.g. a snapshot overtook it)
       if (awaitingSince !== null) {
-        askForSnapshot('still waiting for a snapshot');
+        askForSnapshot('still waiting for a snapshot'); // words-ok: a console warning's reason
         return;
       }
       if (!current || msg.from !== current.version) {
-        askForSnapshot(`patch from ${msg.from}, have ${current?.version ?? 'nothing'}`);
+        askForSnapshot(`patch from ${msg.from}, have ${current?.version ?? 'nothing'}`); // words-ok: a console warning's reason
         return;
       }
       try {
@@ -181,7 +182,7 @@ export function createMessageHandlers(deps: MessageDeps) {
       try {
         snapshot = unpackSnapshot(msg);
       } catch (err) {
-        askForSnapshot(`a packed snapshot did not unpack (${String(err)})`);
+        askForSnapshot(`a packed snapshot did not unpack (${String(err)})`); // words-ok: a console warning's reason
         return;
       }
       handlers.snapshot(snapshot);
@@ -191,7 +192,7 @@ export function createMessageHandlers(deps: MessageDeps) {
     patchz(msg: unknown): void {
       const current = wire;
       if (!current) {
-        askForSnapshot('a packed patch before any snapshot');
+        askForSnapshot('a packed patch before any snapshot'); // words-ok: a console warning's reason
         return;
       }
       const dictionary = loadedDictionary(current.gameId);
@@ -289,18 +290,18 @@ export type MessageHandlers = ReturnType<typeof createMessageHandlers>;
 export function tableEventText(e: TableEvent): string {
   switch (e.kind) {
     case 'join':
-      return `${e.name} sat down at seat ${e.seat + 1}.`;
+      return say('net.event.join', { name: e.name, seat: e.seat + 1 });
     case 'leave':
-      return `${e.name} left the table.`;
+      return say('net.event.leave', { name: e.name });
     case 'kick':
-      return `${e.by ?? 'The host'} removed ${e.name} from the table.`;
+      return e.by ? say('net.event.kickBy', { by: e.by, name: e.name }) : say('net.event.kick', { name: e.name });
     case 'ban':
-      return `${e.by ?? 'The host'} removed ${e.name} from the table and banned them from sitting again.`;
+      return e.by ? say('net.event.banBy', { by: e.by, name: e.name }) : say('net.event.ban', { name: e.name });
     case 'away':
-      return e.by === 'bot' ? `A bot plays for ${e.name} until they come back.` : `${e.name} is away: their turns are skipped where the rules allow.`;
+      return say(e.by === 'bot' ? 'net.event.awayBot' : 'net.event.away', { name: e.name });
     case 'back':
-      return `${e.name} is back at seat ${e.seat + 1}.`;
+      return say('net.event.back', { name: e.name, seat: e.seat + 1 });
     case 'out':
-      return `${e.name} ran out of time.`;
+      return say('net.event.out', { name: e.name });
   }
 }

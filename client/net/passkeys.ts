@@ -13,6 +13,7 @@ import { ACCOUNT_HTTP, type AccountInfo, type MeResponse, type PasskeyOptions } 
 import { dropDevicePush } from './push-device.ts';
 import { accountJson, setAccount } from './account.ts';
 import type { Profile } from './storage.ts';
+import { say } from '../words/say.ts';
 
 /** Whether this browser can use passkeys at all (an old browser, or a page not served securely, cannot). */
 export function passkeysAvailable(): boolean {
@@ -24,23 +25,23 @@ function browserRefusal(err: unknown): Error {
   if (err instanceof WebAuthnError) {
     switch (err.code) {
       case 'ERROR_CEREMONY_ABORTED':
-        return new Error('The passkey request was cancelled.');
+        return new Error(say('net.passkey.cancelled'));
       case 'ERROR_INVALID_DOMAIN':
       case 'ERROR_INVALID_RP_ID':
-        return new Error('This browser does not allow passkeys on this address (passkeys need https, or localhost).');
+        return new Error(say('net.passkey.domain'));
       case 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED':
-        return new Error('This device already holds a passkey for this site: sign in with it instead.');
+        return new Error(say('net.passkey.registered'));
       case 'ERROR_AUTHENTICATOR_MISSING_DISCOVERABLE_CREDENTIAL_SUPPORT':
-        return new Error('This security key cannot keep a passkey; use your phone or computer instead.');
+        return new Error(say('net.passkey.noResident'));
       default:
         break;
     }
   }
   const name = err instanceof Error ? err.name : '';
   if (name === 'NotAllowedError' || name === 'AbortError') {
-    return new Error('No passkey was used: the request was cancelled or timed out.');
+    return new Error(say('net.passkey.notUsed'));
   }
-  return new Error(`The browser could not use a passkey: ${err instanceof Error ? err.message : String(err)}`);
+  return new Error(say('net.passkey.failed', { reason: err instanceof Error ? err.message : String(err) }));
 }
 
 async function ceremony<T>(run: () => Promise<T>): Promise<T> {
@@ -57,7 +58,7 @@ export async function signUpWithPasskey(profile: Profile): Promise<AccountInfo> 
   const response = await ceremony(() => startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON }));
   const me = await accountJson<MeResponse>(ACCOUNT_HTTP.register, { challenge, response });
   setAccount(me.account);
-  if (!me.account) throw new Error('The server made no account.');
+  if (!me.account) throw new Error(say('net.passkey.noAccount'));
   return me.account;
 }
 
@@ -67,7 +68,7 @@ export async function signInWithPasskey(): Promise<AccountInfo> {
   const response = await ceremony(() => startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON }));
   const me = await accountJson<MeResponse>(ACCOUNT_HTTP.signIn, { challenge, response });
   setAccount(me.account);
-  if (!me.account) throw new Error('The server signed nobody in.');
+  if (!me.account) throw new Error(say('net.passkey.nobody'));
   return me.account;
 }
 

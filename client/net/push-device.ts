@@ -7,6 +7,7 @@
 import { base64URLStringToBuffer } from '@simplewebauthn/browser';
 import { ACCOUNT_HTTP } from '../../wire/account-protocol.ts';
 import { accountJson } from './account.ts';
+import { say } from '../words/say.ts';
 
 const CHOICE_KEY = 'woodland.pushNotices';
 
@@ -34,7 +35,7 @@ export function pushSupported(): boolean {
 /** Subscribes this browser and tells the server; throws with a sentence for the player. */
 export async function subscribe(): Promise<void> {
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error('The browser blocks notifications for this site; allow them in its site settings.');
+  if (permission !== 'granted') throw new Error(say('net.push.blocked'));
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   await navigator.serviceWorker.ready;
   const { publicKey } = await accountJson<{ publicKey: string }>(ACCOUNT_HTTP.pushKey);
@@ -43,7 +44,7 @@ export async function subscribe(): Promise<void> {
     subscription = await registration.pushManager.getSubscription()
       ?? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64URLStringToBuffer(publicKey) });
   } catch (e) {
-    throw new Error(`This browser has no push service available (${e instanceof Error ? e.message : String(e)}).`);
+    throw new Error(say('net.push.none', { reason: e instanceof Error ? e.message : String(e) }));
   }
   await accountJson(ACCOUNT_HTTP.pushSubscribe, { subscription: subscription.toJSON() });
 }

@@ -11,6 +11,7 @@ import { HTTP, type UploadTicket, type UploadedImage } from '../../wire/protocol
 import { boxStore } from './box-store.ts';
 import { sendUploadTicket } from './connection.ts';
 import { tableStore } from './store.ts';
+import { say } from '../words/say.ts';
 
 /** The image types the table takes (the server reads the bytes and says the same). */
 export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
@@ -33,9 +34,9 @@ const MB = 2 ** 20;
 
 /** Why `file` cannot be sent at all (its type or size), or null when it may go. */
 export function fileProblem(file: { type: string; size: number; name: string }, maxBytes: number): string | null {
-  if (file.type !== '' && !IMAGE_TYPES.includes(file.type)) return `${file.name} is not a PNG, JPEG or WebP image.`;
-  if (file.size === 0) return `${file.name} is empty.`;
-  if (file.size > maxBytes) return `${file.name} is ${(file.size / MB).toFixed(1)} MB; an image may be at most ${Math.floor(maxBytes / MB)} MB.`;
+  if (file.type !== '' && !IMAGE_TYPES.includes(file.type)) return say('net.upload.notImage', { file: file.name });
+  if (file.size === 0) return say('net.upload.empty', { file: file.name });
+  if (file.size > maxBytes) return say('net.upload.tooBig', { file: file.name, size: file.size / MB, max: Math.floor(maxBytes / MB) });
   return null;
 }
 
@@ -49,10 +50,10 @@ export function refusalOf(status: number, body: string): UploadRefused {
   } catch {
     // Not JSON: a proxy's page; worded below.
   }
-  if (status === 0) return new UploadRefused('net/offline', 'The image could not be sent: the server did not answer.');
-  if (status === 429) return new UploadRefused('http/rate-limited', 'Too many images at once: try again in a minute.');
-  if (status === 413) return new UploadRefused('http/image-too-large', 'The image is too large.');
-  return new UploadRefused(`http/${status}`, `The server refused the image (HTTP ${status}).`);
+  if (status === 0) return new UploadRefused('net/offline', say('net.upload.noAnswer'));
+  if (status === 429) return new UploadRefused('http/rate-limited', say('net.upload.tooMany'));
+  if (status === 413) return new UploadRefused('http/image-too-large', say('net.upload.tooLarge'));
+  return new UploadRefused(`http/${status}`, say('net.upload.refused', { status: String(status) }));
 }
 
 /** Whether a ticket received at `at` is still worth using at `now`. */
@@ -80,7 +81,7 @@ export function uploadTicket(renew = false): Promise<UploadTicket> {
     };
     const timer = setTimeout(() => {
       done();
-      reject(new UploadRefused('net/no-ticket', 'The table did not answer for an upload ticket. Try again.'));
+      reject(new UploadRefused('net/no-ticket', say('net.upload.noTicket')));
     }, TICKET_WAIT_MS);
     const offBox = boxStore.subscribe((s) => {
       if (s.ticket && s.ticket.at >= asked) {
@@ -98,7 +99,7 @@ export function uploadTicket(renew = false): Promise<UploadTicket> {
     });
     if (!sendUploadTicket()) {
       done();
-      reject(new UploadRefused('net/offline', 'Not connected to the table: the image was not sent.'));
+      reject(new UploadRefused('net/offline', say('net.upload.offline')));
     }
   });
   return asking;
@@ -123,7 +124,7 @@ async function post(code: string, file: Blob, ticket: UploadTicket, onProgress: 
   } catch {
     // Worded below.
   }
-  throw new UploadRefused('http/bad-answer', 'The server\'s answer to the upload could not be read.');
+  throw new UploadRefused('http/bad-answer', say('net.upload.badAnswer'));
 }
 
 /**
@@ -132,7 +133,7 @@ async function post(code: string, file: Blob, ticket: UploadTicket, onProgress: 
  */
 export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
   const code = tableStore.getState().code;
-  if (!code) throw new UploadRefused('net/offline', 'Not at a table: the image was not sent.');
+  if (!code) throw new UploadRefused('net/offline', say('net.upload.noTable'));
   let ticket = await uploadTicket();
   const problem = fileProblem(file, ticket.maxBytes);
   if (problem) throw new UploadRefused('upload/file', problem);

@@ -5,6 +5,7 @@ import { profilePath, replayPagePath } from '../net/paths.ts';
 import { navigate } from '../net/route.ts';
 import { lengthText, outcomeBadge, ratingDelta, ratingValue, resultText } from './format.ts';
 import './profile.css';
+import { useSay } from '../words/say.ts';
 
 type Loaded = { profile: Profile } | { error: string } | null;
 
@@ -23,6 +24,7 @@ function onInside(path: string) {
  * played, the results, each rating change, why a game moved no rating, and its replay.
  */
 export function ProfilePage({ accountId }: { accountId: string }) {
+  const say = useSay();
   const [loaded, setLoaded] = useState<Loaded>(null);
   useEffect(() => {
     let live = true;
@@ -39,9 +41,9 @@ export function ProfilePage({ accountId }: { accountId: string }) {
   return (
     <main className="start-page profile-page" data-testid="profile-page">
       <nav className="profile-nav">
-        <a href="/" className="profile-home" onClick={onInside('/')}>Woodland Table</a>
+        <a href="/" className="profile-home" onClick={onInside('/')}>{'Woodland Table' /* the product's name, the same in every language */}</a>
       </nav>
-      {loaded === null ? <p className="muted">Loading…</p>
+      {loaded === null ? <p className="muted">{say('profile.loading')}</p>
         : 'error' in loaded ? <p className="form-error" role="alert">{loaded.error}</p>
           : <ProfileBody profile={loaded.profile} />}
     </main>
@@ -49,6 +51,7 @@ export function ProfilePage({ accountId }: { accountId: string }) {
 }
 
 function ProfileBody({ profile }: { profile: Profile }) {
+  const say = useSay();
   const { account, ratings, games } = profile;
   return (
     <>
@@ -57,11 +60,11 @@ function ProfileBody({ profile }: { profile: Profile }) {
         {account.name}
       </h1>
       <section className="panel" aria-labelledby="profile-ratings">
-        <h2 id="profile-ratings">Ratings</h2>
-        {ratings.length === 0 ? <p className="muted">No rated games yet.</p> : (
+        <h2 id="profile-ratings">{say('profile.ratings')}</h2>
+        {ratings.length === 0 ? <p className="muted">{say('profile.ratings.none')}</p> : (
           <table className="profile-ratings">
             <thead>
-              <tr><th scope="col">Game</th><th scope="col">Rating</th><th scope="col">Games</th></tr>
+              <tr><th scope="col">{say('profile.col.game')}</th><th scope="col">{say('profile.col.rating')}</th><th scope="col">{say('profile.col.games')}</th></tr>
             </thead>
             <tbody>
               {ratings.map((r) => (
@@ -74,11 +77,11 @@ function ProfileBody({ profile }: { profile: Profile }) {
             </tbody>
           </table>
         )}
-        <p className="muted profile-note">A rating is μ − 3σ: it rises as a player wins and as the table grows sure of them. Only games of signed-in players, played to their end without bots, count.</p>
+        <p className="muted profile-note">{say('profile.ratings.note')}</p>
       </section>
       <section className="panel" aria-labelledby="profile-games">
-        <h2 id="profile-games">Games</h2>
-        {games.length === 0 ? <p className="muted">No finished games yet.</p> : (
+        <h2 id="profile-games">{say('profile.games')}</h2>
+        {games.length === 0 ? <p className="muted">{say('profile.games.none')}</p> : (
           <ol className="profile-games">
             {games.map((g) => <GameRow key={g.code} game={g} self={account.id} />)}
           </ol>
@@ -89,6 +92,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
 }
 
 function GameRow({ game, self }: { game: HistoryGame; self: string }) {
+  const say = useSay();
   const badge = outcomeBadge(game.outcome);
   const replay = replayPagePath(game.code);
   return (
@@ -98,7 +102,7 @@ function GameRow({ game, self }: { game: HistoryGame; self: string }) {
         {badge && <span className="profile-badge">{badge}</span>}
         <span className="muted">{new Date(game.finishedAt).toLocaleDateString()}</span>
         <span className="muted">{lengthText(game)}</span>
-        <a className="profile-replay" href={replay} onClick={onInside(replay)}>Replay</a>
+        <a className="profile-replay" href={replay} onClick={onInside(replay)}>{say('profile.replay')}</a>
       </div>
       <ul className="profile-players">
         {game.players.map((p) => {
@@ -108,7 +112,7 @@ function GameRow({ game, self }: { game: HistoryGame; self: string }) {
             <li key={p.seat} className={p.accountId === self ? 'self' : undefined}>
               <span className="profile-player">
                 {path && p.accountId !== self ? <a href={path} onClick={onInside(path)}>{p.name}</a> : p.name}
-                {p.bot && <span className="muted"> (bot)</span>}
+                {p.bot && <span className="muted"> {say('profile.bot')}</span>}
                 {p.role && <span className="muted"> · {p.role}</span>}
               </span>
               <span className={p.won ? 'profile-won' : 'profile-lost'}>{resultText(p, game)}</span>

@@ -1,18 +1,20 @@
 /**
- * How the profile page words a game of the history (wire/account-protocol.ts): pure, so it
- * is tested without a browser.
+ * How the profile page words a game of the history (wire/account-protocol.ts), in the
+ * reader's language when called: no React, so it is tested without a browser.
  */
 import type { HistoryGame, HistoryPlayer } from '../../wire/account-protocol.ts';
+import { say } from '../words/say.ts';
 
 /** A badge for a game that moved no rating; null for a rated one. */
 export function outcomeBadge(outcome: HistoryGame['outcome']): string | null {
   switch (outcome) {
     case 'rated': return null;
-    case 'bots': return 'with bots';
-    case 'abandoned': return 'abandoned';
-    case 'cooperative': return 'co-operative';
-    case 'solo': return 'solo';
-    case 'unrated': return 'unrated';
+    case 'bots':
+    case 'abandoned':
+    case 'cooperative':
+    case 'solo':
+    case 'unrated':
+      return say(`profile.badge.${outcome}`);
   }
 }
 
@@ -29,12 +31,9 @@ export function ratingValue(ordinal: number): string {
   return (Math.round(ordinal * 10) / 10).toFixed(1);
 }
 
-const ORDINALS = ['th', 'st', 'nd', 'rd'];
-
-/** 1st, 2nd, 3rd, 4th, 11th, 21st. */
+/** 1st, 2nd, 3rd, 4th, 11th, 21st (1er, 2e… in French). */
 export function placeText(place: number): string {
-  const teen = place % 100 >= 11 && place % 100 <= 13;
-  return `${place}${teen ? 'th' : (ORDINALS[place % 10] ?? 'th')}`;
+  return say('profile.place', { place });
 }
 
 /**
@@ -42,16 +41,16 @@ export function placeText(place: number): string {
  * more (two seats), else the place among the players.
  */
 export function resultText(player: HistoryPlayer, game: Pick<HistoryGame, 'outcome' | 'players'>): string {
-  if (game.outcome === 'abandoned') return 'ended early';
+  if (game.outcome === 'abandoned') return say('profile.result.early');
   if (game.outcome === 'cooperative' || game.outcome === 'solo' || game.players.length <= 2 || player.place === null) {
-    return player.won ? 'won' : 'lost';
+    return say(player.won ? 'profile.result.won' : 'profile.result.lost');
   }
-  return player.won ? `won (${placeText(player.place)})` : placeText(player.place);
+  return player.won ? say('profile.result.wonPlace', { place: placeText(player.place) }) : placeText(player.place);
 }
 
 /** A game's length: its actions, and its minutes from start to end. */
 export function lengthText(game: Pick<HistoryGame, 'actions' | 'startedAt' | 'finishedAt'>): string {
   const minutes = Math.max(0, Math.round((game.finishedAt - game.startedAt) / 60_000));
-  const time = minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-  return `${game.actions} ${game.actions === 1 ? 'action' : 'actions'} · ${time}`;
+  const time = minutes < 60 ? say('profile.minutes', { m: minutes }) : say('profile.hours', { h: Math.floor(minutes / 60), m: minutes % 60 });
+  return say('profile.length', { actions: game.actions, time });
 }

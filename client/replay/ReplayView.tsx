@@ -11,6 +11,7 @@ import { HiddenHands } from '../broadcast/Overlays.tsx';
 import { useGameReady } from '../kit/registry.ts';
 import '../broadcast/broadcast.css';
 import './replay.css';
+import { useSay } from '../words/say.ts';
 
 /** `?v=N` on the replay page: the version to open at. */
 function startVersion(): number | undefined {
@@ -24,6 +25,7 @@ function startVersion(): number | undefined {
  * pauses, ←/→ step, Home/End jump, [ and ] change the speed.
  */
 export function ReplayView({ code }: { code: string }) {
+  const say = useSay();
   const [logOpen, setLogOpen] = useState(false);
   useEffect(() => {
     void openReplay(code, startVersion());
@@ -57,12 +59,12 @@ export function ReplayView({ code }: { code: string }) {
       <ReplayHeader code={code} onLog={() => setLogOpen((o) => !o)} />
       {error ? (
         <div className="replay-problem hud-panel" role="alert" data-testid="replay-problem">
-          <h2>This replay cannot be shown</h2>
+          <h2>{say('replay.problem')}</h2>
           <p>{error}</p>
-          <p><a href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>To the start page</a></p>
+          <p><a href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>{say('replay.toStart')}</a></p>
         </div>
       ) : (
-        !ready && <div className="table-loading">Loading the replay of {code}…</div>
+        !ready && <div className="table-loading">{say('replay.loading', { code })}</div>
       )}
       {ready && playable && everything && <div className="replay-hidden"><HiddenHands /></div>}
       {gameLoaded && playable && <ReplayLog open={logOpen} />}

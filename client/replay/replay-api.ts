@@ -1,5 +1,6 @@
 /** The replay API (wire/protocol.ts `REPLAY`): the timeline and frames, fetched once each. */
 import { replayPath, type HttpError, type ReplayFrame, type ReplayTimeline, type ReplayViewKind } from '../../wire/protocol.ts';
+import { say } from '../words/say.ts';
 
 /** A refused request with the server's own sentence. */
 export class ReplayRequestError extends Error {
@@ -13,7 +14,7 @@ async function getJson<T>(url: string): Promise<T> {
   const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
     const err = body as Partial<HttpError> | null;
-    throw new ReplayRequestError(res.status, err?.error ?? 'http/unknown', err?.message ?? `The server answered ${res.status}.`);
+    throw new ReplayRequestError(res.status, err?.error ?? 'http/unknown', err?.message ?? say('replay.serverAnswered', { status: String(res.status) }));
   }
   return body as T;
 }

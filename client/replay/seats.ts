@@ -6,12 +6,13 @@
 import type { ReplayTimeline } from '../../wire/protocol.ts';
 import { PROFILE_COLORS } from '../net/storage.ts';
 import type { SeatMeta } from '../net/store-types.ts';
+import { say } from '../words/say.ts';
 
 export function replaySeats(timeline: Pick<ReplayTimeline, 'seats' | 'players'>): SeatMeta[] {
   return Array.from({ length: timeline.seats }, (_, seat) => {
     const player = timeline.players[seat];
     return {
-      seat, name: player?.name || `Seat ${seat + 1}`, color: player?.color ?? PROFILE_COLORS[seat % PROFILE_COLORS.length]!,
+      seat, name: player?.name || say('replay.seat', { seat: seat + 1 }), color: player?.color ?? PROFILE_COLORS[seat % PROFILE_COLORS.length]!,
       occupied: true, connected: false,
     };
   });

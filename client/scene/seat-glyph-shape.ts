@@ -38,6 +38,7 @@ export function glyphShape(seat: number): GlyphShape {
       const r = 0.9;
       return { kind: 'polygon', points: [[-a, -r], [a, -r], [a, -a], [r, -a], [r, a], [a, a], [a, r], [-a, r], [-a, a], [-r, a], [-r, -a], [-a, -a]] };
     }
+    // words-ok: a glyph's name (an id), never shown
     case 'down triangle': return { kind: 'polygon', points: regular(3, 0.92, Math.PI / 2).map(([x, y]) => [x, round(y - 0.12)]) };
     default: return { kind: 'polygon', points: regular(6, 0.9, 0) };
   }

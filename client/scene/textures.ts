@@ -36,6 +36,7 @@ function lcg(seed: number): () => number {
   };
 }
 
+// words-ok: a canvas font stack, never shown
 export const FONT = 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const SERIF = 'Georgia, "Times New Roman", serif';
 

@@ -6,8 +6,16 @@ import { hudSeats } from './hud-seats.ts';
 import { hudAccount } from './hud-account.ts';
 import { hudRules } from './hud-rules.ts';
 import { hudImport } from './hud-import.ts';
+import { help } from './help.ts';
+import { interaction } from './interaction.ts';
+import { net } from './net.ts';
+import { replay } from './replay.ts';
+import { broadcast } from './broadcast.ts';
+import { scene } from './scene.ts';
+import { profile } from './profile.ts';
 
 export const en = {
   ...settings,
   ...hudStart, ...hudTable, ...hudSeats, ...hudAccount, ...hudRules, ...hudImport,
+  ...help, ...interaction, ...net, ...replay, ...broadcast, ...scene, ...profile,
 } as const;

@@ -1,0 +1,21 @@
+/** Words of the table's interaction: why a drag moves nothing, a piece's menu, a choice's popup. */
+export const interaction = {
+  'interaction.refusal.watching': 'You are watching: only the players move pieces.',
+  'interaction.refusal.over': 'The game is over: the pieces stay where they are.',
+  'interaction.refusal.theirs': 'That piece is {name}\'s, not yours.',
+  'interaction.refusal.notYours': 'That piece is not yours.',
+  'interaction.refusal.notYourTurn': 'Not your turn.',
+  'interaction.refusal.notYourTurnWith': 'Not your turn — {headline}',
+  'interaction.refusal.nothing': 'Nothing to do with that piece now.',
+  'interaction.refusal.chooseFirst': 'Nothing moves that piece yet — choose what to do first: {choices}{more, select, yes {…} other {.}}',
+  'interaction.menu.flip': 'Flip',
+  'interaction.menu.turnLeft': 'Turn left',
+  'interaction.menu.turnRight': 'Turn right',
+  'interaction.menu.shuffle': 'Shuffle',
+  'interaction.menu.roll': 'Roll',
+  'interaction.menu.draw': 'Draw {n}',
+  'interaction.menu.take': 'Take into hand',
+  'interaction.menu.close': 'Close',
+  'interaction.choice.cancel': 'Cancel',
+  'interaction.choice.escKey': 'Esc',
+} as const;
