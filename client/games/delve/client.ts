@@ -3,17 +3,19 @@ import { tableDelve } from '../../../engine/games/delve/table.ts';
 import type { DelveView } from '../../../engine/games/delve/state.ts';
 import type { ClientGame } from '../../kit/types.ts';
 import { boardTexture, delveCardFace, delveTokenFace, hexTexture } from './art.ts';
-import { DELVE_GESTURES, DELVE_KEYS } from './help.ts';
+import { delveGestures, delveKeys } from './help.ts';
 import { DelveHud } from './hud/DelveHud.tsx';
 import { delveInteraction } from './interaction.ts';
 import { delveOptions } from './options.tsx';
 import { delveScoreboard } from './scoreboard.ts';
 import { delveCasterNotes } from './caster-notes.ts';
 import { delveRules } from './rules.ts';
+import { say } from '../../words/say.ts';
 
 export const delveClient: ClientGame<DelveView> = {
   table: tableDelve,
-  rules: delveRules,
+  // Worded when read, in the reader's language.
+  get rules() { return delveRules(); },
   id: 'delve',
   interaction: delveInteraction,
   scoreboard: delveScoreboard,
@@ -36,5 +38,7 @@ export const delveClient: ClientGame<DelveView> = {
   tokenFace: (piece, target) => delveTokenFace(piece, target),
   tileFace: (piece, target) => (piece.faceUp && piece.face ? hexTexture(piece.face, target) : null),
   cardFace: (piece, target) => delveCardFace(piece, target),
-  help: { keysTitle: 'Keys', keys: DELVE_KEYS, gesturesTitle: 'Delve: mouse and touch', gestures: DELVE_GESTURES },
+  get help() {
+    return { keysTitle: say('delve.help.keysTitle'), keys: delveKeys(), gesturesTitle: say('delve.help.gesturesTitle'), gestures: delveGestures() };
+  },
 };
