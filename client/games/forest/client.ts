@@ -3,17 +3,19 @@ import { tableForest } from '../../../engine/games/forest/table.ts';
 import type { ForestView } from '../../../engine/games/forest/state.ts';
 import type { ClientGame } from '../../kit/types.ts';
 import { forestCardTexture, matTexture } from './card-art.ts';
-import { FOREST_GESTURES, FOREST_HOTKEYS } from './help.ts';
+import { forestGestures, forestHotkeys } from './help.ts';
 import { ForestHud } from './hud/ForestHud.tsx';
 import { forestInteraction } from './interaction.ts';
 import { forestOptions } from './options.tsx';
 import { forestScoreboard } from './scoreboard.ts';
 import { forestCasterNotes } from './caster-notes.ts';
 import { forestRules } from './rules.ts';
+import { say } from '../../words/say.ts';
 
 export const forestClient: ClientGame<ForestView> = {
   table: tableForest,
-  rules: forestRules,
+  // Worded when read, in the reader's language.
+  get rules() { return forestRules(); },
   id: 'forest',
   interaction: forestInteraction,
   scoreboard: forestScoreboard,
@@ -34,8 +36,7 @@ export const forestClient: ClientGame<ForestView> = {
   },
   boardFaces: { 'forest-mat': (_piece, target) => matTexture(target) },
   cardFace: (piece, target) => (piece.faceUp ? forestCardTexture(piece.face, target) : null),
-  help: {
-    keysTitle: 'Keys', keys: FOREST_HOTKEYS,
-    gesturesTitle: 'Into the Forest: mouse and touch', gestures: FOREST_GESTURES,
+  get help() {
+    return { keysTitle: say('forest.help.keysTitle'), keys: forestHotkeys(), gesturesTitle: say('forest.help.gesturesTitle'), gestures: forestGestures() };
   },
 };
