@@ -10,7 +10,7 @@ import type { ForestView } from '../../../../engine/games/forest/state.ts';
 import { sceneHooks } from '../../../interaction/scene-hooks.ts';
 import type { SeatMeta } from '../../../net/store-types.ts';
 import { seatLabel } from './model.ts';
-import { say, useSay } from '../../../words/say.ts';
+import { say } from '../../../words/say.ts';
 
 interface Tag {
   key: string;
@@ -36,8 +36,6 @@ function tagsOf(v: ForestView, viewer: number | 'spectator', names: readonly (st
 }
 
 export function AreaTags({ view, viewer, names, seats }: { view: ForestView; viewer: number | 'spectator'; names: readonly (string | undefined)[]; seats: readonly SeatMeta[] }) {
-  // Rendered again in a new language.
-  useSay();
   const tags = tagsOf(view, viewer, names, seats);
   const refs = useRef(new Map<string, HTMLDivElement>());
   const spots = useRef(tags);
