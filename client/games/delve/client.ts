@@ -10,12 +10,29 @@ import { delveOptions } from './options.tsx';
 import { delveScoreboard } from './scoreboard.ts';
 import { delveCasterNotes } from './caster-notes.ts';
 import { delveRules } from './rules.ts';
-import { say } from '../../words/say.ts';
+import { currentLang, say } from '../../words/say.ts';
+
+/**
+ * `build`'s words, kept until the reader's language changes or the game's words arrive: the
+ * table reads the rules and the help by identity (a context's value, a store selector's
+ * result), so they stay the same object while their words do.
+ */
+function worded<T>(build: () => T): () => T {
+  let last: { key: string; value: T } | undefined;
+  return () => {
+    const key = `${currentLang()}:${say('delve.rules.title')}`;
+    if (last?.key !== key) last = { key, value: build() };
+    return last.value;
+  };
+}
+
+const rules = worded(delveRules);
+const help = worded(() => ({ keysTitle: say('delve.help.keysTitle'), keys: delveKeys(), gesturesTitle: say('delve.help.gesturesTitle'), gestures: delveGestures() }));
 
 export const delveClient: ClientGame<DelveView> = {
   table: tableDelve,
-  // Worded when read, in the reader's language.
-  get rules() { return delveRules(); },
+  // Worded in the reader's language when read.
+  get rules() { return rules(); },
   id: 'delve',
   interaction: delveInteraction,
   scoreboard: delveScoreboard,
@@ -38,7 +55,5 @@ export const delveClient: ClientGame<DelveView> = {
   tokenFace: (piece, target) => delveTokenFace(piece, target),
   tileFace: (piece, target) => (piece.faceUp && piece.face ? hexTexture(piece.face, target) : null),
   cardFace: (piece, target) => delveCardFace(piece, target),
-  get help() {
-    return { keysTitle: say('delve.help.keysTitle'), keys: delveKeys(), gesturesTitle: say('delve.help.gesturesTitle'), gestures: delveGestures() };
-  },
+  get help() { return help(); },
 };

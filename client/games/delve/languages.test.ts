@@ -32,4 +32,14 @@ describe('Delve in the reader\'s language', () => {
       }
     }
   });
+
+  it('the rules and the help stay the same object while their words do (the table reads them by identity), and change with the language', () => {
+    const [rules, help] = [delveClient.rules, delveClient.help];
+    expect(delveClient.rules).toBe(rules);
+    expect(delveClient.help).toBe(help);
+    setLang('fr');
+    expect(delveClient.rules).not.toBe(rules);
+    expect(delveClient.help).not.toBe(help);
+    expect(delveClient.help).toBe(delveClient.help);
+  });
 });

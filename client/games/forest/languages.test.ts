@@ -43,4 +43,14 @@ describe('Into the Forest in the reader\'s language', () => {
       for (const line of lines) expect(termSegments(line, ref).some((s) => s.term), `${lang}: ${line}`).toBe(true);
     }
   });
+
+  it('the rules and the help stay the same object while their words do (the table reads them by identity), and change with the language', () => {
+    const [rules, help] = [forestClient.rules, forestClient.help];
+    expect(forestClient.rules).toBe(rules);
+    expect(forestClient.help).toBe(help);
+    setLang('fr');
+    expect(forestClient.rules).not.toBe(rules);
+    expect(forestClient.help).not.toBe(help);
+    expect(forestClient.help).toBe(forestClient.help);
+  });
 });
