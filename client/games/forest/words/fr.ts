@@ -117,7 +117,7 @@ export const frTable: Translation<typeof enTable> = {
   'forest.drop.tableau': 'Votre tableau reste sur votre propre tapis : posez la carte n’importe où dessus.',
 
   'forest.options.range': 'Un voyage dure de {min} à {max} manches.',
-  'forest.options.legend': 'Options d’Au cœur de la forêt',
+  'forest.options.legend': 'Options — Au cœur de la forêt',
   'forest.options.journey': 'Voyage',
   'forest.options.usual': 'Habituel : {n} manches',
   'forest.options.rounds': '{n} manches',
