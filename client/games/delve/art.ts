@@ -3,12 +3,14 @@
  * the ability cards (name, initiative, top and bottom actions with their lost and bonus
  * marks), the monsters' ability cards and the long-rest card; the character boards; loot,
  * health and initiative tokens. Read upright from the south edge; 'model' textures for GLBs.
+ * A face with words on it is drawn in the reader's language, which its cache key names.
  */
 import type { CanvasTexture } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
 import { CONTENT, monsterCardDef, monsterCardText } from '../../../engine/games/delve/content/index.ts';
 import { FONT, fitText, inkFor, make, roundRect, type TextureTarget } from '../../scene/textures.ts';
 import { cardInfo, type HalfInfo } from './hud/model.ts';
+import { currentLang, say } from '../../words/say.ts';
 
 const ROOM_COLOURS: Record<string, string> = { a: '#b9a27a', b: '#8e9aa3', c: '#a08fb0' };
 const CHARACTER_COLOURS: Record<string, string> = { warden: '#3d5a80', ranger: '#4f772d', mender: '#b08d2f', shade: '#6a4c93' };
@@ -120,7 +122,7 @@ function symbols(g: CanvasRenderingContext2D, h: HalfInfo, x: number, y: number)
     at -= 30;
   };
   if (h.lost) mark('✕', LOST);
-  if (h.bonus === 'round') mark('R', '#2e6f9e');
+  if (h.bonus === 'round') mark(say('delve.sym.round.mark'), '#2e6f9e');
   if (h.bonus === 'persistent') mark('∞', '#6a4c93');
 }
 
@@ -164,8 +166,8 @@ function abilityCard(g: CanvasRenderingContext2D, id: string, note: string): voi
   g.fill();
   g.fillStyle = INK;
   fitText(g, String(c.initiative), 218, 37, 36, 26);
-  halfBlock(g, c.top, 74, 'TOP');
-  halfBlock(g, c.bottom, 200, 'BOTTOM');
+  halfBlock(g, c.top, 74, say('delve.card.top').toUpperCase());
+  halfBlock(g, c.bottom, 200, say('delve.card.bottom').toUpperCase());
   if (note) {
     g.fillStyle = note.includes('lost') ? LOST : '#2e6f9e';
     fitText(g, note, 128, 338, 220, 20);
@@ -207,17 +209,17 @@ export function delveCardFace(piece: Pick<TablePiece, 'face' | 'label'>, target:
     return CONTENT.monsterCards[id] ? make(`delve-monster:${id}`, 256, 358, (g) => monsterCard(g, id), target) : null;
   }
   if (face === 'long-rest' || face === 'initiative-99') {
-    return make(`delve-rest:${face}`, 256, 358, (g) => {
+    return make(`delve-rest:${face}:${currentLang()}`, 256, 358, (g) => {
       g.fillStyle = '#24321f';
       g.fillRect(0, 0, 256, 358);
       g.fillStyle = '#f3ead3';
-      fitText(g, face === 'long-rest' ? 'Long rest' : 'Initiative', 128, 150, 210, 34);
-      fitText(g, face === 'long-rest' ? 'Heal 2 · refresh items' : '99', 128, 210, 210, face === 'long-rest' ? 22 : 60);
+      fitText(g, say(face === 'long-rest' ? 'delve.term.longRest' : 'delve.term.initiative'), 128, 150, 210, 34);
+      fitText(g, face === 'long-rest' ? say('delve.card.longRest') : '99', 128, 210, 210, face === 'long-rest' ? 22 : 60);
     }, target);
   }
   if (!CONTENT.cards[face]) return null;
   const note = /\((.*)\)$/.exec(piece.label ?? '')?.[1] ?? '';
-  return make(`delve-card:${face}:${note}`, 256, 358, (g) => abilityCard(g, face, note), target);
+  return make(`delve-card:${face}:${note}:${currentLang()}`, 256, 358, (g) => abilityCard(g, face, note), target);
 }
 
 /** A character board: its name and what its label lists (health, items, shield, coins), one per line. */

@@ -8,6 +8,7 @@
 import type { CasterProjection } from '../../../engine/core/caster.ts';
 import { CONTENT } from '../../../engine/games/delve/content/index.ts';
 import type { DelveState } from '../../../engine/games/delve/state.ts';
+import { say } from '../../words/say.ts';
 
 /** How many monster ability cards the caster sees coming. */
 export const NEXT_CARDS = 3;
@@ -26,14 +27,14 @@ export function delveCasterNotes(projection: CasterProjection, seat: number | nu
   const s = projection.caster.state as DelveState;
   if (!s || !s.sealed || !s.deck || !Array.isArray(s.deck.draw)) return [];
   if (seat === null) {
-    if (s.deck.draw.length === 0) return ['Monster deck: empty (the discard is shuffled at the next draw)'];
+    if (s.deck.draw.length === 0) return [say('delve.caster.deckEmpty')];
     const next = s.deck.draw.slice(0, NEXT_CARDS).map(monsterCardName);
-    return [`Monster deck (${s.deck.draw.length}), next: ${next.join(', ')}`];
+    return [say('delve.caster.deck', { count: s.deck.draw.length, next: next.join(', ') })];
   }
   // Until the reveal; once revealed the choice lies on the table for all to see.
   const choice = Object.hasOwn(s.sealed.choices, String(seat)) ? s.sealed.choices[String(seat)] : undefined;
   if (!choice) return [];
-  if ('rest' in choice) return ['Sealed choice: a long rest'];
+  if ('rest' in choice) return [say('delve.caster.sealedRest')];
   const [lead, other] = choice.cards;
-  return [`Sealed choice: ${cardName(lead)} leading, with ${cardName(other)}`];
+  return [say('delve.caster.sealed', { lead: cardName(lead), other: cardName(other) })];
 }

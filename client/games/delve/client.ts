@@ -3,17 +3,36 @@ import { tableDelve } from '../../../engine/games/delve/table.ts';
 import type { DelveView } from '../../../engine/games/delve/state.ts';
 import type { ClientGame } from '../../kit/types.ts';
 import { boardTexture, delveCardFace, delveTokenFace, hexTexture } from './art.ts';
-import { DELVE_GESTURES, DELVE_KEYS } from './help.ts';
+import { delveGestures, delveKeys } from './help.ts';
 import { DelveHud } from './hud/DelveHud.tsx';
 import { delveInteraction } from './interaction.ts';
 import { delveOptions } from './options.tsx';
 import { delveScoreboard } from './scoreboard.ts';
 import { delveCasterNotes } from './caster-notes.ts';
 import { delveRules } from './rules.ts';
+import { currentLang, say } from '../../words/say.ts';
+
+/**
+ * `build`'s words, kept until the reader's language changes or the game's words arrive: the
+ * table reads the rules and the help by identity (a context's value, a store selector's
+ * result), so they stay the same object while their words do.
+ */
+function worded<T>(build: () => T): () => T {
+  let last: { key: string; value: T } | undefined;
+  return () => {
+    const key = `${currentLang()}:${say('delve.rules.title')}`;
+    if (last?.key !== key) last = { key, value: build() };
+    return last.value;
+  };
+}
+
+const rules = worded(delveRules);
+const help = worded(() => ({ keysTitle: say('delve.help.keysTitle'), keys: delveKeys(), gesturesTitle: say('delve.help.gesturesTitle'), gestures: delveGestures() }));
 
 export const delveClient: ClientGame<DelveView> = {
   table: tableDelve,
-  rules: delveRules,
+  // Worded in the reader's language when read.
+  get rules() { return rules(); },
   id: 'delve',
   interaction: delveInteraction,
   scoreboard: delveScoreboard,
@@ -36,5 +55,5 @@ export const delveClient: ClientGame<DelveView> = {
   tokenFace: (piece, target) => delveTokenFace(piece, target),
   tileFace: (piece, target) => (piece.faceUp && piece.face ? hexTexture(piece.face, target) : null),
   cardFace: (piece, target) => delveCardFace(piece, target),
-  help: { keysTitle: 'Keys', keys: DELVE_KEYS, gesturesTitle: 'Delve: mouse and touch', gestures: DELVE_GESTURES },
+  get help() { return help(); },
 };

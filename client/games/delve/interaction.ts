@@ -15,6 +15,7 @@ import type { DelveAction } from '../../../engine/games/delve/actions.ts';
 import { HEX_KEYS } from '../../../engine/games/delve/map.ts';
 import { HEX, hexCentre } from '../../../engine/games/delve/table.ts';
 import type { DragHint, DropOutcome, GameAction, GameInteraction } from '../../kit/types.ts';
+import { say } from '../../words/say.ts';
 
 function prompts(p: Projection | null): Prompt<DelveAction>[] {
   return p && p.gameId === 'delve' ? (p.prompts as Prompt<DelveAction>[]) : [];
@@ -64,7 +65,7 @@ export const delveInteraction: GameInteraction = {
     if (!k || k === from) return { kind: 'none' };
     const move = moveTargets(p).get(k);
     if (move) return { kind: 'send', action: move as GameAction };
-    return { kind: 'reject', code: 'ui/out-of-reach', message: 'Your figure cannot end its move there: drop it on a glowing hex (free, within reach, not through monsters).' };
+    return { kind: 'reject', code: 'ui/out-of-reach', message: say('delve.drop.outOfReach') };
   },
   hints: (piece, p): DragHint[] => {
     if (!ownMini(piece, p)) return [];

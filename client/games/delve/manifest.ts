@@ -5,4 +5,5 @@ export const delve: GameManifest = {
   id: 'delve',
   load: () => import('./client.ts').then((m) => m.delveClient),
   options: () => import('./options.tsx').then((m) => m.delveOptions),
+  words: () => import('./words/index.ts').then((m) => m.delveWords),
 };

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { delve } from '../../../engine/games/delve/index.ts';
 import { isRuleError } from '../../../engine/core/result.ts';
 import { delveOptions } from './options.tsx';
+import { addWords } from '../../words/say.ts';
+import { delveWords } from './words/index.ts';
+
+// The game's words, as its manifest adds them when its client loads.
+addWords(delveWords);
 
 describe('Delve create-form options', () => {
   it('sends a character per seat ("random" where none is picked), none at all when every seat is random', () => {

@@ -4,6 +4,7 @@
  */
 import { CONTENT } from '../../../engine/games/delve/content/index.ts';
 import type { GameOptionsUi } from '../../kit/types.ts';
+import { say, useSay } from '../../words/say.ts';
 
 export interface DelveChoices {
   /** One entry per seat: a character id, or '' for a random one. */
@@ -16,19 +17,20 @@ const CHARACTERS = CONTENT.characterOrder.map((id) => CONTENT.characters[id]!);
 function toOptions(seats: number, c: DelveChoices): { options: Record<string, unknown> } | { error: string } {
   const picked = Array.from({ length: seats }, (_, i) => c.characters[i] ?? '');
   const named = picked.filter((x) => x !== '');
-  if (new Set(named).size !== named.length) return { error: 'Each character can be chosen once.' };
+  if (new Set(named).size !== named.length) return { error: say('delve.options.once') };
   if (named.length === 0) return { options: {} };
   return { options: { characters: picked.map((x) => x || 'random') } };
 }
 
 function Fields({ seats, choices: c, onChange }: { seats: number; choices: DelveChoices; onChange(next: DelveChoices): void }) {
+  const say = useSay();
   return (
     <fieldset className="game-options" data-testid="game-options">
-      <legend>Delve options</legend>
+      <legend>{say('delve.options.legend')}</legend>
       <div className="hero-slots">
         {Array.from({ length: seats }, (_, i) => (
           <label key={i} className="field">
-            <span>Seat {i + 1} plays</span>
+            <span>{say('delve.options.seat', { n: i + 1 })}</span>
             <select
               data-testid={`option-character-${i}`}
               value={c.characters[i] ?? ''}
@@ -38,13 +40,13 @@ function Fields({ seats, choices: c, onChange }: { seats: number; choices: Delve
                 onChange({ characters });
               }}
             >
-              <option value="">Random</option>
+              <option value="">{say('delve.options.random')}</option>
               {CHARACTERS.map((ch) => <option key={ch.id} value={ch.id}>{ch.name} — {ch.role}</option>)}
             </select>
           </label>
         ))}
       </div>
-      <p className="hint">A co-operative skirmish: every monster of three rooms must fall before every character is exhausted. About 20–40 minutes.</p>
+      <p className="hint">{say('delve.options.hint')}</p>
     </fieldset>
   );
 }

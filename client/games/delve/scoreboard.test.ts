@@ -3,6 +3,11 @@ import { createMatch, projectMatch, type Match } from '../../../engine/core/matc
 import { delve } from '../../../engine/games/delve/index.ts';
 import type { DelveState, DelveView } from '../../../engine/games/delve/state.ts';
 import { delveScoreboard } from './scoreboard.ts';
+import { addWords } from '../../words/say.ts';
+import { delveWords } from './words/index.ts';
+
+// The game's words, as its manifest adds them when its client loads.
+addWords(delveWords);
 
 function start(): Match<DelveState> {
   return createMatch(delve, { characters: ['warden', 'ranger'] }, 2, 'scoreboard') as Match<DelveState>;

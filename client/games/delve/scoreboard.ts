@@ -6,6 +6,7 @@
 import type { Projection } from '../../../engine/core/match.ts';
 import type { DelveView } from '../../../engine/games/delve/state.ts';
 import type { ScoreLine } from '../../kit/types.ts';
+import { say } from '../../words/say.ts';
 
 function waitsOn(v: DelveView, seat: number): boolean {
   if (v.result) return false;
@@ -21,7 +22,7 @@ export function delveScoreboard(projection: Projection, seat: number): ScoreLine
   if (!c) return { active };
   return {
     role: c.name,
-    score: c.exhausted ? 'exhausted' : `♥ ${c.health}/${c.maxHealth}`,
+    score: c.exhausted ? say('delve.score.exhausted') : `♥ ${c.health}/${c.maxHealth}`,
     active,
   };
 }

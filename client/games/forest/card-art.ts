@@ -2,13 +2,15 @@
  * Painted faces of the Forest's table pieces: a Forest card side (its icon in a coloured
  * strip down the left edge, so a card half hidden in the discard's cascade still shows its
  * facing; an Ambush side framed in red), a map card (its icons lit as the tableau meets
- * them) and a traveller's mat. Images read upright from the near (+z) side.
+ * them) and a traveller's mat. Images read upright from the near (+z) side. A face with
+ * words on it is drawn in the reader's language, which its cache key names.
  */
 import type { CanvasTexture } from 'three';
 import { mapDef } from '../../../engine/games/forest/content/index.ts';
 import { AREA, MAP_SPOT } from '../../../engine/games/forest/layout.ts';
 import { FONT, fitText, make, roundRect, type TextureTarget } from '../../scene/textures.ts';
-import { AMBUSH_RED, GLYPH, ICON_COLOR, iconKey, parseCardFace, parseMapFace } from './look.ts';
+import { AMBUSH_RED, dirLetter, GLYPH, ICON_COLOR, iconKey, parseCardFace, parseMapFace } from './look.ts';
+import { currentLang, say } from '../../words/say.ts';
 
 const W = 256;
 const H = 358;
@@ -40,7 +42,7 @@ export function forestCardTexture(face: string | undefined, target: TextureTarge
   const { side, as } = parsed;
   const key = iconKey(side.icon);
   const ambush = side.ambush !== undefined;
-  return make(`forest-card:${face}`, W, H, (g) => {
+  return make(`forest-card:${face}:${currentLang()}`, W, H, (g) => {
     g.fillStyle = PAPER;
     g.fillRect(0, 0, W, H);
     // The strip: icon colour, the glyph, and what a wild icon stands for.
@@ -53,7 +55,7 @@ export function forestCardTexture(face: string | undefined, target: TextureTarge
       roundRect(g, 8, 80, STRIP - 16, 56, 8);
       g.fill();
       g.fillStyle = ICON_COLOR[as];
-      fitText(g, `${GLYPH[as]}${as}`, STRIP / 2, 109, STRIP - 20, 30, FONT, '900');
+      fitText(g, `${GLYPH[as]}${dirLetter(as)}`, STRIP / 2, 109, STRIP - 20, 30, FONT, '900');
     }
     // The name down the strip, readable in the discard's cascade.
     g.save();
@@ -74,7 +76,7 @@ export function forestCardTexture(face: string | undefined, target: TextureTarge
       g.fillStyle = AMBUSH_RED;
       g.fillRect(STRIP, 0, W - STRIP, 46);
       g.fillStyle = '#fffaf0';
-      fitText(g, 'AMBUSH!', x0 + bw / 2, 24, bw, 28, FONT, '900');
+      fitText(g, say('forest.card.ambush').toUpperCase(), x0 + bw / 2, 24, bw, 28, FONT, '900');
     }
     g.fillStyle = INK;
     g.font = `800 26px ${FONT}`;
@@ -100,13 +102,13 @@ export function forestCardTexture(face: string | undefined, target: TextureTarge
 /** A map card: its name, its icons (lit where the tableau meets them) and its reward. */
 export function mapCardTexture(id: string, lit: readonly boolean[], target: TextureTarget = 'model'): CanvasTexture {
   const map = mapDef(id);
-  return make(`forest-map:${id}:${lit.map((b) => (b ? 1 : 0)).join('')}`, W, H, (g) => {
+  return make(`forest-map:${id}:${lit.map((b) => (b ? 1 : 0)).join('')}:${currentLang()}`, W, H, (g) => {
     g.fillStyle = '#e9dcb5';
     g.fillRect(0, 0, W, H);
     g.fillStyle = '#2f4a2a';
     g.fillRect(0, 0, W, 78);
     g.fillStyle = '#f4ecd6';
-    fitText(g, 'MAP', W / 2, 22, W - 20, 20, FONT, '800');
+    fitText(g, say('forest.card.map'), W / 2, 22, W - 20, 20, FONT, '800');
     fitText(g, map.name, W / 2, 54, W - 20, 28, FONT, '800');
     const n = map.needs.length;
     const cols = n <= 3 ? n : Math.ceil(n / 2);
@@ -129,7 +131,7 @@ export function mapCardTexture(id: string, lit: readonly boolean[], target: Text
       fitText(g, GLYPH[d], cx, cy + 2, r * 1.5, 40, FONT, '900');
     });
     g.fillStyle = '#5a4a1e';
-    fitText(g, `Complete: ★ ${map.reward}`, W / 2, H - 40, W - 30, 28, FONT, '800');
+    fitText(g, say('forest.card.reward', { n: map.reward }), W / 2, H - 40, W - 30, 28, FONT, '800');
     g.strokeStyle = '#2f4a2a';
     g.lineWidth = 6;
     roundRect(g, 3, 3, W - 6, H - 6, 12);
@@ -142,7 +144,7 @@ export function matTexture(target: TextureTarget = 'model'): CanvasTexture {
   const P = 32;
   const w = AREA.width * P;
   const h = AREA.depth * P;
-  return make('forest-mat', w, h, (g) => {
+  return make(`forest-mat:${currentLang()}`, w, h, (g) => {
     g.fillStyle = '#3e4d33';
     g.fillRect(0, 0, w, h);
     g.strokeStyle = '#8a9a6a';
@@ -158,6 +160,6 @@ export function matTexture(target: TextureTarget = 'model'): CanvasTexture {
     g.stroke();
     g.setLineDash([]);
     g.fillStyle = 'rgba(236, 226, 196, 0.35)';
-    fitText(g, 'TABLEAU', w * 0.6, h - 18, w * 0.5, 22, FONT, '700');
+    fitText(g, say('forest.term.tableau').toUpperCase(), w * 0.6, h - 18, w * 0.5, 22, FONT, '700');
   }, target);
 }

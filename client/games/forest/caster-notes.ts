@@ -9,6 +9,7 @@ import type { CasterProjection } from '../../../engine/core/caster.ts';
 import { mapDef } from '../../../engine/games/forest/content/index.ts';
 import { cardName } from '../../../engine/games/forest/ops.ts';
 import type { ForestState } from '../../../engine/games/forest/state.ts';
+import { say } from '../../words/say.ts';
 
 /** How many cards of the Forest Deck the caster sees coming. */
 export const NEXT_CARDS = 4;
@@ -25,9 +26,9 @@ export function forestCasterNotes(projection: CasterProjection, seat: number | n
   const s = projection.caster.state as ForestState;
   if (seat !== null || !s || !Array.isArray(s.deck) || !Array.isArray(s.maps)) return [];
   const out: string[] = [];
-  if (s.deck.length === 0) out.push('Forest Deck: empty (the discard is shuffled at the next draw)');
-  else out.push(`Forest Deck (${s.deck.length}), next drawn, as they face: ${s.deck.slice(0, NEXT_CARDS).map(cardName).join(', ')}`);
+  if (s.deck.length === 0) out.push(say('forest.caster.deckEmpty'));
+  else out.push(say('forest.caster.deck', { count: s.deck.length, next: s.deck.slice(0, NEXT_CARDS).map(cardName).join(', ') }));
   const nextMap = s.maps[s.maps.length - 1];
-  if (nextMap !== undefined) out.push(`Map deck (${s.maps.length}), next: ${mapName(nextMap)}`);
+  if (nextMap !== undefined) out.push(say('forest.caster.maps', { count: s.maps.length, next: mapName(nextMap) }));
   return out;
 }

@@ -3,17 +3,36 @@ import { tableForest } from '../../../engine/games/forest/table.ts';
 import type { ForestView } from '../../../engine/games/forest/state.ts';
 import type { ClientGame } from '../../kit/types.ts';
 import { forestCardTexture, matTexture } from './card-art.ts';
-import { FOREST_GESTURES, FOREST_HOTKEYS } from './help.ts';
+import { forestGestures, forestHotkeys } from './help.ts';
 import { ForestHud } from './hud/ForestHud.tsx';
 import { forestInteraction } from './interaction.ts';
 import { forestOptions } from './options.tsx';
 import { forestScoreboard } from './scoreboard.ts';
 import { forestCasterNotes } from './caster-notes.ts';
 import { forestRules } from './rules.ts';
+import { currentLang, say } from '../../words/say.ts';
+
+/**
+ * `build`'s words, kept until the reader's language changes or the game's words arrive: the
+ * table reads the rules and the help by identity (a context's value, a store selector's
+ * result), so they stay the same object while their words do.
+ */
+function worded<T>(build: () => T): () => T {
+  let last: { key: string; value: T } | undefined;
+  return () => {
+    const key = `${currentLang()}:${say('forest.rules.title')}`;
+    if (last?.key !== key) last = { key, value: build() };
+    return last.value;
+  };
+}
+
+const rules = worded(forestRules);
+const help = worded(() => ({ keysTitle: say('forest.help.keysTitle'), keys: forestHotkeys(), gesturesTitle: say('forest.help.gesturesTitle'), gestures: forestGestures() }));
 
 export const forestClient: ClientGame<ForestView> = {
   table: tableForest,
-  rules: forestRules,
+  // Worded in the reader's language when read.
+  get rules() { return rules(); },
   id: 'forest',
   interaction: forestInteraction,
   scoreboard: forestScoreboard,
@@ -34,8 +53,5 @@ export const forestClient: ClientGame<ForestView> = {
   },
   boardFaces: { 'forest-mat': (_piece, target) => matTexture(target) },
   cardFace: (piece, target) => (piece.faceUp ? forestCardTexture(piece.face, target) : null),
-  help: {
-    keysTitle: 'Keys', keys: FOREST_HOTKEYS,
-    gesturesTitle: 'Into the Forest: mouse and touch', gestures: FOREST_GESTURES,
-  },
+  get help() { return help(); },
 };

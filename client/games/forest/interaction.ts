@@ -18,7 +18,8 @@ import { AREA, SLOTS } from '../../../engine/games/forest/layout.ts';
 import type { ForestView } from '../../../engine/games/forest/state.ts';
 import { areaCentre, toArea } from '../../../engine/games/forest/table.ts';
 import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../../kit/types.ts';
-import { DIR_WORD, GLYPH, parseCardFace, type Dir } from './look.ts';
+import { dirWord, GLYPH, parseCardFace, type Dir } from './look.ts';
+import { say } from '../../words/say.ts';
 
 type A = ForestAction;
 
@@ -57,16 +58,16 @@ function inOwnArea(v: ForestView, viewer: number, x: number, z: number): boolean
   return Math.abs(x - at.x) <= AREA.width / 2 && Math.abs(z - at.z) <= AREA.depth / 2;
 }
 
-function titleFor(piece: TablePiece, what: string): string {
-  const name = parseCardFace(piece.face)?.side.name ?? piece.label ?? 'The card';
-  return `${name}: ${what}`;
+function titleFor(piece: TablePiece, what: 'turnOver' | 'place' | 'assign'): string {
+  const name = parseCardFace(piece.face)?.side.name ?? piece.label ?? say('forest.choice.theCard');
+  return say(`forest.choice.${what}`, { name });
 }
 
-/** Answers for a card whose prompted actions differ by direction. */
-function directionChoice(piece: TablePiece, actions: A[], what: string, extra: Partial<A> = {}): Choice | null {
+/** Answers for a card whose prompted actions differ by direction (`what`: the question asked, its words' key). */
+function directionChoice(piece: TablePiece, actions: A[], what: 'turnOver' | 'place' | 'assign', extra: Partial<A> = {}): Choice | null {
   const options = actions.flatMap((a) => {
     const as = 'as' in a ? (a.as as Dir | undefined) : undefined;
-    return as ? [{ label: `${GLYPH[as]} ${DIR_WORD[as]}`, action: { ...a, ...extra } as GameAction }] : [];
+    return as ? [{ label: `${GLYPH[as]} ${dirWord(as)}`, action: { ...a, ...extra } as GameAction }] : [];
   });
   if (options.length === 0) return null;
   return { title: titleFor(piece, what), options, initial: 0, x: piece.x, z: piece.z };
@@ -82,11 +83,11 @@ export function clickAction(piece: TablePiece, p: Projection | null): A | null {
 export function clickChoice(piece: TablePiece, p: Projection | null): Choice | null {
   const aimed = aimedAt(p, piece);
   const turn = aimed.filter((a) => a.t === 'turnOver');
-  if (turn.length > 1) return directionChoice(piece, turn, 'turned over, its wild icon stands for…');
+  if (turn.length > 1) return directionChoice(piece, turn, 'turnOver');
   const place = aimed.filter((a) => a.t === 'place');
-  if (place.length > 1) return directionChoice(piece, place, 'its wild icon stands for…');
+  if (place.length > 1) return directionChoice(piece, place, 'place');
   const assign = aimed.filter((a) => a.t === 'assign');
-  if (assign.length > 0) return directionChoice(piece, assign, 'its wild icon now stands for…');
+  if (assign.length > 0) return directionChoice(piece, assign, 'assign');
   return null;
 }
 
@@ -95,12 +96,12 @@ function dropDrawn(piece: TablePiece, x: number, z: number, p: Projection | null
   const id = cardId(piece);
   if (!v || id === null || typeof p?.viewer !== 'number') return { kind: 'none' };
   if (!inOwnArea(v, p.viewer, x, z)) {
-    return { kind: 'reject', code: 'ui/own-area', message: 'Drop the card on your own mat to place it in your tableau (or click it).' };
+    return { kind: 'reject', code: 'ui/own-area', message: say('forest.drop.ownMat') };
   }
   const at = toArea(v, p.viewer, p.viewer, x, z);
   const places = prompts(p).flatMap((pr) => pr.actions).filter((a): a is Extract<A, { t: 'place' }> => a.t === 'place' && a.card === id);
   if (places.length === 1) return { kind: 'send', action: { ...places[0], x: at.x, z: at.z } as GameAction };
-  const choice = directionChoice({ ...piece, x, z }, places, 'its wild icon stands for…', { x: at.x, z: at.z });
+  const choice = directionChoice({ ...piece, x, z }, places, 'place', { x: at.x, z: at.z });
   return choice ? { kind: 'choose', choice } : { kind: 'none' };
 }
 
@@ -109,7 +110,7 @@ function dropOwn(piece: TablePiece, x: number, z: number, p: Projection | null):
   const id = cardId(piece);
   if (!v || id === null || typeof p?.viewer !== 'number') return { kind: 'none' };
   if (!inOwnArea(v, p.viewer, x, z)) {
-    return { kind: 'reject', code: 'ui/own-area', message: 'Your tableau stays on your own mat: drop the card anywhere on it.' };
+    return { kind: 'reject', code: 'ui/own-area', message: say('forest.drop.tableau') };
   }
   const at = toArea(v, p.viewer, p.viewer, x, z);
   return { kind: 'send', action: { t: 'arrange', card: id, x: at.x, z: at.z } };

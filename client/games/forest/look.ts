@@ -1,8 +1,9 @@
 /**
  * How Forest cards look, shared by the table's painted faces (card-art.ts) and the HUD's
- * cards: a colour and a glyph per icon, the words for a side's numbers and effect.
+ * cards: a colour and a glyph per icon, the words for a direction.
  */
 import { DIRS, sideDef, type Dir, type Icon, type SideDef } from '../../../engine/games/forest/content/index.ts';
+import { say } from '../../words/say.ts';
 
 export { DIRS, type Dir };
 
@@ -12,7 +13,15 @@ export const ICON_COLOR: Record<Dir | 'wild' | 'none', string> = {
 
 export const GLYPH: Record<Dir | 'wild' | 'none', string> = { N: '↑', E: '→', S: '↓', W: '←', wild: '✶', none: '·' };
 
-export const DIR_WORD: Record<Dir, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+/** A direction in words ("north"), in the reader's language now. */
+export function dirWord(d: Dir): string {
+  return say(`forest.dir.${d}`);
+}
+
+/** A direction's one-letter mark beside its glyph ("N", "W"; "O" for ouest in French). */
+export function dirLetter(d: Dir): string {
+  return say(`forest.dir.${d}.letter`);
+}
 
 export const AMBUSH_RED = '#9b2226';
 
@@ -38,9 +47,4 @@ export function parseCardFace(face: string | undefined): { side: SideDef; as: Di
 export function parseMapFace(face: string | undefined): { map: string; lit: boolean[] } | null {
   const m = /^map:([a-z-]+):([01]*)$/.exec(face ?? '');
   return m ? { map: m[1]!, lit: [...m[2]!].map((c) => c === '1') } : null;
-}
-
-/** "Danger 2 · Renown 3". */
-export function numbersOf(side: SideDef): string {
-  return `Danger ${side.danger} · Renown ${side.renown}`;
 }

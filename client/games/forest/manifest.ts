@@ -5,4 +5,5 @@ export const forest: GameManifest = {
   id: 'forest',
   load: () => import('./client.ts').then((m) => m.forestClient),
   options: () => import('./options.tsx').then((m) => m.forestOptions),
+  words: () => import('./words/index.ts').then((m) => m.forestWords),
 };

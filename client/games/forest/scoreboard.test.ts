@@ -4,6 +4,11 @@ import { CONTENT, RULES } from '../../../engine/games/forest/content/index.ts';
 import { forest } from '../../../engine/games/forest/index.ts';
 import type { ForestState, ForestView } from '../../../engine/games/forest/state.ts';
 import { forestScoreboard } from './scoreboard.ts';
+import { addWords } from '../../words/say.ts';
+import { forestWords } from './words/index.ts';
+
+// The game's words, as its manifest adds them when its client loads.
+addWords(forestWords);
 
 function start(): Match<ForestState> {
   return createMatch(forest, {}, 2, 'scoreboard') as Match<ForestState>;

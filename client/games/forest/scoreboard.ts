@@ -6,6 +6,7 @@ import type { Projection } from '../../../engine/core/match.ts';
 import { CONTENT, RULES } from '../../../engine/games/forest/content/index.ts';
 import type { ForestView } from '../../../engine/games/forest/state.ts';
 import type { ScoreLine } from '../../kit/types.ts';
+import { say } from '../../words/say.ts';
 
 export function forestScoreboard(projection: Projection, seat: number): ScoreLine {
   const v = projection.view as ForestView;
@@ -13,6 +14,6 @@ export function forestScoreboard(projection: Projection, seat: number): ScoreLin
   const active = !v.result && v.turn?.seat === seat;
   if (!t) return { active };
   const map = t.map ? CONTENT.maps[t.map] : undefined;
-  const health = t.phase === 'lost' ? 'fallen' : `♥ ${t.health}/${RULES.health}`;
+  const health = t.phase === 'lost' ? say('forest.score.fallen') : `♥ ${t.health}/${RULES.health}`;
   return { ...(map ? { role: map.name } : {}), score: `★ ${t.renown} · ${health}`, active };
 }

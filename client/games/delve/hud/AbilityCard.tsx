@@ -1,14 +1,16 @@
 import type { CSSProperties, PointerEventHandler, ReactNode } from 'react';
 import { titleFontPx } from '../../../hud/title-fit.ts';
 import type { CardInfo, HalfInfo } from './model.ts';
+import { useSay } from '../../../words/say.ts';
 
 /** The lost and bonus symbols of a half, with what they mean as their title. */
 function Symbols({ h }: { h: HalfInfo }) {
+  const say = useSay();
   return (
     <span className="dv-syms">
-      {h.lost && <span className="dv-sym lost" title="Lost: used, this card goes to the lost pile">✕</span>}
-      {h.bonus === 'round' && <span className="dv-sym round" title="Round bonus: the card stays in the active area until the end of the round">R</span>}
-      {h.bonus === 'persistent' && <span className="dv-sym persistent" title="Persistent bonus: the card stays active while its charges last">∞</span>}
+      {h.lost && <span className="dv-sym lost" title={say('delve.sym.lost')}>✕</span>}
+      {h.bonus === 'round' && <span className="dv-sym round" title={say('delve.sym.round')}>{say('delve.sym.round.mark')}</span>}
+      {h.bonus === 'persistent' && <span className="dv-sym persistent" title={say('delve.sym.persistent')}>∞</span>}
     </span>
   );
 }
@@ -49,14 +51,15 @@ const NAME_TEXT_PX = 60;
 
 /** One ability card, readable: name, initiative, the top and the bottom action with their symbols. */
 export function AbilityCard({ card, owner, selected, dim, note, onClick, drag, testId, top, bottom }: AbilityCardProps) {
+  const say = useSay();
   const body = (
     <>
       <div className="dv-card-head">
         <span className="dv-card-name" style={{ '--fit': `${titleFontPx(card.name, NAME_TEXT_PX, 11.5)}px` } as CSSProperties}>{card.name}</span>
-        <span className="dv-init" title="Initiative">{card.initiative}</span>
+        <span className="dv-init" title={say('delve.term.initiative')}>{card.initiative}</span>
       </div>
-      <HalfView h={card.top} label="Top">{top}</HalfView>
-      <HalfView h={card.bottom} label="Bottom">{bottom}</HalfView>
+      <HalfView h={card.top} label={say('delve.card.top')}>{top}</HalfView>
+      <HalfView h={card.bottom} label={say('delve.card.bottom')}>{bottom}</HalfView>
       {note && <div className="dv-card-note">{note}</div>}
     </>
   );

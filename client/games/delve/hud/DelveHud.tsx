@@ -11,6 +11,7 @@ import { Party } from './Party.tsx';
 import { RestPanel } from './RestPanel.tsx';
 import { Selection } from './Selection.tsx';
 import { TurnPanel } from './TurnPanel.tsx';
+import { useSay } from '../../../words/say.ts';
 import './delve-hud.css';
 
 const NO_PROMPTS: readonly DPrompt[] = [];
@@ -28,12 +29,14 @@ export function DelveHud() {
   const viewer = useTable((s) => s.seat);
   const seats = useTable((s) => s.seats);
   const seed = useTable((s) => s.seed);
+  const say = useSay();
   const [endClosed, setEndClosed] = useState(false);
   const [logFolded, setLogFolded] = useState(false);
   const [handOpen, setHandOpen] = useState(false);
   const view = isDelveView(rawView) ? rawView : null;
   const press = usePressWord();
   const names = useMemo(() => seats.map((m) => (m.occupied || m.name ? m.name : undefined)), [seats]);
+  // Worded again when `say` changes (another language, or the game's words arriving).
   const model = useMemo(() => {
     if (!view) return null;
     return {
@@ -49,7 +52,7 @@ export function DelveHud() {
       rest: resting(view, prompts, viewer),
       end: endSummary(view, names),
     };
-  }, [view, prompts, viewer, names, press]);
+  }, [view, prompts, viewer, names, press, say]);
   if (!view || !model) return null;
   const mine = typeof viewer === 'number' ? view.chars[viewer] : undefined;
   const myTurn = view.turn !== null && view.turn.seat === viewer;
@@ -59,7 +62,7 @@ export function DelveHud() {
         <Banner banner={model.banner} chips={model.chips} monster={model.monster} seats={seats} />
       </div>
       <div className="dv-right">
-        <button type="button" className="dv-log-toggle" onClick={() => setLogFolded(!logFolded)} data-testid="dv-log-toggle">{logFolded ? 'Log ▾' : 'Log ▴'}</button>
+        <button type="button" className="dv-log-toggle" onClick={() => setLogFolded(!logFolded)} data-testid="dv-log-toggle">{say('delve.hud.log')} {logFolded ? '▾' : '▴'}</button>
         <Party rows={model.party} seats={seats} foes={model.foes} />
       </div>
       <div className="dv-bottom">
@@ -67,9 +70,9 @@ export function DelveHud() {
         {myTurn && <TurnPanel played={model.played} step={model.step} items={model.items} />}
         {model.rest && <RestPanel rest={model.rest} />}
         {!model.sel && mine?.hand && mine.hand.length > 0 && (
-          <section className={`dv-hand-panel hud-panel${handOpen ? ' open' : ''}`} aria-label="Your hand">
+          <section className={`dv-hand-panel hud-panel${handOpen ? ' open' : ''}`} aria-label={say('delve.hud.hand')}>
             <button type="button" className="dv-hand-toggle" data-testid="dv-hand-toggle" onClick={() => setHandOpen(!handOpen)} aria-expanded={handOpen}>
-              Your hand ({mine.hand.length}) {handOpen ? '▾' : '▴'}
+              {say('delve.hud.handCount', { n: mine.hand.length })} {handOpen ? '▾' : '▴'}
             </button>
             {handOpen && (
               <div className="dv-hand compact" data-testid="dv-hand">

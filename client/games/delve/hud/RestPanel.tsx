@@ -3,15 +3,17 @@ import { AbilityCard } from './AbilityCard.tsx';
 import type { Resting } from './model.ts';
 import type { DelveAction } from '../../../../engine/games/delve/actions.ts';
 import { sendAction } from '../../../net/send-action.ts';
+import { useSay } from '../../../words/say.ts';
 
 /** Cleanup: take a short rest (what it costs), then keep or let go of the card drawn to be lost. */
 export function RestPanel({ rest }: { rest: Resting }) {
+  const say = useSay();
   return (
-    <section className="dv-rest hud-panel" data-testid="dv-rest" aria-label="Short rest">
-      <h4 className="dv-rest-title"><RuleTerm words="Short rest" /></h4>
+    <section className="dv-rest hud-panel" data-testid="dv-rest" aria-label={say('delve.term.shortRest')}>
+      <h4 className="dv-rest-title"><RuleTerm words={say('delve.term.shortRest')} /></h4>
       {rest.drawn && (
         <div className="dv-drawn">
-          <AbilityCard card={rest.drawn} owner={rest.drawn.id.split('-')[0]} note="drawn to be lost" />
+          <AbilityCard card={rest.drawn} owner={rest.drawn.id.split('-')[0]} note={say('delve.rest.drawnNote')} />
         </div>
       )}
       <div className="dv-rest-choices">

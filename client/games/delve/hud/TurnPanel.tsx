@@ -2,6 +2,7 @@ import { AbilityCard } from './AbilityCard.tsx';
 import type { Control, PlayedCard, Step } from './model.ts';
 import type { DelveAction } from '../../../../engine/games/delve/actions.ts';
 import { sendAction } from '../../../net/send-action.ts';
+import { useSay } from '../../../words/say.ts';
 
 function Buttons({ list, testId }: { list: readonly Control[]; testId: string }) {
   return (
@@ -19,8 +20,9 @@ function Buttons({ list, testId }: { list: readonly Control[]; testId: string })
  * targets as buttons besides the glowing pieces, and Skip), and the items.
  */
 export function TurnPanel({ played, step, items }: { played: readonly PlayedCard[]; step: Step | null; items: readonly Control[] }) {
+  const say = useSay();
   return (
-    <section className="dv-turn hud-panel" data-testid="dv-turn" aria-label="Your turn">
+    <section className="dv-turn hud-panel" data-testid="dv-turn" aria-label={say('delve.phase.yours')}>
       {played.some((p) => p.halves.some((h) => h.action || h.plain)) && (
         <div className="dv-played">
           {played.map((p) => {
@@ -29,12 +31,12 @@ export function TurnPanel({ played, step, items }: { played: readonly PlayedCard
               if (!h.action && !h.plain) return null;
               return (
                 <div className="dv-half-buttons">
-                  {h.action && <button type="button" className="primary" data-testid={`dv-use-${h.half}`} data-card={p.info.id} onClick={() => sendAction<DelveAction>(h.action!)}>{h.half === 'top' ? 'Top' : 'Bottom'}</button>}
-                  {h.plain && <button type="button" className="dv-plain" data-testid={`dv-plain-${h.half}`} data-card={p.info.id} onClick={() => sendAction<DelveAction>(h.plain!)} title={`Play this half as the plain ${h.plainText} instead`}>as {h.plainText}</button>}
+                  {h.action && <button type="button" className="primary" data-testid={`dv-use-${h.half}`} data-card={p.info.id} onClick={() => sendAction<DelveAction>(h.action!)}>{say(h.half === 'top' ? 'delve.card.top' : 'delve.card.bottom')}</button>}
+                  {h.plain && <button type="button" className="dv-plain" data-testid={`dv-plain-${h.half}`} data-card={p.info.id} onClick={() => sendAction<DelveAction>(h.plain!)} title={say('delve.turn.plainTitle', { effect: h.plainText })}>{say('delve.turn.plain', { effect: h.plainText })}</button>}
                 </div>
               );
             };
-            return <AbilityCard key={p.info.id} card={p.info} owner={p.info.id.split('-')[0]} dim={p.used} note={p.inUse ? 'in use' : p.used ? 'used' : undefined} top={half(0)} bottom={half(1)} testId="dv-played-card" />;
+            return <AbilityCard key={p.info.id} card={p.info} owner={p.info.id.split('-')[0]} dim={p.used} note={p.inUse ? say('delve.turn.inUse') : p.used ? say('delve.turn.used') : undefined} top={half(0)} bottom={half(1)} testId="dv-played-card" />;
           })}
         </div>
       )}
@@ -47,7 +49,7 @@ export function TurnPanel({ played, step, items }: { played: readonly PlayedCard
           </div>
         )}
         {items.length > 0 && (
-          <div className="dv-items"><span className="muted">Items:</span> <Buttons list={items} testId="dv-item" /></div>
+          <div className="dv-items"><span className="muted">{say('delve.turn.items')}</span> <Buttons list={items} testId="dv-item" /></div>
         )}
       </div>
     </section>

@@ -8,6 +8,11 @@ import {
   bannerOf, cardInfo, endSummary, orderChips, partyRows, playedCards, resting, selecting, stepOf, type DPrompt,
 } from './model.ts';
 import { actAll, empty, turnOf } from '../../../../tests/engine/delve/fixtures.ts';
+import { addWords } from '../../../words/say.ts';
+import { delveWords } from '../words/index.ts';
+
+// The game's words, as its manifest adds them when its client loads.
+addWords(delveWords);
 
 const NAMES = ['Ana', 'Ben'];
 

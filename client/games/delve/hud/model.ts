@@ -2,8 +2,8 @@
  * The Delve HUD's reading of a projection, pure (unit-tested without React): the banner
  * and the initiative strip, the party's boards with their public piles, the viewer's hand
  * as readable cards, what the viewer may do now (select, act on a turn, rest) as controls
- * built only from the prompts, and the end summary. Names: each seat's player name, else
- * "Seat N".
+ * built only from the prompts, and the end summary, worded in the reader's language. Names:
+ * each seat's player name, else "Seat N".
  */
 import type { Prompt, Viewer } from '../../../../engine/core/types.ts';
 import type { PressWord } from '../../../hud/use-compact.ts';
@@ -12,6 +12,7 @@ import {
   cardDef, effectText, halfBonus, itemDef, itemText, kindDef, monsterCardDef, monsterCardText, PLAIN, type Half,
 } from '../../../../engine/games/delve/content/index.ts';
 import type { CharacterView, DelveView } from '../../../../engine/games/delve/state.ts';
+import { say } from '../../../words/say.ts';
 
 export type DPrompt = Prompt<DelveAction>;
 export type Names = ReadonlyArray<string | undefined>;
@@ -20,7 +21,7 @@ export function isDelveView(v: unknown): v is DelveView {
   return typeof v === 'object' && v !== null && Array.isArray((v as DelveView).chars) && typeof (v as DelveView).sealed === 'object';
 }
 
-const seatLabel = (names: Names, seat: number): string => names[seat] || `Seat ${seat + 1}`;
+const seatLabel = (names: Names, seat: number): string => names[seat] || say('delve.seat', { n: seat + 1 });
 
 /** One half of a card as the HUD prints it. */
 export interface HalfInfo {
@@ -60,36 +61,36 @@ function actionsOf(prompts: readonly DPrompt[], t: DelveAction['t']): DelveActio
 
 export function bannerOf(v: DelveView, prompts: readonly DPrompt[], viewer: Viewer | null, names: Names): Banner {
   const mine = typeof viewer === 'number' ? v.chars[viewer] : undefined;
-  const who = (seat: number): string => `${v.chars[seat]?.name ?? 'Someone'} (${seatLabel(names, seat)})`;
+  const who = (seat: number): string => say('delve.who', { name: v.chars[seat]?.name ?? say('delve.someone'), seat: seatLabel(names, seat) });
   const yours = prompts.some((p) => p.actions.length > 0);
   if (v.result) {
-    return { round: v.round, phase: v.result.victory ? 'Victory' : 'Defeat', expected: v.result.victory ? 'Every monster is defeated.' : 'Every character is exhausted.', yours: false };
+    return { round: v.round, phase: say(v.result.victory ? 'delve.phase.victory' : 'delve.phase.defeat'), expected: say(v.result.victory ? 'delve.end.victory' : 'delve.end.defeat'), yours: false };
   }
   if (v.phase === 'select') {
     const pending = v.sealed.waiting.filter((s) => !v.sealed.chosen.includes(s));
-    const waiting = pending.length > 0 ? `Waiting for ${pending.map(who).join(', ')}.` : '';
+    const waiting = pending.length > 0 ? say('delve.banner.waiting', { names: pending.map(who).join(', ') }) : '';
     if (mine && v.sealed.waiting.includes(mine.seat)) {
       const chosen = v.sealed.mine !== undefined;
       return {
-        round: v.round, phase: 'Card selection', yours: !chosen,
-        expected: chosen ? `Chosen — you may still change it. ${waiting}`.trim() : 'Choose two cards (the first leads for initiative) or a long rest, in secret.',
+        round: v.round, phase: say('delve.phase.select'), yours: !chosen,
+        expected: chosen ? `${say('delve.banner.chosen')} ${waiting}`.trim() : say('delve.banner.choose'),
       };
     }
-    return { round: v.round, phase: 'Card selection', expected: `Everyone chooses in secret. ${waiting}`.trim(), yours: false };
+    return { round: v.round, phase: say('delve.phase.select'), expected: `${say('delve.banner.everyone')} ${waiting}`.trim(), yours: false };
   }
   if (v.phase === 'cleanup') {
     if (yours) {
       const rest = v.cleanup.rests[String(viewer)];
-      return { round: v.round, phase: 'Cleanup', expected: rest ? `${cardDef(rest.card).name} was drawn to be lost: let it go, or suffer 1 damage to keep it.` : 'Take a short rest?', yours: true };
+      return { round: v.round, phase: say('delve.phase.cleanup'), expected: rest ? say('delve.banner.drawnToLose', { card: cardDef(rest.card).name }) : say('delve.banner.shortRest'), yours: true };
     }
-    return { round: v.round, phase: 'Cleanup', expected: `Short rests: waiting for ${v.cleanup.waiting.map(who).join(', ')}.`, yours: false };
+    return { round: v.round, phase: say('delve.phase.cleanup'), expected: say('delve.banner.shortRests', { names: v.cleanup.waiting.map(who).join(', ') }), yours: false };
   }
   const t = v.turn;
-  if (!t) return { round: v.round, phase: 'Turns', expected: 'The monsters act.', yours: false };
+  if (!t) return { round: v.round, phase: say('delve.phase.turns'), expected: say('delve.banner.monsters'), yours: false };
   if (t.seat === viewer) {
-    return { round: v.round, phase: 'Your turn', expected: stepOf(v, prompts)?.text ?? 'Your turn.', yours: true };
+    return { round: v.round, phase: say('delve.phase.yours'), expected: stepOf(v, prompts)?.text ?? say('delve.banner.yours'), yours: true };
   }
-  return { round: v.round, phase: 'Turns', expected: `${who(t.seat)} ${t.stage === 'rest' ? 'takes a long rest' : 'acts'}.`, yours: false };
+  return { round: v.round, phase: say('delve.phase.turns'), expected: say(t.stage === 'rest' ? 'delve.banner.resting' : 'delve.banner.acts', { who: who(t.seat) }), yours: false };
 }
 
 /** One chip of the initiative strip. */
@@ -104,7 +105,7 @@ export interface OrderChip {
 
 export function orderChips(v: DelveView, names: Names): OrderChip[] {
   return v.order.map((o, i) => (o.kind === 'monsters'
-    ? { key: `m${i}`, label: 'Monsters', initiative: o.initiative, seat: null, done: o.done, current: !o.done && v.order.slice(0, i).every((x) => x.done) && v.turn === null }
+    ? { key: `m${i}`, label: say('delve.monsters'), initiative: o.initiative, seat: null, done: o.done, current: !o.done && v.order.slice(0, i).every((x) => x.done) && v.turn === null }
     : {
       key: `c${o.seat}`, label: `${v.chars[o.seat]?.name ?? ''} · ${seatLabel(names, o.seat)}`, initiative: o.initiative, seat: o.seat, done: o.done,
       current: v.turn?.seat === o.seat,
@@ -138,10 +139,10 @@ export interface PartyRow {
 }
 
 function statusOf(v: DelveView, c: CharacterView): string {
-  if (c.exhausted) return c.exhaustedBy === 'health' ? 'exhausted (no health left)' : 'exhausted (out of cards)';
-  if (v.phase === 'select') return v.sealed.chosen.includes(c.seat) ? 'has chosen' : 'choosing';
-  if (c.resting) return 'long rest (99)';
-  if (v.turn?.seat === c.seat) return 'acting';
+  if (c.exhausted) return say(c.exhaustedBy === 'health' ? 'delve.status.noHealth' : 'delve.status.noCards');
+  if (v.phase === 'select') return say(v.sealed.chosen.includes(c.seat) ? 'delve.status.chosen' : 'delve.status.choosing');
+  if (c.resting) return say('delve.status.longRest');
+  if (v.turn?.seat === c.seat) return say('delve.status.acting');
   return '';
 }
 
@@ -151,7 +152,7 @@ export function partyRows(v: DelveView, names: Names): PartyRow[] {
     handCount: c.handCount, coins: c.coins,
     items: c.items.map((i) => ({ name: itemDef(i.id).name, text: itemText(itemDef(i.id)), spent: i.spent })),
     discard: c.discard.map(cardInfo), lost: c.lost.map(cardInfo),
-    active: c.active.map((a) => ({ card: cardInfo(a.card), note: a.bonus ? `${a.bonus.left} left` : 'this round' })),
+    active: c.active.map((a) => ({ card: cardInfo(a.card), note: a.bonus ? say('delve.active.left', { n: a.bonus.left }) : say('delve.active.round') })),
     status: statusOf(v, c), current: v.turn?.seat === c.seat, exhausted: c.exhausted,
   }));
 }
@@ -203,11 +204,11 @@ export function stepOf(v: DelveView, prompts: readonly DPrompt[], press: PressWo
     .map((p) => ({ key: p.key, label: p.label, action: p.actions[0]! }));
   const skip = one('skip')[0] ?? null;
   if (t.stage === 'rest') {
-    return { text: 'Long rest: choose the discarded card to lose (the others return to your hand; heal 2; items refreshed).', onMap: false, choices: one('lose'), skip: null };
+    return { text: say('delve.step.longRest'), onMap: false, choices: one('lose'), skip: null };
   }
-  if (t.extraMove > 0) return { text: `Swift Boots: move up to ${t.extraMove} — ${press} a glowing hex or drag your figure.`, onMap: true, choices: [], skip };
+  if (t.extraMove > 0) return { text: say('delve.step.boots', { n: t.extraMove, press }), onMap: true, choices: [], skip };
   if (t.stage === 'pick') {
-    return { text: t.used.length === 0 ? 'Choose which card gives its top action and which its bottom: start with either.' : 'Now the other card\'s other half.', onMap: false, choices: [], skip: null };
+    return { text: say(t.used.length === 0 ? 'delve.step.pick' : 'delve.step.other'), onMap: false, choices: [], skip: null };
   }
   const d = t.doing;
   if (!d) return null;
@@ -215,13 +216,13 @@ export function stepOf(v: DelveView, prompts: readonly DPrompt[], press: PressWo
   const e = h.effects[d.step.i];
   if (!e) return null;
   if (d.step.shove) {
-    return { text: `${d.step.shove.dir === 'push' ? 'Push' : 'Pull'} the monster ${d.step.shove.left} more hex${d.step.shove.left === 1 ? '' : 'es'}: ${press} a glowing hex.`, onMap: true, choices: [], skip };
+    return { text: say('delve.step.shove', { dir: d.step.shove.dir, n: d.step.shove.left, press }), onMap: true, choices: [], skip };
   }
   switch (e.k) {
-    case 'move': return { text: `${effectText(e)}: ${press} a glowing hex or drag your figure there.`, onMap: true, choices: [], skip };
-    case 'attack': return { text: `${effectText(e)}: ${press} a glowing monster${d.step.hit.length > 0 ? ' (another target)' : ''}.`, onMap: true, choices: one('attack'), skip };
-    case 'heal': return { text: `${effectText(e)}: choose whom to heal.`, onMap: true, choices: one('heal'), skip };
-    case 'recover': return { text: `${effectText(e)}: choose a lost card to take back into your hand.`, onMap: false, choices: one('recover'), skip };
+    case 'move': return { text: say('delve.step.move', { effect: effectText(e), press }), onMap: true, choices: [], skip };
+    case 'attack': return { text: say(d.step.hit.length > 0 ? 'delve.step.attackAnother' : 'delve.step.attack', { effect: effectText(e), press }), onMap: true, choices: one('attack'), skip };
+    case 'heal': return { text: say('delve.step.heal', { effect: effectText(e) }), onMap: true, choices: one('heal'), skip };
+    case 'recover': return { text: say('delve.step.recover', { effect: effectText(e) }), onMap: false, choices: one('recover'), skip };
     default: return { text: effectText(e), onMap: false, choices: [], skip };
   }
 }
@@ -270,8 +271,8 @@ export function resting(v: DelveView, prompts: readonly DPrompt[], viewer: Viewe
   const controls: Control[] = prompts.filter((p) => p.actions.length === 1 && (p.key.startsWith('shortRest') || p.key.startsWith('noRest') || p.key.startsWith('accept') || p.key.startsWith('redraw')))
     .map((p) => {
       const a = p.actions[0]!;
-      const detail = a.t === 'shortRest' && a.rest ? `Your ${c.discard.length} discarded cards: one is lost at random, ${c.discard.length - 1} return to your hand.`
-        : a.t === 'redraw' && a.redraw ? `Health ${c.health} → ${c.health - 1}${c.health <= 1 ? ': this exhausts you' : ''}.`
+      const detail = a.t === 'shortRest' && a.rest ? say('delve.rest.short', { n: c.discard.length, back: c.discard.length - 1 })
+        : a.t === 'redraw' && a.redraw ? say(c.health <= 1 ? 'delve.rest.redrawExhausts' : 'delve.rest.redraw', { from: c.health, to: c.health - 1 })
           : undefined;
       return { key: p.key, label: p.label, action: a, ...(detail ? { detail } : {}) };
     });
@@ -291,12 +292,12 @@ export function endSummary(v: DelveView, names: Names): EndSummary | null {
   if (!v.result) return null;
   return {
     victory: v.result.victory,
-    title: v.result.victory ? 'Victory' : 'Defeat',
-    reason: v.result.victory ? 'Every monster is defeated.' : 'Every character is exhausted.',
+    title: say(v.result.victory ? 'delve.phase.victory' : 'delve.phase.defeat'),
+    reason: say(v.result.victory ? 'delve.end.victory' : 'delve.end.defeat'),
     rounds: v.round,
     defeated: v.defeated,
     rows: v.chars.map((c) => ({
-      name: c.name, player: seatLabel(names, c.seat), health: c.exhausted ? 'exhausted' : `${c.health}/${c.maxHealth}`, coins: c.coins, lost: c.lost.length,
+      name: c.name, player: seatLabel(names, c.seat), health: c.exhausted ? say('delve.score.exhausted') : `${c.health}/${c.maxHealth}`, coins: c.coins, lost: c.lost.length,
     })),
   };
 }

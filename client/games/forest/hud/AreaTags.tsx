@@ -10,6 +10,7 @@ import type { ForestView } from '../../../../engine/games/forest/state.ts';
 import { sceneHooks } from '../../../interaction/scene-hooks.ts';
 import type { SeatMeta } from '../../../net/store-types.ts';
 import { seatLabel } from './model.ts';
+import { say } from '../../../words/say.ts';
 
 interface Tag {
   key: string;
@@ -24,12 +25,12 @@ function tagsOf(v: ForestView, viewer: number | 'spectator', names: readonly (st
   const tags: Tag[] = v.travellers.map((t) => {
     const at = areaCentre(v, viewer, t.seat);
     const color = seats[t.seat]?.color;
-    return { key: `seat-${t.seat}`, x: at.x - AREA.width / 2 + 0.4, z: at.z - AREA.depth / 2 + 0.3, text: `${seatLabel(names, t.seat)}${t.phase === 'lost' ? ' (fallen)' : ''} · ♥${t.health} ★${t.renown}`, kind: 'seat' as const, ...(color ? { color } : {}) };
+    return { key: `seat-${t.seat}`, x: at.x - AREA.width / 2 + 0.4, z: at.z - AREA.depth / 2 + 0.3, text: say(t.phase === 'lost' ? 'forest.tag.fallen' : 'forest.tag.seat', { name: seatLabel(names, t.seat), health: t.health, renown: t.renown }), kind: 'seat' as const, ...(color ? { color } : {}) };
   });
   const turn = v.turn;
   if (turn && !v.result) {
     const lay = forestLayout(v.seats);
-    tags.push({ key: 'drawn', x: lay.drawnX - 1.2, z: lay.band - 1.95, text: `${seatLabel(names, turn.seat)} · ${turn.draws} of ${turn.limit} drawn`, kind: 'drawn' });
+    tags.push({ key: 'drawn', x: lay.drawnX - 1.2, z: lay.band - 1.95, text: `${seatLabel(names, turn.seat)} · ${say('forest.draw.count', { n: turn.draws, limit: turn.limit })}`, kind: 'drawn' });
   }
   return tags;
 }

@@ -2,7 +2,8 @@ import type { DrawPanelModel } from './model.ts';
 import { ForestCard } from './ForestCard.tsx';
 import type { ForestAction } from '../../../../engine/games/forest/actions.ts';
 import { sendAction } from '../../../net/send-action.ts';
-import { DIR_WORD, GLYPH } from '../look.ts';
+import { dirLetter, dirWord, GLYPH } from '../look.ts';
+import { useSay } from '../../../words/say.ts';
 
 /**
  * The cards drawn this turn, spread in a row with the Strategy count ("2 of 4 drawn"), and
@@ -11,25 +12,26 @@ import { DIR_WORD, GLYPH } from '../look.ts';
  * still resolving on screen, so no choice is offered yet.
  */
 export function DrawPanel({ panel, hold }: { panel: DrawPanelModel; hold: boolean }) {
+  const say = useSay();
   const busy = hold || undefined;
   return (
-    <section className={`fo-draw hud-panel${panel.mine ? ' mine' : ''}`} data-testid="draw-panel" aria-label="Drawn cards">
+    <section className={`fo-draw hud-panel${panel.mine ? ' mine' : ''}`} data-testid="draw-panel" aria-label={say('forest.draw.panel')}>
       <header className="fo-draw-head">
-        <b>{panel.mine ? 'You draw' : `${panel.drawerName} draws`}</b>
+        <b>{panel.mine ? say('forest.draw.you') : say('forest.draw.other', { name: panel.drawerName })}</b>
         <span className="fo-count" data-testid="drawn-count">{panel.count}</span>
-        <span className="fo-deck-info">Forest Deck {panel.deck.count}{panel.deck.top ? ` · on top: ${panel.deck.top.name}` : ''} · discard {panel.discard}</span>
+        <span className="fo-deck-info">{panel.deck.top ? say('forest.draw.deckTop', { count: panel.deck.count, top: panel.deck.top.name, discard: panel.discard }) : say('forest.draw.deck', { count: panel.deck.count, discard: panel.discard })}</span>
       </header>
       <div className="fo-drawn">
         {panel.cards.map((c) => (
           <ForestCard key={c.id} side={c.side} down={c.down} testId="drawn-card" id={c.id}>
             {c.place && (
-              <button type="button" className="fo-place" data-testid="place-card" disabled={busy} onClick={() => sendAction<ForestAction>(c.place!)}>Place</button>
+              <button type="button" className="fo-place" data-testid="place-card" disabled={busy} onClick={() => sendAction<ForestAction>(c.place!)}>{say('forest.draw.place')}</button>
             )}
             {c.placeAs.length > 0 && (
-              <div className="fo-dirs" role="group" aria-label={`Place ${c.side.name} standing for`}>
+              <div className="fo-dirs" role="group" aria-label={say('forest.draw.placeAs', { name: c.side.name })}>
                 {c.placeAs.map(({ dir, action }) => (
-                  <button key={dir} type="button" data-testid={`place-as-${dir}`} disabled={busy} title={`Place it, its wild icon standing for ${DIR_WORD[dir]}`} onClick={() => sendAction<ForestAction>(action)}>
-                    {GLYPH[dir]}{dir}
+                  <button key={dir} type="button" data-testid={`place-as-${dir}`} disabled={busy} title={say('forest.draw.placeAsTitle', { dir: dirWord(dir) })} onClick={() => sendAction<ForestAction>(action)}>
+                    {GLYPH[dir]}{dirLetter(dir)}
                   </button>
                 ))}
               </div>
@@ -38,12 +40,12 @@ export function DrawPanel({ panel, hold }: { panel: DrawPanelModel; hold: boolea
         ))}
         {panel.draw && (
           <button type="button" className="fo-draw-button" data-testid="draw-card" disabled={busy} onClick={() => sendAction<ForestAction>(panel.draw!)}>
-            <span className="fo-draw-big">Draw</span>
-            <span>from the bottom</span>
-            <span className="fo-draw-n">{panel.draws + 1} of {panel.limit}</span>
+            <span className="fo-draw-big">{say('forest.draw.draw')}</span>
+            <span>{say('forest.draw.fromBottom')}</span>
+            <span className="fo-draw-n">{say('forest.draw.next', { n: panel.draws + 1, limit: panel.limit })}</span>
           </button>
         )}
-        {!panel.draw && panel.cards.length === 0 && <p className="fo-muted fo-waiting">{panel.mine ? '' : `${panel.drawerName} is about to draw.`}</p>}
+        {!panel.draw && panel.cards.length === 0 && <p className="fo-muted fo-waiting">{panel.mine ? '' : say('forest.draw.about', { name: panel.drawerName })}</p>}
       </div>
       {panel.stop && <p className="fo-stop" data-testid="draw-stop">{panel.stop}</p>}
     </section>

@@ -12,6 +12,7 @@ import {
 } from './model.ts';
 import { AmbushFlash, OutcomePanel, ReshuffleShow } from './Notices.tsx';
 import { Traveller } from './Traveller.tsx';
+import { useSay } from '../../../words/say.ts';
 import './forest-hud.css';
 
 const NO_PROMPTS: readonly FPrompt[] = [];
@@ -60,6 +61,8 @@ export function ForestHud() {
   }, [log, version]);
 
   const press = usePressWord();
+  const say = useSay();
+  // Worded again when `say` changes (another language, or the game's words arriving).
   const model = useMemo(() => {
     if (!view) return null;
     return {
@@ -69,7 +72,7 @@ export function ForestHud() {
       end: endSummary(view, names),
       outcome: outcomeAt(log, version),
     };
-  }, [view, prompts, seat, names, log, version, press]);
+  }, [view, prompts, seat, names, log, version, press, say]);
   if (!view || !model || seat === null) return null;
   const named = (text: string): string => withSeatNames(text, names);
   const isOpen = (r: { seat: number; you: boolean; active: boolean }): boolean => opened[r.seat] ?? (r.you || r.active || view.seats <= 2);
@@ -82,7 +85,7 @@ export function ForestHud() {
           <span className="fo-banner-title">{model.banner.title}</span>
           <span className="fo-banner-line" data-testid="fo-expected"><Termed text={named(model.banner.line)} /></span>
         </div>
-        <button type="button" className="fo-log-toggle" aria-pressed={logOpen} onClick={() => setLogOpen(!logOpen)}>{logOpen ? 'Hide log' : 'Log'}</button>
+        <button type="button" className="fo-log-toggle" aria-pressed={logOpen} onClick={() => setLogOpen(!logOpen)}>{say(logOpen ? 'forest.hud.hideLog' : 'forest.hud.log')}</button>
       </div>
       {/* On a phone the travellers and the drawn cards dock together at the bottom. */}
       <div className="fo-dock">
@@ -92,7 +95,7 @@ export function ForestHud() {
         ))}
         {hidden > 0 && (
           <button type="button" className="fo-more" aria-expanded={allRows} onClick={() => setAllRows(!allRows)}>
-            {allRows ? 'Fewer travellers ▴' : `${hidden} more traveller${hidden > 1 ? 's' : ''} ▾`}
+            {allRows ? `${say('forest.hud.fewer')} ▴` : `${say('forest.hud.more', { n: hidden })} ▾`}
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { ReshuffleNotice } from './model.ts';
 import type { AmbushNotice } from './model.ts';
 import { ForestCard } from './ForestCard.tsx';
 import { GLYPH, ICON_COLOR, iconKey } from '../look.ts';
+import { useSay } from '../../../words/say.ts';
 
 /**
  * An Ambush just drawn: the card and what it did, big in the middle of the screen before
@@ -25,10 +26,11 @@ export function AmbushFlash({ notices, big, names }: { notices: AmbushNotice[]; 
  * side it was discarded with — none is turned over.
  */
 export function ReshuffleShow({ notice }: { notice: ReshuffleNotice }) {
+  const say = useSay();
   const n = notice.cards.length;
   return (
     <div className="fo-reshuffle hud-panel" role="status" data-testid="reshuffle-show">
-      <p><b>The Forest Deck was empty.</b> The discard ({n} cards) is shuffled into a new deck — no card turned over: each keeps the side it was discarded with.</p>
+      <p><b>{say('forest.reshuffle.empty')}</b> {say('forest.reshuffle.what', { n })}</p>
       <div className="fo-reshuffle-cards">
         {notice.cards.map((c, i) => {
           const key = iconKey(c.side.icon);
@@ -45,7 +47,7 @@ export function ReshuffleShow({ notice }: { notice: ReshuffleNotice }) {
             </span>
           );
         })}
-        <span className="fo-mini-deck" style={{ '--n': n } as React.CSSProperties} aria-hidden="true">Forest Deck</span>
+        <span className="fo-mini-deck" style={{ '--n': n } as React.CSSProperties} aria-hidden="true">{say('forest.deck')}</span>
       </div>
     </div>
   );

@@ -4,6 +4,11 @@ import { forest } from '../../../../engine/games/forest/index.ts';
 import type { ForestState } from '../../../../engine/games/forest/state.ts';
 import { act, blank, cardShowing, lay } from '../../../../tests/engine/forest/fixtures.ts';
 import { ambushesAt, bannerOf, drawPanel, endSummary, reshuffleAt, travellerRows, type FPrompt } from './model.ts';
+import { addWords } from '../../../words/say.ts';
+import { forestWords } from '../words/index.ts';
+
+// The game's words, as its manifest adds them when its client loads.
+addWords(forestWords);
 
 const NAMES = ['Ana', 'Ben'];
 const prompts = (s: ForestState, seat: number): FPrompt[] => forest.prompts(s, seat);

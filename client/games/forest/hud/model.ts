@@ -1,8 +1,8 @@
 /**
  * Pure mapping of the Forest view, this viewer's prompts and the log to what the HUD shows:
  * the banner, the drawn cards with the Strategy count, each traveller's panel (map icons
- * lit, effects, totals), the Ambush and reshuffle notices, the end screen. Nothing here
- * decides legality: every control carries an action taken from the prompts the server sent.
+ * lit, effects, totals), the Ambush and reshuffle notices, the end screen, worded in the
+ * reader's language. Nothing here decides legality: every control carries an action taken from the prompts the server sent.
  */
 import type { LogEntry, Prompt } from '../../../../engine/core/types.ts';
 import type { PressWord } from '../../../hud/use-compact.ts';
@@ -11,11 +11,12 @@ import { mapDef, RULES, sideDef, soloTarget, type Dir, type SideDef } from '../.
 import { weigh } from '../../../../engine/games/forest/encounter.ts';
 import { litIcons, printedIcons } from '../../../../engine/games/forest/map.ts';
 import type { CardView, Encounter, ForestView, TravellerView } from '../../../../engine/games/forest/state.ts';
-import { DIR_WORD } from '../look.ts';
+import { dirWord } from '../look.ts';
+import { say } from '../../../words/say.ts';
 
 export type FPrompt = Prompt<ForestAction>;
 
-export const seatLabel = (names: readonly (string | undefined)[], seat: number): string => names[seat] || `Seat ${seat + 1}`;
+export const seatLabel = (names: readonly (string | undefined)[], seat: number): string => names[seat] || say('forest.seat', { n: seat + 1 });
 
 /** The view, if the projection's view is a Forest view. */
 export function isForestView(v: unknown): v is ForestView {
@@ -78,12 +79,12 @@ export function drawPanel(v: ForestView, prompts: readonly FPrompt[], viewer: nu
   const draw = actionsOf(prompts, 'draw')[0] ?? null;
   const t = v.travellers[turn.seat];
   const stop = turn.drawn.length === 0 || turn.mayDraw ? null
-    : turn.snared ? 'The Briar Snare stopped the drawing: a card must be placed.'
-      : t && t.map && litIcons(t.map, t.tableau).every(Boolean) ? 'The map is complete: a card must be placed, no more drawing.'
-        : `Strategy ${turn.limit} reached: a card must be placed.`;
+    : turn.snared ? say('forest.stop.snared')
+      : t && t.map && litIcons(t.map, t.tableau).every(Boolean) ? say('forest.stop.complete')
+        : say('forest.stop.strategy', { n: turn.limit });
   return {
     drawer: turn.seat, drawerName: seatLabel(names, turn.seat), mine,
-    count: `${turn.draws} of ${turn.limit} drawn`, draws: turn.draws, limit: turn.limit,
+    count: say('forest.draw.count', { n: turn.draws, limit: turn.limit }), draws: turn.draws, limit: turn.limit,
     cards: turn.drawn.map((c) => drawnCard(c, mine ? prompts : [])),
     draw: mine ? draw : null, stop,
     deck: { count: v.deck.count, top: v.deck.top ? sideDef(v.deck.top) : null },
@@ -130,7 +131,6 @@ export interface TravellerRow {
   ambushes: number;
 }
 
-const STATUS: Record<TravellerView['phase'], string> = { open: 'in the forest', complete: 'map complete', astray: 'went astray', lost: 'fallen' };
 
 function effectWords(t: TravellerView): string[] {
   const out: string[] = [];
@@ -138,12 +138,13 @@ function effectWords(t: TravellerView): string[] {
     const side = sideDef(p.up);
     const e = side.effect;
     if (!e) continue;
-    if (e.kind === 'strategy') out.push(`${side.name}: Strategy ${e.n > 0 ? '+' : ''}${e.n} this round`);
-    else if (e.kind === 'guard') out.push(`${side.name}: Guard +${e.n} this round`);
-    else if (e.kind === 'renownPer') out.push(`${side.name}: +${printedIcons(t.tableau, e.dir)} renown (${DIR_WORD[e.dir]} icons; wild never count)`);
-    else if (e.kind === 'heal') out.push(`${side.name}: healed ${e.n} on joining`);
-    else if (e.kind === 'newMap') out.push(`${side.name}: the map card was replaced`);
-    else out.push(`${side.name}: turned over another card`);
+    const name = side.name;
+    if (e.kind === 'strategy') out.push(say('forest.effect.strategy', { name, n: `${e.n > 0 ? '+' : ''}${e.n}` }));
+    else if (e.kind === 'guard') out.push(say('forest.effect.guard', { name, n: e.n }));
+    else if (e.kind === 'renownPer') out.push(say('forest.effect.renownPer', { name, n: printedIcons(t.tableau, e.dir), dir: dirWord(e.dir) }));
+    else if (e.kind === 'heal') out.push(say('forest.effect.heal', { name, n: e.n }));
+    else if (e.kind === 'newMap') out.push(say('forest.effect.newMap', { name }));
+    else out.push(say('forest.effect.turnOver', { name }));
   }
   return out;
 }
@@ -158,7 +159,7 @@ export function travellerRows(v: ForestView, prompts: readonly FPrompt[], viewer
     const reckon = t.map && t.phase === 'open' ? weigh(t, v.round, 'complete') : null;
     return {
       seat: t.seat, name: seatLabel(names, t.seat), you: mine, active: v.turn?.seat === t.seat,
-      phase: t.phase, status: STATUS[t.phase], health: t.health, renown: t.renown, guard: t.guard, strategy: t.strategy,
+      phase: t.phase, status: say(`forest.status.${t.phase}`), health: t.health, renown: t.renown, guard: t.guard, strategy: t.strategy,
       map: map ? { name: map.name, reward: map.reward, icons: map.needs.map((dir, i) => ({ dir, lit: lit[i] === true })) } : null,
       tableau: t.tableau.map((p) => ({
         id: p.id, side: sideDef(p.up), as: p.as,
@@ -182,20 +183,22 @@ export interface Banner {
 
 /** The banner, its hints worded for the device (`press`: how it presses something on the screen). */
 export function bannerOf(v: ForestView, prompts: readonly FPrompt[], viewer: number | 'spectator' | null, names: readonly (string | undefined)[], press: PressWord = 'click'): Banner {
-  const round = `Round ${v.round} of ${v.rounds}`;
-  if (v.result) return { title: 'The journey is over', line: v.result.reason, mine: false };
+  const round = say('forest.banner.round', { round: v.round, rounds: v.rounds });
+  if (v.result) return { title: say('forest.banner.over'), line: v.result.reason, mine: false };
   const turn = v.turn;
   if (!turn) return { title: round, line: '', mine: false };
   const who = seatLabel(names, turn.seat);
   const mine = turn.seat === viewer && prompts.length > 0;
   if (!mine) {
-    const doing = turn.pending ? 'turns over a card' : turn.drawn.length === 0 ? 'is about to draw' : `chooses among ${turn.drawn.length} drawn (Strategy ${turn.limit})`;
-    return { title: round, line: `${who} ${doing}`, mine: false };
+    const line = turn.pending ? say('forest.banner.turnsOver', { who }) : turn.drawn.length === 0 ? say('forest.banner.aboutToDraw', { who })
+      : say('forest.banner.chooses', { who, n: turn.drawn.length, limit: turn.limit });
+    return { title: round, line, mine: false };
   }
-  if (turn.pending) return { title: `${round} · your turn`, line: `Wayfinder's Cairn: ${press} a glowing card of your tableau to turn it over`, mine };
-  if (turn.drawn.length === 0) return { title: `${round} · your turn`, line: `Draw from the bottom of the Forest Deck (${press} the deck)`, mine };
-  if (!turn.mayDraw) return { title: `${round} · your turn`, line: `Place one of the drawn cards: drag it into your area, or ${press} it`, mine };
-  return { title: `${round} · your turn`, line: 'Place a drawn card in your area, or draw again', mine };
+  const title = say('forest.banner.yours', { round: v.round, rounds: v.rounds });
+  if (turn.pending) return { title, line: say('forest.banner.cairn', { press }), mine };
+  if (turn.drawn.length === 0) return { title, line: say('forest.banner.draw', { press }), mine };
+  if (!turn.mayDraw) return { title, line: say('forest.banner.place', { press }), mine };
+  return { title, line: say('forest.banner.placeOrDraw'), mine };
 }
 
 // ——— Notices from the log ———
@@ -254,11 +257,12 @@ export interface EndSummary {
 export function endSummary(v: ForestView, names: readonly (string | undefined)[]): EndSummary | null {
   if (!v.result) return null;
   const winners = v.result.winners;
-  const title = winners.length === 0 ? (v.seats === 1 ? 'The forest wins' : 'Nobody comes through')
-    : v.seats === 1 ? 'You came through!' : `${winners.map((s) => seatLabel(names, s)).join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}`;
+  const title = winners.length === 0 ? say(v.seats === 1 ? 'forest.end.forestWins' : 'forest.end.nobody')
+    : v.seats === 1 ? say('forest.end.cameThrough')
+      : say('forest.end.winners', { names: winners.map((s) => seatLabel(names, s)).join(say('forest.end.and')), n: winners.length });
   return {
     title,
-    reason: v.seats === 1 ? `${capital(v.result.reason)} after ${v.rounds} rounds (${soloTarget(v.rounds)} renown needed, standing).` : `${capital(v.result.reason)}.`,
+    reason: v.seats === 1 ? say('forest.end.solo', { reason: capital(v.result.reason), rounds: v.rounds, target: soloTarget(v.rounds) }) : say('forest.end.reason', { reason: capital(v.result.reason) }),
     rows: [...v.travellers].sort((a, b) => b.renown - a.renown).map((t) => ({
       seat: t.seat, name: seatLabel(names, t.seat), renown: t.renown, health: t.health, fallen: t.phase === 'lost', winner: winners.includes(t.seat),
     })),

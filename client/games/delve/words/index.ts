@@ -1,0 +1,11 @@
+/** Delve's words in every language, added to the catalogue when its client or option fields load (manifest.ts). */
+import { words } from '../../../words/catalogue.ts';
+import { enTable } from './en.ts';
+import { enRules } from './en-rules.ts';
+import { frTable } from './fr.ts';
+import { frRules } from './fr-rules.ts';
+
+const en = { ...enTable, ...enRules } as const;
+const fr = { ...frTable, ...frRules };
+
+export const delveWords = words(en, fr);
