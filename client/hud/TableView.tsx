@@ -10,6 +10,7 @@ import { NameFirst } from './NameFirst.tsx';
 import { profileOffered } from './profile-store.ts';
 import { TableHud } from './TableHud.tsx';
 import { useTurnAlert } from './use-turn-alert.ts';
+import { useLang } from '../words/say.ts';
 import { useSay } from '../words/say.ts';
 
 /**
@@ -30,12 +31,14 @@ export function TableView({ code, watch }: { code: string; watch: boolean }) {
   const gameLoaded = useGameReady(useTable((s) => s.gameId));
   const ready = useTable((s) => s.projection !== null) && gameLoaded;
   const failed = useTable((s) => s.status === 'error');
+  const lang = useLang();
 
   if (gated) return <NameFirst code={code} onSit={() => setAsking(false)} />;
   return (
     <div className="table-view">
       {ready ? (
-        <div className="scene-layer">
+        // The table's painted faces carry words: a new language draws them again.
+        <div className="scene-layer" key={lang}>
           <TableScene />
         </div>
       ) : (

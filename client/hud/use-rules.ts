@@ -7,6 +7,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { RulesReference } from '../kit/types.ts';
 import { withTableRules } from './rules-lookup.ts';
 import { TABLE_RULES } from './table-rules.ts';
+import { useLang } from '../words/say.ts';
 import { say } from '../words/say.ts';
 
 /** The rules of a table that names no game's reference: the table's own parts only. */
@@ -22,5 +23,8 @@ export const GameRules = createContext<RulesReference>(NO_GAME);
 
 export function useRulesReference(): RulesReference {
   const game = useContext(GameRules);
-  return useMemo(() => withTableRules(game, TABLE_RULES), [game]);
+  // Worded again when the language changes: a game's rules read their words when read.
+  const lang = useLang();
+  // `lang` is what makes the words new (withTableRules reads them).
+  return useMemo(() => withTableRules(game, TABLE_RULES), [game, lang]);
 }
