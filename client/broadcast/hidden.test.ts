@@ -11,6 +11,11 @@ import { sandboxCasterNotes } from '../games/sandbox/caster-notes.ts';
 import { rootScoreboard } from '../games/root/scoreboard.ts';
 import { hiddenInfo } from './hidden.ts';
 import { seatLines } from './seat-lines.ts';
+import { addWords } from '../words/say.ts';
+import { rootWords } from '../games/root/words/index.ts';
+
+// Root's words, which its client loads with it (client/games/root/manifest.ts).
+addWords(rootWords);
 
 const seats = [
   { seat: 0, name: 'Ana', color: '#c0392b', occupied: true, connected: true },

@@ -72,12 +72,29 @@ export function dominanceWords(key: string): string {
   return say('root.dominance.goal', { card: cardName(key), suit, suitName: say(`root.suit.${suit}`) });
 }
 
-/** The kinds of piece the engine names, with words of their own (`root.piece.<kind>`). */
-const PIECES = new Set(['warrior', 'cathedral', 'flower', 'colony', 'tunnel', 'citadel', 'market', 'plot', 'bomb', 'snare', 'extortion', 'raid', 'token', 'building']);
+/**
+ * A catalogue's words for `key`, or null when it has none: the pieces' nouns are worded by
+ * kind (`root.piece.<kind>`), the core's own in words/en-hud.ts, each faction's in its own
+ * catalogue (words/factions/), so the core names no faction's piece.
+ */
+function wordsOr(key: string): string | null {
+  const w = say(key);
+  return w === key ? null : w;
+}
 
 /** A piece kind's noun: "flower", "cathedral" (a kind without words of its own as the engine writes it). */
 export function pieceNoun(kind: string): string {
-  return PIECES.has(kind) ? say(`root.piece.${kind}`) : kind;
+  return wordsOr(`root.piece.${kind}`) ?? kind;
+}
+
+/** A piece kind's grammatical gender, for the languages whose articles follow it ("f", "m"; "n" for none). */
+export function pieceGender(kind: string): string {
+  return wordsOr(`root.piece.${kind}.gender`) ?? 'n';
+}
+
+/** A field's heading or value in words (`root.fields.<field>`), or null when the catalogue has none. */
+export function fieldHeading(field: string): string | null {
+  return wordsOr(`root.fields.${field}`);
 }
 
 /** A suit's word ("fox"), or the text itself when it is none. */

@@ -8,6 +8,7 @@ import { clearingDef } from '../../../engine/games/root/data/autumn-map.ts';
 import { cardDef } from '../../../engine/games/root/data/base-deck.ts';
 import type { RootState } from '../../../engine/games/root/state.ts';
 import { say } from '../../words/say.ts';
+import { pieceNoun } from './board-common.ts';
 
 /** How many cards of the draw pile the caster sees coming. */
 export const NEXT_CARDS = 5;
@@ -40,7 +41,7 @@ export function rootCasterNotes(projection: CasterProjection, seat: number | nul
   }
   const down: string[] = [];
   for (const c of s.map) {
-    for (const t of c.tokens) if (t.seat === seat && t.faceDown) down.push(say('root.caster.token-in', { token: words(t.kind), clearing: clearingName(c.id) }));
+    for (const t of c.tokens) if (t.seat === seat && t.faceDown) down.push(say('root.caster.token-in', { token: words(pieceNoun(t.kind)), clearing: clearingName(c.id) }));
   }
   return down.length > 0 ? [say('root.caster.face-down', { list: down.join(', ') })] : [];
 }

@@ -10,7 +10,7 @@ import type { RootView } from '../../../../engine/games/root/view.ts';
 import { factionClient, factionOfAction } from '../factions/index.ts';
 import type { CraftWords } from '../factions/types.ts';
 import { cardName, clearingName } from './model.ts';
-import { pieceName, pieceNoun, suitWord } from '../board-common.ts';
+import { fieldHeading, pieceGender, pieceName, pieceNoun, suitWord } from '../board-common.ts';
 import { say } from '../../../words/say.ts';
 
 export type RootPrompt = Prompt<RootAction>;
@@ -46,7 +46,7 @@ const effectName = (id: string): string => (EFFECTS.has(id) ? say(`root.effect.$
 
 /** Words for a piece key (`kind` or `kind-suit`, as the engine writes them): "a cathedral", "a mouse token". */
 export function pieceWords(key: string): string {
-  return say('root.piece.a', { kind: key.split('-')[0] ?? key, piece: pieceName(key) });
+  return say('root.piece.a', { gender: pieceGender(key.split('-')[0] ?? key), piece: pieceName(key) });
 }
 
 /** The name of a card in the viewer's hand by its id ("Crossbow (bird)"), or "a card". */
@@ -213,7 +213,7 @@ export function carryWords(keys: readonly string[]): string {
   if (kinds.length !== 1) return keys.map(pieceWords).join(', ');
   const kind = kinds[0]!;
   const suits = keys.map((k) => k.split('-')[1]).filter((x): x is string => Boolean(x));
-  const head = say('root.carry.count', { n: keys.length, kind, piece: pieceNoun(kind) });
+  const head = say('root.carry.count', { n: keys.length, gender: pieceGender(kind), piece: pieceNoun(kind) });
   return suits.length > 0 ? say('root.carry.suits', { head, suits: suits.map(suitWord).join(', ') }) : head;
 }
 
@@ -221,7 +221,7 @@ export function carryWords(keys: readonly string[]): string {
 export function carryChoiceWords(moves: readonly Move[], from: number, to: number, n: number): string {
   const keys = moves.filter((m) => m.from === from && m.to === to && m.n === n).flatMap((m) => m.carry ?? []);
   const kinds = carriedKinds(keys);
-  return kinds.length === 0 ? say('root.carry.tokens') : say('root.carry.take', { pieces: kinds.map((k) => say('root.piece.many', { kind: k, piece: pieceNoun(k) })).join(say('root.and')) });
+  return kinds.length === 0 ? say('root.carry.tokens') : say('root.carry.take', { pieces: kinds.map((k) => say('root.piece.many', { piece: pieceNoun(k) })).join(say('root.and')) });
 }
 
 /** Whether tokens a faction carries (its movement policy) may go along on this move. */
@@ -303,11 +303,11 @@ export function fieldValueWords(v: RootView, seat: SeatId | null, field: string,
   if (CLEARING_FIELDS.has(field) && typeof value === 'number') return clearingName(v, value);
   if (field === 'card' && typeof value === 'string') return handCardName(v, seat, value);
   if (field === 'dominance' && typeof value === 'string') return cardName(value);
-  const text = field === 'suit' && typeof value === 'string' ? suitWord(value) : (field === 'guess' || field === 'plot') && typeof value === 'string' ? pieceNoun(value) : String(value);
+  const text = typeof value !== 'string' ? String(value) : field === 'suit' ? suitWord(value) : pieceNoun(value);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The heading of a field's drop-down. */
 export function fieldWords(field: string): string {
-  return ['clearing', 'card', 'suit', 'a', 'b', 'dominance', 'guess', 'plot', 'building'].includes(field) ? say(`root.fields.${field}`) : field.charAt(0).toUpperCase() + field.slice(1);
+  return fieldHeading(field) ?? field.charAt(0).toUpperCase() + field.slice(1);
 }

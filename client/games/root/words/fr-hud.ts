@@ -2,9 +2,6 @@
 import type { Translation } from '../../../words/catalogue.ts';
 import type { hud as en } from './en-hud.ts';
 
-/** The French article of a piece by its kind (feminine nouns take « une »). */
-const A = 'cathedral {une} flower {une} colony {une} citadel {une} bomb {une} extortion {une} other {un}';
-
 export const hud: Translation<typeof en> = {
   'root.and': ' et ',
   'root.none': 'aucun',
@@ -17,6 +14,7 @@ export const hud: Translation<typeof en> = {
   'root.seat.label': '{faction} ({player})',
   'root.vp': '{vp} PV',
   'root.vp.short': 'PV',
+  'root.score.dominance': '{suit, select, fox {Domination renard} rabbit {Domination lapin} mouse {Domination souris} bird {Domination oiseau} other {domination}}',
   'root.with-suit': '{name} ({suit})',
   'root.clearing.unknown': 'clairière {id}',
   'root.suit.fox': 'renard',
@@ -24,22 +22,14 @@ export const hud: Translation<typeof en> = {
   'root.suit.mouse': 'souris',
   'root.suit.bird': 'oiseau',
   'root.piece.warrior': 'guerrier',
-  'root.piece.cathedral': 'cathédrale',
-  'root.piece.flower': 'fleur',
-  'root.piece.colony': 'colonie',
-  'root.piece.tunnel': 'tunnel',
-  'root.piece.citadel': 'citadelle',
-  'root.piece.market': 'marché',
-  'root.piece.plot': 'complot',
-  'root.piece.bomb': 'bombe',
-  'root.piece.snare': 'piège',
-  'root.piece.extortion': 'extorsion',
-  'root.piece.raid': 'raid',
+  'root.piece.warrior.gender': 'm',
   'root.piece.token': 'jeton',
+  'root.piece.token.gender': 'm',
   'root.piece.building': 'bâtiment',
+  'root.piece.building.gender': 'm',
   'root.piece.suited': '{piece} {suit}',
-  'root.piece.a': `{kind, select, ${A}} {piece}`,
-  'root.piece.many': '{kind, select, other {{piece}s}}',
+  'root.piece.a': '{gender, select, f {une {piece}} other {un {piece}}}',
+  'root.piece.many': '{piece}s',
   'root.dominance.goal': '{card} : gagne en contrôlant {suit, select, bird {deux coins diagonalement opposés} other {trois clairières {suitName}}} au début de l’Aurore',
   'root.step.craft': 'Fabriquer',
   'root.step.draw': 'Piocher et défausser',
@@ -106,7 +96,7 @@ export const hud: Translation<typeof en> = {
   'root.action.take-dominance': 'Dépenser {card} pour prendre {dominance}',
   'root.offer.battle': 'Attaquer {who}',
   'root.click.in': 'À {clearing} :',
-  'root.carry.count': `{n, plural, one {{kind, select, ${A}} {piece}} other {# {piece}s}}`,
+  'root.carry.count': '{n, plural, one {{gender, select, f {une {piece}} other {un {piece}}}} other {# {piece}s}}',
   'root.carry.suits': '{head} ({suits})',
   'root.carry.tokens': 'emporter des jetons',
   'root.carry.take': 'emporter {pieces}',
@@ -118,7 +108,6 @@ export const hud: Translation<typeof en> = {
   'root.fields.b': 'Seconde clairière',
   'root.fields.dominance': 'Carte de domination',
   'root.fields.guess': 'Supposition',
-  'root.fields.plot': 'Complot',
   'root.fields.building': 'Bâtiment',
   'root.fields.send': 'Valider',
   'root.move.from': 'De',

@@ -1,5 +1,5 @@
 /** Root's words for the Underground Duchy in French (keys `root.duchy.…`): its part of the rules and its terms, its board, its actions. */
-import type { Translation } from '../../../words/catalogue.ts';
+import type { Translation } from '../../../../words/catalogue.ts';
 import type { duchy as en } from './en-duchy.ts';
 
 /** The French article of a building by its kind (« une citadelle », « un marché »). */
@@ -103,4 +103,10 @@ export const duchy: Translation<typeof en> = {
   'root.duchy.board.lost': '{n} perdues',
   'root.duchy.board.minister': '{name} ({rank}, rallié avec {n} cartes) : {does}',
   'root.duchy.board.revealed': 'Révélées jusqu’au Crépuscule',
+  'root.piece.tunnel': 'tunnel',
+  'root.piece.tunnel.gender': 'm',
+  'root.piece.citadel': 'citadelle',
+  'root.piece.citadel.gender': 'f',
+  'root.piece.market': 'marché',
+  'root.piece.market.gender': 'm',
 };

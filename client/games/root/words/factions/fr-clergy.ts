@@ -1,5 +1,5 @@
 /** Root's words for the Honeycomb Clergy in French (keys `root.clergy.…`): its part of the rules and its terms, its board, its actions. */
-import type { Translation } from '../../../words/catalogue.ts';
+import type { Translation } from '../../../../words/catalogue.ts';
 import type { clergy as en } from './en-clergy.ts';
 
 export const clergy: Translation<typeof en> = {
@@ -88,4 +88,8 @@ export const clergy: Translation<typeof en> = {
   'root.clergy.board.bag-note': 'Déduit des fleurs sur la carte : l’ordre du sac n’est jamais connu',
   'root.clergy.board.drawn': 'piochée, à placer : fleur {flower}',
   'root.clergy.board.on-map': 'Fleurs sur la carte ({n})',
+  'root.piece.cathedral': 'cathédrale',
+  'root.piece.cathedral.gender': 'f',
+  'root.piece.flower': 'fleur',
+  'root.piece.flower.gender': 'f',
 };

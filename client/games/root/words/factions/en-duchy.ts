@@ -97,4 +97,10 @@ export const duchy = {
   'root.duchy.board.lost': '{n} lost',
   'root.duchy.board.minister': '{name} ({rank}, sway with {n} cards): {does}',
   'root.duchy.board.revealed': 'Revealed until Evening',
+  'root.piece.tunnel': 'tunnel',
+  'root.piece.tunnel.gender': 'n',
+  'root.piece.citadel': 'citadel',
+  'root.piece.citadel.gender': 'n',
+  'root.piece.market': 'market',
+  'root.piece.market.gender': 'n',
 } as const;

@@ -62,4 +62,6 @@ export const legion = {
   'root.legion.board.empty': 'empty',
   'root.legion.board.attacked': 'Attacked: {list}.',
   'root.legion.board.colonized': 'Colonized: {list}.',
+  'root.piece.colony': 'colony',
+  'root.piece.colony.gender': 'n',
 } as const;

@@ -85,4 +85,8 @@ export const clergy = {
   'root.clergy.board.bag-note': "Worked out from the flowers on the map: the bag's order is never known",
   'root.clergy.board.drawn': 'drawn, to place: {flower} flower',
   'root.clergy.board.on-map': 'Flowers on the map ({n})',
+  'root.piece.cathedral': 'cathedral',
+  'root.piece.cathedral.gender': 'n',
+  'root.piece.flower': 'flower',
+  'root.piece.flower.gender': 'n',
 } as const;

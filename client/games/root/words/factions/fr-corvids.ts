@@ -1,5 +1,5 @@
 /** Root's words for the Corvid Conspiracy in French (keys `root.corvids.…`): its part of the rules and its terms, its board, its actions. */
-import type { Translation } from '../../../words/catalogue.ts';
+import type { Translation } from '../../../../words/catalogue.ts';
 import type { corvids as en } from './en-corvids.ts';
 
 /** A plot with its French article, by type. */
@@ -52,4 +52,15 @@ export const corvids: Translation<typeof en> = {
   'root.corvids.board.secret-plot': '{type} à {clearing}',
   'root.corvids.board.exerted': 'Effort',
   'root.corvids.board.exerted-note': ' : aucune carte ce Crépuscule.',
+  'root.piece.plot': 'complot',
+  'root.piece.plot.gender': 'm',
+  'root.piece.bomb': 'bombe',
+  'root.piece.bomb.gender': 'f',
+  'root.piece.snare': 'piège',
+  'root.piece.snare.gender': 'm',
+  'root.piece.extortion': 'extorsion',
+  'root.piece.extortion.gender': 'f',
+  'root.piece.raid': 'raid',
+  'root.piece.raid.gender': 'm',
+  'root.fields.plot': 'Complot',
 };

@@ -1,5 +1,5 @@
 /** Root's words for the Queenless Legion in French (keys `root.legion.…`): its part of the rules and its terms, its board, its actions. */
-import type { Translation } from '../../../words/catalogue.ts';
+import type { Translation } from '../../../../words/catalogue.ts';
 import type { legion as en } from './en-legion.ts';
 
 export const legion: Translation<typeof en> = {
@@ -65,4 +65,6 @@ export const legion: Translation<typeof en> = {
   'root.legion.board.empty': 'vide',
   'root.legion.board.attacked': 'Attaquées : {list}.',
   'root.legion.board.colonized': 'Colonisées : {list}.',
+  'root.piece.colony': 'colonie',
+  'root.piece.colony.gender': 'f',
 };
