@@ -99,7 +99,7 @@ export const hud: Translation<typeof en> = {
   'root.carry.count': '{n, plural, one {{gender, select, f {une {piece}} other {un {piece}}}} other {# {piece}s}}',
   'root.carry.suits': '{head} ({suits})',
   'root.carry.tokens': 'emporter des jetons',
-  'root.carry.take': 'emporter {pieces}',
+  'root.carry.take': 'emporter les {pieces}',
   'root.fields.own-suit': 'Celle de la carte',
   'root.fields.clearing': 'Clairière',
   'root.fields.card': 'Carte',
