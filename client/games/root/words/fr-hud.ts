@@ -63,7 +63,7 @@ export const hud: Translation<typeof en> = {
   'root.board.warriors': '{n} guerriers en réserve',
   'root.board.hand': '{n, plural, one {# carte en main} other {# cartes en main}}',
   'root.board.dominance': '{dominance} (les PV ne comptent plus)',
-  'root.board.left': 'restants',
+  'root.board.left': 'à poser',
   'root.hand.label': 'Votre main : {n} cartes',
   'root.hand.empty': 'Votre main est vide',
   'root.hand.craft': 'fabriquer',
