@@ -67,7 +67,7 @@ export const duchy: Translation<typeof en> = {
   'root.duchy.action.dig-from': 'Dépenser {card} : tunnel à {clearing} (en déplaçant le tunnel de {from})',
   'root.duchy.action.bank': 'Dépenser {card} pour 1 PV',
   'root.duchy.action.sway': 'Révéler {cards}',
-  'root.duchy.action.price': 'Rendre le {minister}',
+  'root.duchy.action.price': 'Rendre le ministre {minister}',
   'root.duchy.offer.build': `Construire {kind, select, ${A}} {building} : révéler {card}`,
   'root.duchy.offer.dig': 'Creuser : dépenser {card}',
   'root.duchy.offer.dig-from': 'Creuser : dépenser {card}, tunnel venant de {from}',
