@@ -13,9 +13,11 @@ import { hiddenInfo } from './hidden.ts';
 import { seatLines } from './seat-lines.ts';
 import { addWords } from '../words/say.ts';
 import { sandboxWords } from '../games/sandbox/words/index.ts';
+import { rootWords } from '../games/root/words/index.ts';
 
-// The free table's words, as its manifest adds them when its client loads.
+// The games' words, as their manifests add them when their clients load.
 addWords(sandboxWords);
+addWords(rootWords);
 
 const seats = [
   { seat: 0, name: 'Ana', color: '#c0392b', occupied: true, connected: true },

@@ -8,17 +8,18 @@ import { cardDef, type Item } from '../../../engine/games/root/data/base-deck.ts
 import type { Suit } from '../../../engine/games/root/data/autumn-map.ts';
 import { cardName } from '../../../engine/games/root/describe.ts';
 import type { RootView, SeatCommonView } from '../../../engine/games/root/view.ts';
+import { say } from '../../words/say.ts';
 
 /** "Beach (rabbit)", read from the view's map (extra clearings in play included); an unsuited clearing by its name. */
 export function clearingName(v: Pick<RootView, 'map'>, id: number): string {
   const c = v.map.find((x) => x.id === id);
-  if (!c) return `clearing ${id}`;
-  return c.suit === null ? c.name : `${c.name} (${c.suit})`;
+  if (!c) return say('root.clearing.unknown', { id });
+  return c.suit === null ? c.name : say('root.with-suit', { name: c.name, suit: say(`root.suit.${c.suit}`) });
 }
 
 /** The player's name at a seat, or "Seat N". */
 export function playerName(seatNames: readonly (string | undefined)[], seat: SeatId): string {
-  return seatNames[seat] || `Seat ${seat + 1}`;
+  return seatNames[seat] || say('root.seat', { n: seat + 1 });
 }
 
 /**
@@ -31,8 +32,8 @@ export function playerBeside(factionName: string, player: string): string {
 
 /** "Honeycomb Clergy (Ana)"; a bot's seat reads "Honeycomb Clergy (bot)". */
 export function seatLabel(v: RootView, seatNames: readonly (string | undefined)[], seat: SeatId): string {
-  const faction = v.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  return `${faction} (${playerBeside(faction, playerName(seatNames, seat))})`;
+  const faction = v.seats[seat]?.name ?? say('root.seat', { n: seat + 1 });
+  return say('root.seat.label', { faction, player: playerBeside(faction, playerName(seatNames, seat)) });
 }
 
 export interface CommonBoard {
@@ -68,8 +69,41 @@ export function common(v: RootView, s: SeatCommonView & { faction: string }, sea
 /** "Dominance (fox): wins by ruling three fox clearings at the start of Birdsong". */
 export function dominanceWords(key: string): string {
   const suit = cardDef(key).suit;
-  const goal = suit === 'bird' ? 'two diagonally opposite corners' : `three ${suit} clearings`;
-  return `${cardName(key)}: wins by ruling ${goal} at the start of Birdsong`;
+  return say('root.dominance.goal', { card: cardName(key), suit, suitName: say(`root.suit.${suit}`) });
+}
+
+/**
+ * A catalogue's words for `key`, or null when it has none: the pieces' nouns are worded by
+ * kind (`root.piece.<kind>`), the core's own in words/en-hud.ts, each faction's in its own
+ * catalogue (words/factions/), so the core names no faction's piece.
+ */
+function wordsOr(key: string): string | null {
+  const w = say(key);
+  return w === key ? null : w;
+}
+
+/** A piece kind's noun: "flower", "cathedral" (a kind without words of its own as the engine writes it). */
+export function pieceNoun(kind: string): string {
+  return wordsOr(`root.piece.${kind}`) ?? kind;
+}
+
+/** A piece kind's grammatical gender, for the languages whose articles follow it ("f", "m"; "n" for none). */
+export function pieceGender(kind: string): string {
+  return wordsOr(`root.piece.${kind}.gender`) ?? 'n';
+}
+
+/** A field's heading or value in words (`root.fields.<field>`), or null when the catalogue has none. */
+export function fieldHeading(field: string): string | null {
+  return wordsOr(`root.fields.${field}`);
+}
+
+/** A suit's word ("fox"), or the text itself when it is none. */
+export const suitWord = (suit: string): string => (['fox', 'rabbit', 'mouse', 'bird'].includes(suit) ? say(`root.suit.${suit}`) : suit);
+
+/** A piece key without its article: "mouse flower", "cathedral". */
+export function pieceName(key: string): string {
+  const [kind = key, suit] = key.split('-');
+  return suit ? say('root.piece.suited', { piece: pieceNoun(kind), suit: suitWord(suit) }) : pieceNoun(kind);
 }
 
 /** A seat's tokens of a kind on the map, each with its clearing (and its suit, for a suited token). */

@@ -7,6 +7,8 @@ import type { CasterProjection } from '../../../engine/core/caster.ts';
 import { clearingDef } from '../../../engine/games/root/data/autumn-map.ts';
 import { cardDef } from '../../../engine/games/root/data/base-deck.ts';
 import type { RootState } from '../../../engine/games/root/state.ts';
+import { say } from '../../words/say.ts';
+import { pieceNoun } from './board-common.ts';
 
 /** How many cards of the draw pile the caster sees coming. */
 export const NEXT_CARDS = 5;
@@ -23,7 +25,7 @@ function clearingName(id: number): string {
   try {
     return clearingDef(id).name;
   } catch {
-    return `clearing ${id}`;
+    return say('root.clearing.unknown', { id });
   }
 }
 
@@ -33,13 +35,13 @@ export function rootCasterNotes(projection: CasterProjection, seat: number | nul
   const s = projection.caster.state as RootState;
   if (!s || !Array.isArray(s.map) || !Array.isArray(s.deck)) return [];
   if (seat === null) {
-    if (s.deck.length === 0) return ['Draw pile: empty'];
+    if (s.deck.length === 0) return [say('root.caster.deck-empty')];
     const next = s.deck.slice(-NEXT_CARDS).reverse().map(cardName);
-    return [`Draw pile (${s.deck.length}), next: ${next.join(', ')}`];
+    return [say('root.caster.deck', { n: s.deck.length, next: next.join(', ') })];
   }
   const down: string[] = [];
   for (const c of s.map) {
-    for (const t of c.tokens) if (t.seat === seat && t.faceDown) down.push(`${words(t.kind)} in ${clearingName(c.id)}`);
+    for (const t of c.tokens) if (t.seat === seat && t.faceDown) down.push(say('root.caster.token-in', { token: words(pieceNoun(t.kind)), clearing: clearingName(c.id) }));
   }
-  return down.length > 0 ? [`Face down: ${down.join(', ')}`] : [];
+  return down.length > 0 ? [say('root.caster.face-down', { list: down.join(', ') })] : [];
 }

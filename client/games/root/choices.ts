@@ -11,6 +11,7 @@ import type { Projection } from '../../../engine/core/match.ts';
 import type { Prompt } from '../../../engine/core/types.ts';
 import type { RootAction } from '../../../engine/games/root/actions.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
+import { say } from '../../words/say.ts';
 import type { ChoiceOption, GameAction } from '../../kit/types.ts';
 import { factionOfAction } from './factions/index.ts';
 
@@ -69,13 +70,13 @@ function cardName(v: RootView | null, id: unknown): string {
   if (typeof id !== 'string') return '';
   for (const s of v?.seats ?? []) {
     const c = s.hand?.find((h) => h.id === id);
-    if (c) return `${c.name} (${c.suit})`;
+    if (c) return say('root.with-suit', { name: c.name, suit: say(`root.suit.${c.suit}`) });
   }
-  return 'a card';
+  return say('root.a-card');
 }
 
 function seatName(v: RootView | null, seat: unknown): string {
-  return typeof seat === 'number' ? v?.seats[seat]?.name ?? `seat ${seat + 1}` : '';
+  return typeof seat === 'number' ? v?.seats[seat]?.name ?? say('root.seat', { n: seat + 1 }) : '';
 }
 
 function clearingName(v: RootView | null, id: unknown): string {
@@ -87,7 +88,7 @@ export function offerLabel(o: Offered, v: RootView | null): string {
   const a = o.action as Record<string, unknown>;
   const head = o.prompt.label.split(':')[0] ?? o.prompt.label;
   switch (o.action.t) {
-    case 'battle': return `Battle ${seatName(v, a.defender)}`;
+    case 'battle': return say('root.offer.battle', { who: seatName(v, a.defender) });
     default: {
       const words = { card: () => cardName(v, a.card), clearing: (id: unknown) => clearingName(v, id), str: (x: unknown) => (typeof x === 'string' ? x : String(x ?? '')), int: (x: unknown) => (typeof x === 'number' ? x : 0) };
       const own = factionOfAction(o.action.t)?.offerLabel?.(v, a, words);

@@ -6,6 +6,7 @@ import { logTextRoot } from '../../../engine/games/root/log-text.ts';
 import { tableRoot } from '../../../engine/games/root/table.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
 import type { ClientGame } from '../../kit/types.ts';
+import { say } from '../../words/say.ts';
 import { RootHud } from './hud/RootHud.tsx';
 import { ROOT_FACTIONS } from './factions/index.ts';
 import { rootInteraction } from './interaction.ts';
@@ -38,7 +39,7 @@ export const rootClient: ClientGame<RootView> = {
   // upright, the camera stands back over the middle of the map and its victory point track
   // (x −8.24) until both fit across the screen between the banner and the choices; the side
   // column east of them (piles, the Duchy's Burrow) is a pan away.
-  compact: { own: [{ id: 'factions', label: 'Factions' }] },
+  compact: { own: [{ id: 'factions', get label() { return say('root.factions'); } }] },
   framing: {
     distance: 62, polar: 0.36, shiftX: 0, azimuth: 0, target: [-5.6, 1.2], topDistance: 64, topNorth: 1.5, refHeight: 800, refAspect: 1.6,
     portrait: { distance: 101, polar: 0.22, shiftX: 0, azimuth: 0, target: [-8.24, 3.4], topDistance: 100, topNorth: 0 },

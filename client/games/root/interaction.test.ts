@@ -20,6 +20,11 @@ import type { Choice } from '../../kit/types.ts';
 import { battlesAt, clearingAt, clickAction, moveCounts, moveDestinations, rootInteraction as ri, stackOf } from './interaction.ts';
 import { choiceKey } from '../../interaction/choice.ts';
 import { BAG_PIECE, flowerSpots } from './factions/clergy/bag.ts';
+import { addWords } from '../../words/say.ts';
+import { rootWords } from './words/index.ts';
+
+// The words Root's client loads with it (manifest.ts): these tests read them in English.
+addWords(rootWords);
 
 const spot = (id: number): { x: number; z: number } => clearingSpot(AUTUMN_MAP.clearings[id - 1]!.xy);
 

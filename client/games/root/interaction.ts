@@ -25,6 +25,7 @@ import type { Act, RootAction } from '../../../engine/games/root/actions.ts';
 import { CLEARING_RADIUS } from '../../../engine/games/root/table.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
 import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../../kit/types.ts';
+import { say } from '../../words/say.ts';
 import { choosableClearings, clearingOffers, offerOptions, rootView } from './choices.ts';
 import { pieceOwner, ROOT_FACTIONS } from './factions/index.ts';
 import { carryWords } from './hud/choices.ts';
@@ -82,10 +83,9 @@ export function moveCounts(p: Projection | null, from: number, to: number): Move
 }
 
 function moveLabel(m: Move): string {
-  const w = `${m.n} warrior${m.n === 1 ? '' : 's'}`;
   const carry = m.carry ?? [];
-  if (carry.length === 0) return w;
-  return `${w} with ${carryWords(carry)}`;
+  if (carry.length === 0) return say('root.move.count', { n: m.n });
+  return say('root.move.count-with', { n: m.n, carry: carryWords(carry) });
 }
 
 /** The question a drop of a stack on `to` asks when several moves there are offered. */
@@ -93,7 +93,7 @@ export function moveChoice(p: Projection | null, from: number, to: number, x: nu
   const moves = moveCounts(p, from, to);
   if (moves.length < 2) return null;
   return {
-    title: `How many go from ${nameOf(from, p)} to ${nameOf(to, p)}?`,
+    title: say('root.move.how-many', { from: nameOf(from, p), to: nameOf(to, p) }),
     options: moves.map((m) => ({ label: moveLabel(m), action: m as GameAction, key: m.n })),
     initial: 0, x, z,
   };
@@ -121,7 +121,7 @@ function isMovable(piece: TablePiece, p: Projection | null): boolean {
 }
 
 function seatName(p: Projection | null, seat: number): string {
-  return view(p)?.seats[seat]?.name ?? `seat ${seat + 1}`;
+  return view(p)?.seats[seat]?.name ?? say('root.seat', { n: seat + 1 });
 }
 
 /** Of several battles in one clearing, the one against the seat whose pieces lie nearest (x, z). */
@@ -152,14 +152,14 @@ function dropStack(piece: TablePiece, x: number, z: number, p: Projection | null
   if (to === st.clearing) return { kind: 'none' };
   const from = nameOf(st.clearing, p);
   if (to === null) {
-    return { kind: 'reject', code: 'ui/no-clearing', message: `Drop the warriors on a clearing: the glowing ones are where they may go from ${from}.` };
+    return { kind: 'reject', code: 'ui/no-clearing', message: say('root.drop.no-clearing', { from }) };
   }
   if (moveDestinations(p, st.clearing).size === 0) {
-    return { kind: 'reject', code: 'ui/no-move', message: `No move out of ${from} is open now. Drop the warriors on a glowing clearing.` };
+    return { kind: 'reject', code: 'ui/no-move', message: say('root.drop.no-move', { from }) };
   }
   return {
     kind: 'reject', code: 'ui/no-path',
-    message: `The warriors cannot go from ${from} to ${nameOf(to, p)}: a move follows one path (rivers are not paths) and you must rule where they leave or arrive. Drop them on a glowing clearing.`,
+    message: say('root.drop.no-path', { from, to: nameOf(to, p) }),
   };
 }
 
@@ -189,7 +189,7 @@ export function clickChoice(piece: TablePiece, p: Projection | null): Choice | n
   if (id === null) return null;
   const offers = clearingOffers(p, id);
   if (offers.length < 2) return null;
-  return { title: `In ${nameOf(id, p)}:`, options: offerOptions(offers, view(p)), initial: 0, x: piece.x, z: piece.z };
+  return { title: say('root.click.in', { clearing: nameOf(id, p) }), options: offerOptions(offers, view(p)), initial: 0, x: piece.x, z: piece.z };
 }
 
 const targetCache = new WeakMap<Projection, ReadonlySet<string>>();

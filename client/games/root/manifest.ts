@@ -5,4 +5,5 @@ export const root: GameManifest = {
   id: 'root',
   load: () => import('./client.ts').then((m) => m.rootClient),
   options: () => import('./options.tsx').then((m) => m.rootOptions),
+  words: () => import('./words/index.ts').then((m) => m.rootWords),
 };

@@ -4,6 +4,7 @@
  * first player, or drawn at random).
  */
 import type { GameOptionsUi } from '../../kit/types.ts';
+import { say, useSay } from '../../words/say.ts';
 import type { FactionIdentity } from '../../../engine/games/root/faction.ts';
 // The factions' manifests: names without rules; the form does not load their clients (boards, art, rules).
 import { FACTION_MANIFESTS } from '../../../engine/games/root/factions/index.ts';
@@ -29,36 +30,37 @@ function toOptions(ROOT_FACTIONS: Factions, seats: number, c: RootChoices): { op
   const factions = Array.from({ length: seats }, (_, i) => c.factions[i] ?? 'random');
   const fixed = factions.filter((f) => f !== 'random' && f !== 'pick');
   const twice = fixed.find((f, i) => fixed.indexOf(f) !== i);
-  if (twice) return { error: `The ${ROOT_FACTIONS.find((f) => f.id === twice)?.name ?? twice} can be played by one seat only.` };
-  if (seats > ROOT_FACTIONS.length) return { error: `Root seats at most ${ROOT_FACTIONS.length} players here.` };
+  if (twice) return { error: say('root.options.twice', { faction: ROOT_FACTIONS.find((f) => f.id === twice)?.name ?? twice }) };
+  if (seats > ROOT_FACTIONS.length) return { error: say('root.options.too-many', { n: ROOT_FACTIONS.length }) };
   const first = c.first === 'random' ? null : Math.min(seats - 1, Math.max(0, Number(c.first) || 0));
   const order = first === null ? 'random' : Array.from({ length: seats }, (_, i) => (first + i) % seats);
   return { options: { factions, order } };
 }
 
 function Fields({ factions: ROOT_FACTIONS, seats, choices, onChange }: { factions: Factions; seats: number; choices: RootChoices; onChange(next: RootChoices): void }) {
+  const say = useSay();
   const set = (i: number, id: string) => onChange({ ...choices, factions: choices.factions.map((f, k) => (k === i ? id : f)) });
   return (
     <fieldset className="game-options" data-testid="game-options">
-      <legend>Root options</legend>
+      <legend>{say('root.options.legend')}</legend>
       {Array.from({ length: seats }, (_, i) => (
         <label className="field" key={i}>
-          <span>{i === 0 ? 'Seat 1 (you)' : `Seat ${i + 1}`}</span>
+          <span>{i === 0 ? say('root.options.seat-you') : say('root.seat', { n: i + 1 })}</span>
           <select data-testid={`option-faction-${i}`} value={choices.factions[i] ?? 'random'} onChange={(e) => set(i, e.target.value)}>
             {ROOT_FACTIONS.map((f) => <option key={f.id} value={f.id}>{f.name}</option>)}
-            <option value="random">Random faction</option>
-            <option value="pick">Chosen at the table</option>
+            <option value="random">{say('root.options.random-faction')}</option>
+            <option value="pick">{say('root.options.pick')}</option>
           </select>
         </label>
       ))}
       <label className="field">
-        <span>First turn</span>
+        <span>{say('root.options.first')}</span>
         <select data-testid="option-first" value={choices.first} onChange={(e) => onChange({ ...choices, first: e.target.value })}>
-          {Array.from({ length: seats }, (_, i) => <option key={i} value={String(i)}>Seat {i + 1}, then clockwise</option>)}
-          <option value="random">Random turn order</option>
+          {Array.from({ length: seats }, (_, i) => <option key={i} value={String(i)}>{say('root.options.first-seat', { n: i + 1 })}</option>)}
+          <option value="random">{say('root.options.random-order')}</option>
         </select>
       </label>
-      <p className="hint">“Chosen at the table”: those players pick a faction before setup, the last in turn order first.</p>
+      <p className="hint">{say('root.options.pick-hint')}</p>
     </fieldset>
   );
 }

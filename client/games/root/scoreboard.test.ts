@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createMatch, projectMatch, type Match } from '../../../engine/core/match.ts';
 import { root, type RootState, type RootView } from '../../../engine/games/root/index.ts';
 import { rootScoreboard } from './scoreboard.ts';
+import { addWords } from '../../words/say.ts';
+import { rootWords } from './words/index.ts';
+
+// The words Root's client loads with it (manifest.ts): these tests read them in English.
+addWords(rootWords);
 
 function start(options: unknown): Match<RootState> {
   return createMatch(root, options, 2, 'scoreboard') as Match<RootState>;

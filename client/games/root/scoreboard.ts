@@ -6,8 +6,7 @@ import type { Projection } from '../../../engine/core/match.ts';
 import { cardDef } from '../../../engine/games/root/data/base-deck.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
 import type { ScoreLine } from '../../kit/types.ts';
-
-const SUIT_WORDS: Record<string, string> = { fox: 'Fox', rabbit: 'Rabbit', mouse: 'Mouse', bird: 'Bird' };
+import { say } from '../../words/say.ts';
 
 export function rootScoreboard(projection: Projection, seat: number): ScoreLine {
   const v = projection.view as RootView;
@@ -15,6 +14,6 @@ export function rootScoreboard(projection: Projection, seat: number): ScoreLine 
   const active = v.winners === undefined && v.decision.seat === seat;
   if (!s) return { active };
   const picking = v.picks?.seats.includes(seat) ?? false;
-  const score = s.dominance ? `${SUIT_WORDS[cardDef(s.dominance).suit] ?? ''} dominance`.trim() : `${s.vp} VP`;
+  const score = s.dominance ? say('root.score.dominance', { suit: cardDef(s.dominance).suit }) : say('root.vp', { vp: s.vp });
   return picking ? { score, active } : { role: s.name, color: s.color, score, active };
 }

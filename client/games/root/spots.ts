@@ -3,6 +3,7 @@ import type { Projection } from '../../../engine/core/match.ts';
 import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
 import { CLEARING_RADIUS, clearingSpot } from '../../../engine/games/root/table.ts';
 import type { DragHint } from '../../kit/types.ts';
+import { say } from '../../words/say.ts';
 
 export interface Spot {
   id: number;
@@ -51,7 +52,7 @@ export function clearingAt(x: number, z: number, p?: Projection | null): number 
 
 /** A clearing's name ("Beach"). */
 export function nameOf(id: number, p?: Projection | null): string {
-  return spotOf(id, p)?.name ?? `clearing ${id}`;
+  return spotOf(id, p)?.name ?? say('root.clearing.unknown', { id });
 }
 
 /** A round glow over clearing `id`, noted `note` (none for a clearing not on the table). */

@@ -48,6 +48,7 @@ export function rootTokenTexture(face: string | undefined, color: string | undef
       g.fillRect(0, 0, N, N);
       ring(g, '#5a4326', 0.5);
       g.fillStyle = '#3b2a16';
+      // words-ok: a canvas font family, never shown
       fitText(g, vp[1]!, N / 2, N / 2 + 6, N * 0.62, 120, 'Georgia, serif');
     }, target);
   }

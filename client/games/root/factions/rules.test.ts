@@ -6,6 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { sectionForCite, termFor } from '../../../hud/rules-lookup.ts';
 import { rootRules } from '../rules.ts';
+import { addWords } from '../../../words/say.ts';
+import { rootWords } from '../words/index.ts';
+
+// The words Root's client loads with it (manifest.ts): these tests read them in English.
+addWords(rootWords);
 
 const partFor = (cite: string): string => {
   const s = sectionForCite(rootRules, cite);

@@ -80,7 +80,7 @@ export interface FactionClient<S extends AnySeat = AnySeat> {
   offerLabel?(v: RootView | null, a: Record<string, unknown>, w: LabelWords): string | null;
   /** Words for one of its crafting piece ids (as its engine part names them) in a craft's label, or null: not one of its ids. */
   craftPieceWords?(id: string, w: CraftWords): string | null;
-  /** Its battle causes, by cause id. */
+  /** Its battle causes, by cause id: the key of their words in Root's catalogue. */
   causes?: Readonly<Record<string, string>>;
   pieces?: FactionPieces;
   /** What flies across the table between two projections. */

@@ -10,11 +10,13 @@ import { useDiceInAir } from '../../../net/dice-store.ts';
 import { clearingName, type BattleInfo } from './model.ts';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
 import { sendAction } from '../../../net/send-action.ts';
+import { useSay } from '../../../words/say.ts';
 
 /** More options than this become a drop-down list with a button. */
 const LIST_LIMIT = 6;
 
 function OptionsControl({ c }: { c: Extract<Control, { kind: 'options' }> }) {
+  const say = useSay();
   const [choice, setChoice] = useState(0);
   if (c.options.length <= LIST_LIMIT) {
     return (
@@ -36,7 +38,7 @@ function OptionsControl({ c }: { c: Extract<Control, { kind: 'options' }> }) {
         <select aria-label={c.label} data-testid="root-select" data-key={c.key} value={at} onChange={(e) => setChoice(Number(e.target.value))}>
           {c.options.map((o: Option, i) => <option key={i} value={i}>{o.label}</option>)}
         </select>
-        <button type="button" className="primary" data-testid="root-select-send" data-key={c.key} onClick={() => { const o = c.options[at]; if (o) sendAction<RootAction>(o.action); setChoice(0); }}>Choose</button>
+        <button type="button" className="primary" data-testid="root-select-send" data-key={c.key} onClick={() => { const o = c.options[at]; if (o) sendAction<RootAction>(o.action); setChoice(0); }}>{say('root.choose')}</button>
       </div>
     </div>
   );
@@ -44,6 +46,7 @@ function OptionsControl({ c }: { c: Extract<Control, { kind: 'options' }> }) {
 
 /** The HUD's way to move warriors (the map's drag does the same): from, to, how many, tokens carried along. */
 export function MovePicker({ c, v }: { c: Extract<Control, { kind: 'moves' }>; v: Pick<RootView, 'map'> }) {
+  const say = useSay();
   const [prev, setPrev] = useState<Partial<MoveChoice>>({});
   const moves = c.moves as Array<Act<'move'>>;
   const pick = normaliseMove(moves, prev);
@@ -55,17 +58,17 @@ export function MovePicker({ c, v }: { c: Extract<Control, { kind: 'moves' }>; v
     <div className="rt-control rt-move" data-testid="move-picker" data-key={c.key}>
       <div className="rt-control-label">{c.label}</div>
       <div className="rt-move-grid">
-        <label>From
+        <label>{say('root.move.from')}
           <select data-testid="move-from" value={pick.from} onChange={(e) => setPrev({ ...pick, from: Number(e.target.value), to: undefined, n: undefined })}>
             {moveOrigins(moves).map((id) => <option key={id} value={id}>{clearingName(v, id)}</option>)}
           </select>
         </label>
-        <label>To
+        <label>{say('root.move.to')}
           <select data-testid="move-to" value={pick.to} onChange={(e) => setPrev({ ...pick, to: Number(e.target.value), n: undefined })}>
             {moveTargets(moves, pick.from).map((id) => <option key={id} value={id}>{clearingName(v, id)}</option>)}
           </select>
         </label>
-        <label>Warriors
+        <label>{say('root.move.warriors')}
           <select data-testid="move-n" value={pick.n} onChange={(e) => setPrev({ ...pick, n: Number(e.target.value) })}>
             {Array.from({ length: max }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
           </select>
@@ -77,13 +80,14 @@ export function MovePicker({ c, v }: { c: Extract<Control, { kind: 'moves' }>; v
           </label>
         )}
       </div>
-      <button type="button" className="primary" data-testid="move-send" disabled={!move} onClick={() => { if (move) sendAction<RootAction>(move); setPrev({}); }}>Move</button>
+      <button type="button" className="primary" data-testid="move-send" disabled={!move} onClick={() => { if (move) sendAction<RootAction>(move); setPrev({}); }}>{say('root.move.send')}</button>
     </div>
   );
 }
 
 /** One drop-down per field that varies (clearing, card, guess…), then a button that sends the prompted action they name. */
 export function FieldsPicker({ c, v }: { c: Extract<Control, { kind: 'fields' }>; v: RootView }) {
+  const say = useSay();
   const [prev, setPrev] = useState<Record<string, unknown>>({});
   const viewer = useTable((s) => s.seat);
   const seat = typeof viewer === 'number' ? viewer : null;
@@ -108,7 +112,7 @@ export function FieldsPicker({ c, v }: { c: Extract<Control, { kind: 'fields' }>
           );
         })}
       </div>
-      <button type="button" className="primary" data-testid="fields-send" disabled={!action} onClick={() => { if (action) sendAction<RootAction>(action); setPrev({}); }}>Go</button>
+      <button type="button" className="primary" data-testid="fields-send" disabled={!action} onClick={() => { if (action) sendAction<RootAction>(action); setPrev({}); }}>{say('root.fields.send')}</button>
     </div>
   );
 }
@@ -148,25 +152,26 @@ export function Controls({ controls, v }: { controls: readonly Control[]; v: Roo
 export function BattlePanel({ b, children }: { b: BattleInfo; children?: ReactNode }) {
   // The dice's result waits until they come to rest on this screen.
   const inAir = useDiceInAir();
+  const say = useSay();
   return (
-    <section className={`rt-battle hud-panel${b.youDefend ? ' defending' : ''}`} data-testid="root-battle" aria-label="Battle">
+    <section className={`rt-battle hud-panel${b.youDefend ? ' defending' : ''}`} data-testid="root-battle" aria-label={say('root.battle')}>
       <header>
-        <strong>Battle in {b.where}</strong>
+        <strong>{say('root.battle.in', { where: b.where })}</strong>
         <span className="muted"> · {b.why}</span>
       </header>
       <p className="rt-small">
-        <span style={{ color: b.attackerColor }}>{b.attacker}</span> attack <span style={{ color: b.defenderColor }}>{b.defender}</span>
+        <span style={{ color: b.attackerColor }}>{b.attacker}</span>{say('root.battle.attack')}<span style={{ color: b.defenderColor }}>{b.defender}</span>
       </p>
-      {b.ambush && <p className="rt-small" data-testid="battle-ambush">Ambush played: <b>{b.ambush}</b></p>}
-      {b.dice && inAir && <p className="rt-dice rt-small" data-testid="battle-dice-rolling">The dice are rolling…</p>}
+      {b.ambush && <p className="rt-small" data-testid="battle-ambush">{say('root.battle.ambush')} <b>{b.ambush}</b></p>}
+      {b.dice && inAir && <p className="rt-dice rt-small" data-testid="battle-dice-rolling">{say('root.battle.rolling')}</p>}
       {b.dice && !inAir && (
         <p className="rt-dice" data-testid="battle-dice">
           <span className="rt-die" style={{ borderColor: b.attackerColor }}>{b.dice.attacker}</span>
           <span className="rt-die" style={{ borderColor: b.defenderColor }}>{b.dice.defender}</span>
-          {b.hits && <span className="rt-small"> hits on the defender <b>{b.hits.onDefender}</b>, on the attacker <b>{b.hits.onAttacker}</b></span>}
+          {b.hits && <span className="rt-small"> {say('root.battle.hits-defender')} <b>{b.hits.onDefender}</b>{say('root.battle.hits-attacker')} <b>{b.hits.onAttacker}</b></span>}
         </p>
       )}
-      <p className="rt-battle-now" data-testid="battle-now">{b.decider}: {b.now}{b.hitsLeft > 0 ? ` (${b.hitsLeft} hit${b.hitsLeft === 1 ? '' : 's'} left)` : ''}</p>
+      <p className="rt-battle-now" data-testid="battle-now">{say('root.battle.now', { who: b.decider, what: b.now, left: b.hitsLeft })}</p>
       {children}
     </section>
   );

@@ -5,17 +5,20 @@ import type { Option } from './choices.ts';
 import { SuitChip } from './FactionBoards.tsx';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
 import { sendAction } from '../../../net/send-action.ts';
+import { useSay } from '../../../words/say.ts';
 
 /** The width a hand card gives its title (px): 108 px less its borders and padding, and the phone's 100 px card. */
 const CARD_TEXT_PX = 88;
 
-const KIND_WORDS: Record<string, string> = { item: 'item', persistent: 'persistent', immediate: 'immediate', ambush: 'ambush', dominance: 'dominance' };
+/** The kinds of card the hand names (their words: `root.card-kind.<kind>`). */
+const KINDS = new Set(['item', 'persistent', 'immediate', 'ambush', 'dominance']);
 
 /**
  * The seat's own hand (only its owner receives it): each card's suit, kind, crafting cost
  * and reward. A card some prompt may use now is lit; clicking it lists those uses.
  */
 export function RootHand({ cards, uses }: { cards: readonly CardView[]; uses: ReadonlyMap<string, ReadonlyArray<Option & { prompt: string }>> }) {
+  const say = useSay();
   const [open, setOpen] = useState<string | null>(null);
   const shown = open !== null && cards.some((c) => c.id === open) && (uses.get(open)?.length ?? 0) > 0 ? open : null;
   const openUses = shown ? uses.get(shown) ?? [] : [];
@@ -30,8 +33,8 @@ export function RootHand({ cards, uses }: { cards: readonly CardView[]; uses: Re
           ))}
         </div>
       )}
-      <div className="rt-hand" data-testid="root-hand" data-count={cards.length} aria-label={`Your hand: ${cards.length} cards`}>
-        {cards.length === 0 && <span className="rt-hand-empty hud-panel">Your hand is empty</span>}
+      <div className="rt-hand" data-testid="root-hand" data-count={cards.length} aria-label={say('root.hand.label', { n: cards.length })}>
+        {cards.length === 0 && <span className="rt-hand-empty hud-panel">{say('root.hand.empty')}</span>}
         {cards.map((c) => {
           const usable = (uses.get(c.id)?.length ?? 0) > 0;
           return (
@@ -45,9 +48,9 @@ export function RootHand({ cards, uses }: { cards: readonly CardView[]; uses: Re
               onClick={() => setOpen(shown === c.id ? null : c.id)}
             >
               <span className="rt-card-name" style={{ '--fit': `${titleFontPx(c.name, CARD_TEXT_PX, 12.8)}px` } as CSSProperties}>{c.name}</span>
-              <span className="rt-card-line"><SuitChip suit={c.suit} /> <span className="muted">{KIND_WORDS[c.kind] ?? c.kind}</span></span>
-              {c.cost.length > 0 && <span className="rt-card-line">craft {c.cost.map((i, k) => <SuitChip key={k} suit={i} />)}</span>}
-              {(c.item || c.vp > 0) && <span className="rt-card-line muted">{c.item ? `${c.item} · ` : ''}{c.vp} VP</span>}
+              <span className="rt-card-line"><SuitChip suit={c.suit} /> <span className="muted">{KINDS.has(c.kind) ? say(`root.card-kind.${c.kind}`) : c.kind}</span></span>
+              {c.cost.length > 0 && <span className="rt-card-line">{say('root.hand.craft')} {c.cost.map((i, k) => <SuitChip key={k} suit={i} />)}</span>}
+              {(c.item || c.vp > 0) && <span className="rt-card-line muted">{c.item ? `${c.item} · ` : ''}{say('root.vp', { vp: c.vp })}</span>}
             </button>
           );
         })}

@@ -12,6 +12,7 @@ import { bannerOf, battleInfo, endSummary, factionBoards, isRootView, ownBoardSe
 import { useBottomOf } from './layout.ts';
 import { RootHand } from './RootHand.tsx';
 import './root-hud.css';
+import { useSay } from '../../../words/say.ts';
 
 const NO_PROMPTS: readonly RootPrompt[] = [];
 const NO_CARDS: readonly CardView[] = [];
@@ -42,6 +43,8 @@ export function RootHud() {
   const view = isRootView(rawView) ? rawView : null;
   const seatNames = useMemo(() => seats.map((m) => (m.occupied || m.name ? m.name : undefined)), [seats]);
   const mySeat = typeof viewer === 'number' ? viewer : null;
+  // `say` changes with the language or when words arrive: the panels are worded again.
+  const say = useSay();
   const model = useMemo(() => {
     if (!view) return null;
     return {
@@ -53,7 +56,7 @@ export function RootHud() {
       uses: cardUses(view, mySeat, prompts),
       own: ownBoardSeat(view, viewer),
     };
-  }, [view, viewer, seatNames, prompts, mySeat]);
+  }, [view, viewer, seatNames, prompts, mySeat, say]);
   if (!view || !model) return null;
   const hand = mySeat === null ? NO_CARDS : view.seats[mySeat]?.hand ?? NO_CARDS;
   const inBattle = model.battle !== null && view.decision.kind === 'battle';
@@ -84,8 +87,8 @@ export function RootHud() {
           <BattlePanel b={model.battle}>{inBattle && <Controls controls={model.controls} v={view} />}</BattlePanel>
         )}
         {!inBattle && model.controls.length > 0 && (
-          <section className="rt-actions hud-panel" data-testid="root-actions" aria-label="Your choices">
-            <h3>Your choices</h3>
+          <section className="rt-actions hud-panel" data-testid="root-actions" aria-label={say('root.choices')}>
+            <h3>{say('root.choices')}</h3>
             <Controls controls={model.controls} v={view} />
           </section>
         )}

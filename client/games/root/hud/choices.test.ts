@@ -7,6 +7,11 @@ import {
 import { CLERGY, LEGION, matchAfter, seen } from './fixtures.ts';
 import { root } from '../../../../engine/games/root/index.ts';
 import { blankGame } from '../../../../tests/engine/root/table-fixture.ts';
+import { addWords } from '../../../words/say.ts';
+import { rootWords } from '../words/index.ts';
+
+// The words Root's client loads with it (manifest.ts): these tests read them in English.
+addWords(rootWords);
 
 type Move = Extract<RootAction, { t: 'move' }>;
 

@@ -10,6 +10,8 @@ import type { RootView } from '../../../../engine/games/root/view.ts';
 import { factionClient, factionOfAction } from '../factions/index.ts';
 import type { CraftWords } from '../factions/types.ts';
 import { cardName, clearingName } from './model.ts';
+import { fieldHeading, pieceGender, pieceName, pieceNoun, suitWord } from '../board-common.ts';
+import { say } from '../../../words/say.ts';
 
 export type RootPrompt = Prompt<RootAction>;
 type Move = Act<'move'>;
@@ -37,26 +39,20 @@ const fields = (a: RootAction): Record<string, unknown> => a as unknown as Recor
 const str = (x: unknown): string => (typeof x === 'string' ? x : '');
 const int = (x: unknown): number => (typeof x === 'number' ? x : 0);
 
-const EFFECT_NAMES: Record<string, string> = {
-  'brutal-tactics': 'Brutal Tactics: 1 extra hit (the defender scores 1 VP)',
-  armorers: 'Armorers: ignore the rolled hits you take',
-  sappers: 'Sappers: 1 extra hit',
-  'tax-collector': 'Tax Collector',
-  codebreakers: 'Codebreakers',
-  'royal-claim': 'Royal Claim',
-  'stand-and-deliver': 'Stand and Deliver!',
-};
+/** The effects of cards a battle or a turn offers (their words: `root.effect.<id>`). */
+const EFFECTS = new Set(['brutal-tactics', 'armorers', 'sappers', 'tax-collector', 'codebreakers', 'royal-claim', 'stand-and-deliver']);
+
+const effectName = (id: string): string => (EFFECTS.has(id) ? say(`root.effect.${id}`) : id);
 
 /** Words for a piece key (`kind` or `kind-suit`, as the engine writes them): "a cathedral", "a mouse token". */
 export function pieceWords(key: string): string {
-  const [kind, suit] = key.split('-');
-  return suit ? `a ${suit} ${kind}` : `a ${kind}`;
+  return say('root.piece.a', { gender: pieceGender(key.split('-')[0] ?? key), piece: pieceName(key) });
 }
 
 /** The name of a card in the viewer's hand by its id ("Crossbow (bird)"), or "a card". */
 export function handCardName(v: RootView, seat: SeatId | null, id: string): string {
   const card = seat === null ? undefined : v.seats[seat]?.hand?.find((c) => c.id === id);
-  return card ? cardName(card.key) : 'a card';
+  return card ? cardName(card.key) : say('root.a-card');
 }
 
 /**
@@ -70,17 +66,19 @@ export function craftPieceWords(v: RootView, crafter: SeatId | null, id: string)
   const words: CraftWords = {
     clearing: (c) => clearingName(v, c),
     seat: (n) => v.seats[n]?.name ?? '',
-    piece: (key) => pieceWords(key).replace(/^an? /, ''),
+    piece: pieceName,
   };
   const own = faction === undefined ? null : factionClient(faction)?.craftPieceWords?.(id, words);
   if (own) return own;
   const clearing = Number(/^c(\d+)/.exec(id)?.[1]);
-  return Number.isInteger(clearing) && v.map.some((c) => c.id === clearing) ? `a piece in ${clearingName(v, clearing)}` : 'a crafting piece';
+  return Number.isInteger(clearing) && v.map.some((c) => c.id === clearing) ? say('root.craft.piece-in', { clearing: clearingName(v, clearing) }) : say('root.craft.piece');
 }
 
 function moveWords(v: RootView, a: Move): string {
-  const carry = a.carry && a.carry.length > 0 ? `, carrying ${a.carry.map(pieceWords).join(', ')}` : '';
-  return `Move ${a.n} warrior${a.n === 1 ? '' : 's'} from ${clearingName(v, a.from)} to ${clearingName(v, a.to)}${carry}`;
+  const from = clearingName(v, a.from);
+  const to = clearingName(v, a.to);
+  if (a.carry && a.carry.length > 0) return say('root.action.move-carrying', { n: a.n, from, to, carry: a.carry.map(pieceWords).join(', ') });
+  return say('root.action.move', { n: a.n, from, to });
 }
 
 /** Words for one prompted action, for the viewer at `seat`. */
@@ -88,32 +86,32 @@ export function actionLabel(v: RootView, seat: SeatId | null, action: RootAction
   const a = fields(action);
   const card = (): string => handCardName(v, seat, str(a.card));
   switch (action.t) {
-    case 'done': return 'Done';
+    case 'done': return say('root.action.done');
     case 'move': return moveWords(v, action as Move);
-    case 'battle': return `Battle ${v.seats[int(a.defender)]?.name ?? 'them'} in ${clearingName(v, int(a.clearing))}`;
+    case 'battle': return say('root.action.battle', { who: v.seats[int(a.defender)]?.name ?? say('root.them'), clearing: clearingName(v, int(a.clearing)) });
     case 'craft': {
       const using = Array.isArray(a.using) ? (a.using as string[]) : [];
-      return `Craft ${card()} with ${using.map((u) => craftPieceWords(v, seat, u)).join(', ')}`;
+      return say('root.action.craft', { card: card(), using: using.map((u) => craftPieceWords(v, seat, u)).join(', ') });
     }
-    case 'discard': return `Discard ${card()}`;
-    case 'ambush': return `Play ${card()}`;
-    case 'remove': return `Lose ${pieceWords(str(a.piece))}`;
-    case 'effect': return EFFECT_NAMES[str(a.effect)] ?? str(a.effect);
+    case 'discard': return say('root.action.discard', { card: card() });
+    case 'ambush': return say('root.action.ambush', { card: card() });
+    case 'remove': return say('root.action.remove', { piece: pieceWords(str(a.piece)) });
+    case 'effect': return effectName(str(a.effect));
     case 'use': {
-      const name = EFFECT_NAMES[str(a.effect)] ?? str(a.effect);
-      if (typeof a.clearing === 'number') return `${name}: a warrior from ${clearingName(v, a.clearing)} for a card`;
-      if (typeof a.target === 'number') return `${name} on ${v.seats[a.target]?.name ?? 'them'}`;
+      const name = effectName(str(a.effect));
+      if (typeof a.clearing === 'number') return say('root.action.use-clearing', { name, clearing: clearingName(v, a.clearing) });
+      if (typeof a.target === 'number') return say('root.action.use-on', { name, who: v.seats[a.target]?.name ?? say('root.them') });
       return name;
     }
-    case 'choose': return `${v.seats[int(a.seat)]?.name ?? 'them'} draws with you`;
-    case 'dominance': return `Activate ${card()}`;
-    case 'take-dominance': return `Spend ${card()} to take ${cardName(str(a.dominance))}`;
+    case 'choose': return say('root.action.choose', { who: v.seats[int(a.seat)]?.name ?? say('root.them') });
+    case 'dominance': return say('root.action.dominance', { card: card() });
+    case 'take-dominance': return say('root.action.take-dominance', { card: card(), dominance: cardName(str(a.dominance)) });
     case 'pick': return v.picks?.pool.find((f) => f.id === a.faction)?.name ?? str(a.faction);
     default: {
       // A faction's own action: its words (factions/<id>/labels.ts), else the clearing it names.
       const own = factionOfAction(action.t)?.actionLabel?.(v, a, { card, clearing: (id) => clearingName(v, int(id)), str, int });
       if (own) return own;
-      return typeof a.clearing === 'number' ? clearingName(v, a.clearing) : 'Choose';
+      return typeof a.clearing === 'number' ? clearingName(v, a.clearing) : say('root.choose');
     }
   }
 }
@@ -215,15 +213,15 @@ export function carryWords(keys: readonly string[]): string {
   if (kinds.length !== 1) return keys.map(pieceWords).join(', ');
   const kind = kinds[0]!;
   const suits = keys.map((k) => k.split('-')[1]).filter((x): x is string => Boolean(x));
-  const head = keys.length === 1 ? `a ${kind}` : `${keys.length} ${kind}s`;
-  return suits.length > 0 ? `${head} (${suits.join(', ')})` : head;
+  const head = say('root.carry.count', { n: keys.length, gender: pieceGender(kind), piece: pieceNoun(kind) });
+  return suits.length > 0 ? say('root.carry.suits', { head, suits: suits.map(suitWord).join(', ') }) : head;
 }
 
 /** The move picker's words for taking tokens along ("take flowers along"), named by the tokens the moves may carry. */
 export function carryChoiceWords(moves: readonly Move[], from: number, to: number, n: number): string {
   const keys = moves.filter((m) => m.from === from && m.to === to && m.n === n).flatMap((m) => m.carry ?? []);
   const kinds = carriedKinds(keys);
-  return kinds.length === 0 ? 'take tokens along' : `take ${kinds.map((k) => `${k}s`).join(' and ')} along`;
+  return kinds.length === 0 ? say('root.carry.tokens') : say('root.carry.take', { pieces: kinds.map((k) => say('root.piece.many', { piece: pieceNoun(k) })).join(say('root.and')) });
 }
 
 /** Whether tokens a faction carries (its movement policy) may go along on this move. */
@@ -301,16 +299,15 @@ export function fixedClearings(actions: readonly RootAction[]): string[] {
  * field some actions leave out (the suit of a card that is not a bird) reads as such.
  */
 export function fieldValueWords(v: RootView, seat: SeatId | null, field: string, value: unknown): string {
-  if (value === undefined) return field === 'suit' ? "The card's own" : '—';
+  if (value === undefined) return field === 'suit' ? say('root.fields.own-suit') : '—';
   if (CLEARING_FIELDS.has(field) && typeof value === 'number') return clearingName(v, value);
   if (field === 'card' && typeof value === 'string') return handCardName(v, seat, value);
   if (field === 'dominance' && typeof value === 'string') return cardName(value);
-  const text = String(value);
+  const text = typeof value !== 'string' ? String(value) : field === 'suit' ? suitWord(value) : pieceNoun(value);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The heading of a field's drop-down. */
 export function fieldWords(field: string): string {
-  const names: Record<string, string> = { clearing: 'Clearing', card: 'Card', suit: 'Suit', a: 'First clearing', b: 'Second clearing', dominance: 'Dominance card' };
-  return names[field] ?? field.charAt(0).toUpperCase() + field.slice(1);
+  return fieldHeading(field) ?? field.charAt(0).toUpperCase() + field.slice(1);
 }

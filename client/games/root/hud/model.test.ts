@@ -6,6 +6,11 @@ import { CLERGY, LEGION, matchAfter, play, SEAT_NAMES, seen } from './fixtures.t
 import { bannerOf, battleInfo, compactNote, endSummary, factionBoards, isRootView, ownBoardSeat, playerBeside, seatLabel } from './model.ts';
 import type { ClergyBoard } from '../factions/clergy/board.ts';
 import type { LegionBoard } from '../factions/legion/board.ts';
+import { addWords } from '../../../words/say.ts';
+import { rootWords } from '../words/index.ts';
+
+// The words Root's client loads with it (manifest.ts): these tests read them in English.
+addWords(rootWords);
 
 const clergyOf = (v: RootView): ClergyBoard => factionBoards(v, SEAT_NAMES)[CLERGY] as ClergyBoard;
 const legionOf = (v: RootView): LegionBoard => factionBoards(v, SEAT_NAMES)[LEGION] as LegionBoard;

@@ -11,6 +11,7 @@ import { dieLabels, rootD12 } from '../../../../engine/table/dice.ts';
 import { factionClient, ROOT_FACTIONS } from '../factions/index.ts';
 import type { FactionBoard } from '../factions/types.ts';
 import { clearingName, common, seatLabel } from '../board-common.ts';
+import { say } from '../../../words/say.ts';
 
 export type { FactionBoard };
 
@@ -33,8 +34,6 @@ function withoutWho(what: string): string {
   const i = what.indexOf(': ');
   return i >= 0 ? what.slice(i + 2) : what;
 }
-
-const PHASE_NAMES = { setup: 'Setup', birdsong: 'Birdsong', daylight: 'Daylight', evening: 'Evening' } as const;
 
 // ——— Banner ———
 
@@ -67,22 +66,23 @@ export function bannerOf(v: RootView, viewer: Viewer | null, seatNames: readonly
   const decider = seatLabel(v, seatNames, v.decision.seat);
   let expected: string;
   if (v.winners) {
-    const won = v.winners.map((w) => seatLabel(v, seatNames, w)).join(' and ');
+    const won = v.winners.map((w) => seatLabel(v, seatNames, w)).join(say('root.and'));
     return {
-      who: won, color: v.seats[v.winners[0] ?? 0]?.color ?? '#cccccc', yours: false, when: `Game over after turn ${t.number}`, phases: [],
-      step: v.endedBy === 'cap' ? 'The turn limit ran out' : v.endedBy === 'dominance' ? 'Dominance' : `First to ${WIN_VP} VP`, expected: `${won} won the game`, mine: false,
+      who: won, color: v.seats[v.winners[0] ?? 0]?.color ?? '#cccccc', yours: false, when: say('root.banner.over', { turn: t.number }), phases: [],
+      step: v.endedBy === 'cap' ? say('root.banner.cap') : v.endedBy === 'dominance' ? say('root.term.dominance') : say('root.banner.first-to', { vp: WIN_VP }),
+      expected: say('root.banner.won', { who: won }), mine: false,
     };
   }
   // With several choices and words that only repeat the step's name, point at the choices.
-  if (mine) expected = `Your decision: ${prompt ?? (what.toLowerCase() === t.label.toLowerCase() ? 'pick one of your choices' : what)}`;
-  else if (typeof viewer === 'number') expected = `Waiting for ${decider}: ${what}`;
-  else expected = `${decider}: ${what}`;
+  if (mine) expected = say('root.banner.yours', { what: prompt ?? (what.toLowerCase() === t.label.toLowerCase() ? say('root.banner.pick') : what) });
+  else if (typeof viewer === 'number') expected = say('root.banner.waiting', { who: decider, what });
+  else expected = say('root.banner.deciding', { who: decider, what });
   return {
     who: seatLabel(v, seatNames, t.seat),
     color: seat?.color ?? '#cccccc',
     yours: viewer === t.seat,
-    when: t.phase === 'setup' ? 'Setup' : `Turn ${t.number}`,
-    phases: t.phase === 'setup' ? [] : (['birdsong', 'daylight', 'evening'] as const).map((p) => ({ name: PHASE_NAMES[p], now: p === t.phase })),
+    when: t.phase === 'setup' ? say('root.banner.setup') : say('root.banner.turn', { turn: t.number }),
+    phases: t.phase === 'setup' ? [] : (['birdsong', 'daylight', 'evening'] as const).map((p) => ({ name: say(`root.term.${p}`), now: p === t.phase })),
     step: t.label.charAt(0).toUpperCase() + t.label.slice(1),
     expected,
     mine,
@@ -126,11 +126,12 @@ export interface BattleInfo {
   youDefend: boolean;
 }
 
-/** Battle causes of the core (the factions add their own, factions/<id>/). */
-const CORE_CAUSES: Record<string, string> = { 'command-warren': 'Command Warren' };
+/** Battle causes of the core (the factions add their own, factions/<id>/): the key of their words. */
+const CORE_CAUSES: Readonly<Record<string, string>> = { 'command-warren': 'root.cause.command-warren' };
 
 function causeWords(cause: string): string | undefined {
-  return CORE_CAUSES[cause] ?? ROOT_FACTIONS.map((f) => f.causes?.[cause]).find((w) => w !== undefined);
+  const key = CORE_CAUSES[cause] ?? ROOT_FACTIONS.map((f) => f.causes?.[cause]).find((w) => w !== undefined);
+  return key === undefined ? undefined : say(key);
 }
 
 export function battleInfo(v: RootView, viewer: Viewer | null, seatNames: readonly (string | undefined)[]): BattleInfo | null {
@@ -171,14 +172,14 @@ export interface EndSummary {
 export function endSummary(v: RootView, viewer: Viewer | null, seatNames: readonly (string | undefined)[]): EndSummary | null {
   if (!v.winners) return null;
   const winners = v.winners;
-  const names = winners.map((w) => seatLabel(v, seatNames, w)).join(' and ');
+  const names = winners.map((w) => seatLabel(v, seatNames, w)).join(say('root.and'));
   const rows = v.seats
     .map((s) => ({ seat: s.seat, who: seatLabel(v, seatNames, s.seat), color: s.color, vp: s.vp, winner: winners.includes(s.seat) }))
     .sort((x, y) => y.vp - x.vp);
   return {
-    title: `${names} win${winners.length === 1 ? 's' : ''}!`,
-    reason: v.endedBy === 'cap' ? `Highest score when the turn limit of ${v.maxTurns ?? '?'} ran out.`
-      : v.endedBy === 'dominance' ? 'Won by a dominance card, ruling what it names at the start of Birdsong.' : `First to ${WIN_VP} victory points.`,
+    title: say('root.end.title', { who: names, n: winners.length }),
+    reason: v.endedBy === 'cap' ? say('root.end.cap', { turns: v.maxTurns ?? '?' })
+      : v.endedBy === 'dominance' ? say('root.end.dominance') : say('root.end.first-to', { vp: WIN_VP }),
     rows,
     youWon: typeof viewer === 'number' ? winners.includes(viewer) : null,
   };

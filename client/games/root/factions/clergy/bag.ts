@@ -11,6 +11,7 @@ import { DRAWN_FLOWER_PIECE } from '../../../../../engine/games/root/factions/cl
 import type { RootView } from '../../../../../engine/games/root/view.ts';
 import type { DropOutcome, GameAction } from '../../../../kit/types.ts';
 import { clearingAt, clearingGlow, nameOf } from '../../spots.ts';
+import { say } from '../../../../words/say.ts';
 import type { FactionPieces } from '../types.ts';
 
 /** The bag piece of the Honeycomb Clergy. */
@@ -45,10 +46,10 @@ function dropFlower(x: number, z: number, p: Projection | null): DropOutcome {
   const action = to === null ? undefined : spots.get(to);
   if (action) return { kind: 'send', action: action as GameAction };
   const where = [...spots.keys()].map((id) => nameOf(id)).join(', ');
-  const flower = p?.table.pieces[DRAWN_FLOWER_PIECE]?.label ?? 'flower';
+  const flower = p?.table.pieces[DRAWN_FLOWER_PIECE]?.label ?? say('root.piece.flower');
   return {
     kind: 'reject', code: to === null ? 'ui/no-clearing' : 'ui/bad-flower-spot',
-    message: `The ${flower.replace(' (drawn)', '')} goes in a matching clearing without a cathedral and with a Clergy warrior (HCC.2.2.II): ${where}.`,
+    message: say('root.clergy.drop.flower', { flower: flower.replace(' (drawn)', ''), where }),
   };
 }
 
@@ -66,12 +67,12 @@ export const clergyPieces: FactionPieces = {
     if (bloom.length < 2) return null;
     const hand = (p?.view as RootView | undefined)?.seats.find((s) => s.seat === p?.viewer)?.hand ?? [];
     return {
-      title: 'Bloom: which bird card do you spend?', initial: 0, x: piece.x, z: piece.z,
-      options: bloom.map((a) => ({ label: hand.find((c) => c.id === (a as { card?: string }).card)?.name ?? 'a bird card', action: a as GameAction })),
+      title: say('root.clergy.bloom.which'), initial: 0, x: piece.x, z: piece.z,
+      options: bloom.map((a) => ({ label: hand.find((c) => c.id === (a as { card?: string }).card)?.name ?? say('root.clergy.bloom.a-bird-card'), action: a as GameAction })),
     };
   },
   drop: (_piece, x, z, p) => dropFlower(x, z, p),
-  hints: (_piece, p) => (mayPlaceFlower(p) ? [...flowerSpots(p).keys()].flatMap((id) => clearingGlow(`flower-${id}`, id, 'Place')) : []),
+  hints: (_piece, p) => (mayPlaceFlower(p) ? [...flowerSpots(p).keys()].flatMap((id) => clearingGlow(`flower-${id}`, id, say('root.clergy.glow.place'))) : []),
   targets: (p) => [
     ...(bloomActions(p).length > 0 && p?.table.pieces[BAG_PIECE] ? [BAG_PIECE] : []),
     ...(mayPlaceFlower(p) ? [DRAWN_FLOWER_PIECE] : []),

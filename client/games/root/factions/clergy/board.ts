@@ -4,6 +4,7 @@ import type { Suit } from '../../../../../engine/games/root/data/autumn-map.ts';
 import type { RootView } from '../../../../../engine/games/root/view.ts';
 import { clearingName, common, seatLabel, tokensOf, type CommonBoard } from '../../board-common.ts';
 import type { FactionBoard, SeatOf } from '../types.ts';
+import { say } from '../../../../words/say.ts';
 
 export interface TrackSpaceRow {
   cost: number;
@@ -41,7 +42,8 @@ export function clergyBoard(v: RootView, s: SeatOf<'clergy'>, seatNames: readonl
   for (const f of flowerTokens) if (f.suit) byClearing.set(f.clearing, [...(byClearing.get(f.clearing) ?? []), f.suit]);
   const act = b.act;
   const ownAct = v.turn.seat === s.seat && v.turn.step === 'hcc-act';
-  const current = act?.kind === 'mission' ? `Mission: ${act.moves} move${act.moves === 1 ? '' : 's'} left` : act?.kind === 'crusade' ? (act.clearing !== undefined ? `Crusade: may battle in ${clearingName(v, act.clearing)}` : 'Crusade: move first') : null;
+  const current = act?.kind === 'mission' ? say('root.clergy.act.mission', { n: act.moves })
+    : act?.kind === 'crusade' ? (act.clearing !== undefined ? say('root.clergy.act.crusade-battle', { clearing: clearingName(v, act.clearing) }) : say('root.clergy.act.crusade-move')) : null;
   return {
     ...common(v, s, seatNames),
     kind: 'clergy',
@@ -64,10 +66,10 @@ export function clergyBoard(v: RootView, s: SeatOf<'clergy'>, seatNames: readonl
 /** "4 cathedrals left". */
 export function clergyBuildings(b: FactionBoard): string {
   const n = (b as ClergyBoard).cathedralsLeft;
-  return `${n} cathedral${n === 1 ? '' : 's'} left`;
+  return say('root.clergy.buildings', { n });
 }
 
 /** The folded board's line: each enemy's Penitent or Heretic marker. */
 export function clergyNote(b: FactionBoard): string {
-  return (b as ClergyBoard).penitence.map((p) => `${p.who.replace(/ \(.*\)$/, '')}: ${p.marker === 'penitent' ? 'Penitent' : 'Heretic'}`).join(' · ');
+  return (b as ClergyBoard).penitence.map((p) => say('root.clergy.note', { who: p.who.replace(/ \(.*\)$/, ''), marker: say(`root.clergy.term.${p.marker}`) })).join(' · ');
 }

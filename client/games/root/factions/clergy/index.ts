@@ -18,7 +18,7 @@ export const clergyClient: FactionClient<SeatOf<typeof clergyManifest.id>> = {
   actionLabel: clergyActionLabel,
   offerLabel: clergyOfferLabel,
   craftPieceWords: clergyCraftPieceWords,
-  causes: { crusade: 'Crusade (HCC.5.1.III)', 'poke-the-hive': 'Poke the Hive (HCC.2.5)' },
+  causes: { crusade: 'root.clergy.cause.crusade', 'poke-the-hive': 'root.clergy.cause.poke-the-hive' },
   pieces: clergyPieces,
   flights: flowerFlights,
 };

@@ -1,7 +1,8 @@
 /** The Corvid Conspiracy's board as the HUD reads it from the view. */
 import type { RootView } from '../../../../../engine/games/root/view.ts';
-import { common, type CommonBoard } from '../../board-common.ts';
+import { clearingName, common, pieceNoun, type CommonBoard } from '../../board-common.ts';
 import type { FactionBoard, SeatOf } from '../types.ts';
+import { say } from '../../../../words/say.ts';
 
 const TYPES = ['bomb', 'snare', 'extortion', 'raid'] as const;
 
@@ -30,15 +31,15 @@ export function corvidBoard(v: RootView, s: SeatOf<'corvids'>, seatNames: readon
   const secretPlots: CorvidBoard['secretPlots'] = [];
   for (const c of v.map) {
     for (const t of c.tokens) {
-      if (t.seat === s.seat && t.faceDown && t.kind !== 'plot') secretPlots.push({ clearing: c.suit ? `${c.name} (${c.suit})` : c.name, type: t.kind });
+      if (t.seat === s.seat && t.faceDown && t.kind !== 'plot') secretPlots.push({ clearing: clearingName(v, c.id), type: pieceNoun(t.kind) });
     }
   }
   return {
     ...common(v, s, seatNames),
     kind: 'corvids',
     supply: b.supply,
-    supplyTypes: own === undefined ? null : TYPES.map((type) => ({ type, n: own[type] })),
-    faceUp: TYPES.map((type) => ({ type, n: up[type] })).filter((x) => x.n > 0),
+    supplyTypes: own === undefined ? null : TYPES.map((type) => ({ type: pieceNoun(type), n: own[type] })),
+    faceUp: TYPES.map((type) => ({ type: pieceNoun(type), n: up[type] })).filter((x) => x.n > 0),
     onMap: b.onMap,
     secretPlots,
     actionsLeft: daylight ? b.actionsLeft : null,
@@ -50,12 +51,12 @@ export function corvidBoard(v: RootView, s: SeatOf<'corvids'>, seatNames: readon
 /** "5 plots in supply". */
 export function corvidBuildings(b: FactionBoard): string {
   const n = (b as CorvidBoard).supply;
-  return `${n} plot${n === 1 ? '' : 's'} in supply`;
+  return say('root.corvids.buildings', { n });
 }
 
 /** The folded board's line: plots on the map and face up. */
 export function corvidNote(b: FactionBoard): string {
   const c = b as CorvidBoard;
   const up = c.faceUp.reduce((n, x) => n + x.n, 0);
-  return `${c.onMap} plot${c.onMap === 1 ? '' : 's'} on the map, ${up} face up`;
+  return say('root.corvids.note', { n: c.onMap, up });
 }

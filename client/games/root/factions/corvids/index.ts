@@ -17,6 +17,6 @@ export const corvidsClient: FactionClient<SeatOf<typeof corvidsManifest.id>> = {
   actionLabel: corvidActionLabel,
   offerLabel: corvidOfferLabel,
   craftPieceWords: corvidCraftPieceWords,
-  causes: { 'cc-battle': 'Battle (13.5.3)' },
+  causes: { 'cc-battle': 'root.corvids.cause.battle' },
   tokenFace: plotTexture,
 };

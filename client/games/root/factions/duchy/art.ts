@@ -84,6 +84,7 @@ export function burrowTexture(target: TextureTarget = 'model'): CanvasTexture {
     g.ellipse(x, ny, 1.15 * CP, 0.3 * CP, 0, 0, Math.PI * 2);
     g.fill();
     g.fillStyle = CREAM;
+    // words-ok: a canvas font family, never shown
     fitText(g, 'THE BURROW', x, ny + 0.02 * CP, 2 * CP, 0.32 * CP, 'Georgia, serif');
   }, target);
 }

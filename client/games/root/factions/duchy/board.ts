@@ -3,8 +3,10 @@ import type { Suit } from '../../../../../engine/games/root/data/autumn-map.ts';
 import { cardDef } from '../../../../../engine/games/root/data/base-deck.ts';
 import type { DuchyBoardView } from '../../../../../engine/games/root/factions/duchy/board.ts';
 import type { RootView } from '../../../../../engine/games/root/view.ts';
-import { clearingName, common, type CommonBoard } from '../../board-common.ts';
+import { clearingName, common, suitWord, type CommonBoard } from '../../board-common.ts';
 import type { FactionBoard, SeatOf } from '../types.ts';
+import { say } from '../../../../words/say.ts';
+import { minister } from './labels.ts';
 
 export type Rank = 'squire' | 'noble' | 'lord';
 export const RANKS: readonly Rank[] = ['squire', 'noble', 'lord'];
@@ -47,10 +49,11 @@ export interface DuchyBoard extends CommonBoard {
   acting: { left: number | null; current: string | null } | null;
 }
 
+/** The Duchy's steps by phase: the engine's step id and the key of its words. */
 const STEPS: Record<'birdsong' | 'daylight' | 'evening', Array<[string, string]>> = {
-  birdsong: [['ud-recruit', 'Recruit into the Burrow']],
-  daylight: [['ud-assembly', 'Assembly'], ['ud-parliament', 'Parliament'], ['ud-sway', 'Sway']],
-  evening: [['ud-return', 'Return revealed cards'], ['ud-craft', 'Craft'], ['ud-draw', 'Draw and Discard']],
+  birdsong: [['ud-recruit', 'root.duchy.step.recruit']],
+  daylight: [['ud-assembly', 'root.duchy.term.assembly'], ['ud-parliament', 'root.duchy.term.parliament'], ['ud-sway', 'root.duchy.term.sway']],
+  evening: [['ud-return', 'root.duchy.step.return'], ['ud-craft', 'root.step.craft'], ['ud-draw', 'root.step.draw']],
 };
 
 function track(left: number, values: readonly number[]): BuildingTrack {
@@ -61,12 +64,11 @@ function track(left: number, values: readonly number[]): BuildingTrack {
 /** Words for the action under way. */
 function actWords(v: RootView, act: NonNullable<DuchyBoardView['act']>): string {
   switch (act.kind) {
-    case 'dig': return `Dig: move 1–4 warriors from the Burrow to ${clearingName(v, act.clearing)}`;
-    case 'orders': {
-      const what = act.moves && act.battles ? `${act.left} moves or battles` : act.moves ? 'a move' : 'a battle';
-      return `${act.by}: ${what} left`;
-    }
-    case 'banker': return `${act.by}: ${act.spent} card${act.spent === 1 ? '' : 's'} spent${act.suit !== null ? ` (${act.suit})` : ''}`;
+    case 'dig': return say('root.duchy.act.dig', { clearing: clearingName(v, act.clearing) });
+    case 'orders': return say('root.duchy.act.orders', { by: act.by, what: act.moves && act.battles ? 'both' : act.moves ? 'move' : 'battle', n: act.left });
+    case 'banker': return act.suit !== null
+      ? say('root.duchy.act.banker-suit', { by: act.by, n: act.spent, suit: suitWord(act.suit) })
+      : say('root.duchy.act.banker', { by: act.by, n: act.spent });
   }
 }
 
@@ -91,10 +93,10 @@ export function duchyBoard(v: RootView, s: SeatOf<'duchy'>, seatNames: readonly 
       return { rank, onBoard, lost: b.lostCrowns[rank], spaces: b.crownSpaces[rank].map((vp, i) => ({ vp, covered: i >= perRank - onBoard })) };
     }),
     ministers: b.ministers.map((m) => ({
-      id: m.id, name: m.name, rank: m.rank, cards: m.cards, does: m.does, swayed: m.swayed, used: daylight && m.used,
+      id: m.id, name: minister(m.id), rank: m.rank, cards: m.cards, does: m.does, swayed: m.swayed, used: daylight && m.used,
     })),
     revealed: b.revealed.map((key) => ({ key, name: cardDef(key).name, suit: cardDef(key).suit })),
-    steps: ownTurn ? STEPS[v.turn.phase as 'birdsong' | 'daylight' | 'evening'].map(([id, label]) => ({ label, now: v.turn.step === id })) : [],
+    steps: ownTurn ? STEPS[v.turn.phase as 'birdsong' | 'daylight' | 'evening'].map(([id, key]) => ({ label: say(key), now: v.turn.step === id })) : [],
     acting: daylight && (v.turn.step === 'ud-assembly' || act) ? {
       left: v.turn.step === 'ud-assembly' ? b.actionsLeft : null,
       current: act ? actWords(v, act) : null,
@@ -105,14 +107,14 @@ export function duchyBoard(v: RootView, s: SeatOf<'duchy'>, seatNames: readonly 
 /** "2 citadels, 3 markets left". */
 export function duchyBuildings(b: FactionBoard): string {
   const d = b as DuchyBoard;
-  return `${d.citadels.left} citadel${d.citadels.left === 1 ? '' : 's'}, ${d.markets.left} market${d.markets.left === 1 ? '' : 's'} left`;
+  return say('root.duchy.buildings', { citadels: d.citadels.left, markets: d.markets.left });
 }
 
 /** The folded board's line: the swayed ministers and the revealed cards. */
 export function duchyNote(b: FactionBoard): string {
   const d = b as DuchyBoard;
   const swayed = d.ministers.filter((m) => m.swayed).map((m) => m.name);
-  const parts = [`Burrow ${d.burrowWarriors}`, swayed.length > 0 ? `Swayed: ${swayed.join(', ')}` : 'No minister swayed'];
-  if (d.revealed.length > 0) parts.push(`Revealed: ${d.revealed.map((c) => c.name).join(', ')}`);
+  const parts = [say('root.duchy.note.burrow', { n: d.burrowWarriors }), swayed.length > 0 ? say('root.duchy.note.swayed', { list: swayed.join(', ') }) : say('root.duchy.note.none-swayed')];
+  if (d.revealed.length > 0) parts.push(say('root.duchy.note.revealed', { list: d.revealed.map((c) => c.name).join(', ') }));
   return parts.join(' · ');
 }

@@ -16,6 +16,11 @@ import { battleInfo, factionBoards } from '../../hud/model.ts';
 import { rootInteraction as ri } from '../../interaction.ts';
 import { clearingAt } from '../../spots.ts';
 import type { DuchyBoard } from './board.ts';
+import { addWords } from '../../../../words/say.ts';
+import { rootWords } from '../../words/index.ts';
+
+// The words Root's client loads with it (manifest.ts): these tests read them in English.
+addWords(rootWords);
 
 const NAMES = ['Ana', 'Ben'];
 

@@ -18,7 +18,7 @@ export const duchyClient: FactionClient<SeatOf<typeof duchyManifest.id>> = {
   actionLabel: duchyActionLabel,
   offerLabel: duchyOfferLabel,
   craftPieceWords: duchyCraftPieceWords,
-  causes: { assembly: 'Assembly (12.5.1.IV)', captain: 'Captain (12.5.2.II)', brigadier: 'Brigadier (12.5.2.IV)' },
+  causes: { assembly: 'root.duchy.cause.assembly', captain: 'root.duchy.cause.captain', brigadier: 'root.duchy.cause.brigadier' },
   tokenFace: (piece, target) => (piece.faceUp && piece.face === 'tunnel' ? tunnelTexture(target) : null),
   clearingFace: (id, target) => (id === BURROW ? burrowTexture(target) : null),
 };

@@ -2,18 +2,20 @@
 import { cardName } from '../../../../../engine/games/root/describe.ts';
 import type { RootView } from '../../../../../engine/games/root/view.ts';
 import type { CraftWords, LabelWords } from '../types.ts';
+import { say } from '../../../../words/say.ts';
+import { pieceNoun } from '../../board-common.ts';
 
-const MINISTER_NAMES: Record<string, string> = {
-  foremole: 'Foremole', captain: 'Captain', marshal: 'Marshal', brigadier: 'Brigadier', banker: 'Banker', mayor: 'Mayor',
-  duchess: 'Duchess of Mud', baron: 'Baron of Dirt', earl: 'Earl of Stone',
-};
+/** The ministers (their names: `root.duchy.minister.<id>`). */
+export const MINISTERS = new Set(['foremole', 'captain', 'marshal', 'brigadier', 'banker', 'mayor', 'duchess', 'baron', 'earl']);
 
-const MINISTER_ACTS: Record<string, string> = {
-  captain: 'initiate a battle', marshal: 'take a move', brigadier: 'two moves or two battles', banker: 'spend cards of one suit for VP',
-  duchess: 'score 2 VP for three tunnels', baron: 'score 1 VP per market', earl: 'score 1 VP per citadel',
-};
+/** The ministers whose action the Mayor's or their own label names (`root.duchy.minister-act.<id>`). */
+const MINISTER_ACTS = new Set(['captain', 'marshal', 'brigadier', 'banker', 'duchess', 'baron', 'earl']);
 
-const minister = (id: unknown): string => MINISTER_NAMES[String(id)] ?? String(id);
+/** A minister's name by id (an unknown id as it is). */
+export const minister = (id: unknown): string => (MINISTERS.has(String(id)) ? say(`root.duchy.minister.${String(id)}`) : String(id));
+
+/** A building's word ("citadel", "market"). */
+const building = (w: LabelWords, x: unknown): string => pieceNoun(w.str(x));
 
 /** The names of cards of the viewer's hand by id (the only hand a view lists). */
 function handNames(v: RootView | null, ids: unknown): string {
@@ -21,39 +23,40 @@ function handNames(v: RootView | null, ids: unknown): string {
   const list = Array.isArray(ids) ? ids : [];
   return list.map((id) => {
     const c = hand.find((h) => h.id === id);
-    return c ? cardName(c.key) : 'a card';
+    return c ? cardName(c.key) : say('root.a-card');
   }).join(', ');
 }
 
 function ministerLabel(a: Record<string, unknown>, w: LabelWords): string {
   const as = a.as === undefined ? a.minister : a.as;
-  const who = a.as === undefined ? minister(a.minister) : `Mayor as the ${minister(a.as)}`;
-  if (as === 'foremole') return `${who}: reveal ${w.card()} for a ${w.str(a.building)} in ${w.clearing(a.clearing)}`;
-  return `${who}: ${MINISTER_ACTS[String(as)] ?? 'take its action'}`;
+  const who = a.as === undefined ? minister(a.minister) : say('root.duchy.mayor-as-the', { minister: minister(a.as) });
+  if (as === 'foremole') return say('root.duchy.action.foremole', { who, card: w.card(), building: building(w, a.building), kind: w.str(a.building), clearing: w.clearing(a.clearing) });
+  return say('root.duchy.action.minister', { who, what: MINISTER_ACTS.has(String(as)) ? say(`root.duchy.minister-act.${String(as)}`) : say('root.duchy.minister-act.other') });
 }
 
 export function duchyActionLabel(v: RootView, a: Record<string, unknown>, w: LabelWords): string | null {
   switch (a.t) {
     case 'ud.setup': return w.clearing(a.clearing);
-    case 'ud.build': return `Reveal ${w.card()} for a ${w.str(a.building)} in ${w.clearing(a.clearing)}`;
-    case 'ud.recruit': return 'Recruit a warrior into the Burrow';
-    case 'ud.dig': {
-      const from = typeof a.from === 'number' ? ` (moving the tunnel from ${w.clearing(a.from)})` : '';
-      return `Spend ${w.card()}: tunnel in ${w.clearing(a.clearing)}${from}`;
-    }
+    case 'ud.build': return say('root.duchy.action.build', { card: w.card(), building: building(w, a.building), kind: w.str(a.building), clearing: w.clearing(a.clearing) });
+    case 'ud.recruit': return say('root.duchy.action.recruit');
+    case 'ud.dig': return typeof a.from === 'number'
+      ? say('root.duchy.action.dig-from', { card: w.card(), clearing: w.clearing(a.clearing), from: w.clearing(a.from) })
+      : say('root.duchy.action.dig', { card: w.card(), clearing: w.clearing(a.clearing) });
     case 'ud.minister': return ministerLabel(a, w);
-    case 'ud.bank': return `Spend ${w.card()} for 1 VP`;
-    case 'ud.sway': return `Reveal ${handNames(v, a.cards)}`;
-    case 'ud.price': return `Return the ${minister(a.minister)}`;
+    case 'ud.bank': return say('root.duchy.action.bank', { card: w.card() });
+    case 'ud.sway': return say('root.duchy.action.sway', { cards: handNames(v, a.cards) });
+    case 'ud.price': return say('root.duchy.action.price', { minister: minister(a.minister) });
     default: return null;
   }
 }
 
 export function duchyOfferLabel(_v: RootView | null, a: Record<string, unknown>, w: LabelWords): string | null {
   switch (a.t) {
-    case 'ud.build': return `Build a ${w.str(a.building)}: reveal ${w.card()}`;
-    case 'ud.dig': return typeof a.from === 'number' ? `Dig: spend ${w.card()}, tunnel from ${w.clearing(a.from)}` : `Dig: spend ${w.card()}`;
-    case 'ud.minister': return a.as === undefined ? `${minister(a.minister)}: a ${w.str(a.building)}, reveal ${w.card()}` : `Mayor as ${minister(a.as)}: a ${w.str(a.building)}, reveal ${w.card()}`;
+    case 'ud.build': return say('root.duchy.offer.build', { building: building(w, a.building), kind: w.str(a.building), card: w.card() });
+    case 'ud.dig': return typeof a.from === 'number' ? say('root.duchy.offer.dig-from', { card: w.card(), from: w.clearing(a.from) }) : say('root.duchy.offer.dig', { card: w.card() });
+    case 'ud.minister': return say('root.duchy.offer.foremole', {
+      who: a.as === undefined ? minister(a.minister) : say('root.duchy.mayor-as', { minister: minister(a.as) }), building: building(w, a.building), kind: w.str(a.building), card: w.card(),
+    });
     default: return null;
   }
 }
@@ -61,5 +64,5 @@ export function duchyOfferLabel(_v: RootView | null, a: Record<string, unknown>,
 /** Its crafting pieces (12.6.2): its citadels and markets, "c5:2:market" → "market in Beach (rabbit)". */
 export function duchyCraftPieceWords(id: string, w: CraftWords): string | null {
   const m = /^c(\d+):\d+:(\w+)$/.exec(id);
-  return m ? `${w.piece(m[2]!)} in ${w.clearing(Number(m[1]))}` : null;
+  return m ? say('root.duchy.craft-piece', { piece: w.piece(m[2]!), clearing: w.clearing(Number(m[1])) }) : null;
 }

@@ -3,8 +3,9 @@ import type { SeatId } from '../../../../../engine/core/types.ts';
 import type { Suit } from '../../../../../engine/games/root/data/autumn-map.ts';
 import { cardDef, type CostIcon, type Item } from '../../../../../engine/games/root/data/base-deck.ts';
 import type { RootView } from '../../../../../engine/games/root/view.ts';
-import { clearingName, common, playerName, tokensOf, type CommonBoard } from '../../board-common.ts';
+import { clearingName, common, pieceName, playerName, tokensOf, type CommonBoard } from '../../board-common.ts';
 import type { FactionBoard, SeatOf } from '../types.ts';
+import { say } from '../../../../words/say.ts';
 
 export interface LegionBoard extends CommonBoard {
   kind: 'legion';
@@ -21,16 +22,16 @@ export interface LegionBoard extends CommonBoard {
   colonized: string[];
 }
 
+/** The Legion's steps by phase: the engine's step id and the key of its words. */
 const LEGION_STEPS: Record<'birdsong' | 'daylight' | 'evening', Array<[string, string]>> = {
-  birdsong: [['ql-bootstraps', 'Bootstraps'], ['ql-supply-drop', 'Supply Drop'], ['ql-tactics', 'Change of Tactics']],
-  daylight: [['ql-invade', 'Invade'], ['ql-attack', 'Attack'], ['ql-colonize', 'Colonize'], ['ql-deescalate', 'Deescalate']],
-  evening: [['ql-craft', 'Craft'], ['ql-spoils-of-war', 'Spoils of War'], ['ql-return-spoils', 'Return Spoils'], ['ql-draw', 'Draw and Discard']],
+  birdsong: [['ql-bootstraps', 'root.legion.term.bootstraps'], ['ql-supply-drop', 'root.legion.term.supply-drop'], ['ql-tactics', 'root.legion.term.change-of-tactics']],
+  daylight: [['ql-invade', 'root.legion.term.invade'], ['ql-attack', 'root.legion.step.attack'], ['ql-colonize', 'root.legion.term.colonize'], ['ql-deescalate', 'root.legion.term.deescalate']],
+  evening: [['ql-craft', 'root.step.craft'], ['ql-spoils-of-war', 'root.legion.step.spoils-of-war'], ['ql-return-spoils', 'root.legion.step.return-spoils'], ['ql-draw', 'root.step.draw']],
 };
 
 function spoilWords(v: RootView, seatNames: readonly (string | undefined)[], owner: SeatId, piece: string, suit: Suit | undefined): string {
   const who = v.seats[owner]?.name ?? playerName(seatNames, owner);
-  const what = suit !== undefined ? `${suit} ${piece}` : piece;
-  return `${who} ${what}`;
+  return say('root.legion.spoil', { who, piece: pieceName(suit !== undefined ? `${piece}-${suit}` : piece) });
 }
 
 export function legionBoard(v: RootView, s: SeatOf<'legion'>, seatNames: readonly (string | undefined)[]): LegionBoard {
@@ -57,7 +58,7 @@ export function legionBoard(v: RootView, s: SeatOf<'legion'>, seatNames: readonl
     spoils: [...spoils.entries()].map(([words, n]) => ({ words, n })),
     spoilsCount,
     spoilsPer: d?.suit === 'bird' ? 3 : 2,
-    steps: ownTurn ? phaseSteps.map(([id, label]) => ({ label, now: v.turn.step === id })) : [],
+    steps: ownTurn ? phaseSteps.map(([id, key]) => ({ label: say(key), now: v.turn.step === id })) : [],
     drops: [...b.drops],
     // Attack and Colonize lists mean something only during the Legion's own Daylight.
     attacked: ownTurn && v.turn.phase === 'daylight' ? b.attacked.map((id) => clearingName(v, id)) : [],
@@ -68,12 +69,12 @@ export function legionBoard(v: RootView, s: SeatOf<'legion'>, seatNames: readonl
 /** "5 colonies left". */
 export function legionBuildings(b: FactionBoard): string {
   const n = (b as LegionBoard).coloniesLeft;
-  return `${n} ${n === 1 ? 'colony' : 'colonies'} left`;
+  return say('root.legion.buildings', { n });
 }
 
 /** The folded board's line: the campaign suit and the Spoils. */
 export function legionNote(b: FactionBoard): string {
   const l = b as LegionBoard;
   const suit = l.campaign?.chosen ?? null;
-  return suit ? `Campaign: ${suit} clearings · Spoils ${l.spoilsCount}` : `Spoils ${l.spoilsCount}`;
+  return suit ? say('root.legion.note-campaign', { suit: say(`root.suit.${suit}`), n: l.spoilsCount }) : say('root.legion.note', { n: l.spoilsCount });
 }

@@ -16,5 +16,5 @@ export const legionClient: FactionClient<SeatOf<typeof legionManifest.id>> = {
   actionLabel: legionActionLabel,
   offerLabel: legionOfferLabel,
   craftPieceWords: legionCraftPieceWords,
-  causes: { attack: 'Attack (QL.5.2)' },
+  causes: { attack: 'root.legion.cause.attack' },
 };

@@ -1,0 +1,16 @@
+/** Root's English catalogue: the source every translation follows key for key, one area a file. */
+import { clergy } from './factions/en-clergy.ts';
+import { corvids } from './factions/en-corvids.ts';
+import { duchy } from './factions/en-duchy.ts';
+import { hud } from './en-hud.ts';
+import { legion } from './factions/en-legion.ts';
+import { rules } from './en-rules.ts';
+
+export const en = {
+  ...rules,
+  ...hud,
+  ...clergy,
+  ...legion,
+  ...duchy,
+  ...corvids,
+} as const;

@@ -1,0 +1,18 @@
+/** Root's French catalogue: every key of the English one (en.ts), one area a file. */
+import type { Translation } from '../../../words/catalogue.ts';
+import type { en } from './en.ts';
+import { clergy } from './factions/fr-clergy.ts';
+import { corvids } from './factions/fr-corvids.ts';
+import { duchy } from './factions/fr-duchy.ts';
+import { hud } from './fr-hud.ts';
+import { legion } from './factions/fr-legion.ts';
+import { rules } from './fr-rules.ts';
+
+export const fr: Translation<typeof en> = {
+  ...rules,
+  ...hud,
+  ...clergy,
+  ...legion,
+  ...duchy,
+  ...corvids,
+};
