@@ -1,0 +1,27 @@
+/**
+ * The one place a seat's colour is read for display: `useShownColour()` gives the colour to
+ * draw or list for a seat, the palette setting (Settings, `PaletteControl`), the table's seats
+ * and its game's own safe colours applied (seat-palette.ts). Pieces, seat lists, scoreboards
+ * and overlays read seat colours through it.
+ */
+import { useCallback } from 'react';
+import { useStore } from 'zustand';
+import { useUi } from '../interaction/ui-store.ts';
+import { loadedGames } from '../kit/registry.ts';
+import { useTable } from '../net/store.ts';
+import { shownColour } from './seat-palette.ts';
+
+/** Shows a colour drawn or listed for a seat (`seat` absent: only a game's own colours change). */
+export type ShownColour = (colour: string | undefined, seat?: number) => string | undefined;
+
+export function useShownColour(): ShownColour {
+  const safe = useUi((s) => s.safePalette);
+  const seats = useTable((s) => s.seats);
+  const gameId = useTable((s) => s.gameId);
+  const gameColour = useStore(loadedGames, (g) => (gameId ? g[gameId]?.safeColour : undefined));
+  return useCallback<ShownColour>((colour, seat) => {
+    const seatColours: Array<string | undefined> = [];
+    for (const m of seats) seatColours[m.seat] = m.occupied ? m.color : undefined;
+    return shownColour(colour, seat, { safe, seatColours, ...(gameColour ? { gameColour } : {}) });
+  }, [safe, seats, gameColour]);
+}
