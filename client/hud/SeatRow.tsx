@@ -3,6 +3,7 @@ import { CardBackFan } from './CardBackFan.tsx';
 import { SeatClock } from './SeatClock.tsx';
 import { SeatMenu } from './SeatMenu.tsx';
 import { glyphInk, seatGlyph, seatGlyphName } from './seat-glyph.ts';
+import { useShownColour } from '../scene/use-seat-palette.ts';
 
 /** What a game says about a seat beyond its player: a role (a faction) with its colour, and a score. */
 export interface SeatGameInfo {
@@ -24,7 +25,8 @@ export interface SeatRowProps {
 export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRowProps) {
   const state = !meta.occupied ? 'empty' : meta.connected ? 'online' : 'away';
   const title = { empty: 'Empty seat', online: 'Connected', away: 'Away — reconnecting' }[state];
-  const dot = game?.color ?? (meta.occupied ? meta.color : 'transparent');
+  const shown = useShownColour();
+  const dot = shown(game?.color ?? (meta.occupied ? meta.color : undefined), meta.seat) ?? 'transparent';
   const menu = hostMenu && meta.occupied && !you && !meta.bot;
   return (
     <li className={`seat-row ${state}${you ? ' you' : ''}${menu ? ' with-menu' : ''}`} data-testid="seat" data-seat={meta.seat}>
@@ -40,7 +42,7 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
         <SeatClock seat={meta.seat} />
         {(game?.role || game?.score !== undefined) && (
           <span className="seat-game" style={{ flexBasis: '100%', fontSize: '0.76rem' }}>
-            {game.role && <span className="seat-role" data-testid="seat-role" style={{ color: game.color, textShadow: '0 1px 1px rgba(0, 0, 0, 0.7)' }}>{game.role}</span>}
+            {game.role && <span className="seat-role" data-testid="seat-role" style={{ color: shown(game.color, meta.seat), textShadow: '0 1px 1px rgba(0, 0, 0, 0.7)' }}>{game.role}</span>}
             {game.role && game.score !== undefined && ' · '}
             {game.score !== undefined && <b className="seat-score" data-testid="seat-score">{game.score} VP</b>}
           </span>

@@ -7,6 +7,7 @@ import { TopPanel } from './TopPanel.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import { PushToggle } from './PushToggle.tsx';
 import { LanguageControl } from './LanguageControl.tsx';
+import { PaletteControl } from './PaletteControl.tsx';
 import { useSay } from '../words/say.ts';
 
 /** Why the table draws the look it does. */
@@ -58,6 +59,8 @@ export function SettingsPanel() {
           <TurnNotifyControl />
           <PushToggle />
         </dd>
+        <dt>{say('palette.title')}</dt>
+        <dd><PaletteControl /></dd>
         <dt>Table look</dt>
         <dd>
           <LookControl />

@@ -4,11 +4,12 @@
  * and its game's own safe colours applied (seat-palette.ts). Pieces, seat lists, scoreboards
  * and overlays read seat colours through it.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useUi } from '../interaction/ui-store.ts';
 import { loadedGames } from '../kit/registry.ts';
 import { useTable } from '../net/store.ts';
+import type { SeatMeta } from '../net/store-types.ts';
 import { shownColour } from './seat-palette.ts';
 
 /** Shows a colour drawn or listed for a seat (`seat` absent: only a game's own colours change). */
@@ -24,4 +25,11 @@ export function useShownColour(): ShownColour {
     for (const m of seats) seatColours[m.seat] = m.occupied ? m.color : undefined;
     return shownColour(colour, seat, { safe, seatColours, ...(gameColour ? { gameColour } : {}) });
   }, [safe, seats, gameColour]);
+}
+
+/** The table's seats, each in its colour as shown (for panels that colour names and rows by seat). */
+export function useShownSeats(): SeatMeta[] {
+  const seats = useTable((s) => s.seats);
+  const shown = useShownColour();
+  return useMemo(() => seats.map((m) => ({ ...m, color: shown(m.color, m.seat) ?? m.color })), [seats, shown]);
 }

@@ -2,7 +2,9 @@
 import type { Translation } from '../catalogue.ts';
 import type { en } from '../en/index.ts';
 import { settings } from './settings.ts';
+import { palette } from './palette.ts';
 
 export const fr: Translation<typeof en> = {
   ...settings,
+  ...palette,
 };

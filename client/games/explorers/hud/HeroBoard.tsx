@@ -5,6 +5,7 @@ import {
   actionOf, dropAction, rerollFor, type DieChip, type HeroRow, type LootRow, type XPrompt,
 } from './model.ts';
 import { sendAction } from '../../../net/send-action.ts';
+import { useShownColour } from '../../../scene/use-seat-palette.ts';
 
 const DIE_MIME = 'application/x-explorers-die';
 
@@ -205,13 +206,15 @@ export function HeroBoard({ row, expanded, chips, prompts, turn, onExpand }: {
   turn: { stage: string; moves: number; focus: number; s5: number; s6: number; power: string | null } | null;
   onExpand: () => void;
 }) {
+  // The hero's colour as the seat palette shows it.
+  const colour = useShownColour()(row.color, row.seat) ?? row.color;
   const unlock: ExplorersAction | null = row.deciding ? actionOf(prompts, 'unlock') : null;
   const disabled = !row.deciding && !row.mine;
   const markers = [row.down && 'knocked down', row.poison && 'poison', row.thorns && 'thorns', row.well !== null && `well ${row.well}`].filter(Boolean) as string[];
   if (!expanded) {
     return (
-      <button type="button" className={`ex-hero compact hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: row.color }} data-testid="hero-compact" data-hero={row.id} onClick={onExpand}>
-        <span className="ex-hero-name" style={{ color: row.color }}>{row.name}</span>
+      <button type="button" className={`ex-hero compact hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: colour }} data-testid="hero-compact" data-hero={row.id} onClick={onExpand}>
+        <span className="ex-hero-name" style={{ color: colour }}>{row.name}</span>
         <span className="muted">{row.player}</span>
         <span className="ex-mini">♥ {row.health}/{row.maxHealth}</span>
         <span className="ex-mini">◆ {row.orbs}</span>
@@ -222,9 +225,9 @@ export function HeroBoard({ row, expanded, chips, prompts, turn, onExpand }: {
   }
   const unlocked = row.powers.filter((p) => p.unlocked).length;
   return (
-    <section className={`ex-hero expanded hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: row.color }} data-testid="hero-board" data-hero={row.id} aria-label={`${row.name}'s board`}>
+    <section className={`ex-hero expanded hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: colour }} data-testid="hero-board" data-hero={row.id} aria-label={`${row.name}'s board`}>
       <header className="ex-hero-head">
-        <span className="ex-hero-name" style={{ color: row.color }}>{row.name}</span>
+        <span className="ex-hero-name" style={{ color: colour }}>{row.name}</span>
         <span className="muted">{row.player}{row.mine ? ' (you)' : ''} · {row.tileName}</span>
         {markers.map((m) => <span key={m} className="ex-marker">{m}</span>)}
       </header>
