@@ -21,7 +21,8 @@ import { CONTENT } from '../../engine/games/explorers/content/index.ts';
 import { FACTIONS } from '../../engine/games/root/index.ts';
 import { games } from '../../engine/games/registry.ts';
 import { seatColor } from '../../engine/table/tokens.ts';
-import { FACTION_SAFE_COLORS, factionColor, safeFactionColor } from '../games/root/colors.ts';
+import { factionColor, safeFactionColor } from '../games/root/colors.ts';
+import { factionClient } from '../games/root/factions/index.ts';
 import { HERO_SAFE_COLORS, safeHeroColor } from '../games/explorers/hero-colours.ts';
 import { deltaE00, linearRgb } from './colour/ciede2000.ts';
 import { DEFICIENCIES, simulate, type Deficiency } from './colour/colour-vision.ts';
@@ -49,12 +50,14 @@ function worstPair(palette: readonly string[], vision: Vision): { de: number; a:
 const seatsOf = (id: string): number => games[id]!.maxSeats;
 const upTo = (n: number, colour: (seat: number) => string): string[] => Array.from({ length: n }, (_, s) => colour(s));
 const factionIds = Object.keys(FACTIONS);
+/** A faction's safe colour (its client's `safeColor`). */
+const safeOf = (f: string): string | undefined => factionClient(f)?.safeColor;
 
 /** Each game's seat colours: with the safe palette on, and the defaults (seat colours as the table gives them, a game's own). */
 const PALETTES: Record<string, { safe: string[]; defaults: string[] }> = {
   sandbox: { safe: upTo(seatsOf('sandbox'), safeSeatColour), defaults: upTo(seatsOf('sandbox'), seatColor) },
   explorers: { safe: CONTENT.heroOrder.map((h) => HERO_SAFE_COLORS[h]), defaults: CONTENT.heroOrder.map((h) => CONTENT.heroes[h].color) },
-  root: { safe: factionIds.map((f) => FACTION_SAFE_COLORS[f]!), defaults: factionIds.map((f) => factionColor(f)) },
+  root: { safe: factionIds.map((f) => safeOf(f) ?? factionColor(f)), defaults: factionIds.map((f) => factionColor(f)) },
   delve: { safe: upTo(seatsOf('delve'), safeSeatColour), defaults: upTo(seatsOf('delve'), seatColor) },
   forest: { safe: upTo(seatsOf('forest'), safeSeatColour), defaults: upTo(seatsOf('forest'), seatColor) },
 };
@@ -66,7 +69,7 @@ describe('the colour-blind-safe seat palette', () => {
 
   it('has a colour for each seat of the largest table, and one for every Root faction and Explorers hero', () => {
     expect(SAFE_SEAT_COLOURS.length).toBeGreaterThanOrEqual(Math.max(...Object.values(games).map((g) => g.maxSeats)));
-    for (const f of factionIds) expect(FACTION_SAFE_COLORS[f], f).toMatch(/^#[0-9a-f]{6}$/);
+    for (const f of factionIds) expect(safeOf(f), f).toMatch(/^#[0-9a-f]{6}$/);
     for (const h of CONTENT.heroOrder) expect(HERO_SAFE_COLORS[h], h).toMatch(/^#[0-9a-f]{6}$/);
   });
 
@@ -117,8 +120,8 @@ describe('shownColour: where a seat colour is read for display', () => {
   it("gives a game's own seat colours (a Root faction's, an Explorers hero's) their one safe colour, whatever the seat", () => {
     const root = { ...ctx, gameColour: safeFactionColor };
     for (const f of factionIds) {
-      expect(shownColour(factionColor(f), 0, root)).toBe(FACTION_SAFE_COLORS[f]);
-      expect(shownColour(factionColor(f), 3, root)).toBe(FACTION_SAFE_COLORS[f]);
+      expect(shownColour(factionColor(f), 0, root)).toBe(safeOf(f));
+      expect(shownColour(factionColor(f), 3, root)).toBe(safeOf(f));
     }
     const explorers = { ...ctx, gameColour: safeHeroColor };
     for (const h of CONTENT.heroOrder) expect(shownColour(CONTENT.heroes[h].color, undefined, explorers)).toBe(HERO_SAFE_COLORS[h]);

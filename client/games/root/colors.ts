@@ -7,7 +7,7 @@
  */
 import type { Suit } from '../../../engine/games/root/data/autumn-map.ts';
 import { SUIT_COLORS as TABLE_SUIT_COLORS } from '../../../engine/games/root/table.ts';
-import { factionClient } from './factions/index.ts';
+import { ROOT_FACTIONS, factionClient } from './factions/index.ts';
 
 /** Suit → colour (fox red, rabbit yellow, mouse orange, bird blue). */
 export const SUIT_COLORS: Readonly<Record<Suit, string>> = TABLE_SUIT_COLORS;
@@ -20,16 +20,12 @@ export function factionColor(faction: string | undefined): string {
 }
 
 /**
- * Each faction's colour in the colour-blind-safe palette (scene/seat-palette.ts), one per
- * faction so a faction keeps its colour whatever its seat: royal blue, wine, amber and
- * vermilion, near their own hues and apart under the three deficiencies (seat-palette.test.ts).
+ * The colour-blind-safe colour (a faction's `safeColor`, scene/seat-palette.ts) of a faction's
+ * colour (lower-case #rrggbb), so a faction keeps one safe colour whatever its seat; undefined
+ * for another colour.
  */
-export const FACTION_SAFE_COLORS: Readonly<Record<string, string>> = { corvids: '#2040b3', legion: '#990040', clergy: '#ffb300', duchy: '#ee2200' };
-
-/** The safe colour of a faction's colour (lower-case #rrggbb), or undefined for another colour. */
 export function safeFactionColor(colour: string): string | undefined {
-  for (const [id, safe] of Object.entries(FACTION_SAFE_COLORS)) if (factionColor(id).toLowerCase() === colour) return safe;
-  return undefined;
+  return ROOT_FACTIONS.find((f) => f.color.toLowerCase() === colour)?.safeColor;
 }
 
 /** Dark or light ink, whichever reads on `hex`. */
