@@ -16,6 +16,8 @@ import { seatLines } from './seat-lines.ts';
 import { hiddenInfo } from './hidden.ts';
 import { inkOnDie, readableOn } from './ink.ts';
 import { useSay } from '../words/say.ts';
+import { glyphInk, seatGlyph } from '../hud/seat-glyph.ts';
+import { useShownColour, useShownSeats } from '../scene/use-seat-palette.ts';
 
 /** Whose turn, or how the game ended, in seat names. */
 export function TurnBanner() {
@@ -30,18 +32,19 @@ export function TurnBanner() {
   );
 }
 
-/** Seats with their colours, what they play, their scores and whose turn it is. */
+/** Seats with their colours (as the seat palette shows them) and glyphs, what they play, their scores and whose turn it is. */
 export function Scoreboard() {
   const projection = useTable((s) => s.projection);
   const seats = useTable((s) => s.seats);
   const game = useTable((s) => clientGame(s.gameId));
-  const lines = useMemo(() => seatLines(projection, seats, game.scoreboard?.bind(game)), [projection, seats, game]);
+  const shown = useShownColour();
+  const lines = useMemo(() => seatLines(projection, seats, game.scoreboard?.bind(game)).map((l) => ({ ...l, color: shown(l.color, l.seat) ?? l.color })), [projection, seats, game, shown]);
   if (lines.length === 0) return null;
   return (
     <ol className="cast-seats" data-testid="overlay-seats">
       {lines.map((l) => (
         <li key={l.seat} className={`${l.active ? 'active' : ''} ${l.winner ? 'winner' : ''}`} data-active={l.active || undefined}>
-          <span className="swatch" style={{ background: l.color }} aria-hidden="true" />
+          <span className="swatch" style={{ background: l.color, color: glyphInk(l.color) }} aria-hidden="true">{seatGlyph(l.seat)}</span>
           <span className="name">{l.name}</span>
           {l.role && <span className="detail">{l.role}</span>}
           {l.score !== null && <span className="score">{l.score}</span>}
@@ -54,7 +57,7 @@ export function Scoreboard() {
 /** The last `lines` log entries, newest at the bottom. */
 export function LogTicker({ lines }: { lines: number }) {
   const log = useTable((s) => s.projection?.log);
-  const tableSeats = useTable((s) => s.seats);
+  const tableSeats = useShownSeats();
   // Names in their seat's colour, lightened where it would not read on the dark backdrop.
   const seats = useMemo(() => tableSeats.map((s) => ({ ...s, color: readableOn(s.color) })), [tableSeats]);
   const landing = useDice((s) => s.landing);
@@ -76,6 +79,7 @@ export function DiceResult() {
   const roll = useDice((s) => s.roll);
   const log = useTable((s) => s.projection?.log);
   const seats = useTable((s) => s.seats);
+  const shown = useShownColour();
   const [landed, setLanded] = useState<string | null>(null);
   useEffect(() => {
     if (!roll) return;
@@ -93,9 +97,10 @@ export function DiceResult() {
   const summary = entry ? rollOf(entry) : null;
   if (!summary) return null;
   const meta = seats[roll.seat];
+  const whoColour = shown(meta?.color, roll.seat);
   return (
     <div className="cast-dice" data-testid="overlay-dice" data-roll={summary.dice.map((d) => `${d.id}=${d.value}`).join(' ')}>
-      <span className="who" style={{ color: meta?.color ? readableOn(meta.color) : undefined }}>{(meta?.occupied && meta.name) || say('broadcast.seat', { seat: roll.seat + 1 })}</span>
+      <span className="who" style={{ color: whoColour ? readableOn(whoColour) : undefined }}>{(meta?.occupied && meta.name) || say('broadcast.seat', { seat: roll.seat + 1 })}</span>
       <span className="dice">
         {summary.dice.map((d) => (
           <span key={d.id} className={`cast-die ink-${inkOnDie(d.color ?? '#f4efe6') === '#ffffff' ? 'light' : 'dark'}`} title={dieName(d)}
@@ -115,6 +120,7 @@ export function HiddenHands() {
   const projection = useTable((s) => s.projection);
   const seats = useTable((s) => s.seats);
   const game = useTable((s) => clientGame(s.gameId));
+  const shown = useShownColour();
   const info = useMemo(() => hiddenInfo(projection, seats, game.casterNotes?.bind(game), game.scoreboard?.bind(game)), [projection, seats, game]);
   if (!info) return null;
   return (
@@ -122,7 +128,7 @@ export function HiddenHands() {
       <h2>{say('broadcast.hidden.title')}</h2>
       {info.seats.map((s) => (
         <div key={s.seat} className="cast-hidden-seat">
-          <div className="cast-who"><span className="swatch" style={{ background: s.color }} aria-hidden="true" />{s.name}</div>
+          <div className="cast-who"><span className="swatch" style={{ background: shown(s.color, s.seat), color: glyphInk(shown(s.color, s.seat)) }} aria-hidden="true">{seatGlyph(s.seat)}</span>{s.name}</div>
           <div className="cast-hand">{s.hand.length > 0 ? say('broadcast.hidden.hand', { cards: s.hand.join(', ') }) : say('broadcast.hidden.handEmpty')}</div>
           {s.notes.map((n) => <div key={n} className="cast-note">{n}</div>)}
         </div>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { LogEntry } from '../../engine/core/types.ts';
 import { useTable } from '../net/store.ts';
+import { useShownSeats } from '../scene/use-seat-palette.ts';
 import { landedLog, useDice } from '../net/dice-store.ts';
 import { ChatInput } from './ChatInput.tsx';
 import { LogLine } from './LogLine.tsx';
@@ -21,7 +22,8 @@ export function LogPanel() {
   const say = useSay();
   const log = useTable((s) => s.projection?.log ?? NO_LOG);
   const chat = useTable((s) => s.chat);
-  const seats = useTable((s) => s.seats);
+  // Names in their seat's colour as the seat palette shows it.
+  const seats = useShownSeats();
   const commit = useTable((s) => s.seedCommit);
   const seed = useTable((s) => s.seed);
   const rules = useRulesReference();

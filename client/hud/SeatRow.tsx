@@ -4,6 +4,7 @@ import { SeatClock } from './SeatClock.tsx';
 import { SeatMenu } from './SeatMenu.tsx';
 import { glyphInk, seatGlyph, seatGlyphWords } from './seat-glyph.ts';
 import { useSay } from '../words/say.ts';
+import { useShownColour } from '../scene/use-seat-palette.ts';
 
 /** The role's shadow, so a faction's colour reads on the panel. */
 const SEAT_ROLE_SHADOW = '0 1px 1px rgba(0, 0, 0, 0.7)'; // words-ok: a CSS text shadow
@@ -30,7 +31,8 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
   const state = !meta.occupied ? 'empty' : meta.connected ? 'online' : 'away';
   const title = say(`hud.seats.state.${state}`);
   const seatName = meta.name || say('hud.seat', { n: meta.seat + 1 });
-  const dot = game?.color ?? (meta.occupied ? meta.color : 'transparent');
+  const shown = useShownColour();
+  const dot = shown(game?.color ?? (meta.occupied ? meta.color : undefined), meta.seat) ?? 'transparent';
   const menu = hostMenu && meta.occupied && !you && !meta.bot;
   return (
     <li className={`seat-row ${state}${you ? ' you' : ''}${menu ? ' with-menu' : ''}`} data-testid="seat" data-seat={meta.seat}>
@@ -46,7 +48,7 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
         <SeatClock seat={meta.seat} />
         {(game?.role || game?.score !== undefined) && (
           <span className="seat-game" style={{ flexBasis: '100%', fontSize: '0.76rem' }}>
-            {game.role && <span className="seat-role" data-testid="seat-role" style={{ color: game.color, textShadow: SEAT_ROLE_SHADOW }}>{game.role}</span>}
+            {game.role && <span className="seat-role" data-testid="seat-role" style={{ color: shown(game.color, meta.seat), textShadow: SEAT_ROLE_SHADOW }}>{game.role}</span>}
             {game.role && game.score !== undefined && ' · '}
             {game.score !== undefined && <b className="seat-score" data-testid="seat-score">{say('hud.seats.vp', { n: game.score })}</b>}
           </span>

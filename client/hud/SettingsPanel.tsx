@@ -8,6 +8,7 @@ import { AccountPanel } from './AccountPanel.tsx';
 import { PushToggle } from './PushToggle.tsx';
 import { LanguageControl } from './LanguageControl.tsx';
 import { say as sayNow, useSay } from '../words/say.ts';
+import { PaletteControl } from './PaletteControl.tsx';
 
 /** Why the table draws the look it does. */
 function lookNote(choice: LookChoice, look: Look): string {
@@ -58,6 +59,8 @@ export function SettingsPanel() {
           <TurnNotifyControl />
           <PushToggle />
         </dd>
+        <dt>{say('palette.title')}</dt>
+        <dd><PaletteControl /></dd>
         <dt>{say('hud.settings.look')}</dt>
         <dd>
           <LookControl />

@@ -4,6 +4,7 @@ import { StreamerKit } from '../broadcast/StreamerKit.tsx';
 import { Copyable } from './Copyable.tsx';
 import { replayPagePath, shareLink } from '../net/paths.ts';
 import { useTable } from '../net/store.ts';
+import { useShownColour } from '../scene/use-seat-palette.ts';
 import { exportPath, sha256Hex, shortHex } from './seed.ts';
 import { fetchSavedGame } from './saved-game.ts';
 import { TopPanel } from './TopPanel.tsx';
@@ -67,6 +68,7 @@ export function TableInfoPanel() {
   const code = useTable((s) => s.code);
   const gameName = useGameName(useTable((s) => s.gameId));
   const seats = useTable((s) => s.seats);
+  const shown = useShownColour();
   const mySeat = useTable((s) => s.seat);
   const spectators = useTable((s) => s.spectators);
   const commit = useTable((s) => s.seedCommit);
@@ -85,7 +87,7 @@ export function TableInfoPanel() {
           <ul className="info-seats" data-testid="info-seats">
             {seats.map((s) => (
               <li key={s.seat}>
-                <span className="seat-glyph" style={{ background: s.occupied ? s.color : 'transparent', color: glyphInk(s.occupied ? s.color : undefined) }} aria-hidden="true">
+                <span className="seat-glyph" style={{ background: s.occupied ? shown(s.color, s.seat) : 'transparent', color: glyphInk(s.occupied ? shown(s.color, s.seat) : undefined) }} aria-hidden="true">
                   {seatGlyph(s.seat)}
                 </span>
                 {s.occupied ? s.name || say('hud.seat', { n: s.seat + 1 }) : <span className="muted">{say('hud.info.empty')}</span>}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LOOK_KEY, MUTED_SOUNDS_KEY, SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, formatMuted, loadSettings, parseMuted, saveSetting, soundAllowed, withMuted,
+  LOOK_KEY, MUTED_SOUNDS_KEY, SAFE_PALETTE_KEY, SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, formatMuted, loadSettings, parseMuted, saveSetting, soundAllowed, withMuted,
   type SettingsStorage,
 } from './settings.ts';
 
@@ -26,8 +26,8 @@ const blocked: SettingsStorage = {
 
 describe('table settings', () => {
   it('default to 1× with sound, or skip when the system asks for reduced motion', () => {
-    expect(loadSettings(memory(), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto' });
-    expect(loadSettings(memory(), true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto' });
+    expect(loadSettings(memory(), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto', safePalette: false });
+    expect(loadSettings(memory(), true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto', safePalette: false });
   });
 
   it('a saved speed wins over the system preference, and muting is kept', () => {
@@ -35,17 +35,17 @@ describe('table settings', () => {
     expect(saveSetting(store, SPEED_KEY, '2x')).toBe(true);
     expect(saveSetting(store, SOUND_KEY, 'off')).toBe(true);
     expect(store.data).toEqual({ [SPEED_KEY]: '2x', [SOUND_KEY]: 'off' });
-    expect(loadSettings(store, true)).toEqual({ diceSpeed: '2x', speedSaved: true, soundOn: false, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto' });
+    expect(loadSettings(store, true)).toEqual({ diceSpeed: '2x', speedSaved: true, soundOn: false, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto', safePalette: false });
     saveSetting(store, SOUND_KEY, 'on');
     expect(loadSettings(store, false).soundOn).toBe(true);
   });
 
   it('ignores values it does not know', () => {
-    expect(loadSettings(memory({ [SPEED_KEY]: '10x', [SOUND_KEY]: 'loud' }), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto' });
+    expect(loadSettings(memory({ [SPEED_KEY]: '10x', [SOUND_KEY]: 'loud' }), false)).toEqual({ diceSpeed: '1x', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto', safePalette: false });
   });
 
   it('survives blocked or missing storage (defaults, nothing saved)', () => {
-    expect(loadSettings(blocked, true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto' });
+    expect(loadSettings(blocked, true)).toEqual({ diceSpeed: 'skip', speedSaved: false, soundOn: true, mutedSounds: [], turnSound: false, turnNotify: false, lookChoice: 'auto', safePalette: false });
     expect(saveSetting(blocked, SPEED_KEY, '2x')).toBe(false);
     expect(loadSettings(null, false).diceSpeed).toBe('1x');
     expect(saveSetting(null, SOUND_KEY, 'off')).toBe(false);
@@ -87,5 +87,15 @@ describe('table settings', () => {
     expect(loadSettings(store, false).lookChoice).toBe('full');
     saveSetting(store, LOOK_KEY, 'shiny');
     expect(loadSettings(store, false).lookChoice).toBe('auto');
+  });
+
+  it('the colour-blind-safe palette is off until turned on, and stays on once saved', () => {
+    const store = memory();
+    expect(loadSettings(store, false).safePalette).toBe(false);
+    saveSetting(store, SAFE_PALETTE_KEY, 'on');
+    expect(loadSettings(store, false).safePalette).toBe(true);
+    saveSetting(store, SAFE_PALETTE_KEY, 'off');
+    expect(loadSettings(store, false).safePalette).toBe(false);
+    expect(loadSettings(blocked, false).safePalette).toBe(false);
   });
 });

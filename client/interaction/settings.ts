@@ -3,7 +3,8 @@
  * skipped to the result), whether the table makes sounds at all and which kinds of
  * sound are muted (cards, tokens, tiles, the bag, dice), and the your-turn alerts a player may
  * add to the title and favicon change (a tone, a browser notification; both off until
- * turned on), and the table's look (auto, full or low-power; scene/look.ts). Without a saved speed the system's
+ * turned on), the table's look (auto, full or low-power; scene/look.ts) and the
+ * colour-blind-safe seat palette (off until turned on; scene/seat-palette.ts). Without a saved speed the system's
  * reduced-motion preference decides (skip when it asks for less motion). Storage may be
  * missing or blocked (private modes): then the defaults apply and nothing is kept.
  */
@@ -18,13 +19,15 @@ export const TURN_NOTIFY_KEY = 'woodland.turnNotify';
 export const MUTED_SOUNDS_KEY = 'woodland.mutedSounds';
 /** The table's look: auto (by the renderer), full or light. */
 export const LOOK_KEY = 'woodland.look';
+/** Seats shown in the colour-blind-safe palette: 'on', else off. */
+export const SAFE_PALETTE_KEY = 'woodland.safePalette';
 
 /** The kinds of table sound a player can mute one by one. */
 export const SOUND_KINDS = ['cards', 'tokens', 'tiles', 'bag', 'dice'] as const;
 export type SoundKind = (typeof SOUND_KINDS)[number];
 
 /** The keys a setting is saved under. */
-export type SettingKey = typeof SPEED_KEY | typeof SOUND_KEY | typeof TURN_SOUND_KEY | typeof TURN_NOTIFY_KEY | typeof MUTED_SOUNDS_KEY | typeof LOOK_KEY;
+export type SettingKey = typeof SPEED_KEY | typeof SOUND_KEY | typeof TURN_SOUND_KEY | typeof TURN_NOTIFY_KEY | typeof MUTED_SOUNDS_KEY | typeof LOOK_KEY | typeof SAFE_PALETTE_KEY;
 
 /** The part of Storage the settings use. */
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -43,6 +46,8 @@ export interface Settings {
   turnNotify: boolean;
   /** The table's look: auto (low-power on a software renderer), full or low-power. */
   lookChoice: LookChoice;
+  /** Seats' colours drawn and listed from the colour-blind-safe palette (off by default). */
+  safePalette: boolean;
 }
 
 function read(storage: SettingsStorage | null | undefined, key: string): string | null {
@@ -70,6 +75,7 @@ export function loadSettings(storage: SettingsStorage | null | undefined, prefer
     turnSound: read(storage, TURN_SOUND_KEY) === 'on',
     turnNotify: read(storage, TURN_NOTIFY_KEY) === 'on',
     lookChoice: parseLookChoice(read(storage, LOOK_KEY)),
+    safePalette: read(storage, SAFE_PALETTE_KEY) === 'on',
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The UI store: what is purely local to this client — camera mode, hover, selection (and
  * the box being drawn), the drag preview, the help overlay, the top bar's panels and the
- * saved settings (dice speed, table sounds, your-turn alerts, the table's look; see settings.ts). The server never sees it;
+ * saved settings (dice speed, table sounds, your-turn alerts, the table's look, the seat palette; see settings.ts). The server never sees it;
  * the scene reads it per frame through `uiStore.getState()` and React reads it with
  * narrow selectors.
  */
@@ -11,7 +11,7 @@ import type { DragPreview, UiStoreState } from '../net/store-types.ts';
 import type { DiceSpeed } from '../scene/dice-playback.ts';
 import { turnHeld, type Choice, type HeldState } from '../kit/types.ts';
 import type { LookChoice } from '../scene/look.ts';
-import { LOOK_KEY, MUTED_SOUNDS_KEY, SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, defaultDiceSpeed, formatMuted, withMuted, type SoundKind, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
+import { LOOK_KEY, MUTED_SOUNDS_KEY, SAFE_PALETTE_KEY, SOUND_KEY, SPEED_KEY, TURN_NOTIFY_KEY, TURN_SOUND_KEY, defaultDiceSpeed, formatMuted, withMuted, type SoundKind, loadSettings, pageStorage, reducedMotionQuery, saveSetting } from './settings.ts';
 
 const initial = loadSettings(pageStorage(), reducedMotionQuery()?.matches ?? false);
 
@@ -100,6 +100,9 @@ export interface UiState extends UiStoreState {
   /** The table's look as the player chose it (auto: by the renderer; scene/use-look.ts resolves it). */
   lookChoice: LookChoice;
   setLookChoice(choice: LookChoice): void;
+  /** Seats' colours from the colour-blind-safe palette (scene/seat-palette.ts; off by default). */
+  safePalette: boolean;
+  setSafePalette(on: boolean): void;
   /** The top bar's open panel (settings or table info), or null. */
   panel: TopPanel | null;
   /** The question the table asks before sending (ChoicePopup), or null. */
@@ -201,6 +204,11 @@ export const uiStore = createStore<UiState>()((set, get) => ({
   setLookChoice: (lookChoice) => {
     saveSetting(pageStorage(), LOOK_KEY, lookChoice);
     set({ lookChoice });
+  },
+  safePalette: initial.safePalette,
+  setSafePalette: (on) => {
+    saveSetting(pageStorage(), SAFE_PALETTE_KEY, on ? 'on' : 'off');
+    set({ safePalette: on });
   },
   choice: null,
   setChoice: (choice) => set({ choice }),

@@ -377,6 +377,11 @@ export interface ClientGame<V = unknown, A extends object = GameAction> {
    * spectator's, on the broadcast pages). Absent (the free table): names and colours only.
    */
   scoreboard?(projection: Projection, seat: number): ScoreLine;
+  /**
+   * The colour-blind-safe colour (scene/seat-palette.ts) of one of the game's own seat colours
+   * (lower-case #rrggbb: a Root faction's, an Explorers hero's), so each keeps one; undefined for another colour.
+   */
+  safeColour?(colour: string): string | undefined;
   /** The game's rules reference, in plain words (the Rules panel, linked from the log). */
   rules: RulesReference;
   /**

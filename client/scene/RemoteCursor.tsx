@@ -9,6 +9,7 @@ import { invalidate, useFrame } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
 import type { Group, Material } from 'three';
 import { useTable } from '../net/store.ts';
+import { useShownColour } from './use-seat-palette.ts';
 import { LIFT_HEIGHT } from '../interaction/table-geometry.ts';
 import { CURSOR_IDLE_MS, cursorFading, cursorOpacity } from './cursor-fade.ts';
 import { RemoteDragGhost } from './RemoteDragGhost.tsx';
@@ -22,6 +23,7 @@ const RING_OPACITY = 0.7;
 export function RemoteCursor({ sessionId }: { sessionId: string }) {
   const p = useTable((s) => s.presence[sessionId]);
   const seat = useTable((s) => (p ? s.seats.find((m) => m.seat === p.seat) : undefined));
+  const shown = useShownColour();
   const moved = useRef(0);
   const group = useRef<Group>(null);
   const cone = useRef<Material>(null);
@@ -47,7 +49,7 @@ export function RemoteCursor({ sessionId }: { sessionId: string }) {
     if (cursorFading(still)) invalidate();
   });
   if (!p) return null;
-  const color = seat?.color ?? '#dddddd';
+  const color = shown(seat?.color, p?.seat) ?? '#dddddd';
   const name = seat?.name ?? `Seat ${p.seat + 1}`;
   return (
     <>

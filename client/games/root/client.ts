@@ -14,6 +14,7 @@ import { clearingTexture, rootMapTexture } from './map-art.ts';
 import { rootOptions } from './options.tsx';
 import { rootTokenTexture } from './token-art.ts';
 import { rootScoreboard } from './scoreboard.ts';
+import { safeFactionColor } from './colors.ts';
 import { rootRules } from './rules.ts';
 import { rootCasterNotes } from './caster-notes.ts';
 
@@ -27,6 +28,7 @@ export const rootClient: ClientGame<RootView> = {
   id: 'root',
   interaction: rootInteraction,
   scoreboard: rootScoreboard,
+  safeColour: safeFactionColor,
   Hud: RootHud,
   options: rootOptions,
   // The map is printed to be read from its south edge, so every seat (and a spectator)

@@ -62,7 +62,7 @@ function onScreen(p: TablePiece, cam: PerspectiveCamera, w: number, h: number): 
 
 type Rect = readonly [left: number, top: number, right: number, bottom: number];
 
-/** A counted piece's badge (and the seat glyph beside a warrior stack's) on screen, as CountBadge and SeatGlyphMark draw them. */
+/** A counted piece's badge (and the seat glyph beside it on a piece a seat owns: a warrior stack, a token pile) on screen, as CountBadge and SeatGlyphMark draw them. */
 function labels(p: TablePiece, cam: PerspectiveCamera, w: number, h: number): { typePx: number; rects: Rect[] } {
   const top = p.y + models[p.model]!.size[1] * (p.scale ?? 1) + BADGE_RISE;
   const [ax, ay] = screenPoint(cam, w, h, p.x, top, p.z);
@@ -73,7 +73,7 @@ function labels(p: TablePiece, cam: PerspectiveCamera, w: number, h: number): { 
   const wpx = (px * bw) / bh;
   const sprite = (center: [number, number], width: number): Rect => [ax - center[0] * width, ay - (1 - center[1]) * px, ax + (1 - center[0]) * width, ay + center[1] * px];
   const rects = [sprite(badgeCenter(p.countAt, p.countRow), wpx)];
-  if (p.kind === 'meeple') rects.push(sprite(glyphBesideCenter(bw, bh, p.countAt, p.countRow), px));
+  if (p.owner !== undefined) rects.push(sprite(glyphBesideCenter(bw, bh, p.countAt, p.countRow), px));
   return { typePx: px * BADGE_FONT_SHARE, rects };
 }
 

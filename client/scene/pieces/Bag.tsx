@@ -1,5 +1,5 @@
 /**
- * A cloth bag: bag.glb in a woven cloth tinted with the bag's colour, a count badge, and a
+ * A cloth bag: bag.glb in a woven cloth tinted with the bag's colour, a count badge (and beside it the glyph of the seat that owns it), and a
  * squash on a bouncy spring when the pointer comes over it, presses it or carries it, and
  * a slump as it is put down or a token is drawn from it or dropped in. A press on its open top (or with Shift)
  * draws from it instead of moving it (see the pointer machine).
@@ -15,6 +15,9 @@ import { SQUASH_SPRING, spring, stepSpring } from '../spring.ts';
 import { useGlow } from '../use-glow.ts';
 import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { CountBadge } from '../CountBadge.tsx';
+import { OwnerGlyph } from '../SeatGlyphMark.tsx';
+import { BADGE } from '../screen-floor.ts';
+import { useShownColour } from '../use-seat-palette.ts';
 import { repeated } from '../surface-textures.ts';
 import { useLookSetup } from '../use-look.ts';
 
@@ -33,7 +36,7 @@ function squashTarget(id: string): number {
 export function Bag({ piece }: { piece: TablePiece }) {
   const model = useModelClone(modelFor(piece.model, 'bag'));
   const { selected, hovered, target } = useGlow(piece.id, piece.highlighted, model.materials);
-  const body = piece.color ?? DEFAULT_BODY;
+  const body = useShownColour()(piece.color, piece.owner) ?? DEFAULT_BODY;
   const squasher = useRef<Group>(null);
   const squash = useRef(spring(0));
   const { relief } = useLookSetup();
@@ -88,6 +91,7 @@ export function Bag({ piece }: { piece: TablePiece }) {
   return (
     <>
       <CountBadge frame={moving.upright} count={count} y={h + 0.8} />
+      <OwnerGlyph piece={piece} frame={moving.upright} y={h + 0.8} badge={BADGE} fallback={body} />
       <PieceShell moving={moving} radius={Math.max(model.size.x, model.size.z) / 2} selected={selected} target={target} isMouth={(y) => y > h * MOUTH_FROM}>
         <group ref={squasher}>
           <primitive object={model.object} />

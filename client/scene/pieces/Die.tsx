@@ -10,6 +10,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { invalidate } from '@react-three/fiber';
 import { Color, Quaternion, Vector3 } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
+import { useShownColour } from '../use-seat-palette.ts';
 import { dieGeometry } from '../../../assets/models/dice.ts';
 import { useInstancing, useModelInstances, useModelParts } from '../instanced/InstancedTable.tsx';
 import type { Entry } from '../instanced/batch.ts';
@@ -120,7 +121,8 @@ export function Die({ piece }: { piece: TablePiece }) {
   const spin = spinRef.current;
   const inst = useModelInstances(piece.id, model, 'plain', relief, spin.frame);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
-  const body = piece.color ?? DEFAULT_BODY;
+  // A die in a seat's colour (Root's battle dice, the attacker's and the defender's) as the seat palette shows it.
+  const body = useShownColour()(piece.color, piece.owner) ?? DEFAULT_BODY;
   const sides = dieGeometry(kind).sides;
   const labelsKey = (piece.die?.labels ?? []).join('\u0001');
   const thrown = useDice((s) => s.dice[piece.id]);

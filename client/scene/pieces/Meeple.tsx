@@ -1,7 +1,8 @@
 /**
  * A meeple (or a cube): its model's instances tinted with the piece's colour, else its owner's seat
- * colour; a meeple standing for several (a Root warrior stack) carries a count badge, and one
- * that belongs to a seat carries that seat's glyph (told apart without telling colours apart).
+ * colour (as the seat palette shows it, use-seat-palette.ts); a meeple standing for several (a
+ * Root warrior stack) carries a count badge, and one that belongs to a seat carries that seat's
+ * glyph (told apart without telling colours apart).
  */
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
@@ -14,7 +15,8 @@ import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { useChildFrame } from '../child-frame.ts';
 import { CountBadge } from '../CountBadge.tsx';
 import { BADGE } from '../screen-floor.ts';
-import { SeatGlyphMark } from '../SeatGlyphMark.tsx';
+import { OwnerGlyph } from '../SeatGlyphMark.tsx';
+import { useShownColour } from '../use-seat-palette.ts';
 
 const NEUTRAL = '#d8c7a4';
 /** The count badge's scale over a meeple (CountBadge). */
@@ -30,7 +32,8 @@ export function Meeple({ piece }: { piece: TablePiece }) {
   const inst = useModelInstances(piece.id, model, 'plain', false, scaled);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const seatColor = useTable((st) => (piece.owner === undefined ? undefined : st.seats.find((m) => m.seat === piece.owner)?.color));
-  const body = piece.color ?? seatColor ?? NEUTRAL;
+  const shown = useShownColour();
+  const body = shown(piece.color ?? seatColor, piece.owner) ?? NEUTRAL;
   const counted = (piece.count ?? 0) > 1;
   const badge = { width: BADGE.width * BADGE_SCALE, height: BADGE.height * BADGE_SCALE, ...(piece.countAt ? { corner: piece.countAt } : {}), ...(piece.countRow ? { row: piece.countRow } : {}) };
 
@@ -42,7 +45,7 @@ export function Meeple({ piece }: { piece: TablePiece }) {
   return (
     <>
       {counted && <CountBadge frame={moving.upright} count={piece.count ?? 0} y={top + 0.45} scale={BADGE_SCALE} corner={piece.countAt} row={piece.countRow} />}
-      {piece.owner !== undefined && <SeatGlyphMark frame={moving.upright} seat={piece.owner} color={seatColor ?? body} y={top + (counted ? 0.45 : 0.4)} badge={counted ? badge : undefined} />}
+      <OwnerGlyph piece={piece} frame={moving.upright} y={top + (counted ? 0.45 : 0.4)} {...(counted ? { badge } : {})} fallback={body} />
       <PieceShell moving={moving} radius={(Math.max(model.size.x, model.size.z) * s) / 2 + 0.1} selected={selected} target={target} />
     </>
   );

@@ -4,7 +4,9 @@
  * token whose `shape` is square is a square of the same size (flat-models.ts). At an Explorers table the
  * game's markers (chests, events, wells, thorns, leaves, frost, monsters) show drawn faces;
  * at a Root table flowers show their suit and the victory point spaces their number. A token
- * standing for several carries a count badge, as a warrior stack does.
+ * standing for several carries a count badge, as a warrior stack does, and one a seat owns (a
+ * Root faction's tokens) that seat's glyph beside it; a seat's colour on it is the colour the
+ * seat palette shows (use-seat-palette.ts).
  */
 import { useEffect } from 'react';
 import { invalidate } from '@react-three/fiber';
@@ -25,8 +27,13 @@ import { useChildFrame } from '../child-frame.ts';
 import { useTable } from '../../net/store.ts';
 import { gameTokenArt } from '../game-token-art.ts';
 import { CountBadge } from '../CountBadge.tsx';
+import { OwnerGlyph } from '../SeatGlyphMark.tsx';
+import { BADGE } from '../screen-floor.ts';
+import { useShownColour } from '../use-seat-palette.ts';
 
 const DEFAULT_BODY = '#c9a66b';
+/** The count badge's scale over a token (CountBadge), as over a meeple. */
+const BADGE_SCALE = 0.8;
 
 /** What fits on a token: a short label as is, else the initials of its words. */
 export function tokenText(piece: Pick<TablePiece, 'label' | 'face'>): string {
@@ -53,10 +60,11 @@ function TokenOf({ piece, model, square }: { piece: TablePiece; model: ModelPart
   const scaled = useChildFrame(moving.body, 0, s);
   const inst = useModelInstances(piece.id, model, 'plain', relief, scaled);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
-  const body = piece.color ?? DEFAULT_BODY;
+  const color = useShownColour()(piece.color, piece.owner);
+  const body = color ?? DEFAULT_BODY;
   const text = piece.faceUp ? tokenText(piece) : '';
   const gameId = useTable((s) => s.gameId);
-  const art = gameTokenArt(gameId, piece);
+  const art = gameTokenArt(gameId, color === piece.color ? piece : { ...piece, color });
   const image = readyFace(useImageFace(piece.faceUp ? piece.image : undefined, 'square'));
 
   useEffect(() => {
@@ -77,9 +85,12 @@ function TokenOf({ piece, model, square }: { piece: TablePiece; model: ModelPart
 
   // A token standing for several (a pile of markers, a clearing's flowers of one suit) carries its count.
   const counted = (piece.count ?? 0) > 1;
+  const top = model.size.y * s;
+  const badge = { width: BADGE.width * BADGE_SCALE, height: BADGE.height * BADGE_SCALE, ...(piece.countAt ? { corner: piece.countAt } : {}), ...(piece.countRow ? { row: piece.countRow } : {}) };
   return (
     <>
-      {counted && <CountBadge frame={moving.upright} count={piece.count ?? 0} y={model.size.y * s + 0.45} scale={0.8} corner={piece.countAt} row={piece.countRow} />}
+      {counted && <CountBadge frame={moving.upright} count={piece.count ?? 0} y={top + 0.45} scale={BADGE_SCALE} corner={piece.countAt} row={piece.countRow} />}
+      <OwnerGlyph piece={piece} frame={moving.upright} y={top + (counted ? 0.45 : 0.4)} {...(counted ? { badge } : {})} fallback={body} />
       <PieceShell moving={moving} radius={r} selected={selected} target={target} />
     </>
   );

@@ -1,6 +1,6 @@
 /**
  * A seat's hidden zone: a see-through sheet `size.w` × `size.d` on the table in its owner's
- * colour, with a dashed rim and the owner's name in its near left corner. Cards lying in it
+ * colour (as the seat palette shows it), with a dashed rim and the owner's name in its near left corner. Cards lying in it
  * are pieces of their own, drawn as their projection shows them (face up only to the owner).
  * Every zone is an instance of one 1 × 1 sheet stretched by its frame; its rim and name are
  * painted into a layer of the zone array, freed when no zone shows them.
@@ -17,6 +17,7 @@ import { useGlow } from '../use-glow.ts';
 import { paintZone } from '../custom-faces.ts';
 import { usePaintedFace } from '../use-image-face.ts';
 import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
+import { useShownColour } from '../use-seat-palette.ts';
 
 const NEUTRAL = '#d8cfc0';
 const DEFAULT_SIZE = { w: 8, d: 4 };
@@ -35,7 +36,7 @@ export function Zone({ piece }: { piece: TablePiece }) {
   const inst = useModelInstances(piece.id, zoneModel(), 'plain', false, stretched);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const seat = useTable((s) => (piece.owner === undefined ? undefined : s.seats.find((m) => m.seat === piece.owner)));
-  const color = piece.color ?? seat?.color ?? NEUTRAL;
+  const color = useShownColour()(piece.color ?? seat?.color, piece.owner) ?? NEUTRAL;
   const name = zoneName(piece.owner, seat?.name, piece.label);
   const sheet = readyFace(usePaintedFace(`zone:${name}:${w}x${d}`, 'zone', () => paintZone(name, w, d)));
 

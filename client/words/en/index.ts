@@ -13,9 +13,11 @@ import { replay } from './replay.ts';
 import { broadcast } from './broadcast.ts';
 import { scene } from './scene.ts';
 import { profile } from './profile.ts';
+import { palette } from './palette.ts';
 
 export const en = {
   ...settings,
   ...hudStart, ...hudTable, ...hudSeats, ...hudAccount, ...hudRules, ...hudImport,
   ...help, ...interaction, ...net, ...replay, ...broadcast, ...scene, ...profile,
+  ...palette,
 } as const;

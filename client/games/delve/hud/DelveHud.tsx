@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTable } from '../../../net/store.ts';
+import { useShownSeats } from '../../../scene/use-seat-palette.ts';
 import { usePressWord } from '../../../hud/use-compact.ts';
 import { AbilityCard } from './AbilityCard.tsx';
 import { Banner } from './Banner.tsx';
@@ -27,7 +28,8 @@ export function DelveHud() {
   const rawView = useTable((s) => s.projection?.view);
   const prompts = useTable((s) => (s.projection?.prompts ?? NO_PROMPTS) as readonly DPrompt[]);
   const viewer = useTable((s) => s.seat);
-  const seats = useTable((s) => s.seats);
+  // Seats in their colours as the seat palette shows them.
+  const seats = useShownSeats();
   const seed = useTable((s) => s.seed);
   const say = useSay();
   const [endClosed, setEndClosed] = useState(false);

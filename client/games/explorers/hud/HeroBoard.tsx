@@ -6,6 +6,7 @@ import {
 } from './model.ts';
 import { sendAction } from '../../../net/send-action.ts';
 import { useSay } from '../../../words/say.ts';
+import { useShownColour } from '../../../scene/use-seat-palette.ts';
 
 const DIE_MIME = 'application/x-explorers-die';
 
@@ -214,6 +215,8 @@ export function HeroBoard({ row, expanded, chips, prompts, turn, onExpand }: {
   onExpand: () => void;
 }) {
   const say = useSay();
+  // The hero's colour as the seat palette shows it.
+  const colour = useShownColour()(row.color, row.seat) ?? row.color;
   const unlock: ExplorersAction | null = row.deciding ? actionOf(prompts, 'unlock') : null;
   const disabled = !row.deciding && !row.mine;
   const markers = [
@@ -222,8 +225,8 @@ export function HeroBoard({ row, expanded, chips, prompts, turn, onExpand }: {
   ].filter(Boolean) as string[];
   if (!expanded) {
     return (
-      <button type="button" className={`ex-hero compact hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: row.color }} data-testid="hero-compact" data-hero={row.id} onClick={onExpand}>
-        <span className="ex-hero-name" style={{ color: row.color }}>{row.name}</span>
+      <button type="button" className={`ex-hero compact hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: colour }} data-testid="hero-compact" data-hero={row.id} onClick={onExpand}>
+        <span className="ex-hero-name" style={{ color: colour }}>{row.name}</span>
         <span className="muted">{row.player}</span>
         <span className="ex-mini">♥ {row.health}/{row.maxHealth}</span>
         <span className="ex-mini">◆ {row.orbs}</span>
@@ -234,9 +237,9 @@ export function HeroBoard({ row, expanded, chips, prompts, turn, onExpand }: {
   }
   const unlocked = row.powers.filter((p) => p.unlocked).length;
   return (
-    <section className={`ex-hero expanded hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: row.color }} data-testid="hero-board" data-hero={row.id} aria-label={say('explorers.hero.board', { hero: row.name })}>
+    <section className={`ex-hero expanded hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: colour }} data-testid="hero-board" data-hero={row.id} aria-label={say('explorers.hero.board', { hero: row.name })}>
       <header className="ex-hero-head">
-        <span className="ex-hero-name" style={{ color: row.color }}>{row.name}</span>
+        <span className="ex-hero-name" style={{ color: colour }}>{row.name}</span>
         <span className="muted">{row.mine ? say('explorers.hero.you', { player: row.player }) : row.player} · {row.tileName}</span>
         {markers.map((m) => <span key={m} className="ex-marker">{m}</span>)}
       </header>

@@ -3,6 +3,7 @@ import type { LogEntry } from '../../../../engine/core/types.ts';
 import { withSeatNames } from '../../../hud/log-merge.ts';
 import { Termed } from '../../../hud/RuleTerm.tsx';
 import { useTable } from '../../../net/store.ts';
+import { useShownSeats } from '../../../scene/use-seat-palette.ts';
 import { usePressWord } from '../../../hud/use-compact.ts';
 import { AreaTags } from './AreaTags.tsx';
 import { DrawPanel } from './DrawPanel.tsx';
@@ -31,7 +32,8 @@ export function ForestHud() {
   const rawView = useTable((s) => s.projection?.view);
   const prompts = useTable((s) => (s.projection?.prompts ?? NO_PROMPTS) as readonly FPrompt[]);
   const seat = useTable((s) => s.seat);
-  const seats = useTable((s) => s.seats);
+  // Seats in their colours as the seat palette shows them.
+  const seats = useShownSeats();
   const seed = useTable((s) => s.seed);
   const log = useTable((s) => s.projection?.log ?? NO_LOG);
   const version = useTable((s) => s.projection?.version ?? 0);

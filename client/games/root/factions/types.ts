@@ -64,6 +64,12 @@ export interface FactionClient<S extends AnySeat = AnySeat> {
   id: S['faction'];
   name: string;
   color: string;
+  /**
+   * Its colour in the colour-blind-safe seat palette (Settings; client/scene/seat-palette.ts),
+   * near its own hue and kept apart from the other factions' under the three common colour
+   * vision deficiencies (client/scene/seat-palette.test.ts); absent: its own colour stays.
+   */
+  safeColor?: string;
   /** The prefix of its action types ("hcc" for "hcc.swarm"). */
   prefix: string;
   /** Reads its faction board from its seat of the view, typed by its engine part (absent: the common part only). */

@@ -4,6 +4,7 @@ import { useDrawerOpen } from '../../../hud/HudDock.tsx';
 import { useCompact } from '../../../hud/use-compact.ts';
 import { useTable } from '../../../net/store.ts';
 import { useDice } from '../../../net/dice-store.ts';
+import { useShownColour } from '../../../scene/use-seat-palette.ts';
 import { BattlePanel, Controls } from './Actions.tsx';
 import { BannerPanel, EndScreen } from './Banner.tsx';
 import { cardUses, controlsOf, soleChoice, type RootPrompt } from './choices.ts';
@@ -40,7 +41,9 @@ export function RootHud() {
   const boardsOpen = useDrawerOpen('factions');
   const box = useRef<HTMLDivElement>(null);
   const seatsBottom = useBottomOf(box, '[data-testid=seats]', seats.length);
-  const view = isRootView(rawView) ? rawView : null;
+  // Factions in their colours as the seat palette shows them, for every panel below.
+  const shown = useShownColour();
+  const view = useMemo(() => (isRootView(rawView) ? { ...rawView, seats: rawView.seats.map((s) => ({ ...s, color: shown(s.color, s.seat) ?? s.color })) } : null), [rawView, shown]);
   const seatNames = useMemo(() => seats.map((m) => (m.occupied || m.name ? m.name : undefined)), [seats]);
   const mySeat = typeof viewer === 'number' ? viewer : null;
   // `say` changes with the language or when words arrive: the panels are worded again.

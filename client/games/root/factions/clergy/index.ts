@@ -11,6 +11,8 @@ import { clergyRules } from './rules.ts';
 export const clergyClient: FactionClient<SeatOf<typeof clergyManifest.id>> = {
   rules: clergyRules,
   id: clergyManifest.id, name: clergyManifest.name, color: clergyManifest.color, prefix: clergyManifest.prefix,
+  // Its colour in the colour-blind-safe seat palette (amber; client/scene/seat-palette.test.ts measures it).
+  safeColor: '#ffb300',
   board: clergyBoard,
   Details: ClergyDetails,
   buildings: clergyBuildings,

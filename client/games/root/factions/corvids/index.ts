@@ -10,6 +10,8 @@ import { corvidsRules } from './rules.ts';
 export const corvidsClient: FactionClient<SeatOf<typeof corvidsManifest.id>> = {
   rules: corvidsRules,
   id: corvidsManifest.id, name: corvidsManifest.name, color: corvidsManifest.color, prefix: corvidsManifest.prefix,
+  // Its colour in the colour-blind-safe seat palette (royal blue; client/scene/seat-palette.test.ts measures it).
+  safeColor: '#2040b3',
   board: corvidBoard,
   Details: CorvidDetails,
   buildings: corvidBuildings,

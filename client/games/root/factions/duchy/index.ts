@@ -11,6 +11,8 @@ import { duchyRules } from './rules.ts';
 export const duchyClient: FactionClient<SeatOf<typeof duchyManifest.id>> = {
   rules: duchyRules,
   id: duchyManifest.id, name: duchyManifest.name, color: duchyManifest.color, prefix: duchyManifest.prefix,
+  // Its colour in the colour-blind-safe seat palette (vermilion; client/scene/seat-palette.test.ts measures it).
+  safeColor: '#ee2200',
   board: duchyBoard,
   Details: DuchyDetails,
   buildings: duchyBuildings,

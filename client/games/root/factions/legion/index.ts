@@ -9,6 +9,8 @@ import { legionRules } from './rules.ts';
 export const legionClient: FactionClient<SeatOf<typeof legionManifest.id>> = {
   rules: legionRules,
   id: legionManifest.id, name: legionManifest.name, color: legionManifest.color, prefix: legionManifest.prefix,
+  // Its colour in the colour-blind-safe seat palette (wine; client/scene/seat-palette.test.ts measures it).
+  safeColor: '#990040',
   board: legionBoard,
   Details: LegionDetails,
   buildings: legionBuildings,
