@@ -11,6 +11,7 @@ import { Copyable } from '../hud/Copyable.tsx';
 import { CAST_DELAY } from '../../wire/protocol.ts';
 import { streamerLinks } from './route.ts';
 import { casterAccountId } from './caster-account.ts';
+import { FollowLinks } from './FollowLinks.tsx';
 
 const DELAYS = [30, 60, 120, 300, 600].filter((s) => s >= CAST_DELAY.min && s <= CAST_DELAY.max);
 
@@ -103,6 +104,7 @@ export function StreamerKit({ code }: { code: string }) {
         what any spectator sees{host ? '' : '; the host can also make a delayed caster link'}.
       </p>
       <Links code={code} caster={null} prefix="kit" />
+      <FollowLinks code={code} />
       {host && <HostControls code={code} />}
     </section>
   );

@@ -11,6 +11,7 @@ import { TopPanelButton } from './TopPanel.tsx';
 import { TableCode } from './TableCode.tsx';
 import { useGameName } from './use-games.ts';
 import { WatchingBadge } from './WatchingBadge.tsx';
+import { CameraChoice } from './CameraChoice.tsx';
 
 function sameWords(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -31,6 +32,7 @@ export function TopBar() {
       <span className="game-name" title={gameName || undefined}>{gameName}</span>
       <span className="headline" data-testid="headline" title={headline || undefined}>{headline}</span>
       <WatchingBadge />
+      <CameraChoice />
       <UndoButton />
       <ConnectionPill />
       <TopPanelButton panel="info" label="Table info" title="Table info: seats, seed commitment, saved game">i</TopPanelButton>

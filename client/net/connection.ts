@@ -13,6 +13,7 @@ import {
   MAX_MESSAGE_BYTES,
   S2C,
   type BoxMessage,
+  type CameraMessage,
   type CastMessage,
   type CastStatus,
   type ChatMessage,
@@ -37,6 +38,7 @@ import { resetTable, tableStore } from './store.ts';
 import { loadProfile, loadToken, saveToken, type StoredToken } from './storage.ts';
 import { comeBack, joinOrOpen as joinOrOpenWith, returnToSeat as returnToSeatWith, type Back, type Rejoin } from './rejoin.ts';
 import { throttle } from './throttle.ts';
+import { cameraStore, receiveCamera } from './camera-store.ts';
 import { faces } from './faces.ts';
 import { boxSaves } from './box-saves.ts';
 import { registerLeave } from './leave.ts';
@@ -103,6 +105,26 @@ const presence = throttle((msg: PresenceMessage) => {
   send(room, C2S.presence, msg);
 }, PRESENCE_INTERVAL_MS);
 
+let lastCamera = '';
+const camera = throttle((msg: CameraMessage) => {
+  const room = connectedRoom();
+  const text = JSON.stringify(msg);
+  if (!room || text === lastCamera) return;
+  lastCamera = text;
+  send(room, C2S.camera, msg);
+}, PRESENCE_INTERVAL_MS);
+
+/**
+ * Shares this seat's camera pose with the table's spectators (server/room/camera.ts):
+ * rounded to centimetres, only when it changed, at the presence rate. Nothing from a
+ * spectator or a streaming page.
+ */
+export function shareCamera(p: readonly [number, number, number], t: readonly [number, number, number]): void {
+  if (!session || session.spectator || session.broadcast || tableStore.getState().seat === 'spectator') return;
+  const cm = (v: number) => Math.round(v * 100) / 100;
+  camera({ p: [cm(p[0]), cm(p[1]), cm(p[2])], t: [cm(t[0]), cm(t[1]), cm(t[2])] });
+}
+
 function endSession(s: Session | null): void {
   if (!s) return;
   s.ended = true;
@@ -126,6 +148,7 @@ function attach(s: Session, room: Room): void {
   room.onMessage(S2C.patchz, handlers.patchz);
   room.onMessage(S2C.rejected, handlers.rejected);
   room.onMessage(S2C.presence, handlers.presence);
+  room.onMessage(S2C.camera, receiveCamera);
   room.onMessage(S2C.chat, handlers.chat);
   room.onMessage(S2C.event, handlers.event);
   room.onMessage(S2C.roll, handlers.roll);
@@ -145,6 +168,8 @@ function attach(s: Session, room: Room): void {
   s.room = room;
   s.code = room.roomId;
   lastPresence = '';
+  lastCamera = '';
+  cameraStore.setState({ poses: {} });
   rememberToken(s, room);
   tableStore.setState({ status: 'connected', code: room.roomId, sessionId: room.sessionId, error: null, errorKind: null });
   if (room.state) handlers.state(room.state);
@@ -267,6 +292,7 @@ export function leaveTable(): void {
   const s = session;
   session = null;
   presence.cancel();
+  camera.cancel();
   if (s?.code) saveToken(s.code, null);
   endSession(s);
   faces.detach();
@@ -331,6 +357,7 @@ function onDrop(s: Session, room: Room, closeCode: number, reason?: string): voi
   if (s.ended || s.room !== room) return;
   s.room = null;
   presence.cancel();
+  camera.cancel();
   if (closeCode === CLOSE_REMOVED) {
     // The host removed this player: the seat is gone. The stored place is kept, so that
     // a banned seat token is what a later join brings back (the server refuses it).
@@ -409,6 +436,8 @@ export function sendIntent(action: IntentAction, extra: IntentExtra = {}): strin
   const msg: IntentMessage = { v: projection.version, ref, action };
   if (extra.fling) msg.fling = extra.fling;
   if (JSON.stringify(msg).length > MAX_MESSAGE_BYTES) return reject('net/too-large', 'That action is too large to send.');
+  // The camera pose this move was made from goes first: spectators following see it before the move.
+  camera.flush();
   if (!send(room, C2S.intent, msg)) return reject('net/offline', 'The move could not be sent.');
   return ref;
 }
@@ -425,6 +454,7 @@ export function sendUndo(): string {
   const room = connectedRoom();
   if (!room || !projection) return rejectLocally('net/offline', 'Not connected to the table — nothing was taken back.');
   const msg: UndoMessage = { v: projection.version, ref };
+  camera.flush();
   if (!send(room, C2S.undo, msg)) return rejectLocally('net/offline', 'The undo could not be sent.');
   return ref;
 }
