@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTable } from '../net/store.ts';
 import { useSay } from '../words/say.ts';
 import { chooseCamera, choiceOf, choiceValue, TOOK_BACK_NOTE_MS, useFollow } from '../scene/follow.ts';
+import './camera-choice.css';
 
 function TookBackNote() {
   const say = useSay();
@@ -18,7 +19,7 @@ function TookBackNote() {
     return () => clearTimeout(timer);
   }, [at]);
   if (!shown) return null;
-  return <span className="pill" role="status" data-testid="camera-took-back">{say('follow.tookBack')}</span>;
+  return <span className="pill camera-took-back" role="status" data-testid="camera-took-back">{say('follow.tookBack')}</span>;
 }
 
 export function CameraChoice() {
@@ -33,7 +34,12 @@ export function CameraChoice() {
   return (
     <>
       <label className="camera-choice" title={say('follow.title')}>
-        <span className="wide-label">{say('follow.camera')} </span>
+        <span className="wide-label">{say('follow.camera')}</span>
+        {/* On a phone a camera takes the word's place (the select keeps its name for screen readers). */}
+        <svg className="narrow-label" aria-hidden="true" viewBox="0 0 24 16" width="22" height="15">
+          <rect x="1" y="3" width="15" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="M16 7l7-4v11l-7-4z" fill="currentColor" />
+        </svg>
         <select value={value} aria-label={say('follow.camera')} data-testid="camera-choice" onChange={(e) => chooseCamera(choiceOf(e.target.value))}>
           <option value="own">{say('follow.own')}</option>
           <option value="director">{say('follow.director')}</option>
