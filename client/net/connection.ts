@@ -126,6 +126,8 @@ export function shareCamera(p: readonly [number, number, number], t: readonly [n
 }
 
 function endSession(s: Session | null): void {
+  // The seats' cameras were that table's (a reconnection keeps them: its session goes on).
+  cameraStore.setState({ poses: {} });
   if (!s) return;
   s.ended = true;
   const room = s.room;
@@ -169,7 +171,6 @@ function attach(s: Session, room: Room): void {
   s.code = room.roomId;
   lastPresence = '';
   lastCamera = '';
-  cameraStore.setState({ poses: {} });
   rememberToken(s, room);
   tableStore.setState({ status: 'connected', code: room.roomId, sessionId: room.sessionId, error: null, errorKind: null });
   if (room.state) handlers.state(room.state);
