@@ -6,7 +6,9 @@
  * it), nor do casters and delayed spectators (a live pose would run ahead of their feed).
  * A pose is relayed as it arrives, before any patch of an action its sender sent after it:
  * the same socket order spectators read them in. Over the presence rate it is dropped
- * silently, as presence is; a spectator's or caster's pose is refused.
+ * silently, as presence is; a spectator's or caster's pose is refused. Each seat's latest
+ * pose goes to a spectator with every snapshot it gets (`Outbox.snapshot`): on joining, on
+ * a resync, when the spectator delay is switched off.
  */
 import type { Client } from 'colyseus';
 import { ROOM_ERRORS, S2C, type CameraBroadcast, type CameraMessage } from '../../wire/protocol.ts';
@@ -14,7 +16,7 @@ import { cameraSchema } from '../../wire/protocol-schemas.ts';
 import { checkPayload, rejection } from './checks.ts';
 import { sendTo } from './broadcast.ts';
 import { refuseCaster } from './cast-messages.ts';
-import type { Member, Members } from './members.ts';
+import type { Members } from './members.ts';
 import type { TransientTable } from './presence.ts';
 
 /** Centimetres are plenty for a camera; fewer digits on the wire. */
@@ -46,10 +48,4 @@ export function onCamera(table: TransientTable, client: Client, payload: unknown
   if (!member.camera.take()) return;
   member.pose = cameraBroadcast(member.seat, checked.value);
   sendTo(liveSpectators(table.members), S2C.camera, member.pose);
-}
-
-/** A live spectator who just joined gets every seat's latest pose (after its snapshot). */
-export function greetCameras(table: Pick<TransientTable, 'members'>, joiner: Member): void {
-  if (joiner.seat !== 'spectator' || joiner.delayed) return;
-  for (const m of table.members.values()) if (m.seat !== 'spectator' && m.pose) joiner.client.send(S2C.camera, m.pose);
 }

@@ -12,7 +12,6 @@ import type { Account } from '../accounts/accounts.ts';
 import { CLOSE_SEAT_TAKEN_OVER } from '../../wire/protocol.ts';
 import { joinOptionsSchema } from '../../wire/protocol-schemas.ts';
 import { greetHost, joinCaster, leaveCaster, watch } from './cast-messages.ts';
-import { greetCameras } from './camera.ts';
 import { zodMessage } from './checks.ts';
 import { newMember, seatColorFor, type Member } from './members.ts';
 import type { Table } from './table/table.ts';
@@ -67,7 +66,6 @@ export function join(table: JoiningTable, client: Client, options: unknown, acco
     table.seating.countSpectators(1);
   }
   table.outbox.greet(member);
-  greetCameras(table, member);
   // Told to everyone once the joiner knows its own seat and table (welcome, then snapshot).
   if (free) table.outbox.announce({ kind: 'join', seat: free.seat, name });
   greetHost(table, member);

@@ -3,7 +3,7 @@
  * clients: a seated player's camera pose reaches the live spectators, before the patch of
  * an action the player sent after it, and never another seated player; a spectator's pose
  * and a malformed one are refused and change nothing; a later spectator gets each seat's
- * latest pose; following shows a spectator no hand.
+ * latest pose, and so does a resync; following shows a spectator no hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../engine/core/types.ts';
@@ -109,6 +109,17 @@ describe('following a player\'s camera', () => {
       { seat: 0, p: [1, 25, 25], t: [0, 0, 1] },
       { seat: 1, p: [-5, 20, -30], t: [0, 0, 0] },
     ]);
+  });
+
+  it('a spectator\'s resync brings each seat\'s latest pose again, after the snapshot', async () => {
+    const { s } = table;
+    const mark = s.received.length;
+    s.send(C2S.resync, {});
+    await s.until(() => (cameras(s, mark).length >= 2 ? true : undefined), 'the poses after the snapshot');
+    const types = s.received.slice(mark).map((r) => r.type);
+    expect(types.indexOf(S2C.snapshot)).toBeGreaterThanOrEqual(0);
+    expect(types.indexOf(S2C.camera)).toBeGreaterThan(types.indexOf(S2C.snapshot));
+    expect(cameras(s, mark).find((m) => m.seat === 0)).toEqual({ seat: 0, p: [1, 25, 25], t: [0, 0, 1] });
   });
 
   it('following shows a spectator no hand: its projection has no card of the followed player\'s hand', async () => {
