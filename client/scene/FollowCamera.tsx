@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { CameraControls, CameraControlsImpl } from '@react-three/drei';
 import { Vector3 } from 'three';
+import { uiStore } from '../interaction/ui-store.ts';
 import { shareCamera } from '../net/connection.ts';
 import { useCameraPoses, type CameraPose } from '../net/camera-store.ts';
 import { ARRIVED, dragged, easePose, followStore, poseGap, takeBack } from './follow.ts';
@@ -82,12 +83,18 @@ export function FollowCamera({ seat }: { seat: number }) {
   );
 }
 
-/** While the camera follows anything, a drag or the wheel on the table takes it back. */
+function back(): void {
+  followStore.setState(takeBack(followStore.getState(), Date.now()), true);
+}
+
+/** While the camera follows anything, a drag or the wheel on the table, or the top-down switch, takes it back. */
 export function TakeBackOnTouch() {
   const dom = useThree((s) => s.gl.domElement);
+  useEffect(() => uiStore.subscribe((s, prev) => {
+    if (s.topDown !== prev.topDown) back();
+  }), []);
   useEffect(() => {
     let down: { x: number; y: number } | null = null;
-    const back = () => followStore.setState(takeBack(followStore.getState(), Date.now()), true);
     const onDown = (e: PointerEvent) => {
       down = { x: e.clientX, y: e.clientY };
     };

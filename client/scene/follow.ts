@@ -3,7 +3,8 @@
  * the director's (client/broadcast/director.ts), or a seated player's as that player moves
  * it (the poses the server relays, client/net/camera-store.ts) — and how the camera follows.
  * Only the camera follows: the spectator keeps the spectator projection (no hand, nothing
- * hidden). Touching the camera (a drag, the wheel) takes it back, with a note saying so.
+ * hidden). Touching the camera (a drag, the wheel, the top-down switch) takes it back, with a
+ * note saying so.
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
