@@ -42,6 +42,26 @@ export const presenceSchema = z.object({
 }).strict();
 export type PresenceMessage = z.infer<typeof presenceSchema>;
 
+/** How far from the table's middle a shared camera may stand or look, in table units (a pose beyond is refused). */
+export const CAMERA_REACH = 500;
+const cameraPoint = z.tuple([
+  z.number().finite().min(-CAMERA_REACH).max(CAMERA_REACH),
+  z.number().finite().min(-CAMERA_REACH).max(CAMERA_REACH),
+  z.number().finite().min(-CAMERA_REACH).max(CAMERA_REACH),
+]);
+
+/**
+ * A seated player's camera pose (`camera`): where the camera stands (`p`, never under the
+ * table) and the point it looks at (`t`), table units. Spectators follow it; nothing else.
+ */
+export const cameraSchema = z.object({
+  p: cameraPoint.refine((p) => p[1] >= 0, 'a camera above the table (y ≥ 0)'),
+  t: cameraPoint,
+}).strict();
+export type CameraMessage = z.infer<typeof cameraSchema>;
+/** A seat's camera pose as spectators get it. */
+export type CameraBroadcast = CameraMessage & { seat: number };
+
 export const chatSchema = z.object({ text: z.string().min(1).max(500) }).strict();
 export type ChatMessage = z.infer<typeof chatSchema>;
 

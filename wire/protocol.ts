@@ -17,7 +17,7 @@ import type { RollDie, RollFrames } from './dice-frames.ts';
 import type { ClockSettings, PresenceMessage } from './protocol-schemas.ts';
 
 export type {
-  BoxMessage, CastMessage, ChatMessage, ClockSettings, ComposeMessage, ComposedComponent, CreateTableRequest, IntentMessage,
+  BoxMessage, CameraBroadcast, CameraMessage, CastMessage, ChatMessage, ClockSettings, ComposeMessage, ComposedComponent, CreateTableRequest, IntentMessage,
   JoinOptions, PingMessage, PresenceMessage, RemoveMessage, SaveBoxMessage, SheetComponent, UndoMessage,
 } from './protocol-schemas.ts';
 
@@ -143,6 +143,8 @@ export const C2S = {
   /** Take back the seat's last action (engine/core/undo.ts). */
   undo: 'undo',
   presence: 'presence',
+  /** A seated player's camera pose (`cameraSchema`), relayed to live spectators only; same rate as presence. */
+  camera: 'camera',
   chat: 'chat',
   resync: 'resync',
   ping: 'ping',
@@ -186,6 +188,8 @@ export const S2C = {
   patchz: 'patchz',
   rejected: 'rejected',
   presence: 'presence',
+  /** A seat's camera pose (`CameraBroadcast`), to live spectators; a joiner gets each seat's latest. */
+  camera: 'camera',
   chat: 'chat',
   pong: 'pong',
   roll: 'roll',

@@ -105,7 +105,7 @@ export function BroadcastApp({ route }: { route: BroadcastRoute }) {
   return (
     <div className="broadcast-view" data-testid="broadcast" data-version={version} data-shot={director.shot}
       data-reason={director.focus?.reason} data-focus={director.focus ? `${director.focus.x.toFixed(2)},${director.focus.z.toFixed(2)}` : undefined}>
-      {ready ? <BroadcastScene /> : <Waiting code={code} />}
+      {ready ? <BroadcastScene follow={route.follow ?? null} /> : <Waiting code={code} />}
       <div className="cast-hud">
         {gameLoaded && <OverlaySet show={route.show} lines={route.lines} />}
       </div>

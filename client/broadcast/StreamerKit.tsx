@@ -12,6 +12,7 @@ import { CAST_DELAY } from '../../wire/protocol.ts';
 import { streamerLinks } from './route.ts';
 import { casterAccountId } from './caster-account.ts';
 import { useSay, type Say } from '../words/say.ts';
+import { FollowLinks } from './FollowLinks.tsx';
 
 const DELAYS = [30, 60, 120, 300, 600].filter((s) => s >= CAST_DELAY.min && s <= CAST_DELAY.max);
 
@@ -105,6 +106,7 @@ export function StreamerKit({ code }: { code: string }) {
         {say('broadcast.kit.note', { host: host ? 'yes' : 'no' })}
       </p>
       <Links code={code} caster={null} prefix="kit" />
+      <FollowLinks code={code} />
       {host && <HostControls code={code} />}
     </section>
   );

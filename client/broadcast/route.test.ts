@@ -31,4 +31,14 @@ describe('streaming routes', () => {
     expect(parseBroadcastRoute('/t/ABC234/broadcast', '?caster=tok_1')!.show).toContain('hidden');
     expect(parseBroadcastRoute('/t/ABC234/broadcast', '')!.show).not.toContain('hidden');
   });
+
+  it('route: follow names the seat whose camera the broadcast page watches through (1 is the first), and the link carries it', () => {
+    expect(parseBroadcastRoute('/t/ABC234/broadcast', '?follow=2')!.follow).toBe(1);
+    expect(parseBroadcastRoute('/t/ABC234/broadcast', '')!.follow).toBeUndefined();
+    for (const bad of ['0', '-1', 'x', '123', '1.5']) expect(parseBroadcastRoute('/t/ABC234/broadcast', `?follow=${bad}`)!.follow).toBeUndefined();
+    const path = broadcastPath('broadcast', 'ABC234', { follow: 0 });
+    expect(path).toBe('/t/ABC234/broadcast?follow=1');
+    const u = new URL(path, 'https://w.example');
+    expect(parseBroadcastRoute(u.pathname, u.search)!.follow).toBe(0);
+  });
 });

@@ -6,7 +6,10 @@
  *     banner, seats and log unless told otherwise, and `hidden` too for a caster;
  *   - `caster`: a caster link's secret — watch as the caster (everything, the caster delay
  *     behind); without it the page is a spectator;
- *   - `lines`: how many log lines the ticker keeps (1–12, default 4).
+ *   - `lines`: how many log lines the ticker keeps (1–12, default 4);
+ *   - `follow`: the broadcast page watches through that seat's camera (1 is the first seat)
+ *     instead of the director's, once the player's camera is known; a caster page gets no
+ *     player's camera (it would run ahead of its delay) and keeps the director's.
  */
 export const OVERLAYS = ['banner', 'seats', 'log', 'dice', 'hidden'] as const;
 export type OverlayKind = (typeof OVERLAYS)[number];
@@ -17,6 +20,8 @@ export interface BroadcastRoute {
   show: OverlayKind[];
   caster: string | null;
   lines: number;
+  /** The seat (index) whose camera the broadcast page follows; absent: the director's. */
+  follow?: number;
 }
 
 const CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/;
@@ -41,20 +46,23 @@ export function parseBroadcastRoute(pathname: string, search: string): Broadcast
   const asked = (q.get('show') ?? '').split(',').map((s) => s.trim()).filter((s): s is OverlayKind => (OVERLAYS as readonly string[]).includes(s));
   const token = q.get('caster');
   const lines = Number.parseInt(q.get('lines') ?? '', 10);
+  const follow = /^\d{1,2}$/.test(q.get('follow') ?? '') ? Number(q.get('follow')) - 1 : -1;
   return {
     page,
     code,
     show: asked.length > 0 ? [...new Set(asked)] : defaultShow(page, token !== null && TOKEN_PATTERN.test(token)),
     caster: token && TOKEN_PATTERN.test(token) ? token : null,
     lines: Number.isFinite(lines) ? Math.min(12, Math.max(1, lines)) : 4,
+    ...(follow >= 0 ? { follow } : {}),
   };
 }
 
 /** A streaming page's address (path and query) for a table. */
-export function broadcastPath(page: BroadcastRoute['page'], code: string, opts: { show?: OverlayKind[]; caster?: string | null } = {}): string {
+export function broadcastPath(page: BroadcastRoute['page'], code: string, opts: { show?: OverlayKind[]; caster?: string | null; follow?: number | null } = {}): string {
   const q = new URLSearchParams();
   if (opts.show && opts.show.length > 0) q.set('show', opts.show.join(','));
   if (opts.caster) q.set('caster', opts.caster);
+  if (opts.follow !== undefined && opts.follow !== null) q.set('follow', String(opts.follow + 1));
   const query = q.toString();
   return `/t/${encodeURIComponent(code)}/${page}${query ? `?${query}` : ''}`;
 }

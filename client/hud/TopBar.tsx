@@ -12,6 +12,7 @@ import { TableCode } from './TableCode.tsx';
 import { useGameName } from './use-games.ts';
 import { WatchingBadge } from './WatchingBadge.tsx';
 import { useSay } from '../words/say.ts';
+import { CameraChoice } from './CameraChoice.tsx';
 
 function sameWords(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -33,6 +34,7 @@ export function TopBar() {
       <span className="game-name" title={gameName || undefined}>{gameName}</span>
       <span className="headline" data-testid="headline" title={headline || undefined}>{headline}</span>
       <WatchingBadge />
+      <CameraChoice />
       <UndoButton />
       <ConnectionPill />
       <TopPanelButton panel="info" label={say('hud.top.info')} title={say('hud.top.info.title')}>{say('hud.top.info.mark')}</TopPanelButton>

@@ -13,6 +13,7 @@ import {
   MAX_MESSAGE_BYTES,
   S2C,
   type BoxMessage,
+  type CameraMessage,
   type CastMessage,
   type CastStatus,
   type ChatMessage,
@@ -37,6 +38,7 @@ import { resetTable, tableStore } from './store.ts';
 import { loadProfile, loadToken, saveToken, type StoredToken } from './storage.ts';
 import { comeBack, joinOrOpen as joinOrOpenWith, returnToSeat as returnToSeatWith, type Back, type Rejoin } from './rejoin.ts';
 import { throttle } from './throttle.ts';
+import { cameraStore, receiveCamera } from './camera-store.ts';
 import { faces } from './faces.ts';
 import { boxSaves } from './box-saves.ts';
 import { registerLeave } from './leave.ts';
@@ -104,7 +106,29 @@ const presence = throttle((msg: PresenceMessage) => {
   send(room, C2S.presence, msg);
 }, PRESENCE_INTERVAL_MS);
 
+let lastCamera = '';
+const camera = throttle((msg: CameraMessage) => {
+  const room = connectedRoom();
+  const text = JSON.stringify(msg);
+  if (!room || text === lastCamera) return;
+  lastCamera = text;
+  send(room, C2S.camera, msg);
+}, PRESENCE_INTERVAL_MS);
+
+/**
+ * Shares this seat's camera pose with the table's spectators (server/room/camera.ts):
+ * rounded to centimetres, only when it changed, at the presence rate. Nothing from a
+ * spectator or a streaming page.
+ */
+export function shareCamera(p: readonly [number, number, number], t: readonly [number, number, number]): void {
+  if (!session || session.spectator || session.broadcast || tableStore.getState().seat === 'spectator') return;
+  const cm = (v: number) => Math.round(v * 100) / 100;
+  camera({ p: [cm(p[0]), cm(p[1]), cm(p[2])], t: [cm(t[0]), cm(t[1]), cm(t[2])] });
+}
+
 function endSession(s: Session | null): void {
+  // The seats' cameras were that table's (a reconnection keeps them: its session goes on).
+  cameraStore.setState({ poses: {} });
   if (!s) return;
   s.ended = true;
   const room = s.room;
@@ -120,6 +144,7 @@ function attach(s: Session, room: Room): void {
   s.room = room;
   s.code = room.roomId;
   lastPresence = '';
+  lastCamera = '';
   // The face ticket of this connection: images of the table are fetched with it (client/net/faces.ts).
   faces.attach(room);
   // Saving the table as a box: its answer is heard on this connection (client/net/box-saves.ts).
@@ -158,6 +183,7 @@ function listen(s: Session, room: Room): void {
   onMessage(S2C.patchz, handlers.patchz);
   onMessage(S2C.rejected, handlers.rejected);
   onMessage(S2C.presence, handlers.presence);
+  onMessage(S2C.camera, receiveCamera);
   onMessage(S2C.chat, handlers.chat);
   onMessage(S2C.event, handlers.event);
   onMessage(S2C.roll, handlers.roll);
@@ -289,6 +315,7 @@ export function leaveTable(): void {
   const s = session;
   session = null;
   presence.cancel();
+  camera.cancel();
   if (s?.code) saveToken(s.code, null);
   endSession(s);
   faces.detach();
@@ -353,6 +380,7 @@ function onDrop(s: Session, room: Room, closeCode: number, reason?: string): voi
   if (s.ended || s.room !== room) return;
   s.room = null;
   presence.cancel();
+  camera.cancel();
   if (closeCode === CLOSE_REMOVED) {
     // The host removed this player: the seat is gone. The stored place is kept, so that
     // a banned seat token is what a later join brings back (the server refuses it).
@@ -431,6 +459,8 @@ export function sendIntent(action: IntentAction, extra: IntentExtra = {}): strin
   const msg: IntentMessage = { v: projection.version, ref, action };
   if (extra.fling) msg.fling = extra.fling;
   if (JSON.stringify(msg).length > MAX_MESSAGE_BYTES) return reject('net/too-large', say('net.send.tooLarge'));
+  // The camera pose this move was made from goes first: spectators following see it before the move.
+  camera.flush();
   if (!send(room, C2S.intent, msg)) return reject('net/offline', say('net.send.failed'));
   return ref;
 }
@@ -447,6 +477,7 @@ export function sendUndo(): string {
   const room = connectedRoom();
   if (!room || !projection) return rejectLocally('net/offline', say('net.undo.offline'));
   const msg: UndoMessage = { v: projection.version, ref };
+  camera.flush();
   if (!send(room, C2S.undo, msg)) return rejectLocally('net/offline', say('net.undo.failed'));
   return ref;
 }
@@ -579,6 +610,7 @@ export function parkFrontSeat(): Room | null {
   send(room, C2S.hotseat, { park: true });
   s.room = null;
   presence.cancel();
+  camera.cancel();
   faces.detach();
   boxSaves.detach();
   resetTable();

@@ -54,6 +54,19 @@ describe('throttle', () => {
     expect(times.length).toBeGreaterThanOrEqual(14);
   });
 
+  it('flush sends the pending call at once, and nothing when none is pending', () => {
+    const clock = fakeClock();
+    const sent: number[] = [];
+    const t = throttle((n: number) => sent.push(n), 66, clock);
+    t(1);
+    t(2);
+    t.flush();
+    expect(sent).toEqual([1, 2]);
+    clock.advance(100);
+    t.flush();
+    expect(sent).toEqual([1, 2]);
+  });
+
   it('cancel drops the pending call', () => {
     const clock = fakeClock();
     const sent: number[] = [];

@@ -6,6 +6,8 @@ export interface Throttled<A extends unknown[]> {
   (...args: A): void;
   /** Drops a pending trailing call. */
   cancel(): void;
+  /** Makes a pending trailing call now (before something that must follow it on the wire). */
+  flush(): void;
 }
 
 export function throttle<A extends unknown[]>(
@@ -41,6 +43,10 @@ export function throttle<A extends unknown[]>(
     if (timer === null) timer = clock.setTimeout(flush, Math.max(0, wait));
   }) as Throttled<A>;
 
+  throttled.flush = () => {
+    if (timer !== null) clock.clearTimeout(timer);
+    flush();
+  };
   throttled.cancel = () => {
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;

@@ -10,12 +10,12 @@ import { SelectionBox } from '../interaction/SelectionBox.tsx';
 import { ChoicePopup } from '../interaction/ChoicePopup.tsx';
 import { useDiceSound } from './dice-sound.ts';
 import { useTableSounds } from './table-sound-player.ts';
-import { CameraRig } from './CameraRig.tsx';
 import { DrawGhost } from './DrawGhost.tsx';
 import { DragTargets } from './DragTargets.tsx';
 import { RemotePresence } from './RemotePresence.tsx';
 import { TableCanvas } from './TableCanvas.tsx';
 import { TopDownButton } from './TopDownButton.tsx';
+import { ViewerCamera } from './ViewerCamera.tsx';
 
 export function TableScene() {
   useHotkeys();
@@ -24,7 +24,7 @@ export function TableScene() {
   return (
     <div style={{ position: 'relative', width: '100%', height: '100%' }} data-testid="table-scene">
       <TableCanvas
-        camera={<CameraRig />}
+        camera={<ViewerCamera />}
         onPointerMissed={(e) => {
           if (!e.shiftKey) uiStore.getState().clearSelection();
         }}

@@ -10,7 +10,7 @@ import type { Client, Deferred } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
 import type { Account } from '../accounts/accounts.ts';
 import { PLAYER_COLORS, seatColor } from '../../engine/table/tokens.ts';
-import { LIMITS } from '../../wire/protocol.ts';
+import { LIMITS, type CameraBroadcast } from '../../wire/protocol.ts';
 import { TokenBucket } from './rate-limit.ts';
 import type { SyncTarget } from './sync.ts';
 
@@ -36,6 +36,10 @@ export interface Member extends SyncTarget {
   pending: PendingReconnection | null;
   intents: TokenBucket;
   presence: TokenBucket;
+  /** Camera poses (server/room/camera.ts), at the presence rate. */
+  camera: TokenBucket;
+  /** This seat's latest camera pose, for spectators who join later (seated members only). */
+  pose: CameraBroadcast | null;
   chat: TokenBucket;
   resync: TokenBucket;
 }
@@ -47,6 +51,8 @@ export function newMember(client: Client, seat: Viewer, name: string, color: str
     pending: null, parked: false, awaited: null,
     intents: new TokenBucket(LIMITS.intents.perSecond, LIMITS.intents.burst),
     presence: new TokenBucket(LIMITS.presence.perSecond, LIMITS.presence.burst),
+    camera: new TokenBucket(LIMITS.presence.perSecond, LIMITS.presence.burst),
+    pose: null,
     chat: new TokenBucket(LIMITS.chat.perSecond, LIMITS.chat.burst),
     resync: new TokenBucket(LIMITS.resync.perSecond, LIMITS.resync.burst),
   };

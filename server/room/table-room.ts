@@ -27,6 +27,7 @@ import { checkPayload, printable, rejection } from './checks.ts';
 import { CONTEXT_KEY, type LiveTable, type TableContext } from './context.ts';
 import { join, leave } from './joins.ts';
 import { onChat, onPing, onPresence, onResync } from './presence.ts';
+import { onCamera } from './camera.ts';
 import { removePlayer } from './removal.ts';
 import { onUploadTicket } from './uploads.ts';
 import { onBox } from './box.ts';
@@ -118,6 +119,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       table.submit({ kind: 'undo', client: c, v: checked.value.v, ref: checked.value.ref });
     }));
     this.onMessage(C2S.presence, (c, m: unknown) => this.guard(c, () => onPresence(table, c, m)));
+    this.onMessage(C2S.camera, (c, m: unknown) => this.guard(c, () => onCamera(table, c, m)));
     this.onMessage(C2S.chat, (c, m: unknown) => this.guard(c, () => onChat(table, c, m)));
     this.onMessage(C2S.resync, (c, m: unknown) => this.guard(c, () => onResync(table, c, m)));
     this.onMessage(C2S.ping, (c, m: unknown) => this.guard(c, () => onPing(table, c, m)));

@@ -265,4 +265,49 @@ describe('free table in the browser', () => {
     expect((await cleo.locator('[data-testid=watching]').boundingBox())!.width).toBeLessThan(50);
     await screenshot(cleo, 'free-table-spectator-390x844');
   }, 240_000);
+
+  it('a spectator following a player sees through that player\'s camera after the player\'s next move, and a touch takes it back', async () => {
+    type CameraHook = { __woodland: { three: () => { camera: { position: { x: number; y: number; z: number } }; controls: { rotate(a: number, p: number, t: boolean): unknown }; invalidate(): void } } };
+    const cameraOf = (page: Page): Promise<[number, number, number]> => page.evaluate(() => {
+      const p = (window as unknown as CameraHook).__woodland.three().camera.position;
+      return [p.x, p.y, p.z] as [number, number, number];
+    });
+    const ana = await served.open({ width: 800, height: 500 });
+    const code = await createTableAs(ana, 'Ana');
+    const cleo = await served.open({ width: 800, height: 500 });
+    await joinTableAs(cleo, 'Cleo', code, 'spectator');
+    for (const page of [ana, cleo]) {
+      await until('projection', () => projection(page));
+      await until('three', () => page.evaluate(() => !!(window as unknown as { __woodland: { three?: unknown } }).__woodland.three));
+    }
+    await sceneAtRest(ana);
+    await cleo.selectOption('[data-testid=camera-choice]', { label: 'Follow Ana' });
+
+    // Ana orbits her camera, then moves a piece.
+    await ana.evaluate(() => {
+      const three = (window as unknown as CameraHook).__woodland.three();
+      three.controls.rotate(0.9, -0.2, false);
+      three.invalidate();
+    });
+    await sceneAtRest(ana);
+    const seen = await cameraOf(ana);
+    const before = (await projection(cleo))!.version;
+    const meeple = Object.entries((await projection(ana))!.pieces).find(([, p]) => p.kind === 'meeple')![0];
+    await ana.evaluate((id) => (window as unknown as { __woodland: { net: { sendIntent(a: unknown): string } } }).__woodland.net.sendIntent({ t: 'move', id, x: 3, z: 3 }), meeple);
+    await until('the move reached the spectator', async () => (await projection(cleo))!.version > before);
+    // Cleo's camera eases to Ana's (the pose came before the move's patch).
+    await until('the spectator looks through Ana\'s camera', async () => {
+      const at = await cameraOf(cleo);
+      return Math.max(...at.map((v, i) => Math.abs(v - seen[i]!))) < 0.05;
+    });
+    await screenshot(cleo, 'free-table-spectator-follows-ana');
+
+    // The wheel over the table takes the camera back, with a note.
+    const box = (await cleo.locator('[data-testid=table-scene] canvas').boundingBox())!;
+    await cleo.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await cleo.mouse.wheel(0, 120);
+    await until('the note', async () => (await cleo.locator('[data-testid=camera-took-back]').count()) === 1);
+    expect(await cleo.locator('[data-testid=camera-took-back]').textContent()).toBe('Back to your own camera');
+    expect(await cleo.locator('[data-testid=camera-choice]').inputValue()).toBe('own');
+  }, 180_000);
 });

@@ -16,7 +16,7 @@ import { httpJson, TableClient, tempDataDir } from './helpers.ts';
 const TYPE_NAMES: Array<string | number> = [
   '__no_message_handler', '*', '__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty',
   'isPrototypeOf', '__defineGetter__', 'then', 'length', '', ' ', '\u0000', 'intent\u0000', 'INTENT', 'intent ',
-  'x'.repeat(255), '😀', C2S.intent, C2S.presence, C2S.chat, C2S.resync, C2S.ping,
+  'x'.repeat(255), '😀', C2S.intent, C2S.presence, C2S.camera, C2S.chat, C2S.resync, C2S.ping,
   0, 1, -1, 13, 255, 256, 65535, 2 ** 31, -(2 ** 31), 2 ** 53, 0.5, -0,
 ];
 
@@ -38,6 +38,8 @@ const PAYLOADS: unknown[] = [
   { v: 1e308, action: { t: 'flip', id: 'tile-1' } },
   { cursor: [{ valueOf: 1 }, 0] },
   { cursor: [0, 0], drag: { id: { toString: 1 }, x: 0, z: 0 } },
+  { p: [{ valueOf: 1 }, 0, 0], t: [0, 0, 0] },
+  { p: [0, 1e308, 0], t: [0, 0, { toString: 1 }] },
   { text: { toString: 1 } },
   { text: 'x'.repeat(600) },
   { n: { valueOf: 1 } },

@@ -1,4 +1,5 @@
 /** The English catalogue of the shared layers: one namespace a file, merged here. */
+import { follow } from './follow.ts';
 import { settings } from './settings.ts';
 import { hudStart } from './hud-start.ts';
 import { hudTable } from './hud-table.ts';
@@ -20,4 +21,5 @@ export const en = {
   ...hudStart, ...hudTable, ...hudSeats, ...hudAccount, ...hudRules, ...hudImport,
   ...help, ...interaction, ...net, ...replay, ...broadcast, ...scene, ...profile,
   ...palette,
+  ...follow,
 } as const;

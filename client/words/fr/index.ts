@@ -1,6 +1,7 @@
 /** The French catalogue of the shared layers: the English one's namespaces, key for key. */
 import type { Translation } from '../catalogue.ts';
 import type { en } from '../en/index.ts';
+import { follow } from './follow.ts';
 import { settings } from './settings.ts';
 import { hudStart } from './hud-start.ts';
 import { hudTable } from './hud-table.ts';
@@ -22,4 +23,5 @@ export const fr: Translation<typeof en> = {
   ...hudStart, ...hudTable, ...hudSeats, ...hudAccount, ...hudRules, ...hudImport,
   ...help, ...interaction, ...net, ...replay, ...broadcast, ...scene, ...profile,
   ...palette,
+  ...follow,
 };

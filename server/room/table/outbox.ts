@@ -53,7 +53,7 @@ export class Outbox {
     for (const event of this.events) member.client.send(S2C.event, event);
   }
 
-  /** A full snapshot to one client, then where every die rests (`rolls`, possibly empty) and the clocks. */
+  /** A full snapshot to one client, then where every die rests (`rolls`, possibly empty), the clocks and, to a spectator, the seats' cameras. */
   snapshot(member: Member): void {
     const { cast, sync, match, dice, keeper } = this.table;
     // Parked behind its device's cover: nothing of its seat's view goes to the device.
@@ -68,6 +68,9 @@ export class Outbox {
     sync.sendSnapshot(member, match);
     member.client.send(S2C.rolls, dice.rests.message());
     keeper.sendClocks(member.client);
+    // A live spectator may follow a seat's camera: each seat's latest pose (server/room/camera.ts).
+    if (member.seat !== 'spectator') return;
+    for (const m of this.table.members.values()) if (m.seat !== 'spectator' && m.pose) member.client.send(S2C.camera, m.pose);
   }
 
   welcome(member: Member): void {
