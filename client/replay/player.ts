@@ -2,7 +2,7 @@
  * The replay's clock, pure: how long each version stays on screen while playing, and the
  * versions a control leads to. The page (controller.ts) runs it with timers.
  */
-import type { ReplayFrame } from '../../wire/protocol.ts';
+import type { ReplayFrame } from '../../wire/replay-protocol.ts';
 
 /** Playback speeds offered (× the normal pace). */
 export const SPEEDS = [0.5, 1, 2, 4, 8] as const;

@@ -1,5 +1,6 @@
 /** The replay API (wire/protocol.ts `REPLAY`): the timeline and frames, fetched once each. */
-import { replayPath, type HttpError, type ReplayFrame, type ReplayTimeline, type ReplayViewKind } from '../../wire/protocol.ts';
+import { type HttpError } from '../../wire/protocol.ts';
+import { replayPath, type ReplayFrame, type ReplayTimeline, type ReplayViewKind } from '../../wire/replay-protocol.ts';
 import { say } from '../words/say.ts';
 
 /** A refused request with the server's own sentence. */

@@ -7,7 +7,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { ReplayFrame, ReplayTimeline } from '../../wire/protocol.ts';
+import type { ReplayFrame, ReplayTimeline } from '../../wire/replay-protocol.ts';
 import { receiveRoll, receiveRolls, resetDice } from '../net/dice-store.ts';
 import { resetTable, tableStore } from '../net/store.ts';
 import { clampVersion, holdMs, nextSpeed, type ReplayKey, type Speed } from './player.ts';

@@ -3,7 +3,7 @@
  * `players`: the last player who sat there, or its bot), so the table, the log and the
  * "whose eyes" menu say "Ann" where the live table did; "Seat N" only for a seat nobody took.
  */
-import type { ReplayTimeline } from '../../wire/protocol.ts';
+import type { ReplayTimeline } from '../../wire/replay-protocol.ts';
 import { PROFILE_COLORS } from '../net/storage.ts';
 import type { SeatMeta } from '../net/store-types.ts';
 import { say } from '../words/say.ts';

@@ -21,9 +21,8 @@ import { projectMatch } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
 import { AddressLimiter } from '../guards.ts';
-import {
-  REPLAY, type ReplayFrame, type ReplayTimeline, type ReplayViewKind, type SeatPlayer,
-} from '../../wire/protocol.ts';
+import { type SeatPlayer } from '../../wire/protocol.ts';
+import { REPLAY, type ReplayFrame, type ReplayTimeline, type ReplayViewKind } from '../../wire/replay-protocol.ts';
 import { seatColor } from '../../engine/table/tokens.ts';
 import { normalizeCode } from '../room/codes.ts';
 import { findGame, type TableContext } from '../room/context.ts';

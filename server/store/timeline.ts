@@ -13,7 +13,8 @@ import { createMatch, projectEvent, projectMatch, type Match } from '../../engin
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import { act, takeBack } from '../../engine/core/undo.ts';
-import type { ReplayStep, RollMessage, RollsMessage } from '../../wire/protocol.ts';
+import type { RollMessage, RollsMessage } from '../../wire/protocol.ts';
+import type { ReplayStep } from '../../wire/replay-protocol.ts';
 import { DiceRests } from '../room/dice.ts';
 import type { StoredAction, StoredTable } from './types.ts';
 

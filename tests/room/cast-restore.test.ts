@@ -6,10 +6,8 @@
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  C2S, REPLAY, S2C, openTablePath, replayPath, type CastStatus, type HttpError, type OpenTableResponse, type ReplayTimeline,
-  type SnapshotMessage,
-} from '../../wire/protocol.ts';
+import { C2S, S2C, openTablePath, type CastStatus, type HttpError, type OpenTableResponse, type SnapshotMessage } from '../../wire/protocol.ts';
+import { REPLAY, replayPath, type ReplayTimeline } from '../../wire/replay-protocol.ts';
 import { bootServer, httpJson, TableClient, tempDataDir, type TestServer } from './helpers.ts';
 
 const dataDir = tempDataDir();

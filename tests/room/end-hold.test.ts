@@ -8,10 +8,8 @@
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  C2S, exportTablePath, REPLAY, replayPath, S2C, TABLE_NOT_OVER, type CastStatus, type HttpError, type ReplayFrame,
-  type ReplayTimeline, type SavedGame, type TableListing,
-} from '../../wire/protocol.ts';
+import { C2S, exportTablePath, S2C, TABLE_NOT_OVER, type CastStatus, type HttpError, type SavedGame, type TableListing } from '../../wire/protocol.ts';
+import { REPLAY, replayPath, type ReplayFrame, type ReplayTimeline } from '../../wire/replay-protocol.ts';
 import { httpJson, seatTable, tempDataDir, type SeatedTable, type TableClient } from './helpers.ts';
 
 const DELAY = 30_000;

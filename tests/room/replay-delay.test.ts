@@ -6,9 +6,8 @@
  * names each seat as its player chose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  C2S, REPLAY, S2C, replayPath, type CastStatus, type HttpError, type ReplayFrame, type ReplayTimeline,
-} from '../../wire/protocol.ts';
+import { C2S, S2C, type CastStatus, type HttpError } from '../../wire/protocol.ts';
+import { REPLAY, replayPath, type ReplayFrame, type ReplayTimeline } from '../../wire/replay-protocol.ts';
 import { httpJson, seatTable, TableClient, type SeatedTable } from './helpers.ts';
 
 let clock = 1_700_000_000_000;

@@ -12,10 +12,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../../engine/core/match.ts';
 import { projectAt } from '../../server/store/history.ts';
-import {
-  LIMITS, REPLAY, ROOM_ERRORS, replayPath, type HttpError, type RejectedMessage, type ReplayFrame, type ReplayTimeline,
-  type RollMessage, type RollsMessage,
-} from '../../wire/protocol.ts';
+import { LIMITS, ROOM_ERRORS, type HttpError, type RejectedMessage, type RollMessage, type RollsMessage } from '../../wire/protocol.ts';
+import { REPLAY, replayPath, type ReplayFrame, type ReplayTimeline } from '../../wire/replay-protocol.ts';
 import { bootServer, httpJson, TableClient, type TestServer } from './helpers.ts';
 import { choose, Pacer, picker, tableSeed } from './random-play.ts';
 import { Rng, seedRng } from '../../engine/core/rng.ts';

@@ -10,7 +10,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandbox } from '../../engine/games/sandbox/index.ts';
-import { LIMITS, openTablePath, type ReplayTimeline } from '../../wire/protocol.ts';
+import { LIMITS, openTablePath } from '../../wire/protocol.ts';
+import { type ReplayTimeline } from '../../wire/replay-protocol.ts';
 import { SNAPSHOT_EVERY } from '../../server/store/types.ts';
 import { bootServer, httpJson, TableClient, tempDataDir, type TestServer } from './helpers.ts';
 
