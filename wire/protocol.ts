@@ -11,7 +11,6 @@
  * a diff can never carry a secret the viewer may not see.
  */
 import type { FaceSize } from './box-protocol.ts';
-import type { CasterProjection } from '../engine/core/caster.ts';
 import type { Projection, ViewProjection } from '../engine/core/match.ts';
 import type { RollDie, RollFrames } from './dice-frames.ts';
 import type { ClockSettings, PresenceMessage } from './protocol-schemas.ts';
