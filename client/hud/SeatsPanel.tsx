@@ -4,6 +4,7 @@ import { useCast } from '../net/cast-store.ts';
 import { useTable } from '../net/store.ts';
 import { SeatRow, type SeatGameInfo } from './SeatRow.tsx';
 import { useSay } from '../words/say.ts';
+import { HotseatPanel } from './HotseatPanel.tsx';
 
 /**
  * What the game says about each seat: a view that lists `seats` as objects with a `name`
@@ -47,6 +48,7 @@ export function SeatsPanel() {
       <p className="spectators muted">
         {mySeat === 'spectator' ? say('hud.seats.youWatch', { others: Math.max(0, spectators - 1) }) : spectators > 0 ? say('hud.watching', { n: spectators }) : ''}
       </p>
+      <HotseatPanel />
     </aside>
   );
 }

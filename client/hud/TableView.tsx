@@ -11,6 +11,8 @@ import { profileOffered } from './profile-store.ts';
 import { TableHud } from './TableHud.tsx';
 import { useTurnAlert } from './use-turn-alert.ts';
 import { useLang } from '../words/say.ts';
+import { restoreCover, restoreDevice, useHotseat } from '../net/hotseat.ts';
+import { HotseatCover } from './HotseatCover.tsx';
 import { useSay } from '../words/say.ts';
 
 /**
@@ -25,15 +27,21 @@ export function TableView({ code, watch }: { code: string; watch: boolean }) {
   }));
   const gated = asking && !watch;
   useEffect(() => {
-    if (!gated) void enterTable(code, { watch });
+    // A reload comes back to the device's other seats, and to the cover where it was.
+    if (gated) return;
+    if (!watch) restoreCover(code);
+    void enterTable(code, { watch }).then(() => (watch ? undefined : restoreDevice(code)));
   }, [code, watch, gated]);
   useTurnAlert();
   const gameLoaded = useGameReady(useTable((s) => s.gameId));
   const ready = useTable((s) => s.projection !== null) && gameLoaded;
   const failed = useTable((s) => s.status === 'error');
   const lang = useLang();
+  const covered = useHotseat((s) => s.cover !== null);
 
   if (gated) return <NameFirst code={code} onSit={() => setAsking(false)} />;
+  // Between two seats of one device: nothing of the table is drawn behind the cover.
+  if (covered) return <HotseatCover />;
   return (
     <div className="table-view">
       {ready ? (

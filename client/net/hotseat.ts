@@ -18,6 +18,7 @@ import { S2C, type WelcomeMessage } from '../../wire/protocol.ts';
 import type { HotseatStatus } from '../../wire/hotseat.ts';
 import { frontSeat, pageClient, parkFrontSeat, takeParkedSeat } from './connection.ts';
 import { tableStore } from './store.ts';
+import { registerLeave } from './leave.ts';
 
 /** A seat of this device that is not in front of the screen. */
 export interface DeviceSeat {
@@ -47,15 +48,18 @@ export function useHotseat<T>(pick: (s: HotseatState) => T): T {
 const rooms = new Map<number, Room>();
 const KEY = 'woodland:hotseat:';
 
-interface Saved { seats: DeviceSeat[]; cover: number | null }
+/** What a reload needs: the device's other seats, the seat in front of the screen (its name), and the cover. */
+interface Saved { seats: DeviceSeat[]; front: { seat: number; name: string; color: string } | null; cover: number | null }
 
 function save(): void {
   const { code, parked, cover } = hotseatStore.getState();
   if (!code) return;
   const seats = [...Object.values(parked).map(({ awaited: _, ...s }) => s), ...(cover ? [cover] : [])];
+  const front = frontSeat();
+  const saved: Saved = { seats, front: front ? { seat: front.seat, ...seatLook(front.seat) } : null, cover: cover?.seat ?? null };
   try {
     if (seats.length === 0) sessionStorage.removeItem(KEY + code);
-    else sessionStorage.setItem(KEY + code, JSON.stringify({ seats, cover: cover?.seat ?? null } satisfies Saved));
+    else sessionStorage.setItem(KEY + code, JSON.stringify(saved));
   } catch {
     // Storage blocked: the device's seats last this page.
   }
@@ -120,17 +124,12 @@ export async function addDevicePlayer(name: string, color: string): Promise<void
 /** Passes the device to a parked seat: the front seat parks, the page forgets its view, the cover goes up. */
 export function passTo(seat: number): void {
   const target = hotseatStore.getState().parked[seat];
-  const front = frontSeat();
-  if (!target || !front) return;
-  const { name, color } = seatLook(front.seat);
-  const room = parkFrontSeat();
+  if (!target || !frontSeat()) return;
   const code = hotseatStore.getState().code ?? tableStore.getState().code;
-  if (!room) return;
-  const before: DeviceSeat = { seat: front.seat, name, color, resume: front.resume };
-  keep(before, room);
+  parkFront();
   hotseatStore.setState((s) => {
     const { [seat]: _taken, ...rest } = s.parked;
-    return { code, cover: target, parked: { ...rest, [before.seat]: { ...before, awaited: false } } };
+    return { code, cover: target, parked: rest };
   });
   save();
 }
@@ -146,10 +145,12 @@ export async function takeCoveredSeat(): Promise<void> {
     hotseatStore.setState({ problem: 'lost' });
     return;
   }
+  // A front seat still attached (a reload raced the cover) parks before the next one is taken.
+  parkFront();
   rooms.delete(cover.seat);
   hotseatStore.setState({ cover: null, problem: null });
-  save();
   takeParkedSeat(room);
+  save();
 }
 
 function seatLook(seat: number): { name: string; color: string } {
@@ -158,33 +159,46 @@ function seatLook(seat: number): { name: string; color: string } {
 }
 
 /**
- * After the page came back to table `code` (a reload): the device's other seats join again
- * parked, and the cover goes up again where it was.
+ * Before the page comes back to table `code` (a reload): the cover goes up again at once
+ * where it was, so nothing of the table is drawn until its player taps.
+ */
+export function restoreCover(code: string): void {
+  const saved = loadSaved(code);
+  if (!saved || hotseatStore.getState().code === code) return;
+  const cover = saved.seats.find((s) => s.seat === saved.cover) ?? null;
+  hotseatStore.setState({ code, parked: {}, cover, problem: null });
+}
+
+/**
+ * Once the page is back at table `code`: the front seat parks again if the cover is up, and
+ * the device's other seats join again, parked.
  */
 export async function restoreDevice(code: string): Promise<void> {
   const saved = loadSaved(code);
-  if (!saved || hotseatStore.getState().code === code) return;
-  hotseatStore.setState({ code, parked: {}, cover: null, problem: null });
-  const cover = saved.seats.find((s) => s.seat === saved.cover) ?? null;
-  if (cover) {
-    parkFrontSeatOnReturn(cover);
-  }
+  if (!saved || hotseatStore.getState().code !== code || rooms.size > 0) return;
+  // The front seat is known once its welcome came.
+  for (let waited = 0; !frontSeat() && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  const front = frontSeat();
+  const cover = hotseatStore.getState().cover;
+  const look = (seat: number) => saved.seats.find((s) => s.seat === seat) ?? (saved.front?.seat === seat ? saved.front : undefined);
+  if (cover && front) parkFront(look(front.seat));
   for (const seat of saved.seats) {
-    if (seat.seat === cover?.seat) continue;
+    if (seat.seat === cover?.seat || seat.seat === front?.seat) continue;
     setParked(seat, false);
     void roomOf(code, seat).catch(() => hotseatStore.setState({ problem: 'lost' }));
   }
 }
 
-function parkFrontSeatOnReturn(cover: DeviceSeat): void {
+/** Parks the seat in front of the screen and keeps its room among the device's parked seats. */
+function parkFront(look?: { name: string; color: string }): void {
   const front = frontSeat();
-  if (front) {
-    const { name, color } = seatLook(front.seat);
-    const room = parkFrontSeat();
-    if (room) keep({ seat: front.seat, name, color, resume: front.resume }, room);
-    if (room) setParked({ seat: front.seat, name, color, resume: front.resume }, false);
-  }
-  hotseatStore.setState({ cover });
+  if (!front) return;
+  const { name, color } = look ?? seatLook(front.seat);
+  const room = parkFrontSeat();
+  if (!room) return;
+  const seat: DeviceSeat = { seat: front.seat, name, color, resume: front.resume };
+  keep(seat, room);
+  setParked(seat, false);
 }
 
 /** Leaving the table: every parked seat of the device leaves with it. */
@@ -201,3 +215,5 @@ export function leaveDevice(): void {
     }
   }
 }
+
+registerLeave(leaveDevice);

@@ -3,13 +3,14 @@
  * connection module registers its `leaveTable` here when it loads. Before that this page
  * has sat at no table, so there is nothing to leave.
  */
-let leave: (() => void) | null = null;
+const leaves: Array<() => void> = [];
 
+/** What leaving does: the connection's `leaveTable`, and a shared device's other seats (hotseat.ts). */
 export function registerLeave(fn: () => void): void {
-  leave = fn;
+  if (!leaves.includes(fn)) leaves.push(fn);
 }
 
-/** Leaves the table this page sits at, if any (connection.ts `leaveTable`). */
+/** Leaves the table this page sits at, if any (connection.ts `leaveTable`), with every seat of this device. */
 export function leaveAnyTable(): void {
-  leave?.();
+  for (const leave of leaves) leave();
 }

@@ -1,6 +1,7 @@
 /** The English catalogue of the shared layers: one namespace a file, merged here. */
 import { follow } from './follow.ts';
 import { settings } from './settings.ts';
+import { hotseat } from './hotseat.ts';
 import { hudStart } from './hud-start.ts';
 import { hudTable } from './hud-table.ts';
 import { hudSeats } from './hud-seats.ts';
@@ -18,6 +19,7 @@ import { palette } from './palette.ts';
 
 export const en = {
   ...settings,
+  ...hotseat,
   ...hudStart, ...hudTable, ...hudSeats, ...hudAccount, ...hudRules, ...hudImport,
   ...help, ...interaction, ...net, ...replay, ...broadcast, ...scene, ...profile,
   ...palette,

@@ -3,6 +3,7 @@ import type { Translation } from '../catalogue.ts';
 import type { en } from '../en/index.ts';
 import { follow } from './follow.ts';
 import { settings } from './settings.ts';
+import { hotseat } from './hotseat.ts';
 import { hudStart } from './hud-start.ts';
 import { hudTable } from './hud-table.ts';
 import { hudSeats } from './hud-seats.ts';
@@ -20,6 +21,7 @@ import { palette } from './palette.ts';
 
 export const fr: Translation<typeof en> = {
   ...settings,
+  ...hotseat,
   ...hudStart, ...hudTable, ...hudSeats, ...hudAccount, ...hudRules, ...hudImport,
   ...help, ...interaction, ...net, ...replay, ...broadcast, ...scene, ...profile,
   ...palette,
