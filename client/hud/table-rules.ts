@@ -34,4 +34,5 @@ export const TABLE_RULES: readonly RulesSection[] = [
   part('table-messages', 1, ['room/unknown-type', 'room/too-large', 'room/bad-payload', 'room/rate-limited', 'room/too-many-dice', 'room/dice-failed', 'room/not-saved', 'room/internal']),
   part('table-box', 2, ['room/no-compose', 'room/compose-only', 'room/bad-image', 'room/bad-sheet', 'room/table-full']),
   part('table-accounts', 3, ['room/not-over', 'room/rematch-failed', 'room/not-signed-in', 'room/no-account', 'room/account-seated']),
+  part('table-hotseat', 2, ['room/parked']),
 ];

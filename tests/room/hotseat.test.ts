@@ -112,3 +112,28 @@ describe('hotseat: seats passed around one device', () => {
     expect(before).toBeGreaterThan(0);
   });
 });
+
+describe('hotseat at the free table', () => {
+  it('nobody is waited on there: a parked seat is told so, gets no patch of the table, and the cards drawn into the front seat\'s hand never reach it', async () => {
+    const ana = await TableClient.create(t.endpoint, { game: 'sandbox', seats: 2, options: {}, name: 'Ana' });
+    await ana.until(() => ana.projection, 'snapshot');
+    const bo = await TableClient.join(t.endpoint, ana.code, { name: 'Bo', parked: true });
+    try {
+      await bo.until(() => statuses(bo).length > 0, 'hotseat status');
+      expect(statuses(bo)).toEqual([{ parked: true, awaited: false }]);
+      ana.act({ t: 'draw', deck: 'deck', n: 3, to: 'hand' });
+      await ana.waitVersion(1);
+      await new Promise((r) => setTimeout(r, 150));
+      expect(projections(bo)).toEqual([]);
+      const hand = JSON.stringify((ana.projection?.table as { hands?: unknown } | undefined)?.hands ?? {});
+      expect(hand.length).toBeGreaterThan(2);
+      // Bo takes his seat: his own view, where Ana's hand is a count.
+      bo.send(C2S.hotseat, { park: false });
+      await bo.until(() => bo.projection, 'Bo\'s snapshot');
+      expect(bo.wire).toEqual(serverWire(t.server.room(ana.code)!, 1));
+    } finally {
+      await bo.leave().catch(() => undefined);
+      await ana.leave().catch(() => undefined);
+    }
+  });
+});
