@@ -16,19 +16,17 @@ const WIDTH = 230;
 
 const BOX: CSSProperties = {
   position: 'fixed', width: WIDTH, zIndex: 30, padding: '8px 8px 6px', borderRadius: 10,
-  background: 'rgba(30, 42, 28, 0.94)', border: '1px solid #8fae6b', color: '#f3ead2', // words-ok: a CSS border and shadow, never shown
+  background: 'rgba(30, 42, 28, 0.94)', border: '1px solid #8fae6b', color: '#f3ead2',
   boxShadow: '0 6px 18px rgba(0, 0, 0, 0.45)', font: '14px system-ui, sans-serif',
 };
 const TITLE: CSSProperties = { fontWeight: 600, margin: '0 2px 6px' };
 const OPTION: CSSProperties = {
   display: 'block', width: '100%', textAlign: 'left', margin: '2px 0', padding: '5px 8px', borderRadius: 6,
-  // words-ok: a CSS border, never shown
   border: '1px solid transparent', background: 'transparent', color: 'inherit', font: 'inherit', cursor: 'pointer',
 };
 const CURRENT: CSSProperties = { ...OPTION, background: '#f0c35a', color: '#2a1c13', borderColor: '#ffe7a3' };
 const KEY: CSSProperties = {
   display: 'inline-block', minWidth: 18, marginRight: 8, padding: '0 4px', borderRadius: 4, textAlign: 'center',
-  // words-ok: a CSS border, never shown
   fontSize: 11, lineHeight: '16px', border: '1px solid currentColor', opacity: 0.7, font: '600 11px ui-monospace, monospace',
 };
 const CANCEL: CSSProperties = { ...OPTION, opacity: 0.75, fontSize: 12, marginTop: 4 };

@@ -90,7 +90,6 @@ const backdrop: CSSProperties = {
 const panel: CSSProperties = {
   maxWidth: 640, width: 'calc(100% - 32px)', maxHeight: 'calc(100% - 32px)', overflow: 'auto',
   background: '#fbf5e8', color: '#2b1d12', borderRadius: 12, padding: '20px 24px',
-  // words-ok: a CSS shadow, never shown
   boxShadow: '0 12px 40px rgba(0,0,0,0.45)', font: '14px/1.4 system-ui, sans-serif',
 };
 const keyCell: CSSProperties = { padding: '4px 12px 4px 0', width: '38%', fontWeight: 600, verticalAlign: 'top' };

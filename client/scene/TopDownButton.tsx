@@ -18,7 +18,6 @@ export function TopDownButton() {
       onClick={() => uiStore.getState().toggleTopDown()}
       style={{
         padding: '6px 10px', borderRadius: 8,
-        // words-ok: a CSS border, never shown
         border: '1px solid rgba(255,240,220,0.5)', cursor: 'pointer', font: '600 13px system-ui, sans-serif',
         background: topDown ? '#e8d9b0' : 'rgba(30,20,12,0.7)', color: topDown ? '#2b1d12' : '#fbf5e8',
       }}

@@ -35,13 +35,27 @@ const UNREAD_NAMES = new Set([
   'className', 'class', 'style', 'key', 'id', 'type', 'role', 'href', 'src', 'rel', 'target', 'name', 'htmlFor', 'method', 'accept',
   'autoComplete', 'inputMode', 'enterKeyHint', 'font', 'fillStyle', 'strokeStyle', 'textAlign', 'textBaseline', 'cursor', 'transform',
   'transition', 'background', 'color', 'fontFamily', 'fontWeight', 'pattern', 'lang', 'dir', 'mode', 'kind', 'face', 'model', 'testid',
+  'vertexShader', 'fragmentShader',
 ]);
+
+/** CSS properties in a style object (`border`, `boxShadow`, `gridTemplateColumns`…): values no player reads. */
+const CSS_NAME = /^(border|box|textShadow|outline|margin|padding|grid|flex|inset|filter|backdrop|clip|mask|animation|font)/;
+
+/** GLSL source (a shader, or a chunk spliced into three.js's): no player reads it. */
+const GLSL = /#include\s*<|(varying|uniform|attribute)\s+(highp\s+|mediump\s+|lowp\s+)?(vec[234]|float|int|mat[234]|sampler)|\bgl_[A-Z]|\bvoid main\b/;
 
 const PROSE = /[A-Za-z][a-z’']+[,.:;!?]? +[a-z][a-z’']+/;
 const LETTER = /[A-Za-z]/;
 
 function isUnreadAttr(name: string): boolean {
-  return UNREAD_NAMES.has(name) || name.startsWith('data-') || name.startsWith('on');
+  return UNREAD_NAMES.has(name) || CSS_NAME.test(name) || name.startsWith('data-') || name.startsWith('on');
+}
+
+/** The expression a string stands for: itself, or the template it is a part of. */
+function wholeOf(node: ts.Node): ts.Node {
+  let n: ts.Node = node;
+  while (n.parent && (ts.isTemplateSpan(n.parent) || ts.isTemplateExpression(n.parent)) && !ts.isTemplateExpression(n)) n = n.parent;
+  return n;
 }
 
 function nameOf(n: ts.PropertyName | ts.JsxAttributeName): string {
@@ -113,14 +127,14 @@ export function literalsIn(file: string, source: string): Literal[] {
       if (LETTER.test(node.text)) report(node, node.text, 'jsx-text');
     } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
       const text = node.text;
-      const owner = ownerName(ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node : node.parent.parent ?? node);
+      const owner = ownerName(wholeOf(node));
       if (ts.isPropertyAssignment(node.parent) && node.parent.name === node) {
         // A property's name, not its value.
       } else if (ts.isJsxAttribute(node.parent) && node.parent.name === (node as unknown as ts.JsxAttributeName)) {
         // Not reached: attribute names are identifiers.
       } else if (owner !== undefined && isUnreadAttr(owner)) {
         // A class, style, id or handler.
-      } else if (unreadArgument(node)) {
+      } else if (GLSL.test(wholeOf(node).getText(src)) || unreadArgument(node)) {
         // console, Error, a selector, a module path, a message key.
       } else if (owner !== undefined && READ_NAMES.has(owner) && LETTER.test(text)) {
         report(node, text, 'read-attribute');

@@ -230,14 +230,14 @@ export const rootInteraction: GameInteraction = {
     const size = 2 * CLEARING_RADIUS;
     for (const [to, move] of moveDestinations(p, st.clearing)) {
       const s = spotOf(to, p);
-      if (s) out.push({ key: `move-${to}`, x: s.x, z: s.z, size, look: 'glow', rot: 0, active: true, round: true, note: `Move ${move.n}` });
+      if (s) out.push({ key: `move-${to}`, x: s.x, z: s.z, size, look: 'glow', rot: 0, active: true, round: true, note: say('root.hint.move', { n: move.n }) });
     }
     for (const [id, list] of battlesAt(p)) {
       const s = spotOf(id, p);
       if (!s || out.some((h) => h.key === `move-${id}`)) continue;
       out.push({
         key: `battle-${id}`, x: s.x, z: s.z, size, look: 'glow', rot: 0, active: true, round: true,
-        note: `Battle ${list.map((b) => seatName(p, b.defender)).join(' / ')}`,
+        note: say('root.hint.battle', { who: list.map((b) => seatName(p, b.defender)).join(' / ') }),
       });
     }
     return out;

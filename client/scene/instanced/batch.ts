@@ -54,7 +54,6 @@ function sharedGeometry(source: BufferGeometry): BufferGeometry {
 export function instanceMaterial<M extends Material>(material: M, face: FaceSource | null, bendHalf: number): M {
   material.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms) => {
     shader.vertexShader = shader.vertexShader
-      // words-ok: GLSL shader source, never shown
       .replace('#include <common>', '#include <common>\nattribute vec4 aGlow;\nattribute float aLayer;\nattribute float aBend;\nvarying vec4 vGlow;\nvarying float vLayer;\nvarying vec2 vFaceUv;')
       .replace('#include <uv_vertex>', '#include <uv_vertex>\nvGlow = aGlow;\nvLayer = aLayer;\nvFaceUv = uv;')
       .replace(
@@ -62,14 +61,12 @@ export function instanceMaterial<M extends Material>(material: M, face: FaceSour
         bendHalf > 0 ? `#include <begin_vertex>\n${sagChunk(bendHalf, 'aBend')}` : '#include <begin_vertex>',
       );
     let fragment = shader.fragmentShader
-      // words-ok: GLSL shader source, never shown
       .replace('#include <common>', `#include <common>\nvarying vec4 vGlow;\nvarying float vLayer;\nvarying vec2 vFaceUv;${face ? '\nuniform highp sampler2DArray uFaces;' : ''}`)
       .replace('#include <emissivemap_fragment>', '#include <emissivemap_fragment>\ntotalEmissiveRadiance += vGlow.rgb * vGlow.a;');
     if (face) {
       shader.uniforms.uFaces = face.uniform;
       fragment = fragment.replace(
         '#include <map_fragment>',
-        // words-ok: GLSL shader source, never shown
         '#include <map_fragment>\nif (vLayer >= 0.0) diffuseColor *= texture(uFaces, vec3(vFaceUv, floor(vLayer + 0.5)));',
       );
     }

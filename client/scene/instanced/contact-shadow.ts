@@ -34,13 +34,11 @@ const SHADE: Record<ContactShape, string> = {
 
 function shadeMaterial(shape: ContactShape): ShaderMaterial {
   return new ShaderMaterial({
-    // words-ok: GLSL shader source, never shown
     vertexShader: `varying vec2 vP;
 void main() {
   vP = uv * 2.0 - 1.0;
   gl_Position = projectionMatrix * modelViewMatrix * instanceMatrix * vec4(position, 1.0);
 }`,
-    // words-ok: GLSL shader source, never shown
     fragmentShader: `varying vec2 vP;
 void main() {
   vec2 p = vP;

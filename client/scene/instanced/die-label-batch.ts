@@ -67,14 +67,12 @@ function labelMaterial(style: DieLabelStyle, cells: LabelCells): MeshStandardMat
   m.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms) => {
     shader.uniforms.uCells = cells.uniform;
     shader.vertexShader = shader.vertexShader
-      // words-ok: GLSL shader source, never shown
       .replace('#include <common>', '#include <common>\nattribute float aQuad;\nattribute float aLayer;\nuniform highp sampler2D uCells;')
       .replace(
         '#include <uv_vertex>',
-        // words-ok: GLSL shader source, never shown
         `#include <uv_vertex>
         {
-          float cell = texelFetch(uCells, ivec2(int(aQuad + 0.5), int(aLayer + 0.5)), 0).r; // words-ok: GLSL shader source, never shown
+          float cell = texelFetch(uCells, ivec2(int(aQuad + 0.5), int(aLayer + 0.5)), 0).r;
           float col = mod(cell, ${cols});
           float row = floor(cell / ${cols} + 0.001);
           vMapUv = vec2((col + uv.x) / ${cols}, 1.0 - (row + 1.0 - uv.y) / ${rows});
@@ -84,9 +82,8 @@ function labelMaterial(style: DieLabelStyle, cells: LabelCells): MeshStandardMat
     // light's side (up the label) shades the ink next to it and the far wall catches light.
     shader.fragmentShader = shader.fragmentShader.replace(
       '#include <color_fragment>',
-      // words-ok: GLSL shader source, never shown
       `#include <color_fragment>
-      { // words-ok: GLSL shader source, never shown
+      {
         vec2 wall = vec2(${(ENGRAVE / style.cols).toFixed(5)}, ${(-ENGRAVE / style.rows).toFixed(5)});
         float cut = texture2D(map, vMapUv).a;
         float towardLight = texture2D(map, vMapUv - wall).a;

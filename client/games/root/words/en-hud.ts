@@ -1,6 +1,8 @@
 /** Root's table words in English: the banner, the boards' common part, the choices, battles, the hand, the create form, the caster view. */
 export const hud = {
   'root.and': ' and ',
+  'root.hint.move': 'Move {n}',
+  'root.hint.battle': 'Battle {who}',
   'root.none': 'none',
   'root.them': 'them',
   'root.a-card': 'a card',

@@ -3,6 +3,8 @@ import type { Translation } from '../../../words/catalogue.ts';
 import type { hud as en } from './en-hud.ts';
 
 export const hud: Translation<typeof en> = {
+  'root.hint.move': 'Déplacer {n}',
+  'root.hint.battle': 'Bataille contre {who}',
   'root.and': ' et ',
   'root.none': 'aucun',
   'root.them': 'cette place',

@@ -100,6 +100,7 @@ export function AddComponent() {
       {named && <Text label={say('sandbox.box.name')} value={f.label} placeholder={say(`sandbox.box.kind.${kind}`)} onChange={(label) => set({ label })} />}
       {kind === 'die' && (
         <>
+          {/* words-ok: dice notation (d6, d20), the same in every language */}
           <Choice label={say('sandbox.box.add.sides')} value={f.sides} options={DIE_SIDES.map((n) => ({ value: n, label: `d${n}` }))} onChange={(sides) => set({ sides })} />
           <div className="box-field wide">
             <label htmlFor={wordsId}>{say('sandbox.box.add.words')}</label>
