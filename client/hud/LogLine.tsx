@@ -5,6 +5,7 @@ import { logSegments, type LogLine as Line } from './log-merge.ts';
 import { dieName, quotedValues, rollOf, type RolledDie, type RollSummary } from './roll-log.ts';
 import { citeSegments, sectionForCode } from './rules-lookup.ts';
 import { rulesStore } from './rules-store.ts';
+import { nameInk } from './seat-glyph.ts';
 import { sayWith } from './slots.tsx';
 import { useSay } from '../words/say.ts';
 
@@ -28,7 +29,7 @@ function EventText({ text, seats, rules }: { text: string; seats: readonly SeatM
     <span className="text">
       {segments.map((s, i) => s.seat === undefined
         ? <Cited key={i} text={s.text} rules={rules} />
-        : <span key={i} className="who" style={{ color: seats[s.seat]?.color || undefined }}>{s.text}</span>)}
+        : <span key={i} className="who" style={{ color: nameInk(seats[s.seat]?.color) || undefined }}>{s.text}</span>)}
     </span>
   );
 }
@@ -68,7 +69,7 @@ function RollText({ roll, seats }: { roll: RollSummary; seats: readonly SeatMeta
   ));
   return (
     <span className="text">
-      {sayWith(say, 'hud.log.rolled', {}, { who: <span className="who" style={{ color: meta?.color || undefined }}>{who}</span>, dice })}
+      {sayWith(say, 'hud.log.rolled', {}, { who: <span className="who" style={{ color: nameInk(meta?.color) || undefined }}>{who}</span>, dice })}
     </span>
   );
 }
@@ -122,7 +123,7 @@ export function LogLine({ line, seats, rules }: { line: Line; seats: readonly Se
     const color = typeof chat.seat === 'number' ? seats[chat.seat]?.color : undefined;
     return (
       <li className="log-line chat" data-testid="chat-entry">
-        <span className="who" style={{ color }}>{say('hud.chat.who', { name: chat.name, watching: chat.seat === 'spectator' ? 'yes' : 'no' })}</span>{' '}
+        <span className="who" style={{ color: nameInk(color) }}>{say('hud.chat.who', { name: chat.name, watching: chat.seat === 'spectator' ? 'yes' : 'no' })}</span>{' '}
         <span className="text">{chat.text}</span>
       </li>
     );

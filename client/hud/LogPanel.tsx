@@ -30,7 +30,7 @@ export function LogPanel() {
   // A throw's lines wait until its dice come to rest on this screen.
   const landing = useDice((s) => s.landing);
   const lines = useMemo(() => mergeLog(landedLog(log, landing), chat), [log, landing, chat]);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
 
   useLayoutEffect(() => {
@@ -41,7 +41,7 @@ export function LogPanel() {
   return (
     <aside className="log hud-panel" aria-label={say('hud.log.panel')}>
       <h3>{say('hud.log.title')}</h3>
-      <ol
+      <div
         ref={list}
         className="log-lines"
         data-testid="log"
@@ -55,14 +55,16 @@ export function LogPanel() {
           pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICKY_PX;
         }}
       >
-        {commit && (
-          <li className="log-line seed" data-testid="seed-commit-line" title={say('hud.log.commit.title', { commit })}>{commitLine(commit)}</li>
-        )}
-        {lines.map((line) => <LogLine key={line.key} line={line} seats={seats} rules={rules} />)}
-        {seed && (
-          <li className="log-line seed" data-testid="seed-reveal-line" title={say('hud.log.seed.title', { seed })}>{revealLine(seed)}</li>
-        )}
-      </ol>
+        <ol className="log-list">
+          {commit && (
+            <li className="log-line seed" data-testid="seed-commit-line" title={say('hud.log.commit.title', { commit })}>{commitLine(commit)}</li>
+          )}
+          {lines.map((line) => <LogLine key={line.key} line={line} seats={seats} rules={rules} />)}
+          {seed && (
+            <li className="log-line seed" data-testid="seed-reveal-line" title={say('hud.log.seed.title', { seed })}>{revealLine(seed)}</li>
+          )}
+        </ol>
+      </div>
       <ChatInput />
     </aside>
   );

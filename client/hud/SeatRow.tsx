@@ -54,7 +54,7 @@ export function SeatRow({ meta, you, handCount, game, hostMenu = false }: SeatRo
           </span>
         )}
       </span>
-      <span className={`conn-dot ${state}`} title={title} aria-label={title} />
+      <span className={`conn-dot ${state}`} role="img" title={title} aria-label={title} />
       <CardBackFan count={handCount} />
       {menu && <SeatMenu seat={meta.seat} name={seatName} />}
     </li>

@@ -4,7 +4,7 @@
  * are still told apart. The glyph follows the seat number, the same on every screen, and
  * is drawn in whichever ink (dark or light) reads on the seat's colour.
  */
-import { contrastInk } from '../scene/textures.ts';
+import { contrastInk, luminance } from '../scene/textures.ts';
 import { say } from '../words/say.ts';
 
 /** One shape per seat, in seat order (eight seats at most at any table). */
@@ -31,4 +31,29 @@ export function seatGlyphWords(seat: number): string {
 /** The ink the glyph is drawn in on a seat colour (dark on light colours, light on dark). */
 export function glyphInk(color: string | undefined): string {
   return color ? contrastInk(color) : '#fbf7ef';
+}
+
+/** The lightest ground a name in a seat's colour lies on in the HUD: a panel's solid colour (--panel-solid). */
+const PANEL_GROUND = '#24321f';
+/** WCAG AA's ratio for text (4.5:1), with a little room for rounding. */
+const NAME_CONTRAST = 4.6;
+
+/**
+ * A seat's colour for a name written in it on the HUD's dark panels (the log, a game's
+ * boards): the colour itself when it reads there at WCAG AA's 4.5:1, else mixed toward
+ * white just enough to read there (a dark blue becomes a lighter blue, still the seat’s hue).
+ * Anything but a hex colour is given back as it is.
+ */
+export function nameInk(color: string | undefined): string | undefined {
+  const m = color ? /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim()) : null;
+  if (!m) return color;
+  const hex = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
+  const rgb = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const ground = luminance(PANEL_GROUND)!;
+  for (let step = 0; step <= 20; step++) {
+    const t = step / 20;
+    const mixed = `#${rgb.map((c) => Math.round(c + (255 - c) * t).toString(16).padStart(2, '0')).join('')}`;
+    if ((luminance(mixed)! + 0.05) / (ground + 0.05) >= NAME_CONTRAST) return step === 0 ? color : mixed;
+  }
+  return '#ffffff';
 }

@@ -7,6 +7,7 @@ import {
 import { sendAction } from '../../../net/send-action.ts';
 import { useSay } from '../../../words/say.ts';
 import { useShownColour } from '../../../scene/use-seat-palette.ts';
+import { nameInk } from '../../../hud/seat-glyph.ts';
 
 const DIE_MIME = 'application/x-explorers-die';
 
@@ -226,7 +227,7 @@ export function HeroBoard({ row, expanded, chips, prompts, turn, onExpand }: {
   if (!expanded) {
     return (
       <button type="button" className={`ex-hero compact hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: colour }} data-testid="hero-compact" data-hero={row.id} onClick={onExpand}>
-        <span className="ex-hero-name" style={{ color: colour }}>{row.name}</span>
+        <span className="ex-hero-name" style={{ color: nameInk(colour) }}>{row.name}</span>
         <span className="muted">{row.player}</span>
         <span className="ex-mini">♥ {row.health}/{row.maxHealth}</span>
         <span className="ex-mini">◆ {row.orbs}</span>
@@ -239,7 +240,7 @@ export function HeroBoard({ row, expanded, chips, prompts, turn, onExpand }: {
   return (
     <section className={`ex-hero expanded hud-panel${row.deciding ? ' deciding' : ''}`} style={{ borderColor: colour }} data-testid="hero-board" data-hero={row.id} aria-label={say('explorers.hero.board', { hero: row.name })}>
       <header className="ex-hero-head">
-        <span className="ex-hero-name" style={{ color: colour }}>{row.name}</span>
+        <span className="ex-hero-name" style={{ color: nameInk(colour) }}>{row.name}</span>
         <span className="muted">{row.mine ? say('explorers.hero.you', { player: row.player }) : row.player} · {row.tileName}</span>
         {markers.map((m) => <span key={m} className="ex-marker">{m}</span>)}
       </header>

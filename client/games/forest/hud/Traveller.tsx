@@ -95,7 +95,7 @@ export function Traveller({ row, meta, open, chosen, onToggle }: TravellerProps)
         <span className="swatch-dot" style={{ background: meta?.color || '#777' }} aria-hidden="true" />
         <b className="fo-name">{row.name}</b>
         {row.you && <span className="marker">{say('forest.traveller.you')}</span>}
-        <span className={`conn-dot ${state}`} aria-label={say(`forest.conn.${state}`)} />
+        <span className={`conn-dot ${state}`} role="img" aria-label={say(`forest.conn.${state}`)} />
         <span className="fo-stat" title={say('forest.health')}>♥ <b data-testid="health">{row.health}</b>/{MAX_HEALTH}</span>
         <span className="fo-stat" title={say('forest.renown')}>★ <b data-testid="renown">{row.renown}</b></span>
       </header>
