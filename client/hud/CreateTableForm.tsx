@@ -3,7 +3,7 @@ import type { BoxListing } from '../../wire/protocol.ts';
 import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
 import { tableReady, useGames } from './use-games.ts';
-import { defaultGameId, loadClientGame } from '../kit/registry.ts';
+import { defaultGameId, gameTitle, loadClientGame } from '../kit/registry.ts';
 import { loadConnection, loadTablePage } from '../pages.ts';
 import { useGameOptions } from './use-game-options.ts';
 import { useSay } from '../words/say.ts';
@@ -69,10 +69,10 @@ export function CreateTableForm() {
       <label className="field">
         <span>{say('hud.create.game')}</span>
         <select data-testid="create-game" value={game?.id} onChange={(e) => setGameId(e.target.value)}>
-          {ready.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+          {ready.map((g) => <option key={g.id} value={g.id}>{gameTitle(g.id, g.name)}</option>)}
           {coming.length > 0 && (
             <optgroup label={say('hud.create.coming')}>
-              {coming.map((g) => <option key={g.id} value={g.id} disabled>{g.name}</option>)}
+              {coming.map((g) => <option key={g.id} value={g.id} disabled>{gameTitle(g.id, g.name)}</option>)}
             </optgroup>
           )}
         </select>

@@ -4,6 +4,7 @@ import { accountJson, useAccount } from '../net/account.ts';
 import { replayPagePath, tablePath } from '../net/paths.ts';
 import { navigate } from '../net/route.ts';
 import { say as sayNow, useSay } from '../words/say.ts';
+import { gameTitle } from '../kit/registry.ts';
 
 /** "2 h 10 min", "3 d 4 h", "45 s": the time on a clock, coarse as a list wants it. */
 export function clockWords(ms: number): string {
@@ -83,7 +84,7 @@ export function MyTables() {
         {playing.map((t) => (
           <li key={t.code} className={`table-row${t.yourTurn ? ' your-turn' : ''}`} data-testid="my-table" data-code={t.code}>
             <span className="code">{t.code}</span>
-            <span className="game">{t.gameName}</span>
+            <span className="game">{gameTitle(t.gameId, t.gameName)}</span>
             <span className={t.yourTurn ? 'turn' : 'muted'}>{turnLine(t)}</span>
             {t.clock && <span className="muted small">{clockLine(t.clock, now)}</span>}
             {t.lastMove && <span className="muted small last-move">{t.lastMove.text}</span>}
@@ -98,7 +99,7 @@ export function MyTables() {
             {finished.map((t) => (
               <li key={t.code} className="table-row" data-testid="my-table" data-code={t.code}>
                 <span className="code">{t.code}</span>
-                <span className="game">{t.gameName}</span>
+                <span className="game">{gameTitle(t.gameId, t.gameName)}</span>
                 <span className="muted small">{t.players.filter((p) => p !== null).join(', ')}</span>
                 <button type="button" data-testid="my-table-replay" onClick={() => navigate(replayPagePath(t.code))}>{say('hud.my.replay')}</button>
               </li>

@@ -4,6 +4,7 @@ import { navigate } from '../net/route.ts';
 import { tablePath } from '../net/paths.ts';
 import { useGames } from './use-games.ts';
 import { useSay } from '../words/say.ts';
+import { gameTitle } from '../kit/registry.ts';
 
 /** How often the list of open tables is refreshed. */
 const REFRESH_MS = 4_000;
@@ -46,7 +47,7 @@ export function OpenTables() {
         {tables?.map((t) => (
           <li key={t.code} className="table-row" data-testid="open-table">
             <span className="code">{t.code}</span>
-            <span className="game">{games.find((g) => g.id === t.gameId)?.name ?? t.gameId}</span>
+            <span className="game">{gameTitle(t.gameId, games.find((g) => g.id === t.gameId)?.name ?? t.gameId)}</span>
             <span className="muted">
               {say('hud.open.seated', { players: t.players, seats: t.seats, watching: t.spectators })}
             </span>

@@ -1,6 +1,7 @@
 /** The games the server offers, fetched once per page and shared by every component. */
 import { useEffect, useState } from 'react';
-import { defaultGameId, hasClientGame } from '../kit/registry.ts';
+import { defaultGameId, gameTitle, hasClientGame } from '../kit/registry.ts';
+import { useSay } from '../words/say.ts';
 import { fetchGames, type GameInfo } from '../net/api.ts';
 
 /**
@@ -44,9 +45,10 @@ export function useGames(): GameInfo[] {
   return games;
 }
 
-/** A game's display name (its id until the list has arrived). */
+/** A game's display name in the reader's language (the server's, or its id, for a game this client has no table for). */
 export function useGameName(gameId: string | null): string {
   const games = useGames();
+  useSay();
   if (!gameId) return '';
-  return games.find((g) => g.id === gameId)?.name ?? gameId;
+  return gameTitle(gameId, games.find((g) => g.id === gameId)?.name ?? gameId);
 }

@@ -14,7 +14,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { ClientGame, GameOptionsUi } from './types.ts';
 import type { Words } from '../words/catalogue.ts';
-import { addWords } from '../words/say.ts';
+import { addWords, say } from '../words/say.ts';
 
 /**
  * One game on the client (client/games/<id>/manifest.ts): the only place a game is
@@ -33,6 +33,8 @@ export interface GameManifest {
    * catalogue before its client or its option fields are used; absent: it has none of its own.
    */
   words?(): Promise<Words>;
+  /** Its name in every language (`<id>.title`): small, so the start page lists it before anything of the game loads. */
+  title?: Words;
 }
 
 /** Adds a game's words to the catalogue (once; a failed fetch may be tried again). */
@@ -51,6 +53,7 @@ export function installGames(games: readonly GameManifest[]): void {
   if (games.length === 0) throw new Error('installGames: the list needs the free table first');
   GAMES = games;
   BY_ID = new Map(games.map((g) => [g.id, g]));
+  for (const g of games) if (g.title) addWords(g.title);
 }
 
 function fallback(): GameManifest {
@@ -67,6 +70,11 @@ export function defaultGameId(): string {
 /** Whether this client has a table for `gameId` (the start page offers only those). */
 export function hasClientGame(gameId: string): boolean {
   return BY_ID.has(gameId);
+}
+
+/** A game's name in the reader's language (its manifest's `title`), else `fallback` (the server's name, or the id). */
+export function gameTitle(gameId: string, fallback: string): string {
+  return BY_ID.get(gameId)?.title ? say(`${gameId}.title`) : fallback;
 }
 
 /** The ids of every game this client has a table for, in the start page's order. */

@@ -9,3 +9,4 @@ const en = { ...enTable, ...enRules } as const;
 const fr = { ...frTable, ...frRules };
 
 export const delveWords = words(en, fr);
+export { delveTitle } from './title.ts';

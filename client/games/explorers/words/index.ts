@@ -16,3 +16,4 @@ const fr = { ...frTable, ...frPanels, ...frRules };
 
 /** Explorers' catalogue: every key starts with `explorers.`. */
 export const explorersWords = words(en, fr);
+export { explorersTitle } from './title.ts';

@@ -9,3 +9,4 @@ const en = { ...enTable, ...enRules } as const;
 const fr = { ...frTable, ...frRules };
 
 export const forestWords = words(en, fr);
+export { forestTitle } from './title.ts';

@@ -4,3 +4,4 @@ import { en } from './en.ts';
 import { fr } from './fr.ts';
 
 export const rootWords = words(en, fr);
+export { rootTitle } from './title.ts';

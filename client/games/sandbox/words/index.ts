@@ -4,3 +4,4 @@ import { en } from './en.ts';
 import { fr } from './fr.ts';
 
 export const sandboxWords = words(en, fr);
+export { sandboxTitle } from './title.ts';
