@@ -11,6 +11,7 @@ export type HotkeyCommand =
   | { type: 'topDown' }
   | { type: 'help' }
   | { type: 'rules' }
+  | { type: 'choices' }
   | { type: 'escape' };
 
 export interface HotkeyContext {
@@ -35,6 +36,7 @@ export function hotkeyRows(say: Say): HelpRows {
     { keys: say('help.key.escape.keys'), what: say('help.key.escape') },
     { keys: say('help.key.help.keys'), what: say('help.key.help') },
     { keys: 'B', what: say('help.key.rules') },
+    { keys: 'A', what: say('keys.help') },
   ];
 }
 
@@ -62,6 +64,7 @@ export function hotkeyCommand(key: string, ctx: HotkeyContext): HotkeyCommand | 
   if (k === 'b') return { type: 'rules' };
   if (k === 'Escape') return { type: 'escape' };
   if (!ctx.canAct) return null;
+  if (k === 'a') return { type: 'choices' };
   const targets = hotkeyTargets(ctx.hovered, ctx.selected);
   switch (k) {
     case 'f':
