@@ -24,6 +24,8 @@ import { explorersClient } from './explorers/client.ts';
 import { explorersWords } from './explorers/words/index.ts';
 import { forestClient } from './forest/client.ts';
 import { forestWords } from './forest/words/index.ts';
+import { placeWords } from './explorers/action-words.ts';
+import type { ExView } from '../../engine/games/explorers/state.ts';
 
 const GAMES: ReadonlyArray<{ client: ClientGame<never>; words: Words; seats: number; options: unknown; steps: number }> = [
   { client: rootClient as ClientGame<never>, words: rootWords, seats: 2, options: { factions: ['pick', 'pick'] }, steps: 160 },
@@ -81,4 +83,28 @@ describe('each rules game words its actions for the keyboard', () => {
       }
     });
   }
+});
+
+describe('a tile is placed by keyboard: its place from a list, then its turn', () => {
+  it('explorers: each legal place of the drawn tile is one line worded by a laid tile beside it, turned among its legal rotations', () => {
+    addWords(explorersWords);
+    const module = getGame('explorers')!;
+    let checked = 0;
+    for (const p of playedStates(module, 2, {}, 200, 'keys-explorers-place')) {
+      const place = p.prompts.find((x) => (x.actions[0] as { t?: string } | undefined)?.t === 'place');
+      if (!place) continue;
+      const view = p.view as ExView;
+      const lines = keyLines([place], (a) => explorersClient.actionWords!(a as never, view as never, null, say));
+      const cells = new Set(place.actions.map((a) => { const x = a as { x: number; y: number }; return `${x.x},${x.y}`; }));
+      expect(lines).toHaveLength(cells.size);
+      for (const line of lines) {
+        const first = line.actions[0] as { x: number; y: number };
+        expect(line.detail).toBe(placeWords(view, first.x, first.y, say));
+        expect(line.actions.every((a) => (a as { x: number }).x === first.x && (a as { y: number }).y === first.y)).toBe(true);
+        if (line.actions.length > 1) expect(line.turns).toEqual(line.actions.map((a) => (a as { rotation: number }).rotation));
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });

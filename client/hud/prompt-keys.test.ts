@@ -39,6 +39,16 @@ describe('the keyboard choices list', () => {
     expect(lines[1]!.actions).toEqual([place(2, 90)]);
   });
 
+  it('a tile\'s only legal place still says where it lies; a prompt\'s only other action reads as its label', () => {
+    const lines = keyLines([prompt('place', 'Place the tile', [{ t: 'place', x: 1, y: 0, rotation: 90 }]), prompt('end', 'End', [{ t: 'end', to: 'x' }])], () => 'beside');
+    expect(lines.map(lineText)).toEqual(['Place the tile — beside', 'End']);
+  });
+
+  it('lines still worded alike (two copies of one card) are numbered, so none reads like another', () => {
+    const lines = keyLines([prompt('d', 'Discard', [{ t: 'discard', card: 'a1' }, { t: 'discard', card: 'a2' }])], () => 'Ambush');
+    expect(lines.map(lineText)).toEqual(['Discard — Ambush', 'Discard — Ambush (2)']);
+  });
+
   it('keys: arrows move round the list, Enter and Space take, Escape closes, Q / E turn only a line with turns, letters search', () => {
     const lines = [{ turns: null }, { turns: [0, 90, 270] }];
     expect(keyStep('ArrowDown', 1, lines, 0)).toEqual({ kind: 'move', index: 0 });

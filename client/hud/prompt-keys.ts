@@ -52,6 +52,8 @@ export function pointerOnly(p: Pick<Prompt<unknown>, 'actions'>): boolean {
 /** The list of lines for `prompts`, in the engine's order; every action of every prompt is on one line. */
 export function keyLines(prompts: ReadonlyArray<Prompt<unknown>>, words: ActionWords): KeyLine[] {
   const lines: KeyLine[] = [];
+  /** Per line: whether its prompt has that one action only (not a tile's place). */
+  const single: boolean[] = [];
   for (const p of prompts) {
     const actions = p.actions.filter(isAction);
     const byPlace = new Map<string, GameAction[]>();
@@ -74,13 +76,15 @@ export function keyLines(prompts: ReadonlyArray<Prompt<unknown>>, words: ActionW
           turns: turns ? group.map((a) => a.rotation as number) : null,
           ends: p.ends === true,
         });
+        // A tile's place always says where it lies, even where it has only one.
+        single.push(actions.length === 1 && typeof first.rotation !== 'number');
       }
     }
   }
-  // A line alone under its label reads as the label: the game's words would only repeat it.
+  // A prompt's one action, alone under its label, reads as the label: the game's words would only repeat it.
   const perLabel = new Map<string, number>();
   for (const l of lines) perLabel.set(l.prompt, (perLabel.get(l.prompt) ?? 0) + 1);
-  const worded = lines.map((l) => (perLabel.get(l.prompt) === 1 && l.turns === null ? { ...l, detail: null } : l));
+  const worded = lines.map((l, i) => (perLabel.get(l.prompt) === 1 && single[i] ? { ...l, detail: null } : l));
   // Lines still worded alike (two copies of one card in a hand) are numbered in their order.
   const seen = new Map<string, number>();
   return worded.map((l) => {
