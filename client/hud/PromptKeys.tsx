@@ -4,13 +4,16 @@
  * line (prompt-keys.ts). The list is a listbox: ↑ / ↓ move, Home / End jump, letters search,
  * Enter or Space takes the line (sends its action), Q / E turn a tile before it is placed,
  * Escape closes. A line is taken exactly as the table would send it, so pointer play and
- * keyboard play send the same intents.
+ * keyboard play send the same intents. A line's turn also turns the tile waiting on the table
+ * (`GameInteraction.placing`), so the table shows how it will lie.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Prompt } from '../../engine/core/types.ts';
 import { clientGame } from '../kit/registry.ts';
 import { sendIntent } from '../net/connection.ts';
-import { useTable } from '../net/store.ts';
+import { tableStore, useTable } from '../net/store.ts';
+import { turnOf, uiStore } from '../interaction/ui-store.ts';
+import type { HeldState } from '../kit/types.ts';
 import { useSay } from '../words/say.ts';
 import { keepAt, keyLines, keyStep, lineText, typeAhead } from './prompt-keys.ts';
 import { promptKeysStore, usePromptKeys } from './prompt-keys-store.ts';
@@ -52,10 +55,27 @@ export function PromptKeys() {
 
   if (!words || seat === null) return null;
   const line = lines[at] ?? null;
+  /** The piece waiting to be placed (a drawn tile), which shows the line's turn on the table. */
+  const placing = () => {
+    const projection = tableStore.getState().projection;
+    const id = game.interaction.placing?.(projection) ?? null;
+    return id ? projection?.table.pieces[id] ?? null : null;
+  };
+  /** Takes turn `index` of line `l`, and turns the waiting tile on the table to it. */
+  const turnTo = (l: typeof line, index: number) => {
+    setTurn(index);
+    const rotation = l?.turns?.[index];
+    const piece = placing();
+    if (piece && rotation !== undefined) uiStore.getState().setTurn(piece, rotation as HeldState['rotation']);
+  };
   const move = (index: number) => {
     setAt(index);
-    setTurn(0);
     current.current = lines[index]?.id ?? null;
+    // A place keeps the tile's turn on the table where it fits there, else its first.
+    const next = lines[index] ?? null;
+    const piece = placing();
+    const now = piece ? next?.turns?.indexOf(turnOf(uiStore.getState().turned, piece)) ?? -1 : -1;
+    turnTo(next, Math.max(0, now));
   };
   const take = () => {
     if (!line) return;
@@ -75,7 +95,7 @@ export function PromptKeys() {
     if (e.repeat && (step.kind === 'send' || step.kind === 'close')) return;
     switch (step.kind) {
       case 'move': move(step.index); break;
-      case 'turn': setTurn(step.turn); break;
+      case 'turn': turnTo(line, step.turn); break;
       case 'send': take(); break;
       case 'close': promptKeysStore.getState().close(); break;
       case 'type': {
@@ -91,7 +111,7 @@ export function PromptKeys() {
   };
   const turnBy = (dir: 1 | -1) => {
     const n = line?.turns?.length ?? 0;
-    if (n > 0) setTurn((turn + dir + n) % n);
+    if (n > 0) turnTo(line, (turn + dir + n) % n);
   };
   const degrees = line?.turns?.[Math.min(turn, line.turns.length - 1)];
 

@@ -92,6 +92,7 @@ describe('rules games by keyboard alone', () => {
   it('Root: setup and a whole round (each seat\'s turn once), every choice from the keyboard list', async () => {
     const pages = await seated(table, 'root');
     const turns: Array<{ seat: number; phase: string }> = [];
+    const lines: string[] = [];
     let taken = 0;
     for (;;) {
       const s = (await seen(pages[0]!))!;
@@ -102,10 +103,12 @@ describe('rules games by keyboard alone', () => {
       const first = turns.find((t) => t.phase !== 'setup')?.seat;
       if (played.size === 2 && turn.seat === first && turn.phase !== 'setup') break;
       const [next] = await acting(pages);
-      await takeByKeys(next!.page, next!.version);
+      lines.push(await takeByKeys(next!.page, next!.version));
       taken += 1;
       expect(taken).toBeLessThan(120);
     }
+    // Some choices were among several actions of one prompt (a clearing, a card), worded apart.
+    expect(lines.some((l) => l.includes(' — ')), lines.join('\n')).toBe(true);
     // The focused list wears the amber focus ring, not the browser's faint default.
     await pages[0]!.keyboard.press('a');
     const outline = await pages[0]!.evaluate(() => getComputedStyle(document.activeElement!).outlineWidth);
