@@ -10,7 +10,7 @@ import { sendIntent, sendUndo } from '../net/connection.ts';
 import { hotkeyCommand } from './hotkey-map.ts';
 import { uiStore } from './ui-store.ts';
 import { dispatchPointer, pointerActive } from './pointer-controller.ts';
-import { interactionFor } from '../kit/registry.ts';
+import { clientGame, interactionFor } from '../kit/registry.ts';
 import { rulesStore } from '../hud/rules-store.ts';
 import { promptKeysStore } from '../hud/prompt-keys-store.ts';
 
@@ -71,7 +71,7 @@ function onKeyDown(e: KeyboardEvent): void {
       break;
     case 'choices':
       // The keyboard's list of the seat's choices (PromptKeys), focused.
-      if (!e.repeat) promptKeysStore.getState().summon();
+      if (!e.repeat && clientGame(table.gameId).actionWords) promptKeysStore.getState().summon();
       break;
     case 'escape':
       if (rulesStore.getState().open) rulesStore.getState().close();
