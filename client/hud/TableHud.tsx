@@ -11,6 +11,7 @@ import { Hand } from './Hand.tsx';
 import { HudDock } from './HudDock.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { PromptBar } from './PromptBar.tsx';
+import { PromptKeys } from './PromptKeys.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { RollButton } from './RollButton.tsx';
 import { SeatsPanel } from './SeatsPanel.tsx';
@@ -55,6 +56,7 @@ export function TableHud() {
           </div>
         )}
         {GamePanels && <GamePanels />}
+        <PromptKeys />
         <PieceMenu />
         <HelpOverlay />
         <RulesPanel />

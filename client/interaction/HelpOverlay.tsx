@@ -119,10 +119,13 @@ export function HelpOverlay() {
   const press = usePressWord();
   const open = useUi((s) => s.helpOpen);
   const help = useTable((s) => clientGame(s.gameId).help);
+  const listed = useTable((s) => clientGame(s.gameId).actionWords !== undefined);
   if (!open) return null;
   const hide = () => uiStore.getState().setHelpOpen(false);
   const table = tableHelp(say, press);
-  const shown = help ? { ...help, keys: press === 'click' ? help.keys : [] } : table;
+  const own = help ? { ...help, keys: press === 'click' ? help.keys : [] } : table;
+  // A rules game's choices open as a list from the keyboard (hud/PromptKeys.tsx).
+  const shown = listed && press === 'click' ? { ...own, keys: [...own.keys, { keys: say('keys.hotkey'), what: say('keys.help') }] } : own;
   return (
     <div style={backdrop} onPointerDown={(e) => e.target === e.currentTarget && hide()} data-testid="help-overlay">
       <div style={panel} role="dialog" aria-modal="true" aria-labelledby="wt-help-title">

@@ -19,6 +19,12 @@ describe('hotkeys', () => {
     expect(hotkeyTargets(null, [die1])).toEqual([die1]);
   });
 
+  it('A opens the seat\'s choices as a list (keyboard play); a spectator has none', () => {
+    expect(hotkeyCommand('a', { hovered: null, selected: [], canAct: true })).toEqual({ type: 'choices' });
+    expect(hotkeyCommand('A', { hovered: card, selected: [], canAct: true })).toEqual({ type: 'choices' });
+    expect(hotkeyCommand('a', { hovered: null, selected: [], canAct: false })).toBeNull();
+  });
+
   it('F flips, Q/E rotate', () => {
     const ctx = { hovered: card, selected: [], canAct: true };
     expect(hotkeyCommand('f', ctx)).toEqual({ type: 'intents', actions: [{ t: 'flip', id: 'c1' }] });

@@ -11,6 +11,7 @@ export type HotkeyCommand =
   | { type: 'topDown' }
   | { type: 'help' }
   | { type: 'rules' }
+  | { type: 'choices' }
   | { type: 'escape' };
 
 export interface HotkeyContext {
@@ -62,6 +63,7 @@ export function hotkeyCommand(key: string, ctx: HotkeyContext): HotkeyCommand | 
   if (k === 'b') return { type: 'rules' };
   if (k === 'Escape') return { type: 'escape' };
   if (!ctx.canAct) return null;
+  if (k === 'a') return { type: 'choices' };
   const targets = hotkeyTargets(ctx.hovered, ctx.selected);
   switch (k) {
     case 'f':

@@ -10,8 +10,9 @@ import { sendIntent, sendUndo } from '../net/connection.ts';
 import { hotkeyCommand } from './hotkey-map.ts';
 import { uiStore } from './ui-store.ts';
 import { dispatchPointer, pointerActive } from './pointer-controller.ts';
-import { interactionFor } from '../kit/registry.ts';
+import { clientGame, interactionFor } from '../kit/registry.ts';
 import { rulesStore } from '../hud/rules-store.ts';
+import { promptKeysStore } from '../hud/prompt-keys-store.ts';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -67,6 +68,10 @@ function onKeyDown(e: KeyboardEvent): void {
       break;
     case 'rules':
       if (!e.repeat) rulesStore.getState().toggle();
+      break;
+    case 'choices':
+      // The keyboard's list of the seat's choices (PromptKeys), focused.
+      if (!e.repeat && clientGame(table.gameId).actionWords) promptKeysStore.getState().summon();
       break;
     case 'escape':
       if (rulesStore.getState().open) rulesStore.getState().close();

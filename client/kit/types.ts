@@ -14,6 +14,7 @@ import type { Projection } from '../../engine/core/match.ts';
 import type { TablePiece, TableProjection } from '../../engine/core/projection.ts';
 import type { LogEntry, Viewer } from '../../engine/core/types.ts';
 import type { CasterProjection } from '../../engine/core/caster.ts';
+import type { Say } from '../words/say.ts';
 
 // The shapes a game fills in for the shared layers (the scene's framing and textures, the
 // HUD's compact layout, the caster view's notes): defined here, below the layers that read them.
@@ -341,6 +342,13 @@ export interface ClientGame<V = unknown, A extends object = GameAction> {
   headline?(view: V): string | undefined;
   /** How gestures on the table become this game's intents. */
   interaction: GameInteraction<A>;
+  /**
+   * Words for one prompted action as the keyboard's choices list shows it (client/hud/PromptKeys.tsx):
+   * what tells it apart from the prompt's other actions (a clearing, a card, a hex, a tile's
+   * place), for the viewer at `seat`; null when the prompt's own label says it all. Absent:
+   * the game has no keyboard choices list.
+   */
+  actionWords?(action: A, view: V, seat: number | null, say: Say): string | null;
   /**
    * The game's own HUD (its panels, prompts, hand and end screen). Absent: the shared one
    * (roll button, prompt bar, hand, game-over banner).

@@ -6,6 +6,7 @@ import { boardTexture, delveCardFace, delveTokenFace, hexTexture } from './art.t
 import { delveGestures, delveKeys } from './help.ts';
 import { DelveHud } from './hud/DelveHud.tsx';
 import { delveInteraction } from './interaction.ts';
+import { delveActionWords } from './action-words.ts';
 import { delveOptions } from './options.tsx';
 import { delveScoreboard } from './scoreboard.ts';
 import { delveCasterNotes } from './caster-notes.ts';
@@ -35,6 +36,7 @@ export const delveClient: ClientGame<DelveView> = {
   get rules() { return rules(); },
   id: 'delve',
   interaction: delveInteraction,
+  actionWords: delveActionWords,
   scoreboard: delveScoreboard,
   casterNotes: delveCasterNotes,
   Hud: DelveHud,

@@ -9,6 +9,7 @@ import { EXPLORERS_FRAMING } from './framing.ts';
 import { explorersGestures, explorersHotkeys } from './help.ts';
 import { ExplorersHud } from './hud/ExplorersHud.tsx';
 import { explorersInteraction } from './interaction.ts';
+import { explorersActionWords } from './action-words.ts';
 import { explorersOptions } from './options.tsx';
 import { explorersMarkerTexture, explorersTileTexture } from './tile-art.ts';
 import { explorersScoreboard } from './scoreboard.ts';
@@ -24,6 +25,7 @@ export const explorersClient: ClientGame<ExView> = {
   rules: explorersRules,
   id: 'explorers',
   interaction: explorersInteraction,
+  actionWords: explorersActionWords,
   scoreboard: explorersScoreboard,
   safeColour: safeHeroColor,
   casterNotes: explorersCasterNotes,

@@ -6,6 +6,7 @@ import { forestCardTexture, matTexture } from './card-art.ts';
 import { forestGestures, forestHotkeys } from './help.ts';
 import { ForestHud } from './hud/ForestHud.tsx';
 import { forestInteraction } from './interaction.ts';
+import { forestActionWords } from './action-words.ts';
 import { forestOptions } from './options.tsx';
 import { forestScoreboard } from './scoreboard.ts';
 import { forestCasterNotes } from './caster-notes.ts';
@@ -35,6 +36,7 @@ export const forestClient: ClientGame<ForestView> = {
   get rules() { return rules(); },
   id: 'forest',
   interaction: forestInteraction,
+  actionWords: forestActionWords,
   scoreboard: forestScoreboard,
   casterNotes: forestCasterNotes,
   Hud: ForestHud,

@@ -10,6 +10,7 @@ import { say } from '../../words/say.ts';
 import { RootHud } from './hud/RootHud.tsx';
 import { ROOT_FACTIONS } from './factions/index.ts';
 import { rootInteraction } from './interaction.ts';
+import { rootActionWords } from './action-words.ts';
 import { clearingTexture, rootMapTexture } from './map-art.ts';
 import { rootOptions } from './options.tsx';
 import { rootTokenTexture } from './token-art.ts';
@@ -27,6 +28,7 @@ export const rootClient: ClientGame<RootView> = {
   rules: rootRules,
   id: 'root',
   interaction: rootInteraction,
+  actionWords: rootActionWords,
   scoreboard: rootScoreboard,
   safeColour: safeFactionColor,
   Hud: RootHud,

@@ -1,5 +1,6 @@
 /** The English catalogue of the shared layers: one namespace a file, merged here. */
 import { follow } from './follow.ts';
+import { keys } from './keys.ts';
 import { settings } from './settings.ts';
 import { hotseat } from './hotseat.ts';
 import { hudStart } from './hud-start.ts';
@@ -24,4 +25,5 @@ export const en = {
   ...help, ...interaction, ...net, ...replay, ...broadcast, ...scene, ...profile,
   ...palette,
   ...follow,
+  ...keys,
 } as const;

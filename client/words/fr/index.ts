@@ -2,6 +2,7 @@
 import type { Translation } from '../catalogue.ts';
 import type { en } from '../en/index.ts';
 import { follow } from './follow.ts';
+import { keys } from './keys.ts';
 import { settings } from './settings.ts';
 import { hotseat } from './hotseat.ts';
 import { hudStart } from './hud-start.ts';
@@ -26,4 +27,5 @@ export const fr: Translation<typeof en> = {
   ...help, ...interaction, ...net, ...replay, ...broadcast, ...scene, ...profile,
   ...palette,
   ...follow,
+  ...keys,
 };

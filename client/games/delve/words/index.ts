@@ -4,9 +4,11 @@ import { enTable } from './en.ts';
 import { enRules } from './en-rules.ts';
 import { frTable } from './fr.ts';
 import { frRules } from './fr-rules.ts';
+import { enKeys } from './en-keys.ts';
+import { frKeys } from './fr-keys.ts';
 
-const en = { ...enTable, ...enRules } as const;
-const fr = { ...frTable, ...frRules };
+const en = { ...enTable, ...enRules, ...enKeys } as const;
+const fr = { ...frTable, ...frRules, ...frKeys };
 
 export const delveWords = words(en, fr);
 export { delveTitle } from './title.ts';

@@ -10,9 +10,11 @@ import { enRules } from './en-rules.ts';
 import { frTable } from './fr.ts';
 import { frPanels } from './fr-panels.ts';
 import { frRules } from './fr-rules.ts';
+import { enKeys } from './en-keys.ts';
+import { frKeys } from './fr-keys.ts';
 
-const en = { ...enTable, ...enPanels, ...enRules } as const;
-const fr = { ...frTable, ...frPanels, ...frRules };
+const en = { ...enTable, ...enPanels, ...enRules, ...enKeys } as const;
+const fr = { ...frTable, ...frPanels, ...frRules, ...frKeys };
 
 /** Explorers' catalogue: every key starts with `explorers.`. */
 export const explorersWords = words(en, fr);
