@@ -8,6 +8,7 @@ import { DelveHud } from './hud/DelveHud.tsx';
 import { delveInteraction } from './interaction.ts';
 import { delveOptions } from './options.tsx';
 import { delveScoreboard } from './scoreboard.ts';
+import { describeDelve } from './describe.ts';
 import { delveCasterNotes } from './caster-notes.ts';
 import { delveRules } from './rules.ts';
 import { currentLang, say } from '../../words/say.ts';
@@ -36,6 +37,7 @@ export const delveClient: ClientGame<DelveView> = {
   id: 'delve',
   interaction: delveInteraction,
   scoreboard: delveScoreboard,
+  describe: describeDelve,
   casterNotes: delveCasterNotes,
   Hud: DelveHud,
   options: delveOptions,

@@ -12,6 +12,7 @@ import { explorersInteraction } from './interaction.ts';
 import { explorersOptions } from './options.tsx';
 import { explorersMarkerTexture, explorersTileTexture } from './tile-art.ts';
 import { explorersScoreboard } from './scoreboard.ts';
+import { describeExplorers } from './describe.ts';
 import { safeHeroColor } from './hero-colours.ts';
 import { explorersCasterNotes } from './caster-notes.ts';
 import { explorersRules } from './rules.ts';
@@ -25,6 +26,7 @@ export const explorersClient: ClientGame<ExView> = {
   id: 'explorers',
   interaction: explorersInteraction,
   scoreboard: explorersScoreboard,
+  describe: describeExplorers,
   safeColour: safeHeroColor,
   casterNotes: explorersCasterNotes,
   Hud: ExplorersHud,

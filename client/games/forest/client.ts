@@ -8,6 +8,7 @@ import { ForestHud } from './hud/ForestHud.tsx';
 import { forestInteraction } from './interaction.ts';
 import { forestOptions } from './options.tsx';
 import { forestScoreboard } from './scoreboard.ts';
+import { describeForest } from './describe.ts';
 import { forestCasterNotes } from './caster-notes.ts';
 import { forestRules } from './rules.ts';
 import { currentLang, say } from '../../words/say.ts';
@@ -36,6 +37,7 @@ export const forestClient: ClientGame<ForestView> = {
   id: 'forest',
   interaction: forestInteraction,
   scoreboard: forestScoreboard,
+  describe: describeForest,
   casterNotes: forestCasterNotes,
   Hud: ForestHud,
   options: forestOptions,

@@ -17,6 +17,7 @@ import { rootScoreboard } from './scoreboard.ts';
 import { safeFactionColor } from './colors.ts';
 import { rootRules } from './rules.ts';
 import { rootCasterNotes } from './caster-notes.ts';
+import { describeRoot } from './describe.ts';
 
 export const rootClient: ClientGame<RootView> = {
   // The engine module's table and log words, from their own modules with the factions'
@@ -28,6 +29,7 @@ export const rootClient: ClientGame<RootView> = {
   id: 'root',
   interaction: rootInteraction,
   scoreboard: rootScoreboard,
+  describe: describeRoot,
   safeColour: safeFactionColor,
   Hud: RootHud,
   options: rootOptions,

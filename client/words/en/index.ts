@@ -1,5 +1,6 @@
 /** The English catalogue of the shared layers: one namespace a file, merged here. */
 import { follow } from './follow.ts';
+import { a11y } from './a11y.ts';
 import { settings } from './settings.ts';
 import { hudStart } from './hud-start.ts';
 import { hudTable } from './hud-table.ts';
@@ -22,4 +23,5 @@ export const en = {
   ...help, ...interaction, ...net, ...replay, ...broadcast, ...scene, ...profile,
   ...palette,
   ...follow,
+  ...a11y,
 } as const;

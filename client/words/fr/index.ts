@@ -2,6 +2,7 @@
 import type { Translation } from '../catalogue.ts';
 import type { en } from '../en/index.ts';
 import { follow } from './follow.ts';
+import { a11y } from './a11y.ts';
 import { settings } from './settings.ts';
 import { hudStart } from './hud-start.ts';
 import { hudTable } from './hud-table.ts';
@@ -24,4 +25,5 @@ export const fr: Translation<typeof en> = {
   ...help, ...interaction, ...net, ...replay, ...broadcast, ...scene, ...profile,
   ...palette,
   ...follow,
+  ...a11y,
 };

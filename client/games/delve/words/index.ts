@@ -2,10 +2,12 @@
 import { words } from '../../../words/catalogue.ts';
 import { enTable } from './en.ts';
 import { enRules } from './en-rules.ts';
+import { enDescribe } from './en-describe.ts';
 import { frTable } from './fr.ts';
 import { frRules } from './fr-rules.ts';
+import { frDescribe } from './fr-describe.ts';
 
-const en = { ...enTable, ...enRules } as const;
-const fr = { ...frTable, ...frRules };
+const en = { ...enTable, ...enRules, ...enDescribe } as const;
+const fr = { ...frTable, ...frRules, ...frDescribe };
 
 export const delveWords = words(en, fr);
