@@ -82,8 +82,9 @@ export function TextViewButton() {
   });
   return (
     <>
-      <button type="button" className="text-view-button" data-testid="text-view-button" aria-haspopup="dialog" aria-expanded={open} aria-keyshortcuts="V" title={say('a11y.view.button.title')} onClick={() => (open ? hide() : show())}>
-        {say('a11y.view.button')}
+      <button type="button" className="text-view-button" data-testid="text-view-button" aria-haspopup="dialog" aria-expanded={open} aria-keyshortcuts="V" aria-label={say('a11y.view.button')} title={say('a11y.view.button.title')} onClick={() => (open ? hide() : show())}>
+        {/* On a phone the word gives way to a mark, its name kept for a screen reader. */}
+        <span className="wide-label">{say('a11y.view.button')}</span><span className="narrow-label" aria-hidden="true">≣</span>
       </button>
       {open && <TextViewDialog onClose={hide} />}
     </>
