@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch, projectMatch } from '../../../engine/core/match.ts';
+import { createMatch, projectMatch, type Match } from '../../../engine/core/match.ts';
 import { isRuleError } from '../../../engine/core/result.ts';
 import type { Viewer } from '../../../engine/core/types.ts';
 import { getGame } from '../../../engine/games/registry.ts';
@@ -13,12 +13,13 @@ import { rootWords } from './words/index.ts';
 addWords(rootWords);
 
 const game = getGame('root')!;
-const m = createMatch(game, {}, 2, 'describe-seed');
-if (isRuleError(m)) throw new Error(m.message);
+const first = createMatch(game, {}, 2, 'describe-seed');
+if (isRuleError(first)) throw new Error(first.message);
+const m: Match = first;
 const state = m.state as RootState;
 
 function text(viewer: Viewer): string {
-  const p = projectMatch(game, m as Exclude<typeof m, { message: string }>, viewer);
+  const p = projectMatch(game, m, viewer);
   return describeRoot(p.view as RootView, viewer, say).flatMap((s) => [s.title, ...s.lines]).join('\n');
 }
 
@@ -31,7 +32,7 @@ function secretNames(viewer: 0 | 1): string[] {
 describe('Root text view', () => {
   it('lists every clearing with its suit, and the seats\' VP and hand sizes', () => {
     const t = text(0);
-    const p = projectMatch(game, m as Exclude<typeof m, { message: string }>, 0);
+    const p = projectMatch(game, m, 0);
     for (const c of (p.view as RootView).map) expect(t).toContain(`${c.name} (`);
     expect(t).toContain('Clearings');
     expect(t).toMatch(/\(fox\): |\(rabbit\): |\(mouse\): /);
@@ -51,5 +52,19 @@ describe('Root text view', () => {
     for (const name of hidden) expect(text(1)).not.toContain(name);
     const fromSpectator = state.players[0]!.hand.map((c) => cardDef(c.key).name).filter((n) => !state.discard.some((k) => cardDef(k).name === n));
     for (const name of fromSpectator) expect(text('spectator')).not.toContain(name);
+  });
+
+  it('names a face-down token to its owner alone', () => {
+    const made = createMatch(game, { factions: ['clergy', 'corvids'] }, 2, 'describe-tokens');
+    if (isRuleError(made)) throw new Error(made.message);
+    const hidden = structuredClone(made.state) as RootState;
+    hidden.map[4]!.tokens.push({ seat: 1, kind: 'bomb', faceDown: true });
+    const withToken = { ...made, state: hidden };
+    const words = (viewer: Viewer) => describeRoot(projectMatch(game, withToken, viewer).view as RootView, viewer, say).flatMap((s) => s.lines).join('\n');
+    expect(words(1)).toContain('bomb (face down)');
+    for (const viewer of [0, 'spectator'] as const) {
+      expect(words(viewer)).toContain('a face-down Corvid Conspiracy token');
+      expect(words(viewer)).not.toContain('bomb');
+    }
   });
 });

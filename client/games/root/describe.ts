@@ -13,14 +13,18 @@ function kindWords(kind: string): string {
   return kind.replace(/-/g, ' ');
 }
 
-function clearingLine(c: ClearingView, view: RootView, say: DescribeSay): string {
+function clearingLine(c: ClearingView, view: RootView, viewer: Viewer, say: DescribeSay): string {
   const faction = (seat: number) => view.seats[seat]?.name ?? say('root.seat', { n: seat + 1 });
   const parts: string[] = [];
   c.warriors.forEach((n, seat) => {
     if (n > 0) parts.push(say('root.describe.warriors', { n, faction: faction(seat) }));
   });
   for (const b of c.buildings) parts.push(say('root.describe.building', { faction: faction(b.seat), kind: kindWords(b.kind) }));
-  for (const t of c.tokens) parts.push(t.faceDown ? say('root.describe.faceDown', { faction: faction(t.seat) }) : say('root.describe.token', { faction: faction(t.seat), kind: kindWords(t.kind) }));
+  for (const t of c.tokens) {
+    // A face-down token's kind is the owner's to know: the view gives others only its back.
+    if (t.faceDown && t.seat !== viewer) parts.push(say('root.describe.faceDown', { faction: faction(t.seat) }));
+    else parts.push(say('root.describe.token', { faction: faction(t.seat), kind: kindWords(t.kind), down: t.faceDown ? 'yes' : 'no' }));
+  }
   if (c.ruin) parts.push(say('root.describe.ruin'));
   const suit = c.suit ? say(`root.suit.${c.suit}`) : say('root.describe.unsuited');
   return say('root.describe.clearing', { name: c.name, suit, what: parts.length > 0 ? parts.join(', ') : say('root.describe.empty') });
@@ -48,7 +52,7 @@ export function describeRoot(view: RootView, viewer: Viewer, say: DescribeSay): 
   if (view.dominance.length > 0) piles.push(say('root.describe.dominance', { cards: view.dominance.map((k) => cardDef(k).name).join(', ') }));
   return [
     { title: say('root.describe.turnTitle'), lines: [turn, view.decision.what].filter((l) => l.trim() !== '') },
-    { title: say('root.describe.clearings'), lines: view.map.map((c) => clearingLine(c, view, say)) },
+    { title: say('root.describe.clearings'), lines: view.map.map((c) => clearingLine(c, view, viewer, say)) },
     { title: say('root.describe.seats'), lines: seats },
     { title: say('root.describe.hand'), lines: handLines },
     { title: say('root.describe.piles'), lines: piles },

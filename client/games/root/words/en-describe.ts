@@ -8,7 +8,7 @@ export const describe = {
   'root.describe.empty': 'empty',
   'root.describe.warriors': '{n, plural, one {# {faction} warrior} other {# {faction} warriors}}',
   'root.describe.building': '{faction} {kind}',
-  'root.describe.token': '{faction} {kind}',
+  'root.describe.token': '{faction} {kind}{down, select, yes { (face down)} other {}}',
   'root.describe.faceDown': 'a face-down {faction} token',
   'root.describe.ruin': 'a ruin',
   'root.describe.seats': 'Seats',

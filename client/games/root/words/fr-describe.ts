@@ -11,7 +11,7 @@ export const describe: Translation<typeof en> = {
   'root.describe.empty': 'vide',
   'root.describe.warriors': '{n, plural, one {# guerrier {faction}} other {# guerriers {faction}}}',
   'root.describe.building': '{kind} {faction}',
-  'root.describe.token': '{kind} {faction}',
+  'root.describe.token': '{kind} {faction}{down, select, yes { (face cachée)} other {}}',
   'root.describe.faceDown': 'un jeton {faction} face cachée',
   'root.describe.ruin': 'une ruine',
   'root.describe.seats': 'Places',
