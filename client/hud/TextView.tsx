@@ -44,8 +44,8 @@ function TextViewDialog({ onClose }: { onClose(): void }) {
       <button ref={close} type="button" className="text-view-close" onClick={onClose}>{say('a11y.view.close')}</button>
       {sections.length === 0 && <p>{say('a11y.view.empty')}</p>}
       {sections.map((s, i) => (
-        <section key={i} aria-label={s.title}>
-          <h3>{s.title}</h3>
+        <section key={i} aria-label={withSeatNames(s.title, names)}>
+          <h3>{withSeatNames(s.title, names)}</h3>
           <ul>{s.lines.map((line, j) => <li key={j}>{withSeatNames(line, names)}</li>)}</ul>
         </section>
       ))}

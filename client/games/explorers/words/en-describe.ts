@@ -3,7 +3,7 @@ export const enDescribe = {
   'explorers.describe.trackTitle': 'Round and track',
   'explorers.describe.round': 'Round {n}: {phase, select, explore {exploration} adventure {adventure} other {game over}}',
   'explorers.describe.threat': 'Threat cube on space {n}',
-  'explorers.describe.tiles': 'Tiles laid ({n})',
+  'explorers.describe.tiles': 'Tiles laid ({n}; north is the far side from Seat 1)',
   'explorers.describe.tile': '{name} at column {col}, row {row}, its top edge facing {facing, select, north {north} east {east} south {south} other {west}}: {on}',
   'explorers.describe.nothing': 'nothing on it',
   'explorers.describe.monster': '{name}',

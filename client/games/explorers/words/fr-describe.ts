@@ -6,7 +6,7 @@ export const frDescribe: Translation<typeof enDescribe> = {
   'explorers.describe.trackTitle': 'Manche et piste',
   'explorers.describe.round': 'Manche {n} : {phase, select, explore {exploration} adventure {aventure} other {partie terminée}}',
   'explorers.describe.threat': 'Cube de menace sur la case {n}',
-  'explorers.describe.tiles': 'Tuiles posées ({n})',
+  'explorers.describe.tiles': 'Tuiles posées ({n} ; le nord est le côté opposé à la place 1)',
   'explorers.describe.tile': '{name} en colonne {col}, rangée {row}, bord du haut tourné vers {facing, select, north {le nord} east {l’est} south {le sud} other {l’ouest}} : {on}',
   'explorers.describe.nothing': 'rien dessus',
   'explorers.describe.monster': '{name}',
