@@ -9,6 +9,7 @@ import { ConnectionBanner } from './ConnectionBanner.tsx';
 import { GameOverBanner } from './GameOverBanner.tsx';
 import { Hand } from './Hand.tsx';
 import { HudDock } from './HudDock.tsx';
+import { LiveRegion } from './LiveRegion.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { PromptBar } from './PromptBar.tsx';
 import { PromptKeys } from './PromptKeys.tsx';
@@ -61,6 +62,7 @@ export function TableHud() {
         <HelpOverlay />
         <RulesPanel />
         <PointerNote />
+        <LiveRegion />
       </div>
     </GameRules.Provider>
   );

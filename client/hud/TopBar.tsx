@@ -5,6 +5,7 @@ import { ConnectionPill } from './ConnectionPill.tsx';
 import { withSeatNames } from './log-merge.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { TableInfoPanel } from './TableInfoPanel.tsx';
+import { TextViewButton } from './TextView.tsx';
 import { rulesStore } from './rules-store.ts';
 import { UndoButton } from './UndoButton.tsx';
 import { TopPanelButton } from './TopPanel.tsx';
@@ -37,6 +38,7 @@ export function TopBar() {
       <CameraChoice />
       <UndoButton />
       <ConnectionPill />
+      <TextViewButton />
       <TopPanelButton panel="info" label={say('hud.top.info')} title={say('hud.top.info.title')}>{say('hud.top.info.mark')}</TopPanelButton>
       <TopPanelButton panel="settings" label={say('hud.settings.title')} title={say('hud.top.settings.title')}>⚙</TopPanelButton>
       <button type="button" className="rules-button" data-testid="rules-button" aria-label={say('hud.top.rules')} title={say('hud.top.rules.title')} onClick={() => rulesStore.getState().toggle()}>

@@ -320,6 +320,18 @@ export interface RulesReference {
   terms?: readonly RulesTerm[];
 }
 
+/** The words a game's text view is worded with: `say` (client/words/say.ts), as the kit sees it. */
+export type DescribeSay = (id: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * One part of the table's text view (the screen reader's view of the table): a heading and
+ * its lines, each a plain sentence ("Hare's Hollow (fox): 3 Legion warriors, a sawmill.").
+ */
+export interface TextSection {
+  title: string;
+  lines: readonly string[];
+}
+
 /**
  * Everything the client knows of one game, in one place, typed by the game's view `V` (what
  * its engine projects for a seat) and its actions `A` (what its drops, clicks and HUD send).
@@ -390,6 +402,12 @@ export interface ClientGame<V = unknown, A extends object = GameAction> {
    * (lower-case #rrggbb: a Root faction's, an Explorers hero's), so each keeps one; undefined for another colour.
    */
   safeColour?(colour: string): string | undefined;
+  /**
+   * The table in words for the text view (client/hud/TextView.tsx), read from the viewer's
+   * own view alone: what is where, each seat's standing, the viewer's own hand, the piles
+   * and the turn. Absent: the shared words of the table's pieces (client/hud/text-view.ts).
+   */
+  describe?(view: V, viewer: Viewer, say: DescribeSay): TextSection[];
   /** The game's rules reference, in plain words (the Rules panel, linked from the log). */
   rules: RulesReference;
   /**

@@ -9,6 +9,7 @@ import { delveInteraction } from './interaction.ts';
 import { delveActionWords } from './action-words.ts';
 import { delveOptions } from './options.tsx';
 import { delveScoreboard } from './scoreboard.ts';
+import { describeDelve } from './describe.ts';
 import { delveCasterNotes } from './caster-notes.ts';
 import { delveRules } from './rules.ts';
 import { currentLang, say } from '../../words/say.ts';
@@ -38,6 +39,7 @@ export const delveClient: ClientGame<DelveView> = {
   interaction: delveInteraction,
   actionWords: delveActionWords,
   scoreboard: delveScoreboard,
+  describe: describeDelve,
   casterNotes: delveCasterNotes,
   Hud: DelveHud,
   options: delveOptions,

@@ -13,6 +13,7 @@ import { explorersActionWords } from './action-words.ts';
 import { explorersOptions } from './options.tsx';
 import { explorersMarkerTexture, explorersTileTexture } from './tile-art.ts';
 import { explorersScoreboard } from './scoreboard.ts';
+import { describeExplorers } from './describe.ts';
 import { safeHeroColor } from './hero-colours.ts';
 import { explorersCasterNotes } from './caster-notes.ts';
 import { explorersRules } from './rules.ts';
@@ -27,6 +28,7 @@ export const explorersClient: ClientGame<ExView> = {
   interaction: explorersInteraction,
   actionWords: explorersActionWords,
   scoreboard: explorersScoreboard,
+  describe: describeExplorers,
   safeColour: safeHeroColor,
   casterNotes: explorersCasterNotes,
   Hud: ExplorersHud,

@@ -9,6 +9,7 @@ import { forestInteraction } from './interaction.ts';
 import { forestActionWords } from './action-words.ts';
 import { forestOptions } from './options.tsx';
 import { forestScoreboard } from './scoreboard.ts';
+import { describeForest } from './describe.ts';
 import { forestCasterNotes } from './caster-notes.ts';
 import { forestRules } from './rules.ts';
 import { currentLang, say } from '../../words/say.ts';
@@ -38,6 +39,7 @@ export const forestClient: ClientGame<ForestView> = {
   interaction: forestInteraction,
   actionWords: forestActionWords,
   scoreboard: forestScoreboard,
+  describe: describeForest,
   casterNotes: forestCasterNotes,
   Hud: ForestHud,
   options: forestOptions,

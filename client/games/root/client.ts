@@ -18,6 +18,7 @@ import { rootScoreboard } from './scoreboard.ts';
 import { safeFactionColor } from './colors.ts';
 import { rootRules } from './rules.ts';
 import { rootCasterNotes } from './caster-notes.ts';
+import { describeRoot } from './describe.ts';
 
 export const rootClient: ClientGame<RootView> = {
   // The engine module's table and log words, from their own modules with the factions'
@@ -30,6 +31,7 @@ export const rootClient: ClientGame<RootView> = {
   interaction: rootInteraction,
   actionWords: rootActionWords,
   scoreboard: rootScoreboard,
+  describe: describeRoot,
   safeColour: safeFactionColor,
   Hud: RootHud,
   options: rootOptions,

@@ -1,6 +1,7 @@
 /** The English catalogue of the shared layers: one namespace a file, merged here. */
 import { follow } from './follow.ts';
 import { keys } from './keys.ts';
+import { a11y } from './a11y.ts';
 import { settings } from './settings.ts';
 import { hotseat } from './hotseat.ts';
 import { hudStart } from './hud-start.ts';
@@ -26,4 +27,5 @@ export const en = {
   ...palette,
   ...follow,
   ...keys,
+  ...a11y,
 } as const;

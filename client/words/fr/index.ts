@@ -3,6 +3,7 @@ import type { Translation } from '../catalogue.ts';
 import type { en } from '../en/index.ts';
 import { follow } from './follow.ts';
 import { keys } from './keys.ts';
+import { a11y } from './a11y.ts';
 import { settings } from './settings.ts';
 import { hotseat } from './hotseat.ts';
 import { hudStart } from './hud-start.ts';
@@ -28,4 +29,5 @@ export const fr: Translation<typeof en> = {
   ...palette,
   ...follow,
   ...keys,
+  ...a11y,
 };

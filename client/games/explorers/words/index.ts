@@ -7,14 +7,16 @@ import { words } from '../../../words/catalogue.ts';
 import { enTable } from './en.ts';
 import { enPanels } from './en-panels.ts';
 import { enRules } from './en-rules.ts';
+import { enDescribe } from './en-describe.ts';
 import { frTable } from './fr.ts';
 import { frPanels } from './fr-panels.ts';
 import { frRules } from './fr-rules.ts';
 import { enKeys } from './en-keys.ts';
 import { frKeys } from './fr-keys.ts';
+import { frDescribe } from './fr-describe.ts';
 
-const en = { ...enTable, ...enPanels, ...enRules, ...enKeys } as const;
-const fr = { ...frTable, ...frPanels, ...frRules, ...frKeys };
+const en = { ...enTable, ...enPanels, ...enRules, ...enKeys, ...enDescribe } as const;
+const fr = { ...frTable, ...frPanels, ...frRules, ...frKeys, ...frDescribe };
 
 /** Explorers' catalogue: every key starts with `explorers.`. */
 export const explorersWords = words(en, fr);

@@ -2,13 +2,15 @@
 import { words } from '../../../words/catalogue.ts';
 import { enTable } from './en.ts';
 import { enRules } from './en-rules.ts';
+import { enDescribe } from './en-describe.ts';
 import { frTable } from './fr.ts';
 import { frRules } from './fr-rules.ts';
 import { enKeys } from './en-keys.ts';
 import { frKeys } from './fr-keys.ts';
+import { frDescribe } from './fr-describe.ts';
 
-const en = { ...enTable, ...enRules, ...enKeys } as const;
-const fr = { ...frTable, ...frRules, ...frKeys };
+const en = { ...enTable, ...enRules, ...enKeys, ...enDescribe } as const;
+const fr = { ...frTable, ...frRules, ...frKeys, ...frDescribe };
 
 export const forestWords = words(en, fr);
 export { forestTitle } from './title.ts';

@@ -2,6 +2,7 @@
 import { clergy } from './factions/en-clergy.ts';
 import { corvids } from './factions/en-corvids.ts';
 import { duchy } from './factions/en-duchy.ts';
+import { describe } from './en-describe.ts';
 import { hud } from './en-hud.ts';
 import { legion } from './factions/en-legion.ts';
 import { rules } from './en-rules.ts';
@@ -13,4 +14,5 @@ export const en = {
   ...legion,
   ...duchy,
   ...corvids,
+  ...describe,
 } as const;

@@ -4,6 +4,7 @@ import type { en } from './en.ts';
 import { clergy } from './factions/fr-clergy.ts';
 import { corvids } from './factions/fr-corvids.ts';
 import { duchy } from './factions/fr-duchy.ts';
+import { describe } from './fr-describe.ts';
 import { hud } from './fr-hud.ts';
 import { legion } from './factions/fr-legion.ts';
 import { rules } from './fr-rules.ts';
@@ -15,4 +16,5 @@ export const fr: Translation<typeof en> = {
   ...legion,
   ...duchy,
   ...corvids,
+  ...describe,
 };

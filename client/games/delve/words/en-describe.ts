@@ -1,0 +1,20 @@
+/** Delve's words for the text view (client/games/delve/describe.ts): the table in words for a screen reader. */
+export const enDescribe = {
+  'delve.describe.roundTitle': 'Round',
+  'delve.describe.round': '{scenario}, round {n}: {phase, select, select {card selection} turns {turns} cleanup {cleanup} other {game over}}',
+  'delve.describe.room': '{name}: {open, select, yes {open} other {closed}}',
+  'delve.describe.heroes': 'Heroes',
+  'delve.describe.hero': 'Seat {n}: {name}, {health}/{max} health, {where}{state, select, exhausted {, exhausted} resting {, resting} other {}}',
+  'delve.describe.monsters': 'Monsters',
+  'delve.describe.monster': '{name} {n}: {health}/{max} health, {where}',
+  'delve.describe.floor': 'On the floor',
+  'delve.describe.loot': '{kind, select, coin {A coin} other {A chest}} {where}',
+  'delve.describe.hex': 'on hex {col}-{row}{inRoom, select, yes { in {room}} other {}}',
+  'delve.describe.off': 'off the map',
+  'delve.describe.none': 'None.',
+  'delve.describe.hands': 'Hands',
+  'delve.describe.hand': '{mine, select, yes {Your hand} other {Seat {n}}} ({name}): {count, plural, one {# card} other {# cards}}',
+  'delve.describe.cards': 'Your cards: {cards}',
+  'delve.describe.piles': 'Monster deck',
+  'delve.describe.deck': '{n, plural, one {# card} other {# cards}} to draw, {discard} discarded',
+} as const;

@@ -1,0 +1,22 @@
+/** Explorers' words for the text view (client/games/explorers/describe.ts): the table in words for a screen reader. */
+export const enDescribe = {
+  'explorers.describe.trackTitle': 'Round and track',
+  'explorers.describe.round': 'Round {n}: {phase, select, explore {exploration} adventure {adventure} other {game over}}',
+  'explorers.describe.threat': 'Threat cube on space {n}',
+  'explorers.describe.tiles': 'Tiles laid ({n}; north is the far side from Seat 1)',
+  'explorers.describe.tile': '{name} at column {col}, row {row}, its top edge facing {facing, select, north {north} east {east} south {south} other {west}}: {on}',
+  'explorers.describe.nothing': 'nothing on it',
+  'explorers.describe.monster': '{name}',
+  'explorers.describe.hiddenMonster': 'a face-down monster',
+  'explorers.describe.boss': 'the Boss {name}',
+  'explorers.describe.hiddenBoss': 'a face-down Boss',
+  'explorers.describe.chest': 'a chest',
+  'explorers.describe.event': 'an event',
+  'explorers.describe.wells': '{n, plural, one {# Energy Well marker} other {# Energy Well markers}}',
+  'explorers.describe.heroes': 'Heroes',
+  'explorers.describe.hero': '{mine, select, yes {You} other {Seat {n}}}: {name}, {health} health, {orbs, plural, one {# orb} other {# orbs}}, on {where}{down, select, yes {, knocked down} other {}}; loot: {loot}',
+  'explorers.describe.noLoot': 'none',
+  'explorers.describe.loot': '{name}{up, select, yes {} other { (turned over)}}',
+  'explorers.describe.piles': 'Piles',
+  'explorers.describe.pileCounts': 'Tiles to draw: {tiles}; monsters: {monsters}; loot: {loot}; events: {events}',
+} as const;

@@ -1,0 +1,20 @@
+/** The Forest's words for the text view (client/games/forest/describe.ts): the table in words for a screen reader. */
+export const enDescribe = {
+  'forest.describe.roundTitle': 'Round',
+  'forest.describe.round': 'Round {n} of {of}',
+  'forest.describe.turnTitle': 'This turn',
+  'forest.describe.noTurn': 'No one is drawing.',
+  'forest.describe.turn': '{mine, select, yes {You draw} other {Seat {n} draws}}: {draws, plural, one {# draw} other {# draws}} made of {limit}',
+  'forest.describe.drawn': 'Drawn: {name}',
+  'forest.describe.travellers': 'Travellers',
+  'forest.describe.traveller': '{mine, select, yes {You} other {Seat {n}}}: {health} health, {renown} renown, map card {map}, path {phase, select, open {open} complete {complete} astray {astray} other {lost}}',
+  'forest.describe.noMap': 'none',
+  'forest.describe.placed': '{name} at column {x}, row {z}, {as}',
+  'forest.describe.asPrinted': 'as printed',
+  'forest.describe.piles': 'Piles',
+  'forest.describe.deck': 'Forest Deck: {n, plural, one {# card} other {# cards}}, {top} on top',
+  'forest.describe.deckEmpty': 'Forest Deck: empty',
+  'forest.describe.discard': 'Discard pile: {n, plural, one {# card} other {# cards}}, {top} on top',
+  'forest.describe.discardEmpty': 'Discard pile: empty',
+  'forest.describe.maps': 'Map cards: {n} to draw, {used} used',
+} as const;
