@@ -46,8 +46,9 @@ export function LogPanel() {
         className="log-lines"
         data-testid="log"
         role="log"
-        aria-live="polite"
-        aria-relevant="additions"
+        // The table's live region (LiveRegion.tsx) reads each new line once, worded and batched;
+        // the list itself stays quiet so a line is not read twice.
+        aria-live="off"
         aria-label={say('hud.log.list')}
         tabIndex={0}
         onScroll={(e) => {

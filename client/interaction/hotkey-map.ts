@@ -36,6 +36,7 @@ export function hotkeyRows(say: Say): HelpRows {
     { keys: say('help.key.escape.keys'), what: say('help.key.escape') },
     { keys: say('help.key.help.keys'), what: say('help.key.help') },
     { keys: 'B', what: say('help.key.rules') },
+    { keys: 'V', what: say('help.key.textView') },
   ];
 }
 

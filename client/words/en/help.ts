@@ -29,6 +29,7 @@ export const help = {
   'help.key.help.keys': '? or H',
   'help.key.help': 'Show or hide this help',
   'help.key.rules': 'Open or close the rules of this game (also the Rules button in the top bar)',
+  'help.key.textView': 'The table in words: what is where, your hand, the turn (also the top bar’s Text view)',
 
   'help.gesture.drag': 'Drag a piece',
   'help.gesture.drag.what': 'Pick it up and move it; drop to put it down (it springs back if the move is refused)',

@@ -31,6 +31,7 @@ export const help: Translation<typeof en> = {
   'help.key.help.keys': '? ou H',
   'help.key.help': 'Afficher ou masquer cette aide',
   'help.key.rules': 'Ouvrir ou fermer les règles de ce jeu (aussi le bouton Règles de la barre du haut)',
+  'help.key.textView': 'La table en mots : ce qui est où, votre main, le tour (aussi « Vue texte » dans la barre du haut)',
 
   'help.gesture.drag': 'Glisser une pièce',
   'help.gesture.drag.what': 'La prendre et la déplacer ; la lâcher pour la poser (elle revient à sa place si le coup est refusé)',
