@@ -10,6 +10,7 @@ import { GameOverBanner } from './GameOverBanner.tsx';
 import { Hand } from './Hand.tsx';
 import { HudDock } from './HudDock.tsx';
 import { LiveRegion } from './LiveRegion.tsx';
+import { TextViewHost } from './TextView.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { PromptBar } from './PromptBar.tsx';
 import { PromptKeys } from './PromptKeys.tsx';
@@ -63,6 +64,7 @@ export function TableHud() {
         <RulesPanel />
         <PointerNote />
         <LiveRegion />
+        <TextViewHost />
       </div>
     </GameRules.Provider>
   );

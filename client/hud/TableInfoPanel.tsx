@@ -10,6 +10,7 @@ import { fetchSavedGame } from './saved-game.ts';
 import { TopPanel } from './TopPanel.tsx';
 import { useGameName } from './use-games.ts';
 import { useSay } from '../words/say.ts';
+import { TextViewButton } from './TextView.tsx';
 
 /** Whether the revealed seed hashes to the commitment (checked here, in the browser). */
 function useSeedCheck(seed: string | null, commit: string | null): 'none' | 'checking' | 'match' | 'mismatch' | 'unavailable' {
@@ -77,6 +78,7 @@ export function TableInfoPanel() {
   const check = useSeedCheck(seed, commit);
   return (
     <TopPanel panel="info" title={say('hud.info.title')}>
+      <p><TextViewButton wide /></p>
       <dl className="info-list">
         <dt>{say('hud.info.code')}</dt>
         <dd>{code ? <Copyable text={shareLink(window.location.origin, code)} shown={code} testId="info-code" /> : '—'}</dd>

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { clientGame } from '../kit/registry.ts';
 import { useTable } from '../net/store.ts';
 import { useSay } from '../words/say.ts';
@@ -57,36 +59,56 @@ function TextViewDialog({ onClose }: { onClose(): void }) {
  * The top bar's button to the text view, with the dialog it opens: the key V opens it too
  * (and closes it), Escape closes it, and focus goes back where it was.
  */
-export function TextViewButton() {
-  const say = useSay();
-  const [open, setOpen] = useState(false);
-  const back = useRef<HTMLElement | null>(null);
-  const show = () => {
-    back.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen(true);
-  };
-  const hide = () => {
-    setOpen(false);
-    back.current?.focus();
-    back.current = null;
-  };
+/** Whether the text view is open, and the element focus goes back to when it closes. */
+const view = createStore<{ open: boolean; back: HTMLElement | null }>()(() => ({ open: false, back: null }));
+
+function show(): void {
+  view.setState({ open: true, back: document.activeElement instanceof HTMLElement ? document.activeElement : null });
+}
+
+function hide(): void {
+  const { back } = view.getState();
+  view.setState({ open: false, back: null });
+  back?.focus();
+}
+
+/** Opens or closes the text view (the V key, the top bar's button, the table info panel's). */
+export function toggleTextView(): void {
+  if (view.getState().open) hide();
+  else show();
+}
+
+/** The text view's dialog and its key, mounted once in the table's HUD. */
+export function TextViewHost() {
+  const open = useStore(view, (s) => s.open);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || e.key.toLowerCase() !== TEXT_VIEW_KEY) return;
       e.preventDefault();
-      if (open) hide();
-      else show();
+      toggleTextView();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, []);
+  return open ? <TextViewDialog onClose={hide} /> : null;
+}
+
+/** The button that opens the text view: a word on a wide screen, a mark on a phone (`wide` keeps the word). */
+export function TextViewButton({ wide = false }: { wide?: boolean }) {
+  const say = useSay();
+  const open = useStore(view, (s) => s.open);
   return (
-    <>
-      <button type="button" className="text-view-button" data-testid="text-view-button" aria-haspopup="dialog" aria-expanded={open} aria-keyshortcuts="V" aria-label={say('a11y.view.button')} title={say('a11y.view.button.title')} onClick={() => (open ? hide() : show())}>
-        {/* On a phone the word gives way to a mark, its name kept for a screen reader. */}
-        <span className="wide-label">{say('a11y.view.button')}</span><span className="narrow-label" aria-hidden="true">≣</span>
-      </button>
-      {open && <TextViewDialog onClose={hide} />}
-    </>
+    <button
+      type="button" className={wide ? 'text-view-button wide' : 'text-view-button'} data-testid={wide ? 'text-view-info' : 'text-view-button'}
+      aria-haspopup="dialog" aria-expanded={open} aria-keyshortcuts="V" aria-label={say('a11y.view.button')} title={say('a11y.view.button.title')}
+      onClick={toggleTextView}
+    >
+      {wide ? say('a11y.view.button') : (
+        <>
+          {/* On a phone the word gives way to a mark, its name kept for a screen reader. */}
+          <span className="wide-label">{say('a11y.view.button')}</span><span className="narrow-label" aria-hidden="true">≣</span>
+        </>
+      )}
+    </button>
   );
 }
