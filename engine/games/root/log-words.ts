@@ -23,9 +23,12 @@ export const rootSay: Say = englishSay(rootLogWords);
 
 type ReasonKind = 'draw' | 'discard' | 'place';
 
-/** The core's reasons for drawing (none first), discarding and placing warriors; each faction lists its own after them. */
+/** A line that gives no reason (a plain draw): no words. */
+const NO_REASON: LogReason = { id: '' };
+
+/** The core's reasons for drawing (none first: `NO_REASON`), discarding and placing warriors; each faction lists its own after them. */
 const CORE_REASONS: Readonly<Record<ReasonKind, readonly LogReason[]>> = {
-  draw: [{ id: 'root.log.why.none' }, { id: 'root.log.why.evening' }, { id: 'root.log.why.setup' }, { id: 'root.log.why.tax-collector' }, { id: 'root.log.why.burrow-bank' }],
+  draw: [NO_REASON, { id: 'root.log.why.evening' }, { id: 'root.log.why.setup' }, { id: 'root.log.why.tax-collector' }, { id: 'root.log.why.burrow-bank' }],
   discard: [{ id: 'root.log.why.hand-limit' }, { id: 'root.log.why.cancel-ambush' }],
   place: [],
 };
@@ -44,7 +47,7 @@ export function factionAt(ctx: ReadCtx, seat: SeatId): FactionModule | undefined
 
 /** A reason in words. */
 export function reasonWords(r: LogReason, say: Say = rootSay): string {
-  return say(r.id, r.values);
+  return r.id === '' ? '' : say(r.id, r.values);
 }
 
 /** `{ w: i }` for the reason at place i of `list` whose English words are `why`, or null when none is (its line keeps its text). */

@@ -4,6 +4,7 @@ import { corvids } from './factions/en-corvids.ts';
 import { duchy } from './factions/en-duchy.ts';
 import { hud } from './en-hud.ts';
 import { legion } from './factions/en-legion.ts';
+import { log } from './en-log.ts';
 import { rules } from './en-rules.ts';
 
 export const en = {
@@ -13,4 +14,5 @@ export const en = {
   ...legion,
   ...duchy,
   ...corvids,
+  ...log,
 } as const;

@@ -6,6 +6,7 @@ import { corvids } from './factions/fr-corvids.ts';
 import { duchy } from './factions/fr-duchy.ts';
 import { hud } from './fr-hud.ts';
 import { legion } from './factions/fr-legion.ts';
+import { log } from './fr-log.ts';
 import { rules } from './fr-rules.ts';
 
 export const fr: Translation<typeof en> = {
@@ -15,4 +16,5 @@ export const fr: Translation<typeof en> = {
   ...legion,
   ...duchy,
   ...corvids,
+  ...log,
 };

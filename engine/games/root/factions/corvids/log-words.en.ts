@@ -4,5 +4,5 @@ export const corvidsLogWords = {
   'root.log.corvids.why.scatter': '(Scatter, 13.3.2)',
   'root.log.corvids.why.raid': '(Raid, 13.7.4)',
   'root.log.corvids.why.recruit': '(Recruit, 13.4.3)',
-  'root.log.corvids.why.recruit-card': 'spent to recruit in {suit} clearings',
+  'root.log.corvids.why.recruit-card': 'spent to recruit in {suit, select, other {{suit}}} clearings',
 } as const;

@@ -7,6 +7,6 @@ export const legionLogWords = {
   'root.log.legion.why.setup': 'at setup (QL.3.2)',
   'root.log.legion.why.bootstraps': 'by Bootstraps (QL.4.1): they had no pieces on the map',
   'root.log.legion.why.colony': 'at a colony (Supply Drop, QL.4.2)',
-  'root.log.legion.why.drop': 'by Supply Drop ({icon} icon, QL.4.2)',
-  'root.log.legion.why.drop-card': 'spent for Supply Drop at their {suit} colonies',
+  'root.log.legion.why.drop': 'by Supply Drop ({icon, select, other {{icon}}} icon, QL.4.2)',
+  'root.log.legion.why.drop-card': 'spent for Supply Drop at their {suit, select, other {{suit}}} colonies',
 } as const;
