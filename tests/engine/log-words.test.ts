@@ -17,6 +17,10 @@ import type { Say } from '../../engine/core/words.ts';
 import { games } from '../../engine/games/registry.ts';
 import { rootLogWords } from '../../engine/games/root/log-words.en.ts';
 import { log as rootFrench } from '../../client/games/root/words/fr-log.ts';
+import { explorersLogWords } from '../../engine/games/explorers/log-words.en.ts';
+import { frLog as explorersFrench } from '../../client/games/explorers/words/fr-log.ts';
+import { sandboxLogWords } from '../../engine/games/sandbox/log-words.en.ts';
+import { frLog as sandboxFrench } from '../../client/games/sandbox/words/fr-log.ts';
 import { choose, picker } from '../room/random-play.ts';
 
 /** A French Say over `messages` alone: a key it lacks throws (no English fallback, no raw key). */
@@ -35,8 +39,11 @@ function frenchSay(messages: Readonly<Record<string, string>>): Say {
 }
 
 const CASES: Array<{ name: string; module: AnyGameModule; seats: number; options: unknown; en: Say; fr: Say }> = [
+  { name: 'free table', module: games.sandbox!, seats: 3, options: {}, en: englishSay(sandboxLogWords), fr: frenchSay(sandboxFrench) },
   { name: 'root, two factions', module: games.root!, seats: 2, options: { factions: ['clergy', 'legion'] }, en: englishSay(rootLogWords), fr: frenchSay(rootFrench) },
   { name: 'root, four factions', module: games.root!, seats: 4, options: { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, en: englishSay(rootLogWords), fr: frenchSay(rootFrench) },
+  { name: 'explorers, two heroes', module: games.explorers!, seats: 2, options: {}, en: englishSay(explorersLogWords), fr: frenchSay(explorersFrench) },
+  { name: 'explorers, four heroes', module: games.explorers!, seats: 4, options: {}, en: englishSay(explorersLogWords), fr: frenchSay(explorersFrench) },
 ];
 
 describe('a log line is worded from its data in the reader’s language', () => {

@@ -1,18 +1,21 @@
 /**
  * Explorers' words in every language, added to the reader's catalogue when its client or
  * its option fields load (manifest.ts): the table's (en.ts), the HUD panels'
- * (en-panels.ts), and the rules reference's and help rows' (en-rules.ts).
+ * (en-panels.ts), the rules reference's and help rows' (en-rules.ts), and the log lines'
+ * (en-log.ts, the engine's own English).
  */
 import { words } from '../../../words/catalogue.ts';
 import { enTable } from './en.ts';
 import { enPanels } from './en-panels.ts';
 import { enRules } from './en-rules.ts';
+import { enLog } from './en-log.ts';
 import { frTable } from './fr.ts';
 import { frPanels } from './fr-panels.ts';
 import { frRules } from './fr-rules.ts';
+import { frLog } from './fr-log.ts';
 
-const en = { ...enTable, ...enPanels, ...enRules } as const;
-const fr = { ...frTable, ...frPanels, ...frRules };
+const en = { ...enTable, ...enPanels, ...enRules, ...enLog } as const;
+const fr = { ...frTable, ...frPanels, ...frRules, ...frLog };
 
 /** Explorers' catalogue: every key starts with `explorers.`. */
 export const explorersWords = words(en, fr);
