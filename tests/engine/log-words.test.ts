@@ -15,8 +15,8 @@ import { isRuleError } from '../../engine/core/result.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import type { Say } from '../../engine/core/words.ts';
 import { games } from '../../engine/games/registry.ts';
-import { rootLogWords } from '../../engine/games/root/log-words.en.ts';
-import { log as rootFrench } from '../../client/games/root/words/fr-log.ts';
+import { rootSay } from '../../engine/games/root/log-words.ts';
+import { fr as rootFrench } from '../../client/games/root/words/fr.ts';
 import { explorersLogWords } from '../../engine/games/explorers/log-words.en.ts';
 import { frLog as explorersFrench } from '../../client/games/explorers/words/fr-log.ts';
 import { sandboxLogWords } from '../../engine/games/sandbox/log-words.en.ts';
@@ -40,8 +40,8 @@ function frenchSay(messages: Readonly<Record<string, string>>): Say {
 
 const CASES: Array<{ name: string; module: AnyGameModule; seats: number; options: unknown; en: Say; fr: Say }> = [
   { name: 'free table', module: games.sandbox!, seats: 3, options: {}, en: englishSay(sandboxLogWords), fr: frenchSay(sandboxFrench) },
-  { name: 'root, two factions', module: games.root!, seats: 2, options: { factions: ['clergy', 'legion'] }, en: englishSay(rootLogWords), fr: frenchSay(rootFrench) },
-  { name: 'root, four factions', module: games.root!, seats: 4, options: { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, en: englishSay(rootLogWords), fr: frenchSay(rootFrench) },
+  { name: 'root, two factions', module: games.root!, seats: 2, options: { factions: ['clergy', 'legion'] }, en: rootSay, fr: frenchSay(rootFrench) },
+  { name: 'root, four factions', module: games.root!, seats: 4, options: { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, en: rootSay, fr: frenchSay(rootFrench) },
   { name: 'explorers, two heroes', module: games.explorers!, seats: 2, options: {}, en: englishSay(explorersLogWords), fr: frenchSay(explorersFrench) },
   { name: 'explorers, four heroes', module: games.explorers!, seats: 4, options: {}, en: englishSay(explorersLogWords), fr: frenchSay(explorersFrench) },
 ];

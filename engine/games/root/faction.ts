@@ -223,6 +223,11 @@ export interface LogPolicy {
    * core's: a line's data names its reason by its place in that list (`w`).
    */
   reasons?: { draw?: readonly LogReason[]; discard?: readonly LogReason[]; place?: readonly LogReason[] };
+  /**
+   * Its English log messages (`factions/<id>/log-words.en.ts`): its own lines, its reasons,
+   * its name (`root.log.<id>.who`, `.Who`) and its pieces' nouns (`root.log.kind.<kind>`).
+   */
+  words?: Readonly<Record<string, string>>;
   /** One of its own lines (of its kinds) worded again from its data and the view's names, with `say`. */
   text?(entry: LogEntry, names: LogNames, say: Say): string | undefined;
 }

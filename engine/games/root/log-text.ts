@@ -16,15 +16,14 @@ import type { RootView } from './view.ts';
 
 /** Faction and clearing names as the view gives them, in the words of `say` (describe.ts's `who` and `where` in English). */
 function namesFromView(view: RootView, say: Say): LogNames {
-  const name = (id: 'root.log.who' | 'root.log.Who') => (seat: unknown): string | undefined => {
+  const name = (id: 'who' | 'Who') => (seat: unknown): string | undefined => {
     const s = typeof seat === 'number' ? view.seats.find((x) => x.seat === seat) : undefined;
     if (!s) return undefined;
-    const faction = s.name === seatName(s.seat) ? 'none' : (s.faction || 'none');
-    return say(id, { faction, seat: seatName(s.seat), name: s.name });
+    return s.name === seatName(s.seat) || !s.faction ? seatName(s.seat) : say(`root.log.${s.faction}.${id}`);
   };
   return {
-    who: name('root.log.who'),
-    Who: name('root.log.Who'),
+    who: name('who'),
+    Who: name('Who'),
     where: (id) => {
       const c = typeof id === 'number' ? view.map.find((x) => x.id === id) : undefined;
       if (!c) return undefined;

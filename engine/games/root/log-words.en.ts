@@ -3,25 +3,21 @@
  * (log-text.ts): ICU messages, keys `root.log.…`. The rule steps log their text through
  * these same messages in English (`rootSay`, log-words.ts); a client words them in the
  * reader's language from its own catalogue, which follows this one key for key. Each
- * faction's own lines are in its folder (`factions/<id>/log-words.en.ts`), spread here.
+ * faction's own lines, its name and its pieces' nouns are in its folder
+ * (`factions/<id>/log-words.en.ts`, its log policy's `words`), added to `rootSay` by the
+ * faction lists (factions/index.ts).
  */
-import { clergyLogWords } from './factions/clergy/log-words.en.ts';
-import { corvidsLogWords } from './factions/corvids/log-words.en.ts';
-import { duchyLogWords } from './factions/duchy/log-words.en.ts';
-import { legionLogWords } from './factions/legion/log-words.en.ts';
 
-const core = {
-  'root.log.who': '{faction, select, none {{seat}} other {the {name}}}',
-  'root.log.Who': '{faction, select, none {{seat}} other {The {name}}}',
+/** Root's English log catalogue: the core's lines (each faction adds its own). */
+export const rootLogWords = {
   'root.log.suit': '{suit, select, fox {fox} rabbit {rabbit} mouse {mouse} bird {bird} other {{suit}}}',
   'root.log.clearing': '{name} ({suit})',
   'root.log.card': '{name} ({suit})',
   'root.log.piece.warrior': 'a warrior',
-  'root.log.piece.building': '{kind, select, other {a {kind}}}',
-  'root.log.piece.token': '{kind, select, extortion {an extortion} other {a {kind}}}',
-  'root.log.piece.suited': '{kind, select, other {a {suit} {kind}}}',
-  'root.log.piece.down': '{kind, select, other {a face-down {kind}}}',
-  'root.log.piece.carried': '{kind, select, other {a {kind}}}',
+  'root.log.piece.a': '{article, select, an {an {piece}} other {a {piece}}}',
+  'root.log.piece.plain': '{article, select, other {a {piece}}}',
+  'root.log.piece.suited': '{article, select, other {a {suit} {piece}}}',
+  'root.log.piece.down': '{article, select, other {a face-down {piece}}}',
   'root.log.move': '{Who} moved {n, plural, one {# warrior} other {# warriors}} from {from} to {to}.',
   'root.log.move.carrying': '{Who} moved {n, plural, one {# warrior} other {# warriors}} from {from} to {to}, carrying {carry}.',
   'root.log.turn': 'Turn {turn}: {Who} begin Birdsong.',
@@ -44,5 +40,3 @@ const core = {
   'root.log.why.cancel-ambush': 'cancelled the ambush with',
 } as const;
 
-/** Root's English log catalogue: the core's lines and every faction's. */
-export const rootLogWords = { ...core, ...clergyLogWords, ...legionLogWords, ...duchyLogWords, ...corvidsLogWords } as const;

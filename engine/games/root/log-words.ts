@@ -18,8 +18,16 @@ import type { SeatId } from '../../core/types.ts';
 import type { FactionModule, LogReason, ReadCtx, RemovedPiece } from './faction.ts';
 import { rootLogWords } from './log-words.en.ts';
 
+/** Root's English log messages: the core's, then each faction's, added by the faction lists (`addLogWords`). */
+const ENGLISH: Record<string, string> = { ...rootLogWords };
+
+/** Adds a faction's English log messages (its log policy's `words`) to `rootSay`'s. */
+export function addLogWords(words: Readonly<Record<string, string>> | undefined): void {
+  if (words) Object.assign(ENGLISH, words);
+}
+
 /** Root's log lines in English: the words its rule steps log with. */
-export const rootSay: Say = englishSay(rootLogWords);
+export const rootSay: Say = englishSay(ENGLISH);
 
 type ReasonKind = 'draw' | 'discard' | 'place';
 
@@ -95,19 +103,24 @@ export function placeWords(Who: string, k: number, n: number, where: string, why
   return say(k < n ? 'root.log.place.short' : 'root.log.place', { Who, n: k, where, why });
 }
 
+/** A piece's noun and its article's kind (a faction's pieces are in its log words, `root.log.kind.<kind>`). */
+function noun(kind: string, say: Say): { piece: string; article: string } {
+  return { piece: say(`root.log.kind.${kind}`), article: say(`root.log.kind.${kind}.article`) };
+}
+
 /** Words for a removed piece ("a warrior", "a cathedral", "a fox flower"). */
 export function pieceWords(p: RemovedPiece, say: Say = rootSay): string {
   if (p.type === 'warrior') return say('root.log.piece.warrior');
-  if (p.type === 'building') return say('root.log.piece.building', { kind: p.kind });
+  if (p.type === 'building') return say('root.log.piece.plain', noun(p.kind, say));
   // A face-down token shows no suit.
-  if (p.faceDown) return say('root.log.piece.down', { kind: p.kind });
-  return p.suit ? say('root.log.piece.suited', { kind: p.kind, suit: suitWords(p.suit, say) }) : say('root.log.piece.token', { kind: p.kind });
+  if (p.faceDown) return say('root.log.piece.down', noun(p.kind, say));
+  return p.suit ? say('root.log.piece.suited', { ...noun(p.kind, say), suit: suitWords(p.suit, say) }) : say('root.log.piece.a', noun(p.kind, say));
 }
 
 /** A carried token by its key ("flower-fox", "tunnel") in words: "a fox flower". */
 export function carriedWords(key: string, say: Say = rootSay): string {
   const [kind = key, suit] = key.split('-');
-  return suit ? say('root.log.piece.suited', { kind, suit: suitWords(suit, say) }) : say('root.log.piece.carried', { kind });
+  return suit ? say('root.log.piece.suited', { ...noun(kind, say), suit: suitWords(suit, say) }) : say('root.log.piece.plain', noun(kind, say));
 }
 
 /** "The Queenless Legion moved 2 warriors from Haven (rabbit) to Glade (fox), carrying a sympathy." */

@@ -2,6 +2,7 @@
  * The Duchy's reasons for placing warriors and discarding, listed so its log lines name
  * them by their place (LogPolicy); the rule steps log with these same words, in English.
  */
+import { duchyLogWords } from './log-words.en.ts';
 import type { LogPolicy, LogReason } from '../../faction.ts';
 import { reasonWords } from '../../log-words.ts';
 import { CITADELS } from './data.ts';
@@ -16,6 +17,7 @@ export function citadelsWhy(n: number): string {
 }
 
 export const duchyLog: LogPolicy = {
+  words: duchyLogWords,
   reasons: {
     place: [
       { id: 'root.log.duchy.why.corner' }, { id: 'root.log.duchy.why.next-to-corner' }, { id: 'root.log.duchy.why.recruit' },

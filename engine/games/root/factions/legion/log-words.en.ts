@@ -1,5 +1,9 @@
-/** The Legion's log lines in English (keys `root.log.legion.…`): Spoils, Spoils of War, and its reasons. */
+/** The Legion's log lines in English (keys `root.log.legion.…`, its name, and its pieces' nouns `root.log.kind.…` with their article): Spoils, Spoils of War, and its reasons. */
 export const legionLogWords = {
+  'root.log.legion.who': 'the Queenless Legion',
+  'root.log.legion.Who': 'The Queenless Legion',
+  'root.log.kind.colony': 'colony',
+  'root.log.kind.colony.article': 'a',
   'root.log.legion.capture': '{Who} put {piece} of {of} into their Spoils, not its supply (campaign clearing, QL.2.2); {n} in Spoils.',
   'root.log.legion.spoils-of-war': 'Spoils of War: {n, plural, one {# piece} other {# pieces}} in Spoils, 1 VP per {per} (QL.6.2).',
   'root.log.legion.spoils-of-war.bird': 'Spoils of War: {n, plural, one {# piece} other {# pieces}} in Spoils, 1 VP per {per} (bird campaign) (QL.6.2).',

@@ -5,6 +5,7 @@
  */
 import type { LogEntry } from '../../../../core/types.ts';
 import type { Say } from '../../../../core/words.ts';
+import { legionLogWords } from './log-words.en.ts';
 import type { LogNames, LogPolicy, LogReason, RemovedPiece } from '../../faction.ts';
 import { pieceFromData, pieceWords, reasonWords, rootSay } from '../../log-words.ts';
 
@@ -53,6 +54,7 @@ function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
 }
 
 export const legionLog: LogPolicy = {
+  words: legionLogWords,
   reasons: {
     draw: [{ id: 'root.log.legion.why.campaign' }],
     place: [{ id: 'root.log.legion.why.setup' }, { id: 'root.log.legion.why.bootstraps' }, { id: 'root.log.legion.why.colony' }, ...ICONS.map(drop)],
