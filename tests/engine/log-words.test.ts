@@ -21,6 +21,10 @@ import { explorersLogWords } from '../../engine/games/explorers/log-words.en.ts'
 import { frLog as explorersFrench } from '../../client/games/explorers/words/fr-log.ts';
 import { sandboxLogWords } from '../../engine/games/sandbox/log-words.en.ts';
 import { frLog as sandboxFrench } from '../../client/games/sandbox/words/fr-log.ts';
+import { forestLogWords } from '../../engine/games/forest/log-words.en.ts';
+import { frLog as forestFrench } from '../../client/games/forest/words/fr-log.ts';
+import { delveLogWords } from '../../engine/games/delve/log-words.en.ts';
+import { frLog as delveFrench } from '../../client/games/delve/words/fr-log.ts';
 import { choose, picker } from '../room/random-play.ts';
 
 /** A French Say over `messages` alone: a key it lacks throws (no English fallback, no raw key). */
@@ -44,6 +48,8 @@ const CASES: Array<{ name: string; module: AnyGameModule; seats: number; options
   { name: 'root, four factions', module: games.root!, seats: 4, options: { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, en: rootSay, fr: frenchSay(rootFrench) },
   { name: 'explorers, two heroes', module: games.explorers!, seats: 2, options: {}, en: englishSay(explorersLogWords), fr: frenchSay(explorersFrench) },
   { name: 'explorers, four heroes', module: games.explorers!, seats: 4, options: {}, en: englishSay(explorersLogWords), fr: frenchSay(explorersFrench) },
+  { name: 'the Forest, three travellers', module: games.forest!, seats: 3, options: {}, en: englishSay(forestLogWords), fr: frenchSay(forestFrench) },
+  { name: 'Delve, two characters', module: games.delve!, seats: 2, options: {}, en: englishSay(delveLogWords), fr: frenchSay(delveFrench) },
 ];
 
 describe('a log line is worded from its data in the reader’s language', () => {

@@ -2,10 +2,12 @@
 import { words } from '../../../words/catalogue.ts';
 import { enTable } from './en.ts';
 import { enRules } from './en-rules.ts';
+import { enLog } from './en-log.ts';
 import { frTable } from './fr.ts';
 import { frRules } from './fr-rules.ts';
+import { frLog } from './fr-log.ts';
 
-const en = { ...enTable, ...enRules } as const;
-const fr = { ...frTable, ...frRules };
+const en = { ...enTable, ...enRules, ...enLog } as const;
+const fr = { ...frTable, ...frRules, ...frLog };
 
 export const forestWords = words(en, fr);
