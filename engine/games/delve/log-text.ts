@@ -16,6 +16,7 @@ export const delveSay: Say = englishSay(delveLogWords);
 /** The round lines, worded from the round alone. */
 export type RoundLine = 'round' | 'cleanup' | 'victory' | 'defeat';
 
+/** A round line (its start, cleanup, victory or defeat) in round `round`. */
 export function roundLineWords(kind: RoundLine, round: number, say: Say = delveSay): string {
   return say(`delve.log.${kind}`, { round: String(round) });
 }
@@ -31,10 +32,12 @@ export function turnWords(char: string, seat: SeatId, initiative: number | null,
   return initiative === null ? say('delve.log.turn.rest', { who }) : say('delve.log.turn', { who, initiative: String(initiative) });
 }
 
+/** A character exhausted, by its cards or its health. */
 export function exhaustedWords(char: string, seat: SeatId, by: 'cards' | 'health', say: Say = delveSay): string {
   return say('delve.log.exhausted', { who: whoWords(char, seat, say), by });
 }
 
+/** A character that takes no short rest at cleanup. */
 export function noRestWords(char: string, seat: SeatId, say: Say = delveSay): string {
   return say('delve.log.no-rest', { who: whoWords(char, seat, say) });
 }

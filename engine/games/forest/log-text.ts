@@ -20,10 +20,12 @@ export function dirsWords(dirs: readonly Dir[], say: Say = forestSay): string {
   return say('forest.log.list', { rest: names.slice(0, -1).join(', '), last: names[names.length - 1]! });
 }
 
+/** A round begins: its number of how many, and the seat that draws first. */
 export function roundWords(round: number, of: number, first: SeatId, say: Say = forestSay): string {
   return say('forest.log.round', { round: String(round), of: String(of), first: seatName(first) });
 }
 
+/** The map deck ran out and the used maps are shuffled into a new one. */
 export function mapsShuffledWords(say: Say = forestSay): string {
   return say('forest.log.maps');
 }
@@ -33,14 +35,17 @@ export function completeWords(seat: SeatId, map: string, say: Say = forestSay): 
   return say('forest.log.complete', { seat: seatName(seat), map });
 }
 
+/** A tableau full (`limit` cards) with the map still not complete. */
 export function astrayWords(seat: SeatId, limit: number, say: Say = forestSay): string {
   return say('forest.log.astray', { seat: seatName(seat), limit: String(limit) });
 }
 
+/** The icons a seat's map still needs, by direction. */
 export function missingWords(seat: SeatId, dirs: readonly Dir[], say: Say = forestSay): string {
   return say('forest.log.missing', { seat: seatName(seat), dirs: dirsWords(dirs, say) });
 }
 
+/** A traveller out of the journey, with the renown they keep. */
 export function fallenWords(seat: SeatId, renown: number, say: Say = forestSay): string {
   return say('forest.log.fallen', { seat: seatName(seat), renown: String(renown) });
 }

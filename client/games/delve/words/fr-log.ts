@@ -10,7 +10,7 @@ export const frLog: Translation<typeof enLog> = {
   'delve.log.defeat': 'Défaite à la manche {round} : tous les personnages sont épuisés.',
   'delve.log.turn': 'Au tour de {who} (initiative {initiative}).',
   'delve.log.turn.rest': '{who} prend un repos long : choisissez une carte défaussée à perdre.',
-  'delve.log.exhausted': '{who} est épuisé ({by, select, cards {moins de deux cartes en main et moins de deux défaussées} other {plus de santé}}).',
+  'delve.log.exhausted': '{who} tombe d’épuisement ({by, select, cards {moins de deux cartes en main et moins de deux défaussées} other {plus de santé}}).',
   'delve.log.no-rest': '{who} ne se repose pas.',
   'delve.log.monster-wait': '{monster} {n} ne peut atteindre personne et attend.',
 };
