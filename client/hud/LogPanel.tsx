@@ -8,7 +8,9 @@ import { LogLine } from './LogLine.tsx';
 import { mergeLog } from './log-merge.ts';
 import { commitLine, revealLine } from './seed.ts';
 import { useRulesReference } from './use-rules.ts';
-import { useSay } from '../words/say.ts';
+import { useLang, useSay } from '../words/say.ts';
+import { clientGame } from '../kit/registry.ts';
+import { wordedLog } from './log-words.ts';
 
 const NO_LOG: readonly LogEntry[] = [];
 /** Within this many pixels of the bottom, new lines keep the view pinned to the bottom. */
@@ -16,11 +18,17 @@ const STICKY_PX = 48;
 
 /**
  * The game log with chat interleaved, newest at the bottom, and the chat box; above it the
- * seed commitment, below it (once the game is over) the revealed seed.
+ * seed commitment, below it (once the game is over) the revealed seed. Each line the game
+ * words from its data is shown in the reader's language (log-words.ts).
  */
 export function LogPanel() {
   const say = useSay();
-  const log = useTable((s) => s.projection?.log ?? NO_LOG);
+  const logged = useTable((s) => s.projection?.log ?? NO_LOG);
+  const view = useTable((s) => s.projection?.view);
+  const logText = useTable((s) => clientGame(s.gameId).logText);
+  const lang = useLang();
+  // `say` changes with the language (useSay), so the lines are worded again with it.
+  const log = useMemo(() => wordedLog(logged, view, logText, say, lang === 'en'), [logged, view, logText, say, lang]);
   const chat = useTable((s) => s.chat);
   // Names in their seat's colour as the seat palette shows it.
   const seats = useShownSeats();

@@ -13,8 +13,8 @@ import type { CanvasTexture } from 'three';
 import type { Projection } from '../../engine/core/match.ts';
 import type { TablePiece, TableProjection } from '../../engine/core/projection.ts';
 import type { LogEntry, Viewer } from '../../engine/core/types.ts';
+import type { Say } from '../../engine/core/words.ts';
 import type { CasterProjection } from '../../engine/core/caster.ts';
-import type { Say } from '../words/say.ts';
 
 // The shapes a game fills in for the shared layers (the scene's framing and textures, the
 // HUD's compact layout, the caster view's notes): defined here, below the layers that read them.
@@ -347,9 +347,10 @@ export interface ClientGame<V = unknown, A extends object = GameAction> {
   table(view: V, viewer: Viewer): TableProjection;
   /**
    * The engine's own `logText` (GameModule): the room sends a new log entry without its
-   * text when this words it exactly, and the client puts the text back with it.
+   * text when this words it exactly, and the client puts the text back with it. With
+   * `say` (the reader's), it words the line in the reader's language for the log panel.
    */
-  logText?(entry: LogEntry, view: V): string | undefined;
+  logText?(entry: LogEntry, view: V, say?: Say): string | undefined;
   /** The engine's own `headline` (GameModule): the room leaves out a headline this words exactly. */
   headline?(view: V): string | undefined;
   /** How gestures on the table become this game's intents. */

@@ -19,10 +19,9 @@ import { fr } from './fr/index.ts';
 /** Where the chosen language is kept. */
 export const LANG_KEY = 'woodland.lang';
 
-/** The values a message is worded with. */
-export type SayValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
-/** Words a message: its key and values. */
-export type Say = (id: string, values?: SayValues) => string;
+/** Words a message: its key and values (the engine's type: a game's log wording takes the reader's). */
+export type { Say, SayValues } from '../../engine/core/words.ts';
+import type { Say } from '../../engine/core/words.ts';
 
 const SHELL: Words = { en, fr };
 const added: Words[] = [];

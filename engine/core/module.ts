@@ -2,6 +2,7 @@ import type { Result } from './result.ts';
 import type { Rng } from './rng.ts';
 import type { TableProjection } from './projection.ts';
 import type { GameEvent, GameStatus, LogEntry, Prompt, SeatId, Viewer } from './types.ts';
+import type { Say } from './words.ts';
 
 /** What `apply` returns when an action is legal. */
 export interface Applied<S> {
@@ -105,8 +106,12 @@ export interface GameModule<S, A, V, O = unknown> {
    * text, the room sends the new entry without it and the client puts it back with the
    * same function (docs/PROTOCOL.md), so a log line costs its data only. Reads only
    * `entry` and `view`, so it can run in the client.
+   *
+   * `say` words it in a reader's language from the game's log catalogue (the client's
+   * `say`); without it, in English from the engine's own catalogue
+   * (engine/games/<id>/log-words.en.ts), the words the action logged its text with.
    */
-  logText?(entry: LogEntry, view: V): string | undefined;
+  logText?(entry: LogEntry, view: V, say?: Say): string | undefined;
   /**
    * The status headline worked out again from a viewer's view (optional; undefined where
    * it cannot). When it gives back exactly `status(state).headline`, the room sends the

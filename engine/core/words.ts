@@ -32,3 +32,11 @@ export function actedLastWords(seat: SeatId): string {
 export function cannotTakeBackWords(text: string, why: string): string {
   return `You cannot take back “${text}”: ${why}.`;
 }
+
+/**
+ * Words a message of a catalogue (`id`, an ICU MessageFormat message) with its values, in
+ * one reader's language. The engine words its log in English (`englishSay`,
+ * engine/core/english.ts); a client passes its own, in the reader's language.
+ */
+export type SayValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+export type Say = (id: string, values?: SayValues) => string;

@@ -24,6 +24,8 @@ const CASES: Array<{ name: string; module: AnyGameModule; seats: number; options
   { name: 'free table', module: games.sandbox!, seats: 3, options: {}, kinds: ['move'] },
   { name: 'root, two factions', module: games.root!, seats: 2, options: { factions: ['clergy', 'legion'] }, kinds: ROOT, ownKinds: ['draw:own'] },
   { name: 'root, four factions', module: games.root!, seats: 4, options: { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, kinds: ROOT, ownKinds: ['draw:own'] },
+  { name: 'the Forest, three travellers', module: games.forest!, seats: 3, options: {}, kinds: ['round', 'missing', 'complete'] },
+  { name: 'Delve, two characters', module: games.delve!, seats: 2, options: {}, kinds: ['round', 'turn', 'cleanup'] },
   { name: 'explorers, two heroes', module: games.explorers!, seats: 2, options: {}, kinds: EXPLORERS },
   { name: 'explorers, four heroes', module: games.explorers!, seats: 4, options: {}, kinds: EXPLORERS },
 ];

@@ -1,4 +1,5 @@
 /** Delve on the client: what its manifest (manifest.ts) loads. */
+import { logTextDelve } from '../../../engine/games/delve/log-text.ts';
 import { tableDelve } from '../../../engine/games/delve/table.ts';
 import type { DelveView } from '../../../engine/games/delve/state.ts';
 import type { ClientGame } from '../../kit/types.ts';
@@ -33,6 +34,7 @@ const help = worded(() => ({ keysTitle: say('delve.help.keysTitle'), keys: delve
 
 export const delveClient: ClientGame<DelveView> = {
   table: tableDelve,
+  logText: (entry, view, say) => logTextDelve(entry, view, say),
   // Worded in the reader's language when read.
   get rules() { return rules(); },
   id: 'delve',

@@ -22,7 +22,7 @@ import { say } from '../../words/say.ts';
 export const explorersClient: ClientGame<ExView> = {
   table: tableExplorers,
   headline: (view) => headlineExplorers(view),
-  logText: (entry, view) => logTextExplorers(entry, view),
+  logText: (entry, view, say) => logTextExplorers(entry, view, say),
   rules: explorersRules,
   id: 'explorers',
   interaction: explorersInteraction,

@@ -1,4 +1,5 @@
 /** Into the Forest on the client: what its manifest (manifest.ts) loads. */
+import { logTextForest } from '../../../engine/games/forest/log-text.ts';
 import { tableForest } from '../../../engine/games/forest/table.ts';
 import type { ForestView } from '../../../engine/games/forest/state.ts';
 import type { ClientGame } from '../../kit/types.ts';
@@ -33,6 +34,7 @@ const help = worded(() => ({ keysTitle: say('forest.help.keysTitle'), keys: fore
 
 export const forestClient: ClientGame<ForestView> = {
   table: tableForest,
+  logText: (entry, view, say) => logTextForest(entry, view, say),
   // Worded in the reader's language when read.
   get rules() { return rules(); },
   id: 'forest',

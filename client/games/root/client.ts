@@ -24,7 +24,7 @@ export const rootClient: ClientGame<RootView> = {
   // The engine module's table and log words, from their own modules with the factions'
   // looks and log policies alone: the client loads no rules, action schemas (zod) or bot hints.
   table: (view, viewer) => tableRoot(FACTION_LOOKS, view, viewer),
-  logText: (entry, view) => logTextRoot(entry, view, FACTION_LOGS),
+  logText: (entry, view, say) => logTextRoot(entry, view, FACTION_LOGS, say),
   headline: (view) => headlineRoot(view),
   rules: rootRules,
   id: 'root',

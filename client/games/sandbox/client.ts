@@ -11,7 +11,7 @@ import { say } from '../../words/say.ts';
 
 export const sandboxClient: ClientGame<SandboxView> = {
   table: tableSandbox,
-  logText: (entry, view) => logTextSandbox(entry, view),
+  logText: (entry, view, say) => logTextSandbox(entry, view, say),
   rules: sandboxRules,
   id: 'sandbox',
   interaction: sandboxInteraction,

@@ -6,6 +6,7 @@
 import { kindDef, monsterCardDef } from './content/index.ts';
 import { distance, type HexKey } from './hex.ts';
 import { canSee, HEXES } from './map.ts';
+import { roundLineWords } from './log-text.ts';
 import { exhaust, retire } from './rounds.ts';
 import { log, monsterName, roomName, who, type Ctx } from './ops.ts';
 import type { Character, Monster } from './state.ts';
@@ -41,7 +42,7 @@ export function defeat(ctx: Ctx, m: Monster): void {
     s.result = { victory: true, reason: 'every monster is defeated' };
     s.phase = 'over';
     s.turn = null;
-    log(ctx, 'victory', `Victory in round ${s.round}: every monster is defeated.`);
+    log(ctx, 'victory', roundLineWords('victory', s.round), undefined, { round: s.round });
   }
 }
 

@@ -6,6 +6,7 @@ import { delveActionSchema, type DelveAction } from './actions.ts';
 import { applyDelve } from './apply.ts';
 import { CONTENT } from './content/index.ts';
 import { validateDelveContent } from './content/validate.ts';
+import { logTextDelve } from './log-text.ts';
 import { decidingDelve, promptsDelve } from './prompts.ts';
 import { delveBotHints } from './bot.ts';
 import { scrambleDelve } from './scramble.ts';
@@ -59,6 +60,7 @@ export const delve: GameModule<DelveState, DelveAction, DelveView, DelveOptions>
   apply: applyDelve,
   view: viewDelve,
   scramble: scrambleDelve,
+  logText: (entry, view, say) => logTextDelve(entry, view, say),
   prompts: promptsDelve,
   table: tableDelve,
   status: statusDelve,

@@ -16,6 +16,7 @@ import { byReadingOrder, distance, reachable, stepsTo, type HexKey } from './hex
 import { canSee, floor, HEX_KEYS, monsterPassable } from './map.ts';
 import { awakeMonsters, living, log, monsterName, who, type Ctx } from './ops.ts';
 import { hitCharacter } from './effects.ts';
+import { monsterWaitWords } from './log-text.ts';
 import type { Character, DelveState, Monster } from './state.ts';
 
 /** What a monster does this round: its kind's values with the card's added. */
@@ -85,7 +86,7 @@ function act(ctx: Ctx, m: Monster, card: MonsterCardDef | null): void {
   const { move, attack, range } = monsterStats(m, card);
   const focus = focusOf(s, m, range);
   if (!focus) {
-    log(ctx, 'monster-wait', `${monsterName(m)} can reach no one and waits.`);
+    log(ctx, 'monster-wait', monsterWaitWords(m.kind, m.n), undefined, { kind: m.kind, n: m.n });
     return;
   }
   const c = focus.c;

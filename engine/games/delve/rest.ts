@@ -11,6 +11,7 @@ import type { SeatId } from '../../core/types.ts';
 import { exhaust, endTurn, nextRound } from './rounds.ts';
 import { cardName, charAt, log, take, who, type Ctx } from './ops.ts';
 import { heal } from './effects.ts';
+import { noRestWords } from './log-text.ts';
 
 /** Health a long rest heals (seed: "Heal 2, Self"). */
 export const LONG_REST_HEAL = 2;
@@ -48,7 +49,7 @@ export function shortRest(ctx: Ctx, seat: SeatId, rest: boolean): Result<void> {
   }
   const c = charAt(s, seat);
   if (!rest) {
-    log(ctx, 'no-rest', `${who(c)} does not rest.`, seat);
+    log(ctx, 'no-rest', noRestWords(c.id, seat), seat, { char: c.id });
     finish(ctx, seat);
     return undefined;
   }

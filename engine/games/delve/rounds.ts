@@ -9,6 +9,7 @@ import { isRuleError, ruleError, type Result } from '../../core/result.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
 import { openSealed, seal, unseal } from '../../table/sealed.ts';
 import { cardDef, monsterCardDef, monsterCardText } from './content/index.ts';
+import { exhaustedWords, roundLineWords, turnWords } from './log-text.ts';
 import { runMonsters } from './monsters.ts';
 import { cardName, charAt, living, log, take, who, type Ctx } from './ops.ts';
 import type { Character, OrderEntry, Selection } from './state.ts';
@@ -30,8 +31,7 @@ export function exhaust(ctx: Ctx, c: Character, by: 'cards' | 'health'): boolean
   c.health = Math.max(0, c.health);
   c.lost.push(...c.played);
   c.played = [];
-  const why = by === 'cards' ? 'fewer than two cards in hand and fewer than two discarded' : 'no health left';
-  log(ctx, 'exhausted', `${who(c)} is exhausted (${why}).`, c.seat);
+  log(ctx, 'exhausted', exhaustedWords(c.id, c.seat, by), c.seat, { char: c.id, by });
   // Its active cards leave play with it: their bonuses end, each goes on to its pile (seed 003).
   for (const a of [...c.active]) {
     retire(c, a.card, a.lost);
@@ -44,7 +44,7 @@ export function exhaust(ctx: Ctx, c: Character, by: 'cards' | 'health'): boolean
     ctx.s.result = { victory: false, reason: 'every character is exhausted' };
     ctx.s.phase = 'over';
     ctx.s.turn = null;
-    log(ctx, 'defeat', `Defeat in round ${ctx.s.round}: every character is exhausted.`);
+    log(ctx, 'defeat', roundLineWords('defeat', ctx.s.round), undefined, { round: ctx.s.round });
     return true;
   }
   return false;
@@ -60,7 +60,7 @@ export function openSelection(ctx: Ctx): void {
   s.order = [];
   s.turn = null;
   s.sealed = openSealed(living(s).map((c) => c.seat));
-  log(ctx, 'round', `Round ${s.round}: every player chooses two cards or a long rest, in secret.`);
+  log(ctx, 'round', roundLineWords('round', s.round), undefined, { round: s.round });
 }
 
 /** What a seat may choose now (for the rules and the prompts). */
@@ -167,7 +167,7 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     s.turn = { seat: c.seat, stage: c.resting ? 'rest' : 'pick', used: [], doing: null, extraMove: 0, sharpen: 0 };
-    log(ctx, 'turn', c.resting ? `${who(c)} takes a long rest: choose a discarded card to lose.` : `${who(c)}'s turn (${next.initiative}).`, c.seat);
+    log(ctx, 'turn', turnWords(c.id, c.seat, c.resting ? null : next.initiative), c.seat, c.resting ? { char: c.id, rest: 1 } : { char: c.id, initiative: next.initiative });
     return;
   }
 }
@@ -212,7 +212,7 @@ function startCleanup(ctx: Ctx): void {
   }
   s.cleanup = { waiting: living(s).filter((c) => c.discard.length >= 2).map((c) => c.seat), rests: {} };
   if (s.cleanup.waiting.length > 0) {
-    log(ctx, 'cleanup', `Cleanup of round ${s.round}: players with two or more discarded cards may take a short rest.`);
+    log(ctx, 'cleanup', roundLineWords('cleanup', s.round), undefined, { round: s.round });
   } else nextRound(ctx);
 }
 

@@ -1,6 +1,6 @@
 import { CONTENT, type Penalty } from './content/index.ts';
 import { rollOne, THORNS_DIE } from './dice.ts';
-import { eventWords, hiddenMonsterWords, NO_MONSTER_WORDS } from './log-words.ts';
+import { eventWords, hiddenMonsterWords, noMonsterWords } from './log-words.ts';
 import {
   addMonster, bossDef, gainOrbs, hasEnemies, hasPower, heroAt, heroName, log, LOOT_SLOTS, lootDef, loseOrbs, MAX_HEALTH, monsterDef, ownTile, plural, standingOn, tileDef,
   type Ctx,
@@ -144,7 +144,7 @@ export function revealMonster(c: Ctx, m: MonsterOnTile, t: TileState): void {
 export function drawMonster(c: Ctx, key: string, faceUp: boolean): boolean {
   const p = c.s.piles;
   if (p.monsters.length === 0) {
-    log(c, 'monster', NO_MONSTER_WORDS);
+    log(c, 'monster', noMonsterWords());
     return false;
   }
   const t = ownTile(c, key);

@@ -70,7 +70,7 @@ export const explorers: GameModule<ExState, ExplorersAction, ExView, ExOptions> 
   apply: applyExplorers,
   view: viewExplorers,
   scramble: (s, _viewer, rng) => scrambleExplorers(s, rng),
-  logText: logTextExplorers,
+  logText: (entry, view, say) => logTextExplorers(entry, view, say),
   prompts: promptsExplorers,
   table: tableExplorers,
   status: statusExplorers,

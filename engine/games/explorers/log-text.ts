@@ -1,12 +1,14 @@
 /**
  * Explorers' commonest log lines worked out again from their data and the view right
  * after them (GameModule.logText): a tile laid, a monster marker, a tile drawn, a hero's
- * turn, a move, the phases, an Event card. The words are the ones the rule step logs
- * (log-words.ts); a tile laid or entered is read from the view at the cell the data names.
+ * turn, a move, the phases, an Event card, in the words of `say` (English by default: the
+ * very text the rule step logged, log-words.ts); a tile laid or entered is read from the
+ * view at the cell the data names.
  */
 import type { LogEntry } from '../../core/types.ts';
+import type { Say } from '../../core/words.ts';
 import {
-  adventureWords, downTurnWords, eventWords, exploreDrawWords, hiddenMonsterWords, movedWords, NO_MONSTER_WORDS, placeWords,
+  adventureWords, downTurnWords, eventWords, explorersSay, exploreDrawWords, hiddenMonsterWords, movedWords, noMonsterWords, placeWords,
   roundWords, shuffledBackWords, turnOverWords, turnWords, ventureDrawWords,
 } from './log-words.ts';
 import { keyOf } from './grid.ts';
@@ -20,38 +22,39 @@ function tileAt(view: ExView, key: unknown): string | undefined {
   return str(key) && Object.hasOwn(view.tiles, key) ? view.tiles[key]?.id : undefined;
 }
 
-export function logTextExplorers(entry: LogEntry, view: ExView): string | undefined {
+/** A log entry of Explorers worded again with `say`, or undefined where its data and the view do not name what it needs. */
+export function logTextExplorers(entry: LogEntry, view: ExView, say: Say = explorersSay): string | undefined {
   const d = entry.data ?? {};
   switch (entry.kind) {
     case 'place': {
       if (!int(d.x) || !int(d.y)) return undefined;
       const t = view.tiles[keyOf(d.x, d.y)];
-      return t ? placeWords(view.tiles, t.id, d.x, d.y, t.rot) : undefined;
+      return t ? placeWords(view.tiles, t.id, d.x, d.y, t.rot, say) : undefined;
     }
     case 'monster': {
-      if (entry.data === undefined) return NO_MONSTER_WORDS;
-      if (str(d.m)) return shuffledBackWords(d.m);
+      if (entry.data === undefined) return noMonsterWords(say);
+      if (str(d.m)) return shuffledBackWords(d.m, say);
       const tile = tileAt(view, d.at);
-      return tile === undefined ? undefined : hiddenMonsterWords(tile);
+      return tile === undefined ? undefined : hiddenMonsterWords(tile, say);
     }
     case 'draw':
       if (!str(d.tile) || !str(d.hero)) return undefined;
-      if (d.off === 1) return ventureDrawWords(d.hero, d.tile);
-      return entry.seat === undefined ? undefined : exploreDrawWords(entry.seat, d.tile, d.hero);
+      if (d.off === 1) return ventureDrawWords(d.hero, d.tile, say);
+      return entry.seat === undefined ? undefined : exploreDrawWords(entry.seat, d.tile, d.hero, say);
     case 'turn':
       if (!str(d.hero)) return undefined;
-      if (d.down === 1) return downTurnWords(d.hero);
-      if (d.over === 1) return turnOverWords(d.hero);
-      return entry.seat === undefined ? undefined : turnWords(d.hero, entry.seat);
+      if (d.down === 1) return downTurnWords(d.hero, say);
+      if (d.over === 1) return turnOverWords(d.hero, say);
+      return entry.seat === undefined ? undefined : turnWords(d.hero, entry.seat, say);
     case 'move': {
       const tile = tileAt(view, d.to);
       const carried = d.with ?? [];
       if (!str(d.hero) || tile === undefined || !Array.isArray(carried) || !carried.every(str)) return undefined;
-      return movedWords([d.hero, ...carried], tile);
+      return movedWords([d.hero, ...carried], tile, say);
     }
-    case 'round': return int(d.round) ? roundWords(d.round) : undefined;
-    case 'phase': return int(d.round) ? adventureWords(d.round) : undefined;
-    case 'event': return str(d.hero) && str(d.event) ? eventWords(d.hero, d.event) : undefined;
+    case 'round': return int(d.round) ? roundWords(d.round, say) : undefined;
+    case 'phase': return int(d.round) ? adventureWords(d.round, say) : undefined;
+    case 'event': return str(d.hero) && str(d.event) ? eventWords(d.hero, d.event, say) : undefined;
     default: return undefined;
   }
 }

@@ -1,13 +1,19 @@
 /**
  * The words of Explorers' commonest log lines, one function each: the rule step that logs
- * a line and `logTextExplorers` (log-text.ts), which words it again from the entry's data
- * and the view after it, both call these, so the two never drift. They take ids and
- * numbers and name them from the content (public: every client holds it).
+ * a line (in English, `explorersSay`) and `logTextExplorers` (log-text.ts), which words it
+ * again from the entry's data and the view after it with any reader's `Say`, both call
+ * these, so the two never drift. They take ids and numbers and name them from the content
+ * (public: every client holds it); the sentences are messages of log-words.en.ts.
  */
-import { seatName } from '../../core/words.ts';
+import { englishSay } from '../../core/english.ts';
+import { seatName, type Say } from '../../core/words.ts';
 import type { SeatId } from '../../core/types.ts';
 import { CONTENT, type HeroDef } from './content/index.ts';
 import { keyOf } from './grid.ts';
+import { explorersLogWords } from './log-words.en.ts';
+
+/** Explorers' log lines in English: the words its rule steps log with. */
+export const explorersSay: Say = englishSay(explorersLogWords);
 
 /** Laid tiles by cell key, as the state and the view both hold them. */
 type Tiles = Readonly<Record<string, { readonly id: string }>>;
@@ -25,73 +31,80 @@ export function heroIdName(id: string): string {
  * touches, by name (grid coordinates mean nothing on screen, and compass words depend on
  * where a seat sits).
  */
-function besideWords(tiles: Tiles, col: number, row: number): string {
+function besideWords(tiles: Tiles, col: number, row: number, say: Say): string {
   const names: string[] = [];
   for (const [dc, dr] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
     const n = tiles[keyOf(col + dc, row + dr)];
     if (n) names.push(tileName(n.id));
   }
-  if (names.length === 0) return 'on the table';
-  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
-  return `beside ${list}`;
+  if (names.length === 0) return say('explorers.log.on-table');
+  return say('explorers.log.beside', { tiles: listWords(names, say) });
+}
+
+/** "A", "A and B", "A, B and C". */
+function listWords(names: readonly string[], say: Say): string {
+  if (names.length < 2) return names[0] ?? '';
+  return say('explorers.log.list', { rest: names.slice(0, -1).join(', '), last: names[names.length - 1]! });
 }
 
 /** "Fern Glen is laid beside Old Oak, turned 90°." — `tiles` with the new one among them. */
-export function placeWords(tiles: Tiles, tileId: string, col: number, row: number, rot: number): string {
-  return `${tileName(tileId)} is laid ${besideWords(tiles, col, row)}, turned ${rot}°.`;
+export function placeWords(tiles: Tiles, tileId: string, col: number, row: number, rot: number, say: Say = explorersSay): string {
+  return say('explorers.log.place', { tile: tileName(tileId), where: besideWords(tiles, col, row, say), rot });
 }
 
-export const NO_MONSTER_WORDS = 'The monster pile is empty: no monster appears.';
+/** The monster pile is empty. */
+export function noMonsterWords(say: Say = explorersSay): string {
+  return say('explorers.log.no-monster');
+}
 
 /** A face-down monster marker goes on the tile with id `tileId`. */
-export function hiddenMonsterWords(tileId: string): string {
-  return `A monster marker is placed face down on ${tileName(tileId)}.`;
+export function hiddenMonsterWords(tileId: string, say: Say = explorersSay): string {
+  return say('explorers.log.hidden-monster', { tile: tileName(tileId) });
 }
 
 /** "Sha'Vi and Klethor move to Fern Glen." */
-export function movedWords(heroIds: readonly string[], tileId: string): string {
+export function movedWords(heroIds: readonly string[], tileId: string, say: Say = explorersSay): string {
   const names = heroIds.map(heroIdName);
-  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}` : names[0] ?? 'Nobody';
-  return `${who} ${names.length > 1 ? 'move' : 'moves'} to ${tileName(tileId)}.`;
+  return say('explorers.log.moved', { n: names.length, who: listWords(names, say), tile: tileName(tileId) });
 }
 
 /** A permanent monster, beaten, goes back into the pile at random. */
-export function shuffledBackWords(monsterId: string): string {
-  return `${CONTENT.monsters[monsterId]?.name ?? monsterId} is shuffled back into the monster pile (permanent).`;
+export function shuffledBackWords(monsterId: string, say: Say = explorersSay): string {
+  return say('explorers.log.shuffled-back', { monster: CONTENT.monsters[monsterId]?.name ?? monsterId });
 }
 
 /** Phase 1: `seat` draws the tile for its hero. */
-export function exploreDrawWords(seat: SeatId, tileId: string, heroId: string): string {
-  return `${seatName(seat)} draws ${tileName(tileId)} for ${heroIdName(heroId)}.`;
+export function exploreDrawWords(seat: SeatId, tileId: string, heroId: string, say: Say = explorersSay): string {
+  return say('explorers.log.explore-draw', { seat: seatName(seat), tile: tileName(tileId), hero: heroIdName(heroId) });
 }
 
 /** High-Risk Exploration: the hero turns over a tile off the path. */
-export function ventureDrawWords(heroId: string, tileId: string): string {
-  return `${heroIdName(heroId)} ventures off the path and reveals ${tileName(tileId)}.`;
+export function ventureDrawWords(heroId: string, tileId: string, say: Say = explorersSay): string {
+  return say('explorers.log.venture-draw', { hero: heroIdName(heroId), tile: tileName(tileId) });
 }
 
-export function turnWords(heroId: string, seat: SeatId): string {
-  return `${heroIdName(heroId)}'s turn (${seatName(seat)}).`;
+export function turnWords(heroId: string, seat: SeatId, say: Say = explorersSay): string {
+  return say('explorers.log.turn', { hero: heroIdName(heroId), seat: seatName(seat) });
 }
 
-export function downTurnWords(heroId: string): string {
-  return `${heroIdName(heroId)} is knocked down and cannot act this turn.`;
+export function downTurnWords(heroId: string, say: Say = explorersSay): string {
+  return say('explorers.log.down-turn', { hero: heroIdName(heroId) });
 }
 
-export function turnOverWords(heroId: string): string {
-  return `${heroIdName(heroId)}'s turn is over.`;
+export function turnOverWords(heroId: string, say: Say = explorersSay): string {
+  return say('explorers.log.turn-over', { hero: heroIdName(heroId) });
 }
 
-export function roundWords(round: number): string {
-  return `Round ${round} begins: Phase 1, exploration.`;
+export function roundWords(round: number, say: Say = explorersSay): string {
+  return say('explorers.log.round', { round });
 }
 
-export function adventureWords(round: number): string {
-  return `Round ${round}, Phase 2: adventure.`;
+export function adventureWords(round: number, say: Say = explorersSay): string {
+  return say('explorers.log.adventure', { round });
 }
 
 /** The hero draws an Event card: its name and what it does. */
-export function eventWords(heroId: string, eventId: string): string {
+export function eventWords(heroId: string, eventId: string, say: Say = explorersSay): string {
   const ev = CONTENT.events[eventId];
-  return `${heroIdName(heroId)} draws the event ${ev?.name ?? eventId}: ${ev?.text ?? ''}`;
+  return say('explorers.log.event', { hero: heroIdName(heroId), event: ev?.name ?? eventId, text: ev?.text ?? '' });
 }

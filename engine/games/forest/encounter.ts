@@ -7,6 +7,7 @@
  */
 import type { SeatId } from '../../core/types.ts';
 import { mapDef, RULES, sideDef } from './content/index.ts';
+import { fallenWords } from './log-text.ts';
 import { entriesOf, printedIcons, type IconEntry } from './map.ts';
 import { guardOf, log, plural, seatName, traveller, type Ctx } from './ops.ts';
 import type { Encounter, Traveller } from './state.ts';
@@ -59,6 +60,6 @@ export function resolveEncounter(c: Ctx, seat: SeatId, outcome: Encounter['outco
   parts.push(outcome === 'complete' ? `${e.mapRenown} for the map` : `${e.mapRenown} for going astray`);
   const sign = e.gained >= 0 ? `+${e.gained}` : String(e.gained);
   log(c, 'encounter', `${who}'s encounter: ${harm}; renown ${parts.join(', ')}: ${sign} (now ${t.renown}).`, { encounter: { ...e } }, seat);
-  if (e.lost) log(c, 'fallen', `${who} has fallen in the forest and is out of the journey (renown ${t.renown}).`, undefined, seat);
+  if (e.lost) log(c, 'fallen', fallenWords(seat, t.renown), { renown: t.renown }, seat);
   return e;
 }

@@ -11,8 +11,9 @@ import { mapDef, RULES, soloTarget } from './content/index.ts';
 import { mapWords } from './effects.ts';
 import { resolveEncounter } from './encounter.ts';
 import { discardAsTheyLie, nextMap } from './forest-deck.ts';
+import { astrayWords, completeWords, fallenWords, missingWords, roundWords } from './log-text.ts';
 import { entriesOf, mapComplete, missingIcons } from './map.ts';
-import { DIR_NAMES, listing, log, plural, seatName, traveller, type Ctx } from './ops.ts';
+import { listing, log, plural, seatName, traveller, type Ctx } from './ops.ts';
 import type { ForestCard, ForestState } from './state.ts';
 
 /** Seats still in the journey. */
@@ -51,7 +52,7 @@ export function startRound(c: Ctx): void {
   }
   s.first = first;
   giveTurn(s, first);
-  log(c, 'round', `Round ${s.round} of ${s.options.rounds} begins: each traveller takes a map card; ${seatName(first)} draws first.`, { round: s.round });
+  log(c, 'round', roundWords(s.round, s.options.rounds, first), { round: s.round, of: s.options.rounds, first });
   for (const seat of standing(s)) {
     const map = traveller(s, seat).map;
     if (map !== null) log(c, 'map', `${seatName(seat)}'s map: ${mapWords(map)}.`, { map }, seat);
@@ -81,14 +82,14 @@ export function checkMap(c: Ctx, seat: SeatId): void {
     return;
   }
   if (mapComplete(t)) {
-    log(c, 'complete', `${seatName(seat)}'s map ${mapDef(t.map as string).name} is complete: no more drawing this round.`, undefined, seat);
+    log(c, 'complete', completeWords(seat, mapDef(t.map as string).name), { map: mapDef(t.map as string).name }, seat);
     resolveEncounter(c, seat, 'complete');
   } else if (t.tableau.length >= RULES.tableauLimit) {
-    log(c, 'astray', `${seatName(seat)}'s tableau holds ${RULES.tableauLimit} cards and the map is still not complete: the traveller has gone astray.`, undefined, seat);
+    log(c, 'astray', astrayWords(seat, RULES.tableauLimit), { limit: RULES.tableauLimit }, seat);
     resolveEncounter(c, seat, 'astray');
   } else {
-    const missing = missingIcons(t.map, entriesOf(t.tableau)).map((d) => DIR_NAMES[d]);
-    log(c, 'missing', `${seatName(seat)}'s map still needs ${listing(missing)}.`, { missing }, seat);
+    const missing = missingIcons(t.map, entriesOf(t.tableau));
+    log(c, 'missing', missingWords(seat, missing), { missing }, seat);
   }
   passTurn(c, seat);
 }
@@ -100,7 +101,7 @@ export function fallWhileDrawing(c: Ctx, seat: SeatId): void {
   discardAsTheyLie(c, drawn);
   if (c.s.turn) c.s.turn.drawn = [];
   t.phase = 'lost';
-  log(c, 'fallen', `${seatName(seat)} has fallen in the forest and is out of the journey (renown ${t.renown}).`, undefined, seat);
+  log(c, 'fallen', fallenWords(seat, t.renown), { renown: t.renown }, seat);
   passTurn(c, seat);
 }
 

@@ -7,6 +7,7 @@
  */
 import { isRuleError } from '../../core/result.ts';
 import { deckDraw, deckPut, deckShuffle } from '../../table/deck.ts';
+import { mapsShuffledWords } from './log-text.ts';
 import { log, plural, upId, type Ctx } from './ops.ts';
 import type { ForestCard } from './state.ts';
 
@@ -52,7 +53,7 @@ export function nextMap(c: Ctx): string | null {
   if (s.maps.length === 0 && s.mapDiscard.length > 0) {
     s.maps = c.rng.shuffle(s.mapDiscard.slice());
     s.mapDiscard = [];
-    log(c, 'maps', 'The map deck is empty: the used map cards are shuffled into a new map deck.');
+    log(c, 'maps', mapsShuffledWords());
     c.ev[c.ev.length - 1]!.hidden = { type: 'shuffle', container: 'map-deck', result: s.maps.slice() };
   }
   return s.maps.pop() ?? null;

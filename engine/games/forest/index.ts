@@ -5,6 +5,7 @@ import { isRuleError, type Result } from '../../core/result.ts';
 import { forestActionSchema, type ForestAction } from './actions.ts';
 import { applyForest } from './apply.ts';
 import { RULES } from './content/index.ts';
+import { logTextForest } from './log-text.ts';
 import { promptsForest } from './prompts.ts';
 import { forestBotHints } from './bot.ts';
 import { scrambleForest } from './scramble.ts';
@@ -56,6 +57,7 @@ export const forest: GameModule<ForestState, ForestAction, ForestView, ForestOpt
   apply: applyForest,
   view: viewForest,
   scramble: (s, _viewer, rng) => scrambleForest(s, rng),
+  logText: (entry, view, say) => logTextForest(entry, view, say),
   prompts: promptsForest,
   table: tableForest,
   status: statusForest,

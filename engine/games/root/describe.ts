@@ -1,6 +1,5 @@
 import { ruleError, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
-import { keyWords } from './board.ts';
 import { cardDef } from './data/base-deck.ts';
 import type { ReadCtx } from './faction.ts';
 import { findClearing } from './map.ts';
@@ -40,12 +39,6 @@ export function cardName(key: string): string {
 }
 
 export { plural };
-
-/** "The Queenless Legion moved 2 warriors from Haven (rabbit) to Glade (fox), carrying a sympathy." */
-export function moveWords(Who: string, from: string, to: string, n: number, carry: readonly string[]): string {
-  const carried = carry.length > 0 ? `, carrying ${carry.map(keyWords).join(', ')}` : '';
-  return `${Who} moved ${plural(n, 'warrior')} from ${from} to ${to}${carried}.`;
-}
 
 /**
  * What the deciding side is asked at a battle step, in words for the banner and the

@@ -3,6 +3,7 @@ import type { Result } from '../../core/result.ts';
 import type { Secret } from '../../core/reveals.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, LogEntry, Prompt, SeatId, Viewer } from '../../core/types.ts';
+import type { Say } from '../../core/words.ts';
 import type { RootAction } from './actions.ts';
 import type { Suit } from './data/autumn-map.ts';
 import type { BattleState, FactionId, FactionPending, Phase, RootState, Token } from './state.ts';
@@ -199,7 +200,13 @@ export interface BotPolicy {
   worth(ctx: ReadCtx, me: SeatId): number;
 }
 
-/** Names for a log line as the view right after it gives them (log-text.ts). */
+/** A reason a log line gives, as a message of Root's log catalogue (log-words.en.ts) with its values. */
+export interface LogReason {
+  id: string;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+/** Names for a log line as the view right after it gives them, in the reader's words (log-text.ts). */
 export interface LogNames {
   /** "The Honeycomb Clergy", or "Seat 2" before the seat has a faction. */
   Who(seat: unknown): string | undefined;
@@ -215,9 +222,14 @@ export interface LogPolicy {
    * The reasons it gives for its own draws, discards and warriors placed, listed after the
    * core's: a line's data names its reason by its place in that list (`w`).
    */
-  reasons?: { draw?: readonly string[]; discard?: readonly string[]; place?: readonly string[] };
-  /** One of its own lines (of its kinds) worded again from its data and the view's names. */
-  text?(entry: LogEntry, names: LogNames): string | undefined;
+  reasons?: { draw?: readonly LogReason[]; discard?: readonly LogReason[]; place?: readonly LogReason[] };
+  /**
+   * Its English log messages (`factions/<id>/log-words.en.ts`): its own lines, its reasons,
+   * its name (`root.log.<id>.who`, `.Who`) and its pieces' nouns (`root.log.kind.<kind>`).
+   */
+  words?: Readonly<Record<string, string>>;
+  /** One of its own lines (of its kinds) worded again from its data and the view's names, with `say`. */
+  text?(entry: LogEntry, names: LogNames, say: Say): string | undefined;
 }
 
 /**

@@ -142,7 +142,7 @@ export const root: GameModule<RootState, RootAction, RootView, RootOptions> = {
   parseAction: parseRootAction,
   setup: (options, seats, rng) => setupRoot(FACTIONS, options, seats, rng),
   apply: (draft, seat, action, rng) => applyRoot(FACTIONS, draft, seat, action, rng),
-  logText: (entry, view) => logTextRoot(entry, view, FACTIONS),
+  logText: (entry, view, say) => logTextRoot(entry, view, FACTIONS, say),
   headline: headlineRoot,
   view: (s, viewer) => viewRoot(FACTIONS, s, viewer),
   scramble: (s, viewer, rng) => scrambleRoot(FACTIONS, s, viewer, rng),

@@ -11,21 +11,38 @@
  * that names a clearing) carries no `w` and keeps its text.
  */
 import type { Suit } from './data/autumn-map.ts';
-import { cardName, plural } from './describe.ts';
+import { cardDef } from './data/base-deck.ts';
+import { englishSay } from '../../core/english.ts';
+import type { Say } from '../../core/words.ts';
 import type { SeatId } from '../../core/types.ts';
-import type { FactionModule, ReadCtx, RemovedPiece } from './faction.ts';
+import type { FactionModule, LogReason, ReadCtx, RemovedPiece } from './faction.ts';
+import { rootLogWords } from './log-words.en.ts';
+
+/** Root's English log messages: the core's, then each faction's, added by the faction lists (`addLogWords`). */
+const ENGLISH: Record<string, string> = { ...rootLogWords };
+
+/** Adds a faction's English log messages (its log policy's `words`) to `rootSay`'s. */
+export function addLogWords(words: Readonly<Record<string, string>> | undefined): void {
+  if (words) Object.assign(ENGLISH, words);
+}
+
+/** Root's log lines in English: the words its rule steps log with. */
+export const rootSay: Say = englishSay(ENGLISH);
 
 type ReasonKind = 'draw' | 'discard' | 'place';
 
-/** The core's reasons for drawing ('' for none), discarding and placing warriors; each faction lists its own after them. */
-const CORE_REASONS: Readonly<Record<ReasonKind, readonly string[]>> = {
-  draw: ['', 'in Evening', 'at setup', 'from Tax Collector', 'from Better Burrow Bank'],
-  discard: ['discarded down to the hand limit', 'cancelled the ambush with'],
+/** A line that gives no reason (a plain draw): no words. */
+const NO_REASON: LogReason = { id: '' };
+
+/** The core's reasons for drawing (none first: `NO_REASON`), discarding and placing warriors; each faction lists its own after them. */
+const CORE_REASONS: Readonly<Record<ReasonKind, readonly LogReason[]>> = {
+  draw: [NO_REASON, { id: 'root.log.why.evening' }, { id: 'root.log.why.setup' }, { id: 'root.log.why.tax-collector' }, { id: 'root.log.why.burrow-bank' }],
+  discard: [{ id: 'root.log.why.hand-limit' }, { id: 'root.log.why.cancel-ambush' }],
   place: [],
 };
 
 /** The reasons a seat of faction `f` (undefined before it has one) gives for `kind`: the core's, then its own. */
-export function reasons(kind: ReasonKind, f: Pick<FactionModule, 'log'> | undefined): readonly string[] {
+export function reasons(kind: ReasonKind, f: Pick<FactionModule, 'log'> | undefined): readonly LogReason[] {
   const own = f?.log?.reasons?.[kind];
   return own ? [...CORE_REASONS[kind], ...own] : CORE_REASONS[kind];
 }
@@ -36,48 +53,81 @@ export function factionAt(ctx: ReadCtx, seat: SeatId): FactionModule | undefined
   return id === undefined ? undefined : ctx.f[id];
 }
 
-/** `{ w: i }` for a reason at place i of `list`, or null when it is not listed (its line keeps its text). */
-export function whyData(list: readonly string[], why: string): { w: number } | null {
-  const i = list.indexOf(why);
+/** A reason in words. */
+export function reasonWords(r: LogReason, say: Say = rootSay): string {
+  return r.id === '' ? '' : say(r.id, r.values);
+}
+
+/** `{ w: i }` for the reason at place i of `list` whose English words are `why`, or null when none is (its line keeps its text). */
+export function whyData(list: readonly LogReason[], why: string): { w: number } | null {
+  const i = list.findIndex((r) => reasonWords(r) === why);
   return i < 0 ? null : { w: i };
 }
 
 /** The reason at place `w` of `list`, or undefined (no `w`: a reason not listed). */
-export function whyOf(list: readonly string[], w: unknown): string | undefined {
+export function whyOf(list: readonly LogReason[], w: unknown): LogReason | undefined {
   return typeof w === 'number' && Number.isInteger(w) ? list[w] : undefined;
 }
 
-export function turnWords(Who: string, turn: number): string {
-  return `Turn ${turn}: ${Who} begin Birdsong.`;
+/** A suit in words ("fox"). */
+export function suitWords(suit: string, say: Say = rootSay): string {
+  return say('root.log.suit', { suit });
 }
 
-export function drawWords(Who: string, n: number, why: string): string {
-  return `${Who} drew ${plural(n, 'card')}${why ? ` ${why}` : ''}.`;
+/** A card by name with its suit: "Foxfolk Steel (fox)". */
+export function cardWords(key: string, say: Say = rootSay): string {
+  const c = cardDef(key);
+  return say('root.log.card', { name: c.name, suit: suitWords(c.suit, say) });
+}
+
+export function turnWords(Who: string, turn: number, say: Say = rootSay): string {
+  return say('root.log.turn', { Who, turn });
+}
+
+export function drawWords(Who: string, n: number, why: string, say: Say = rootSay): string {
+  return why ? say('root.log.draw.why', { Who, n, why }) : say('root.log.draw', { Who, n });
 }
 
 /** The drawer's own line: the cards by name. */
-export function ownDrawWords(keys: readonly string[], why: string): string {
-  return `You drew ${keys.map(cardName).join(', ') || 'nothing'}${why ? ` ${why}` : ''}.`;
+export function ownDrawWords(keys: readonly string[], why: string, say: Say = rootSay): string {
+  const cards = keys.map((k) => cardWords(k, say)).join(', ') || say('root.log.nothing');
+  return why ? say('root.log.own-draw.why', { cards, why }) : say('root.log.own-draw', { cards });
 }
 
-export function discardWords(Who: string, why: string, card: string): string {
-  return `${Who} ${why}: ${cardName(card)}.`;
+export function discardWords(Who: string, why: string, card: string, say: Say = rootSay): string {
+  return say('root.log.discard', { Who, why, card: cardWords(card, say) });
 }
 
 /** `k` of the `n` warriors asked for placed in `where`. */
-export function placeWords(Who: string, k: number, n: number, where: string, why: string): string {
-  const short = k < n ? ` (only ${k} left in the supply)` : '';
-  return `${Who} placed ${plural(k, 'warrior')} in ${where} ${why}${short}.`;
+export function placeWords(Who: string, k: number, n: number, where: string, why: string, say: Say = rootSay): string {
+  return say(k < n ? 'root.log.place.short' : 'root.log.place', { Who, n: k, where, why });
+}
+
+/** A piece's noun and its article's kind (a faction's pieces are in its log words, `root.log.kind.<kind>`). */
+function noun(kind: string, say: Say): { piece: string; article: string } {
+  return { piece: say(`root.log.kind.${kind}`), article: say(`root.log.kind.${kind}.article`) };
 }
 
 /** Words for a removed piece ("a warrior", "a cathedral", "a fox flower"). */
-export function pieceWords(p: RemovedPiece): string {
-  if (p.type === 'warrior') return 'a warrior';
-  if (p.type === 'building') return `a ${p.kind}`;
-  const kind = p.faceDown ? `face-down ${p.kind}` : p.kind;
-  return p.suit ? `a ${p.suit} ${kind}` : /^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`;
+export function pieceWords(p: RemovedPiece, say: Say = rootSay): string {
+  if (p.type === 'warrior') return say('root.log.piece.warrior');
+  if (p.type === 'building') return say('root.log.piece.plain', noun(p.kind, say));
+  // A face-down token shows no suit.
+  if (p.faceDown) return say('root.log.piece.down', noun(p.kind, say));
+  return p.suit ? say('root.log.piece.suited', { ...noun(p.kind, say), suit: suitWords(p.suit, say) }) : say('root.log.piece.a', noun(p.kind, say));
 }
 
+/** A carried token by its key ("flower-fox", "tunnel") in words: "a fox flower". */
+export function carriedWords(key: string, say: Say = rootSay): string {
+  const [kind = key, suit] = key.split('-');
+  return suit ? say('root.log.piece.suited', { ...noun(kind, say), suit: suitWords(suit, say) }) : say('root.log.piece.plain', noun(kind, say));
+}
+
+/** "The Queenless Legion moved 2 warriors from Haven (rabbit) to Glade (fox), carrying a sympathy." */
+export function moveWords(Who: string, from: string, to: string, n: number, carry: readonly string[], say: Say = rootSay): string {
+  if (carry.length === 0) return say('root.log.move', { Who, n, from, to });
+  return say('root.log.move.carrying', { Who, n, from, to, carry: carry.map((k) => carriedWords(k, say)).join(', ') });
+}
 /** A removed piece in log data: `piece` ('warrior', or its kind and suit), `b` for a building, `fd` face down. */
 export function pieceData(p: RemovedPiece): { piece: string; b?: 1; fd?: 1 } {
   if (p.type === 'warrior') return { piece: 'warrior' };
@@ -102,7 +152,8 @@ export function pieceFromData(d: Readonly<Record<string, unknown>>): RemovedPiec
 }
 
 /** `by`: the remover in words ("the Woodland Alliance"), or null for no one; `self` when it is the owner. */
-export function removeWords(Who: string, piece: RemovedPiece, where: string, by: string | null, self: boolean): string {
-  const byText = by === null ? '' : self ? ` by ${by} themselves` : ` by ${by}`;
-  return `${Who} lost ${pieceWords(piece)} in ${where}${byText}.`;
+export function removeWords(Who: string, piece: RemovedPiece, where: string, by: string | null, self: boolean, say: Say = rootSay): string {
+  const words = { Who, piece: pieceWords(piece, say), where };
+  if (by === null) return say('root.log.remove', words);
+  return say(self ? 'root.log.remove.self' : 'root.log.remove.by', { ...words, by });
 }

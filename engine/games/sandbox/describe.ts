@@ -3,6 +3,7 @@ import { dieLabel } from '../../table/dice.ts';
 import type { TokenFace } from '../../table/tokens.ts';
 import type { CardPiece, HandItem, Piece, SandboxState } from './state.ts';
 import { plural, seatName } from '../../core/words.ts';
+import { sandboxSay } from './log-text.ts';
 
 /**
  * Human names for log lines. `publicName` names only what everyone can see on the table,
@@ -34,22 +35,23 @@ export function privateCardName(card: Card): string {
 }
 
 function tokenName(token: TokenFace): string {
-  return `a ${token.label} token`;
+  return sandboxSay('sandbox.log.token', { label: token.label });
 }
 
-/** A table piece as everyone sees it. */
+/** A table piece as everyone sees it, in the words of the log (log-words.en.ts). */
 export function publicName(piece: Piece): string {
+  const say = sandboxSay;
   switch (piece.kind) {
-    case 'card': return shownSide(piece)?.label ?? 'a face-down card';
+    case 'card': return shownSide(piece)?.label ?? say('sandbox.log.card-down');
     case 'deck': return piece.name;
     case 'bag': return piece.name;
-    case 'token': return piece.faceUp ? tokenName(piece.token) : 'a face-down token';
-    case 'meeple': return `${seatName(piece.owner)}'s meeple`;
-    case 'tile': return piece.faceUp ? `the ${piece.tile.label} tile` : 'a face-down tile';
-    case 'die': return piece.spec.name ?? `d${piece.spec.sides}`;
-    case 'board': return `the ${piece.label}`;
-    case 'counter': return `the ${piece.label} counter (${piece.value})`;
-    case 'zone': return `${seatName(piece.owner)}'s hidden zone`;
+    case 'token': return piece.faceUp ? tokenName(piece.token) : say('sandbox.log.token-down');
+    case 'meeple': return say('sandbox.log.meeple', { seat: seatName(piece.owner) });
+    case 'tile': return piece.faceUp ? say('sandbox.log.tile', { label: piece.tile.label }) : say('sandbox.log.tile-down');
+    case 'die': return piece.spec.name ?? say('sandbox.log.die', { sides: String(piece.spec.sides) });
+    case 'board': return say('sandbox.log.board', { label: piece.label });
+    case 'counter': return say('sandbox.log.counter', { label: piece.label, value: String(piece.value) });
+    case 'zone': return say('sandbox.log.zone', { seat: seatName(piece.owner) });
   }
 }
 

@@ -72,6 +72,6 @@ export const sandbox: GameModule<SandboxState, SandboxAction, SandboxView, Sandb
   scramble: scrambleSandbox,
   prompts: promptsSandbox,
   table: tableSandbox,
-  logText: logTextSandbox,
+  logText: (entry, view, say) => logTextSandbox(entry, view, say),
   status: statusSandbox,
 };

@@ -1,36 +1,43 @@
 /**
  * Log lines of the free table worked out again from their data and the view right after
- * them (GameModule.logText): a piece moved, the commonest line by far. It names a piece
- * as `publicName` does (describe.ts), from what the view shows of it.
+ * them (GameModule.logText), in the words of `say` (English by default: the very text the
+ * move logged): a piece moved, the commonest line by far. It names a piece as `publicName`
+ * does (describe.ts, with the same messages), from what the view shows of it.
  */
+import { englishSay } from '../../core/english.ts';
 import type { LogEntry } from '../../core/types.ts';
-import { seatName } from '../../core/words.ts';
+import { seatName, type Say } from '../../core/words.ts';
+import { sandboxLogWords } from './log-words.en.ts';
 import type { PieceView, SandboxView } from './state.ts';
 
+/** The free table's log lines in English: the words its moves log with. */
+export const sandboxSay: Say = englishSay(sandboxLogWords);
+
 /** A table piece as everyone sees it, from its view: the same words as `publicName`. */
-export function publicViewName(piece: PieceView): string {
+export function publicViewName(piece: PieceView, say: Say = sandboxSay): string {
   switch (piece.kind) {
-    case 'card': return piece.up?.label ?? 'a face-down card';
+    case 'card': return piece.up?.label ?? say('sandbox.log.card-down');
     case 'deck': return piece.name;
     case 'bag': return piece.name;
-    case 'token': return piece.faceUp && piece.token ? `a ${piece.token.label} token` : 'a face-down token';
-    case 'meeple': return `${seatName(piece.owner)}'s meeple`;
-    case 'tile': return piece.faceUp && piece.tile ? `the ${piece.tile.label} tile` : 'a face-down tile';
-    case 'die': return piece.spec.name ?? `d${piece.spec.sides}`;
-    case 'board': return `the ${piece.label}`;
-    case 'counter': return `the ${piece.label} counter (${piece.value})`;
-    case 'zone': return `${seatName(piece.owner)}'s hidden zone`;
+    case 'token': return piece.faceUp && piece.token ? say('sandbox.log.token', { label: piece.token.label }) : say('sandbox.log.token-down');
+    case 'meeple': return say('sandbox.log.meeple', { seat: seatName(piece.owner) });
+    case 'tile': return piece.faceUp && piece.tile ? say('sandbox.log.tile', { label: piece.tile.label }) : say('sandbox.log.tile-down');
+    case 'die': return piece.spec.name ?? say('sandbox.log.die', { sides: String(piece.spec.sides) });
+    case 'board': return say('sandbox.log.board', { label: piece.label });
+    case 'counter': return say('sandbox.log.counter', { label: piece.label, value: String(piece.value) });
+    case 'zone': return say('sandbox.log.zone', { seat: seatName(piece.owner) });
   }
 }
 
 /** A piece moved, as the move logs it (apply-table.ts) and as `logTextSandbox` words it again: one sentence. */
-export function movedWords(seat: number, pieceName: string): string {
-  return `${seatName(seat)} moved ${pieceName}.`;
+export function movedWords(seat: number, pieceName: string, say: Say = sandboxSay): string {
+  return say('sandbox.log.moved', { seat: seatName(seat), piece: pieceName });
 }
 
-export function logTextSandbox(entry: LogEntry, view: SandboxView): string | undefined {
+/** A log entry of the free table worded again with `say`, or undefined where the view does not show its piece. */
+export function logTextSandbox(entry: LogEntry, view: SandboxView, say: Say = sandboxSay): string | undefined {
   if (entry.kind !== 'move' || entry.seat === undefined) return undefined;
   const id = entry.data?.id;
   const piece = typeof id === 'string' && Object.hasOwn(view.pieces, id) ? view.pieces[id] : undefined;
-  return piece ? movedWords(entry.seat, publicViewName(piece)) : undefined;
+  return piece ? movedWords(entry.seat, publicViewName(piece, say), say) : undefined;
 }

@@ -8,9 +8,11 @@ import { frRules } from './fr-rules.ts';
 import { enKeys } from './en-keys.ts';
 import { frKeys } from './fr-keys.ts';
 import { frDescribe } from './fr-describe.ts';
+import { enLog } from './en-log.ts';
+import { frLog } from './fr-log.ts';
 
-const en = { ...enTable, ...enRules, ...enKeys, ...enDescribe } as const;
-const fr = { ...frTable, ...frRules, ...frKeys, ...frDescribe };
+const en = { ...enTable, ...enRules, ...enKeys, ...enDescribe, ...enLog } as const;
+const fr = { ...frTable, ...frRules, ...frKeys, ...frDescribe, ...frLog };
 
 export const delveWords = words(en, fr);
 export { delveTitle } from './title.ts';

@@ -1,7 +1,8 @@
 /**
  * Explorers' words in every language, added to the reader's catalogue when its client or
  * its option fields load (manifest.ts): the table's (en.ts), the HUD panels'
- * (en-panels.ts), and the rules reference's and help rows' (en-rules.ts).
+ * (en-panels.ts), the rules reference's and help rows' (en-rules.ts), and the log lines'
+ * (en-log.ts, the engine's own English).
  */
 import { words } from '../../../words/catalogue.ts';
 import { enTable } from './en.ts';
@@ -14,9 +15,11 @@ import { frRules } from './fr-rules.ts';
 import { enKeys } from './en-keys.ts';
 import { frKeys } from './fr-keys.ts';
 import { frDescribe } from './fr-describe.ts';
+import { enLog } from './en-log.ts';
+import { frLog } from './fr-log.ts';
 
-const en = { ...enTable, ...enPanels, ...enRules, ...enKeys, ...enDescribe } as const;
-const fr = { ...frTable, ...frPanels, ...frRules, ...frKeys, ...frDescribe };
+const en = { ...enTable, ...enPanels, ...enRules, ...enKeys, ...enDescribe, ...enLog } as const;
+const fr = { ...frTable, ...frPanels, ...frRules, ...frKeys, ...frDescribe, ...frLog };
 
 /** Explorers' catalogue: every key starts with `explorers.`. */
 export const explorersWords = words(en, fr);

@@ -5,6 +5,7 @@ import { duchy } from './factions/en-duchy.ts';
 import { describe } from './en-describe.ts';
 import { hud } from './en-hud.ts';
 import { legion } from './factions/en-legion.ts';
+import { log } from './en-log.ts';
 import { rules } from './en-rules.ts';
 
 export const en = {
@@ -15,4 +16,5 @@ export const en = {
   ...duchy,
   ...corvids,
   ...describe,
+  ...log,
 } as const;

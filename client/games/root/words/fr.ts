@@ -7,6 +7,7 @@ import { duchy } from './factions/fr-duchy.ts';
 import { describe } from './fr-describe.ts';
 import { hud } from './fr-hud.ts';
 import { legion } from './factions/fr-legion.ts';
+import { log } from './fr-log.ts';
 import { rules } from './fr-rules.ts';
 
 export const fr: Translation<typeof en> = {
@@ -17,4 +18,5 @@ export const fr: Translation<typeof en> = {
   ...duchy,
   ...corvids,
   ...describe,
+  ...log,
 };

@@ -1,8 +1,10 @@
 /** The free table's words in English (the source): its box panel, piece menu and caster notes; its rules in en-rules.ts. */
 import { enRules } from './en-rules.ts';
+import { enLog } from './en-log.ts';
 
 export const en = {
   ...enRules,
+  ...enLog,
 
   // The dock's tab for the box on a phone (client.ts).
   'sandbox.drawer.box': 'Box',

@@ -2,9 +2,11 @@
 import type { Translation } from '../../../words/catalogue.ts';
 import type { en } from './en.ts';
 import { frRules } from './fr-rules.ts';
+import { frLog } from './fr-log.ts';
 
 export const fr: Translation<typeof en> = {
   ...frRules,
+  ...frLog,
 
   'sandbox.drawer.box': 'Boîte',
 

@@ -1,4 +1,5 @@
 import type { FactionManifest, FactionModule, FactionTable, LogsTable, LooksTable } from '../faction.ts';
+import { addLogWords } from '../log-words.ts';
 import { clergyManifest } from './clergy/manifest.ts';
 import { corvidsManifest } from './corvids/manifest.ts';
 import { duchyManifest } from './duchy/manifest.ts';
@@ -25,8 +26,9 @@ export type FactionSeatBoard = RootFactionManifest extends infer M ? (M extends 
 /** The faction module of each manifest of the list, by id (what ../index.ts gives: the rules, apart from the light list). */
 export type FactionModules = { readonly [M in RootFactionManifest as M['id']]: FactionModule<M['id'], BoardOf<M>> };
 
-/** The factions by id, in the order of `list`. */
+/** The factions by id, in the order of `list`; their English log words join `rootSay`'s. */
 export function factionTable(list: readonly FactionModule[]): FactionTable {
+  for (const f of list) addLogWords(f.log?.words);
   return Object.freeze(Object.fromEntries(list.map((f) => [f.id, f])));
 }
 
@@ -35,7 +37,8 @@ export function looksTable(list: readonly FactionManifest[]): LooksTable {
   return Object.freeze(Object.fromEntries(list.map((f) => [f.id, { looks: f.looks }])));
 }
 
-/** The log policies of each faction of `list`, by id: what wording log lines again asks (log-text.ts). */
+/** The log policies of each faction of `list`, by id: what wording log lines again asks (log-text.ts); their English words join `rootSay`'s. */
 export function logsTable(list: readonly FactionManifest[]): LogsTable {
+  for (const f of list) addLogWords(f.log?.words);
   return Object.freeze(Object.fromEntries(list.map((f) => [f.id, { log: f.log }])));
 }

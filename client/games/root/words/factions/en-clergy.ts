@@ -1,4 +1,6 @@
 /** Root's words for one faction in English (keys `root.clergy.…`): its part of the rules and its terms, its board, its actions. */
+import { clergyLogWords } from '../../../../../engine/games/root/factions/log-words.en.ts';
+
 export const clergy = {
   'root.clergy.rules.hcc.title': 'Honeycomb Clergy: flowers, cathedrals and Penitence',
   'root.clergy.rules.hcc.1': 'The Clergy builds cathedrals and spends flower tokens. Flowers come out of a blind bag (3 fox, 3 rabbit, 3 mouse, 2 bird at the start): a drawn flower is placed in a clearing of its suit that has a Clergy warrior and no cathedral (a bird flower in any such clearing); one that cannot be placed goes back. Spent or removed flowers return to the bag. Each moving Clergy warrior may carry one flower along, to any clearing.',
@@ -89,4 +91,6 @@ export const clergy = {
   'root.piece.cathedral.gender': 'n',
   'root.piece.flower': 'flower',
   'root.piece.flower.gender': 'n',
+  // Its log lines (the engine's English: its rule steps log with them).
+  ...clergyLogWords,
 } as const;

@@ -1,4 +1,6 @@
 /** Root's words for one faction in English (keys `root.corvids.…`): its part of the rules and its terms, its board, its actions. */
+import { corvidsLogWords } from '../../../../../engine/games/root/factions/log-words.en.ts';
+
 export const corvids = {
   'root.corvids.rules.cc.title': 'Corvid Conspiracy: plots, Nimble and Exposure',
   'root.corvids.rules.cc.1': 'The Corvids have eight plot tokens, two each of bomb, snare, extortion and raid. In the supply they lie feather side up; on the map a plot is face down (a feather to everyone else) or face up, and the Corvids may look at their face-down plots whenever they like. A clearing holds at most one plot. The Corvids craft in Birdsong with their plots, face up or down.',
@@ -57,4 +59,6 @@ export const corvids = {
   'root.piece.raid': 'raid',
   'root.piece.raid.gender': 'n',
   'root.fields.plot': 'Plot',
+  // Its log lines (the engine's English: its rule steps log with them).
+  ...corvidsLogWords,
 } as const;

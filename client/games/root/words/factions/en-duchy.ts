@@ -1,4 +1,6 @@
 /** Root's words for one faction in English (keys `root.duchy.…`): its part of the rules and its terms, its board, its actions. */
+import { duchyLogWords } from '../../../../../engine/games/root/factions/log-words.en.ts';
+
 export const duchy = {
   'root.duchy.rules.ud.title': 'Underground Duchy: the Burrow, tunnels and the Price of Failure',
   'root.duchy.rules.ud.1': 'The Duchy lives under the map. The Burrow is an extra clearing with no suit, next to every clearing that holds a tunnel. No other faction may place or move pieces into it, and the Duchy rules it always, even when empty. The Duchy has three tunnels; when it must place one and all three are out, it may first take one back from the map.',
@@ -103,4 +105,6 @@ export const duchy = {
   'root.piece.citadel.gender': 'n',
   'root.piece.market': 'market',
   'root.piece.market.gender': 'n',
+  // Its log lines (the engine's English: its rule steps log with them).
+  ...duchyLogWords,
 } as const;

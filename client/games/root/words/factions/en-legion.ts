@@ -1,4 +1,6 @@
 /** Root's words for one faction in English (keys `root.legion.…`): its part of the rules and its terms, its board, its actions. */
+import { legionLogWords } from '../../../../../engine/games/root/factions/log-words.en.ts';
+
 export const legion = {
   'root.legion.rules.ql.title': 'Queenless Legion: campaign, colonies and Spoils',
   'root.legion.rules.ql.1': 'The Legion fights where its campaign card points. The campaign card lies on its board; clearings of the card’s suit are campaign clearings, where its Daylight happens. A bird campaign card lets the Legion choose the suit each turn, but it scores Spoils more slowly.',
@@ -64,4 +66,6 @@ export const legion = {
   'root.legion.board.colonized': 'Colonized: {list}.',
   'root.piece.colony': 'colony',
   'root.piece.colony.gender': 'n',
+  // Its log lines (the engine's English: its rule steps log with them).
+  ...legionLogWords,
 } as const;

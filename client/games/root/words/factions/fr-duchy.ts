@@ -109,4 +109,18 @@ export const duchy: Translation<typeof en> = {
   'root.piece.citadel.gender': 'f',
   'root.piece.market': 'marché',
   'root.piece.market.gender': 'm',
+  // Its log lines.
+  'root.log.duchy.who': 'le Duché souterrain',
+  'root.log.duchy.Who': 'Le Duché souterrain',
+  'root.log.kind.tunnel': 'tunnel',
+  'root.log.kind.tunnel.article': 'm',
+  'root.log.kind.citadel': 'citadelle',
+  'root.log.kind.citadel.article': 'f',
+  'root.log.kind.market': 'marché',
+  'root.log.kind.market.article': 'm',
+  'root.log.duchy.why.corner': 'dans son coin de départ (12.3.3)',
+  'root.log.duchy.why.next-to-corner': 'à côté de son coin de départ (12.3.3)',
+  'root.log.duchy.why.recruit': '(Recruter)',
+  'root.log.duchy.why.citadels': 'grâce à la piste des citadelles ({n, plural, one {# citadelle} other {# citadelles}} sur la carte)',
+  'root.log.duchy.why.dig': 'a dépensé une carte pour Creuser',
 };

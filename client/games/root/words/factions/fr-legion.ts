@@ -67,4 +67,18 @@ export const legion: Translation<typeof en> = {
   'root.legion.board.colonized': 'Colonisées : {list}.',
   'root.piece.colony': 'colonie',
   'root.piece.colony.gender': 'f',
+  // Its log lines.
+  'root.log.legion.who': 'la Légion sans reine',
+  'root.log.legion.Who': 'La Légion sans reine',
+  'root.log.kind.colony': 'colonie',
+  'root.log.kind.colony.article': 'f',
+  'root.log.legion.capture': '{Who} a mis {piece} ({of}) dans son Butin au lieu de sa réserve (clairière de campagne, QL.2.2) ; {n} dans le Butin.',
+  'root.log.legion.spoils-of-war': 'Butin de guerre : {n, plural, one {# pièce} other {# pièces}} dans le Butin, 1 PV par tranche de {per} (QL.6.2).',
+  'root.log.legion.spoils-of-war.bird': 'Butin de guerre : {n, plural, one {# pièce} other {# pièces}} dans le Butin, 1 PV par tranche de {per} (campagne oiseau) (QL.6.2).',
+  'root.log.legion.why.campaign': 'pour la campagne de départ (QL.3.3)',
+  'root.log.legion.why.setup': 'à la mise en place (QL.3.2)',
+  'root.log.legion.why.bootstraps': 'par Sursaut (QL.4.1) : elle n’avait plus de pièce sur la carte',
+  'root.log.legion.why.colony': 'à une colonie (Ravitaillement, QL.4.2)',
+  'root.log.legion.why.drop': 'par Ravitaillement (icône {icon, select, fox {renard} rabbit {lapin} mouse {souris} other {quelconque ({icon})}}, QL.4.2)',
+  'root.log.legion.why.drop-card': 'a dépensé pour le Ravitaillement de ses colonies {suit, select, fox {renard} rabbit {lapin} mouse {souris} bird {oiseau} other {{suit}}}',
 };

@@ -6,7 +6,6 @@ import { clearing, warriorsOf } from '../../board.ts';
 import { suitOf } from '../../map.ts';
 import type { Suit } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
-import { whyData } from '../../log-words.ts';
 import { flowerBackWords, flowerDrawWords, flowerPlaceWords, FLOWER_WHY, type FlowerWhy } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn } from '../../ops.ts';
@@ -43,7 +42,7 @@ export function drawFlower(ctx: Ctx, seat: SeatId, why: FlowerWhy): boolean {
   st.bag = r.items;
   emit(ctx, {
     kind: 'flower', seat, text: flowerDrawWords(r.drawn, why, st.bag.length),
-    data: { suit: r.drawn, bag: st.bag.length, ...whyData(FLOWER_WHY, why) },
+    data: { suit: r.drawn, bag: st.bag.length, w: FLOWER_WHY.indexOf(why) },
   });
   ctx.s.stack.push({ kind: 'faction', seat, faction: CLERGY, type: PLACE_FLOWER, data: { suit: r.drawn, why } });
   return true;

@@ -1,23 +1,28 @@
 /**
  * The Duchy's reasons for placing warriors and discarding, listed so its log lines name
- * them by their place (LogPolicy); the rule steps log with these same words.
+ * them by their place (LogPolicy); the rule steps log with these same words, in English.
  */
-import { plural } from '../../describe.ts';
-import type { LogPolicy } from '../../faction.ts';
+import { duchyLogWords } from './log-words.en.ts';
+import type { LogPolicy, LogReason } from '../../faction.ts';
+import { reasonWords } from '../../log-words.ts';
 import { CITADELS } from './data.ts';
-import { CITADEL } from './state.ts';
 
-/** Recruiting at the Burrow by the citadels track. */
-export function citadelsWhy(citadels: number): string {
-  return `by the citadels track (${plural(citadels, CITADEL)} on the map)`;
+function citadels(n: number): LogReason {
+  return { id: 'root.log.duchy.why.citadels', values: { n } };
+}
+
+/** Recruiting at the Burrow by the citadels track, in English. */
+export function citadelsWhy(n: number): string {
+  return reasonWords(citadels(n));
 }
 
 export const duchyLog: LogPolicy = {
+  words: duchyLogWords,
   reasons: {
     place: [
-      'in their starting corner (12.3.3)', 'next to their starting corner (12.3.3)', '(Recruit)',
-      ...Array.from({ length: CITADELS + 1 }, (_, n) => citadelsWhy(n)),
+      { id: 'root.log.duchy.why.corner' }, { id: 'root.log.duchy.why.next-to-corner' }, { id: 'root.log.duchy.why.recruit' },
+      ...Array.from({ length: CITADELS + 1 }, (_, n) => citadels(n)),
     ],
-    discard: ['spent a card to Dig'],
+    discard: [{ id: 'root.log.duchy.why.dig' }],
   },
 };

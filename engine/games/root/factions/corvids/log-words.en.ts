@@ -1,0 +1,20 @@
+/** The Corvids' log lines in English (keys `root.log.corvids.…`, its name, and its pieces' nouns `root.log.kind.…` with their article): an exerted Evening, and its reasons. */
+export const corvidsLogWords = {
+  'root.log.corvids.who': 'the Corvid Conspiracy',
+  'root.log.corvids.Who': 'The Corvid Conspiracy',
+  'root.log.kind.plot': 'plot',
+  'root.log.kind.plot.article': 'a',
+  'root.log.kind.bomb': 'bomb',
+  'root.log.kind.bomb.article': 'a',
+  'root.log.kind.snare': 'snare',
+  'root.log.kind.snare.article': 'a',
+  'root.log.kind.extortion': 'extortion',
+  'root.log.kind.extortion.article': 'an',
+  'root.log.kind.raid': 'raid',
+  'root.log.kind.raid.article': 'a',
+  'root.log.corvids.exerted': '{Who} exerted and draw no cards this Evening (13.6.1).',
+  'root.log.corvids.why.scatter': '(Scatter, 13.3.2)',
+  'root.log.corvids.why.raid': '(Raid, 13.7.4)',
+  'root.log.corvids.why.recruit': '(Recruit, 13.4.3)',
+  'root.log.corvids.why.recruit-card': 'spent to recruit in {suit, select, other {{suit}}} clearings',
+} as const;
