@@ -99,16 +99,12 @@ export function TextViewButton({ wide = false }: { wide?: boolean }) {
   const open = useStore(view, (s) => s.open);
   return (
     <button
-      type="button" className={wide ? 'text-view-button wide' : 'text-view-button'} data-testid={wide ? 'text-view-info' : 'text-view-button'}
+      type="button" className={wide ? 'text-view-button wide' : 'text-view-button icon-button'} data-testid={wide ? 'text-view-info' : 'text-view-button'}
       aria-haspopup="dialog" aria-expanded={open} aria-keyshortcuts="V" aria-label={say('a11y.view.button')} title={say('a11y.view.button.title')}
       onClick={toggleTextView}
     >
-      {wide ? say('a11y.view.button') : (
-        <>
-          {/* On a phone the word gives way to a mark, its name kept for a screen reader. */}
-          <span className="wide-label">{say('a11y.view.button')}</span><span className="narrow-label" aria-hidden="true">≣</span>
-        </>
-      )}
+      {/* In the top bar a mark, like the settings' and the help's, its name kept for a screen reader and the tooltip. */}
+      {wide ? say('a11y.view.button') : <span aria-hidden="true">≣</span>}
     </button>
   );
 }

@@ -14,14 +14,16 @@ const FLOOR = 4;
 /** The log list's height in lines of its text, and the HUD panels the log panel lies over. */
 function logRoom(page: Page): Promise<{ lines: number; over: string[] }> {
   return page.evaluate(() => {
+    // The log's scrolling region, and the list of lines inside it.
     const list = document.querySelector('[data-testid=log]') as HTMLElement;
+    const lines = list.querySelector('ol') ?? list;
     const panel = list.closest('.log') as HTMLElement;
-    const st = getComputedStyle(list);
+    const st = getComputedStyle(lines);
     const probe = document.createElement('li');
     probe.className = 'log-line event';
     probe.textContent = 'x';
-    list.append(probe);
-    const line = probe.getBoundingClientRect().height + parseFloat(st.rowGap || '0');
+    lines.append(probe);
+    const line = probe.getBoundingClientRect().height + (parseFloat(st.rowGap) || 0);
     probe.remove();
     const box = panel.getBoundingClientRect();
     const over: string[] = [];
