@@ -99,6 +99,24 @@ function changed(): void {
 /** Words `id` with `values` in the reader's language now. */
 export const say: Say = (id, values) => sayNow(id, values);
 
+/**
+ * `build`'s value, built again only when the words it reads may have changed (the reader's
+ * language, or words added). The table reads a game's rules and help by identity (a
+ * context's value, a store selector's result): they stay the same object while their
+ * words do.
+ */
+export function wordedOnChange<T>(build: () => T): () => T {
+  let seen = -1;
+  let value: T | undefined;
+  return () => {
+    if (seen !== version || value === undefined) {
+      value = build();
+      seen = version;
+    }
+    return value;
+  };
+}
+
 /** The reader's language now. */
 export function currentLang(): Lang {
   return lang;

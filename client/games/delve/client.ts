@@ -13,24 +13,10 @@ import { delveScoreboard } from './scoreboard.ts';
 import { describeDelve } from './describe.ts';
 import { delveCasterNotes } from './caster-notes.ts';
 import { delveRules } from './rules.ts';
-import { currentLang, say } from '../../words/say.ts';
+import { say, wordedOnChange } from '../../words/say.ts';
 
-/**
- * `build`'s words, kept until the reader's language changes or the game's words arrive: the
- * table reads the rules and the help by identity (a context's value, a store selector's
- * result), so they stay the same object while their words do.
- */
-function worded<T>(build: () => T): () => T {
-  let last: { key: string; value: T } | undefined;
-  return () => {
-    const key = `${currentLang()}:${say('delve.rules.title')}`;
-    if (last?.key !== key) last = { key, value: build() };
-    return last.value;
-  };
-}
-
-const rules = worded(delveRules);
-const help = worded(() => ({ keysTitle: say('delve.help.keysTitle'), keys: delveKeys(), gesturesTitle: say('delve.help.gesturesTitle'), gestures: delveGestures() }));
+const rules = wordedOnChange(delveRules);
+const help = wordedOnChange(() => ({ keysTitle: say('delve.help.keysTitle'), keys: delveKeys(), gesturesTitle: say('delve.help.gesturesTitle'), gestures: delveGestures() }));
 
 export const delveClient: ClientGame<DelveView> = {
   table: tableDelve,

@@ -6,9 +6,10 @@
  */
 import type { RulesReference } from '../../kit/types.ts';
 import { say } from '../../words/say.ts';
+import { sectionWords, termWords, type SectionKeys, type TermKeys } from '../../kit/rules-words.ts';
 
 /** Each part: its id (its words' keys), how many paragraphs it has, and the codes it explains. */
-const SECTIONS: ReadonlyArray<{ id: string; paragraphs: number; codes: readonly string[] }> = [
+const SECTIONS: readonly SectionKeys[] = [
   { id: 'scenario', paragraphs: 1, codes: ['door', 'reveal', 'delve/bad-options', 'delve/bad-action', 'delve/no-character'] },
   { id: 'select', paragraphs: 2, codes: ['card-placed', 'round', 'delve/not-selecting', 'delve/same-card', 'delve/not-in-hand', 'delve/must-rest', 'delve/no-rest'] },
   { id: 'order', paragraphs: 1, codes: ['order', 'monsters', 'shuffle'] },
@@ -28,7 +29,7 @@ const SECTIONS: ReadonlyArray<{ id: string; paragraphs: number; codes: readonly 
 ];
 
 /** Each term: its words' key and the part that explains it. */
-const TERMS: ReadonlyArray<{ key: string; section: string }> = [
+const TERMS: readonly TermKeys[] = [
   { key: 'initiative', section: 'order' },
   { key: 'longRest', section: 'rest' },
   { key: 'shortRest', section: 'rest' },
@@ -41,12 +42,7 @@ export function delveRules(): RulesReference {
   return {
     title: say('delve.rules.title'),
     intro: say('delve.rules.intro'),
-    sections: SECTIONS.map((s) => ({
-      id: s.id,
-      title: say(`delve.rules.${s.id}.title`),
-      text: Array.from({ length: s.paragraphs }, (_, i) => say(`delve.rules.${s.id}.${i + 1}`)),
-      codes: s.codes,
-    })),
-    terms: TERMS.map((t) => ({ term: say(`delve.term.${t.key}`), what: say(`delve.term.${t.key}.what`), section: t.section })),
+    sections: SECTIONS.map((s) => sectionWords('delve', s)),
+    terms: TERMS.map((t) => termWords('delve', t)),
   };
 }

@@ -13,24 +13,10 @@ import { forestScoreboard } from './scoreboard.ts';
 import { describeForest } from './describe.ts';
 import { forestCasterNotes } from './caster-notes.ts';
 import { forestRules } from './rules.ts';
-import { currentLang, say } from '../../words/say.ts';
+import { say, wordedOnChange } from '../../words/say.ts';
 
-/**
- * `build`'s words, kept until the reader's language changes or the game's words arrive: the
- * table reads the rules and the help by identity (a context's value, a store selector's
- * result), so they stay the same object while their words do.
- */
-function worded<T>(build: () => T): () => T {
-  let last: { key: string; value: T } | undefined;
-  return () => {
-    const key = `${currentLang()}:${say('forest.rules.title')}`;
-    if (last?.key !== key) last = { key, value: build() };
-    return last.value;
-  };
-}
-
-const rules = worded(forestRules);
-const help = worded(() => ({ keysTitle: say('forest.help.keysTitle'), keys: forestHotkeys(), gesturesTitle: say('forest.help.gesturesTitle'), gestures: forestGestures() }));
+const rules = wordedOnChange(forestRules);
+const help = wordedOnChange(() => ({ keysTitle: say('forest.help.keysTitle'), keys: forestHotkeys(), gesturesTitle: say('forest.help.gesturesTitle'), gestures: forestGestures() }));
 
 export const forestClient: ClientGame<ForestView> = {
   table: tableForest,

@@ -6,9 +6,10 @@
  */
 import type { RulesReference } from '../../kit/types.ts';
 import { say } from '../../words/say.ts';
+import { sectionWords, termWords, type SectionKeys, type TermKeys } from '../../kit/rules-words.ts';
 
 /** Each part: its id (its words' keys), how many paragraphs it has, and the codes it explains. */
-const SECTIONS: ReadonlyArray<{ id: string; paragraphs: number; codes: readonly string[] }> = [
+const SECTIONS: readonly SectionKeys[] = [
   { id: 'setup', paragraphs: 1, codes: ['forest/bad-options', 'forest/bad-action'] },
   { id: 'round', paragraphs: 2, codes: ['round', 'map', 'maps', 'forest/not-your-turn'] },
   { id: 'draw', paragraphs: 2, codes: ['draw', 'ambush', 'reshuffle', 'forest/strategy-limit', 'forest/snared', 'forest/no-cards', 'forest/map-complete'] },
@@ -22,7 +23,7 @@ const SECTIONS: ReadonlyArray<{ id: string; paragraphs: number; codes: readonly 
 ];
 
 /** Each term: its words' key and the part that explains it. */
-const TERMS: ReadonlyArray<{ key: string; section: string }> = [
+const TERMS: readonly TermKeys[] = [
   { key: 'strategy', section: 'draw' },
   { key: 'ambush', section: 'draw' },
   { key: 'tableau', section: 'place' },
@@ -37,12 +38,7 @@ export function forestRules(): RulesReference {
   return {
     title: say('forest.rules.title'),
     intro: say('forest.rules.intro'),
-    sections: SECTIONS.map((s) => ({
-      id: s.id,
-      title: say(`forest.rules.${s.id}.title`),
-      text: Array.from({ length: s.paragraphs }, (_, i) => say(`forest.rules.${s.id}.${i + 1}`)),
-      codes: s.codes,
-    })),
-    terms: TERMS.map((t) => ({ term: say(`forest.term.${t.key}`), what: say(`forest.term.${t.key}.what`), section: t.section })),
+    sections: SECTIONS.map((s) => sectionWords('forest', s)),
+    terms: TERMS.map((t) => termWords('forest', t)),
   };
 }

@@ -7,7 +7,8 @@
 import type { RulesReference, RulesSection, RulesTerm } from '../../kit/types.ts';
 import { say } from '../../words/say.ts';
 import { ROOT_FACTIONS, type FactionClient } from './factions/index.ts';
-import { sectionWords, termWords, wordedOnChange, type SectionKeys, type TermKeys } from './worded.ts';
+import { sectionWords, termWords, type SectionKeys, type TermKeys } from '../../kit/rules-words.ts';
+import { wordedOnChange } from '../../words/say.ts';
 
 const BEFORE_FACTIONS: readonly SectionKeys[] = [
   { id: 'overview', paragraphs: 3, codes: ['root/bad-options', 'root/bad-action', 'root/no-clearing', 'root/wrong-step', 'root/not-your-turn'] },
@@ -41,7 +42,7 @@ const TERMS: readonly TermKeys[] = [
 export function rootRulesFor(factions: () => readonly FactionClient[]): RulesReference {
   // Worded on first read, not when this module loads (the faction list may still be loading
   // then: the shared HUD and the game registry import each other), and again in another language.
-  const read = wordedOnChange('root.rules.intro', () => ({
+  const read = wordedOnChange(() => ({
     intro: say('root.rules.intro'),
     sections: [
       ...BEFORE_FACTIONS.map((s) => sectionWords('root', s)),
