@@ -206,7 +206,7 @@ export function withoutUndoText<P extends { undo?: UndoStatus; log: LogEntry[] }
   if (undo.can) {
     if (line.text === undo.text) p.undo = { can: true, v: undo.v } as UndoStatus;
   } else if (undo.why !== undefined && cannotTakeBackWords(line.text, undo.why) === undo.reason) {
-    p.undo = { can: false, v: undo.v, why: undo.why } as unknown as UndoStatus;
+    p.undo = { can: false, v: undo.v, why: undo.why, ...(undo.whyWords ? { whyWords: undo.whyWords } : {}) } as unknown as UndoStatus;
   }
   return p;
 }
@@ -222,7 +222,10 @@ export function withUndoText<P extends Projection | ViewProjection>(p: P): P {
   const text = line?.text ?? '';
   // In the order the engine's status has (engine/core/undo.ts `undoStatus`).
   if (undo.can) return { ...p, undo: { can: true, text, v: undo.v } };
-  return { ...p, undo: { can: false, reason: cannotTakeBackWords(text, undo.why ?? ''), v: undo.v, why: undo.why } };
+  return {
+    ...p,
+    undo: { can: false, reason: cannotTakeBackWords(text, undo.why ?? ''), v: undo.v, why: undo.why, ...(undo.whyWords ? { whyWords: undo.whyWords } : {}) },
+  };
 }
 
 // ---------------------------------------------------------------------------------------

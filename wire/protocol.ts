@@ -12,6 +12,7 @@
  */
 import type { FaceSize } from './box-protocol.ts';
 import type { Projection, ViewProjection } from '../engine/core/match.ts';
+import type { Phrase } from '../engine/core/types.ts';
 import type { RollDie, RollFrames } from './dice-frames.ts';
 import type { ClockSettings, PresenceMessage } from './protocol-schemas.ts';
 
@@ -380,8 +381,10 @@ export function wireOps(ops: readonly JsonPatchOp[]): WireOp[] {
 
 export interface RejectedMessage {
   code: string;
+  /** The refusal in English; `words`, when the engine made it, is the same as data for the reader's language. */
   message: string;
   ref?: string;
+  words?: Phrase;
 }
 
 export interface PresenceBroadcast extends PresenceMessage {

@@ -4,6 +4,7 @@ import { navigate } from '../net/route.ts';
 import { useTable } from '../net/store.ts';
 import { withSeatNames } from './log-merge.ts';
 import { useSay } from '../words/say.ts';
+import { headlineText } from '../words/phrase.ts';
 
 /**
  * Shown once the game is over: who won, and the scores when the game keeps them. A player
@@ -25,7 +26,7 @@ export function GameOverBanner() {
     <div className="game-over hud-panel" data-testid="game-over" role="status">
       <h2>{say('hud.over.title')}</h2>
       {winners.length > 0 && <p className="winners">{say('hud.over.winners', { n: winners.length, names: winners.map(name).join(', ') })}</p>}
-      {status.headline && <p>{withSeatNames(status.headline, seats.map((s) => (s.occupied ? s.name : undefined)))}</p>}
+      {headlineText(status, say) && <p>{withSeatNames(headlineText(status, say), seats.map((s) => (s.occupied ? s.name : undefined)))}</p>}
       {scores.length > 0 && (
         <ol className="scores">
           {scores.map(([seat, score]) => <li key={seat}>{say('hud.over.score', { name: name(Number(seat)), score })}</li>)}

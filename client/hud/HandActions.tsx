@@ -4,6 +4,7 @@ import { sendIntent } from '../net/connection.ts';
 import { useTable } from '../net/store.ts';
 import { containersIn, playSpot, type HandItemKind } from './hand-items.ts';
 import { useSay } from '../words/say.ts';
+import { pieceLabel } from '../words/phrase.ts';
 
 /** At most this many bag / deck buttons (one per container on the table). */
 const MAX_TARGETS = 3;
@@ -31,12 +32,12 @@ export function HandActions({ id, kind, onDone }: Props) {
       <button type="button" onClick={() => act({ t: 'play', id, x, z, faceUp: false })}>{say('hud.hand.faceDown')}</button>
       {decks?.slice(0, MAX_TARGETS).map((d) => (
         <button key={d.id} type="button" onClick={() => act({ t: 'toDeck', id, deck: d.id, where: 'top' })}>
-          {decks.length > 1 ? say('hud.hand.toDeckNamed', { name: d.label || d.id }) : say('hud.hand.toDeck')}
+          {decks.length > 1 ? say('hud.hand.toDeckNamed', { name: pieceLabel(d, say) || d.id }) : say('hud.hand.toDeck')}
         </button>
       ))}
       {bags?.slice(0, MAX_TARGETS).map((b) => (
         <button key={b.id} type="button" onClick={() => act({ t: 'bagReturn', id, bag: b.id })}>
-          {bags.length > 1 ? say('hud.hand.toBagNamed', { name: b.label || b.id }) : say('hud.hand.toBag')}
+          {bags.length > 1 ? say('hud.hand.toBagNamed', { name: pieceLabel(b, say) || b.id }) : say('hud.hand.toBag')}
         </button>
       ))}
     </div>

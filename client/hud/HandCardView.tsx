@@ -7,6 +7,7 @@ import { cardLook } from './card-look.ts';
 import { FaceImage } from './FaceImage.tsx';
 import type { FanSlot } from './hand-layout.ts';
 import { useSay } from '../words/say.ts';
+import { pieceLabel } from '../words/phrase.ts';
 
 /** Pointer travel (px) that turns a press into a drag. */
 const DRAG_THRESHOLD = 6;
@@ -102,7 +103,7 @@ export function HandCardView({ card, slot, selected, token, onSelect }: Props) {
       data-testid="hand-card"
       data-id={card.id}
       aria-pressed={selected}
-      title={say('hud.hand.card.title', { name: card.label || card.face })}
+      title={say('hud.hand.card.title', { name: pieceLabel(card, say) || card.face })}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -114,7 +115,7 @@ export function HandCardView({ card, slot, selected, token, onSelect }: Props) {
     >
       <span className="corner top">{look.corner}</span>
       <span className="title">{look.title}</span>
-      {look.suit && <span className="label">{card.label}</span>}
+      {look.suit && <span className="label">{pieceLabel(card, say)}</span>}
       <span className="corner bottom">{look.corner}</span>
       {card.image && <FaceImage imageRef={card.image} />}
     </button>

@@ -6,6 +6,7 @@ import { useSay } from '../words/say.ts';
 import { IDLE_ANNOUNCE, announceStep, asksOf, heardLines } from './announce.ts';
 import { mergeLog, withSeatNames } from './log-merge.ts';
 import { waitingOn } from './turn-alert.ts';
+import { headlineText } from '../words/phrase.ts';
 
 const NO_LOG: readonly LogEntry[] = [];
 /** Lines arriving within this many milliseconds of one another are said together. */
@@ -36,7 +37,7 @@ export function LiveRegion() {
     // Between a drop and a fresh snapshot there is nothing to hear; what the snapshot repeats stays known.
     if (projection === null) return;
     const waiting = waitingOn(projection, seat);
-    const asks = withSeatNames(asksOf(projection.prompts, projection.status.headline ?? ''), names);
+    const asks = withSeatNames(asksOf(projection.prompts, headlineText(projection.status, say), say), names);
     const step = announceStep(state.current, { lines: heardLines(lines, names, seat, say), waiting, asks }, say);
     state.current = step.state;
     if (step.say === null) return;

@@ -5,6 +5,7 @@ import { useTable } from '../net/store.ts';
 import { useCast } from '../net/cast-store.ts';
 import { hostOnlyReason } from './host-only.ts';
 import { useSay } from '../words/say.ts';
+import { promptLabel } from '../words/phrase.ts';
 
 const NO_PROMPTS: readonly Prompt<unknown>[] = [];
 
@@ -51,11 +52,11 @@ export function PromptBar() {
             aria-description={refused ?? undefined}
             onClick={() => {
               // A prompt that ends the game asks first: nobody can act afterwards.
-              if (p.ends && !window.confirm(say('hud.prompt.confirmEnd', { label: p.label }))) return;
+              if (p.ends && !window.confirm(say('hud.prompt.confirmEnd', { label: promptLabel(p, say) }))) return;
               sendIntent(p.actions[0] as Record<string, unknown>);
             }}
           >
-            {p.label}
+            {promptLabel(p, say)}
           </button>
         );
       })}

@@ -18,6 +18,7 @@ import { useSay } from '../words/say.ts';
 import { keepAt, keyLines, keyStep, lineText, typeAhead } from './prompt-keys.ts';
 import { promptKeysStore, usePromptKeys } from './prompt-keys-store.ts';
 import './prompt-keys.css';
+import { promptLabel } from '../words/phrase.ts';
 
 const NO_PROMPTS: readonly Prompt<unknown>[] = [];
 /** How long typed letters add up to one search. */
@@ -33,7 +34,7 @@ export function PromptKeys() {
   const summoned = usePromptKeys((s) => s.summoned);
   const words = game.actionWords;
   const lines = useMemo(
-    () => (words && view !== undefined ? keyLines(prompts, (a) => words(a, view, seat, say)) : []),
+    () => (words && view !== undefined ? keyLines(prompts, (a) => words(a, view, seat, say), (p) => promptLabel(p, say)) : []),
     [prompts, view, seat, words, say],
   );
   const [at, setAt] = useState(0);

@@ -7,6 +7,7 @@ import { useSay } from '../words/say.ts';
 import { withSeatNames } from './log-merge.ts';
 import { tableText } from './text-view.ts';
 import './text-view.css';
+import { headlineText } from '../words/phrase.ts';
 
 /** The key that opens and closes the text view (no hotkey of the table or of a game uses it). */
 export const TEXT_VIEW_KEY = 'v';
@@ -26,7 +27,7 @@ function TextViewDialog({ onClose }: { onClose(): void }) {
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => close.current?.focus(), []);
   const names = seats.map((s) => (s.occupied ? s.name : undefined));
-  const sections = projection ? tableText(game, projection, say, withSeatNames(projection.status.headline ?? '', names)) : [];
+  const sections = projection ? tableText(game, projection, say, withSeatNames(headlineText(projection.status, say), names)) : [];
   return (
     <div
       className="text-view hud-panel"

@@ -14,6 +14,7 @@ import { useGameName } from './use-games.ts';
 import { WatchingBadge } from './WatchingBadge.tsx';
 import { useSay } from '../words/say.ts';
 import { CameraChoice } from './CameraChoice.tsx';
+import { headlineText } from '../words/phrase.ts';
 
 function sameWords(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -23,7 +24,7 @@ function sameWords(a: string, b: string): boolean {
 export function TopBar() {
   const say = useSay();
   const gameName = useGameName(useTable((s) => s.gameId));
-  const rawHeadline = useTable((s) => s.projection?.status.headline ?? '');
+  const rawHeadline = headlineText(useTable((s) => s.projection?.status), say);
   const seats = useTable((s) => s.seats);
   const named = withSeatNames(rawHeadline, seats.map((s) => (s.occupied ? s.name : undefined)));
   // A headline that only repeats the game's name (the free table's "Free table") is said once.

@@ -2,6 +2,8 @@ import { sendUndo } from '../net/connection.ts';
 import { useTable } from '../net/store.ts';
 import { withSeatNames } from './log-merge.ts';
 import { useSay } from '../words/say.ts';
+import { clientGame } from '../kit/registry.ts';
+import { undoWords } from './undo-words.ts';
 
 /**
  * Takes back the seat's last action (the same as Ctrl+Z), in every game. When the rules
@@ -13,9 +15,13 @@ export function UndoButton() {
   const seated = useTable((s) => typeof s.seat === 'number');
   const status = useTable((s) => s.projection?.undo);
   const seats = useTable((s) => s.seats);
+  const log = useTable((s) => s.projection?.log);
+  const view = useTable((s) => s.projection?.view);
+  const logText = useTable((s) => clientGame(s.gameId).logText);
   if (!seated || !status) return null;
   const names = seats.map((s) => (s.occupied ? s.name : undefined));
-  const title = status.can ? say('hud.undo.title', { what: withSeatNames(status.text, names) }) : withSeatNames(status.reason, names);
+  const words = undoWords(status, { log: log ?? [], view, logText }, say);
+  const title = words.can ? say('hud.undo.title', { what: withSeatNames(words.what, names) }) : withSeatNames(words.why, names);
   return (
     <button
       type="button"

@@ -101,7 +101,7 @@ describe('live region announcements', () => {
   });
 
   it('asks: the first prompt that offers an action, else the headline', () => {
-    expect(asksOf([{ label: 'Wait', actions: [] }, { label: 'Play a card', actions: [{}] }], 'Seat 1 plays')).toBe('Play a card');
-    expect(asksOf([], 'Seat 1 plays')).toBe('Seat 1 plays');
+    expect(asksOf([{ label: 'Wait', actions: [] }, { label: 'Play a card', actions: [{}] }], 'Seat 1 plays', say)).toBe('Play a card');
+    expect(asksOf([], 'Seat 1 plays', say)).toBe('Seat 1 plays');
   });
 });

@@ -6,10 +6,11 @@
  * only remembered; a line seen before (a reconnect or a resync sends the log again) is never
  * said twice; a burst of lines (a dozen in one patch) is said in one announcement.
  */
-import type { LogEntry } from '../../engine/core/types.ts';
+import type { LogEntry, Phrase } from '../../engine/core/types.ts';
 import type { Say } from '../words/say.ts';
 import { withSeatNames, type LogLine } from './log-merge.ts';
 import { rollOf, rollText } from './roll-log.ts';
+import { promptLabel } from '../words/phrase.ts';
 
 /** A line of the log as the live region hears it: a key that names it across resyncs, and its words. */
 export interface HeardLine {
@@ -112,7 +113,7 @@ export function announceStep(prev: AnnounceState, input: AnnounceInput, say: Say
 }
 
 /** What the table asks of a seat it waits on: its first prompt's label that offers an action, else the headline. */
-export function asksOf(prompts: ReadonlyArray<{ label: string; actions: readonly unknown[] }>, headline: string): string {
+export function asksOf(prompts: ReadonlyArray<{ label: string; words?: Phrase; actions: readonly unknown[] }>, headline: string, say: Say): string {
   const prompt = prompts.find((p) => p.actions.length > 0 && p.label.trim() !== '');
-  return prompt ? prompt.label : headline;
+  return prompt ? promptLabel(prompt, say) : headline;
 }

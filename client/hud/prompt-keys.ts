@@ -50,7 +50,8 @@ export function pointerOnly(p: Pick<Prompt<unknown>, 'actions'>): boolean {
 }
 
 /** The list of lines for `prompts`, in the engine's order; every action of every prompt is on one line. */
-export function keyLines(prompts: ReadonlyArray<Prompt<unknown>>, words: ActionWords): KeyLine[] {
+/** `label`: a prompt's label as the reader reads it (client/words/phrase.ts `promptLabel`). */
+export function keyLines(prompts: ReadonlyArray<Prompt<unknown>>, words: ActionWords, label: (p: Prompt<unknown>) => string = (p) => p.label): KeyLine[] {
   const lines: KeyLine[] = [];
   /** Per line: whether its prompt has that one action only (not a tile's place). */
   const single: boolean[] = [];
@@ -70,7 +71,7 @@ export function keyLines(prompts: ReadonlyArray<Prompt<unknown>>, words: ActionW
         const first = group[0]!;
         lines.push({
           id: `${p.key}|${turns ? k : JSON.stringify(first)}`,
-          prompt: p.label,
+          prompt: label(p),
           detail: words(first),
           actions: group,
           turns: turns ? group.map((a) => a.rotation as number) : null,

@@ -9,6 +9,7 @@ import type { Projection } from '../../engine/core/match.ts';
 import { TABLE_SIZE, type TablePiece, type TableProjection } from '../../engine/core/projection.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import type { ClientGame, DescribeSay, TextSection } from '../kit/types.ts';
+import { pieceLabel } from '../words/phrase.ts';
 
 /** Where on the table (x, z) lies, in words: "near the top left", "in the middle". */
 export function whereWords(x: number, z: number, say: DescribeSay): string {
@@ -20,7 +21,7 @@ export function whereWords(x: number, z: number, say: DescribeSay): string {
 /** One piece in words: kind, label, where, face up or down, and what it holds or shows. */
 export function pieceWords(p: TablePiece, say: DescribeSay): string {
   const parts = [say('a11y.piece.kind', { kind: p.kind })];
-  const label = p.label?.trim();
+  const label = pieceLabel(p, say)?.trim();
   if (label) parts.push(say('a11y.piece.label', { label }));
   parts.push(whereWords(p.x, p.z, say));
   if (p.kind === 'card' || p.kind === 'tile' || (p.kind === 'token' && !p.faceUp)) parts.push(say('a11y.piece.face', { up: p.faceUp ? 'yes' : 'no' }));
@@ -38,7 +39,7 @@ export function handSection(hands: TableProjection['hands'], viewer: Viewer, say
   for (const hand of Object.values(hands).sort((a, b) => a.seat - b.seat)) {
     const mine = hand.seat === viewer;
     lines.push(say('a11y.hand.count', { n: hand.seat + 1, count: hand.count, mine: mine ? 'yes' : 'no' }));
-    if (mine && hand.cards && hand.cards.length > 0) lines.push(say('a11y.hand.cards', { cards: hand.cards.map((c) => c.label || c.face).join(', ') }));
+    if (mine && hand.cards && hand.cards.length > 0) lines.push(say('a11y.hand.cards', { cards: hand.cards.map((c) => pieceLabel(c, say) || c.face).join(', ') }));
   }
   return { title: say('a11y.hands'), lines: lines.length > 0 ? lines : [say('a11y.none')] };
 }

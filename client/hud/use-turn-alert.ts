@@ -10,6 +10,8 @@ import { uiStore } from '../interaction/ui-store.ts';
 import { audioContext, audioOut, watchGestures } from '../interaction/audio.ts';
 import { withSeatNames } from './log-merge.ts';
 import { IDLE_ALERT, alertBody, alertStep, alertTitle, waitingOn } from './turn-alert.ts';
+import { headlineText } from '../words/phrase.ts';
+import { say } from '../words/say.ts';
 
 const DOT = '#e0503a';
 
@@ -70,7 +72,7 @@ function playTone(): void {
 function notify(title: string): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const t = tableStore.getState();
-  const headline = withSeatNames(t.projection?.status.headline ?? '', t.seats.map((s) => (s.occupied ? s.name : undefined)));
+  const headline = withSeatNames(headlineText(t.projection?.status, say), t.seats.map((s) => (s.occupied ? s.name : undefined)));
   try {
     const n = new Notification(title, { body: alertBody(headline), tag: 'woodland-turn' });
     n.onclick = () => {

@@ -12,6 +12,7 @@ import { tableStore, useTable } from '../net/store.ts';
 import { pieceMenuItems } from './piece-menu.ts';
 import { uiStore, useUi } from './ui-store.ts';
 import { useSay } from '../words/say.ts';
+import { pieceLabel } from '../words/phrase.ts';
 
 const WIDTH = 220;
 
@@ -39,7 +40,7 @@ export function PieceMenu() {
       <div
         className="piece-menu hud-panel"
         role="menu"
-        aria-label={piece.label || piece.kind}
+        aria-label={pieceLabel(piece, say) || piece.kind}
         data-testid="piece-menu"
         style={{ left, top, width: WIDTH }}
         onPointerDown={(e) => {
@@ -50,7 +51,7 @@ export function PieceMenu() {
           if (e.key === 'Escape') close();
         }}
       >
-        <div className="piece-menu-title">{piece.label || piece.face || piece.kind}</div>
+        <div className="piece-menu-title">{pieceLabel(piece, say) || piece.face || piece.kind}</div>
         {items.map((item) => (
           <button
             key={item.label}

@@ -8,6 +8,7 @@
 import type { Projection } from '../../engine/core/match.ts';
 import type { TablePiece } from '../../engine/core/projection.ts';
 import { say } from '../words/say.ts';
+import { headlineText, promptLabel } from '../words/phrase.ts';
 
 /**
  * What a drag on `piece` is told, or null when the drag should turn the camera as before:
@@ -25,7 +26,8 @@ export function grabRefusal(
     return name ? say('interaction.refusal.theirs', { name }) : say('interaction.refusal.notYours');
   }
   if (projection && projection.prompts.length === 0) {
-    const headline = projection.status.headline ? named(projection.status.headline, names) : '';
+    const worded = headlineText(projection.status, say);
+    const headline = worded ? named(worded, names) : '';
     return headline ? say('interaction.refusal.notYourTurnWith', { headline }) : say('interaction.refusal.notYourTurn');
   }
   return chooseFirst(projection) ?? say('interaction.refusal.nothing');
@@ -40,7 +42,7 @@ const CHOICES_NAMED = 3;
  * each by its name before a colon ("Crusade: move, then battle…" is "Crusade").
  */
 function chooseFirst(projection: Projection | null): string | null {
-  const labels = [...new Set((projection?.prompts ?? []).filter((p) => p.actions.length > 0).map((p) => choiceName(p.label)).filter((l) => l !== ''))];
+  const labels = [...new Set((projection?.prompts ?? []).filter((p) => p.actions.length > 0).map((p) => choiceName(promptLabel(p, say))).filter((l) => l !== ''))];
   if (labels.length === 0) return null;
   const named = labels.slice(0, CHOICES_NAMED).join(', ');
   return say('interaction.refusal.chooseFirst', { choices: named, more: labels.length > CHOICES_NAMED ? 'yes' : 'no' });

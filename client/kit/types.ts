@@ -321,7 +321,7 @@ export interface RulesReference {
 }
 
 /** The words a game's text view is worded with: `say` (client/words/say.ts), as the kit sees it. */
-export type DescribeSay = (id: string, values?: Readonly<Record<string, string | number>>) => string;
+export type DescribeSay = Say;
 
 /**
  * One part of the table's text view (the screen reader's view of the table): a heading and

@@ -174,3 +174,8 @@ export function useLang(): Lang {
 }
 
 if ((globalThis as { document?: Document }).document) document.documentElement.lang = lang;
+
+/** Whether a catalogue loaded now has the message `id` (a game's words arrive with its client). */
+export function knows(id: string): boolean {
+  return Object.hasOwn(intl.messages, id);
+}

@@ -1,6 +1,7 @@
 import type { AnyGameModule } from './module.ts';
 import type { TableProjection } from './projection.ts';
-import { isRuleError, ruleError, type Result } from './result.ts';
+import { isRuleError, refusal, ruleError, type Result } from './result.ts';
+import { coreSay } from './words.en.ts';
 import { cloneJson } from './clone.ts';
 import { Rng, seedRng, type RngState } from './rng.ts';
 import type { GameEvent, GameStatus, LogEntry, Prompt, SeatId, UndoEntry, UndoStatus, Viewer } from './types.ts';
@@ -114,10 +115,14 @@ export function applyAction(
   owned = false,
 ): Result<{ match: Match; events: GameEvent[]; reveals: Viewer[] }> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= match.seats) {
-    return ruleError('match/no-seat', 'Only a seated player can act.');
+    return refusal(coreSay, 'match/no-seat', 'core.match.seatedOnly');
   }
   const status = module.status(match.state);
-  if (status.over) return ruleError('match/over', `The game is over${status.headline ? ` (${status.headline})` : ''}: nothing more can change.`);
+  if (status.over) {
+    return status.headline
+      ? refusal(coreSay, 'match/over', 'core.match.overAs', { headline: status.headlineWords ?? status.headline })
+      : refusal(coreSay, 'match/over', 'core.match.over');
+  }
   const action = module.parseAction(rawAction);
   if (isRuleError(action)) return action;
   const draft = { state: owned ? match.state : module.draft ? module.draft(match.state) : cloneJson(match.state), rng: cloneJson(match.rng) };

@@ -1,4 +1,4 @@
-import type { SeatId } from './types.ts';
+import type { Phrase, SeatId } from './types.ts';
 
 /** Generic piece kinds the 3D client knows how to draw. */
 export type PieceKind =
@@ -26,6 +26,8 @@ export interface TablePiece {
   face?: string;
   /** Short printed text (e.g. card title). */
   label?: string;
+  /** `label` as data, when the engine worded it (engine/core/words.ts `Phrase`): each client words it in its reader's language. */
+  labelWords?: Phrase;
   /** CSS colour of the piece body. */
   color?: string;
   owner?: SeatId;
@@ -68,6 +70,8 @@ export interface HandCard {
   id: string;
   face: string;
   label: string;
+  /** `label` as data, when the engine worded it: each client words it in its reader's language. */
+  labelWords?: Phrase;
   /** Back identity when the card is double-sided. */
   back?: string;
   color?: string;

@@ -56,7 +56,9 @@ export interface LogEntry {
  */
 export interface Prompt<A> {
   key: string;
+  /** The prompt in English (bots, logs, tools); `words` is the same as data, worded by each client. */
   label: string;
+  words?: Phrase;
   actions: A[];
   targets?: string[];
   /**
@@ -82,6 +84,8 @@ export interface GameStatus {
   scores?: Record<SeatId, number>;
   /** Short sentence for a banner: whose turn, which phase. */
   headline?: string;
+  /** The headline as data (engine/core/words.ts `Phrase`), worded in each reader's language. */
+  headlineWords?: Phrase;
 }
 
 /** One action in the trail of actions that may be taken back. */
@@ -106,6 +110,8 @@ export interface UndoEntry {
   shown?: Viewer[];
   /** Why it can never be taken back, when it cannot. */
   blocked?: string;
+  /** `blocked` as data, worded in each reader's language. */
+  blockedWords?: Phrase;
 }
 
 /**
@@ -116,4 +122,18 @@ export interface UndoEntry {
  */
 export type UndoStatus =
   | { can: true; text: string; v: number }
-  | { can: false; reason: string; v?: number; why?: string; last?: SeatId };
+  | { can: false; reason: string; words?: Phrase; v?: number; why?: string; whyWords?: Phrase; last?: SeatId };
+
+/** A value a phrase words: plain, or a phrase of its own (a card's name, a clearing), worded first. */
+export type PhraseValue = string | number | boolean | null | undefined | Phrase;
+
+/**
+ * Words the engine made, as data: a catalogue message `id` and its `values`. The engine
+ * keeps the English beside it (a prompt's `label`, a refusal's `message`, a status's
+ * `headline`…) for logs, bots and tools; a client words the phrase in its reader's
+ * language (`sayPhrase`). A value that is a phrase is worded first, in the same language.
+ */
+export interface Phrase {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, PhraseValue>>;
+}

@@ -23,11 +23,12 @@
 import { cloneJson, sameJson } from './clone.ts';
 import { appendLog, applyAction, projectMatch, projectView, stamp, type Match, type Projection, type ViewProjection } from './match.ts';
 import type { AnyGameModule } from './module.ts';
-import { isRuleError, ruleError, type Result } from './result.ts';
+import { isRuleError, refusal, ruleError, type Result } from './result.ts';
 import { joinViewers, viewersOf } from './reveals.ts';
 import { Rng, seedRng } from './rng.ts';
-import type { GameEvent, Prompt, SeatId, UndoEntry, UndoStatus, Viewer } from './types.ts';
-import { actedLastWords, cannotTakeBackWords, seatName } from './words.ts';
+import type { GameEvent, Phrase, Prompt, SeatId, UndoEntry, UndoStatus, Viewer } from './types.ts';
+import { actedLastWords, cannotTakeBackWords, phrase, sayPhrase, seatName, worded } from './words.ts';
+import { coreSay } from './words.en.ts';
 
 export type { UndoEntry, UndoStatus };
 
@@ -80,11 +81,11 @@ function blockedBy(module: AnyGameModule, before: Match, after: Match, events: G
 }
 
 /** Why an action of `seat` that showed `shown` something cannot be taken back, or null when it showed nobody anything. */
-function shownWords(shown: readonly Viewer[], seat: SeatId): string | null {
+function shownWords(shown: readonly Viewer[], seat: SeatId): Phrase | null {
   const viewer = shown[0];
   if (viewer === undefined) return null;
-  if (viewer === seat) return 'it showed you something hidden';
-  return viewer === 'spectator' ? 'it showed everyone something hidden' : `it showed ${seatName(viewer)} something hidden`;
+  if (viewer === seat) return phrase('core.undo.shownYou');
+  return viewer === 'spectator' ? phrase('core.undo.shownEveryone') : phrase('core.undo.shownSeat', { seat: seatName(viewer) });
 }
 
 /**
@@ -136,16 +137,24 @@ function replayCheck(module: AnyGameModule, match: Match, entry: UndoEntry, afte
   return shown;
 }
 
+/** A reason the core words by itself, with its phrase. */
+function wordedReason(id: string): { reason: string; words: Phrase } {
+  const w = worded(coreSay, id);
+  return { reason: w.text, words: w.words };
+}
+
 /** Whether `seat` may take back its last action in `match`, or why not. */
 export function undoStatus(module: AnyGameModule, match: Match, seat: SeatId): UndoStatus {
-  if (module.status(match.state).over) return { can: false, reason: 'The game is over.' };
+  if (module.status(match.state).over) return { can: false, ...wordedReason('core.undo.over') };
   const trail = match.undo ?? [];
   const top = trail[trail.length - 1];
-  if (!top) return { can: false, reason: 'Nothing to take back yet.' };
+  if (!top) return { can: false, ...wordedReason('core.undo.nothing') };
   if (top.seat !== seat) return { can: false, reason: actedLastWords(top.seat), last: top.seat };
-  if (top.blocked) return { can: false, reason: cannotTakeBackWords(top.text, top.blocked), v: top.v, why: top.blocked };
+  if (top.blocked) {
+    return { can: false, reason: cannotTakeBackWords(top.text, top.blocked), v: top.v, why: top.blocked, ...(top.blockedWords ? { whyWords: top.blockedWords } : {}) };
+  }
   const why = shownWords(top.shown ?? [], top.seat);
-  if (why) return { can: false, reason: cannotTakeBackWords(top.text, why), v: top.v, why };
+  if (why) return { can: false, reason: cannotTakeBackWords(top.text, sayPhrase(why, coreSay)), v: top.v, why: sayPhrase(why, coreSay), whyWords: why };
   return { can: true, text: top.text, v: top.v };
 }
 
@@ -155,14 +164,14 @@ export function undoStatus(module: AnyGameModule, match: Match, seat: SeatId): U
  */
 export function takeBack(module: AnyGameModule, match: Match, seat: SeatId): Result<{ match: Match; events: GameEvent[] }> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= match.seats) {
-    return ruleError('match/no-seat', 'Only a seated player can take back an action.');
+    return refusal(coreSay, 'match/no-seat', 'core.undo.seatedOnly');
   }
   const status = undoStatus(module, match, seat);
-  if (!status.can) return ruleError('undo/not-allowed', status.reason);
+  if (!status.can) return ruleError('undo/not-allowed', status.reason, status.words);
   const trail = match.undo ?? [];
   const top = trail[trail.length - 1] as UndoEntry;
   const version = match.version + 1;
-  const event: GameEvent = { kind: 'undo', seat, text: `${seatName(seat)} took back: ${top.text}`, data: { undid: top.v } };
+  const event: GameEvent = { kind: 'undo', seat, text: coreSay('core.undo.tookBack', { seat: seatName(seat), text: top.text }), data: { undid: top.v } };
   const logged = stamp(event, version);
   return {
     match: { ...match, version, state: top.before, log: appendLog(match.log, [logged]), undo: trail.slice(0, -1) },

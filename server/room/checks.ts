@@ -3,7 +3,7 @@
  * null when the message passes, or the rejection to send to its sender.
  */
 import type { z } from 'zod';
-import type { Prompt } from '../../engine/core/types.ts';
+import type { Phrase, Prompt } from '../../engine/core/types.ts';
 import { MAX_JSON_DEPTH, valueDepthWithin } from '../guards.ts';
 import { MAX_MESSAGE_BYTES, ROOM_ERRORS, type RejectedMessage } from '../../wire/protocol.ts';
 import { RulesRefusal } from '../store/replay.ts';
@@ -56,8 +56,10 @@ export function checkVersion(v: number, version: number, olderViewOk: boolean, r
   return null;
 }
 
-export function rejection(code: string, message: string, ref?: string): RejectedMessage {
-  return ref === undefined ? { code, message } : { code, message, ref };
+export function rejection(code: string, message: string, ref?: string, words?: Phrase): RejectedMessage {
+  const r: RejectedMessage = ref === undefined ? { code, message } : { code, message, ref };
+  if (words !== undefined) r.words = words;
+  return r;
 }
 
 function fail(code: string, message: string, ref?: string): { ok: false; rejection: RejectedMessage } {

@@ -22,6 +22,8 @@ import { pickBoxes } from '../instanced/piece-instances.ts';
 import type { Instancing } from '../instanced/instancing.ts';
 import { DECK_LAYER as LAYER, deckLayers } from '../../../assets/models/deck.ts';
 import { pinAt, useLockPin } from '../lock-pin.ts';
+import { pieceLabel } from '../../words/phrase.ts';
+import { useSay } from '../../words/say.ts';
 
 const pos = new Vector3();
 const quat = new Quaternion();
@@ -45,6 +47,7 @@ function layerBatch(reg: Instancing, w: number, d: number, relief: boolean): Par
 }
 
 export function Deck({ piece }: { piece: TablePiece }) {
+  const say = useSay();
   const { relief } = useLookSetup();
   const reg = useInstancing();
   const top = useModelParts('card');
@@ -100,7 +103,7 @@ export function Deck({ piece }: { piece: TablePiece }) {
           count === 0 && (
             <mesh rotation-x={-Math.PI / 2} position-y={0.01}>
               <planeGeometry args={[top.size.x, top.size.z]} />
-              <meshBasicMaterial map={emptySpotTexture(piece.label ?? '')} transparent depthWrite={false} />
+              <meshBasicMaterial map={emptySpotTexture(pieceLabel(piece, say) ?? '')} transparent depthWrite={false} />
             </mesh>
           )
         }

@@ -1,4 +1,5 @@
 /** The English catalogue of the shared layers: one namespace a file, merged here. */
+import { core } from './core.ts';
 import { follow } from './follow.ts';
 import { keys } from './keys.ts';
 import { a11y } from './a11y.ts';
@@ -28,4 +29,5 @@ export const en = {
   ...follow,
   ...keys,
   ...a11y,
+  ...core,
 } as const;

@@ -1,6 +1,7 @@
 /** The French catalogue of the shared layers: the English one's namespaces, key for key. */
 import type { Translation } from '../catalogue.ts';
 import type { en } from '../en/index.ts';
+import { core } from './core.ts';
 import { follow } from './follow.ts';
 import { keys } from './keys.ts';
 import { a11y } from './a11y.ts';
@@ -30,4 +31,5 @@ export const fr: Translation<typeof en> = {
   ...follow,
   ...keys,
   ...a11y,
+  ...core,
 };

@@ -22,6 +22,7 @@
  */
 import { act, takeBack } from '../../../engine/core/undo.ts';
 import { isRuleError } from '../../../engine/core/result.ts';
+import type { Phrase } from '../../../engine/core/types.ts';
 import { LIMITS, ROOM_ERRORS, type RejectedMessage } from '../../../wire/protocol.ts';
 import { checkVersion, rejection, takesEndingPrompt } from '../checks.ts';
 import { rolledDice } from '../dice.ts';
@@ -48,7 +49,7 @@ export function decide(table: DecidingTable, sub: Submission): Verdict {
   }
   if (move === 'undo') {
     const result = takeBack(table.game, table.match, seat);
-    if (isRuleError(result)) return refused(result.code, result.message, ref);
+    if (isRuleError(result)) return refused(result.code, result.message, ref, false, result.words);
     return { seat, action: null, undo: true, next: result.match, thrown: null, ref, by: undefined };
   }
   const { action, fling } = move;
@@ -57,7 +58,7 @@ export function decide(table: DecidingTable, sub: Submission): Verdict {
     if (boxRefusal) return { refused: boxRefusal, stage: 'decide' };
   }
   const result = act(table.game, table.match, seat, action);
-  if (isRuleError(result)) return refused(result.code, result.message, ref);
+  if (isRuleError(result)) return refused(result.code, result.message, ref, false, result.words);
   const notHost = table.seating.hostOnly(seat, 'end', ref);
   // A person's action is an object (the intent's schema).
   if (notHost && table.game.status(result.match.state).over
@@ -104,12 +105,12 @@ function decideStandIn(table: DecidingTable, sub: Submission, by: StandInKind): 
     action = promptedAction(table.game, table.match, seat);
     if (action !== null) result = act(table.game, table.match, seat, action);
   }
-  if (isRuleError(result)) return refused(result.code, result.message, undefined);
+  if (isRuleError(result)) return refused(result.code, result.message, undefined, false, result.words);
   const dice = rolledDice(result.events);
   const thrown = dice.length > 0 && dice.length <= LIMITS.dicePerThrow ? { dice, fling: undefined } : null;
   return { seat, action, undo: false, next: result.match, thrown, ref: undefined, by };
 }
 
-function refused(code: string, message: string, ref: string | undefined, resync = false): Refusal {
-  return { refused: rejection(code, message, ref), stage: 'decide', ...(resync ? { resync } : {}) };
+function refused(code: string, message: string, ref: string | undefined, resync = false, words?: Phrase): Refusal {
+  return { refused: rejection(code, message, ref, words), stage: 'decide', ...(resync ? { resync } : {}) };
 }
