@@ -1,6 +1,6 @@
 import type { AnyGameModule } from './module.ts';
 import type { TableProjection } from './projection.ts';
-import { isRuleError, refusal, ruleError, type Result } from './result.ts';
+import { isRuleError, refusal, type Result } from './result.ts';
 import { coreSay } from './words.en.ts';
 import { cloneJson } from './clone.ts';
 import { Rng, seedRng, type RngState } from './rng.ts';
@@ -90,7 +90,7 @@ export function stamp(e: GameEvent, v: number): LoggedEvent {
 /** Creates a match deterministically from a seed. */
 export function createMatch(module: AnyGameModule, rawOptions: unknown, seats: number, seed: string): Result<Match> {
   if (!Number.isInteger(seats) || seats < module.minSeats || seats > module.maxSeats) {
-    return ruleError('match/bad-seats', `${module.name} takes ${module.minSeats}–${module.maxSeats} seats, not ${seats}.`);
+    return refusal(coreSay, 'match/bad-seats', 'core.match.seats', { game: module.name, min: module.minSeats, max: module.maxSeats, seats });
   }
   const options = module.parseOptions(rawOptions, seats);
   if (isRuleError(options)) return options;

@@ -60,11 +60,13 @@ export function act(
 function trailEntry(
   module: AnyGameModule, before: Match, after: Match, seat: SeatId, action: unknown, events: GameEvent[], reveals: Viewer[],
 ): UndoEntry {
-  const text = events.find((e) => e.text)?.text ?? 'an action';
+  const text = events.find((e) => e.text)?.text ?? coreSay('core.undo.anAction');
   const entry: UndoEntry = { v: after.version, seat, action, text };
   const blocked = blockedBy(module, before, after, events);
-  if (blocked) entry.blocked = blocked;
-  else {
+  if (blocked) {
+    entry.blocked = sayPhrase(blocked, coreSay);
+    entry.blockedWords = blocked;
+  } else {
     entry.before = before.state;
     entry.events = events;
     entry.shown = joinViewers([], reveals);
@@ -72,11 +74,9 @@ function trailEntry(
   return entry;
 }
 
-function blockedBy(module: AnyGameModule, before: Match, after: Match, events: GameEvent[]): string | null {
-  if (module.status(after.state).over) return 'it ended the game';
-  if (events.some((e) => e.hidden) || JSON.stringify(before.rng) !== JSON.stringify(after.rng)) {
-    return 'it drew randomness (dice, a shuffle or a blind draw)';
-  }
+function blockedBy(module: AnyGameModule, before: Match, after: Match, events: GameEvent[]): Phrase | null {
+  if (module.status(after.state).over) return phrase('core.undo.ended');
+  if (events.some((e) => e.hidden) || JSON.stringify(before.rng) !== JSON.stringify(after.rng)) return phrase('core.undo.random');
   return null;
 }
 
