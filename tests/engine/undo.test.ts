@@ -130,7 +130,7 @@ describe('undo', () => {
   it('UNDO.7 the game being over ends every undo', () => {
     const step = walk(duel, 'u7', 100, (s) => duel.status(s.after.state as Parameters<typeof duel.status>[0]).over);
     expect(step).not.toBeNull();
-    for (const seat of [0, 1]) expect(undoStatus(duel, step!.after, seat)).toEqual({ can: false, reason: 'The game is over.' });
+    for (const seat of [0, 1]) expect(undoStatus(duel, step!.after, seat)).toEqual({ can: false, reason: 'The game is over.', words: { id: 'core.undo.over' } });
   });
 
   it('UNDO.8 sealed choices: a seat may change its hidden choice by taking it back until the reveal', () => {
