@@ -12,7 +12,7 @@ import { useTable } from '../net/store.ts';
 import { useCast } from '../net/cast-store.ts';
 import { useGameReady } from '../kit/registry.ts';
 import { BroadcastScene } from './BroadcastScene.tsx';
-import { directorStore } from './DirectorCamera.tsx';
+import { directorStore } from '../scene/DirectorCamera.tsx';
 import { DiceResult, HiddenHands, LogTicker, Scoreboard, TurnBanner } from './Overlays.tsx';
 import type { BroadcastRoute, OverlayKind } from './route.ts';
 import './broadcast.css';

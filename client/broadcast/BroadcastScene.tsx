@@ -5,7 +5,7 @@
  */
 import { useDiceSound } from '../scene/dice-sound.ts';
 import { TableCanvas } from '../scene/TableCanvas.tsx';
-import { DirectorCamera } from './DirectorCamera.tsx';
+import { DirectorCamera } from '../scene/DirectorCamera.tsx';
 import { FollowCamera } from '../scene/FollowCamera.tsx';
 import { useCameraPoses } from '../net/camera-store.ts';
 

@@ -3,7 +3,7 @@
  * rig, the director's camera, or the rig following a seated player (follow.ts).
  */
 import { useEffect } from 'react';
-import { DirectorCamera } from '../broadcast/DirectorCamera.tsx';
+import { DirectorCamera } from './DirectorCamera.tsx';
 import { useTable } from '../net/store.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { FollowPose, ShareCamera, TakeBackOnTouch } from './FollowCamera.tsx';

@@ -1,6 +1,6 @@
 /**
  * Watching through a player's eyes: which camera a spectator watches through — their own,
- * the director's (client/broadcast/director.ts), or a seated player's as that player moves
+ * the director's (client/scene/director.ts), or a seated player's as that player moves
  * it (the poses the server relays, client/net/camera-store.ts) — and how the camera follows.
  * Only the camera follows: the spectator keeps the spectator projection (no hand, nothing
  * hidden). Touching the camera (a drag, the wheel, the top-down switch) takes it back, with a

@@ -9,8 +9,8 @@ import { CameraControls, CameraControlsImpl } from '@react-three/drei';
 import { createStore } from 'zustand/vanilla';
 import { tableStore, useTable } from '../net/store.ts';
 import { diceStore } from '../net/dice-store.ts';
-import { framingFor } from '../scene/framing.ts';
-import { seatAzimuth } from '../scene/seat-view.ts';
+import { framingFor } from './framing.ts';
+import { seatAzimuth } from './seat-view.ts';
 import { clientGame } from '../kit/registry.ts';
 import { START, focusOfChange, focusOn, focusShot, onFocus, onTick, type DirectorState } from './director.ts';
 
