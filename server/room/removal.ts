@@ -21,7 +21,7 @@
 import type { Client } from 'colyseus';
 import { CLOSE_REMOVED, ROOM_ERRORS } from '../../wire/protocol.ts';
 import { removeSchema } from '../../wire/protocol-schemas.ts';
-import { rejection } from './checks.ts';
+import { roomRefusal } from './checks.ts';
 import { hostMessage } from './cast-messages.ts';
 import { release } from './joins.ts';
 import type { Member } from './members.ts';
@@ -58,15 +58,15 @@ export function removePlayer(table: RemovalTable, client: Client, payload: unkno
   const asked = hostMessage(table, client, removeSchema, payload, 'remove');
   if (!asked) return;
   const host = asked.member;
-  if (!host.intents.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.'));
+  if (!host.intents.take()) return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.rateLimited, 'room.slowDown.actions'));
   const { seat, ban } = asked.value;
   if (seat === host.seat) {
-    return table.outbox.reject(client, rejection(ROOM_ERRORS.ownSeat, 'You cannot remove yourself; use Leave to give up your seat.'));
+    return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.ownSeat, 'room.remove.self'));
   }
   const target = table.members.at(seat);
   if (!target) {
     // A seat an account holds while its player is away: the host frees it for anyone.
-    if (table.accounts.of(seat) === undefined) return table.outbox.reject(client, rejection(ROOM_ERRORS.noPlayer, `Nobody sits at seat ${seat + 1}.`));
+    if (table.accounts.of(seat) === undefined) return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.noPlayer, 'room.remove.nobody', { seat: seat + 1 }));
     table.accounts.unbind(seat);
     return;
   }
