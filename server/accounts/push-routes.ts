@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ACCOUNT_HTTP } from '../../wire/account-protocol.ts';
 import type { AccountRoute } from '../http/accounts.ts';
 import { readJson } from '../http/json.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem, httpProblem } from '../http/problem.ts';
 import { sameSite, signedIn } from './http.ts';
 import { addSubscription, endpointProblem, keysProblem, MAX_ENDPOINT_LENGTH, MAX_SUBSCRIPTIONS, removeSubscription } from './push.ts';
 
@@ -45,7 +45,7 @@ export const pushRoutes: AccountRoute = async (req, pathname, ctx) => {
     const badEndpoint = endpointProblem(endpoint, ctx.site.push.allowedOrigins);
     if (badEndpoint) throw new HttpProblem(422, 'http/push-endpoint', badEndpoint);
     if (!(await addSubscription(ctx.store.sql, account.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, ctx.now()))) {
-      throw new HttpProblem(409, 'http/push-too-many', `An account can have turn notifications on ${MAX_SUBSCRIPTIONS} browsers; turn them off on one first.`);
+      throw httpProblem(409, 'http/push-too-many', 'http.push.tooMany', { most: MAX_SUBSCRIPTIONS });
     }
     return [201, {}];
   }

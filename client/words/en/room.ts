@@ -1,2 +1,8 @@
-/** The table room's words in English (its refusals): its own catalogue, wire/room-words.en.ts, which the server words them with. */
-export { roomWords as room } from '../../../wire/room-words.en.ts';
+/**
+ * The server's words in English: the table room's refusals (wire/room-words.en.ts) and the
+ * HTTP API's (wire/http-words.en.ts), the catalogues the server words them with.
+ */
+import { roomWords } from '../../../wire/room-words.en.ts';
+import { httpWords } from '../../../wire/http-words.en.ts';
+
+export const room = { ...roomWords, ...httpWords } as const;
