@@ -1,6 +1,10 @@
-/** Les mots du serveur en français : les refus de la salle d’une table et ceux de l’API HTTP. */
+/**
+ * Les mots du serveur en français : les refus de la salle d’une table et ceux de l’API HTTP ;
+ * ceux des notifications de tour, que le serveur dit lui-même, viennent de wire/push-words.ts.
+ */
 import type { Translation } from '../catalogue.ts';
 import type { room as en } from '../en/room.ts';
+import { pushWordsFr } from '../../../wire/push-words.ts';
 
 export const room: Translation<typeof en> = {
   'room.payload.notJson': 'Le message n’est pas du JSON.',
@@ -116,4 +120,5 @@ export const room: Translation<typeof en> = {
   'http.passkey.why.otherAccount': 'elle désigne un autre compte que celui auquel elle appartient.',
   'http.passkey.why.gone': 'son compte n’existe plus.',
   'http.push.tooMany': 'Un compte peut recevoir les notifications de tour sur {most} navigateurs ; désactivez-les d’abord sur l’un d’eux.',
+  ...pushWordsFr,
 };
