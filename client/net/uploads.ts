@@ -13,6 +13,7 @@ import { sendUploadTicket } from './connection.ts';
 import { tableStore } from './store.ts';
 import { say } from '../words/say.ts';
 import { bodyText } from './refusal.ts';
+import { refusalText } from '../words/phrase.ts';
 
 /** The image types the table takes (the server reads the bytes and says the same). */
 export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
@@ -94,7 +95,7 @@ export function uploadTicket(renew = false): Promise<UploadTicket> {
       const r = s.rejection;
       if (r && r !== prev.rejection && !r.ref && r.at >= asked) {
         done();
-        reject(new UploadRefused(r.code, r.message));
+        reject(new UploadRefused(r.code, refusalText(r, say)));
       }
     });
     if (!sendUploadTicket()) {
