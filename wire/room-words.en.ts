@@ -42,6 +42,7 @@ export const roomWords = {
   'room.host.end': "Only the table's host (the first player to sit down) can end the table for everyone.",
   'room.host.box': "Only the table's host (the first player to sit down) can open the box to everyone.",
   'room.host.boxClosed': "Only the table's host (the first player to sit down) can bring images and components to it, or take them off, unless the host opens the box to everyone.",
+  'room.join.banned': 'The host banned you from sitting at this table. You can still watch it.',
   'room.remove.self': 'You cannot remove yourself; use Leave to give up your seat.',
   'room.remove.nobody': 'Nobody sits at seat {seat}.',
   'room.cast.signIn': 'Sign in to bind the caster link to an account.',

@@ -21,6 +21,7 @@
 import type { Client } from 'colyseus';
 import { CLOSE_REMOVED, ROOM_ERRORS } from '../../wire/protocol.ts';
 import { removeSchema } from '../../wire/protocol-schemas.ts';
+import { roomSay } from '../../wire/room-words.en.ts';
 import { roomRefusal } from './checks.ts';
 import { hostMessage } from './cast-messages.ts';
 import { release } from './joins.ts';
@@ -47,7 +48,7 @@ export class SeatBans {
   /** Why this join may not take a seat, or null when it may. */
   refuses(name: string, resume: string | undefined): string | null {
     if ((resume !== undefined && this.tokens.has(resume)) || this.names.has(nameKey(name))) {
-      return 'The host banned you from sitting at this table. You can still watch it.';
+      return roomSay('room.join.banned');
     }
     return null;
   }

@@ -41,6 +41,7 @@ export const room: Translation<typeof en> = {
   'room.host.end': 'Seul l’hôte de la table (la première personne assise) peut la terminer pour tout le monde.',
   'room.host.box': 'Seul l’hôte de la table (la première personne assise) peut ouvrir la boîte à tout le monde.',
   'room.host.boxClosed': 'Seul l’hôte de la table (la première personne assise) peut y apporter des images et des éléments, ou les retirer, sauf s’il ouvre la boîte à tout le monde.',
+  'room.join.banned': 'L’hôte vous a interdit de vous asseoir à cette table. Vous pouvez toujours la regarder.',
   'room.remove.self': 'Vous ne pouvez pas vous retirer vous-même ; utilisez Quitter pour libérer votre place.',
   'room.remove.nobody': 'Personne n’est assis à la place {seat}.',
   'room.cast.signIn': 'Connectez-vous pour lier le lien de diffusion à un compte.',
