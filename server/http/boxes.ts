@@ -151,7 +151,7 @@ async function uploadBox(req: IncomingMessage, ctx: TableContext): Promise<BoxLi
     try {
       prepared.set(file, await prepareImage(Buffer.from(data)));
     } catch (e) {
-      if (e instanceof ImageRefused) throw new HttpProblem(422, 'http/bad-box', `${file} in this box: ${e.message}`);
+      if (e instanceof ImageRefused) throw httpProblem(422, 'http/bad-box', 'http.image.inBox', { file, why: e.words });
       throw e;
     }
   }

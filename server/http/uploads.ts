@@ -53,7 +53,7 @@ export async function uploadImage(req: IncomingMessage, ctx: TableContext, code:
   try {
     image = await oneOfFew(() => prepareImage(bytes));
   } catch (e) {
-    if (e instanceof ImageRefused) throw new HttpProblem(e.code === 'too-large' ? 413 : 422, `http/image-${e.code}`, e.message);
+    if (e instanceof ImageRefused) throw new HttpProblem(e.code === 'too-large' ? 413 : 422, `http/image-${e.code}`, e.message, {}, e.words);
     throw e;
   }
   const held = await ctx.store.tableImages(code);
