@@ -33,6 +33,9 @@ describe('the server’s refusals, worded for the reader', () => {
     expect(refused.text).toBe('The passkey was refused: its account no longer exists.');
     const passkey = { error: 'http/passkey-refused', message: refused.text, words: refused.words };
     expect(bodyText(passkey)).toBe('La clé d’accès a été refusée : son compte n’existe plus.');
+    const gif = worded(httpSay, 'http.image.format', { format: 'gif' });
+    expect(gif.text).toBe('This file is a GIF image; upload a PNG, JPEG or WebP image.');
+    expect(bodyText({ error: 'http/image-format', message: gif.text, words: gif.words })).toBe('Ce fichier est une image GIF ; envoyez une image PNG, JPEG ou WebP.');
     expect(bodyText({ error: 'http/x', message: 'As sent' })).toBe('As sent');
     expect(bodyText({ error: 'http/x', message: 'As sent', words: { id: 'nowhere.key' } })).toBe('As sent');
     expect(bodyText(null)).toBeUndefined();
