@@ -23,7 +23,7 @@ export const ACCOUNT_HTTP = {
   profile: '/api/account/profile',
   /** GET → {publicKey}: the VAPID key a browser subscribes with. */
   pushKey: '/api/push/key',
-  /** POST {subscription: {endpoint, keys: {p256dh, auth}}} → 201 {}: this browser gets turn notifications. */
+  /** POST {subscription: {endpoint, keys: {p256dh, auth}}, lang?} → 201 {}: this browser gets turn notifications, worded in `lang` (the page's language). */
   pushSubscribe: '/api/push/subscribe',
   /** POST {endpoint} → {}: this browser no longer gets them. */
   pushUnsubscribe: '/api/push/unsubscribe',

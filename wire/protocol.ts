@@ -562,7 +562,9 @@ export interface OpenTableResponse {
 /** Body of an HTTP error answer. */
 export interface HttpError {
   error: string;
+  /** The refusal in English; `words`, when the server worded it from a catalogue, is the same as data for the reader's language. */
   message: string;
+  words?: Phrase;
 }
 
 /** Public table metadata synced through the Colyseus Schema state (room.state). */

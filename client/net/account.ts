@@ -7,6 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { ACCOUNT_HTTP, type AccountInfo, type MeResponse } from '../../wire/account-protocol.ts';
 import type { HttpError } from '../../wire/protocol.ts';
+import { bodyText } from './refusal.ts';
 
 export const accountStore = createStore<{ account: AccountInfo | null | undefined }>()(() => ({ account: undefined }));
 
@@ -41,6 +42,6 @@ export async function accountJson<T>(url: string, body?: unknown): Promise<T> {
     : { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) };
   const res = await fetch(url, { credentials: 'same-origin', ...init });
   const answer = (await res.json().catch(() => null)) as (T & Partial<HttpError>) | null;
-  if (!res.ok) throw new Error(typeof answer?.message === 'string' ? answer.message : `${url}: HTTP ${res.status}`);
+  if (!res.ok) throw new Error(bodyText(answer) ?? `${url}: HTTP ${res.status}`);
   return answer as T;
 }

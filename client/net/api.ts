@@ -3,6 +3,7 @@ import {
   HTTP, openTablePath, type CreateTableRequest, type GameInfo, type HttpError, type TableListing,
 } from '../../wire/protocol.ts';
 import { say } from '../words/say.ts';
+import { bodyText } from './refusal.ts';
 
 export type { GameInfo, TableListing };
 
@@ -38,7 +39,7 @@ function postJson(url: string, body: unknown): Promise<Response> {
 export async function createTableRequest(req: CreateTableRequest): Promise<string> {
   const res = await postJson(HTTP.createTable, req);
   const body = (await res.json().catch(() => null)) as Partial<HttpError> & { code?: unknown } | null;
-  if (!res.ok) throw new Error(typeof body?.message === 'string' ? body.message : `HTTP ${res.status}`);
+  if (!res.ok) throw new Error(bodyText(body) ?? `HTTP ${res.status}`);
   if (typeof body?.code !== 'string') throw new Error(say('net.create.noCode'));
   return body.code;
 }
@@ -58,8 +59,8 @@ export async function openStoredTable(code: string, origin = ''): Promise<void> 
     return;
   }
   if (res.status === 409) {
-    const body = (await res.json().catch(() => null)) as Partial<HttpError> | null;
-    throw new Error(body?.message ?? say('net.open.refused', { code }));
+    const body: unknown = await res.json().catch(() => null);
+    throw new Error(bodyText(body) ?? say('net.open.refused', { code }));
   }
   if (!res.ok && res.status !== 404) console.warn(`open table ${code}: HTTP ${res.status}`);
 }

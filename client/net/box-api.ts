@@ -7,6 +7,7 @@
 import { sendWithProgress } from './send-with-progress.ts';
 import { HTTP, type BoxListing, type TtsImported, type TtsPlan } from '../../wire/protocol.ts';
 import { say } from '../words/say.ts';
+import { bodyText } from './refusal.ts';
 
 /** How far an upload got: bytes sent of bytes in all. */
 export type UploadProgress = (sent: number, total: number) => void;
@@ -26,7 +27,8 @@ export function isBoxListing(v: unknown): v is BoxListing {
 
 /** The sentence of a refusal: the server's own, else one for the status. */
 export function refusalText(status: number, body: unknown): string {
-  if (isObject(body) && typeof body.message === 'string' && body.message) return body.message;
+  const text = bodyText(body);
+  if (text !== undefined) return text;
   if (status === 0) return say('net.box.noAnswer');
   if (status === 413) return say('net.box.tooLarge');
   if (status === 429) return say('net.box.tooMany');

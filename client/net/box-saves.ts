@@ -9,6 +9,7 @@ import { C2S, S2C, type BoxSaved, type SaveBoxMessage } from '../../wire/protoco
 import { isBoxListing } from './box-api.ts';
 import { tableStore } from './store.ts';
 import { say } from '../words/say.ts';
+import { refusalText } from '../words/phrase.ts';
 
 /** How long a save may take before the page says the server did not answer. */
 export const SAVE_WAIT_MS = 30_000;
@@ -96,7 +97,7 @@ tableStore.subscribe((s, prev) => {
   const r = s.rejection;
   const pending = boxSavesStore.getState().pending;
   if (!r || r === prev.rejection || !pending || r.ref !== pending.ref) return;
-  settle({ error: r.message });
+  settle({ error: refusalText(r, say) });
 });
 
 /** The page's saves: `boxSaves.attach(room)` with each new connection, `detach()` on leaving, `save(name)` from the table. */

@@ -25,8 +25,8 @@ function describe(err: unknown): { code?: number; text: string } {
 
 export function classifyJoinError(err: unknown, code?: string): JoinProblem {
   const { code: num, text } = describe(err);
-  // The host banned this browser from the seats (server/room/removal.ts): watching is open.
-  if (/banned you/i.test(text)) return { kind: 'banned', message: text };
+  // The host banned this browser from the seats (server/room/removal.ts): watching is open. Worded here in the reader's language.
+  if (/banned you/i.test(text)) return { kind: 'banned', message: say('room.join.banned') };
   if (/full|locked|no free seat|no seat/i.test(text)) {
     return { kind: 'full', message: say('net.join.full', { code: code || 'none' }) };
   }

@@ -7,7 +7,7 @@
 import { base64URLStringToBuffer } from '@simplewebauthn/browser';
 import { ACCOUNT_HTTP } from '../../wire/account-protocol.ts';
 import { accountJson } from './account.ts';
-import { say } from '../words/say.ts';
+import { currentLang, say } from '../words/say.ts';
 
 const CHOICE_KEY = 'woodland.pushNotices';
 
@@ -46,7 +46,7 @@ export async function subscribe(): Promise<void> {
   } catch (e) {
     throw new Error(say('net.push.none', { reason: e instanceof Error ? e.message : String(e) }));
   }
-  await accountJson(ACCOUNT_HTTP.pushSubscribe, { subscription: subscription.toJSON() });
+  await accountJson(ACCOUNT_HTTP.pushSubscribe, { subscription: subscription.toJSON(), lang: currentLang() });
 }
 
 /** Drops this browser's subscription, here and on the server. */

@@ -12,6 +12,8 @@ import { boxStore } from './box-store.ts';
 import { sendUploadTicket } from './connection.ts';
 import { tableStore } from './store.ts';
 import { say } from '../words/say.ts';
+import { bodyText } from './refusal.ts';
+import { refusalText } from '../words/phrase.ts';
 
 /** The image types the table takes (the server reads the bytes and says the same). */
 export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
@@ -43,10 +45,9 @@ export function fileProblem(file: { type: string; size: number; name: string }, 
 /** The sentence of a refused upload: the problem JSON's `message`, else a plain one for its status. */
 export function refusalOf(status: number, body: string): UploadRefused {
   try {
-    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message !== '') {
-      return new UploadRefused(typeof parsed.error === 'string' ? parsed.error : `http/${status}`, parsed.message);
-    }
+    const parsed = JSON.parse(body) as { error?: unknown };
+    const text = bodyText(parsed);
+    if (text !== undefined) return new UploadRefused(typeof parsed.error === 'string' ? parsed.error : `http/${status}`, text);
   } catch {
     // Not JSON: a proxy's page; worded below.
   }
@@ -94,7 +95,7 @@ export function uploadTicket(renew = false): Promise<UploadTicket> {
       const r = s.rejection;
       if (r && r !== prev.rejection && !r.ref && r.at >= asked) {
         done();
-        reject(new UploadRefused(r.code, r.message));
+        reject(new UploadRefused(r.code, refusalText(r, say)));
       }
     });
     if (!sendUploadTicket()) {

@@ -2,6 +2,7 @@
 import { type HttpError } from '../../wire/protocol.ts';
 import { replayPath, type ReplayFrame, type ReplayTimeline, type ReplayViewKind } from '../../wire/replay-protocol.ts';
 import { say } from '../words/say.ts';
+import { bodyText } from '../net/refusal.ts';
 
 /** A refused request with the server's own sentence. */
 export class ReplayRequestError extends Error {
@@ -15,7 +16,7 @@ async function getJson<T>(url: string): Promise<T> {
   const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
     const err = body as Partial<HttpError> | null;
-    throw new ReplayRequestError(res.status, err?.error ?? 'http/unknown', err?.message ?? say('replay.serverAnswered', { status: String(res.status) }));
+    throw new ReplayRequestError(res.status, err?.error ?? 'http/unknown', bodyText(err) ?? say('replay.serverAnswered', { status: String(res.status) }));
   }
   return body as T;
 }

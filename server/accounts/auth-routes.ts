@@ -16,7 +16,7 @@ import { joinOptionsSchema } from '../../wire/protocol-schemas.ts';
 import { AddressLimiter } from '../guards.ts';
 import type { AccountAnswer, AccountRoute } from '../http/accounts.ts';
 import { readJson } from '../http/json.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem, httpProblem } from '../http/problem.ts';
 import type { TableContext } from '../room/context.ts';
 import { zodMessage } from '../room/checks.ts';
 import { renameAccount, type Account } from './accounts.ts';
@@ -102,7 +102,7 @@ function limit(req: IncomingMessage, ctx: TableContext): void {
   const limiter = limiterOf(ctx);
   if (!limiter.take(req.socket.remoteAddress)) {
     const wait = limiter.retryAfterSeconds;
-    throw new HttpProblem(429, 'http/rate-limited', `Too many passkey requests from this address. Try again in ${wait} s.`, { 'Retry-After': String(wait) });
+    throw httpProblem(429, 'http/rate-limited', 'http.slowDown.passkeys', { wait }, { 'Retry-After': String(wait) });
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { TableContext } from '../room/context.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { httpProblem } from '../http/problem.ts';
 import type { Account } from './accounts.ts';
 import { sessionSecret } from './cookies.ts';
 import { sessionAccount } from './sessions.ts';
@@ -19,7 +19,7 @@ export function sameSite(req: IncomingMessage, ctx: TableContext): void {
   if (origin === undefined) return; // not a browser's cross-origin request (browsers send Origin with every POST)
   if (origin !== siteOrigin(ctx.site, req.headers.host)) {
     req.resume();
-    throw new HttpProblem(403, 'http/cross-site', 'This request came from another site; it is refused.');
+    throw httpProblem(403, 'http/cross-site', 'http.crossSite');
   }
 }
 
@@ -33,7 +33,7 @@ export async function signedIn(req: IncomingMessage, ctx: TableContext): Promise
   const account = await accountOf(req, ctx);
   if (!account) {
     req.resume();
-    throw new HttpProblem(401, 'http/signed-out', 'Sign in first.');
+    throw httpProblem(401, 'http/signed-out', 'http.signedOut');
   }
   return account;
 }

@@ -13,7 +13,8 @@
 import type * as WebAuthn from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { AccountInfo, PasskeyOptions } from '../../wire/account-protocol.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { phrase, type Phrase } from '../../engine/core/words.ts';
+import { type HttpProblem, httpProblem } from '../http/problem.ts';
 import type { Sql } from '../store/sql.ts';
 import { getAccount, INSERT_ACCOUNT, newAccount, randomId, type Account } from './accounts.ts';
 import { siteOrigin, type SiteConfig } from './site.ts';
@@ -37,7 +38,7 @@ export interface RelyingParty {
 /** The relying party of a request; 400 when its origin cannot be worked out (no configured origin and no sane Host). */
 export function relyingParty(site: Pick<SiteConfig, 'origin'>, host: string | undefined): RelyingParty {
   const origin = siteOrigin(site, host);
-  if (origin === null) throw new HttpProblem(400, 'http/no-origin', 'This request does not say which site it was made to (no usable Host header).');
+  if (origin === null) throw httpProblem(400, 'http/no-origin', 'http.passkey.noOrigin');
   return { origin, rpID: new URL(origin).hostname };
 }
 
@@ -71,12 +72,12 @@ async function takeChallenge(sql: Sql, id: string, purpose: Purpose, now: number
     'DELETE FROM auth_challenges WHERE id = ? AND purpose = ? RETURNING challenge, data, expires_at', [id, purpose],
   );
   if (!row || Number(row.expires_at) <= now) {
-    throw new HttpProblem(400, 'http/no-challenge', 'This passkey request has expired or was already used; start again.');
+    throw httpProblem(400, 'http/no-challenge', 'http.passkey.expired');
   }
   return { challenge: row.challenge, data: JSON.parse(row.data) as unknown };
 }
 
-const refused = (why: string): HttpProblem => new HttpProblem(400, 'http/passkey-refused', `The passkey was refused: ${why}`);
+const refused = (why: string | Phrase): HttpProblem => httpProblem(400, 'http/passkey-refused', 'http.passkey.refused', { why });
 
 /** The library's reason, worded for a person (it throws on a bad origin, challenge, signature, …). */
 const reasonOf = (e: unknown): string => (e instanceof Error && e.message ? e.message : 'it could not be verified.');
@@ -121,10 +122,10 @@ export async function register(sql: Sql, rp: RelyingParty, challengeId: string, 
   } catch (e) {
     throw refused(reasonOf(e));
   }
-  if (!verified.verified) throw refused('it could not be verified.');
+  if (!verified.verified) throw refused(phrase('http.passkey.why.unverified'));
   const { credential } = verified.registrationInfo;
   const [known] = await sql.all<{ id: string }>('SELECT id FROM passkeys WHERE id = ?', [credential.id]);
-  if (known) throw refused('this passkey already belongs to an account; sign in with it instead.');
+  if (known) throw refused(phrase('http.passkey.why.taken'));
   const { account } = newAccount(made.name, made.color, now);
   const write = sql.batch([
     [INSERT_ACCOUNT, [account.id, account.name, account.color, made.userHandle, account.createdAt]],
@@ -138,7 +139,7 @@ export async function register(sql: Sql, rp: RelyingParty, challengeId: string, 
   } catch (e) {
     // The same passkey registered twice at once: the second write meets the first's key.
     const [raced] = await sql.all<{ id: string }>('SELECT id FROM passkeys WHERE id = ?', [credential.id]);
-    if (raced) throw refused('this passkey already belongs to an account; sign in with it instead.');
+    if (raced) throw refused(phrase('http.passkey.why.taken'));
     throw e;
   }
   return account;
@@ -171,10 +172,10 @@ export async function signIn(sql: Sql, rp: RelyingParty, challengeId: string, re
     `SELECT p.id, p.account_id, p.public_key, p.counter, p.transports, a.user_handle
        FROM passkeys p JOIN accounts a ON a.id = p.account_id WHERE p.id = ?`, [response.id],
   );
-  if (!row) throw refused('this site does not know that passkey (was its account made on another site?).');
+  if (!row) throw refused(phrase('http.passkey.why.unknown'));
   // A discoverable passkey names the account it was made for; it must be this passkey's.
   if (response.response.userHandle !== undefined && response.response.userHandle !== row.user_handle) {
-    throw refused('it names another account than the one it belongs to.');
+    throw refused(phrase('http.passkey.why.otherAccount'));
   }
   let verified;
   try {
@@ -194,9 +195,9 @@ export async function signIn(sql: Sql, rp: RelyingParty, challengeId: string, re
   } catch (e) {
     throw refused(reasonOf(e));
   }
-  if (!verified.verified) throw refused('it could not be verified.');
+  if (!verified.verified) throw refused(phrase('http.passkey.why.unverified'));
   await sql.run('UPDATE passkeys SET counter = ?, used_at = ? WHERE id = ?', [verified.authenticationInfo.newCounter, now, row.id]);
   const account = await getAccount(sql, row.account_id);
-  if (!account) throw refused('its account no longer exists.');
+  if (!account) throw refused(phrase('http.passkey.why.gone'));
   return account;
 }

@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_HTTP, type HistoryGame, type HistoryPlayer, type Profile, type RatingRow } from '../../wire/account-protocol.ts';
 import type { AccountRoute } from '../http/accounts.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem, httpProblem } from '../http/problem.ts';
 import type { TableContext } from '../room/context.ts';
 import type { Sql } from '../store/sql.ts';
 import { getAccount } from './accounts.ts';
@@ -18,7 +18,7 @@ export const PROFILE_GAMES = 100;
 /** Account ids are random base64url (accounts.ts `randomId`); anything else names no account. */
 const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-const noAccount = (): HttpProblem => new HttpProblem(404, 'http/no-account', 'No such account.');
+const noAccount = (): HttpProblem => httpProblem(404, 'http/no-account', 'http.account.none');
 
 export const profileRoutes: AccountRoute = async (req, pathname, ctx) => {
   if (!pathname.startsWith(ACCOUNT_HTTP.accountPrefix)) return null;

@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_HTTP } from '../../wire/account-protocol.ts';
+import { pushLang } from '../../wire/push-words.ts';
 import type { AccountRoute } from '../http/accounts.ts';
 import { readJson } from '../http/json.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem, httpProblem } from '../http/problem.ts';
 import { sameSite, signedIn } from './http.ts';
 import { addSubscription, endpointProblem, keysProblem, MAX_ENDPOINT_LENGTH, MAX_SUBSCRIPTIONS, removeSubscription } from './push.ts';
 
@@ -19,6 +20,8 @@ const SubscribeBody = z.object({
     expirationTime: z.number().nullable().optional(),
     keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
   }),
+  /** The page's language (client/words/say.ts `currentLang`): notifications are worded in it. */
+  lang: z.string().max(16).optional(),
 });
 
 const UnsubscribeBody = z.object({ endpoint: z.string().min(1).max(MAX_ENDPOINT_LENGTH + 1) });
@@ -39,13 +42,13 @@ export const pushRoutes: AccountRoute = async (req, pathname, ctx) => {
   if (pathname === ACCOUNT_HTTP.pushSubscribe && req.method === 'POST') {
     sameSite(req, ctx);
     const account = await signedIn(req, ctx);
-    const { subscription: { endpoint, keys } } = parsed(SubscribeBody, await readJson(req));
+    const { subscription: { endpoint, keys }, lang } = parsed(SubscribeBody, await readJson(req));
     const badKeys = keysProblem(keys.p256dh, keys.auth);
     if (badKeys) throw new HttpProblem(400, 'http/push-keys', badKeys);
     const badEndpoint = endpointProblem(endpoint, ctx.site.push.allowedOrigins);
     if (badEndpoint) throw new HttpProblem(422, 'http/push-endpoint', badEndpoint);
-    if (!(await addSubscription(ctx.store.sql, account.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, ctx.now()))) {
-      throw new HttpProblem(409, 'http/push-too-many', `An account can have turn notifications on ${MAX_SUBSCRIPTIONS} browsers; turn them off on one first.`);
+    if (!(await addSubscription(ctx.store.sql, account.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth, lang: pushLang(lang) }, ctx.now()))) {
+      throw httpProblem(409, 'http/push-too-many', 'http.push.tooMany', { most: MAX_SUBSCRIPTIONS });
     }
     return [201, {}];
   }

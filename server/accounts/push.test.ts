@@ -14,9 +14,10 @@ import webpush from 'web-push';
 import type { Sql } from '../store/sql.ts';
 import { checkVapid, decryptPush, subscriptionKeys } from '../../tests/helpers/web-push-decrypt.ts';
 import { pushEndpoint, type PushEndpoint } from '../../tests/room/push-endpoint.ts';
-import { endpointProblem, isPublicAddress, keysProblem, sendAddress, sendOne, type PushPayload, type Resolver } from './push.ts';
+import { endpointProblem, inLanguageOf, isPublicAddress, keysProblem, sendAddress, sendOne, type PushPayload, type Resolver } from './push.ts';
 import { serveStatic } from '../http/static.ts';
-import { reminderDelay, reminderLead, timeLeftWords } from '../room/turn-notices.ts';
+import { reminderDelay, reminderLead, reminderTitle, timeLeftWords } from '../room/turn-notices.ts';
+import { phrase } from '../../engine/core/words.ts';
 
 const vapid = webpush.generateVAPIDKeys();
 const payload: PushPayload = { title: 'Your turn in Root', body: 'Alice moved 2 warriors to Glade.', url: '/t/ABCD', tag: 'turn-ABCD', code: 'ABCD' };
@@ -170,6 +171,18 @@ describe('reminders', () => {
     expect(timeLeftWords(15 * 60_000)).toBe('15 minutes');
     expect(timeLeftWords(60 * 60_000)).toBe('60 minutes');
     expect(timeLeftWords(3 * 3_600_000)).toBe('3 hours');
+  });
+
+  it('PUSH.U11 a notification is worded in the language its browser subscribed in, English when it said none; its phrases are not sent', () => {
+    const told: PushPayload = { ...payload, ...reminderTitle('Root', 45 * 60_000), body: 'It is your turn.', bodyWords: phrase('push.turn.body') };
+    expect(told.title).toBe('Your turn in Root ends in 45 minutes');
+    const sub = { endpoint: 'https://push.example.com/sub', p256dh: 'k', auth: 'a' };
+    const { titleWords: _t, bodyWords: _b, ...english } = told;
+    expect(inLanguageOf(told, sub)).toEqual(english);
+    expect(inLanguageOf(told, { ...sub, lang: 'de' })).toEqual(english);
+    expect(inLanguageOf(told, { ...sub, lang: 'fr' })).toEqual({ ...english, title: 'Votre tour à Root se termine dans 45 minutes', body: 'À vous de jouer.' });
+    // A log line the server does not word again stays as it is.
+    expect(inLanguageOf(payload, { ...sub, lang: 'fr' })).toEqual(payload);
   });
 });
 

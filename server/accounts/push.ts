@@ -14,6 +14,8 @@ import https from 'node:https';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
 import webpush from 'web-push';
+import type { Phrase } from '../../engine/core/words.ts';
+import { pushLang, pushText } from '../../wire/push-words.ts';
 import type { Sql } from '../store/sql.ts';
 import type { PushConfig } from './site.ts';
 
@@ -28,12 +30,21 @@ export interface StoredSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The language the browser's page was in when it subscribed (client/words/say.ts `currentLang`); null: not said. */
+  lang?: string | null;
 }
 
-/** What a notification says; the service worker (client/public-sw/sw.js) shows it. Public words only. */
+/**
+ * What a notification says; the service worker (client/public-sw/sw.js) shows it. Public
+ * words only. `title` and `body` are English; `titleWords` and `bodyWords` (phrases of
+ * wire/push-words.ts), when given, word them again in each browser's language before it
+ * is sent (the phrases themselves are not sent).
+ */
 export interface PushPayload {
   title: string;
   body: string;
+  titleWords?: Phrase;
+  bodyWords?: Phrase;
   /** The page a click opens (`/t/<CODE>`). */
   url: string;
   /** One notification per table on a device: a newer one replaces the older. */
@@ -157,10 +168,10 @@ export async function addSubscription(sql: Sql, accountId: string, sub: StoredSu
   );
   if (Number(row?.n ?? 0) >= MAX_SUBSCRIPTIONS) return false;
   await sql.run(
-    `INSERT INTO push_subscriptions (endpoint, account_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO push_subscriptions (endpoint, account_id, p256dh, auth, created_at, lang) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (endpoint) DO UPDATE SET account_id = excluded.account_id, p256dh = excluded.p256dh, auth = excluded.auth,
-     created_at = excluded.created_at`,
-    [sub.endpoint, accountId, sub.p256dh, sub.auth, now],
+     created_at = excluded.created_at, lang = excluded.lang`,
+    [sub.endpoint, accountId, sub.p256dh, sub.auth, now, sub.lang ?? null],
   );
   return true;
 }
@@ -177,7 +188,7 @@ export async function removeAllSubscriptions(sql: Sql, accountId: string): Promi
 
 export function subscriptionsOf(sql: Sql, accountId: string): Promise<StoredSubscription[]> {
   return sql.all<StoredSubscription>(
-    'SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE account_id = ? ORDER BY created_at', [accountId],
+    'SELECT endpoint, p256dh, auth, lang FROM push_subscriptions WHERE account_id = ? ORDER BY created_at', [accountId],
   );
 }
 
@@ -247,11 +258,20 @@ export async function sendOne(sender: PushSender, sub: StoredSubscription, paylo
   }
 }
 
+/** `payload` worded in the language `sub` subscribed in (English when it said none), without its phrases. */
+export function inLanguageOf(payload: PushPayload, sub: StoredSubscription): PushPayload {
+  const { titleWords, bodyWords, ...said } = payload;
+  const lang = pushLang(sub.lang);
+  if (titleWords) said.title = pushText(titleWords, lang);
+  if (bodyWords) said.body = pushText(bodyWords, lang);
+  return said;
+}
+
 /** Sends `payload` to every browser `accountId` subscribed; never rejects. */
 export async function pushToAccount(sender: PushSender, accountId: string, payload: PushPayload, ttlSeconds: number): Promise<void> {
   try {
     const subs = await subscriptionsOf(sender.sql, accountId);
-    await Promise.all(subs.map((sub) => sendOne(sender, sub, payload, ttlSeconds)));
+    await Promise.all(subs.map((sub) => sendOne(sender, sub, inLanguageOf(payload, sub), ttlSeconds)));
   } catch (e) {
     sender.log(`push to account ${accountId} failed: ${e instanceof Error ? e.message : String(e)}`);
   }

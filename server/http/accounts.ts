@@ -5,13 +5,12 @@
  * API's (`HttpProblem` → `{error, message}`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HttpError } from '../../wire/protocol.ts';
 import type { TableContext } from '../room/context.ts';
 import { authRoutes } from '../accounts/auth-routes.ts';
 import { pushRoutes } from '../accounts/push-routes.ts';
 import { profileRoutes } from '../accounts/profile-routes.ts';
 import { tableRoutes } from '../accounts/table-routes.ts';
-import { HttpProblem } from './problem.ts';
+import { HttpProblem, httpProblem, problemBody, internalProblem } from './problem.ts';
 import { sendJson } from './json.ts';
 
 /** An answer: status, JSON body, extra headers (Set-Cookie among them). */
@@ -34,15 +33,15 @@ export function handleAccounts(req: IncomingMessage, res: ServerResponse, pathna
       if (answer) return answer;
     }
     req.resume();
-    throw new HttpProblem(404, 'http/not-found', `No API route ${req.method ?? 'GET'} ${pathname}.`);
+    throw httpProblem(404, 'http/not-found', 'http.noRoute', { method: req.method ?? 'GET', path: pathname });
   })().then(
     ([status, body, headers]) => sendJson(req, res, status, body, headers),
     (e: unknown) => {
       if (e instanceof HttpProblem) {
-        sendJson(req, res, e.status, { error: e.code, message: e.message } satisfies HttpError, e.headers);
+        sendJson(req, res, e.status, problemBody(e), e.headers);
       } else {
         ctx.log(`account route error: ${e instanceof Error ? e.stack : String(e)}`);
-        sendJson(req, res, 500, { error: 'http/internal', message: 'Internal error.' } satisfies HttpError);
+        sendJson(req, res, 500, problemBody(internalProblem()));
       }
     },
   );

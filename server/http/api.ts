@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker } from 'colyseus';
 import {
-  HTTP, ROOM_NAME, TABLE_NOT_OVER, type GameInfo, type HttpError, type OpenTableResponse,
+  HTTP, ROOM_NAME, TABLE_NOT_OVER, type GameInfo, type OpenTableResponse,
   type SavedGame, type TableListing,
 } from '../../wire/protocol.ts';
 import { createTableSchema } from '../../wire/protocol-schemas.ts';
@@ -19,8 +19,8 @@ import { zodMessage } from '../room/checks.ts';
 import { liveListing, liveListings, running } from '../scale/listing.ts';
 import { liveTable } from '../scale/live-table.ts';
 import { reopenOnce } from '../scale/reopen-once.ts';
-import { HttpProblem } from './problem.ts';
-import { delayedEndMessage, endHeld, storedDelayMs, storedEndHeld, storedReach } from './public-reach.ts';
+import { HttpProblem, httpProblem, problemBody, internalProblem } from './problem.ts';
+import { delayedEnd, endHeld, storedDelayMs, storedEndHeld, storedReach } from './public-reach.ts';
 import { routeReplay } from './replay.ts';
 import { uploadImage } from './uploads.ts';
 import { readJson, sendJson } from './json.ts';
@@ -38,10 +38,10 @@ export function handleApi(req: IncomingMessage, res: ServerResponse, pathname: s
     ([status, body, headers]) => sendJson(req, res, status, body, headers),
     (e: unknown) => {
       if (e instanceof HttpProblem) {
-        sendJson(req, res, e.status, { error: e.code, message: e.message } satisfies HttpError, e.headers);
+        sendJson(req, res, e.status, problemBody(e), e.headers);
       } else {
         ctx.log(`api error: ${e instanceof Error ? e.stack : String(e)}`);
-        sendJson(req, res, 500, { error: 'http/internal', message: 'Internal error.' } satisfies HttpError);
+        sendJson(req, res, 500, problemBody(internalProblem()));
       }
     },
   );
@@ -61,7 +61,7 @@ async function route(
   const m = /^\/api\/tables\/([^/]+)(\/open|\/export|\/images)?$/.exec(pathname);
   if (m) {
     const code = normalizeCode(decodePathPart(m[1] ?? ''));
-    if (!code) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+    if (!code) throw httpProblem(404, 'http/no-table', 'http.noTable');
     if (m[2] === HTTP.openTableSuffix && method === 'POST') {
       await readJson(req); // JSON only, like every POST: a plain form from another site cannot reopen tables
       return [200, await openTable(ctx, code)];
@@ -72,7 +72,7 @@ async function route(
     }
     if (!m[2] && get) return [200, await tableByCode(ctx, code)];
   }
-  throw new HttpProblem(404, 'http/not-found', `No API route ${method} ${pathname}.`);
+  throw httpProblem(404, 'http/not-found', 'http.noRoute', { method, path: pathname });
 }
 
 function listGames(ctx: TableContext): GameInfo[] {
@@ -103,7 +103,7 @@ async function tableByCode(ctx: TableContext, code: string): Promise<TableListin
   const live = await liveListing<RoomListing>(code);
   if (live) return toListing(live);
   const stored = await ctx.store.getTable(code);
-  if (!stored) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  if (!stored) throw httpProblem(404, 'http/no-table', 'http.noTable');
   return {
     code, roomId: code, gameId: stored.gameId, seats: stored.seats, players: 0, spectators: 0,
     // When it ended waits for the spectators' delayed feed, like the export.
@@ -126,15 +126,15 @@ async function exportTable(ctx: TableContext, code: string): Promise<SavedGame> 
   // Asked after the flush: the store holds at least every version the feed has reached.
   const liveUpTo = (await live?.publicVersion()) ?? null;
   const table = await ctx.store.getTable(code);
-  if (!table) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  if (!table) throw httpProblem(404, 'http/no-table', 'http.noTable');
   const delayed = live ? liveUpTo !== null : storedDelayMs(table) > 0;
   if (table.finishedAt === null) {
-    throw new HttpProblem(409, TABLE_NOT_OVER, delayed ? delayedEndMessage(table) : 'The seed is revealed when the game ends; export then.');
+    throw delayed ? delayedEnd(table) : httpProblem(409, TABLE_NOT_OVER, 'http.seedAtEnd');
   }
   const actions = await ctx.store.listActions(code);
   const upTo = live ? liveUpTo : storedReach(table, actions, ctx.now());
   if (endHeld(table, upTo, actions[actions.length - 1]?.version ?? 0)) {
-    throw new HttpProblem(409, TABLE_NOT_OVER, delayedEndMessage(table));
+    throw delayedEnd(table);
   }
   return savedGame(table, actions);
 }
@@ -144,7 +144,7 @@ function decodePathPart(part: string): string {
   try {
     return decodeURIComponent(part);
   } catch {
-    throw new HttpProblem(400, 'http/bad-request', 'The path holds a malformed %-escape.');
+    throw httpProblem(400, 'http/bad-request', 'http.badEscape');
   }
 }
 
@@ -157,9 +157,7 @@ async function createTable(req: IncomingMessage, ctx: TableContext): Promise<{ c
   // The socket's address (a forwarded-for header is the client's to write).
   if (!ctx.createLimiter.take(req.socket.remoteAddress)) {
     const wait = ctx.createLimiter.retryAfterSeconds;
-    throw new HttpProblem(429, 'http/rate-limited',
-      `Too many tables created from this address: at most ${ctx.createLimiter.perMinute} a minute. Try again in ${wait} s.`,
-      { 'Retry-After': String(wait) });
+    throw httpProblem(429, 'http/rate-limited', 'http.slowDown.tables', { most: ctx.createLimiter.perMinute, wait }, { 'Retry-After': String(wait) });
   }
   const parsed = createTableSchema.safeParse(body);
   if (!parsed.success) throw new HttpProblem(400, 'http/bad-request', zodMessage(parsed.error));
@@ -197,17 +195,17 @@ async function reopen(ctx: TableContext, code: string): Promise<OpenTableRespons
   if (local?.disposing) await local.closed; // let its last actions reach the store first
   else if (await running(code)) return live;
   const reopened = await reopenOnce(code, async () => (await running(code) ? live : null), () => rebuild(ctx, code));
-  if (!reopened) throw new HttpProblem(503, 'http/reopening', 'Another server is still reopening this table; try again in a moment.');
+  if (!reopened) throw httpProblem(503, 'http/reopening', 'http.reopening');
   return reopened;
 }
 
 async function rebuild(ctx: TableContext, code: string): Promise<OpenTableResponse> {
   const stored = await ctx.store.getTable(code);
-  if (!stored) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  if (!stored) throw httpProblem(404, 'http/no-table', 'http.noTable');
   const game = findGame(ctx, stored.gameId);
-  if (!game) throw new HttpProblem(409, 'http/unknown-game', `This server has no game "${stored.gameId}".`);
+  if (!game) throw httpProblem(409, 'http/unknown-game', 'http.unknownGame', { game: stored.gameId });
   const loaded = await loadForReplay(ctx.store, game, code);
-  if (!loaded) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  if (!loaded) throw httpProblem(404, 'http/no-table', 'http.noTable');
   // Refused up front, with the reason: a table or a snapshot stored under other rules than
   // the game's (and no migration for them) is never rebuilt with rules it was not played under.
   const refused = rulesRefusal(game, loaded);

@@ -17,7 +17,8 @@
  * server/room/table-setup.ts, server/boxes/kept.ts `boxLayout`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HTTP, type HttpError, type TtsImported, type TtsPlan } from '../../wire/protocol.ts';
+import type { HttpWordId } from '../../wire/http-words.en.ts';
+import { HTTP, type TtsImported, type TtsPlan } from '../../wire/protocol.ts';
 import { BOX_ZIP_LIMITS, BoxRefused, hashOfFile, MAX_BOX_BYTES, readBox, writeBox, type BoxManifest } from '../boxes/box.ts';
 import { keepBox } from '../boxes/kept.ts';
 import { ttsBox, ttsPlan } from '../boxes/tts-import.ts';
@@ -27,7 +28,7 @@ import { ImageRefused, prepareImage, type PreparedImage } from '../images/prepar
 import type { TableContext } from '../room/context.ts';
 import type { BoxListing } from '../store/types.ts';
 import { bodyWithin } from './body.ts';
-import { HttpProblem } from './problem.ts';
+import { HttpProblem, httpProblem, problemBody, internalProblem } from './problem.ts';
 
 /** Boxes listed at most. */
 const LISTED = 100;
@@ -53,9 +54,9 @@ export function handleBoxes(req: IncomingMessage, res: ServerResponse, pathname:
       send(res, a.status, a.json);
     },
     (e: unknown) => {
-      const problem = e instanceof HttpProblem ? e : new HttpProblem(500, 'http/internal', 'Internal error.');
+      const problem = e instanceof HttpProblem ? e : internalProblem();
       if (!(e instanceof HttpProblem)) ctx.log(`box error: ${e instanceof Error ? e.stack : String(e)}`);
-      send(res, problem.status, { error: problem.code, message: problem.message } satisfies HttpError, problem.headers);
+      send(res, problem.status, problemBody(problem), problem.headers);
     },
   );
   return true;
@@ -76,13 +77,13 @@ async function answer(req: IncomingMessage, pathname: string, ctx: TableContext)
   const id = pathname.slice(HTTP.boxes.length + 1);
   if (get && BOX_ID.test(id)) return downloadBox(ctx, id);
   req.resume();
-  throw new HttpProblem(404, 'http/not-found', `No API route ${method} ${pathname}.`);
+  throw httpProblem(404, 'http/not-found', 'http.noRoute', { method, path: pathname });
 }
 
 /** The stored box `id` read back, or a 404. */
 async function storedBox(ctx: TableContext, id: string): Promise<{ manifest: BoxManifest; listing: BoxListing }> {
   const box = BOX_ID.test(id) ? await ctx.store.getBox(id) : null;
-  if (!box) throw new HttpProblem(404, 'http/no-box', 'No box with that name on this server.');
+  if (!box) throw httpProblem(404, 'http/no-box', 'http.box.none');
   const { manifest, ...listing } = box;
   return { manifest: JSON.parse(manifest) as BoxManifest, listing };
 }
@@ -95,20 +96,20 @@ async function downloadBox(ctx: TableContext, id: string): Promise<Answer> {
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return bodyWithin(req, limit, () => new HttpProblem(413, 'http/box-too-large', `A box may be at most ${limit / MB} MB.`));
+  return bodyWithin(req, limit, () => httpProblem(413, 'http/box-too-large', 'http.box.tooLarge', { mb: limit / MB }));
 }
 
 /** The address's upload rate, then the body's type: the type read, or a refusal. */
-function admitUpload(req: IncomingMessage, ctx: TableContext, types: readonly string[], wrongType: string): string {
+function admitUpload(req: IncomingMessage, ctx: TableContext, types: readonly string[], wrongType: HttpWordId): string {
   if (!ctx.uploadLimiter.take(req.socket.remoteAddress)) {
     req.resume();
     const wait = ctx.uploadLimiter.retryAfterSeconds;
-    throw new HttpProblem(429, 'http/rate-limited', `Too many uploads from this address: at most ${ctx.uploadLimiter.perMinute} a minute. Try again in ${wait} s.`, { 'Retry-After': String(wait) });
+    throw httpProblem(429, 'http/rate-limited', 'http.slowDown.uploads', { most: ctx.uploadLimiter.perMinute, wait }, { 'Retry-After': String(wait) });
   }
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!types.includes(type)) {
     req.resume();
-    throw new HttpProblem(415, 'http/not-a-box', wrongType);
+    throw httpProblem(415, 'http/not-a-box', wrongType);
   }
   return type;
 }
@@ -116,14 +117,14 @@ function admitUpload(req: IncomingMessage, ctx: TableContext, types: readonly st
 const ZIP_TYPES = ['application/zip', 'application/octet-stream', 'application/x-zip-compressed'];
 
 async function importSave(req: IncomingMessage, ctx: TableContext): Promise<Answer> {
-  const type = admitUpload(req, ctx, [...ZIP_TYPES, 'application/json'], 'Send the save (its JSON), or a zip of the save with its images, as the body.');
+  const type = admitUpload(req, ctx, [...ZIP_TYPES, 'application/json'], 'http.box.sendSave');
   const bytes = await readBody(req, MAX_BOX_BYTES);
   try {
     if (type === 'application/json') return { status: 200, json: ttsPlan(new TextDecoder().decode(bytes)) satisfies TtsPlan };
     const files = readZip(bytes, BOX_ZIP_LIMITS);
     const saves = [...files].filter(([name]) => /\.json$/i.test(name)).sort((a, b) => b[1].length - a[1].length);
     const save = saves.find(([, data]) => /"ObjectStates"\s*:/.test(new TextDecoder().decode(data.subarray(0, Math.min(data.length, 1 << 20))))) ?? saves[0];
-    if (!save) throw new HttpProblem(422, 'http/bad-save', 'This zip holds no save: put the save\'s .json file in it beside its images.');
+    if (!save) throw httpProblem(422, 'http/bad-save', 'http.box.noSave');
     files.delete(save[0]);
     const made = await ttsBox(new TextDecoder().decode(save[1]), files);
     const box = await keepBox(ctx, made.manifest, made.images);
@@ -135,7 +136,7 @@ async function importSave(req: IncomingMessage, ctx: TableContext): Promise<Answ
 }
 
 async function uploadBox(req: IncomingMessage, ctx: TableContext): Promise<BoxListing> {
-  admitUpload(req, ctx, ZIP_TYPES, 'Send the box itself (a zip) as the body.');
+  admitUpload(req, ctx, ZIP_TYPES, 'http.box.sendBox');
   const bytes = await readBody(req, MAX_BOX_BYTES);
   let box;
   try {
@@ -150,7 +151,7 @@ async function uploadBox(req: IncomingMessage, ctx: TableContext): Promise<BoxLi
     try {
       prepared.set(file, await prepareImage(Buffer.from(data)));
     } catch (e) {
-      if (e instanceof ImageRefused) throw new HttpProblem(422, 'http/bad-box', `${file} in this box: ${e.message}`);
+      if (e instanceof ImageRefused) throw httpProblem(422, 'http/bad-box', 'http.image.inBox', { file, why: e.words });
       throw e;
     }
   }

@@ -18,12 +18,12 @@
  * an ETag (a matching If-None-Match is a 304). Errors are the API's JSON `{error, message}`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FACE_SIZES, HTTP, type FaceSize, type HttpError } from '../../wire/protocol.ts';
+import { FACE_SIZES, HTTP, type FaceSize } from '../../wire/protocol.ts';
 import { openRef } from '../images/capability.ts';
 import { normalizeCode } from '../room/codes.ts';
 import type { TableContext } from '../room/context.ts';
 import { liveTable } from '../scale/live-table.ts';
-import { HttpProblem } from './problem.ts';
+import { HttpProblem, httpProblem, problemBody, internalProblem } from './problem.ts';
 import { storedEndHeld } from './public-reach.ts';
 
 const ROUTE = new RegExp(`^${HTTP.tableByCode}([^/]+)${HTTP.tableFacesSuffix}([^/]+)$`);
@@ -46,9 +46,9 @@ export function handleFaces(req: IncomingMessage, res: ServerResponse, pathname:
       res.end(req.method === 'HEAD' ? undefined : face.bytes);
     },
     (e: unknown) => {
-      const problem = e instanceof HttpProblem ? e : new HttpProblem(500, 'http/internal', 'Internal error.');
+      const problem = e instanceof HttpProblem ? e : internalProblem();
       if (!(e instanceof HttpProblem)) ctx.log(`face error: ${e instanceof Error ? e.stack : String(e)}`);
-      const body = JSON.stringify({ error: problem.code, message: problem.message } satisfies HttpError);
+      const body = JSON.stringify(problemBody(problem));
       res.writeHead(problem.status, {
         'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body), ...problem.headers,
       });
@@ -71,13 +71,12 @@ const UNKNOWN = 'http/not-found';
 async function serveFace(req: IncomingMessage, ctx: TableContext, rawCode: string, rawRef: string): Promise<Face> {
   if (!ctx.faceLimiter.take(req.socket.remoteAddress)) {
     const wait = ctx.faceLimiter.retryAfterSeconds;
-    throw new HttpProblem(429, 'http/rate-limited',
-      `Too many faces fetched from this address: at most ${ctx.faceLimiter.perMinute} a minute. Try again in ${wait} s.`, { 'Retry-After': String(wait) });
+    throw httpProblem(429, 'http/rate-limited', 'http.slowDown.faces', { most: ctx.faceLimiter.perMinute, wait }, { 'Retry-After': String(wait) });
   }
   const code = normalizeCode(decode(rawCode));
   const ref = decode(rawRef);
   const opened = code === null ? null : openRef(ctx.assetKey, ref);
-  if (!opened || code === null || opened.code !== code) throw new HttpProblem(404, UNKNOWN, 'This table has no such image.');
+  if (!opened || code === null || opened.code !== code) throw httpProblem(404, UNKNOWN, 'http.face.none');
   const size = new URL(req.url ?? '/', 'http://x').searchParams.get('size') ?? 'full';
   if (!(FACE_SIZES as readonly string[]).includes(size)) throw new HttpProblem(400, 'http/bad-request', `A face comes in sizes ${FACE_SIZES.join(' and ')}.`);
   const live = await liveTable(ctx, code);
@@ -85,16 +84,16 @@ async function serveFace(req: IncomingMessage, ctx: TableContext, rawCode: strin
   if (!everything) {
     const ticket = req.headers['x-face-ticket'];
     if (typeof ticket !== 'string' || ticket === '') {
-      throw new HttpProblem(401, 'http/no-ticket', 'Fetching a face needs the face ticket your connection to the table asks for.');
+      throw httpProblem(401, 'http/no-ticket', 'http.face.noTicket');
     }
-    if (!live) throw new HttpProblem(403, 'http/not-shown', 'Nobody is at this table now, so it shows nobody this face.');
+    if (!live) throw httpProblem(403, 'http/not-shown', 'http.face.nobody');
     const verdict = await live.faceShown(ticket, ref);
-    if (verdict === 'no-ticket') throw new HttpProblem(401, 'http/bad-ticket', 'This face ticket is not one the table knows (or its connection is gone): ask for a new one.');
-    if (verdict === 'hidden') throw new HttpProblem(403, 'http/not-shown', 'The table does not show you this face now.');
+    if (verdict === 'no-ticket') throw httpProblem(401, 'http/bad-ticket', 'http.face.badTicket');
+    if (verdict === 'hidden') throw httpProblem(403, 'http/not-shown', 'http.face.hidden');
   }
   const linked = (await ctx.store.tableImages(code)).some((i) => i.hash === opened.hash);
   const stored = linked ? await ctx.store.getImage(opened.hash, size as FaceSize) : null;
-  if (!stored) throw new HttpProblem(404, UNKNOWN, 'This table has no such image.');
+  if (!stored) throw httpProblem(404, UNKNOWN, 'http.face.none');
   return { ref, hash: opened.hash, size: size as FaceSize, bytes: stored.bytes, mime: stored.mime };
 }
 
@@ -108,6 +107,6 @@ function decode(part: string): string {
   try {
     return decodeURIComponent(part);
   } catch {
-    throw new HttpProblem(400, 'http/bad-request', 'The path holds a malformed %-escape.');
+    throw httpProblem(400, 'http/bad-request', 'http.badEscape');
   }
 }

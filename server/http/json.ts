@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { jsonDepthWithin, MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../guards.ts';
-import { HttpProblem } from './problem.ts';
+import { httpProblem } from './problem.ts';
 import { acceptsGzip, GZIP_FROM_BYTES } from './static.ts';
 
 /**
@@ -15,24 +15,24 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     req.resume();
-    throw new HttpProblem(415, 'http/not-json', 'Send the request body as application/json.');
+    throw httpProblem(415, 'http/not-json', 'http.notJson');
   }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpProblem(413, 'http/too-large', 'Request body too large.');
+    if (size > MAX_BODY_BYTES) throw httpProblem(413, 'http/too-large', 'http.tooLarge');
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return {};
   if (!jsonDepthWithin(text)) {
-    throw new HttpProblem(400, 'http/too-deep', `The body nests objects or arrays more than ${MAX_JSON_DEPTH} deep.`);
+    throw httpProblem(400, 'http/too-deep', 'http.tooDeep', { depth: MAX_JSON_DEPTH });
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpProblem(400, 'http/bad-json', 'The body is not JSON.');
+    throw httpProblem(400, 'http/bad-json', 'http.badJson');
   }
 }
 

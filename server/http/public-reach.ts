@@ -9,6 +9,8 @@
  * time; the end's at the latest of that and `finishedAt`).
  */
 import type { StoredTable } from '../store/types.ts';
+import { TABLE_NOT_OVER } from '../../wire/protocol.ts';
+import { httpProblem, type HttpProblem } from './problem.ts';
 
 /** The spectator delay stored with a table, in ms (0: its spectators watch live). */
 export function storedDelayMs(table: StoredTable): number {
@@ -60,7 +62,6 @@ export function storedEndHeld(table: StoredTable, now: number): boolean {
  * Why the export of a table that delays its spectators waits: worded the same whether its
  * game is over or not, so the answer itself tells nobody that it ended.
  */
-export function delayedEndMessage(table: StoredTable): string {
-  const seconds = Math.round(storedDelayMs(table) / 1000);
-  return `Spectators watch this table ${seconds} s behind: the seed and the saved game are out once their broadcast has shown the end of the game.`;
+export function delayedEnd(table: StoredTable): HttpProblem {
+  return httpProblem(409, TABLE_NOT_OVER, 'http.delayedEnd', { seconds: Math.round(storedDelayMs(table) / 1000) });
 }

@@ -32,7 +32,7 @@ import { matchAt } from '../store/history.ts';
 import { logReader, readActions, RulesRefusal } from '../store/replay.ts';
 import { emptyTimeline, extendTimeline, restsAt, type Timeline } from '../store/timeline.ts';
 import type { StoredTable } from '../store/types.ts';
-import { HttpProblem } from './problem.ts';
+import { HttpProblem, httpProblem } from './problem.ts';
 import { storedDelayMs, storedEndHeld, storedReach } from './public-reach.ts';
 
 /** Replay requests per address: a replay played fast asks for a few versions a second. */
@@ -76,11 +76,11 @@ export async function routeReplay(
   const state = stateOf(ctx);
   if (!state.limiter.take(req.socket.remoteAddress)) {
     const wait = state.limiter.retryAfterSeconds;
-    throw new HttpProblem(429, 'http/rate-limited', `Too many replay requests from this address. Try again in ${wait} s.`,
+    throw httpProblem(429, 'http/rate-limited', 'http.slowDown.replays', { wait },
       { 'Retry-After': String(wait) });
   }
   const code = normalizeCode(decodePart(m[1] ?? ''));
-  if (!code) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  if (!code) throw httpProblem(404, 'http/no-table', 'http.noTable');
   if (m[2] === undefined) return [200, await timelineOf(ctx, state, code)];
   const version = parseVersion(m[2]);
   const view = parseView(new URL(req.url ?? '/', 'http://server').searchParams.get('view'));
@@ -91,13 +91,13 @@ function decodePart(part: string): string {
   try {
     return decodeURIComponent(part);
   } catch {
-    throw new HttpProblem(400, 'http/bad-request', 'The path holds a malformed %-escape.');
+    throw httpProblem(400, 'http/bad-request', 'http.badEscape');
   }
 }
 
 function parseVersion(text: string): number {
   if (!/^(0|[1-9][0-9]{0,8})$/.test(text)) {
-    throw new HttpProblem(400, REPLAY.badVersion, `"${text.slice(0, 20)}" is not a version: ask for a whole number from 0.`);
+    throw httpProblem(400, REPLAY.badVersion, 'http.replay.badVersion', { text: text.slice(0, 20) });
   }
   return Number(text);
 }
@@ -105,7 +105,7 @@ function parseVersion(text: string): number {
 function parseView(text: string | null): ReplayViewKind {
   if (text === null || text === 'public') return 'public';
   if (text === 'full') return 'full';
-  throw new HttpProblem(400, REPLAY.badView, 'The view is "public" or "full".');
+  throw httpProblem(400, REPLAY.badView, 'http.replay.badView');
 }
 
 interface Replayable {
@@ -127,7 +127,7 @@ async function tableOf(ctx: TableContext, code: string): Promise<Replayable> {
   const upTo = (await live?.publicVersion()) ?? null;
   const stored = !live;
   const table = await ctx.store.getTable(code);
-  if (!table) throw new HttpProblem(404, 'http/no-table', 'No table with that code.');
+  if (!table) throw httpProblem(404, 'http/no-table', 'http.noTable');
   const module = findGame(ctx, table.gameId) ?? null;
   if (!module) return { table, module, upTo, stored, reason: `This server has no game "${table.gameId}", so it cannot replay table ${code}.` };
   // Another rules version is refused with its reason, unless the game migrates it (server/store/replay.ts).
@@ -223,26 +223,31 @@ function playersOf(table: StoredTable): (SeatPlayer | null)[] {
   });
 }
 
+/** Why a table cannot be replayed: the reason found, else the catalogue's sentence. */
+function cannotReplay(reason: string | undefined): HttpProblem {
+  return reason === undefined ? httpProblem(409, REPLAY.cannotReplay, 'http.replay.cannot') : new HttpProblem(409, REPLAY.cannotReplay, reason);
+}
+
 async function frameAt(ctx: TableContext, state: ReplayState, code: string, version: number, view: ReplayViewKind): Promise<ReplayFrame> {
   const replayable = await tableOf(ctx, code);
   const { table, module, reason, upTo } = replayable;
-  if (!module || reason) throw new HttpProblem(409, REPLAY.cannotReplay, reason ?? 'This table cannot be replayed.');
-  const notOver = (): HttpProblem => new HttpProblem(403, REPLAY.notOver, 'Every seat\'s view is shown once the game is over; while it runs a replay is the public view.');
+  if (!module || reason) throw cannotReplay(reason);
+  const notOver = (): HttpProblem => httpProblem(403, REPLAY.notOver, 'http.replay.notOver');
   if (view === 'full' && table.finishedAt === null) throw notOver();
   const kept = await keptTimeline(ctx, state, table, module, upTo === null ? version : Math.min(version, upTo));
   const timeline = kept.timeline;
-  if (!timeline) throw new HttpProblem(409, REPLAY.cannotReplay, kept.reason ?? 'This table cannot be replayed.');
+  if (!timeline) throw cannotReplay(kept.reason);
   const shown = shownOf(table, timeline, reachOf(ctx, replayable, timeline));
   if (view === 'full' && !shown.over) throw notOver();
   if (version > shown.last) {
-    throw new HttpProblem(404, REPLAY.noVersion, `Table ${code} has versions 0 to ${shown.last}, not ${version}.`);
+    throw httpProblem(404, REPLAY.noVersion, 'http.replay.versions', { code, last: shown.last, version });
   }
   const match = await matchAt(ctx.store, module, code, version).catch((e: unknown) => {
     // A snapshot under other rules than the game's: refused with its reason, as a reopen is.
     if (e instanceof RulesRefusal) throw new HttpProblem(409, REPLAY.cannotReplay, e.message);
     throw e;
   });
-  if (!match) throw new HttpProblem(404, REPLAY.noVersion, `Table ${code} has no version ${version}.`);
+  if (!match) throw httpProblem(404, REPLAY.noVersion, 'http.replay.noVersion', { code, version });
   const frame: ReplayFrame = {
     version, view,
     projection: wire(projectWithUndo(module, match, 'spectator')),

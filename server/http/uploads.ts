@@ -14,7 +14,7 @@ import type { TableContext } from '../room/context.ts';
 import { liveTable } from '../scale/live-table.ts';
 import { oneOfFew } from '../images/few.ts';
 import { bodyWithin } from './body.ts';
-import { HttpProblem } from './problem.ts';
+import { HttpProblem, httpProblem } from './problem.ts';
 
 /** Stored bytes (every variant of every image) one table may hold. */
 export const TABLE_IMAGE_BYTES = 256 * 2 ** 20;
@@ -22,7 +22,7 @@ const TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/oct
 const MB = 2 ** 20;
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
-  return bodyWithin(req, MAX_UPLOAD_BYTES, () => new HttpProblem(413, 'http/image-too-large', `An image may be at most ${MAX_UPLOAD_BYTES / MB} MB.`));
+  return bodyWithin(req, MAX_UPLOAD_BYTES, () => httpProblem(413, 'http/image-too-large', 'http.image.tooLarge', { mb: MAX_UPLOAD_BYTES / MB }));
 }
 
 /** POST /api/tables/:code/images. */
@@ -30,31 +30,30 @@ export async function uploadImage(req: IncomingMessage, ctx: TableContext, code:
   if (!ctx.uploadLimiter.take(req.socket.remoteAddress)) {
     req.resume();
     const wait = ctx.uploadLimiter.retryAfterSeconds;
-    throw new HttpProblem(429, 'http/rate-limited',
-      `Too many images uploaded from this address: at most ${ctx.uploadLimiter.perMinute} a minute. Try again in ${wait} s.`, { 'Retry-After': String(wait) });
+    throw httpProblem(429, 'http/rate-limited', 'http.slowDown.images', { most: ctx.uploadLimiter.perMinute, wait }, { 'Retry-After': String(wait) });
   }
   const ticket = req.headers['x-upload-ticket'];
   if (typeof ticket !== 'string' || ticket === '') {
     req.resume();
-    throw new HttpProblem(401, 'http/no-ticket', 'Uploading needs a ticket from the table (the host asks for one at the table).');
+    throw httpProblem(401, 'http/no-ticket', 'http.image.noTicket');
   }
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!TYPES.has(type)) {
     req.resume();
-    throw new HttpProblem(415, 'http/not-an-image', 'Send the image itself as the body: PNG, JPEG or WebP.');
+    throw httpProblem(415, 'http/not-an-image', 'http.image.notImage');
   }
   const live = await liveTable(ctx, code);
   const seat = live ? await live.uploadSeat(ticket) : null;
   if (seat === null) {
     req.resume();
-    throw new HttpProblem(403, 'http/bad-ticket', 'This upload ticket is not one this table granted, or it has expired: ask the table for a new one.');
+    throw httpProblem(403, 'http/bad-ticket', 'http.image.badTicket');
   }
   const bytes = await readBody(req);
   let image: PreparedImage;
   try {
     image = await oneOfFew(() => prepareImage(bytes));
   } catch (e) {
-    if (e instanceof ImageRefused) throw new HttpProblem(e.code === 'too-large' ? 413 : 422, `http/image-${e.code}`, e.message);
+    if (e instanceof ImageRefused) throw new HttpProblem(e.code === 'too-large' ? 413 : 422, `http/image-${e.code}`, e.message, {}, e.words);
     throw e;
   }
   const held = await ctx.store.tableImages(code);
@@ -62,7 +61,7 @@ export async function uploadImage(req: IncomingMessage, ctx: TableContext, code:
     const stored = Object.values(image.variants).reduce((sum, v) => sum + v.bytes.length, 0);
     const used = await ctx.store.tableImageBytes(code);
     if (used + stored > TABLE_IMAGE_BYTES) {
-      throw new HttpProblem(413, 'http/table-full', `This table holds ${Math.ceil(used / MB)} MB of images; a table may hold at most ${TABLE_IMAGE_BYTES / MB} MB.`);
+      throw httpProblem(413, 'http/table-full', 'http.image.tableFull', { used: Math.ceil(used / MB), max: TABLE_IMAGE_BYTES / MB });
     }
   }
   await ctx.store.putImage(image);

@@ -9,28 +9,9 @@
 export const ACCEPTED = ['png', 'jpeg', 'webp'] as const;
 export type ImageFormat = (typeof ACCEPTED)[number];
 
-/** A kind of file recognised by its bytes but refused (named in the refusal). */
+/** A kind of file recognised by its bytes but refused (named in the refusal: wire/http-words.en.ts `http.image.format`). */
 export type OtherFormat =
   | 'gif' | 'bmp' | 'tiff' | 'avif' | 'heic' | 'jpeg-xl' | 'ico' | 'psd' | 'svg' | 'pdf' | 'zip' | 'text';
-
-/** How each kind is named to a player. */
-export const FORMAT_NAMES: Record<ImageFormat | OtherFormat, string> = {
-  png: 'a PNG image',
-  jpeg: 'a JPEG image',
-  webp: 'a WebP image',
-  gif: 'a GIF image',
-  bmp: 'a BMP image',
-  tiff: 'a TIFF image',
-  avif: 'an AVIF image',
-  heic: 'a HEIC image',
-  'jpeg-xl': 'a JPEG XL image',
-  ico: 'an icon file',
-  psd: 'a Photoshop document',
-  svg: 'an SVG drawing',
-  pdf: 'a PDF document',
-  zip: 'a ZIP archive',
-  text: 'a text file',
-};
 
 /** What the bytes are: an accepted format, another known kind, or null (unknown). */
 export type Sniffed = { accepted: true; format: ImageFormat } | { accepted: false; format: OtherFormat | null };

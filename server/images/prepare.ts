@@ -17,7 +17,9 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { FORMAT_NAMES, type ImageFormat, sniff } from './format.ts';
+import { type ImageFormat, type OtherFormat, sniff } from './format.ts';
+import { worded, type Phrase, type PhraseValue } from '../../engine/core/words.ts';
+import { httpSay, type HttpWordId } from '../../wire/http-words.en.ts';
 
 /** Largest upload accepted, in bytes (25 MB: a phone photo or a scanned sheet fits). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -58,15 +60,22 @@ export interface PreparedImage {
 /** Why an upload is refused. */
 export type RefusalCode = 'format' | 'too-large' | 'dimensions' | 'pixels' | 'corrupt';
 
-/** An upload that is not stored: `code` for programs, `message` for the player. */
+/** An upload that is not stored: `code` for programs, `message` for the player (English) and `words`, the same from the HTTP API's catalogue (wire/http-words.en.ts). */
 export class ImageRefused extends Error {
   override readonly name = 'ImageRefused';
-  constructor(readonly code: RefusalCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly words: Phrase;
+  constructor(readonly code: RefusalCode, id: HttpWordId, values?: Readonly<Record<string, PhraseValue>>, options?: { cause?: unknown }) {
+    const said = worded(httpSay, id, values);
+    super(said.text, options);
+    this.words = said.words;
   }
 }
 
-const ACCEPTED_LIST = 'a PNG, JPEG or WebP image';
+
+/** A kind of file as the catalogue's messages select it (wire/http-words.en.ts; `other`: unknown). */
+function formatKey(format: ImageFormat | OtherFormat | null): string {
+  return format === null ? 'unknown' : format.replace('-', '');
+}
 
 /** `amount` with one decimal, rounded up: an amount over a limit never reads as the limit. */
 function over(amount: number): string {
@@ -83,12 +92,11 @@ const MB = 1024 * 1024;
 /** The header checks: what the upload is and how large it says it is. Nothing is decoded. */
 async function header(bytes: Buffer): Promise<{ format: ImageFormat; width: number; height: number }> {
   if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw new ImageRefused('too-large', `This file is ${over(bytes.length / MB)} MB; an image may be at most ${limit(MAX_UPLOAD_BYTES / MB)} MB.`);
+    throw new ImageRefused('too-large', 'http.image.fileTooLarge', { size: over(bytes.length / MB), max: limit(MAX_UPLOAD_BYTES / MB) });
   }
   const sniffed = sniff(bytes);
   if (!sniffed.accepted) {
-    const what = sniffed.format === null ? 'not an image this table can read' : FORMAT_NAMES[sniffed.format];
-    throw new ImageRefused('format', `This file is ${what}; upload ${ACCEPTED_LIST}.`);
+    throw new ImageRefused('format', 'http.image.format', { format: formatKey(sniffed.format) });
   }
   const format = sniffed.format;
   let meta: Metadata;
@@ -102,18 +110,17 @@ async function header(bytes: Buffer): Promise<{ format: ImageFormat; width: numb
   if (meta.format !== format || !meta.width || !meta.height) throw damaged(format, new Error(`sharp read ${String(meta.format)}`));
   const { width, height } = meta;
   if (width > MAX_SIDE || height > MAX_SIDE) {
-    throw new ImageRefused('dimensions', `This image is ${width} × ${height} pixels; an image may be at most ${MAX_SIDE} pixels on a side.`);
+    throw new ImageRefused('dimensions', 'http.image.dimensions', { width, height, max: MAX_SIDE });
   }
   if (width * height > MAX_PIXELS) {
-    throw new ImageRefused('pixels',
-      `This image has ${over(width * height / 1e6)} megapixels (${width} × ${height}); an image may have at most ${limit(MAX_PIXELS / 1e6)}.`);
+    throw new ImageRefused('pixels', 'http.image.pixels', { mp: over(width * height / 1e6), width, height, max: limit(MAX_PIXELS / 1e6) });
   }
   const upright = meta.autoOrient;
   return { format, width: upright.width, height: upright.height };
 }
 
 function damaged(format: ImageFormat, cause: unknown): ImageRefused {
-  return new ImageRefused('corrupt', `This file starts as ${FORMAT_NAMES[format]} but is damaged or incomplete, so it cannot be read.`, { cause });
+  return new ImageRefused('corrupt', 'http.image.corrupt', { format: formatKey(format) }, { cause });
 }
 
 /**

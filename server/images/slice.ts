@@ -15,6 +15,8 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { MAX_PIXELS, WEBP_QUALITY, type ImageVariant, type PreparedImage } from './prepare.ts';
+import { worded, type Phrase } from '../../engine/core/words.ts';
+import { roomSay, type RoomWordId } from '../../wire/room-words.en.ts';
 
 /** Most columns and rows a sheet may have (Tabletop Simulator's deck builder's). */
 export const MAX_COLS = 10;
@@ -35,11 +37,17 @@ export interface SheetGrid {
 
 export type SheetRefusalCode = 'grid' | 'cells' | 'sheet';
 
-/** A sheet that is not cut: `code` for programs, `message` for the player. */
+/**
+ * A sheet that is not cut: `code` for programs, `message` for the player (in English) and
+ * `words`, the same from the room's catalogue (wire/room-words.en.ts) for any reader.
+ */
 export class SheetRefused extends Error {
   override readonly name = 'SheetRefused';
-  constructor(readonly code: SheetRefusalCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly words: Phrase;
+  constructor(readonly code: SheetRefusalCode, id: RoomWordId, values?: Readonly<Record<string, number>>, options?: { cause?: unknown }) {
+    const said = worded(roomSay, id, values);
+    super(said.text, options);
+    this.words = said.words;
   }
 }
 
@@ -48,10 +56,10 @@ export function checkGrid(grid: SheetGrid): void {
   const { cols, rows, count } = grid;
   const whole = (n: number, max: number): boolean => Number.isInteger(n) && n >= 1 && n <= max;
   if (!whole(cols, MAX_COLS) || !whole(rows, MAX_ROWS)) {
-    throw new SheetRefused('grid', `A sheet has 1 to ${MAX_COLS} columns and 1 to ${MAX_ROWS} rows; this one says ${String(cols)} × ${String(rows)}.`);
+    throw new SheetRefused('grid', 'room.sheet.grid', { maxCols: MAX_COLS, maxRows: MAX_ROWS, cols, rows });
   }
   if (!Number.isInteger(count) || count < 1 || count > cols * rows) {
-    throw new SheetRefused('grid', `A ${cols} × ${rows} sheet holds 1 to ${cols * rows} cards; this one says ${String(count)}.`);
+    throw new SheetRefused('grid', 'room.sheet.count', { cols, rows, cells: cols * rows, count });
   }
 }
 
@@ -76,7 +84,7 @@ export async function sliceSheet(sheet: Uint8Array, grid: SheetGrid, cells?: rea
   checkGrid(grid);
   const wanted = cells ?? Array.from({ length: grid.count }, (_, i) => i);
   if (wanted.some((i) => !Number.isInteger(i) || i < 0 || i >= grid.cols * grid.rows)) {
-    throw new SheetRefused('grid', `A ${grid.cols} × ${grid.rows} sheet has cells 0 to ${grid.cols * grid.rows - 1}.`);
+    throw new SheetRefused('grid', 'room.sheet.cells', { cols: grid.cols, rows: grid.rows, last: grid.cols * grid.rows - 1 });
   }
   let pixels: { data: Buffer; info: OutputInfo };
   try {
@@ -84,17 +92,16 @@ export async function sliceSheet(sheet: Uint8Array, grid: SheetGrid, cells?: rea
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
   } catch (e) {
-    throw new SheetRefused('sheet', 'This sheet could not be read as an image.', { cause: e });
+    throw new SheetRefused('sheet', 'room.sheet.unreadable', undefined, { cause: e });
   }
   const { width, height, channels } = pixels.info;
   if (width > MAX_SHEET_SIDE || height > MAX_SHEET_SIDE) {
-    throw new SheetRefused('sheet', `This sheet is ${width} × ${height} pixels; a sheet may be at most ${MAX_SHEET_SIDE} pixels on a side.`);
+    throw new SheetRefused('sheet', 'room.sheet.tooBig', { width, height, max: MAX_SHEET_SIDE });
   }
   const cellW = Math.floor(width / grid.cols);
   const cellH = Math.floor(height / grid.rows);
   if (cellW < MIN_CELL_SIDE || cellH < MIN_CELL_SIDE) {
-    throw new SheetRefused('cells',
-      `Cut ${grid.cols} × ${grid.rows}, this ${width} × ${height} sheet gives cells of ${cellW} × ${cellH} pixels; a card needs at least ${MIN_CELL_SIDE} × ${MIN_CELL_SIDE}.`);
+    throw new SheetRefused('cells', 'room.sheet.cellsSmall', { cols: grid.cols, rows: grid.rows, width, height, cellW, cellH, min: MIN_CELL_SIDE });
   }
   const raw = { width, height, channels };
   const cards: PreparedImage[] = [];

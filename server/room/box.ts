@@ -7,10 +7,11 @@
  * It lasts as long as the room (a reopened table starts closed).
  */
 import type { Client } from 'colyseus';
+import type { RoomWordId } from '../../wire/room-words.en.ts';
 import { ROOM_ERRORS } from '../../wire/protocol.ts';
 import { boxSchema } from '../../wire/protocol-schemas.ts';
 import { hostMessage, refuseCaster } from './cast-messages.ts';
-import { rejection } from './checks.ts';
+import { roomRefusal } from './checks.ts';
 import { TokenBucket } from './rate-limit.ts';
 import type { Table } from './table/table.ts';
 
@@ -35,14 +36,14 @@ export class BoxDesk {
   }
 }
 
-/** What a message that changes the box is refused for, in the sender's words. */
+/** What a message that changes the box is refused for, as messages of the room's catalogue. */
 export interface BoxWords {
-  /** Why a game without components refuses it ("… takes no components of your own."). */
-  noCompose: string;
+  /** Why a game without components refuses it ("{game} takes no components of your own."). */
+  noCompose: RoomWordId;
   /** Why a spectator may not. */
-  spectator: string;
+  spectator: RoomWordId;
   /** Why too many came at once. */
-  rateLimited: string;
+  rateLimited: RoomWordId;
 }
 
 /**
@@ -55,11 +56,11 @@ export function boxSender(
   table: Pick<Table, 'game' | 'members' | 'seating' | 'outbox' | 'cast' | 'box'>, client: Client, ref: string | undefined, words: BoxWords,
 ): NonNullable<Table['game']['composes']> | null {
   const spec = table.game.composes;
-  const refuse = (code: string, message: string): null => {
-    table.outbox.reject(client, rejection(code, message, ref));
+  const refuse = (code: string, id: RoomWordId, values?: { game: string }): null => {
+    table.outbox.reject(client, roomRefusal(code, id, values, ref));
     return null;
   };
-  if (!spec) return refuse(ROOM_ERRORS.noCompose, words.noCompose);
+  if (!spec) return refuse(ROOM_ERRORS.noCompose, words.noCompose, { game: table.game.name });
   const member = table.members.of(client);
   if (!member) {
     refuseCaster(table, client, ref);
@@ -79,7 +80,7 @@ export function boxSender(
 export function onBox(table: Pick<Table, 'cast' | 'outbox' | 'members' | 'seating' | 'box' | 'port'>, client: Client, payload: unknown): void {
   const asked = hostMessage(table, client, boxSchema, payload, 'box');
   if (!asked) return;
-  if (!table.box.takeSetting()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many changes to the box; slow down.'));
+  if (!table.box.takeSetting()) return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.rateLimited, 'room.slowDown.box'));
   table.seating.setBoxOpen(asked.value.open);
   table.port.sendState();
 }

@@ -13,7 +13,7 @@
 import type { Client } from 'colyseus';
 import { ROOM_ERRORS, S2C, type CameraBroadcast, type CameraMessage } from '../../wire/protocol.ts';
 import { cameraSchema } from '../../wire/protocol-schemas.ts';
-import { checkPayload, rejection } from './checks.ts';
+import { checkPayload, roomRefusal } from './checks.ts';
 import { sendTo } from './broadcast.ts';
 import { refuseCaster } from './cast-messages.ts';
 import type { Members } from './members.ts';
@@ -43,7 +43,7 @@ export function onCamera(table: TransientTable, client: Client, payload: unknown
   const member = table.members.of(client);
   if (!member) return refuseCaster(table, client);
   if (member.seat === 'spectator') {
-    return table.outbox.reject(client, rejection(ROOM_ERRORS.spectator, 'A spectator has no camera to share; only seated players do.'));
+    return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.spectator, 'room.spectator.camera'));
   }
   if (!member.camera.take()) return;
   member.pose = cameraBroadcast(member.seat, checked.value);

@@ -5,11 +5,12 @@
  * member watches, and the refusal of anything a caster tries. Who the host is, the
  * seating says (server/room/seating.ts).
  */
+import type { RoomWordId } from '../../wire/room-words.en.ts';
 import { ErrorCode, ServerError, type Client } from 'colyseus';
 import { CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C } from '../../wire/protocol.ts';
 import { castSchema } from '../../wire/protocol-schemas.ts';
 import type { z } from 'zod';
-import { checkPayload, rejection } from './checks.ts';
+import { checkPayload, roomRefusal } from './checks.ts';
 import type { HostRight } from './seating.ts';
 import type { Member } from './members.ts';
 import { getAccount, type Account } from '../accounts/accounts.ts';
@@ -24,7 +25,7 @@ export type CastTable = Pick<Table, 'cast' | 'views' | 'members' | 'seating' | '
 /** A message from a client that holds no member: a caster (which may not act), or nobody. */
 export function refuseCaster(table: CasterGate, client: Client, ref?: string): void {
   if (!table.cast.casters.has(client)) return;
-  table.outbox.reject(client, rejection(ROOM_ERRORS.caster, 'A caster watches the table; it cannot act or chat.', ref));
+  table.outbox.reject(client, roomRefusal(ROOM_ERRORS.caster, 'room.caster.act', undefined, ref));
 }
 
 /** The streaming settings, to the host only. */
@@ -112,7 +113,7 @@ export function onCast(table: CastTable, client: Client, payload: unknown): void
   const asked = hostMessage(table, client, castSchema, payload, 'cast');
   if (!asked) return;
   const { member, value } = asked;
-  if (!table.cast.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many streaming changes; slow down.'));
+  if (!table.cast.take()) return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.rateLimited, 'room.slowDown.cast'));
   table.cast.serial(async () => {
     let bound: { id: string; name: string } | null = null;
     if (value.op === 'link' && value.account !== undefined) {
@@ -122,7 +123,7 @@ export function onCast(table: CastTable, client: Client, payload: unknown): void
     applyCast(table, value, bound);
   }, (e) => {
     table.ctx.log(`table ${table.code}: cast: ${e instanceof Error ? e.stack : String(e)}`);
-    table.outbox.reject(client, rejection(ROOM_ERRORS.internal, 'The server could not change the streaming settings.'));
+    table.outbox.reject(client, roomRefusal(ROOM_ERRORS.internal, 'room.internal.cast'));
   });
 }
 
@@ -132,17 +133,16 @@ export function onCast(table: CastTable, client: Client, payload: unknown): void
  * may sit down meanwhile). Null once the host has been told why not.
  */
 async function linkAccount(table: CastTable, client: Client, member: Member, id: string): Promise<{ id: string; name: string } | null> {
-  const refuse = (code: string, message: string): null => {
-    table.outbox.reject(client, rejection(code, message));
+  const refuse = (code: string, id: RoomWordId): null => {
+    table.outbox.reject(client, roomRefusal(code, id));
     return null;
   };
-  if (!member.account) return refuse(ROOM_ERRORS.notSignedIn, 'Sign in to bind the caster link to an account.');
+  if (!member.account) return refuse(ROOM_ERRORS.notSignedIn, 'room.cast.signIn');
   const seated = (): boolean => table.accounts.seatOf(id) !== undefined;
-  const sitsHere = 'That account holds a seat at this table: a player cannot be its caster.';
-  if (seated()) return refuse(ROOM_ERRORS.accountSeated, sitsHere);
+  if (seated()) return refuse(ROOM_ERRORS.accountSeated, 'room.cast.seated');
   const account = await getAccount(table.ctx.store.sql, id);
-  if (!account) return refuse(ROOM_ERRORS.noAccount, 'No account has that id: copy it from the caster\'s profile address.');
-  if (seated()) return refuse(ROOM_ERRORS.accountSeated, sitsHere);
+  if (!account) return refuse(ROOM_ERRORS.noAccount, 'room.cast.noAccount');
+  if (seated()) return refuse(ROOM_ERRORS.accountSeated, 'room.cast.seated');
   return { id: account.id, name: account.name };
 }
 

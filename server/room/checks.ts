@@ -3,10 +3,12 @@
  * null when the message passes, or the rejection to send to its sender.
  */
 import type { z } from 'zod';
-import type { Phrase, Prompt } from '../../engine/core/types.ts';
+import type { Phrase, PhraseValue, Prompt } from '../../engine/core/types.ts';
+import { worded } from '../../engine/core/words.ts';
 import { MAX_JSON_DEPTH, valueDepthWithin } from '../guards.ts';
 import { MAX_MESSAGE_BYTES, ROOM_ERRORS, type RejectedMessage } from '../../wire/protocol.ts';
 import { RulesRefusal } from '../store/replay.ts';
+import { roomSay, type RoomWordId } from '../../wire/room-words.en.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: RejectedMessage };
 
@@ -25,16 +27,16 @@ export function checkPayload<S extends z.ZodType>(schema: S, payload: unknown, m
   const ref = refOf(payload);
   const bytes = jsonBytes(payload);
   if (bytes === null) {
-    return fail(ROOM_ERRORS.badPayload, 'The payload is not JSON.', ref);
+    return fail(ROOM_ERRORS.badPayload, 'room.payload.notJson', undefined, ref);
   }
   if (bytes > maxBytes) {
-    return fail(ROOM_ERRORS.tooLarge, `The message is ${bytes} bytes; the limit is ${maxBytes}.`, ref);
+    return fail(ROOM_ERRORS.tooLarge, 'room.payload.tooLarge', { bytes, max: maxBytes }, ref);
   }
   if (!valueDepthWithin(payload)) {
-    return fail(ROOM_ERRORS.badPayload, `The payload nests objects or arrays more than ${MAX_JSON_DEPTH} deep.`, ref);
+    return fail(ROOM_ERRORS.badPayload, 'room.payload.tooDeep', { depth: MAX_JSON_DEPTH }, ref);
   }
   const parsed = schema.safeParse(payload ?? {});
-  if (!parsed.success) return fail(ROOM_ERRORS.badPayload, zodMessage(parsed.error), ref);
+  if (!parsed.success) return fail(ROOM_ERRORS.badPayload, 'room.payload.invalid', { detail: zodMessage(parsed.error) }, ref);
   return { ok: true, value: parsed.data as z.infer<S> };
 }
 
@@ -48,22 +50,32 @@ export function checkPayload<S extends z.ZodType>(schema: S, payload: unknown, m
  */
 export function checkVersion(v: number, version: number, olderViewOk: boolean, ref?: string): RejectedMessage | null {
   if (v > version) {
-    return rejection(ROOM_ERRORS.badVersion, `Version ${v} is ahead of the table (${version}).`, ref);
+    return roomRefusal(ROOM_ERRORS.badVersion, 'room.version.ahead', { v, version }, ref);
   }
   if (v < version && !olderViewOk) {
-    return rejection(ROOM_ERRORS.stale, `The table moved on (version ${version}, yours ${v}); a fresh snapshot follows.`, ref);
+    return roomRefusal(ROOM_ERRORS.stale, 'room.version.stale', { version, v }, ref);
   }
   return null;
 }
 
+/** A refusal: its code, its English sentence, the client's ref when it sent one, and the sentence as data (`words`) when given. */
 export function rejection(code: string, message: string, ref?: string, words?: Phrase): RejectedMessage {
   const r: RejectedMessage = ref === undefined ? { code, message } : { code, message, ref };
   if (words !== undefined) r.words = words;
   return r;
 }
 
-function fail(code: string, message: string, ref?: string): { ok: false; rejection: RejectedMessage } {
-  return { ok: false, rejection: rejection(code, message, ref) };
+/**
+ * A refusal worded from the room's catalogue (wire/room-words.en.ts `id` with its values):
+ * the English sentence, and the same as a phrase each client words in its reader's language.
+ */
+export function roomRefusal(code: string, id: RoomWordId, values?: Readonly<Record<string, PhraseValue>>, ref?: string): RejectedMessage {
+  const { text, words } = worded(roomSay, id, values);
+  return rejection(code, text, ref, words);
+}
+
+function fail(code: string, id: RoomWordId, values: Readonly<Record<string, PhraseValue>> | undefined, ref?: string): { ok: false; rejection: RejectedMessage } {
+  return { ok: false, rejection: roomRefusal(code, id, values, ref) };
 }
 
 /** The client's ref, when the payload is an object carrying a short string one. */

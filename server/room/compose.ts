@@ -20,7 +20,9 @@
  */
 import type { Client } from 'colyseus';
 import type { Component } from '../../engine/table/components.ts';
+import { worded, type Phrase, type PhraseValue } from '../../engine/core/words.ts';
 import { MAX_COMPOSE_BYTES, ROOM_ERRORS } from '../../wire/protocol.ts';
+import { roomSay, type RoomWordId } from '../../wire/room-words.en.ts';
 import { composeSchema, type ComposeMessage, type SheetComponent } from '../../wire/protocol-schemas.ts';
 import { TABLE_IMAGE_BYTES } from '../http/uploads.ts';
 import { HASH_PATTERN, mintRef } from '../images/capability.ts';
@@ -28,16 +30,23 @@ import { oneOfFew } from '../images/few.ts';
 import type { PreparedImage } from '../images/prepare.ts';
 import { checkGrid, SheetRefused, sliceSheet } from '../images/slice.ts';
 import { boxSender } from './box.ts';
-import { checkPayload, rejection } from './checks.ts';
+import { checkPayload, rejection, roomRefusal } from './checks.ts';
 import type { Table } from './table/table.ts';
 
 export type ComposingTable = Pick<Table, 'code' | 'ctx' | 'game' | 'members' | 'seating' | 'outbox' | 'cast' | 'box' | 'submit' | 'log'>;
 
-/** Why a compose is refused: a room error code and a sentence for the player. */
+/** Why a compose is refused: a room error code and the sentence for the player, in English and as a phrase. */
 class ComposeRefused extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
+  readonly words: Phrase;
+  constructor(readonly code: string, said: { text: string; words: Phrase }) {
+    super(said.text);
+    this.words = said.words;
   }
+}
+
+/** A compose refused with message `id` of the room's catalogue. */
+function composeRefused(code: string, id: RoomWordId, values?: Readonly<Record<string, PhraseValue>>): ComposeRefused {
+  return new ComposeRefused(code, worded(roomSay, id, values));
 }
 
 const MB = 2 ** 20;
@@ -49,16 +58,15 @@ export function onCompose(table: ComposingTable, client: Client, payload: unknow
   const message = checked.value;
   const { ref } = message;
   const spec = boxSender(table, client, ref, {
-    noCompose: `${table.game.name} takes no components of your own.`, spectator: 'Spectators cannot bring components.',
-    rateLimited: 'Too many components at once; slow down.',
+    noCompose: 'room.compose.none', spectator: 'room.spectator.components', rateLimited: 'room.slowDown.components',
   });
   if (!spec) return;
   void compose(table, message)
     .then(({ what, images }) => table.submit({ kind: 'compose', client, action: { t: spec.add, x: message.x, z: message.z, what }, images, ref }))
     .catch((e: unknown) => {
-      if (e instanceof ComposeRefused) return table.outbox.reject(client, rejection(e.code, e.message, ref));
+      if (e instanceof ComposeRefused) return table.outbox.reject(client, rejection(e.code, e.message, ref, e.words));
       table.log(`compose failed: ${e instanceof Error ? e.stack : String(e)}`);
-      table.outbox.reject(client, rejection(ROOM_ERRORS.internal, 'The server could not make that component.', ref));
+      table.outbox.reject(client, roomRefusal(ROOM_ERRORS.internal, 'room.internal.compose', undefined, ref));
     });
 }
 
@@ -69,9 +77,9 @@ async function compose(table: ComposingTable, message: ComposeMessage): Promise<
   const linked = new Set((await store.tableImages(code)).map((i) => i.hash));
   const own = (hash: string): string => {
     if (!HASH_PATTERN.test(hash)) {
-      throw new ComposeRefused(ROOM_ERRORS.badImage, 'Name each image by the hash its upload returned (64 hexadecimal digits).');
+      throw composeRefused(ROOM_ERRORS.badImage, 'room.compose.hash');
     }
-    if (!linked.has(hash)) throw new ComposeRefused(ROOM_ERRORS.badImage, `No image ${hash.slice(0, 12)}… was uploaded to this table.`);
+    if (!linked.has(hash)) throw composeRefused(ROOM_ERRORS.badImage, 'room.compose.notUploaded', { hash: hash.slice(0, 12) });
     return hash;
   };
   const ref = (hash: string): string => mintRef(assetKey, code, hash);
@@ -86,8 +94,7 @@ async function compose(table: ComposingTable, message: ComposeMessage): Promise<
   const adding = [...fresh.values()].reduce((sum, image) => sum + image.variants.full.bytes.length + image.variants.phone.bytes.length, 0);
   const used = await store.tableImageBytes(code);
   if (used + adding > TABLE_IMAGE_BYTES) {
-    throw new ComposeRefused(ROOM_ERRORS.tableFull,
-      `Those cards take ${Math.ceil(adding / MB)} MB; this table holds ${Math.ceil(used / MB)} MB of images and may hold at most ${TABLE_IMAGE_BYTES / MB} MB.`);
+    throw composeRefused(ROOM_ERRORS.tableFull, 'room.compose.full', { adding: Math.ceil(adding / MB), used: Math.ceil(used / MB), max: TABLE_IMAGE_BYTES / MB });
   }
   const cards = cut.faces.map((face, i) => {
     const back = cut.backs?.[i];
@@ -107,22 +114,21 @@ async function cutSheet(
   try {
     checkGrid({ cols, rows, count });
   } catch (e) {
-    if (e instanceof SheetRefused) throw new ComposeRefused(ROOM_ERRORS.badSheet, e.message);
+    if (e instanceof SheetRefused) throw new ComposeRefused(ROOM_ERRORS.badSheet, { text: e.message, words: e.words });
     throw e;
   }
   if (back.kind === 'last' && count >= cells) {
-    throw new ComposeRefused(ROOM_ERRORS.badSheet,
-      `The back is the sheet's last cell, so a ${cols} × ${rows} sheet holds at most ${cells - 1} cards; this one says ${count}.`);
+    throw composeRefused(ROOM_ERRORS.badSheet, 'room.sheet.backCell', { cols, rows, most: cells - 1, count });
   }
   const faceHash = own(sheet.image);
   const backHash = back.kind === 'sheet' ? own(back.image) : null;
   const cut = async (hash: string, cellsWanted?: number[]): Promise<PreparedImage[]> => {
     const stored = await table.ctx.store.getImage(hash, 'full');
-    if (!stored) throw new ComposeRefused(ROOM_ERRORS.badImage, `Image ${hash.slice(0, 12)}… is not stored any more; upload it again.`);
+    if (!stored) throw composeRefused(ROOM_ERRORS.badImage, 'room.compose.gone', { hash: hash.slice(0, 12) });
     try {
       return await oneOfFew(() => sliceSheet(stored.bytes, { cols, rows, count }, cellsWanted));
     } catch (e) {
-      if (e instanceof SheetRefused) throw new ComposeRefused(ROOM_ERRORS.badSheet, e.message);
+      if (e instanceof SheetRefused) throw new ComposeRefused(ROOM_ERRORS.badSheet, { text: e.message, words: e.words });
       throw e;
     }
   };

@@ -12,7 +12,7 @@ import { ROOM_ERRORS, S2C } from '../../wire/protocol.ts';
 import { hotseatSchema } from '../../wire/protocol-schemas.ts';
 import type { HotseatStatus } from '../../wire/hotseat.ts';
 import { refuseCaster } from './cast-messages.ts';
-import { checkPayload, rejection } from './checks.ts';
+import { checkPayload, roomRefusal } from './checks.ts';
 import type { Member } from './members.ts';
 import type { Table } from './table/table.ts';
 
@@ -24,7 +24,7 @@ export function onHotseat(table: HotseatTable, client: Client, payload: unknown)
   if (!checked.ok) return table.outbox.reject(client, checked.rejection);
   const member = table.members.of(client);
   if (!member) return refuseCaster(table, client);
-  if (member.seat === 'spectator') return table.outbox.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators hold no seat to pass.'));
+  if (member.seat === 'spectator') return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.spectator, 'room.spectator.hotseat'));
   if (checked.value.park) park(table, member);
   else take(table, member);
 }

@@ -10,7 +10,7 @@ import {
   ROOM_ERRORS, S2C, type ChatBroadcast, type PongMessage, type PresenceBroadcast, type PresenceMessage,
 } from '../../wire/protocol.ts';
 import { chatSchema, pingSchema, presenceSchema, resyncSchema } from '../../wire/protocol-schemas.ts';
-import { checkPayload, rejection } from './checks.ts';
+import { checkPayload, roomRefusal } from './checks.ts';
 import { sendTo } from './broadcast.ts';
 import { refuseCaster, resendCaster } from './cast-messages.ts';
 import type { Table } from './table/table.ts';
@@ -42,7 +42,7 @@ export function onChat(table: TransientTable, client: Client, payload: unknown):
   if (!checked.ok) return table.outbox.reject(client, checked.rejection);
   const member = table.members.of(client);
   if (!member) return refuseCaster(table, client);
-  if (!member.chat.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many chat lines; slow down.'));
+  if (!member.chat.take()) return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.rateLimited, 'room.slowDown.chat'));
   const text = checked.value.text.trim();
   if (text.length === 0) return;
   // Players and spectators; never casters (a caster cannot talk to the table).
@@ -53,7 +53,7 @@ export function onResync(table: TransientTable, client: Client, payload: unknown
   const checked = checkPayload(resyncSchema, payload);
   if (!checked.ok) return table.outbox.reject(client, checked.rejection);
   const member = table.members.of(client);
-  const tooMany = rejection(ROOM_ERRORS.rateLimited, 'Too many resyncs; slow down.');
+  const tooMany = roomRefusal(ROOM_ERRORS.rateLimited, 'room.slowDown.resyncs');
   if (!member) {
     // A caster's resync costs a fresh snapshot of the whole table: limited as anyone's.
     if (resendCaster(table, client) === 'limited') table.outbox.reject(client, tooMany);

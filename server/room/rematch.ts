@@ -21,6 +21,7 @@
  * process makes the room, and only server code creates rooms (server/app.ts closes the
  * matchmaker's own create), so no client can pass them.
  */
+import type { RoomWordId } from '../../wire/room-words.en.ts';
 import { matchMaker, type Client } from 'colyseus';
 import { z } from 'zod';
 import { LIMITS, ROOM_ERRORS, ROOM_NAME, S2C } from '../../wire/protocol.ts';
@@ -30,7 +31,7 @@ import { bindSeat } from '../accounts/seats.ts';
 import { logReader } from '../store/replay.ts';
 import { sendTo } from './broadcast.ts';
 import { refuseCaster } from './cast-messages.ts';
-import { checkPayload, rejection } from './checks.ts';
+import { checkPayload, roomRefusal } from './checks.ts';
 import type { TableContext } from './context.ts';
 import { TokenBucket } from './rate-limit.ts';
 import type { Table } from './table/table.ts';
@@ -43,8 +44,12 @@ export const REMATCH_SEATS = 'rematchSeats';
 
 const rematchSeatsSchema = z.record(z.string().regex(/^\d$/), z.string().min(1).max(64));
 
-/** A rematch the room refuses after looking (the store's row, the box); the message is for the player. */
-class RematchRefusal extends Error {}
+/** A rematch the room refuses after looking (the store's row, the box); `id`, a message of the room's catalogue, tells the player why. */
+class RematchRefusal extends Error {
+  constructor(readonly id: RoomWordId) {
+    super(id);
+  }
+}
 
 /** One table's rematch: made, being made (and who waits for it), and each client's rate. */
 interface RematchDesk {
@@ -73,11 +78,11 @@ export function onRematch(table: RematchTable, client: Client, payload: unknown)
   if (!checked.ok) return table.outbox.reject(client, checked.rejection);
   const member = table.members.of(client);
   if (!member) return refuseCaster(table, client);
-  const refuse = (code: string, message: string): void => table.outbox.reject(client, rejection(code, message));
-  if (member.seat === 'spectator') return refuse(ROOM_ERRORS.spectator, 'Only the players ask for a rematch; spectators watch it.');
+  const refuse = (code: string, id: RoomWordId): void => table.outbox.reject(client, roomRefusal(code, id));
+  if (member.seat === 'spectator') return refuse(ROOM_ERRORS.spectator, 'room.spectator.rematch');
   const desk = deskOf(table);
-  if (!withinRate(desk, client)) return refuse(ROOM_ERRORS.rateLimited, 'Too many rematch requests; slow down.');
-  if (!table.game.status(table.match.state).over) return refuse(ROOM_ERRORS.notOver, 'A rematch comes once the game is over.');
+  if (!withinRate(desk, client)) return refuse(ROOM_ERRORS.rateLimited, 'room.slowDown.rematch');
+  if (!table.game.status(table.match.state).over) return refuse(ROOM_ERRORS.notOver, 'room.rematch.notOver');
   if (desk.made) return client.send(S2C.rematch, desk.made);
   if (desk.pending) {
     desk.pending.push(client);
@@ -94,9 +99,9 @@ export function onRematch(table: RematchTable, client: Client, payload: unknown)
     const told = new Set(table.members.connected());
     for (const c of waiting) if (!told.has(c)) c.send(S2C.rematch, made);
   }, (e: unknown) => {
-    const message = e instanceof RematchRefusal ? e.message : 'The rematch table could not be made; nothing was created. Try again.';
+    const id: RoomWordId = e instanceof RematchRefusal ? e.id : 'room.rematch.failed';
     if (!(e instanceof RematchRefusal)) table.log(`rematch failed: ${e instanceof Error ? e.stack : String(e)}`);
-    for (const c of waiting) table.outbox.reject(c, rejection(ROOM_ERRORS.rematchFailed, message));
+    for (const c of waiting) table.outbox.reject(c, roomRefusal(ROOM_ERRORS.rematchFailed, id));
   }).finally(() => {
     desk.pending = null;
   });
@@ -107,7 +112,7 @@ async function newTable(table: RematchTable): Promise<string> {
   const stored = await table.ctx.store.getTable(table.code);
   if (!stored) throw new Error(`table ${table.code} is not in the store`);
   if (stored.options !== null && typeof stored.options === 'object' && Object.hasOwn(stored.options, 'layout')) {
-    throw new RematchRefusal('This table was laid out from a box: start the rematch from the box (Create a table).');
+    throw new RematchRefusal('room.rematch.fromBox');
   }
   // The options as today's rules read them (a migrated table's are brought forward).
   const reader = logReader(table.game, stored);

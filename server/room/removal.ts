@@ -21,7 +21,8 @@
 import type { Client } from 'colyseus';
 import { CLOSE_REMOVED, ROOM_ERRORS } from '../../wire/protocol.ts';
 import { removeSchema } from '../../wire/protocol-schemas.ts';
-import { rejection } from './checks.ts';
+import { roomSay } from '../../wire/room-words.en.ts';
+import { roomRefusal } from './checks.ts';
 import { hostMessage } from './cast-messages.ts';
 import { release } from './joins.ts';
 import type { Member } from './members.ts';
@@ -47,7 +48,7 @@ export class SeatBans {
   /** Why this join may not take a seat, or null when it may. */
   refuses(name: string, resume: string | undefined): string | null {
     if ((resume !== undefined && this.tokens.has(resume)) || this.names.has(nameKey(name))) {
-      return 'The host banned you from sitting at this table. You can still watch it.';
+      return roomSay('room.join.banned');
     }
     return null;
   }
@@ -58,15 +59,15 @@ export function removePlayer(table: RemovalTable, client: Client, payload: unkno
   const asked = hostMessage(table, client, removeSchema, payload, 'remove');
   if (!asked) return;
   const host = asked.member;
-  if (!host.intents.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.'));
+  if (!host.intents.take()) return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.rateLimited, 'room.slowDown.actions'));
   const { seat, ban } = asked.value;
   if (seat === host.seat) {
-    return table.outbox.reject(client, rejection(ROOM_ERRORS.ownSeat, 'You cannot remove yourself; use Leave to give up your seat.'));
+    return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.ownSeat, 'room.remove.self'));
   }
   const target = table.members.at(seat);
   if (!target) {
     // A seat an account holds while its player is away: the host frees it for anyone.
-    if (table.accounts.of(seat) === undefined) return table.outbox.reject(client, rejection(ROOM_ERRORS.noPlayer, `Nobody sits at seat ${seat + 1}.`));
+    if (table.accounts.of(seat) === undefined) return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.noPlayer, 'room.remove.nobody', { seat: seat + 1 }));
     table.accounts.unbind(seat);
     return;
   }

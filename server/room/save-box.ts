@@ -17,7 +17,7 @@ import { ROOM_ERRORS, S2C, type BoxSaved } from '../../wire/protocol.ts';
 import { saveBoxSchema } from '../../wire/protocol-schemas.ts';
 import type { SandboxLayout } from '../../engine/games/sandbox/layout.ts';
 import { boxSender } from './box.ts';
-import { checkPayload, rejection } from './checks.ts';
+import { checkPayload, roomRefusal } from './checks.ts';
 import type { Table } from './table/table.ts';
 
 export type SavingTable = Pick<Table, 'code' | 'ctx' | 'game' | 'match' | 'members' | 'seating' | 'outbox' | 'cast' | 'box' | 'log'>;
@@ -38,8 +38,7 @@ export function onSaveBox(table: SavingTable, client: Client, payload: unknown):
   if (!checked.ok) return table.outbox.reject(client, checked.rejection);
   const { name, ref } = checked.value;
   const spec = boxSender(table, client, ref, {
-    noCompose: `${table.game.name} cannot be saved as a box.`, spectator: 'Spectators cannot save the table as a box.',
-    rateLimited: 'Too many changes to the box at once; slow down.',
+    noCompose: 'room.saveBox.none', spectator: 'room.spectator.saveBox', rateLimited: 'room.slowDown.saveBox',
   });
   if (!spec) return;
   // What a spectator could not tell from the table: hidden identities dealt at random among their places.
@@ -51,7 +50,7 @@ export function onSaveBox(table: SavingTable, client: Client, payload: unknown):
     .then((saved) => client.send(S2C.boxSaved, { ...saved, ...(ref === undefined ? {} : { ref }) } satisfies BoxSaved))
     .catch((e: unknown) => {
       table.log(`save box failed: ${e instanceof Error ? e.stack : String(e)}`);
-      table.outbox.reject(client, rejection(ROOM_ERRORS.internal, 'The server could not keep that box; the table is unchanged.', ref));
+      table.outbox.reject(client, roomRefusal(ROOM_ERRORS.internal, 'room.internal.keepBox', undefined, ref));
     });
 }
 

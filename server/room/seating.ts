@@ -14,7 +14,8 @@
 import { seatColor } from '../../engine/table/tokens.ts';
 import type { Viewer } from '../../engine/core/types.ts';
 import { ROOM_ERRORS, type RejectedMessage, type TableSettings } from '../../wire/protocol.ts';
-import { rejection } from './checks.ts';
+import type { RoomWordId } from '../../wire/room-words.en.ts';
+import { roomRefusal } from './checks.ts';
 import { SeatBans } from './removal.ts';
 import { SeatMeta, TableState } from './schema.ts';
 import { botName } from './stand-ins.ts';
@@ -22,15 +23,12 @@ import { botName } from './stand-ins.ts';
 /** What only the host may do. */
 export type HostRight = 'remove' | 'cast' | 'end' | 'box';
 
-const HOST_ONLY: Record<HostRight, string> = {
-  remove: "Only the table's host (the first player to sit down) can remove a player.",
-  cast: "Only the table's host (the first player to sit down) can change how it is streamed.",
-  end: "Only the table's host (the first player to sit down) can end the table for everyone.",
-  box: "Only the table's host (the first player to sit down) can open the box to everyone.",
+const HOST_ONLY: Record<HostRight, RoomWordId> = {
+  remove: 'room.host.remove',
+  cast: 'room.host.cast',
+  end: 'room.host.end',
+  box: 'room.host.box',
 };
-
-/** Why a seat without the right to change the box is refused. */
-const BOX_CLOSED = "Only the table's host (the first player to sit down) can bring images and components to it, or take them off, unless the host opens the box to everyone.";
 
 /** A new room's Schema state: the table's public metadata, its bot seats taken from the start. */
 export function tableState(code: string, gameId: string, seedCommit: string, seats: number, settings: TableSettings): TableState {
@@ -72,7 +70,7 @@ export class Seating {
 
   /** Null when `seat` may use the host's `right`, else the refusal its sender is answered. */
   hostOnly(seat: Viewer, right: HostRight, ref?: string): RejectedMessage | null {
-    return this.isHost(seat) ? null : rejection(ROOM_ERRORS.notHost, HOST_ONLY[right], ref);
+    return this.isHost(seat) ? null : roomRefusal(ROOM_ERRORS.notHost, HOST_ONLY[right], undefined, ref);
   }
 
   /**
@@ -82,7 +80,7 @@ export class Seating {
    */
   boxRight(seat: Viewer, ref?: string): RejectedMessage | null {
     if (this.isHost(seat) || (seat !== 'spectator' && this.state.boxOpen)) return null;
-    return rejection(ROOM_ERRORS.notHost, BOX_CLOSED, ref);
+    return roomRefusal(ROOM_ERRORS.notHost, 'room.host.boxClosed', undefined, ref);
   }
 
   /** Whether every seated player may change the box now. */

@@ -23,7 +23,7 @@ import { sha256 } from '../fairness.ts';
 import { sessionAccount } from '../accounts/sessions.ts';
 import { onCast } from './cast-messages.ts';
 import { bindRematchSeats, onRematch } from './rematch.ts';
-import { checkPayload, printable, rejection } from './checks.ts';
+import { checkPayload, printable, roomRefusal } from './checks.ts';
 import { CONTEXT_KEY, type LiveTable, type TableContext } from './context.ts';
 import { join, leave } from './joins.ts';
 import { onChat, onPing, onPresence, onResync } from './presence.ts';
@@ -133,7 +133,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
     this.onMessage(C2S.rematch, (c, m: unknown) => this.guard(c, () => onRematch(table, c, m)));
     this.onMessage(C2S.hotseat, (c, m: unknown) => this.guard(c, () => onHotseat(table, c, m)));
     const unknown = (c: Client, type: unknown): void => this.guard(c, () => {
-      sendRejection(c, rejection(ROOM_ERRORS.unknownType, `Unknown message type "${printable(type)}".`));
+      sendRejection(c, roomRefusal(ROOM_ERRORS.unknownType, 'room.payload.unknownType', { type: printable(type) }));
     });
     this.onMessage('*', unknown);
     // Colyseus' own fallback for this type name formats the payload as the type and
@@ -151,7 +151,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       super._onMessage(client, buffer);
     } catch (e) {
       this.ctx.log(`table ${this.roomId}: unreadable message: ${e instanceof Error ? e.message : 'not an Error'}`);
-      sendRejection(client, rejection(ROOM_ERRORS.badPayload, 'The server could not read that message.'));
+      sendRejection(client, roomRefusal(ROOM_ERRORS.badPayload, 'room.payload.unreadable'));
     }
   }
 
@@ -161,7 +161,7 @@ export class TableRoom extends Room<TableState> implements LiveTable {
       handler();
     } catch (e) {
       this.ctx.log(`table ${this.roomId}: handler error: ${e instanceof Error ? e.stack : String(e)}`);
-      sendRejection(client, rejection(ROOM_ERRORS.internal, 'The server could not handle that message.'));
+      sendRejection(client, roomRefusal(ROOM_ERRORS.internal, 'room.internal.message'));
     }
   }
 

@@ -18,7 +18,7 @@ import type { TablePiece } from '../../engine/core/projection.ts';
 import type { DicePool } from '../dice/pool.ts';
 import { LIMITS, ROOM_ERRORS, type RejectedMessage, type RollMessage } from '../../wire/protocol.ts';
 import type { StoredRoll } from '../store/types.ts';
-import { rejection } from './checks.ts';
+import { roomRefusal } from './checks.ts';
 import type { Log } from './context.ts';
 import { DiceRests, planThrow, type Fling, type rolledDice } from './dice.ts';
 import { TokenBucket } from './rate-limit.ts';
@@ -70,7 +70,7 @@ export class Thrower {
       return { roll: { message, anchors: planned.anchors } };
     } catch (e) {
       this.log(`table ${code}: dice throw at ${next.version} failed: ${e instanceof Error ? e.message : String(e)}`);
-      return { refused: rejection(ROOM_ERRORS.diceFailed, 'The dice could not be thrown, so that action did not happen. Try again.', ref) };
+      return { refused: roomRefusal(ROOM_ERRORS.diceFailed, 'room.dice.failed', undefined, ref) };
     }
   }
 }

@@ -11,6 +11,8 @@
  * Sending happens off the room's path; a failure is logged.
  */
 import { decidingSeats } from '../../engine/core/match.ts';
+import { phrase, type Phrase } from '../../engine/core/words.ts';
+import { pushText } from '../../wire/push-words.ts';
 import { firstNotice, pushToAccount, type PushPayload, type PushSender } from '../accounts/push.ts';
 import { lastPublicLine } from '../accounts/table-words.ts';
 import type { Table } from './table/table.ts';
@@ -53,16 +55,28 @@ export function reminderDelay(leftMs: number, moveMs: number): number | null {
   return Math.max(0, leftMs - reminderLead(moveMs));
 }
 
-/** "45 minutes", "1 minute", "3 hours": the time left, rounded, in words. */
-export function timeLeftWords(ms: number): string {
+/** "45 minutes", "1 minute", "3 hours": the time left, rounded, as a phrase of wire/push-words.ts. */
+function timeLeft(ms: number): Phrase {
   const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.round(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+  if (minutes < 120) return phrase('push.left.minutes', { n: minutes });
+  return phrase('push.left.hours', { n: Math.round(minutes / 60) });
 }
 
-export function reminderTitle(gameName: string, leftMs: number): string {
-  return `Your turn in ${gameName} ends in ${timeLeftWords(leftMs)}`;
+/** The time left, in English words. */
+export function timeLeftWords(ms: number): string {
+  return pushText(timeLeft(ms), 'en');
+}
+
+/** A reminder's title ("Your turn in Root ends in 45 minutes"), in English and as a phrase. */
+export function reminderTitle(gameName: string, leftMs: number): Pick<PushPayload, 'title' | 'titleWords'> {
+  const titleWords = phrase('push.turn.reminder', { game: gameName, left: timeLeft(leftMs) });
+  return { title: pushText(titleWords, 'en'), titleWords };
+}
+
+/** A turn's title ("Your turn in Root"), in English and as a phrase. */
+function turnTitle(gameName: string): Pick<PushPayload, 'title' | 'titleWords'> {
+  const titleWords = phrase('push.turn.title', { game: gameName });
+  return { title: pushText(titleWords, 'en'), titleWords };
 }
 
 /** Per table: the name each seat was last taken under, so a line still names a player who has left. */
@@ -83,9 +97,11 @@ function namesOf(table: NoticeTable): string[] {
  */
 export function turnPayload(table: NoticeTable, seat: number, leftMs?: number): PushPayload {
   const names = namesOf(table);
+  const line = lastPublicLine(table.match, names, seat) ?? lastPublicLine(table.match, names);
+  const bodyWords = phrase('push.turn.body');
   return {
-    title: leftMs === undefined ? `Your turn in ${table.game.name}` : reminderTitle(table.game.name, leftMs),
-    body: lastPublicLine(table.match, names, seat) ?? lastPublicLine(table.match, names) ?? 'It is your turn.',
+    ...(leftMs === undefined ? turnTitle(table.game.name) : reminderTitle(table.game.name, leftMs)),
+    ...(line === null ? { body: pushText(bodyWords, 'en'), bodyWords } : { body: line }),
     url: `/t/${table.code}`,
     tag: `turn-${table.code}`,
     code: table.code,
@@ -215,7 +231,7 @@ function park(table: NoticeTable, seat: number, w: Waiting): void {
     if (table.ctx.live.has(code)) return;
     const left = deadline - table.now();
     if (left <= 0) return;
-    tell(table, accountId, `v${w.since}:reminder`, { ...payload, title: reminderTitle(table.game.name, left) });
+    tell(table, accountId, `v${w.since}:reminder`, { ...payload, ...reminderTitle(table.game.name, left) });
   }, Math.max(0, w.dueAt - at));
   // A stopping server does not wait for it.
   timer.unref();

@@ -13,7 +13,7 @@ import { ROOM_ERRORS, S2C, type UploadTicket } from '../../wire/protocol.ts';
 import { uploadTicketSchema } from '../../wire/protocol-schemas.ts';
 import { MAX_UPLOAD_BYTES } from '../images/prepare.ts';
 import { refuseCaster } from './cast-messages.ts';
-import { checkPayload, rejection } from './checks.ts';
+import { checkPayload, roomRefusal } from './checks.ts';
 import { TokenBucket } from './rate-limit.ts';
 import type { Table } from './table/table.ts';
 
@@ -61,9 +61,9 @@ export function onUploadTicket(table: Pick<Table, 'cast' | 'outbox' | 'members' 
   const member = table.members.of(client);
   if (!member) return refuseCaster(table, client);
   const seat = member.seat;
-  if (seat === 'spectator') return table.outbox.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot bring images.'));
+  if (seat === 'spectator') return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.spectator, 'room.spectator.images'));
   const refused = table.seating.boxRight(seat);
   if (refused) return table.outbox.reject(client, refused);
-  if (!table.uploads.take()) return table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many upload tickets asked for; slow down.'));
+  if (!table.uploads.take()) return table.outbox.reject(client, roomRefusal(ROOM_ERRORS.rateLimited, 'room.slowDown.uploads'));
   client.send(S2C.uploadTicket, table.uploads.grant(seat, table.now()));
 }

@@ -7,7 +7,7 @@
  * delayed audience has seen, whichever process the replay request reached.
  */
 import { matchMaker } from 'colyseus';
-import { HttpProblem } from '../http/problem.ts';
+import { httpProblem } from '../http/problem.ts';
 import type { TableContext } from '../room/context.ts';
 import type { FaceVerdict } from '../room/faces.ts';
 import { liveListing } from './listing.ts';
@@ -53,6 +53,6 @@ async function remote<R>(code: string, method: 'flushed' | 'publicVersion' | 'up
     return await matchMaker.remoteRoomCall<R>(code, method, args);
   } catch {
     // Not "everything": a delay the table could not confirm is not lifted.
-    throw new HttpProblem(503, 'http/table-busy', "The server holding this table did not answer; try again in a moment.");
+    throw httpProblem(503, 'http/table-busy', 'http.tableBusy');
   }
 }

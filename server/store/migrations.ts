@@ -346,6 +346,12 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (account_id, rating_key)
       );`,
   },
+  {
+    // v14: the language each push subscription's page was in, so a turn notification is
+    // worded in it (server/accounts/push.ts); null for the ones made before.
+    version: 14,
+    sql: 'ALTER TABLE push_subscriptions ADD COLUMN lang TEXT;',
+  },
 ];
 
 /** The schema this server writes: the last step's number. */

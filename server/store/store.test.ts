@@ -273,7 +273,7 @@ describe.each(stores)('GameStore contract (%s)', (name, open) => {
 });
 
 describe('SqliteStore', () => {
-  it('persistence: a schema v2 file migrates to v13 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks, seat players and delays, snapshots\' rules versions, dice rests, images, the deployment\'s settings, boxes, accounts) and keeps its actions; a played table counts as joined; an untagged snapshot is ignored', async () => {
+  it('persistence: a schema v2 file migrates to v14 (commitments, first join, rules version 1, undo, settings, stand-ins and clocks, seat players and delays, snapshots\' rules versions, dice rests, images, the deployment\'s settings, boxes, accounts, push languages) and keeps its actions; a played table counts as joined; an untagged snapshot is ignored', async () => {
     const dir = tmpDir();
     const file = path.join(dir, 'woodland.sqlite');
     const old = new Database(file);
@@ -319,7 +319,7 @@ describe('SqliteStore', () => {
     expect(await store.settingOnce('asset-key', 'ab')).toBe('ab');
     await store.close();
     const check = new Database(file);
-    expect(check.pragma('user_version', { simple: true })).toBe(13);
+    expect(check.pragma('user_version', { simple: true })).toBe(14);
     check.close();
   });
 
@@ -457,7 +457,7 @@ describe('PostgresStore', () => {
     await expect(PostgresStore.connect(url)).rejects.toThrow(/newer than this server/);
   });
 
-  it('persistence: a schema 8 database migrates to 13 (snapshots\' rules versions, dice rests, images, the deployment\'s settings, boxes, accounts); a snapshot from before is ignored and the log rebuilds the table', async () => {
+  it('persistence: a schema 8 database migrates to 14 (snapshots\' rules versions, dice rests, images, the deployment\'s settings, boxes, accounts, push languages); a snapshot from before is ignored and the log rebuilds the table', async () => {
     const url = await pgCluster().createDatabase();
     const first = await PostgresStore.connect(url);
     await first.close();
@@ -479,7 +479,7 @@ describe('PostgresStore', () => {
       INSERT INTO snapshots (code, version, match, at) VALUES ('OLDTAB', 1, '{"version":1}', 5);
     `);
     const store = await PostgresStore.connect(url);
-    expect((await plain.query('SELECT version FROM schema_version')).rows).toEqual([{ version: 13 }]);
+    expect((await plain.query('SELECT version FROM schema_version')).rows).toEqual([{ version: 14 }]);
     await plain.end();
     expect((await store.loadTable('OLDTAB'))?.snapshot).toBeNull();
     expect((await store.loadTable('OLDTAB'))?.actions.map((a) => a.version)).toEqual([1]);

@@ -113,7 +113,7 @@ describe('JSON API', () => {
     expect((await httpJson(t.server.url, '/api/tables', { method: 'POST', body: { seats: 99 } })).status).toBe(400);
     expect((await httpJson(t.server.url, '/api/tables', { method: 'POST', body: { game: 'chess' } })).status).toBe(400);
     const missing = await httpJson<{ error: string }>(t.server.url, '/api/tables/ZZZZZZ');
-    expect(missing).toEqual({ status: 404, body: { error: 'http/no-table', message: expect.any(String) } });
+    expect(missing).toEqual({ status: 404, body: { error: 'http/no-table', message: expect.any(String), words: { id: 'http.noTable' } } });
     expect((await httpJson(t.server.url, '/api/nothing')).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 /** The English catalogue of the shared layers: one namespace a file, merged here. */
 import { core } from './core.ts';
+import { room } from './room.ts';
 import { follow } from './follow.ts';
 import { keys } from './keys.ts';
 import { a11y } from './a11y.ts';
@@ -30,4 +31,5 @@ export const en = {
   ...keys,
   ...a11y,
   ...core,
+  ...room,
 } as const;

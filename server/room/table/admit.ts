@@ -9,7 +9,7 @@
  */
 import { ROOM_ERRORS } from '../../../wire/protocol.ts';
 import { refuseCaster } from '../cast-messages.ts';
-import { rejection } from '../checks.ts';
+import { roomRefusal } from '../checks.ts';
 import type { Refusal, Request, Submission } from './submission.ts';
 import type { Table } from './table.ts';
 
@@ -29,15 +29,15 @@ export function admit(table: AdmittingTable, request: Request): Submission | nul
     return null;
   }
   if (member.seat === 'spectator') {
-    table.outbox.reject(client, rejection(ROOM_ERRORS.spectator, 'Spectators cannot act.', ref));
+    table.outbox.reject(client, roomRefusal(ROOM_ERRORS.spectator, 'room.spectator.act', undefined, ref));
     return null;
   }
   if (member.parked) {
-    table.outbox.reject(client, rejection(ROOM_ERRORS.parked, 'This seat is behind the device\'s cover: take it first.', ref));
+    table.outbox.reject(client, roomRefusal(ROOM_ERRORS.parked, 'room.parked', undefined, ref));
     return null;
   }
   if (!member.intents.take()) {
-    table.outbox.reject(client, rejection(ROOM_ERRORS.rateLimited, 'Too many actions; slow down.', ref));
+    table.outbox.reject(client, roomRefusal(ROOM_ERRORS.rateLimited, 'room.slowDown.actions', undefined, ref));
     return null;
   }
   if (request.kind === 'undo') return { seat: member.seat, v: request.v, ref, from: member, move: 'undo' };
@@ -69,5 +69,5 @@ export function failed(table: Pick<Table, 'outbox' | 'log'>, sub: Submission, e:
   const { from } = sub;
   if (typeof from === 'string') return table.log(`seat ${sub.seat}'s ${from}: failed: ${e instanceof Error ? e.stack : String(e)}`);
   table.log(`intent error: ${e instanceof Error ? e.stack : String(e)}`);
-  table.outbox.reject(from.client, rejection(ROOM_ERRORS.internal, 'The server could not handle that action.', sub.ref));
+  table.outbox.reject(from.client, roomRefusal(ROOM_ERRORS.internal, 'room.internal.action', undefined, sub.ref));
 }

@@ -24,7 +24,7 @@ import { act, takeBack } from '../../../engine/core/undo.ts';
 import { isRuleError } from '../../../engine/core/result.ts';
 import type { Phrase } from '../../../engine/core/types.ts';
 import { LIMITS, ROOM_ERRORS, type RejectedMessage } from '../../../wire/protocol.ts';
-import { checkVersion, rejection, takesEndingPrompt } from '../checks.ts';
+import { checkVersion, rejection, takesEndingPrompt, roomRefusal } from '../checks.ts';
 import { rolledDice } from '../dice.ts';
 import { promptedAction } from '../stand-ins.ts';
 import { OUTDATED, type Decision, type Refusal, type StandInKind, type Submission } from './submission.ts';
@@ -89,7 +89,7 @@ function guardedAction(table: DecidingTable, seat: number, action: unknown, ref:
   const t = typeof action === 'object' && action !== null ? (action as { t?: unknown }).t : undefined;
   if (!spec || typeof t !== 'string') return null;
   if (t === spec.add) {
-    return rejection(ROOM_ERRORS.composeOnly, 'Components come to the table through compose, which names their images by upload; an intent cannot add one.', ref);
+    return roomRefusal(ROOM_ERRORS.composeOnly, 'room.compose.only', undefined, ref);
   }
   return spec.guarded.includes(t) ? table.seating.boxRight(seat, ref) : null;
 }

@@ -16,7 +16,7 @@
  */
 import { commitEvents, eventsOfVersion } from '../../fairness.ts';
 import { ROOM_ERRORS } from '../../../wire/protocol.ts';
-import { rejection } from '../checks.ts';
+import { roomRefusal } from '../checks.ts';
 import type { PreparedPatches } from '../sync.ts';
 import type { Decision, Refusal, Stored } from './submission.ts';
 import type { Table } from './table.ts';
@@ -37,7 +37,7 @@ export async function store(table: StoringTable, decision: Decision): Promise<St
       }
     } catch (e) {
       table.log(`images of action ${next.version} not stored: ${e instanceof Error ? e.message : String(e)}`);
-      return { refused: rejection(ROOM_ERRORS.notSaved, 'The table could not save those images, so nothing was added. Try again.', ref), stage: 'store' };
+      return { refused: roomRefusal(ROOM_ERRORS.notSaved, 'room.store.images', undefined, ref), stage: 'store' };
     }
   }
   // Before anything is projected: every viewer's log entry carries the commitment.
@@ -66,7 +66,7 @@ export async function store(table: StoringTable, decision: Decision): Promise<St
     await storing;
   } catch (e) {
     table.log(`action ${next.version} not stored: ${e instanceof Error ? e.message : String(e)}`);
-    return { refused: rejection(ROOM_ERRORS.notSaved, 'The table could not save that action, so it did not happen. Try again.', ref), stage: 'store' };
+    return { refused: roomRefusal(ROOM_ERRORS.notSaved, 'room.store.action', undefined, ref), stage: 'store' };
   }
   return { decision, at, pieces, roll, prepared };
 }
