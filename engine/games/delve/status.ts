@@ -1,7 +1,13 @@
 import type { GameStatus } from '../../core/types.ts';
-import { characterDef } from './content/index.ts';
-import { who } from './ops.ts';
+import { phrase, seatName, type PhraseValue } from '../../core/words.ts';
 import type { DelveState } from './state.ts';
+import { charPhrase, listPhrase, whoPhrase, wordedLater } from './words.ts';
+
+/** A status with the headline `delve.headline.<id>`: its phrase, and its English worded when first read. */
+function headline(status: Omit<GameStatus, 'headline'>, id: string, values: Readonly<Record<string, PhraseValue>>): GameStatus {
+  const words = phrase(`delve.headline.${id}`, values);
+  return wordedLater({ ...status, headlineWords: words }, 'headline', words);
+}
 
 /**
  * Over with every seat winning (victory: every monster defeated) or nobody (defeat: every
@@ -9,22 +15,20 @@ import type { DelveState } from './state.ts';
  * Never names a choice made in secret: only who still has to choose.
  */
 export function statusDelve(s: DelveState): GameStatus {
+  const round = s.round;
   if (s.result) {
-    return {
-      over: true,
-      winners: s.result.victory ? Array.from({ length: s.seats }, (_, i) => i) : [],
-      headline: s.result.victory ? `Victory in round ${s.round}: ${s.result.reason}` : `Defeat in round ${s.round}: ${s.result.reason}`,
-    };
+    const winners = s.result.victory ? Array.from({ length: s.seats }, (_, i) => i) : [];
+    return headline({ over: true, winners }, s.result.victory ? 'victory' : 'defeat', { round });
   }
-  const name = (seat: number): string => (s.chars[seat] ? who(s.chars[seat]) : `Seat ${seat + 1}`);
+  const name = (seat: number): PhraseValue => (s.chars[seat] ? whoPhrase(s.chars[seat].id, seat) : seatName(seat));
   if (s.phase === 'select') {
     const pending = s.sealed.waiting.filter((x) => !Object.hasOwn(s.sealed.choices, String(x)));
-    return { over: false, headline: `Round ${s.round} · card selection: waiting for ${pending.map(name).join(', ')}` };
+    return headline({ over: false }, 'select', { round, names: listPhrase(pending.map(name)) });
   }
-  if (s.phase === 'cleanup') return { over: false, headline: `Round ${s.round} · cleanup: short rests (${s.cleanup.waiting.map(name).join(', ')})` };
+  if (s.phase === 'cleanup') return headline({ over: false }, 'cleanup', { round, names: listPhrase(s.cleanup.waiting.map(name)) });
   const t = s.turn;
   const c = t ? s.chars[t.seat] : undefined;
-  return { over: false, headline: `Round ${s.round} · ${c ? `${characterDef(c.id).name}'s turn (${name(c.seat)})` : 'monsters'}` };
+  return c ? headline({ over: false }, 'turn', { round, name: charPhrase(c.id), who: name(c.seat) }) : headline({ over: false }, 'monsters', { round });
 }
 
 /** Numbers for the simulator's summary. */
