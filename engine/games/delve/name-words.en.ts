@@ -1,6 +1,6 @@
 /**
- * The English names of Delve's content, keys `delve.name.…`: characters, their ability
- * cards and items, monster kinds, the monsters' ability cards, the scenario and its rooms.
+ * The English names of Delve's content, keys `delve.name.…`: characters (and a word on how
+ * each plays), their ability cards and items, monster kinds, the monsters' ability cards, the scenario and its rooms.
  * Each is the content's own `name` (content/, checked by tests/engine/delve/words.test.ts);
  * the engine words them into its phrases and log lines, and a client words them again in
  * the reader's language.
@@ -12,6 +12,10 @@ export const delveNameWords = {
   'delve.name.character.ranger': 'Ranger',
   'delve.name.character.mender': 'Mender',
   'delve.name.character.shade': 'Shade',
+  'delve.name.role.warden': 'armoured guard: shields, pushes, holds the line',
+  'delve.name.role.ranger': 'archer: strikes from afar, moves quickly',
+  'delve.name.role.mender': 'healer: mends wounds, wards allies, smites',
+  'delve.name.role.shade': 'rogue: strikes hard and fast, then slips away',
 
   'delve.name.item.potion': 'Healing Potion',
   'delve.name.item.boots': 'Swift Boots',

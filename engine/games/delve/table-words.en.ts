@@ -10,7 +10,7 @@ export const delveTableWords = {
   'delve.piece.item': '{item}{spent, select, yes { (spent)} other {}}',
   'delve.piece.longRest': 'Long rest',
   'delve.piece.initiative99': 'Initiative 99',
-  'delve.piece.active': '{card} ({until, select, round {this round} other {{left} left}})',
+  'delve.piece.active': '{card} ({until, select, round {this round} other {{left, plural, other {# left}}}})',
   'delve.piece.lost': '{card} (lost)',
   'delve.piece.door': 'Door',
   'delve.piece.coin': 'Coin',

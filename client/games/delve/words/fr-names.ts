@@ -9,6 +9,10 @@ export const frNames: Translation<typeof delveNameWords> = {
   'delve.name.character.ranger': 'Rôdeur',
   'delve.name.character.mender': 'Guérisseur',
   'delve.name.character.shade': 'Ombre',
+  'delve.name.role.warden': 'garde en armure : protège, repousse, tient la ligne',
+  'delve.name.role.ranger': 'archer : frappe de loin, se déplace vite',
+  'delve.name.role.mender': 'soigneur : panse les blessures, protège ses alliés, châtie',
+  'delve.name.role.shade': 'voleur : frappe fort et vite, puis s’esquive',
 
   'delve.name.item.potion': 'Potion de soin',
   'delve.name.item.boots': 'Bottes de célérité',

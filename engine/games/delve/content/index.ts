@@ -7,7 +7,7 @@
 import { CHARACTERS, ITEMS } from './characters.ts';
 import { MONSTER_DECK, MONSTER_KINDS } from './monsters.ts';
 import { SCENARIO } from './scenario.ts';
-import type { CardDef, CharacterDef, Effect, Half, ItemDef, MonsterCardDef, MonsterKindDef, ScenarioDef } from './schema.ts';
+import type { CardDef, CharacterDef, Half, ItemDef, MonsterCardDef, MonsterKindDef, ScenarioDef } from './schema.ts';
 
 export type * from './schema.ts';
 
