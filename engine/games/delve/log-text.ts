@@ -17,6 +17,9 @@ const str = (x: unknown): x is string => typeof x === 'string';
 const half = (x: unknown): x is 'top' | 'bottom' => x === 'top' || x === 'bottom';
 const known = (table: Readonly<Record<string, unknown>>, x: unknown): x is string => str(x) && Object.hasOwn(table, x);
 
+/** "Warden (Seat 1)" in English, kept: nearly every line the rule steps log names a character. */
+const englishWho = new Map<string, string>();
+
 /** Words one line of `kind` needs, each by its data; undefined where the data lacks it. */
 class Line {
   constructor(private readonly d: Data, private readonly seat: SeatId | undefined, private readonly say: Say) {}
@@ -43,7 +46,12 @@ class Line {
     const seat = seatKey === undefined ? this.seat : this.d[seatKey];
     const char = this.d[key];
     if (!int(seat) || !known(CONTENT.characters, char)) return this.fail();
-    return this.say('delve.log.who', { name: sayPhrase(charPhrase(char), this.say), seat: seatName(seat) });
+    const words = (): string => this.say('delve.log.who', { name: sayPhrase(charPhrase(char), this.say), seat: seatName(seat) });
+    if (this.say !== delveSay) return words();
+    const id = `${char} ${seat}`;
+    let text = englishWho.get(id);
+    if (text === undefined) englishWho.set(id, (text = words()));
+    return text;
   }
 
   card(key = 'card'): string {

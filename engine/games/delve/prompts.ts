@@ -5,7 +5,7 @@
  * "char-<seat>", cards in hand are HUD cards. Weights are hints for random-play bots only.
  */
 import type { Phrase, Prompt, SeatId } from '../../core/types.ts';
-import { phrase, type PhraseValue } from '../../core/words.ts';
+import { phrase, sayPhrase, type PhraseValue } from '../../core/words.ts';
 import type { DelveAction } from './actions.ts';
 import { cardDef, itemDef, PLAIN } from './content/index.ts';
 import { distance, parseHex, stepsTo, type HexKey } from './hex.ts';
@@ -14,15 +14,29 @@ import { attackOptions, currentEffect, healOptions, moveOptions, recoverOptions,
 import { charAt } from './ops.ts';
 import { selectionOptions } from './rounds.ts';
 import type { Character, DelveState } from './state.ts';
-import { cardPhrase, effectWords, halfWords, itemPhrase, itemWords, monsterPhrase, whoPhrase, wordedLater } from './words.ts';
+import { cardPhrase, delveSay, effectWords, halfWords, itemPhrase, itemWords, monsterPhrase, whoPhrase } from './words.ts';
 
 type A = DelveAction;
 type P = Prompt<A>;
 /** A prompt's label from `delve.prompt.<id>`, as a phrase. */
 const say = (id: string, values?: Readonly<Record<string, PhraseValue>>): Phrase => phrase(`delve.prompt.${id}`, values);
 
-/** A prompt with `words`, its English label worded when first read. */
-const prompt = (key: string, words: Phrase, actions: A[]): P => wordedLater({ key, words, actions } as Omit<P, 'label'> as P, 'label', words);
+/**
+ * A prompt with `words`, its English label worded when first read: a position offers dozens
+ * of prompts (a move to each hex, each half of each card), and the simulator and the bots
+ * read almost none of their labels. Every copy of a prompt (JSON, the room's plain copies)
+ * reads the label like any other member.
+ */
+function prompt(key: string, words: Phrase, actions: A[]): P {
+  let text: string | undefined;
+  return {
+    key,
+    get label(): string { return (text ??= sayPhrase(words, delveSay)); },
+    set label(v: string) { text = v; },
+    words,
+    actions,
+  };
+}
 
 export const hexPiece = (k: HexKey): string => {
   const { col, row } = parseHex(k);

@@ -29,23 +29,6 @@ export const delveSay: Say = (id, values) => {
   return text;
 };
 
-/**
- * Sets `obj[key]` to `words` worded in English when first read: for the words of a prompt
- * or a headline, which a position makes many of and the simulator and the bots never read
- * (worded at once, they slow the simulator by a third). Every copy of `obj` (JSON, the
- * room's plain copies) reads it like any other member.
- */
-export function wordedLater<T extends object>(obj: T, key: string, words: Phrase): T {
-  let text: string | undefined;
-  Object.defineProperty(obj, key, {
-    enumerable: true,
-    configurable: true,
-    get: () => (text ??= sayPhrase(words, delveSay)),
-    set: (v: string) => { text = v; },
-  });
-  return obj;
-}
-
 /** A refusal of Delve: the rule error `code`, worded by `delve.refusal.<id>`. */
 export function no(code: string, id: keyof typeof delveRefusalWords extends `delve.refusal.${infer K}` ? K : never, values?: Readonly<Record<string, PhraseValue>>): RuleError {
   return refusal(delveSay, code, `delve.refusal.${id}`, values);
