@@ -5,7 +5,9 @@
  * item used. Other actions are worded by their prompt alone.
  */
 import type { DelveAction } from '../../../engine/games/delve/actions.ts';
-import { cardDef, itemDef } from '../../../engine/games/delve/content/index.ts';
+import { sayPhrase } from '../../../engine/core/words.ts';
+import { cardDef } from '../../../engine/games/delve/content/index.ts';
+import { cardPhrase, itemPhrase } from '../../../engine/games/delve/words.ts';
 import type { DelveView } from '../../../engine/games/delve/state.ts';
 import type { Say } from '../../words/say.ts';
 
@@ -21,12 +23,12 @@ export function delveActionWords(action: DelveAction, _view: DelveView, _seat: n
     case 'select': {
       const [lead, other] = action.cards;
       const first = cardDef(lead);
-      return say('delve.keys.select', { lead: first.name, initiative: first.initiative, other: cardDef(other).name });
+      return say('delve.keys.select', { lead: sayPhrase(cardPhrase(lead), say), initiative: first.initiative, other: sayPhrase(cardPhrase(other), say) });
     }
     case 'move': case 'shove': return hexWords(action.to, say);
-    case 'recover': case 'lose': return cardDef(action.card).name;
-    case 'item': return itemDef(action.item).name;
-    case 'half': return say('delve.keys.half', { card: cardDef(action.card).name, half: action.half, plain: action.plain === true ? 'yes' : 'no' });
+    case 'recover': case 'lose': return sayPhrase(cardPhrase(action.card), say);
+    case 'item': return sayPhrase(itemPhrase(action.item), say);
+    case 'half': return say('delve.keys.half', { card: sayPhrase(cardPhrase(action.card), say), half: action.half, plain: action.plain === true ? 'yes' : 'no' });
     default: return null;
   }
 }

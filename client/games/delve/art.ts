@@ -7,10 +7,13 @@
  */
 import type { CanvasTexture } from 'three';
 import type { TablePiece } from '../../../engine/core/projection.ts';
-import { CONTENT, monsterCardDef, monsterCardText } from '../../../engine/games/delve/content/index.ts';
+import { sayPhrase } from '../../../engine/core/words.ts';
+import { CONTENT, monsterCardDef } from '../../../engine/games/delve/content/index.ts';
+import { monsterCardPhrase, monsterCardWords } from '../../../engine/games/delve/words.ts';
 import { FONT, fitText, inkFor, make, roundRect, type TextureTarget } from '../../scene/textures.ts';
 import { cardInfo, type HalfInfo } from './hud/model.ts';
 import { currentLang, say } from '../../words/say.ts';
+import { pieceLabel } from '../../words/phrase.ts';
 
 const ROOM_COLOURS: Record<string, string> = { a: '#b9a27a', b: '#8e9aa3', c: '#a08fb0' };
 const CHARACTER_COLOURS: Record<string, string> = { warden: '#3d5a80', ranger: '#4f772d', mender: '#b08d2f', shade: '#6a4c93' };
@@ -148,7 +151,7 @@ function halfBlock(g: CanvasRenderingContext2D, h: HalfInfo, top: number, label:
 }
 
 /** An ability card: name and initiative, then the top and the bottom action. */
-function abilityCard(g: CanvasRenderingContext2D, id: string, note: string): void {
+function abilityCard(g: CanvasRenderingContext2D, id: string, note: string, lost: boolean): void {
   const c = cardInfo(id);
   const owner = id.split('-')[0] ?? '';
   const band = CHARACTER_COLOURS[owner] ?? '#6b4a2b';
@@ -169,7 +172,7 @@ function abilityCard(g: CanvasRenderingContext2D, id: string, note: string): voi
   halfBlock(g, c.top, 74, say('delve.card.top').toUpperCase());
   halfBlock(g, c.bottom, 200, say('delve.card.bottom').toUpperCase());
   if (note) {
-    g.fillStyle = note.includes('lost') ? LOST : '#2e6f9e';
+    g.fillStyle = lost ? LOST : '#2e6f9e';
     fitText(g, note, 128, 338, 220, 20);
   }
 }
@@ -183,7 +186,7 @@ function monsterCard(g: CanvasRenderingContext2D, id: string): void {
   roundRect(g, 10, 10, 236, 338, 14);
   g.stroke();
   g.fillStyle = '#f3ead3';
-  fitText(g, c.name, 128, 50, 210, 32);
+  fitText(g, sayPhrase(monsterCardPhrase(id), say), 128, 50, 210, 32);
   g.fillStyle = '#c9a66b';
   g.beginPath();
   g.arc(128, 120, 40, 0, Math.PI * 2);
@@ -194,19 +197,19 @@ function monsterCard(g: CanvasRenderingContext2D, id: string): void {
   g.font = `600 20px ${FONT}`;
   g.textAlign = 'center';
   let y = 200;
-  for (const part of monsterCardText(c).split(', ')) {
+  for (const part of sayPhrase(monsterCardWords(c), say).split(', ')) {
     g.fillText(part, 128, y);
     y += 28;
   }
 }
 
 /** The game's face for a card piece (ability, monster or rest card), or null for an unknown face. */
-export function delveCardFace(piece: Pick<TablePiece, 'face' | 'label'>, target: TextureTarget = 'model'): CanvasTexture | null {
+export function delveCardFace(piece: Pick<TablePiece, 'face' | 'label' | 'labelWords'>, target: TextureTarget = 'model'): CanvasTexture | null {
   const face = piece.face;
   if (!face) return null;
   if (face.startsWith('monster:')) {
     const id = face.slice(8);
-    return CONTENT.monsterCards[id] ? make(`delve-monster:${id}`, 256, 358, (g) => monsterCard(g, id), target) : null;
+    return CONTENT.monsterCards[id] ? make(`delve-monster:${id}:${currentLang()}`, 256, 358, (g) => monsterCard(g, id), target) : null;
   }
   if (face === 'long-rest' || face === 'initiative-99') {
     return make(`delve-rest:${face}:${currentLang()}`, 256, 358, (g) => {
@@ -218,22 +221,25 @@ export function delveCardFace(piece: Pick<TablePiece, 'face' | 'label'>, target:
     }, target);
   }
   if (!CONTENT.cards[face]) return null;
-  const note = /\((.*)\)$/.exec(piece.label ?? '')?.[1] ?? '';
-  return make(`delve-card:${face}:${note}:${currentLang()}`, 256, 358, (g) => abilityCard(g, face, note), target);
+  // The note in the label's brackets: "(2 left)", "(this round)", "(lost)".
+  const note = /\((.*)\)$/.exec(pieceLabel(piece, say) ?? '')?.[1] ?? '';
+  const lost = piece.labelWords ? piece.labelWords.id === 'delve.piece.lost' : note === 'lost';
+  return make(`delve-card:${face}:${note}:${currentLang()}`, 256, 358, (g) => abilityCard(g, face, note, lost), target);
 }
 
 /** A character board: its name and what its label lists (health, items, shield, coins), one per line. */
-export function boardTexture(piece: Pick<TablePiece, 'face' | 'label'>, target: TextureTarget = 'model'): CanvasTexture {
+export function boardTexture(piece: Pick<TablePiece, 'face' | 'label' | 'labelWords'>, target: TextureTarget = 'model'): CanvasTexture {
   const W = 496;
   const H = 272;
   const band = CHARACTER_COLOURS[piece.face ?? ''] ?? '#6b4a2b';
-  return make(`delve-board:${piece.face}:${piece.label}`, W, H, (g) => {
+  const label = pieceLabel(piece, say) ?? '';
+  return make(`delve-board:${piece.face}:${label}`, W, H, (g) => {
     g.fillStyle = '#efe3c4';
     g.fillRect(0, 0, W, H);
     g.strokeStyle = band;
     g.lineWidth = 14;
     g.strokeRect(7, 7, W - 14, H - 14);
-    const [name = '', ...rest] = (piece.label ?? '').split(' · ');
+    const [name = '', ...rest] = label.split(' · ');
     g.fillStyle = band;
     fitText(g, name, W / 2, 50, W - 60, 44);
     g.fillStyle = INK;

@@ -8,6 +8,8 @@
 import type { CasterProjection } from '../../../engine/core/caster.ts';
 import { CONTENT } from '../../../engine/games/delve/content/index.ts';
 import type { DelveState } from '../../../engine/games/delve/state.ts';
+import { sayPhrase } from '../../../engine/core/words.ts';
+import { cardPhrase, monsterCardPhrase } from '../../../engine/games/delve/words.ts';
 import { say } from '../../words/say.ts';
 
 /** How many monster ability cards the caster sees coming. */
@@ -15,12 +17,12 @@ export const NEXT_CARDS = 3;
 
 function cardName(id: string): string {
   const c = CONTENT.cards[id];
-  return c ? `${c.name} (${c.initiative})` : id;
+  return c ? `${sayPhrase(cardPhrase(id), say)} (${c.initiative})` : id;
 }
 
 function monsterCardName(id: string): string {
   const c = CONTENT.monsterCards[id];
-  return c ? `${c.name} (${c.initiative})` : id;
+  return c ? `${sayPhrase(monsterCardPhrase(id), say)} (${c.initiative})` : id;
 }
 
 export function delveCasterNotes(projection: CasterProjection, seat: number | null): string[] {

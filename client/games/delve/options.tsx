@@ -41,7 +41,7 @@ function Fields({ seats, choices: c, onChange }: { seats: number; choices: Delve
               }}
             >
               <option value="">{say('delve.options.random')}</option>
-              {CHARACTERS.map((ch) => <option key={ch.id} value={ch.id}>{ch.name} — {ch.role}</option>)}
+              {CHARACTERS.map((ch) => <option key={ch.id} value={ch.id}>{say(`delve.name.character.${ch.id}`)} — {say(`delve.name.role.${ch.id}`)}</option>)}
             </select>
           </label>
         ))}

@@ -21,7 +21,7 @@ export function delveScoreboard(projection: Projection, seat: number): ScoreLine
   const active = waitsOn(v, seat);
   if (!c) return { active };
   return {
-    role: c.name,
+    role: say(`delve.name.character.${c.id}`),
     score: c.exhausted ? say('delve.score.exhausted') : `♥ ${c.health}/${c.maxHealth}`,
     active,
   };

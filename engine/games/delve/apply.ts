@@ -3,7 +3,7 @@
  * it showed, and to whom, from the sealed choices and the ability deck before and after.
  */
 import type { Applied } from '../../core/module.ts';
-import { isRuleError, ruleError, type Result } from '../../core/result.ts';
+import { isRuleError, type Result } from '../../core/result.ts';
 import { shownBetween } from '../../core/reveals.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { SeatId } from '../../core/types.ts';
@@ -14,10 +14,11 @@ import { choose } from './rounds.ts';
 import { delveSecrets } from './scramble.ts';
 import type { DelveState } from './state.ts';
 import { applyTurn } from './turn.ts';
+import { no } from './words.ts';
 
 export function applyDelve(s: DelveState, seat: SeatId, a: DelveAction, rng: Rng): Result<Applied<DelveState>> {
-  if (s.phase === 'over') return ruleError('delve/over', 'The scenario is over.');
-  if (!s.chars[seat]) return ruleError('delve/no-character', 'That seat has no character.');
+  if (s.phase === 'over') return no('delve/over', 'over');
+  if (!s.chars[seat]) return no('delve/no-character', 'noCharacter');
   const ctx: Ctx = { s, rng, ev: [] };
   const hidden = delveSecrets(s);
   let r: Result<void>;

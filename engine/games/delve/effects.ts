@@ -6,9 +6,8 @@
 import { kindDef, monsterCardDef } from './content/index.ts';
 import { distance, type HexKey } from './hex.ts';
 import { canSee, HEXES } from './map.ts';
-import { roundLineWords } from './log-text.ts';
 import { exhaust, retire } from './rounds.ts';
-import { log, monsterName, roomName, who, type Ctx } from './ops.ts';
+import { log, type Ctx } from './ops.ts';
 import type { Character, Monster } from './state.ts';
 
 /** A monster's shield now: its own, and the monster card's from the reveal to the end of the round. */
@@ -17,18 +16,24 @@ export function monsterShield(ctx: Ctx, m: Monster): number {
   return kindDef(m.kind).shield + (card ? monsterCardDef(card).shield : 0);
 }
 
+/** What added to an attack: the whetstone's sharpening, and a persistent bonus's card and amount. */
+export interface Bonuses {
+  sharpen?: number;
+  might?: string;
+  mightN?: number;
+}
+
 /** Deals an attack of `n` to a monster; a monster with no health left is defeated and drops a coin. */
-export function hitMonster(ctx: Ctx, by: Character, m: Monster, n: number, extra: string[]): void {
+export function hitMonster(ctx: Ctx, by: Character, m: Monster, n: number, extra: Bonuses): void {
   const shield = monsterShield(ctx, m);
   const dmg = Math.max(0, n - shield);
   m.health -= dmg;
-  const how = [...extra, shield > 0 ? `shield ${shield}` : ''].filter(Boolean).join(', ');
-  const base = `${who(by)} attacks ${monsterName(m)}: ${dmg} damage${how ? ` (attack ${n}; ${how})` : ''}`;
+  const line = { monster: m.id, damage: dmg, char: by.id, kind: m.kind, n: m.n, attack: n, ...extra, shield, health: m.health, max: m.maxHealth };
   if (m.health > 0) {
-    log(ctx, 'attack', `${base}, ${m.health}/${m.maxHealth} health left.`, by.seat, { monster: m.id, damage: dmg });
+    log(ctx, 'attack', line, by.seat);
     return;
   }
-  log(ctx, 'attack', `${base}: ${monsterName(m)} is defeated.`, by.seat, { monster: m.id, damage: dmg, defeated: true });
+  log(ctx, 'attack', { ...line, defeated: true }, by.seat);
   defeat(ctx, m);
 }
 
@@ -42,7 +47,7 @@ export function defeat(ctx: Ctx, m: Monster): void {
     s.result = { victory: true, reason: 'every monster is defeated' };
     s.phase = 'over';
     s.turn = null;
-    log(ctx, 'victory', roundLineWords('victory', s.round), undefined, { round: s.round });
+    log(ctx, 'victory', { round: s.round });
   }
 }
 
@@ -59,12 +64,11 @@ export function hitCharacter(ctx: Ctx, m: Monster, c: Character, n: number): voi
     ward.bonus.left--;
     if (ward.bonus.left <= 0) retire(c, ward.card, ward.lost);
   }
-  const after = c.health > 0 ? `, ${c.health}/${c.maxHealth} health left` : '';
-  log(ctx, 'monster-attack', `${monsterName(m)} attacks ${who(c)}: ${dmg} damage${shield > 0 ? ` (attack ${n}, shield ${shield})` : ''}${after}.`, c.seat, { monster: m.id, damage: dmg });
+  log(ctx, 'monster-attack', { monster: m.id, damage: dmg, kind: m.kind, n: m.n, char: c.id, attack: n, shield, health: c.health, max: c.maxHealth }, c.seat);
   if (c.health <= 0 && exhaust(ctx, c, 'health')) return;
   if (c.retaliate > 0 && c.at && distance(c.at, m.at) === 1 && ctx.s.monsters.includes(m)) {
     m.health -= c.retaliate;
-    log(ctx, 'retaliate', `${who(c)} retaliates: ${monsterName(m)} suffers ${c.retaliate}${m.health > 0 ? `, ${m.health}/${m.maxHealth} health left` : ' and is defeated'}.`, c.seat, { monster: m.id });
+    log(ctx, 'retaliate', { monster: m.id, char: c.id, kind: m.kind, n: m.n, damage: c.retaliate, health: m.health, max: m.maxHealth }, c.seat);
     if (m.health <= 0) defeat(ctx, m);
   }
 }
@@ -85,11 +89,11 @@ export function pickUp(ctx: Ctx, c: Character, n: number): void {
   s.loot = s.loot.filter((l) => !taken.includes(l));
   const coins = taken.filter((l) => l.kind === 'coin').length;
   c.coins += coins;
-  if (coins > 0) log(ctx, 'loot', `${who(c)} loots ${coins} coin${coins === 1 ? '' : 's'}.`, c.seat);
+  if (coins > 0) log(ctx, 'loot', { char: c.id, coins }, c.seat);
   for (const chest of taken.filter((l) => l.kind === 'chest')) {
     const healed = heal(c, 2);
     for (const i of c.items) i.spent = false;
-    log(ctx, 'chest', `${who(c)} opens a treasure chest: items refreshed, heals ${healed}.`, c.seat, { at: chest.at });
+    log(ctx, 'chest', { at: chest.at, char: c.id, healed }, c.seat);
   }
 }
 
@@ -100,6 +104,6 @@ export function enterHex(ctx: Ctx, c: Character, to: HexKey): void {
   const door = HEXES.get(to)?.door;
   if (door === undefined || s.open[door]) return;
   s.open[door] = true;
-  const woken = s.monsters.filter((m) => m.room === door).map(monsterName);
-  log(ctx, 'door', `${who(c)} opens the door to ${roomName(door)}${woken.length > 0 ? `: ${woken.join(', ')} wake${woken.length === 1 ? 's' : ''}` : ''}.`, c.seat, { room: door });
+  const woken = s.monsters.filter((m) => m.room === door).map((m) => ({ kind: m.kind, n: m.n }));
+  log(ctx, 'door', { room: door, char: c.id, woken }, c.seat);
 }

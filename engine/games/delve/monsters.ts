@@ -14,9 +14,8 @@
 import { kindDef, monsterCardDef, type MonsterCardDef } from './content/index.ts';
 import { byReadingOrder, distance, reachable, stepsTo, type HexKey } from './hex.ts';
 import { canSee, floor, HEX_KEYS, monsterPassable } from './map.ts';
-import { awakeMonsters, living, log, monsterName, who, type Ctx } from './ops.ts';
+import { awakeMonsters, living, log, type Ctx } from './ops.ts';
 import { hitCharacter } from './effects.ts';
-import { monsterWaitWords } from './log-text.ts';
 import type { Character, DelveState, Monster } from './state.ts';
 
 /** What a monster does this round: its kind's values with the card's added. */
@@ -81,12 +80,12 @@ function act(ctx: Ctx, m: Monster, card: MonsterCardDef | null): void {
   if (card && card.heal > 0 && m.health < m.maxHealth) {
     const before = m.health;
     m.health = Math.min(m.maxHealth, m.health + card.heal);
-    log(ctx, 'monster-heal', `${monsterName(m)} heals ${m.health - before}: ${m.health}/${m.maxHealth} health.`);
+    log(ctx, 'monster-heal', { monster: m.id, kind: m.kind, n: m.n, healed: m.health - before, health: m.health, max: m.maxHealth });
   }
   const { move, attack, range } = monsterStats(m, card);
   const focus = focusOf(s, m, range);
   if (!focus) {
-    log(ctx, 'monster-wait', monsterWaitWords(m.kind, m.n), undefined, { kind: m.kind, n: m.n });
+    log(ctx, 'monster-wait', { kind: m.kind, n: m.n });
     return;
   }
   const c = focus.c;
@@ -95,7 +94,7 @@ function act(ctx: Ctx, m: Monster, card: MonsterCardDef | null): void {
     if (to !== m.at) {
       const steps = distance(m.at, to);
       m.at = to;
-      log(ctx, 'monster-move', `${monsterName(m)} moves towards ${who(c)}.`, undefined, { monster: m.id, to, steps });
+      log(ctx, 'monster-move', { monster: m.id, to, steps, kind: m.kind, n: m.n, char: c.id, target: c.seat });
     }
   }
   if (c.at && distance(m.at, c.at) <= range && canSee(s, m.at, c.at)) hitCharacter(ctx, m, c, attack);
@@ -107,7 +106,7 @@ export function runMonsters(ctx: Ctx): void {
   const card = s.deck.current ? monsterCardDef(s.deck.current) : null;
   const acting = awakeMonsters(s);
   if (acting.length === 0) return;
-  log(ctx, 'monsters', `The monsters act (${card ? `${card.name}, ${card.initiative}` : 'no card'}).`);
+  log(ctx, 'monsters', { card: card ? card.id : null });
   for (const m of acting) {
     if (s.phase === 'over') return;
     if (!s.monsters.includes(m)) continue;

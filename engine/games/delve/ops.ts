@@ -1,11 +1,12 @@
 /**
- * Small pieces every Delve rule file uses: the context an action runs in, names as the log
- * writes them, and lookups that fail loudly on a programming error.
+ * Small pieces every Delve rule file uses: the context an action runs in, its log lines, and
+ * lookups that fail loudly on a programming error.
  */
 import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
-import { gameEvent, seatName } from '../../core/words.ts';
-import { CONTENT, cardDef, characterDef, kindDef } from './content/index.ts';
+import { gameEvent } from '../../core/words.ts';
+import { CONTENT } from './content/index.ts';
+import { lineText } from './log-text.ts';
 import type { Character, DelveState, Monster } from './state.ts';
 
 /** What a rule step reads and writes: the draft state, the Rng, the events so far. */
@@ -15,32 +16,15 @@ export interface Ctx {
   ev: GameEvent[];
 }
 
-export function log(ctx: Ctx, kind: string, text: string, seat?: SeatId, data?: Record<string, unknown>): void {
-  ctx.ev.push(gameEvent(kind, text, data, seat));
+/** Logs a line of `kind` worded from its `data` (log-text.ts), by `seat` when given. */
+export function log(ctx: Ctx, kind: string, data: Record<string, unknown>, seat?: SeatId): void {
+  ctx.ev.push(gameEvent(kind, lineText(kind, data, seat), data, seat));
 }
 
 export function charAt(s: DelveState, seat: SeatId): Character {
   const c = s.chars[seat];
   if (!c) throw new Error(`no character at seat ${seat}`);
   return c;
-}
-
-/** "Warden (Seat 1)": clients show the player's name in place of the seat. */
-export function who(c: Character): string {
-  return `${characterDef(c.id).name} (${seatName(c.seat)})`;
-}
-
-/** "Bone Archer 2". */
-export function monsterName(m: Monster): string {
-  return `${kindDef(m.kind).name} ${m.n}`;
-}
-
-export function cardName(id: string): string {
-  return cardDef(id).name;
-}
-
-export function roomName(i: number): string {
-  return CONTENT.scenario.rooms[i]?.name ?? `room ${i + 1}`;
 }
 
 export const living = (s: DelveState): Character[] => s.chars.filter((c) => !c.exhausted);

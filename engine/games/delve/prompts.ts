@@ -4,18 +4,39 @@
  * pieces (table.ts): hexes "hex-<col>-<row>", monsters "monster-<id>", characters
  * "char-<seat>", cards in hand are HUD cards. Weights are hints for random-play bots only.
  */
-import type { Prompt, SeatId } from '../../core/types.ts';
+import type { Phrase, Prompt, SeatId } from '../../core/types.ts';
+import { phrase, sayPhrase, type PhraseValue } from '../../core/words.ts';
 import type { DelveAction } from './actions.ts';
-import { cardDef, effectText, halfText, itemDef, itemText, PLAIN } from './content/index.ts';
+import { cardDef, itemDef, PLAIN } from './content/index.ts';
 import { distance, parseHex, stepsTo, type HexKey } from './hex.ts';
 import { closedDoor, floor, HEX_KEYS } from './map.ts';
 import { attackOptions, currentEffect, healOptions, moveOptions, recoverOptions, shoveOptions } from './options.ts';
-import { cardName, charAt, monsterName, who } from './ops.ts';
+import { charAt } from './ops.ts';
 import { selectionOptions } from './rounds.ts';
 import type { Character, DelveState } from './state.ts';
+import { cardPhrase, delveSay, effectWords, halfWords, itemPhrase, itemWords, monsterPhrase, whoPhrase } from './words.ts';
 
 type A = DelveAction;
 type P = Prompt<A>;
+/** A prompt's label from `delve.prompt.<id>`, as a phrase. */
+const say = (id: string, values?: Readonly<Record<string, PhraseValue>>): Phrase => phrase(`delve.prompt.${id}`, values);
+
+/**
+ * A prompt with `words`, its English label worded when first read: a position offers dozens
+ * of prompts (a move to each hex, each half of each card), and the simulator and the bots
+ * read almost none of their labels. Every copy of a prompt (JSON, the room's plain copies)
+ * reads the label like any other member.
+ */
+function prompt(key: string, words: Phrase, actions: A[]): P {
+  let text: string | undefined;
+  return {
+    key,
+    get label(): string { return (text ??= sayPhrase(words, delveSay)); },
+    set label(v: string) { text = v; },
+    words,
+    actions,
+  };
+}
 
 export const hexPiece = (k: HexKey): string => {
   const { col, row } = parseHex(k);
@@ -34,16 +55,16 @@ class Prompts {
   private readonly list: Array<{ p: P; kind: string; boost: number; scale: number }> = [];
 
   /** `boost`: this prompt's share of its kind's weight; `scale`: the kind's weight scaled for this position. */
-  add(kind: string, key: string, label: string, action: A, targets: string[] = [], boost = 1, scale = 1): void {
-    const p: P = { key: `${kind}:${key}`, label, actions: [action] };
+  add(kind: string, key: string, words: Phrase, action: A, targets: string[] = [], boost = 1, scale = 1): void {
+    const p = prompt(`${kind}:${key}`, words, [action]);
     if (targets.length > 0) p.targets = targets;
     this.list.push({ p, kind, boost, scale });
   }
 
   /** One prompt listing many actions (card selection), weighted `scale` times its kind's weight. */
-  many(kind: string, key: string, label: string, actions: A[], scale = 1): void {
+  many(kind: string, key: string, words: Phrase, actions: A[], scale = 1): void {
     if (actions.length === 0) return;
-    this.list.push({ p: { key: `${kind}:${key}`, label, actions }, kind, boost: 1, scale });
+    this.list.push({ p: prompt(`${kind}:${key}`, words, actions), kind, boost: 1, scale });
   }
 
   done(): P[] {
@@ -69,13 +90,13 @@ function selectionPrompts(s: DelveState, c: Character, out: Prompts): void {
     for (const a of c.hand) {
       for (const b of c.hand) if (a !== b) (spends(a) || spends(b) ? costly : thrifty).push({ t: 'select', cards: [a, b] });
     }
-    out.many('select', 'cards', 'Choose two cards (the first leads for initiative)', thrifty, 0.8);
-    out.many('select', 'spending', 'Choose two cards, one or both with a lost action (the first leads for initiative)', costly, 0.2);
+    out.many('select', 'cards', say('select'), thrifty, 0.8);
+    out.many('select', 'spending', say('selectSpending'), costly, 0.2);
   }
   if (can.rest) {
     // A bot rests more readily the fewer cards it holds.
     const urge = c.hand.length < 2 ? 10 : c.hand.length <= 3 ? 1.5 : 0.15;
-    out.many('longRest', 'rest', `Long rest (initiative 99): lose one discarded card of your choice, take the rest back, heal 2, refresh items`, [{ t: 'longRest' }], urge);
+    out.many('longRest', 'rest', say('longRest'), [{ t: 'longRest' }], urge);
   }
   void s;
 }
@@ -88,11 +109,11 @@ function goals(s: DelveState): HexKey[] {
   return doors.length > 0 ? doors : s.loot.map((l) => l.at);
 }
 
-function movePrompts(s: DelveState, c: Character, n: number, jump: boolean, out: Prompts, label: string): void {
+function movePrompts(s: DelveState, c: Character, n: number, jump: boolean, out: Prompts, move: Phrase): void {
   const near = stepsTo(goals(s), (k) => floor(s, k));
   for (const [to, steps] of moveOptions(s, c, n, jump)) {
     const d = near.get(to) ?? 20;
-    out.add('move', to, `${label}: ${steps} hex${steps === 1 ? '' : 'es'}`, { t: 'move', to }, [hexPiece(to)], 1 / (1 + d) ** 3);
+    out.add('move', to, say('move', { move, steps }), { t: 'move', to }, [hexPiece(to)], 1 / (1 + d) ** 3);
   }
 }
 
@@ -113,17 +134,16 @@ function usefulness(s: DelveState, c: Character, card: string, half: 'top' | 'bo
 function turnPrompts(s: DelveState, c: Character, out: Prompts): void {
   const t = s.turn!;
   if (t.stage === 'rest') {
-    for (const card of c.discard) out.add('lose', card, `Long rest: lose ${cardName(card)}`, { t: 'lose', card });
+    for (const card of c.discard) out.add('lose', card, say('lose', { card: cardPhrase(card) }), { t: 'lose', card });
     return;
   }
   for (const item of c.items) {
     if (item.spent || t.extraMove > 0) continue;
-    const def = itemDef(item.id);
-    out.add('item', item.id, `Use ${def.name}: ${itemText(def)}`, { t: 'item', item: item.id });
+    out.add('item', item.id, say('item', { item: itemPhrase(item.id), effect: itemWords(itemDef(item.id)) }), { t: 'item', item: item.id });
   }
   if (t.extraMove > 0) {
-    movePrompts(s, c, t.extraMove, false, out, 'Swift Boots move');
-    out.add('skip', 'extra', 'Do not move', { t: 'skip' });
+    movePrompts(s, c, t.extraMove, false, out, say('itemMove', { item: itemPhrase('boots') }));
+    out.add('skip', 'extra', say('dontMove'), { t: 'skip' });
     return;
   }
   if (t.stage === 'pick') {
@@ -132,9 +152,10 @@ function turnPrompts(s: DelveState, c: Character, out: Prompts): void {
       for (const half of ['top', 'bottom'] as const) {
         if (first && first.half === half) continue;
         const other = c.played.find((x) => x !== card);
-        const then = other && !first ? ` (then ${cardName(other)}'s ${half === 'top' ? 'bottom' : 'top'})` : '';
-        out.add('half', `${card}:${half}`, `${cardName(card)} ${half}: ${halfText(cardDef(card)[half])}${then}`, { t: 'half', card, half }, [], usefulness(s, c, card, half));
-        out.add('plain', `${card}:${half}`, `${cardName(card)} ${half} as plain ${effectText(PLAIN[half].effects[0]!)}${then}`, { t: 'half', card, half, plain: true });
+        const then = other && !first ? { other: cardPhrase(other) } : {};
+        const which = then.other ? 'Then' : '';
+        out.add('half', `${card}:${half}`, say(`half${which}`, { card: cardPhrase(card), half, text: halfWords(cardDef(card)[half]), ...then }), { t: 'half', card, half }, [], usefulness(s, c, card, half));
+        out.add('plain', `${card}:${half}`, say(`plain${which}`, { card: cardPhrase(card), half, effect: effectWords(PLAIN[half].effects[0]!), ...then }), { t: 'half', card, half, plain: true });
       }
     }
     return;
@@ -145,42 +166,41 @@ function turnPrompts(s: DelveState, c: Character, out: Prompts): void {
   if (d.step.shove) {
     const sh = d.step.shove;
     const m = s.monsters.find((x) => x.id === sh.monster);
-    if (m) for (const to of shoveOptions(s, c, m, sh.dir)) out.add('shove', to, `${sh.dir === 'push' ? 'Push' : 'Pull'} ${monsterName(m)} here`, { t: 'shove', to }, [hexPiece(to)]);
-    out.add('skip', sh.dir, `Stop the ${sh.dir}`, { t: 'skip' });
+    if (m) for (const to of shoveOptions(s, c, m, sh.dir)) out.add('shove', to, say('shove', { dir: sh.dir, monster: monsterPhrase(m) }), { t: 'shove', to }, [hexPiece(to)]);
+    out.add('skip', sh.dir, say('stopShove', { dir: sh.dir }), { t: 'skip' });
     return;
   }
   switch (e.k) {
-    case 'move': movePrompts(s, c, e.n, e.jump === true, out, effectText(e)); break;
+    case 'move': movePrompts(s, c, e.n, e.jump === true, out, effectWords(e)); break;
     case 'attack':
       for (const m of attackOptions(s, c, e.range, d.step.hit)) {
-        out.add('attack', m.id, `Attack ${monsterName(m)} (${m.health}/${m.maxHealth})`, { t: 'attack', target: m.id }, [monsterPiece(m.id)], m.health <= e.n ? 2 : 1);
+        out.add('attack', m.id, say('attack', { monster: monsterPhrase(m), health: m.health, max: m.maxHealth }), { t: 'attack', target: m.id }, [monsterPiece(m.id)], m.health <= e.n ? 2 : 1);
       }
       break;
     case 'heal':
       for (const x of healOptions(s, c, e.range)) {
-        out.add('heal', String(x.seat), `Heal ${x === c ? 'yourself' : who(x)} (${x.health}/${x.maxHealth})`, { t: 'heal', target: x.seat }, [charPiece(x.seat)], x.health < x.maxHealth ? 1 : 0.1);
+        out.add('heal', String(x.seat), say('heal', { self: x === c ? 'yes' : 'no', who: whoPhrase(x.id, x.seat), health: x.health, max: x.maxHealth }), { t: 'heal', target: x.seat }, [charPiece(x.seat)], x.health < x.maxHealth ? 1 : 0.1);
       }
       break;
     case 'recover':
-      for (const card of recoverOptions(c)) out.add('recover', card, `Recover ${cardName(card)}`, { t: 'recover', card });
+      for (const card of recoverOptions(c)) out.add('recover', card, say('recover', { card: cardPhrase(card) }), { t: 'recover', card });
       break;
     default: break;
   }
-  const rest = e.k === 'attack' && d.step.hit.length > 0 ? 'the remaining targets' : effectText(e);
-  out.add('skip', 'step', `Skip ${rest}`, { t: 'skip' });
+  out.add('skip', 'step', e.k === 'attack' && d.step.hit.length > 0 ? say('skipTargets') : say('skip', { effect: effectWords(e) }), { t: 'skip' });
 }
 
 function cleanupPrompts(s: DelveState, c: Character, out: Prompts): void {
   const r = s.cleanup.rests[String(c.seat)];
   if (r) {
-    out.add('accept', 'lose', `Lose ${cardName(r.card)}`, { t: 'redraw', redraw: false });
-    out.add('redraw', 'keep', `Suffer 1 damage to keep ${cardName(r.card)} and lose another at random`, { t: 'redraw', redraw: true }, [], 1, c.health > 1 ? 1 : 0.05);
+    out.add('accept', 'lose', say('accept', { card: cardPhrase(r.card) }), { t: 'redraw', redraw: false });
+    out.add('redraw', 'keep', say('redraw', { card: cardPhrase(r.card) }), { t: 'redraw', redraw: true }, [], 1, c.health > 1 ? 1 : 0.05);
     return;
   }
   // A bot rests when its hand runs low: resting early loses a card for every few played.
   const urge = c.hand.length <= 1 ? 20 : c.hand.length <= 3 ? 1 : 0.05;
-  out.add('shortRest', 'yes', `Short rest: lose one of your ${c.discard.length} discarded cards at random, take the others back`, { t: 'shortRest', rest: true }, [], 1, urge);
-  out.add('noRest', 'no', 'No rest', { t: 'shortRest', rest: false });
+  out.add('shortRest', 'yes', say('shortRest', { n: c.discard.length }), { t: 'shortRest', rest: true }, [], 1, urge);
+  out.add('noRest', 'no', say('noRest'), { t: 'shortRest', rest: false });
 }
 
 export function promptsDelve(s: DelveState, seat: SeatId): P[] {

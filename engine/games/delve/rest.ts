@@ -6,12 +6,12 @@
  * card is lost and the rest return to hand; once per rest the player may suffer 1 damage
  * to keep that card and lose a different random one instead.
  */
-import { ruleError, type Result } from '../../core/result.ts';
+import type { Result } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
 import { exhaust, endTurn, nextRound } from './rounds.ts';
-import { cardName, charAt, log, take, who, type Ctx } from './ops.ts';
+import { charAt, log, take, type Ctx } from './ops.ts';
 import { heal } from './effects.ts';
-import { noRestWords } from './log-text.ts';
+import { no } from './words.ts';
 
 /** Health a long rest heals (seed: "Heal 2, Self"). */
 export const LONG_REST_HEAL = 2;
@@ -19,17 +19,16 @@ export const LONG_REST_HEAL = 2;
 /** The long rest's turn: lose `card` from the discard, the others back to hand, heal 2, items refreshed. */
 export function longRest(ctx: Ctx, seat: SeatId, card: string): Result<void> {
   const t = ctx.s.turn;
-  if (!t || t.seat !== seat || t.stage !== 'rest') return ruleError('delve/not-resting', 'You are not taking a long rest now.');
+  if (!t || t.seat !== seat || t.stage !== 'rest') return no('delve/not-resting', 'notResting');
   const c = charAt(ctx.s, seat);
-  if (!take(c.discard, card)) return ruleError('delve/not-discarded', 'Choose one of your discarded cards to lose.');
+  if (!take(c.discard, card)) return no('delve/not-discarded', 'notDiscarded');
   c.lost.push(card);
   const back = c.discard.splice(0);
   c.hand.push(...back);
   const healed = heal(c, LONG_REST_HEAL);
   const refreshed = c.items.filter((i) => i.spent).length;
   for (const i of c.items) i.spent = false;
-  const health = healed > 0 ? `heals ${healed}` : 'is at full health';
-  log(ctx, 'long-rest', `${who(c)} rests: loses ${cardName(card)}, takes ${back.length} card${back.length === 1 ? '' : 's'} back into hand, ${health}${refreshed > 0 ? ` and refreshes ${refreshed} item${refreshed === 1 ? '' : 's'}` : ''}.`, seat, { lost: card });
+  log(ctx, 'long-rest', { lost: card, char: c.id, back: back.length, healed, refreshed }, seat);
   endTurn(ctx);
   return undefined;
 }
@@ -45,17 +44,17 @@ function finish(ctx: Ctx, seat: SeatId): void {
 export function shortRest(ctx: Ctx, seat: SeatId, rest: boolean): Result<void> {
   const { s, rng } = ctx;
   if (s.phase !== 'cleanup' || !s.cleanup.waiting.includes(seat) || s.cleanup.rests[String(seat)]) {
-    return ruleError('delve/no-short-rest', 'A short rest is taken at cleanup, by a player with two or more discarded cards.');
+    return no('delve/no-short-rest', 'noShortRest');
   }
   const c = charAt(s, seat);
   if (!rest) {
-    log(ctx, 'no-rest', noRestWords(c.id, seat), seat, { char: c.id });
+    log(ctx, 'no-rest', { char: c.id }, seat);
     finish(ctx, seat);
     return undefined;
   }
   const card = c.discard[rng.int(c.discard.length)] as string;
   s.cleanup.rests[String(seat)] = { card, redrawn: false };
-  log(ctx, 'short-rest', `${who(c)} takes a short rest: the discard is shuffled and ${cardName(card)} is drawn to be lost.`, seat, { card });
+  log(ctx, 'short-rest', { card, char: c.id }, seat);
   return undefined;
 }
 
@@ -66,20 +65,20 @@ export function shortRest(ctx: Ctx, seat: SeatId, rest: boolean): Result<void> {
 export function redraw(ctx: Ctx, seat: SeatId, again: boolean): Result<void> {
   const { s, rng } = ctx;
   const r = s.cleanup.rests[String(seat)];
-  if (s.phase !== 'cleanup' || !r) return ruleError('delve/no-short-rest', 'You are not taking a short rest now.');
+  if (s.phase !== 'cleanup' || !r) return no('delve/no-short-rest', 'notShortResting');
   const c = charAt(s, seat);
   let lost = r.card;
   if (again) {
     const others = c.discard.filter((x) => x !== r.card);
     lost = others[rng.int(others.length)] as string;
     c.health -= 1;
-    log(ctx, 'redraw', `${who(c)} suffers 1 damage to keep ${cardName(r.card)}; ${cardName(lost)} is drawn to be lost instead.`, seat, { card: lost });
+    log(ctx, 'redraw', { card: lost, char: c.id, kept: r.card }, seat);
   }
   take(c.discard, lost);
   c.lost.push(lost);
   const back = c.discard.splice(0);
   c.hand.push(...back);
-  log(ctx, 'rested', `${who(c)} loses ${cardName(lost)} and takes ${back.length} card${back.length === 1 ? '' : 's'} back into hand.`, seat, { lost });
+  log(ctx, 'rested', { lost, char: c.id, back: back.length }, seat);
   if (c.health <= 0 && exhaust(ctx, c, 'health')) return undefined;
   finish(ctx, seat);
   return undefined;

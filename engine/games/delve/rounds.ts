@@ -5,14 +5,16 @@
  * than two in the discard) and whenever a character's health reaches 0; the exhausted
  * character's active cards leave play with it.
  */
-import { isRuleError, ruleError, type Result } from '../../core/result.ts';
+import { isRuleError, type Result } from '../../core/result.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
 import { openSealed, seal, unseal } from '../../table/sealed.ts';
-import { cardDef, monsterCardDef, monsterCardText } from './content/index.ts';
-import { exhaustedWords, roundLineWords, turnWords } from './log-text.ts';
+import { sayPhrase } from '../../core/words.ts';
+import { cardDef, monsterCardDef } from './content/index.ts';
+import { lineText } from './log-text.ts';
 import { runMonsters } from './monsters.ts';
-import { cardName, charAt, living, log, take, who, type Ctx } from './ops.ts';
+import { charAt, living, log, take, type Ctx } from './ops.ts';
 import type { Character, OrderEntry, Selection } from './state.ts';
+import { cardPhrase, delveSay, no, whoPhrase } from './words.ts';
 
 /** Initiative of a long rest (seed). */
 export const LONG_REST_INITIATIVE = 99;
@@ -31,11 +33,11 @@ export function exhaust(ctx: Ctx, c: Character, by: 'cards' | 'health'): boolean
   c.health = Math.max(0, c.health);
   c.lost.push(...c.played);
   c.played = [];
-  log(ctx, 'exhausted', exhaustedWords(c.id, c.seat, by), c.seat, { char: c.id, by });
+  log(ctx, 'exhausted', { char: c.id, by }, c.seat);
   // Its active cards leave play with it: their bonuses end, each goes on to its pile (seed 003).
   for (const a of [...c.active]) {
     retire(c, a.card, a.lost);
-    log(ctx, 'card-placed', `${cardName(a.card)} leaves the active area for ${a.lost ? 'the lost pile' : 'the discard'}.`, c.seat, { card: a.card });
+    log(ctx, 'card-placed', { card: a.card, leaves: a.lost ? 'lost' : 'discard' }, c.seat);
   }
   c.shield = 0;
   c.retaliate = 0;
@@ -44,7 +46,7 @@ export function exhaust(ctx: Ctx, c: Character, by: 'cards' | 'health'): boolean
     ctx.s.result = { victory: false, reason: 'every character is exhausted' };
     ctx.s.phase = 'over';
     ctx.s.turn = null;
-    log(ctx, 'defeat', roundLineWords('defeat', ctx.s.round), undefined, { round: ctx.s.round });
+    log(ctx, 'defeat', { round: ctx.s.round });
     return true;
   }
   return false;
@@ -60,7 +62,7 @@ export function openSelection(ctx: Ctx): void {
   s.order = [];
   s.turn = null;
   s.sealed = openSealed(living(s).map((c) => c.seat));
-  log(ctx, 'round', roundLineWords('round', s.round), undefined, { round: s.round });
+  log(ctx, 'round', { round: s.round });
 }
 
 /** What a seat may choose now (for the rules and the prompts). */
@@ -69,24 +71,29 @@ export function selectionOptions(c: Character): { play: boolean; rest: boolean }
 }
 
 function describe(sel: Selection): string {
-  return 'rest' in sel ? 'a long rest' : `${cardName(sel.cards[0])} (leading, ${cardDef(sel.cards[0]).initiative}) and ${cardName(sel.cards[1])}`;
+  const name = (id: string): string => sayPhrase(cardPhrase(id), delveSay);
+  return 'rest' in sel ? 'a long rest' : `${name(sel.cards[0])} (leading, ${cardDef(sel.cards[0]).initiative}) and ${name(sel.cards[1])}`;
 }
+
+/** "Warden (Seat 1)" in English, for the sealed choice's public line. */
+const whoText = (c: Character): string => sayPhrase(whoPhrase(c.id, c.seat), delveSay);
 
 /** A seat's sealed choice; the last one in reveals the round. */
 export function choose(ctx: Ctx, seat: SeatId, sel: Selection): Result<void> {
   const { s } = ctx;
-  if (s.phase !== 'select') return ruleError('delve/not-selecting', 'Cards are chosen only at the start of a round.');
+  if (s.phase !== 'select') return no('delve/not-selecting', 'notSelecting');
   const c = charAt(s, seat);
   const can = selectionOptions(c);
   if ('rest' in sel) {
-    if (!can.rest) return ruleError('delve/no-rest', 'A long rest needs at least two cards in your discard pile.');
+    if (!can.rest) return no('delve/no-rest', 'noRest');
   } else {
-    if (!can.play) return ruleError('delve/must-rest', 'With fewer than two cards in hand, a long rest is your only option.');
+    if (!can.play) return no('delve/must-rest', 'mustRest');
     const [a, b] = sel.cards;
-    if (a === b) return ruleError('delve/same-card', 'Choose two different cards.');
-    if (!c.hand.includes(a) || !c.hand.includes(b)) return ruleError('delve/not-in-hand', 'You can only choose cards from your hand.');
+    if (a === b) return no('delve/same-card', 'sameCard');
+    if (!c.hand.includes(a) || !c.hand.includes(b)) return no('delve/not-in-hand', 'notInHand');
   }
-  const event = seal(s.sealed, seat, sel, describe, (x) => who(charAt(s, x)));
+  if (!s.sealed.waiting.includes(seat)) return no('sealed/not-deciding', 'notDeciding', { who: whoPhrase(c.id, seat) });
+  const event = seal(s.sealed, seat, sel, describe, (x) => whoText(charAt(s, x)));
   if (isRuleError(event)) return event;
   ctx.ev.push(event);
   if (s.sealed.waiting.every((x) => Object.hasOwn(s.sealed.choices, String(x)))) reveal(ctx);
@@ -109,7 +116,7 @@ function drawMonsterCard(ctx: Ctx): string {
   const { s, rng } = ctx;
   if (s.deck.draw.length === 0) {
     s.deck.draw = rng.shuffle(s.deck.discard.splice(0));
-    ctx.ev.push({ kind: 'shuffle', text: 'The monster ability deck is shuffled.', hidden: { type: 'shuffle', container: 'monster-deck', result: [...s.deck.draw] } });
+    ctx.ev.push({ kind: 'shuffle', text: lineText('shuffle', {}), hidden: { type: 'shuffle', container: 'monster-deck', result: [...s.deck.draw] } });
   }
   const card = s.deck.draw.shift() as string;
   s.deck.current = card;
@@ -121,13 +128,13 @@ function reveal(ctx: Ctx): void {
   const revealed = unseal(s.sealed);
   if (isRuleError(revealed)) return;
   const order: OrderEntry[] = [];
-  const parts: string[] = [];
+  const plays: Array<Record<string, unknown>> = [];
   for (const { seat, choice } of revealed) {
     const c = charAt(s, seat);
     if ('rest' in choice) {
       c.resting = true;
       order.push({ kind: 'character', seat, initiative: LONG_REST_INITIATIVE, second: LONG_REST_INITIATIVE, done: false });
-      parts.push(`${who(c)} declares a long rest (99)`);
+      plays.push({ seat, char: c.id });
     } else {
       const [lead, other] = choice.cards;
       take(c.hand, lead);
@@ -135,17 +142,18 @@ function reveal(ctx: Ctx): void {
       c.played = [lead, other];
       c.revealed = [lead, other];
       order.push({ kind: 'character', seat, initiative: cardDef(lead).initiative, second: cardDef(other).initiative, done: false });
-      parts.push(`${who(c)} plays ${cardName(lead)} (${cardDef(lead).initiative}) and ${cardName(other)} (${cardDef(other).initiative})`);
+      plays.push({ seat, char: c.id, lead, a: cardDef(lead).initiative, other, b: cardDef(other).initiative });
     }
   }
   const drawn = monsterCardDef(drawMonsterCard(ctx));
   order.push({ kind: 'monsters', initiative: drawn.initiative, done: false });
   s.order = order.sort(compareEntries);
   s.phase = 'turns';
-  const text = `Revealed: ${parts.join('; ')}. The monsters draw ${drawn.name} (${drawn.initiative}: ${monsterCardText(drawn)}).`;
-  const sequence = s.order.map((o) => (o.kind === 'monsters' ? `monsters ${o.initiative}` : `${who(charAt(s, o.seat))} ${o.initiative}`));
-  ctx.ev.push({ kind: 'reveal', text, data: { round: s.round, order: sequence } } satisfies GameEvent);
-  log(ctx, 'order', `Order: ${sequence.join(', ')}.`);
+  const slots = s.order.map((o) => (o.kind === 'monsters' ? { initiative: o.initiative } : { seat: o.seat, char: charAt(s, o.seat).id, initiative: o.initiative }));
+  const sequence = s.order.map((o) => (o.kind === 'monsters' ? `monsters ${o.initiative}` : `${whoText(charAt(s, o.seat))} ${o.initiative}`));
+  const data = { round: s.round, order: sequence, plays, card: drawn.id };
+  ctx.ev.push({ kind: 'reveal', text: lineText('reveal', data), data } satisfies GameEvent);
+  log(ctx, 'order', { slots });
   advance(ctx);
 }
 
@@ -167,7 +175,7 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     s.turn = { seat: c.seat, stage: c.resting ? 'rest' : 'pick', used: [], doing: null, extraMove: 0, sharpen: 0 };
-    log(ctx, 'turn', turnWords(c.id, c.seat, c.resting ? null : next.initiative), c.seat, c.resting ? { char: c.id, rest: 1 } : { char: c.id, initiative: next.initiative });
+    log(ctx, 'turn', c.resting ? { char: c.id, rest: 1 } : { char: c.id, initiative: next.initiative }, c.seat);
     return;
   }
 }
@@ -207,12 +215,13 @@ function startCleanup(ctx: Ctx): void {
     s.deck.current = null;
     if (monsterCardDef(current).shuffle) {
       s.deck.draw = ctx.rng.shuffle([...s.deck.draw, ...s.deck.discard.splice(0)]);
-      ctx.ev.push({ kind: 'shuffle', text: `${monsterCardDef(current).name} was drawn: the monster ability deck is shuffled.`, hidden: { type: 'shuffle', container: 'monster-deck', result: [...s.deck.draw] } });
+      const data = { card: current };
+      ctx.ev.push({ kind: 'shuffle', text: lineText('shuffle', data), data, hidden: { type: 'shuffle', container: 'monster-deck', result: [...s.deck.draw] } });
     }
   }
   s.cleanup = { waiting: living(s).filter((c) => c.discard.length >= 2).map((c) => c.seat), rests: {} };
   if (s.cleanup.waiting.length > 0) {
-    log(ctx, 'cleanup', roundLineWords('cleanup', s.round), undefined, { round: s.round });
+    log(ctx, 'cleanup', { round: s.round });
   } else nextRound(ctx);
 }
 

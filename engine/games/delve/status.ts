@@ -1,7 +1,21 @@
 import type { GameStatus } from '../../core/types.ts';
-import { characterDef } from './content/index.ts';
-import { who } from './ops.ts';
+import { phrase, sayPhrase, seatName, type PhraseValue } from '../../core/words.ts';
 import type { DelveState } from './state.ts';
+import { charPhrase, delveSay, listPhrase, whoPhrase } from './words.ts';
+
+/** A status with the headline `delve.headline.<id>`: its phrase, and its English worded when first read (the simulator reads none). */
+function headline(over: boolean, winners: number[] | undefined, id: string, values: Readonly<Record<string, PhraseValue>>): GameStatus {
+  const words = phrase(`delve.headline.${id}`, values);
+  let text: string | undefined;
+  const status: GameStatus = {
+    over,
+    get headline(): string { return (text ??= sayPhrase(words, delveSay)); },
+    set headline(v: string) { text = v; },
+    headlineWords: words,
+  };
+  if (winners) status.winners = winners;
+  return status;
+}
 
 /**
  * Over with every seat winning (victory: every monster defeated) or nobody (defeat: every
@@ -9,22 +23,20 @@ import type { DelveState } from './state.ts';
  * Never names a choice made in secret: only who still has to choose.
  */
 export function statusDelve(s: DelveState): GameStatus {
+  const round = s.round;
   if (s.result) {
-    return {
-      over: true,
-      winners: s.result.victory ? Array.from({ length: s.seats }, (_, i) => i) : [],
-      headline: s.result.victory ? `Victory in round ${s.round}: ${s.result.reason}` : `Defeat in round ${s.round}: ${s.result.reason}`,
-    };
+    const winners = s.result.victory ? Array.from({ length: s.seats }, (_, i) => i) : [];
+    return headline(true, winners, s.result.victory ? 'victory' : 'defeat', { round });
   }
-  const name = (seat: number): string => (s.chars[seat] ? who(s.chars[seat]) : `Seat ${seat + 1}`);
+  const name = (seat: number): PhraseValue => (s.chars[seat] ? whoPhrase(s.chars[seat].id, seat) : seatName(seat));
   if (s.phase === 'select') {
     const pending = s.sealed.waiting.filter((x) => !Object.hasOwn(s.sealed.choices, String(x)));
-    return { over: false, headline: `Round ${s.round} · card selection: waiting for ${pending.map(name).join(', ')}` };
+    return headline(false, undefined, 'select', { round, names: listPhrase(pending.map(name)) });
   }
-  if (s.phase === 'cleanup') return { over: false, headline: `Round ${s.round} · cleanup: short rests (${s.cleanup.waiting.map(name).join(', ')})` };
+  if (s.phase === 'cleanup') return headline(false, undefined, 'cleanup', { round, names: listPhrase(s.cleanup.waiting.map(name)) });
   const t = s.turn;
   const c = t ? s.chars[t.seat] : undefined;
-  return { over: false, headline: `Round ${s.round} · ${c ? `${characterDef(c.id).name}'s turn (${name(c.seat)})` : 'monsters'}` };
+  return c ? headline(false, undefined, 'turn', { round, name: charPhrase(c.id), who: name(c.seat) }) : headline(false, undefined, 'monsters', { round });
 }
 
 /** Numbers for the simulator's summary. */

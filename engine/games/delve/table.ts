@@ -13,12 +13,25 @@
  * Built from the view only; slot pieces have opaque ids until the reveal.
  */
 import type { HandView, TablePiece, TableProjection } from '../../core/projection.ts';
-import type { Viewer } from '../../core/types.ts';
-import { cardDef, CONTENT, itemDef, kindDef, monsterCardDef } from './content/index.ts';
+import type { Phrase, Viewer } from '../../core/types.ts';
+import { sayPhrase, worded, type PhraseValue } from '../../core/words.ts';
+import { CONTENT, kindDef } from './content/index.ts';
 import { parseHex, type HexKey } from './hex.ts';
 import { HEXES, HEX_KEYS } from './map.ts';
 import { charPiece, hexPiece, monsterPiece } from './prompts.ts';
 import type { CharacterView, DelveView } from './state.ts';
+import { cardPhrase, charPhrase, delveSay, itemPhrase, listPhrase, monsterCardPhrase, monsterPhrase } from './words.ts';
+
+type Labelled = { label: string; labelWords: Phrase };
+
+/** A piece's label from `delve.piece.<id>`, in English and as a phrase. */
+function say(id: string, values?: Readonly<Record<string, PhraseValue>>): Labelled {
+  const w = worded(delveSay, `delve.piece.${id}`, values);
+  return { label: w.text, labelWords: w.words };
+}
+
+/** A piece labelled with a name alone. */
+const named = (p: Phrase): Labelled => ({ label: sayPhrase(p, delveSay), labelWords: p });
 
 /** Circumradius of a hex tile on the table. */
 export const HEX = 1.15;
@@ -60,8 +73,8 @@ function hexFace(open: readonly boolean[], k: HexKey): string {
   return `${h.obstacle ? 'rock' : 'floor'}-${letter}${open[h.room ?? 0] ? '' : '-dark'}`;
 }
 
-function cardPiece(id: string, card: string, x: number, z: number, owner: number, y = 0.02, label?: string): TablePiece {
-  return piece(id, 'card', 'card', x, z, { y, face: card, label: label ?? cardDef(card).name, owner });
+function cardPiece(id: string, card: string, x: number, z: number, owner: number, y = 0.02, label?: Labelled): TablePiece {
+  return piece(id, 'card', 'card', x, z, { y, face: card, ...(label ?? named(cardPhrase(card))), owner });
 }
 
 /** Monster ability cards show as "monster:<id>" faces (character cards are "<character>-<card>"). */
@@ -71,30 +84,31 @@ function seatPieces(c: CharacterView, v: DelveView, put: (p: TablePiece) => void
   const a = seatArea(c.seat, v.seats);
   const row1 = a.z + 1.9;
   const row2 = a.z + 5.7;
-  const lines = [
-    c.name,
-    c.exhausted ? 'exhausted' : `health ${c.health}/${c.maxHealth}${c.shield > 0 ? ` · shield ${c.shield}` : ''}`,
-    c.items.map((i) => `${itemDef(i.id).name}${i.spent ? ' (spent)' : ''}`).join(', '),
-    `${c.handCount} in hand · ${c.coins} coin${c.coins === 1 ? '' : 's'}`,
-  ];
-  put(piece(`board-${c.seat}`, 'board', 'delve-board', a.x + 3.2, row1, { face: c.id, owner: c.seat, label: lines.join(' · ') }));
+  const board = say('board', {
+    name: charPhrase(c.id),
+    state: c.exhausted ? say('exhausted').labelWords : say('health', { health: c.health, max: c.maxHealth, shield: c.shield }).labelWords,
+    items: listPhrase(c.items.map((i) => say('item', { item: itemPhrase(i.id), spent: i.spent ? 'yes' : 'no' }).labelWords)),
+    hand: c.handCount,
+    coins: c.coins,
+  });
+  put(piece(`board-${c.seat}`, 'board', 'delve-board', a.x + 3.2, row1, { face: c.id, owner: c.seat, ...board }));
   // The two slots: face down for everyone once the seat has chosen, turned up at the reveal.
   const slotX = [a.x + 7.6, a.x + 10.3];
   if (v.phase === 'select' && v.sealed.chosen.includes(c.seat)) {
     slotX.forEach((x, k) => put(piece(`slot-${c.seat}-${k}`, 'card', 'card', x, row1, { faceUp: false, owner: c.seat, y: 0.02 })));
   } else if (v.phase === 'turns' && c.resting && !c.exhausted) {
-    slotX.forEach((x, k) => put(piece(`slot-${c.seat}-${k}`, 'card', 'card', x, row1, { face: k === 0 ? 'long-rest' : 'initiative-99', label: k === 0 ? 'Long rest' : 'Initiative 99', owner: c.seat, y: 0.02 })));
+    slotX.forEach((x, k) => put(piece(`slot-${c.seat}-${k}`, 'card', 'card', x, row1, { face: k === 0 ? 'long-rest' : 'initiative-99', ...say(k === 0 ? 'longRest' : 'initiative99'), owner: c.seat, y: 0.02 })));
   } else {
     c.revealed.forEach((card, k) => {
       if (c.played.includes(card)) put(cardPiece(`slot-${c.seat}-${k}`, card, slotX[k] ?? 0, row1, c.seat));
     });
   }
   c.active.forEach((act, k) => {
-    const left = act.bonus ? ` (${act.bonus.left} left)` : ' (this round)';
-    put(cardPiece(`card-${act.card}`, act.card, a.x + 13.0 + 2.7 * Math.min(k, 2), row1, c.seat, 0.02 + 0.02 * Math.max(0, k - 2), `${cardDef(act.card).name}${left}`));
+    const label = say('active', { card: cardPhrase(act.card), until: act.bonus ? 'used' : 'round', left: act.bonus?.left ?? 0 });
+    put(cardPiece(`card-${act.card}`, act.card, a.x + 13.0 + 2.7 * Math.min(k, 2), row1, c.seat, 0.02 + 0.02 * Math.max(0, k - 2), label));
   });
   c.discard.forEach((card, k) => put(cardPiece(`card-${card}`, card, a.x + 1.45 + 0.8 * k, row2, c.seat, 0.02 + 0.02 * k)));
-  c.lost.forEach((card, k) => put(cardPiece(`card-${card}`, card, a.x + 11.6 + 0.8 * k, row2, c.seat, 0.02 + 0.02 * k, `${cardDef(card).name} (lost)`)));
+  c.lost.forEach((card, k) => put(cardPiece(`card-${card}`, card, a.x + 11.6 + 0.8 * k, row2, c.seat, 0.02 + 0.02 * k, say('lost', { card: cardPhrase(card) }))));
 }
 
 export function tableDelve(v: DelveView, _viewer: Viewer): TableProjection {
@@ -105,17 +119,17 @@ export function tableDelve(v: DelveView, _viewer: Viewer): TableProjection {
   for (const k of HEX_KEYS) {
     const { x, z } = hexCentre(k);
     const face = hexFace(open, k);
-    put(piece(hexPiece(k), 'tile', 'hex-tile', x, z, { face, label: face.startsWith('door') ? 'Door' : '' }));
+    put(piece(hexPiece(k), 'tile', 'hex-tile', x, z, { face, ...(face.startsWith('door') ? say('door') : { label: '' }) }));
   }
   for (const l of v.loot) {
     const { x, z } = hexCentre(l.at);
-    put(piece(`loot-${l.at.replace(',', '-')}`, 'token', 'token', x + 0.45, z - 0.45, { y: 0.15, face: l.kind, label: l.kind === 'coin' ? 'Coin' : 'Chest', color: l.kind === 'coin' ? '#d4a017' : '#8d5524' }));
+    put(piece(`loot-${l.at.replace(',', '-')}`, 'token', 'token', x + 0.45, z - 0.45, { y: 0.15, face: l.kind, ...say(l.kind === 'coin' ? 'coin' : 'chest'), color: l.kind === 'coin' ? '#d4a017' : '#8d5524' }));
   }
   const acting = v.turn?.seat;
   for (const c of v.chars) {
     if (c.at) {
       const { x, z } = hexCentre(c.at);
-      put(piece(charPiece(c.seat), 'meeple', 'meeple', x, z, { y: 0.15, owner: c.seat, label: `${c.name} ${c.health}/${c.maxHealth}`, face: c.id, ...(acting === c.seat ? { highlighted: true } : {}) }));
+      put(piece(charPiece(c.seat), 'meeple', 'meeple', x, z, { y: 0.15, owner: c.seat, ...say('figure', { name: charPhrase(c.id), health: c.health, max: c.maxHealth }), face: c.id, ...(acting === c.seat ? { highlighted: true } : {}) }));
     }
     seatPieces(c, v, put);
   }
@@ -123,7 +137,7 @@ export function tableDelve(v: DelveView, _viewer: Viewer): TableProjection {
     const { x, z } = hexCentre(m.at);
     const k = kindDef(m.kind);
     const awake = v.rooms[m.room]?.open === true;
-    put(piece(monsterPiece(m.id), 'meeple', 'standee', x - 0.1, z, { y: 0.15, face: m.kind, color: k.color, label: `${k.name} ${m.n}${awake ? '' : ' (asleep)'} ${m.health}/${m.maxHealth}` }));
+    put(piece(monsterPiece(m.id), 'meeple', 'standee', x - 0.1, z, { y: 0.15, face: m.kind, color: k.color, ...say('monster', { monster: monsterPhrase(m), asleep: awake ? 'no' : 'yes', health: m.health, max: m.maxHealth }) }));
     put(piece(`${monsterPiece(m.id)}-health`, 'token', 'token', x + 0.55, z + 0.55, { y: 0.15, face: 'health', label: String(m.health), color: '#b3261e' }));
   }
 
@@ -131,17 +145,17 @@ export function tableDelve(v: DelveView, _viewer: Viewer): TableProjection {
   v.order.forEach((o, k) => {
     const x = -7 + 2.6 * k;
     put(piece(`init-${k}`, 'token', 'token', x, TRACK_Z, { face: o.kind === 'monsters' ? 'monsters' : `seat-${o.seat}`, label: String(o.initiative), color: o.done ? '#8d8373' : '#efe3c4' }));
-    put(piece(`init-${k}-who`, 'cube', 'cube', x + 0.95, TRACK_Z, o.kind === 'monsters' ? { color: '#7b1f1f', label: 'Monsters' } : { owner: o.seat, label: v.chars[o.seat]?.name ?? '' }));
+    put(piece(`init-${k}-who`, 'cube', 'cube', x + 0.95, TRACK_Z, o.kind === 'monsters' ? { color: '#7b1f1f', ...say('monsters') } : { owner: o.seat, ...(v.chars[o.seat] ? named(charPhrase(v.chars[o.seat]!.id)) : { label: '' }) }));
   });
-  put(piece('monster-deck', 'deck', 'deck', -19.5, -11, { faceUp: false, count: v.deck.count, label: 'Monster abilities' }));
-  if (v.deck.current) put(piece('monster-card', 'card', 'card', -19.5, -6.8, { y: 0.02, face: monsterFace(v.deck.current), label: monsterCardDef(v.deck.current).name }));
+  put(piece('monster-deck', 'deck', 'deck', -19.5, -11, { faceUp: false, count: v.deck.count, ...say('deck') }));
+  if (v.deck.current) put(piece('monster-card', 'card', 'card', -19.5, -6.8, { y: 0.02, face: monsterFace(v.deck.current), ...named(monsterCardPhrase(v.deck.current)) }));
   const top = v.deck.discard.at(-1);
-  if (top) put(piece('monster-discard', 'deck', 'deck', -19.5, -2.6, { face: monsterFace(top), label: monsterCardDef(top).name, count: v.deck.discard.length }));
+  if (top) put(piece('monster-discard', 'deck', 'deck', -19.5, -2.6, { face: monsterFace(top), ...named(monsterCardPhrase(top)), count: v.deck.discard.length }));
 
   const hands: Record<string, HandView> = {};
   for (const c of v.chars) {
     const h: HandView = { seat: c.seat, count: c.handCount };
-    if (c.hand) h.cards = c.hand.map((card) => ({ id: card, face: card, label: cardDef(card).name }));
+    if (c.hand) h.cards = c.hand.map((card) => ({ id: card, face: card, ...named(cardPhrase(card)) }));
     hands[String(c.seat)] = h;
   }
   return { pieces, hands };

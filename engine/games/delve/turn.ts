@@ -8,21 +8,22 @@
  * gave lasts, else to the discard. Items may be used at any point of the turn — not on a
  * long rest's turn, which is the rest alone (rest.ts).
  */
-import { ruleError, type Result } from '../../core/result.ts';
+import type { Result } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { DelveAction } from './actions.ts';
-import { effectText, halfBonus, halfText, itemDef } from './content/index.ts';
-import { enterHex, heal, hitMonster, pickUp } from './effects.ts';
+import { halfBonus, itemDef } from './content/index.ts';
+import { enterHex, heal, hitMonster, pickUp, type Bonuses } from './effects.ts';
 import { attackOptions, currentEffect, halfOf, healOptions, moveOptions, recoverOptions, shoveOptions, stepHasOptions } from './options.ts';
-import { cardName, charAt, log, monsterName, take, who, type Ctx } from './ops.ts';
+import { charAt, log, take, type Ctx } from './ops.ts';
 import { endTurn, retire } from './rounds.ts';
 import type { Character, Turn } from './state.ts';
+import { no } from './words.ts';
 
 const INTERACTIVE = new Set(['move', 'attack', 'heal', 'recover']);
 
 function turnOf(ctx: Ctx, seat: SeatId): Result<{ t: Turn; c: Character }> {
   const t = ctx.s.turn;
-  if (!t || t.seat !== seat || ctx.s.phase !== 'turns') return ruleError('delve/not-your-turn', 'It is not your turn.');
+  if (!t || t.seat !== seat || ctx.s.phase !== 'turns') return no('delve/not-your-turn', 'notYourTurn');
   return { t, c: charAt(ctx.s, seat) };
 }
 
@@ -51,7 +52,7 @@ function proceed(ctx: Ctx): void {
         delete d.step.shove;
         continue;
       }
-      if (d.step.hit.length === 0 && d.step.recovered === 0) log(ctx, 'pass', `${who(c)}: ${effectText(e)} has nothing to act on.`, c.seat);
+      if (d.step.hit.length === 0 && d.step.recovered === 0) log(ctx, 'pass', { char: c.id, card: d.card, half: d.half, plain: d.plain, i: d.step.i }, c.seat);
       nextEffect(t);
       continue;
     }
@@ -75,21 +76,21 @@ function finishHalf(ctx: Ctx, t: Turn): void {
   take(c.played, d.card);
   const bonus = d.plain ? null : halfBonus(h);
   const lasting = h.effects.find((e) => e.k === 'ward' || e.k === 'might');
-  let where: string;
+  let where: 'persistent' | 'round' | 'lost' | 'discard';
   if (bonus === 'persistent' && lasting && (lasting.k === 'ward' || lasting.k === 'might')) {
     c.active.push({ card: d.card, half: d.half, until: 'used', bonus: { k: lasting.k, n: lasting.n, left: lasting.uses }, lost: h.lost === true });
-    where = 'the active area (persistent)';
+    where = 'persistent';
   } else if (bonus === 'round' && d.performed.some((k) => k === 'shield' || k === 'retaliate')) {
     c.active.push({ card: d.card, half: d.half, until: 'round', lost: h.lost === true });
-    where = 'the active area (until the end of the round)';
+    where = 'round';
   } else if (h.lost && !d.plain) {
     c.lost.push(d.card);
-    where = 'the lost pile';
+    where = 'lost';
   } else {
     c.discard.push(d.card);
-    where = 'the discard';
+    where = 'discard';
   }
-  log(ctx, 'card-placed', `${cardName(d.card)} goes to ${where}.`, c.seat, { card: d.card });
+  log(ctx, 'card-placed', { card: d.card, where }, c.seat);
   t.used.push({ card: d.card, half: d.half, plain: d.plain });
   t.doing = null;
   if (t.used.length < 2) {
@@ -105,17 +106,16 @@ function startHalf(ctx: Ctx, seat: SeatId, a: Extract<DelveAction, { t: 'half' }
   const r = turnOf(ctx, seat);
   if ('error' in r) return r;
   const { t, c } = r;
-  if (t.stage !== 'pick' || t.extraMove > 0) return ruleError('delve/busy', 'Finish the current action first.');
-  if (!c.played.includes(a.card)) return ruleError('delve/not-played', 'Use one of the two cards you played this round.');
+  if (t.stage !== 'pick' || t.extraMove > 0) return no('delve/busy', 'busy');
+  if (!c.played.includes(a.card)) return no('delve/not-played', 'notPlayed');
   const first = t.used[0];
   if (first && first.half === a.half) {
-    return ruleError('delve/same-half', `You used a ${first.half} action already: the other card gives its ${a.half === 'top' ? 'bottom' : 'top'} action.`);
+    return no('delve/same-half', 'sameHalf', { half: first.half });
   }
   const plain = a.plain === true;
   t.doing = { card: a.card, half: a.half, plain, step: { i: 0, hit: [], recovered: 0 }, performed: [] };
   t.stage = 'act';
-  const h = halfOf(a.card, a.half, plain);
-  log(ctx, 'half', `${who(c)} uses the ${a.half} of ${cardName(a.card)}${plain ? ' as a plain action' : ''}: ${halfText(h)}.`, seat, { card: a.card, half: a.half, plain });
+  log(ctx, 'half', { card: a.card, half: a.half, plain, char: c.id }, seat);
   proceed(ctx);
   return undefined;
 }
@@ -126,13 +126,13 @@ function move(ctx: Ctx, seat: SeatId, to: string): Result<void> {
   const { t, c } = r;
   const e = currentEffect(t);
   const extra = t.extraMove > 0;
-  if (!extra && (e?.k !== 'move' || t.doing?.step.shove)) return ruleError('delve/no-move', 'There is no move to make now.');
+  if (!extra && (e?.k !== 'move' || t.doing?.step.shove)) return no('delve/no-move', 'noMove');
   const n = extra ? t.extraMove : e?.k === 'move' ? e.n : 0;
   const options = moveOptions(ctx.s, c, n, !extra && e?.k === 'move' && e.jump === true);
   const steps = options.get(to);
-  if (steps === undefined) return ruleError('delve/cannot-reach', `That hex is out of reach: a move of ${n} ends on a free hex, passing allies but not monsters.`);
+  if (steps === undefined) return no('delve/cannot-reach', 'cannotReach', { n });
   enterHex(ctx, c, to);
-  log(ctx, 'move', `${who(c)} moves ${steps} hex${steps === 1 ? '' : 'es'}.`, seat, { to, steps });
+  log(ctx, 'move', { to, steps, char: c.id }, seat);
   if (extra) t.extraMove = 0;
   else {
     t.doing?.performed.push('move');
@@ -148,20 +148,21 @@ function attack(ctx: Ctx, seat: SeatId, target: string): Result<void> {
   const { t, c } = r;
   const e = currentEffect(t);
   const d = t.doing;
-  if (!d || e?.k !== 'attack' || d.step.shove || t.extraMove > 0 || d.step.hit.length >= (e.targets ?? 1)) return ruleError('delve/no-attack', 'There is no attack to make now.');
+  if (!d || e?.k !== 'attack' || d.step.shove || t.extraMove > 0 || d.step.hit.length >= (e.targets ?? 1)) return no('delve/no-attack', 'noAttack');
   const m = attackOptions(ctx.s, c, e.range, d.step.hit).find((x) => x.id === target);
-  if (!m) return ruleError('delve/no-target', `That monster cannot be attacked: it must be awake, within range ${e.range} and in sight${e.targets ? ', and not yet hit by this attack' : ''}.`);
+  if (!m) return no('delve/no-target', 'noTarget', { range: e.range, multi: e.targets ? 'yes' : 'no' });
   let n = e.n;
-  const extra: string[] = [];
+  const extra: Bonuses = {};
   if (t.sharpen > 0) {
     n += t.sharpen;
-    extra.push(`whetstone +${t.sharpen}`);
+    extra.sharpen = t.sharpen;
     t.sharpen = 0;
   }
   const might = c.active.find((a) => a.bonus?.k === 'might');
   if (might?.bonus) {
     n += might.bonus.n;
-    extra.push(`${cardName(might.card)} +${might.bonus.n}`);
+    extra.might = might.card;
+    extra.mightN = might.bonus.n;
     might.bonus.left--;
     if (might.bonus.left <= 0) retire(c, might.card, might.lost);
   }
@@ -180,13 +181,13 @@ function shove(ctx: Ctx, seat: SeatId, to: string): Result<void> {
   const { t, c } = r;
   const sh = t.doing?.step.shove;
   const m = sh ? ctx.s.monsters.find((x) => x.id === sh.monster) : undefined;
-  if (!sh || !m || t.extraMove > 0) return ruleError('delve/no-shove', 'There is nothing to push or pull now.');
+  if (!sh || !m || t.extraMove > 0) return no('delve/no-shove', 'noShove');
   if (!shoveOptions(ctx.s, c, m, sh.dir).includes(to)) {
-    return ruleError('delve/bad-shove', sh.dir === 'push' ? 'A push moves the monster one hex further away from you, onto a free hex.' : 'A pull moves the monster one hex closer to you, onto a free hex.');
+    return no('delve/bad-shove', 'badShove', { dir: sh.dir });
   }
   m.at = to;
   sh.left--;
-  log(ctx, sh.dir, `${who(c)} ${sh.dir === 'push' ? 'pushes' : 'pulls'} ${monsterName(m)} one hex.`, seat, { monster: m.id, to });
+  log(ctx, sh.dir, { monster: m.id, to, char: c.id, kind: m.kind, n: m.n }, seat);
   if (sh.left <= 0 && t.doing) delete t.doing.step.shove;
   proceed(ctx);
   return undefined;
@@ -197,11 +198,11 @@ function healAction(ctx: Ctx, seat: SeatId, target: number): Result<void> {
   if ('error' in r) return r;
   const { t, c } = r;
   const e = currentEffect(t);
-  if (e?.k !== 'heal' || t.extraMove > 0) return ruleError('delve/no-heal', 'There is no heal to give now.');
+  if (e?.k !== 'heal' || t.extraMove > 0) return no('delve/no-heal', 'noHeal');
   const x = healOptions(ctx.s, c, e.range).find((h) => h.seat === target);
-  if (!x) return ruleError('delve/heal-range', e.range === 0 ? 'This heal is for yourself.' : `Heal a character within range ${e.range} and in sight.`);
+  if (!x) return no('delve/heal-range', 'healRange', { range: e.range });
   const healed = heal(x, e.n);
-  log(ctx, 'heal', `${who(c)} heals ${x === c ? 'themself' : who(x)} by ${healed}: ${x.health}/${x.maxHealth} health.`, seat, { target });
+  log(ctx, 'heal', { target, char: c.id, targetChar: x.id, healed, health: x.health, max: x.maxHealth }, seat);
   t.doing?.performed.push('heal');
   nextEffect(t);
   proceed(ctx);
@@ -214,12 +215,12 @@ function recover(ctx: Ctx, seat: SeatId, card: string): Result<void> {
   const { t, c } = r;
   const e = currentEffect(t);
   const d = t.doing;
-  if (!d || e?.k !== 'recover' || d.step.recovered >= e.n || t.extraMove > 0) return ruleError('delve/no-recover', 'There is no card to recover now.');
-  if (!recoverOptions(c).includes(card) || !take(c.lost, card)) return ruleError('delve/not-lost', 'Recover a card from your lost pile.');
+  if (!d || e?.k !== 'recover' || d.step.recovered >= e.n || t.extraMove > 0) return no('delve/no-recover', 'noRecover');
+  if (!recoverOptions(c).includes(card) || !take(c.lost, card)) return no('delve/not-lost', 'notLost');
   c.hand.push(card);
   d.step.recovered++;
   d.performed.push('recover');
-  log(ctx, 'recover', `${who(c)} recovers ${cardName(card)} from the lost pile into hand.`, seat, { card });
+  log(ctx, 'recover', { card, char: c.id }, seat);
   proceed(ctx);
   return undefined;
 }
@@ -231,9 +232,9 @@ function skip(ctx: Ctx, seat: SeatId): Result<void> {
   if (t.extraMove > 0) t.extraMove = 0;
   else if (t.doing?.step.shove) delete t.doing.step.shove;
   else if (t.doing && currentEffect(t)) {
-    log(ctx, 'skip', `${who(c)} skips ${effectText(currentEffect(t)!)}.`, seat);
+    log(ctx, 'skip', { char: c.id, card: t.doing.card, half: t.doing.half, plain: t.doing.plain, i: t.doing.step.i }, seat);
     nextEffect(t);
-  } else return ruleError('delve/nothing-to-skip', 'Choose which card gives its top action and which its bottom.');
+  } else return no('delve/nothing-to-skip', 'nothingToSkip');
   proceed(ctx);
   return undefined;
 }
@@ -243,20 +244,20 @@ function useItem(ctx: Ctx, seat: SeatId, id: string): Result<void> {
   if ('error' in r) return r;
   const { t, c } = r;
   const item = c.items.find((i) => i.id === id);
-  if (!item) return ruleError('delve/no-item', 'You do not carry that item.');
-  if (item.spent) return ruleError('delve/item-spent', 'That item is spent until a long rest or a treasure chest refreshes it.');
-  if (t.extraMove > 0) return ruleError('delve/busy', 'Finish the current move first.');
+  if (!item) return no('delve/no-item', 'noItem');
+  if (item.spent) return no('delve/item-spent', 'itemSpent');
+  if (t.extraMove > 0) return no('delve/busy', 'busyMove');
   const def = itemDef(id);
   item.spent = true;
   const e = def.effect;
-  let what: string;
+  let n = e.n;
   switch (e.k) {
-    case 'heal': what = `heals ${heal(c, e.n)}`; break;
-    case 'move': t.extraMove = e.n; what = `may move ${e.n} hexes now`; break;
-    case 'sharpen': t.sharpen += e.n; what = `adds ${e.n} to the next attack this turn`; break;
-    case 'shield': c.shield += e.n; what = `gains shield ${e.n} this round`; break;
+    case 'heal': n = heal(c, e.n); break;
+    case 'move': t.extraMove = e.n; break;
+    case 'sharpen': t.sharpen += e.n; break;
+    case 'shield': c.shield += e.n; break;
   }
-  log(ctx, 'item', `${who(c)} uses ${def.name}: ${what}.`, seat, { item: id });
+  log(ctx, 'item', { item: id, char: c.id, n }, seat);
   proceed(ctx);
   return undefined;
 }
@@ -266,7 +267,7 @@ export function applyTurn(ctx: Ctx, seat: SeatId, a: DelveAction): Result<void> 
   // Seed 003: a long rest "constitutes the player's entire turn" — no action, no item.
   const t = ctx.s.turn;
   if (t && t.seat === seat && t.stage === 'rest' && ctx.s.phase === 'turns') {
-    return ruleError('delve/resting', 'A long rest is your whole turn: choose the discarded card to lose (no action or item this turn; the rest refreshes your items).');
+    return no('delve/resting', 'resting');
   }
   switch (a.t) {
     case 'half': return startHalf(ctx, seat, a);
@@ -277,6 +278,6 @@ export function applyTurn(ctx: Ctx, seat: SeatId, a: DelveAction): Result<void> 
     case 'recover': return recover(ctx, seat, a.card);
     case 'skip': return skip(ctx, seat);
     case 'item': return useItem(ctx, seat, a.item);
-    default: return ruleError('delve/not-now', 'That cannot be done now.');
+    default: return no('delve/not-now', 'notNow');
   }
 }

@@ -8,10 +8,13 @@
 import type { Prompt, Viewer } from '../../../../engine/core/types.ts';
 import type { PressWord } from '../../../hud/use-compact.ts';
 import type { DelveAction } from '../../../../engine/games/delve/actions.ts';
-import {
-  cardDef, effectText, halfBonus, itemDef, itemText, kindDef, monsterCardDef, monsterCardText, PLAIN, type Half,
-} from '../../../../engine/games/delve/content/index.ts';
+import { cardDef, halfBonus, itemDef, monsterCardDef, PLAIN, type Effect, type Half } from '../../../../engine/games/delve/content/index.ts';
 import type { CharacterView, DelveView } from '../../../../engine/games/delve/state.ts';
+import { sayPhrase, type Phrase } from '../../../../engine/core/words.ts';
+import {
+  cardPhrase, charPhrase, effectWords, itemPhrase, itemWords, monsterCardPhrase, monsterCardWords, monsterPhrase,
+} from '../../../../engine/games/delve/words.ts';
+import { promptLabel } from '../../../words/phrase.ts';
 import { say } from '../../../words/say.ts';
 
 export type DPrompt = Prompt<DelveAction>;
@@ -22,6 +25,14 @@ export function isDelveView(v: unknown): v is DelveView {
 }
 
 const seatLabel = (names: Names, seat: number): string => names[seat] || say('delve.seat', { n: seat + 1 });
+
+/** A phrase of the engine's (a name, a card text) in the reader's language. */
+const words = (p: Phrase): string => sayPhrase(p, say);
+/** An effect in the reader's language: "Attack 3, push 1". */
+export const effectSaid = (e: Effect): string => words(effectWords(e));
+/** A card's name in the reader's language. */
+export const cardName = (id: string): string => words(cardPhrase(id));
+const charName = (c: { id: string }): string => words(charPhrase(c.id));
 
 /** One half of a card as the HUD prints it. */
 export interface HalfInfo {
@@ -39,12 +50,12 @@ export interface CardInfo {
 }
 
 function halfInfo(h: Half): HalfInfo {
-  return { lines: h.effects.map(effectText), lost: h.lost === true, bonus: halfBonus(h) };
+  return { lines: h.effects.map(effectSaid), lost: h.lost === true, bonus: halfBonus(h) };
 }
 
 export function cardInfo(id: string): CardInfo {
   const c = cardDef(id);
-  return { id, name: c.name, initiative: c.initiative, top: halfInfo(c.top), bottom: halfInfo(c.bottom) };
+  return { id, name: cardName(id), initiative: c.initiative, top: halfInfo(c.top), bottom: halfInfo(c.bottom) };
 }
 
 export interface Banner {
@@ -61,7 +72,7 @@ function actionsOf(prompts: readonly DPrompt[], t: DelveAction['t']): DelveActio
 
 export function bannerOf(v: DelveView, prompts: readonly DPrompt[], viewer: Viewer | null, names: Names): Banner {
   const mine = typeof viewer === 'number' ? v.chars[viewer] : undefined;
-  const who = (seat: number): string => say('delve.who', { name: v.chars[seat]?.name ?? say('delve.someone'), seat: seatLabel(names, seat) });
+  const who = (seat: number): string => say('delve.who', { name: v.chars[seat] ? charName(v.chars[seat]) : say('delve.someone'), seat: seatLabel(names, seat) });
   const yours = prompts.some((p) => p.actions.length > 0);
   if (v.result) {
     return { round: v.round, phase: say(v.result.victory ? 'delve.phase.victory' : 'delve.phase.defeat'), expected: say(v.result.victory ? 'delve.end.victory' : 'delve.end.defeat'), yours: false };
@@ -81,7 +92,7 @@ export function bannerOf(v: DelveView, prompts: readonly DPrompt[], viewer: View
   if (v.phase === 'cleanup') {
     if (yours) {
       const rest = v.cleanup.rests[String(viewer)];
-      return { round: v.round, phase: say('delve.phase.cleanup'), expected: rest ? say('delve.banner.drawnToLose', { card: cardDef(rest.card).name }) : say('delve.banner.shortRest'), yours: true };
+      return { round: v.round, phase: say('delve.phase.cleanup'), expected: rest ? say('delve.banner.drawnToLose', { card: cardName(rest.card) }) : say('delve.banner.shortRest'), yours: true };
     }
     return { round: v.round, phase: say('delve.phase.cleanup'), expected: say('delve.banner.shortRests', { names: v.cleanup.waiting.map(who).join(', ') }), yours: false };
   }
@@ -107,7 +118,7 @@ export function orderChips(v: DelveView, names: Names): OrderChip[] {
   return v.order.map((o, i) => (o.kind === 'monsters'
     ? { key: `m${i}`, label: say('delve.monsters'), initiative: o.initiative, seat: null, done: o.done, current: !o.done && v.order.slice(0, i).every((x) => x.done) && v.turn === null }
     : {
-      key: `c${o.seat}`, label: `${v.chars[o.seat]?.name ?? ''} · ${seatLabel(names, o.seat)}`, initiative: o.initiative, seat: o.seat, done: o.done,
+      key: `c${o.seat}`, label: `${v.chars[o.seat] ? charName(v.chars[o.seat]!) : ''} · ${seatLabel(names, o.seat)}`, initiative: o.initiative, seat: o.seat, done: o.done,
       current: v.turn?.seat === o.seat,
     }));
 }
@@ -116,7 +127,7 @@ export function orderChips(v: DelveView, names: Names): OrderChip[] {
 export function monsterCard(v: DelveView): { name: string; initiative: number; text: string } | null {
   if (!v.deck.current) return null;
   const c = monsterCardDef(v.deck.current);
-  return { name: c.name, initiative: c.initiative, text: monsterCardText(c) };
+  return { name: words(monsterCardPhrase(c.id)), initiative: c.initiative, text: words(monsterCardWords(c)) };
 }
 
 export interface PartyRow {
@@ -148,9 +159,9 @@ function statusOf(v: DelveView, c: CharacterView): string {
 
 export function partyRows(v: DelveView, names: Names): PartyRow[] {
   return v.chars.map((c) => ({
-    seat: c.seat, name: c.name, player: seatLabel(names, c.seat), health: c.health, maxHealth: c.maxHealth, shield: c.shield, retaliate: c.retaliate,
+    seat: c.seat, name: charName(c), player: seatLabel(names, c.seat), health: c.health, maxHealth: c.maxHealth, shield: c.shield, retaliate: c.retaliate,
     handCount: c.handCount, coins: c.coins,
-    items: c.items.map((i) => ({ name: itemDef(i.id).name, text: itemText(itemDef(i.id)), spent: i.spent })),
+    items: c.items.map((i) => ({ name: words(itemPhrase(i.id)), text: words(itemWords(itemDef(i.id))), spent: i.spent })),
     discard: c.discard.map(cardInfo), lost: c.lost.map(cardInfo),
     active: c.active.map((a) => ({ card: cardInfo(a.card), note: a.bonus ? say('delve.active.left', { n: a.bonus.left }) : say('delve.active.round') })),
     status: statusOf(v, c), current: v.turn?.seat === c.seat, exhausted: c.exhausted,
@@ -201,7 +212,7 @@ export function stepOf(v: DelveView, prompts: readonly DPrompt[], press: PressWo
   const t = v.turn;
   if (!t) return null;
   const one = (k: string): Control[] => prompts.filter((p) => p.key.startsWith(`${k}:`) && p.actions.length === 1)
-    .map((p) => ({ key: p.key, label: p.label, action: p.actions[0]! }));
+    .map((p) => ({ key: p.key, label: promptLabel(p, say), action: p.actions[0]! }));
   const skip = one('skip')[0] ?? null;
   if (t.stage === 'rest') {
     return { text: say('delve.step.longRest'), onMap: false, choices: one('lose'), skip: null };
@@ -219,11 +230,11 @@ export function stepOf(v: DelveView, prompts: readonly DPrompt[], press: PressWo
     return { text: say('delve.step.shove', { dir: d.step.shove.dir, n: d.step.shove.left, press }), onMap: true, choices: [], skip };
   }
   switch (e.k) {
-    case 'move': return { text: say('delve.step.move', { effect: effectText(e), press }), onMap: true, choices: [], skip };
-    case 'attack': return { text: say(d.step.hit.length > 0 ? 'delve.step.attackAnother' : 'delve.step.attack', { effect: effectText(e), press }), onMap: true, choices: one('attack'), skip };
-    case 'heal': return { text: say('delve.step.heal', { effect: effectText(e) }), onMap: true, choices: one('heal'), skip };
-    case 'recover': return { text: say('delve.step.recover', { effect: effectText(e) }), onMap: false, choices: one('recover'), skip };
-    default: return { text: effectText(e), onMap: false, choices: [], skip };
+    case 'move': return { text: say('delve.step.move', { effect: effectSaid(e), press }), onMap: true, choices: [], skip };
+    case 'attack': return { text: say(d.step.hit.length > 0 ? 'delve.step.attackAnother' : 'delve.step.attack', { effect: effectSaid(e), press }), onMap: true, choices: one('attack'), skip };
+    case 'heal': return { text: say('delve.step.heal', { effect: effectSaid(e) }), onMap: true, choices: one('heal'), skip };
+    case 'recover': return { text: say('delve.step.recover', { effect: effectSaid(e) }), onMap: false, choices: one('recover'), skip };
+    default: return { text: effectSaid(e), onMap: false, choices: [], skip };
   }
 }
 
@@ -248,13 +259,13 @@ export function playedCards(v: DelveView, prompts: readonly DPrompt[], viewer: V
       half,
       action: halves.find((a) => a.card === card && a.half === half && !a.plain) ?? null,
       plain: halves.find((a) => a.card === card && a.half === half && a.plain === true) ?? null,
-      plainText: effectText(PLAIN[half].effects[0]!),
+      plainText: effectSaid(PLAIN[half].effects[0]!),
     })),
   }));
 }
 
 export function itemControls(prompts: readonly DPrompt[]): Control[] {
-  return prompts.filter((p) => p.key.startsWith('item:')).map((p) => ({ key: p.key, label: p.label, action: p.actions[0]! }));
+  return prompts.filter((p) => p.key.startsWith('item:')).map((p) => ({ key: p.key, label: promptLabel(p, say), action: p.actions[0]! }));
 }
 
 /** The cleanup choices of the viewer: a short rest (with its cost) or not, then the redraw. */
@@ -274,7 +285,7 @@ export function resting(v: DelveView, prompts: readonly DPrompt[], viewer: Viewe
       const detail = a.t === 'shortRest' && a.rest ? say('delve.rest.short', { n: c.discard.length, back: c.discard.length - 1 })
         : a.t === 'redraw' && a.redraw ? say(c.health <= 1 ? 'delve.rest.redrawExhausts' : 'delve.rest.redraw', { from: c.health, to: c.health - 1 })
           : undefined;
-      return { key: p.key, label: p.label, action: a, ...(detail ? { detail } : {}) };
+      return { key: p.key, label: promptLabel(p, say), action: a, ...(detail ? { detail } : {}) };
     });
   return { controls, drawn: r ? cardInfo(r.card) : null, health: c.health };
 }
@@ -297,12 +308,12 @@ export function endSummary(v: DelveView, names: Names): EndSummary | null {
     rounds: v.round,
     defeated: v.defeated,
     rows: v.chars.map((c) => ({
-      name: c.name, player: seatLabel(names, c.seat), health: c.exhausted ? say('delve.score.exhausted') : `${c.health}/${c.maxHealth}`, coins: c.coins, lost: c.lost.length,
+      name: charName(c), player: seatLabel(names, c.seat), health: c.exhausted ? say('delve.score.exhausted') : `${c.health}/${c.maxHealth}`, coins: c.coins, lost: c.lost.length,
     })),
   };
 }
 
 /** Monsters as a list (for the party panel's foes): name, health, awake. */
 export function foes(v: DelveView): Array<{ id: string; name: string; health: number; maxHealth: number; awake: boolean }> {
-  return v.monsters.map((m) => ({ id: m.id, name: `${kindDef(m.kind).name} ${m.n}`, health: m.health, maxHealth: m.maxHealth, awake: v.rooms[m.room]?.open === true }));
+  return v.monsters.map((m) => ({ id: m.id, name: words(monsterPhrase(m)), health: m.health, maxHealth: m.maxHealth, awake: v.rooms[m.room]?.open === true }));
 }

@@ -41,7 +41,7 @@ export const frTable: Translation<typeof enTable> = {
   'delve.active.round': 'cette manche',
 
   'delve.step.longRest': 'Repos long : choisissez la carte défaussée à perdre (les autres reviennent en main ; soin 2 ; objets rechargés).',
-  'delve.step.boots': 'Swift Boots : déplacez-vous de {n} au plus — {press, select, tap {touchez} other {cliquez sur}} un hexagone lumineux ou glissez votre figurine.',
+  'delve.step.boots': 'Bottes de célérité : déplacez-vous de {n} au plus — {press, select, tap {touchez} other {cliquez sur}} un hexagone lumineux ou glissez votre figurine.',
   'delve.step.pick': 'Choisissez quelle carte donne son action du haut et laquelle celle du bas : commencez par l’une ou l’autre.',
   'delve.step.other': 'Maintenant l’autre moitié de l’autre carte.',
   'delve.step.shove': '{dir, select, push {Poussez} other {Tirez}} le monstre de {n, plural, one {# hexagone} other {# hexagones}} de plus : {press, select, tap {touchez} other {cliquez sur}} un hexagone lumineux.',

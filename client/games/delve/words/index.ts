@@ -10,9 +10,13 @@ import { frKeys } from './fr-keys.ts';
 import { frDescribe } from './fr-describe.ts';
 import { enLog } from './en-log.ts';
 import { frLog } from './fr-log.ts';
+import { enPieces, enPrompts, enRefusals } from './en-engine.ts';
+import { frPrompts } from './fr-prompts.ts';
+import { frPieces } from './fr-table.ts';
+import { frRefusals } from './fr-refusals.ts';
 
-const en = { ...enTable, ...enRules, ...enKeys, ...enDescribe, ...enLog } as const;
-const fr = { ...frTable, ...frRules, ...frKeys, ...frDescribe, ...frLog };
+const en = { ...enTable, ...enRules, ...enKeys, ...enDescribe, ...enLog, ...enPrompts, ...enPieces, ...enRefusals } as const;
+const fr = { ...frTable, ...frRules, ...frKeys, ...frDescribe, ...frLog, ...frPrompts, ...frPieces, ...frRefusals };
 
 export const delveWords = words(en, fr);
 export { delveTitle } from './title.ts';

@@ -1,6 +1,5 @@
 /**
- * Delve's content, with lookups by id and the words every card, item and monster card is
- * described in (the log, the HUD and the painted cards share them). Ids are checked here
+ * Delve's content, with lookups by id (its words are phrases made from it: words.ts). Ids are checked here
  * (unique, and every reference known); the shapes and ranges against the zod schemas in
  * `validate.ts`, which the game module runs when it loads — so the client, which only reads
  * the content, does not load zod.
@@ -8,7 +7,7 @@
 import { CHARACTERS, ITEMS } from './characters.ts';
 import { MONSTER_DECK, MONSTER_KINDS } from './monsters.ts';
 import { SCENARIO } from './scenario.ts';
-import type { CardDef, CharacterDef, Effect, Half, ItemDef, MonsterCardDef, MonsterKindDef, ScenarioDef } from './schema.ts';
+import type { CardDef, CharacterDef, Half, ItemDef, MonsterCardDef, MonsterKindDef, ScenarioDef } from './schema.ts';
 
 export type * from './schema.ts';
 
@@ -80,57 +79,9 @@ export const PLAIN: Record<'top' | 'bottom', Half> = {
   bottom: { effects: [{ k: 'move', n: 2 }] },
 };
 
-/** "Attack 3, range 3, 2 targets, push 1", "Move 4, jump", "Shield 2 this round". */
-export function effectText(e: Effect): string {
-  switch (e.k) {
-    case 'move': return `Move ${e.n}${e.jump ? ', jump' : ''}`;
-    case 'attack': {
-      const parts = [`Attack ${e.n}`];
-      if (e.range > 1) parts.push(`range ${e.range}`);
-      if (e.targets && e.targets > 1) parts.push(`${e.targets} targets`);
-      if (e.push) parts.push(`push ${e.push}`);
-      if (e.pull) parts.push(`pull ${e.pull}`);
-      return parts.join(', ');
-    }
-    case 'heal': return e.range === 0 ? `Heal ${e.n}, self` : `Heal ${e.n}, range ${e.range}`;
-    case 'shield': return `Shield ${e.n} this round`;
-    case 'retaliate': return `Retaliate ${e.n} this round`;
-    case 'ward': return `Shield ${e.n} on the next ${e.uses} attacks on you`;
-    case 'might': return `+${e.n} attack on your next ${e.uses} attacks`;
-    case 'loot': return `Loot ${e.n}`;
-    case 'recover': return `Recover ${e.n} lost card${e.n === 1 ? '' : 's'}`;
-  }
-}
-
-/** A half's whole text, with its symbols in words: "Attack 5 · lost". */
-export function halfText(h: Half): string {
-  const marks = [h.lost ? 'lost' : '', halfBonus(h) === 'round' ? 'round bonus' : halfBonus(h) === 'persistent' ? 'persistent' : ''].filter(Boolean);
-  return [h.effects.map(effectText).join(', '), ...marks].join(' · ');
-}
-
 /** Whether using a half leaves its card in the active area: for the round, or while its charges last. */
 export function halfBonus(h: Half): 'round' | 'persistent' | null {
   if (h.effects.some((e) => e.k === 'ward' || e.k === 'might')) return 'persistent';
   if (h.effects.some((e) => e.k === 'shield' || e.k === 'retaliate')) return 'round';
   return null;
-}
-
-export function itemText(i: ItemDef): string {
-  switch (i.effect.k) {
-    case 'heal': return `Heal ${i.effect.n}, self`;
-    case 'move': return `Move ${i.effect.n}`;
-    case 'sharpen': return `+${i.effect.n} on your next attack this turn`;
-    case 'shield': return `Shield ${i.effect.n} this round`;
-  }
-}
-
-/** "Initiative 22: move +1, attack +0" for a monster ability card. */
-export function monsterCardText(c: MonsterCardDef): string {
-  const sign = (v: number): string => (v >= 0 ? `+${v}` : String(v));
-  const parts = [`move ${sign(c.move)}`, `attack ${sign(c.attack)}`];
-  if (c.range) parts.push(`range ${sign(c.range)} (ranged)`);
-  if (c.shield) parts.push(`shield ${c.shield}`);
-  if (c.heal) parts.push(`heal ${c.heal}`);
-  if (c.shuffle) parts.push('shuffle');
-  return parts.join(', ');
 }

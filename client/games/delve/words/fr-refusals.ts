@@ -1,0 +1,38 @@
+/** Les refus de Delve en français (clés `delve.refusal.…`) : pourquoi une action n’est pas possible maintenant. */
+import type { Translation } from '../../../words/catalogue.ts';
+import type { delveRefusalWords } from '../../../../engine/games/delve/refusal-words.en.ts';
+
+export const frRefusals: Translation<typeof delveRefusalWords> = {
+  'delve.refusal.over': 'Le scénario est terminé.',
+  'delve.refusal.noCharacter': 'Cette place n’a pas de personnage.',
+  'delve.refusal.notYourTurn': 'Ce n’est pas à vous de jouer.',
+  'delve.refusal.busy': 'Terminez d’abord l’action en cours.',
+  'delve.refusal.busyMove': 'Terminez d’abord le déplacement en cours.',
+  'delve.refusal.notPlayed': 'Utilisez l’une des deux cartes jouées cette manche.',
+  'delve.refusal.sameHalf': 'Vous avez déjà utilisé une action du {half, select, top {haut} other {bas}} : l’autre carte donne son action du {half, select, top {bas} other {haut}}.',
+  'delve.refusal.noMove': 'Il n’y a pas de déplacement à faire maintenant.',
+  'delve.refusal.cannotReach': 'Cet hexagone est hors de portée : un déplacement de {n} s’achève sur un hexagone libre, en passant les alliés mais pas les monstres.',
+  'delve.refusal.noAttack': 'Il n’y a pas d’attaque à faire maintenant.',
+  'delve.refusal.noTarget': 'Ce monstre ne peut pas être attaqué : il doit être éveillé, à portée {range} et en vue{multi, select, yes {, et pas encore touché par cette attaque} other {}}.',
+  'delve.refusal.noShove': 'Il n’y a rien à pousser ni à tirer maintenant.',
+  'delve.refusal.badShove': '{dir, select, push {Une poussée éloigne le monstre d’un hexagone de vous, sur un hexagone libre.} other {Une traction rapproche le monstre d’un hexagone de vous, sur un hexagone libre.}}',
+  'delve.refusal.noHeal': 'Il n’y a pas de soin à donner maintenant.',
+  'delve.refusal.healRange': '{range, plural, =0 {Ce soin est pour vous-même.} other {Soignez un personnage à portée # et en vue.}}',
+  'delve.refusal.noRecover': 'Il n’y a pas de carte à récupérer maintenant.',
+  'delve.refusal.notLost': 'Récupérez une carte parmi vos cartes perdues.',
+  'delve.refusal.nothingToSkip': 'Choisissez quelle carte donne son action du haut et laquelle celle du bas.',
+  'delve.refusal.noItem': 'Vous ne portez pas cet objet.',
+  'delve.refusal.itemSpent': 'Cet objet est utilisé jusqu’à ce qu’un repos long ou un coffre au trésor le recharge.',
+  'delve.refusal.resting': 'Un repos long est tout votre tour : choisissez la carte défaussée à perdre (ni action ni objet ce tour ; le repos recharge vos objets).',
+  'delve.refusal.notNow': 'Ce n’est pas possible maintenant.',
+  'delve.refusal.notResting': 'Vous ne prenez pas de repos long maintenant.',
+  'delve.refusal.notDiscarded': 'Choisissez l’une de vos cartes défaussées à perdre.',
+  'delve.refusal.noShortRest': 'Un repos court se prend en fin de manche, avec au moins deux cartes défaussées.',
+  'delve.refusal.notShortResting': 'Vous ne prenez pas de repos court maintenant.',
+  'delve.refusal.notSelecting': 'Les cartes se choisissent seulement au début d’une manche.',
+  'delve.refusal.noRest': 'Un repos long demande au moins deux cartes dans votre défausse.',
+  'delve.refusal.mustRest': 'Avec moins de deux cartes en main, le repos long est votre seul choix.',
+  'delve.refusal.sameCard': 'Choisissez deux cartes différentes.',
+  'delve.refusal.notInHand': 'Vous ne pouvez choisir que des cartes de votre main.',
+  'delve.refusal.notDeciding': '{who} n’a rien à choisir maintenant.',
+};

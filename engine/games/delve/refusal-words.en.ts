@@ -1,0 +1,38 @@
+/**
+ * The English words of Delve's refusals (`delve.refusal.…`): why an action cannot be taken
+ * now. Each rule error carries its message as a phrase (engine/core/result.ts `refusal`).
+ */
+export const delveRefusalWords = {
+  'delve.refusal.over': 'The scenario is over.',
+  'delve.refusal.noCharacter': 'That seat has no character.',
+  'delve.refusal.notYourTurn': 'It is not your turn.',
+  'delve.refusal.busy': 'Finish the current action first.',
+  'delve.refusal.busyMove': 'Finish the current move first.',
+  'delve.refusal.notPlayed': 'Use one of the two cards you played this round.',
+  'delve.refusal.sameHalf': 'You used a {half, select, top {top} other {bottom}} action already: the other card gives its {half, select, top {bottom} other {top}} action.',
+  'delve.refusal.noMove': 'There is no move to make now.',
+  'delve.refusal.cannotReach': 'That hex is out of reach: a move of {n} ends on a free hex, passing allies but not monsters.',
+  'delve.refusal.noAttack': 'There is no attack to make now.',
+  'delve.refusal.noTarget': 'That monster cannot be attacked: it must be awake, within range {range} and in sight{multi, select, yes {, and not yet hit by this attack} other {}}.',
+  'delve.refusal.noShove': 'There is nothing to push or pull now.',
+  'delve.refusal.badShove': '{dir, select, push {A push moves the monster one hex further away from you, onto a free hex.} other {A pull moves the monster one hex closer to you, onto a free hex.}}',
+  'delve.refusal.noHeal': 'There is no heal to give now.',
+  'delve.refusal.healRange': '{range, plural, =0 {This heal is for yourself.} other {Heal a character within range # and in sight.}}',
+  'delve.refusal.noRecover': 'There is no card to recover now.',
+  'delve.refusal.notLost': 'Recover a card from your lost pile.',
+  'delve.refusal.nothingToSkip': 'Choose which card gives its top action and which its bottom.',
+  'delve.refusal.noItem': 'You do not carry that item.',
+  'delve.refusal.itemSpent': 'That item is spent until a long rest or a treasure chest refreshes it.',
+  'delve.refusal.resting': 'A long rest is your whole turn: choose the discarded card to lose (no action or item this turn; the rest refreshes your items).',
+  'delve.refusal.notNow': 'That cannot be done now.',
+  'delve.refusal.notResting': 'You are not taking a long rest now.',
+  'delve.refusal.notDiscarded': 'Choose one of your discarded cards to lose.',
+  'delve.refusal.noShortRest': 'A short rest is taken at cleanup, by a player with two or more discarded cards.',
+  'delve.refusal.notShortResting': 'You are not taking a short rest now.',
+  'delve.refusal.notSelecting': 'Cards are chosen only at the start of a round.',
+  'delve.refusal.noRest': 'A long rest needs at least two cards in your discard pile.',
+  'delve.refusal.mustRest': 'With fewer than two cards in hand, a long rest is your only option.',
+  'delve.refusal.sameCard': 'Choose two different cards.',
+  'delve.refusal.notInHand': 'You can only choose cards from your hand.',
+  'delve.refusal.notDeciding': '{who} has nothing to choose now.',
+} as const;
