@@ -7,13 +7,15 @@
  * waits on). Targets name table pieces (table.ts).
  */
 import type { Prompt, SeatId } from '../../core/types.ts';
+import { labelled } from '../../core/words.ts';
 import { flipCard } from '../../table/deck.ts';
 import type { ForestAction } from './actions.ts';
 import { whyNoDraw } from './apply.ts';
 import { DIRS, type Dir } from './content/index.ts';
 import { clampToTableau } from './layout.ts';
-import { cardName, DIR_NAMES, strategyOf, traveller, upDef } from './ops.ts';
+import { strategyOf, traveller, upDef, upId } from './ops.ts';
 import type { ForestCard, ForestState } from './state.ts';
+import { cardPhrase, forestSay, sidePhrase } from './words.ts';
 
 type P = Prompt<ForestAction>;
 
@@ -44,7 +46,8 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
       if (placed.card.id === turn.pending.source) continue;
       const next = flipCard(placed.card);
       add('turnOver', {
-        key: `turnOver:${placed.card.id}`, label: `Turn over ${upDef(placed.card).name} (to ${cardName(next)})`,
+        key: `turnOver:${placed.card.id}`,
+        ...labelled(forestSay, 'forest.prompt.turnOver', { name: sidePhrase(upId(placed.card)), card: cardPhrase(upId(next)) }),
         actions: withDirections(next, (as) => (as ? { t: 'turnOver', card: placed.card.id, as } : { t: 'turnOver', card: placed.card.id })),
         targets: [cardPiece(placed.card.id)],
       });
@@ -53,14 +56,14 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
   }
   if (whyNoDraw(s, turn) === null) {
     add('draw', {
-      key: 'draw', label: `Draw from the bottom of the Forest Deck (${turn.draws + 1} of ${strategyOf(t)})`,
+      key: 'draw', ...labelled(forestSay, 'forest.prompt.draw', { n: String(turn.draws + 1), limit: String(strategyOf(t)) }),
       actions: [{ t: 'draw' }], targets: ['forest-deck'],
     });
   }
   for (const card of turn.drawn) {
     const wild = upDef(card).icon === 'wild';
     add('place', {
-      key: `place:${card.id}`, label: `Place ${cardName(card)}${wild ? ': choose its direction' : ''}`,
+      key: `place:${card.id}`, ...labelled(forestSay, wild ? 'forest.prompt.placeWild' : 'forest.prompt.place', { card: cardPhrase(upId(card)) }),
       actions: withDirections(card, (as) => (as ? { t: 'place', card: card.id, as } : { t: 'place', card: card.id })),
       targets: [cardPiece(card.id)],
     });
@@ -70,7 +73,7 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
       if (upDef(placed.card).icon !== 'wild') continue;
       add('assign', {
         key: `assign:${placed.card.id}`,
-        label: `Reassign ${upDef(placed.card).name} (now ${placed.as ? DIR_NAMES[placed.as] : 'unassigned'})`,
+        ...labelled(forestSay, 'forest.prompt.assign', { name: sidePhrase(upId(placed.card)), dir: placed.as ?? 'none' }),
         actions: DIRS.filter((d) => d !== placed.as).map((as) => ({ t: 'assign', card: placed.card.id, as })),
         targets: [cardPiece(placed.card.id)],
       });
@@ -81,7 +84,7 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
     const to = clampToTableau(1.6 - placed.x, -placed.z);
     if (to.x !== placed.x || to.z !== placed.z) moves.push({ t: 'arrange', card: placed.card.id, x: to.x, z: to.z });
   }
-  add('arrange', { key: 'arrange', label: 'Arrange your tableau', actions: moves });
+  add('arrange', { key: 'arrange', ...labelled(forestSay, 'forest.prompt.arrange'), actions: moves });
   return weigh(list);
 }
 

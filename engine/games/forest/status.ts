@@ -1,6 +1,9 @@
 import type { GameStatus } from '../../core/types.ts';
+import { phrase, worded } from '../../core/words.ts';
+import { journeyEnd } from './flow.ts';
 import { seatName, strategyOf, traveller } from './ops.ts';
 import type { ForestState } from './state.ts';
+import { forestSay, listPhrase } from './words.ts';
 
 /** Renown by seat; over with the winners once the journey ends; otherwise whose turn, which round. */
 export function statusForest(s: ForestState): GameStatus {
@@ -8,16 +11,25 @@ export function statusForest(s: ForestState): GameStatus {
   s.travellers.forEach((t, seat) => { scores[seat] = t.renown; });
   if (s.result) {
     const w = s.result.winners;
-    const reason = s.result.reason;
-    const headline = s.seats === 1 ? `Journey ${w.length > 0 ? 'won' : 'lost'}: ${reason}` : w.length > 0 ? `${reason[0]!.toUpperCase()}${reason.slice(1)}` : `Nobody wins: ${reason}`;
-    return { over: true, winners: w.slice(), scores, headline };
+    const end = journeyEnd(s);
+    const reason = phrase('forest.log.reason', {
+      reason: end.reason, winners: listPhrase(end.winners.map(seatName)), n: end.winners.length, renown: String(end.renown), target: String(end.target),
+    });
+    const h = s.seats === 1
+      ? worded(forestSay, 'forest.headline.solo', { won: w.length > 0 ? 'yes' : 'no', reason })
+      : w.length > 0 ? worded(forestSay, reason.id, reason.values) : worded(forestSay, 'forest.headline.nobody', { reason });
+    return { over: true, winners: w.slice(), scores, headline: h.text, headlineWords: h.words };
   }
   const turn = s.turn;
-  const round = `Round ${s.round} of ${s.options.rounds}`;
-  if (!turn) return { over: false, scores, headline: round };
+  const round = { round: String(s.round), of: String(s.options.rounds) };
+  if (!turn) {
+    const h = worded(forestSay, 'forest.headline.round', round);
+    return { over: false, scores, headline: h.text, headlineWords: h.words };
+  }
   const t = traveller(s, turn.seat);
-  const doing = turn.pending ? 'turns over a card' : turn.drawn.length === 0 ? 'draws' : `chooses (${turn.draws} of ${strategyOf(t)} drawn)`;
-  return { over: false, scores, headline: `${round} · ${seatName(turn.seat)} ${doing}` };
+  const doing = turn.pending ? 'turnOver' : turn.drawn.length === 0 ? 'draws' : 'chooses';
+  const h = worded(forestSay, 'forest.headline.turn', { ...round, seat: seatName(turn.seat), doing, drawn: String(turn.draws), limit: String(strategyOf(t)) });
+  return { over: false, scores, headline: h.text, headlineWords: h.words };
 }
 
 /** Numbers for the simulator's summary (averaged over its games). */
