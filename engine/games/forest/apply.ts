@@ -20,7 +20,7 @@ import { resolveEncounter } from './encounter.ts';
 import { done, downId, fail, log, placedCard, seatName, strategyOf, traveller, upDef, upId, type Ctx } from './ops.ts';
 import { forestSecrets } from './scramble.ts';
 import type { ForestState, Turn } from './state.ts';
-import { sidePhrase } from './words.ts';
+import { sideSaid } from './words.ts';
 
 export function applyForest(draft: ForestState, seat: SeatId, action: ForestAction, rng: Rng): Result<Applied<ForestState>> {
   const c: Ctx = { s: draft, rng, ev: [] };
@@ -42,17 +42,26 @@ function onTurn(c: Ctx, seat: SeatId, action: Exclude<ForestAction, { t: 'arrang
   }
 }
 
-/** Why `turn`'s player may not draw now, or null when they may. */
-export function whyNoDraw(s: ForestState, turn: Turn): RuleError | null {
+/** Why a player may not draw: the refusal's code, and its message with values. */
+type Block = readonly [code: string, id: string, values?: Readonly<Record<string, string | number>>];
+
+/** Why `turn`'s player may not draw now, or null when they may (worded only when refused: prompts ask at every step). */
+export function drawBlock(s: ForestState, turn: Turn): Block | null {
   const t = traveller(s, turn.seat);
-  if (turn.pending) return fail('turn-over-first', 'forest.refusal.turnOverFirst');
-  if (mapComplete(t)) return fail('map-complete', 'forest.refusal.mapComplete');
-  if (turn.snared) return fail('snared', 'forest.refusal.snared');
+  if (turn.pending) return ['turn-over-first', 'forest.refusal.turnOverFirst'];
+  if (mapComplete(t)) return ['map-complete', 'forest.refusal.mapComplete'];
+  if (turn.snared) return ['snared', 'forest.refusal.snared'];
   // Seed 000: Strategy counts the draws made in this Draw & Choose, not the cards still held.
   const limit = strategyOf(t);
-  if (turn.draws >= limit) return fail('strategy-limit', 'forest.refusal.strategyLimit', { n: turn.draws, limit: String(limit) });
-  if (s.deck.length + s.discard.length === 0) return fail('no-cards', 'forest.refusal.noCardsPlace');
+  if (turn.draws >= limit) return ['strategy-limit', 'forest.refusal.strategyLimit', { n: turn.draws, limit: String(limit) }];
+  if (s.deck.length + s.discard.length === 0) return ['no-cards', 'forest.refusal.noCardsPlace'];
   return null;
+}
+
+/** Why `turn`'s player may not draw now, as a refusal, or null when they may. */
+export function whyNoDraw(s: ForestState, turn: Turn): RuleError | null {
+  const block = drawBlock(s, turn);
+  return block === null ? null : fail(...block);
 }
 
 /** Seed 000, Draw & Choose: the bottom card; an Ambush on its drawn side strikes at once. */
@@ -71,8 +80,8 @@ function draw(c: Ctx, turn: Turn): RuleError | null {
 }
 
 function wildCheck(side: ReturnType<typeof upDef>, as: string | undefined): RuleError | null {
-  if (side.icon === 'wild' && as === undefined) return fail('choose-direction', 'forest.refusal.chooseDirection', { name: sidePhrase(side.id) });
-  if (side.icon !== 'wild' && as !== undefined) return fail('not-wild', 'forest.refusal.notWild', { name: sidePhrase(side.id) });
+  if (side.icon === 'wild' && as === undefined) return fail('choose-direction', 'forest.refusal.chooseDirection', { name: sideSaid(side.id).words });
+  if (side.icon !== 'wild' && as !== undefined) return fail('not-wild', 'forest.refusal.notWild', { name: sideSaid(side.id).words });
   return null;
 }
 
@@ -108,7 +117,7 @@ function assign(c: Ctx, turn: Turn, a: Act<'assign'>): RuleError | null {
   const placed = placedCard(t, a.card);
   if (!placed) return fail('not-in-tableau', 'forest.refusal.notInTableau');
   const side = upId(placed.card);
-  if (upDef(placed.card).icon !== 'wild') return fail('not-wild', 'forest.refusal.notWild', { name: sidePhrase(side) });
+  if (upDef(placed.card).icon !== 'wild') return fail('not-wild', 'forest.refusal.notWild', { name: sideSaid(side).words });
   if (placed.as === a.as) return fail('same-direction', 'forest.refusal.sameDirection', { dir: a.as });
   placed.as = a.as;
   const missing = missingIcons(t.map, entriesOf(t.tableau));

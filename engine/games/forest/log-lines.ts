@@ -8,7 +8,7 @@ import type { SeatId } from '../../core/types.ts';
 import { seatName, type Say } from '../../core/words.ts';
 import { mapDef, RULES, sideDef } from './content/index.ts';
 import type { Dir, Encounter } from './state.ts';
-import { forestSay, iconOf } from './words.ts';
+import { cardSaid, forestSay, iconOf, sideSaid } from './words.ts';
 
 /** Names in a list: "A", "A and B", "A, B and C". */
 export function listWords(names: readonly string[], say: Say = forestSay): string {
@@ -23,12 +23,12 @@ export function dirsWords(dirs: readonly Dir[], say: Say = forestSay): string {
 
 /** The name of card side `id`. */
 export function sideName(id: string, say: Say = forestSay): string {
-  return say(`forest.name.side.${id}`);
+  return say === forestSay ? sideSaid(id).text : say(`forest.name.side.${id}`);
 }
 
 /** Side `id` named with its icon: "Old Oak (north)". */
 export function cardWords(id: string, say: Say = forestSay): string {
-  return say('forest.name.card', { name: sideName(id, say), icon: iconOf(id) });
+  return say === forestSay ? cardSaid(id).text : say('forest.name.card', { name: sideName(id, say), icon: iconOf(id) });
 }
 
 /** A side's icon, danger and renown: "Old Oak (a north icon, danger 1, renown 2)". */

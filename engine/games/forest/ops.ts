@@ -6,11 +6,11 @@ import type { Applied } from '../../core/module.ts';
 import { refusal, type RuleError } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, SeatId, Viewer } from '../../core/types.ts';
-import { gameEvent, plural, sayPhrase, seatName, type PhraseValue } from '../../core/words.ts';
+import { gameEvent, plural, seatName, type PhraseValue } from '../../core/words.ts';
 import { downSide, upSide } from '../../table/deck.ts';
 import { RULES, sideDef, type SideDef } from './content/index.ts';
 import type { ForestCard, ForestState, Placed, Traveller } from './state.ts';
-import { cardPhrase, forestSay } from './words.ts';
+import { cardSaid, forestSay } from './words.ts';
 
 export { plural, seatName };
 
@@ -53,7 +53,7 @@ export function upDef(card: ForestCard): SideDef {
 
 /** "Old Oak (north)", "Deer Trail (wild)", "Healing Spring (no icon)": the card by its side up, in English. */
 export function cardName(card: ForestCard): string {
-  return sayPhrase(cardPhrase(upId(card)), forestSay);
+  return cardSaid(upId(card)).text;
 }
 
 export function traveller(s: ForestState, seat: SeatId): Traveller {

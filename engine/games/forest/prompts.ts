@@ -7,15 +7,14 @@
  * waits on). Targets name table pieces (table.ts).
  */
 import type { Prompt, SeatId } from '../../core/types.ts';
-import { labelled } from '../../core/words.ts';
 import { flipCard } from '../../table/deck.ts';
 import type { ForestAction } from './actions.ts';
-import { whyNoDraw } from './apply.ts';
+import { drawBlock } from './apply.ts';
 import { DIRS, type Dir } from './content/index.ts';
 import { clampToTableau } from './layout.ts';
 import { strategyOf, traveller, upDef, upId } from './ops.ts';
 import type { ForestCard, ForestState } from './state.ts';
-import { cardPhrase, forestSay, sidePhrase } from './words.ts';
+import { cardSaid, said, sideSaid, type Said } from './words.ts';
 
 type P = Prompt<ForestAction>;
 
@@ -28,6 +27,11 @@ const WEIGHTS = { draw: 1, place: 1.4, assign: 0.12, arrange: 0.02, turnOver: 1 
 type Kind = keyof typeof WEIGHTS;
 
 export const cardPiece = (id: string): string => `card-${id}`;
+
+/** A prompt's label and its phrase. */
+function label(w: Said): { label: string; words: Said['words'] } {
+  return { label: w.text, words: w.words };
+}
 
 function withDirections<A extends ForestAction>(card: ForestCard, make: (as?: Dir) => A, except: Dir | null = null): A[] {
   return upDef(card).icon === 'wild' ? DIRS.filter((d) => d !== except).map((d) => make(d)) : [make()];
@@ -47,23 +51,23 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
       const next = flipCard(placed.card);
       add('turnOver', {
         key: `turnOver:${placed.card.id}`,
-        ...labelled(forestSay, 'forest.prompt.turnOver', { name: sidePhrase(upId(placed.card)), card: cardPhrase(upId(next)) }),
+        ...label(said('forest.prompt.turnOver', undefined, { name: sideSaid(upId(placed.card)), card: cardSaid(upId(next)) })),
         actions: withDirections(next, (as) => (as ? { t: 'turnOver', card: placed.card.id, as } : { t: 'turnOver', card: placed.card.id })),
         targets: [cardPiece(placed.card.id)],
       });
     }
     return weigh(list);
   }
-  if (whyNoDraw(s, turn) === null) {
+  if (drawBlock(s, turn) === null) {
     add('draw', {
-      key: 'draw', ...labelled(forestSay, 'forest.prompt.draw', { n: String(turn.draws + 1), limit: String(strategyOf(t)) }),
+      key: 'draw', ...label(said('forest.prompt.draw', { n: String(turn.draws + 1), limit: String(strategyOf(t)) })),
       actions: [{ t: 'draw' }], targets: ['forest-deck'],
     });
   }
   for (const card of turn.drawn) {
     const wild = upDef(card).icon === 'wild';
     add('place', {
-      key: `place:${card.id}`, ...labelled(forestSay, wild ? 'forest.prompt.placeWild' : 'forest.prompt.place', { card: cardPhrase(upId(card)) }),
+      key: `place:${card.id}`, ...label(said(wild ? 'forest.prompt.placeWild' : 'forest.prompt.place', undefined, { card: cardSaid(upId(card)) })),
       actions: withDirections(card, (as) => (as ? { t: 'place', card: card.id, as } : { t: 'place', card: card.id })),
       targets: [cardPiece(card.id)],
     });
@@ -73,7 +77,7 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
       if (upDef(placed.card).icon !== 'wild') continue;
       add('assign', {
         key: `assign:${placed.card.id}`,
-        ...labelled(forestSay, 'forest.prompt.assign', { name: sidePhrase(upId(placed.card)), dir: placed.as ?? 'none' }),
+        ...label(said('forest.prompt.assign', { dir: placed.as ?? 'none' }, { name: sideSaid(upId(placed.card)) })),
         actions: DIRS.filter((d) => d !== placed.as).map((as) => ({ t: 'assign', card: placed.card.id, as })),
         targets: [cardPiece(placed.card.id)],
       });
@@ -84,7 +88,7 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
     const to = clampToTableau(1.6 - placed.x, -placed.z);
     if (to.x !== placed.x || to.z !== placed.z) moves.push({ t: 'arrange', card: placed.card.id, x: to.x, z: to.z });
   }
-  add('arrange', { key: 'arrange', ...labelled(forestSay, 'forest.prompt.arrange'), actions: moves });
+  add('arrange', { key: 'arrange', ...label(said('forest.prompt.arrange')), actions: moves });
   return weigh(list);
 }
 

@@ -1,9 +1,8 @@
 import type { GameStatus } from '../../core/types.ts';
-import { phrase, worded } from '../../core/words.ts';
 import { journeyEnd } from './flow.ts';
 import { seatName, strategyOf, traveller } from './ops.ts';
 import type { ForestState } from './state.ts';
-import { forestSay, listPhrase } from './words.ts';
+import { listSaid, said, type Said } from './words.ts';
 
 /** Renown by seat; over with the winners once the journey ends; otherwise whose turn, which round. */
 export function statusForest(s: ForestState): GameStatus {
@@ -12,23 +11,24 @@ export function statusForest(s: ForestState): GameStatus {
   if (s.result) {
     const w = s.result.winners;
     const end = journeyEnd(s);
-    const reason = phrase('forest.log.reason', {
-      reason: end.reason, winners: listPhrase(end.winners.map(seatName)), n: end.winners.length, renown: String(end.renown), target: String(end.target),
+    const reason = said('forest.log.reason', { reason: end.reason, n: end.winners.length, renown: String(end.renown), target: String(end.target) }, {
+      winners: listSaid(end.winners.map(seatName)),
     });
-    const h = s.seats === 1
-      ? worded(forestSay, 'forest.headline.solo', { won: w.length > 0 ? 'yes' : 'no', reason })
-      : w.length > 0 ? worded(forestSay, reason.id, reason.values) : worded(forestSay, 'forest.headline.nobody', { reason });
+    const h: Said = s.seats === 1
+      ? said('forest.headline.solo', { won: w.length > 0 ? 'yes' : 'no' }, { reason })
+      : w.length > 0 ? reason : said('forest.headline.nobody', undefined, { reason });
     return { over: true, winners: w.slice(), scores, headline: h.text, headlineWords: h.words };
   }
   const turn = s.turn;
-  const round = { round: String(s.round), of: String(s.options.rounds) };
   if (!turn) {
-    const h = worded(forestSay, 'forest.headline.round', round);
+    const h = said('forest.headline.round', { round: String(s.round), of: String(s.options.rounds) });
     return { over: false, scores, headline: h.text, headlineWords: h.words };
   }
   const t = traveller(s, turn.seat);
   const doing = turn.pending ? 'turnOver' : turn.drawn.length === 0 ? 'draws' : 'chooses';
-  const h = worded(forestSay, 'forest.headline.turn', { ...round, seat: seatName(turn.seat), doing, drawn: String(turn.draws), limit: String(strategyOf(t)) });
+  const h = said('forest.headline.turn', {
+    round: String(s.round), of: String(s.options.rounds), seat: seatName(turn.seat), doing, drawn: String(turn.draws), limit: String(strategyOf(t)),
+  });
   return { over: false, scores, headline: h.text, headlineWords: h.words };
 }
 

@@ -14,13 +14,13 @@
  */
 import type { TablePiece, TableProjection } from '../../core/projection.ts';
 import type { SeatId, Viewer } from '../../core/types.ts';
-import { seatName, worded } from '../../core/words.ts';
+import { seatName } from '../../core/words.ts';
 import { sideDef } from './content/index.ts';
 import { MAP_SPOT } from './layout.ts';
 import { litIcons } from './map.ts';
 import { cardPiece } from './prompts.ts';
 import type { CardView, ForestView, PlacedView } from './state.ts';
-import { forestSay, sidePhrase } from './words.ts';
+import { said, sideSaid } from './words.ts';
 
 export const DECK_PIECE = 'forest-deck';
 /** Height of the seat mats: cards on them lie this high. */
@@ -56,14 +56,14 @@ export function cardFace(side: string, as?: string | null): string {
 
 /** A piece's label and its phrase, spread into a `TablePiece`. */
 function labelOf(id: string, values?: Record<string, string>): { label: string; labelWords: NonNullable<TablePiece['labelWords']> } {
-  const w = worded(forestSay, id, values);
+  const w = said(id, values);
   return { label: w.text, labelWords: w.words };
 }
 
 /** The label of card side `side`: its name. */
 function sideLabel(side: string): { label: string; labelWords: NonNullable<TablePiece['labelWords']> } {
-  const words = sidePhrase(side);
-  return { label: sideDef(side).name, labelWords: words };
+  const w = sideSaid(side);
+  return { label: w.text, labelWords: w.words };
 }
 
 function base(id: string, kind: TablePiece['kind'], model: string, x: number, z: number): TablePiece {
