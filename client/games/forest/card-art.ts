@@ -11,7 +11,7 @@ import { AREA, MAP_SPOT } from '../../../engine/games/forest/layout.ts';
 import { FONT, fitText, make, roundRect, type TextureTarget } from '../../scene/textures.ts';
 import { AMBUSH_RED, dirLetter, GLYPH, ICON_COLOR, iconKey, parseCardFace, parseMapFace } from './look.ts';
 import { currentLang, say } from '../../words/say.ts';
-import { mapName, sideName } from './names.ts';
+import { mapName, sideName, sideText } from './names.ts';
 
 const W = 256;
 const H = 358;
@@ -92,7 +92,7 @@ export function forestCardTexture(face: string | undefined, target: TextureTarge
     fitText(g, `★ ${side.renown}`, x0 + bw * 0.75, y + 14, bw / 2 - 6, 34, FONT, '800');
     g.fillStyle = '#4a3b2a';
     g.font = `500 19px ${FONT}`;
-    wrap(g, side.text, bw).slice(0, 6).forEach((line, i) => g.fillText(line, x0 + bw / 2, y + 62 + i * 23));
+    wrap(g, sideText(side.id), bw).slice(0, 6).forEach((line, i) => g.fillText(line, x0 + bw / 2, y + 62 + i * 23));
     g.strokeStyle = ambush ? AMBUSH_RED : '#b9a57c';
     g.lineWidth = ambush ? 10 : 4;
     roundRect(g, 3, 3, W - 6, H - 6, 12);
