@@ -14,7 +14,7 @@ import { DIRS, type Dir } from './content/index.ts';
 import { clampToTableau } from './layout.ts';
 import { strategyOf, traveller, upDef, upId } from './ops.ts';
 import type { ForestCard, ForestState } from './state.ts';
-import { cardSaid, said, sideSaid, type Said } from './words.ts';
+import { cardSaid, kept, said, sideSaid, type Said } from './words.ts';
 
 type P = Prompt<ForestAction>;
 
@@ -51,7 +51,7 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
       const next = flipCard(placed.card);
       add('turnOver', {
         key: `turnOver:${placed.card.id}`,
-        ...label(said('forest.prompt.turnOver', undefined, { name: sideSaid(upId(placed.card)), card: cardSaid(upId(next)) })),
+        ...label(kept(`turnOver:${upId(placed.card)}:${upId(next)}`, () => said('forest.prompt.turnOver', undefined, { name: sideSaid(upId(placed.card)), card: cardSaid(upId(next)) }))),
         actions: withDirections(next, (as) => (as ? { t: 'turnOver', card: placed.card.id, as } : { t: 'turnOver', card: placed.card.id })),
         targets: [cardPiece(placed.card.id)],
       });
@@ -60,14 +60,14 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
   }
   if (drawBlock(s, turn) === null) {
     add('draw', {
-      key: 'draw', ...label(said('forest.prompt.draw', { n: String(turn.draws + 1), limit: String(strategyOf(t)) })),
+      key: 'draw', ...label(kept(`draw:${turn.draws + 1}:${strategyOf(t)}`, () => said('forest.prompt.draw', { n: String(turn.draws + 1), limit: String(strategyOf(t)) }))),
       actions: [{ t: 'draw' }], targets: ['forest-deck'],
     });
   }
   for (const card of turn.drawn) {
     const wild = upDef(card).icon === 'wild';
     add('place', {
-      key: `place:${card.id}`, ...label(said(wild ? 'forest.prompt.placeWild' : 'forest.prompt.place', undefined, { card: cardSaid(upId(card)) })),
+      key: `place:${card.id}`, ...label(kept(`place:${upId(card)}`, () => said(wild ? 'forest.prompt.placeWild' : 'forest.prompt.place', undefined, { card: cardSaid(upId(card)) }))),
       actions: withDirections(card, (as) => (as ? { t: 'place', card: card.id, as } : { t: 'place', card: card.id })),
       targets: [cardPiece(card.id)],
     });
@@ -77,7 +77,7 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
       if (upDef(placed.card).icon !== 'wild') continue;
       add('assign', {
         key: `assign:${placed.card.id}`,
-        ...label(said('forest.prompt.assign', { dir: placed.as ?? 'none' }, { name: sideSaid(upId(placed.card)) })),
+        ...label(kept(`assign:${upId(placed.card)}:${placed.as}`, () => said('forest.prompt.assign', { dir: placed.as ?? 'none' }, { name: sideSaid(upId(placed.card)) }))),
         actions: DIRS.filter((d) => d !== placed.as).map((as) => ({ t: 'assign', card: placed.card.id, as })),
         targets: [cardPiece(placed.card.id)],
       });
@@ -88,7 +88,7 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
     const to = clampToTableau(1.6 - placed.x, -placed.z);
     if (to.x !== placed.x || to.z !== placed.z) moves.push({ t: 'arrange', card: placed.card.id, x: to.x, z: to.z });
   }
-  add('arrange', { key: 'arrange', ...label(said('forest.prompt.arrange')), actions: moves });
+  add('arrange', { key: 'arrange', ...label(kept('arrange', () => said('forest.prompt.arrange'))), actions: moves });
   return weigh(list);
 }
 

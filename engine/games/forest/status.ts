@@ -2,7 +2,7 @@ import type { GameStatus } from '../../core/types.ts';
 import { journeyEnd } from './flow.ts';
 import { seatName, strategyOf, traveller } from './ops.ts';
 import type { ForestState } from './state.ts';
-import { listSaid, said, type Said } from './words.ts';
+import { kept, listSaid, said, type Said } from './words.ts';
 
 /** Renown by seat; over with the winners once the journey ends; otherwise whose turn, which round. */
 export function statusForest(s: ForestState): GameStatus {
@@ -21,14 +21,15 @@ export function statusForest(s: ForestState): GameStatus {
   }
   const turn = s.turn;
   if (!turn) {
-    const h = said('forest.headline.round', { round: String(s.round), of: String(s.options.rounds) });
+    const h = kept(`round:${s.round}:${s.options.rounds}`, () => said('forest.headline.round', { round: String(s.round), of: String(s.options.rounds) }));
     return { over: false, scores, headline: h.text, headlineWords: h.words };
   }
   const t = traveller(s, turn.seat);
   const doing = turn.pending ? 'turnOver' : turn.drawn.length === 0 ? 'draws' : 'chooses';
-  const h = said('forest.headline.turn', {
-    round: String(s.round), of: String(s.options.rounds), seat: seatName(turn.seat), doing, drawn: String(turn.draws), limit: String(strategyOf(t)),
-  });
+  const limit = strategyOf(t);
+  const h = kept(`turn:${s.round}:${s.options.rounds}:${turn.seat}:${doing}:${turn.draws}:${limit}`, () => said('forest.headline.turn', {
+    round: String(s.round), of: String(s.options.rounds), seat: seatName(turn.seat), doing, drawn: String(turn.draws), limit: String(limit),
+  }));
   return { over: false, scores, headline: h.text, headlineWords: h.words };
 }
 

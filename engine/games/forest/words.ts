@@ -43,6 +43,25 @@ export function said(id: string, values?: Readonly<Record<string, string | numbe
   return { text: forestSay(id, english), words: phrase(id, words) };
 }
 
+/** Words `kept` holds before it starts afresh. */
+const KEPT = 2048;
+const keptWords = new Map<string, Said>();
+
+/**
+ * The words `make` gives, kept under `key` (which names everything they are made from):
+ * the prompts and the headline are worded at every step of play, mostly the same again,
+ * and formatting a message costs far more than finding it.
+ */
+export function kept(key: string, make: () => Said): Said {
+  let w = keptWords.get(key);
+  if (w === undefined) {
+    if (keptWords.size >= KEPT) keptWords.clear();
+    w = make();
+    keptWords.set(key, w);
+  }
+  return w;
+}
+
 const sides = new Map<string, Said>();
 const cards = new Map<string, Said>();
 
