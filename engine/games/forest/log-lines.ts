@@ -10,6 +10,25 @@ import { mapDef, RULES, sideDef } from './content/index.ts';
 import type { Dir, Encounter } from './state.ts';
 import { cardSaid, forestSay, iconOf, sideSaid } from './words.ts';
 
+/** English lines `english` holds before it starts afresh. */
+const KEPT = 2048;
+const keptLines = new Map<string, string>();
+
+/**
+ * The line `make` words with `say`, kept under `key` (which names everything it is made
+ * from) when `say` is the engine's English: the commonest lines come again and again.
+ */
+export function english(say: Say, key: string, make: () => string): string {
+  if (say !== forestSay) return make();
+  let line = keptLines.get(key);
+  if (line === undefined) {
+    if (keptLines.size >= KEPT) keptLines.clear();
+    line = make();
+    keptLines.set(key, line);
+  }
+  return line;
+}
+
 /** Names in a list: "A", "A and B", "A, B and C". */
 export function listWords(names: readonly string[], say: Say = forestSay): string {
   if (names.length <= 1) return names[0] ?? '';
@@ -46,13 +65,14 @@ export function mapWords(id: string, say: Say = forestSay): string {
 
 /** `seat` draws side `side` from the bottom: `drawn` of `limit` drawn. */
 export function drawWords(seat: SeatId, side: string, drawn: number, limit: number, say: Say = forestSay): string {
-  return say('forest.log.draw', { seat: seatName(seat), card: cardWords(side, say), drawn: String(drawn), limit: String(limit) });
+  return english(say, `draw:${seat}:${side}:${drawn}:${limit}`, () => say('forest.log.draw', { seat: seatName(seat), card: cardWords(side, say), drawn: String(drawn), limit: String(limit) }));
 }
 
 /** `seat` places side `side` (its wild icon standing for `as`); the other drawn sides go to the discard. */
 export function placeWords(seat: SeatId, side: string, as: Dir | null, discarded: readonly string[], say: Say = forestSay): string {
-  const rest = listWords(discarded.map((id) => cardWords(id, say)), say);
-  return say('forest.log.place', { seat: seatName(seat), card: cardWords(side, say), as: as ?? 'none', n: discarded.length, rest });
+  return english(say, `place:${seat}:${side}:${as}:${discarded.join(',')}`, () => say('forest.log.place', {
+    seat: seatName(seat), card: cardWords(side, say), as: as ?? 'none', n: discarded.length, rest: listWords(discarded.map((id) => cardWords(id, say)), say),
+  }));
 }
 
 /** `seat`'s wild side `side` now stands for `as`; the map still needs `missing` (none: complete). */

@@ -9,7 +9,7 @@ import type { LogEntry, SeatId } from '../../core/types.ts';
 import { seatName, type Say } from '../../core/words.ts';
 import { CONTENT } from './content/index.ts';
 import {
-  ambushWords, arrangeWords, assignWords, campWords, completeNowWords, dirsWords, drawWords, effectWords, encounterWords, endWords,
+  ambushWords, arrangeWords, english, assignWords, campWords, completeNowWords, dirsWords, drawWords, effectWords, encounterWords, endWords,
   mapCardWords, newMapWords, placeWords, reshuffleWords, turnOverWords, type AmbushLine, type EffectLine, type EndReason,
 } from './log-lines.ts';
 import type { Dir, Encounter } from './state.ts';
@@ -39,7 +39,7 @@ export function astrayWords(seat: SeatId, limit: number, say: Say = forestSay): 
 
 /** The icons a seat's map still needs, by direction. */
 export function missingWords(seat: SeatId, dirs: readonly Dir[], say: Say = forestSay): string {
-  return say('forest.log.missing', { seat: seatName(seat), dirs: dirsWords(dirs, say) });
+  return english(say, `missing:${seat}:${dirs.join('')}`, () => say('forest.log.missing', { seat: seatName(seat), dirs: dirsWords(dirs, say) }));
 }
 
 /** A traveller out of the journey, with the renown they keep. */

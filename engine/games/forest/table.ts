@@ -20,7 +20,7 @@ import { MAP_SPOT } from './layout.ts';
 import { litIcons } from './map.ts';
 import { cardPiece } from './prompts.ts';
 import type { CardView, ForestView, PlacedView } from './state.ts';
-import { said, sideSaid } from './words.ts';
+import { kept, said, sideSaid } from './words.ts';
 
 export const DECK_PIECE = 'forest-deck';
 /** Height of the seat mats: cards on them lie this high. */
@@ -55,8 +55,8 @@ export function cardFace(side: string, as?: string | null): string {
 }
 
 /** A piece's label and its phrase, spread into a `TablePiece`. */
-function labelOf(id: string, values?: Record<string, string>): { label: string; labelWords: NonNullable<TablePiece['labelWords']> } {
-  const w = said(id, values);
+function labelOf(id: string, values?: { seat: string }): { label: string; labelWords: NonNullable<TablePiece['labelWords']> } {
+  const w = kept(`piece:${id}:${values?.seat ?? ''}`, () => said(id, values));
   return { label: w.text, labelWords: w.words };
 }
 
