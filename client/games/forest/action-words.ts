@@ -5,15 +5,15 @@
  * prompt alone.
  */
 import type { ForestAction } from '../../../engine/games/forest/actions.ts';
-import { sideDef } from '../../../engine/games/forest/content/index.ts';
 import type { ForestView } from '../../../engine/games/forest/state.ts';
 import type { Say } from '../../words/say.ts';
+import { sideName } from './names.ts';
 
 /** A card of a tableau: the name of its face-up side and its place in the tableau (from 1), or null. */
-function tableauCard(view: ForestView, card: string): { name: string; n: number } | null {
+function tableauCard(view: ForestView, card: string, say: Say): { name: string; n: number } | null {
   for (const t of view.travellers) {
     const at = t.tableau.findIndex((c) => c.id === card);
-    if (at >= 0) return { name: sideDef(t.tableau[at]!.up).name, n: at + 1 };
+    if (at >= 0) return { name: sideName(t.tableau[at]!.up, say), n: at + 1 };
   }
   return null;
 }
@@ -24,7 +24,7 @@ export function forestActionWords(action: ForestAction, view: ForestView, _seat:
     case 'place': case 'turnOver': case 'assign':
       return action.as ? say('forest.keys.as', { dir: say(`forest.dir.${action.as}`) }) : null;
     case 'arrange': {
-      const placed = tableauCard(view, action.card);
+      const placed = tableauCard(view, action.card, say);
       return say('forest.keys.arrange', { card: placed?.name ?? action.card, n: placed?.n ?? 0 });
     }
     default: return null;

@@ -11,6 +11,7 @@ import { AREA, MAP_SPOT } from '../../../engine/games/forest/layout.ts';
 import { FONT, fitText, make, roundRect, type TextureTarget } from '../../scene/textures.ts';
 import { AMBUSH_RED, dirLetter, GLYPH, ICON_COLOR, iconKey, parseCardFace, parseMapFace } from './look.ts';
 import { currentLang, say } from '../../words/say.ts';
+import { mapName, sideName, sideText } from './names.ts';
 
 const W = 256;
 const H = 358;
@@ -65,7 +66,7 @@ export function forestCardTexture(face: string | undefined, target: TextureTarge
     g.font = `700 22px ${FONT}`;
     g.textAlign = 'left';
     g.textBaseline = 'middle';
-    let name = side.name;
+    let name = sideName(side.id);
     while (g.measureText(name).width > H - (as ? 160 : 100) && name.length > 4) name = `${name.slice(0, -2)}…`;
     g.fillText(name, 0, 0);
     g.restore();
@@ -82,7 +83,7 @@ export function forestCardTexture(face: string | undefined, target: TextureTarge
     g.font = `800 26px ${FONT}`;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
-    const title = wrap(g, side.name, bw).slice(0, 3);
+    const title = wrap(g, sideName(side.id), bw).slice(0, 3);
     title.forEach((line, i) => g.fillText(line, x0 + bw / 2, (ambush ? 78 : 40) + i * 30));
     const y = (ambush ? 78 : 40) + title.length * 30 + 14;
     g.fillStyle = '#8c2f1b';
@@ -91,7 +92,7 @@ export function forestCardTexture(face: string | undefined, target: TextureTarge
     fitText(g, `★ ${side.renown}`, x0 + bw * 0.75, y + 14, bw / 2 - 6, 34, FONT, '800');
     g.fillStyle = '#4a3b2a';
     g.font = `500 19px ${FONT}`;
-    wrap(g, side.text, bw).slice(0, 6).forEach((line, i) => g.fillText(line, x0 + bw / 2, y + 62 + i * 23));
+    wrap(g, sideText(side.id), bw).slice(0, 6).forEach((line, i) => g.fillText(line, x0 + bw / 2, y + 62 + i * 23));
     g.strokeStyle = ambush ? AMBUSH_RED : '#b9a57c';
     g.lineWidth = ambush ? 10 : 4;
     roundRect(g, 3, 3, W - 6, H - 6, 12);
@@ -109,7 +110,7 @@ export function mapCardTexture(id: string, lit: readonly boolean[], target: Text
     g.fillRect(0, 0, W, 78);
     g.fillStyle = '#f4ecd6';
     fitText(g, say('forest.card.map'), W / 2, 22, W - 20, 20, FONT, '800');
-    fitText(g, map.name, W / 2, 54, W - 20, 28, FONT, '800');
+    fitText(g, mapName(map.id), W / 2, 54, W - 20, 28, FONT, '800');
     const n = map.needs.length;
     const cols = n <= 3 ? n : Math.ceil(n / 2);
     const r = 32;

@@ -6,20 +6,17 @@
  * bottom, showing the side that faces up) — and the order of the map deck.
  */
 import type { CasterProjection } from '../../../engine/core/caster.ts';
-import { mapDef } from '../../../engine/games/forest/content/index.ts';
-import { cardName } from '../../../engine/games/forest/ops.ts';
+import { CONTENT } from '../../../engine/games/forest/content/index.ts';
+import { upId } from '../../../engine/games/forest/ops.ts';
 import type { ForestState } from '../../../engine/games/forest/state.ts';
 import { say } from '../../words/say.ts';
+import { cardName, mapName } from './names.ts';
 
 /** How many cards of the Forest Deck the caster sees coming. */
 export const NEXT_CARDS = 4;
 
-function mapName(id: string): string {
-  try {
-    return mapDef(id).name;
-  } catch {
-    return id;
-  }
+function mapNamed(id: string): string {
+  return Object.hasOwn(CONTENT.maps, id) ? mapName(id) : id;
 }
 
 export function forestCasterNotes(projection: CasterProjection, seat: number | null): string[] {
@@ -27,8 +24,8 @@ export function forestCasterNotes(projection: CasterProjection, seat: number | n
   if (seat !== null || !s || !Array.isArray(s.deck) || !Array.isArray(s.maps)) return [];
   const out: string[] = [];
   if (s.deck.length === 0) out.push(say('forest.caster.deckEmpty'));
-  else out.push(say('forest.caster.deck', { count: s.deck.length, next: s.deck.slice(0, NEXT_CARDS).map(cardName).join(', ') }));
+  else out.push(say('forest.caster.deck', { count: s.deck.length, next: s.deck.slice(0, NEXT_CARDS).map((card) => cardName(upId(card))).join(', ') }));
   const nextMap = s.maps[s.maps.length - 1];
-  if (nextMap !== undefined) out.push(say('forest.caster.maps', { count: s.maps.length, next: mapName(nextMap) }));
+  if (nextMap !== undefined) out.push(say('forest.caster.maps', { count: s.maps.length, next: mapNamed(nextMap) }));
   return out;
 }

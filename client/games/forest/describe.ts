@@ -5,17 +5,17 @@
  * lies and which way a wild card is taken). Read from the viewer's view alone.
  */
 import type { Viewer } from '../../../engine/core/types.ts';
-import { mapDef, sideDef } from '../../../engine/games/forest/content/index.ts';
 import type { ForestView, TravellerView } from '../../../engine/games/forest/state.ts';
 import type { DescribeSay, TextSection } from '../../kit/types.ts';
+import { mapName, sideName } from './names.ts';
 
 function travellerLines(t: TravellerView, viewer: Viewer, say: DescribeSay): string[] {
   const head = say('forest.describe.traveller', {
     n: t.seat + 1, mine: t.seat === viewer ? 'yes' : 'no', health: t.health, renown: t.renown,
-    map: t.map === null ? say('forest.describe.noMap') : mapDef(t.map).name, phase: t.phase,
+    map: t.map === null ? say('forest.describe.noMap') : mapName(t.map, say), phase: t.phase,
   });
   const cards = t.tableau.map((c) => say('forest.describe.placed', {
-    name: sideDef(c.up).name, x: c.x, z: c.z, as: c.as === null ? say('forest.describe.asPrinted') : say(`forest.dir.${c.as}`),
+    name: sideName(c.up, say), x: c.x, z: c.z, as: c.as === null ? say('forest.describe.asPrinted') : say(`forest.dir.${c.as}`),
   }));
   return [head, ...cards];
 }
@@ -25,14 +25,14 @@ export function describeForest(view: ForestView, viewer: Viewer, say: DescribeSa
   const round = say('forest.describe.round', { n: view.round, of: view.rounds });
   const top = view.discard[view.discard.length - 1];
   const piles = [
-    view.deck.top === null ? say('forest.describe.deckEmpty') : say('forest.describe.deck', { n: view.deck.count, top: sideDef(view.deck.top).name }),
-    top === undefined ? say('forest.describe.discardEmpty') : say('forest.describe.discard', { n: view.discard.length, top: sideDef(top.up).name }),
+    view.deck.top === null ? say('forest.describe.deckEmpty') : say('forest.describe.deck', { n: view.deck.count, top: sideName(view.deck.top, say) }),
+    top === undefined ? say('forest.describe.discardEmpty') : say('forest.describe.discard', { n: view.discard.length, top: sideName(top.up, say) }),
     say('forest.describe.maps', { n: view.maps.count, used: view.maps.used }),
   ];
   const turn = view.turn;
   const drawn = turn === null ? [say('forest.describe.noTurn')] : [
     say('forest.describe.turn', { n: turn.seat + 1, mine: turn.seat === viewer ? 'yes' : 'no', draws: turn.draws, limit: turn.limit }),
-    ...turn.drawn.map((c) => say('forest.describe.drawn', { name: sideDef(c.up).name })),
+    ...turn.drawn.map((c) => say('forest.describe.drawn', { name: sideName(c.up, say) })),
   ];
   return [
     { title: say('forest.describe.roundTitle'), lines: [round] },

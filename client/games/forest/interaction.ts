@@ -20,6 +20,8 @@ import { areaCentre, toArea } from '../../../engine/games/forest/table.ts';
 import type { Choice, DragHint, DropOutcome, GameAction, GameInteraction } from '../../kit/types.ts';
 import { dirWord, GLYPH, parseCardFace, type Dir } from './look.ts';
 import { say } from '../../words/say.ts';
+import { sideName } from './names.ts';
+import { pieceLabel } from '../../words/phrase.ts';
 
 type A = ForestAction;
 
@@ -59,7 +61,8 @@ function inOwnArea(v: ForestView, viewer: number, x: number, z: number): boolean
 }
 
 function titleFor(piece: TablePiece, what: 'turnOver' | 'place' | 'assign'): string {
-  const name = parseCardFace(piece.face)?.side.name ?? piece.label ?? say('forest.choice.theCard');
+  const side = parseCardFace(piece.face)?.side;
+  const name = side ? sideName(side.id) : (pieceLabel(piece, say) ?? say('forest.choice.theCard'));
   return say(`forest.choice.${what}`, { name });
 }
 

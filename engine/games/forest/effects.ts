@@ -6,26 +6,25 @@
  * directions for other effects, whatever they stand for on the map.
  */
 import type { SeatId } from '../../core/types.ts';
-import { mapDef, RULES, sideDef, type Ambush, type Effect } from './content/index.ts';
+import { RULES, type Ambush, type Effect } from './content/index.ts';
 import { discardAsTheyLie, nextMap } from './forest-deck.ts';
 import { entriesOf, printedIcons } from './map.ts';
-import { cardName, DIR_NAMES, guardOf, listing, log, plural, seatName, strategyOf, traveller, upDef, type Ctx } from './ops.ts';
+import { ambushWords, effectWords, newMapWords, type AmbushLine, type EffectLine } from './log-lines.ts';
+import { guardOf, log, strategyOf, traveller, upDef, upId, type Ctx } from './ops.ts';
 import type { ForestCard, Placed } from './state.ts';
 
-/** "Miller's Road (north, north, east; 3 renown)". */
-export function mapWords(id: string): string {
-  const map = mapDef(id);
-  return `${map.name} (${map.needs.map((d) => DIR_NAMES[d]).join(', ')}; ${plural(map.reward, 'renown', 'renown')})`;
-}
-
-/** The traveller's map card goes to the used maps and the next one takes its place. */
+/** The traveller's map card goes to the used maps and the next one takes its place, `because` of that side. */
 export function replaceMap(c: Ctx, seat: SeatId, because: string): void {
   const t = traveller(c.s, seat);
   const old = t.map;
   if (old !== null) c.s.mapDiscard.push(old);
   t.map = nextMap(c);
-  const was = old === null ? '' : ` ${mapDef(old).name} is set aside and`;
-  log(c, 'map', `${because}: ${seatName(seat)}'s map card${was} is replaced by ${t.map === null ? 'nothing' : mapWords(t.map)}.`, { map: t.map }, seat);
+  log(c, 'map', newMapWords(seat, because, old, t.map), { map: t.map, because, was: old }, seat);
+}
+
+/** Logs an effect's line, its data the line's own. */
+function logEffect(c: Ctx, seat: SeatId, e: EffectLine): void {
+  log(c, 'effect', effectWords(seat, e), { ...e }, seat);
 }
 
 /** Health lost (never below 0). */
@@ -40,36 +39,35 @@ export function joinEffect(c: Ctx, seat: SeatId, placed: Placed): void {
   const effect: Effect | undefined = side.effect;
   if (!effect) return;
   const t = traveller(c.s, seat);
-  const who = seatName(seat);
   switch (effect.kind) {
     case 'strategy':
       t.strategyMod += effect.n;
-      log(c, 'effect', `${side.name}: ${who}'s Strategy ${effect.n > 0 ? 'rises' : 'falls'} to ${strategyOf(t)} for the rest of the round.`, undefined, seat);
+      logEffect(c, seat, { side: side.id, effect: 'strategy', n: strategyOf(t), more: effect.n > 0 ? 1 : 0 });
       return;
     case 'guard':
       t.guardMod += effect.n;
-      log(c, 'effect', `${side.name}: ${who}'s Guard rises to ${guardOf(t)} for the rest of the round.`, undefined, seat);
+      logEffect(c, seat, { side: side.id, effect: 'guard', n: guardOf(t), more: 0 });
       return;
     case 'heal': {
       const before = t.health;
       t.health = Math.min(RULES.health, t.health + effect.n);
-      log(c, 'effect', `${side.name}: ${who} heals ${t.health - before} (health ${t.health}).`, undefined, seat);
+      logEffect(c, seat, { side: side.id, effect: 'heal', n: t.health - before, more: t.health });
       return;
     }
     case 'renownPer':
-      log(c, 'effect', `${side.name}: at the encounter ${who} gains 1 renown per ${DIR_NAMES[effect.dir]} icon printed in the tableau (${printedIcons(entriesOf(t.tableau), effect.dir)} now; wild icons never count).`, undefined, seat);
+      logEffect(c, seat, { side: side.id, effect: 'renownPer', n: printedIcons(entriesOf(t.tableau), effect.dir), more: 0, dir: effect.dir });
       return;
     case 'newMap':
-      replaceMap(c, seat, side.name);
+      replaceMap(c, seat, side.id);
       return;
     case 'turnOver': {
       const others = t.tableau.filter((p) => p.card.id !== placed.card.id);
       if (others.length === 0) {
-        log(c, 'effect', `${side.name}: ${who} has no other card to turn over.`, undefined, seat);
+        logEffect(c, seat, { side: side.id, effect: 'turnOverNone', n: 0, more: 0 });
         return;
       }
       if (c.s.turn) c.s.turn.pending = { kind: 'turnOver', source: placed.card.id };
-      log(c, 'effect', `${side.name}: ${who} turns over another card of the tableau.`, undefined, seat);
+      logEffect(c, seat, { side: side.id, effect: 'turnOverAsk', n: 0, more: 0 });
       return;
     }
   }
@@ -85,55 +83,42 @@ export function resolveAmbush(c: Ctx, seat: SeatId, card: ForestCard): void {
   if (!ambush) return;
   const t = traveller(c.s, seat);
   const turn = c.s.turn;
-  const who = seatName(seat);
   t.ambushes++;
   c.s.counts.ambushes++;
-  const data = { card: card.id, side: side.id, ambush: ambush.kind };
+  const struck = (line: AmbushLine): void => {
+    log(c, 'ambush', ambushWords(seat, line), { card: card.id, ...line }, seat);
+  };
   switch (ambush.kind) {
     case 'wound':
       wound(c, seat, ambush.n);
-      log(c, 'ambush', `Ambush! ${side.name}: ${who} loses ${ambush.n} health (${t.health} left).`, data, seat);
+      struck({ side: side.id, ambush: 'wound', n: ambush.n, left: t.health });
       return;
     case 'woundPer': {
       const n = printedIcons(entriesOf(t.tableau), ambush.dir);
       wound(c, seat, n);
-      const dir = DIR_NAMES[ambush.dir];
-      log(c, 'ambush', n > 0
-        ? `Ambush! ${side.name}: ${who} loses 1 health per ${dir} icon printed in the tableau, ${n} (${t.health} left).`
-        : `Ambush! ${side.name}: no ${dir} icon is printed in ${who}'s tableau, so no harm is done (wild icons never count).`, data, seat);
+      struck({ side: side.id, ambush: 'woundPer', n, left: t.health, dir: ambush.dir });
       return;
     }
     case 'loseRenown': {
       const lost = Math.min(t.renown, ambush.n);
       t.renown -= lost;
-      log(c, 'ambush', lost > 0
-        ? `Ambush! ${side.name}: ${who} loses ${plural(lost, 'renown', 'renown')} (${t.renown} left).`
-        : `Ambush! ${side.name}: ${who} has no renown to lose.`, data, seat);
+      struck({ side: side.id, ambush: 'loseRenown', n: lost, left: t.renown });
       return;
     }
     case 'snare':
       if (turn) turn.snared = true;
-      log(c, 'ambush', `Ambush! ${side.name}: ${who} must stop drawing and place one of the drawn cards now.`, data, seat);
+      struck({ side: side.id, ambush: 'snare', n: 0, left: 0 });
       return;
     case 'scatter': {
       const others = turn ? turn.drawn.filter((d) => d.id !== card.id) : [];
       if (turn) turn.drawn = turn.drawn.filter((d) => d.id === card.id);
       discardAsTheyLie(c, others);
-      log(c, 'ambush', others.length > 0
-        ? `Ambush! ${side.name}: ${who}'s other drawn cards are trampled into the discard as drawn: ${listing(others.map(cardName))}.`
-        : `Ambush! ${side.name}: ${who} had no other drawn card to lose.`, data, seat);
+      struck({ side: side.id, ambush: 'scatter', n: others.length, left: 0, lost: others.map(upId) });
       return;
     }
     case 'lostTrail':
-      log(c, 'ambush', `Ambush! ${side.name}: ${who} loses the trail.`, data, seat);
-      replaceMap(c, seat, side.name);
+      struck({ side: side.id, ambush: 'lostTrail', n: 0, left: 0 });
+      replaceMap(c, seat, side.id);
       return;
   }
-}
-
-/** A side's effect in a few words, for the log of a turned-over card. */
-export function sideWords(id: string): string {
-  const side = sideDef(id);
-  const icon = side.icon === null ? 'no icon' : side.icon === 'wild' ? 'a wild icon' : `a ${DIR_NAMES[side.icon]} icon`;
-  return `${side.name} (${icon}, danger ${side.danger}, renown ${side.renown})`;
 }

@@ -8,8 +8,9 @@
 import type { SeatId } from '../../core/types.ts';
 import { mapDef, RULES, sideDef } from './content/index.ts';
 import { fallenWords } from './log-text.ts';
+import { encounterWords } from './log-lines.ts';
 import { entriesOf, printedIcons, type IconEntry } from './map.ts';
-import { guardOf, log, plural, seatName, traveller, type Ctx } from './ops.ts';
+import { guardOf, log, traveller, type Ctx } from './ops.ts';
 import type { Encounter, Traveller } from './state.ts';
 
 /** What an encounter reads: the tableau (sides up, wild assignments), the map, guard and health. */
@@ -51,15 +52,7 @@ export function resolveEncounter(c: Ctx, seat: SeatId, outcome: Encounter['outco
   t.renown = Math.max(0, t.renown + e.gained);
   t.encounter = e;
   t.phase = e.lost ? 'lost' : outcome;
-  const who = seatName(seat);
-  const harm = e.wounds > 0
-    ? `danger ${e.danger} against guard ${e.guard}: ${plural(e.wounds, 'wound')} (health ${e.health})`
-    : `danger ${e.danger} against guard ${e.guard}: no wound`;
-  const parts = [`${e.cardRenown} from the cards`];
-  if (e.effectRenown > 0) parts.push(`${e.effectRenown} from their effects`);
-  parts.push(outcome === 'complete' ? `${e.mapRenown} for the map` : `${e.mapRenown} for going astray`);
-  const sign = e.gained >= 0 ? `+${e.gained}` : String(e.gained);
-  log(c, 'encounter', `${who}'s encounter: ${harm}; renown ${parts.join(', ')}: ${sign} (now ${t.renown}).`, { encounter: { ...e } }, seat);
+  log(c, 'encounter', encounterWords(seat, e, t.renown), { encounter: { ...e }, renown: t.renown }, seat);
   if (e.lost) log(c, 'fallen', fallenWords(seat, t.renown), { renown: t.renown }, seat);
   return e;
 }

@@ -7,13 +7,13 @@
  */
 import type { SeatId } from '../../core/types.ts';
 import { flipCard } from '../../table/deck.ts';
-import { mapDef, RULES, soloTarget } from './content/index.ts';
-import { mapWords } from './effects.ts';
+import { RULES, soloTarget } from './content/index.ts';
 import { resolveEncounter } from './encounter.ts';
 import { discardAsTheyLie, nextMap } from './forest-deck.ts';
 import { astrayWords, completeWords, fallenWords, missingWords, roundWords } from './log-text.ts';
+import { campWords, endWords, mapCardWords, reasonWords, type EndReason } from './log-lines.ts';
 import { entriesOf, mapComplete, missingIcons } from './map.ts';
-import { listing, log, plural, seatName, traveller, type Ctx } from './ops.ts';
+import { log, traveller, type Ctx } from './ops.ts';
 import type { ForestCard, ForestState } from './state.ts';
 
 /** Seats still in the journey. */
@@ -55,7 +55,7 @@ export function startRound(c: Ctx): void {
   log(c, 'round', roundWords(s.round, s.options.rounds, first), { round: s.round, of: s.options.rounds, first });
   for (const seat of standing(s)) {
     const map = traveller(s, seat).map;
-    if (map !== null) log(c, 'map', `${seatName(seat)}'s map: ${mapWords(map)}.`, { map }, seat);
+    if (map !== null) log(c, 'map', mapCardWords(seat, map), { map }, seat);
   }
 }
 
@@ -82,7 +82,7 @@ export function checkMap(c: Ctx, seat: SeatId): void {
     return;
   }
   if (mapComplete(t)) {
-    log(c, 'complete', completeWords(seat, mapDef(t.map as string).name), { map: mapDef(t.map as string).name }, seat);
+    log(c, 'complete', completeWords(seat, t.map as string), { map: t.map }, seat);
     resolveEncounter(c, seat, 'complete');
   } else if (t.tableau.length >= RULES.tableauLimit) {
     log(c, 'astray', astrayWords(seat, RULES.tableauLimit), { limit: RULES.tableauLimit }, seat);
@@ -120,7 +120,7 @@ function camp(c: Ctx): void {
   }
   discardAsTheyLie(c, left);
   const up = standing(s);
-  log(c, 'camp', `Camp after round ${s.round}: the tableaux leave the forest turned over (${plural(left.length, 'card')} onto the discard)${up.length > 0 ? `; each traveller still standing heals ${RULES.campHeal}` : ''}.`, { cards: left.map((card) => card.id) });
+  log(c, 'camp', campWords(s.round, left.length, up.length > 0), { cards: left.map((card) => card.id), round: s.round, standing: up.length });
   if (s.round >= s.options.rounds || up.length === 0) {
     endJourney(c);
     return;
@@ -129,30 +129,30 @@ function camp(c: Ctx): void {
   startRound(c);
 }
 
-/** The winners (README.md, "Winning"): solo, standing with the target renown; else the standing traveller(s) with the most. */
+/**
+ * The winners (README.md, "Winning") and why: solo, standing with the target renown; else
+ * the standing traveller(s) with the most. Read from the state at the journey's end (the
+ * status words its headline with it again).
+ */
+export function journeyEnd(s: ForestState): EndReason {
+  const up = standing(s);
+  const renown = (seat: SeatId): number => traveller(s, seat).renown;
+  const target = soloTarget(s.options.rounds);
+  if (s.seats === 1) {
+    const r = renown(0);
+    if (up.length === 0) return { reason: 'fell', winners: [], renown: r, target };
+    return r >= target ? { reason: 'through', winners: [0], renown: r, target } : { reason: 'short', winners: [], renown: r, target };
+  }
+  if (up.length === 0) return { reason: 'allFell', winners: [], renown: 0, target };
+  const best = Math.max(...up.map(renown));
+  return { reason: 'wins', winners: up.filter((seat) => renown(seat) === best), renown: best, target };
+}
+
 function endJourney(c: Ctx): void {
   const s = c.s;
   s.turn = null;
-  const up = standing(s);
-  const renown = (seat: SeatId): number => traveller(s, seat).renown;
-  let winners: SeatId[];
-  let reason: string;
-  if (s.seats === 1) {
-    const r = renown(0);
-    const target = soloTarget(s.options.rounds);
-    winners = up.length === 1 && r >= target ? [0] : [];
-    reason = up.length === 0
-      ? 'the traveller fell in the forest'
-      : winners.length > 0 ? `the traveller came through with ${r} renown (target ${target})` : `${r} renown, short of the ${target} needed`;
-  } else if (up.length === 0) {
-    winners = [];
-    reason = 'every traveller fell in the forest';
-  } else {
-    const best = Math.max(...up.map(renown));
-    winners = up.filter((seat) => renown(seat) === best);
-    reason = `${listing(winners.map(seatName))} ${winners.length > 1 ? 'share' : 'wins'} with ${best} renown`;
-  }
-  s.result = { winners, reason };
-  log(c, 'end', `The journey is over: ${reason}.`, { winners });
+  const end = journeyEnd(s);
+  s.result = { winners: end.winners.slice(), reason: reasonWords(end) };
+  log(c, 'end', endWords(end), { ...end, winners: end.winners.slice() });
 }
 

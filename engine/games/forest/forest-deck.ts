@@ -8,7 +8,8 @@
 import { isRuleError } from '../../core/result.ts';
 import { deckDraw, deckPut, deckShuffle } from '../../table/deck.ts';
 import { mapsShuffledWords } from './log-text.ts';
-import { log, plural, upId, type Ctx } from './ops.ts';
+import { reshuffleWords } from './log-lines.ts';
+import { log, upId, type Ctx } from './ops.ts';
 import type { ForestCard } from './state.ts';
 
 /** The discard becomes the new Forest Deck, shuffled, every card keeping its facing. */
@@ -20,7 +21,7 @@ export function reshuffle(c: Ctx): void {
   s.counts.reshuffles++;
   c.ev.push({
     kind: 'reshuffle',
-    text: `The Forest Deck is empty: the discard (${plural(went.length, 'card')}) is shuffled into a new Forest Deck, no card turned over.`,
+    text: reshuffleWords(went.length),
     data: { cards: went },
     hidden: { type: 'shuffle', container: 'forest-deck', result: s.deck.map((card) => `${card.id}:${card.showing}`) },
   });

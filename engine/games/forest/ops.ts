@@ -3,13 +3,14 @@
  * rule errors, the sides of a card, and the words the log is written with.
  */
 import type { Applied } from '../../core/module.ts';
-import { ruleError, type RuleError } from '../../core/result.ts';
+import { refusal, type RuleError } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, SeatId, Viewer } from '../../core/types.ts';
-import { gameEvent, plural, seatName } from '../../core/words.ts';
+import { gameEvent, plural, seatName, type PhraseValue } from '../../core/words.ts';
 import { downSide, upSide } from '../../table/deck.ts';
-import { RULES, sideDef, type Dir, type SideDef } from './content/index.ts';
+import { RULES, sideDef, type SideDef } from './content/index.ts';
 import type { ForestCard, ForestState, Placed, Traveller } from './state.ts';
+import { cardSaid, forestSay } from './words.ts';
 
 export { plural, seatName };
 
@@ -20,9 +21,9 @@ export interface Ctx {
   ev: GameEvent[];
 }
 
-/** A Forest rule error: code 'forest/<code>' and a human sentence. */
-export function fail(code: string, message: string): RuleError {
-  return ruleError(`forest/${code}`, message);
+/** A Forest rule error: code 'forest/<code>', and its sentence: the message `id` of refusal-words.en.ts with its values. */
+export function fail(code: string, id: string, values?: Readonly<Record<string, PhraseValue>>): RuleError {
+  return refusal(forestSay, `forest/${code}`, id, values);
 }
 
 /** Appends a public log event. */
@@ -50,19 +51,9 @@ export function upDef(card: ForestCard): SideDef {
   return sideDef(upId(card));
 }
 
-export const DIR_NAMES: Record<Dir, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
-
-/** "Old Oak (north)", "Deer Trail (wild)", "Healing Spring (no icon)". */
+/** "Old Oak (north)", "Deer Trail (wild)", "Healing Spring (no icon)": the card by its side up, in English. */
 export function cardName(card: ForestCard): string {
-  const side = upDef(card);
-  const icon = side.icon === null ? 'no icon' : side.icon === 'wild' ? 'wild' : DIR_NAMES[side.icon];
-  return `${side.name} (${icon})`;
-}
-
-/** Names in a list: "A", "A and B", "A, B and C". */
-export function listing(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return cardSaid(upId(card)).text;
 }
 
 export function traveller(s: ForestState, seat: SeatId): Traveller {

@@ -9,11 +9,12 @@
 import type { Prompt, SeatId } from '../../core/types.ts';
 import { flipCard } from '../../table/deck.ts';
 import type { ForestAction } from './actions.ts';
-import { whyNoDraw } from './apply.ts';
+import { drawBlock } from './apply.ts';
 import { DIRS, type Dir } from './content/index.ts';
 import { clampToTableau } from './layout.ts';
-import { cardName, DIR_NAMES, strategyOf, traveller, upDef } from './ops.ts';
+import { strategyOf, traveller, upDef, upId } from './ops.ts';
 import type { ForestCard, ForestState } from './state.ts';
+import { cardSaid, kept, said, sideSaid, type Said } from './words.ts';
 
 type P = Prompt<ForestAction>;
 
@@ -26,6 +27,11 @@ const WEIGHTS = { draw: 1, place: 1.4, assign: 0.12, arrange: 0.02, turnOver: 1 
 type Kind = keyof typeof WEIGHTS;
 
 export const cardPiece = (id: string): string => `card-${id}`;
+
+/** A prompt's label and its phrase. */
+function label(w: Said): { label: string; words: Said['words'] } {
+  return { label: w.text, words: w.words };
+}
 
 function withDirections<A extends ForestAction>(card: ForestCard, make: (as?: Dir) => A, except: Dir | null = null): A[] {
   return upDef(card).icon === 'wild' ? DIRS.filter((d) => d !== except).map((d) => make(d)) : [make()];
@@ -44,23 +50,24 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
       if (placed.card.id === turn.pending.source) continue;
       const next = flipCard(placed.card);
       add('turnOver', {
-        key: `turnOver:${placed.card.id}`, label: `Turn over ${upDef(placed.card).name} (to ${cardName(next)})`,
+        key: `turnOver:${placed.card.id}`,
+        ...label(kept(`turnOver:${upId(placed.card)}:${upId(next)}`, () => said('forest.prompt.turnOver', undefined, { name: sideSaid(upId(placed.card)), card: cardSaid(upId(next)) }))),
         actions: withDirections(next, (as) => (as ? { t: 'turnOver', card: placed.card.id, as } : { t: 'turnOver', card: placed.card.id })),
         targets: [cardPiece(placed.card.id)],
       });
     }
     return weigh(list);
   }
-  if (whyNoDraw(s, turn) === null) {
+  if (drawBlock(s, turn) === null) {
     add('draw', {
-      key: 'draw', label: `Draw from the bottom of the Forest Deck (${turn.draws + 1} of ${strategyOf(t)})`,
+      key: 'draw', ...label(kept(`draw:${turn.draws + 1}:${strategyOf(t)}`, () => said('forest.prompt.draw', { n: String(turn.draws + 1), limit: String(strategyOf(t)) }))),
       actions: [{ t: 'draw' }], targets: ['forest-deck'],
     });
   }
   for (const card of turn.drawn) {
     const wild = upDef(card).icon === 'wild';
     add('place', {
-      key: `place:${card.id}`, label: `Place ${cardName(card)}${wild ? ': choose its direction' : ''}`,
+      key: `place:${card.id}`, ...label(kept(`place:${upId(card)}`, () => said(wild ? 'forest.prompt.placeWild' : 'forest.prompt.place', undefined, { card: cardSaid(upId(card)) }))),
       actions: withDirections(card, (as) => (as ? { t: 'place', card: card.id, as } : { t: 'place', card: card.id })),
       targets: [cardPiece(card.id)],
     });
@@ -70,7 +77,7 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
       if (upDef(placed.card).icon !== 'wild') continue;
       add('assign', {
         key: `assign:${placed.card.id}`,
-        label: `Reassign ${upDef(placed.card).name} (now ${placed.as ? DIR_NAMES[placed.as] : 'unassigned'})`,
+        ...label(kept(`assign:${upId(placed.card)}:${placed.as}`, () => said('forest.prompt.assign', { dir: placed.as ?? 'none' }, { name: sideSaid(upId(placed.card)) }))),
         actions: DIRS.filter((d) => d !== placed.as).map((as) => ({ t: 'assign', card: placed.card.id, as })),
         targets: [cardPiece(placed.card.id)],
       });
@@ -81,7 +88,7 @@ export function promptsForest(s: ForestState, seat: SeatId): P[] {
     const to = clampToTableau(1.6 - placed.x, -placed.z);
     if (to.x !== placed.x || to.z !== placed.z) moves.push({ t: 'arrange', card: placed.card.id, x: to.x, z: to.z });
   }
-  add('arrange', { key: 'arrange', label: 'Arrange your tableau', actions: moves });
+  add('arrange', { key: 'arrange', ...label(kept('arrange', () => said('forest.prompt.arrange'))), actions: moves });
   return weigh(list);
 }
 

@@ -1,6 +1,8 @@
 import type { GameStatus } from '../../core/types.ts';
+import { journeyEnd } from './flow.ts';
 import { seatName, strategyOf, traveller } from './ops.ts';
 import type { ForestState } from './state.ts';
+import { kept, listSaid, said, type Said } from './words.ts';
 
 /** Renown by seat; over with the winners once the journey ends; otherwise whose turn, which round. */
 export function statusForest(s: ForestState): GameStatus {
@@ -8,16 +10,27 @@ export function statusForest(s: ForestState): GameStatus {
   s.travellers.forEach((t, seat) => { scores[seat] = t.renown; });
   if (s.result) {
     const w = s.result.winners;
-    const reason = s.result.reason;
-    const headline = s.seats === 1 ? `Journey ${w.length > 0 ? 'won' : 'lost'}: ${reason}` : w.length > 0 ? `${reason[0]!.toUpperCase()}${reason.slice(1)}` : `Nobody wins: ${reason}`;
-    return { over: true, winners: w.slice(), scores, headline };
+    const end = journeyEnd(s);
+    const reason = said('forest.log.reason', { reason: end.reason, n: end.winners.length, renown: String(end.renown), target: String(end.target) }, {
+      winners: listSaid(end.winners.map(seatName)),
+    });
+    const h: Said = s.seats === 1
+      ? said('forest.headline.solo', { won: w.length > 0 ? 'yes' : 'no' }, { reason })
+      : w.length > 0 ? reason : said('forest.headline.nobody', undefined, { reason });
+    return { over: true, winners: w.slice(), scores, headline: h.text, headlineWords: h.words };
   }
   const turn = s.turn;
-  const round = `Round ${s.round} of ${s.options.rounds}`;
-  if (!turn) return { over: false, scores, headline: round };
+  if (!turn) {
+    const h = kept(`round:${s.round}:${s.options.rounds}`, () => said('forest.headline.round', { round: String(s.round), of: String(s.options.rounds) }));
+    return { over: false, scores, headline: h.text, headlineWords: h.words };
+  }
   const t = traveller(s, turn.seat);
-  const doing = turn.pending ? 'turns over a card' : turn.drawn.length === 0 ? 'draws' : `chooses (${turn.draws} of ${strategyOf(t)} drawn)`;
-  return { over: false, scores, headline: `${round} · ${seatName(turn.seat)} ${doing}` };
+  const doing = turn.pending ? 'turnOver' : turn.drawn.length === 0 ? 'draws' : 'chooses';
+  const limit = strategyOf(t);
+  const h = kept(`turn:${s.round}:${s.options.rounds}:${turn.seat}:${doing}:${turn.draws}:${limit}`, () => said('forest.headline.turn', {
+    round: String(s.round), of: String(s.options.rounds), seat: seatName(turn.seat), doing, drawn: String(turn.draws), limit: String(limit),
+  }));
+  return { over: false, scores, headline: h.text, headlineWords: h.words };
 }
 
 /** Numbers for the simulator's summary (averaged over its games). */

@@ -14,11 +14,13 @@
  */
 import type { TablePiece, TableProjection } from '../../core/projection.ts';
 import type { SeatId, Viewer } from '../../core/types.ts';
+import { seatName } from '../../core/words.ts';
 import { sideDef } from './content/index.ts';
 import { MAP_SPOT } from './layout.ts';
 import { litIcons } from './map.ts';
 import { cardPiece } from './prompts.ts';
 import type { CardView, ForestView, PlacedView } from './state.ts';
+import { kept, said, sideSaid } from './words.ts';
 
 export const DECK_PIECE = 'forest-deck';
 /** Height of the seat mats: cards on them lie this high. */
@@ -52,13 +54,25 @@ export function cardFace(side: string, as?: string | null): string {
   return as ? `${side}@${as}` : side;
 }
 
+/** A piece's label and its phrase, spread into a `TablePiece`. */
+function labelOf(id: string, values?: { seat: string }): { label: string; labelWords: NonNullable<TablePiece['labelWords']> } {
+  const w = kept(`piece:${id}:${values?.seat ?? ''}`, () => said(id, values));
+  return { label: w.text, labelWords: w.words };
+}
+
+/** The label of card side `side`: its name. */
+function sideLabel(side: string): { label: string; labelWords: NonNullable<TablePiece['labelWords']> } {
+  const w = sideSaid(side);
+  return { label: w.text, labelWords: w.words };
+}
+
 function base(id: string, kind: TablePiece['kind'], model: string, x: number, z: number): TablePiece {
   return { id, kind, model, x, z, y: 0, rot: 0, faceUp: true, draggable: false };
 }
 
 function card(c: CardView | PlacedView, x: number, z: number, y: number): TablePiece {
   const as = 'as' in c ? c.as : null;
-  return { ...base(cardPiece(c.id), 'card', 'card', x, z), y, face: cardFace(c.up, as), label: sideDef(c.up).name };
+  return { ...base(cardPiece(c.id), 'card', 'card', x, z), y, face: cardFace(c.up, as), ...sideLabel(c.up) };
 }
 
 export function tableForest(v: ForestView, viewer: Viewer): TableProjection {
@@ -71,7 +85,7 @@ export function tableForest(v: ForestView, viewer: Viewer): TableProjection {
   const deck = { x: lay.deckX, z: lay.band };
   put({
     ...base(DECK_PIECE, 'deck', 'card', deck.x, deck.z), count: v.deck.count, faceUp: v.deck.top !== null,
-    ...(v.deck.top ? { face: v.deck.top, label: sideDef(v.deck.top).name } : { label: 'Forest Deck' }),
+    ...(v.deck.top ? { face: v.deck.top, ...sideLabel(v.deck.top) } : labelOf('forest.piece.deck')),
     ...(mine && v.turn?.mayDraw ? { highlighted: true } : {}),
   });
   // The cards drawn this turn, each slid out from under the deck.
@@ -79,7 +93,7 @@ export function tableForest(v: ForestView, viewer: Viewer): TableProjection {
     put({ ...card(c, lay.drawnX + 2.8 * i, lay.band, 0), from: deck, ...(mine ? { highlighted: true } : {}) });
   });
   // The map deck, face down.
-  put({ ...base('map-deck', 'deck', 'card', lay.mapDeckX, lay.band), count: v.maps.count, faceUp: false, label: 'Map cards' });
+  put({ ...base('map-deck', 'deck', 'card', lay.mapDeckX, lay.band), count: v.maps.count, faceUp: false, ...labelOf('forest.piece.maps') });
   // The discard, a cascade: each card overlaps the one before and shows its facing.
   const [x0, x1] = lay.discard.x;
   const step = v.discard.length > 1 ? Math.min(1.6, (x1 - x0) / (v.discard.length - 1)) : 0;
@@ -87,12 +101,12 @@ export function tableForest(v: ForestView, viewer: Viewer): TableProjection {
 
   for (const t of v.travellers) {
     const at = areaCentre(v, viewer, t.seat);
-    put({ ...base(`mat-${t.seat}`, 'board', 'forest-mat', at.x, at.z), face: String(t.seat), label: `Seat ${t.seat + 1}`, owner: t.seat });
+    put({ ...base(`mat-${t.seat}`, 'board', 'forest-mat', at.x, at.z), face: String(t.seat), ...labelOf('forest.piece.mat', { seat: seatName(t.seat) }), owner: t.seat });
     if (t.map) {
       const lit = litIcons(t.map, t.tableau);
       put({
         ...base(`map-${t.seat}`, 'card', 'card', at.x + MAP_SPOT.x, at.z + MAP_SPOT.z), y: MAT_HEIGHT, owner: t.seat,
-        face: `map:${t.map}:${lit.map((b) => (b ? 1 : 0)).join('')}`, label: 'Map',
+        face: `map:${t.map}:${lit.map((b) => (b ? 1 : 0)).join('')}`, ...labelOf('forest.piece.map'),
       });
     }
     const wildTurn = mine && t.seat === viewer && t.phase === 'open' && !v.turn?.pending;

@@ -7,7 +7,7 @@
  * state later stays private until listed here.
  */
 import type { Viewer } from '../../core/types.ts';
-import { whyNoDraw } from './apply.ts';
+import { drawBlock } from './apply.ts';
 import { downId, guardOf, strategyOf, upId } from './ops.ts';
 import type { CardView, ForestCard, ForestState, ForestView } from './state.ts';
 
@@ -46,7 +46,7 @@ export function viewForest(s: ForestState, viewer: Viewer): ForestView {
       limit: strategyOf(s.travellers[turn.seat]!),
       snared: turn.snared,
       pending: turn.pending ? { ...turn.pending } : null,
-      mayDraw: whyNoDraw(s, turn) === null,
+      mayDraw: drawBlock(s, turn) === null,
     } : null,
     result: s.result ? { winners: s.result.winners.slice(), reason: s.result.reason } : null,
     reshuffles: s.counts.reshuffles,

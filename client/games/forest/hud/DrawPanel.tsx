@@ -4,6 +4,7 @@ import type { ForestAction } from '../../../../engine/games/forest/actions.ts';
 import { sendAction } from '../../../net/send-action.ts';
 import { dirLetter, dirWord, GLYPH } from '../look.ts';
 import { useSay } from '../../../words/say.ts';
+import { sideName } from '../names.ts';
 
 /**
  * The cards drawn this turn, spread in a row with the Strategy count ("2 of 4 drawn"), and
@@ -19,7 +20,7 @@ export function DrawPanel({ panel, hold }: { panel: DrawPanelModel; hold: boolea
       <header className="fo-draw-head">
         <b>{panel.mine ? say('forest.draw.you') : say('forest.draw.other', { name: panel.drawerName })}</b>
         <span className="fo-count" data-testid="drawn-count">{panel.count}</span>
-        <span className="fo-deck-info">{panel.deck.top ? say('forest.draw.deckTop', { count: panel.deck.count, top: panel.deck.top.name, discard: panel.discard }) : say('forest.draw.deck', { count: panel.deck.count, discard: panel.discard })}</span>
+        <span className="fo-deck-info">{panel.deck.top ? say('forest.draw.deckTop', { count: panel.deck.count, top: sideName(panel.deck.top.id, say), discard: panel.discard }) : say('forest.draw.deck', { count: panel.deck.count, discard: panel.discard })}</span>
       </header>
       <div className="fo-drawn">
         {panel.cards.map((c) => (
@@ -28,7 +29,7 @@ export function DrawPanel({ panel, hold }: { panel: DrawPanelModel; hold: boolea
               <button type="button" className="fo-place" data-testid="place-card" disabled={busy} onClick={() => sendAction<ForestAction>(c.place!)}>{say('forest.draw.place')}</button>
             )}
             {c.placeAs.length > 0 && (
-              <div className="fo-dirs" role="group" aria-label={say('forest.draw.placeAs', { name: c.side.name })}>
+              <div className="fo-dirs" role="group" aria-label={say('forest.draw.placeAs', { name: sideName(c.side.id, say) })}>
                 {c.placeAs.map(({ dir, action }) => (
                   <button key={dir} type="button" data-testid={`place-as-${dir}`} disabled={busy} title={say('forest.draw.placeAsTitle', { dir: dirWord(dir) })} onClick={() => sendAction<ForestAction>(action)}>
                     {GLYPH[dir]}{dirLetter(dir)}

@@ -3,6 +3,7 @@ import type { AmbushNotice } from './model.ts';
 import { ForestCard } from './ForestCard.tsx';
 import { GLYPH, ICON_COLOR, iconKey } from '../look.ts';
 import { useSay } from '../../../words/say.ts';
+import { sideName } from '../names.ts';
 
 /**
  * An Ambush just drawn: the card and what it did, big in the middle of the screen before
@@ -43,7 +44,7 @@ export function ReshuffleShow({ notice }: { notice: ReshuffleNotice }) {
               style={{ '--icon': ICON_COLOR[key], '--i': i, '--n': n } as React.CSSProperties}
             >
               <span className="fo-mini-glyph">{GLYPH[key]}</span>
-              <span className="fo-mini-name">{c.side.name}</span>
+              <span className="fo-mini-name">{sideName(c.side.id, say)}</span>
             </span>
           );
         })}

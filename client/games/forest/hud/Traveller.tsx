@@ -5,6 +5,7 @@ import { MAX_HEALTH, type TravellerRow } from './model.ts';
 import type { ForestAction } from '../../../../engine/games/forest/actions.ts';
 import { sendAction } from '../../../net/send-action.ts';
 import { useSay } from '../../../words/say.ts';
+import { sideName } from '../names.ts';
 
 function MapIcons({ row }: { row: TravellerRow }) {
   const say = useSay();
@@ -42,7 +43,7 @@ function Wilds({ row }: { row: TravellerRow }) {
     <ul className="fo-wilds">
       {wilds.map((c) => (
         <li key={c.id} data-testid="wild-entry" data-card={c.id}>
-          <StandsFor text={say('forest.traveller.standsFor', { name: c.side.name, dir: DIR_MARK })} dir={c.as ? `${GLYPH[c.as]} ${dirWord(c.as)}` : say('forest.traveller.nothingYet')} />
+          <StandsFor text={say('forest.traveller.standsFor', { name: sideName(c.side.id, say), dir: DIR_MARK })} dir={c.as ? `${GLYPH[c.as]} ${dirWord(c.as)}` : say('forest.traveller.nothingYet')} />
           {c.assign.length > 0 && (
             <span className="fo-dirs">
               {c.assign.map(({ dir, action }) => (
@@ -66,7 +67,7 @@ function TurnOver({ row }: { row: TravellerRow }) {
       <b>{say('forest.traveller.turnOver')}</b>
       {cards.map((c) => c.turnOver.map((a) => (
         <button key={`${c.id}-${'as' in a ? a.as ?? '' : ''}`} type="button" onClick={() => sendAction<ForestAction>(a)}>
-          {c.side.name}{'as' in a && a.as ? ` (${GLYPH[a.as]}${dirLetter(a.as)})` : ''}
+          {sideName(c.side.id, say)}{'as' in a && a.as ? ` (${GLYPH[a.as]}${dirLetter(a.as)})` : ''}
         </button>
       )))}
     </div>

@@ -13,6 +13,7 @@ import { litIcons, printedIcons } from '../../../../engine/games/forest/map.ts';
 import type { CardView, Encounter, ForestView, TravellerView } from '../../../../engine/games/forest/state.ts';
 import { dirWord } from '../look.ts';
 import { say } from '../../../words/say.ts';
+import { mapName, sideName } from '../names.ts';
 
 export type FPrompt = Prompt<ForestAction>;
 
@@ -138,7 +139,7 @@ function effectWords(t: TravellerView): string[] {
     const side = sideDef(p.up);
     const e = side.effect;
     if (!e) continue;
-    const name = side.name;
+    const name = sideName(side.id);
     if (e.kind === 'strategy') out.push(say('forest.effect.strategy', { name, n: `${e.n > 0 ? '+' : ''}${e.n}` }));
     else if (e.kind === 'guard') out.push(say('forest.effect.guard', { name, n: e.n }));
     else if (e.kind === 'renownPer') out.push(say('forest.effect.renownPer', { name, n: printedIcons(t.tableau, e.dir), dir: dirWord(e.dir) }));
@@ -160,7 +161,7 @@ export function travellerRows(v: ForestView, prompts: readonly FPrompt[], viewer
     return {
       seat: t.seat, name: seatLabel(names, t.seat), you: mine, active: v.turn?.seat === t.seat,
       phase: t.phase, status: say(`forest.status.${t.phase}`), health: t.health, renown: t.renown, guard: t.guard, strategy: t.strategy,
-      map: map ? { name: map.name, reward: map.reward, icons: map.needs.map((dir, i) => ({ dir, lit: lit[i] === true })) } : null,
+      map: map ? { name: mapName(map.id), reward: map.reward, icons: map.needs.map((dir, i) => ({ dir, lit: lit[i] === true })) } : null,
       tableau: t.tableau.map((p) => ({
         id: p.id, side: sideDef(p.up), as: p.as,
         assign: assigns.filter((a) => a.card === p.id).map((a) => ({ dir: a.as, action: a })),

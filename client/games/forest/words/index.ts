@@ -10,9 +10,13 @@ import { frKeys } from './fr-keys.ts';
 import { frDescribe } from './fr-describe.ts';
 import { enLog } from './en-log.ts';
 import { frLog } from './fr-log.ts';
+import { enPlay } from './en-play.ts';
+import { frPlay } from './fr-play.ts';
+import { enSides } from './en-sides.ts';
+import { frSides } from './fr-sides.ts';
 
-const en = { ...enTable, ...enRules, ...enKeys, ...enDescribe, ...enLog } as const;
-const fr = { ...frTable, ...frRules, ...frKeys, ...frDescribe, ...frLog };
+const en = { ...enTable, ...enRules, ...enKeys, ...enDescribe, ...enLog, ...enPlay, ...enSides } as const;
+const fr = { ...frTable, ...frRules, ...frKeys, ...frDescribe, ...frLog, ...frPlay, ...frSides };
 
 export const forestWords = words(en, fr);
 export { forestTitle } from './title.ts';
