@@ -17,16 +17,28 @@ import type { Say } from '../../core/words.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { FactionModule, LogReason, ReadCtx, RemovedPiece } from './faction.ts';
 import { rootLogWords } from './log-words.en.ts';
+import { rootNameWords } from './name-words.en.ts';
+import { rootPromptWords } from './prompt-words.en.ts';
+import { rootRefusalWords } from './refusal-words.en.ts';
+import { rootTableWords } from './table-words.en.ts';
 
-/** Root's English log messages: the core's, then each faction's, added by the faction lists (`addLogWords`). */
-const ENGLISH: Record<string, string> = { ...rootLogWords };
+/**
+ * Root's English messages: the core's log lines, prompts, refusals, table labels and
+ * names, then each faction's, added by the faction lists (`addLogWords`).
+ */
+const ENGLISH: Record<string, string> = { ...rootLogWords, ...rootPromptWords, ...rootRefusalWords, ...rootTableWords, ...rootNameWords };
 
-/** Adds a faction's English log messages (its log policy's `words`) to `rootSay`'s. */
+/** Adds a faction's English messages (its log policy's `words`: log lines, and any prompt or refusal words) to `rootSay`'s. */
 export function addLogWords(words: Readonly<Record<string, string>> | undefined): void {
   if (words) Object.assign(ENGLISH, words);
 }
 
-/** Root's log lines in English: the words its rule steps log with. */
+/** True when `rootSay` knows the message `id`. */
+export function hasRootWords(id: string): boolean {
+  return Object.hasOwn(ENGLISH, id);
+}
+
+/** Root's engine words in English: the words its rule steps log with, and its prompts, refusals and labels. */
 export const rootSay: Say = englishSay(ENGLISH);
 
 type ReasonKind = 'draw' | 'discard' | 'place';
