@@ -37,8 +37,8 @@ export function checkBattle(ctx: ReadCtx, attacker: SeatId, id: number, defender
   if (defender === attacker || defender < 0 || defender >= ctx.s.seats) return fail('bad-defender', 'bad-defender');
   if (!hasClearing(ctx, id)) return fail('no-clearing', 'no-clearing');
   const c = clearing(ctx.s, id);
-  if (warriorsOf(c, attacker) === 0) return fail('no-warriors', 'no-warriors-to-battle', { where: whereValue(ctx, id) });
-  if (!hasPieces(c, defender)) return fail('no-enemy', 'no-enemy', { Who: whoValue(ctx, defender, true), where: whereValue(ctx, id) });
+  if (warriorsOf(c, attacker) === 0) return fail('no-warriors', 'no-warriors-to-battle', () => ({ where: whereValue(ctx, id) }));
+  if (!hasPieces(c, defender)) return fail('no-enemy', 'no-enemy', () => ({ Who: whoValue(ctx, defender, true), where: whereValue(ctx, id) }));
   for (const { seat, f } of seatsWithFactions(ctx)) {
     const refused = f.battle?.refuse?.(ctx, seat, attacker, defender);
     if (refused) return refused;
@@ -314,7 +314,7 @@ export function applyBattle(ctx: Ctx, b: BattleState, seat: SeatId, a: RootActio
       if (a.t !== 'ambush') return fail('battle-decision', 'ambush-or-not');
       const held = heldCard(ctx, seat, a.card);
       if (!held || !ambushCards(ctx, seat, b.clearing).includes(a.card)) {
-        return fail('bad-ambush', 'bad-ambush', { where: whereValue(ctx, b.clearing) });
+        return fail('bad-ambush', 'bad-ambush', () => ({ where: whereValue(ctx, b.clearing) }));
       }
       if (b.step === 'ambush') {
         discardFromHand(ctx, seat, a.card, `ambushed in ${where(ctx, b.clearing)} with`);
@@ -344,7 +344,7 @@ export function applyBattle(ctx: Ctx, b: BattleState, seat: SeatId, a: RootActio
       if (a.t !== 'remove') return fail('battle-decision', 'choose-loss');
       const victim = victimOf(b);
       const piece = buildingsAndTokens(clearing(ctx.s, b.clearing), victim).find((p) => keyOf(p) === a.piece);
-      if (!piece) return fail('bad-piece', 'bad-piece', { piece: a.piece, where: whereValue(ctx, b.clearing) });
+      if (!piece) return fail('bad-piece', 'bad-piece', () => ({ piece: a.piece, where: whereValue(ctx, b.clearing) }));
       removePiece(ctx, { clearing: b.clearing, owner: victim, piece, by: victim === b.attacker ? b.defender : b.attacker, cause: 'battle' });
       b.pending--;
       emit(ctx, { kind: 'battle-note', seat: victim, text: `${Who(ctx, victim)} chose to lose ${keyWords(a.piece)}.` });

@@ -45,10 +45,10 @@ export function pays(cost: readonly CostIcon[], suits: readonly Suit[]): boolean
 /** Why `seat` cannot craft the card at all (supply, duplicates, no cost), or null. */
 export function craftBlock(ctx: ReadCtx, seat: SeatId, key: string): Result<null> {
   const def = cardDef(key);
-  if (def.cost.length === 0) return fail('not-craftable', 'not-craftable', { card: cardValue(key) });
-  if (def.item && (ctx.s.items[def.item] ?? 0) <= 0) return fail('no-item', 'no-item', { item: phrase('root.name.item', { item: def.item }), card: cardValue(key) });
+  if (def.cost.length === 0) return fail('not-craftable', 'not-craftable', () => ({ card: cardValue(key) }));
+  if (def.item && (ctx.s.items[def.item] ?? 0) <= 0) return fail('no-item', 'no-item', () => ({ item: phrase('root.name.item', { item: def.item }), card: cardValue(key) }));
   if (def.kind === 'persistent' && player(ctx, seat).crafted.some((k) => cardDef(k).name === def.name)) {
-    return fail('duplicate', 'duplicate', { name: cardNameValue(key) });
+    return fail('duplicate', 'duplicate', () => ({ name: cardNameValue(key) }));
   }
   return null;
 }
@@ -65,12 +65,12 @@ export function checkCraft(ctx: ReadCtx, seat: SeatId, a: Act<'craft'>): Result<
   for (const id of a.using) {
     const p = pieces.find((x) => x.id === id);
     const n = left.get(id) ?? 0;
-    if (!p || n <= 0) return fail('bad-crafting-piece', 'bad-crafting-piece', { id });
+    if (!p || n <= 0) return fail('bad-crafting-piece', 'bad-crafting-piece', () => ({ id }));
     left.set(id, n - 1);
     used.push(p);
   }
   if (!pays(cardDef(held.key).cost, used.map((p) => p.suit))) {
-    return fail('cost', 'cost', { card: cardValue(held.key), cost: listValue(cardDef(held.key).cost.map((icon) => phrase('root.name.cost', { icon }))) });
+    return fail('cost', 'cost', () => ({ card: cardValue(held.key), cost: listValue(cardDef(held.key).cost.map((icon) => phrase('root.name.cost', { icon }))) }));
   }
   return used;
 }

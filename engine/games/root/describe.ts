@@ -1,16 +1,16 @@
 import type { RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
-import { phrase, type Phrase, type PhraseValue } from '../../core/words.ts';
+import { phrase, type Phrase } from '../../core/words.ts';
 import { cardDef } from './data/base-deck.ts';
 import type { ReadCtx } from './faction.ts';
 import { findClearing } from './map.ts';
 import { plural } from '../../core/words.ts';
-import { rootRefusal } from './phrases.ts';
+import { rootRefusal, type RefusalValues } from './phrases.ts';
 
 /** Words for log lines and errors. Public: they name only what everyone can see. */
 
 /** A core rule error "root/<code>", its sentence the message `root.refusal.<id>` (refusal-words.en.ts) with `values`. */
-export function fail(code: string, id: string, values?: Readonly<Record<string, PhraseValue>>): RuleError {
+export function fail(code: string, id: string, values?: RefusalValues): RuleError {
   return rootRefusal(code, `root.refusal.${id}`, values);
 }
 

@@ -10,15 +10,11 @@ import type { RootView } from './view.ts';
 
 /**
  * "Turn 4, Daylight — The Honeycomb Clergy takes its actions" (`what`: the decision's
- * words), and its phrase where `what` has one.
+ * words), and its phrase unless `plain` (a faction gave plain English in `what`).
  */
-export function headlineOf(turn: { phase: Phase; number: number }, what: Said): { text: string; words?: Phrase } {
-  if (typeof what === 'string') {
-    const when = turn.phase === 'setup' ? 'Setup' : `Turn ${turn.number}, ${turn.phase.charAt(0).toUpperCase()}${turn.phase.slice(1)}`;
-    return { text: `${when} — ${what}` };
-  }
+export function headlineOf(turn: { phase: Phase; number: number }, what: Said, plain = typeof what === 'string'): { readonly text: string; readonly words?: Phrase } {
   const words = phrase('root.status.headline', { phase: turn.phase, turn: turn.number, what });
-  return { text: saidText(words), words };
+  return plain ? { text: saidText(words) } : { text: saidText(words), words };
 }
 
 /** The headline worded from a view; undefined once the game is over (the status words its end). */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { GameModule } from '../../core/module.ts';
 import { ruleError, type Result } from '../../core/result.ts';
-import type { GameStatus } from '../../core/types.ts';
+import type { GameStatus, Phrase } from '../../core/types.ts';
 import type { RootAction } from './actions.ts';
 import { coreActionSchema } from './schemas.ts';
 import { applyRoot } from './apply.ts';
 import { listValue, rootRefusal, rootWorded, whoValue } from './phrases.ts';
-import type { FactionModule, FactionTable } from './faction.ts';
+import type { FactionModule, FactionTable, ReadCtx } from './faction.ts';
 import { FACTION_MANIFESTS, factionTable, type FactionModules } from './factions/index.ts';
 import { clergy } from './factions/clergy/index.ts';
 import { duchy } from './factions/duchy/index.ts';
@@ -92,6 +92,14 @@ export function parseRootAction(raw: unknown): Result<RootAction> {
 /** The simulator's default cap per seat (GameModule.actionCap): 5,000 actions a seat. */
 const RANDOM_ACTIONS_PER_SEAT = 5000;
 
+type Headline = ReturnType<typeof headlineOf>;
+
+/** The headline of a game going on. */
+function headlineOfState(ctx: ReadCtx): Headline {
+  const decision = decisionSaid(ctx);
+  return headlineOf(ctx.s.turn, decision.words, decision.plain);
+}
+
 /** Over when someone reaches 30 VP (or the simulator's turn cap); the headline says whose turn and phase. */
 export function statusRoot(s: RootState): GameStatus {
   const ctx = { s, f: FACTIONS };
@@ -103,8 +111,18 @@ export function statusRoot(s: RootState): GameStatus {
     const won = rootWorded('root.status.won', { names, how, max: String(s.maxTurns) });
     return { over: true, winners: [...s.winners], scores, headline: won.text, headlineWords: won.words };
   }
-  const headline = headlineOf(s.turn, decisionSaid(ctx));
-  return headline.words ? { over: false, scores, headline: headline.text, headlineWords: headline.words } : { over: false, scores, headline: headline.text };
+  // The headline is worked out when first read: the simulator asks for the status at every step, and reads only `over`.
+  let h: Headline | undefined;
+  return {
+    over: false,
+    scores,
+    get headline(): string {
+      return (h ??= headlineOfState(ctx)).text;
+    },
+    get headlineWords(): Phrase | undefined {
+      return (h ??= headlineOfState(ctx)).words;
+    },
+  };
 }
 
 /**

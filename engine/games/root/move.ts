@@ -40,10 +40,6 @@ function ruleAllows(ctx: ReadCtx, seat: SeatId, from: number, to: number): boole
   return !!factionOf(ctx, seat).movement?.nimble || movesAsRuler(ctx, seat, from) || movesAsRuler(ctx, seat, to);
 }
 
-/** Why `seat` may not move from `from` to `to` as far as rule goes, or null (core rule, Nimble). */
-function ruleRefusal(ctx: ReadCtx, seat: SeatId, from: number, to: number): Said | null {
-  return ruleAllows(ctx, seat, from, to) ? null : phrase('root.refusal.no-rule', { a: whereValue(ctx, from), b: whereValue(ctx, to) });
-}
 
 /** Why `seat`'s pieces may not leave the clearing (a faction's rule, e.g. Snare), or null. */
 export function leaveRefusal(ctx: ReadCtx, seat: SeatId, id: number): Said | null {
@@ -74,22 +70,21 @@ export function carriable(ctx: ReadCtx, seat: SeatId, id: number): string[] {
 export function checkMove(ctx: ReadCtx, seat: SeatId, a: Move, limits: MoveLimits = {}): Result<null> {
   if (!hasClearing(ctx, a.from) || !hasClearing(ctx, a.to)) return fail('no-clearing', 'no-clearing');
   if (!isAdjacentNow(ctx, a.from, a.to)) {
-    return fail('not-adjacent', 'not-adjacent', { a: whereValue(ctx, a.from), b: whereValue(ctx, a.to) });
+    return fail('not-adjacent', 'not-adjacent', () => ({ a: whereValue(ctx, a.from), b: whereValue(ctx, a.to) }));
   }
   const have = warriorsOf(clearing(ctx.s, a.from), seat);
-  if (have < a.n) return fail('no-warriors', 'no-warriors-to-move', { have, where: whereValue(ctx, a.from), n: String(a.n) });
-  const noRule = ruleRefusal(ctx, seat, a.from, a.to);
-  if (noRule) return saidRefusal('no-rule', noRule);
+  if (have < a.n) return fail('no-warriors', 'no-warriors-to-move', () => ({ have, where: whereValue(ctx, a.from), n: String(a.n) }));
+  if (!ruleAllows(ctx, seat, a.from, a.to)) return fail('no-rule', 'no-rule', () => ({ a: whereValue(ctx, a.from), b: whereValue(ctx, a.to) }));
   const stuck = leaveRefusal(ctx, seat, a.from) ?? enterRefusal(ctx, seat, a.to);
   if (stuck) return saidRefusal('blocked', stuck);
   if (limits.from && !limits.from(a.from)) return saidRefusal('bad-move', limits.why ?? phrase('root.refusal.not-out-of', { where: whereValue(ctx, a.from) }));
   if (limits.to && !limits.to(a.to)) return saidRefusal('bad-move', limits.why ?? phrase('root.refusal.not-into', { where: whereValue(ctx, a.to) }));
   const carry = a.carry ?? [];
-  if (carry.length > a.n) return fail('bad-carry', 'carry-one', { n: String(a.n), k: carry.length });
+  if (carry.length > a.n) return fail('bad-carry', 'carry-one', () => ({ n: String(a.n), k: carry.length }));
   const pool = carriable(ctx, seat, a.from);
   for (const key of carry) {
     const i = pool.indexOf(key);
-    if (i < 0) return fail('bad-carry', 'no-carry', { key, where: whereValue(ctx, a.from) });
+    if (i < 0) return fail('bad-carry', 'no-carry', () => ({ key, where: whereValue(ctx, a.from) }));
     pool.splice(i, 1);
   }
   return null;

@@ -20,9 +20,27 @@ import { findClearing } from './map.ts';
  */
 export type Said = string | Phrase;
 
+/** English words of phrases already worded, by the phrase's JSON text: the same prompts and labels come back at every step. */
+const ENGLISH_OF = new Map<string, string>();
+
+/** Phrases kept in `ENGLISH_OF` at most; past it the cache starts again. */
+const ENGLISH_KEPT = 4096;
+
+/** A phrase of Root's in English. */
+export function englishOf(words: Phrase): string {
+  const key = words.values === undefined ? words.id : JSON.stringify(words);
+  let text = ENGLISH_OF.get(key);
+  if (text === undefined) {
+    text = sayPhrase(words, rootSay);
+    if (ENGLISH_OF.size >= ENGLISH_KEPT) ENGLISH_OF.clear();
+    ENGLISH_OF.set(key, text);
+  }
+  return text;
+}
+
 /** `x` in English. */
 export function saidText(x: Said): string {
-  return typeof x === 'string' ? x : sayPhrase(x, rootSay);
+  return typeof x === 'string' ? x : englishOf(x);
 }
 
 /** `x` as a phrase, or undefined when it is plain English. */
@@ -33,30 +51,71 @@ export function saidWords(x: Said): Phrase | undefined {
 /** `{ text, words }` of a phrase of Root's (`worded` with `rootSay`), for a prompt's or a status's fields. */
 export function rootWorded(id: string, values?: Readonly<Record<string, PhraseValue>>): { text: string; words: Phrase } {
   const words = phrase(id, values);
-  return { text: sayPhrase(words, rootSay), words };
+  return { text: englishOf(words), words };
 }
 
+/** Labels of phrases without values, by id: made once. */
+const PLAIN_LABELS = new Map<string, { readonly label: string; readonly words: Phrase }>();
+
 /** A prompt's `label` and `words` from a phrase of Root's. */
-export function rootLabel(id: string, values?: Readonly<Record<string, PhraseValue>>): { label: string; words: Phrase } {
+export function rootLabel(id: string, values?: Readonly<Record<string, PhraseValue>>): { readonly label: string; readonly words: Phrase } {
+  if (values === undefined) {
+    let plain = PLAIN_LABELS.get(id);
+    if (plain === undefined) {
+      const words = phrase(id);
+      plain = { label: englishOf(words), words };
+      PLAIN_LABELS.set(id, plain);
+    }
+    return plain;
+  }
   const w = rootWorded(id, values);
   return { label: w.text, words: w.words };
 }
 
-/** A refusal "root/<code>" worded from a phrase of Root's. */
-export function rootRefusal(code: string, id: string, values?: Readonly<Record<string, PhraseValue>>): RuleError {
-  const w = rootWorded(id, values);
-  return ruleError(`root/${code}`, w.text, w.words);
+/** A refusal's values, or a function that gives them when the refusal is first read. */
+export type RefusalValues = Readonly<Record<string, PhraseValue>> | (() => Readonly<Record<string, PhraseValue>>);
+
+/**
+ * A refusal "root/<code>" worded from a phrase of Root's. Its phrase and its English are
+ * made when first read: the rules build many refusals only to learn that an action is not
+ * legal, while they list the legal ones.
+ */
+export function rootRefusal(code: string, id: string, values?: RefusalValues): RuleError {
+  let words: Phrase | undefined;
+  let text: string | undefined;
+  return {
+    error: true,
+    code: `root/${code}`,
+    get words(): Phrase {
+      return (words ??= phrase(id, typeof values === 'function' ? values() : values));
+    },
+    get message(): string {
+      return (text ??= englishOf((words ??= phrase(id, typeof values === 'function' ? values() : values))));
+    },
+  };
 }
 
 /** A refusal "root/<code>" whose sentence a faction gave (`Said`). */
 export function saidRefusal(code: string, why: Said): RuleError {
-  return ruleError(`root/${code}`, saidText(why), saidWords(why));
+  return typeof why === 'string' ? ruleError(`root/${code}`, why) : rootRefusal(code, why.id, why.values);
+}
+
+/** Faction names as phrase values by message id, looked up once. */
+const FACTION_WORDS = new Map<string, PhraseValue>();
+
+/** The phrase `id`, or `fallback` where Root's catalogues have no such message. */
+function known(id: string, fallback: string): PhraseValue {
+  let v = FACTION_WORDS.get(id);
+  if (v === undefined) {
+    v = hasRootWords(id) ? phrase(id) : fallback;
+    FACTION_WORDS.set(id, v);
+  }
+  return v;
 }
 
 /** A faction by its id: "the Honeycomb Clergy" (capitalised with `cap`), from its log words. */
 export function factionWho(faction: string, cap = false): PhraseValue {
-  const id = `root.log.${faction}.${cap ? 'Who' : 'who'}`;
-  return hasRootWords(id) ? phrase(id) : faction;
+  return known(`root.log.${faction}.${cap ? 'Who' : 'who'}`, faction);
 }
 
 /** The faction of a seat ("the Honeycomb Clergy"), or "Seat 2" before it has one. */
@@ -67,8 +126,7 @@ export function whoValue(ctx: ReadCtx, seat: SeatId, cap = false): PhraseValue {
 
 /** A faction's name by its id ("Honeycomb Clergy"). */
 export function factionName(faction: string): PhraseValue {
-  const id = `root.name.faction.${faction}`;
-  return hasRootWords(id) ? phrase(id) : faction;
+  return known(`root.name.faction.${faction}`, faction);
 }
 
 /** A suit ("fox"). */

@@ -7,9 +7,9 @@ import { cardDef } from './data/base-deck.ts';
 import type { LooksTable } from './faction.ts';
 import { BATTLE_DICE, WINNING_VP } from './state.ts';
 import type { ClearingView, RootView } from './view.ts';
-import { hasRootWords, rootSay } from './log-words.ts';
-import { cardNameValue, cardValue, clearingNameValue, factionName, rootWorded, suitValue } from './phrases.ts';
-import { phrase, sayPhrase, type Phrase, type PhraseValue } from '../../core/words.ts';
+import { hasRootWords } from './log-words.ts';
+import { cardNameValue, cardValue, clearingNameValue, englishOf, factionName, rootWorded, suitValue } from './phrases.ts';
+import { phrase, type Phrase, type PhraseValue } from '../../core/words.ts';
 
 /**
  * A game of Root as generic table pieces, built from the VIEW (so it shows only what the
@@ -155,7 +155,7 @@ function labelled(id: string, values?: Readonly<Record<string, PhraseValue>>): {
 /** A card's label: its name. */
 function nameLabel(key: string): { label: string; labelWords: Phrase } {
   const words = cardNameValue(key);
-  return { label: sayPhrase(words, rootSay), labelWords: words };
+  return { label: englishOf(words), labelWords: words };
 }
 
 /** A clearing's name in a label. */

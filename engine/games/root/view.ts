@@ -1,5 +1,5 @@
 import type { SeatId, Viewer } from '../../core/types.ts';
-import { phrase, seatName, type Phrase, type PhraseValue } from '../../core/words.ts';
+import { phrase, seatName, type Phrase } from '../../core/words.ts';
 import { handView } from '../../table/hand.ts';
 import { battleDecider } from './battle.ts';
 import { ruler } from './board.ts';
@@ -156,26 +156,32 @@ function stepSaid(ctx: ReadCtx): Said {
 }
 
 /**
- * The phrase `id` with `values`, where `parts` are words a faction gave: plain English
- * when one of them is (the whole then travels as English), else the phrase.
+ * Words for a decision: a phrase, `plain` where a faction gave plain English for part of
+ * it (the phrase then words only the English, and travels as English alone).
  */
-function withParts(id: string, values: Readonly<Record<string, PhraseValue>>, parts: Readonly<Record<string, Said>>): Said {
-  const all = { ...values, ...parts };
-  return Object.values(parts).some((x) => typeof x === 'string') ? saidText(phrase(id, all)) : phrase(id, all);
+export interface DecisionWords {
+  words: Phrase;
+  plain: boolean;
+}
+
+/** "Who: what", `what` as the faction said it. */
+function decide(ctx: ReadCtx, seat: SeatId, what: Said): DecisionWords {
+  return { words: phrase('root.status.decide', { Who: whoValue(ctx, seat, true), what }), plain: typeof what === 'string' };
 }
 
 /** Public words for the decision at hand. */
-export function decisionSaid(ctx: ReadCtx): Said {
+export function decisionSaid(ctx: ReadCtx): DecisionWords {
   const s = ctx.s;
   const seat = actor(s);
   const top = s.stack[s.stack.length - 1];
-  if (s.picks) return phrase('root.status.pick', { seat: seatName(seat), n: s.picks.pool.length });
-  if (!top) return withParts('root.status.decide', { Who: whoValue(ctx, seat, true) }, { what: stepSaid(ctx) });
+  const words = (w: Phrase): DecisionWords => ({ words: w, plain: false });
+  if (s.picks) return words(phrase('root.status.pick', { seat: seatName(seat), n: s.picks.pool.length }));
+  if (!top) return decide(ctx, seat, stepSaid(ctx));
   switch (top.kind) {
-    case 'battle': return phrase('root.status.battle', { Who: whoValue(ctx, battleDecider(top), true), where: whereValue(ctx, top.clearing), step: battleStepPhrase(top.step) });
-    case 'discard': return discardPhrase(ctx, top.seat, top.limit);
-    case 'choose-player': return phrase('root.status.burrow-bank', { Who: whoValue(ctx, top.seat, true) });
-    case 'faction': return withParts('root.status.decide', { Who: whoValue(ctx, top.seat, true) }, { what: ctx.f[top.faction]?.describePending?.(top) ?? top.type });
+    case 'battle': return words(phrase('root.status.battle', { Who: whoValue(ctx, battleDecider(top), true), where: whereValue(ctx, top.clearing), step: battleStepPhrase(top.step) }));
+    case 'discard': return words(discardPhrase(ctx, top.seat, top.limit));
+    case 'choose-player': return words(phrase('root.status.burrow-bank', { Who: whoValue(ctx, top.seat, true) }));
+    case 'faction': return decide(ctx, top.seat, ctx.f[top.faction]?.describePending?.(top) ?? top.type);
   }
 }
 
@@ -229,7 +235,7 @@ export function viewRoot(f: FactionTable, s: RootState, viewer: Viewer): RootVie
       seat: t.seat, number: t.number, phase: t.phase, step: t.step, label: saidText(step), used: [...t.used],
       ...(typeof step === 'string' ? {} : { labelWords: step }),
     },
-    decision: { seat: actor(s), what: saidText(decision), ...(typeof decision === 'string' ? {} : { words: decision }), kind: decisionKind(s) },
+    decision: { seat: actor(s), what: saidText(decision.words), ...(decision.plain ? {} : { words: decision.words }), kind: decisionKind(s) },
     dice: { ...s.dice },
   };
   const battle = [...s.stack].reverse().find((p) => p.kind === 'battle');
