@@ -9,6 +9,7 @@ import { cardDef, type CardEffect } from './data/base-deck.ts';
 import { fail, plural, where, Who, who } from './describe.ts';
 import type { Ctx, ReadCtx, RemovedPiece } from './faction.ts';
 import { emit, factionOf, mayRemove, player, removalBarred, removePiece, score, seatsWithFactions, tokenPiece } from './ops.ts';
+import { battleEndWords, battleWords, noteWords } from './log-words.ts';
 import { rootLabel, saidText, whereValue, whoValue } from './phrases.ts';
 import { BATTLE_DICE, type BattleState, type BattleStep, type ClearingState } from './state.ts';
 
@@ -66,8 +67,17 @@ export function startBattle(ctx: Ctx, attacker: SeatId, id: number, defender: Se
   };
   ctx.s.stack.push(b);
   emit(ctx, {
-    kind: 'battle', seat: attacker, text: `${Who(ctx, attacker)} battle ${who(ctx, defender)} in ${where(ctx, id)}.`,
+    kind: 'battle', seat: attacker, text: battleWords(Who(ctx, attacker), who(ctx, defender), where(ctx, id)),
     data: { clearing: id, attacker, defender, cause },
+  });
+}
+
+/** Logs a note of the battle about `seat`'s side (its data: `note`, the clearing, and the other side). */
+function note(ctx: Ctx, b: BattleState, what: string, seat: SeatId, kind = 'battle-note'): void {
+  const other = seat === b.attacker ? b.defender : b.attacker;
+  emit(ctx, {
+    kind, seat, text: noteWords(what, Who(ctx, seat), where(ctx, b.clearing), who(ctx, other)),
+    data: { note: what, clearing: b.clearing, other },
   });
 }
 
@@ -172,7 +182,7 @@ function roll(ctx: Ctx, b: BattleState): void {
   });
   if (dw === 0) {
     b.extraOnDefender += 1;
-    emit(ctx, { kind: 'hit', seat: b.attacker, text: `${Who(ctx, b.defender)} have no warriors in ${where(ctx, b.clearing)}: defenseless, they take 1 extra hit.` });
+    note(ctx, b, 'defenseless', b.defender, 'hit');
   }
   for (const side of [b.attacker, b.defender]) {
     const extra = factionOf(ctx, side).battle?.extraHits?.(ctx, side, b);
@@ -192,7 +202,7 @@ function total(b: BattleState, on: 'attacker' | 'defender'): number {
 function endBattle(ctx: Ctx, b: BattleState): void {
   const i = ctx.s.stack.lastIndexOf(b);
   if (i >= 0) ctx.s.stack.splice(i, 1);
-  emit(ctx, { kind: 'battle-end', seat: b.attacker, text: `The battle in ${where(ctx, b.clearing)} is over.`, data: { clearing: b.clearing } });
+  emit(ctx, { kind: 'battle-end', seat: b.attacker, text: battleEndWords(where(ctx, b.clearing)), data: { clearing: b.clearing } });
 }
 
 /** Runs the battle's automatic steps until a side must decide or it is over. */
@@ -202,7 +212,7 @@ export function advanceBattle(ctx: Ctx, b: BattleState): void {
     switch (b.step) {
       case 'ambush': {
         if (hasCard(ctx, b.attacker, 'scouting-party')) {
-          emit(ctx, { kind: 'battle-note', seat: b.attacker, text: `${Who(ctx, b.attacker)} have Scouting Party: ambush cards do not affect them.` });
+          note(ctx, b, 'scouting', b.attacker);
           b.step = 'roll';
           break;
         }
@@ -223,7 +233,7 @@ export function advanceBattle(ctx: Ctx, b: BattleState): void {
       case 'ambush-hits':
         if (assignHits(ctx, b, b.attacker, b.defender)) return;
         if (warriorsOf(clearing(ctx.s, b.clearing), b.attacker) === 0) {
-          emit(ctx, { kind: 'battle-note', seat: b.attacker, text: `${Who(ctx, b.attacker)} have no warriors left in ${where(ctx, b.clearing)} after the ambush: the battle ends.` });
+          note(ctx, b, 'ambush-ends', b.attacker);
           endBattle(ctx, b);
           return;
         }
@@ -303,10 +313,10 @@ export function applyBattle(ctx: Ctx, b: BattleState, seat: SeatId, a: RootActio
     case 'counter': {
       if (a.t === 'done') {
         if (b.step === 'ambush') {
-          emit(ctx, { kind: 'battle-note', seat, text: `${Who(ctx, seat)} did not ambush.` });
+          note(ctx, b, 'no-ambush', seat);
           b.step = 'roll';
         } else {
-          emit(ctx, { kind: 'battle-note', seat, text: `${Who(ctx, seat)} did not cancel the ambush: it deals 2 hits to them.` });
+          note(ctx, b, 'took-ambush', seat);
           toHits(ctx, b, 'ambush-hits', 2);
         }
         return null;
@@ -365,17 +375,17 @@ function useEffect(ctx: Ctx, b: BattleState, seat: SeatId, effect: Act<'effect'>
   if (effect === 'brutal-tactics') {
     b.effects.push('brutal-tactics');
     b.extraOnDefender += 1;
-    emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Brutal Tactics: 1 extra hit, and ${who(ctx, b.defender)} score 1 VP.` });
+    note(ctx, b, 'brutal-tactics', seat, 'effect');
     score(ctx, b.defender, 1, 'from Brutal Tactics');
   } else if (effect === 'sappers') {
     b.effects.push('sappers');
     b.extraOnAttacker += 1;
     discard();
-    emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} discarded Sappers to deal 1 extra hit.` });
+    note(ctx, b, 'sappers', seat, 'effect');
   } else {
     const side = seat === b.attacker ? 'attacker' : 'defender';
     b.effects.push(`armorers:${side}`);
     discard();
-    emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} discarded Armorers to ignore the rolled hits they would take.` });
+    note(ctx, b, 'armorers', seat, 'effect');
   }
 }

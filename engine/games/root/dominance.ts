@@ -8,6 +8,7 @@ import { cardDef } from './data/base-deck.ts';
 import { cardName, fail, Who } from './describe.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { emit, player } from './ops.ts';
+import { dominanceWords } from './log-words.ts';
 import { cardValue, rootLabel } from './phrases.ts';
 
 /**
@@ -90,8 +91,7 @@ export function applyDominance(ctx: Ctx, seat: SeatId, a: Act<'dominance'> | Act
     if (p.vp < DOMINANCE_VP) return fail('dominance-vp', 'dominance-vp', { need: DOMINANCE_VP, vp: p.vp });
     takeFromHand(ctx, seat, a.card);
     p.dominance = held.key;
-    const goal = cardDef(held.key).suit === 'bird' ? 'two diagonally opposite corners' : `three ${cardDef(held.key).suit} clearings`;
-    emit(ctx, { kind: 'dominance', seat, text: `${Who(ctx, seat)} activated ${cardName(held.key)}: their VP no longer count; they win if they rule ${goal} at the start of their Birdsong.`, data: { card: held.key } });
+    emit(ctx, { kind: 'dominance', seat, text: dominanceWords(Who(ctx, seat), held.key, undefined), data: { card: held.key } });
     return null;
   }
   if (!ctx.s.dominance.includes(a.dominance)) return fail('no-dominance', 'no-dominance');
@@ -102,6 +102,6 @@ export function applyDominance(ctx: Ctx, seat: SeatId, a: Act<'dominance'> | Act
   discardCard(ctx, held.key);
   ctx.s.dominance.splice(ctx.s.dominance.indexOf(a.dominance), 1);
   p.hand.push({ id: freshId(ctx.s), key: a.dominance });
-  emit(ctx, { kind: 'dominance', seat, text: `${Who(ctx, seat)} spent ${cardName(held.key)} to take ${cardName(a.dominance)} from beside the map.`, data: { card: held.key, took: a.dominance } });
+  emit(ctx, { kind: 'dominance', seat, text: dominanceWords(Who(ctx, seat), held.key, a.dominance), data: { card: held.key, took: a.dominance } });
   return null;
 }

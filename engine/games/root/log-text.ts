@@ -10,7 +10,7 @@ import type { LogEntry } from '../../core/types.ts';
 import { seatName, type Say } from '../../core/words.ts';
 import type { FactionModule, LogNames, LogsTable } from './faction.ts';
 import {
-  discardWords, drawWords, moveWords, ownDrawWords, pieceFromData, placeWords, reasons, reasonWords, removeWords, rootSay, suitWords, turnWords, whyOf,
+  BATTLE_NOTES, battleEndWords, battleWords, noteWords, discardWords, dominanceWords, drawWords, moveWords, ownDrawWords, pieceFromData, placeWords, reasons, reasonWords, removeWords, rootSay, suitWords, turnWords, whyOf,
 } from './log-words.ts';
 import type { RootView } from './view.ts';
 
@@ -54,6 +54,26 @@ export function logTextRoot(entry: LogEntry, view: RootView, factions: LogsTable
       return moveWords(Who, a, b, d.n, d.carry, say);
     }
     case 'turn': return int(d.turn) ? turnWords(Who, d.turn, say) : undefined;
+    case 'battle': {
+      const at = names.where(d.clearing);
+      const them = names.who(d.defender);
+      return at && them ? battleWords(Who, them, at, say) : undefined;
+    }
+    case 'battle-note':
+    case 'hit':
+    case 'effect': {
+      const at = names.where(d.clearing);
+      const them = names.who(d.other);
+      return at && them && str(d.note) && BATTLE_NOTES.includes(d.note) ? noteWords(d.note, Who, at, them, say) : undefined;
+    }
+    case 'battle-end': {
+      const at = names.where(d.clearing);
+      return at ? battleEndWords(at, say) : undefined;
+    }
+    case 'dominance': {
+      if (!str(d.card) || (d.took !== undefined && !str(d.took))) return undefined;
+      return dominanceWords(Who, d.card, d.took, say);
+    }
     case 'draw': {
       const reason = whyOf(reasons('draw', faction), d.w);
       if (reason === undefined || !int(d.n)) return undefined;

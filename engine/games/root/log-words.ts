@@ -163,6 +163,31 @@ export function pieceFromData(d: Readonly<Record<string, unknown>>): RemovedPiec
   return p;
 }
 
+/** "The Queenless Legion battle the Honeycomb Clergy in Glade (fox)." */
+export function battleWords(Who: string, who: string, where: string, say: Say = rootSay): string {
+  return say('root.log.battle', { Who, who, where });
+}
+
+/** The battle's notes (`root.log.note.<note>`), in their data's `note`. */
+export const BATTLE_NOTES: readonly string[] = ['scouting', 'ambush-ends', 'no-ambush', 'took-ambush', 'defenseless', 'brutal-tactics', 'sappers', 'armorers'];
+
+/** A battle's note: `Who` did something, `where` it happens, `who` the other side. */
+export function noteWords(note: string, Who: string, where: string, who: string, say: Say = rootSay): string {
+  return say(`root.log.note.${note}`, { Who, where, who });
+}
+
+/** "The battle in Glade (fox) is over." */
+export function battleEndWords(where: string, say: Say = rootSay): string {
+  return say('root.log.battle-end', { where });
+}
+
+/** A dominance card activated (`took` undefined), or one taken from beside the map for the card `key`. */
+export function dominanceWords(Who: string, key: string, took: string | undefined, say: Say = rootSay): string {
+  if (took !== undefined) return say('root.log.dominance.take', { Who, card: cardWords(key, say), took: cardWords(took, say) });
+  const suit = cardDef(key).suit;
+  return say('root.log.dominance.activate', { Who, card: cardWords(key, say), suit, suitName: suitWords(suit, say) });
+}
+
 /** `by`: the remover in words ("the Woodland Alliance"), or null for no one; `self` when it is the owner. */
 export function removeWords(Who: string, piece: RemovedPiece, where: string, by: string | null, self: boolean, say: Say = rootSay): string {
   const words = { Who, piece: pieceWords(piece, say), where };
