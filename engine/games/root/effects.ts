@@ -6,11 +6,12 @@ import { clearing, ruler, warriorsOf } from './board.ts';
 import { discardCard, discardFromHand, drawCards, freshId } from './cards.ts';
 import { CLEARING_IDS } from './data/autumn-map.ts';
 import { cardDef, type CardEffect } from './data/base-deck.ts';
-import { cardName, fail, plural, where, Who, who } from './describe.ts';
+import { cardName, fail, where, Who, who } from './describe.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { checkMove, doMove, hasMove, moveOptions } from './move.ts';
 import { emit, player, removePiece, score, showTo, usedThisTurn, useOnce } from './ops.ts';
 import { rootLabel } from './phrases.ts';
+import { useWords } from './log-words.ts';
 import type { ChoosePlayerPending, DiscardPending, Phase } from './state.ts';
 
 /**
@@ -76,7 +77,7 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
       const [key] = p.crafted.splice(i, 1);
       if (key) discardCard(ctx, key);
       const ruled = CLEARING_IDS.filter((id) => ruler(ctx, id) === seat).length;
-      emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} discarded Royal Claim: they rule ${plural(ruled, 'clearing')}.` });
+      used(ctx, seat, 'royal-claim', { n: ruled });
       score(ctx, seat, ruled, 'from Royal Claim');
       return null;
     }
@@ -95,7 +96,7 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
     case 'tax-collector': {
       useOnce(ctx, 'tax-collector');
       const id = a.clearing as number;
-      emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Tax Collector: one of their warriors leaves ${where(ctx, id)} for a card.` });
+      used(ctx, seat, 'tax-collector', { clearing: id });
       removePiece(ctx, { clearing: id, owner: seat, piece: { type: 'warrior' }, by: seat, cause: 'effect' });
       drawCards(ctx, seat, 1, 'from Tax Collector');
       return null;
@@ -112,9 +113,18 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
   }
 }
 
+/** Logs the use of a card in front of `seat` (its data: `use`, and the clearing ruled count `n`, the `clearing` or the `other` seat it names). */
+function used(ctx: Ctx, seat: SeatId, use: string, d: { n?: number; clearing?: number; other?: SeatId }): void {
+  const text = useWords(use, {
+    Who: Who(ctx, seat), who: who(ctx, seat), n: d.n ?? 0,
+    where: d.clearing === undefined ? '' : where(ctx, d.clearing), other: d.other === undefined ? '' : who(ctx, d.other),
+  });
+  emit(ctx, { kind: 'effect', seat, text, data: { use, ...d } });
+}
+
 /** Better Burrow Bank: you and one other player each draw a card. */
 function burrowBank(ctx: Ctx, seat: SeatId, other: SeatId): void {
-  emit(ctx, { kind: 'effect', seat, text: `Better Burrow Bank: ${who(ctx, seat)} and ${who(ctx, other)} each draw a card.` });
+  used(ctx, seat, 'burrow-bank', { other });
   drawCards(ctx, seat, 1, 'from Better Burrow Bank');
   drawCards(ctx, other, 1, 'from Better Burrow Bank');
 }
@@ -164,7 +174,7 @@ export function applyWindow(ctx: Ctx, seat: SeatId, a: RootAction): Result<null>
   if (a.t === 'battle' && t.phase === 'daylight' && hasEffect(ctx, seat, 'command-warren')) {
     const bad = checkBattle(ctx, seat, a.clearing, a.defender);
     if (bad) return bad;
-    emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Command Warren to initiate a battle.` });
+    used(ctx, seat, 'command-warren', {});
     startBattle(ctx, seat, a.clearing, a.defender, 'command-warren');
     t.done = true;
     return null;
@@ -172,7 +182,7 @@ export function applyWindow(ctx: Ctx, seat: SeatId, a: RootAction): Result<null>
   if (a.t === 'move' && t.phase === 'evening' && hasEffect(ctx, seat, 'cobbler')) {
     const bad = checkMove(ctx, seat, a);
     if (bad) return bad;
-    emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Cobbler to take one move.` });
+    used(ctx, seat, 'cobbler', {});
     doMove(ctx, seat, a);
     t.done = true;
     return null;

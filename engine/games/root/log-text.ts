@@ -10,7 +10,7 @@ import type { LogEntry } from '../../core/types.ts';
 import { seatName, type Say } from '../../core/words.ts';
 import type { FactionModule, LogNames, LogsTable } from './faction.ts';
 import {
-  BATTLE_NOTES, battleEndWords, battleWords, noteWords, discardWords, dominanceWords, drawWords, moveWords, ownDrawWords, pieceFromData, placeWords, reasons, reasonWords, removeWords, rootSay, suitWords, turnWords, whyOf,
+  BATTLE_NOTES, CARD_USES, battleEndWords, battleWords, noteWords, discardWords, dominanceWords, drawWords, moveWords, ownDrawWords, pieceFromData, placeWords, reasons, reasonWords, removeWords, rootSay, suitWords, turnWords, useWords, whyOf,
 } from './log-words.ts';
 import type { RootView } from './view.ts';
 
@@ -59,9 +59,18 @@ export function logTextRoot(entry: LogEntry, view: RootView, factions: LogsTable
       const them = names.who(d.defender);
       return at && them ? battleWords(Who, them, at, say) : undefined;
     }
+    case 'effect':
+      if (str(d.use)) {
+        if (!CARD_USES.includes(d.use)) return undefined;
+        const at = d.clearing === undefined ? '' : names.where(d.clearing);
+        const other = d.other === undefined ? '' : names.who(d.other);
+        const self = names.who(entry.seat);
+        if (at === undefined || other === undefined || self === undefined) return undefined;
+        return useWords(d.use, { Who, who: self, n: int(d.n) ? d.n : 0, where: at, other }, say);
+      }
+    // falls through: a battle card's note
     case 'battle-note':
-    case 'hit':
-    case 'effect': {
+    case 'hit': {
       const at = names.where(d.clearing);
       const them = names.who(d.other);
       return at && them && str(d.note) && BATTLE_NOTES.includes(d.note) ? noteWords(d.note, Who, at, them, say) : undefined;

@@ -176,6 +176,14 @@ export function noteWords(note: string, Who: string, where: string, who: string,
   return say(`root.log.note.${note}`, { Who, where, who });
 }
 
+/** The cards in front of a player whose use is logged (`root.log.use.<use>`), in their data's `use`. */
+export const CARD_USES: readonly string[] = ['royal-claim', 'tax-collector', 'burrow-bank', 'command-warren', 'cobbler'];
+
+/** A card in front of `Who` used: `n` clearings ruled, `where` it acts, `other` who draws with them. */
+export function useWords(use: string, v: { Who: string; who: string; n: number; where: string; other: string }, say: Say = rootSay): string {
+  return say(`root.log.use.${use}`, v);
+}
+
 /** "The battle in Glade (fox) is over." */
 export function battleEndWords(where: string, say: Say = rootSay): string {
   return say('root.log.battle-end', { where });
