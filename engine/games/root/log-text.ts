@@ -35,6 +35,13 @@ function namesFromView(view: RootView, say: Say): LogNames {
 const int = (x: unknown): x is number => Number.isInteger(x);
 const str = (x: unknown): x is string => typeof x === 'string';
 
+/** A battle's note worded again from its data, or undefined where it has none. */
+function noteLine(d: Readonly<Record<string, unknown>>, Who: string, names: LogNames, say: Say): string | undefined {
+  const at = names.where(d.clearing);
+  const them = names.who(d.other);
+  return at && them && str(d.note) && BATTLE_NOTES.includes(d.note) ? noteWords(d.note, Who, at, them, say) : undefined;
+}
+
 /** A log entry of Root worded again with `say`, or undefined where its data and the view do not name what it needs. */
 export function logTextRoot(entry: LogEntry, view: RootView, factions: LogsTable, say: Say = rootSay): string | undefined {
   const d = entry.data;
@@ -59,22 +66,18 @@ export function logTextRoot(entry: LogEntry, view: RootView, factions: LogsTable
       const them = names.who(d.defender);
       return at && them ? battleWords(Who, them, at, say) : undefined;
     }
-    case 'effect':
-      if (str(d.use)) {
-        if (!CARD_USES.includes(d.use)) return undefined;
-        const at = d.clearing === undefined ? '' : names.where(d.clearing);
-        const other = d.other === undefined ? '' : names.who(d.other);
-        const self = names.who(entry.seat);
-        if (at === undefined || other === undefined || self === undefined) return undefined;
-        return useWords(d.use, { Who, who: self, n: int(d.n) ? d.n : 0, where: at, other }, say);
-      }
-    // falls through: a battle card's note
-    case 'battle-note':
-    case 'hit': {
-      const at = names.where(d.clearing);
-      const them = names.who(d.other);
-      return at && them && str(d.note) && BATTLE_NOTES.includes(d.note) ? noteWords(d.note, Who, at, them, say) : undefined;
+    case 'effect': {
+      // A card in front of the player used, or a battle card's note.
+      if (!str(d.use)) return noteLine(d, Who, names, say);
+      if (!CARD_USES.includes(d.use)) return undefined;
+      const at = d.clearing === undefined ? '' : names.where(d.clearing);
+      const other = d.other === undefined ? '' : names.who(d.other);
+      const self = names.who(entry.seat);
+      if (at === undefined || other === undefined || self === undefined) return undefined;
+      return useWords(d.use, { Who, who: self, n: int(d.n) ? d.n : 0, where: at, other }, say);
     }
+    case 'battle-note':
+    case 'hit': return noteLine(d, Who, names, say);
     case 'battle-end': {
       const at = names.where(d.clearing);
       return at ? battleEndWords(at, say) : undefined;
