@@ -6,15 +6,33 @@
 import type { SeatId } from '../../../engine/core/types.ts';
 import { cardDef, type Item } from '../../../engine/games/root/data/base-deck.ts';
 import type { Suit } from '../../../engine/games/root/data/autumn-map.ts';
-import { cardName } from '../../../engine/games/root/describe.ts';
+import { cardName as englishCardName } from '../../../engine/games/root/describe.ts';
+import { cardNameValue, cardValue, clearingNameValue } from '../../../engine/games/root/phrases.ts';
 import type { RootView, SeatCommonView } from '../../../engine/games/root/view.ts';
+import { phraseText } from '../../words/phrase.ts';
 import { say } from '../../words/say.ts';
+
+/** A card by name with its suit ("Foxfolk Steel (fox)"), in the reader's words. */
+export function cardName(key: string, words = say): string {
+  return phraseText(cardValue(key), englishCardName(key), words);
+}
+
+/** A card's own name ("Foxfolk Steel"), in the reader's words. */
+export function cardTitle(key: string, words = say): string {
+  return phraseText(cardNameValue(key), cardDef(key).name, words);
+}
+
+/** A clearing's own name ("Beach"), in the reader's words (one a faction brings keeps its name). */
+export function clearingTitle(c: { readonly id: number; readonly name: string }, words = say): string {
+  const v = clearingNameValue(c.id, c.name);
+  return typeof v === 'object' && v !== null ? phraseText(v, c.name, words) : c.name;
+}
 
 /** "Beach (rabbit)", read from the view's map (extra clearings in play included); an unsuited clearing by its name. */
 export function clearingName(v: Pick<RootView, 'map'>, id: number): string {
   const c = v.map.find((x) => x.id === id);
   if (!c) return say('root.clearing.unknown', { id });
-  return c.suit === null ? c.name : say('root.with-suit', { name: c.name, suit: say(`root.suit.${c.suit}`) });
+  return c.suit === null ? clearingTitle(c) : say('root.with-suit', { name: clearingTitle(c), suit: say(`root.suit.${c.suit}`) });
 }
 
 /** The player's name at a seat, or "Seat N". */

@@ -5,17 +5,16 @@
  */
 import type { CasterProjection } from '../../../engine/core/caster.ts';
 import { clearingDef } from '../../../engine/games/root/data/autumn-map.ts';
-import { cardDef } from '../../../engine/games/root/data/base-deck.ts';
 import type { RootState } from '../../../engine/games/root/state.ts';
 import { say } from '../../words/say.ts';
-import { pieceNoun } from './board-common.ts';
+import { cardTitle, clearingTitle, pieceNoun } from './board-common.ts';
 
 /** How many cards of the draw pile the caster sees coming. */
 export const NEXT_CARDS = 5;
 
 function cardName(key: string): string {
   try {
-    return cardDef(key).name;
+    return cardTitle(key);
   } catch {
     return key;
   }
@@ -23,7 +22,7 @@ function cardName(key: string): string {
 
 function clearingName(id: number): string {
   try {
-    return clearingDef(id).name;
+    return clearingTitle(clearingDef(id));
   } catch {
     return say('root.clearing.unknown', { id });
   }

@@ -11,7 +11,9 @@ import type { Projection } from '../../../engine/core/match.ts';
 import type { Prompt } from '../../../engine/core/types.ts';
 import type { RootAction } from '../../../engine/games/root/actions.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
+import { promptLabel } from '../../words/phrase.ts';
 import { say } from '../../words/say.ts';
+import { cardTitle, clearingTitle } from './board-common.ts';
 import type { ChoiceOption, GameAction } from '../../kit/types.ts';
 import { factionOfAction } from './factions/index.ts';
 
@@ -70,7 +72,7 @@ function cardName(v: RootView | null, id: unknown): string {
   if (typeof id !== 'string') return '';
   for (const s of v?.seats ?? []) {
     const c = s.hand?.find((h) => h.id === id);
-    if (c) return say('root.with-suit', { name: c.name, suit: say(`root.suit.${c.suit}`) });
+    if (c) return say('root.with-suit', { name: cardTitle(c.key), suit: say(`root.suit.${c.suit}`) });
   }
   return say('root.a-card');
 }
@@ -80,13 +82,16 @@ function seatName(v: RootView | null, seat: unknown): string {
 }
 
 function clearingName(v: RootView | null, id: unknown): string {
-  return typeof id === 'number' ? v?.map.find((c) => c.id === id)?.name ?? `clearing ${id}` : '';
+  if (typeof id !== 'number') return '';
+  const c = v?.map.find((x) => x.id === id);
+  return c ? clearingTitle(c) : say('root.clearing.unknown', { id });
 }
 
 /** Short words for one offered action, told apart from the others on the same clearing by its fields. */
 export function offerLabel(o: Offered, v: RootView | null): string {
   const a = o.action as Record<string, unknown>;
-  const head = o.prompt.label.split(':')[0] ?? o.prompt.label;
+  const label = promptLabel(o.prompt, say);
+  const head = (label.split(':')[0] ?? label).trim();
   switch (o.action.t) {
     case 'battle': return say('root.offer.battle', { who: seatName(v, a.defender) });
     default: {

@@ -4,6 +4,7 @@ import { AUTUMN_MAP } from '../../../engine/games/root/data/autumn-map.ts';
 import { CLEARING_RADIUS, clearingSpot } from '../../../engine/games/root/table.ts';
 import type { DragHint } from '../../kit/types.ts';
 import { say } from '../../words/say.ts';
+import { clearingTitle } from './board-common.ts';
 
 export interface Spot {
   id: number;
@@ -52,7 +53,8 @@ export function clearingAt(x: number, z: number, p?: Projection | null): number 
 
 /** A clearing's name ("Beach"). */
 export function nameOf(id: number, p?: Projection | null): string {
-  return spotOf(id, p)?.name ?? say('root.clearing.unknown', { id });
+  const s = spotOf(id, p);
+  return s ? clearingTitle(s) : say('root.clearing.unknown', { id });
 }
 
 /** A round glow over clearing `id`, noted `note` (none for a clearing not on the table). */

@@ -5,7 +5,8 @@ import type { Rng } from '../../core/rng.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { RootAction } from './actions.ts';
 import { applyBattle } from './battle.ts';
-import { fail, Who } from './describe.ts';
+import { fail } from './describe.ts';
+import { factionName, listValue, whoValue } from './phrases.ts';
 import { applyChoose, applyDiscard, applyUse, applyWindow, isWindow } from './effects.ts';
 import type { Ctx, FactionModule, FactionTable } from './faction.ts';
 import { applyDominance } from './dominance.ts';
@@ -25,10 +26,10 @@ import { actor, advance } from './turn.ts';
  */
 export function applyRoot(f: FactionTable, draft: RootState, seat: SeatId, action: RootAction, rng: Rng): Result<Applied<RootState>> {
   const ctx: Ctx = { s: draft, f, rng, events: [] };
-  if (draft.winners !== undefined) return fail('over', 'The game is over.');
+  if (draft.winners !== undefined) return fail('over', 'over');
   const now = actor(draft);
   if (seat !== now) {
-    return fail('not-your-turn', `It is not your decision now: ${Who(ctx, now)} (seat ${now + 1}) must decide.`);
+    return fail('not-your-turn', 'not-your-turn', { Who: whoValue(ctx, now, true), n: now + 1 });
   }
   const hidden = rootSecrets(ctx);
   const result = dispatch(ctx, seat, action);
@@ -49,7 +50,7 @@ function dispatch(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
       case 'choose-player': return applyChoose(ctx, top, a);
       case 'faction': {
         const f = ctx.f[top.faction];
-        if (!f?.applyPending) return fail('wrong-step', 'Nothing to decide here.');
+        if (!f?.applyPending) return fail('wrong-step', 'nothing-here');
         return f.applyPending(ctx, top, a);
       }
     }
@@ -79,8 +80,8 @@ function offeredBy(ctx: Ctx, seat: SeatId, a: RootAction): { seat: SeatId; f: Fa
 /** A seat picks its faction at the table (before setup): one of those left. */
 function applyPick(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
   const picks = ctx.s.picks;
-  if (!picks || a.t !== 'pick') return fail('must-pick', 'Pick the faction you will play first.');
-  if (!picks.pool.includes(a.faction)) return fail('bad-pick', `Pick one of the factions left: ${picks.pool.map((id) => ctx.f[id]?.name ?? id).join(', ')}.`);
+  if (!picks || a.t !== 'pick') return fail('must-pick', 'must-pick');
+  if (!picks.pool.includes(a.faction)) return fail('bad-pick', 'bad-pick', { names: listValue(picks.pool.map(factionName)) });
   pickFaction(ctx, seat, a.faction);
   return null;
 }

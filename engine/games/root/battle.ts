@@ -9,6 +9,8 @@ import { cardDef, type CardEffect } from './data/base-deck.ts';
 import { fail, plural, where, Who, who } from './describe.ts';
 import type { Ctx, ReadCtx, RemovedPiece } from './faction.ts';
 import { emit, factionOf, mayRemove, player, removalBarred, removePiece, score, seatsWithFactions, tokenPiece } from './ops.ts';
+import { battleEndWords, battleWords, noteWords } from './log-words.ts';
+import { rootLabel, saidText, whereValue, whoValue } from './phrases.ts';
 import { BATTLE_DICE, type BattleState, type BattleStep, type ClearingState } from './state.ts';
 
 /**
@@ -33,11 +35,11 @@ export function battleDecider(b: BattleState): SeatId {
 
 /** Checks that `attacker` may battle `defender` in the clearing now (null when legal). */
 export function checkBattle(ctx: ReadCtx, attacker: SeatId, id: number, defender: SeatId): Result<null> {
-  if (defender === attacker || defender < 0 || defender >= ctx.s.seats) return fail('bad-defender', 'You must battle another player.');
-  if (!hasClearing(ctx, id)) return fail('no-clearing', 'There is no such clearing on this map.');
+  if (defender === attacker || defender < 0 || defender >= ctx.s.seats) return fail('bad-defender', 'bad-defender');
+  if (!hasClearing(ctx, id)) return fail('no-clearing', 'no-clearing');
   const c = clearing(ctx.s, id);
-  if (warriorsOf(c, attacker) === 0) return fail('no-warriors', `You need warriors in ${where(ctx, id)} to battle there.`);
-  if (!hasPieces(c, defender)) return fail('no-enemy', `${Who(ctx, defender)} have no pieces in ${where(ctx, id)}.`);
+  if (warriorsOf(c, attacker) === 0) return fail('no-warriors', 'no-warriors-to-battle', () => ({ where: whereValue(ctx, id) }));
+  if (!hasPieces(c, defender)) return fail('no-enemy', 'no-enemy', () => ({ Who: whoValue(ctx, defender, true), where: whereValue(ctx, id) }));
   for (const { seat, f } of seatsWithFactions(ctx)) {
     const refused = f.battle?.refuse?.(ctx, seat, attacker, defender);
     if (refused) return refused;
@@ -65,8 +67,17 @@ export function startBattle(ctx: Ctx, attacker: SeatId, id: number, defender: Se
   };
   ctx.s.stack.push(b);
   emit(ctx, {
-    kind: 'battle', seat: attacker, text: `${Who(ctx, attacker)} battle ${who(ctx, defender)} in ${where(ctx, id)}.`,
+    kind: 'battle', seat: attacker, text: battleWords(Who(ctx, attacker), who(ctx, defender), where(ctx, id)),
     data: { clearing: id, attacker, defender, cause },
+  });
+}
+
+/** Logs a note of the battle about `seat`'s side (its data: `note`, the clearing, and the other side). */
+function note(ctx: Ctx, b: BattleState, what: string, seat: SeatId, kind = 'battle-note'): void {
+  const other = seat === b.attacker ? b.defender : b.attacker;
+  emit(ctx, {
+    kind, seat, text: noteWords(what, Who(ctx, seat), where(ctx, b.clearing), who(ctx, other)),
+    data: { note: what, clearing: b.clearing, other },
   });
 }
 
@@ -116,7 +127,7 @@ function toHits(ctx: Ctx, b: BattleState, step: BattleStep, hits: number): void 
   const barred = hits > 0 ? removalBarred(ctx, by, victim) : null;
   if (barred !== null) {
     b.pending = 0;
-    emit(ctx, { kind: 'spared', seat: by, text: `${Who(ctx, by)} may not remove pieces of ${who(ctx, victim)} (${barred}): ${plural(hits, 'hit')} are lost.` });
+    emit(ctx, { kind: 'spared', seat: by, text: `${Who(ctx, by)} may not remove pieces of ${who(ctx, victim)} (${saidText(barred)}): ${plural(hits, 'hit')} are lost.` });
   }
 }
 
@@ -171,14 +182,14 @@ function roll(ctx: Ctx, b: BattleState): void {
   });
   if (dw === 0) {
     b.extraOnDefender += 1;
-    emit(ctx, { kind: 'hit', seat: b.attacker, text: `${Who(ctx, b.defender)} have no warriors in ${where(ctx, b.clearing)}: defenseless, they take 1 extra hit.` });
+    note(ctx, b, 'defenseless', b.defender, 'hit');
   }
   for (const side of [b.attacker, b.defender]) {
     const extra = factionOf(ctx, side).battle?.extraHits?.(ctx, side, b);
     if (!extra || extra.hits <= 0) continue;
     if (side === b.attacker) b.extraOnDefender += extra.hits;
     else b.extraOnAttacker += extra.hits;
-    emit(ctx, { kind: 'hit', seat: side, text: `${Who(ctx, side)} deal ${plural(extra.hits, 'extra hit')}: ${extra.why}.` });
+    emit(ctx, { kind: 'hit', seat: side, text: `${Who(ctx, side)} deal ${plural(extra.hits, 'extra hit')}: ${saidText(extra.why)}.` });
   }
 }
 
@@ -191,7 +202,7 @@ function total(b: BattleState, on: 'attacker' | 'defender'): number {
 function endBattle(ctx: Ctx, b: BattleState): void {
   const i = ctx.s.stack.lastIndexOf(b);
   if (i >= 0) ctx.s.stack.splice(i, 1);
-  emit(ctx, { kind: 'battle-end', seat: b.attacker, text: `The battle in ${where(ctx, b.clearing)} is over.`, data: { clearing: b.clearing } });
+  emit(ctx, { kind: 'battle-end', seat: b.attacker, text: battleEndWords(where(ctx, b.clearing)), data: { clearing: b.clearing } });
 }
 
 /** Runs the battle's automatic steps until a side must decide or it is over. */
@@ -201,7 +212,7 @@ export function advanceBattle(ctx: Ctx, b: BattleState): void {
     switch (b.step) {
       case 'ambush': {
         if (hasCard(ctx, b.attacker, 'scouting-party')) {
-          emit(ctx, { kind: 'battle-note', seat: b.attacker, text: `${Who(ctx, b.attacker)} have Scouting Party: ambush cards do not affect them.` });
+          note(ctx, b, 'scouting', b.attacker);
           b.step = 'roll';
           break;
         }
@@ -222,7 +233,7 @@ export function advanceBattle(ctx: Ctx, b: BattleState): void {
       case 'ambush-hits':
         if (assignHits(ctx, b, b.attacker, b.defender)) return;
         if (warriorsOf(clearing(ctx.s, b.clearing), b.attacker) === 0) {
-          emit(ctx, { kind: 'battle-note', seat: b.attacker, text: `${Who(ctx, b.attacker)} have no warriors left in ${where(ctx, b.clearing)} after the ambush: the battle ends.` });
+          note(ctx, b, 'ambush-ends', b.attacker);
           endBattle(ctx, b);
           return;
         }
@@ -264,29 +275,29 @@ export function battlePrompts(ctx: ReadCtx, b: BattleState): Prompt<RootAction>[
     case 'ambush': {
       const cards = ambushCards(ctx, b.defender, b.clearing);
       return [
-        ...(cards.length > 0 ? [{ key: 'ambush', label: `Ambush in ${where(ctx, b.clearing)}: 2 hits before the dice`, actions: cards.map((card): RootAction => ({ t: 'ambush', card })), targets: target }] : []),
-        { key: 'done', pass: true, label: 'No ambush', actions: [{ t: 'done' }], targets: target },
+        ...(cards.length > 0 ? [{ key: 'ambush', ...rootLabel('root.prompt.ambush', { where: whereValue(ctx, b.clearing) }), actions: cards.map((card): RootAction => ({ t: 'ambush', card })), targets: target }] : []),
+        { key: 'done', pass: true, ...rootLabel('root.prompt.no-ambush'), actions: [{ t: 'done' }], targets: target },
       ];
     }
     case 'counter': {
       const cards = ambushCards(ctx, b.attacker, b.clearing);
       return [
-        ...(cards.length > 0 ? [{ key: 'ambush', label: 'Cancel the ambush with your own', actions: cards.map((card): RootAction => ({ t: 'ambush', card })), targets: target }] : []),
-        { key: 'done', pass: true, label: 'Take the ambush (2 hits)', actions: [{ t: 'done' }], targets: target },
+        ...(cards.length > 0 ? [{ key: 'ambush', ...rootLabel('root.prompt.counter'), actions: cards.map((card): RootAction => ({ t: 'ambush', card })), targets: target }] : []),
+        { key: 'done', pass: true, ...rootLabel('root.prompt.take-ambush'), actions: [{ t: 'done' }], targets: target },
       ];
     }
     case 'attacker-effects':
     case 'defender-effects':
       return [
-        { key: 'effect', label: 'Use a battle card', actions: effectOptions(ctx, b).map((effect): RootAction => ({ t: 'effect', effect })), targets: target },
-        { key: 'done', pass: true, label: 'No more battle cards', actions: [{ t: 'done' }], targets: target },
+        { key: 'effect', ...rootLabel('root.prompt.battle-card'), actions: effectOptions(ctx, b).map((effect): RootAction => ({ t: 'effect', effect })), targets: target },
+        { key: 'done', pass: true, ...rootLabel('root.prompt.no-battle-card'), actions: [{ t: 'done' }], targets: target },
       ];
     case 'ambush-hits':
     case 'hits-on-defender':
     case 'hits-on-attacker': {
       const keys = [...new Set(buildingsAndTokens(clearing(ctx.s, b.clearing), victimOf(b)).map(keyOf))];
       return [{
-        key: 'remove', label: `Choose the piece to lose (${plural(b.pending, 'hit')} left)`,
+        key: 'remove', ...rootLabel('root.prompt.remove', { n: b.pending }),
         actions: keys.map((piece): RootAction => ({ t: 'remove', piece })), targets: target,
       }];
     }
@@ -302,18 +313,18 @@ export function applyBattle(ctx: Ctx, b: BattleState, seat: SeatId, a: RootActio
     case 'counter': {
       if (a.t === 'done') {
         if (b.step === 'ambush') {
-          emit(ctx, { kind: 'battle-note', seat, text: `${Who(ctx, seat)} did not ambush.` });
+          note(ctx, b, 'no-ambush', seat);
           b.step = 'roll';
         } else {
-          emit(ctx, { kind: 'battle-note', seat, text: `${Who(ctx, seat)} did not cancel the ambush: it deals 2 hits to them.` });
+          note(ctx, b, 'took-ambush', seat);
           toHits(ctx, b, 'ambush-hits', 2);
         }
         return null;
       }
-      if (a.t !== 'ambush') return fail('battle-decision', 'Play an ambush card or decline it.');
+      if (a.t !== 'ambush') return fail('battle-decision', 'ambush-or-not');
       const held = heldCard(ctx, seat, a.card);
       if (!held || !ambushCards(ctx, seat, b.clearing).includes(a.card)) {
-        return fail('bad-ambush', `You may play only an ambush matching ${where(ctx, b.clearing)} (or a bird ambush).`);
+        return fail('bad-ambush', 'bad-ambush', () => ({ where: whereValue(ctx, b.clearing) }));
       }
       if (b.step === 'ambush') {
         discardFromHand(ctx, seat, a.card, `ambushed in ${where(ctx, b.clearing)} with`);
@@ -333,24 +344,24 @@ export function applyBattle(ctx: Ctx, b: BattleState, seat: SeatId, a: RootActio
         else toHits(ctx, b, 'hits-on-defender', total(b, 'defender'));
         return null;
       }
-      if (a.t !== 'effect' || !effectOptions(ctx, b).includes(a.effect)) return fail('bad-effect', 'That battle card is not yours to use now.');
+      if (a.t !== 'effect' || !effectOptions(ctx, b).includes(a.effect)) return fail('bad-effect', 'bad-effect');
       useEffect(ctx, b, seat, a.effect);
       return null;
     }
     case 'ambush-hits':
     case 'hits-on-defender':
     case 'hits-on-attacker': {
-      if (a.t !== 'remove') return fail('battle-decision', 'Choose which of your pieces to lose.');
+      if (a.t !== 'remove') return fail('battle-decision', 'choose-loss');
       const victim = victimOf(b);
       const piece = buildingsAndTokens(clearing(ctx.s, b.clearing), victim).find((p) => keyOf(p) === a.piece);
-      if (!piece) return fail('bad-piece', `You have no ${a.piece} in ${where(ctx, b.clearing)} to lose.`);
+      if (!piece) return fail('bad-piece', 'bad-piece', () => ({ piece: a.piece, where: whereValue(ctx, b.clearing) }));
       removePiece(ctx, { clearing: b.clearing, owner: victim, piece, by: victim === b.attacker ? b.defender : b.attacker, cause: 'battle' });
       b.pending--;
       emit(ctx, { kind: 'battle-note', seat: victim, text: `${Who(ctx, victim)} chose to lose ${keyWords(a.piece)}.` });
       return null;
     }
     default:
-      return fail('battle-decision', 'Nothing to decide in this battle now.');
+      return fail('battle-decision', 'nothing-in-battle');
   }
 }
 
@@ -364,17 +375,17 @@ function useEffect(ctx: Ctx, b: BattleState, seat: SeatId, effect: Act<'effect'>
   if (effect === 'brutal-tactics') {
     b.effects.push('brutal-tactics');
     b.extraOnDefender += 1;
-    emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Brutal Tactics: 1 extra hit, and ${who(ctx, b.defender)} score 1 VP.` });
+    note(ctx, b, 'brutal-tactics', seat, 'effect');
     score(ctx, b.defender, 1, 'from Brutal Tactics');
   } else if (effect === 'sappers') {
     b.effects.push('sappers');
     b.extraOnAttacker += 1;
     discard();
-    emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} discarded Sappers to deal 1 extra hit.` });
+    note(ctx, b, 'sappers', seat, 'effect');
   } else {
     const side = seat === b.attacker ? 'attacker' : 'defender';
     b.effects.push(`armorers:${side}`);
     discard();
-    emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} discarded Armorers to ignore the rolled hits they would take.` });
+    note(ctx, b, 'armorers', seat, 'effect');
   }
 }

@@ -1,10 +1,12 @@
 import type { SeatId } from '../../core/types.ts';
+import { phrase, type Phrase } from '../../core/words.ts';
 import type { Suit } from './data/autumn-map.ts';
 import { cardDef } from './data/base-deck.ts';
 import { cardName, plural, Who } from './describe.ts';
 import { discardWords, drawWords, factionAt, ownDrawWords, reasons, whyData } from './log-words.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { emit, player } from './ops.ts';
+import { whoValue } from './phrases.ts';
 import type { HeldCard, RootState } from './state.ts';
 
 /**
@@ -132,7 +134,7 @@ export function drawAndDiscard(ctx: Ctx, seat: SeatId, n: number): void {
 }
 
 /** Words for "discard down to five" decisions. */
-export function discardLabel(ctx: ReadCtx, seat: SeatId, limit: number): string {
+export function discardPhrase(ctx: ReadCtx, seat: SeatId, limit: number): Phrase {
   const over = player(ctx, seat).hand.length - limit;
-  return `${Who(ctx, seat)} must discard ${plural(over, 'card')} down to ${limit}`;
+  return phrase('root.status.discard', { Who: whoValue(ctx, seat, true), n: over, limit });
 }

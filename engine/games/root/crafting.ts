@@ -1,5 +1,6 @@
 import type { Result } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
+import { phrase } from '../../core/words.ts';
 import type { Act } from './actions.ts';
 import { discardCard, heldCard, takeFromHand } from './cards.ts';
 import { CLEARING_IDS, type ClearingSuit, type Suit } from './data/autumn-map.ts';
@@ -8,6 +9,7 @@ import { suitOf } from './map.ts';
 import { cardName, fail, where, Who } from './describe.ts';
 import type { Ctx, CraftPiece, ReadCtx } from './faction.ts';
 import { emit, factionOf, player, removeAll, score, seatsWithFactions } from './ops.ts';
+import { cardNameValue, cardValue, listValue } from './phrases.ts';
 
 /**
  * Crafting (core rules, Crafting): activate your faction's crafting pieces whose suits
@@ -43,10 +45,10 @@ export function pays(cost: readonly CostIcon[], suits: readonly Suit[]): boolean
 /** Why `seat` cannot craft the card at all (supply, duplicates, no cost), or null. */
 export function craftBlock(ctx: ReadCtx, seat: SeatId, key: string): Result<null> {
   const def = cardDef(key);
-  if (def.cost.length === 0) return fail('not-craftable', `${cardName(key)} cannot be crafted.`);
-  if (def.item && (ctx.s.items[def.item] ?? 0) <= 0) return fail('no-item', `No ${def.item} is left in the item supply, so ${cardName(key)} cannot be crafted.`);
+  if (def.cost.length === 0) return fail('not-craftable', 'not-craftable', () => ({ card: cardValue(key) }));
+  if (def.item && (ctx.s.items[def.item] ?? 0) <= 0) return fail('no-item', 'no-item', () => ({ item: phrase('root.name.item', { item: def.item }), card: cardValue(key) }));
   if (def.kind === 'persistent' && player(ctx, seat).crafted.some((k) => cardDef(k).name === def.name)) {
-    return fail('duplicate', `You already have ${def.name} in front of you.`);
+    return fail('duplicate', 'duplicate', () => ({ name: cardNameValue(key) }));
   }
   return null;
 }
@@ -54,7 +56,7 @@ export function craftBlock(ctx: ReadCtx, seat: SeatId, key: string): Result<null
 /** Checks a craft and returns the pieces it activates. */
 export function checkCraft(ctx: ReadCtx, seat: SeatId, a: Act<'craft'>): Result<CraftPiece[]> {
   const held = heldCard(ctx, seat, a.card);
-  if (!held) return fail('not-in-hand', 'That card is not in your hand.');
+  if (!held) return fail('not-in-hand', 'not-in-hand');
   const block = craftBlock(ctx, seat, held.key);
   if (block) return block;
   const pieces = craftPieces(ctx, seat);
@@ -63,12 +65,12 @@ export function checkCraft(ctx: ReadCtx, seat: SeatId, a: Act<'craft'>): Result<
   for (const id of a.using) {
     const p = pieces.find((x) => x.id === id);
     const n = left.get(id) ?? 0;
-    if (!p || n <= 0) return fail('bad-crafting-piece', `"${id}" is not one of your crafting pieces you may use now.`);
+    if (!p || n <= 0) return fail('bad-crafting-piece', 'bad-crafting-piece', () => ({ id }));
     left.set(id, n - 1);
     used.push(p);
   }
   if (!pays(cardDef(held.key).cost, used.map((p) => p.suit))) {
-    return fail('cost', `Those crafting pieces do not pay for ${cardName(held.key)} (cost: ${cardDef(held.key).cost.join(', ')}).`);
+    return fail('cost', 'cost', () => ({ card: cardValue(held.key), cost: listValue(cardDef(held.key).cost.map((icon) => phrase('root.name.cost', { icon }))) }));
   }
   return used;
 }

@@ -1,15 +1,17 @@
-import { ruleError, type RuleError } from '../../core/result.ts';
+import type { RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
+import { phrase, type Phrase } from '../../core/words.ts';
 import { cardDef } from './data/base-deck.ts';
 import type { ReadCtx } from './faction.ts';
 import { findClearing } from './map.ts';
 import { plural } from '../../core/words.ts';
+import { rootRefusal, type RefusalValues } from './phrases.ts';
 
 /** Words for log lines and errors. Public: they name only what everyone can see. */
 
-/** A core rule error: "root/<code>". */
-export function fail(code: string, message: string): RuleError {
-  return ruleError(`root/${code}`, message);
+/** A core rule error "root/<code>", its sentence the message `root.refusal.<id>` (refusal-words.en.ts) with `values`. */
+export function fail(code: string, id: string, values?: RefusalValues): RuleError {
+  return rootRefusal(code, `root.refusal.${id}`, values);
 }
 
 /** The faction of a seat by name ("the Honeycomb Clergy"). */
@@ -41,28 +43,23 @@ export function cardName(key: string): string {
 export { plural };
 
 /**
- * What the deciding side is asked at a battle step, in words for the banner and the
- * headline ("may ambush the attacker", "chooses which pieces to lose").
+ * What the deciding side is asked at a battle step, for the banner and the headline
+ * ("may ambush the attacker", "chooses which pieces to lose").
  */
-export function battleStepWords(step: string): string {
+export function battleStepPhrase(step: string): Phrase {
   switch (step) {
-    case 'ambush': return 'may play an ambush card or let the battle go on';
-    case 'counter': return 'may cancel the ambush with an ambush card of their own, or take 2 hits';
-    case 'ambush-hits': return 'choose which pieces the ambush removes';
-    case 'attacker-effects': return 'may use a battle card before the hits (attacker)';
-    case 'defender-effects': return 'may use a battle card before the hits (defender)';
+    case 'ambush':
+    case 'counter':
+    case 'ambush-hits':
+    case 'attacker-effects':
+    case 'defender-effects': return phrase(`root.battle.step.${step}`);
     case 'hits-on-defender':
-    case 'hits-on-attacker': return 'choose which pieces to lose to the hits';
-    default: return 'the dice are rolled';
+    case 'hits-on-attacker': return phrase('root.battle.step.hits');
+    default: return phrase('root.battle.step.roll');
   }
 }
 
-/** "Birdsong", "Daylight", "Evening", "Setup". */
-export function phaseName(phase: string): string {
-  return phase.charAt(0).toUpperCase() + phase.slice(1);
-}
-
 /** Words for a phase's opening window, where start-of-phase cards are used ("start of Birdsong: cards in front of you"). */
-export function windowWords(phase: string): string {
-  return `start of ${phaseName(phase)}: cards in front of you`;
+export function windowPhrase(phase: string): Phrase {
+  return phrase('root.step.window', { phase });
 }

@@ -8,6 +8,8 @@ import { cardDef } from './data/base-deck.ts';
 import { cardName, fail, Who } from './describe.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { emit, player } from './ops.ts';
+import { dominanceWords } from './log-words.ts';
+import { cardValue, rootLabel } from './phrases.ts';
 
 /**
  * Dominance cards (core rules, Winning). In a game of three or four the four dominance
@@ -73,8 +75,8 @@ export function dominancePrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>
   const activate = actions.filter((a) => a.t === 'dominance');
   const take = actions.filter((a) => a.t === 'take-dominance');
   const out: Prompt<RootAction>[] = [];
-  if (activate.length > 0) out.push({ key: 'dominance', label: 'Activate a dominance card (your VP stop counting)', actions: activate, weight: 0.05 });
-  if (take.length > 0) out.push({ key: 'take-dominance', label: 'Spend a matching card to take a dominance card from beside the map', actions: take, weight: 0.1 });
+  if (activate.length > 0) out.push({ key: 'dominance', ...rootLabel('root.prompt.dominance'), actions: activate, weight: 0.05 });
+  if (take.length > 0) out.push({ key: 'take-dominance', ...rootLabel('root.prompt.take-dominance'), actions: take, weight: 0.1 });
   return out;
 }
 
@@ -82,25 +84,24 @@ export function dominancePrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>
 export function applyDominance(ctx: Ctx, seat: SeatId, a: Act<'dominance'> | Act<'take-dominance'>): Result<null> {
   const p = player(ctx, seat);
   const held = heldCard(ctx, seat, a.card);
-  if (!held) return fail('not-in-hand', 'That card is not in your hand.');
+  if (!held) return fail('not-in-hand', 'not-in-hand');
   if (a.t === 'dominance') {
-    if (!isDominance(held.key)) return fail('not-dominance', `${cardName(held.key)} is not a dominance card.`);
-    if (p.dominance !== undefined) return fail('dominance-active', 'You have already activated a dominance card.');
-    if (p.vp < DOMINANCE_VP) return fail('dominance-vp', `You need at least ${DOMINANCE_VP} VP to activate a dominance card (you have ${p.vp}).`);
+    if (!isDominance(held.key)) return fail('not-dominance', 'not-dominance', { card: cardValue(held.key) });
+    if (p.dominance !== undefined) return fail('dominance-active', 'dominance-active');
+    if (p.vp < DOMINANCE_VP) return fail('dominance-vp', 'dominance-vp', { need: DOMINANCE_VP, vp: p.vp });
     takeFromHand(ctx, seat, a.card);
     p.dominance = held.key;
-    const goal = cardDef(held.key).suit === 'bird' ? 'two diagonally opposite corners' : `three ${cardDef(held.key).suit} clearings`;
-    emit(ctx, { kind: 'dominance', seat, text: `${Who(ctx, seat)} activated ${cardName(held.key)}: their VP no longer count; they win if they rule ${goal} at the start of their Birdsong.`, data: { card: held.key } });
+    emit(ctx, { kind: 'dominance', seat, text: dominanceWords(Who(ctx, seat), held.key, undefined), data: { card: held.key } });
     return null;
   }
-  if (!ctx.s.dominance.includes(a.dominance)) return fail('no-dominance', 'That dominance card is not beside the map.');
+  if (!ctx.s.dominance.includes(a.dominance)) return fail('no-dominance', 'no-dominance');
   if (!dominanceOptions(ctx, seat).some((o) => o.t === 'take-dominance' && o.dominance === a.dominance && o.card === a.card)) {
-    return fail('dominance-card', `To take ${cardName(a.dominance)} spend a card of its suit${cardDef(a.dominance).suit === 'bird' ? ' (a bird card)' : ' (birds are wild)'}.`);
+    return fail('dominance-card', 'dominance-card', { card: cardValue(a.dominance), bird: cardDef(a.dominance).suit === 'bird' ? 'yes' : 'no' });
   }
   takeFromHand(ctx, seat, a.card);
   discardCard(ctx, held.key);
   ctx.s.dominance.splice(ctx.s.dominance.indexOf(a.dominance), 1);
   p.hand.push({ id: freshId(ctx.s), key: a.dominance });
-  emit(ctx, { kind: 'dominance', seat, text: `${Who(ctx, seat)} spent ${cardName(held.key)} to take ${cardName(a.dominance)} from beside the map.`, data: { card: held.key, took: a.dominance } });
+  emit(ctx, { kind: 'dominance', seat, text: dominanceWords(Who(ctx, seat), held.key, a.dominance), data: { card: held.key, took: a.dominance } });
   return null;
 }

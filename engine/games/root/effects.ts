@@ -6,10 +6,12 @@ import { clearing, ruler, warriorsOf } from './board.ts';
 import { discardCard, discardFromHand, drawCards, freshId } from './cards.ts';
 import { CLEARING_IDS } from './data/autumn-map.ts';
 import { cardDef, type CardEffect } from './data/base-deck.ts';
-import { cardName, fail, plural, where, Who, who } from './describe.ts';
+import { cardName, fail, where, Who, who } from './describe.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { checkMove, doMove, hasMove, moveOptions } from './move.ts';
 import { emit, player, removePiece, score, showTo, usedThisTurn, useOnce } from './ops.ts';
+import { rootLabel } from './phrases.ts';
+import { useWords } from './log-words.ts';
 import type { ChoosePlayerPending, DiscardPending, Phase } from './state.ts';
 
 /**
@@ -61,13 +63,13 @@ export function useOptions(ctx: ReadCtx, seat: SeatId): Act<'use'>[] {
 /** The prompt for persistent-card uses, if any. */
 export function usePrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   const actions = useOptions(ctx, seat);
-  return actions.length > 0 ? [{ key: 'use', label: 'Use a card in front of you', actions }] : [];
+  return actions.length > 0 ? [{ key: 'use', ...rootLabel('root.prompt.use'), actions }] : [];
 }
 
 /** Uses a persistent card (Royal Claim, Stand and Deliver!, Tax Collector, Codebreakers). */
 export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
   const legal = useOptions(ctx, seat).some((o) => o.effect === a.effect && o.clearing === a.clearing && o.target === a.target);
-  if (!legal) return fail('bad-use', `You cannot use ${a.effect} like that now.`);
+  if (!legal) return fail('bad-use', 'bad-use', { effect: a.effect });
   const p = player(ctx, seat);
   switch (a.effect) {
     case 'royal-claim': {
@@ -75,7 +77,7 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
       const [key] = p.crafted.splice(i, 1);
       if (key) discardCard(ctx, key);
       const ruled = CLEARING_IDS.filter((id) => ruler(ctx, id) === seat).length;
-      emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} discarded Royal Claim: they rule ${plural(ruled, 'clearing')}.` });
+      used(ctx, seat, 'royal-claim', { n: ruled });
       score(ctx, seat, ruled, 'from Royal Claim');
       return null;
     }
@@ -94,7 +96,7 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
     case 'tax-collector': {
       useOnce(ctx, 'tax-collector');
       const id = a.clearing as number;
-      emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Tax Collector: one of their warriors leaves ${where(ctx, id)} for a card.` });
+      used(ctx, seat, 'tax-collector', { clearing: id });
       removePiece(ctx, { clearing: id, owner: seat, piece: { type: 'warrior' }, by: seat, cause: 'effect' });
       drawCards(ctx, seat, 1, 'from Tax Collector');
       return null;
@@ -111,9 +113,18 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
   }
 }
 
+/** Logs the use of a card in front of `seat` (its data: `use`, and the clearing ruled count `n`, the `clearing` or the `other` seat it names). */
+function used(ctx: Ctx, seat: SeatId, use: string, d: { n?: number; clearing?: number; other?: SeatId }): void {
+  const text = useWords(use, {
+    Who: Who(ctx, seat), who: who(ctx, seat), n: d.n ?? 0,
+    where: d.clearing === undefined ? '' : where(ctx, d.clearing), other: d.other === undefined ? '' : who(ctx, d.other),
+  });
+  emit(ctx, { kind: 'effect', seat, text, data: { use, ...d } });
+}
+
 /** Better Burrow Bank: you and one other player each draw a card. */
 function burrowBank(ctx: Ctx, seat: SeatId, other: SeatId): void {
-  emit(ctx, { kind: 'effect', seat, text: `Better Burrow Bank: ${who(ctx, seat)} and ${who(ctx, other)} each draw a card.` });
+  used(ctx, seat, 'burrow-bank', { other });
   drawCards(ctx, seat, 1, 'from Better Burrow Bank');
   drawCards(ctx, other, 1, 'from Better Burrow Bank');
 }
@@ -141,14 +152,14 @@ export function windowPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] 
   const out: Prompt<RootAction>[] = [];
   if (t.phase === 'daylight' && hasEffect(ctx, seat, 'command-warren')) {
     const battles = battleOptions(ctx, seat);
-    if (battles.length > 0) out.push({ key: 'battle', label: 'Command Warren: initiate a battle', actions: battles, targets: battles.map((b) => `clearing-${b.clearing}`) });
+    if (battles.length > 0) out.push({ key: 'battle', ...rootLabel('root.prompt.command-warren'), actions: battles, targets: battles.map((b) => `clearing-${b.clearing}`) });
   }
   if (t.phase === 'evening' && hasEffect(ctx, seat, 'cobbler')) {
     const moves = moveOptions(ctx, seat);
-    if (moves.length > 0) out.push({ key: 'move', label: 'Cobbler: take one move', actions: moves });
+    if (moves.length > 0) out.push({ key: 'move', ...rootLabel('root.prompt.cobbler'), actions: moves });
   }
   out.push(...usePrompts(ctx, seat));
-  out.push({ key: 'done', pass: true, label: `Go on with ${t.phase === 'birdsong' ? 'Birdsong' : t.phase === 'daylight' ? 'Daylight' : 'Evening'}`, actions: [{ t: 'done' }] });
+  out.push({ key: 'done', pass: true, ...rootLabel('root.prompt.go-on', { phase: t.phase }), actions: [{ t: 'done' }] });
   return out;
 }
 
@@ -163,7 +174,7 @@ export function applyWindow(ctx: Ctx, seat: SeatId, a: RootAction): Result<null>
   if (a.t === 'battle' && t.phase === 'daylight' && hasEffect(ctx, seat, 'command-warren')) {
     const bad = checkBattle(ctx, seat, a.clearing, a.defender);
     if (bad) return bad;
-    emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Command Warren to initiate a battle.` });
+    used(ctx, seat, 'command-warren', {});
     startBattle(ctx, seat, a.clearing, a.defender, 'command-warren');
     t.done = true;
     return null;
@@ -171,35 +182,35 @@ export function applyWindow(ctx: Ctx, seat: SeatId, a: RootAction): Result<null>
   if (a.t === 'move' && t.phase === 'evening' && hasEffect(ctx, seat, 'cobbler')) {
     const bad = checkMove(ctx, seat, a);
     if (bad) return bad;
-    emit(ctx, { kind: 'effect', seat, text: `${Who(ctx, seat)} used Cobbler to take one move.` });
+    used(ctx, seat, 'cobbler', {});
     doMove(ctx, seat, a);
     t.done = true;
     return null;
   }
-  return fail('wrong-step', 'That is not something you can do at the start of this phase.');
+  return fail('wrong-step', 'not-in-window');
 }
 
 export function discardPrompts(ctx: ReadCtx, p: DiscardPending): Prompt<RootAction>[] {
   return [{
-    key: 'discard', label: `Discard down to ${p.limit} cards`,
+    key: 'discard', ...rootLabel('root.prompt.discard', { n: p.limit }),
     actions: player(ctx, p.seat).hand.map((c): RootAction => ({ t: 'discard', card: c.id })),
   }];
 }
 
 export function applyDiscard(ctx: Ctx, p: DiscardPending, a: RootAction): Result<null> {
-  if (a.t !== 'discard') return fail('must-discard', `Discard down to ${p.limit} cards first.`);
-  if (!player(ctx, p.seat).hand.some((c) => c.id === a.card)) return fail('not-in-hand', 'That card is not in your hand.');
+  if (a.t !== 'discard') return fail('must-discard', 'must-discard', { n: p.limit });
+  if (!player(ctx, p.seat).hand.some((c) => c.id === a.card)) return fail('not-in-hand', 'not-in-hand');
   discardFromHand(ctx, p.seat, a.card, 'discarded down to the hand limit');
   if (player(ctx, p.seat).hand.length <= p.limit) ctx.s.stack.splice(ctx.s.stack.lastIndexOf(p), 1);
   return null;
 }
 
 export function choosePrompts(ctx: ReadCtx, p: ChoosePlayerPending): Prompt<RootAction>[] {
-  return [{ key: 'choose', label: 'Better Burrow Bank: who draws a card with you?', actions: others(ctx, p.seat).map((seat): RootAction => ({ t: 'choose', seat })) }];
+  return [{ key: 'choose', ...rootLabel('root.prompt.burrow-bank'), actions: others(ctx, p.seat).map((seat): RootAction => ({ t: 'choose', seat })) }];
 }
 
 export function applyChoose(ctx: Ctx, p: ChoosePlayerPending, a: RootAction): Result<null> {
-  if (a.t !== 'choose' || a.seat === p.seat || a.seat < 0 || a.seat >= ctx.s.seats) return fail('bad-choice', 'Choose another player.');
+  if (a.t !== 'choose' || a.seat === p.seat || a.seat < 0 || a.seat >= ctx.s.seats) return fail('bad-choice', 'bad-choice');
   ctx.s.stack.splice(ctx.s.stack.lastIndexOf(p), 1);
   burrowBank(ctx, p.seat, a.seat);
   return null;

@@ -1,5 +1,6 @@
 import type { TablePiece } from '../../core/projection.ts';
 import type { Result } from '../../core/result.ts';
+import type { Said } from './phrases.ts';
 import type { Secret } from '../../core/reveals.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, LogEntry, Prompt, SeatId, Viewer } from '../../core/types.ts';
@@ -105,11 +106,11 @@ export interface MovementPolicy {
   /** This faction may treat the clearing as ruled when it moves (Divine Right, Harbor the Holy). */
   movesAsRuler?(ctx: ReadCtx, me: SeatId, id: number): boolean;
   /** Why `seat`'s pieces may not be moved out of the clearing, or null. */
-  mayLeave?(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): string | null;
+  mayLeave?(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): Said | null;
   /** Why `seat`'s pieces may not be moved into the clearing, or null. */
-  mayEnter?(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): string | null;
+  mayEnter?(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): Said | null;
   /** Why `seat`'s pieces may not be placed in the clearing, or null. */
-  mayPlace?(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): string | null;
+  mayPlace?(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): Said | null;
   /** False when `recruiter` may not recruit warriors into the clearing (Colonialism). */
   mayRecruitIn?(ctx: ReadCtx, me: SeatId, recruiter: SeatId, id: number): boolean;
 }
@@ -119,9 +120,9 @@ export interface BattlePolicy {
   /** Refuses a battle (Mercy): a rule error, or null. */
   refuse?(ctx: ReadCtx, me: SeatId, attacker: SeatId, defender: SeatId): Result<null>;
   /** Why `remover` may not remove `victim`'s pieces, naming the rule ("Mercy, HCC.2.6.I"), or null. */
-  mayRemove?(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): string | null;
+  mayRemove?(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): Said | null;
   /** Extra hits this faction deals in a battle it fights, and the rule that gives them (No Queens, Embedded Agents). */
-  extraHits?(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: number; why: string } | null;
+  extraHits?(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: number; why: Said } | null;
 }
 
 /** What happens to removed pieces. */
@@ -265,7 +266,8 @@ export interface FactionModule<Id extends string = string, Board extends object 
   warriors: number;
   /** Steps of setup and of each phase, in order. */
   steps: Readonly<Record<Phase, readonly string[]>>;
-  stepLabel(step: string): string;
+  /** A step's words ("act", "craft"): a phrase of Root's catalogues (`Said`), or plain English, which travels without one. */
+  stepLabel(step: string): Said;
   /** Parses one of this faction's own actions (shape only). */
   parse(raw: unknown): Result<RootAction>;
   /** The faction's data at the start of the game. */
@@ -285,8 +287,8 @@ export interface FactionModule<Id extends string = string, Board extends object 
   applyPending?(ctx: Ctx, p: FactionPending, action: RootAction): Result<null>;
   /** Resolves a pending decision with no real choice; pops it when it is resolved. */
   settlePending?(ctx: Ctx, p: FactionPending): void;
-  /** Public words for a pending decision ("places a fox flower"). */
-  describePending?(p: FactionPending): string;
+  /** Public words for a pending decision ("places a fox flower"): a phrase of Root's, or plain English. */
+  describePending?(p: FactionPending): Said;
   /** The faction board as `viewer` may see it (secrets stripped): the seat's `board` in the view. */
   board(ctx: ReadCtx, seat: SeatId, viewer: Viewer): Board;
   /** The clearing this faction started in, once set up (others may set up opposite it). */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { GameModule } from '../../core/module.ts';
 import { ruleError, type Result } from '../../core/result.ts';
-import type { GameStatus } from '../../core/types.ts';
+import type { GameStatus, Phrase } from '../../core/types.ts';
 import type { RootAction } from './actions.ts';
 import { coreActionSchema } from './schemas.ts';
 import { applyRoot } from './apply.ts';
-import { Who } from './describe.ts';
-import type { FactionModule, FactionTable } from './faction.ts';
+import { listValue, rootRefusal, rootWorded, whoValue } from './phrases.ts';
+import type { FactionModule, FactionTable, ReadCtx } from './faction.ts';
 import { FACTION_MANIFESTS, factionTable, type FactionModules } from './factions/index.ts';
 import { clergy } from './factions/clergy/index.ts';
 import { duchy } from './factions/duchy/index.ts';
@@ -19,8 +19,8 @@ import { setupRoot } from './setup.ts';
 import type { RootOptions, RootState } from './state.ts';
 import { tableRoot } from './table.ts';
 import { logTextRoot } from './log-text.ts';
-import { headlineRoot, headlineWords } from './headline.ts';
-import { decisionWords, viewRoot, type RootView } from './view.ts';
+import { headlineOf, headlineRoot } from './headline.ts';
+import { decisionSaid, viewRoot, type RootView } from './view.ts';
 import { parsePayload } from '../../core/parse.ts';
 
 export type { RootAction } from './actions.ts';
@@ -83,7 +83,7 @@ export function parseRootAction(raw: unknown): Result<RootAction> {
   if (typeof t === 'string' && t.includes('.')) {
     const prefix = t.slice(0, t.indexOf('.'));
     const f: FactionModule | undefined = Object.values(FACTIONS).find((x) => x.prefix === prefix);
-    if (!f) return ruleError('root/bad-action', `No faction takes actions named "${t}".`);
+    if (!f) return rootRefusal('bad-action', 'root.refusal.bad-action', { t });
     return f.parse(raw);
   }
   return parsePayload(coreActionSchema, raw, 'root/bad-action', 'That is not a Root action');
@@ -92,17 +92,37 @@ export function parseRootAction(raw: unknown): Result<RootAction> {
 /** The simulator's default cap per seat (GameModule.actionCap): 5,000 actions a seat. */
 const RANDOM_ACTIONS_PER_SEAT = 5000;
 
+type Headline = ReturnType<typeof headlineOf>;
+
+/** The headline of a game going on. */
+function headlineOfState(ctx: ReadCtx): Headline {
+  const decision = decisionSaid(ctx);
+  return headlineOf(ctx.s.turn, decision.words, decision.plain);
+}
+
 /** Over when someone reaches 30 VP (or the simulator's turn cap); the headline says whose turn and phase. */
 export function statusRoot(s: RootState): GameStatus {
   const ctx = { s, f: FACTIONS };
   const scores: Record<number, number> = {};
   for (const p of s.players) scores[p.seat] = p.vp;
   if (s.winners !== undefined) {
-    const names = s.winners.map((w) => Who(ctx, w)).join(' and ');
-    const how = s.endedBy === 'cap' ? `lead when the turn limit of ${s.maxTurns} ran out` : s.endedBy === 'dominance' ? 'won by dominance' : 'reached 30 VP';
-    return { over: true, winners: [...s.winners], scores, headline: `${names} won: ${how}` };
+    const names = listValue(s.winners.map((w) => whoValue(ctx, w, true)), 'root.list.and');
+    const how = s.endedBy === 'cap' || s.endedBy === 'dominance' ? s.endedBy : 'vp';
+    const won = rootWorded('root.status.won', { names, how, max: String(s.maxTurns) });
+    return { over: true, winners: [...s.winners], scores, headline: won.text, headlineWords: won.words };
   }
-  return { over: false, scores, headline: headlineWords(s.turn, decisionWords(ctx)) };
+  // The headline is worked out when first read: the simulator asks for the status at every step, and reads only `over`.
+  let h: Headline | undefined;
+  return {
+    over: false,
+    scores,
+    get headline(): string {
+      return (h ??= headlineOfState(ctx)).text;
+    },
+    get headlineWords(): Phrase | undefined {
+      return (h ??= headlineOfState(ctx)).words;
+    },
+  };
 }
 
 /**

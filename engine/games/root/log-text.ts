@@ -10,7 +10,7 @@ import type { LogEntry } from '../../core/types.ts';
 import { seatName, type Say } from '../../core/words.ts';
 import type { FactionModule, LogNames, LogsTable } from './faction.ts';
 import {
-  discardWords, drawWords, moveWords, ownDrawWords, pieceFromData, placeWords, reasons, reasonWords, removeWords, rootSay, suitWords, turnWords, whyOf,
+  BATTLE_NOTES, CARD_USES, battleEndWords, battleWords, noteWords, discardWords, dominanceWords, drawWords, moveWords, ownDrawWords, pieceFromData, placeWords, reasons, reasonWords, removeWords, rootSay, suitWords, turnWords, useWords, whyOf,
 } from './log-words.ts';
 import type { RootView } from './view.ts';
 
@@ -35,6 +35,13 @@ function namesFromView(view: RootView, say: Say): LogNames {
 const int = (x: unknown): x is number => Number.isInteger(x);
 const str = (x: unknown): x is string => typeof x === 'string';
 
+/** A battle's note worded again from its data, or undefined where it has none. */
+function noteLine(d: Readonly<Record<string, unknown>>, Who: string, names: LogNames, say: Say): string | undefined {
+  const at = names.where(d.clearing);
+  const them = names.who(d.other);
+  return at && them && str(d.note) && BATTLE_NOTES.includes(d.note) ? noteWords(d.note, Who, at, them, say) : undefined;
+}
+
 /** A log entry of Root worded again with `say`, or undefined where its data and the view do not name what it needs. */
 export function logTextRoot(entry: LogEntry, view: RootView, factions: LogsTable, say: Say = rootSay): string | undefined {
   const d = entry.data;
@@ -54,6 +61,31 @@ export function logTextRoot(entry: LogEntry, view: RootView, factions: LogsTable
       return moveWords(Who, a, b, d.n, d.carry, say);
     }
     case 'turn': return int(d.turn) ? turnWords(Who, d.turn, say) : undefined;
+    case 'battle': {
+      const at = names.where(d.clearing);
+      const them = names.who(d.defender);
+      return at && them ? battleWords(Who, them, at, say) : undefined;
+    }
+    case 'effect': {
+      // A card in front of the player used, or a battle card's note.
+      if (!str(d.use)) return noteLine(d, Who, names, say);
+      if (!CARD_USES.includes(d.use)) return undefined;
+      const at = d.clearing === undefined ? '' : names.where(d.clearing);
+      const other = d.other === undefined ? '' : names.who(d.other);
+      const self = names.who(entry.seat);
+      if (at === undefined || other === undefined || self === undefined) return undefined;
+      return useWords(d.use, { Who, who: self, n: int(d.n) ? d.n : 0, where: at, other }, say);
+    }
+    case 'battle-note':
+    case 'hit': return noteLine(d, Who, names, say);
+    case 'battle-end': {
+      const at = names.where(d.clearing);
+      return at ? battleEndWords(at, say) : undefined;
+    }
+    case 'dominance': {
+      if (!str(d.card) || (d.took !== undefined && !str(d.took))) return undefined;
+      return dominanceWords(Who, d.card, d.took, say);
+    }
     case 'draw': {
       const reason = whyOf(reasons('draw', faction), d.w);
       if (reason === undefined || !int(d.n)) return undefined;

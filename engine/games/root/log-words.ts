@@ -17,16 +17,28 @@ import type { Say } from '../../core/words.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { FactionModule, LogReason, ReadCtx, RemovedPiece } from './faction.ts';
 import { rootLogWords } from './log-words.en.ts';
+import { rootNameWords } from './name-words.en.ts';
+import { rootPromptWords } from './prompt-words.en.ts';
+import { rootRefusalWords } from './refusal-words.en.ts';
+import { rootTableWords } from './table-words.en.ts';
 
-/** Root's English log messages: the core's, then each faction's, added by the faction lists (`addLogWords`). */
-const ENGLISH: Record<string, string> = { ...rootLogWords };
+/**
+ * Root's English messages: the core's log lines, prompts, refusals, table labels and
+ * names, then each faction's, added by the faction lists (`addLogWords`).
+ */
+const ENGLISH: Record<string, string> = { ...rootLogWords, ...rootPromptWords, ...rootRefusalWords, ...rootTableWords, ...rootNameWords };
 
-/** Adds a faction's English log messages (its log policy's `words`) to `rootSay`'s. */
+/** Adds a faction's English messages (its log policy's `words`: log lines, and any prompt or refusal words) to `rootSay`'s. */
 export function addLogWords(words: Readonly<Record<string, string>> | undefined): void {
   if (words) Object.assign(ENGLISH, words);
 }
 
-/** Root's log lines in English: the words its rule steps log with. */
+/** True when `rootSay` knows the message `id`. */
+export function hasRootWords(id: string): boolean {
+  return Object.hasOwn(ENGLISH, id);
+}
+
+/** Root's engine words in English: the words its rule steps log with, and its prompts, refusals and labels. */
 export const rootSay: Say = englishSay(ENGLISH);
 
 type ReasonKind = 'draw' | 'discard' | 'place';
@@ -149,6 +161,39 @@ export function pieceFromData(d: Readonly<Record<string, unknown>>): RemovedPiec
   const p: RemovedPiece = SUITS.includes(suit) ? { type: 'token', kind: key.slice(0, cut), suit: suit as Suit } : { type: 'token', kind: key };
   if (d.fd === 1) p.faceDown = true;
   return p;
+}
+
+/** "The Queenless Legion battle the Honeycomb Clergy in Glade (fox)." */
+export function battleWords(Who: string, who: string, where: string, say: Say = rootSay): string {
+  return say('root.log.battle', { Who, who, where });
+}
+
+/** The battle's notes (`root.log.note.<note>`), in their data's `note`. */
+export const BATTLE_NOTES: readonly string[] = ['scouting', 'ambush-ends', 'no-ambush', 'took-ambush', 'defenseless', 'brutal-tactics', 'sappers', 'armorers'];
+
+/** A battle's note: `Who` did something, `where` it happens, `who` the other side. */
+export function noteWords(note: string, Who: string, where: string, who: string, say: Say = rootSay): string {
+  return say(`root.log.note.${note}`, { Who, where, who });
+}
+
+/** The cards in front of a player whose use is logged (`root.log.use.<use>`), in their data's `use`. */
+export const CARD_USES: readonly string[] = ['royal-claim', 'tax-collector', 'burrow-bank', 'command-warren', 'cobbler'];
+
+/** A card in front of `Who` used: `n` clearings ruled, `where` it acts, `other` who draws with them. */
+export function useWords(use: string, v: { Who: string; who: string; n: number; where: string; other: string }, say: Say = rootSay): string {
+  return say(`root.log.use.${use}`, v);
+}
+
+/** "The battle in Glade (fox) is over." */
+export function battleEndWords(where: string, say: Say = rootSay): string {
+  return say('root.log.battle-end', { where });
+}
+
+/** A dominance card activated (`took` undefined), or one taken from beside the map for the card `key`. */
+export function dominanceWords(Who: string, key: string, took: string | undefined, say: Say = rootSay): string {
+  if (took !== undefined) return say('root.log.dominance.take', { Who, card: cardWords(key, say), took: cardWords(took, say) });
+  const suit = cardDef(key).suit;
+  return say('root.log.dominance.activate', { Who, card: cardWords(key, say), suit, suitName: suitWords(suit, say) });
 }
 
 /** `by`: the remover in words ("the Woodland Alliance"), or null for no one; `self` when it is the owner. */

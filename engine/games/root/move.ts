@@ -1,12 +1,14 @@
 import type { Result } from '../../core/result.ts';
 import type { SeatId } from '../../core/types.ts';
+import { phrase } from '../../core/words.ts';
 import type { Act } from './actions.ts';
 import { clearing, pieceKey, ruler, warriorsOf } from './board.ts';
-import { fail, plural, where, Who } from './describe.ts';
+import { fail, where, Who } from './describe.ts';
 import { moveWords } from './log-words.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { adjacentOf, hasClearing, isAdjacentNow } from './map.ts';
 import { emit, factionOf, seatsWithFactions } from './ops.ts';
+import { saidRefusal, whereValue, type Said } from './phrases.ts';
 
 /**
  * Movement (core rules, Movement): any number of your warriors from one clearing to an
@@ -23,8 +25,8 @@ export type Move = Act<'move'>;
 export interface MoveLimits {
   from?: (id: number) => boolean;
   to?: (id: number) => boolean;
-  /** Why a move is out of these limits, for the error. */
-  why?: string;
+  /** Why a move is out of these limits, for the error: a phrase of Root's, or plain English. */
+  why?: Said;
 }
 
 /** True when `seat` may move out of or into the clearing as its ruler. */
@@ -38,13 +40,9 @@ function ruleAllows(ctx: ReadCtx, seat: SeatId, from: number, to: number): boole
   return !!factionOf(ctx, seat).movement?.nimble || movesAsRuler(ctx, seat, from) || movesAsRuler(ctx, seat, to);
 }
 
-/** Why `seat` may not move from `from` to `to` as far as rule goes, or null (core rule, Nimble). */
-function ruleRefusal(ctx: ReadCtx, seat: SeatId, from: number, to: number): string | null {
-  return ruleAllows(ctx, seat, from, to) ? null : `To move you must rule ${where(ctx, from)} or ${where(ctx, to)}.`;
-}
 
 /** Why `seat`'s pieces may not leave the clearing (a faction's rule, e.g. Snare), or null. */
-export function leaveRefusal(ctx: ReadCtx, seat: SeatId, id: number): string | null {
+export function leaveRefusal(ctx: ReadCtx, seat: SeatId, id: number): Said | null {
   for (const { seat: me, f } of seatsWithFactions(ctx)) {
     const why = f.movement?.mayLeave?.(ctx, me, seat, id);
     if (why) return why;
@@ -53,7 +51,7 @@ export function leaveRefusal(ctx: ReadCtx, seat: SeatId, id: number): string | n
 }
 
 /** Why `seat`'s pieces may not enter the clearing (a faction's rule, e.g. a clearing only it may enter), or null. */
-export function enterRefusal(ctx: ReadCtx, seat: SeatId, id: number): string | null {
+export function enterRefusal(ctx: ReadCtx, seat: SeatId, id: number): Said | null {
   for (const { seat: me, f } of seatsWithFactions(ctx)) {
     const why = f.movement?.mayEnter?.(ctx, me, seat, id);
     if (why) return why;
@@ -70,24 +68,23 @@ export function carriable(ctx: ReadCtx, seat: SeatId, id: number): string[] {
 
 /** Checks a move for `seat` (null when legal). */
 export function checkMove(ctx: ReadCtx, seat: SeatId, a: Move, limits: MoveLimits = {}): Result<null> {
-  if (!hasClearing(ctx, a.from) || !hasClearing(ctx, a.to)) return fail('no-clearing', 'There is no such clearing on this map.');
+  if (!hasClearing(ctx, a.from) || !hasClearing(ctx, a.to)) return fail('no-clearing', 'no-clearing');
   if (!isAdjacentNow(ctx, a.from, a.to)) {
-    return fail('not-adjacent', `${where(ctx, a.from)} and ${where(ctx, a.to)} are not joined by a path (rivers are not paths).`);
+    return fail('not-adjacent', 'not-adjacent', () => ({ a: whereValue(ctx, a.from), b: whereValue(ctx, a.to) }));
   }
   const have = warriorsOf(clearing(ctx.s, a.from), seat);
-  if (have < a.n) return fail('no-warriors', `You have ${plural(have, 'warrior')} in ${where(ctx, a.from)}, not ${a.n}.`);
-  const noRule = ruleRefusal(ctx, seat, a.from, a.to);
-  if (noRule) return fail('no-rule', noRule);
+  if (have < a.n) return fail('no-warriors', 'no-warriors-to-move', () => ({ have, where: whereValue(ctx, a.from), n: String(a.n) }));
+  if (!ruleAllows(ctx, seat, a.from, a.to)) return fail('no-rule', 'no-rule', () => ({ a: whereValue(ctx, a.from), b: whereValue(ctx, a.to) }));
   const stuck = leaveRefusal(ctx, seat, a.from) ?? enterRefusal(ctx, seat, a.to);
-  if (stuck) return fail('blocked', stuck);
-  if (limits.from && !limits.from(a.from)) return fail('bad-move', limits.why ?? `You may not move out of ${where(ctx, a.from)} now.`);
-  if (limits.to && !limits.to(a.to)) return fail('bad-move', limits.why ?? `You may not move into ${where(ctx, a.to)} now.`);
+  if (stuck) return saidRefusal('blocked', stuck);
+  if (limits.from && !limits.from(a.from)) return saidRefusal('bad-move', limits.why ?? phrase('root.refusal.not-out-of', { where: whereValue(ctx, a.from) }));
+  if (limits.to && !limits.to(a.to)) return saidRefusal('bad-move', limits.why ?? phrase('root.refusal.not-into', { where: whereValue(ctx, a.to) }));
   const carry = a.carry ?? [];
-  if (carry.length > a.n) return fail('bad-carry', `Each warrior carries at most one token: ${a.n} cannot carry ${carry.length}.`);
+  if (carry.length > a.n) return fail('bad-carry', 'carry-one', () => ({ n: String(a.n), k: carry.length }));
   const pool = carriable(ctx, seat, a.from);
   for (const key of carry) {
     const i = pool.indexOf(key);
-    if (i < 0) return fail('bad-carry', `There is no ${key} of yours to carry out of ${where(ctx, a.from)}.`);
+    if (i < 0) return fail('bad-carry', 'no-carry', () => ({ key, where: whereValue(ctx, a.from) }));
     pool.splice(i, 1);
   }
   return null;

@@ -5,6 +5,7 @@ import { plural, where, Who, who } from './describe.ts';
 import { factionAt, pieceData, pieceWords, placeWords, reasons, removeWords, whyData } from './log-words.ts';
 import type { Ctx, FactionModule, ReadCtx, Removal, RemovedPiece } from './faction.ts';
 import { WINNING_VP, type PlayerState, type Token } from './state.ts';
+import { saidText, type Said } from './phrases.ts';
 
 /**
  * Shared steps of the core: the faction of a seat, events, scoring, placing warriors and
@@ -67,7 +68,7 @@ export function score(ctx: Ctx, seat: SeatId, n: number, why: string): void {
 export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why: string): number {
   const p = player(ctx, seat);
   const refused = placeRefusal(ctx, seat, id);
-  if (refused) {
+  if (refused !== null) {
     emit(ctx, { kind: 'place', seat, text: `${Who(ctx, seat)} could not place warriors in ${where(ctx, id)} ${why}: ${refused}`, data: { at: id, n: 0 } });
     return 0;
   }
@@ -91,6 +92,12 @@ export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why
  * clearing only its faction may hold), or null. Every placement goes through it.
  */
 export function placeRefusal(ctx: ReadCtx, seat: SeatId, id: number): string | null {
+  const why = placeBarred(ctx, seat, id);
+  return why === null ? null : saidText(why);
+}
+
+/** `placeRefusal` as a faction said it: a phrase of Root's, or plain English. */
+export function placeBarred(ctx: ReadCtx, seat: SeatId, id: number): Said | null {
   for (const { seat: me, f } of seatsWithFactions(ctx)) {
     const why = f.movement?.mayPlace?.(ctx, me, seat, id);
     if (why) return why;
@@ -100,11 +107,11 @@ export function placeRefusal(ctx: ReadCtx, seat: SeatId, id: number): string | n
 
 /** True when `seat` may place pieces in the clearing (see placeRefusal). */
 export function mayPlaceIn(ctx: ReadCtx, seat: SeatId, id: number): boolean {
-  return placeRefusal(ctx, seat, id) === null;
+  return placeBarred(ctx, seat, id) === null;
 }
 
 /** The rule of some faction that forbids `remover` to remove `victim`'s pieces (Mercy), or null. */
-export function removalBarred(ctx: ReadCtx, remover: SeatId, victim: SeatId): string | null {
+export function removalBarred(ctx: ReadCtx, remover: SeatId, victim: SeatId): Said | null {
   if (remover === victim) return null;
   for (const { seat, f } of seatsWithFactions(ctx)) {
     const why = f.battle?.mayRemove?.(ctx, seat, remover, victim);

@@ -5,6 +5,7 @@ import { choosePrompts, discardPrompts, isWindow, usePrompts, windowPrompts } fr
 import type { FactionTable, ReadCtx } from './faction.ts';
 import { dominancePrompts } from './dominance.ts';
 import { factionOf, seatsWithFactions } from './ops.ts';
+import { rootLabel } from './phrases.ts';
 import type { RootState } from './state.ts';
 import { actor } from './turn.ts';
 
@@ -24,7 +25,7 @@ function raw(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   const s = ctx.s;
   if (s.picks) {
     const pool = s.picks.pool;
-    return [{ key: 'pick', label: 'Pick the faction you will play', actions: pool.map((faction): RootAction => ({ t: 'pick', faction })) }];
+    return [{ key: 'pick', ...rootLabel('root.prompt.pick'), actions: pool.map((faction): RootAction => ({ t: 'pick', faction })) }];
   }
   const top = s.stack[s.stack.length - 1];
   if (top) {

@@ -5,10 +5,12 @@
  * settled and described. `stepTable` and `pendingTable` turn them into the FactionModule's
  * functions; a step or kind the table does not know decides nothing.
  */
-import { ruleError, type Result } from '../../core/result.ts';
+import { refusal, type Result } from '../../core/result.ts';
 import type { Prompt, SeatId } from '../../core/types.ts';
 import type { RootAction } from './actions.ts';
 import type { Ctx, FactionModule, ReadCtx } from './faction.ts';
+import { rootSay } from './log-words.ts';
+import type { Said } from './phrases.ts';
 import type { FactionPending } from './state.ts';
 
 /** Some of a faction's steps and what the core calls on them. */
@@ -30,7 +32,7 @@ export function stepTable(code: string, groups: readonly StepGroup[]): Pick<Fact
     prompts: (ctx, seat, step) => byStep.get(step)?.prompts?.(ctx, seat, step) ?? [],
     apply: (ctx, seat, step, a) => {
       const apply = byStep.get(step)?.apply;
-      return apply ? apply(ctx, seat, step, a) : ruleError(`${code}/wrong-step`, 'Nothing to decide in this step.');
+      return apply ? apply(ctx, seat, step, a) : refusal(rootSay, `${code}/wrong-step`, 'root.refusal.nothing-in-step');
     },
   };
 }
@@ -41,8 +43,8 @@ export interface PendingKind {
   apply(ctx: Ctx, p: FactionPending, a: RootAction): Result<null>;
   /** Resolves it when there is no real choice. */
   settle?(ctx: Ctx, p: FactionPending): void;
-  /** Public words for it ("places a fox flower"). */
-  describe(p: FactionPending): string;
+  /** Public words for it ("places a fox flower"): a phrase of Root's, or plain English. */
+  describe(p: FactionPending): Said;
 }
 
 /** The pending-decision functions of a FactionModule from its kinds. */
@@ -54,7 +56,7 @@ export function pendingTable(
     pendingPrompts: (ctx, p) => kind(p)?.prompts(ctx, p) ?? [],
     applyPending: (ctx, p, a) => {
       const k = kind(p);
-      return k ? k.apply(ctx, p, a) : ruleError(`${code}/wrong-step`, 'Nothing to decide here.');
+      return k ? k.apply(ctx, p, a) : refusal(rootSay, `${code}/wrong-step`, 'root.refusal.nothing-here');
     },
     settlePending: (ctx, p) => kind(p)?.settle?.(ctx, p),
     describePending: (p) => kind(p)?.describe(p) ?? p.type,

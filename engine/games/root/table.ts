@@ -6,7 +6,10 @@ import type { Suit } from './data/autumn-map.ts';
 import { cardDef } from './data/base-deck.ts';
 import type { LooksTable } from './faction.ts';
 import { BATTLE_DICE, WINNING_VP } from './state.ts';
-import type { RootView } from './view.ts';
+import type { ClearingView, RootView } from './view.ts';
+import { hasRootWords } from './log-words.ts';
+import { cardNameValue, cardValue, clearingNameValue, englishOf, factionName, rootWorded, suitValue } from './phrases.ts';
+import { phrase, type Phrase, type PhraseValue } from '../../core/words.ts';
 
 /**
  * A game of Root as generic table pieces, built from the VIEW (so it shows only what the
@@ -143,15 +146,60 @@ function piece(p: Omit<TablePiece, 'y' | 'rot' | 'draggable'> & Partial<Pick<Tab
   return Object.assign({ y: 0, rot: 0, draggable: false }, p);
 }
 
+/** A label and its phrase (`label`, `labelWords`), worded in English by `rootSay`. */
+function labelled(id: string, values?: Readonly<Record<string, PhraseValue>>): { label: string; labelWords: Phrase } {
+  const w = rootWorded(id, values);
+  return { label: w.text, labelWords: w.words };
+}
+
+/** A card's label: its name. */
+function nameLabel(key: string): { label: string; labelWords: Phrase } {
+  const words = cardNameValue(key);
+  return { label: englishOf(words), labelWords: words };
+}
+
+/** A clearing's name in a label. */
+function nameOf(c: ClearingView): PhraseValue {
+  return clearingNameValue(c.id, c.name);
+}
+
+/** A seat in a label: its faction's name ("Honeycomb Clergy"), or the seat's own before it has one. */
+function seatValue(v: RootView, seat: number): PhraseValue {
+  const s = v.seats[seat];
+  if (!s) return '';
+  return s.faction ? factionName(s.faction) : s.name;
+}
+
+/** A piece's noun by its kind (the factions' log words name their pieces), or the kind itself. */
+function kindValue(kind: string): PhraseValue {
+  const id = `root.log.kind.${kind}`;
+  return hasRootWords(id) ? phrase(id) : kind;
+}
+
+/** "Honeycomb Clergy cathedral in Beach"; without words where the kind has no noun. */
+function buildingLabel(v: RootView, seat: number, kind: string, c: ClearingView): { label: string; labelWords?: Phrase } {
+  if (!v.seats[seat] || !hasRootWords(`root.log.kind.${kind}`)) return { label: `${v.seats[seat]?.name ?? ''} ${kind} in ${c.name}`.trim() };
+  return labelled('root.piece.building', { faction: seatValue(v, seat), kind: kindValue(kind), name: nameOf(c) });
+}
+
+/** "fox flower", "plot (face down)"; without words where the kind has no noun. */
+function tokenLabel(g: { suit?: Suit; kind: string; down: boolean }): { label: string; labelWords?: Phrase } {
+  const down = g.down ? 'yes' : 'no';
+  if (!hasRootWords(`root.log.kind.${g.kind}`)) return { label: `${g.suit ? `${g.suit} ${g.kind}` : g.kind}${g.down ? ' (face down)' : ''}` };
+  return g.suit ? labelled('root.piece.token.suited', { suit: suitValue(g.suit), kind: kindValue(g.kind), down }) : labelled('root.piece.token', { kind: kindValue(g.kind), down });
+}
+
 function mapPieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>): void {
   out.map = piece({
-    id: 'map', kind: 'board', model: 'root-map', x: MAP_BOARD.x, z: MAP_BOARD.z, faceUp: true, face: 'autumn', label: 'The Autumn map',
+    id: 'map', kind: 'board', model: 'root-map', x: MAP_BOARD.x, z: MAP_BOARD.z, faceUp: true, face: 'autumn', ...labelled('root.piece.map'),
   });
   for (const c of v.map) {
     const { x, z } = c.xy ? clearingSpot(c.xy) : extraClearingSpot(v, c.of);
     out[`clearing-${c.id}`] = piece({
       id: `clearing-${c.id}`, kind: 'board', model: 'root-clearing', x, z, y: BOARD_TOP, faceUp: true, face: String(c.id),
-      label: c.suit === null ? `${c.id} ${c.name}` : `${c.id} ${c.name} (${c.suit}${c.corner ? ', corner' : ''})`,
+      ...(c.suit === null
+        ? labelled('root.piece.clearing', { id: c.id, name: nameOf(c) })
+        : labelled(c.corner ? 'root.piece.clearing.corner' : 'root.piece.clearing.suited', { id: c.id, name: nameOf(c), suit: suitValue(c.suit) })),
       color: c.suit === null ? UNSUITED_COLOR : SUIT_COLORS[c.suit],
     });
     const top = MAP_TOP;
@@ -162,13 +210,13 @@ function mapPieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>):
     c.buildings.forEach((b, i) => {
       out[`building-${c.id}-${i}`] = piece({
         id: `building-${c.id}-${i}`, kind: 'cube', model: lookOf(f, v, b.seat, b.kind)?.model ?? 'cube', ...slot(i), y: top,
-        faceUp: true, face: b.kind, label: `${v.seats[b.seat]?.name ?? ''} ${b.kind} in ${c.name}`.trim(), color: v.seats[b.seat]?.color ?? '#888888', owner: b.seat, scale: BUILDING_SCALE,
+        faceUp: true, face: b.kind, ...buildingLabel(v, b.seat, b.kind, c), color: v.seats[b.seat]?.color ?? '#888888', owner: b.seat, scale: BUILDING_SCALE,
       });
     });
     if (c.ruin) {
       out[`ruin-${c.id}`] = piece({
         id: `ruin-${c.id}`, kind: 'cube', model: 'root-ruin', ...slot(c.slots - 1), y: top,
-        faceUp: true, face: 'ruin', label: `Ruin in ${c.name}`, color: '#7a7a7a', scale: BUILDING_SCALE,
+        faceUp: true, face: 'ruin', ...labelled('root.piece.ruin', { name: nameOf(c) }), color: '#7a7a7a', scale: BUILDING_SCALE,
       });
     }
     c.warriors.forEach((n, seat) => {
@@ -178,7 +226,7 @@ function mapPieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>):
       const cell = c.xy ? WARRIOR_CELLS[seat % WARRIOR_CELLS.length]! : undefined;
       out[`warriors-${c.id}-${seat}`] = piece({
         id: `warriors-${c.id}-${seat}`, kind: 'meeple', model: 'meeple', x: round(x + (cell?.dx ?? 0)), z: round(z + (cell?.dz ?? 0)), y: top,
-        faceUp: true, label: `${n} ${v.seats[seat]?.name ?? ''} warrior${n === 1 ? '' : 's'} in ${c.name}`, color, owner: seat, count: n, scale: WARRIOR_SCALE,
+        faceUp: true, ...labelled('root.piece.warriors', { n, faction: seatValue(v, seat), name: nameOf(c) }), color, owner: seat, count: n, scale: WARRIOR_SCALE,
       });
       // Each cell's count stands off toward its own corner, so the block's counts lie side by side.
       if (cell) out[`warriors-${c.id}-${seat}`]!.countAt = cell.countAt;
@@ -201,7 +249,7 @@ function mapPieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>):
         id: `token-${c.id}-${key}`, kind: standing ? 'cube' : 'token', model: look?.model ?? 'token', x: round(x + pile.dx), z: round(z + pile.dz),
         y: round(top + Math.floor(j / TOKEN_PILES.length) * TOKEN_RISE),
         // A face-down token lies face down; its `face` is what this viewer knows of it (its back, or to its owner its kind).
-        faceUp: !g.down, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, label: `${g.suit ? `${g.suit} ${g.kind}` : g.kind}${g.down ? ' (face down)' : ''}`,
+        faceUp: !g.down, face: g.suit ? `${g.kind}-${g.suit}` : g.kind, ...tokenLabel(g),
         color: g.suit ? SUIT_COLORS[g.suit] : v.seats[g.seat]?.color ?? '#888888', owner: g.seat, count: g.n, countAt: pile.countAt,
         // A pile's counts stand one under another, the first a little under the front warriors' counts.
         countRow: PILE_COUNT_ROW + Math.floor(j / TOKEN_PILES.length),
@@ -213,17 +261,17 @@ function mapPieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>):
 
 function sidePieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>): void {
   const pilesZ = seatRowZ(v.seats.length);
-  out.deck = piece({ id: 'deck', kind: 'deck', model: 'deck', x: 9.5, z: pilesZ, faceUp: false, label: 'Draw pile', count: v.deck });
+  out.deck = piece({ id: 'deck', kind: 'deck', model: 'deck', x: 9.5, z: pilesZ, faceUp: false, ...labelled('root.piece.deck'), count: v.deck });
   const top = v.discard[v.discard.length - 1];
   out.discard = piece({
-    id: 'discard', kind: 'deck', model: 'deck', x: 12.3, z: pilesZ, faceUp: top !== undefined, label: 'Discard pile', count: v.discard.length,
+    id: 'discard', kind: 'deck', model: 'deck', x: 12.3, z: pilesZ, faceUp: top !== undefined, ...labelled('root.piece.discard'), count: v.discard.length,
     ...(top === undefined ? {} : { face: top }),
   });
   // Dominance cards spent or discarded lie face up beside the map, to be taken for a card of their suit.
   v.dominance.forEach((key, i) => {
     out[`dominance-free-${i}`] = piece({
       id: `dominance-free-${i}`, kind: 'card', model: 'card', x: round(18.4 + i * 1.2), z: pilesZ, y: round(i * 0.02), faceUp: true, face: key,
-      label: `${cardDef(key).name} (${cardDef(key).suit}): take it for a card of its suit`, color: SUIT_COLORS[cardDef(key).suit],
+      ...labelled('root.piece.free-dominance', { card: cardValue(key) }), color: SUIT_COLORS[cardDef(key).suit],
     });
   });
   const labels = dieLabels(rootD12());
@@ -231,7 +279,7 @@ function sidePieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>)
     const value = v.dice[role];
     const seat = v.battle ? (role === 'attacker' ? v.battle.attacker : v.battle.defender) : undefined;
     const die = piece({
-      id, kind: 'die', model: 'd12', x: round(BATTLE_DICE_AT.x + dx), z: BATTLE_DICE_AT.z, faceUp: true, label: `Battle die (${role})`,
+      id, kind: 'die', model: 'd12', x: round(BATTLE_DICE_AT.x + dx), z: BATTLE_DICE_AT.z, faceUp: true, ...labelled('root.piece.die', { role }),
       die: { sides: 12, labels, value },
     });
     if (value !== null) die.face = labels[value - 1] ?? String(value);
@@ -248,7 +296,7 @@ function sidePieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>)
     s.crafted.forEach((key, j) => {
       const d = cardDef(key);
       out[`crafted-${s.seat}-${j}`] = piece({
-        id: `crafted-${s.seat}-${j}`, kind: 'card', model: 'card', x: round(first + j * 2.4), z, faceUp: true, face: key, label: d.name,
+        id: `crafted-${s.seat}-${j}`, kind: 'card', model: 'card', x: round(first + j * 2.4), z, faceUp: true, face: key, ...nameLabel(key),
         color: SUIT_COLORS[d.suit], owner: s.seat,
       });
     });
@@ -258,12 +306,12 @@ function sidePieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>)
       const key = s.dominance;
       const dominanceX = round(15.2 + s.crafted.length * 2.4);
       out[`dominance-${s.seat}`] = piece({
-        id: `dominance-${s.seat}`, kind: 'card', model: 'card', x: dominanceX, z, faceUp: true, face: key, label: `${s.name}: ${cardDef(key).name} (${cardDef(key).suit})`,
+        id: `dominance-${s.seat}`, kind: 'card', model: 'card', x: dominanceX, z, faceUp: true, face: key, ...labelled('root.piece.dominance', { faction: seatValue(v, s.seat), card: cardValue(key) }),
         color: SUIT_COLORS[cardDef(key).suit], owner: s.seat,
       });
       out[`vp-${s.seat}`] = piece({
         id: `vp-${s.seat}`, kind: 'meeple', model: 'meeple', x: dominanceX, z, y: 0.05,
-        faceUp: true, label: `${s.name}: dominance (${cardDef(key).suit})`, color: s.color, owner: s.seat,
+        faceUp: true, ...labelled('root.piece.dominance-marker', { faction: seatValue(v, s.seat), suit: suitValue(cardDef(key).suit) }), color: s.color, owner: s.seat,
       });
       return;
     }
@@ -273,7 +321,7 @@ function sidePieces(f: LooksTable, v: RootView, out: Record<string, TablePiece>)
     const k = here.findIndex((o) => o.seat === s.seat);
     out[`vp-${s.seat}`] = piece({
       id: `vp-${s.seat}`, kind: 'meeple', model: 'meeple', x: round(at.x + (k - (here.length - 1) / 2) * 0.55), z: at.z, y: VP_TOP,
-      faceUp: true, label: `${s.name}: ${s.vp} VP`, color: s.color, owner: s.seat,
+      faceUp: true, ...labelled('root.piece.vp', { faction: seatValue(v, s.seat), vp: s.vp }), color: s.color, owner: s.seat,
     });
   });
 }
@@ -322,7 +370,7 @@ export function tableRoot(f: LooksTable, v: RootView, viewer: Viewer): TableProj
   for (const s of v.seats) {
     const hand: HandView = { seat: s.seat, count: s.handCount };
     if (viewer !== 'spectator' && viewer === s.seat && s.hand) {
-      hand.cards = s.hand.map((c) => ({ id: c.id, face: c.key, label: c.name, color: SUIT_COLORS[c.suit] }));
+      hand.cards = s.hand.map((c) => ({ id: c.id, face: c.key, ...nameLabel(c.key), color: SUIT_COLORS[c.suit] }));
     }
     hands[String(s.seat)] = hand;
   }

@@ -1,15 +1,17 @@
 import type { SeatId, Viewer } from '../../core/types.ts';
+import { phrase, seatName, type Phrase } from '../../core/words.ts';
 import { handView } from '../../table/hand.ts';
 import { battleDecider } from './battle.ts';
 import { ruler } from './board.ts';
-import { discardLabel } from './cards.ts';
+import { discardPhrase } from './cards.ts';
 import { AUTUMN_MAP, type Suit } from './data/autumn-map.ts';
 import { adjacentOf, clearingInfo, type ClearingInfo } from './map.ts';
 import { cardDef, type CardKind, type CostIcon, type Item } from './data/base-deck.ts';
-import { battleStepWords, plural, where, Who, windowWords } from './describe.ts';
+import { battleStepPhrase, windowPhrase } from './describe.ts';
 import type { FactionTable, ReadCtx } from './faction.ts';
 import type { FactionSeatBoard } from './factions/index.ts';
 import { factionOf, tokenSeen } from './ops.ts';
+import { saidText, whereValue, whoValue, type Said } from './phrases.ts';
 import type { BattleStep, Building, HeldCard, Phase, RootState, Token } from './state.ts';
 import { actor } from './turn.ts';
 
@@ -114,13 +116,13 @@ export interface RootView {
   picks?: { seats: SeatId[]; pool: Array<{ id: string; name: string; color: string }> };
   items: Record<Item, number>;
   /** `used`: once-per-turn things already used this turn ("tax-collector", "honey:1" for Honey for the Holy, …). */
-  turn: { seat: SeatId; number: number; phase: Phase; step: string; label: string; used: string[] };
+  turn: { seat: SeatId; number: number; phase: Phase; step: string; label: string; labelWords?: Phrase; used: string[] };
   /**
    * Who must decide now, and what (public words). `kind`: "turn" for the turn's own step,
    * else the decision on top of the stack ("battle", "discard", "choose-player", or a
    * faction decision's type such as "place-flower", "poke", "repent").
    */
-  decision: { seat: SeatId; what: string; kind: string };
+  decision: { seat: SeatId; what: string; words?: Phrase; kind: string };
   battle?: BattleView;
   dice: { attacker: number | null; defender: number | null };
   winners?: SeatId[];
@@ -146,25 +148,40 @@ export function cardView(c: HeldCard): CardView {
 const UNPICKED_COLOR = '#8a8a8a';
 
 /** Words for the turn's step ("start of Birdsong: …", a faction's step label, picking a faction). */
-function stepWords(ctx: ReadCtx): string {
+function stepSaid(ctx: ReadCtx): Said {
   const t = ctx.s.turn;
-  if (ctx.s.picks) return 'pick a faction';
-  if (t.step.startsWith('@')) return windowWords(t.phase);
+  if (ctx.s.picks) return phrase('root.step.pick');
+  if (t.step.startsWith('@')) return windowPhrase(t.phase);
   return factionOf(ctx, t.seat).stepLabel(t.step);
 }
 
+/**
+ * Words for a decision: a phrase, `plain` where a faction gave plain English for part of
+ * it (the phrase then words only the English, and travels as English alone).
+ */
+export interface DecisionWords {
+  words: Phrase;
+  plain: boolean;
+}
+
+/** "Who: what", `what` as the faction said it. */
+function decide(ctx: ReadCtx, seat: SeatId, what: Said): DecisionWords {
+  return { words: phrase('root.status.decide', { Who: whoValue(ctx, seat, true), what }), plain: typeof what === 'string' };
+}
+
 /** Public words for the decision at hand. */
-export function decisionWords(ctx: ReadCtx): string {
+export function decisionSaid(ctx: ReadCtx): DecisionWords {
   const s = ctx.s;
   const seat = actor(s);
   const top = s.stack[s.stack.length - 1];
-  if (s.picks) return `Seat ${seat + 1}: pick a faction (${plural(s.picks.pool.length, 'faction')} left)`;
-  if (!top) return `${Who(ctx, seat)}: ${stepWords(ctx)}`;
+  const words = (w: Phrase): DecisionWords => ({ words: w, plain: false });
+  if (s.picks) return words(phrase('root.status.pick', { seat: seatName(seat), n: s.picks.pool.length }));
+  if (!top) return decide(ctx, seat, stepSaid(ctx));
   switch (top.kind) {
-    case 'battle': return `${Who(ctx, battleDecider(top))}: battle in ${where(ctx, top.clearing)} — ${battleStepWords(top.step)}`;
-    case 'discard': return discardLabel(ctx, top.seat, top.limit);
-    case 'choose-player': return `${Who(ctx, top.seat)}: choose a player for Better Burrow Bank`;
-    case 'faction': return `${Who(ctx, top.seat)}: ${ctx.f[top.faction]?.describePending?.(top) ?? top.type}`;
+    case 'battle': return words(phrase('root.status.battle', { Who: whoValue(ctx, battleDecider(top), true), where: whereValue(ctx, top.clearing), step: battleStepPhrase(top.step) }));
+    case 'discard': return words(discardPhrase(ctx, top.seat, top.limit));
+    case 'choose-player': return words(phrase('root.status.burrow-bank', { Who: whoValue(ctx, top.seat, true) }));
+    case 'faction': return decide(ctx, top.seat, ctx.f[top.faction]?.describePending?.(top) ?? top.type);
   }
 }
 
@@ -207,15 +224,18 @@ export function viewRoot(f: FactionTable, s: RootState, viewer: Viewer): RootVie
     return out;
   });
   const t = s.turn;
+  const step = stepSaid(ctx);
+  const decision = decisionSaid(ctx);
   const out: RootView = {
     viewer, seats, map,
     paths: AUTUMN_MAP.paths.map(([a, b]) => [a, b]),
     rivers: AUTUMN_MAP.rivers.map(([a, b]) => [a, b]),
     deck: s.deck.length, discard: [...s.discard], dominance: [...s.dominance], order: [...s.order], items: { ...s.items },
     turn: {
-      seat: t.seat, number: t.number, phase: t.phase, step: t.step, label: stepWords(ctx), used: [...t.used],
+      seat: t.seat, number: t.number, phase: t.phase, step: t.step, label: saidText(step), used: [...t.used],
+      ...(typeof step === 'string' ? {} : { labelWords: step }),
     },
-    decision: { seat: actor(s), what: decisionWords(ctx), kind: decisionKind(s) },
+    decision: { seat: actor(s), what: saidText(decision.words), ...(decision.plain ? {} : { words: decision.words }), kind: decisionKind(s) },
     dice: { ...s.dice },
   };
   const battle = [...s.stack].reverse().find((p) => p.kind === 'battle');

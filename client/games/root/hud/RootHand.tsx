@@ -6,6 +6,7 @@ import { SuitChip } from './FactionBoards.tsx';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
 import { sendAction } from '../../../net/send-action.ts';
 import { useSay } from '../../../words/say.ts';
+import { cardTitle } from '../board-common.ts';
 
 /** The width a hand card gives its title (px): 108 px less its borders and padding, and the phone's 100 px card. */
 const CARD_TEXT_PX = 88;
@@ -37,6 +38,7 @@ export function RootHand({ cards, uses }: { cards: readonly CardView[]; uses: Re
         {cards.length === 0 && <span className="rt-hand-empty hud-panel">{say('root.hand.empty')}</span>}
         {cards.map((c) => {
           const usable = (uses.get(c.id)?.length ?? 0) > 0;
+          const name = cardTitle(c.key, say);
           return (
             <button
               key={c.id}
@@ -44,10 +46,10 @@ export function RootHand({ cards, uses }: { cards: readonly CardView[]; uses: Re
               className={`rt-card ${c.suit}${usable ? ' usable' : ''}${shown === c.id ? ' open' : ''}`}
               data-testid="root-card"
               data-usable={usable}
-              title={c.text ?? c.name}
+              title={c.text ?? name}
               onClick={() => setOpen(shown === c.id ? null : c.id)}
             >
-              <span className="rt-card-name" style={{ '--fit': `${titleFontPx(c.name, CARD_TEXT_PX, 12.8)}px` } as CSSProperties}>{c.name}</span>
+              <span className="rt-card-name" style={{ '--fit': `${titleFontPx(name, CARD_TEXT_PX, 12.8)}px` } as CSSProperties}>{name}</span>
               <span className="rt-card-line"><SuitChip suit={c.suit} /> <span className="muted">{KINDS.has(c.kind) ? say(`root.card-kind.${c.kind}`) : c.kind}</span></span>
               {c.cost.length > 0 && <span className="rt-card-line">{say('root.hand.craft')} {c.cost.map((i, k) => <SuitChip key={k} suit={i} />)}</span>}
               {(c.item || c.vp > 0) && <span className="rt-card-line muted">{c.item ? `${c.item} · ` : ''}{say('root.vp', { vp: c.vp })}</span>}

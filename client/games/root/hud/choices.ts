@@ -11,6 +11,7 @@ import { factionClient, factionOfAction } from '../factions/index.ts';
 import type { CraftWords } from '../factions/types.ts';
 import { cardName, clearingName } from './model.ts';
 import { fieldHeading, pieceGender, pieceName, pieceNoun, suitWord } from '../board-common.ts';
+import { promptLabel } from '../../../words/phrase.ts';
 import { say } from '../../../words/say.ts';
 
 export type RootPrompt = Prompt<RootAction>;
@@ -139,19 +140,20 @@ export function controlsOf(v: RootView, seat: SeatId | null, prompts: readonly R
   const finish: Control[] = [];
   for (const p of prompts) {
     if (p.actions.length === 0) continue;
+    const label = promptLabel(p, say);
     const varying = varyingFields(p.actions);
     if (p.actions.every((a) => a.t === 'move')) {
-      out.push({ kind: 'moves', key: p.key, label: p.label, moves: p.actions as Move[] });
+      out.push({ kind: 'moves', key: p.key, label, moves: p.actions as Move[] });
     } else if (p.actions.length >= FIELDS_FROM && varying.length >= 2 && p.actions.every((a) => a.t === p.actions[0]!.t)) {
-      out.push({ kind: 'fields', key: p.key, label: p.label, fields: varying, actions: [...p.actions] });
+      out.push({ kind: 'fields', key: p.key, label, fields: varying, actions: [...p.actions] });
     } else if (p.actions.length === 1 && optionOf(v, seat, p.actions[0]!).card === undefined) {
       const option = optionOf(v, seat, p.actions[0]!);
-      const c: Control = { kind: 'button', key: p.key, label: p.label, option: { ...option, label: p.label }, finish: isFinish(p) };
+      const c: Control = { kind: 'button', key: p.key, label, option: { ...option, label }, finish: isFinish(p) };
       (isFinish(p) ? finish : out).push(c);
     } else {
       // Several actions, or one that spends a card: the prompt's words, then each option by name.
 
-      out.push({ kind: 'options', key: p.key, label: p.label, options: p.actions.map((a) => optionOf(v, seat, a)) });
+      out.push({ kind: 'options', key: p.key, label, options: p.actions.map((a) => optionOf(v, seat, a)) });
     }
   }
   return [...out, ...finish];
@@ -160,7 +162,7 @@ export function controlsOf(v: RootView, seat: SeatId | null, prompts: readonly R
 /** The label of the seat's one real choice (not a "done"), which says best what is expected; null when there are several. */
 export function soleChoice(prompts: readonly RootPrompt[]): string | null {
   const real = prompts.filter((p) => !p.actions.every((a) => a.t === 'done'));
-  return real.length === 1 ? real[0]!.label : null;
+  return real.length === 1 ? promptLabel(real[0]!, say) : null;
 }
 
 /** For each card of the hand, the prompted options that use it (to offer them on the card). */
@@ -171,7 +173,7 @@ export function cardUses(v: RootView, seat: SeatId | null, prompts: readonly Roo
       const card = fields(a).card;
       if (typeof card !== 'string') continue;
       const list = out.get(card) ?? [];
-      list.push({ ...optionOf(v, seat, a), prompt: p.label });
+      list.push({ ...optionOf(v, seat, a), prompt: promptLabel(p, say) });
       out.set(card, list);
     }
   }

@@ -6,11 +6,11 @@
  */
 import type { SeatId, Viewer } from '../../../../engine/core/types.ts';
 import type { RootView } from '../../../../engine/games/root/view.ts';
-import { cardName } from '../../../../engine/games/root/describe.ts';
 import { dieLabels, rootD12 } from '../../../../engine/table/dice.ts';
 import { factionClient, ROOT_FACTIONS } from '../factions/index.ts';
 import type { FactionBoard } from '../factions/types.ts';
-import { clearingName, common, seatLabel } from '../board-common.ts';
+import { cardName, clearingName, common, seatLabel } from '../board-common.ts';
+import { phraseText } from '../../../words/phrase.ts';
 import { say } from '../../../words/say.ts';
 
 export type { FactionBoard };
@@ -33,6 +33,22 @@ export { clearingName, common, dominanceWords, playerBeside, playerName, seatLab
 function withoutWho(what: string): string {
   const i = what.indexOf(': ');
   return i >= 0 ? what.slice(i + 2) : what;
+}
+
+/** What the decider must decide, in the reader's words, without who ("act", "battle in Beach (rabbit) — …"). */
+function decisionWhat(v: RootView): string {
+  const w = v.decision.words;
+  const what = w?.id === 'root.status.decide' ? w.values?.what : undefined;
+  if (typeof what === 'object' && what !== null) return phraseText(what, withoutWho(v.decision.what), say);
+  return withoutWho(phraseText(w, v.decision.what, say));
+}
+
+/** The step of a battle the decider is at, in the reader's words ("choose which pieces to lose to the hits"). */
+function battleNow(v: RootView): string {
+  const w = v.decision.words;
+  const step = w?.id === 'root.status.battle' ? w.values?.step : undefined;
+  const english = withoutWho(v.decision.what).replace(/^battle in [^—]*— /, '');
+  return typeof step === 'object' && step !== null ? phraseText(step, english, say) : english;
 }
 
 // ——— Banner ———
@@ -62,7 +78,8 @@ export function bannerOf(v: RootView, viewer: Viewer | null, seatNames: readonly
   const t = v.turn;
   const seat = v.seats[t.seat];
   const mine = viewer === v.decision.seat;
-  const what = withoutWho(v.decision.what);
+  const what = decisionWhat(v);
+  const step = phraseText(t.labelWords, t.label, say);
   const decider = seatLabel(v, seatNames, v.decision.seat);
   let expected: string;
   if (v.winners) {
@@ -74,7 +91,7 @@ export function bannerOf(v: RootView, viewer: Viewer | null, seatNames: readonly
     };
   }
   // With several choices and words that only repeat the step's name, point at the choices.
-  if (mine) expected = say('root.banner.yours', { what: prompt ?? (what.toLowerCase() === t.label.toLowerCase() ? say('root.banner.pick') : what) });
+  if (mine) expected = say('root.banner.yours', { what: prompt ?? (what.toLowerCase() === step.toLowerCase() ? say('root.banner.pick') : what) });
   else if (typeof viewer === 'number') expected = say('root.banner.waiting', { who: decider, what });
   else expected = say('root.banner.deciding', { who: decider, what });
   return {
@@ -83,7 +100,7 @@ export function bannerOf(v: RootView, viewer: Viewer | null, seatNames: readonly
     yours: viewer === t.seat,
     when: t.phase === 'setup' ? say('root.banner.setup') : say('root.banner.turn', { turn: t.number }),
     phases: t.phase === 'setup' ? [] : (['birdsong', 'daylight', 'evening'] as const).map((p) => ({ name: say(`root.term.${p}`), now: p === t.phase })),
-    step: t.label.charAt(0).toUpperCase() + t.label.slice(1),
+    step: step.charAt(0).toUpperCase() + step.slice(1),
     expected,
     mine,
   };
@@ -149,7 +166,7 @@ export function battleInfo(v: RootView, viewer: Viewer | null, seatNames: readon
     attackerColor: v.seats[b.attacker]?.color ?? '#ccc',
     defenderColor: v.seats[b.defender]?.color ?? '#ccc',
     why: causeWords(b.cause) ?? b.cause,
-    now: withoutWho(v.decision.what).replace(/^battle in [^—]*— /, ''),
+    now: battleNow(v),
     decider: seatLabel(v, seatNames, v.decision.seat),
     ambush: b.ambush ? cardName(b.ambush) : null,
     dice: rolled && a !== null && d !== null ? { attacker: a, defender: d } : null,

@@ -6,7 +6,11 @@ import { describe } from './en-describe.ts';
 import { hud } from './en-hud.ts';
 import { legion } from './factions/en-legion.ts';
 import { log } from './en-log.ts';
+import { names } from './en-names.ts';
+import { prompts } from './en-prompts.ts';
+import { refusals } from './en-refusals.ts';
 import { rules } from './en-rules.ts';
+import { table } from './en-table.ts';
 
 export const en = {
   ...rules,
@@ -17,4 +21,8 @@ export const en = {
   ...corvids,
   ...describe,
   ...log,
+  ...prompts,
+  ...refusals,
+  ...table,
+  ...names,
 } as const;

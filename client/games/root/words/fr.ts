@@ -8,7 +8,11 @@ import { describe } from './fr-describe.ts';
 import { hud } from './fr-hud.ts';
 import { legion } from './factions/fr-legion.ts';
 import { log } from './fr-log.ts';
+import { names } from './fr-names.ts';
+import { prompts } from './fr-prompts.ts';
+import { refusals } from './fr-refusals.ts';
 import { rules } from './fr-rules.ts';
+import { table } from './fr-table.ts';
 
 export const fr: Translation<typeof en> = {
   ...rules,
@@ -19,4 +23,8 @@ export const fr: Translation<typeof en> = {
   ...corvids,
   ...describe,
   ...log,
+  ...prompts,
+  ...refusals,
+  ...table,
+  ...names,
 };
