@@ -101,16 +101,14 @@ export function fight(c: Ctx, target: number | 'boss'): RuleError | null {
   const s = c.s;
   const { t, h } = activeTurn(s);
   const tile = s.tiles[h.at] as LaidTile;
-  if (!hasEnemies(tile)) return fail('no-enemy', 'There is nothing to fight on this tile.');
+  if (!hasEnemies(tile)) return fail('no-enemy', 'nothing-to-fight');
   const legal = nextTargets(tile);
   if (!legal.includes(target)) {
-    return fail('wrong-target', target === 'boss'
-      ? 'The monsters on this tile must be fought before the Boss.'
-      : 'Monsters are fought lowest defense first.');
+    return fail('wrong-target', target === 'boss' ? 'monsters-before-boss' : 'lowest-first');
   }
   if (target === 'boss') {
     const boss = tile.boss;
-    if (!boss) return fail('no-enemy', 'There is no Boss here.');
+    if (!boss) return fail('no-enemy', 'no-boss');
     const skill = bossSkill(c, tile, boss, [t.hero, ...standingOn(s, h.at).filter((i) => i !== t.hero)]);
     // An added enemy comes first; weapons to choose first: the battle begins after them (boss-choice.ts).
     if (skill.postpone || skill.wait || s.result || h.down) return null;
@@ -135,7 +133,7 @@ export function beginBattle(c: Ctx, targetId: string, defense: number, immune: P
   // The Boss's skill may have changed the tile (a Leaf Shield), so it is read again.
   const here = s.tiles[key] as LaidTile;
   const e = enemyOf(here, targetId);
-  if (!e) return fail('no-enemy', 'That enemy is gone.');
+  if (!e) return fail('no-enemy', 'enemy-gone');
   const stats = enemyStats(e.def);
   const names = battle.heroes.map((i) => heroName(heroAt(s, i)));
   log(c, 'battle', `${names.join(' and ')} ${names.length > 1 ? 'fight' : 'fights'} ${stats.name} (defense ${defense}, ${plural(stats.hits, 'hit')} needed, damage ${stats.damage}).`,
@@ -171,11 +169,11 @@ export function rerollCombat(c: Ctx, dieId: string): RuleError | null {
   const b = s.battle as Battle;
   const { t, h } = activeTurn(s);
   const die = b.dice.find((d) => d.id === dieId);
-  if (!die) return fail('bad-die', `There is no die ${dieId} in this battle.`);
-  if (die.color !== null) return fail('power-die', 'Power dice cannot be rerolled with orbs.');
-  if (die.hero !== t.hero) return fail('ally-die', "Orbs cannot reroll an ally's dice.");
-  if (b.noReroll) return fail('no-reroll', 'Enraged skeletons allow no rerolls.');
-  if (h.orbs < 1) return fail('no-orbs', 'Rerolling a combat die costs 1 orb.');
+  if (!die) return fail('bad-die', 'no-combat-die', { die: dieId });
+  if (die.color !== null) return fail('power-die', 'power-die');
+  if (die.hero !== t.hero) return fail('ally-die', 'ally-die');
+  if (b.noReroll) return fail('no-reroll', 'enraged-no-reroll');
+  if (h.orbs < 1) return fail('no-orbs', 'reroll-cost');
   h.orbs -= 1;
   die.v = rollDice(c, h.seat, `${heroName(h)} spends 1 orb to reroll ${dieId}`, [dieId])[0] as number;
   return null;
@@ -186,10 +184,10 @@ export function freeReroll(c: Ctx, dieId: string): RuleError | null {
   const s = c.s;
   const b = s.battle;
   const { t, h } = activeTurn(s);
-  if (!b) return fail('no-battle', 'The Lucky Charm works in a battle.');
+  if (!b) return fail('no-battle', 'charm-in-battle');
   const die = b.dice.find((d) => d.id === dieId);
-  if (!die || die.color !== null || die.hero !== t.hero) return fail('bad-die', 'Pick one of your own combat dice.');
-  if (b.noReroll) return fail('no-reroll', 'Enraged skeletons allow no rerolls.');
+  if (!die || die.color !== null || die.hero !== t.hero) return fail('bad-die', 'own-combat-die');
+  if (b.noReroll) return fail('no-reroll', 'enraged-no-reroll');
   die.v = rollDice(c, h.seat, `${heroName(h)} rerolls ${dieId} with the Lucky Charm`, [dieId])[0] as number;
   return null;
 }
@@ -208,11 +206,11 @@ export function rhythm(c: Ctx): RuleError | null {
   const s = c.s;
   const b = s.battle as Battle;
   const k = rhythmHero(s);
-  if (k === undefined) return fail('no-power', 'Nobody in this battle has Battle Rhythm.');
-  if (b.klethorRerolled) return fail('used', 'Battle Rhythm is used once per battle.');
-  if (b.noReroll) return fail('no-reroll', 'Enraged skeletons allow no rerolls.');
+  if (k === undefined) return fail('no-power', 'no-rhythm');
+  if (b.klethorRerolled) return fail('used', 'rhythm-used');
+  if (b.noReroll) return fail('no-reroll', 'enraged-no-reroll');
   const missed = b.dice.filter((d) => d.hero === k && d.color === null && !dieResult(s, b, d).hit);
-  if (missed.length === 0) return fail('nothing-to-reroll', 'All his combat dice hit already.');
+  if (missed.length === 0) return fail('nothing-to-reroll', 'all-hit');
   b.klethorRerolled = true;
   const kh = heroAt(s, k);
   const values = rollDice(c, kh.seat, `${heroName(kh)} rerolls ${missed.length} missed ${missed.length === 1 ? 'die' : 'dice'} (Battle Rhythm)`, missed.map((d) => d.id));
@@ -225,11 +223,11 @@ export function resolve(c: Ctx): RuleError | null {
   const s = c.s;
   const b = s.battle as Battle;
   const { t, h } = activeTurn(s);
-  if (!s.tiles[b.tile]) return fail('no-enemy', 'That enemy is gone.');
+  if (!s.tiles[b.tile]) return fail('no-enemy', 'enemy-gone');
   // Resolving may wear a Leaf Shield or defeat the enemy: this action's own copy of the tile.
   const tile = ownTile(c, b.tile);
   const e = enemyOf(tile, b.target);
-  if (!e) return fail('no-enemy', 'That enemy is gone.');
+  if (!e) return fail('no-enemy', 'enemy-gone');
   const stats = enemyStats(e.def);
   let hits = 0;
   for (const d of b.dice) {
@@ -300,7 +298,7 @@ export function frostDecision(c: Ctx, freeze: boolean): RuleError | null {
   const s = c.s;
   const lost = s.lost;
   const { t, h } = activeTurn(s);
-  if (!lost) return fail('wrong-step', 'There is no lost battle to answer.');
+  if (!lost) return fail('wrong-step', 'no-lost-battle');
   s.lost = null;
   if (freeze) {
     const m = s.tiles[lost.tile] ? ownTile(c, lost.tile).monsters?.find((x) => x.m === lost.target) : undefined;
@@ -367,8 +365,8 @@ export function grantUnit(c: Ctx, i: number, kind: 'orbs' | 'health' | 'loot', s
 export function share(c: Ctx, i: number): RuleError | null {
   const s = c.s;
   const unit = s.share[0];
-  if (!unit) return fail('wrong-step', 'There is no reward to share.');
-  if (!unit.heroes.includes(i)) return fail('not-a-fighter', 'Rewards go to heroes who took part in the battle.');
+  if (!unit) return fail('wrong-step', 'no-reward');
+  if (!unit.heroes.includes(i)) return fail('not-a-fighter', 'not-a-fighter');
   unit.left -= 1;
   if (unit.left <= 0) s.share.shift();
   grantUnit(c, i, unit.kind, 'reward');

@@ -1,3 +1,4 @@
+import type { RefusalKey } from './refusal-words.en.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { CONTENT, type LairADef, type LairBDef, type LairOutcome } from './content/index.ts';
@@ -27,24 +28,24 @@ export function lairJoiners(s: ExState, ids: readonly string[] | undefined): num
   const out: number[] = [];
   for (const id of ids ?? []) {
     const i = heroIndex(s, id);
-    if (i < 0 || i === t.hero || out.includes(i)) return fail('bad-hero', `${id} cannot join.`);
+    if (i < 0 || i === t.hero || out.includes(i)) return fail('bad-hero', 'cannot-join', { hero: id });
     const x = heroAt(s, i);
-    if (x.at !== h.at || x.down) return fail('not-here', `${heroName(x)} is not standing on the lair tile.`);
+    if (x.at !== h.at || x.down) return fail('not-here', 'not-on-lair', { hero: heroName(x) });
     out.push(i);
   }
   return out;
 }
 
 /** Why the active hero cannot enter a lair now, or null when they can. */
-export function lairOpen(s: ExState): string | null {
+export function lairOpen(s: ExState): RefusalKey | null {
   const t = s.turn as Turn;
   const h = heroAt(s, t.hero);
   const tile = tileOf(s, h);
-  if (!s.options.lairs) return 'The Lairs mini-expansion is not in play at this table.';
-  if (!tileDef(tile).icons.includes('lair')) return 'There is no lair on this tile.';
-  if (tile.lairDone) return 'This lair has been explored and is closed.';
-  if (hasEnemies(tile)) return 'Monsters guard the entrance: fight them first.';
-  if (s.piles.lairA.length === 0 || s.piles.lairB.length === 0) return 'No Lair cards are left.';
+  if (!s.options.lairs) return 'lairs-off';
+  if (!tileDef(tile).icons.includes('lair')) return 'no-lair';
+  if (tile.lairDone) return 'lair-closed';
+  if (hasEnemies(tile)) return 'lair-guarded';
+  if (s.piles.lairA.length === 0 || s.piles.lairB.length === 0) return 'no-lair-cards';
   return null;
 }
 
@@ -94,7 +95,7 @@ function rollLairDie(c: Ctx, l: LairState): number {
 export function lairRoll(c: Ctx): RuleError | null {
   const s = c.s;
   const l = s.lair;
-  if (!l || l.die !== null) return fail('wrong-step', 'There is no lair event to roll for.');
+  if (!l || l.die !== null) return fail('wrong-step', 'no-lair-roll');
   const h = heroAt(s, (s.turn as Turn).hero);
   const v = rollLairDie(c, l);
   l.die = v;
@@ -111,11 +112,11 @@ export function lairRoll(c: Ctx): RuleError | null {
 export function lairReroll(c: Ctx, a: Act<'lairReroll'>): RuleError | null {
   const s = c.s;
   const l = s.lair;
-  if (!l || l.wait !== 'reroll' || l.die === null) return fail('wrong-step', 'There is no lair die to roll again.');
+  if (!l || l.wait !== 'reroll' || l.die === null) return fail('wrong-step', 'no-lair-reroll');
   const h = heroAt(s, (s.turn as Turn).hero);
   l.wait = null;
   if (a.reroll) {
-    if (h.orbs < 1) return fail('no-orbs', 'Rolling again costs 1 orb.');
+    if (h.orbs < 1) return fail('no-orbs', 'lair-reroll-cost');
     h.orbs -= 1;
     l.rerolled = true;
     l.die = rollLairDie(c, l);
@@ -127,7 +128,7 @@ export function lairReroll(c: Ctx, a: Act<'lairReroll'>): RuleError | null {
 export function lairPay(c: Ctx, a: Act<'lairPay'>): RuleError | null {
   const s = c.s;
   const l = s.lair;
-  if (!l || l.wait !== 'pay' || l.die === null) return fail('wrong-step', 'The lair asks for nothing now.');
+  if (!l || l.wait !== 'pay' || l.die === null) return fail('wrong-step', 'lair-no-ask');
   const h = heroAt(s, (s.turn as Turn).hero);
   const o = outcomeOf(l, readDie(l, l.die));
   const cost = o.kind === 'pay' ? o.n : 0;
@@ -137,7 +138,7 @@ export function lairPay(c: Ctx, a: Act<'lairPay'>): RuleError | null {
     lairEnd(c, l, false);
     return null;
   }
-  if (h.orbs < cost) return fail('no-orbs', `This event costs ${plural(cost, 'orb')}.`);
+  if (h.orbs < cost) return fail('no-orbs', 'event-cost', { n: cost });
   h.orbs -= cost;
   log(c, 'lair', `${heroName(h)} pays ${plural(cost, 'orb')}: the event succeeds.`);
   advance(c, l, 1);

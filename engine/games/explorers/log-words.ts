@@ -5,15 +5,14 @@
  * these, so the two never drift. They take ids and numbers and name them from the content
  * (public: every client holds it); the sentences are messages of log-words.en.ts.
  */
-import { englishSay } from '../../core/english.ts';
 import { seatName, type Say } from '../../core/words.ts';
 import type { SeatId } from '../../core/types.ts';
 import { CONTENT, type HeroDef } from './content/index.ts';
 import { keyOf } from './grid.ts';
-import { explorersLogWords } from './log-words.en.ts';
+import { explorersEn } from './words.ts';
 
 /** Explorers' log lines in English: the words its rule steps log with. */
-export const explorersSay: Say = englishSay(explorersLogWords);
+export const explorersSay: Say = explorersEn;
 
 /** Laid tiles by cell key, as the state and the view both hold them. */
 type Tiles = Readonly<Record<string, { readonly id: string }>>;
