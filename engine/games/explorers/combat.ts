@@ -5,9 +5,9 @@ import type { BossDef, MonsterDef, PowerColor, Reward } from './content/index.ts
 import { rollDice } from './dice.ts';
 import { applyPenalty, attack, drawEvent, enraged, finish, gainLoot, heal, poison } from './effects.ts';
 import { connectedNeighbour } from './grid.ts';
-import { shuffledBackWords } from './log-words.ts';
+import { battleLine, shuffledBackWords, type BattleLine } from './log-words.ts';
 import {
-  bossDef, fail, gainOrbs, hasEnemies, hasPower, heroAt, heroDef, heroName, log, lootDef, monsterDef, monstersOn, plural,
+  bossDef, fail, gainOrbs, hasEnemies, hasPower, heroAt, heroDef, heroName, log, lootDef, monsterDef, monstersOn,
   ownTile, removeMonster, standingOn, type Ctx,
 } from './ops.ts';
 import { readBattleDie, type DieReading } from './readings.ts';
@@ -118,6 +118,12 @@ export function fight(c: Ctx, target: number | 'boss'): RuleError | null {
   return beginBattle(c, m.m, monsterDef(m).defense, []);
 }
 
+/** Logs a battle's line (log-words.ts `battleWords`), with the data that words it again. */
+function logBattle(c: Ctx, kind: string, d: BattleLine, target?: string, seat?: number): void {
+  const line = battleLine(d, target);
+  log(c, kind, line.text, line.data, seat);
+}
+
 /** The battle against `targetId` (a monster marker or 'boss') on the active hero's tile: every hero there rolls. */
 export function beginBattle(c: Ctx, targetId: string, defense: number, immune: PowerColor[]): RuleError | null {
   const s = c.s;
@@ -135,19 +141,18 @@ export function beginBattle(c: Ctx, targetId: string, defense: number, immune: P
   const e = enemyOf(here, targetId);
   if (!e) return fail('no-enemy', 'enemy-gone');
   const stats = enemyStats(e.def);
-  const names = battle.heroes.map((i) => heroName(heroAt(s, i)));
-  log(c, 'battle', `${names.join(' and ')} ${names.length > 1 ? 'fight' : 'fights'} ${stats.name} (defense ${defense}, ${plural(stats.hits, 'hit')} needed, damage ${stats.damage}).`,
-    { target: targetId }, h.seat);
-  if (battle.far.length > 0) log(c, 'battle', `${battle.far.map((i) => heroName(heroAt(s, i))).join(' and ')} helps from the next tile (Far Sight).`);
+  const ids = (list: number[]): string[] => list.map((i) => heroAt(s, i).id);
+  logBattle(c, 'battle', { line: 'battle', heroes: ids(battle.heroes), enemy: e.def.id, defense, hits: stats.hits, damage: stats.damage }, targetId, h.seat);
+  if (battle.far.length > 0) logBattle(c, 'battle', { line: 'far-sight', heroes: ids(battle.far) });
   if (e.m && enraged(s, e.m, here)) {
     const type = monsterDef(e.m).type;
     if (type === 'skeleton') {
       battle.noReroll = true;
-      log(c, 'enraged', `The enraged ${stats.name} allows no rerolls.`);
+      logBattle(c, 'enraged', { line: 'enraged-no-reroll', enemy: e.def.id });
     }
     if (type === 'mushroom' && !e.m.frost) {
       battle.struck = true;
-      log(c, 'enraged', `The enraged ${stats.name} strikes first.`);
+      logBattle(c, 'enraged', { line: 'enraged-first', enemy: e.def.id });
       battle.heroes.forEach((i, k) => attack(c, i, k === 0 ? stats.damage : Math.min(1, stats.damage), stats.name));
       if (h.down || s.result) {
         t.mustFight = false;
@@ -245,7 +250,7 @@ export function resolve(c: Ctx): RuleError | null {
     const absorbed = Math.min(holder.leaf, hits);
     holder.leaf -= absorbed;
     hits -= absorbed;
-    log(c, 'leaf', `${plural(absorbed, 'Leaf Shield')} ${absorbed === 1 ? 'absorbs' : 'absorb'} ${plural(absorbed, 'hit')} and ${absorbed === 1 ? 'is' : 'are'} destroyed.`);
+    logBattle(c, 'leaf', { line: 'leaf', n: absorbed });
   }
   s.battle = null;
   if (heroDef(h).specials[1]?.kind === 'extraDice') t.s6 = 0;
@@ -254,7 +259,7 @@ export function resolve(c: Ctx): RuleError | null {
     for (const i of fighters) poison(c, i, `the enraged ${stats.name}`);
   }
   if (hits >= stats.hits) {
-    log(c, 'victory', `${stats.name} is defeated: ${hits} of ${stats.hits} ${stats.hits === 1 ? 'hit' : 'hits'}.`, { target: b.target });
+    logBattle(c, 'victory', { line: 'victory', enemy: e.def.id, hits, of: stats.hits }, b.target);
     t.lostTo = null;
     if (!e.m) {
       finish(c, true, `${stats.name} is defeated.`);
@@ -264,7 +269,7 @@ export function resolve(c: Ctx): RuleError | null {
     t.mustFight = hasEnemies(tile);
     return null;
   }
-  log(c, 'defeat', `${stats.name} withstands the attack: ${hits} of ${stats.hits} ${stats.hits === 1 ? 'hit' : 'hits'}; it recovers fully.`, { target: b.target });
+  logBattle(c, 'defeat', { line: 'defeat', enemy: e.def.id, hits, of: stats.hits }, b.target);
   t.mustFight = false;
   t.lostTo = b.target;
   const frostReady = h.id === 'shavi' && t.s6 > 0 && e.m !== null && !e.m.frost;
@@ -284,7 +289,7 @@ export function sufferLoss(c: Ctx, key: string, target: string, fighters: number
   if (!e) return;
   const stats = enemyStats(e.def);
   if (e.m?.frost) {
-    log(c, 'frost', `The frozen ${stats.name} does no damage and no penalty.`);
+    logBattle(c, 'frost', { line: 'frozen', enemy: e.def.id });
     return;
   }
   const active = fighters[0] as number;
@@ -305,7 +310,7 @@ export function frostDecision(c: Ctx, freeze: boolean): RuleError | null {
     if (m) {
       m.frost = true;
       t.s6 -= 1;
-      log(c, 'frost', `${heroName(h)} freezes ${monsterDef(m).name}: no damage and no penalty until her next turn.`, {}, h.seat);
+      logBattle(c, 'frost', { line: 'freeze', hero: h.id, enemy: m.m }, undefined, h.seat);
     }
   }
   sufferLoss(c, lost.tile, lost.target, lost.heroes);
@@ -397,7 +402,7 @@ export function retreatBlow(c: Ctx): void {
   if (!e) return;
   log(c, 'retreat', `${heroName(h)} retreats from ${e.def.name}${t.lostTo ? ' after losing' : ''} and takes its blow.`);
   if (e.m?.frost) {
-    log(c, 'frost', `The frozen ${e.def.name} does no damage and no penalty.`);
+    logBattle(c, 'frost', { line: 'frozen', enemy: e.def.id });
     return;
   }
   attack(c, t.hero, e.def.damage, e.def.name);

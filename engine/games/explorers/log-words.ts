@@ -102,6 +102,44 @@ export function adventureWords(round: number, say: Say = explorersSay): string {
   return say('explorers.log.adventure', { round });
 }
 
+/** A monster's or a Boss's name by its id. */
+function enemyName(id: string): string {
+  return CONTENT.monsters[id]?.name ?? CONTENT.bosses[id]?.name ?? id;
+}
+
+/** "A", "A and B", "A and B and C": heroes together in a battle. */
+function andWords(heroIds: readonly string[], say: Say): string {
+  return heroIds.map(heroIdName).reduce((a, b) => say('explorers.log.and', { a, b }));
+}
+
+/** What a battle line says, from its data: which message and the numbers it names. */
+export type BattleLine =
+  | { line: 'battle'; heroes: string[]; enemy: string; defense: number; hits: number; damage: number }
+  | { line: 'far-sight'; heroes: string[] }
+  | { line: 'enraged-no-reroll' | 'enraged-first' | 'frozen'; enemy: string }
+  | { line: 'leaf'; n: number }
+  | { line: 'victory' | 'defeat'; enemy: string; hits: number; of: number }
+  | { line: 'freeze'; hero: string; enemy: string };
+
+/** A battle's line in words: who fights what, shields, the outcome, Frost. */
+export function battleWords(d: BattleLine, say: Say = explorersSay): string {
+  const id = `explorers.log.${d.line}`;
+  switch (d.line) {
+    case 'battle':
+      return say(id, { who: andWords(d.heroes, say), n: d.heroes.length, enemy: enemyName(d.enemy), defense: d.defense, hits: d.hits, damage: d.damage });
+    case 'far-sight': return say(id, { who: andWords(d.heroes, say) });
+    case 'leaf': return say(id, { n: d.n });
+    case 'victory': case 'defeat': return say(id, { enemy: enemyName(d.enemy), hits: d.hits, of: d.of });
+    case 'freeze': return say(id, { hero: heroIdName(d.hero), enemy: enemyName(d.enemy) });
+    default: return say(id, { enemy: enemyName(d.enemy) });
+  }
+}
+
+/** Logs a battle's line: its English and, as data, what words it again. */
+export function battleLine(d: BattleLine, target?: string): { text: string; data: Record<string, unknown> } {
+  return { text: battleWords(d), data: target === undefined ? { ...d } : { target, ...d } };
+}
+
 /** The hero draws an Event card: its name and what it does. */
 export function eventWords(heroId: string, eventId: string, say: Say = explorersSay): string {
   const ev = CONTENT.events[eventId];
