@@ -5,7 +5,7 @@ import type { BossDef, MonsterDef, PowerColor, Reward } from './content/index.ts
 import { rollDice } from './dice.ts';
 import { applyPenalty, attack, drawEvent, enraged, finish, gainLoot, heal, poison } from './effects.ts';
 import { connectedNeighbour } from './grid.ts';
-import { battleLine, shuffledBackWords, type BattleLine } from './log-words.ts';
+import { battleLine, type BattleLine, logLine, shuffledBackWords } from './log-words.ts';
 import {
   bossDef, fail, gainOrbs, hasEnemies, hasPower, heroAt, heroDef, heroName, log, lootDef, monsterDef, monstersOn,
   ownTile, removeMonster, standingOn, type Ctx,
@@ -389,7 +389,7 @@ export function retreatBlow(c: Ctx): void {
   if (!hasEnemies(tile)) return;
   if (t.safeRetreat) {
     t.safeRetreat = false;
-    log(c, 'retreat', `${heroName(h)} slips away under the smoke: no damage, no penalty.`);
+    logLine(c, 'retreat', 'smoke', { hero: h.id });
     return;
   }
   let target = t.lostTo && enemyOf(tile, t.lostTo) ? t.lostTo : null;
@@ -400,7 +400,7 @@ export function retreatBlow(c: Ctx): void {
   if (target === null) return;
   const e = enemyOf(tile, target);
   if (!e) return;
-  log(c, 'retreat', `${heroName(h)} retreats from ${e.def.name}${t.lostTo ? ' after losing' : ''} and takes its blow.`);
+  logLine(c, 'retreat', t.lostTo ? 'retreat-lost' : 'retreat', { hero: h.id, enemy: e.def.id });
   if (e.m?.frost) {
     logBattle(c, 'frost', { line: 'frozen', enemy: e.def.id });
     return;

@@ -8,7 +8,7 @@
 import type { LogEntry } from '../../core/types.ts';
 import type { Say } from '../../core/words.ts';
 import {
-  adventureWords, battleWords, downTurnWords, type BattleLine, eventWords, explorersSay, exploreDrawWords, hiddenMonsterWords, movedWords, noMonsterWords, placeWords,
+  adventureWords, battleWords, downTurnWords, isLine, lineWords, type BattleLine, type LineRefs, eventWords, explorersSay, exploreDrawWords, hiddenMonsterWords, movedWords, noMonsterWords, placeWords,
   roundWords, shuffledBackWords, turnOverWords, turnWords, ventureDrawWords,
 } from './log-words.ts';
 import { keyOf } from './grid.ts';
@@ -57,9 +57,17 @@ export function logTextExplorers(entry: LogEntry, view: ExView, say: Say = explo
     case 'event': return str(d.hero) && str(d.event) ? eventWords(d.hero, d.event, say) : undefined;
     default: {
       const line = battleLineOf(d);
-      return line === undefined ? undefined : battleWords(line, say);
+      if (line !== undefined) return battleWords(line, say);
+      return str(d.line) && isLine(d.line) ? lineWords(d.line, refsOf(d), say) : undefined;
     }
   }
+}
+
+/** A plain line's values from its data: every string and number but the line's own name. */
+function refsOf(d: Readonly<Record<string, unknown>>): LineRefs {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(d)) if (k !== 'line' && (str(v) || typeof v === 'number')) out[k] = v;
+  return out;
 }
 
 /** A battle line's data (log-words.ts `BattleLine`), checked, or undefined. */

@@ -10,6 +10,8 @@ import type { SeatId } from '../../core/types.ts';
 import { CONTENT, type HeroDef } from './content/index.ts';
 import { keyOf } from './grid.ts';
 import { explorersEn } from './words.ts';
+import { explorersLogWords } from './log-words.en.ts';
+import { log, type Ctx } from './ops.ts';
 
 /** Explorers' log lines in English: the words its rule steps log with. */
 export const explorersSay: Say = explorersEn;
@@ -138,6 +140,39 @@ export function battleWords(d: BattleLine, say: Say = explorersSay): string {
 /** Logs a battle's line: its English and, as data, what words it again. */
 export function battleLine(d: BattleLine, target?: string): { text: string; data: Record<string, unknown> } {
   return { text: battleWords(d), data: target === undefined ? { ...d } : { target, ...d } };
+}
+
+function lootName(id: string): string {
+  return CONTENT.loot[id]?.name ?? id;
+}
+
+/** What names a plain line's value by its data key: a hero's, a card's, an enemy's, a tile's, a lair card's id. */
+const NAMERS: Readonly<Record<string, (id: string) => string>> = {
+  hero: heroIdName, other: heroIdName, by: heroIdName, enemy: enemyName, tile: tileName,
+  card: lootName, kept: lootName, lair: (id) => CONTENT.lairsB[id]?.name ?? id,
+};
+
+/** A plain line's values by data key: content ids (named by `NAMERS`), numbers, select keys. */
+export type LineRefs = Readonly<Record<string, string | number>>;
+
+/** The log message `explorers.log.<line>` with `refs`, its content ids named. */
+export function lineWords(line: string, refs: LineRefs, say: Say = explorersSay): string {
+  const values: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(refs)) {
+    const namer = NAMERS[k];
+    values[k] = typeof v === 'string' && namer ? namer(v) : v;
+  }
+  return say(`explorers.log.${line}`, values);
+}
+
+/** True when `line` names a plain line's message. */
+export function isLine(line: string): boolean {
+  return Object.hasOwn(explorersLogWords, `explorers.log.${line}`);
+}
+
+/** Logs the plain line `line` (a message of log-words.en.ts) with its refs as data, beside `data`. */
+export function logLine(c: Ctx, kind: string, line: string, refs: LineRefs, seat?: SeatId, data?: Record<string, unknown>): void {
+  log(c, kind, lineWords(line, refs), { ...data, line, ...refs }, seat);
 }
 
 /** The hero draws an Event card: its name and what it does. */

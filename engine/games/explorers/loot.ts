@@ -1,8 +1,9 @@
+import { logLine } from './log-words.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { freeReroll } from './combat.ts';
 import { heal } from './effects.ts';
-import { fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, lootDef, MAX_HEALTH, plural, tileOf, type Ctx } from './ops.ts';
+import { fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, lootDef, MAX_HEALTH, tileOf, type Ctx } from './ops.ts';
 import type { ExState, Hero, Turn } from './state.ts';
 
 /**
@@ -44,7 +45,7 @@ export function useLoot(c: Ctx, a: Act<'use'>): RuleError | null {
       const x = heroAt(s, i);
       if (x.down && !e.revive) return fail('knocked-down', 'cannot-revive', { card: def.name });
       if (!x.down && x.health >= MAX_HEALTH) return fail('full-health', 'full-health', { hero: heroName(x) });
-      log(c, 'use', `${heroName(h)} uses ${def.name}.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use', { hero: h.id, card: a.card }, h.seat);
       heal(c, i, e.n, def.name, e.revive);
       break;
     }
@@ -54,25 +55,25 @@ export function useLoot(c: Ctx, a: Act<'use'>): RuleError | null {
       const x = heroAt(s, i);
       if (!x.poison) return fail('not-poisoned', 'not-poisoned', { hero: heroName(x) });
       x.poison = false;
-      log(c, 'use', `${heroName(h)} uses ${def.name}: ${heroName(x)}'s Poison marker is discarded.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-cure', { hero: h.id, card: a.card, other: x.id }, h.seat);
       break;
     }
     case 'moves':
       t.moves += e.n;
-      log(c, 'use', `${heroName(h)} uses ${def.name}: ${plural(e.n, 'extra move')}.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-moves', { hero: h.id, card: a.card, n: e.n }, h.seat);
       break;
     case 'orbs': {
       const got = gainOrbs(h, e.n);
-      log(c, 'use', `${heroName(h)} uses ${def.name} and gains ${plural(got, 'orb')}.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-orbs', { hero: h.id, card: a.card, n: got }, h.seat);
       break;
     }
     case 'combatDice':
       t.bonusDice += e.n;
-      log(c, 'use', `${heroName(h)} readies ${def.name}: ${plural(e.n, 'extra combat die')} in the next battle.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-dice', { hero: h.id, card: a.card, n: e.n }, h.seat);
       break;
     case 'combatBonus':
       t.bonusPlus += e.n;
-      log(c, 'use', `${heroName(h)} readies ${def.name}: +${e.n} to each combat die in the next battle.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-plus', { hero: h.id, card: a.card, n: e.n }, h.seat);
       break;
     case 'freeReroll': {
       if (!inBattle) return fail('no-battle', 'battle-only', { card: def.name });
@@ -84,7 +85,7 @@ export function useLoot(c: Ctx, a: Act<'use'>): RuleError | null {
     case 'safeRetreat':
       if (!hasEnemies(tileOf(s, h))) return fail('no-enemy', 'retreat-only', { card: def.name });
       t.safeRetreat = true;
-      log(c, 'use', `${heroName(h)} lights ${def.name}: the next retreat costs nothing.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-smoke', { hero: h.id, card: a.card }, h.seat);
       break;
     default:
       return fail('permanent', 'permanent', { card: def.name });
@@ -106,7 +107,7 @@ export function discardLoot(c: Ctx, a: Act<'discardLoot'>): RuleError | null {
   if (a.card === r.card) {
     s.replace.shift();
     s.piles.lootDiscard.push(a.card);
-    log(c, 'discard', `${heroName(h)} discards the new ${lootDef(a.card).name} and keeps the other three.`, { card: a.card }, h.seat);
+    logLine(c, 'discard', 'discard-new', { hero: h.id, card: a.card }, h.seat);
     return null;
   }
   const at = h.loot.findIndex((x) => x.card === a.card);
@@ -115,6 +116,6 @@ export function discardLoot(c: Ctx, a: Act<'discardLoot'>): RuleError | null {
   h.loot.push({ card: r.card, up: true });
   s.replace.shift();
   s.piles.lootDiscard.push(a.card);
-  log(c, 'discard', `${heroName(h)} discards ${lootDef(a.card).name} to make room for ${lootDef(r.card).name}.`, { card: a.card }, h.seat);
+  logLine(c, 'discard', 'discard', { hero: h.id, card: a.card, kept: r.card }, h.seat);
   return null;
 }

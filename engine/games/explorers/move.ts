@@ -6,7 +6,7 @@ import { CONTENT } from './content/index.ts';
 import { canPlace, connectedNeighbour, inGrid, keyOf, legalPlacements, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
 import { fail, gainOrbs, hasEnemies, heroAt, heroDef, heroIndex, heroName, log, tileOf, type Ctx } from './ops.ts';
 import { enterTile, layTile } from './tiles.ts';
-import { movedWords, ventureDrawWords } from './log-words.ts';
+import { logLine, movedWords, ventureDrawWords } from './log-words.ts';
 import type { ExState, Hero, LaidTile, Turn } from './state.ts';
 
 /**
@@ -95,7 +95,7 @@ export function explore(c: Ctx, a: Act<'explore'>): RuleError | null {
       return null;
     }
     pile.unshift(id);
-    log(c, 'explore', `${CONTENT.tiles[id]?.name ?? id} cannot connect there and goes back under the pile.`, { tile: id });
+    logLine(c, 'explore', 'venture-back', { tile: id });
   }
   return fail('nothing-fits', 'nothing-fits');
 }
@@ -120,7 +120,7 @@ export function placeHighRisk(c: Ctx, a: Act<'place'>): RuleError | null {
   layTile(c, p.tile, p.col, p.row, a.rotation, h.seat);
   t.explored += 1;
   const got = gainOrbs(h, 1);
-  log(c, 'orbs', `${heroName(h)} gains ${got} orb for the High-Risk Exploration.`, { hero: h.id }, h.seat);
+  logLine(c, 'orbs', 'venture-orb', { hero: h.id, n: got }, h.seat);
   const movers = [t.hero, ...p.with];
   logMove(c, movers, keyOf(p.col, p.row));
   enterTile(c, movers, keyOf(p.col, p.row));

@@ -1,3 +1,4 @@
+import { logLine } from './log-words.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { heal } from './effects.ts';
@@ -30,7 +31,7 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
       const hurt = standingOn(s, h.at).filter((i) => heroAt(s, i).health < MAX_HEALTH);
       if (hurt.length === 0) return fail('full-health', 'all-healthy', { hero: heroName(h) });
       spend();
-      log(c, 'special', `${heroName(h)} tends the wounds of her companions.`, { hero: h.id }, h.seat);
+      logLine(c, 'special', 'tend', { hero: h.id }, h.seat);
       for (const i of hurt) heal(c, i, 1, `${heroName(h)}'s 5+ action`);
       return null;
     }
@@ -52,7 +53,7 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
       if (!x[a.marker]) return fail('no-marker', 'no-marker', { hero: heroName(x), marker: a.marker });
       x[a.marker] = false;
       spend();
-      log(c, 'special', `${heroName(h)} removes ${heroName(x)}'s ${a.marker === 'poison' ? 'Poison' : 'Thorns'} marker.`, { hero: x.id }, h.seat);
+      logLine(c, 'special', 'cleanse', { by: h.id, hero: x.id, marker: a.marker }, h.seat);
       return null;
     }
     default:

@@ -1,9 +1,10 @@
+import { logLine } from './log-words.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { gainLoot } from './effects.ts';
 import { keyOf } from './grid.ts';
 import {
-  fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, lootDef, ownTile, PEDDLER_PRICE, plural, tileDef, tileOf, type Ctx,
+  fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, ownTile, PEDDLER_PRICE, plural, tileDef, tileOf, type Ctx,
 } from './ops.ts';
 import { nextPower } from './readings.ts';
 import { enterTile } from './tiles.ts';
@@ -26,7 +27,7 @@ export function chest(c: Ctx): RuleError | null {
   if (!tile.chest) return fail('no-chest', 'no-chest');
   if (hasEnemies(tile)) return fail('enemies-here', 'chest-guarded');
   delete ownTile(c, h.at).chest;
-  log(c, 'chest', `${heroName(h)} opens the chest.`, { hero: h.id }, h.seat);
+  logLine(c, 'chest', 'chest', { hero: h.id }, h.seat);
   gainLoot(c, c.s.turn?.hero as number);
   return null;
 }
@@ -53,7 +54,7 @@ export function vortex(c: Ctx): RuleError | null {
   if (hasEnemies(tile)) return fail('enemies-here', 'vortex-guarded');
   if (h.orbs < 1) return fail('no-orbs', 'vortex-cost');
   h.orbs -= 1;
-  log(c, 'vortex', `${heroName(h)} spends 1 orb and the vortex carries them to the starting tile.`, { hero: h.id }, h.seat);
+  logLine(c, 'vortex', 'vortex', { hero: h.id }, h.seat);
   t.after = null;
   enterTile(c, [t.hero], keyOf(0, 0));
   return null;
@@ -73,7 +74,7 @@ export function buy(c: Ctx, a: Act<'buy'>): RuleError | null {
   if (h.orbs < PEDDLER_PRICE) return fail('no-orbs', 'card-cost', { n: PEDDLER_PRICE });
   h.orbs -= PEDDLER_PRICE;
   stock.splice(at, 1);
-  log(c, 'buy', `${heroName(h)} buys ${lootDef(a.card).name} for ${PEDDLER_PRICE} orbs.`, { hero: h.id, card: a.card }, h.seat);
+  logLine(c, 'buy', 'buy', { hero: h.id, card: a.card, n: PEDDLER_PRICE }, h.seat);
   gainLoot(c, t.hero, a.card);
   return null;
 }
@@ -87,7 +88,7 @@ export function sell(c: Ctx, a: Act<'sell'>): RuleError | null {
   h.loot.splice(at, 1);
   s.piles.lootDiscard.push(a.card);
   const got = gainOrbs(h, 1);
-  log(c, 'sell', `${heroName(h)} sells ${lootDef(a.card).name} to the peddler for ${plural(got, 'orb')}.`, { hero: h.id, card: a.card }, h.seat);
+  logLine(c, 'sell', 'sell', { hero: h.id, card: a.card, n: got }, h.seat);
   return null;
 }
 
@@ -103,7 +104,7 @@ export function give(c: Ctx, a: Act<'give'>): RuleError | null {
   if (at < 0) return fail('not-yours', 'not-held', { hero: heroName(h) });
   if (!h.loot[at]?.up) return fail('used', 'give-face-up');
   h.loot.splice(at, 1);
-  log(c, 'give', `${heroName(h)} gives ${lootDef(a.card).name} to ${heroName(other)}.`, { from: h.id, to: other.id, card: a.card }, h.seat);
+  logLine(c, 'give', 'give', { hero: h.id, other: other.id, card: a.card }, h.seat, { from: h.id, to: other.id });
   if (other.loot.length < 3) other.loot.push({ card: a.card, up: true });
   else s.replace.push({ hero: to, card: a.card });
   return null;
