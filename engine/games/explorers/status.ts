@@ -42,8 +42,9 @@ export function headlineWorded(s: Shown): { text: string; words: Phrase } {
   const hero = i === null ? undefined : s.heroes[i];
   const who = hero && step !== 'over' ? enWorded(`explorers.status.doing.${step}`, { hero: heroName(hero), seat: seatName(hero.seat) }) : { text: '', words: '' };
   const id = `explorers.status.${s.phase === 'explore' ? 'explore' : 'adventure'}${s.threat === null ? '' : '-threat'}`;
-  const values = s.threat === null ? { round: s.round } : { round: s.round, threat: s.threat + 1 };
-  return { text: explorersEn(id, { ...values, who: who.text }), words: phrase(id, { ...values, who: who.words }) };
+  const threat = s.threat === null ? undefined : s.threat + 1;
+  const text = explorersEn(id, threat === undefined ? { round: s.round, who: who.text } : { round: s.round, threat, who: who.text });
+  return { text, words: phrase(id, threat === undefined ? { round: s.round, who: who.words } : { round: s.round, threat, who: who.words }) };
 }
 
 /**

@@ -16,11 +16,11 @@ export const explorersEnglish = { ...explorersLogWords, ...explorersRefusalWords
 
 /**
  * A message cut into parts: text, a plain argument, or a select or plural whose options
- * are plain text (no argument, no `#`).
+ * are plain text (no argument; a plural's `#` is its number).
  */
 type Part = string | { arg: string; options?: ReadonlyMap<string, string>; plural?: boolean };
 
-const OPTION = /^\s*(=?\w+)\s*\{([^{}#']*)\}/;
+const OPTION = /^\s*(=?\w+)\s*\{([^{}']*)\}/;
 
 /** `source` cut into parts when it has such arguments only (and no quoting), else null. */
 function quickParts(source: string): Part[] | null {
@@ -61,9 +61,13 @@ function quickPart(p: Part, v: SayValues[string]): string | undefined {
   }
   if (p.plural) {
     if (typeof v !== 'number' || !Number.isInteger(v)) return undefined;
-    return p.options.get(`=${v}`) ?? (v === 1 ? p.options.get('one') : undefined) ?? p.options.get('other');
+    if (v <= -1000 || v >= 1000) return undefined;
+    const option = p.options.get(`=${v}`) ?? (v === 1 ? p.options.get('one') : undefined) ?? p.options.get('other');
+    return option?.replaceAll('#', String(v));
   }
-  return typeof v === 'string' ? (p.options.get(v) ?? p.options.get('other')) : undefined;
+  if (typeof v !== 'string') return undefined;
+  const option = p.options.get(v) ?? p.options.get('other');
+  return option?.includes('#') ? undefined : option;
 }
 
 /**
