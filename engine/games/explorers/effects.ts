@@ -96,7 +96,7 @@ export function poison(c: Ctx, i: number, why: string): void {
   const h = heroAt(c.s, i);
   if (h.down || h.poison) return;
   if (hasPower(h, 'poisonProof')) {
-    log(c, 'poison', `${heroName(h)} shrugs off the poison (Iron Gut).`, { hero: h.id });
+    logLine(c, 'poison', 'iron-gut', { hero: h.id });
     return;
   }
   h.poison = true;
@@ -133,10 +133,10 @@ export function revealMonster(c: Ctx, m: MonsterOnTile, t: TileState): void {
   if (m.up) return;
   m.up = true;
   const def = monsterDef(m);
-  log(c, 'reveal', `A ${def.name} is revealed on ${tileDef(t).name}.`, { tile: `${t.col},${t.row}`, monster: m.m });
+  logLine(c, 'reveal', 'reveal', { enemy: m.m, laid: t.id }, undefined, { tile: `${t.col},${t.row}`, monster: m.m });
   if (def.type === 'plant' && enraged(c.s, m, t)) {
     m.leaf += 1;
-    log(c, 'leaf', `The enraged ${def.name} grows a Leaf Shield.`);
+    logLine(c, 'leaf', 'enraged-leaf', { enemy: m.m });
   }
 }
 

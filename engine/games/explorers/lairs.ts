@@ -1,3 +1,4 @@
+import { logLine } from './log-words.ts';
 import type { RefusalKey } from './refusal-words.en.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
@@ -134,13 +135,13 @@ export function lairPay(c: Ctx, a: Act<'lairPay'>): RuleError | null {
   const cost = o.kind === 'pay' ? o.n : 0;
   l.wait = null;
   if (!a.pay) {
-    log(c, 'lair', `${heroName(h)} will not pay: the event fails.`);
+    logLine(c, 'lair', 'lair-refuse', { hero: h.id });
     lairEnd(c, l, false);
     return null;
   }
   if (h.orbs < cost) return fail('no-orbs', 'event-cost', { n: cost });
   h.orbs -= cost;
-  log(c, 'lair', `${heroName(h)} pays ${plural(cost, 'orb')}: the event succeeds.`);
+  logLine(c, 'lair', 'lair-pay', { hero: h.id, n: cost });
   advance(c, l, 1);
   return null;
 }
@@ -175,7 +176,7 @@ function applyOutcome(c: Ctx, l: LairState, o: LairOutcome): void {
     case 'pay':
       if (h.orbs >= o.n) l.wait = 'pay';
       else {
-        log(c, 'lair', `${heroName(h)} cannot pay: the event fails.`);
+        logLine(c, 'lair', 'lair-cannot-pay', { hero: h.id });
         lairEnd(c, l, false);
       }
       return;
@@ -199,24 +200,24 @@ function lairEnd(c: Ctx, l: LairState, won: boolean | null): void {
   ownTile(c, l.tile).lairDone = true;
   const active = (s.turn as Turn).hero;
   if (won === true) {
-    log(c, 'lair', `The lair is cleared! ${b.name}'s bonus goes to every explorer.`);
+    logLine(c, 'lair', 'lair-cleared', { lair: l.b });
     for (const r of b.bonus) {
       if (r.kind === 'loot') for (let k = 0; k < r.n; k++) gainLoot(c, active);
       else if (r.kind === 'event') drawEvent(c, active);
       else for (const i of l.heroes) {
         if (r.kind === 'orbs') {
           const got = gainOrbs(heroAt(s, i), r.n);
-          log(c, 'orbs', `${heroName(heroAt(s, i))} gains ${plural(got, 'orb')}.`);
+          logLine(c, 'orbs', 'gain-orbs', { hero: heroAt(s, i).id, n: got });
         } else heal(c, i, r.n, 'the lair');
       }
     }
   } else if (won === false) {
-    log(c, 'lair', `The adventure in the lair ends in failure: ${b.name}'s penalty applies.`);
+    logLine(c, 'lair', 'lair-failed', { lair: l.b });
     for (const i of l.heroes) {
       applyPenalty(c, i, b.penalty, 'the lair');
       if (a.rule.kind === 'harsh') loseHealth(c, i, a.rule.n, a.name);
     }
   } else {
-    log(c, 'lair', 'The leader has fallen: the lair adventure ends.');
+    logLine(c, 'lair', 'lair-leader-down', {});
   }
 }

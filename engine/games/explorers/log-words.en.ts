@@ -65,4 +65,13 @@ export const explorersLogWords = {
   'explorers.log.discard-new': '{hero} discards the new {card} and keeps the other three.',
   'explorers.log.discard': '{hero} discards {card} to make room for {kept}.',
   'explorers.log.turn-over-card': '{hero} turns over {card}.',
+  'explorers.log.lair-refuse': '{hero} will not pay: the event fails.',
+  'explorers.log.lair-pay': '{hero} pays {n, plural, one {# orb} other {# orbs}}: the event succeeds.',
+  'explorers.log.lair-cannot-pay': '{hero} cannot pay: the event fails.',
+  'explorers.log.lair-cleared': "The lair is cleared! {lair}'s bonus goes to every explorer.",
+  'explorers.log.lair-failed': "The adventure in the lair ends in failure: {lair}'s penalty applies.",
+  'explorers.log.lair-leader-down': 'The leader has fallen: the lair adventure ends.',
+  'explorers.log.iron-gut': '{hero} shrugs off the poison (Iron Gut).',
+  'explorers.log.reveal': 'A {enemy} is revealed on {laid}.',
+  'explorers.log.enraged-leaf': 'The enraged {enemy} grows a Leaf Shield.',
 } as const;

@@ -148,7 +148,7 @@ function lootName(id: string): string {
 
 /** What names a plain line's value by its data key: a hero's, a card's, an enemy's, a tile's, a lair card's id. */
 const NAMERS: Readonly<Record<string, (id: string) => string>> = {
-  hero: heroIdName, other: heroIdName, by: heroIdName, enemy: enemyName, tile: tileName,
+  hero: heroIdName, other: heroIdName, by: heroIdName, enemy: enemyName, tile: tileName, laid: tileName,
   card: lootName, kept: lootName, lair: (id) => CONTENT.lairsB[id]?.name ?? id,
 };
 

@@ -62,4 +62,13 @@ export const frLog: Translation<typeof enLog> = {
   'explorers.log.discard-new': '{hero} défausse la nouvelle carte {card} et garde les trois autres.',
   'explorers.log.discard': '{hero} défausse {card} pour faire de la place à {kept}.',
   'explorers.log.turn-over-card': '{hero} retourne {card}.',
+  'explorers.log.lair-refuse': '{hero} refuse de payer : l’événement échoue.',
+  'explorers.log.lair-pay': '{hero} paie {n, plural, one {# orbe} other {# orbes}} : l’événement réussit.',
+  'explorers.log.lair-cannot-pay': '{hero} ne peut pas payer : l’événement échoue.',
+  'explorers.log.lair-cleared': 'Le repaire est nettoyé ! Le bonus de {lair} revient à chaque explorateur.',
+  'explorers.log.lair-failed': 'L’aventure dans le repaire se solde par un échec : la pénalité de {lair} s’applique.',
+  'explorers.log.lair-leader-down': 'Le meneur est tombé : l’aventure dans le repaire s’arrête.',
+  'explorers.log.iron-gut': '{hero} ne craint pas le poison (Iron Gut).',
+  'explorers.log.reveal': 'Un monstre est révélé sur {laid} : {enemy}.',
+  'explorers.log.enraged-leaf': '{enemy}, enragé, se couvre d’un Bouclier de feuilles.',
 };
