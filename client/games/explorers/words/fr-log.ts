@@ -41,7 +41,7 @@ export const frLog: Translation<typeof enLog> = {
   'explorers.log.focus-orbs': '{hero} gagne {n, plural, one {# orbe} other {# orbes}} grâce à la Concentration.',
   'explorers.log.campfire': '{hero} se repose au feu de camp et récupère toute sa vie.',
   'explorers.log.venture-back': '{tile} ne peut pas se relier là et retourne sous la pile.',
-  'explorers.log.venture-orb': '{hero} gagne {n, plural, one {# orbe} other {# orbes}} pour l’Exploration à haut risque.',
+  'explorers.log.venture-orb': '{hero} gagne {n} orbe pour l’Exploration à haut risque.',
   'explorers.log.smoke': '{hero} s’éclipse dans la fumée : ni dégâts, ni pénalité.',
   'explorers.log.retreat': '{hero} bat en retraite devant {enemy} et encaisse son coup.',
   'explorers.log.retreat-lost': '{hero} bat en retraite devant {enemy} après sa défaite et encaisse son coup.',
