@@ -18,6 +18,7 @@ import { safeHeroColor } from './hero-colours.ts';
 import { explorersCasterNotes } from './caster-notes.ts';
 import { explorersRules } from './rules.ts';
 import { say } from '../../words/say.ts';
+import { pieceLabel } from '../../words/phrase.ts';
 
 export const explorersClient: ClientGame<ExView> = {
   table: tableExplorers,
@@ -42,8 +43,8 @@ export const explorersClient: ClientGame<ExView> = {
     ],
   },
   boardFaces: {
-    'hero-board': (piece, target) => heroBoardTexture(piece.label ?? '', piece.color ?? '#6b4a2b', target),
-    'threat-track': (piece, target) => threatTrackTexture(piece.face, piece.label ?? say('explorers.board.threat'), target),
+    'hero-board': (piece, target) => heroBoardTexture(pieceLabel(piece, say) ?? '', piece.color ?? '#6b4a2b', target),
+    'threat-track': (piece, target) => threatTrackTexture(piece.face, pieceLabel(piece, say) ?? say('explorers.board.threat'), target),
   },
   tokenFace: (piece, target) => explorersMarkerTexture(piece, target),
   tileFace: (piece, target) => (piece.faceUp && piece.face ? explorersTileTexture(piece.face, target) : null),

@@ -32,6 +32,8 @@ export function facingPrompts<P extends Prompt<ExplorersAction>>(prompts: readon
     const a = p.actions.length === 1 ? p.actions[0] : undefined;
     if (a?.t !== 'explore') return p;
     const side = say(`explorers.facing.${screenSide(a.dir, azimuth)}`);
-    return { ...p, label: say(a.with && a.with.length > 0 ? 'explorers.facing.exploreWith' : 'explorers.facing.explore', { side }) };
+    // Worded here for this viewer: the engine's phrase (by the compass) no longer says it.
+    const { words: _compass, ...rest } = p;
+    return { ...rest, label: say(a.with && a.with.length > 0 ? 'explorers.facing.exploreWith' : 'explorers.facing.explore', { side }) } as P;
   });
 }

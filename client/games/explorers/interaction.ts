@@ -19,6 +19,7 @@ import type { ExplorersAction } from '../../../engine/games/explorers/actions.ts
 import type { ExView } from '../../../engine/games/explorers/state.ts';
 import { yawOfClockwise, type DragHint, type DropOutcome, type GameAction, type GameInteraction, type HeldState } from '../../kit/types.ts';
 import { say } from '../../words/say.ts';
+import { pieceLabel } from '../../words/phrase.ts';
 
 /** Tile size and grid pitch on the table. */
 export const CELL = 4;
@@ -64,6 +65,12 @@ function rotationFor(rotations: readonly Rotation[], held: Rotation): Rotation |
   return rotations.length === 1 ? (rotations[0] as Rotation) : null;
 }
 
+/** A hero's name as its meeple's label says it to the reader (the hero's id without one). */
+function heroLabel(p: Projection | null, id: string): string {
+  const piece = p?.table.pieces[`hero-${id}`];
+  return (piece && pieceLabel(piece, say)) ?? id;
+}
+
 /** The active hero's meeple id, and the cell it stands on. */
 function activeHero(p: Projection | null): { piece: string; col: number; row: number; name: string } | null {
   const v = view(p);
@@ -71,7 +78,7 @@ function activeHero(p: Projection | null): { piece: string; col: number; row: nu
   const h = i === undefined ? undefined : v?.heroes[i];
   if (!h) return null;
   const [col, row] = h.at.split(',').map(Number) as [number, number];
-  return { piece: `hero-${h.id}`, col, row, name: p?.table.pieces[`hero-${h.id}`]?.label ?? h.id };
+  return { piece: `hero-${h.id}`, col, row, name: heroLabel(p, h.id) };
 }
 
 /** Where the active hero may go now: one entry per destination cell (plain moves, no carried heroes). */

@@ -9,6 +9,8 @@ import type { TablePiece } from '../../../engine/core/projection.ts';
 import { CONTENT } from '../../../engine/games/explorers/content/index.ts';
 import type { TileIcon } from '../../../engine/games/explorers/content/schema.ts';
 import { fitText, make, roundRect, type TextureTarget } from '../../scene/textures.ts';
+import { pieceLabel } from '../../words/phrase.ts';
+import { say } from '../../words/say.ts';
 
 const S = 512;
 const U = S / 4;
@@ -249,7 +251,7 @@ function question(g: CanvasRenderingContext2D, r: number): void {
 }
 
 /** What an Explorers marker shows, by its piece id (see engine/games/explorers/table.ts). */
-function markerLook(p: Pick<TablePiece, 'id' | 'face' | 'faceUp' | 'label'>): MarkerLook | null {
+function markerLook(p: Pick<TablePiece, 'id' | 'face' | 'faceUp' | 'label' | 'labelWords'>): MarkerLook | null {
   const id = p.id;
   if (id.startsWith('chest_')) return { bg: '#b8860b', icon: 'treasure' };
   if (id.startsWith('event_')) return { bg: '#6c3483', icon: 'event' };
@@ -260,13 +262,13 @@ function markerLook(p: Pick<TablePiece, 'id' | 'face' | 'faceUp' | 'label'>): Ma
   if (id.endsWith('_frost')) return { bg: '#d6eaf8', draw: frost };
   if (id.startsWith('monster_') || id === 'pile-monsters') {
     if (!p.faceUp || id === 'pile-monsters') return { bg: '#4d3b2f', draw: question };
-    return { bg: '#7b241c', icon: 'monster', caption: p.label ?? p.face ?? '' };
+    return { bg: '#7b241c', icon: 'monster', caption: pieceLabel(p, say) ?? p.face ?? '' };
   }
   return null;
 }
 
 /** The face of an Explorers marker token (chest, event, well, thorns, leaf, frost, monster), or null. */
-export function explorersMarkerTexture(p: Pick<TablePiece, 'id' | 'face' | 'faceUp' | 'label'>, target: TextureTarget = 'model'): CanvasTexture | null {
+export function explorersMarkerTexture(p: Pick<TablePiece, 'id' | 'face' | 'faceUp' | 'label' | 'labelWords'>, target: TextureTarget = 'model'): CanvasTexture | null {
   const look = markerLook(p);
   if (!look) return null;
   const key = `ex-marker:${look.bg}:${look.icon ?? ''}:${look.caption ?? ''}`; // each drawn symbol has its own colour

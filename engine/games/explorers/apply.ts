@@ -51,36 +51,20 @@ export function allowedAt(s: ExState, step: Step): T[] {
   }
 }
 
-const EXPECTED: Record<Step, string> = {
-  over: 'The game is over.',
-  replace: 'A hero with full loot slots must first discard one of four cards.',
-  place: 'The drawn tile must be placed first.',
-  bonus: 'Decide whether Xylia explores one more tile.',
-  share: 'Hand out the battle rewards first.',
-  frost: "Decide first whether Sha'Vi freezes the monster.",
-  turnOver: "The Boss's skill first: choose which face-up weapon to turn over.",
-  battle: 'The battle is on: reroll dice or resolve it.',
-  lair: 'The lair adventure goes on.',
-  explorePlace: 'Place the explored tile first.',
-  roll: 'Roll the hero dice first.',
-  reroll: 'Reroll some dice or keep them.',
-  assign: 'Assign the kept dice to the hero board first.',
-  act: 'That cannot be done now.',
-};
 
 export function applyExplorers(draft: ExState, seat: SeatId, action: ExplorersAction, rng: Rng): Result<Applied<ExState>> {
   const c: Ctx = { s: draft, rng, ev: [] };
   const step = stepOf(draft);
-  if (step === 'over') return fail('over', 'The game is over.');
+  if (step === 'over') return fail('over', 'over');
   const decider = deciderSeat(draft);
   const k = step === 'battle' && action.t === 'rhythm' ? rhythmHero(draft) : undefined;
   const rhythmSeat = k === undefined ? undefined : draft.heroes[k]?.seat;
   if (seat !== decider && seat !== rhythmSeat) {
-    return fail('not-your-turn', `It is ${decider === null ? 'nobody' : seatName(decider)}'s decision now.`);
+    return decider === null ? fail('not-your-turn', 'nobody-decides') : fail('not-your-turn', 'not-your-turn', { seat: seatName(decider) });
   }
   if (!allowedAt(draft, step).includes(action.t)) {
     const fighting = step === 'act' && draft.turn?.mustFight;
-    return fail('wrong-step', fighting ? 'Enemies are on this tile: fight them or retreat first.' : EXPECTED[step]);
+    return fail('wrong-step', fighting ? 'must-fight' : `expected.${step}`);
   }
   const hidden = explorersSecrets(draft);
   const err = dispatch(c, step, action);
@@ -95,17 +79,17 @@ function dispatch(c: Ctx, step: Step, a: ExplorersAction): RuleError | null {
     case 'place': {
       if (step === 'explorePlace') return placeHighRisk(c, a);
       const ex = s.explore;
-      if (!ex || ex.tile === null) return fail('wrong-step', 'There is no tile to place.');
+      if (!ex || ex.tile === null) return fail('wrong-step', 'no-tile');
       const legal = legalPlacements(s, ex.tile);
       if (!legal.some((p) => p.col === a.x && p.row === a.y && p.rotation === a.rotation)) {
-        return fail('illegal-placement', `The tile cannot go at (${a.x}, ${a.y}) turned ${a.rotation}°: it must touch a path and connect as many paths as possible with as few dead ends as any other placement.`);
+        return fail('illegal-placement', 'illegal-placement', { x: a.x, y: a.y, rotation: a.rotation });
       }
       placeExploreTile(c, a.x, a.y, a.rotation);
       return null;
     }
     case 'bonusTile': {
       const ex = s.explore;
-      if (!ex) return fail('wrong-step', 'There is no extra tile on offer.');
+      if (!ex) return fail('wrong-step', 'no-extra-tile');
       ex.offer = false;
       const xylia = s.heroes.findIndex((h) => hasPower(h, 'extraTile'));
       if (a.take && xylia >= 0) {
@@ -139,7 +123,7 @@ function dispatch(c: Ctx, step: Step, a: ExplorersAction): RuleError | null {
     case 'firstAid': return firstAid(c, a);
     case 'share': {
       const i = heroIndex(s, a.hero);
-      return i < 0 ? fail('bad-hero', 'There is no such hero.') : share(c, i);
+      return i < 0 ? fail('bad-hero', 'no-such-hero') : share(c, i);
     }
     case 'discardLoot': return discardLoot(c, a);
     case 'turnOverLoot': return chooseTurnOver(c, a);

@@ -13,10 +13,10 @@ import { bossDef, fail, heroAt, heroName, lootDef, type Ctx } from './ops.ts';
 export function chooseTurnOver(c: Ctx, a: Act<'turnOverLoot'>): RuleError | null {
   const s = c.s;
   const i = s.turnOver?.[0];
-  if (i === undefined) return fail('wrong-step', 'No card needs to be turned over.');
+  if (i === undefined) return fail('wrong-step', 'no-turn-over');
   const h = heroAt(s, i);
   if (!faceUpWeapons(h).some((x) => x.card === a.card)) {
-    return fail('not-yours', `Turn over one of ${heroName(h)}'s face-up weapons: ${faceUpWeapons(h).map((x) => lootDef(x.card).name).join(', ')}.`);
+    return fail('not-yours', 'turn-over-which', { hero: heroName(h), cards: faceUpWeapons(h).map((x) => lootDef(x.card).name).join(', ') });
   }
   turnOverForBoss(c, i, a.card);
   s.turnOver!.shift();

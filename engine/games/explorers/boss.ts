@@ -1,3 +1,4 @@
+import { logLine } from './log-words.ts';
 import type { PowerColor } from './content/index.ts';
 import { rollOne } from './dice.ts';
 import { drawMonster, loseHealth, raiseThreat, thorns } from './effects.ts';
@@ -107,5 +108,5 @@ export function turnOverForBoss(c: Ctx, i: number, card: string): void {
   if (!slot) return;
   slot.up = false;
   slot.heldRound = c.s.round;
-  log(c, 'skill', `${heroName(h)} turns over ${lootDef(card).name}.`, { card }, h.seat);
+  logLine(c, 'skill', 'turn-over-card', { hero: h.id, card }, h.seat);
 }

@@ -5,9 +5,9 @@ import type { BossDef, MonsterDef, PowerColor, Reward } from './content/index.ts
 import { rollDice } from './dice.ts';
 import { applyPenalty, attack, drawEvent, enraged, finish, gainLoot, heal, poison } from './effects.ts';
 import { connectedNeighbour } from './grid.ts';
-import { shuffledBackWords } from './log-words.ts';
+import { battleLine, type BattleLine, logLine, shuffledBackWords } from './log-words.ts';
 import {
-  bossDef, fail, gainOrbs, hasEnemies, hasPower, heroAt, heroDef, heroName, log, lootDef, monsterDef, monstersOn, plural,
+  bossDef, fail, gainOrbs, hasEnemies, hasPower, heroAt, heroDef, heroName, log, lootDef, monsterDef, monstersOn,
   ownTile, removeMonster, standingOn, type Ctx,
 } from './ops.ts';
 import { readBattleDie, type DieReading } from './readings.ts';
@@ -101,16 +101,14 @@ export function fight(c: Ctx, target: number | 'boss'): RuleError | null {
   const s = c.s;
   const { t, h } = activeTurn(s);
   const tile = s.tiles[h.at] as LaidTile;
-  if (!hasEnemies(tile)) return fail('no-enemy', 'There is nothing to fight on this tile.');
+  if (!hasEnemies(tile)) return fail('no-enemy', 'nothing-to-fight');
   const legal = nextTargets(tile);
   if (!legal.includes(target)) {
-    return fail('wrong-target', target === 'boss'
-      ? 'The monsters on this tile must be fought before the Boss.'
-      : 'Monsters are fought lowest defense first.');
+    return fail('wrong-target', target === 'boss' ? 'monsters-before-boss' : 'lowest-first');
   }
   if (target === 'boss') {
     const boss = tile.boss;
-    if (!boss) return fail('no-enemy', 'There is no Boss here.');
+    if (!boss) return fail('no-enemy', 'no-boss');
     const skill = bossSkill(c, tile, boss, [t.hero, ...standingOn(s, h.at).filter((i) => i !== t.hero)]);
     // An added enemy comes first; weapons to choose first: the battle begins after them (boss-choice.ts).
     if (skill.postpone || skill.wait || s.result || h.down) return null;
@@ -118,6 +116,12 @@ export function fight(c: Ctx, target: number | 'boss'): RuleError | null {
   }
   const m = monstersOn(tile)[target] as MonsterOnTile;
   return beginBattle(c, m.m, monsterDef(m).defense, []);
+}
+
+/** Logs a battle's line (log-words.ts `battleWords`), with the data that words it again. */
+function logBattle(c: Ctx, kind: string, d: BattleLine, target?: string, seat?: number): void {
+  const line = battleLine(d, target);
+  log(c, kind, line.text, line.data, seat);
 }
 
 /** The battle against `targetId` (a monster marker or 'boss') on the active hero's tile: every hero there rolls. */
@@ -135,21 +139,20 @@ export function beginBattle(c: Ctx, targetId: string, defense: number, immune: P
   // The Boss's skill may have changed the tile (a Leaf Shield), so it is read again.
   const here = s.tiles[key] as LaidTile;
   const e = enemyOf(here, targetId);
-  if (!e) return fail('no-enemy', 'That enemy is gone.');
+  if (!e) return fail('no-enemy', 'enemy-gone');
   const stats = enemyStats(e.def);
-  const names = battle.heroes.map((i) => heroName(heroAt(s, i)));
-  log(c, 'battle', `${names.join(' and ')} ${names.length > 1 ? 'fight' : 'fights'} ${stats.name} (defense ${defense}, ${plural(stats.hits, 'hit')} needed, damage ${stats.damage}).`,
-    { target: targetId }, h.seat);
-  if (battle.far.length > 0) log(c, 'battle', `${battle.far.map((i) => heroName(heroAt(s, i))).join(' and ')} helps from the next tile (Far Sight).`);
+  const ids = (list: number[]): string[] => list.map((i) => heroAt(s, i).id);
+  logBattle(c, 'battle', { line: 'battle', heroes: ids(battle.heroes), enemy: e.def.id, defense, hits: stats.hits, damage: stats.damage }, targetId, h.seat);
+  if (battle.far.length > 0) logBattle(c, 'battle', { line: 'far-sight', heroes: ids(battle.far) });
   if (e.m && enraged(s, e.m, here)) {
     const type = monsterDef(e.m).type;
     if (type === 'skeleton') {
       battle.noReroll = true;
-      log(c, 'enraged', `The enraged ${stats.name} allows no rerolls.`);
+      logBattle(c, 'enraged', { line: 'enraged-no-reroll', enemy: e.def.id });
     }
     if (type === 'mushroom' && !e.m.frost) {
       battle.struck = true;
-      log(c, 'enraged', `The enraged ${stats.name} strikes first.`);
+      logBattle(c, 'enraged', { line: 'enraged-first', enemy: e.def.id });
       battle.heroes.forEach((i, k) => attack(c, i, k === 0 ? stats.damage : Math.min(1, stats.damage), stats.name));
       if (h.down || s.result) {
         t.mustFight = false;
@@ -171,11 +174,11 @@ export function rerollCombat(c: Ctx, dieId: string): RuleError | null {
   const b = s.battle as Battle;
   const { t, h } = activeTurn(s);
   const die = b.dice.find((d) => d.id === dieId);
-  if (!die) return fail('bad-die', `There is no die ${dieId} in this battle.`);
-  if (die.color !== null) return fail('power-die', 'Power dice cannot be rerolled with orbs.');
-  if (die.hero !== t.hero) return fail('ally-die', "Orbs cannot reroll an ally's dice.");
-  if (b.noReroll) return fail('no-reroll', 'Enraged skeletons allow no rerolls.');
-  if (h.orbs < 1) return fail('no-orbs', 'Rerolling a combat die costs 1 orb.');
+  if (!die) return fail('bad-die', 'no-combat-die', { die: dieId });
+  if (die.color !== null) return fail('power-die', 'power-die');
+  if (die.hero !== t.hero) return fail('ally-die', 'ally-die');
+  if (b.noReroll) return fail('no-reroll', 'enraged-no-reroll');
+  if (h.orbs < 1) return fail('no-orbs', 'reroll-cost');
   h.orbs -= 1;
   die.v = rollDice(c, h.seat, `${heroName(h)} spends 1 orb to reroll ${dieId}`, [dieId])[0] as number;
   return null;
@@ -186,10 +189,10 @@ export function freeReroll(c: Ctx, dieId: string): RuleError | null {
   const s = c.s;
   const b = s.battle;
   const { t, h } = activeTurn(s);
-  if (!b) return fail('no-battle', 'The Lucky Charm works in a battle.');
+  if (!b) return fail('no-battle', 'charm-in-battle');
   const die = b.dice.find((d) => d.id === dieId);
-  if (!die || die.color !== null || die.hero !== t.hero) return fail('bad-die', 'Pick one of your own combat dice.');
-  if (b.noReroll) return fail('no-reroll', 'Enraged skeletons allow no rerolls.');
+  if (!die || die.color !== null || die.hero !== t.hero) return fail('bad-die', 'own-combat-die');
+  if (b.noReroll) return fail('no-reroll', 'enraged-no-reroll');
   die.v = rollDice(c, h.seat, `${heroName(h)} rerolls ${dieId} with the Lucky Charm`, [dieId])[0] as number;
   return null;
 }
@@ -208,11 +211,11 @@ export function rhythm(c: Ctx): RuleError | null {
   const s = c.s;
   const b = s.battle as Battle;
   const k = rhythmHero(s);
-  if (k === undefined) return fail('no-power', 'Nobody in this battle has Battle Rhythm.');
-  if (b.klethorRerolled) return fail('used', 'Battle Rhythm is used once per battle.');
-  if (b.noReroll) return fail('no-reroll', 'Enraged skeletons allow no rerolls.');
+  if (k === undefined) return fail('no-power', 'no-rhythm');
+  if (b.klethorRerolled) return fail('used', 'rhythm-used');
+  if (b.noReroll) return fail('no-reroll', 'enraged-no-reroll');
   const missed = b.dice.filter((d) => d.hero === k && d.color === null && !dieResult(s, b, d).hit);
-  if (missed.length === 0) return fail('nothing-to-reroll', 'All his combat dice hit already.');
+  if (missed.length === 0) return fail('nothing-to-reroll', 'all-hit');
   b.klethorRerolled = true;
   const kh = heroAt(s, k);
   const values = rollDice(c, kh.seat, `${heroName(kh)} rerolls ${missed.length} missed ${missed.length === 1 ? 'die' : 'dice'} (Battle Rhythm)`, missed.map((d) => d.id));
@@ -225,11 +228,11 @@ export function resolve(c: Ctx): RuleError | null {
   const s = c.s;
   const b = s.battle as Battle;
   const { t, h } = activeTurn(s);
-  if (!s.tiles[b.tile]) return fail('no-enemy', 'That enemy is gone.');
+  if (!s.tiles[b.tile]) return fail('no-enemy', 'enemy-gone');
   // Resolving may wear a Leaf Shield or defeat the enemy: this action's own copy of the tile.
   const tile = ownTile(c, b.tile);
   const e = enemyOf(tile, b.target);
-  if (!e) return fail('no-enemy', 'That enemy is gone.');
+  if (!e) return fail('no-enemy', 'enemy-gone');
   const stats = enemyStats(e.def);
   let hits = 0;
   for (const d of b.dice) {
@@ -247,7 +250,7 @@ export function resolve(c: Ctx): RuleError | null {
     const absorbed = Math.min(holder.leaf, hits);
     holder.leaf -= absorbed;
     hits -= absorbed;
-    log(c, 'leaf', `${plural(absorbed, 'Leaf Shield')} ${absorbed === 1 ? 'absorbs' : 'absorb'} ${plural(absorbed, 'hit')} and ${absorbed === 1 ? 'is' : 'are'} destroyed.`);
+    logBattle(c, 'leaf', { line: 'leaf', n: absorbed });
   }
   s.battle = null;
   if (heroDef(h).specials[1]?.kind === 'extraDice') t.s6 = 0;
@@ -256,7 +259,7 @@ export function resolve(c: Ctx): RuleError | null {
     for (const i of fighters) poison(c, i, `the enraged ${stats.name}`);
   }
   if (hits >= stats.hits) {
-    log(c, 'victory', `${stats.name} is defeated: ${hits} of ${stats.hits} ${stats.hits === 1 ? 'hit' : 'hits'}.`, { target: b.target });
+    logBattle(c, 'victory', { line: 'victory', enemy: e.def.id, hits, of: stats.hits }, b.target);
     t.lostTo = null;
     if (!e.m) {
       finish(c, true, `${stats.name} is defeated.`);
@@ -266,7 +269,7 @@ export function resolve(c: Ctx): RuleError | null {
     t.mustFight = hasEnemies(tile);
     return null;
   }
-  log(c, 'defeat', `${stats.name} withstands the attack: ${hits} of ${stats.hits} ${stats.hits === 1 ? 'hit' : 'hits'}; it recovers fully.`, { target: b.target });
+  logBattle(c, 'defeat', { line: 'defeat', enemy: e.def.id, hits, of: stats.hits }, b.target);
   t.mustFight = false;
   t.lostTo = b.target;
   const frostReady = h.id === 'shavi' && t.s6 > 0 && e.m !== null && !e.m.frost;
@@ -286,7 +289,7 @@ export function sufferLoss(c: Ctx, key: string, target: string, fighters: number
   if (!e) return;
   const stats = enemyStats(e.def);
   if (e.m?.frost) {
-    log(c, 'frost', `The frozen ${stats.name} does no damage and no penalty.`);
+    logBattle(c, 'frost', { line: 'frozen', enemy: e.def.id });
     return;
   }
   const active = fighters[0] as number;
@@ -300,14 +303,14 @@ export function frostDecision(c: Ctx, freeze: boolean): RuleError | null {
   const s = c.s;
   const lost = s.lost;
   const { t, h } = activeTurn(s);
-  if (!lost) return fail('wrong-step', 'There is no lost battle to answer.');
+  if (!lost) return fail('wrong-step', 'no-lost-battle');
   s.lost = null;
   if (freeze) {
     const m = s.tiles[lost.tile] ? ownTile(c, lost.tile).monsters?.find((x) => x.m === lost.target) : undefined;
     if (m) {
       m.frost = true;
       t.s6 -= 1;
-      log(c, 'frost', `${heroName(h)} freezes ${monsterDef(m).name}: no damage and no penalty until her next turn.`, {}, h.seat);
+      logBattle(c, 'frost', { line: 'freeze', hero: h.id, enemy: m.m }, undefined, h.seat);
     }
   }
   sufferLoss(c, lost.tile, lost.target, lost.heroes);
@@ -367,8 +370,8 @@ export function grantUnit(c: Ctx, i: number, kind: 'orbs' | 'health' | 'loot', s
 export function share(c: Ctx, i: number): RuleError | null {
   const s = c.s;
   const unit = s.share[0];
-  if (!unit) return fail('wrong-step', 'There is no reward to share.');
-  if (!unit.heroes.includes(i)) return fail('not-a-fighter', 'Rewards go to heroes who took part in the battle.');
+  if (!unit) return fail('wrong-step', 'no-reward');
+  if (!unit.heroes.includes(i)) return fail('not-a-fighter', 'not-a-fighter');
   unit.left -= 1;
   if (unit.left <= 0) s.share.shift();
   grantUnit(c, i, unit.kind, 'reward');
@@ -386,7 +389,7 @@ export function retreatBlow(c: Ctx): void {
   if (!hasEnemies(tile)) return;
   if (t.safeRetreat) {
     t.safeRetreat = false;
-    log(c, 'retreat', `${heroName(h)} slips away under the smoke: no damage, no penalty.`);
+    logLine(c, 'retreat', 'smoke', { hero: h.id });
     return;
   }
   let target = t.lostTo && enemyOf(tile, t.lostTo) ? t.lostTo : null;
@@ -397,9 +400,9 @@ export function retreatBlow(c: Ctx): void {
   if (target === null) return;
   const e = enemyOf(tile, target);
   if (!e) return;
-  log(c, 'retreat', `${heroName(h)} retreats from ${e.def.name}${t.lostTo ? ' after losing' : ''} and takes its blow.`);
+  logLine(c, 'retreat', t.lostTo ? 'retreat-lost' : 'retreat', { hero: h.id, enemy: e.def.id });
   if (e.m?.frost) {
-    log(c, 'frost', `The frozen ${e.def.name} does no damage and no penalty.`);
+    logBattle(c, 'frost', { line: 'frozen', enemy: e.def.id });
     return;
   }
   attack(c, t.hero, e.def.damage, e.def.name);

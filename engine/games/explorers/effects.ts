@@ -1,6 +1,6 @@
 import { CONTENT, type Penalty } from './content/index.ts';
 import { rollOne, THORNS_DIE } from './dice.ts';
-import { eventWords, hiddenMonsterWords, noMonsterWords } from './log-words.ts';
+import { hiddenMonsterWords, logLine, noMonsterWords, eventWords } from './log-words.ts';
 import {
   addMonster, bossDef, gainOrbs, hasEnemies, hasPower, heroAt, heroName, log, LOOT_SLOTS, lootDef, loseOrbs, MAX_HEALTH, monsterDef, ownTile, plural, standingOn, tileDef,
   type Ctx,
@@ -28,7 +28,7 @@ export function knockDown(c: Ctx, i: number): void {
   h.health = 0;
   h.poison = false;
   h.thorns = false;
-  log(c, 'knockdown', `${heroName(h)} is knocked down and drops every status marker.`, { hero: h.id });
+  logLine(c, 'knockdown', 'knockdown', { hero: h.id });
   if (c.s.heroes.every((x) => x.down)) finish(c, false, 'the whole group is knocked down.');
 }
 
@@ -96,7 +96,7 @@ export function poison(c: Ctx, i: number, why: string): void {
   const h = heroAt(c.s, i);
   if (h.down || h.poison) return;
   if (hasPower(h, 'poisonProof')) {
-    log(c, 'poison', `${heroName(h)} shrugs off the poison (Iron Gut).`, { hero: h.id });
+    logLine(c, 'poison', 'iron-gut', { hero: h.id });
     return;
   }
   h.poison = true;
@@ -133,10 +133,10 @@ export function revealMonster(c: Ctx, m: MonsterOnTile, t: TileState): void {
   if (m.up) return;
   m.up = true;
   const def = monsterDef(m);
-  log(c, 'reveal', `A ${def.name} is revealed on ${tileDef(t).name}.`, { tile: `${t.col},${t.row}`, monster: m.m });
+  logLine(c, 'reveal', 'reveal', { enemy: m.m, laid: t.id }, undefined, { tile: `${t.col},${t.row}`, monster: m.m });
   if (def.type === 'plant' && enraged(c.s, m, t)) {
     m.leaf += 1;
-    log(c, 'leaf', `The enraged ${def.name} grows a Leaf Shield.`);
+    logLine(c, 'leaf', 'enraged-leaf', { enemy: m.m });
   }
 }
 
@@ -164,15 +164,15 @@ export function gainLoot(c: Ctx, i: number, card?: string): void {
     if (s.piles.loot.length === 0 && s.piles.lootDiscard.length > 0) {
       s.piles.loot = c.rng.shuffle(s.piles.lootDiscard);
       s.piles.lootDiscard = [];
-      log(c, 'shuffle', 'The loot discard pile is shuffled into a new loot pile.');
+      logLine(c, 'shuffle', 'loot-shuffled', {});
     }
     if (s.piles.loot.length === 0) {
-      log(c, 'loot', 'The loot pile is empty: nothing to draw.');
+      logLine(c, 'loot', 'loot-empty', {});
       return;
     }
     drawn = s.piles.loot.pop() as string;
   }
-  log(c, 'loot', `${heroName(h)} gains ${lootDef(drawn).name}.`, { hero: h.id, card: drawn });
+  logLine(c, 'loot', 'gain-loot', { hero: h.id, card: drawn });
   if (h.loot.length < LOOT_SLOTS) h.loot.push({ card: drawn, up: true });
   else s.replace.push({ hero: i, card: drawn });
 }
@@ -242,7 +242,7 @@ export function drawEvent(c: Ctx, i: number): void {
   if (p.events.length === 0) {
     p.events = c.rng.shuffle(p.eventDiscard);
     p.eventDiscard = [];
-    if (p.events.length > 0) log(c, 'shuffle', 'The event discard pile is shuffled into a new event pile.');
+    if (p.events.length > 0) logLine(c, 'shuffle', 'events-shuffled', {});
   }
   const id = p.events.pop();
   if (id === undefined) return;
@@ -261,7 +261,7 @@ export function drawEvent(c: Ctx, i: number): void {
       break;
     case 'orbs': {
       const got = gainOrbs(h, e.n);
-      log(c, 'orbs', `${heroName(h)} gains ${plural(got, 'orb')}.`, { hero: h.id });
+      logLine(c, 'orbs', 'gain-orbs', { hero: h.id, n: got });
       break;
     }
     case 'loot':

@@ -3,8 +3,8 @@ import { deciderHero } from './readings.ts';
 import { applyIcons, layTile } from './tiles.ts';
 import { loseHealth, raiseThreat } from './effects.ts';
 import { canPlace } from './grid.ts';
-import { adventureWords, downTurnWords, exploreDrawWords, roundWords, tileName, turnOverWords, turnWords } from './log-words.ts';
-import { gainOrbs, hasPower, heroAt, heroName, log, MAX_HEALTH, ownTile, plural, tileDef, type Ctx } from './ops.ts';
+import { adventureWords, downTurnWords, exploreDrawWords, logLine, roundWords, turnOverWords, turnWords } from './log-words.ts';
+import { gainOrbs, hasPower, heroAt, heroName, log, MAX_HEALTH, ownTile, tileDef, type Ctx } from './ops.ts';
 import type { ExState, Turn } from './state.ts';
 
 /**
@@ -46,7 +46,7 @@ export function drawForExplore(c: Ctx): void {
   while (ex.queue.length > 0) {
     const pile = s.piles.tiles;
     if (pile.length === 0) {
-      log(c, 'explore', 'The tile pile is empty: there is nothing left to explore.');
+      logLine(c, 'explore', 'tiles-out', {});
       ex.queue = [];
       break;
     }
@@ -62,9 +62,9 @@ export function drawForExplore(c: Ctx): void {
       }
       pile.unshift(id);
       tries++;
-      log(c, 'explore', `${tileName(id)} cannot be connected and goes back under the pile.`, { tile: id });
+      logLine(c, 'explore', 'tile-back', { tile: id });
     }
-    log(c, 'explore', 'No tile of the pile can be connected: exploration ends for this round.');
+    logLine(c, 'explore', 'explore-ends', {});
     ex.queue = [];
   }
   if (!ex.bonus && s.piles.tiles.length > 0 && s.heroes.some((h) => hasPower(h, 'extraTile') && !h.down)) {
@@ -150,12 +150,12 @@ export function endTurn(c: Ctx, knocked = false): void {
   if (!knocked && !h.down) {
     if (t.focus > 0) {
       const got = gainOrbs(h, t.focus);
-      log(c, 'orbs', `${heroName(h)} gains ${plural(got, 'orb')} from Concentration.`, { hero: h.id });
+      logLine(c, 'orbs', 'focus-orbs', { hero: h.id, n: got });
     }
     const here = s.tiles[h.at];
     if (here && tileDef(here).icons.includes('campfire') && h.health < MAX_HEALTH) {
       h.health = MAX_HEALTH;
-      log(c, 'heal', `${heroName(h)} rests at the campfire and recovers all health.`, { hero: h.id });
+      logLine(c, 'heal', 'campfire', { hero: h.id });
     }
   }
   if (t.thornsTurn) h.thorns = false;

@@ -1,3 +1,5 @@
+import { logLine } from './log-words.ts';
+import type { RefusalKey } from './refusal-words.en.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { CONTENT, type LairADef, type LairBDef, type LairOutcome } from './content/index.ts';
@@ -27,24 +29,24 @@ export function lairJoiners(s: ExState, ids: readonly string[] | undefined): num
   const out: number[] = [];
   for (const id of ids ?? []) {
     const i = heroIndex(s, id);
-    if (i < 0 || i === t.hero || out.includes(i)) return fail('bad-hero', `${id} cannot join.`);
+    if (i < 0 || i === t.hero || out.includes(i)) return fail('bad-hero', 'cannot-join', { hero: id });
     const x = heroAt(s, i);
-    if (x.at !== h.at || x.down) return fail('not-here', `${heroName(x)} is not standing on the lair tile.`);
+    if (x.at !== h.at || x.down) return fail('not-here', 'not-on-lair', { hero: heroName(x) });
     out.push(i);
   }
   return out;
 }
 
 /** Why the active hero cannot enter a lair now, or null when they can. */
-export function lairOpen(s: ExState): string | null {
+export function lairOpen(s: ExState): RefusalKey | null {
   const t = s.turn as Turn;
   const h = heroAt(s, t.hero);
   const tile = tileOf(s, h);
-  if (!s.options.lairs) return 'The Lairs mini-expansion is not in play at this table.';
-  if (!tileDef(tile).icons.includes('lair')) return 'There is no lair on this tile.';
-  if (tile.lairDone) return 'This lair has been explored and is closed.';
-  if (hasEnemies(tile)) return 'Monsters guard the entrance: fight them first.';
-  if (s.piles.lairA.length === 0 || s.piles.lairB.length === 0) return 'No Lair cards are left.';
+  if (!s.options.lairs) return 'lairs-off';
+  if (!tileDef(tile).icons.includes('lair')) return 'no-lair';
+  if (tile.lairDone) return 'lair-closed';
+  if (hasEnemies(tile)) return 'lair-guarded';
+  if (s.piles.lairA.length === 0 || s.piles.lairB.length === 0) return 'no-lair-cards';
   return null;
 }
 
@@ -94,7 +96,7 @@ function rollLairDie(c: Ctx, l: LairState): number {
 export function lairRoll(c: Ctx): RuleError | null {
   const s = c.s;
   const l = s.lair;
-  if (!l || l.die !== null) return fail('wrong-step', 'There is no lair event to roll for.');
+  if (!l || l.die !== null) return fail('wrong-step', 'no-lair-roll');
   const h = heroAt(s, (s.turn as Turn).hero);
   const v = rollLairDie(c, l);
   l.die = v;
@@ -111,11 +113,11 @@ export function lairRoll(c: Ctx): RuleError | null {
 export function lairReroll(c: Ctx, a: Act<'lairReroll'>): RuleError | null {
   const s = c.s;
   const l = s.lair;
-  if (!l || l.wait !== 'reroll' || l.die === null) return fail('wrong-step', 'There is no lair die to roll again.');
+  if (!l || l.wait !== 'reroll' || l.die === null) return fail('wrong-step', 'no-lair-reroll');
   const h = heroAt(s, (s.turn as Turn).hero);
   l.wait = null;
   if (a.reroll) {
-    if (h.orbs < 1) return fail('no-orbs', 'Rolling again costs 1 orb.');
+    if (h.orbs < 1) return fail('no-orbs', 'lair-reroll-cost');
     h.orbs -= 1;
     l.rerolled = true;
     l.die = rollLairDie(c, l);
@@ -127,19 +129,19 @@ export function lairReroll(c: Ctx, a: Act<'lairReroll'>): RuleError | null {
 export function lairPay(c: Ctx, a: Act<'lairPay'>): RuleError | null {
   const s = c.s;
   const l = s.lair;
-  if (!l || l.wait !== 'pay' || l.die === null) return fail('wrong-step', 'The lair asks for nothing now.');
+  if (!l || l.wait !== 'pay' || l.die === null) return fail('wrong-step', 'lair-no-ask');
   const h = heroAt(s, (s.turn as Turn).hero);
   const o = outcomeOf(l, readDie(l, l.die));
   const cost = o.kind === 'pay' ? o.n : 0;
   l.wait = null;
   if (!a.pay) {
-    log(c, 'lair', `${heroName(h)} will not pay: the event fails.`);
+    logLine(c, 'lair', 'lair-refuse', { hero: h.id });
     lairEnd(c, l, false);
     return null;
   }
-  if (h.orbs < cost) return fail('no-orbs', `This event costs ${plural(cost, 'orb')}.`);
+  if (h.orbs < cost) return fail('no-orbs', 'event-cost', { n: cost });
   h.orbs -= cost;
-  log(c, 'lair', `${heroName(h)} pays ${plural(cost, 'orb')}: the event succeeds.`);
+  logLine(c, 'lair', 'lair-pay', { hero: h.id, n: cost });
   advance(c, l, 1);
   return null;
 }
@@ -174,7 +176,7 @@ function applyOutcome(c: Ctx, l: LairState, o: LairOutcome): void {
     case 'pay':
       if (h.orbs >= o.n) l.wait = 'pay';
       else {
-        log(c, 'lair', `${heroName(h)} cannot pay: the event fails.`);
+        logLine(c, 'lair', 'lair-cannot-pay', { hero: h.id });
         lairEnd(c, l, false);
       }
       return;
@@ -198,24 +200,24 @@ function lairEnd(c: Ctx, l: LairState, won: boolean | null): void {
   ownTile(c, l.tile).lairDone = true;
   const active = (s.turn as Turn).hero;
   if (won === true) {
-    log(c, 'lair', `The lair is cleared! ${b.name}'s bonus goes to every explorer.`);
+    logLine(c, 'lair', 'lair-cleared', { lair: l.b });
     for (const r of b.bonus) {
       if (r.kind === 'loot') for (let k = 0; k < r.n; k++) gainLoot(c, active);
       else if (r.kind === 'event') drawEvent(c, active);
       else for (const i of l.heroes) {
         if (r.kind === 'orbs') {
           const got = gainOrbs(heroAt(s, i), r.n);
-          log(c, 'orbs', `${heroName(heroAt(s, i))} gains ${plural(got, 'orb')}.`);
+          logLine(c, 'orbs', 'gain-orbs', { hero: heroAt(s, i).id, n: got });
         } else heal(c, i, r.n, 'the lair');
       }
     }
   } else if (won === false) {
-    log(c, 'lair', `The adventure in the lair ends in failure: ${b.name}'s penalty applies.`);
+    logLine(c, 'lair', 'lair-failed', { lair: l.b });
     for (const i of l.heroes) {
       applyPenalty(c, i, b.penalty, 'the lair');
       if (a.rule.kind === 'harsh') loseHealth(c, i, a.rule.n, a.name);
     }
   } else {
-    log(c, 'lair', 'The leader has fallen: the lair adventure ends.');
+    logLine(c, 'lair', 'lair-leader-down', {});
   }
 }

@@ -1,14 +1,14 @@
 /**
  * Explorers' commonest log lines worked out again from their data and the view right
  * after them (GameModule.logText): a tile laid, a monster marker, a tile drawn, a hero's
- * turn, a move, the phases, an Event card, in the words of `say` (English by default: the
+ * turn, a move, the phases, an Event card, a battle's lines, in the words of `say` (English by default: the
  * very text the rule step logged, log-words.ts); a tile laid or entered is read from the
  * view at the cell the data names.
  */
 import type { LogEntry } from '../../core/types.ts';
 import type { Say } from '../../core/words.ts';
 import {
-  adventureWords, downTurnWords, eventWords, explorersSay, exploreDrawWords, hiddenMonsterWords, movedWords, noMonsterWords, placeWords,
+  adventureWords, battleWords, downTurnWords, isLine, lineWords, type BattleLine, type LineRefs, eventWords, explorersSay, exploreDrawWords, hiddenMonsterWords, movedWords, noMonsterWords, placeWords,
   roundWords, shuffledBackWords, turnOverWords, turnWords, ventureDrawWords,
 } from './log-words.ts';
 import { keyOf } from './grid.ts';
@@ -55,6 +55,34 @@ export function logTextExplorers(entry: LogEntry, view: ExView, say: Say = explo
     case 'round': return int(d.round) ? roundWords(d.round, say) : undefined;
     case 'phase': return int(d.round) ? adventureWords(d.round, say) : undefined;
     case 'event': return str(d.hero) && str(d.event) ? eventWords(d.hero, d.event, say) : undefined;
+    default: {
+      const line = battleLineOf(d);
+      if (line !== undefined) return battleWords(line, say);
+      return str(d.line) && isLine(d.line) ? lineWords(d.line, refsOf(d), say) : undefined;
+    }
+  }
+}
+
+/** A plain line's values from its data: every string and number but the line's own name. */
+function refsOf(d: Readonly<Record<string, unknown>>): LineRefs {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(d)) if (k !== 'line' && (str(v) || typeof v === 'number')) out[k] = v;
+  return out;
+}
+
+/** A battle line's data (log-words.ts `BattleLine`), checked, or undefined. */
+function battleLineOf(d: Readonly<Record<string, unknown>>): BattleLine | undefined {
+  const ids = (x: unknown): x is string[] => Array.isArray(x) && x.length > 0 && x.every(str);
+  switch (d.line) {
+    case 'battle':
+      return ids(d.heroes) && str(d.enemy) && int(d.defense) && int(d.hits) && int(d.damage)
+        ? { line: 'battle', heroes: d.heroes, enemy: d.enemy, defense: d.defense, hits: d.hits, damage: d.damage } : undefined;
+    case 'far-sight': return ids(d.heroes) ? { line: 'far-sight', heroes: d.heroes } : undefined;
+    case 'enraged-no-reroll': case 'enraged-first': case 'frozen': return str(d.enemy) ? { line: d.line, enemy: d.enemy } : undefined;
+    case 'leaf': return int(d.n) ? { line: 'leaf', n: d.n } : undefined;
+    case 'victory': case 'defeat':
+      return str(d.enemy) && int(d.hits) && int(d.of) ? { line: d.line, enemy: d.enemy, hits: d.hits, of: d.of } : undefined;
+    case 'freeze': return str(d.hero) && str(d.enemy) ? { line: 'freeze', hero: d.hero, enemy: d.enemy } : undefined;
     default: return undefined;
   }
 }

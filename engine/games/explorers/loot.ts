@@ -1,8 +1,9 @@
+import { logLine } from './log-words.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { freeReroll } from './combat.ts';
 import { heal } from './effects.ts';
-import { fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, lootDef, MAX_HEALTH, plural, tileOf, type Ctx } from './ops.ts';
+import { fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, lootDef, MAX_HEALTH, tileOf, type Ctx } from './ops.ts';
 import type { ExState, Hero, Turn } from './state.ts';
 
 /**
@@ -19,8 +20,8 @@ function activeTurn(s: ExState): { t: Turn; h: Hero } {
 /** Target of a heal or cure: a hero on the user's tile (the user by default). */
 function target(s: ExState, h: Hero, id: string | undefined): number | RuleError {
   const i = id === undefined ? (s.turn as Turn).hero : heroIndex(s, id);
-  if (i < 0) return fail('bad-hero', 'There is no such hero.');
-  if (heroAt(s, i).at !== h.at) return fail('not-here', `${heroName(heroAt(s, i))} is not on your tile.`);
+  if (i < 0) return fail('bad-hero', 'no-such-hero');
+  if (heroAt(s, i).at !== h.at) return fail('not-here', 'not-on-your-tile', { hero: heroName(heroAt(s, i)) });
   return i;
 }
 
@@ -28,25 +29,23 @@ export function useLoot(c: Ctx, a: Act<'use'>): RuleError | null {
   const s = c.s;
   const { t, h } = activeTurn(s);
   const slot = h.loot.find((x) => x.card === a.card);
-  if (!slot) return fail('not-yours', `${heroName(h)} does not hold that card.`);
+  if (!slot) return fail('not-yours', 'not-held', { hero: heroName(h) });
   const def = lootDef(a.card);
-  if (def.use === 'permanent') return fail('permanent', `${def.name} works by itself; it is not used.`);
+  if (def.use === 'permanent') return fail('permanent', 'permanent', { card: def.name });
   if (!slot.up) {
-    return fail('used', slot.heldRound === s.round
-      ? `${def.name} was turned over by the Boss and stays face down until this round is over.`
-      : `${def.name} is face down until your next turn.`);
+    return fail('used', slot.heldRound === s.round ? 'turned-by-boss' : 'face-down', { card: def.name });
   }
   const e = def.effect;
   const inBattle = s.battle !== null;
-  if (inBattle && e.kind !== 'freeReroll') return fail('in-battle', `${def.name} cannot be used during a battle.`);
+  if (inBattle && e.kind !== 'freeReroll') return fail('in-battle', 'not-in-battle', { card: def.name });
   switch (e.kind) {
     case 'heal': {
       const i = target(s, h, a.hero);
       if (typeof i !== 'number') return i;
       const x = heroAt(s, i);
-      if (x.down && !e.revive) return fail('knocked-down', `${def.name} cannot stand a knocked-down hero up.`);
-      if (!x.down && x.health >= MAX_HEALTH) return fail('full-health', `${heroName(x)} has full health.`);
-      log(c, 'use', `${heroName(h)} uses ${def.name}.`, { card: a.card }, h.seat);
+      if (x.down && !e.revive) return fail('knocked-down', 'cannot-revive', { card: def.name });
+      if (!x.down && x.health >= MAX_HEALTH) return fail('full-health', 'full-health', { hero: heroName(x) });
+      logLine(c, 'use', 'use', { hero: h.id, card: a.card }, h.seat);
       heal(c, i, e.n, def.name, e.revive);
       break;
     }
@@ -54,42 +53,42 @@ export function useLoot(c: Ctx, a: Act<'use'>): RuleError | null {
       const i = target(s, h, a.hero);
       if (typeof i !== 'number') return i;
       const x = heroAt(s, i);
-      if (!x.poison) return fail('not-poisoned', `${heroName(x)} is not poisoned.`);
+      if (!x.poison) return fail('not-poisoned', 'not-poisoned', { hero: heroName(x) });
       x.poison = false;
-      log(c, 'use', `${heroName(h)} uses ${def.name}: ${heroName(x)}'s Poison marker is discarded.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-cure', { hero: h.id, card: a.card, other: x.id }, h.seat);
       break;
     }
     case 'moves':
       t.moves += e.n;
-      log(c, 'use', `${heroName(h)} uses ${def.name}: ${plural(e.n, 'extra move')}.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-moves', { hero: h.id, card: a.card, n: e.n }, h.seat);
       break;
     case 'orbs': {
       const got = gainOrbs(h, e.n);
-      log(c, 'use', `${heroName(h)} uses ${def.name} and gains ${plural(got, 'orb')}.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-orbs', { hero: h.id, card: a.card, n: got }, h.seat);
       break;
     }
     case 'combatDice':
       t.bonusDice += e.n;
-      log(c, 'use', `${heroName(h)} readies ${def.name}: ${plural(e.n, 'extra combat die')} in the next battle.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-dice', { hero: h.id, card: a.card, n: e.n }, h.seat);
       break;
     case 'combatBonus':
       t.bonusPlus += e.n;
-      log(c, 'use', `${heroName(h)} readies ${def.name}: +${e.n} to each combat die in the next battle.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-plus', { hero: h.id, card: a.card, n: e.n }, h.seat);
       break;
     case 'freeReroll': {
-      if (!inBattle) return fail('no-battle', `${def.name} is used during a battle.`);
-      if (a.die === undefined) return fail('bad-die', 'Name the combat die to reroll.');
+      if (!inBattle) return fail('no-battle', 'battle-only', { card: def.name });
+      if (a.die === undefined) return fail('bad-die', 'name-combat-die');
       const err = freeReroll(c, a.die);
       if (err) return err;
       break;
     }
     case 'safeRetreat':
-      if (!hasEnemies(tileOf(s, h))) return fail('no-enemy', `${def.name} helps only to retreat from enemies.`);
+      if (!hasEnemies(tileOf(s, h))) return fail('no-enemy', 'retreat-only', { card: def.name });
       t.safeRetreat = true;
-      log(c, 'use', `${heroName(h)} lights ${def.name}: the next retreat costs nothing.`, { card: a.card }, h.seat);
+      logLine(c, 'use', 'use-smoke', { hero: h.id, card: a.card }, h.seat);
       break;
     default:
-      return fail('permanent', `${def.name} works by itself; it is not used.`);
+      return fail('permanent', 'permanent', { card: def.name });
   }
   if (def.use === 'turnOver') slot.up = false;
   else {
@@ -103,20 +102,20 @@ export function useLoot(c: Ctx, a: Act<'use'>): RuleError | null {
 export function discardLoot(c: Ctx, a: Act<'discardLoot'>): RuleError | null {
   const s = c.s;
   const r = s.replace[0];
-  if (!r) return fail('wrong-step', 'No card needs to be discarded.');
+  if (!r) return fail('wrong-step', 'no-discard');
   const h = heroAt(s, r.hero);
   if (a.card === r.card) {
     s.replace.shift();
     s.piles.lootDiscard.push(a.card);
-    log(c, 'discard', `${heroName(h)} discards the new ${lootDef(a.card).name} and keeps the other three.`, { card: a.card }, h.seat);
+    logLine(c, 'discard', 'discard-new', { hero: h.id, card: a.card }, h.seat);
     return null;
   }
   const at = h.loot.findIndex((x) => x.card === a.card);
-  if (at < 0) return fail('not-yours', `Discard one of ${heroName(h)}'s four cards.`);
+  if (at < 0) return fail('not-yours', 'discard-which', { hero: heroName(h) });
   h.loot.splice(at, 1);
   h.loot.push({ card: r.card, up: true });
   s.replace.shift();
   s.piles.lootDiscard.push(a.card);
-  log(c, 'discard', `${heroName(h)} discards ${lootDef(a.card).name} to make room for ${lootDef(r.card).name}.`, { card: a.card }, h.seat);
+  logLine(c, 'discard', 'discard', { hero: h.id, card: a.card, kept: r.card }, h.seat);
   return null;
 }

@@ -6,7 +6,7 @@ import { CONTENT } from './content/index.ts';
 import { canPlace, connectedNeighbour, inGrid, keyOf, legalPlacements, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
 import { fail, gainOrbs, hasEnemies, heroAt, heroDef, heroIndex, heroName, log, tileOf, type Ctx } from './ops.ts';
 import { enterTile, layTile } from './tiles.ts';
-import { movedWords, ventureDrawWords } from './log-words.ts';
+import { logLine, movedWords, ventureDrawWords } from './log-words.ts';
 import type { ExState, Hero, LaidTile, Turn } from './state.ts';
 
 /**
@@ -27,13 +27,13 @@ export function carriedHeroes(s: ExState, ids: readonly string[] | undefined): n
   const { t, h } = activeTurn(s);
   if (!ids || ids.length === 0) return [];
   if (heroDef(h).specials[1]?.kind !== 'carry' || t.s6 < 1) {
-    return fail('cannot-carry', "Only Klethor with a die on his 6 space can take heroes along.");
+    return fail('cannot-carry', 'cannot-carry');
   }
   const out: number[] = [];
   for (const id of ids) {
     const i = heroIndex(s, id);
-    if (i < 0 || i === t.hero || out.includes(i)) return fail('bad-hero', `${id} cannot come along.`);
-    if (heroAt(s, i).at !== h.at) return fail('not-here', `${heroName(heroAt(s, i))} is not on Klethor's tile.`);
+    if (i < 0 || i === t.hero || out.includes(i)) return fail('bad-hero', 'cannot-come', { hero: id });
+    if (heroAt(s, i).at !== h.at) return fail('not-here', 'not-on-klethor-tile', { hero: heroName(heroAt(s, i)) });
     out.push(i);
   }
   return out;
@@ -41,8 +41,8 @@ export function carriedHeroes(s: ExState, ids: readonly string[] | undefined): n
 
 function checkCanMove(s: ExState): RuleError | null {
   const { t, h } = activeTurn(s);
-  if (t.immobile) return fail('immobilized', `${heroName(h)} is immobilized for the rest of the turn.`);
-  if (t.moves < 1) return fail('no-moves', 'There is no movement die left.');
+  if (t.immobile) return fail('immobilized', 'immobilized', { hero: heroName(h) });
+  if (t.moves < 1) return fail('no-moves', 'no-moves');
   return null;
 }
 
@@ -52,7 +52,7 @@ export function move(c: Ctx, a: Act<'move'>): RuleError | null {
   const blocked = checkCanMove(s);
   if (blocked) return blocked;
   const dest = connectedNeighbour(s, h.at, a.dir as Direction);
-  if (!dest) return fail('no-path', `No path leads ${a.dir} from ${CONTENT.tiles[tileOf(s, h).id]?.name ?? 'here'}.`);
+  if (!dest) return fail('no-path', 'no-path-from', { dir: a.dir, tile: CONTENT.tiles[tileOf(s, h).id]?.name ?? 'here' });
   const carried = carriedHeroes(s, a.with);
   if (!Array.isArray(carried)) return carried;
   if (hasEnemies(tileOf(s, h))) {
@@ -75,14 +75,14 @@ export function explore(c: Ctx, a: Act<'explore'>): RuleError | null {
   const blocked = checkCanMove(s);
   if (blocked) return blocked;
   const here = tileOf(s, h);
-  if (hasEnemies(here)) return fail('enemies-here', 'Fight or retreat along a path before exploring from this tile.');
+  if (hasEnemies(here)) return fail('enemies-here', 'explore-guarded');
   const dir = a.dir as Direction;
   const [col, row] = stepCell(here.col, here.row, dir);
-  if (!inGrid(col, row)) return fail('off-grid', 'The forest ends there: that space is off the table.');
-  if (s.tiles[keyOf(col, row)]) return fail('not-empty', 'A tile already lies there: move onto it instead.');
-  if (!tileHasPath(here, dir)) return fail('no-path', `No path leaves this tile towards ${a.dir}.`);
-  if (s.piles.tiles.length === 0) return fail('pile-empty', 'The tile pile is empty.');
-  if (!pileFitsAt(s, h.at, dir)) return fail('nothing-fits', 'No tile left in the pile could connect there.');
+  if (!inGrid(col, row)) return fail('off-grid', 'off-grid');
+  if (s.tiles[keyOf(col, row)]) return fail('not-empty', 'not-empty');
+  if (!tileHasPath(here, dir)) return fail('no-path', 'no-path-towards', { dir: a.dir });
+  if (s.piles.tiles.length === 0) return fail('pile-empty', 'pile-empty');
+  if (!pileFitsAt(s, h.at, dir)) return fail('nothing-fits', 'nothing-fits');
   const carried = carriedHeroes(s, a.with);
   if (!Array.isArray(carried)) return carried;
   t.moves -= 1;
@@ -95,9 +95,9 @@ export function explore(c: Ctx, a: Act<'explore'>): RuleError | null {
       return null;
     }
     pile.unshift(id);
-    log(c, 'explore', `${CONTENT.tiles[id]?.name ?? id} cannot connect there and goes back under the pile.`, { tile: id });
+    logLine(c, 'explore', 'venture-back', { tile: id });
   }
-  return fail('nothing-fits', 'No tile left in the pile could connect there.');
+  return fail('nothing-fits', 'nothing-fits');
 }
 
 /** Lays the tile of a High-Risk Exploration and moves the explorer (and carried heroes) onto it. */
@@ -105,8 +105,8 @@ export function placeHighRisk(c: Ctx, a: Act<'place'>): RuleError | null {
   const s = c.s;
   const { t, h } = activeTurn(s);
   const p = t.placing;
-  if (!p) return fail('wrong-step', 'There is no tile to place.');
-  if (a.x !== p.col || a.y !== p.row) return fail('illegal-placement', `This tile goes on the space you explored, (${p.col}, ${p.row}).`);
+  if (!p) return fail('wrong-step', 'no-tile');
+  if (a.x !== p.col || a.y !== p.row) return fail('illegal-placement', 'explored-space', { x: p.col, y: p.row });
   const here = tileOf(s, h);
   const dir = (['N', 'E', 'S', 'W'] as const).find((d) => {
     const [c2, r2] = stepCell(here.col, here.row, d);
@@ -114,13 +114,13 @@ export function placeHighRisk(c: Ctx, a: Act<'place'>): RuleError | null {
   }) as Direction;
   const legal = legalPlacements(s, p.tile, { key: h.at, dir });
   if (!legal.some((x) => x.rotation === a.rotation)) {
-    return fail('illegal-placement', `Turned ${a.rotation}°, the tile would not connect as many paths as possible without a dead end.`);
+    return fail('illegal-placement', 'no-dead-end', { rotation: a.rotation });
   }
   t.placing = null;
   layTile(c, p.tile, p.col, p.row, a.rotation, h.seat);
   t.explored += 1;
   const got = gainOrbs(h, 1);
-  log(c, 'orbs', `${heroName(h)} gains ${got} orb for the High-Risk Exploration.`, { hero: h.id }, h.seat);
+  logLine(c, 'orbs', 'venture-orb', { hero: h.id, n: got }, h.seat);
   const movers = [t.hero, ...p.with];
   logMove(c, movers, keyOf(p.col, p.row));
   enterTile(c, movers, keyOf(p.col, p.row));

@@ -1,12 +1,14 @@
 import type { Applied } from '../../core/module.ts';
 import { cloneJson } from '../../core/clone.ts';
-import { ruleError, type RuleError } from '../../core/result.ts';
+import { refusal, type RuleError } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { GameEvent, SeatId, Viewer } from '../../core/types.ts';
 import { CONTENT, type BossDef, type HeroDef, type LootDef, type MonsterDef, type TileDef } from './content/index.ts';
 import { sameLayout } from './grid.ts';
 import type { ExState, Hero, LaidTile, MonsterOnTile, TileState } from './state.ts';
-import { gameEvent, plural as pluralOf, seatName } from '../../core/words.ts';
+import { gameEvent, plural as pluralOf, seatName, type PhraseValue } from '../../core/words.ts';
+import type { RefusalKey } from './refusal-words.en.ts';
+import { explorersEn } from './words.ts';
 
 /**
  * Shared plumbing of the Explorers rules: the context every rule step writes its events
@@ -75,9 +77,12 @@ export const LOOT_SLOTS = 3;
 export const PEDDLER_PRICE = 3;
 export { POWER_COST } from './readings.ts';
 
-/** An Explorers rule error: code 'explorers/<code>' and a human sentence. */
-export function fail(code: string, message: string): RuleError {
-  return ruleError(`explorers/${code}`, message);
+/**
+ * An Explorers rule error: code 'explorers/<code>' and the sentence of the message
+ * `explorers.refusal.<key>` (refusal-words.en.ts) with its values, in English and as data.
+ */
+export function fail(code: string, key: RefusalKey, values?: Readonly<Record<string, PhraseValue>>): RuleError {
+  return refusal(explorersEn, `explorers/${code}`, `explorers.refusal.${key}`, values);
 }
 
 /** Appends a log event. */

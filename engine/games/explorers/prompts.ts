@@ -13,6 +13,8 @@ import {
   hasEnemies, heroAt, heroDef, heroName, lootDef, MAX_HEALTH, monstersOn, PEDDLER_PRICE, standingOn, tileDef, tileOf,
 } from './ops.ts';
 import type { ExState, Hero, MonsterOnTile, Turn } from './state.ts';
+import type { explorersPromptWords } from './prompt-words.en.ts';
+import { enWorded } from './words.ts';
 import { fitsSpace, spaceRoom, summonCost } from './turn.ts';
 
 /**
@@ -47,12 +49,17 @@ const WEIGHTS: Record<string, number> = {
  */
 const PASSES: ReadonlySet<string> = new Set(['ready', 'end', 'bonusTile:no']);
 
+/** A prompt label's message (prompt-words.en.ts), without its `explorers.prompt.` prefix, and its values. */
+type Short<K> = K extends `explorers.prompt.${infer R}` ? R : never;
+type Label = [Short<keyof typeof explorersPromptWords>, Readonly<Record<string, string | number>>?];
+
 class Prompts {
   private readonly list: Array<{ p: P; kind: string; boost: number }> = [];
 
-  add(kind: string, detail: string, label: string, actions: A[], targets?: string[], boost = 1): void {
+  add(kind: string, detail: string, [id, values]: Label, actions: A[], targets?: string[], boost = 1): void {
     if (actions.length === 0) return;
-    const p: P = { key: detail ? `${kind}:${detail}` : kind, label, actions };
+    const w = enWorded(`explorers.prompt.${id}`, values);
+    const p: P = { key: detail ? `${kind}:${detail}` : kind, label: w.text, words: w.words, actions };
     if (targets && targets.length > 0) p.targets = targets;
     this.list.push({ p, kind, boost });
   }
@@ -75,12 +82,6 @@ function tilePiece(key: string): string {
   return `tile_${key.replace(',', '_')}`;
 }
 
-/**
- * Directions as seen from seat 0's side (north away from it). The Explorers HUD words an
- * exploration for each viewer's own side of the table (client/games/explorers/facing.ts).
- */
-const DIR_NAMES: Record<Direction, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
-const SPACE_LABEL: Record<string, string> = { move: 'Movement', focus: 'Concentration', s5: 'the 5+ space', s6: 'the 6 space' };
 
 export function promptsExplorers(s: ExState, seat: SeatId): P[] {
   if (deciderSeat(s) !== seat) return allyPrompts(s, seat);
@@ -94,7 +95,7 @@ export function promptsExplorers(s: ExState, seat: SeatId): P[] {
       if (!r) return [];
       const h = heroAt(s, r.hero);
       for (const card of [r.card, ...h.loot.map((x) => x.card)]) {
-        out.add('discardLoot', card, `${heroName(h)} discards ${lootDef(card).name}${card === r.card ? ' (the new card)' : ''}`, [{ t: 'discardLoot', card }], [`loot-${card}`]);
+        out.add('discardLoot', card, [card === r.card ? 'discard-new' : 'discard', { hero: heroName(h), card: lootDef(card).name }], [{ t: 'discardLoot', card }], [`loot-${card}`]);
       }
       break;
     }
@@ -103,45 +104,44 @@ export function promptsExplorers(s: ExState, seat: SeatId): P[] {
       if (i === undefined) return [];
       const h = heroAt(s, i);
       for (const slot of faceUpWeapons(h)) {
-        out.add('turnOverLoot', slot.card, `The Boss's skill: ${heroName(h)} turns over ${lootDef(slot.card).name}`, [{ t: 'turnOverLoot', card: slot.card }], [`loot-${slot.card}`]);
+        out.add('turnOverLoot', slot.card, ['turn-over', { hero: heroName(h), card: lootDef(slot.card).name }], [{ t: 'turnOverLoot', card: slot.card }], [`loot-${slot.card}`]);
       }
       break;
     }
     case 'place': {
       const tile = s.explore?.tile;
       if (!tile) return [];
-      out.add('place', '', `Place ${CONTENT.tiles[tile]?.name ?? 'the tile'}`,
+      out.add('place', '', ['place', { tile: CONTENT.tiles[tile]?.name ?? tile }],
         legalPlacements(s, tile).map((p) => ({ t: 'place', x: p.col, y: p.row, rotation: p.rotation })), ['tile-drawn']);
       break;
     }
     case 'bonus':
-      out.add('bonusTile', 'yes', 'Pathfinder: explore one more tile', [{ t: 'bonusTile', take: true }]);
-      out.add('bonusTile', 'no', 'Pathfinder: no extra tile', [{ t: 'bonusTile', take: false }]);
+      out.add('bonusTile', 'yes', ['bonus-yes'], [{ t: 'bonusTile', take: true }]);
+      out.add('bonusTile', 'no', ['bonus-no'], [{ t: 'bonusTile', take: false }]);
       break;
     case 'share': {
       const u = s.share[0];
       if (!u) return [];
-      const what = u.kind === 'loot' ? 'a loot card' : u.kind === 'orbs' ? '1 orb' : '1 health';
       for (const i of u.heroes) {
         const h = heroAt(s, i);
-        out.add('share', h.id, `Give ${what} to ${heroName(h)}`, [{ t: 'share', hero: h.id }], [`hero-${h.id}`]);
+        out.add('share', h.id, ['share', { what: u.kind, hero: heroName(h) }], [{ t: 'share', hero: h.id }], [`hero-${h.id}`]);
       }
       break;
     }
     case 'frost':
-      out.add('frost', 'yes', "Freeze the monster (Sha'Vi's 6 die): no damage, no penalty", [{ t: 'frost', freeze: true }]);
-      out.add('frost', 'no', 'Take the blow', [{ t: 'frost', freeze: false }]);
+      out.add('frost', 'yes', ['frost-yes'], [{ t: 'frost', freeze: true }]);
+      out.add('frost', 'no', ['frost-no'], [{ t: 'frost', freeze: false }]);
       break;
     case 'battle': battlePrompts(s, out); break;
     case 'lair':
-      if (allowed.includes('lairRoll')) out.add('lairRoll', '', 'Roll for the lair event', [{ t: 'lairRoll' }], ['event-1']);
+      if (allowed.includes('lairRoll')) out.add('lairRoll', '', ['lair-roll'], [{ t: 'lairRoll' }], ['event-1']);
       if (allowed.includes('lairPay')) {
-        out.add('lairPay', 'yes', 'Pay the orbs to succeed', [{ t: 'lairPay', pay: true }]);
-        out.add('lairPay', 'no', 'Give up the lair', [{ t: 'lairPay', pay: false }]);
+        out.add('lairPay', 'yes', ['lair-pay'], [{ t: 'lairPay', pay: true }]);
+        out.add('lairPay', 'no', ['lair-give-up'], [{ t: 'lairPay', pay: false }]);
       }
       if (allowed.includes('lairReroll')) {
-        out.add('lairReroll', 'yes', 'Spend 1 orb to roll again', [{ t: 'lairReroll', reroll: true }], ['event-1']);
-        out.add('lairReroll', 'no', 'Accept the result', [{ t: 'lairReroll', reroll: false }]);
+        out.add('lairReroll', 'yes', ['lair-reroll'], [{ t: 'lairReroll', reroll: true }], ['event-1']);
+        out.add('lairReroll', 'no', ['lair-accept'], [{ t: 'lairReroll', reroll: false }]);
       }
       break;
     case 'explorePlace': {
@@ -154,23 +154,24 @@ export function promptsExplorers(s: ExState, seat: SeatId): P[] {
         const [c, r] = stepCell(here.col, here.row, d);
         return c === p.col && r === p.row;
       }) as Direction;
-      out.add('place', '', `Place ${CONTENT.tiles[p.tile]?.name ?? 'the tile'}`,
+      out.add('place', '', ['place', { tile: CONTENT.tiles[p.tile]?.name ?? p.tile }],
         legalPlacements(s, p.tile, { key: h.at, dir }).map((x) => ({ t: 'place', x: x.col, y: x.row, rotation: x.rotation })), ['tile-drawn']);
       break;
     }
     case 'roll':
-      out.add('roll', '', 'Roll the hero dice', [{ t: 'roll' }], ['hero-1', 'hero-2', 'hero-3', 'hero-4']);
+      out.add('roll', '', ['roll'], [{ t: 'roll' }], ['hero-1', 'hero-2', 'hero-3', 'hero-4']);
       break;
     case 'reroll': {
       const dice = (s.turn as Turn).dice;
-      out.add('keep', '', `Keep ${dice.map((d) => d.v).join(', ')}`, [{ t: 'keep' }]);
+      out.add('keep', '', ['keep', { values: dice.map((d) => d.v).join(', ') }], [{ t: 'keep' }]);
       for (const { picked, detail, targets } of rerollChoices(dice.length)) {
-        let label = 'Reroll';
-        for (let k = 0; k < picked.length; k++) {
-          const i = picked[k] as number;
-          label += `${k === 0 ? ' ' : ', '}die ${i + 1} (${dice[i]?.v})`;
-        }
-        out.add('reroll', detail, label, [{ t: 'reroll', dice: picked.slice() }], targets.slice());
+        const values: Record<string, number> = {};
+        picked.forEach((i, k) => {
+          const at = 'abc'[k] as string;
+          values[at] = i + 1;
+          values[`v${at}`] = dice[i]?.v ?? 0;
+        });
+        out.add('reroll', detail, [picked.length === 1 ? 'reroll-1' : picked.length === 2 ? 'reroll-2' : 'reroll-3', values], [{ t: 'reroll', dice: picked.slice() }], targets.slice());
       }
       break;
     }
@@ -204,7 +205,7 @@ function allyPrompts(s: ExState, seat: SeatId): P[] {
   const k = stepOf(s) === 'battle' ? rhythmHero(s) : undefined;
   if (k === undefined || heroAt(s, k).seat !== seat || !rhythmUseful(s, k)) return [];
   const out = new Prompts();
-  out.add('rhythm', '', 'Battle Rhythm: reroll the missed dice', [{ t: 'rhythm' }]);
+  out.add('rhythm', '', ['rhythm'], [{ t: 'rhythm' }]);
   return out.done();
 }
 
@@ -221,7 +222,7 @@ function assignPrompts(s: ExState, out: Prompts): void {
     const v = t.dice[i]?.v ?? 0;
     for (const space of ['move', 'focus', 's5', 's6'] as const) {
       if (fitsSpace(v, space, h) && spaceRoom(t, h, space) > 0) {
-        out.add('assign', `${i + 1}${space}`, `Die ${i + 1} (${v}) → ${SPACE_LABEL[space]}`, [{ t: 'assign', die: i, space }], [`hero-${i + 1}`]);
+        out.add('assign', `${i + 1}${space}`, [`assign-${space}`, { n: i + 1, v }], [{ t: 'assign', die: i, space }], [`hero-${i + 1}`]);
       }
     }
   }
@@ -231,11 +232,11 @@ function assignPrompts(s: ExState, out: Prompts): void {
       ? free.map((i) => [i])
       : free.flatMap((x, a) => free.slice(a + 1).map((y) => [x, y]));
     for (const dice of pairs) {
-      out.add('summon', dice.map((i) => i + 1).join(''), `Summon the ${color} power die with ${dice.map((i) => `die ${i + 1}`).join(' and ')}`,
+      out.add('summon', dice.map((i) => i + 1).join(''), [dice.length === 1 ? 'summon-1' : 'summon-2', { color, a: (dice[0] ?? 0) + 1, b: (dice[1] ?? 0) + 1 }],
         [{ t: 'summon', dice }], dice.map((i) => `hero-${i + 1}`));
     }
   }
-  out.add('ready', '', free.length > 0 ? `Done: leave ${free.length === 1 ? '1 die' : `${free.length} dice`} unused` : 'Done assigning', [{ t: 'ready' }]);
+  out.add('ready', '', free.length === 1 ? ['ready-leave-one'] : free.length > 1 ? ['ready-leave', { n: free.length }] : ['ready'], [{ t: 'ready' }]);
 }
 
 function battlePrompts(s: ExState, out: Prompts): void {
@@ -247,23 +248,23 @@ function battlePrompts(s: ExState, out: Prompts): void {
   if (!b.noReroll && h.orbs >= 1) {
     for (const d of own) {
       const miss = !dieResult(s, b, d).hit;
-      out.add('rerollCombat', d.id, `Spend 1 orb to reroll ${d.id} (${d.v})`, [{ t: 'rerollCombat', die: d.id }], [d.id], miss ? 4 : 0.25);
+      out.add('rerollCombat', d.id, ['reroll-combat', { die: d.id, v: d.v }], [{ t: 'rerollCombat', die: d.id }], [d.id], miss ? 4 : 0.25);
     }
   }
   const k = rhythmHero(s);
   if (k !== undefined && heroAt(s, k).seat === h.seat && rhythmUseful(s, k)) {
-    out.add('rhythm', '', 'Battle Rhythm: reroll the missed dice', [{ t: 'rhythm' }]);
+    out.add('rhythm', '', ['rhythm'], [{ t: 'rhythm' }]);
   }
   if (!b.noReroll) {
     for (const slot of h.loot) {
       if (!slot.up || lootDef(slot.card).effect.kind !== 'freeReroll') continue;
       for (const d of own) {
-        out.add('use', `${slot.card}:${d.id}`, `${lootDef(slot.card).name}: reroll ${d.id} (${d.v}) for free`,
+        out.add('use', `${slot.card}:${d.id}`, ['free-reroll', { card: lootDef(slot.card).name, die: d.id, v: d.v }],
           [{ t: 'use', card: slot.card, die: d.id }], [d.id], dieResult(s, b, d).hit ? 0.25 : 4);
       }
     }
   }
-  out.add('resolve', '', 'Count the hits', [{ t: 'resolve' }]);
+  out.add('resolve', '', ['resolve'], [{ t: 'resolve' }]);
 }
 
 /** Bot hint for a move: towards the Boss once it lies in the forest, else towards new tiles. */
@@ -280,22 +281,22 @@ function usePrompts(s: ExState, h: Hero, t: Turn, out: Prompts): void {
     const def = lootDef(slot.card);
     if (def.use === 'permanent') continue;
     const e = def.effect;
-    const one = (detail: string, label: string, a: A): void => out.add('use', `${slot.card}${detail}`, label, [a], [`loot-${slot.card}`]);
+    const one = (detail: string, label: Label, a: A): void => out.add('use', `${slot.card}${detail}`, label, [a], [`loot-${slot.card}`]);
     switch (e.kind) {
       case 'heal':
         for (const i of all) {
           const x = heroAt(s, i);
-          if ((x.down && e.revive) || (!x.down && x.health < MAX_HEALTH)) one(`:${x.id}`, `${def.name} on ${heroName(x)}`, { t: 'use', card: slot.card, hero: x.id });
+          if ((x.down && e.revive) || (!x.down && x.health < MAX_HEALTH)) one(`:${x.id}`, ['use-on', { card: def.name, hero: heroName(x) }], { t: 'use', card: slot.card, hero: x.id });
         }
         break;
       case 'cure':
-        for (const i of all) if (heroAt(s, i).poison) one(`:${heroAt(s, i).id}`, `${def.name} on ${heroName(heroAt(s, i))}`, { t: 'use', card: slot.card, hero: heroAt(s, i).id });
+        for (const i of all) if (heroAt(s, i).poison) one(`:${heroAt(s, i).id}`, ['use-on', { card: def.name, hero: heroName(heroAt(s, i)) }], { t: 'use', card: slot.card, hero: heroAt(s, i).id });
         break;
       case 'safeRetreat':
-        if (hasEnemies(tileOf(s, h)) && !t.safeRetreat) one('', `Use ${def.name}`, { t: 'use', card: slot.card });
+        if (hasEnemies(tileOf(s, h)) && !t.safeRetreat) one('', ['use', { card: def.name }], { t: 'use', card: slot.card });
         break;
       case 'moves': case 'orbs': case 'combatDice': case 'combatBonus':
-        one('', `Use ${def.name}`, { t: 'use', card: slot.card });
+        one('', ['use', { card: def.name }], { t: 'use', card: slot.card });
         break;
       default: break;
     }
@@ -308,18 +309,18 @@ function specialPrompts(s: ExState, h: Hero, t: Turn, out: Prompts): void {
     const def = heroDef(h).specials[face === 5 ? 0 : 1];
     if (!def || (face === 5 ? t.s5 : t.s6) < 1) return;
     if (def.kind === 'heal' && standingOn(s, h.at).some((i) => heroAt(s, i).health < MAX_HEALTH)) {
-      out.add('special', `${face}`, `${heroName(h)}: heal every standing hero here by 1`, [{ t: 'special', face }]);
+      out.add('special', `${face}`, ['special-heal', { hero: heroName(h) }], [{ t: 'special', face }]);
     }
     if (def.kind === 'frost') {
       monstersOn(tile).forEach((m, i) => {
-        if (!m.frost) out.add('special', `${face}:${i}`, `${heroName(h)}: freeze monster ${i + 1}`, [{ t: 'special', face, target: i }]);
+        if (!m.frost) out.add('special', `${face}:${i}`, ['special-frost', { hero: heroName(h), n: i + 1 }], [{ t: 'special', face, target: i }]);
       });
     }
     if (def.kind === 'cleanse') {
       for (const x of s.heroes) {
         if (x.at !== h.at) continue;
         for (const marker of ['poison', 'thorns'] as const) {
-          if (x[marker]) out.add('special', `${face}:${x.id}:${marker}`, `${heroName(h)}: remove ${heroName(x)}'s ${marker} marker`, [{ t: 'special', face, hero: x.id, marker }]);
+          if (x[marker]) out.add('special', `${face}:${x.id}:${marker}`, ['special-cleanse', { hero: heroName(h), other: heroName(x), marker }], [{ t: 'special', face, hero: x.id, marker }]);
         }
       }
     }
@@ -337,8 +338,7 @@ function actPrompts(s: ExState, allowed: Array<A['t']>, out: Prompts): void {
   const enemies = hasEnemies(tile);
   if (ok('fight')) {
     for (const target of nextTargets(tile)) {
-      const name = target === 'boss' ? 'the Boss' : monsterName(s, monstersOn(tile)[target]);
-      out.add('fight', String(target), `Fight ${name}`, [{ t: 'fight', target }], [target === 'boss' ? 'boss-card' : `monster_${tile.col}_${tile.row}_${target}`]);
+      out.add('fight', String(target), target === 'boss' ? ['fight-boss'] : fightLabel(monstersOn(tile)[target]), [{ t: 'fight', target }], [target === 'boss' ? 'boss-card' : `monster_${tile.col}_${tile.row}_${target}`]);
     }
   }
   if (ok('move') && canMove) {
@@ -351,57 +351,58 @@ function actPrompts(s: ExState, allowed: Array<A['t']>, out: Prompts): void {
       const boost = moveBoost(s, h, to, bossDist) * (enemies ? 0.3 : 1);
       // Named by the tile it leads to (every tile's name is unique), never by a compass word:
       // seats look at the forest from different sides, so "west" is on some players' right.
-      out.add('move', dir, `${enemies ? 'Retreat' : 'Move'} to ${name}`, [{ t: 'move', dir }], [tilePiece(to)], boost);
-      if (carry.length > 0) out.add('move', `${dir}+`, `Move to ${name} with ${carry.length === 1 ? 'the hero' : 'the heroes'} here`, [{ t: 'move', dir, with: carry }], [tilePiece(to)], boost);
+      out.add('move', dir, [enemies ? 'retreat' : 'move', { tile: name }], [{ t: 'move', dir }], [tilePiece(to)], boost);
+      if (carry.length > 0) out.add('move', `${dir}+`, ['move-with', { tile: name, n: carry.length }], [{ t: 'move', dir, with: carry }], [tilePiece(to)], boost);
     }
   }
   if (ok('explore') && canMove && !enemies && s.piles.tiles.length > 0) {
     for (const dir of DIRECTIONS) {
       const [c, r] = stepCell(tile.col, tile.row, dir);
       if (!inGrid(c, r) || s.tiles[keyOf(c, r)] || !tileHasPath(tile, dir) || !pileFitsAt(s, h.at, dir)) continue;
-      out.add('explore', dir, `High-Risk Exploration ${DIR_NAMES[dir]} (+1 orb)`, [{ t: 'explore', dir }], ['pile-tiles']);
-      if (carry.length > 0) out.add('explore', `${dir}+`, `High-Risk Exploration ${DIR_NAMES[dir]} with the heroes here`, [{ t: 'explore', dir, with: carry }], ['pile-tiles']);
+      out.add('explore', dir, ['explore', { dir }], [{ t: 'explore', dir }], ['pile-tiles']);
+      if (carry.length > 0) out.add('explore', `${dir}+`, ['explore-with', { dir }], [{ t: 'explore', dir, with: carry }], ['pile-tiles']);
     }
   }
   if (ok('use')) usePrompts(s, h, t, out);
   if (ok('special')) specialPrompts(s, h, t, out);
   const power = nextPower(h);
   if (ok('unlock') && power && h.orbs >= power.cost) {
-    out.add('unlock', '', `Unlock ${power.name} (${power.cost} orbs)`, [{ t: 'unlock' }], [`board-${h.id}`]);
+    out.add('unlock', '', ['unlock', { power: power.name, cost: power.cost }], [{ t: 'unlock' }], [`board-${h.id}`]);
   }
-  if (ok('chest') && !enemies && tile.chest) out.add('chest', '', 'Open the chest', [{ t: 'chest' }], [`chest_${tile.col}_${tile.row}`]);
-  if (ok('well') && !enemies && (tile.wells?.length ?? 0) > 0 && h.well === null) out.add('well', '', 'Take an Energy Well marker', [{ t: 'well' }]);
+  if (ok('chest') && !enemies && tile.chest) out.add('chest', '', ['chest'], [{ t: 'chest' }], [`chest_${tile.col}_${tile.row}`]);
+  if (ok('well') && !enemies && (tile.wells?.length ?? 0) > 0 && h.well === null) out.add('well', '', ['well'], [{ t: 'well' }]);
   if (ok('vortex') && !enemies && h.orbs >= 1 && h.at !== keyOf(0, 0) && tileDef(tile).icons.includes('vortex')) {
-    out.add('vortex', '', 'Vortex to the starting tile (1 orb)', [{ t: 'vortex' }], ['tile_0_0']);
+    out.add('vortex', '', ['vortex'], [{ t: 'vortex' }], ['tile_0_0']);
   }
   if (tileDef(tile).icons.includes('peddler')) {
     if (ok('buy') && h.orbs >= PEDDLER_PRICE) {
-      for (const card of s.peddler ?? []) out.add('buy', card, `Buy ${lootDef(card).name} (${PEDDLER_PRICE} orbs)`, [{ t: 'buy', card }], [`peddler-${card}`]);
+      for (const card of s.peddler ?? []) out.add('buy', card, ['buy', { card: lootDef(card).name, n: PEDDLER_PRICE }], [{ t: 'buy', card }], [`peddler-${card}`]);
     }
-    if (ok('sell')) for (const x of h.loot) out.add('sell', x.card, `Sell ${lootDef(x.card).name} (1 orb)`, [{ t: 'sell', card: x.card }], [`loot-${x.card}`]);
+    if (ok('sell')) for (const x of h.loot) out.add('sell', x.card, ['sell', { card: lootDef(x.card).name }], [{ t: 'sell', card: x.card }], [`loot-${x.card}`]);
   }
   if (ok('give') && !enemies) {
     for (const slot of h.loot) {
       if (!slot.up) continue;
       for (const x of s.heroes) {
-        if (x !== h && x.at === h.at) out.add('give', `${slot.card}:${x.id}`, `Give ${lootDef(slot.card).name} to ${heroName(x)}`, [{ t: 'give', card: slot.card, to: x.id }], [`loot-${slot.card}`]);
+        if (x !== h && x.at === h.at) out.add('give', `${slot.card}:${x.id}`, ['give', { card: lootDef(slot.card).name, hero: heroName(x) }], [{ t: 'give', card: slot.card, to: x.id }], [`loot-${slot.card}`]);
       }
     }
   }
   if (ok('firstAid') && h.orbs >= s.heroes.length + 1) {
     for (const x of s.heroes) {
-      if (x.down && x.at === h.at) out.add('firstAid', x.id, `First aid for ${heroName(x)} (${s.heroes.length + 1} orbs)`, [{ t: 'firstAid', hero: x.id }], [`hero-${x.id}`]);
+      if (x.down && x.at === h.at) out.add('firstAid', x.id, ['first-aid', { hero: heroName(x), n: s.heroes.length + 1 }], [{ t: 'firstAid', hero: x.id }], [`hero-${x.id}`]);
     }
   }
   if (ok('lair') && lairOpen(s) === null) {
     const others = standingOn(s, h.at).filter((i) => i !== t.hero).map((i) => heroAt(s, i).id);
-    out.add('lair', '', 'Enter the lair', [{ t: 'lair' }]);
-    if (others.length > 0) out.add('lair', '+', 'Enter the lair with the heroes here', [{ t: 'lair', with: others }]);
+    out.add('lair', '', ['lair'], [{ t: 'lair' }]);
+    if (others.length > 0) out.add('lair', '+', ['lair-with'], [{ t: 'lair', with: others }]);
   }
-  if (ok('end')) out.add('end', '', 'End the turn', [{ t: 'end' }]);
+  if (ok('end')) out.add('end', '', ['end'], [{ t: 'end' }]);
 }
 
-function monsterName(s: ExState, m: MonsterOnTile | undefined): string {
-  if (!m) return 'the monster';
-  return m.up ? (CONTENT.monsters[m.m]?.name ?? 'the monster') : 'the monster';
+/** "Fight the monster" while it lies face down, else by its name. */
+function fightLabel(m: Readonly<MonsterOnTile> | undefined): Label {
+  const name = m?.up ? CONTENT.monsters[m.m]?.name : undefined;
+  return name === undefined ? ['fight-hidden'] : ['fight', { monster: name }];
 }

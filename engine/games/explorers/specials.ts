@@ -1,3 +1,4 @@
+import { logLine } from './log-words.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { heal } from './effects.ts';
@@ -18,8 +19,8 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
   const h = heroAt(s, t.hero);
   const def = heroDef(h).specials[a.face === 5 ? 0 : 1];
   const left = a.face === 5 ? t.s5 : t.s6;
-  if (!def) return fail('no-special', 'There is no such special action.');
-  if (left < 1) return fail('no-die', `There is no die on ${heroName(h)}'s ${a.face === 5 ? '5+' : '6'} space.`);
+  if (!def) return fail('no-special', 'no-special');
+  if (left < 1) return fail('no-die', 'no-special-die', { hero: heroName(h), face: a.face === 5 ? 's5' : 's6' });
   const tile = tileOf(s, h);
   const spend = (): void => {
     if (a.face === 5) t.s5 -= 1;
@@ -28,34 +29,34 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
   switch (def.kind) {
     case 'heal': {
       const hurt = standingOn(s, h.at).filter((i) => heroAt(s, i).health < MAX_HEALTH);
-      if (hurt.length === 0) return fail('full-health', `Every standing hero on ${heroName(h)}'s tile has full health.`);
+      if (hurt.length === 0) return fail('full-health', 'all-healthy', { hero: heroName(h) });
       spend();
-      log(c, 'special', `${heroName(h)} tends the wounds of her companions.`, { hero: h.id }, h.seat);
+      logLine(c, 'special', 'tend', { hero: h.id }, h.seat);
       for (const i of hurt) heal(c, i, 1, `${heroName(h)}'s 5+ action`);
       return null;
     }
     case 'frost': {
-      if (a.target === undefined) return fail('bad-target', 'Name the monster to freeze.');
+      if (a.target === undefined) return fail('bad-target', 'name-monster');
       const m = monstersOn(tile)[a.target];
-      if (!m) return fail('bad-target', 'There is no such monster on her tile (Bosses cannot be frozen).');
-      if (m.frost) return fail('frozen', 'That monster is already frozen.');
+      if (!m) return fail('bad-target', 'no-such-monster');
+      if (m.frost) return fail('frozen', 'frozen');
       (ownTile(c, h.at).monsters as MonsterOnTile[])[a.target]!.frost = true;
       spend();
       log(c, 'special', `${heroName(h)} freezes ${m.up ? monsterDef(m).name : 'the monster'}: it does no damage and no penalty until her next turn.`, { target: a.target }, h.seat);
       return null;
     }
     case 'cleanse': {
-      if (a.hero === undefined || a.marker === undefined) return fail('bad-target', 'Name the hero and the marker to remove.');
+      if (a.hero === undefined || a.marker === undefined) return fail('bad-target', 'name-marker');
       const i = heroIndex(s, a.hero);
-      if (i < 0 || heroAt(s, i).at !== h.at) return fail('not-here', 'That hero is not on his tile.');
+      if (i < 0 || heroAt(s, i).at !== h.at) return fail('not-here', 'not-on-his-tile');
       const x = heroAt(s, i);
-      if (!x[a.marker]) return fail('no-marker', `${heroName(x)} has no ${a.marker === 'poison' ? 'Poison' : 'Thorns'} marker.`);
+      if (!x[a.marker]) return fail('no-marker', 'no-marker', { hero: heroName(x), marker: a.marker });
       x[a.marker] = false;
       spend();
-      log(c, 'special', `${heroName(h)} removes ${heroName(x)}'s ${a.marker === 'poison' ? 'Poison' : 'Thorns'} marker.`, { hero: x.id }, h.seat);
+      logLine(c, 'special', 'cleanse', { by: h.id, hero: x.id, marker: a.marker }, h.seat);
       return null;
     }
     default:
-      return fail('passive', `${def.text} It works while the die stands on the space.`);
+      return fail('passive', 'passive', { text: def.text });
   }
 }

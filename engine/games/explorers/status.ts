@@ -1,27 +1,22 @@
-import type { GameStatus } from '../../core/types.ts';
+import type { GameStatus, Phrase } from '../../core/types.ts';
+import { phrase, worded } from '../../core/words.ts';
 import { CONTENT } from './content/index.ts';
 import { deciderHero, stepOf, type Pending, type Step } from './readings.ts';
 import { heroName, seatName } from './ops.ts';
 import type { ExState } from './state.ts';
+import { enWorded, explorersEn } from './words.ts';
 
 /**
  * Status of a table: over with every seat winning (co-operative victory) or nobody
  * (defeat); otherwise a headline with the round, the phase and whose decision it is.
  */
 
-const DOING: Record<Step, string> = {
-  over: '', replace: 'discards a loot card', place: 'places a forest tile', bonus: 'may explore one more tile',
-  share: 'shares the rewards', frost: 'may freeze the monster', turnOver: 'turns over a weapon for the Boss', battle: 'is in battle', lair: 'explores a lair',
-  explorePlace: 'places an explored tile', roll: 'rolls the hero dice', reroll: 'keeps or rerolls dice',
-  assign: 'assigns dice', act: 'acts',
-};
-
 export function statusExplorers(s: ExState): GameStatus {
-  const headline = headlineExplorers(s);
+  const { text: headline, words: headlineWords } = headlineWorded(s);
   if (s.result) {
-    return { over: true, winners: s.result.victory ? Array.from({ length: s.seats }, (_, i) => i) : [], headline };
+    return { over: true, winners: s.result.victory ? Array.from({ length: s.seats }, (_, i) => i) : [], headline, headlineWords };
   }
-  return { over: false, headline };
+  return { over: false, headline, headlineWords };
 }
 
 /** What the headline reads: public parts only, the same in the state and in every view. */
@@ -34,14 +29,34 @@ type Shown = Pending & Pick<ExState, 'heroes' | 'round' | 'threat'>;
  * both this function.
  */
 export function headlineExplorers(s: Shown): string {
-  if (s.result) return s.result.victory ? `Victory in round ${s.round}: ${s.result.reason}` : `Defeat in round ${s.round}: ${s.result.reason}`;
-  const step = stepOf(s);
+  return headlineWorded(s).text;
+}
+
+/** The headline in English and as data (`headlineWords`), worded in each reader's language. */
+export function headlineWorded(s: Shown): { text: string; words: Phrase } {
+  if (s.result) {
+    return worded(explorersEn, s.result.victory ? 'explorers.status.victory' : 'explorers.status.defeat', { round: s.round, reason: reasonWords(s.result.reason) });
+  }
+  const step: Step = stepOf(s);
   const i = deciderHero(s);
-  const phase = s.phase === 'explore' ? 'Phase 1, exploration' : 'Phase 2, adventure';
   const hero = i === null ? undefined : s.heroes[i];
-  const who = hero ? `${heroName(hero)} (${seatName(hero.seat)}) ${DOING[step]}` : '';
-  const threat = s.threat === null ? '' : ` · threat ${s.threat + 1}`;
-  return `Round ${s.round} · ${phase}: ${who}${threat}`;
+  const who = hero && step !== 'over' ? enWorded(`explorers.status.doing.${step}`, { hero: heroName(hero), seat: seatName(hero.seat) }) : { text: '', words: '' };
+  const id = `explorers.status.${s.phase === 'explore' ? 'explore' : 'adventure'}${s.threat === null ? '' : '-threat'}`;
+  const threat = s.threat === null ? undefined : s.threat + 1;
+  const text = explorersEn(id, threat === undefined ? { round: s.round, who: who.text } : { round: s.round, threat, who: who.text });
+  return { text, words: phrase(id, threat === undefined ? { round: s.round, who: who.words } : { round: s.round, threat, who: who.words }) };
+}
+
+/**
+ * Why the game ended, as a phrase: the state keeps the reason in English (`finish`,
+ * effects.ts), in one of three forms, each with a Boss's name at most.
+ */
+function reasonWords(reason: string): Phrase | string {
+  if (reason === 'the whole group is knocked down.') return phrase('explorers.status.group-down');
+  const threat = /^the threat track of (.+) has run out\.$/.exec(reason);
+  if (threat) return phrase('explorers.status.threat-out', { boss: threat[1] as string });
+  const boss = /^(.+) is defeated\.$/.exec(reason);
+  return boss ? phrase('explorers.status.boss-defeated', { boss: boss[1] as string }) : reason;
 }
 
 /** Numbers for the simulator's summary. */

@@ -46,7 +46,7 @@ function activeTurn(s: ExState): { t: Turn; h: Hero } {
 
 export function roll(c: Ctx): RuleError | null {
   const { t, h } = activeTurn(c.s);
-  if (t.stage !== 'roll') return fail('wrong-step', 'The hero dice are already rolled this turn.');
+  if (t.stage !== 'roll') return fail('wrong-step', 'already-rolled');
   const n = t.thornsTurn ? 3 : 4;
   const values = rollDice(c, h.seat, `${heroName(h)} rolls ${plural(n, 'hero die')}${t.thornsTurn ? ' (one fewer: Thorns marker)' : ''}`, HERO_DICE.slice(0, n));
   t.dice = values.map((v) => ({ v, space: null }));
@@ -56,11 +56,11 @@ export function roll(c: Ctx): RuleError | null {
 
 export function reroll(c: Ctx, a: Act<'reroll'>): RuleError | null {
   const { t, h } = activeTurn(c.s);
-  if (t.stage !== 'reroll') return fail('wrong-step', 'You can reroll hero dice only once, right after the roll.');
+  if (t.stage !== 'reroll') return fail('wrong-step', 'reroll-once');
   const picked = [...new Set(a.dice)].sort();
-  if (picked.length !== a.dice.length) return fail('bad-dice', 'Name each die to reroll once.');
-  if (picked.some((i) => i >= t.dice.length)) return fail('bad-dice', `You rolled only ${t.dice.length} dice.`);
-  if (picked.length >= t.dice.length) return fail('keep-one', 'Keep at least one die from the first roll.');
+  if (picked.length !== a.dice.length) return fail('bad-dice', 'name-each-die');
+  if (picked.some((i) => i >= t.dice.length)) return fail('bad-dice', 'rolled-only', { n: t.dice.length });
+  if (picked.length >= t.dice.length) return fail('keep-one', 'keep-one');
   const values = rollDice(c, h.seat, `${heroName(h)} rerolls ${plural(picked.length, 'hero die')}`, picked.map((i) => HERO_DICE[i] as string));
   picked.forEach((i, k) => {
     const die = t.dice[i];
@@ -72,7 +72,7 @@ export function reroll(c: Ctx, a: Act<'reroll'>): RuleError | null {
 
 export function keep(c: Ctx): RuleError | null {
   const { t, h } = activeTurn(c.s);
-  if (t.stage !== 'reroll') return fail('wrong-step', 'There is no roll to keep now.');
+  if (t.stage !== 'reroll') return fail('wrong-step', 'nothing-to-keep');
   t.stage = 'assign';
   log(c, 'keep', `${heroName(h)} keeps ${t.dice.map((d) => d.v).join(', ')}.`, { hero: h.id }, h.seat);
   return null;
@@ -84,12 +84,12 @@ const SPACE_NAMES: Record<Space, string> = {
 
 export function assign(c: Ctx, a: Act<'assign'>): RuleError | null {
   const { t, h } = activeTurn(c.s);
-  if (t.stage !== 'assign') return fail('wrong-step', 'Dice are assigned after the roll and the reroll.');
+  if (t.stage !== 'assign') return fail('wrong-step', 'assign-after');
   const die = t.dice[a.die];
-  if (!die) return fail('bad-dice', `There is no hero die ${a.die + 1}.`);
-  if (die.space !== null) return fail('die-placed', `Hero die ${a.die + 1} is already on ${SPACE_NAMES[die.space]}.`);
-  if (!fitsSpace(die.v, a.space, h)) return fail('wrong-space', `A ${die.v} cannot go on ${SPACE_NAMES[a.space]}.`);
-  if (spaceRoom(t, h, a.space) <= 0) return fail('space-full', `${SPACE_NAMES[a.space]} is full.`);
+  if (!die) return fail('bad-dice', 'no-hero-die', { n: a.die + 1 });
+  if (die.space !== null) return fail('die-placed', 'die-on-space', { n: a.die + 1, space: die.space });
+  if (!fitsSpace(die.v, a.space, h)) return fail('wrong-space', 'wrong-space', { v: die.v, space: a.space });
+  if (spaceRoom(t, h, a.space) <= 0) return fail('space-full', 'space-full', { space: a.space });
   die.space = a.space;
   if (a.space === 'move') t.moves += 1;
   else if (a.space === 'focus') t.focus += 1;
@@ -103,16 +103,16 @@ export function assign(c: Ctx, a: Act<'assign'>): RuleError | null {
 
 export function summon(c: Ctx, a: Act<'summon'>): RuleError | null {
   const { t, h } = activeTurn(c.s);
-  if (t.stage !== 'assign') return fail('wrong-step', 'Summoning happens while assigning dice.');
-  if (t.power !== null) return fail('already-summoned', 'The power die is already summoned this turn.');
+  if (t.stage !== 'assign') return fail('wrong-step', 'summon-when');
+  if (t.power !== null) return fail('already-summoned', 'already-summoned');
   const picked = [...new Set(a.dice)];
   if (picked.length !== a.dice.length || picked.length !== summonCost(h)) {
-    return fail('bad-dice', `Summoning takes ${plural(summonCost(h), 'die')}.`);
+    return fail('bad-dice', 'summon-cost', { n: summonCost(h) });
   }
   for (const i of picked) {
     const die = t.dice[i];
-    if (!die) return fail('bad-dice', `There is no hero die ${i + 1}.`);
-    if (die.space !== null) return fail('die-placed', `Hero die ${i + 1} is already placed.`);
+    if (!die) return fail('bad-dice', 'no-hero-die', { n: i + 1 });
+    if (die.space !== null) return fail('die-placed', 'die-placed', { n: i + 1 });
   }
   for (const i of picked) (t.dice[i] as { space: Space | null }).space = 'summon';
   const color = CONTENT.heroes[h.id].powerDie;
@@ -124,7 +124,7 @@ export function summon(c: Ctx, a: Act<'summon'>): RuleError | null {
 
 export function ready(c: Ctx): RuleError | null {
   const { t } = activeTurn(c.s);
-  if (t.stage !== 'assign') return fail('wrong-step', 'There are no dice to assign now.');
+  if (t.stage !== 'assign') return fail('wrong-step', 'nothing-to-assign');
   startActing(c);
   return null;
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { PowerColor } from '../../../../engine/games/explorers/content/schema.ts';
 import {
-  actionOf, enemiesHere, fallbackPrompts, multiPrompts, promptsOf, retreatPrompts, single,
+  actionOf, enemiesHere, fallbackPrompts, isRetreat, multiPrompts, promptsOf, retreatPrompts, single,
   type Banner, type BossCard, type CombatView, type EndSummary, type LairCard, type Outcome, type PeddlerCard, type PeddlerLoot, type XPrompt,
 } from './model.ts';
 import type { ExplorersAction } from '../../../../engine/games/explorers/actions.ts';
@@ -10,6 +10,7 @@ import { Track } from './HeroBoard.tsx';
 import { Termed } from '../../../hud/RuleTerm.tsx';
 import { useDiceInAir } from '../../../net/dice-store.ts';
 import { useSay } from '../../../words/say.ts';
+import { promptLabel } from '../../../words/phrase.ts';
 
 export function Colors({ label, colors }: { label: string; colors: readonly PowerColor[] }) {
   const say = useSay();
@@ -153,19 +154,19 @@ export function CombatPanel({ combat, prompts, view }: {
       )}
       {(fights.length > 0 || retreats.length > 0) && (
         <div className="ex-row">
-          {fights.map((f) => <button key={f.prompt.key} type="button" className="primary" data-testid="fight" onClick={() => sendAction<ExplorersAction>(f.action)}>{f.prompt.label}</button>)}
-          {retreats.map((r) => <button key={r.key} type="button" data-testid="retreat" onClick={() => sendAction<ExplorersAction>(single(r)!)}>{r.label}</button>)}
+          {fights.map((f) => <button key={f.prompt.key} type="button" className="primary" data-testid="fight" onClick={() => sendAction<ExplorersAction>(f.action)}>{promptLabel(f.prompt, say)}</button>)}
+          {retreats.map((r) => <button key={r.key} type="button" data-testid="retreat" onClick={() => sendAction<ExplorersAction>(single(r)!)}>{promptLabel(r, say)}</button>)}
         </div>
       )}
       {frost.length > 0 && (
         <div className="ex-row">
-          {frost.map((f) => <button key={f.prompt.key} type="button" onClick={() => sendAction<ExplorersAction>(f.action)}>{f.prompt.label}</button>)}
+          {frost.map((f) => <button key={f.prompt.key} type="button" onClick={() => sendAction<ExplorersAction>(f.action)}>{promptLabel(f.prompt, say)}</button>)}
         </div>
       )}
       {shares.length > 0 && (
         <div className="ex-row">
           <span className="ex-small">{say('explorers.battle.rewards')}</span>
-          {shares.map((f) => <button key={f.prompt.key} type="button" data-testid="share" onClick={() => sendAction<ExplorersAction>(f.action)}>{f.prompt.label}</button>)}
+          {shares.map((f) => <button key={f.prompt.key} type="button" data-testid="share" onClick={() => sendAction<ExplorersAction>(f.action)}>{promptLabel(f.prompt, say)}</button>)}
         </div>
       )}
     </section>
@@ -262,19 +263,19 @@ export function OutcomePanel({ outcome }: { outcome: Outcome }) {
  */
 export function FallbackBar({ prompts }: { prompts: readonly XPrompt[] }) {
   const say = useSay();
-  const rest = useMemo(() => fallbackPrompts(prompts).filter((p) => !p.label.startsWith('Retreat')), [prompts]);
+  const rest = useMemo(() => fallbackPrompts(prompts).filter((p) => !isRetreat(p)), [prompts]);
   const multi = useMemo(() => multiPrompts(prompts), [prompts]);
   const [choice, setChoice] = useState(0);
   if (rest.length === 0 && multi.length === 0) return null;
   return (
     <div className="prompt-bar ex-fallback" role="toolbar" aria-label={say('explorers.fallback')} data-testid="ex-fallback">
       {rest.map((p) => (
-        <button key={p.key} type="button" className="primary" data-testid="prompt" data-key={p.key} onClick={() => sendAction<ExplorersAction>(single(p)!)}>{p.label}</button>
+        <button key={p.key} type="button" className="primary" data-testid="prompt" data-key={p.key} onClick={() => sendAction<ExplorersAction>(single(p)!)}>{promptLabel(p, say)}</button>
       ))}
       {multi.map((p) => (
         <span key={p.key} className="ex-place-picker hud-panel">
-          <span>{p.label}:</span>
-          <select aria-label={say('explorers.place.where', { label: p.label })} data-testid="place-select" value={Math.min(choice, p.actions.length - 1)} onChange={(e) => setChoice(Number(e.target.value))}>
+          <span>{promptLabel(p, say)}:</span>
+          <select aria-label={say('explorers.place.where', { label: promptLabel(p, say) })} data-testid="place-select" value={Math.min(choice, p.actions.length - 1)} onChange={(e) => setChoice(Number(e.target.value))}>
             {p.actions.map((a, i) => (
               <option key={i} value={i}>{a.t === 'place' ? say('explorers.place.option', { x: a.x, y: a.y, rotation: a.rotation }) : a.t}</option>
             ))}

@@ -14,6 +14,7 @@ import { describeLairOutcome, lairEventSpace } from '../../../../engine/games/ex
 import { deciderHero, powerCards, readBattleDie, stepOf } from '../../../../engine/games/explorers/readings.ts';
 import type { ExView, HeroId, Space } from '../../../../engine/games/explorers/state.ts';
 import { say } from '../../../words/say.ts';
+import { promptLabel } from '../../../words/phrase.ts';
 
 export type XPrompt = Prompt<ExplorersAction>;
 
@@ -215,19 +216,19 @@ function lootActions(prompts: readonly XPrompt[], card: string): LootRow['action
     // A free combat reroll names a die: the combat panel offers it next to the die; the
     // peddler panel offers selling.
     if ((a.t === 'use' && a.card === card && a.die === undefined) || ((a.t === 'give' || a.t === 'discardLoot' || a.t === 'turnOverLoot') && a.card === card)) {
-      out.push({ key: p.key, label: shortLootLabel(a, p.label), action: a });
+      out.push({ key: p.key, label: shortLootLabel(a, p), action: a });
     }
   }
   return out;
 }
 
-function shortLootLabel(a: ExplorersAction, label: string): string {
+function shortLootLabel(a: ExplorersAction, p: XPrompt): string {
   switch (a.t) {
     case 'use': return a.hero ? say('explorers.loot.useOn', { hero: heroName(a.hero) }) : say('explorers.loot.use');
     case 'give': return say('explorers.loot.give', { hero: heroName(a.to) });
     case 'discardLoot': return say('explorers.loot.discard');
     case 'turnOverLoot': return say('explorers.loot.turnOver');
-    default: return label;
+    default: return promptLabel(p, say);
   }
 }
 
@@ -461,9 +462,14 @@ export function enemiesHere(v: ExView): Array<{ name: string; defense: number | 
   return out;
 }
 
-/** Retreats: the move prompts labelled as such while enemies stand on the tile. */
+/** True for a retreat: a move prompt worded as one (`explorers.prompt.retreat`) while enemies stand on the tile. */
+export function isRetreat(p: XPrompt): boolean {
+  return single(p)?.t === 'move' && p.words?.id === 'explorers.prompt.retreat';
+}
+
+/** Retreats: the move prompts worded as such while enemies stand on the tile. */
 export function retreatPrompts(prompts: readonly XPrompt[]): XPrompt[] {
-  return prompts.filter((p) => single(p)?.t === 'move' && p.label.startsWith('Retreat'));
+  return prompts.filter(isRetreat);
 }
 
 // ——— End of game ———
@@ -546,7 +552,7 @@ export function lairCard(v: ExView, prompts: readonly XPrompt[]): LairCard | nul
     faces: lairEventSpace(l).map((o) => describeLairOutcome(o)),
     actions: prompts.flatMap((p) => {
       const act = single(p);
-      return act && LAIR_KINDS.has(act.t) ? [{ key: p.key, label: p.label, action: act }] : [];
+      return act && LAIR_KINDS.has(act.t) ? [{ key: p.key, label: promptLabel(p, say), action: act }] : [];
     }),
   };
 }

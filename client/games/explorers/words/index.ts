@@ -1,8 +1,9 @@
 /**
  * Explorers' words in every language, added to the reader's catalogue when its client or
  * its option fields load (manifest.ts): the table's (en.ts), the HUD panels'
- * (en-panels.ts), the rules reference's and help rows' (en-rules.ts), and the log lines'
- * (en-log.ts, the engine's own English).
+ * (en-panels.ts), the rules reference's and help rows' (en-rules.ts), and the engine's own
+ * English: log lines (en-log.ts), prompt labels (en-prompts.ts), refusals (en-refusals.ts),
+ * the headline and table labels (en-pieces.ts).
  */
 import { words } from '../../../words/catalogue.ts';
 import { enTable } from './en.ts';
@@ -17,9 +18,15 @@ import { frKeys } from './fr-keys.ts';
 import { frDescribe } from './fr-describe.ts';
 import { enLog } from './en-log.ts';
 import { frLog } from './fr-log.ts';
+import { enPrompts } from './en-prompts.ts';
+import { frPrompts } from './fr-prompts.ts';
+import { enRefusals } from './en-refusals.ts';
+import { frRefusals } from './fr-refusals.ts';
+import { enPieces } from './en-pieces.ts';
+import { frPieces } from './fr-pieces.ts';
 
-const en = { ...enTable, ...enPanels, ...enRules, ...enKeys, ...enDescribe, ...enLog } as const;
-const fr = { ...frTable, ...frPanels, ...frRules, ...frKeys, ...frDescribe, ...frLog };
+const en = { ...enTable, ...enPanels, ...enRules, ...enKeys, ...enDescribe, ...enLog, ...enPrompts, ...enRefusals, ...enPieces } as const;
+const fr = { ...frTable, ...frPanels, ...frRules, ...frKeys, ...frDescribe, ...frLog, ...frPrompts, ...frRefusals, ...frPieces };
 
 /** Explorers' catalogue: every key starts with `explorers.`. */
 export const explorersWords = words(en, fr);
