@@ -1,6 +1,7 @@
 /** Root's words for the Honeycomb Clergy in French (keys `root.clergy.…`): its part of the rules and its terms, its board, its actions. */
 import type { Translation } from '../../../../words/catalogue.ts';
 import type { clergy as en } from './en-clergy.ts';
+import { clergyPrompts } from './fr-clergy-prompts.ts';
 
 export const clergy: Translation<typeof en> = {
   'root.clergy.rules.hcc.title': 'Clergé des Alvéoles : fleurs, cathédrales et Pénitence',
@@ -109,4 +110,6 @@ export const clergy: Translation<typeof en> = {
   'root.log.clergy.why.intervention': 'par Intervention divine (HCC.4.1) : il n’avait plus de guerrier sur la carte',
   'root.log.clergy.why.swarm-card': 'a dépensé pour l’Essaim',
   'root.log.clergy.why.bloom-card': 'a dépensé une carte oiseau pour la Floraison (HCC.4.3)',
+  // Its prompts, refusals and table pieces.
+  ...clergyPrompts,
 };

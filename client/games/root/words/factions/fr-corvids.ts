@@ -1,6 +1,7 @@
 /** Root's words for the Corvid Conspiracy in French (keys `root.corvids.…`): its part of the rules and its terms, its board, its actions. */
 import type { Translation } from '../../../../words/catalogue.ts';
 import type { corvids as en } from './en-corvids.ts';
+import { corvidsPrompts } from './fr-corvids-prompts.ts';
 
 /** A plot with its French article, by type. */
 const PLOT = (arg: string): string => `{${arg}, select, bomb {une bombe} snare {un piège} extortion {une extorsion} raid {un raid} other {un {${arg}}}}`;
@@ -81,4 +82,6 @@ export const corvids: Translation<typeof en> = {
   'root.log.corvids.why.raid': '(Raid, 13.7.4)',
   'root.log.corvids.why.recruit': '(Recruter, 13.4.3)',
   'root.log.corvids.why.recruit-card': 'a dépensé pour recruter dans les clairières {suit, select, fox {renard} rabbit {lapin} mouse {souris} bird {oiseau} other {{suit}}}',
+  // Its prompts, refusals and table pieces.
+  ...corvidsPrompts,
 };

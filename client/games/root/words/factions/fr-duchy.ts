@@ -1,6 +1,7 @@
 /** Root's words for the Underground Duchy in French (keys `root.duchy.…`): its part of the rules and its terms, its board, its actions. */
 import type { Translation } from '../../../../words/catalogue.ts';
 import type { duchy as en } from './en-duchy.ts';
+import { duchyDoes, duchyPrompts } from './fr-duchy-prompts.ts';
 
 /** The French article of a building by its kind (« une citadelle », « un marché »). */
 const A = 'citadel {une} other {un}';
@@ -123,4 +124,7 @@ export const duchy: Translation<typeof en> = {
   'root.log.duchy.why.recruit': '(Recruter)',
   'root.log.duchy.why.citadels': 'grâce à la piste des citadelles ({n, plural, one {# citadelle} other {# citadelles}} sur la carte)',
   'root.log.duchy.why.dig': 'a dépensé une carte pour Creuser',
+  // Its prompts, refusals and table pieces, and what each minister does.
+  ...duchyDoes,
+  ...duchyPrompts,
 };

@@ -1,6 +1,7 @@
 /** Root's words for the Queenless Legion in French (keys `root.legion.…`): its part of the rules and its terms, its board, its actions. */
 import type { Translation } from '../../../../words/catalogue.ts';
 import type { legion as en } from './en-legion.ts';
+import { legionPrompts } from './fr-legion-prompts.ts';
 
 export const legion: Translation<typeof en> = {
   'root.legion.rules.ql.title': 'Légion sans reine : campagne, colonies et Butin',
@@ -81,4 +82,6 @@ export const legion: Translation<typeof en> = {
   'root.log.legion.why.colony': 'à une colonie (Ravitaillement, QL.4.2)',
   'root.log.legion.why.drop': 'par Ravitaillement (icône {icon, select, fox {renard} rabbit {lapin} mouse {souris} other {quelconque ({icon})}}, QL.4.2)',
   'root.log.legion.why.drop-card': 'a dépensé pour le Ravitaillement de ses colonies {suit, select, fox {renard} rabbit {lapin} mouse {souris} bird {oiseau} other {{suit}}}',
+  // Its prompts, refusals and table pieces.
+  ...legionPrompts,
 };

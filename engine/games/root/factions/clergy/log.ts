@@ -6,6 +6,7 @@
 import type { LogEntry } from '../../../../core/types.ts';
 import type { Say } from '../../../../core/words.ts';
 import { clergyLogWords } from './log-words.en.ts';
+import { clergyPromptWords } from './prompt-words.en.ts';
 import type { LogNames, LogPolicy } from '../../faction.ts';
 import { rootSay, suitWords } from '../../log-words.ts';
 
@@ -38,7 +39,7 @@ function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
 }
 
 export const clergyLog: LogPolicy = {
-  words: clergyLogWords,
+  words: { ...clergyLogWords, ...clergyPromptWords },
   reasons: {
     place: ['swarm', 'poke', 'with-it', 'per-suit', 'intervention'].map((w) => ({ id: `root.log.clergy.why.${w}` })),
     discard: ['swarm-card', 'bloom-card'].map((w) => ({ id: `root.log.clergy.why.${w}` })),

@@ -1,4 +1,6 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import type { PhraseValue } from '../../../../core/words.ts';
+import { cardPhrase, clearingPhrase, label, refuse, whoPhrase } from '../say.ts';
 import { viewersOf } from '../../../../core/reveals.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
@@ -23,14 +25,14 @@ import { plotIn, plots, vs } from './state.ts';
  */
 
 type A<K extends CorvidAction['t']> = Extract<CorvidAction, { t: K }>;
-const err = (code: string, message: string) => ruleError(`CC/${code}`, message);
+const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`CC/${code}`, `root.corvids.refusal.${id}`, values);
 
-/** Why `seat` may not use Exposure now, or null. */
+/** Why `seat` may not use Exposure now (a refusal's message id), or null. */
 function closed(ctx: ReadCtx, seat: SeatId): string | null {
   const t = ctx.s.turn;
-  if (t.phase === 'setup' || t.seat !== seat || ctx.s.stack.length > 0) return 'Exposure is used on your own turn (13.2.4).';
+  if (t.phase === 'setup' || t.seat !== seat || ctx.s.stack.length > 0) return 'own-turn';
   const evening = stepsOf(ctx, seat, 'evening');
-  if (t.phase === 'evening' && t.step === evening[evening.length - 1]) return 'You cannot use Exposure once you have begun the last step of your turn (13.2.4).';
+  if (t.phase === 'evening' && t.step === evening[evening.length - 1]) return 'last-step';
   return null;
 }
 
@@ -55,20 +57,20 @@ export function exposurePrompts(ctx: ReadCtx, me: SeatId, seat: SeatId): Prompt<
   const actions = exposureOptions(ctx, me, seat);
   if (actions.length === 0) return [];
   const where = [...new Set(actions.map((a) => `clearing-${a.clearing}`))];
-  return [{ key: 'expose', label: `Exposure: show ${who(ctx, me)} a matching card and guess a face-down plot`, actions, targets: where, weight: 0.02 }];
+  return [{ key: 'expose', ...label('root.corvids.prompt.expose', { corvids: whoPhrase(ctx, me) }), actions, targets: where, weight: 0.02 }];
 }
 
 export function applyExposure(ctx: Ctx, me: SeatId, seat: SeatId, a: RootAction): Result<null> {
-  if (a.t !== 'cc.expose') return err('wrong-step', 'That is not something you can do now.');
+  if (a.t !== 'cc.expose') return err('wrong-step', 'not-now');
   const shut = closed(ctx, seat);
   if (shut) return err('exposure-closed', shut);
   const id = a.clearing as number;
   const plot = plotIn(ctx.s, me, id);
-  if (!plot?.faceDown) return err('exposure-plot', `There is no face-down plot in ${where(ctx, id)}.`);
-  if (!hasPieces(clearing(ctx.s, id), seat)) return err('exposure-pieces', `Exposure needs pieces of yours in ${where(ctx, id)} (13.2.4).`);
+  if (!plot?.faceDown) return err('exposure-plot', 'exposure-plot', { clearing: clearingPhrase(ctx, id) });
+  if (!hasPieces(clearing(ctx.s, id), seat)) return err('exposure-pieces', 'exposure-pieces', { clearing: clearingPhrase(ctx, id) });
   const held = heldCard(ctx, seat, a.card as string);
-  if (!held) return err('not-in-hand', 'That card is not in your hand.');
-  if (!cardMatches(held.key, suitOf(ctx, id))) return err('exposure-card', `${cardName(held.key)} does not match ${where(ctx, id)} (birds are wild).`);
+  if (!held) return err('not-in-hand', 'not-in-hand');
+  if (!cardMatches(held.key, suitOf(ctx, id))) return err('exposure-card', 'exposure-card', { card: cardPhrase(held.key), clearing: clearingPhrase(ctx, id) });
   const guess = a.guess as string;
   // The Corvids see the card; everyone but the two of them learns it matched the clearing;
   // a right guess shows everyone the plot, and a wrong one tells everyone but the Corvids

@@ -6,6 +6,7 @@
 import type { LogEntry } from '../../../../core/types.ts';
 import type { Say } from '../../../../core/words.ts';
 import { corvidsLogWords } from './log-words.en.ts';
+import { corvidsPromptWords } from './prompt-words.en.ts';
 import type { LogNames, LogPolicy, LogReason } from '../../faction.ts';
 import { reasonWords, rootSay } from '../../log-words.ts';
 
@@ -31,7 +32,7 @@ function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
 }
 
 export const corvidsLog: LogPolicy = {
-  words: corvidsLogWords,
+  words: { ...corvidsLogWords, ...corvidsPromptWords },
   reasons: {
     place: ['scatter', 'raid', 'recruit'].map((w) => ({ id: `root.log.corvids.why.${w}` })),
     discard: (['fox', 'rabbit', 'mouse'] as const).map(recruitCard),

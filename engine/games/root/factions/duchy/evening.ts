@@ -1,4 +1,5 @@
-import { isRuleError, ruleError, type Result } from '../../../../core/result.ts';
+import { isRuleError, type Result } from '../../../../core/result.ts';
+import { label, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { discardCard, drawAndDiscard, freshId, isBird } from '../../cards.ts';
@@ -53,18 +54,18 @@ export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
 export function eveningPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt<RootAction>[] {
   if (step !== 'ud-craft') return [];
   return [
-    { key: 'craft', label: 'Craft with your citadels and markets', actions: craftOptions(ctx, seat), weight: 3 },
-    { key: 'done', pass: true, label: 'End crafting', actions: [{ t: 'done' }], weight: 0.5 },
+    { key: 'craft', ...label('root.duchy.prompt.craft'), actions: craftOptions(ctx, seat), weight: 3 },
+    { key: 'done', pass: true, ...label('root.duchy.prompt.end-crafting'), actions: [{ t: 'done' }], weight: 0.5 },
   ];
 }
 
 export function applyEvening(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
-  if (step !== 'ud-craft') return ruleError('UD/wrong-step', 'Nothing to decide in this step.');
+  if (step !== 'ud-craft') return refuse('UD/wrong-step', 'root.duchy.refusal.wrong-step');
   if (a.t === 'done') {
     ctx.s.turn.done = true;
     return null;
   }
-  if (a.t !== 'craft') return ruleError('UD/wrong-step', 'Craft a card, or end crafting.');
+  if (a.t !== 'craft') return refuse('UD/wrong-step', 'root.duchy.refusal.craft-step');
   const used = checkCraft(ctx, seat, a);
   if (isRuleError(used)) return used;
   craft(ctx, seat, a.card, used);

@@ -1,4 +1,6 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import { phrase } from '../../../../core/words.ts';
+import { label, listPhrase, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { cardName, plural, Who, who } from '../../describe.ts';
@@ -109,7 +111,7 @@ function pay(ctx: Ctx, seat: SeatId, minister: MinisterId | undefined): void {
 export function pricePrompts(ctx: ReadCtx, _p: FactionPending): Prompt<RootAction>[] {
   const tied = highestSwayed(ctx);
   return [{
-    key: 'price', label: 'Price of Failure: choose which of your highest-rank swayed ministers goes back',
+    key: 'price', ...label('root.duchy.prompt.price'),
     actions: tied.map((minister): RootAction => ({ t: 'ud.price', minister })),
   }];
 }
@@ -125,7 +127,7 @@ export function settlePrice(ctx: Ctx, p: FactionPending): void {
 export function applyPrice(ctx: Ctx, p: FactionPending, a: RootAction): Result<null> {
   const tied = highestSwayed(ctx);
   if (a.t !== 'ud.price' || !tied.includes(a.minister as MinisterId)) {
-    return ruleError('UD/price', `Return one of your highest-rank swayed ministers: ${tied.map((id) => ministerDef(id).name).join(' or ')} (12.2.3).`);
+    return refuse('UD/price', 'root.duchy.refusal.price', { ministers: listPhrase(tied.map((id) => phrase(`root.duchy.minister.${id}`)), true) });
   }
   pay(ctx, p.seat, a.minister as MinisterId);
   pop(ctx, p);

@@ -3,6 +3,7 @@
  * them by their place (LogPolicy); the rule steps log with these same words, in English.
  */
 import { duchyLogWords } from './log-words.en.ts';
+import { duchyNameWords, duchyPromptWords } from './prompt-words.en.ts';
 import type { LogPolicy, LogReason } from '../../faction.ts';
 import { reasonWords } from '../../log-words.ts';
 import { CITADELS } from './data.ts';
@@ -17,7 +18,7 @@ export function citadelsWhy(n: number): string {
 }
 
 export const duchyLog: LogPolicy = {
-  words: duchyLogWords,
+  words: { ...duchyLogWords, ...duchyNameWords, ...duchyPromptWords },
   reasons: {
     place: [
       { id: 'root.log.duchy.why.corner' }, { id: 'root.log.duchy.why.next-to-corner' }, { id: 'root.log.duchy.why.recruit' },

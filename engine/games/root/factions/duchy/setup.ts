@@ -1,4 +1,5 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import { clearingPhrase, label, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { clearing } from '../../board.ts';
@@ -39,16 +40,16 @@ export function cornerOptions(ctx: ReadCtx, seat: SeatId): number[] {
 export function setupPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   const spots = cornerOptions(ctx, seat);
   return [{
-    key: 'setup', label: 'Surface: your starting corner (2 warriors and a tunnel; 2 warriors in each adjacent clearing)',
+    key: 'setup', ...label('root.duchy.prompt.setup'),
     actions: spots.map((id): RootAction => ({ t: 'ud.setup', clearing: id })), targets: spots.map((id) => `clearing-${id}`),
   }];
 }
 
 export function applySetup(ctx: Ctx, seat: SeatId, _step: string, a: RootAction): Result<null> {
-  if (a.t !== 'ud.setup' || typeof a.clearing !== 'number') return ruleError('UD/setup', 'Choose your starting corner.');
+  if (a.t !== 'ud.setup' || typeof a.clearing !== 'number') return refuse('UD/setup', 'root.duchy.refusal.setup');
   const id = a.clearing;
   if (!cornerOptions(ctx, seat).includes(id)) {
-    return ruleError('UD/setup-corner', `Start in a corner nobody else starts in, diagonally opposite a starting corner if possible — not ${where(ctx, id)} (12.3.3).`);
+    return refuse('UD/setup-corner', 'root.duchy.refusal.setup-corner', { clearing: clearingPhrase(ctx, id) });
   }
   const st = ds(ctx.s);
   st.corner = id;

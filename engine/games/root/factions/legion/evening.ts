@@ -1,4 +1,5 @@
-import { isRuleError, ruleError, type Result } from '../../../../core/result.ts';
+import { isRuleError, type Result } from '../../../../core/result.ts';
+import { label, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { drawAndDiscard } from '../../cards.ts';
@@ -52,18 +53,18 @@ export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
 export function eveningPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt<RootAction>[] {
   if (step !== 'ql-craft') return [];
   return [
-    { key: 'craft', label: 'Craft with enemy buildings and tokens in your colony clearings', actions: craftOptions(ctx, seat) },
-    { key: 'done', pass: true, label: 'End crafting', actions: [{ t: 'done' }] },
+    { key: 'craft', ...label('root.legion.prompt.craft'), actions: craftOptions(ctx, seat) },
+    { key: 'done', pass: true, ...label('root.legion.prompt.end-crafting'), actions: [{ t: 'done' }] },
   ];
 }
 
 export function applyEvening(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
-  if (step !== 'ql-craft') return ruleError('QL/wrong-step', 'Nothing to decide in this step.');
+  if (step !== 'ql-craft') return refuse('QL/wrong-step', 'root.legion.refusal.wrong-step');
   if (a.t === 'done') {
     ctx.s.turn.done = true;
     return null;
   }
-  if (a.t !== 'craft') return ruleError('QL/wrong-step', 'Craft a card, or end crafting.');
+  if (a.t !== 'craft') return refuse('QL/wrong-step', 'root.legion.refusal.craft-step');
   const used = checkCraft(ctx, seat, a);
   if (isRuleError(used)) return used;
   craft(ctx, seat, a.card, used);

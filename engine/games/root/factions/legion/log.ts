@@ -6,6 +6,7 @@
 import type { LogEntry } from '../../../../core/types.ts';
 import type { Say } from '../../../../core/words.ts';
 import { legionLogWords } from './log-words.en.ts';
+import { legionPromptWords } from './prompt-words.en.ts';
 import type { LogNames, LogPolicy, LogReason, RemovedPiece } from '../../faction.ts';
 import { pieceFromData, pieceWords, reasonWords, rootSay } from '../../log-words.ts';
 
@@ -54,7 +55,7 @@ function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
 }
 
 export const legionLog: LogPolicy = {
-  words: legionLogWords,
+  words: { ...legionLogWords, ...legionPromptWords },
   reasons: {
     draw: [{ id: 'root.log.legion.why.campaign' }],
     place: [{ id: 'root.log.legion.why.setup' }, { id: 'root.log.legion.why.bootstraps' }, { id: 'root.log.legion.why.colony' }, ...ICONS.map(drop)],
