@@ -14,9 +14,23 @@ import { findClearing } from '../map.ts';
 
 type Values = Readonly<Record<string, PhraseValue>>;
 
+/**
+ * Labels already worded, by message id and values: prompts are asked for at every step of a
+ * game, mostly with the same words. Emptied when it grows past `LABELS_KEPT`.
+ */
+const labels = new Map<string, { label: string; words: Phrase }>();
+const LABELS_KEPT = 5000;
+
 /** A prompt's label and its phrase (spread into a `Prompt`). */
 export function label(id: string, values?: Values): { label: string; words: Phrase } {
-  return labelled(rootSay, id, values);
+  const key = values === undefined ? id : `${id} ${JSON.stringify(values)}`;
+  let l = labels.get(key);
+  if (l === undefined) {
+    if (labels.size >= LABELS_KEPT) labels.clear();
+    l = labelled(rootSay, id, values);
+    labels.set(key, l);
+  }
+  return l;
 }
 
 /** A table piece's label and its phrase (spread into a `TablePiece`). */
