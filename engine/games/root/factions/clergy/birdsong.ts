@@ -9,6 +9,7 @@ import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn, placeWarriors, player } from '../../ops.ts';
 import { INTERVENTION_WARRIORS } from './data.ts';
 import { drawFlower } from './flowers.ts';
+import { noInterventionWords } from './log.ts';
 import { cathedralClearings, cs, isPenitent } from './state.ts';
 
 /** Clergy Birdsong (HCC.4): Divine Intervention, Indulgence, Bloom. */
@@ -45,7 +46,7 @@ export function enterBirdsong(ctx: Ctx, seat: SeatId, step: string): void {
     }
     const spots = interventionSpots(ctx, seat);
     if (spots.length === 0) {
-      emit(ctx, { kind: 'place', seat, text: 'Divine Intervention (HCC.4.1): no clearing may take the Clergy\'s warriors now.' });
+      emit(ctx, { kind: 'place', seat, text: noInterventionWords(), data: { none: 1 } });
       t.done = true;
     } else if (spots.length === 1) intervene(ctx, seat, spots[0] as number);
     return;

@@ -17,6 +17,7 @@ import { emit, mayPlaceIn, placeRefusal, placeWarriors, player, score, seatsWith
 import { CATHEDRAL_TRACK, DAYLIGHT_ACTIONS, SWARM_WARRIORS } from './data.ts';
 import type { ClergyAction } from './actions.ts';
 import { putFlower } from './flowers.ts';
+import { actionWords, buildWords, offerWords, replantWords, type Act } from './log.ts';
 import { spendFlower } from './hooks.ts';
 import { CATHEDRAL, cathedralClearings, cs, flowersIn, hasCathedral, leftmostCathedral } from './state.ts';
 
@@ -113,10 +114,10 @@ export function settleAct(ctx: Ctx, seat: SeatId): boolean {
   return false;
 }
 
-function takeAction(ctx: Ctx, name: string): void {
+function takeAction(ctx: Ctx, act: Act): void {
   const st = cs(ctx.s);
   st.actionsLeft -= 1;
-  emit(ctx, { kind: 'action', seat: ctx.s.turn.seat, text: `The Honeycomb Clergy take ${name} (${st.actionsLeft} action${st.actionsLeft === 1 ? '' : 's'} left).` });
+  emit(ctx, { kind: 'action', seat: ctx.s.turn.seat, text: actionWords(act, st.actionsLeft), data: { act, left: st.actionsLeft } });
 }
 
 export function applyAct(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
@@ -153,12 +154,12 @@ export function applyAct(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
   if (st.actionsLeft <= 0) return err('no-actions', 'no-actions', { n: DAYLIGHT_ACTIONS });
   switch (a.t) {
     case 'hcc.mission':
-      takeAction(ctx, 'a Mission');
+      takeAction(ctx, 'mission');
       st.act = { kind: 'mission', moves: 2 };
       return null;
     case 'hcc.crusade':
       if (!hasMove(ctx, seat)) return err('no-move', 'no-move');
-      takeAction(ctx, 'a Crusade');
+      takeAction(ctx, 'crusade');
       st.act = { kind: 'crusade' };
       return null;
     case 'hcc.swarm':
@@ -181,7 +182,7 @@ function swarm(ctx: Ctx, seat: SeatId, card: string, id: number): Result<null> {
     if (refused) return ruleError('HCC/no-place', refused);
     return err('colony', 'colony', { clearing: clearingPhrase(ctx, id) });
   }
-  takeAction(ctx, 'a Swarm');
+  takeAction(ctx, 'swarm');
   discardFromHand(ctx, seat, card, 'spent for Swarm');
   placeWarriors(ctx, seat, id, SWARM_WARRIORS, 'at their cathedral (Swarm)');
   return null;
@@ -199,10 +200,10 @@ function replant(ctx: Ctx, seat: SeatId, id: number, flower: ClearingSuit): Resu
   const st = cs(ctx.s);
   const found = bagSearch(st.bag, (f) => f === suit);
   if (isRuleError(found)) return err('replant-bag', 'replant-none', { suit: suitPhrase(suit) });
-  takeAction(ctx, 'a Replant');
+  takeAction(ctx, 'replant');
   st.bag = found.items;
   spendFlower(ctx, seat, id, flower);
-  emit(ctx, { kind: 'replant', seat, text: `The Honeycomb Clergy searched the blind bag for a ${suit} flower to replace the ${flower} flower in ${where(ctx, id)}; the ${flower} flower went back into the bag.` });
+  emit(ctx, { kind: 'replant', seat, text: replantWords(suit, flower, where(ctx, id)), data: { at: id, suit, flower } });
   putFlower(ctx, seat, id, suit);
   return null;
 }
@@ -255,7 +256,7 @@ export function applyOffer(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> 
         return err('score', 'score', { clearing: clearingPhrase(ctx, id) });
       }
       spendFlower(ctx, seat, id, a.flower as string);
-      emit(ctx, { kind: 'offer', seat, text: `The Honeycomb Clergy offered a ${String(a.flower)} flower at their cathedral in ${where(ctx, id)}.` });
+      emit(ctx, { kind: 'offer', seat, text: offerWords(String(a.flower), where(ctx, id)), data: { at: id, flower: String(a.flower) } });
       score(ctx, seat, 1, 'for the offering (Score, HCC.5.2.I)');
       return null;
     }
@@ -287,8 +288,7 @@ function build(ctx: Ctx, seat: SeatId, id: number, birds: number): Result<null> 
   for (let k = 0; k < space.cost; k++) spendFlower(ctx, seat, id, k < birds ? 'bird' : suit);
   cs(ctx.s).track[i] = false;
   clearing(ctx.s, id).buildings.push({ seat, kind: CATHEDRAL });
-  const bee = space.bee ? ' A bee is now showing.' : '';
-  emit(ctx, { kind: 'build', seat, text: `The Honeycomb Clergy spent ${space.cost} flower${space.cost === 1 ? '' : 's'} to build a cathedral in ${where(ctx, id)}.${bee}`, data: { clearing: id, cost: space.cost } });
+  emit(ctx, { kind: 'build', seat, text: buildWords(space.cost, where(ctx, id), space.bee), data: { clearing: id, cost: space.cost, ...(space.bee ? { bee: 1 } : {}) } });
   score(ctx, seat, space.vp, 'for building a cathedral (HCC.5.2.II)');
   return null;
 }

@@ -7,7 +7,7 @@ import { suitOf } from '../../map.ts';
 import type { Suit } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
 import { label, refuse, suitPhrase } from '../say.ts';
-import { flowerBackWords, flowerDrawWords, flowerPlaceWords, FLOWER_WHY, type FlowerWhy } from './log.ts';
+import { flowerBackWords, flowerDrawWords, flowerPlaceWords, FLOWER_WHY, noFlowerWords, type FlowerWhy } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn } from '../../ops.ts';
 import type { FactionPending } from '../../state.ts';
@@ -37,7 +37,7 @@ export function drawFlower(ctx: Ctx, seat: SeatId, why: FlowerWhy): boolean {
   const st = cs(ctx.s);
   const r = bagDraw(st.bag, ctx.rng);
   if (isRuleError(r)) {
-    emit(ctx, { kind: 'flower', seat, text: `The blind bag is empty: the Honeycomb Clergy draw no flower (${why}).` });
+    emit(ctx, { kind: 'flower', seat, text: noFlowerWords(why), data: { empty: 1, w: FLOWER_WHY.indexOf(why) } });
     return false;
   }
   st.bag = r.items;

@@ -9,6 +9,7 @@ import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, placeWarriors } from '../../ops.ts';
 import { SETUP_CATHEDRAL_WARRIORS, SETUP_FLOWERS } from './data.ts';
 import { drawFlower } from './flowers.ts';
+import { startWords } from './log.ts';
 import { CATHEDRAL, cs } from './state.ts';
 
 /**
@@ -47,7 +48,7 @@ export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction):
     clearing(ctx.s, id).buildings.push({ seat, kind: CATHEDRAL });
     st.reserve -= 1;
     st.start = id;
-    emit(ctx, { kind: 'build', seat, text: `The Honeycomb Clergy placed their starting cathedral in ${where(ctx, id)}.`, data: { clearing: id } });
+    emit(ctx, { kind: 'build', seat, text: startWords(where(ctx, id)), data: { clearing: id, start: 1 } });
     placeWarriors(ctx, seat, id, SETUP_CATHEDRAL_WARRIORS, 'with it');
     ctx.s.turn.done = true;
     return null;
