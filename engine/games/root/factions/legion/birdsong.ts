@@ -7,9 +7,8 @@ import { suitOf } from '../../map.ts';
 import { discardCard, discardFromHand, drawCards, isBird, takeFromHand } from '../../cards.ts';
 import { adjacent, CLEARING_IDS, CLEARING_SUITS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { cardDef, type CostIcon } from '../../data/base-deck.ts';
-import { cardName } from '../../describe.ts';
 import { cardPhrase, clearingPhrase, label, refuse, suitPhrase } from '../say.ts';
-import { dropCardWhy, dropWhy } from './log.ts';
+import { campaignDiscardWords, campaignWords, dropCardWhy, dropWhy, keepWords, noDropWords } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, factionOf, mayPlaceIn, placeWarriors, player } from '../../ops.ts';
 import type { LegionAction } from './actions.ts';
@@ -71,7 +70,7 @@ export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction):
   const st = ls(ctx.s);
   if (step === 'ql-setup-campaign') {
     if (a.t !== 'ql.campaign' || typeof a.card !== 'string') return err('setup-campaign', 'setup-campaign');
-    return playCampaign(ctx, seat, a.card, undefined, 'as their starting campaign (QL.3.3)');
+    return playCampaign(ctx, seat, a.card, undefined, true);
   }
   if (a.t !== 'ql.setup' || typeof a.clearing !== 'number') return err('setup', 'setup');
   const id = a.clearing;
@@ -87,7 +86,7 @@ export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction):
 }
 
 /** Puts a card from the hand on the board as the campaign card; the old one is discarded. */
-function playCampaign(ctx: Ctx, seat: SeatId, cardId: string, suit: ClearingSuit | undefined, why: string): Result<null> {
+function playCampaign(ctx: Ctx, seat: SeatId, cardId: string, suit: ClearingSuit | undefined, start: boolean): Result<null> {
   const held = player(ctx, seat).hand.find((c) => c.id === cardId);
   if (!held) return err('not-in-hand', 'not-in-hand');
   const bird = isBird(held.key);
@@ -96,13 +95,12 @@ function playCampaign(ctx: Ctx, seat: SeatId, cardId: string, suit: ClearingSuit
   const st = ls(ctx.s);
   if (st.campaign !== null) {
     discardCard(ctx, st.campaign);
-    emit(ctx, { kind: 'discard', seat, text: `The Queenless Legion discarded their campaign card ${cardName(st.campaign)}.`, data: { card: st.campaign } });
+    emit(ctx, { kind: 'discard', seat, text: campaignDiscardWords(st.campaign), data: { card: st.campaign, campaign: 1 } });
   }
   takeFromHand(ctx, seat, cardId);
   st.campaign = held.key;
   st.campaignSuit = bird ? suit ?? null : (cardDef(held.key).suit as ClearingSuit);
-  const suitText = st.campaignSuit ? `: campaign clearings are ${st.campaignSuit} clearings` : ' (a bird card: the suit is chosen each turn)';
-  emit(ctx, { kind: 'campaign', seat, text: `The Queenless Legion played ${cardName(held.key)} ${why}${suitText}.`, data: { card: held.key, suit: st.campaignSuit } });
+  emit(ctx, { kind: 'campaign', seat, text: campaignWords(held.key, start, st.campaignSuit), data: { card: held.key, suit: st.campaignSuit, ...(start ? { start: 1 } : {}) } });
   ctx.s.turn.done = true;
   return null;
 }
@@ -176,7 +174,7 @@ export function settleBirdsong(ctx: Ctx, seat: SeatId, step: string): boolean {
   if (player(ctx, seat).warriors === 0 || spots.length <= 1) {
     st.drops.shift();
     if (spots.length === 1 && player(ctx, seat).warriors > 0) placeWarriors(ctx, seat, spots[0] as number, 1, dropWhy(icon));
-    else emit(ctx, { kind: 'drop', seat, text: `Supply Drop: no warrior for the ${icon} icon (no matching clearing with Legion pieces, or no warrior left).` });
+    else emit(ctx, { kind: 'drop', seat, text: noDropWords(icon), data: { icon } });
     return true;
   }
   return false;
@@ -246,10 +244,10 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
   if (a.t === 'ql.keep') {
     if (st.campaign === null || !isBird(st.campaign)) return err('keep', 'keep');
     st.campaignSuit = a.suit as ClearingSuit;
-    emit(ctx, { kind: 'campaign', seat, text: `The Queenless Legion keep their bird campaign: this turn, campaign clearings are ${String(a.suit)} clearings (QL.4.3).` });
+    emit(ctx, { kind: 'campaign', seat, text: keepWords(String(a.suit)), data: { suit: String(a.suit), keep: 1 } });
     ctx.s.turn.done = true;
     return null;
   }
-  if (a.t === 'ql.campaign') return playCampaign(ctx, seat, a.card as string, a.suit as ClearingSuit | undefined, 'as their new campaign (Change of Tactics, QL.4.3)');
+  if (a.t === 'ql.campaign') return playCampaign(ctx, seat, a.card as string, a.suit as ClearingSuit | undefined, false);
   return err('wrong-step', 'tactics');
 }

@@ -6,6 +6,7 @@ import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
 import { clearing, hasPieces, warriorsOf } from '../../board.ts';
 import { CLEARING_IDS } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
+import { colonyWords } from './log.ts';
 import { clearingPhrase, label, refuse } from '../say.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, hasMove, leaveRefusal, moveOptions } from '../../move.ts';
@@ -143,18 +144,18 @@ function colonize(ctx: Ctx, seat: SeatId, id: number, from: number | undefined):
   st.colonized.push(id);
   const c = clearing(ctx.s, id);
   if (hasColony(ctx.s, id)) {
-    emit(ctx, { kind: 'colonize', seat, text: `A colony already stands in ${where(ctx, id)}: the Queenless Legion score instead (QL.5.3).` });
+    emit(ctx, { kind: 'colonize', seat, text: colonyWords('scored', where(ctx, id)), data: { at: id, how: 'scored' } });
     score(ctx, seat, 1, 'for an established colony');
     return null;
   }
   if (from !== undefined) {
     const old = clearing(ctx.s, from);
     old.tokens.splice(old.tokens.findIndex((t) => t.seat === seat && t.kind === COLONY), 1);
-    emit(ctx, { kind: 'colonize', seat, text: `All colonies were on the map: the Queenless Legion took the colony from ${where(ctx, from)} (QL.5.3).` });
+    emit(ctx, { kind: 'colonize', seat, text: colonyWords('moved', where(ctx, from)), data: { at: from, how: 'moved' } });
   } else {
     st.colonies -= 1;
   }
   c.tokens.push({ seat, kind: COLONY });
-  emit(ctx, { kind: 'colonize', seat, text: `The Queenless Legion founded a colony in ${where(ctx, id)}.`, data: { clearing: id } });
+  emit(ctx, { kind: 'colonize', seat, text: colonyWords('founded', where(ctx, id)), data: { clearing: id, at: id, how: 'founded' } });
   return null;
 }

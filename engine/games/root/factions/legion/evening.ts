@@ -5,8 +5,7 @@ import type { RootAction } from '../../actions.ts';
 import { drawAndDiscard } from '../../cards.ts';
 import { checkCraft, craft, craftOptions, craftPieces } from '../../crafting.ts';
 import { cardDef } from '../../data/base-deck.ts';
-import { plural } from '../../describe.ts';
-import { spoilsOfWarWords } from './log.ts';
+import { returnSpoilsWords, spoilsOfWarWords } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, player, returnToOwner, score } from '../../ops.ts';
 import { SPOILS_PER_VP, SPOILS_PER_VP_BIRD } from './data.ts';
@@ -37,7 +36,7 @@ export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
     case 'ql-return-spoils': {
       const n = st.spoils.length;
       for (const sp of st.spoils.splice(0)) returnToOwner(ctx, sp.owner, sp.piece);
-      if (n > 0) emit(ctx, { kind: 'spoils', seat, text: `The Queenless Legion returned ${plural(n, 'piece')} from Spoils to their supplies (QL.6.3).` });
+      if (n > 0) emit(ctx, { kind: 'spoils', seat, text: returnSpoilsWords(n), data: { ret: n } });
       t.done = true;
       return;
     }
