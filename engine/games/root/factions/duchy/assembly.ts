@@ -6,9 +6,9 @@ import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
 import { clearing, warriorsOf } from '../../board.ts';
 import { cardMatches, discardFromHand } from '../../cards.ts';
 import { CLEARING_IDS } from '../../data/autumn-map.ts';
-import { plural, where } from '../../describe.ts';
+import { where } from '../../describe.ts';
 import { cardPhrase, clearingPhrase, label, refuse } from '../say.ts';
-import { citadelsWhy } from './log.ts';
+import { actionWords, citadelsWhy, tunnelWords, type Act } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { suitOf } from '../../map.ts';
 import { checkMove, doMove, moveOptions, type MoveLimits } from '../../move.ts';
@@ -84,11 +84,11 @@ function dig(ctx: Ctx, seat: SeatId, a: A<'ud.dig'>): void {
     const old = clearing(ctx.s, a.from);
     old.tokens.splice(old.tokens.findIndex((t) => t.seat === seat && t.kind === TUNNEL), 1);
     st.tunnels += 1;
-    emit(ctx, { kind: 'tunnel', seat, text: `All three tunnels were on the map: the Underground Duchy took the tunnel in ${where(ctx, a.from)} off first (12.2.4).`, data: { from: a.from } });
+    emit(ctx, { kind: 'tunnel', seat, text: tunnelWords('moved', where(ctx, a.from)), data: { from: a.from, at: a.from, how: 'moved' } });
   }
   st.tunnels -= 1;
   clearing(ctx.s, a.clearing).tokens.push({ seat, kind: TUNNEL });
-  emit(ctx, { kind: 'tunnel', seat, text: `The Underground Duchy dug a tunnel in ${where(ctx, a.clearing)}.`, data: { clearing: a.clearing } });
+  emit(ctx, { kind: 'tunnel', seat, text: tunnelWords('dug', where(ctx, a.clearing)), data: { clearing: a.clearing, at: a.clearing, how: 'dug' } });
   st.act = { kind: 'dig', clearing: a.clearing };
 }
 
@@ -138,10 +138,10 @@ export function assemblyPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[
   ];
 }
 
-function took(ctx: Ctx, seat: SeatId, name: string): void {
+function took(ctx: Ctx, seat: SeatId, act: Act): void {
   const st = ds(ctx.s);
   st.actionsLeft -= 1;
-  emit(ctx, { kind: 'action', seat, text: `The Underground Duchy take ${name} (${plural(st.actionsLeft, 'Assembly action')} left).` });
+  emit(ctx, { kind: 'action', seat, text: actionWords(act, st.actionsLeft), data: { act, left: st.actionsLeft } });
 }
 
 export function applyAssembly(ctx: Ctx, seat: SeatId, _step: string, a: RootAction): Result<null> {
@@ -166,27 +166,27 @@ export function applyAssembly(ctx: Ctx, seat: SeatId, _step: string, a: RootActi
       const b = a as A<'ud.build'>;
       const why = buildRefusal(ctx, seat, b.card, b.clearing, b.building, true);
       if (why) return err('build', 'build', { why });
-      took(ctx, seat, 'Build');
+      took(ctx, seat, 'build');
       reveal(ctx, seat, b.card, `to Build in ${where(ctx, b.clearing)}`);
       placeBuilding(ctx, seat, b.clearing, b.building, '(Build)');
       return null;
     }
     case 'ud.recruit':
       if (!recruitOk(ctx, seat)) return err('recruit', player(ctx, seat).warriors === 0 ? 'no-warriors' : 'recruit-burrow');
-      took(ctx, seat, 'Recruit');
+      took(ctx, seat, 'recruit');
       placeWarriors(ctx, seat, BURROW, 1, '(Recruit)');
       return null;
     case 'move': {
       const bad = checkMove(ctx, seat, a);
       if (bad) return bad;
-      took(ctx, seat, 'a Move');
+      took(ctx, seat, 'move');
       doMove(ctx, seat, a);
       return null;
     }
     case 'battle': {
       const bad = checkBattle(ctx, seat, a.clearing, a.defender);
       if (bad) return bad;
-      took(ctx, seat, 'a Battle');
+      took(ctx, seat, 'battle');
       startBattle(ctx, seat, a.clearing, a.defender, 'assembly');
       return null;
     }
@@ -194,7 +194,7 @@ export function applyAssembly(ctx: Ctx, seat: SeatId, _step: string, a: RootActi
       const d = a as A<'ud.dig'>;
       const why = digRefusal(ctx, seat, d);
       if (why) return refuse('UD/dig', why.id, why.values);
-      took(ctx, seat, 'Dig');
+      took(ctx, seat, 'dig');
       dig(ctx, seat, d);
       return null;
     }

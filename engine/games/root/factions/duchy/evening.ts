@@ -4,7 +4,7 @@ import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { discardCard, drawAndDiscard, freshId, isBird } from '../../cards.ts';
 import { checkCraft, craft, craftOptions, craftPieces } from '../../crafting.ts';
-import { cardName } from '../../describe.ts';
+import { returnWords } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, player } from '../../ops.ts';
 import { MARKET_DRAWS } from './data.ts';
@@ -28,10 +28,9 @@ function returnRevealed(ctx: Ctx, seat: SeatId): void {
   for (const c of birds) discardCard(ctx, c.key);
   // Fresh ids: a card back in the hand is a hand card like any other.
   player(ctx, seat).hand.push(...back.map((c) => ({ id: freshId(ctx.s), key: c.key })));
-  const parts: string[] = [];
-  if (birds.length > 0) parts.push(`discarded the revealed bird card${birds.length === 1 ? '' : 's'} ${birds.map((c) => cardName(c.key)).join(', ')}`);
-  if (back.length > 0) parts.push(`took ${back.map((c) => cardName(c.key)).join(', ')} back into their hand`);
-  emit(ctx, { kind: 'return', seat, text: `The Underground Duchy ${parts.join(' and ')} (12.6.1).`, data: { discarded: birds.map((c) => c.key), returned: back.map((c) => c.key) } });
+  const discarded = birds.map((c) => c.key);
+  const returned = back.map((c) => c.key);
+  emit(ctx, { kind: 'return', seat, text: returnWords(discarded, returned), data: { discarded, returned } });
 }
 
 export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {

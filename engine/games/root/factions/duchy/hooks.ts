@@ -11,6 +11,7 @@ import { emit, player } from '../../ops.ts';
 import type { FactionPending } from '../../state.ts';
 import { BURROW, ministerDef, RANKS_HIGH_FIRST, type MinisterId } from './data.ts';
 import { CITADEL, DUCHY, ds, MARKET, TUNNEL, tunnelClearings } from './state.ts';
+import { priceWords } from './log.ts';
 
 /**
  * The Duchy's rules that reach into the core: the Burrow (12.2.2: a clearing beside the
@@ -62,7 +63,7 @@ export function lost(ctx: Ctx, me: SeatId, r: Removal): void {
   const waiting = ctx.s.queue.some((p) => p.kind === 'faction' && p.faction === DUCHY && p.type === PRICE);
   if (waiting) return;
   ctx.s.queue.push({ kind: 'faction', seat: me, faction: DUCHY, type: PRICE, data: {} });
-  emit(ctx, { kind: 'price', seat: me, text: `${Who(ctx, me)} lost a building: the Price of Failure is owed (12.2.3).` });
+  emit(ctx, { kind: 'price', seat: me, text: priceWords('owed', Who(ctx, me)), data: { how: 'owed' } });
 }
 
 /** The swayed ministers of the highest rank among the swayed (12.2.3). */
@@ -88,15 +89,15 @@ function pay(ctx: Ctx, seat: SeatId, minister: MinisterId | undefined): void {
     st.swayed = st.swayed.filter((id) => id !== minister);
     st.lostCrowns[m.rank] += 1;
     emit(ctx, {
-      kind: 'price', seat, data: { minister },
-      text: `Price of Failure: ${who(ctx, seat)} returned the ${m.name} (${m.rank}) to their Unswayed Ministers; its crown is removed from the game (12.2.3).`,
+      kind: 'price', seat, data: { minister, how: 'returned' },
+      text: priceWords('returned', who(ctx, seat), undefined, minister),
     });
   } else {
-    emit(ctx, { kind: 'price', seat, text: `Price of Failure: ${who(ctx, seat)} have no swayed minister to return (12.2.3).` });
+    emit(ctx, { kind: 'price', seat, text: priceWords('none', who(ctx, seat)), data: { how: 'none' } });
   }
   const hand = player(ctx, seat).hand;
   if (hand.length === 0) {
-    emit(ctx, { kind: 'price', seat, text: `${Who(ctx, seat)} have no card to discard.` });
+    emit(ctx, { kind: 'price', seat, text: priceWords('no-card', Who(ctx, seat)), data: { how: 'no-card' } });
     return;
   }
   const [card] = hand.splice(ctx.rng.int(hand.length), 1);

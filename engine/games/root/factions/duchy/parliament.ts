@@ -11,6 +11,7 @@ import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, hasMove, moveOptions } from '../../move.ts';
 import { emit, player, score, showTo } from '../../ops.ts';
 import { buildChoices, buildRefusal, placeBuilding, reveal, type A } from './build.ts';
+import { ministerWords } from './log.ts';
 import { DUCHESS_VP, MINISTER_IDS, ministerDef, TUNNELS, type MinisterId } from './data.ts';
 import { CITADEL, ds, MARKET, onMap, tunnelClearings, type DuchyAct, type OrdersAct } from './state.ts';
 
@@ -172,7 +173,7 @@ function takeMinister(ctx: Ctx, seat: SeatId, m: Minister): Result<null> {
     return err('minister-idle', 'minister-idle', { by: byPhrase(by, as, 'By'), does: phrase(`root.duchy.does.${as}`) });
   }
   ds(ctx.s).used.push(m.minister);
-  emit(ctx, { kind: 'minister', seat, text: `Parliament: the Underground Duchy take the action of ${by}.`, data: { minister: m.minister, as } });
+  emit(ctx, { kind: 'minister', seat, text: ministerWords(m.minister, as), data: { minister: m.minister, as } });
   switch (as) {
     case 'foremole':
       reveal(ctx, seat, m.card as string, `for ${by}`);

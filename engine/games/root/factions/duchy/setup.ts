@@ -10,6 +10,7 @@ import { adjacentOf } from '../../map.ts';
 import { emit, factionOf, mayPlaceIn, placeWarriors } from '../../ops.ts';
 import { BURROW, SETUP_ADJACENT_WARRIORS, SETUP_CORNER_WARRIORS } from './data.ts';
 import { ds, TUNNEL } from './state.ts';
+import { tunnelWords } from './log.ts';
 
 /**
  * Duchy setup (12.3). Supplies, the Burrow, the building tracks, the ministers and the
@@ -56,7 +57,7 @@ export function applySetup(ctx: Ctx, seat: SeatId, _step: string, a: RootAction)
   placeWarriors(ctx, seat, id, SETUP_CORNER_WARRIORS, 'in their starting corner (12.3.3)');
   st.tunnels -= 1;
   clearing(ctx.s, id).tokens.push({ seat, kind: TUNNEL });
-  emit(ctx, { kind: 'tunnel', seat, text: `The Underground Duchy placed a tunnel in ${where(ctx, id)}.`, data: { clearing: id } });
+  emit(ctx, { kind: 'tunnel', seat, text: tunnelWords('placed', where(ctx, id)), data: { clearing: id, at: id, how: 'placed' } });
   for (const next of adjacentOf(ctx, id)) {
     if (next !== BURROW) placeWarriors(ctx, seat, next, SETUP_ADJACENT_WARRIORS, 'next to their starting corner (12.3.3)');
   }

@@ -1,6 +1,7 @@
 import type { Result } from '../../../../core/result.ts';
 import { phrase, type PhraseValue } from '../../../../core/words.ts';
 import { cardPhrase, label, listPhrase, refuse } from '../say.ts';
+import { swayWords } from './log.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { hasPieces } from '../../board.ts';
@@ -135,7 +136,7 @@ export function applySway(ctx: Ctx, seat: SeatId, _step: string, a: RootAction):
   const space = CROWNS_PER_RANK - st.crowns[m.rank];
   st.crowns[m.rank] -= 1;
   st.swayed.push(minister);
-  emit(ctx, { kind: 'sway', seat, text: `The Underground Duchy swayed the ${m.name} (${m.rank}) and placed a crown on it.`, data: { minister } });
+  emit(ctx, { kind: 'sway', seat, text: swayWords(minister), data: { minister } });
   score(ctx, seat, CROWN_SPACES.vp[m.rank][space] ?? 0, `for the crown space the ${m.name}'s crown uncovered (12.5.3.III)`);
   ctx.s.turn.done = true;
   return null;
