@@ -10,11 +10,10 @@ import { checkCraft, craft, craftOptions, craftPieces } from '../../crafting.ts'
 import { CLEARING_IDS, CLEARING_SUITS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { cardDef } from '../../data/base-deck.ts';
 import { where, Who, who } from '../../describe.ts';
-import { recruitCardWhy } from './log.ts';
+import { flipWords, goesOffWords, noExtortionWords, noRecruitWords, recruitCardWhy } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn, placeWarriors, player, removeAll, removePiece, score, seatsWithFactions, showTo, tokenPiece } from '../../ops.ts';
 import type { CorvidAction } from './actions.ts';
-import { plotWords } from './data.ts';
 import { faceUp, plotIn, plots, vs } from './state.ts';
 
 /** Corvid Birdsong (13.4): Craft, Flip Plots, Recruit. */
@@ -122,7 +121,7 @@ function flip(ctx: Ctx, seat: SeatId, id: number): Result<null> {
   delete token.faceDown;
   // Seen by all as it turns, even if it leaves the map again at once (a bomb).
   showTo(ctx, othersThan(ctx.s.players.length, seat));
-  emit(ctx, { kind: 'flip', seat, text: `${Who(ctx, seat)} flipped the plot in ${where(ctx, id)}: ${plotWords(token.kind)}.`, data: { clearing: id, plot: token.kind } });
+  emit(ctx, { kind: 'flip', seat, text: flipWords(Who(ctx, seat), where(ctx, id), token.kind), data: { clearing: id, plot: token.kind } });
   score(ctx, seat, faceUp(ctx.s, seat), 'for the face-up plots on the map (13.4.2)');
   if (token.kind === 'bomb') bomb(ctx, seat, id);
   if (token.kind === 'extortion') extort(ctx, seat, id);
@@ -131,7 +130,7 @@ function flip(ctx: Ctx, seat: SeatId, id: number): Result<null> {
 
 /** Bomb (13.7.1): every enemy piece in the clearing is removed, then the bomb. */
 function bomb(ctx: Ctx, seat: SeatId, id: number): void {
-  emit(ctx, { kind: 'bomb', seat, text: `The bomb in ${where(ctx, id)} goes off: every enemy piece there is removed (13.7.1).`, data: { clearing: id } });
+  emit(ctx, { kind: 'bomb', seat, text: goesOffWords('bomb', where(ctx, id)), data: { clearing: id } });
   for (let enemy = 0; enemy < ctx.s.seats; enemy++) if (enemy !== seat) removeAll(ctx, id, enemy, seat, 'effect');
   const token = plotIn(ctx.s, seat, id);
   if (token) removePiece(ctx, { clearing: id, owner: seat, piece: tokenPiece(token), by: seat, cause: 'effect' });
@@ -144,7 +143,7 @@ function extort(ctx: Ctx, seat: SeatId, id: number): void {
     if (enemy === seat || !hasPieces(c, enemy)) continue;
     const hand = player(ctx, enemy).hand;
     if (hand.length === 0) {
-      emit(ctx, { kind: 'extortion', seat, text: `${Who(ctx, enemy)} have no card for the extortion in ${where(ctx, id)}.` });
+      emit(ctx, { kind: 'extortion', seat, text: noExtortionWords(Who(ctx, enemy), where(ctx, id)), data: { clearing: id, of: enemy } });
       continue;
     }
     const card = hand[ctx.rng.int(hand.length)]!;
@@ -161,7 +160,7 @@ function recruit(ctx: Ctx, seat: SeatId, card: string, suit: ClearingSuit): Resu
   vs(ctx.s).recruited = true;
   discardFromHand(ctx, seat, card, recruitCardWhy(suit));
   const spots = recruitSpots(ctx, seat, suit);
-  if (spots.length === 0) emit(ctx, { kind: 'place', seat, text: `No ${suit} clearing may take a Corvid warrior now.` });
+  if (spots.length === 0) emit(ctx, { kind: 'place', seat, text: noRecruitWords(suit), data: { none: suit } });
   for (const id of spots) if (player(ctx, seat).warriors > 0) placeWarriors(ctx, seat, id, 1, '(Recruit, 13.4.3)');
   return null;
 }

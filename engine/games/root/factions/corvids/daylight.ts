@@ -7,12 +7,12 @@ import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
 import { clearing, warriorsOf } from '../../board.ts';
 import { drawAndDiscard, enforceHandLimit } from '../../cards.ts';
 import { where, Who } from '../../describe.ts';
-import { exertedWords } from './log.ts';
+import { exertedWords, exertWords, plottedWords, trickWords } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, moveOptions } from '../../move.ts';
 import { emit, mayPlaceIn, placeRefusal, player } from '../../ops.ts';
 import type { CorvidAction } from './actions.ts';
-import { DAYLIGHT_ACTIONS, DRAW_BASE, plotWords, type PlotType } from './data.ts';
+import { DAYLIGHT_ACTIONS, DRAW_BASE, type PlotType } from './data.ts';
 import { faceUp, plotIn, plots, vs } from './state.ts';
 
 /**
@@ -144,11 +144,10 @@ function plot(ctx: Ctx, seat: SeatId, id: number, type: PlotType): Result<null> 
   st.supply.splice(st.supply.indexOf(type), 1);
   c.tokens.push({ seat, kind: type, faceDown: true });
   st.placed += 1;
-  const text = `${Who(ctx, seat)} removed ${cost} warrior${cost === 1 ? '' : 's'} from ${where(ctx, id)} to place a face-down plot there.`;
   // The type is the Corvids' secret (13.2.2.I): only their own log line names it.
   emit(ctx, {
-    kind: 'plot', seat, text, data: { clearing: id, cost },
-    secret: { seats: [seat], text: `${text.replace('a face-down plot', `${plotWords(type)}, face down,`)}`, data: { clearing: id, cost, plot: type } },
+    kind: 'plot', seat, text: plottedWords(Who(ctx, seat), cost, where(ctx, id), undefined), data: { clearing: id, cost },
+    secret: { seats: [seat], text: plottedWords(Who(ctx, seat), cost, where(ctx, id), type), data: { clearing: id, cost, plot: type } },
   });
   return null;
 }
@@ -160,8 +159,8 @@ function trick(ctx: Ctx, seat: SeatId, a: number, b: number): Result<null> {
   if (!p || !q || a === b) return err('trick', 'trick');
   if (Boolean(p.faceDown) !== Boolean(q.faceDown)) return err('trick-facing', 'trick-facing');
   [p.kind, q.kind] = [q.kind, p.kind];
-  const facing = p.faceDown ? 'face-down' : 'face-up';
-  emit(ctx, { kind: 'trick', seat, text: `${Who(ctx, seat)} swapped the ${facing} plots in ${where(ctx, a)} and ${where(ctx, b)} (Trick).`, data: { a, b } });
+  const down = Boolean(p.faceDown);
+  emit(ctx, { kind: 'trick', seat, text: trickWords(Who(ctx, seat), down, where(ctx, a), where(ctx, b)), data: { a, b, ...(down ? { down: 1 } : {}) } });
   return null;
 }
 
@@ -200,7 +199,7 @@ export function applyEvening(ctx: Ctx, seat: SeatId, step: string, a: RootAction
   const bad = takeAction(ctx, seat, a);
   if (bad) return bad;
   vs(ctx.s).exerted = true;
-  emit(ctx, { kind: 'exert', seat, text: `${Who(ctx, seat)} exerted: one more action, and no cards this Evening (13.6.1).` });
+  emit(ctx, { kind: 'exert', seat, text: exertWords(Who(ctx, seat)), data: { exert: 1 } });
   ctx.s.turn.done = true;
   return null;
 }
