@@ -167,8 +167,8 @@ export function applyAssembly(ctx: Ctx, seat: SeatId, _step: string, a: RootActi
       const why = buildRefusal(ctx, seat, b.card, b.clearing, b.building, true);
       if (why) return err('build', 'build', { why });
       took(ctx, seat, 'build');
-      reveal(ctx, seat, b.card, `to Build in ${where(ctx, b.clearing)}`);
-      placeBuilding(ctx, seat, b.clearing, b.building, '(Build)');
+      reveal(ctx, seat, b.card, { build: b.clearing });
+      placeBuilding(ctx, seat, b.clearing, b.building);
       return null;
     }
     case 'ud.recruit':

@@ -5,7 +5,9 @@ import type { Act } from '../../actions.ts';
 import { clearing, openSlots, ruler } from '../../board.ts';
 import { cardMatches, takeFromHand } from '../../cards.ts';
 import { CLEARING_IDS } from '../../data/autumn-map.ts';
-import { cardName, where } from '../../describe.ts';
+import { where } from '../../describe.ts';
+import { buildingWords, revealWords, type RevealCause } from './log.ts';
+import type { MinisterId } from './data.ts';
 import { cardPhrase, clearingPhrase } from '../say.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { suitOf } from '../../map.ts';
@@ -67,19 +69,19 @@ export function buildRefusal(ctx: ReadCtx, seat: SeatId, card: string, id: numbe
  * Reveals a card from the hand: it lies face up beside the Duchy's board until Evening.
  * Everyone else has seen it, even once it is back in the hand (`showTo`).
  */
-export function reveal(ctx: Ctx, seat: SeatId, card: string, why: string): string {
+export function reveal(ctx: Ctx, seat: SeatId, card: string, cause: RevealCause): string {
   const held = takeFromHand(ctx, seat, card);
   showTo(ctx, othersThan(ctx.s.players.length, seat));
   ds(ctx.s).revealed.push(held);
-  emit(ctx, { kind: 'reveal', seat, text: `The Underground Duchy revealed ${cardName(held.key)} ${why}.`, data: { card: held.key } });
+  emit(ctx, { kind: 'reveal', seat, text: revealWords(held.key, cause, 'build' in cause ? where(ctx, cause.build) : undefined), data: { card: held.key, ...cause } });
   return held.key;
 }
 
-/** Places a citadel or market from its track. */
-export function placeBuilding(ctx: Ctx, seat: SeatId, id: number, kind: BuildingKind, why: string): void {
+/** Places a citadel or market from its track, by Build or by a minister's action (`by`). */
+export function placeBuilding(ctx: Ctx, seat: SeatId, id: number, kind: BuildingKind, by?: { minister: MinisterId; as: MinisterId }): void {
   const st = ds(ctx.s);
   if (kind === CITADEL) st.citadels -= 1;
   else st.markets -= 1;
   clearing(ctx.s, id).buildings.push({ seat, kind });
-  emit(ctx, { kind: 'build', seat, text: `The Underground Duchy placed a ${kind} in ${where(ctx, id)} ${why}.`, data: { clearing: id, building: kind } });
+  emit(ctx, { kind: 'build', seat, text: buildingWords(kind, where(ctx, id), by), data: { clearing: id, building: kind, ...by } });
 }

@@ -43,9 +43,31 @@ function rank(id: MinisterId, say: Say): string {
   return say(`root.duchy.rank.${ministerDef(id).rank}`);
 }
 
+/** The minister acting: "the Captain", "the Mayor as the Captain". */
+function byWords(minister: MinisterId, as: MinisterId, say: Say): string {
+  return say('root.duchy.by', { mayor: minister === as ? 'no' : 'yes', as: named(as, say) });
+}
+
 /** Parliament (12.5.2): the action of `minister`, the Mayor's as `as`. */
 export function ministerWords(minister: MinisterId, as: MinisterId, say: Say = rootSay): string {
-  return say('root.log.duchy.minister', { by: say('root.duchy.by', { mayor: minister === as ? 'no' : 'yes', as: named(as, say) }) });
+  return say('root.log.duchy.minister', { by: byWords(minister, as, say) });
+}
+
+/** Why a card is revealed: to Build in a clearing, for a minister's action (the Foremole's), or to sway a minister. */
+export type RevealCause = { build: number } | { minister: MinisterId; as: MinisterId } | { sway: MinisterId };
+
+/** A card revealed (12.5.1.I, 12.5.2.I, 12.5.3.II); `where`, the clearing of a Build in words. */
+export function revealWords(card: string, cause: RevealCause, where: string | undefined, say: Say = rootSay): string {
+  const c = cardWords(card, say);
+  if ('sway' in cause) return say('root.log.duchy.reveal.sway', { card: c, minister: named(cause.sway, say) });
+  if ('minister' in cause) return say('root.log.duchy.reveal.minister', { card: c, by: byWords(cause.minister, cause.as, say) });
+  return say('root.log.duchy.reveal.build', { card: c, where: where ?? '' });
+}
+
+/** A citadel or market placed in `where`, by Build or by a minister (`by`, the Foremole's action). */
+export function buildingWords(building: string, where: string, by: { minister: MinisterId; as: MinisterId } | undefined, say: Say = rootSay): string {
+  if (by === undefined) return say('root.log.duchy.build', { building, where });
+  return say('root.log.duchy.build.minister', { building, where, by: byWords(by.minister, by.as, say) });
 }
 
 /** Sway (12.5.3): a crown placed on `minister`. */
@@ -92,6 +114,19 @@ function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
       return d.how === 'owed' || d.how === 'none' || d.how === 'no-card' ? priceWords(d.how, who, say) : undefined;
     }
     case 'return': return keys(d.discarded) && keys(d.returned) ? returnWords(d.discarded, d.returned, say) : undefined;
+    case 'reveal': {
+      if (typeof d.card !== 'string') return undefined;
+      if (minister(d.sway)) return revealWords(d.card, { sway: d.sway }, undefined, say);
+      if (minister(d.minister) && minister(d.as)) return revealWords(d.card, { minister: d.minister, as: d.as }, undefined, say);
+      const where = int(d.build) ? names.where(d.build) : undefined;
+      return where ? revealWords(d.card, { build: d.build as number }, where, say) : undefined;
+    }
+    case 'build': {
+      const where = names.where(d.clearing);
+      if (!where || typeof d.building !== 'string') return undefined;
+      if (d.minister === undefined) return buildingWords(d.building, where, undefined, say);
+      return minister(d.minister) && minister(d.as) ? buildingWords(d.building, where, { minister: d.minister, as: d.as }, say) : undefined;
+    }
     default: return undefined;
   }
 }

@@ -176,8 +176,8 @@ function takeMinister(ctx: Ctx, seat: SeatId, m: Minister): Result<null> {
   emit(ctx, { kind: 'minister', seat, text: ministerWords(m.minister, as), data: { minister: m.minister, as } });
   switch (as) {
     case 'foremole':
-      reveal(ctx, seat, m.card as string, `for ${by}`);
-      placeBuilding(ctx, seat, m.clearing as number, m.building as 'citadel' | 'market', `(${by}, any clearing they rule)`);
+      reveal(ctx, seat, m.card as string, { minister: m.minister, as });
+      placeBuilding(ctx, seat, m.clearing as number, m.building as 'citadel' | 'market', { minister: m.minister, as });
       return null;
     case 'captain': ds(ctx.s).act = { kind: 'orders', by, cause: 'captain', moves: false, battles: true, left: 1 }; return null;
     case 'marshal': ds(ctx.s).act = { kind: 'orders', by, cause: 'marshal', moves: true, battles: false, left: 1 }; return null;

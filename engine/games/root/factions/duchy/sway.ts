@@ -132,7 +132,7 @@ export function applySway(ctx: Ctx, seat: SeatId, _step: string, a: RootAction):
   if (!cardsMatchClearings(keys, pieceClearingSuits(ctx, seat))) {
     return err('sway-match', 'sway-match', { cards: listPhrase(keys.map(cardPhrase)) });
   }
-  for (const id of cards) reveal(ctx, seat, id, `to sway the ${m.name}`);
+  for (const id of cards) reveal(ctx, seat, id, { sway: minister });
   const space = CROWNS_PER_RANK - st.crowns[m.rank];
   st.crowns[m.rank] -= 1;
   st.swayed.push(minister);
