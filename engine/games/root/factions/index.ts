@@ -1,4 +1,4 @@
-import type { FactionManifest, FactionModule, FactionTable, LogsTable, LooksTable } from '../faction.ts';
+import type { FactionManifest, FactionModule, FactionTable, LogPolicy, LogsTable, LooksTable } from '../faction.ts';
 import { addLogWords } from '../log-words.ts';
 import { clergyManifest } from './clergy/manifest.ts';
 import { corvidsManifest } from './corvids/manifest.ts';
@@ -33,10 +33,34 @@ function addWords(list: readonly FactionManifest[]): void {
   for (const f of list) addLogWords(f.log?.words);
 }
 
+/** Each faction's log policy as the tables give it (`withForeignLines`), made once, so every table gives the same. */
+const policies = new Map<string, LogPolicy>();
+
+/**
+ * Faction `f`'s log policy, which also words the lines another faction logs at this seat: a
+ * line whose data names that faction (`f`: the Clergy's Penitence, a Repent declined,
+ * Indulgence) is worded by that faction's policy.
+ */
+function withForeignLines(f: FactionManifest): LogPolicy {
+  let p = policies.get(f.id);
+  if (p === undefined) {
+    const own = f.log?.text;
+    const text: NonNullable<LogPolicy['text']> = (entry, names, say) => {
+      const mine = own?.(entry, names, say);
+      if (mine !== undefined) return mine;
+      const by = entry.data?.f;
+      return typeof by === 'string' && by !== f.id ? FACTION_MANIFESTS.find((x) => x.id === by)?.log?.text?.(entry, names, say) : undefined;
+    };
+    p = { ...f.log, text };
+    policies.set(f.id, p);
+  }
+  return p;
+}
+
 /** The factions by id, in the order of `list`; their English words join `rootSay`'s. */
 export function factionTable(list: readonly FactionModule[]): FactionTable {
   addWords(list);
-  return Object.freeze(Object.fromEntries(list.map((f) => [f.id, f])));
+  return Object.freeze(Object.fromEntries(list.map((f) => [f.id, { ...f, log: withForeignLines(f) }])));
 }
 
 /** The looks of each faction of `list`, by id: what laying out the table asks (table.ts); their English words (its pieces' labels) join `rootSay`'s. */
@@ -48,5 +72,5 @@ export function looksTable(list: readonly FactionManifest[]): LooksTable {
 /** The log policies of each faction of `list`, by id: what wording log lines again asks (log-text.ts); their English words join `rootSay`'s. */
 export function logsTable(list: readonly FactionManifest[]): LogsTable {
   addWords(list);
-  return Object.freeze(Object.fromEntries(list.map((f) => [f.id, { log: f.log }])));
+  return Object.freeze(Object.fromEntries(list.map((f) => [f.id, { log: withForeignLines(f) }])));
 }

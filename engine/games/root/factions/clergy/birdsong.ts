@@ -9,8 +9,8 @@ import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn, placeWarriors, player } from '../../ops.ts';
 import { INTERVENTION_WARRIORS } from './data.ts';
 import { drawFlower } from './flowers.ts';
-import { noInterventionWords } from './log.ts';
-import { cathedralClearings, cs, isPenitent } from './state.ts';
+import { indulgenceWords, noInterventionWords } from './log.ts';
+import { cathedralClearings, CLERGY, cs, isPenitent } from './state.ts';
 
 /** Clergy Birdsong (HCC.4): Divine Intervention, Indulgence, Bloom. */
 
@@ -54,7 +54,7 @@ export function enterBirdsong(ctx: Ctx, seat: SeatId, step: string): void {
   if (step === 'hcc-indulgence') {
     for (let enemy = 0; enemy < ctx.s.seats; enemy++) {
       if (enemy === seat || !isPenitent(ctx.s, enemy)) continue;
-      emit(ctx, { kind: 'indulgence', seat: enemy, text: 'Indulgence (HCC.4.2): a Penitent faction draws a card.' });
+      emit(ctx, { kind: 'indulgence', seat: enemy, text: indulgenceWords(), data: { f: CLERGY } });
       drawCards(ctx, enemy, 1, 'from Indulgence');
     }
     t.done = true;

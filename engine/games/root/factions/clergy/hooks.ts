@@ -13,6 +13,7 @@ import { emit, placeWarriors, player, score, showTo, useOnce } from '../../ops.t
 import type { FactionPending, RootState } from '../../state.ts';
 import { CATHEDRAL_TRACK, POKE_WARRIORS } from './data.ts';
 import { returnFlower } from './flowers.ts';
+import { noRepentWords, penitenceWords, type PenitenceWhy } from './log.ts';
 import { CATHEDRAL, cathedralClearings, CLERGY, cs, FLOWER, flowersIn, hasCathedral, isPenitent } from './state.ts';
 
 /**
@@ -26,11 +27,11 @@ export const POKE = 'poke';
 export const REPENT = 'repent';
 
 /** Sets an enemy's Penitence marker, with a log line when it changes. */
-export function setPenitence(ctx: Ctx, enemy: SeatId, to: 'penitent' | 'heretic', why: string): void {
+export function setPenitence(ctx: Ctx, enemy: SeatId, to: 'penitent' | 'heretic', why: PenitenceWhy): void {
   const st = cs(ctx.s);
   if (st.penitence[String(enemy)] === to) return;
   st.penitence[String(enemy)] = to;
-  emit(ctx, { kind: 'penitence', seat: enemy, text: `${Who(ctx, enemy)} are now ${to === 'penitent' ? 'Penitent' : 'Heretic'} (${why}).`, data: { seat: enemy, marker: to } });
+  emit(ctx, { kind: 'penitence', seat: enemy, text: penitenceWords(Who(ctx, enemy), to, why), data: { seat: enemy, marker: to, why, f: CLERGY } });
 }
 
 /** Divine Right (HCC.2.4) and Harbor the Holy (HCC.2.6.III): move as though ruling. */
@@ -56,7 +57,7 @@ export function mayRemove(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: Sea
 /** Sacrilege (HCC.2.6.IV) and Poke the Hive (HCC.2.5). */
 export function lost(ctx: Ctx, me: SeatId, r: Removal): void {
   if (r.by === null || r.by === me) return;
-  setPenitence(ctx, r.by, 'heretic', r.piece.type === 'building' && r.piece.kind === CATHEDRAL ? 'Poke the Hive, HCC.2.5' : 'Sacrilege, HCC.2.6.IV');
+  setPenitence(ctx, r.by, 'heretic', r.piece.type === 'building' && r.piece.kind === CATHEDRAL ? 'poke' : 'sacrilege');
   if (r.piece.type === 'building' && r.piece.kind === CATHEDRAL) {
     ctx.s.queue.push({ kind: 'faction', seat: me, faction: CLERGY, type: POKE, data: { clearing: r.clearing, enemy: r.by, stage: 'place' } });
   }
@@ -175,7 +176,7 @@ export function repentPrompts(ctx: ReadCtx, p: FactionPending): Prompt<RootActio
 export function settleRepent(ctx: Ctx, p: FactionPending): void {
   // Hand sizes are public: a Heretic with no cards cannot repent, which tells nobody anything.
   if (player(ctx, p.seat).hand.length === 0) {
-    emit(ctx, { kind: 'repent', seat: p.seat, text: `${Who(ctx, p.seat)} have no cards and cannot repent.` });
+    emit(ctx, { kind: 'repent', seat: p.seat, text: noRepentWords(Who(ctx, p.seat), 'no-cards'), data: { how: 'no-cards', f: CLERGY } });
     pop(ctx, p);
   }
 }
@@ -183,7 +184,7 @@ export function settleRepent(ctx: Ctx, p: FactionPending): void {
 export function applyRepent(ctx: Ctx, p: FactionPending, a: RootAction): Result<null> {
   const clergy = p.data.clergy as SeatId;
   if (a.t === 'done') {
-    emit(ctx, { kind: 'repent', seat: p.seat, text: `${Who(ctx, p.seat)} chose not to repent and stay Heretic.` });
+    emit(ctx, { kind: 'repent', seat: p.seat, text: noRepentWords(Who(ctx, p.seat), 'declined'), data: { how: 'declined', f: CLERGY } });
     pop(ctx, p);
     return null;
   }
@@ -194,7 +195,7 @@ export function applyRepent(ctx: Ctx, p: FactionPending, a: RootAction): Result<
   // Only the Clergy see the card, but everyone else now knows it matched a cathedral clearing.
   showTo(ctx, othersThan(ctx.s.players.length, p.seat));
   giveCard(ctx, p.seat, clergy, a.card, `${Who(ctx, p.seat)} gave the Honeycomb Clergy a card to repent.`);
-  setPenitence(ctx, p.seat, 'penitent', 'Repent, HCC.6.1');
+  setPenitence(ctx, p.seat, 'penitent', 'repent');
   pop(ctx, p);
   return null;
 }

@@ -9,6 +9,9 @@ import { clergyLogWords } from './log-words.en.ts';
 import { clergyPromptWords } from './prompt-words.en.ts';
 import type { LogNames, LogPolicy } from '../../faction.ts';
 import { rootSay, suitWords } from '../../log-words.ts';
+import { CLERGY_IDENTITY } from './data.ts';
+
+const CLERGY_ID = CLERGY_IDENTITY.id;
 
 /** Why the Clergy draw a flower: every reason there is (its place in the list is the line's `w`). */
 export const FLOWER_WHY = ['Pollinate', 'Bloom', 'setup'] as const;
@@ -65,6 +68,39 @@ export function noInterventionWords(say: Say = rootSay): string {
   return say('root.log.clergy.no-intervention');
 }
 
+/** Why an enemy's Penitence changed: Poke the Hive, Sacrilege, or Repent. */
+export type PenitenceWhy = 'poke' | 'sacrilege' | 'repent';
+
+/** An enemy (`Who`) now Penitent or Heretic, and why. */
+export function penitenceWords(Who: string, marker: 'penitent' | 'heretic', why: PenitenceWhy, say: Say = rootSay): string {
+  return say('root.log.clergy.penitence', { Who, marker, why });
+}
+
+/** A Heretic (`Who`) that does not repent: it has no cards, or declined. */
+export function noRepentWords(Who: string, how: 'no-cards' | 'declined', say: Say = rootSay): string {
+  return say(`root.log.clergy.repent.${how}`, { Who });
+}
+
+/** Indulgence (HCC.4.2): a Penitent faction draws a card. */
+export function indulgenceWords(say: Say = rootSay): string {
+  return say('root.log.clergy.indulgence');
+}
+
+/** The Clergy's lines logged at an enemy's seat (their data names the Clergy, `f`). */
+function atEnemy(entry: LogEntry, names: LogNames, say: Say): string | undefined {
+  const d = entry.data;
+  const Who = names.Who(entry.seat);
+  if (!d || !Who) return undefined;
+  switch (entry.kind) {
+    case 'penitence':
+      return (d.marker === 'penitent' || d.marker === 'heretic') && (d.why === 'poke' || d.why === 'sacrilege' || d.why === 'repent')
+        ? penitenceWords(Who, d.marker, d.why, say) : undefined;
+    case 'repent': return d.how === 'no-cards' || d.how === 'declined' ? noRepentWords(Who, d.how, say) : undefined;
+    case 'indulgence': return indulgenceWords(say);
+    default: return undefined;
+  }
+}
+
 const int = (x: unknown): x is number => Number.isInteger(x);
 const str = (x: unknown): x is string => typeof x === 'string';
 
@@ -72,6 +108,7 @@ const str = (x: unknown): x is string => typeof x === 'string';
 function other(entry: LogEntry, names: LogNames, say: Say): string | undefined {
   const d = entry.data;
   if (!d) return undefined;
+  if (d.f === CLERGY_ID) return atEnemy(entry, names, say);
   switch (entry.kind) {
     case 'action': return ACTS.includes(d.act as Act) && int(d.left) ? actionWords(d.act as Act, d.left, say) : undefined;
     case 'replant': {
