@@ -86,6 +86,7 @@ export const corvids: Translation<typeof en> = {
   'root.log.corvids.raid': 'Le complot retiré de {where} était un raid : un guerrier corvidé va dans chaque clairière voisine (13.7.4).',
   'root.log.corvids.no-recruit': 'Aucune clairière {suit} ne peut recevoir de guerrier corvidé pour l’instant.',
   'root.log.corvids.no-extortion': '{Who} n’a aucune carte pour l’extorsion de {where}.',
+  'root.log.corvids.exposure': '{Who} a montré à {corvids} une carte assortie à {where} et a deviné que le complot qui s’y trouve est ' + PLOT('plot') + '{right, select, no { : « Non. »} keep { — exact : il est retiré, et la carte {card} est gardée (13.2.4).} other { — exact : il est retiré (13.2.4).}}',
   'root.log.corvids.why.scatter': '(Dispersion, 13.3.2)',
   'root.log.corvids.why.raid': '(Raid, 13.7.4)',
   'root.log.corvids.why.recruit': '(Recruter, 13.4.3)',

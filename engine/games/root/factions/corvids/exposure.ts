@@ -6,14 +6,15 @@ import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { clearing, hasPieces } from '../../board.ts';
 import { cardMatches, giveCard, heldCard } from '../../cards.ts';
-import { cardName, where, Who, who } from '../../describe.ts';
+import { where, Who, who } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { suitOf } from '../../map.ts';
 import { emit, player, removePiece, showTo, tokenPiece } from '../../ops.ts';
 import { stepsOf } from '../../turn.ts';
 import type { CorvidAction } from './actions.ts';
-import { PLOT_TYPES, plotWords, type PlotType } from './data.ts';
-import { plotIn, plots, vs } from './state.ts';
+import { PLOT_TYPES, type PlotType } from './data.ts';
+import { CORVIDS, plotIn, plots, vs } from './state.ts';
+import { exposureWords } from './log.ts';
 
 /**
  * Exposure (13.2.4), offered to every enemy on its own turn, any number of times, until it
@@ -77,15 +78,16 @@ export function applyExposure(ctx: Ctx, me: SeatId, seat: SeatId, a: RootAction)
   // that it is not of the type guessed, where one of that type could have been there.
   const possible = plots(ctx.s, me).some((p) => p.token.faceDown && p.token.kind === guess) || vs(ctx.s).supply.includes(guess as PlotType);
   showTo(ctx, viewersOf(ctx.s.players.length).filter((v) => v !== seat || plot.kind === guess || possible));
-  const said = `${Who(ctx, seat)} showed ${who(ctx, me)} a card matching ${where(ctx, id)} and guessed the plot there is ${plotWords(guess)}`;
+  const said = (right: boolean, card?: string) => exposureWords(Who(ctx, seat), who(ctx, me), where(ctx, id), guess, right, card);
+  const data = { clearing: id, guess, of: me, f: CORVIDS };
   if (plot.kind !== guess) {
-    emit(ctx, { kind: 'exposure', seat, text: `${said}. “No.”`, data: { clearing: id, guess, right: false } });
+    emit(ctx, { kind: 'exposure', seat, text: said(false), data: { ...data, right: false } });
     giveCard(ctx, seat, me, held.id, `${Who(ctx, seat)} guessed wrong and gave the card to ${who(ctx, me)} (13.2.4).`);
     return null;
   }
   emit(ctx, {
-    kind: 'exposure', seat, text: `${said} — right: they remove it (13.2.4).`, data: { clearing: id, guess, right: true },
-    secret: { seats: [seat, me], text: `${said} — right: they remove it, keeping ${cardName(held.key)} (13.2.4).` },
+    kind: 'exposure', seat, text: said(true), data: { ...data, right: true },
+    secret: { seats: [seat, me], text: said(true, held.key), data: { ...data, right: true, keep: held.key } },
   });
   delete plot.faceDown;
   removePiece(ctx, { clearing: id, owner: me, piece: tokenPiece(plot), by: seat, cause: 'effect', tag: 'exposure' });

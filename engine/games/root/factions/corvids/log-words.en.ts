@@ -21,6 +21,7 @@ export const corvidsLogWords = {
   'root.log.corvids.raid': 'The plot removed from {where} was a raid: a Corvid warrior goes to each adjacent clearing (13.7.4).',
   'root.log.corvids.no-recruit': 'No {suit} clearing may take a Corvid warrior now.',
   'root.log.corvids.no-extortion': '{Who} have no card for the extortion in {where}.',
+  'root.log.corvids.exposure': '{Who} showed {corvids} a card matching {where} and guessed the plot there is {plot, select, bomb {a bomb} snare {a snare} extortion {an extortion} raid {a raid} other {a {plot}}}{right, select, no {. “No.”} keep { — right: they remove it, keeping {card} (13.2.4).} other { — right: they remove it (13.2.4).}}',
   'root.log.corvids.why.scatter': '(Scatter, 13.3.2)',
   'root.log.corvids.why.raid': '(Raid, 13.7.4)',
   'root.log.corvids.why.recruit': '(Recruit, 13.4.3)',

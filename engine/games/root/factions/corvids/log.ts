@@ -8,7 +8,7 @@ import type { Say } from '../../../../core/words.ts';
 import { corvidsLogWords } from './log-words.en.ts';
 import { corvidsPromptWords } from './prompt-words.en.ts';
 import type { LogNames, LogPolicy, LogReason } from '../../faction.ts';
-import { reasonWords, rootSay, suitWords } from '../../log-words.ts';
+import { cardWords, reasonWords, rootSay, suitWords } from '../../log-words.ts';
 
 /** Exert (13.6.1): no cards drawn this Evening. */
 export function exertedWords(Who: string, say: Say = rootSay): string {
@@ -60,6 +60,15 @@ export function noExtortionWords(Who: string, where: string, say: Say = rootSay)
   return say('root.log.corvids.no-extortion', { Who, where });
 }
 
+/**
+ * Exposure (13.2.4), logged at the guessing enemy's seat (`Who`): a wrong guess (`card`
+ * undefined, `right` false), or a right one; the card kept is named only to the two of them.
+ */
+export function exposureWords(Who: string, corvids: string, where: string, plot: string, right: boolean, card: string | undefined, say: Say = rootSay): string {
+  const how = !right ? 'no' : card === undefined ? 'yes' : 'keep';
+  return say('root.log.corvids.exposure', { Who, corvids, where, plot, right: how, card: card === undefined ? '' : cardWords(card, say) });
+}
+
 const int = (x: unknown): x is number => Number.isInteger(x);
 const str = (x: unknown): x is string => typeof x === 'string';
 
@@ -68,6 +77,12 @@ function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
   const Who = names.Who(entry.seat);
   if (!d || !Who) return undefined;
   switch (entry.kind) {
+    case 'exposure': {
+      const corvids = names.who(d.of);
+      const where = names.where(d.clearing);
+      const keep = d.keep === undefined || str(d.keep) ? d.keep : null;
+      return corvids && where && str(d.guess) && typeof d.right === 'boolean' && keep !== null ? exposureWords(Who, corvids, where, d.guess, d.right, keep, say) : undefined;
+    }
     case 'draw': return d.ex === 1 ? exertedWords(Who, say) : undefined;
     case 'exert': return d.exert === 1 ? exertWords(Who, say) : undefined;
     case 'plot': {
