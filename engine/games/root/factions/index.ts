@@ -1,10 +1,11 @@
-import type { FactionManifest, FactionModule, FactionTable, LogPolicy, LogsTable, LooksTable } from '../faction.ts';
+import type { FactionManifest, FactionModule, FactionTable, LogsTable, LooksTable } from '../faction.ts';
 import { addLogWords } from '../log-words.ts';
 import { clergyManifest } from './clergy/manifest.ts';
 import { corvidsManifest } from './corvids/manifest.ts';
 import { duchyManifest } from './duchy/manifest.ts';
 import { legionManifest } from './legion/manifest.ts';
 import { factionsWords } from './words.en.ts';
+import { addLogText } from './foreign-log.ts';
 
 /**
  * Every faction a table of Root can seat, in the order a table lists them (the first ones
@@ -27,40 +28,19 @@ export type FactionSeatBoard = RootFactionManifest extends infer M ? (M extends 
 /** The faction module of each manifest of the list, by id (what ../index.ts gives: the rules, apart from the light list). */
 export type FactionModules = { readonly [M in RootFactionManifest as M['id']]: FactionModule<M['id'], BoardOf<M>> };
 
-/** Adds the English words of every faction of `list` (its log policy's), and those they share, to `rootSay`'s. */
+/** Adds the English words of every faction of `list` (its log policy's), and those they share, to `rootSay`'s; registers its log text for the lines it logs at other seats (foreign-log.ts). */
 function addWords(list: readonly FactionManifest[]): void {
   addLogWords(factionsWords);
-  for (const f of list) addLogWords(f.log?.words);
-}
-
-/** Each faction's log policy as the tables give it (`withForeignLines`), made once, so every table gives the same. */
-const policies = new Map<string, LogPolicy>();
-
-/**
- * Faction `f`'s log policy, which also words the lines another faction logs at this seat: a
- * line whose data names that faction (`f`: the Clergy's Penitence, a Repent declined,
- * Indulgence) is worded by that faction's policy.
- */
-function withForeignLines(f: FactionManifest): LogPolicy {
-  let p = policies.get(f.id);
-  if (p === undefined) {
-    const own = f.log?.text;
-    const text: NonNullable<LogPolicy['text']> = (entry, names, say) => {
-      const mine = own?.(entry, names, say);
-      if (mine !== undefined) return mine;
-      const by = entry.data?.f;
-      return typeof by === 'string' && by !== f.id ? FACTION_MANIFESTS.find((x) => x.id === by)?.log?.text?.(entry, names, say) : undefined;
-    };
-    p = { ...f.log, text };
-    policies.set(f.id, p);
+  for (const f of list) {
+    addLogWords(f.log?.words);
+    addLogText(f.id, f.log?.text);
   }
-  return p;
 }
 
 /** The factions by id, in the order of `list`; their English words join `rootSay`'s. */
 export function factionTable(list: readonly FactionModule[]): FactionTable {
   addWords(list);
-  return Object.freeze(Object.fromEntries(list.map((f) => [f.id, { ...f, log: withForeignLines(f) }])));
+  return Object.freeze(Object.fromEntries(list.map((f) => [f.id, f])));
 }
 
 /** The looks of each faction of `list`, by id: what laying out the table asks (table.ts); their English words (its pieces' labels) join `rootSay`'s. */
@@ -72,5 +52,5 @@ export function looksTable(list: readonly FactionManifest[]): LooksTable {
 /** The log policies of each faction of `list`, by id: what wording log lines again asks (log-text.ts); their English words join `rootSay`'s. */
 export function logsTable(list: readonly FactionManifest[]): LogsTable {
   addWords(list);
-  return Object.freeze(Object.fromEntries(list.map((f) => [f.id, { log: withForeignLines(f) }])));
+  return Object.freeze(Object.fromEntries(list.map((f) => [f.id, { log: f.log }])));
 }

@@ -4,6 +4,7 @@
  * warriors and discarding. The rule steps log with these same functions, in English.
  */
 import type { LogEntry } from '../../../../core/types.ts';
+import { foreignText } from '../foreign-log.ts';
 import type { Say } from '../../../../core/words.ts';
 import { clergyLogWords } from './log-words.en.ts';
 import { clergyPromptWords } from './prompt-words.en.ts';
@@ -134,7 +135,7 @@ function other(entry: LogEntry, names: LogNames, say: Say): string | undefined {
   }
 }
 
-function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
+function ownText(entry: LogEntry, names: LogNames, say: Say): string | undefined {
   const d = entry.data;
   if (entry.kind !== 'flower' || typeof d?.suit !== 'string') return other(entry, names, say);
   if (d.back === 1) return flowerBackWords(d.suit, say);
@@ -144,6 +145,11 @@ function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
   }
   const why = typeof d.w === 'number' ? FLOWER_WHY[d.w] : undefined;
   return why !== undefined && Number.isInteger(d.bag) ? flowerDrawWords(d.suit, why, d.bag as number, say) : undefined;
+}
+
+/** Its own lines, then those other factions log at its seat. */
+function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
+  return ownText(entry, names, say) ?? foreignText('clergy', entry, names, say);
 }
 
 export const clergyLog: LogPolicy = {

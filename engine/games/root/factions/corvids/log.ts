@@ -4,6 +4,7 @@
  * discarding. The rule steps log with these same words, in English.
  */
 import type { LogEntry } from '../../../../core/types.ts';
+import { foreignText } from '../foreign-log.ts';
 import type { Say } from '../../../../core/words.ts';
 import { corvidsLogWords } from './log-words.en.ts';
 import { corvidsPromptWords } from './prompt-words.en.ts';
@@ -72,7 +73,7 @@ export function exposureWords(Who: string, corvids: string, where: string, plot:
 const int = (x: unknown): x is number => Number.isInteger(x);
 const str = (x: unknown): x is string => typeof x === 'string';
 
-function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
+function ownText(entry: LogEntry, names: LogNames, say: Say): string | undefined {
   const d = entry.data;
   const Who = names.Who(entry.seat);
   if (!d || !Who) return undefined;
@@ -111,6 +112,11 @@ function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
     }
     default: return undefined;
   }
+}
+
+/** Its own lines, then those other factions log at its seat. */
+function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
+  return ownText(entry, names, say) ?? foreignText('corvids', entry, names, say);
 }
 
 export const corvidsLog: LogPolicy = {

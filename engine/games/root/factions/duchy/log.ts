@@ -5,6 +5,7 @@
 import { duchyLogWords } from './log-words.en.ts';
 import { duchyNameWords, duchyPromptWords } from './prompt-words.en.ts';
 import type { LogEntry } from '../../../../core/types.ts';
+import { foreignText } from '../foreign-log.ts';
 import type { Say } from '../../../../core/words.ts';
 import type { LogNames, LogPolicy, LogReason } from '../../faction.ts';
 import { cardWords, reasonWords, rootSay } from '../../log-words.ts';
@@ -96,7 +97,7 @@ const int = (x: unknown): x is number => Number.isInteger(x);
 const minister = (x: unknown): x is MinisterId => (MINISTER_IDS as readonly unknown[]).includes(x);
 const keys = (x: unknown): x is string[] => Array.isArray(x) && x.every((k) => typeof k === 'string');
 
-function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
+function ownText(entry: LogEntry, names: LogNames, say: Say): string | undefined {
   const d = entry.data;
   if (!d) return undefined;
   switch (entry.kind) {
@@ -129,6 +130,11 @@ function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
     }
     default: return undefined;
   }
+}
+
+/** Its own lines, then those other factions log at its seat. */
+function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
+  return ownText(entry, names, say) ?? foreignText('duchy', entry, names, say);
 }
 
 export const duchyLog: LogPolicy = {

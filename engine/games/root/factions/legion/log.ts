@@ -4,6 +4,7 @@
  * warriors and discarding. The rule steps log with these same functions, in English.
  */
 import type { LogEntry } from '../../../../core/types.ts';
+import { foreignText } from '../foreign-log.ts';
 import type { Say } from '../../../../core/words.ts';
 import { legionLogWords } from './log-words.en.ts';
 import { legionPromptWords } from './prompt-words.en.ts';
@@ -94,7 +95,7 @@ function other(entry: LogEntry, names: LogNames, say: Say): string | undefined {
   }
 }
 
-function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
+function ownText(entry: LogEntry, names: LogNames, say: Say): string | undefined {
   const d = entry.data;
   if (entry.kind === 'spoils' && d !== undefined && Number.isInteger(d.ret)) return returnSpoilsWords(d.ret as number, say);
   if (entry.kind !== 'spoils' || !d || !Number.isInteger(d.n)) return other(entry, names, say);
@@ -104,6 +105,11 @@ function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
   const Who = names.Who(entry.seat);
   const of = names.who(d.of);
   return piece && Who && of ? captureWords(Who, piece, of, n, say) : undefined;
+}
+
+/** Its own lines, then those other factions log at its seat. */
+function text(entry: LogEntry, names: LogNames, say: Say): string | undefined {
+  return ownText(entry, names, say) ?? foreignText('legion', entry, names, say);
 }
 
 export const legionLog: LogPolicy = {
