@@ -2,6 +2,7 @@
 import { clergy } from './factions/en-clergy.ts';
 import { corvids } from './factions/en-corvids.ts';
 import { duchy } from './factions/en-duchy.ts';
+import { factions } from './factions/en-factions.ts';
 import { describe } from './en-describe.ts';
 import { hud } from './en-hud.ts';
 import { legion } from './factions/en-legion.ts';
@@ -19,6 +20,7 @@ export const en = {
   ...legion,
   ...duchy,
   ...corvids,
+  ...factions,
   ...describe,
   ...log,
   ...prompts,

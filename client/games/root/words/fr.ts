@@ -4,6 +4,7 @@ import type { en } from './en.ts';
 import { clergy } from './factions/fr-clergy.ts';
 import { corvids } from './factions/fr-corvids.ts';
 import { duchy } from './factions/fr-duchy.ts';
+import { factions } from './factions/fr-factions.ts';
 import { describe } from './fr-describe.ts';
 import { hud } from './fr-hud.ts';
 import { legion } from './factions/fr-legion.ts';
@@ -21,6 +22,7 @@ export const fr: Translation<typeof en> = {
   ...legion,
   ...duchy,
   ...corvids,
+  ...factions,
   ...describe,
   ...log,
   ...prompts,

@@ -4,6 +4,8 @@ import { clergyManifest } from './clergy/manifest.ts';
 import { corvidsManifest } from './corvids/manifest.ts';
 import { duchyManifest } from './duchy/manifest.ts';
 import { legionManifest } from './legion/manifest.ts';
+import { factionsWords } from './words.en.ts';
+import { addLogText } from './foreign-log.ts';
 
 /**
  * Every faction a table of Root can seat, in the order a table lists them (the first ones
@@ -26,19 +28,29 @@ export type FactionSeatBoard = RootFactionManifest extends infer M ? (M extends 
 /** The faction module of each manifest of the list, by id (what ../index.ts gives: the rules, apart from the light list). */
 export type FactionModules = { readonly [M in RootFactionManifest as M['id']]: FactionModule<M['id'], BoardOf<M>> };
 
-/** The factions by id, in the order of `list`; their English log words join `rootSay`'s. */
+/** Adds the English words of every faction of `list` (its log policy's), and those they share, to `rootSay`'s; registers its log text for the lines it logs at other seats (foreign-log.ts). */
+function addWords(list: readonly FactionManifest[]): void {
+  addLogWords(factionsWords);
+  for (const f of list) {
+    addLogWords(f.log?.words);
+    addLogText(f.id, f.log?.text);
+  }
+}
+
+/** The factions by id, in the order of `list`; their English words join `rootSay`'s. */
 export function factionTable(list: readonly FactionModule[]): FactionTable {
-  for (const f of list) addLogWords(f.log?.words);
+  addWords(list);
   return Object.freeze(Object.fromEntries(list.map((f) => [f.id, f])));
 }
 
-/** The looks of each faction of `list`, by id: what laying out the table asks (table.ts). */
+/** The looks of each faction of `list`, by id: what laying out the table asks (table.ts); their English words (its pieces' labels) join `rootSay`'s. */
 export function looksTable(list: readonly FactionManifest[]): LooksTable {
+  addWords(list);
   return Object.freeze(Object.fromEntries(list.map((f) => [f.id, { looks: f.looks }])));
 }
 
 /** The log policies of each faction of `list`, by id: what wording log lines again asks (log-text.ts); their English words join `rootSay`'s. */
 export function logsTable(list: readonly FactionManifest[]): LogsTable {
-  for (const f of list) addLogWords(f.log?.words);
+  addWords(list);
   return Object.freeze(Object.fromEntries(list.map((f) => [f.id, { log: f.log }])));
 }

@@ -1,5 +1,6 @@
 /** Root's words for one faction in English (keys `root.clergy.…`): its part of the rules and its terms, its board, its actions. */
 import { clergyLogWords } from '../../../../../engine/games/root/factions/log-words.en.ts';
+import { clergyPromptWords } from '../../../../../engine/games/root/factions/prompt-words.en.ts';
 
 export const clergy = {
   'root.clergy.rules.hcc.title': 'Honeycomb Clergy: flowers, cathedrals and Penitence',
@@ -93,4 +94,6 @@ export const clergy = {
   'root.piece.flower.gender': 'n',
   // Its log lines (the engine's English: its rule steps log with them).
   ...clergyLogWords,
+  // Its prompts, refusals and table pieces (the engine's English).
+  ...clergyPromptWords,
 } as const;

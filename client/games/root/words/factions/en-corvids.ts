@@ -1,5 +1,6 @@
 /** Root's words for one faction in English (keys `root.corvids.…`): its part of the rules and its terms, its board, its actions. */
 import { corvidsLogWords } from '../../../../../engine/games/root/factions/log-words.en.ts';
+import { corvidsPromptWords } from '../../../../../engine/games/root/factions/prompt-words.en.ts';
 
 export const corvids = {
   'root.corvids.rules.cc.title': 'Corvid Conspiracy: plots, Nimble and Exposure',
@@ -61,4 +62,6 @@ export const corvids = {
   'root.fields.plot': 'Plot',
   // Its log lines (the engine's English: its rule steps log with them).
   ...corvidsLogWords,
+  // Its prompts, refusals and table pieces (the engine's English).
+  ...corvidsPromptWords,
 } as const;

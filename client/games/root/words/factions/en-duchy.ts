@@ -1,5 +1,6 @@
 /** Root's words for one faction in English (keys `root.duchy.…`): its part of the rules and its terms, its board, its actions. */
 import { duchyLogWords } from '../../../../../engine/games/root/factions/log-words.en.ts';
+import { duchyNameWords, duchyPromptWords } from '../../../../../engine/games/root/factions/prompt-words.en.ts';
 
 export const duchy = {
   'root.duchy.rules.ud.title': 'Underground Duchy: the Burrow, tunnels and the Price of Failure',
@@ -33,15 +34,8 @@ export const duchy = {
   'root.duchy.cause.assembly': 'Assembly (12.5.1.IV)',
   'root.duchy.cause.captain': 'Captain (12.5.2.II)',
   'root.duchy.cause.brigadier': 'Brigadier (12.5.2.IV)',
-  'root.duchy.minister.foremole': 'Foremole',
-  'root.duchy.minister.captain': 'Captain',
-  'root.duchy.minister.marshal': 'Marshal',
-  'root.duchy.minister.brigadier': 'Brigadier',
-  'root.duchy.minister.banker': 'Banker',
-  'root.duchy.minister.mayor': 'Mayor',
-  'root.duchy.minister.duchess': 'Duchess of Mud',
-  'root.duchy.minister.baron': 'Baron of Dirt',
-  'root.duchy.minister.earl': 'Earl of Stone',
+  // Its ministers, their ranks and what each does (the engine's English).
+  ...duchyNameWords,
   'root.duchy.minister-act.captain': 'initiate a battle',
   'root.duchy.minister-act.marshal': 'take a move',
   'root.duchy.minister-act.brigadier': 'two moves or two battles',
@@ -50,9 +44,6 @@ export const duchy = {
   'root.duchy.minister-act.baron': 'score 1 VP per market',
   'root.duchy.minister-act.earl': 'score 1 VP per citadel',
   'root.duchy.minister-act.other': 'take its action',
-  'root.duchy.rank.squire': 'squire',
-  'root.duchy.rank.noble': 'noble',
-  'root.duchy.rank.lord': 'lord',
   'root.duchy.mayor-as-the': 'Mayor as the {minister}',
   'root.duchy.mayor-as': 'Mayor as {minister}',
   'root.duchy.action.foremole': '{who}: reveal {card} for a {building} in {clearing}{kind, select, other {}}',
@@ -107,4 +98,6 @@ export const duchy = {
   'root.piece.market.gender': 'n',
   // Its log lines (the engine's English: its rule steps log with them).
   ...duchyLogWords,
+  // Its prompts, refusals and table pieces (the engine's English).
+  ...duchyPromptWords,
 } as const;

@@ -1,5 +1,6 @@
 /** Root's words for one faction in English (keys `root.legion.…`): its part of the rules and its terms, its board, its actions. */
 import { legionLogWords } from '../../../../../engine/games/root/factions/log-words.en.ts';
+import { legionPromptWords } from '../../../../../engine/games/root/factions/prompt-words.en.ts';
 
 export const legion = {
   'root.legion.rules.ql.title': 'Queenless Legion: campaign, colonies and Spoils',
@@ -68,4 +69,6 @@ export const legion = {
   'root.piece.colony.gender': 'n',
   // Its log lines (the engine's English: its rule steps log with them).
   ...legionLogWords,
+  // Its prompts, refusals and table pieces (the engine's English).
+  ...legionPromptWords,
 } as const;

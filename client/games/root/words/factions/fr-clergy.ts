@@ -1,6 +1,7 @@
 /** Root's words for the Honeycomb Clergy in French (keys `root.clergy.…`): its part of the rules and its terms, its board, its actions. */
 import type { Translation } from '../../../../words/catalogue.ts';
 import type { clergy as en } from './en-clergy.ts';
+import { clergyPrompts } from './fr-clergy-prompts.ts';
 
 export const clergy: Translation<typeof en> = {
   'root.clergy.rules.hcc.title': 'Clergé des Alvéoles : fleurs, cathédrales et Pénitence',
@@ -102,6 +103,17 @@ export const clergy: Translation<typeof en> = {
   'root.log.clergy.flower.draw': 'Le Clergé des Alvéoles a tiré une fleur {suit} du sac aveugle ({why, select, Pollinate {Polliniser} Bloom {Floraison} other {mise en place}}) ; {bag, plural, one {# fleur y reste} other {# fleurs y restent}}.',
   'root.log.clergy.flower.place': 'Le Clergé des Alvéoles a placé une fleur {suit} à {where}.',
   'root.log.clergy.flower.back': 'Aucune clairière assortie sans cathédrale n’a de guerrier du Clergé : la fleur {suit} retourne dans le sac.',
+  'root.log.clergy.flower.none': 'Le sac aveugle est vide : le Clergé des Alvéoles ne pioche aucune fleur ({why, select, Pollinate {Polliniser} Bloom {Floraison} other {mise en place}}).',
+  'root.log.clergy.action': 'Le Clergé des Alvéoles fait {act, select, mission {une Mission} crusade {une Croisade} swarm {un Essaim} other {un Replanter}} ({left, plural, one {# action restante} other {# actions restantes}}).',
+  'root.log.clergy.replant': 'Le Clergé des Alvéoles a cherché dans le sac aveugle une fleur {suit} pour remplacer la fleur {flower} à {where} ; la fleur {flower} est retournée dans le sac.',
+  'root.log.clergy.offer': 'Le Clergé des Alvéoles a offert une fleur {flower} à sa cathédrale de {where}.',
+  'root.log.clergy.build': 'Le Clergé des Alvéoles a dépensé {cost, plural, one {# fleur} other {# fleurs}} pour construire une cathédrale à {where}.{bee, select, yes { Une abeille est maintenant visible.} other {}}',
+  'root.log.clergy.start': 'Le Clergé des Alvéoles a placé sa cathédrale de départ à {where}.',
+  'root.log.clergy.no-intervention': 'Intervention divine (HCC.4.1) : aucune clairière ne peut recevoir les guerriers du Clergé pour l’instant.',
+  'root.log.clergy.penitence': '{Who} reçoit le marqueur {marker, select, penitent {Pénitent} other {Hérétique}} ({why, select, poke {Réveiller la ruche, HCC.2.5} sacrilege {Sacrilège, HCC.2.6.IV} other {Repentir, HCC.6.1}}).',
+  'root.log.clergy.repent.no-cards': '{Who} n’a aucune carte et ne peut pas se repentir.',
+  'root.log.clergy.repent.declined': '{Who} a choisi de ne pas se repentir et garde le marqueur Hérétique.',
+  'root.log.clergy.indulgence': 'Indulgence (HCC.4.2) : une faction Pénitente pioche une carte.',
   'root.log.clergy.why.swarm': 'à sa cathédrale (Essaim)',
   'root.log.clergy.why.poke': 'là où se dressait sa cathédrale (Réveiller la ruche, HCC.2.5)',
   'root.log.clergy.why.with-it': 'avec la cathédrale',
@@ -109,4 +121,6 @@ export const clergy: Translation<typeof en> = {
   'root.log.clergy.why.intervention': 'par Intervention divine (HCC.4.1) : il n’avait plus de guerrier sur la carte',
   'root.log.clergy.why.swarm-card': 'a dépensé pour l’Essaim',
   'root.log.clergy.why.bloom-card': 'a dépensé une carte oiseau pour la Floraison (HCC.4.3)',
+  // Its prompts, refusals and table pieces.
+  ...clergyPrompts,
 };

@@ -1,6 +1,7 @@
 /** Root's words for the Corvid Conspiracy in French (keys `root.corvids.…`): its part of the rules and its terms, its board, its actions. */
 import type { Translation } from '../../../../words/catalogue.ts';
 import type { corvids as en } from './en-corvids.ts';
+import { corvidsPrompts } from './fr-corvids-prompts.ts';
 
 /** A plot with its French article, by type. */
 const PLOT = (arg: string): string => `{${arg}, select, bomb {une bombe} snare {un piège} extortion {une extorsion} raid {un raid} other {un {${arg}}}}`;
@@ -77,8 +78,19 @@ export const corvids: Translation<typeof en> = {
   'root.log.kind.raid': 'raid',
   'root.log.kind.raid.article': 'm',
   'root.log.corvids.exerted': '{Who} a fait un Effort et ne pioche aucune carte ce Crépuscule (13.6.1).',
+  'root.log.corvids.plot': '{Who} a retiré {cost, plural, one {# guerrier} other {# guerriers}} de {where} pour y placer {plot, select, none {un complot face cachée} bomb {une bombe face cachée} snare {un piège face caché} extortion {une extorsion face cachée} other {un raid face caché}}.',
+  'root.log.corvids.trick': '{Who} a échangé les complots face {facing, select, down {cachée} other {visible}} de {a} et de {b} (Tour de passe-passe).',
+  'root.log.corvids.exert': '{Who} a fait un Effort : une action de plus, et aucune carte à ce Crépuscule (13.6.1).',
+  'root.log.corvids.flip': '{Who} a retourné le complot de {where} : ' + PLOT('plot') + '.',
+  'root.log.corvids.bomb': 'La bombe de {where} explose : toutes les pièces ennemies qui s’y trouvent sont retirées (13.7.1).',
+  'root.log.corvids.raid': 'Le complot retiré de {where} était un raid : un guerrier corvidé va dans chaque clairière voisine (13.7.4).',
+  'root.log.corvids.no-recruit': 'Aucune clairière {suit} ne peut recevoir de guerrier corvidé pour l’instant.',
+  'root.log.corvids.no-extortion': '{Who} n’a aucune carte pour l’extorsion de {where}.',
+  'root.log.corvids.exposure': '{Who} a montré à {corvids} une carte assortie à {where} et a deviné que le complot qui s’y trouve est ' + PLOT('plot') + '{right, select, no { : « Non. »} keep { — exact : il est retiré, et la carte {card} est gardée (13.2.4).} other { — exact : il est retiré (13.2.4).}}',
   'root.log.corvids.why.scatter': '(Dispersion, 13.3.2)',
   'root.log.corvids.why.raid': '(Raid, 13.7.4)',
   'root.log.corvids.why.recruit': '(Recruter, 13.4.3)',
   'root.log.corvids.why.recruit-card': 'a dépensé pour recruter dans les clairières {suit, select, fox {renard} rabbit {lapin} mouse {souris} bird {oiseau} other {{suit}}}',
+  // Its prompts, refusals and table pieces.
+  ...corvidsPrompts,
 };

@@ -1,6 +1,7 @@
 /** Root's words for the Underground Duchy in French (keys `root.duchy.…`): its part of the rules and its terms, its board, its actions. */
 import type { Translation } from '../../../../words/catalogue.ts';
 import type { duchy as en } from './en-duchy.ts';
+import { duchyDoes, duchyPrompts } from './fr-duchy-prompts.ts';
 
 /** The French article of a building by its kind (« une citadelle », « un marché »). */
 const A = 'citadel {une} other {un}';
@@ -118,9 +119,28 @@ export const duchy: Translation<typeof en> = {
   'root.log.kind.citadel.article': 'f',
   'root.log.kind.market': 'marché',
   'root.log.kind.market.article': 'm',
+  'root.log.duchy.tunnel.placed': 'Le Duché souterrain a placé un tunnel à {where}.',
+  'root.log.duchy.tunnel.moved': 'Les trois tunnels étaient sur la carte : le Duché souterrain a d’abord retiré le tunnel de {where} (12.2.4).',
+  'root.log.duchy.tunnel.dug': 'Le Duché souterrain a creusé un tunnel à {where}.',
+  'root.log.duchy.action': 'Le Duché souterrain fait {act, select, build {Construire} recruit {Recruter} move {un déplacement} battle {une bataille} other {Creuser}} ({left, plural, one {# action d’Assemblée restante} other {# actions d’Assemblée restantes}}).',
+  'root.log.duchy.minister': 'Parlement : le Duché souterrain fait l’action de ce ministre : {by}.',
+  'root.log.duchy.sway': 'Le Duché souterrain a rallié un ministre, {minister} ({rank}), et y a placé une couronne.',
+  'root.log.duchy.price.owed': '{Who} a perdu un bâtiment : le Prix de l’échec est dû (12.2.3).',
+  'root.log.duchy.price.returned': 'Prix de l’échec : {who} a rendu un ministre, {minister} ({rank}), à ses Ministres non ralliés ; sa couronne est retirée du jeu (12.2.3).',
+  'root.log.duchy.price.none': 'Prix de l’échec : {who} n’a aucun ministre rallié à rendre (12.2.3).',
+  'root.log.duchy.price.no-card': '{Who} n’a aucune carte à défausser.',
+  'root.log.duchy.return': 'Le Duché souterrain {discarded, plural, =0 {} one {a défaussé la carte oiseau révélée {birds}} other {a défaussé les cartes oiseau révélées {birds}}}{both, select, yes { et } other {}}{returned, plural, =0 {} other {a repris {back} en main}} (12.6.1).',
+  'root.log.duchy.reveal.build': 'Le Duché souterrain a révélé {card} pour Construire à {where}.',
+  'root.log.duchy.reveal.minister': 'Le Duché souterrain a révélé {card} pour ce ministre : {by}.',
+  'root.log.duchy.reveal.sway': 'Le Duché souterrain a révélé {card} pour rallier ce ministre : {minister}.',
+  'root.log.duchy.build': 'Le Duché souterrain a placé {building, select, citadel {une citadelle} other {un marché}} à {where} (Construire).',
+  'root.log.duchy.build.minister': 'Le Duché souterrain a placé {building, select, citadel {une citadelle} other {un marché}} à {where} ({by}, dans n’importe quelle clairière qu’il contrôle).',
   'root.log.duchy.why.corner': 'dans son coin de départ (12.3.3)',
   'root.log.duchy.why.next-to-corner': 'à côté de son coin de départ (12.3.3)',
   'root.log.duchy.why.recruit': '(Recruter)',
   'root.log.duchy.why.citadels': 'grâce à la piste des citadelles ({n, plural, one {# citadelle} other {# citadelles}} sur la carte)',
   'root.log.duchy.why.dig': 'a dépensé une carte pour Creuser',
+  // Its prompts, refusals and table pieces, and what each minister does.
+  ...duchyDoes,
+  ...duchyPrompts,
 };

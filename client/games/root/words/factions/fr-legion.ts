@@ -1,6 +1,7 @@
 /** Root's words for the Queenless Legion in French (keys `root.legion.…`): its part of the rules and its terms, its board, its actions. */
 import type { Translation } from '../../../../words/catalogue.ts';
 import type { legion as en } from './en-legion.ts';
+import { legionPrompts } from './fr-legion-prompts.ts';
 
 export const legion: Translation<typeof en> = {
   'root.legion.rules.ql.title': 'Légion sans reine : campagne, colonies et Butin',
@@ -75,10 +76,20 @@ export const legion: Translation<typeof en> = {
   'root.log.legion.capture': '{Who} a mis {piece} ({of}) dans son Butin au lieu de sa réserve (clairière de campagne, QL.2.2) ; {n} dans le Butin.',
   'root.log.legion.spoils-of-war': 'Butin de guerre : {n, plural, one {# pièce} other {# pièces}} dans le Butin, 1 PV par tranche de {per} (QL.6.2).',
   'root.log.legion.spoils-of-war.bird': 'Butin de guerre : {n, plural, one {# pièce} other {# pièces}} dans le Butin, 1 PV par tranche de {per} (campagne oiseau) (QL.6.2).',
+  'root.log.legion.return-spoils': 'La Légion sans reine a rendu {n, plural, one {# pièce} other {# pièces}} du Butin à leurs réserves (QL.6.3).',
+  'root.log.legion.colony.scored': 'Une colonie se trouve déjà à {where} : la Légion sans reine marque à la place (QL.5.3).',
+  'root.log.legion.colony.moved': 'Toutes les colonies étaient sur la carte : la Légion sans reine a repris la colonie de {where} (QL.5.3).',
+  'root.log.legion.colony.founded': 'La Légion sans reine a fondé une colonie à {where}.',
+  'root.log.legion.campaign.discard': 'La Légion sans reine a défaussé sa carte de campagne {card}.',
+  'root.log.legion.campaign.play': 'La Légion sans reine a joué {card} {how, select, start {comme campagne de départ (QL.3.3)} other {comme nouvelle campagne (Changement de tactique, QL.4.3)}}{suit, select, none { (une carte oiseau : la couleur se choisit à chaque tour)} other { : les clairières de campagne sont les clairières {suit}}}.',
+  'root.log.legion.campaign.keep': 'La Légion sans reine garde sa campagne oiseau : ce tour, les clairières de campagne sont les clairières {suit} (QL.4.3).',
+  'root.log.legion.drop.none': 'Ravitaillement : aucun guerrier pour l’icône {icon, select, fox {renard} rabbit {lapin} mouse {souris} any {quelconque} other {{icon}}} (aucune clairière assortie avec des pièces de la Légion, ou plus aucun guerrier).',
   'root.log.legion.why.campaign': 'pour la campagne de départ (QL.3.3)',
   'root.log.legion.why.setup': 'à la mise en place (QL.3.2)',
   'root.log.legion.why.bootstraps': 'par Sursaut (QL.4.1) : elle n’avait plus de pièce sur la carte',
   'root.log.legion.why.colony': 'à une colonie (Ravitaillement, QL.4.2)',
   'root.log.legion.why.drop': 'par Ravitaillement (icône {icon, select, fox {renard} rabbit {lapin} mouse {souris} other {quelconque ({icon})}}, QL.4.2)',
   'root.log.legion.why.drop-card': 'a dépensé pour le Ravitaillement de ses colonies {suit, select, fox {renard} rabbit {lapin} mouse {souris} bird {oiseau} other {{suit}}}',
+  // Its prompts, refusals and table pieces.
+  ...legionPrompts,
 };

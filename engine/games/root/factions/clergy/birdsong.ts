@@ -1,15 +1,16 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { clearing, enemyPieceCount, openSlots, warriorsOnMap } from '../../board.ts';
 import { discardFromHand, drawCards, isBird } from '../../cards.ts';
 import { CLEARING_IDS, clearingDef } from '../../data/autumn-map.ts';
-import { where } from '../../describe.ts';
+import { clearingPhrase, label, refuse } from '../say.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn, placeWarriors, player } from '../../ops.ts';
 import { INTERVENTION_WARRIORS } from './data.ts';
 import { drawFlower } from './flowers.ts';
-import { cathedralClearings, cs, isPenitent } from './state.ts';
+import { indulgenceWords, noInterventionWords } from './log.ts';
+import { cathedralClearings, CLERGY, cs, isPenitent } from './state.ts';
 
 /** Clergy Birdsong (HCC.4): Divine Intervention, Indulgence, Bloom. */
 
@@ -45,7 +46,7 @@ export function enterBirdsong(ctx: Ctx, seat: SeatId, step: string): void {
     }
     const spots = interventionSpots(ctx, seat);
     if (spots.length === 0) {
-      emit(ctx, { kind: 'place', seat, text: 'Divine Intervention (HCC.4.1): no clearing may take the Clergy\'s warriors now.' });
+      emit(ctx, { kind: 'place', seat, text: noInterventionWords(), data: { none: 1 } });
       t.done = true;
     } else if (spots.length === 1) intervene(ctx, seat, spots[0] as number);
     return;
@@ -53,7 +54,7 @@ export function enterBirdsong(ctx: Ctx, seat: SeatId, step: string): void {
   if (step === 'hcc-indulgence') {
     for (let enemy = 0; enemy < ctx.s.seats; enemy++) {
       if (enemy === seat || !isPenitent(ctx.s, enemy)) continue;
-      emit(ctx, { kind: 'indulgence', seat: enemy, text: 'Indulgence (HCC.4.2): a Penitent faction draws a card.' });
+      emit(ctx, { kind: 'indulgence', seat: enemy, text: indulgenceWords(), data: { f: CLERGY } });
       drawCards(ctx, enemy, 1, 'from Indulgence');
     }
     t.done = true;
@@ -67,13 +68,13 @@ export function enterBirdsong(ctx: Ctx, seat: SeatId, step: string): void {
 export function birdsongPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt<RootAction>[] {
   if (step === 'hcc-divine-intervention') {
     const spots = interventionSpots(ctx, seat);
-    return [{ key: 'intervene', label: 'Divine Intervention: where do your 4 warriors arrive?', actions: spots.map((id): RootAction => ({ t: 'hcc.intervene', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
+    return [{ key: 'intervene', ...label('root.clergy.prompt.intervene'), actions: spots.map((id): RootAction => ({ t: 'hcc.intervene', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
   }
   if (step === 'hcc-bloom') {
     const birds = cs(ctx.s).bag.length > 0 ? player(ctx, seat).hand.filter((c) => isBird(c.key)) : [];
     return [
-      { key: 'bloom', label: 'Bloom: spend a bird card to draw and place a flower', actions: birds.map((c): RootAction => ({ t: 'hcc.bloom', card: c.id })) },
-      { key: 'done', pass: true, label: 'End Birdsong', actions: [{ t: 'done' }] },
+      { key: 'bloom', ...label('root.clergy.prompt.bloom'), actions: birds.map((c): RootAction => ({ t: 'hcc.bloom', card: c.id })) },
+      { key: 'done', pass: true, ...label('root.clergy.prompt.end-birdsong'), actions: [{ t: 'done' }] },
     ];
   }
   return [];
@@ -81,9 +82,9 @@ export function birdsongPrompts(ctx: ReadCtx, seat: SeatId, step: string): Promp
 
 export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
   if (step === 'hcc-divine-intervention') {
-    if (a.t !== 'hcc.intervene' || typeof a.clearing !== 'number') return ruleError('HCC/intervene', 'Choose where Divine Intervention places your warriors.');
+    if (a.t !== 'hcc.intervene' || typeof a.clearing !== 'number') return refuse('HCC/intervene', 'root.clergy.refusal.intervene');
     if (!interventionSpots(ctx, seat).includes(a.clearing)) {
-      return ruleError('HCC/intervene', `Divine Intervention places warriors at a cathedral, or with none, in the non-corner clearing with the fewest enemy pieces — not ${where(ctx, a.clearing)} (HCC.4.1).`);
+      return refuse('HCC/intervene', 'root.clergy.refusal.intervene-where', { clearing: clearingPhrase(ctx, a.clearing) });
     }
     intervene(ctx, seat, a.clearing);
     return null;
@@ -93,15 +94,15 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
       ctx.s.turn.done = true;
       return null;
     }
-    if (a.t !== 'hcc.bloom' || typeof a.card !== 'string') return ruleError('HCC/bloom', 'Spend a bird card to bloom, or end Birdsong.');
+    if (a.t !== 'hcc.bloom' || typeof a.card !== 'string') return refuse('HCC/bloom', 'root.clergy.refusal.bloom');
     const card = player(ctx, seat).hand.find((c) => c.id === a.card);
-    if (!card) return ruleError('HCC/not-in-hand', 'That card is not in your hand.');
-    if (!isBird(card.key)) return ruleError('HCC/bloom-needs-bird', 'Bloom needs a bird card; no other suit can stand in for a bird (HCC.4.3).');
-    if (cs(ctx.s).bag.length === 0) return ruleError('HCC/bag-empty', 'The blind bag is empty: there is no flower to draw.');
+    if (!card) return refuse('HCC/not-in-hand', 'root.clergy.refusal.not-in-hand');
+    if (!isBird(card.key)) return refuse('HCC/bloom-needs-bird', 'root.clergy.refusal.bloom-needs-bird');
+    if (cs(ctx.s).bag.length === 0) return refuse('HCC/bag-empty', 'root.clergy.refusal.bag-empty');
     discardFromHand(ctx, seat, a.card, 'spent a bird card to Bloom (HCC.4.3)');
     drawFlower(ctx, seat, 'Bloom');
     if (player(ctx, seat).hand.length === 0) ctx.s.turn.done = true;
     return null;
   }
-  return ruleError('HCC/wrong-step', 'Nothing to decide in this step.');
+  return refuse('HCC/wrong-step', 'root.clergy.refusal.wrong-step');
 }

@@ -1,4 +1,5 @@
 import { isRuleError, ruleError, type Result } from '../../../../core/result.ts';
+import type { PhraseValue } from '../../../../core/words.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import { bagSearch } from '../../../../table/bag.ts';
 import type { RootAction } from '../../actions.ts';
@@ -8,13 +9,15 @@ import { suitOf } from '../../map.ts';
 import { cardMatches, discardFromHand } from '../../cards.ts';
 import { checkCraft, craft, craftOptions } from '../../crafting.ts';
 import { CLEARING_IDS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
-import { cardName, where } from '../../describe.ts';
+import { where } from '../../describe.ts';
+import { cardPhrase, clearingPhrase, label, refuse, suitPhrase } from '../say.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, hasMove, moveOptions } from '../../move.ts';
 import { emit, mayPlaceIn, placeRefusal, placeWarriors, player, score, seatsWithFactions } from '../../ops.ts';
 import { CATHEDRAL_TRACK, DAYLIGHT_ACTIONS, SWARM_WARRIORS } from './data.ts';
 import type { ClergyAction } from './actions.ts';
 import { putFlower } from './flowers.ts';
+import { actionWords, buildWords, offerWords, replantWords, type Act } from './log.ts';
 import { spendFlower } from './hooks.ts';
 import { CATHEDRAL, cathedralClearings, cs, flowersIn, hasCathedral, leftmostCathedral } from './state.ts';
 
@@ -27,7 +30,7 @@ export const DAYLIGHT_STEPS = ['hcc-act', 'hcc-offer'] as const;
 
 type A<K extends ClergyAction['t']> = Extract<ClergyAction, { t: K }>;
 
-const err = (code: string, message: string) => ruleError(`HCC/${code}`, message);
+const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`HCC/${code}`, `root.clergy.refusal.${id}`, values);
 
 // ——— Act (HCC.5.1) ———
 
@@ -64,29 +67,29 @@ export function actPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   const act = st.act;
   if (act?.kind === 'mission') {
     return [
-      { key: 'move', label: `Mission: take a move (${act.moves} left)`, actions: moveOptions(ctx, seat) },
-      { key: 'done', pass: true, label: 'End the Mission', actions: [{ t: 'done' }] },
+      { key: 'move', ...label('root.clergy.prompt.mission-move', { n: act.moves }), actions: moveOptions(ctx, seat) },
+      { key: 'done', pass: true, ...label('root.clergy.prompt.end-mission'), actions: [{ t: 'done' }] },
     ];
   }
   if (act?.kind === 'crusade') {
     if (act.clearing === undefined) {
       return [
-        { key: 'move', label: 'Crusade: move, then you may battle where you arrive', actions: moveOptions(ctx, seat) },
-        { key: 'done', pass: true, label: 'End the Crusade without moving', actions: [{ t: 'done' }] },
+        { key: 'move', ...label('root.clergy.prompt.crusade-move'), actions: moveOptions(ctx, seat) },
+        { key: 'done', pass: true, ...label('root.clergy.prompt.crusade-no-move'), actions: [{ t: 'done' }] },
       ];
     }
     return [
-      { key: 'battle', label: `Crusade: battle a Heretic in ${where(ctx, act.clearing)}`, actions: crusadeBattles(ctx, seat, act.clearing), targets: [`clearing-${act.clearing}`] },
-      { key: 'done', pass: true, label: 'End the Crusade without a battle', actions: [{ t: 'done' }] },
+      { key: 'battle', ...label('root.clergy.prompt.crusade-battle', { clearing: clearingPhrase(ctx, act.clearing) }), actions: crusadeBattles(ctx, seat, act.clearing), targets: [`clearing-${act.clearing}`] },
+      { key: 'done', pass: true, ...label('root.clergy.prompt.crusade-no-battle'), actions: [{ t: 'done' }] },
     ];
   }
-  const left = ` (${st.actionsLeft} of ${DAYLIGHT_ACTIONS} left)`;
+  const left = { left: st.actionsLeft, of: DAYLIGHT_ACTIONS };
   return [
-    { key: 'mission', label: `Mission: up to two moves${left}`, actions: [{ t: 'hcc.mission' }] },
-    { key: 'swarm', label: `Swarm: spend a card for 2 warriors at a matching cathedral${left}`, actions: swarmOptions(ctx, seat) },
-    { key: 'crusade', label: `Crusade: move, then battle a Heretic there${left}`, actions: hasMove(ctx, seat) ? [{ t: 'hcc.crusade' }] : [] },
-    { key: 'replant', label: `Replant: swap a non-matching flower for a matching one${left}`, actions: replantOptions(ctx, seat) },
-    { key: 'done', pass: true, label: 'End your actions and go to Offer', actions: [{ t: 'done' }] },
+    { key: 'mission', ...label('root.clergy.prompt.mission', left), actions: [{ t: 'hcc.mission' }] },
+    { key: 'swarm', ...label('root.clergy.prompt.swarm', left), actions: swarmOptions(ctx, seat) },
+    { key: 'crusade', ...label('root.clergy.prompt.crusade', left), actions: hasMove(ctx, seat) ? [{ t: 'hcc.crusade' }] : [] },
+    { key: 'replant', ...label('root.clergy.prompt.replant', left), actions: replantOptions(ctx, seat) },
+    { key: 'done', pass: true, ...label('root.clergy.prompt.to-offer'), actions: [{ t: 'done' }] },
   ];
 }
 
@@ -111,10 +114,10 @@ export function settleAct(ctx: Ctx, seat: SeatId): boolean {
   return false;
 }
 
-function takeAction(ctx: Ctx, name: string): void {
+function takeAction(ctx: Ctx, act: Act): void {
   const st = cs(ctx.s);
   st.actionsLeft -= 1;
-  emit(ctx, { kind: 'action', seat: ctx.s.turn.seat, text: `The Honeycomb Clergy take ${name} (${st.actionsLeft} action${st.actionsLeft === 1 ? '' : 's'} left).` });
+  emit(ctx, { kind: 'action', seat: ctx.s.turn.seat, text: actionWords(act, st.actionsLeft), data: { act, left: st.actionsLeft } });
 }
 
 export function applyAct(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
@@ -135,28 +138,28 @@ export function applyAct(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
       return null;
     }
     if (a.t === 'battle' && act.kind === 'crusade' && act.clearing !== undefined) {
-      if (a.clearing !== act.clearing) return err('crusade-clearing', `A Crusade battles only in the clearing it moved into, ${where(ctx, act.clearing)} (HCC.5.1.III).`);
+      if (a.clearing !== act.clearing) return err('crusade-clearing', 'crusade-clearing', { clearing: clearingPhrase(ctx, act.clearing) });
       const bad = checkBattle(ctx, seat, a.clearing, a.defender);
       if (bad) return bad;
       delete st.act;
       startBattle(ctx, seat, a.clearing, a.defender, 'crusade');
       return null;
     }
-    return err('finish-action', `Finish your ${act.kind} first.`);
+    return err('finish-action', 'finish-action', { kind: act.kind });
   }
   if (a.t === 'done') {
     ctx.s.turn.done = true;
     return null;
   }
-  if (st.actionsLeft <= 0) return err('no-actions', `You have taken your ${DAYLIGHT_ACTIONS} Daylight actions.`);
+  if (st.actionsLeft <= 0) return err('no-actions', 'no-actions', { n: DAYLIGHT_ACTIONS });
   switch (a.t) {
     case 'hcc.mission':
-      takeAction(ctx, 'a Mission');
+      takeAction(ctx, 'mission');
       st.act = { kind: 'mission', moves: 2 };
       return null;
     case 'hcc.crusade':
-      if (!hasMove(ctx, seat)) return err('no-move', 'A Crusade needs a move to make, and you have none.');
-      takeAction(ctx, 'a Crusade');
+      if (!hasMove(ctx, seat)) return err('no-move', 'no-move');
+      takeAction(ctx, 'crusade');
       st.act = { kind: 'crusade' };
       return null;
     case 'hcc.swarm':
@@ -164,22 +167,22 @@ export function applyAct(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
     case 'hcc.replant':
       return replant(ctx, seat, a.clearing as number, a.flower as ClearingSuit);
     default:
-      return err('wrong-step', 'Choose one of Mission, Swarm, Crusade or Replant, or end your actions.');
+      return err('wrong-step', 'act');
   }
 }
 
 function swarm(ctx: Ctx, seat: SeatId, card: string, id: number): Result<null> {
   if (!swarmOptions(ctx, seat).some((o) => o.card === card && o.clearing === id)) {
     const held = player(ctx, seat).hand.find((c) => c.id === card);
-    if (!held) return err('not-in-hand', 'That card is not in your hand.');
-    if (!cathedralClearings(ctx.s, seat).includes(id)) return err('no-cathedral', `Swarm places warriors at a cathedral; ${where(ctx, id)} has none of yours (HCC.5.1.II).`);
-    if (!cardMatches(held.key, suitOf(ctx, id))) return err('card-suit', `${cardName(held.key)} does not match ${where(ctx, id)} (HCC.5.1.II).`);
-    if (player(ctx, seat).warriors === 0) return err('no-warriors', 'No warriors are left in your supply.');
+    if (!held) return err('not-in-hand', 'not-in-hand');
+    if (!cathedralClearings(ctx.s, seat).includes(id)) return err('no-cathedral', 'no-cathedral', { clearing: clearingPhrase(ctx, id) });
+    if (!cardMatches(held.key, suitOf(ctx, id))) return err('card-suit', 'card-suit', { card: cardPhrase(held.key), clearing: clearingPhrase(ctx, id) });
+    if (player(ctx, seat).warriors === 0) return err('no-warriors', 'no-warriors');
     const refused = placeRefusal(ctx, seat, id);
-    if (refused) return err('no-place', refused);
-    return err('colony', `Warriors cannot be recruited into ${where(ctx, id)}: it holds a colony (Colonialism, QL.2.3).`);
+    if (refused) return ruleError('HCC/no-place', refused);
+    return err('colony', 'colony', { clearing: clearingPhrase(ctx, id) });
   }
-  takeAction(ctx, 'a Swarm');
+  takeAction(ctx, 'swarm');
   discardFromHand(ctx, seat, card, 'spent for Swarm');
   placeWarriors(ctx, seat, id, SWARM_WARRIORS, 'at their cathedral (Swarm)');
   return null;
@@ -188,19 +191,19 @@ function swarm(ctx: Ctx, seat: SeatId, card: string, id: number): Result<null> {
 function replant(ctx: Ctx, seat: SeatId, id: number, flower: ClearingSuit): Result<null> {
   const suit = clearingDef(id).suit;
   if (!replantOptions(ctx, seat).some((o) => o.clearing === id && o.flower === flower)) {
-    if (warriorsOf(clearing(ctx.s, id), seat) === 0) return err('replant-warrior', `Replant needs a Clergy warrior in ${where(ctx, id)} (HCC.5.1.IV).`);
-    if (flower === suit || !flowersIn(ctx.s, seat, id).includes(flower)) return err('replant-flower', `There is no non-matching ${flower} flower of yours in ${where(ctx, id)} to replace (HCC.5.1.IV).`);
+    if (warriorsOf(clearing(ctx.s, id), seat) === 0) return err('replant-warrior', 'replant-warrior', { clearing: clearingPhrase(ctx, id) });
+    if (flower === suit || !flowersIn(ctx.s, seat, id).includes(flower)) return err('replant-flower', 'replant-flower', { flower: suitPhrase(flower), clearing: clearingPhrase(ctx, id) });
     const refused = placeRefusal(ctx, seat, id);
-    if (refused) return err('replant-place', refused);
-    return err('replant-bag', `No ${suit} flower is left in the blind bag, so you may not Replant (HCC.5.1.IV; bird flowers do not count).`);
+    if (refused) return ruleError('HCC/replant-place', refused);
+    return err('replant-bag', 'replant-bag', { suit: suitPhrase(suit) });
   }
   const st = cs(ctx.s);
   const found = bagSearch(st.bag, (f) => f === suit);
-  if (isRuleError(found)) return err('replant-bag', `No ${suit} flower is left in the blind bag.`);
-  takeAction(ctx, 'a Replant');
+  if (isRuleError(found)) return err('replant-bag', 'replant-none', { suit: suitPhrase(suit) });
+  takeAction(ctx, 'replant');
   st.bag = found.items;
   spendFlower(ctx, seat, id, flower);
-  emit(ctx, { kind: 'replant', seat, text: `The Honeycomb Clergy searched the blind bag for a ${suit} flower to replace the ${flower} flower in ${where(ctx, id)}; the ${flower} flower went back into the bag.` });
+  emit(ctx, { kind: 'replant', seat, text: replantWords(suit, flower, where(ctx, id)), data: { at: id, suit, flower } });
   putFlower(ctx, seat, id, suit);
   return null;
 }
@@ -235,10 +238,10 @@ export function offerPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   const i = leftmostCathedral(ctx.s);
   const cost = i === undefined ? 0 : CATHEDRAL_TRACK.spaces[i]?.cost ?? 0;
   return [
-    { key: 'score', label: 'Score: spend a matching flower at a cathedral for 1 VP', actions: scoreOptions(ctx, seat) },
-    { key: 'build', label: `Build: spend ${cost} matching flowers for your next cathedral`, actions: buildOptions(ctx, seat) },
-    { key: 'craft', label: 'Craft with flowers at your cathedrals', actions: craftOptions(ctx, seat) },
-    { key: 'done', pass: true, label: 'End Daylight', actions: [{ t: 'done' }] },
+    { key: 'score', ...label('root.clergy.prompt.score'), actions: scoreOptions(ctx, seat) },
+    { key: 'build', ...label('root.clergy.prompt.build', { cost }), actions: buildOptions(ctx, seat) },
+    { key: 'craft', ...label('root.clergy.prompt.craft'), actions: craftOptions(ctx, seat) },
+    { key: 'done', pass: true, ...label('root.clergy.prompt.end-daylight'), actions: [{ t: 'done' }] },
   ];
 }
 
@@ -250,10 +253,10 @@ export function applyOffer(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> 
     case 'hcc.score': {
       const id = a.clearing as number;
       if (!scoreOptions(ctx, seat).some((o) => o.clearing === id && o.flower === a.flower)) {
-        return err('score', `Score needs a matching (or bird) flower of yours in a clearing with your cathedral; ${where(ctx, id)} has none (HCC.5.2.I).`);
+        return err('score', 'score', { clearing: clearingPhrase(ctx, id) });
       }
       spendFlower(ctx, seat, id, a.flower as string);
-      emit(ctx, { kind: 'offer', seat, text: `The Honeycomb Clergy offered a ${String(a.flower)} flower at their cathedral in ${where(ctx, id)}.` });
+      emit(ctx, { kind: 'offer', seat, text: offerWords(String(a.flower), where(ctx, id)), data: { at: id, flower: String(a.flower) } });
       score(ctx, seat, 1, 'for the offering (Score, HCC.5.2.I)');
       return null;
     }
@@ -266,27 +269,26 @@ export function applyOffer(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> 
       return null;
     }
     default:
-      return err('wrong-step', 'In Offer you may Score, Build or Craft with flowers, or end Daylight.');
+      return err('wrong-step', 'offer');
   }
 }
 
 function build(ctx: Ctx, seat: SeatId, id: number, birds: number): Result<null> {
   const i = leftmostCathedral(ctx.s);
-  if (i === undefined) return err('no-cathedral-left', 'No cathedral is left on your track.');
+  if (i === undefined) return err('no-cathedral-left', 'no-cathedral-left');
   const space = CATHEDRAL_TRACK.spaces[i] as (typeof CATHEDRAL_TRACK.spaces)[number];
   if (!buildOptions(ctx, seat).some((o) => o.clearing === id && o.birds === birds)) {
-    if (hasCathedral(ctx.s, id)) return err('has-cathedral', `${where(ctx, id)} already has a cathedral (HCC.5.2.II).`);
-    if (openSlots(ctx, id) <= 0) return err('no-slot', `${where(ctx, id)} has no open building slot.`);
+    if (hasCathedral(ctx.s, id)) return err('has-cathedral', 'has-cathedral', { clearing: clearingPhrase(ctx, id) });
+    if (openSlots(ctx, id) <= 0) return err('no-slot', 'no-slot', { clearing: clearingPhrase(ctx, id) });
     const refused = placeRefusal(ctx, seat, id);
-    if (refused) return err('no-place', refused);
-    return err('build-flowers', `Building there costs ${space.cost} matching flowers (birds are wild) in ${where(ctx, id)}; you do not have them (HCC.5.2.II).`);
+    if (refused) return ruleError('HCC/no-place', refused);
+    return err('build-flowers', 'build-flowers', { cost: space.cost, clearing: clearingPhrase(ctx, id) });
   }
   const suit = clearingDef(id).suit;
   for (let k = 0; k < space.cost; k++) spendFlower(ctx, seat, id, k < birds ? 'bird' : suit);
   cs(ctx.s).track[i] = false;
   clearing(ctx.s, id).buildings.push({ seat, kind: CATHEDRAL });
-  const bee = space.bee ? ' A bee is now showing.' : '';
-  emit(ctx, { kind: 'build', seat, text: `The Honeycomb Clergy spent ${space.cost} flower${space.cost === 1 ? '' : 's'} to build a cathedral in ${where(ctx, id)}.${bee}`, data: { clearing: id, cost: space.cost } });
+  emit(ctx, { kind: 'build', seat, text: buildWords(space.cost, where(ctx, id), space.bee), data: { clearing: id, cost: space.cost, ...(space.bee ? { bee: 1 } : {}) } });
   score(ctx, seat, space.vp, 'for building a cathedral (HCC.5.2.II)');
   return null;
 }

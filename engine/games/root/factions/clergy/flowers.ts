@@ -1,4 +1,4 @@
-import { isRuleError, ruleError, type Result } from '../../../../core/result.ts';
+import { isRuleError, type Result } from '../../../../core/result.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import { bagDraw } from '../../../../table/bag.ts';
 import type { RootAction } from '../../actions.ts';
@@ -6,7 +6,8 @@ import { clearing, warriorsOf } from '../../board.ts';
 import { suitOf } from '../../map.ts';
 import type { Suit } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
-import { flowerBackWords, flowerDrawWords, flowerPlaceWords, FLOWER_WHY, type FlowerWhy } from './log.ts';
+import { label, refuse, suitPhrase } from '../say.ts';
+import { flowerBackWords, flowerDrawWords, flowerPlaceWords, FLOWER_WHY, noFlowerWords, type FlowerWhy } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn } from '../../ops.ts';
 import type { FactionPending } from '../../state.ts';
@@ -36,7 +37,7 @@ export function drawFlower(ctx: Ctx, seat: SeatId, why: FlowerWhy): boolean {
   const st = cs(ctx.s);
   const r = bagDraw(st.bag, ctx.rng);
   if (isRuleError(r)) {
-    emit(ctx, { kind: 'flower', seat, text: `The blind bag is empty: the Honeycomb Clergy draw no flower (${why}).` });
+    emit(ctx, { kind: 'flower', seat, text: noFlowerWords(why), data: { empty: 1, w: FLOWER_WHY.indexOf(why) } });
     return false;
   }
   st.bag = r.items;
@@ -82,16 +83,16 @@ export function placeFlowerPrompts(ctx: ReadCtx, p: FactionPending): Prompt<Root
   const suit = p.data.suit as Suit;
   const spots = placeable(ctx, p.seat, suit);
   return [{
-    key: 'place-flower', label: `Place the ${suit} flower`, targets: spots.map((id) => `clearing-${id}`),
+    key: 'place-flower', ...label('root.clergy.prompt.place-flower', { suit: suitPhrase(suit) }), targets: spots.map((id) => `clearing-${id}`),
     actions: spots.map((id): RootAction => ({ t: 'hcc.place', clearing: id })),
   }];
 }
 
 export function applyPlaceFlower(ctx: Ctx, p: FactionPending, a: RootAction): Result<null> {
   const suit = p.data.suit as Suit;
-  if (a.t !== 'hcc.place' || typeof a.clearing !== 'number') return ruleError('HCC/place-flower', `Place the ${suit} flower first.`);
+  if (a.t !== 'hcc.place' || typeof a.clearing !== 'number') return refuse('HCC/place-flower', 'root.clergy.refusal.place-flower', { suit: suitPhrase(suit) });
   if (!placeable(ctx, p.seat, suit).includes(a.clearing)) {
-    return ruleError('HCC/bad-flower-spot', `A ${suit} flower goes in a ${suit === 'bird' ? '' : `${suit} `}clearing without a cathedral and with a Clergy warrior (HCC.2.2.II).`);
+    return refuse('HCC/bad-flower-spot', 'root.clergy.refusal.flower-spot', { kind: suit, suit: suitPhrase(suit) });
   }
   putFlower(ctx, p.seat, a.clearing, suit);
   pop(ctx, p);

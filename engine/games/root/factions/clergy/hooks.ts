@@ -1,4 +1,4 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
 import { othersThan } from '../../../../core/reveals.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
@@ -6,12 +6,14 @@ import { checkBattle, startBattle } from '../../battle.ts';
 import { clearing, ruler } from '../../board.ts';
 import { suitOf } from '../../map.ts';
 import { cardMatches, giveCard } from '../../cards.ts';
-import { Who, where, who } from '../../describe.ts';
+import { Who } from '../../describe.ts';
+import { clearingPhrase, label, refuse, whoPhrase } from '../say.ts';
 import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
 import { emit, placeWarriors, player, score, showTo, useOnce } from '../../ops.ts';
 import type { FactionPending, RootState } from '../../state.ts';
 import { CATHEDRAL_TRACK, POKE_WARRIORS } from './data.ts';
 import { returnFlower } from './flowers.ts';
+import { noRepentWords, penitenceWords, type PenitenceWhy } from './log.ts';
 import { CATHEDRAL, cathedralClearings, CLERGY, cs, FLOWER, flowersIn, hasCathedral, isPenitent } from './state.ts';
 
 /**
@@ -25,11 +27,11 @@ export const POKE = 'poke';
 export const REPENT = 'repent';
 
 /** Sets an enemy's Penitence marker, with a log line when it changes. */
-export function setPenitence(ctx: Ctx, enemy: SeatId, to: 'penitent' | 'heretic', why: string): void {
+export function setPenitence(ctx: Ctx, enemy: SeatId, to: 'penitent' | 'heretic', why: PenitenceWhy): void {
   const st = cs(ctx.s);
   if (st.penitence[String(enemy)] === to) return;
   st.penitence[String(enemy)] = to;
-  emit(ctx, { kind: 'penitence', seat: enemy, text: `${Who(ctx, enemy)} are now ${to === 'penitent' ? 'Penitent' : 'Heretic'} (${why}).`, data: { seat: enemy, marker: to } });
+  emit(ctx, { kind: 'penitence', seat: enemy, text: penitenceWords(Who(ctx, enemy), to, why), data: { seat: enemy, marker: to, why, f: CLERGY } });
 }
 
 /** Divine Right (HCC.2.4) and Harbor the Holy (HCC.2.6.III): move as though ruling. */
@@ -42,7 +44,7 @@ export function movesAsRuler(ctx: ReadCtx, me: SeatId, id: number): boolean {
 /** Mercy (HCC.2.6.I): no battles against Penitent factions. */
 export function refuseBattle(ctx: ReadCtx, me: SeatId, attacker: SeatId, defender: SeatId): Result<null> {
   if (attacker === me && isPenitent(ctx.s, defender)) {
-    return ruleError('HCC/mercy', 'The Honeycomb Clergy may not battle a Penitent faction (Mercy, HCC.2.6.I); only Heretics.');
+    return refuse('HCC/mercy', 'root.clergy.refusal.mercy');
   }
   return null;
 }
@@ -55,7 +57,7 @@ export function mayRemove(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: Sea
 /** Sacrilege (HCC.2.6.IV) and Poke the Hive (HCC.2.5). */
 export function lost(ctx: Ctx, me: SeatId, r: Removal): void {
   if (r.by === null || r.by === me) return;
-  setPenitence(ctx, r.by, 'heretic', r.piece.type === 'building' && r.piece.kind === CATHEDRAL ? 'Poke the Hive, HCC.2.5' : 'Sacrilege, HCC.2.6.IV');
+  setPenitence(ctx, r.by, 'heretic', r.piece.type === 'building' && r.piece.kind === CATHEDRAL ? 'poke' : 'sacrilege');
   if (r.piece.type === 'building' && r.piece.kind === CATHEDRAL) {
     ctx.s.queue.push({ kind: 'faction', seat: me, faction: CLERGY, type: POKE, data: { clearing: r.clearing, enemy: r.by, stage: 'place' } });
   }
@@ -116,15 +118,15 @@ export function pokePrompts(ctx: ReadCtx, p: FactionPending): Prompt<RootAction>
   if (p.data.stage === 'place') {
     const most = Math.min(POKE_WARRIORS, player(ctx, p.seat).warriors);
     return [{
-      key: 'poke', label: `Poke the Hive: place up to ${most} warriors in ${where(ctx, id)}`, targets: [`clearing-${id}`],
+      key: 'poke', ...label('root.clergy.prompt.poke', { n: most, clearing: clearingPhrase(ctx, id) }), targets: [`clearing-${id}`],
       actions: Array.from({ length: most + 1 }, (_, n): RootAction => ({ t: 'hcc.poke', warriors: n })),
     }];
   }
   const out: Prompt<RootAction>[] = [];
   if (checkBattle(ctx, p.seat, id, enemy) === null) {
-    out.push({ key: 'battle', label: `Poke the Hive: battle ${who(ctx, enemy)} in ${where(ctx, id)}`, actions: [{ t: 'battle', clearing: id, defender: enemy }], targets: [`clearing-${id}`] });
+    out.push({ key: 'battle', ...label('root.clergy.prompt.poke-battle', { enemy: whoPhrase(ctx, enemy), clearing: clearingPhrase(ctx, id) }), actions: [{ t: 'battle', clearing: id, defender: enemy }], targets: [`clearing-${id}`] });
   }
-  out.push({ key: 'done', pass: true, label: 'No battle', actions: [{ t: 'done' }] });
+  out.push({ key: 'done', pass: true, ...label('root.clergy.prompt.no-battle'), actions: [{ t: 'done' }] });
   return out;
 }
 
@@ -138,8 +140,8 @@ export function applyPoke(ctx: Ctx, p: FactionPending, a: RootAction): Result<nu
   const id = p.data.clearing as number;
   const enemy = p.data.enemy as SeatId;
   if (p.data.stage === 'place') {
-    if (a.t !== 'hcc.poke' || typeof a.warriors !== 'number') return ruleError('HCC/poke', 'Say how many warriors Poke the Hive places (0–4).');
-    if (a.warriors > Math.min(POKE_WARRIORS, player(ctx, p.seat).warriors)) return ruleError('HCC/poke', `Poke the Hive places at most ${POKE_WARRIORS} warriors, and only from your supply.`);
+    if (a.t !== 'hcc.poke' || typeof a.warriors !== 'number') return refuse('HCC/poke', 'root.clergy.refusal.poke-count');
+    if (a.warriors > Math.min(POKE_WARRIORS, player(ctx, p.seat).warriors)) return refuse('HCC/poke', 'root.clergy.refusal.poke-most', { n: POKE_WARRIORS });
     if (a.warriors > 0) placeWarriors(ctx, p.seat, id, a.warriors, 'where their cathedral stood (Poke the Hive, HCC.2.5)');
     p.data.stage = 'battle';
     return null;
@@ -148,7 +150,7 @@ export function applyPoke(ctx: Ctx, p: FactionPending, a: RootAction): Result<nu
     pop(ctx, p);
     return null;
   }
-  if (a.t !== 'battle' || a.clearing !== id || a.defender !== enemy) return ruleError('HCC/poke', `Poke the Hive allows only a battle against ${who(ctx, enemy)} in ${where(ctx, id)}.`);
+  if (a.t !== 'battle' || a.clearing !== id || a.defender !== enemy) return refuse('HCC/poke', 'root.clergy.refusal.poke-battle', { enemy: whoPhrase(ctx, enemy), clearing: clearingPhrase(ctx, id) });
   const bad = checkBattle(ctx, p.seat, id, enemy);
   if (bad) return bad;
   pop(ctx, p);
@@ -166,15 +168,15 @@ function repentCards(ctx: ReadCtx, p: FactionPending): string[] {
 export function repentPrompts(ctx: ReadCtx, p: FactionPending): Prompt<RootAction>[] {
   const cards = repentCards(ctx, p);
   const out: Prompt<RootAction>[] = [];
-  if (cards.length > 0) out.push({ key: 'repent', label: 'Repent: give the Clergy a card matching a cathedral clearing to become Penitent', actions: cards.map((card): RootAction => ({ t: 'hcc.repent', card })) });
-  out.push({ key: 'done', pass: true, label: 'Stay Heretic', actions: [{ t: 'done' }] });
+  if (cards.length > 0) out.push({ key: 'repent', ...label('root.clergy.prompt.repent'), actions: cards.map((card): RootAction => ({ t: 'hcc.repent', card })) });
+  out.push({ key: 'done', pass: true, ...label('root.clergy.prompt.stay-heretic'), actions: [{ t: 'done' }] });
   return out;
 }
 
 export function settleRepent(ctx: Ctx, p: FactionPending): void {
   // Hand sizes are public: a Heretic with no cards cannot repent, which tells nobody anything.
   if (player(ctx, p.seat).hand.length === 0) {
-    emit(ctx, { kind: 'repent', seat: p.seat, text: `${Who(ctx, p.seat)} have no cards and cannot repent.` });
+    emit(ctx, { kind: 'repent', seat: p.seat, text: noRepentWords(Who(ctx, p.seat), 'no-cards'), data: { how: 'no-cards', f: CLERGY } });
     pop(ctx, p);
   }
 }
@@ -182,18 +184,18 @@ export function settleRepent(ctx: Ctx, p: FactionPending): void {
 export function applyRepent(ctx: Ctx, p: FactionPending, a: RootAction): Result<null> {
   const clergy = p.data.clergy as SeatId;
   if (a.t === 'done') {
-    emit(ctx, { kind: 'repent', seat: p.seat, text: `${Who(ctx, p.seat)} chose not to repent and stay Heretic.` });
+    emit(ctx, { kind: 'repent', seat: p.seat, text: noRepentWords(Who(ctx, p.seat), 'declined'), data: { how: 'declined', f: CLERGY } });
     pop(ctx, p);
     return null;
   }
-  if (a.t !== 'hcc.repent' || typeof a.card !== 'string') return ruleError('HCC/repent', 'Give a matching card to repent, or decline.');
+  if (a.t !== 'hcc.repent' || typeof a.card !== 'string') return refuse('HCC/repent', 'root.clergy.refusal.repent');
   if (!repentCards(ctx, p).includes(a.card)) {
-    return ruleError('HCC/repent-card', 'To repent, give a card matching a cathedral clearing where you have pieces (birds are wild).');
+    return refuse('HCC/repent-card', 'root.clergy.refusal.repent-card');
   }
   // Only the Clergy see the card, but everyone else now knows it matched a cathedral clearing.
   showTo(ctx, othersThan(ctx.s.players.length, p.seat));
   giveCard(ctx, p.seat, clergy, a.card, `${Who(ctx, p.seat)} gave the Honeycomb Clergy a card to repent.`);
-  setPenitence(ctx, p.seat, 'penitent', 'Repent, HCC.6.1');
+  setPenitence(ctx, p.seat, 'penitent', 'repent');
   pop(ctx, p);
   return null;
 }

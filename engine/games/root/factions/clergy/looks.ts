@@ -4,6 +4,7 @@ import type { LooksPolicy } from '../../faction.ts';
 import type { ClergyBoardView } from './board.ts';
 import { SUIT_COLORS } from '../../table.ts';
 import { CATHEDRAL } from './state.ts';
+import { pieceLabel, suitPhrase } from '../say.ts';
 
 /**
  * How the Honeycomb Clergy look on the table (the faction module's `looks`): apart from its
@@ -17,13 +18,13 @@ import { CATHEDRAL } from './state.ts';
 function tablePieces(b: ClergyBoardView, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
   const out: TablePiece[] = [{
     id: 'clergy-bag', kind: 'bag', model: 'bag', x: at.x, z: at.z, y: 0, rot: 0, faceUp: false,
-    label: 'Blind bag of flowers', count: b.bag.count, owner: seat, draggable: false, color: '#7a4e2d',
+    ...pieceLabel('root.clergy.piece.bag'), count: b.bag.count, owner: seat, draggable: false, color: '#7a4e2d',
   }];
   const drawn = b.drawn;
   if (drawn) {
     out.push({
       id: DRAWN_FLOWER_PIECE, kind: 'token', model: 'token', x: at.x + 2.4, z: at.z, y: 0, rot: 0, faceUp: true,
-      face: `flower-${drawn}`, label: `${drawn} flower (drawn)`, owner: seat, draggable: false, color: SUIT_COLORS[drawn],
+      face: `flower-${drawn}`, ...pieceLabel('root.clergy.piece.drawn', { suit: suitPhrase(drawn) }), owner: seat, draggable: false, color: SUIT_COLORS[drawn],
     });
   }
   return out;

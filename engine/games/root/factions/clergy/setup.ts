@@ -1,13 +1,15 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { clearing, openSlots } from '../../board.ts';
 import { CLEARING_IDS, clearingDef } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
+import { clearingPhrase, label, listPhrase, refuse, suitPhrase } from '../say.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, placeWarriors } from '../../ops.ts';
 import { SETUP_CATHEDRAL_WARRIORS, SETUP_FLOWERS } from './data.ts';
 import { drawFlower } from './flowers.ts';
+import { startWords } from './log.ts';
 import { CATHEDRAL, cs } from './state.ts';
 
 /**
@@ -27,39 +29,39 @@ function cathedralSpots(ctx: ReadCtx): number[] {
 export function setupPrompts(ctx: ReadCtx, _seat: SeatId, step: string): Prompt<RootAction>[] {
   if (step === 'hcc-setup-cathedral') {
     const spots = cathedralSpots(ctx);
-    return [{ key: 'setup', label: 'Place your cathedral and 3 warriors in a non-corner clearing', actions: spots.map((id): RootAction => ({ t: 'hcc.setup', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
+    return [{ key: 'setup', ...label('root.clergy.prompt.setup-cathedral'), actions: spots.map((id): RootAction => ({ t: 'hcc.setup', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
   }
   if (step === 'hcc-setup-warriors') {
     const suits = cs(ctx.s).setupSuits;
     const spots = CLEARING_IDS.filter((id) => suits.includes(clearingDef(id).suit));
-    return [{ key: 'setup', label: `Place a warrior in a clearing of each suit (${suits.join(', ')} left)`, actions: spots.map((id): RootAction => ({ t: 'hcc.setup', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
+    return [{ key: 'setup', ...label('root.clergy.prompt.setup-warriors', { suits: listPhrase(suits.map(suitPhrase)) }), actions: spots.map((id): RootAction => ({ t: 'hcc.setup', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
   }
   return [];
 }
 
 export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
   const st = cs(ctx.s);
-  if (a.t !== 'hcc.setup' || typeof a.clearing !== 'number') return ruleError('HCC/setup', 'Choose a clearing for your setup.');
+  if (a.t !== 'hcc.setup' || typeof a.clearing !== 'number') return refuse('HCC/setup', 'root.clergy.refusal.setup');
   const id = a.clearing;
   if (step === 'hcc-setup-cathedral') {
-    if (!cathedralSpots(ctx).includes(id)) return ruleError('HCC/setup-cathedral', `The starting cathedral goes in a non-corner clearing with an open slot, not ${where(ctx, id)} (HCC.3.2).`);
+    if (!cathedralSpots(ctx).includes(id)) return refuse('HCC/setup-cathedral', 'root.clergy.refusal.setup-cathedral', { clearing: clearingPhrase(ctx, id) });
     clearing(ctx.s, id).buildings.push({ seat, kind: CATHEDRAL });
     st.reserve -= 1;
     st.start = id;
-    emit(ctx, { kind: 'build', seat, text: `The Honeycomb Clergy placed their starting cathedral in ${where(ctx, id)}.`, data: { clearing: id } });
+    emit(ctx, { kind: 'build', seat, text: startWords(where(ctx, id)), data: { clearing: id, start: 1 } });
     placeWarriors(ctx, seat, id, SETUP_CATHEDRAL_WARRIORS, 'with it');
     ctx.s.turn.done = true;
     return null;
   }
   if (step === 'hcc-setup-warriors') {
     const suit = clearingDef(id).suit;
-    if (!st.setupSuits.includes(suit)) return ruleError('HCC/setup-warriors', `You already placed your ${suit} warrior; choose a clearing of another suit (${st.setupSuits.join(', ')}).`);
+    if (!st.setupSuits.includes(suit)) return refuse('HCC/setup-warriors', 'root.clergy.refusal.setup-warriors', { suit: suitPhrase(suit), suits: listPhrase(st.setupSuits.map(suitPhrase)) });
     st.setupSuits = st.setupSuits.filter((s) => s !== suit);
     placeWarriors(ctx, seat, id, 1, `(one per suit, HCC.3.2)`);
     ctx.s.turn.done = st.setupSuits.length === 0;
     return null;
   }
-  return ruleError('HCC/setup', 'Nothing to choose in this setup step.');
+  return refuse('HCC/setup', 'root.clergy.refusal.setup-step');
 }
 
 export function enterSetup(ctx: Ctx, _seat: SeatId, step: string): void {

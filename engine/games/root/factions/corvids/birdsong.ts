@@ -1,4 +1,6 @@
-import { isRuleError, ruleError, type Result } from '../../../../core/result.ts';
+import { isRuleError, type Result } from '../../../../core/result.ts';
+import type { PhraseValue } from '../../../../core/words.ts';
+import { clearingPhrase, label, refuse } from '../say.ts';
 import { othersThan } from '../../../../core/reveals.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
@@ -8,11 +10,10 @@ import { checkCraft, craft, craftOptions, craftPieces } from '../../crafting.ts'
 import { CLEARING_IDS, CLEARING_SUITS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { cardDef } from '../../data/base-deck.ts';
 import { where, Who, who } from '../../describe.ts';
-import { recruitCardWhy } from './log.ts';
+import { flipWords, goesOffWords, noExtortionWords, noRecruitWords, recruitCardWhy } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn, placeWarriors, player, removeAll, removePiece, score, seatsWithFactions, showTo, tokenPiece } from '../../ops.ts';
 import type { CorvidAction } from './actions.ts';
-import { plotWords } from './data.ts';
 import { faceUp, plotIn, plots, vs } from './state.ts';
 
 /** Corvid Birdsong (13.4): Craft, Flip Plots, Recruit. */
@@ -20,7 +21,7 @@ import { faceUp, plotIn, plots, vs } from './state.ts';
 export const BIRDSONG_STEPS = ['cc-craft', 'cc-flip', 'cc-recruit'] as const;
 
 type A<K extends CorvidAction['t']> = Extract<CorvidAction, { t: K }>;
-const err = (code: string, message: string) => ruleError(`CC/${code}`, message);
+const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`CC/${code}`, `root.corvids.refusal.${id}`, values);
 
 /** Face-down plots in clearings with Corvid warriors: those that may be flipped (13.4.2). */
 export function flipOptions(ctx: ReadCtx, seat: SeatId): Array<A<'cc.flip'>> {
@@ -69,20 +70,20 @@ export function birdsongPrompts(ctx: ReadCtx, seat: SeatId, step: string): Promp
   switch (step) {
     case 'cc-craft':
       return [
-        { key: 'craft', label: 'Craft with your plot tokens (face up or down)', actions: craftOptions(ctx, seat) },
-        { key: 'done', pass: true, label: 'End crafting', actions: [{ t: 'done' }] },
+        { key: 'craft', ...label('root.corvids.prompt.craft'), actions: craftOptions(ctx, seat) },
+        { key: 'done', pass: true, ...label('root.corvids.prompt.end-crafting'), actions: [{ t: 'done' }] },
       ];
     case 'cc-flip': {
       const flips = flipOptions(ctx, seat);
       return [
-        { key: 'flip', label: 'Flip a face-down plot where you have warriors: 1 VP per face-up plot on the map', actions: flips, targets: flips.map((f) => `clearing-${f.clearing}`) },
-        { key: 'done', pass: true, label: 'Flip no more plots', actions: [{ t: 'done' }] },
+        { key: 'flip', ...label('root.corvids.prompt.flip'), actions: flips, targets: flips.map((f) => `clearing-${f.clearing}`) },
+        { key: 'done', pass: true, ...label('root.corvids.prompt.no-flip'), actions: [{ t: 'done' }] },
       ];
     }
     case 'cc-recruit':
       return [
-        { key: 'recruit', label: 'Recruit: spend a card for a warrior in each clearing of its suit', actions: recruitOptions(ctx, seat) },
-        { key: 'done', pass: true, label: 'No recruit', actions: [{ t: 'done' }] },
+        { key: 'recruit', ...label('root.corvids.prompt.recruit'), actions: recruitOptions(ctx, seat) },
+        { key: 'done', pass: true, ...label('root.corvids.prompt.no-recruit'), actions: [{ t: 'done' }] },
       ];
     default:
       return [];
@@ -95,32 +96,32 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
     return null;
   }
   if (step === 'cc-craft') {
-    if (a.t !== 'craft') return err('wrong-step', 'Craft a card with your plots, or end crafting.');
+    if (a.t !== 'craft') return err('wrong-step', 'craft-step');
     const used = checkCraft(ctx, seat, a);
     if (isRuleError(used)) return used;
     craft(ctx, seat, a.card, used);
     return null;
   }
   if (step === 'cc-flip') {
-    if (a.t !== 'cc.flip') return err('wrong-step', 'Flip a face-down plot, or flip no more.');
+    if (a.t !== 'cc.flip') return err('wrong-step', 'flip-step');
     return flip(ctx, seat, a.clearing as number);
   }
   if (step === 'cc-recruit') {
-    if (a.t !== 'cc.recruit') return err('wrong-step', 'Spend a card to recruit, or recruit nothing.');
+    if (a.t !== 'cc.recruit') return err('wrong-step', 'recruit-step');
     return recruit(ctx, seat, a.card as string, a.suit as ClearingSuit);
   }
-  return err('wrong-step', 'Nothing to decide in this step.');
+  return err('wrong-step', 'wrong-step');
 }
 
 /** Flip Plots (13.4.2): face up, score per face-up plot, then a bomb's or an extortion's flip effect. */
 function flip(ctx: Ctx, seat: SeatId, id: number): Result<null> {
   const token = plotIn(ctx.s, seat, id);
-  if (!token || !token.faceDown) return err('flip', `There is no face-down plot of yours in ${where(ctx, id)}.`);
-  if (warriorsOf(clearing(ctx.s, id), seat) === 0) return err('flip-warriors', `Flipping a plot needs a Corvid warrior in ${where(ctx, id)} (13.4.2).`);
+  if (!token || !token.faceDown) return err('flip', 'flip', { clearing: clearingPhrase(ctx, id) });
+  if (warriorsOf(clearing(ctx.s, id), seat) === 0) return err('flip-warriors', 'flip-warriors', { clearing: clearingPhrase(ctx, id) });
   delete token.faceDown;
   // Seen by all as it turns, even if it leaves the map again at once (a bomb).
   showTo(ctx, othersThan(ctx.s.players.length, seat));
-  emit(ctx, { kind: 'flip', seat, text: `${Who(ctx, seat)} flipped the plot in ${where(ctx, id)}: ${plotWords(token.kind)}.`, data: { clearing: id, plot: token.kind } });
+  emit(ctx, { kind: 'flip', seat, text: flipWords(Who(ctx, seat), where(ctx, id), token.kind), data: { clearing: id, plot: token.kind } });
   score(ctx, seat, faceUp(ctx.s, seat), 'for the face-up plots on the map (13.4.2)');
   if (token.kind === 'bomb') bomb(ctx, seat, id);
   if (token.kind === 'extortion') extort(ctx, seat, id);
@@ -129,7 +130,7 @@ function flip(ctx: Ctx, seat: SeatId, id: number): Result<null> {
 
 /** Bomb (13.7.1): every enemy piece in the clearing is removed, then the bomb. */
 function bomb(ctx: Ctx, seat: SeatId, id: number): void {
-  emit(ctx, { kind: 'bomb', seat, text: `The bomb in ${where(ctx, id)} goes off: every enemy piece there is removed (13.7.1).`, data: { clearing: id } });
+  emit(ctx, { kind: 'bomb', seat, text: goesOffWords('bomb', where(ctx, id)), data: { clearing: id } });
   for (let enemy = 0; enemy < ctx.s.seats; enemy++) if (enemy !== seat) removeAll(ctx, id, enemy, seat, 'effect');
   const token = plotIn(ctx.s, seat, id);
   if (token) removePiece(ctx, { clearing: id, owner: seat, piece: tokenPiece(token), by: seat, cause: 'effect' });
@@ -142,7 +143,7 @@ function extort(ctx: Ctx, seat: SeatId, id: number): void {
     if (enemy === seat || !hasPieces(c, enemy)) continue;
     const hand = player(ctx, enemy).hand;
     if (hand.length === 0) {
-      emit(ctx, { kind: 'extortion', seat, text: `${Who(ctx, enemy)} have no card for the extortion in ${where(ctx, id)}.` });
+      emit(ctx, { kind: 'extortion', seat, text: noExtortionWords(Who(ctx, enemy), where(ctx, id)), data: { clearing: id, of: enemy } });
       continue;
     }
     const card = hand[ctx.rng.int(hand.length)]!;
@@ -153,13 +154,13 @@ function extort(ctx: Ctx, seat: SeatId, id: number): void {
 /** Recruit (13.4.3): spend a card, a warrior in each clearing of its suit, as many as the supply allows. */
 function recruit(ctx: Ctx, seat: SeatId, card: string, suit: ClearingSuit): Result<null> {
   if (!recruitOptions(ctx, seat).some((o) => o.card === card && o.suit === suit)) {
-    if (vs(ctx.s).recruited) return err('recruited', 'You may recruit only once per turn (13.4.3).');
-    return err('recruit-card', 'Spend a card of that suit (a bird card for any suit) from your hand.');
+    if (vs(ctx.s).recruited) return err('recruited', 'recruited');
+    return err('recruit-card', 'recruit-card');
   }
   vs(ctx.s).recruited = true;
   discardFromHand(ctx, seat, card, recruitCardWhy(suit));
   const spots = recruitSpots(ctx, seat, suit);
-  if (spots.length === 0) emit(ctx, { kind: 'place', seat, text: `No ${suit} clearing may take a Corvid warrior now.` });
+  if (spots.length === 0) emit(ctx, { kind: 'place', seat, text: noRecruitWords(suit), data: { none: suit } });
   for (const id of spots) if (player(ctx, seat).warriors > 0) placeWarriors(ctx, seat, id, 1, '(Recruit, 13.4.3)');
   return null;
 }

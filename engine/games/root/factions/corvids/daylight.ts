@@ -1,16 +1,18 @@
 import { ruleError, type Result } from '../../../../core/result.ts';
+import { phrase, type PhraseValue } from '../../../../core/words.ts';
+import { clearingPhrase, label, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
 import { clearing, warriorsOf } from '../../board.ts';
 import { drawAndDiscard, enforceHandLimit } from '../../cards.ts';
 import { where, Who } from '../../describe.ts';
-import { exertedWords } from './log.ts';
+import { exertedWords, exertWords, plottedWords, trickWords } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, moveOptions } from '../../move.ts';
 import { emit, mayPlaceIn, placeRefusal, player } from '../../ops.ts';
 import type { CorvidAction } from './actions.ts';
-import { DAYLIGHT_ACTIONS, DRAW_BASE, plotWords, type PlotType } from './data.ts';
+import { DAYLIGHT_ACTIONS, DRAW_BASE, type PlotType } from './data.ts';
 import { faceUp, plotIn, plots, vs } from './state.ts';
 
 /**
@@ -22,7 +24,7 @@ export const DAYLIGHT_STEPS = ['cc-daylight'] as const;
 export const EVENING_STEPS = ['cc-exert', 'cc-draw'] as const;
 
 type A<K extends CorvidAction['t']> = Extract<CorvidAction, { t: K }>;
-const err = (code: string, message: string) => ruleError(`CC/${code}`, message);
+const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`CC/${code}`, `root.corvids.refusal.${id}`, values);
 
 /** Warriors the next plot costs: one, plus one per plot placed this turn (13.5.2). */
 export function plotCost(ctx: ReadCtx): number {
@@ -57,16 +59,17 @@ export function trickOptions(ctx: ReadCtx, seat: SeatId): Array<A<'cc.trick'>> {
 
 /** The Daylight actions as prompts (also offered once when exerting). */
 /**
- * The four Daylight actions as prompts: `head` before each label (the exert's heading), `tail`
- * after it (the actions left), so every label starts with the action's own name.
+ * The four Daylight actions as prompts: `exert`, the exert's heading before each label;
+ * `left`, the actions left after it; so every label starts with the action's own name.
  */
-function actionPrompts(ctx: ReadCtx, seat: SeatId, head: string, tail = ''): Prompt<RootAction>[] {
+function actionPrompts(ctx: ReadCtx, seat: SeatId, exert: boolean, left?: number): Prompt<RootAction>[] {
   const plotsOffered = plotOptions(ctx, seat);
+  const around = { head: exert ? phrase('root.corvids.prompt.exert') : '', tail: left === undefined ? '' : phrase('root.corvids.prompt.left', { left, of: DAYLIGHT_ACTIONS }) };
   return [
-    { key: 'move', label: `${head}Move, Nimble: rule does not matter${tail}`, actions: moveOptions(ctx, seat) },
-    { key: 'battle', label: `${head}Battle${tail}`, actions: battleOptions(ctx, seat) },
-    { key: 'plot', label: `${head}Plot: remove ${plotCost(ctx)} warrior${plotCost(ctx) === 1 ? '' : 's'} to place a face-down plot${tail}`, actions: plotsOffered, targets: [...new Set(plotsOffered.map((p) => `clearing-${p.clearing}`))] },
-    { key: 'trick', label: `${head}Trick: swap two plots, both face up or both face down${tail}`, actions: trickOptions(ctx, seat) },
+    { key: 'move', ...label('root.corvids.prompt.move', around), actions: moveOptions(ctx, seat) },
+    { key: 'battle', ...label('root.corvids.prompt.battle', around), actions: battleOptions(ctx, seat) },
+    { key: 'plot', ...label('root.corvids.prompt.plot', { ...around, n: plotCost(ctx) }), actions: plotsOffered, targets: [...new Set(plotsOffered.map((p) => `clearing-${p.clearing}`))] },
+    { key: 'trick', ...label('root.corvids.prompt.trick', around), actions: trickOptions(ctx, seat) },
   ];
 }
 
@@ -76,7 +79,7 @@ export function enterDaylight(ctx: Ctx): void {
 
 export function settleDaylight(ctx: Ctx, seat: SeatId): boolean {
   const st = vs(ctx.s);
-  if (st.actionsLeft > 0 && actionPrompts(ctx, seat, '').some((p) => p.actions.length > 0)) return false;
+  if (st.actionsLeft > 0 && actionPrompts(ctx, seat, false).some((p) => p.actions.length > 0)) return false;
   ctx.s.turn.done = true;
   return true;
 }
@@ -84,8 +87,8 @@ export function settleDaylight(ctx: Ctx, seat: SeatId): boolean {
 export function daylightPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   const left = vs(ctx.s).actionsLeft;
   return [
-    ...actionPrompts(ctx, seat, '', ` (${left} of ${DAYLIGHT_ACTIONS} left)`),
-    { key: 'done', pass: true, label: 'End Daylight', actions: [{ t: 'done' }] },
+    ...actionPrompts(ctx, seat, false, left),
+    { key: 'done', pass: true, ...label('root.corvids.prompt.end-daylight'), actions: [{ t: 'done' }] },
   ];
 }
 
@@ -120,7 +123,7 @@ function takeAction(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> {
     case 'cc.trick':
       return trick(ctx, seat, a.a as number, a.b as number);
     default:
-      return err('wrong-step', 'Move, battle, plot or trick — or end your actions.');
+      return err('wrong-step', 'action');
   }
 }
 
@@ -129,10 +132,11 @@ function plot(ctx: Ctx, seat: SeatId, id: number, type: PlotType): Result<null> 
   const st = vs(ctx.s);
   const cost = plotCost(ctx);
   if (!plotOptions(ctx, seat).some((o) => o.clearing === id && o.plot === type)) {
-    if (plotIn(ctx.s, seat, id)) return err('plot-taken', `${where(ctx, id)} already holds a plot: one per clearing (13.2.2.II).`);
-    if (warriorsOf(clearing(ctx.s, id), seat) < cost) return err('plot-warriors', `This plot costs ${cost} Corvid warriors in ${where(ctx, id)} (13.5.2).`);
-    if (!st.supply.includes(type)) return err('plot-supply', `No ${type} is left in your supply.`);
-    return err('plot-place', placeRefusal(ctx, seat, id) ?? `A plot cannot be placed in ${where(ctx, id)} now.`);
+    if (plotIn(ctx.s, seat, id)) return err('plot-taken', 'plot-taken', { clearing: clearingPhrase(ctx, id) });
+    if (warriorsOf(clearing(ctx.s, id), seat) < cost) return err('plot-warriors', 'plot-warriors', { n: cost, clearing: clearingPhrase(ctx, id) });
+    if (!st.supply.includes(type)) return err('plot-supply', 'plot-supply', { plot: type });
+    const refused = placeRefusal(ctx, seat, id);
+    return refused ? ruleError('CC/plot-place', refused) : err('plot-place', 'plot-place', { clearing: clearingPhrase(ctx, id) });
   }
   const c = clearing(ctx.s, id);
   c.warriors[seat] = warriorsOf(c, seat) - cost;
@@ -140,11 +144,10 @@ function plot(ctx: Ctx, seat: SeatId, id: number, type: PlotType): Result<null> 
   st.supply.splice(st.supply.indexOf(type), 1);
   c.tokens.push({ seat, kind: type, faceDown: true });
   st.placed += 1;
-  const text = `${Who(ctx, seat)} removed ${cost} warrior${cost === 1 ? '' : 's'} from ${where(ctx, id)} to place a face-down plot there.`;
   // The type is the Corvids' secret (13.2.2.I): only their own log line names it.
   emit(ctx, {
-    kind: 'plot', seat, text, data: { clearing: id, cost },
-    secret: { seats: [seat], text: `${text.replace('a face-down plot', `${plotWords(type)}, face down,`)}`, data: { clearing: id, cost, plot: type } },
+    kind: 'plot', seat, text: plottedWords(Who(ctx, seat), cost, where(ctx, id), undefined), data: { clearing: id, cost },
+    secret: { seats: [seat], text: plottedWords(Who(ctx, seat), cost, where(ctx, id), type), data: { clearing: id, cost, plot: type } },
   });
   return null;
 }
@@ -153,11 +156,11 @@ function plot(ctx: Ctx, seat: SeatId, id: number, type: PlotType): Result<null> 
 function trick(ctx: Ctx, seat: SeatId, a: number, b: number): Result<null> {
   const p = plotIn(ctx.s, seat, a);
   const q = plotIn(ctx.s, seat, b);
-  if (!p || !q || a === b) return err('trick', 'Trick swaps two of your plots in two clearings (13.5.4).');
-  if (Boolean(p.faceDown) !== Boolean(q.faceDown)) return err('trick-facing', 'Trick swaps two plots that are both face up or both face down (13.5.4).');
+  if (!p || !q || a === b) return err('trick', 'trick');
+  if (Boolean(p.faceDown) !== Boolean(q.faceDown)) return err('trick-facing', 'trick-facing');
   [p.kind, q.kind] = [q.kind, p.kind];
-  const facing = p.faceDown ? 'face-down' : 'face-up';
-  emit(ctx, { kind: 'trick', seat, text: `${Who(ctx, seat)} swapped the ${facing} plots in ${where(ctx, a)} and ${where(ctx, b)} (Trick).`, data: { a, b } });
+  const down = Boolean(p.faceDown);
+  emit(ctx, { kind: 'trick', seat, text: trickWords(Who(ctx, seat), down, where(ctx, a), where(ctx, b)), data: { a, b, ...(down ? { down: 1 } : {}) } });
   return null;
 }
 
@@ -165,7 +168,7 @@ function trick(ctx: Ctx, seat: SeatId, a: number, b: number): Result<null> {
 
 export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
   if (step === 'cc-exert') {
-    if (!actionPrompts(ctx, seat, '').some((p) => p.actions.length > 0)) ctx.s.turn.done = true;
+    if (!actionPrompts(ctx, seat, false).some((p) => p.actions.length > 0)) ctx.s.turn.done = true;
     return;
   }
   const st = vs(ctx.s);
@@ -182,8 +185,8 @@ export function eveningPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt
   if (step !== 'cc-exert') return [];
   const draws = DRAW_BASE + faceUp(ctx.s, seat, 'extortion');
   return [
-    ...actionPrompts(ctx, seat, 'Exert — one more action, then draw nothing: '),
-    { key: 'done', pass: true, label: `Draw ${draws} card${draws === 1 ? '' : 's'} instead`, actions: [{ t: 'done' }] },
+    ...actionPrompts(ctx, seat, true),
+    { key: 'done', pass: true, ...label('root.corvids.prompt.draw', { n: draws }), actions: [{ t: 'done' }] },
   ];
 }
 
@@ -196,7 +199,7 @@ export function applyEvening(ctx: Ctx, seat: SeatId, step: string, a: RootAction
   const bad = takeAction(ctx, seat, a);
   if (bad) return bad;
   vs(ctx.s).exerted = true;
-  emit(ctx, { kind: 'exert', seat, text: `${Who(ctx, seat)} exerted: one more action, and no cards this Evening (13.6.1).` });
+  emit(ctx, { kind: 'exert', seat, text: exertWords(Who(ctx, seat)), data: { exert: 1 } });
   ctx.s.turn.done = true;
   return null;
 }

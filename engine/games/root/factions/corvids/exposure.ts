@@ -1,17 +1,20 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import type { PhraseValue } from '../../../../core/words.ts';
+import { cardPhrase, clearingPhrase, label, refuse, whoPhrase } from '../say.ts';
 import { viewersOf } from '../../../../core/reveals.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { clearing, hasPieces } from '../../board.ts';
 import { cardMatches, giveCard, heldCard } from '../../cards.ts';
-import { cardName, where, Who, who } from '../../describe.ts';
+import { where, Who, who } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { suitOf } from '../../map.ts';
 import { emit, player, removePiece, showTo, tokenPiece } from '../../ops.ts';
 import { stepsOf } from '../../turn.ts';
 import type { CorvidAction } from './actions.ts';
-import { PLOT_TYPES, plotWords, type PlotType } from './data.ts';
-import { plotIn, plots, vs } from './state.ts';
+import { PLOT_TYPES, type PlotType } from './data.ts';
+import { CORVIDS, plotIn, plots, vs } from './state.ts';
+import { exposureWords } from './log.ts';
 
 /**
  * Exposure (13.2.4), offered to every enemy on its own turn, any number of times, until it
@@ -23,14 +26,14 @@ import { plotIn, plots, vs } from './state.ts';
  */
 
 type A<K extends CorvidAction['t']> = Extract<CorvidAction, { t: K }>;
-const err = (code: string, message: string) => ruleError(`CC/${code}`, message);
+const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`CC/${code}`, `root.corvids.refusal.${id}`, values);
 
-/** Why `seat` may not use Exposure now, or null. */
+/** Why `seat` may not use Exposure now (a refusal's message id), or null. */
 function closed(ctx: ReadCtx, seat: SeatId): string | null {
   const t = ctx.s.turn;
-  if (t.phase === 'setup' || t.seat !== seat || ctx.s.stack.length > 0) return 'Exposure is used on your own turn (13.2.4).';
+  if (t.phase === 'setup' || t.seat !== seat || ctx.s.stack.length > 0) return 'own-turn';
   const evening = stepsOf(ctx, seat, 'evening');
-  if (t.phase === 'evening' && t.step === evening[evening.length - 1]) return 'You cannot use Exposure once you have begun the last step of your turn (13.2.4).';
+  if (t.phase === 'evening' && t.step === evening[evening.length - 1]) return 'last-step';
   return null;
 }
 
@@ -55,35 +58,36 @@ export function exposurePrompts(ctx: ReadCtx, me: SeatId, seat: SeatId): Prompt<
   const actions = exposureOptions(ctx, me, seat);
   if (actions.length === 0) return [];
   const where = [...new Set(actions.map((a) => `clearing-${a.clearing}`))];
-  return [{ key: 'expose', label: `Exposure: show ${who(ctx, me)} a matching card and guess a face-down plot`, actions, targets: where, weight: 0.02 }];
+  return [{ key: 'expose', ...label('root.corvids.prompt.expose', { corvids: whoPhrase(ctx, me) }), actions, targets: where, weight: 0.02 }];
 }
 
 export function applyExposure(ctx: Ctx, me: SeatId, seat: SeatId, a: RootAction): Result<null> {
-  if (a.t !== 'cc.expose') return err('wrong-step', 'That is not something you can do now.');
+  if (a.t !== 'cc.expose') return err('wrong-step', 'not-now');
   const shut = closed(ctx, seat);
   if (shut) return err('exposure-closed', shut);
   const id = a.clearing as number;
   const plot = plotIn(ctx.s, me, id);
-  if (!plot?.faceDown) return err('exposure-plot', `There is no face-down plot in ${where(ctx, id)}.`);
-  if (!hasPieces(clearing(ctx.s, id), seat)) return err('exposure-pieces', `Exposure needs pieces of yours in ${where(ctx, id)} (13.2.4).`);
+  if (!plot?.faceDown) return err('exposure-plot', 'exposure-plot', { clearing: clearingPhrase(ctx, id) });
+  if (!hasPieces(clearing(ctx.s, id), seat)) return err('exposure-pieces', 'exposure-pieces', { clearing: clearingPhrase(ctx, id) });
   const held = heldCard(ctx, seat, a.card as string);
-  if (!held) return err('not-in-hand', 'That card is not in your hand.');
-  if (!cardMatches(held.key, suitOf(ctx, id))) return err('exposure-card', `${cardName(held.key)} does not match ${where(ctx, id)} (birds are wild).`);
+  if (!held) return err('not-in-hand', 'not-in-hand');
+  if (!cardMatches(held.key, suitOf(ctx, id))) return err('exposure-card', 'exposure-card', { card: cardPhrase(held.key), clearing: clearingPhrase(ctx, id) });
   const guess = a.guess as string;
   // The Corvids see the card; everyone but the two of them learns it matched the clearing;
   // a right guess shows everyone the plot, and a wrong one tells everyone but the Corvids
   // that it is not of the type guessed, where one of that type could have been there.
   const possible = plots(ctx.s, me).some((p) => p.token.faceDown && p.token.kind === guess) || vs(ctx.s).supply.includes(guess as PlotType);
   showTo(ctx, viewersOf(ctx.s.players.length).filter((v) => v !== seat || plot.kind === guess || possible));
-  const said = `${Who(ctx, seat)} showed ${who(ctx, me)} a card matching ${where(ctx, id)} and guessed the plot there is ${plotWords(guess)}`;
+  const said = (right: boolean, card?: string) => exposureWords(Who(ctx, seat), who(ctx, me), where(ctx, id), guess, right, card);
+  const data = { clearing: id, guess, of: me, f: CORVIDS };
   if (plot.kind !== guess) {
-    emit(ctx, { kind: 'exposure', seat, text: `${said}. “No.”`, data: { clearing: id, guess, right: false } });
+    emit(ctx, { kind: 'exposure', seat, text: said(false), data: { ...data, right: false } });
     giveCard(ctx, seat, me, held.id, `${Who(ctx, seat)} guessed wrong and gave the card to ${who(ctx, me)} (13.2.4).`);
     return null;
   }
   emit(ctx, {
-    kind: 'exposure', seat, text: `${said} — right: they remove it (13.2.4).`, data: { clearing: id, guess, right: true },
-    secret: { seats: [seat, me], text: `${said} — right: they remove it, keeping ${cardName(held.key)} (13.2.4).` },
+    kind: 'exposure', seat, text: said(true), data: { ...data, right: true },
+    secret: { seats: [seat, me], text: said(true, held.key), data: { ...data, right: true, keep: held.key } },
   });
   delete plot.faceDown;
   removePiece(ctx, { clearing: id, owner: me, piece: tokenPiece(plot), by: seat, cause: 'effect', tag: 'exposure' });

@@ -8,6 +8,7 @@ import { emit, mayPlaceIn, placeWarriors } from '../../ops.ts';
 import type { BattleState, RootState, Token } from '../../state.ts';
 import type { PlotType } from './data.ts';
 import { CORVIDS, isPlot, PLOT_BACK, plotIn, plots, snared, vs, type CorvidState } from './state.ts';
+import { goesOffWords } from './log.ts';
 
 /**
  * The Corvids' rules that reach into the core: Nimble (13.2.3), Snare (13.7.2), Embedded
@@ -34,7 +35,7 @@ export function extraHits(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: num
 /** Raid (13.7.4): removed by anything but Exposure, it places a warrior in each adjacent clearing. */
 export function lost(ctx: Ctx, me: SeatId, r: Removal): void {
   if (r.piece.type !== 'token' || r.piece.kind !== 'raid' || r.tag === 'exposure') return;
-  emit(ctx, { kind: 'raid', seat: me, text: `The plot removed from ${where(ctx, r.clearing)} was a raid: a Corvid warrior goes to each adjacent clearing (13.7.4).`, data: { clearing: r.clearing } });
+  emit(ctx, { kind: 'raid', seat: me, text: goesOffWords('raid', where(ctx, r.clearing)), data: { clearing: r.clearing } });
   for (const id of adjacentOf(ctx, r.clearing)) if (mayPlaceIn(ctx, me, id)) placeWarriors(ctx, me, id, 1, '(Raid, 13.7.4)');
 }
 

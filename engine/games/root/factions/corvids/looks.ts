@@ -3,6 +3,7 @@ import type { SeatId } from '../../../../core/types.ts';
 import type { LooksPolicy } from '../../faction.ts';
 import type { CorvidBoardView } from './board.ts';
 import { isPlot, PLOT_BACK } from './state.ts';
+import { pieceLabel } from '../say.ts';
 
 /**
  * How the Corvid Conspiracy look on the table (the faction module's `looks`): apart from
@@ -13,7 +14,7 @@ import { isPlot, PLOT_BACK } from './state.ts';
 function tablePieces(b: CorvidBoardView, seat: SeatId, at: { x: number; z: number }): TablePiece[] {
   return [{
     id: 'corvid-plots', kind: 'token', model: 'token', x: at.x, z: at.z, y: 0, rot: 0, faceUp: false, face: 'plot',
-    label: 'Plot tokens in the supply', count: b.supply, owner: seat, draggable: false, color: '#2e4b8f',
+    ...pieceLabel('root.corvids.piece.supply'), count: b.supply, owner: seat, draggable: false, color: '#2e4b8f',
   }];
 }
 

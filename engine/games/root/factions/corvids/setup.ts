@@ -1,4 +1,5 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import { label, listPhrase, refuse, suitPhrase } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { CLEARING_IDS, clearingDef } from '../../data/autumn-map.ts';
@@ -28,14 +29,14 @@ export function settleSetup(ctx: Ctx, seat: SeatId): boolean {
 
 export function setupPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   const ids = spots(ctx, seat);
-  const left = vs(ctx.s).setupSuits.join(', ');
-  return [{ key: 'setup', label: `Scatter: a warrior in a clearing of each suit (${left} left)`, actions: ids.map((id): RootAction => ({ t: 'cc.setup', clearing: id })), targets: ids.map((id) => `clearing-${id}`) }];
+  const suits = listPhrase(vs(ctx.s).setupSuits.map(suitPhrase));
+  return [{ key: 'setup', ...label('root.corvids.prompt.setup', { suits }), actions: ids.map((id): RootAction => ({ t: 'cc.setup', clearing: id })), targets: ids.map((id) => `clearing-${id}`) }];
 }
 
 export function applySetup(ctx: Ctx, seat: SeatId, _step: string, a: RootAction): Result<null> {
-  if (a.t !== 'cc.setup' || typeof a.clearing !== 'number') return ruleError('CC/setup', 'Choose a clearing for a warrior.');
+  if (a.t !== 'cc.setup' || typeof a.clearing !== 'number') return refuse('CC/setup', 'root.corvids.refusal.setup');
   if (!spots(ctx, seat).includes(a.clearing)) {
-    return ruleError('CC/setup', 'Scatter places one warrior in a clearing of each suit: choose a clearing of a suit still without one (13.3.2).');
+    return refuse('CC/setup', 'root.corvids.refusal.setup-suit');
   }
   const st = vs(ctx.s);
   const suit = clearingDef(a.clearing).suit;

@@ -1,12 +1,14 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import { phrase, type Phrase, type PhraseValue } from '../../../../core/words.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
 import { clearing, warriorsOf } from '../../board.ts';
 import { cardMatches, discardFromHand } from '../../cards.ts';
 import { CLEARING_IDS } from '../../data/autumn-map.ts';
-import { cardName, plural, where } from '../../describe.ts';
-import { citadelsWhy } from './log.ts';
+import { where } from '../../describe.ts';
+import { cardPhrase, clearingPhrase, label, refuse } from '../say.ts';
+import { actionWords, citadelsWhy, tunnelWords, type Act } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { suitOf } from '../../map.ts';
 import { checkMove, doMove, moveOptions, type MoveLimits } from '../../move.ts';
@@ -24,7 +26,7 @@ import { CITADEL, ds, hasTunnel, onMap, TUNNEL, tunnelClearings } from './state.
 export const BIRDSONG_STEPS = ['ud-recruit'] as const;
 export const ASSEMBLY = 'ud-assembly';
 
-const err = (code: string, message: string) => ruleError(`UD/${code}`, message);
+const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`UD/${code}`, `root.duchy.refusal.${id}`, values);
 
 /** True unless some faction forbids `seat` to recruit into the clearing (Colonialism). */
 function mayRecruit(ctx: ReadCtx, seat: SeatId, id: number): boolean {
@@ -59,17 +61,17 @@ function digChoices(ctx: ReadCtx, seat: SeatId): Array<A<'ud.dig'>> {
   return out;
 }
 
-function digRefusal(ctx: ReadCtx, seat: SeatId, a: A<'ud.dig'>): string | null {
+function digRefusal(ctx: ReadCtx, seat: SeatId, a: A<'ud.dig'>): Phrase | null {
   const held = player(ctx, seat).hand.find((c) => c.id === a.card);
-  if (!held) return 'That card is not in your hand.';
-  if (warriorsOf(clearing(ctx.s, BURROW), seat) === 0) return 'Dig moves at least one warrior out of the Burrow, and it is empty (12.5.1.V).';
-  if (hasTunnel(ctx.s, a.clearing)) return `${where(ctx, a.clearing)} already has a tunnel (12.5.1.V).`;
-  if (!cardMatches(held.key, suitOf(ctx, a.clearing))) return `${cardName(held.key)} does not match ${where(ctx, a.clearing)} (birds are wild).`;
-  if (!mayPlaceIn(ctx, seat, a.clearing)) return `A tunnel cannot be placed in ${where(ctx, a.clearing)} now.`;
+  if (!held) return phrase('root.duchy.refusal.not-in-hand');
+  if (warriorsOf(clearing(ctx.s, BURROW), seat) === 0) return phrase('root.duchy.refusal.dig-empty');
+  if (hasTunnel(ctx.s, a.clearing)) return phrase('root.duchy.refusal.dig-tunnel', { clearing: clearingPhrase(ctx, a.clearing) });
+  if (!cardMatches(held.key, suitOf(ctx, a.clearing))) return phrase('root.duchy.refusal.card-match', { card: cardPhrase(held.key), clearing: clearingPhrase(ctx, a.clearing) });
+  if (!mayPlaceIn(ctx, seat, a.clearing)) return phrase('root.duchy.refusal.tunnel-place', { clearing: clearingPhrase(ctx, a.clearing) });
   const st = ds(ctx.s);
-  if (st.tunnels > 0 && a.from !== undefined) return 'A tunnel is moved only when all three are on the map (12.2.4).';
+  if (st.tunnels > 0 && a.from !== undefined) return phrase('root.duchy.refusal.tunnel-moved');
   if (st.tunnels === 0 && (a.from === undefined || !tunnelClearings(ctx.s, seat).includes(a.from))) {
-    return 'All three tunnels are on the map: name the one to take off first (12.2.4).';
+    return phrase('root.duchy.refusal.tunnel-from');
   }
   return null;
 }
@@ -82,11 +84,11 @@ function dig(ctx: Ctx, seat: SeatId, a: A<'ud.dig'>): void {
     const old = clearing(ctx.s, a.from);
     old.tokens.splice(old.tokens.findIndex((t) => t.seat === seat && t.kind === TUNNEL), 1);
     st.tunnels += 1;
-    emit(ctx, { kind: 'tunnel', seat, text: `All three tunnels were on the map: the Underground Duchy took the tunnel in ${where(ctx, a.from)} off first (12.2.4).`, data: { from: a.from } });
+    emit(ctx, { kind: 'tunnel', seat, text: tunnelWords('moved', where(ctx, a.from)), data: { from: a.from, at: a.from, how: 'moved' } });
   }
   st.tunnels -= 1;
   clearing(ctx.s, a.clearing).tokens.push({ seat, kind: TUNNEL });
-  emit(ctx, { kind: 'tunnel', seat, text: `The Underground Duchy dug a tunnel in ${where(ctx, a.clearing)}.`, data: { clearing: a.clearing } });
+  emit(ctx, { kind: 'tunnel', seat, text: tunnelWords('dug', where(ctx, a.clearing)), data: { clearing: a.clearing, at: a.clearing, how: 'dug' } });
   st.act = { kind: 'dig', clearing: a.clearing };
 }
 
@@ -122,32 +124,32 @@ export function assemblyPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[
   const st = ds(ctx.s);
   if (st.act?.kind === 'dig') {
     const id = st.act.clearing;
-    return [{ key: 'dig-move', label: `Dig: move 1–${DIG_MOST} warriors from the Burrow to ${where(ctx, id)}`, actions: digMoves(ctx, seat, id), targets: [`clearing-${id}`] }];
+    return [{ key: 'dig-move', ...label('root.duchy.prompt.dig-move', { most: DIG_MOST, clearing: clearingPhrase(ctx, id) }), actions: digMoves(ctx, seat, id), targets: [`clearing-${id}`] }];
   }
-  const left = ` (${st.actionsLeft} of ${ASSEMBLY_ACTIONS} left)`;
+  const left = { left: st.actionsLeft, of: ASSEMBLY_ACTIONS };
   const build = buildChoices(ctx, seat, true).map((b): RootAction => ({ t: 'ud.build', ...b }));
   return [
-    { key: 'build', label: `Build: reveal a card to place a citadel or market in a matching clearing you rule${left}`, actions: build, weight: 4 },
-    { key: 'recruit', label: `Recruit: a warrior in the Burrow${left}`, actions: recruitOk(ctx, seat) ? [{ t: 'ud.recruit' }] : [], weight: 1 },
-    { key: 'move', label: `Move${left}`, actions: moveOptions(ctx, seat), weight: 1.5 },
-    { key: 'battle', label: `Battle${left}`, actions: battleOptions(ctx, seat), weight: 1.5 },
-    { key: 'dig', label: `Dig: spend a card for a tunnel in a matching clearing, then move warriors there from the Burrow${left}`, actions: digChoices(ctx, seat), weight: 2 },
-    { key: 'done', pass: true, label: 'End Assembly', actions: [{ t: 'done' }], weight: 0.2 },
+    { key: 'build', ...label('root.duchy.prompt.build', left), actions: build, weight: 4 },
+    { key: 'recruit', ...label('root.duchy.prompt.recruit', left), actions: recruitOk(ctx, seat) ? [{ t: 'ud.recruit' }] : [], weight: 1 },
+    { key: 'move', ...label('root.duchy.prompt.move', left), actions: moveOptions(ctx, seat), weight: 1.5 },
+    { key: 'battle', ...label('root.duchy.prompt.battle', left), actions: battleOptions(ctx, seat), weight: 1.5 },
+    { key: 'dig', ...label('root.duchy.prompt.dig', left), actions: digChoices(ctx, seat), weight: 2 },
+    { key: 'done', pass: true, ...label('root.duchy.prompt.end-assembly'), actions: [{ t: 'done' }], weight: 0.2 },
   ];
 }
 
-function took(ctx: Ctx, seat: SeatId, name: string): void {
+function took(ctx: Ctx, seat: SeatId, act: Act): void {
   const st = ds(ctx.s);
   st.actionsLeft -= 1;
-  emit(ctx, { kind: 'action', seat, text: `The Underground Duchy take ${name} (${plural(st.actionsLeft, 'Assembly action')} left).` });
+  emit(ctx, { kind: 'action', seat, text: actionWords(act, st.actionsLeft), data: { act, left: st.actionsLeft } });
 }
 
 export function applyAssembly(ctx: Ctx, seat: SeatId, _step: string, a: RootAction): Result<null> {
   const st = ds(ctx.s);
   if (st.act?.kind === 'dig') {
     const id = st.act.clearing;
-    if (a.t !== 'move') return err('dig-move', `Finish the Dig: move 1–${DIG_MOST} warriors from the Burrow to ${where(ctx, id)} (12.5.1.V).`);
-    if (a.n > DIG_MOST) return err('dig-move', `Dig moves at most ${DIG_MOST} warriors (12.5.1.V).`);
+    if (a.t !== 'move') return err('dig-move', 'dig-finish', { most: DIG_MOST, clearing: clearingPhrase(ctx, id) });
+    if (a.n > DIG_MOST) return err('dig-move', 'dig-most', { most: DIG_MOST });
     const bad = checkMove(ctx, seat, a, digLimits(id));
     if (bad) return bad;
     doMove(ctx, seat, a);
@@ -158,45 +160,45 @@ export function applyAssembly(ctx: Ctx, seat: SeatId, _step: string, a: RootActi
     ctx.s.turn.done = true;
     return null;
   }
-  if (st.actionsLeft <= 0) return err('no-actions', `You have taken your ${ASSEMBLY_ACTIONS} Assembly actions.`);
+  if (st.actionsLeft <= 0) return err('no-actions', 'no-actions', { n: ASSEMBLY_ACTIONS });
   switch (a.t) {
     case 'ud.build': {
       const b = a as A<'ud.build'>;
       const why = buildRefusal(ctx, seat, b.card, b.clearing, b.building, true);
-      if (why) return err('build', `${why} (Build, 12.5.1.I)`);
-      took(ctx, seat, 'Build');
-      reveal(ctx, seat, b.card, `to Build in ${where(ctx, b.clearing)}`);
-      placeBuilding(ctx, seat, b.clearing, b.building, '(Build)');
+      if (why) return err('build', 'build', { why });
+      took(ctx, seat, 'build');
+      reveal(ctx, seat, b.card, { build: b.clearing });
+      placeBuilding(ctx, seat, b.clearing, b.building);
       return null;
     }
     case 'ud.recruit':
-      if (!recruitOk(ctx, seat)) return err('recruit', player(ctx, seat).warriors === 0 ? 'No warriors are left in your supply.' : 'You may not recruit into the Burrow now.');
-      took(ctx, seat, 'Recruit');
+      if (!recruitOk(ctx, seat)) return err('recruit', player(ctx, seat).warriors === 0 ? 'no-warriors' : 'recruit-burrow');
+      took(ctx, seat, 'recruit');
       placeWarriors(ctx, seat, BURROW, 1, '(Recruit)');
       return null;
     case 'move': {
       const bad = checkMove(ctx, seat, a);
       if (bad) return bad;
-      took(ctx, seat, 'a Move');
+      took(ctx, seat, 'move');
       doMove(ctx, seat, a);
       return null;
     }
     case 'battle': {
       const bad = checkBattle(ctx, seat, a.clearing, a.defender);
       if (bad) return bad;
-      took(ctx, seat, 'a Battle');
+      took(ctx, seat, 'battle');
       startBattle(ctx, seat, a.clearing, a.defender, 'assembly');
       return null;
     }
     case 'ud.dig': {
       const d = a as A<'ud.dig'>;
       const why = digRefusal(ctx, seat, d);
-      if (why) return err('dig', why);
-      took(ctx, seat, 'Dig');
+      if (why) return refuse('UD/dig', why.id, why.values);
+      took(ctx, seat, 'dig');
       dig(ctx, seat, d);
       return null;
     }
     default:
-      return err('wrong-step', 'In Assembly: Build, Recruit, Move, Battle or Dig, or end Assembly.');
+      return err('wrong-step', 'assembly');
   }
 }

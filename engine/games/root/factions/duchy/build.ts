@@ -1,10 +1,14 @@
 import { othersThan } from '../../../../core/reveals.ts';
 import type { SeatId } from '../../../../core/types.ts';
+import { phrase, type Phrase } from '../../../../core/words.ts';
 import type { Act } from '../../actions.ts';
 import { clearing, openSlots, ruler } from '../../board.ts';
 import { cardMatches, takeFromHand } from '../../cards.ts';
 import { CLEARING_IDS } from '../../data/autumn-map.ts';
-import { cardName, where } from '../../describe.ts';
+import { where } from '../../describe.ts';
+import { buildingWords, revealWords, type RevealCause } from './log.ts';
+import type { MinisterId } from './data.ts';
+import { cardPhrase, clearingPhrase } from '../say.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { suitOf } from '../../map.ts';
 import { emit, mayPlaceIn, player, showTo } from '../../ops.ts';
@@ -50,14 +54,14 @@ export function buildChoices(ctx: ReadCtx, seat: SeatId, matching: boolean): Arr
 }
 
 /** Checks one Build or Foremole choice (any copy of a card alike is as good); the error words, or null. */
-export function buildRefusal(ctx: ReadCtx, seat: SeatId, card: string, id: number, building: BuildingKind, matching: boolean): string | null {
+export function buildRefusal(ctx: ReadCtx, seat: SeatId, card: string, id: number, building: BuildingKind, matching: boolean): Phrase | null {
   const held = player(ctx, seat).hand.find((c) => c.id === card);
-  if (!held) return 'That card is not in your hand (a revealed card stays out of it until Evening).';
-  if (!kindsLeft(ctx).includes(building)) return `No ${building} is left on your track.`;
-  if (ruler(ctx, id) !== seat) return `You must rule ${where(ctx, id)} to build there.`;
-  if (openSlots(ctx, id) <= 0) return `${where(ctx, id)} has no open building slot.`;
-  if (!mayPlaceIn(ctx, seat, id)) return `A building cannot be placed in ${where(ctx, id)} now.`;
-  if (matching && !cardMatches(held.key, suitOf(ctx, id))) return `${cardName(held.key)} does not match ${where(ctx, id)} (birds are wild).`;
+  if (!held) return phrase('root.duchy.refusal.revealed-not-in-hand');
+  if (!kindsLeft(ctx).includes(building)) return phrase('root.duchy.refusal.no-building', { building });
+  if (ruler(ctx, id) !== seat) return phrase('root.duchy.refusal.must-rule', { clearing: clearingPhrase(ctx, id) });
+  if (openSlots(ctx, id) <= 0) return phrase('root.duchy.refusal.no-slot', { clearing: clearingPhrase(ctx, id) });
+  if (!mayPlaceIn(ctx, seat, id)) return phrase('root.duchy.refusal.building-place', { clearing: clearingPhrase(ctx, id) });
+  if (matching && !cardMatches(held.key, suitOf(ctx, id))) return phrase('root.duchy.refusal.card-match', { card: cardPhrase(held.key), clearing: clearingPhrase(ctx, id) });
   return null;
 }
 
@@ -65,19 +69,19 @@ export function buildRefusal(ctx: ReadCtx, seat: SeatId, card: string, id: numbe
  * Reveals a card from the hand: it lies face up beside the Duchy's board until Evening.
  * Everyone else has seen it, even once it is back in the hand (`showTo`).
  */
-export function reveal(ctx: Ctx, seat: SeatId, card: string, why: string): string {
+export function reveal(ctx: Ctx, seat: SeatId, card: string, cause: RevealCause): string {
   const held = takeFromHand(ctx, seat, card);
   showTo(ctx, othersThan(ctx.s.players.length, seat));
   ds(ctx.s).revealed.push(held);
-  emit(ctx, { kind: 'reveal', seat, text: `The Underground Duchy revealed ${cardName(held.key)} ${why}.`, data: { card: held.key } });
+  emit(ctx, { kind: 'reveal', seat, text: revealWords(held.key, cause, 'build' in cause ? where(ctx, cause.build) : undefined), data: { card: held.key, ...cause } });
   return held.key;
 }
 
-/** Places a citadel or market from its track. */
-export function placeBuilding(ctx: Ctx, seat: SeatId, id: number, kind: BuildingKind, why: string): void {
+/** Places a citadel or market from its track, by Build or by a minister's action (`by`). */
+export function placeBuilding(ctx: Ctx, seat: SeatId, id: number, kind: BuildingKind, by?: { minister: MinisterId; as: MinisterId }): void {
   const st = ds(ctx.s);
   if (kind === CITADEL) st.citadels -= 1;
   else st.markets -= 1;
   clearing(ctx.s, id).buildings.push({ seat, kind });
-  emit(ctx, { kind: 'build', seat, text: `The Underground Duchy placed a ${kind} in ${where(ctx, id)} ${why}.`, data: { clearing: id, building: kind } });
+  emit(ctx, { kind: 'build', seat, text: buildingWords(kind, where(ctx, id), by), data: { clearing: id, building: kind, ...by } });
 }

@@ -1,9 +1,10 @@
-import { isRuleError, ruleError, type Result } from '../../../../core/result.ts';
+import { isRuleError, type Result } from '../../../../core/result.ts';
+import { label, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { discardCard, drawAndDiscard, freshId, isBird } from '../../cards.ts';
 import { checkCraft, craft, craftOptions, craftPieces } from '../../crafting.ts';
-import { cardName } from '../../describe.ts';
+import { returnWords } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, player } from '../../ops.ts';
 import { MARKET_DRAWS } from './data.ts';
@@ -27,10 +28,9 @@ function returnRevealed(ctx: Ctx, seat: SeatId): void {
   for (const c of birds) discardCard(ctx, c.key);
   // Fresh ids: a card back in the hand is a hand card like any other.
   player(ctx, seat).hand.push(...back.map((c) => ({ id: freshId(ctx.s), key: c.key })));
-  const parts: string[] = [];
-  if (birds.length > 0) parts.push(`discarded the revealed bird card${birds.length === 1 ? '' : 's'} ${birds.map((c) => cardName(c.key)).join(', ')}`);
-  if (back.length > 0) parts.push(`took ${back.map((c) => cardName(c.key)).join(', ')} back into their hand`);
-  emit(ctx, { kind: 'return', seat, text: `The Underground Duchy ${parts.join(' and ')} (12.6.1).`, data: { discarded: birds.map((c) => c.key), returned: back.map((c) => c.key) } });
+  const discarded = birds.map((c) => c.key);
+  const returned = back.map((c) => c.key);
+  emit(ctx, { kind: 'return', seat, text: returnWords(discarded, returned), data: { discarded, returned } });
 }
 
 export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
@@ -53,18 +53,18 @@ export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
 export function eveningPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt<RootAction>[] {
   if (step !== 'ud-craft') return [];
   return [
-    { key: 'craft', label: 'Craft with your citadels and markets', actions: craftOptions(ctx, seat), weight: 3 },
-    { key: 'done', pass: true, label: 'End crafting', actions: [{ t: 'done' }], weight: 0.5 },
+    { key: 'craft', ...label('root.duchy.prompt.craft'), actions: craftOptions(ctx, seat), weight: 3 },
+    { key: 'done', pass: true, ...label('root.duchy.prompt.end-crafting'), actions: [{ t: 'done' }], weight: 0.5 },
   ];
 }
 
 export function applyEvening(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
-  if (step !== 'ud-craft') return ruleError('UD/wrong-step', 'Nothing to decide in this step.');
+  if (step !== 'ud-craft') return refuse('UD/wrong-step', 'root.duchy.refusal.wrong-step');
   if (a.t === 'done') {
     ctx.s.turn.done = true;
     return null;
   }
-  if (a.t !== 'craft') return ruleError('UD/wrong-step', 'Craft a card, or end crafting.');
+  if (a.t !== 'craft') return refuse('UD/wrong-step', 'root.duchy.refusal.craft-step');
   const used = checkCraft(ctx, seat, a);
   if (isRuleError(used)) return used;
   craft(ctx, seat, a.card, used);

@@ -1,4 +1,6 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import { phrase } from '../../../../core/words.ts';
+import { label, listPhrase, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { cardName, plural, Who, who } from '../../describe.ts';
@@ -9,6 +11,7 @@ import { emit, player } from '../../ops.ts';
 import type { FactionPending } from '../../state.ts';
 import { BURROW, ministerDef, RANKS_HIGH_FIRST, type MinisterId } from './data.ts';
 import { CITADEL, DUCHY, ds, MARKET, TUNNEL, tunnelClearings } from './state.ts';
+import { priceWords } from './log.ts';
 
 /**
  * The Duchy's rules that reach into the core: the Burrow (12.2.2: a clearing beside the
@@ -60,7 +63,7 @@ export function lost(ctx: Ctx, me: SeatId, r: Removal): void {
   const waiting = ctx.s.queue.some((p) => p.kind === 'faction' && p.faction === DUCHY && p.type === PRICE);
   if (waiting) return;
   ctx.s.queue.push({ kind: 'faction', seat: me, faction: DUCHY, type: PRICE, data: {} });
-  emit(ctx, { kind: 'price', seat: me, text: `${Who(ctx, me)} lost a building: the Price of Failure is owed (12.2.3).` });
+  emit(ctx, { kind: 'price', seat: me, text: priceWords('owed', Who(ctx, me)), data: { how: 'owed' } });
 }
 
 /** The swayed ministers of the highest rank among the swayed (12.2.3). */
@@ -86,15 +89,15 @@ function pay(ctx: Ctx, seat: SeatId, minister: MinisterId | undefined): void {
     st.swayed = st.swayed.filter((id) => id !== minister);
     st.lostCrowns[m.rank] += 1;
     emit(ctx, {
-      kind: 'price', seat, data: { minister },
-      text: `Price of Failure: ${who(ctx, seat)} returned the ${m.name} (${m.rank}) to their Unswayed Ministers; its crown is removed from the game (12.2.3).`,
+      kind: 'price', seat, data: { minister, how: 'returned' },
+      text: priceWords('returned', who(ctx, seat), undefined, minister),
     });
   } else {
-    emit(ctx, { kind: 'price', seat, text: `Price of Failure: ${who(ctx, seat)} have no swayed minister to return (12.2.3).` });
+    emit(ctx, { kind: 'price', seat, text: priceWords('none', who(ctx, seat)), data: { how: 'none' } });
   }
   const hand = player(ctx, seat).hand;
   if (hand.length === 0) {
-    emit(ctx, { kind: 'price', seat, text: `${Who(ctx, seat)} have no card to discard.` });
+    emit(ctx, { kind: 'price', seat, text: priceWords('no-card', Who(ctx, seat)), data: { how: 'no-card' } });
     return;
   }
   const [card] = hand.splice(ctx.rng.int(hand.length), 1);
@@ -109,7 +112,7 @@ function pay(ctx: Ctx, seat: SeatId, minister: MinisterId | undefined): void {
 export function pricePrompts(ctx: ReadCtx, _p: FactionPending): Prompt<RootAction>[] {
   const tied = highestSwayed(ctx);
   return [{
-    key: 'price', label: 'Price of Failure: choose which of your highest-rank swayed ministers goes back',
+    key: 'price', ...label('root.duchy.prompt.price'),
     actions: tied.map((minister): RootAction => ({ t: 'ud.price', minister })),
   }];
 }
@@ -125,7 +128,7 @@ export function settlePrice(ctx: Ctx, p: FactionPending): void {
 export function applyPrice(ctx: Ctx, p: FactionPending, a: RootAction): Result<null> {
   const tied = highestSwayed(ctx);
   if (a.t !== 'ud.price' || !tied.includes(a.minister as MinisterId)) {
-    return ruleError('UD/price', `Return one of your highest-rank swayed ministers: ${tied.map((id) => ministerDef(id).name).join(' or ')} (12.2.3).`);
+    return refuse('UD/price', 'root.duchy.refusal.price', { ministers: listPhrase(tied.map((id) => phrase(`root.duchy.minister.${id}`)), true) });
   }
   pay(ctx, p.seat, a.minister as MinisterId);
   pop(ctx, p);

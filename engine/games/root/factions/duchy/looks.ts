@@ -4,6 +4,7 @@ import { cardDef } from '../../data/base-deck.ts';
 import type { LooksPolicy } from '../../faction.ts';
 import type { DuchyBoardView } from './board.ts';
 import { CITADEL, MARKET, TUNNEL } from './state.ts';
+import { listPhrase, pieceLabel } from '../say.ts';
 
 /**
  * How the Underground Duchy look on the table (the faction module's `looks`): apart from
@@ -17,7 +18,7 @@ function tablePieces(b: DuchyBoardView, seat: SeatId, at: { x: number; z: number
   if (top === undefined) return [];
   return [{
     id: 'duchy-revealed', kind: 'deck', model: 'deck', x: at.x + 2.1, z: at.z, y: 0, rot: 0, faceUp: true, face: top, count: revealed.length,
-    label: `Revealed: ${revealed.map((k) => cardDef(k).name).join(', ')}`, owner: seat, draggable: false,
+    ...pieceLabel('root.duchy.piece.revealed', { cards: listPhrase(revealed.map((k) => cardDef(k).name)) }), owner: seat, draggable: false,
   }];
 }
 

@@ -1,15 +1,17 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import { phrase, type Phrase, type PhraseValue } from '../../../../core/words.ts';
 import { othersThan } from '../../../../core/reveals.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
 import { cardMatches, discardFromHand } from '../../cards.ts';
 import { cardDef } from '../../data/base-deck.ts';
-import { cardName, plural } from '../../describe.ts';
+import { cardPhrase, label, refuse, suitPhrase } from '../say.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, hasMove, moveOptions } from '../../move.ts';
 import { emit, player, score, showTo } from '../../ops.ts';
 import { buildChoices, buildRefusal, placeBuilding, reveal, type A } from './build.ts';
+import { ministerWords } from './log.ts';
 import { DUCHESS_VP, MINISTER_IDS, ministerDef, TUNNELS, type MinisterId } from './data.ts';
 import { CITADEL, ds, MARKET, onMap, tunnelClearings, type DuchyAct, type OrdersAct } from './state.ts';
 
@@ -23,11 +25,19 @@ import { CITADEL, ds, MARKET, onMap, tunnelClearings, type DuchyAct, type Orders
 export const PARLIAMENT = 'ud-parliament';
 
 type Minister = A<'ud.minister'>;
-const err = (code: string, message: string) => ruleError(`UD/${code}`, message);
+const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`UD/${code}`, `root.duchy.refusal.${id}`, values);
 
 /** The action's words: "the Captain", "the Mayor as the Captain". */
 function byWords(minister: MinisterId, as: MinisterId): string {
   return minister === as ? `the ${ministerDef(minister).name}` : `the ${ministerDef(minister).name} as the ${ministerDef(as).name}`;
+}
+
+/** A minister by name, as a phrase. */
+const named = (id: MinisterId): Phrase => phrase(`root.duchy.minister.${id}`);
+
+/** `byWords` as a phrase ("The Mayor as the Captain" when `By`): only the Mayor acts as another. */
+function byPhrase(by: string, as: MinisterId, id: 'by' | 'By' = 'by'): Phrase {
+  return phrase(`root.duchy.${id}`, { mayor: by === byWords(as, as) ? 'no' : 'yes', as: named(as) });
 }
 
 /** The Mayor's choices: swayed nobles and squires other than the Mayor (12.5.2.VI). */
@@ -92,34 +102,33 @@ export function parliamentPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction
   const st = ds(ctx.s);
   const act = st.act;
   if (act?.kind === 'orders') {
-    const what = act.moves && act.battles ? `a move or a battle (${act.left} left)` : act.moves ? 'a move' : 'a battle';
+    const what = { what: ordersWhat(act), left: act.left, by: byPhrase(act.by, act.cause, 'By') };
     return [
-      { key: 'move', label: `${cap(act.by)}: take ${what}`, actions: act.moves ? moveOptions(ctx, seat) : [], weight: 2 },
-      { key: 'battle', label: `${cap(act.by)}: initiate ${what}`, actions: act.battles ? battleOptions(ctx, seat) : [], weight: 2 },
-      { key: 'done', pass: true, label: `End ${act.by}'s orders`, actions: [{ t: 'done' }], weight: 0.2 },
+      { key: 'move', ...label('root.duchy.prompt.orders-move', what), actions: act.moves ? moveOptions(ctx, seat) : [], weight: 2 },
+      { key: 'battle', ...label('root.duchy.prompt.orders-battle', what), actions: act.battles ? battleOptions(ctx, seat) : [], weight: 2 },
+      { key: 'done', pass: true, ...label('root.duchy.prompt.orders-end', { by: byPhrase(act.by, act.cause) }), actions: [{ t: 'done' }], weight: 0.2 },
     ];
   }
   if (act?.kind === 'banker') {
-    const suit = act.suit === null ? 'one suit (birds are wild)' : `${act.suit} (birds are wild)`;
     const out: Prompt<RootAction>[] = [{
-      key: 'bank', label: `${cap(act.by)}: spend a card of ${suit} for 1 VP (${plural(act.spent, 'card')} spent)`,
+      key: 'bank', ...label('root.duchy.prompt.bank', { by: byPhrase(act.by, 'banker', 'By'), suit: act.suit ?? 'none', name: suitPhrase(act.suit ?? 'none'), n: act.spent }),
       actions: bankCards(ctx, seat, act).map((card): RootAction => ({ t: 'ud.bank', card })), weight: 1,
     }];
-    if (act.spent > 0) out.push({ key: 'done', pass: true, label: 'Stop spending', actions: [{ t: 'done' }], weight: 1 });
+    if (act.spent > 0) out.push({ key: 'done', pass: true, ...label('root.duchy.prompt.stop-spending'), actions: [{ t: 'done' }], weight: 1 });
     return out;
   }
   const out: Prompt<RootAction>[] = [];
   // In the board's order (squires, nobles, lords), whatever order they were swayed in.
   for (const id of MINISTER_IDS) {
     if (!st.swayed.includes(id) || st.used.includes(id)) continue;
-    const m = ministerDef(id);
-    out.push({ key: `minister-${id}`, label: `${m.name}: ${m.does}`, actions: ministerActions(ctx, seat, id), weight: 3 });
+    out.push({ key: `minister-${id}`, ...label('root.duchy.prompt.minister', { minister: named(id), does: phrase(`root.duchy.does.${id}`) }), actions: ministerActions(ctx, seat, id), weight: 3 });
   }
-  out.push({ key: 'done', pass: true, label: 'End Parliament', actions: [{ t: 'done' }], weight: 0.2 });
+  out.push({ key: 'done', pass: true, ...label('root.duchy.prompt.end-parliament'), actions: [{ t: 'done' }], weight: 0.2 });
   return out;
 }
 
-const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+/** What orders allow now: both (moves or battles), a move, or a battle. */
+const ordersWhat = (act: OrdersAct): string => (act.moves && act.battles ? 'both' : act.moves ? 'move' : 'battle');
 
 export function applyParliament(ctx: Ctx, seat: SeatId, _step: string, a: RootAction): Result<null> {
   const st = ds(ctx.s);
@@ -130,44 +139,45 @@ export function applyParliament(ctx: Ctx, seat: SeatId, _step: string, a: RootAc
     ctx.s.turn.done = true;
     return null;
   }
-  if (a.t !== 'ud.minister') return err('wrong-step', 'In Parliament, take a swayed minister\'s action, or end Parliament.');
+  if (a.t !== 'ud.minister') return err('wrong-step', 'parliament');
   return takeMinister(ctx, seat, a as Minister);
 }
 
-function ministerRefusal(ctx: ReadCtx, m: Minister): string | null {
+/** Why the minister may not act now: a message id of the Duchy's refusals and its values, or null. */
+function ministerRefusal(ctx: ReadCtx, m: Minister): { id: string; values?: Readonly<Record<string, PhraseValue>> } | null {
   const st = ds(ctx.s);
-  const name = ministerDef(m.minister).name;
-  if (!st.swayed.includes(m.minister)) return `The ${name} is not swayed (12.5.2).`;
-  if (st.used.includes(m.minister)) return `The ${name} has already acted this turn (12.5.2).`;
-  if (m.as !== undefined && m.minister !== 'mayor') return `Only the Mayor takes another minister's action (12.5.2.VI).`;
+  const minister = named(m.minister);
+  if (!st.swayed.includes(m.minister)) return { id: 'not-swayed', values: { minister } };
+  if (st.used.includes(m.minister)) return { id: 'used', values: { minister } };
+  if (m.as !== undefined && m.minister !== 'mayor') return { id: 'only-mayor' };
   if (m.minister === 'mayor') {
-    if (m.as === undefined || m.as === 'mayor') return 'The Mayor takes the action of another swayed minister, never its own (12.5.2.VI).';
-    if (ministerDef(m.as).rank === 'lord') return `The Mayor cannot take a lord's action: the ${ministerDef(m.as).name} is a lord (12.5.2.VI).`;
-    if (!st.swayed.includes(m.as)) return `The Mayor copies only a swayed minister; the ${ministerDef(m.as).name} is not swayed (12.5.2.VI).`;
+    if (m.as === undefined || m.as === 'mayor') return { id: 'mayor-own' };
+    if (ministerDef(m.as).rank === 'lord') return { id: 'mayor-lord', values: { minister: named(m.as) } };
+    if (!st.swayed.includes(m.as)) return { id: 'mayor-swayed', values: { minister: named(m.as) } };
   }
   return null;
 }
 
 function takeMinister(ctx: Ctx, seat: SeatId, m: Minister): Result<null> {
   const refused = ministerRefusal(ctx, m);
-  if (refused) return err('minister', refused);
+  if (refused) return err('minister', refused.id, refused.values);
   const as = m.as ?? m.minister;
   const by = byWords(m.minister, as);
   if (as === 'foremole') {
-    if (m.card === undefined || m.clearing === undefined || m.building === undefined) return err('foremole', 'The Foremole reveals a card to place a citadel or market: name all three.');
+    if (m.card === undefined || m.clearing === undefined || m.building === undefined) return err('foremole', 'foremole');
     const why = buildRefusal(ctx, seat, m.card, m.clearing, m.building, false);
-    if (why) return err('foremole', `${why} (Foremole, 12.5.2.I)`);
+    if (why) return err('foremole', 'foremole-why', { why });
   } else if (m.card !== undefined || m.clearing !== undefined || m.building !== undefined) {
-    return err('minister', `The ${ministerDef(as).name} takes no card or clearing.`);
+    return err('minister', 'no-card', { minister: named(as) });
   } else if (ministerActions(ctx, seat, m.minister, as).length === 0) {
-    return err('minister-idle', `${cap(by)} would do nothing now: ${ministerDef(as).does} (12.5.2).`);
+    return err('minister-idle', 'minister-idle', { by: byPhrase(by, as, 'By'), does: phrase(`root.duchy.does.${as}`) });
   }
   ds(ctx.s).used.push(m.minister);
-  emit(ctx, { kind: 'minister', seat, text: `Parliament: the Underground Duchy take the action of ${by}.`, data: { minister: m.minister, as } });
+  emit(ctx, { kind: 'minister', seat, text: ministerWords(m.minister, as), data: { minister: m.minister, as } });
   switch (as) {
     case 'foremole':
-      reveal(ctx, seat, m.card as string, `for ${by}`);
-      placeBuilding(ctx, seat, m.clearing as number, m.building as 'citadel' | 'market', `(${by}, any clearing they rule)`);
+      reveal(ctx, seat, m.card as string, { minister: m.minister, as });
+      placeBuilding(ctx, seat, m.clearing as number, m.building as 'citadel' | 'market', { minister: m.minister, as });
       return null;
     case 'captain': ds(ctx.s).act = { kind: 'orders', by, cause: 'captain', moves: false, battles: true, left: 1 }; return null;
     case 'marshal': ds(ctx.s).act = { kind: 'orders', by, cause: 'marshal', moves: true, battles: false, left: 1 }; return null;
@@ -176,7 +186,7 @@ function takeMinister(ctx: Ctx, seat: SeatId, m: Minister): Result<null> {
     case 'duchess': score(ctx, seat, DUCHESS_VP, `from ${by}: all three tunnels are on the map`); return null;
     case 'baron': score(ctx, seat, onMap(ctx.s, MARKET), `from ${by}: 1 per market on the map`); return null;
     case 'earl': score(ctx, seat, onMap(ctx.s, CITADEL), `from ${by}: 1 per citadel on the map`); return null;
-    default: return err('minister', 'The Mayor takes another minister\'s action.');
+    default: return err('minister', 'mayor');
   }
 }
 
@@ -198,7 +208,7 @@ function applyOrders(ctx: Ctx, seat: SeatId, act: OrdersAct, a: RootAction): Res
     act.moves = false;
     startBattle(ctx, seat, a.clearing, a.defender, act.cause);
   } else {
-    return err('orders', `${cap(act.by)} allows ${act.moves && act.battles ? 'moves or battles' : act.moves ? 'a move' : 'a battle'} now, or stopping.`);
+    return err('orders', 'orders', { by: byPhrase(act.by, act.cause, 'By'), what: ordersWhat(act) });
   }
   if (act.left <= 0) delete ds(ctx.s).act;
   return null;
@@ -206,15 +216,15 @@ function applyOrders(ctx: Ctx, seat: SeatId, act: OrdersAct, a: RootAction): Res
 
 function applyBank(ctx: Ctx, seat: SeatId, act: Extract<DuchyAct, { kind: 'banker' }>, a: RootAction): Result<null> {
   if (a.t === 'done') {
-    if (act.spent === 0) return err('bank', 'The Banker spends at least one card (12.5.2.V).');
+    if (act.spent === 0) return err('bank', 'bank-one');
     delete ds(ctx.s).act;
     return null;
   }
-  if (a.t !== 'ud.bank') return err('bank', 'Spend a card for the Banker, or stop.');
+  if (a.t !== 'ud.bank') return err('bank', 'bank');
   const card = (a as A<'ud.bank'>).card;
   const held = player(ctx, seat).hand.find((c) => c.id === card);
-  if (!held) return err('bank', 'That card is not in your hand.');
-  if (!bankCards(ctx, seat, act).includes(card)) return err('bank', `The Banker spends cards of one suit: ${cardName(held.key)} is not ${act.suit} (birds are wild, 12.5.2.V).`);
+  if (!held) return err('bank', 'not-in-hand');
+  if (!bankCards(ctx, seat, act).includes(card)) return err('bank', 'bank-suit', { card: cardPhrase(held.key), suit: suitPhrase(String(act.suit)) });
   discardFromHand(ctx, seat, card, `spent a card for ${act.by}`);
   act.spent += 1;
   const suit = cardDef(held.key).suit;

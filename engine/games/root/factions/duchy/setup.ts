@@ -1,4 +1,5 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import { clearingPhrase, label, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { clearing } from '../../board.ts';
@@ -9,6 +10,7 @@ import { adjacentOf } from '../../map.ts';
 import { emit, factionOf, mayPlaceIn, placeWarriors } from '../../ops.ts';
 import { BURROW, SETUP_ADJACENT_WARRIORS, SETUP_CORNER_WARRIORS } from './data.ts';
 import { ds, TUNNEL } from './state.ts';
+import { tunnelWords } from './log.ts';
 
 /**
  * Duchy setup (12.3). Supplies, the Burrow, the building tracks, the ministers and the
@@ -39,23 +41,23 @@ export function cornerOptions(ctx: ReadCtx, seat: SeatId): number[] {
 export function setupPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   const spots = cornerOptions(ctx, seat);
   return [{
-    key: 'setup', label: 'Surface: your starting corner (2 warriors and a tunnel; 2 warriors in each adjacent clearing)',
+    key: 'setup', ...label('root.duchy.prompt.setup'),
     actions: spots.map((id): RootAction => ({ t: 'ud.setup', clearing: id })), targets: spots.map((id) => `clearing-${id}`),
   }];
 }
 
 export function applySetup(ctx: Ctx, seat: SeatId, _step: string, a: RootAction): Result<null> {
-  if (a.t !== 'ud.setup' || typeof a.clearing !== 'number') return ruleError('UD/setup', 'Choose your starting corner.');
+  if (a.t !== 'ud.setup' || typeof a.clearing !== 'number') return refuse('UD/setup', 'root.duchy.refusal.setup');
   const id = a.clearing;
   if (!cornerOptions(ctx, seat).includes(id)) {
-    return ruleError('UD/setup-corner', `Start in a corner nobody else starts in, diagonally opposite a starting corner if possible — not ${where(ctx, id)} (12.3.3).`);
+    return refuse('UD/setup-corner', 'root.duchy.refusal.setup-corner', { clearing: clearingPhrase(ctx, id) });
   }
   const st = ds(ctx.s);
   st.corner = id;
   placeWarriors(ctx, seat, id, SETUP_CORNER_WARRIORS, 'in their starting corner (12.3.3)');
   st.tunnels -= 1;
   clearing(ctx.s, id).tokens.push({ seat, kind: TUNNEL });
-  emit(ctx, { kind: 'tunnel', seat, text: `The Underground Duchy placed a tunnel in ${where(ctx, id)}.`, data: { clearing: id } });
+  emit(ctx, { kind: 'tunnel', seat, text: tunnelWords('placed', where(ctx, id)), data: { clearing: id, at: id, how: 'placed' } });
   for (const next of adjacentOf(ctx, id)) {
     if (next !== BURROW) placeWarriors(ctx, seat, next, SETUP_ADJACENT_WARRIORS, 'next to their starting corner (12.3.3)');
   }

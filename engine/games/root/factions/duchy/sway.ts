@@ -1,10 +1,12 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import { phrase, type PhraseValue } from '../../../../core/words.ts';
+import { cardPhrase, label, listPhrase, refuse } from '../say.ts';
+import { swayWords } from './log.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { hasPieces } from '../../board.ts';
 import { cardMatches } from '../../cards.ts';
 import type { Suit } from '../../data/autumn-map.ts';
-import { cardName, plural } from '../../describe.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { suitOf } from '../../map.ts';
 import { emit, player, score } from '../../ops.ts';
@@ -22,7 +24,7 @@ import { ds, unswayed } from './state.ts';
 
 export const SWAY = 'ud-sway';
 
-const err = (code: string, message: string) => ruleError(`UD/${code}`, message);
+const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`UD/${code}`, `root.duchy.refusal.${id}`, values);
 
 /** The suits of the clearings holding a Duchy piece, one entry per clearing (never the Burrow). */
 function pieceClearingSuits(ctx: ReadCtx, seat: SeatId): Suit[] {
@@ -101,11 +103,11 @@ export function swayPrompts(ctx: ReadCtx, seat: SeatId): Prompt<RootAction>[] {
   const out: Prompt<RootAction>[] = swayable(ctx).map((id) => {
     const m = ministerDef(id);
     return {
-      key: `sway-${id}`, label: `Sway the ${m.name} (${m.rank}): reveal ${SWAY_CARDS[m.rank]} cards, each matching a different clearing with your pieces`,
+      key: `sway-${id}`, ...label('root.duchy.prompt.sway', { minister: phrase(`root.duchy.minister.${id}`), rank: phrase(`root.duchy.rank.${m.rank}`), n: SWAY_CARDS[m.rank] }),
       actions: swayOptions(ctx, seat, id), weight: RANK_WEIGHT[m.rank],
     };
   });
-  out.push({ key: 'done', pass: true, label: 'Sway no minister', actions: [{ t: 'done' }], weight: 0.3 });
+  out.push({ key: 'done', pass: true, ...label('root.duchy.prompt.no-sway'), actions: [{ t: 'done' }], weight: 0.3 });
   return out;
 }
 
@@ -114,27 +116,27 @@ export function applySway(ctx: Ctx, seat: SeatId, _step: string, a: RootAction):
     ctx.s.turn.done = true;
     return null;
   }
-  if (a.t !== 'ud.sway') return err('wrong-step', 'Sway a minister, or sway none.');
+  if (a.t !== 'ud.sway') return err('wrong-step', 'sway');
   const { minister, cards } = a as A<'ud.sway'>;
   const m = ministerDef(minister);
   const st = ds(ctx.s);
-  if (st.swayed.includes(minister)) return err('swayed', `The ${m.name} is already swayed.`);
-  if (st.crowns[m.rank] <= 0) return err('no-crown', `No ${m.rank} crown is left on your board to sway the ${m.name} (12.5.3.I).`);
+  if (st.swayed.includes(minister)) return err('swayed', 'swayed', { minister: phrase(`root.duchy.minister.${minister}`) });
+  if (st.crowns[m.rank] <= 0) return err('no-crown', 'no-crown', { rank: phrase(`root.duchy.rank.${m.rank}`), minister: phrase(`root.duchy.minister.${minister}`) });
   const k = SWAY_CARDS[m.rank];
-  if (cards.length !== k) return err('sway-cards', `Swaying the ${m.name} takes ${plural(k, 'card')} (12.5.3.II).`);
-  if (new Set(cards).size !== cards.length) return err('sway-cards', 'Reveal each card once.');
+  if (cards.length !== k) return err('sway-cards', 'sway-cards', { minister: phrase(`root.duchy.minister.${minister}`), n: k });
+  if (new Set(cards).size !== cards.length) return err('sway-cards', 'sway-once');
   const hand = player(ctx, seat).hand;
   const held = cards.map((id) => hand.find((c) => c.id === id));
-  if (held.some((c) => c === undefined)) return err('not-in-hand', 'Those cards are not all in your hand.');
+  if (held.some((c) => c === undefined)) return err('not-in-hand', 'sway-hand');
   const keys = (held as HeldCard[]).map((c) => c.key);
   if (!cardsMatchClearings(keys, pieceClearingSuits(ctx, seat))) {
-    return err('sway-match', `Each card revealed needs its own clearing of its suit with your pieces (birds wild, not the Burrow): ${keys.map(cardName).join(', ')} cannot all be matched (12.5.3.II).`);
+    return err('sway-match', 'sway-match', { cards: listPhrase(keys.map(cardPhrase)) });
   }
-  for (const id of cards) reveal(ctx, seat, id, `to sway the ${m.name}`);
+  for (const id of cards) reveal(ctx, seat, id, { sway: minister });
   const space = CROWNS_PER_RANK - st.crowns[m.rank];
   st.crowns[m.rank] -= 1;
   st.swayed.push(minister);
-  emit(ctx, { kind: 'sway', seat, text: `The Underground Duchy swayed the ${m.name} (${m.rank}) and placed a crown on it.`, data: { minister } });
+  emit(ctx, { kind: 'sway', seat, text: swayWords(minister), data: { minister } });
   score(ctx, seat, CROWN_SPACES.vp[m.rank][space] ?? 0, `for the crown space the ${m.name}'s crown uncovered (12.5.3.III)`);
   ctx.s.turn.done = true;
   return null;

@@ -1,4 +1,5 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import type { PhraseValue } from '../../../../core/words.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { clearing, clearingsWith, enemyPieceCount, hasPieces } from '../../board.ts';
@@ -6,8 +7,8 @@ import { suitOf } from '../../map.ts';
 import { discardCard, discardFromHand, drawCards, isBird, takeFromHand } from '../../cards.ts';
 import { adjacent, CLEARING_IDS, CLEARING_SUITS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { cardDef, type CostIcon } from '../../data/base-deck.ts';
-import { cardName, plural, where } from '../../describe.ts';
-import { dropCardWhy, dropWhy } from './log.ts';
+import { cardPhrase, clearingPhrase, label, refuse, suitPhrase } from '../say.ts';
+import { campaignDiscardWords, campaignWords, dropCardWhy, dropWhy, keepWords, noDropWords } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, factionOf, mayPlaceIn, placeWarriors, player } from '../../ops.ts';
 import type { LegionAction } from './actions.ts';
@@ -22,7 +23,7 @@ export const SETUP_STEPS = ['ql-setup-corner', 'ql-setup-adjacent', 'ql-setup-ca
 export const BIRDSONG_STEPS = ['ql-bootstraps', 'ql-supply-drop', 'ql-tactics'] as const;
 
 type A<K extends LegionAction['t']> = Extract<LegionAction, { t: K }>;
-const err = (code: string, message: string) => ruleError(`QL/${code}`, message);
+const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`QL/${code}`, `root.legion.refusal.${id}`, values);
 
 // ——— Setup (QL.3.2, QL.3.3) ———
 
@@ -55,10 +56,10 @@ function campaignOptions(ctx: ReadCtx, seat: SeatId, withSuit: boolean): Array<A
 export function setupPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt<RootAction>[] {
   if (step === 'ql-setup-corner' || step === 'ql-setup-adjacent') {
     const spots = step === 'ql-setup-corner' ? cornerOptions(ctx, seat) : adjacentOptions(ctx);
-    const label = step === 'ql-setup-corner' ? 'Place 3 warriors in your starting corner' : 'Place 3 warriors in a clearing next to it';
-    return [{ key: 'setup', label, actions: spots.map((id): RootAction => ({ t: 'ql.setup', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
+    const words = label(step === 'ql-setup-corner' ? 'root.legion.prompt.setup-corner' : 'root.legion.prompt.setup-adjacent');
+    return [{ key: 'setup', ...words, actions: spots.map((id): RootAction => ({ t: 'ql.setup', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
   }
-  return [{ key: 'campaign', label: 'Choose your starting campaign card', actions: campaignOptions(ctx, seat, false) }];
+  return [{ key: 'campaign', ...label('root.legion.prompt.setup-campaign'), actions: campaignOptions(ctx, seat, false) }];
 }
 
 export function enterSetup(ctx: Ctx, seat: SeatId, step: string): void {
@@ -68,16 +69,16 @@ export function enterSetup(ctx: Ctx, seat: SeatId, step: string): void {
 export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
   const st = ls(ctx.s);
   if (step === 'ql-setup-campaign') {
-    if (a.t !== 'ql.campaign' || typeof a.card !== 'string') return err('setup-campaign', 'Choose a card from your hand as your starting campaign.');
-    return playCampaign(ctx, seat, a.card, undefined, 'as their starting campaign (QL.3.3)');
+    if (a.t !== 'ql.campaign' || typeof a.card !== 'string') return err('setup-campaign', 'setup-campaign');
+    return playCampaign(ctx, seat, a.card, undefined, true);
   }
-  if (a.t !== 'ql.setup' || typeof a.clearing !== 'number') return err('setup', 'Choose a clearing for your setup.');
+  if (a.t !== 'ql.setup' || typeof a.clearing !== 'number') return err('setup', 'setup');
   const id = a.clearing;
   if (step === 'ql-setup-corner') {
-    if (!cornerOptions(ctx, seat).includes(id)) return err('setup-corner', `Start in a corner clearing, diagonally opposite another faction's starting clearing if possible — not ${where(ctx, id)} (QL.3.2).`);
+    if (!cornerOptions(ctx, seat).includes(id)) return err('setup-corner', 'setup-corner', { clearing: clearingPhrase(ctx, id) });
     st.corner = id;
   } else if (!adjacentOptions(ctx).includes(id)) {
-    return err('setup-adjacent', `The second group goes in a clearing adjacent to your corner, not ${where(ctx, id)} (QL.3.2).`);
+    return err('setup-adjacent', 'setup-adjacent', { clearing: clearingPhrase(ctx, id) });
   }
   placeWarriors(ctx, seat, id, SETUP_WARRIORS, 'at setup (QL.3.2)');
   ctx.s.turn.done = true;
@@ -85,22 +86,21 @@ export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction):
 }
 
 /** Puts a card from the hand on the board as the campaign card; the old one is discarded. */
-function playCampaign(ctx: Ctx, seat: SeatId, cardId: string, suit: ClearingSuit | undefined, why: string): Result<null> {
+function playCampaign(ctx: Ctx, seat: SeatId, cardId: string, suit: ClearingSuit | undefined, start: boolean): Result<null> {
   const held = player(ctx, seat).hand.find((c) => c.id === cardId);
-  if (!held) return err('not-in-hand', 'That card is not in your hand.');
+  if (!held) return err('not-in-hand', 'not-in-hand');
   const bird = isBird(held.key);
-  if (bird && suit === undefined && ctx.s.turn.phase !== 'setup') return err('campaign-suit', 'A bird campaign card needs a campaign suit for this turn (QL.4.3).');
-  if (!bird && suit !== undefined && suit !== cardDef(held.key).suit) return err('campaign-suit', `${cardName(held.key)} campaigns in ${cardDef(held.key).suit} clearings only.`);
+  if (bird && suit === undefined && ctx.s.turn.phase !== 'setup') return err('campaign-suit', 'bird-campaign-suit');
+  if (!bird && suit !== undefined && suit !== cardDef(held.key).suit) return err('campaign-suit', 'campaign-suit', { card: cardPhrase(held.key), suit: suitPhrase(cardDef(held.key).suit) });
   const st = ls(ctx.s);
   if (st.campaign !== null) {
     discardCard(ctx, st.campaign);
-    emit(ctx, { kind: 'discard', seat, text: `The Queenless Legion discarded their campaign card ${cardName(st.campaign)}.`, data: { card: st.campaign } });
+    emit(ctx, { kind: 'discard', seat, text: campaignDiscardWords(st.campaign), data: { card: st.campaign, campaign: 1 } });
   }
   takeFromHand(ctx, seat, cardId);
   st.campaign = held.key;
   st.campaignSuit = bird ? suit ?? null : (cardDef(held.key).suit as ClearingSuit);
-  const suitText = st.campaignSuit ? `: campaign clearings are ${st.campaignSuit} clearings` : ' (a bird card: the suit is chosen each turn)';
-  emit(ctx, { kind: 'campaign', seat, text: `The Queenless Legion played ${cardName(held.key)} ${why}${suitText}.`, data: { card: held.key, suit: st.campaignSuit } });
+  emit(ctx, { kind: 'campaign', seat, text: campaignWords(held.key, start, st.campaignSuit), data: { card: held.key, suit: st.campaignSuit, ...(start ? { start: 1 } : {}) } });
   ctx.s.turn.done = true;
   return null;
 }
@@ -174,7 +174,7 @@ export function settleBirdsong(ctx: Ctx, seat: SeatId, step: string): boolean {
   if (player(ctx, seat).warriors === 0 || spots.length <= 1) {
     st.drops.shift();
     if (spots.length === 1 && player(ctx, seat).warriors > 0) placeWarriors(ctx, seat, spots[0] as number, 1, dropWhy(icon));
-    else emit(ctx, { kind: 'drop', seat, text: `Supply Drop: no warrior for the ${icon} icon (no matching clearing with Legion pieces, or no warrior left).` });
+    else emit(ctx, { kind: 'drop', seat, text: noDropWords(icon), data: { icon } });
     return true;
   }
   return false;
@@ -184,41 +184,41 @@ export function birdsongPrompts(ctx: ReadCtx, seat: SeatId, step: string): Promp
   const st = ls(ctx.s);
   if (step === 'ql-bootstraps') {
     const spots = bootstrapSpots(ctx, seat);
-    return [{ key: 'bootstrap', label: 'Bootstraps: where do your 3 warriors arrive?', actions: spots.map((id): RootAction => ({ t: 'ql.bootstrap', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
+    return [{ key: 'bootstrap', ...label('root.legion.prompt.bootstrap'), actions: spots.map((id): RootAction => ({ t: 'ql.bootstrap', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
   }
   if (step === 'ql-supply-drop') {
     const icon = st.drops[0];
     if (icon !== undefined) {
       const spots = dropSpots(ctx, seat, icon);
-      return [{ key: 'drop', label: `Supply Drop: a warrior for the ${icon} icon (${plural(st.drops.length, 'icon')} left)`, actions: spots.map((id): RootAction => ({ t: 'ql.drop', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
+      return [{ key: 'drop', ...label('root.legion.prompt.drop', { icon, n: st.drops.length }), actions: spots.map((id): RootAction => ({ t: 'ql.drop', clearing: id })), targets: spots.map((id) => `clearing-${id}`) }];
     }
     return [
-      { key: 'dropCard', label: 'Supply Drop: spend a card for a warrior at each colony of its suit', actions: dropCardOptions(ctx, seat) },
-      { key: 'done', pass: true, label: 'Spend no card', actions: [{ t: 'done' }] },
+      { key: 'dropCard', ...label('root.legion.prompt.drop-card'), actions: dropCardOptions(ctx, seat) },
+      { key: 'done', pass: true, ...label('root.legion.prompt.no-card'), actions: [{ t: 'done' }] },
     ];
   }
   const keep: RootAction[] = st.campaign !== null && isBird(st.campaign)
     ? CLEARING_SUITS.map((suit): RootAction => ({ t: 'ql.keep', suit }))
     : [{ t: 'done' }];
   return [
-    { key: 'campaign', label: 'Change of Tactics: play a new campaign card', actions: campaignOptions(ctx, seat, true) },
-    { key: 'keep', label: st.campaign !== null && isBird(st.campaign) ? 'Keep the bird campaign and choose its suit for this turn' : 'Keep your campaign card', actions: keep },
+    { key: 'campaign', ...label('root.legion.prompt.tactics'), actions: campaignOptions(ctx, seat, true) },
+    { key: 'keep', ...label(st.campaign !== null && isBird(st.campaign) ? 'root.legion.prompt.keep-bird' : 'root.legion.prompt.keep'), actions: keep },
   ];
 }
 
 export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
   const st = ls(ctx.s);
   if (step === 'ql-bootstraps') {
-    if (a.t !== 'ql.bootstrap' || typeof a.clearing !== 'number') return err('bootstrap', 'Choose where Bootstraps places your warriors.');
-    if (!bootstrapSpots(ctx, seat).includes(a.clearing)) return err('bootstrap', `Bootstraps places warriors in a clearing with the fewest enemy pieces, not ${where(ctx, a.clearing)} (QL.4.1).`);
+    if (a.t !== 'ql.bootstrap' || typeof a.clearing !== 'number') return err('bootstrap', 'bootstrap');
+    if (!bootstrapSpots(ctx, seat).includes(a.clearing)) return err('bootstrap', 'bootstrap-where', { clearing: clearingPhrase(ctx, a.clearing) });
     bootstrap(ctx, seat, a.clearing);
     return null;
   }
   if (step === 'ql-supply-drop') {
     const icon = st.drops[0];
     if (icon !== undefined) {
-      if (a.t !== 'ql.drop' || typeof a.clearing !== 'number') return err('drop', `Place the warrior for the ${icon} icon first.`);
-      if (!dropSpots(ctx, seat, icon).includes(a.clearing)) return err('drop', `The ${icon} icon places a warrior in a ${icon === 'any' ? '' : `${icon} `}clearing with Legion pieces, not ${where(ctx, a.clearing)} (QL.4.2).`);
+      if (a.t !== 'ql.drop' || typeof a.clearing !== 'number') return err('drop', 'drop', { icon });
+      if (!dropSpots(ctx, seat, icon).includes(a.clearing)) return err('drop', 'drop-where', { icon, clearing: clearingPhrase(ctx, a.clearing) });
       st.drops.shift();
       placeWarriors(ctx, seat, a.clearing, 1, dropWhy(icon));
       return null;
@@ -227,9 +227,9 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
       ctx.s.turn.done = true;
       return null;
     }
-    if (a.t !== 'ql.dropCard') return err('drop', 'Spend a card for warriors at your colonies, or spend none.');
+    if (a.t !== 'ql.dropCard') return err('drop', 'drop-card-step');
     if (!dropCardOptions(ctx, seat).some((o) => o.card === a.card && o.suit === a.suit)) {
-      return err('drop-card', `That card cannot be spent for ${String(a.suit)} colonies (it must match, birds are wild, and you need a colony there).`);
+      return err('drop-card', 'drop-card', { suit: suitPhrase(String(a.suit)) });
     }
     discardFromHand(ctx, seat, a.card as string, dropCardWhy(String(a.suit)));
     for (const id of colonyClearings(ctx.s, seat)) if (suitOf(ctx, id) === a.suit) placeWarriors(ctx, seat, id, 1, 'at a colony (Supply Drop, QL.4.2)');
@@ -237,17 +237,17 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
     return null;
   }
   if (a.t === 'done') {
-    if (st.campaign !== null && isBird(st.campaign)) return err('campaign-suit', 'Your bird campaign needs a suit for this turn (QL.4.3).');
+    if (st.campaign !== null && isBird(st.campaign)) return err('campaign-suit', 'keep-suit');
     ctx.s.turn.done = true;
     return null;
   }
   if (a.t === 'ql.keep') {
-    if (st.campaign === null || !isBird(st.campaign)) return err('keep', 'Only a bird campaign card takes a chosen suit.');
+    if (st.campaign === null || !isBird(st.campaign)) return err('keep', 'keep');
     st.campaignSuit = a.suit as ClearingSuit;
-    emit(ctx, { kind: 'campaign', seat, text: `The Queenless Legion keep their bird campaign: this turn, campaign clearings are ${String(a.suit)} clearings (QL.4.3).` });
+    emit(ctx, { kind: 'campaign', seat, text: keepWords(String(a.suit)), data: { suit: String(a.suit), keep: 1 } });
     ctx.s.turn.done = true;
     return null;
   }
-  if (a.t === 'ql.campaign') return playCampaign(ctx, seat, a.card as string, a.suit as ClearingSuit | undefined, 'as their new campaign (Change of Tactics, QL.4.3)');
-  return err('wrong-step', 'Play a new campaign card or keep the one you have.');
+  if (a.t === 'ql.campaign') return playCampaign(ctx, seat, a.card as string, a.suit as ClearingSuit | undefined, false);
+  return err('wrong-step', 'tactics');
 }

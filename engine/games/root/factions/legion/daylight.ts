@@ -1,10 +1,13 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
+import type { PhraseValue } from '../../../../core/words.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
 import { clearing, hasPieces, warriorsOf } from '../../board.ts';
 import { CLEARING_IDS } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
+import { colonyWords } from './log.ts';
+import { clearingPhrase, label, refuse } from '../say.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, hasMove, leaveRefusal, moveOptions } from '../../move.ts';
 import { emit, mayPlaceIn, score } from '../../ops.ts';
@@ -17,7 +20,7 @@ import { COLONY, colonyClearings, hasColony, isCampaignClearing, ls } from './st
 export const DAYLIGHT_STEPS = ['ql-invade', 'ql-attack', 'ql-colonize', 'ql-deescalate'] as const;
 
 type A<K extends LegionAction['t']> = Extract<LegionAction, { t: K }>;
-const err = (code: string, message: string) => ruleError(`QL/${code}`, message);
+const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`QL/${code}`, `root.legion.refusal.${id}`, values);
 
 const intoCampaign = (ctx: ReadCtx) => ({ to: (id: number) => isCampaignClearing(ctx.s, id), why: 'Invade moves only into campaign clearings (QL.5.1).' });
 const outOfCampaign = (ctx: ReadCtx) => ({ from: (id: number) => isCampaignClearing(ctx.s, id), why: 'Deescalate moves only out of a campaign clearing (QL.5.4).' });
@@ -75,23 +78,23 @@ export function daylightPrompts(ctx: ReadCtx, seat: SeatId, step: string): Promp
   switch (step) {
     case 'ql-invade':
       return [
-        { key: 'move', label: 'Invade: move into a campaign clearing', actions: moveOptions(ctx, seat, intoCampaign(ctx)) },
-        { key: 'done', pass: true, label: 'End Invade', actions: [{ t: 'done' }] },
+        { key: 'move', ...label('root.legion.prompt.invade'), actions: moveOptions(ctx, seat, intoCampaign(ctx)) },
+        { key: 'done', pass: true, ...label('root.legion.prompt.end-invade'), actions: [{ t: 'done' }] },
       ];
     case 'ql-attack': {
       const left = attacksLeft(ctx, seat);
       const battles = battleOptions(ctx, seat, (id) => left.includes(id));
-      return [{ key: 'battle', label: `Attack: you must battle in each campaign clearing with your warriors (${left.length} left)`, actions: battles, targets: left.map((id) => `clearing-${id}`) }];
+      return [{ key: 'battle', ...label('root.legion.prompt.attack', { n: left.length }), actions: battles, targets: left.map((id) => `clearing-${id}`) }];
     }
     case 'ql-colonize':
       return [
-        { key: 'colonize', label: 'Colonize a campaign clearing with 2+ warriors (or score 1 VP at a colony)', actions: colonizeOptions(ctx, seat) },
-        { key: 'done', pass: true, label: 'End Colonize', actions: [{ t: 'done' }] },
+        { key: 'colonize', ...label('root.legion.prompt.colonize'), actions: colonizeOptions(ctx, seat) },
+        { key: 'done', pass: true, ...label('root.legion.prompt.end-colonize'), actions: [{ t: 'done' }] },
       ];
     case 'ql-deescalate':
       return [
-        { key: 'move', label: 'Deescalate: one move out of a campaign clearing', actions: moveOptions(ctx, seat, outOfCampaign(ctx)) },
-        { key: 'done', pass: true, label: 'No move', actions: [{ t: 'done' }] },
+        { key: 'move', ...label('root.legion.prompt.deescalate'), actions: moveOptions(ctx, seat, outOfCampaign(ctx)) },
+        { key: 'done', pass: true, ...label('root.legion.prompt.no-move'), actions: [{ t: 'done' }] },
       ];
     default:
       return [];
@@ -100,9 +103,9 @@ export function daylightPrompts(ctx: ReadCtx, seat: SeatId, step: string): Promp
 
 export function applyDaylight(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
   if (step === 'ql-attack') {
-    if (a.t !== 'battle') return err('must-attack', 'You must battle in every campaign clearing with your warriors before going on (QL.5.2).');
+    if (a.t !== 'battle') return err('must-attack', 'must-attack');
     if (!attacksLeft(ctx, seat).includes(a.clearing)) {
-      return err('attack-clearing', `${where(ctx, a.clearing)} is not a campaign clearing left to attack this turn (QL.5.2).`);
+      return err('attack-clearing', 'attack-clearing', { clearing: clearingPhrase(ctx, a.clearing) });
     }
     const bad = checkBattle(ctx, seat, a.clearing, a.defender);
     if (bad) return bad;
@@ -115,7 +118,7 @@ export function applyDaylight(ctx: Ctx, seat: SeatId, step: string, a: RootActio
     return null;
   }
   if (step === 'ql-invade' || step === 'ql-deescalate') {
-    if (a.t !== 'move') return err('wrong-step', step === 'ql-invade' ? 'Invade by moving into campaign clearings, or end Invade.' : 'Take one move out of a campaign clearing, or none.');
+    if (a.t !== 'move') return err('wrong-step', step === 'ql-invade' ? 'invade' : 'deescalate');
     const bad = checkMove(ctx, seat, a, step === 'ql-invade' ? intoCampaign(ctx) : outOfCampaign(ctx));
     if (bad) return bad;
     doMove(ctx, seat, a);
@@ -123,36 +126,36 @@ export function applyDaylight(ctx: Ctx, seat: SeatId, step: string, a: RootActio
     return null;
   }
   if (step === 'ql-colonize') {
-    if (a.t !== 'ql.colonize') return err('wrong-step', 'Colonize a campaign clearing, or end Colonize.');
+    if (a.t !== 'ql.colonize') return err('wrong-step', 'colonize-step');
     return colonize(ctx, seat, a.clearing as number, a.from as number | undefined);
   }
-  return err('wrong-step', 'Nothing to decide in this step.');
+  return err('wrong-step', 'wrong-step');
 }
 
 function colonize(ctx: Ctx, seat: SeatId, id: number, from: number | undefined): Result<null> {
   const st = ls(ctx.s);
   if (!colonizeOptions(ctx, seat).some((o) => o.clearing === id && o.from === from)) {
-    if (!isCampaignClearing(ctx.s, id)) return err('not-campaign', `${where(ctx, id)} is not a campaign clearing (QL.5.3).`);
-    if (st.colonized.includes(id)) return err('colonized', `You already colonized ${where(ctx, id)} this turn.`);
-    if (warriorsOf(clearing(ctx.s, id), seat) < COLONIZE_WARRIORS) return err('colonize-warriors', `Colonize needs at least ${COLONIZE_WARRIORS} of your warriors in ${where(ctx, id)} (QL.5.3).`);
-    if (!hasColony(ctx.s, id) && !mayPlaceIn(ctx, seat, id)) return err('colonize-place', `A colony cannot be placed in ${where(ctx, id)} now.`);
-    return err('no-colony', 'No colony is left in your supply; move one from a non-campaign clearing instead (QL.5.3).');
+    if (!isCampaignClearing(ctx.s, id)) return err('not-campaign', 'not-campaign', { clearing: clearingPhrase(ctx, id) });
+    if (st.colonized.includes(id)) return err('colonized', 'colonized', { clearing: clearingPhrase(ctx, id) });
+    if (warriorsOf(clearing(ctx.s, id), seat) < COLONIZE_WARRIORS) return err('colonize-warriors', 'colonize-warriors', { n: COLONIZE_WARRIORS, clearing: clearingPhrase(ctx, id) });
+    if (!hasColony(ctx.s, id) && !mayPlaceIn(ctx, seat, id)) return err('colonize-place', 'colonize-place', { clearing: clearingPhrase(ctx, id) });
+    return err('no-colony', 'no-colony');
   }
   st.colonized.push(id);
   const c = clearing(ctx.s, id);
   if (hasColony(ctx.s, id)) {
-    emit(ctx, { kind: 'colonize', seat, text: `A colony already stands in ${where(ctx, id)}: the Queenless Legion score instead (QL.5.3).` });
+    emit(ctx, { kind: 'colonize', seat, text: colonyWords('scored', where(ctx, id)), data: { at: id, how: 'scored' } });
     score(ctx, seat, 1, 'for an established colony');
     return null;
   }
   if (from !== undefined) {
     const old = clearing(ctx.s, from);
     old.tokens.splice(old.tokens.findIndex((t) => t.seat === seat && t.kind === COLONY), 1);
-    emit(ctx, { kind: 'colonize', seat, text: `All colonies were on the map: the Queenless Legion took the colony from ${where(ctx, from)} (QL.5.3).` });
+    emit(ctx, { kind: 'colonize', seat, text: colonyWords('moved', where(ctx, from)), data: { at: from, how: 'moved' } });
   } else {
     st.colonies -= 1;
   }
   c.tokens.push({ seat, kind: COLONY });
-  emit(ctx, { kind: 'colonize', seat, text: `The Queenless Legion founded a colony in ${where(ctx, id)}.`, data: { clearing: id } });
+  emit(ctx, { kind: 'colonize', seat, text: colonyWords('founded', where(ctx, id)), data: { clearing: id, at: id, how: 'founded' } });
   return null;
 }

@@ -1,11 +1,11 @@
-import { isRuleError, ruleError, type Result } from '../../../../core/result.ts';
+import { isRuleError, type Result } from '../../../../core/result.ts';
+import { label, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { drawAndDiscard } from '../../cards.ts';
 import { checkCraft, craft, craftOptions, craftPieces } from '../../crafting.ts';
 import { cardDef } from '../../data/base-deck.ts';
-import { plural } from '../../describe.ts';
-import { spoilsOfWarWords } from './log.ts';
+import { returnSpoilsWords, spoilsOfWarWords } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, player, returnToOwner, score } from '../../ops.ts';
 import { SPOILS_PER_VP, SPOILS_PER_VP_BIRD } from './data.ts';
@@ -36,7 +36,7 @@ export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
     case 'ql-return-spoils': {
       const n = st.spoils.length;
       for (const sp of st.spoils.splice(0)) returnToOwner(ctx, sp.owner, sp.piece);
-      if (n > 0) emit(ctx, { kind: 'spoils', seat, text: `The Queenless Legion returned ${plural(n, 'piece')} from Spoils to their supplies (QL.6.3).` });
+      if (n > 0) emit(ctx, { kind: 'spoils', seat, text: returnSpoilsWords(n), data: { ret: n } });
       t.done = true;
       return;
     }
@@ -52,18 +52,18 @@ export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
 export function eveningPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt<RootAction>[] {
   if (step !== 'ql-craft') return [];
   return [
-    { key: 'craft', label: 'Craft with enemy buildings and tokens in your colony clearings', actions: craftOptions(ctx, seat) },
-    { key: 'done', pass: true, label: 'End crafting', actions: [{ t: 'done' }] },
+    { key: 'craft', ...label('root.legion.prompt.craft'), actions: craftOptions(ctx, seat) },
+    { key: 'done', pass: true, ...label('root.legion.prompt.end-crafting'), actions: [{ t: 'done' }] },
   ];
 }
 
 export function applyEvening(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
-  if (step !== 'ql-craft') return ruleError('QL/wrong-step', 'Nothing to decide in this step.');
+  if (step !== 'ql-craft') return refuse('QL/wrong-step', 'root.legion.refusal.wrong-step');
   if (a.t === 'done') {
     ctx.s.turn.done = true;
     return null;
   }
-  if (a.t !== 'craft') return ruleError('QL/wrong-step', 'Craft a card, or end crafting.');
+  if (a.t !== 'craft') return refuse('QL/wrong-step', 'root.legion.refusal.craft-step');
   const used = checkCraft(ctx, seat, a);
   if (isRuleError(used)) return used;
   craft(ctx, seat, a.card, used);

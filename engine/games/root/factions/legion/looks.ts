@@ -4,6 +4,7 @@ import { cardDef } from '../../data/base-deck.ts';
 import type { LooksPolicy } from '../../faction.ts';
 import type { LegionBoardView } from './board.ts';
 import { COLONY } from './state.ts';
+import { pieceLabel, suitPhrase } from '../say.ts';
 
 /**
  * How the Queenless Legion look on the table (the faction module's `looks`): apart from
@@ -17,13 +18,13 @@ function tablePieces(b: LegionBoardView, seat: SeatId, at: { x: number; z: numbe
   if (campaign) {
     out.push({
       id: 'legion-campaign', kind: 'card', model: 'card', x: at.x, z: at.z, y: 0, rot: 0, faceUp: true, face: campaign,
-      label: `Campaign: ${cardDef(campaign).name}${b.campaignSuit ? ` (${b.campaignSuit})` : ''}`, owner: seat, draggable: false,
+      ...(b.campaignSuit ? pieceLabel('root.legion.piece.campaign-suit', { name: cardDef(campaign).name, suit: suitPhrase(b.campaignSuit) }) : pieceLabel('root.legion.piece.campaign', { name: cardDef(campaign).name })), owner: seat, draggable: false,
     });
   }
   const spoils = b.spoils.length;
   out.push({
     id: 'legion-spoils', kind: 'token', model: 'token', x: at.x - 2.5, z: at.z, y: 0, rot: 0, faceUp: true, face: 'spoils',
-    label: 'Spoils', count: spoils, owner: seat, draggable: false,
+    ...pieceLabel('root.legion.piece.spoils'), count: spoils, owner: seat, draggable: false,
   });
   return out;
 }
