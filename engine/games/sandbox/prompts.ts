@@ -30,9 +30,26 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** A prompt's label and its phrase, the prompt message `id` worded in English. */
+/** The labels worded so far, by message and values; emptied when it grows past `MAX_LABELS` (a box's own names are many). */
+const labels = new Map<string, { label: string; words: Phrase }>();
+const MAX_LABELS = 500;
+
+/**
+ * A prompt's label and its phrase, the prompt message `id` worded in English: frozen
+ * (`frozenPlain`), so that a prompt made with it keeps it as it is instead of copying it.
+ * Worded once for the same message and values: a piece's own prompts are made again each
+ * time it changes (every die of a throw, a deck at each draw), and wording them again
+ * and again cost random play a seventh of its time.
+ */
 function say(id: SandboxPromptId, values?: Readonly<Record<string, PhraseValue>>): { label: string; words: Phrase } {
-  return labelled(sandboxSay, id, values);
+  const key = values === undefined ? id : `${id} ${JSON.stringify(values)}`;
+  let made = labels.get(key);
+  if (made === undefined) {
+    if (labels.size >= MAX_LABELS) labels.clear();
+    made = frozenPlain(labelled(sandboxSay, id, values));
+    labels.set(key, made);
+  }
+  return made;
 }
 
 function spotFor(id: string, shift = 0): { x: number; z: number } {
