@@ -54,7 +54,7 @@ describe('free-table words', () => {
     };
     const m = createMatch(sandbox, { layout }, 2, 'own-words');
     if (isRuleError(m)) throw new Error(m.message);
-    const pieces = Object.values(tableOf(m).pieces);
+    const pieces = Object.values(tableOf(m as Match<SandboxState>).pieces);
     expect(pieces.map((p) => p.label)).toEqual(['Deck', 'Spares', 'Reynard', 'Fate', 'Score']);
     expect(pieces.map((p) => p.labelWords)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
