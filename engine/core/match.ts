@@ -2,6 +2,7 @@ import type { AnyGameModule } from './module.ts';
 import type { TableProjection } from './projection.ts';
 import { isRuleError, refusal, type Result } from './result.ts';
 import { coreSay } from './words.en.ts';
+import { phrase } from './words.ts';
 import { cloneJson } from './clone.ts';
 import { Rng, seedRng, type RngState } from './rng.ts';
 import type { GameEvent, GameStatus, LogEntry, Prompt, SeatId, UndoEntry, UndoStatus, Viewer } from './types.ts';
@@ -120,7 +121,8 @@ export function applyAction(
   const status = module.status(match.state);
   if (status.over) {
     return status.headline
-      ? refusal(coreSay, 'match/over', 'core.match.overAs', { headline: status.headlineWords ?? status.headline })
+      // The English from the game's English headline: coreSay knows no game's messages.
+      ? ruleError('match/over', coreSay('core.match.overAs', { headline: status.headline }), phrase('core.match.overAs', { headline: status.headlineWords ?? status.headline }))
       : refusal(coreSay, 'match/over', 'core.match.over');
   }
   const action = module.parseAction(rawAction);

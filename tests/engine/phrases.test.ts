@@ -59,7 +59,7 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'free table', module: games.sandbox!, seats: 3, options: {}, words: sandboxWords, ownLabels: ['card', 'deck', 'bag', 'zone', 'counter', 'tile', 'token', 'board', 'die', 'meeple'] },
+  { name: 'free table', module: games.sandbox!, seats: 3, options: {}, words: sandboxWords, ownLabels: ['board', 'counter'] },
   { name: 'root, two factions', module: games.root!, seats: 2, options: { factions: ['clergy', 'legion'] }, words: rootWords },
   { name: 'root, four factions', module: games.root!, seats: 4, options: { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, words: rootWords },
   { name: 'explorers, two heroes', module: games.explorers!, seats: 2, options: {}, words: explorersWords },

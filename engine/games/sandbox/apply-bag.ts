@@ -6,6 +6,7 @@ import type { TokenFace } from '../../table/tokens.ts';
 import type { SandboxAction } from './actions.ts';
 import { isPublic, pieceById, publicName, seatName } from './describe.ts';
 import { spotNextTo } from './geometry.ts';
+import { bagName } from './names.ts';
 import { addPiece, addToHand, checkOnTable, done, fail, findBag, findInHand, freshId, type Handled, lockedRefusal, removeFromHand, removePiece } from './ops.ts';
 import type { BagPiece, SandboxState, TokenPiece } from './state.ts';
 
@@ -24,7 +25,7 @@ const TOKEN_SIZE = { w: 1.2, d: 1.2, h: 0.2 };
  * `sandbox/bad-position` for half a position, `sandbox/off-table` off the table.
  */
 function landing(bag: BagPiece, x: number | undefined, z: number | undefined): TokenPiece | RuleError {
-  if ((x === undefined) !== (z === undefined)) return fail('bad-position', 'Give both x and z, or neither.');
+  if ((x === undefined) !== (z === undefined)) return fail('bad-position', 'sandbox.refusal.bad-position');
   const spot = x !== undefined && z !== undefined ? { x, z } : spotNextTo(bag, TOKEN_SIZE);
   const piece: TokenPiece = { id: '', kind: 'token', token: { kind: '', label: '' }, faceUp: true, x: spot.x, z: spot.z, y: 0, rot: 0 };
   return checkOnTable(piece, spot.x, spot.z, 0) ?? piece;
@@ -46,11 +47,11 @@ function place(s: SandboxState, piece: TokenPiece, token: TokenFace): TokenPiece
 export function bagDraw(s: SandboxState, seat: SeatId, a: Act<'bagDraw'>, rng: Rng): Outcome {
   const bag = findBag(s, a.bag);
   if (isRuleError(bag)) return bag;
-  if (bag.items.length === 0) return fail('bag-empty', `${bag.name} is empty.`);
+  if (bag.items.length === 0) return fail('bag-empty', 'sandbox.refusal.bag-empty', { bag: bagName(bag.name) });
   const target = a.to === 'table' ? landing(bag, a.x, a.z) : null;
   if (target && isRuleError(target)) return target;
   const res = drawFromBag(bag.items, rng);
-  if (isRuleError(res)) return fail('bag-empty', `${bag.name} is empty.`);
+  if (isRuleError(res)) return fail('bag-empty', 'sandbox.refusal.bag-empty', { bag: bagName(bag.name) });
   bag.items = res.items;
   if (target) {
     const piece = place(s, target, res.drawn);
@@ -77,13 +78,13 @@ export function bagDraw(s: SandboxState, seat: SeatId, a: Act<'bagDraw'>, rng: R
 export function bagSearch(s: SandboxState, seat: SeatId, a: Act<'bagSearch'>): Outcome {
   const bag = findBag(s, a.bag);
   if (isRuleError(bag)) return bag;
-  if (bag.items.length === 0) return fail('bag-empty', `${bag.name} is empty.`);
+  if (bag.items.length === 0) return fail('bag-empty', 'sandbox.refusal.bag-empty', { bag: bagName(bag.name) });
   const target = landing(bag, a.x, a.z);
   if (isRuleError(target)) return target;
   const want = a.kind.toLowerCase();
   const res = searchBag(bag.items, (t) => t.kind.toLowerCase() === want || t.label.toLowerCase() === want);
   // Only the searcher receives this rejection, so it tells no one else what is inside.
-  if (isRuleError(res)) return fail('none-of-kind', `There is no "${a.kind}" in ${bag.name}.`);
+  if (isRuleError(res)) return fail('none-of-kind', 'sandbox.refusal.none-of-kind', { kind: a.kind, bag: bagName(bag.name) });
   bag.items = res.items;
   const piece = place(s, target, res.found);
   return done(s, {
@@ -98,12 +99,12 @@ export function bagReturn(s: SandboxState, seat: SeatId, a: Act<'bagReturn'>): O
   if (isRuleError(bag)) return bag;
   const inHand = findInHand(s, seat, a.id);
   const onTable = pieceById(s, a.id);
-  if (isRuleError(inHand) && !onTable) return fail('no-piece', `There is no token "${a.id}" on the table or in your hand.`);
+  if (isRuleError(inHand) && !onTable) return fail('no-piece', 'sandbox.refusal.no-token', { id: a.id });
   if (isRuleError(inHand) && onTable?.locked) return lockedRefusal(onTable);
   const token = !isRuleError(inHand)
     ? (inHand.kind === 'token' ? inHand.token : null)
     : (onTable?.kind === 'token' ? onTable.token : null);
-  if (!token) return fail('not-a-token', `Only tokens go into ${bag.name}.`);
+  if (!token) return fail('not-a-token', 'sandbox.refusal.not-a-token', { bag: bagName(bag.name) });
   if (!isRuleError(inHand)) {
     removeFromHand(s, seat, inHand.id);
     bag.items = bagPut(bag.items, { ...token });

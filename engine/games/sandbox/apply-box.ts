@@ -8,7 +8,8 @@ import { seatColor } from '../../table/tokens.ts';
 import type { SandboxAction } from './actions.ts';
 import { plural, publicName, seatName } from './describe.ts';
 import { movedWords } from './log-text.ts';
-import { addPiece, capitalise, checkOnTable, done, fail, findPiece, freshId, type Handled, lockedRefusal, relocate, removePiece } from './ops.ts';
+import { pieceName } from './names.ts';
+import { addPiece, checkOnTable, done, fail, findPiece, freshId, type Handled, lockedRefusal, relocate, removePiece } from './ops.ts';
 import { standardCards } from './setup.ts';
 import type { Piece, SandboxState } from './state.ts';
 import { shownName } from './zones.ts';
@@ -52,7 +53,11 @@ function pieceOf(s: SandboxState, c: Component, at: { id: string; x: number; z: 
       };
     case 'die': {
       const spec = validateDieSpec(dieSpec(c.sides, { color: c.color, ...(c.labels ? { labels: c.labels } : {}) }));
-      if (isRuleError(spec)) return fail('bad-die', spec.message);
+      if (isRuleError(spec)) {
+        return spec.code === 'dice/bad-labels'
+          ? fail('bad-die', 'sandbox.refusal.bad-labels', { sides: c.sides, count: c.labels?.length ?? 0 })
+          : fail('bad-die', 'sandbox.refusal.bad-sides', { sides: c.sides });
+      }
       return { ...place, kind: 'die', spec, value: null };
     }
     case 'counter':
@@ -62,7 +67,7 @@ function pieceOf(s: SandboxState, c: Component, at: { id: string; x: number; z: 
       return { ...place, kind: 'token', token, faceUp: true };
     }
     case 'meeple':
-      if (c.owner >= s.seats) return fail('no-seat', `There is no seat ${c.owner + 1} at this table.`);
+      if (c.owner >= s.seats) return fail('no-seat', 'sandbox.refusal.no-seat-at', { n: c.owner + 1 });
       return { ...place, kind: 'meeple', owner: c.owner, color: seatColor(c.owner) };
     case 'board':
       return { ...place, kind: 'board', label: c.label, w: c.w, d: c.d, color: c.color, ...(c.image ? { image: c.image } : {}) };
@@ -73,7 +78,7 @@ function pieceOf(s: SandboxState, c: Component, at: { id: string; x: number; z: 
     case 'bag':
       return { ...place, kind: 'bag', name: c.name, items: [] };
     case 'zone':
-      if (c.owner >= s.seats) return fail('no-seat', `There is no seat ${c.owner + 1} at this table.`);
+      if (c.owner >= s.seats) return fail('no-seat', 'sandbox.refusal.no-seat-at', { n: c.owner + 1 });
       return { ...place, kind: 'zone', owner: c.owner, w: c.w, d: c.d, color: seatColor(c.owner) };
   }
 }
@@ -87,7 +92,7 @@ function addedWords(piece: Piece): string {
 
 /** Puts a new component on the table; it rests on whatever lies under it. */
 export function add(s: SandboxState, seat: SeatId, a: Act<'add'>, rng: Rng): Outcome {
-  if (Object.keys(s.pieces).length >= MAX_PIECES) return fail('table-full', `A table holds at most ${MAX_PIECES} pieces: remove some first.`);
+  if (Object.keys(s.pieces).length >= MAX_PIECES) return fail('table-full', 'sandbox.refusal.table-full', { max: MAX_PIECES });
   const piece = pieceOf(s, a.what, { id: '', x: a.x, z: a.z });
   if (isRuleError(piece)) return piece;
   const off = checkOnTable(piece, a.x, a.z, 0);
@@ -115,7 +120,7 @@ export function lock(s: SandboxState, seat: SeatId, a: Act<'lock'>): Outcome {
   const piece = findPiece(s, a.id);
   if (isRuleError(piece)) return piece;
   if (Boolean(piece.locked) === a.locked) {
-    return fail('already', `${capitalise(publicName(piece))} is ${a.locked ? 'locked' : 'unlocked'} already.`);
+    return fail('already', 'sandbox.refusal.already', { piece: pieceName(piece, true), locked: a.locked ? 'yes' : 'no' });
   }
   if (a.locked) piece.locked = true;
   else delete piece.locked;
@@ -130,9 +135,9 @@ export const COUNTER_LIMIT = 9999;
 export function count(s: SandboxState, seat: SeatId, a: Act<'count'>): Outcome {
   const piece = findPiece(s, a.id);
   if (isRuleError(piece)) return piece;
-  if (piece.kind !== 'counter') return fail('not-a-counter', `${capitalise(publicName(piece))} is not a counter.`);
+  if (piece.kind !== 'counter') return fail('not-a-counter', 'sandbox.refusal.not-a-counter', { piece: pieceName(piece, true) });
   const value = piece.value + a.by;
-  if (Math.abs(value) > COUNTER_LIMIT) return fail('counter-limit', `A counter shows at most ${COUNTER_LIMIT} either way.`);
+  if (Math.abs(value) > COUNTER_LIMIT) return fail('counter-limit', 'sandbox.refusal.counter-limit', { max: COUNTER_LIMIT });
   piece.value = value;
   return done(s, {
     kind: 'count', seat, text: `${seatName(seat)} set the ${piece.label} counter to ${value}.`, data: { id: piece.id, value },
@@ -144,7 +149,7 @@ export function count(s: SandboxState, seat: SeatId, a: Act<'count'>): Outcome {
  * moves first, so what rested on it lands on it again at the new spot.
  */
 export function moveGroup(s: SandboxState, seat: SeatId, a: Act<'moveGroup'>): Outcome {
-  if (new Set(a.ids).size !== a.ids.length) return fail('duplicate-piece', 'Each piece can be moved once per move.');
+  if (new Set(a.ids).size !== a.ids.length) return fail('duplicate-piece', 'sandbox.refusal.duplicate-piece');
   const pieces: Piece[] = [];
   for (const id of a.ids) {
     const piece = findPiece(s, id);

@@ -8,6 +8,7 @@ import {
 import type { SandboxAction } from './actions.ts';
 import { handItemName, isPublic, pieceById, plural, privateCardName, publicName, seatName } from './describe.ts';
 import { spotNextTo } from './geometry.ts';
+import { deckName } from './names.ts';
 import { addPiece, addToHand, checkOnTable, done, fail, findDeck, findInHand, freshId, type Handled, intoPile, lockedRefusal, removeFromHand, removePiece, resettleAbove } from './ops.ts';
 import type { CardPiece, DeckPiece, HandItem, Piece, SandboxState } from './state.ts';
 import { shownName } from './zones.ts';
@@ -39,7 +40,7 @@ function secretCards(items: readonly CardItem[]): Array<Record<string, unknown>>
 }
 
 function emptyDeck(deck: DeckPiece) {
-  return fail('deck-empty', `${deck.name} is empty.`);
+  return fail('deck-empty', 'sandbox.refusal.deck-empty', { deck: deckName(deck.name, deck.design) });
 }
 
 /** Draws n cards to the actor's hand, or onto the table next to the deck. */
@@ -49,7 +50,7 @@ export function draw(s: SandboxState, seat: SeatId, a: Act<'draw'>): Outcome {
   const res = deckDraw(deck.cards, a.n, a.from);
   if (isRuleError(res)) {
     if (res.code === 'deck/empty') return emptyDeck(deck);
-    return fail('not-enough-cards', `${deck.name} holds only ${plural(deck.cards.length, 'card')}.`);
+    return fail('not-enough-cards', 'sandbox.refusal.holds-only', { deck: deckName(deck.name, deck.design), count: deck.cards.length });
   }
   deck.cards = res.pile;
   resettleAbove(s, deck);
@@ -84,7 +85,9 @@ export function deal(s: SandboxState, seat: SeatId, a: Act<'deal'>): Outcome {
   const res = deckDeal(deck.cards, s.seats, a.n);
   if (isRuleError(res)) {
     if (res.code === 'deck/empty') return emptyDeck(deck);
-    return fail('not-enough-cards', `Dealing ${a.n} to ${s.seats} seats needs ${s.seats * a.n} cards; ${deck.name} holds ${deck.cards.length}.`);
+    return fail('not-enough-cards', 'sandbox.refusal.deal-short', {
+      n: a.n, seats: s.seats, needed: s.seats * a.n, deck: deckName(deck.name, deck.design), count: deck.cards.length,
+    });
   }
   deck.cards = res.pile;
   resettleAbove(s, deck);
@@ -166,10 +169,10 @@ export function toDeck(s: SandboxState, seat: SeatId, a: Act<'toDeck'>): Outcome
   if (isRuleError(deck)) return deck;
   const inHand = findInHand(s, seat, a.id);
   const onTable = pieceById(s, a.id);
-  if (isRuleError(inHand) && !onTable) return fail('no-piece', `There is no card "${a.id}" on the table or in your hand.`);
+  if (isRuleError(inHand) && !onTable) return fail('no-piece', 'sandbox.refusal.no-card', { id: a.id });
   if (isRuleError(inHand) && onTable?.locked) return lockedRefusal(onTable);
   const card = !isRuleError(inHand) ? (inHand.kind === 'card' ? inHand.card : null) : (onTable?.kind === 'card' ? onTable.card : null);
-  if (!card) return fail('not-a-card', 'Only cards go onto a deck.');
+  if (!card) return fail('not-a-card', 'sandbox.refusal.not-a-card');
   const where = a.where === 'top' ? 'on top of' : 'at the bottom of';
   const data = { deck: deck.id, where: a.where };
   if (!isRuleError(inHand)) {
@@ -215,7 +218,7 @@ export function search(s: SandboxState, seat: SeatId, a: Act<'search'>): Outcome
   const q = a.face;
   const res = deckSearch(deck.cards, (c) =>
     c.front.face === q || c.front.label === q || c.back?.face === q || c.back?.label === q);
-  if (isRuleError(res)) return fail('not-found', `There is no "${q}" in ${deck.name}.`);
+  if (isRuleError(res)) return fail('not-found', 'sandbox.refusal.not-found', { query: q, deck: deckName(deck.name, deck.design) });
   deck.cards = res.pile;
   resettleAbove(s, deck);
   const [item] = cardItems(s, [res.found]) as [CardItem];

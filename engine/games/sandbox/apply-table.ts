@@ -4,10 +4,11 @@ import type { SeatId } from '../../core/types.ts';
 import { flipCard } from '../../table/deck.ts';
 import { dieLabel, dieLabels, rollDie } from '../../table/dice.ts';
 import type { SandboxAction } from './actions.ts';
-import { isPublic, privateName, publicName, rolledText, seatName } from './describe.ts';
+import { isPublic, privateName, rolledText, seatName } from './describe.ts';
 import { rectOf } from './geometry.ts';
 import { movedWords } from './log-text.ts';
-import { addToHand, capitalise, checkOnTable, done, fail, findLoose, findPiece, type Handled, quarterFromRadians, relocate, removePiece, resettleAbove } from './ops.ts';
+import { pieceName } from './names.ts';
+import { addToHand, checkOnTable, done, fail, findLoose, findPiece, type Handled, quarterFromRadians, relocate, removePiece, resettleAbove } from './ops.ts';
 import type { CardPiece, DiePiece, HandItem, Quarter, SandboxState } from './state.ts';
 import { seenByAll, shownName, zoneSeer, zonesOf } from './zones.ts';
 
@@ -56,8 +57,8 @@ export function flip(s: SandboxState, seat: SeatId, a: Act<'flip'>): Outcome {
       break;
     case 'token':
     case 'tile': piece.faceUp = !piece.faceUp; break;
-    case 'die': return fail('cannot-flip', 'A die cannot be flipped: roll it instead.');
-    default: return fail('cannot-flip', `${capitalise(publicName(piece))} cannot be flipped.`);
+    case 'die': return fail('cannot-flip', 'sandbox.refusal.flip-die');
+    default: return fail('cannot-flip', 'sandbox.refusal.cannot-flip', { piece: pieceName(piece, true) });
   }
   const after = shownName(s, piece);
   const text = zoneSeer(zonesOf(s), piece as CardPiece) !== undefined && piece.kind === 'card'
@@ -73,7 +74,7 @@ export function take(s: SandboxState, seat: SeatId, a: Act<'take'>): Outcome {
   let item: HandItem;
   if (piece.kind === 'card') item = { id: piece.id, kind: 'card', card: piece.card };
   else if (piece.kind === 'token') item = { id: piece.id, kind: 'token', token: piece.token };
-  else return fail('cannot-take', `Only cards and tokens go into a hand, not ${publicName(piece)}.`);
+  else return fail('cannot-take', 'sandbox.refusal.cannot-take', { piece: pieceName(piece, false) });
   const seen = shownName(s, piece);
   removePiece(s, piece);
   addToHand(s, seat, item);
@@ -85,12 +86,12 @@ export function take(s: SandboxState, seat: SeatId, a: Act<'take'>): Outcome {
 
 /** Rolls dice: the engine decides every value with the seeded Rng; values are public. */
 export function roll(s: SandboxState, seat: SeatId, a: Act<'roll'>, rng: Rng): Outcome {
-  if (new Set(a.ids).size !== a.ids.length) return fail('duplicate-die', 'Each die can be rolled once per throw.');
+  if (new Set(a.ids).size !== a.ids.length) return fail('duplicate-die', 'sandbox.refusal.duplicate-die');
   const dice: DiePiece[] = [];
   for (const id of a.ids) {
     const piece = findPiece(s, id);
     if (isRuleError(piece)) return piece;
-    if (piece.kind !== 'die') return fail('not-a-die', `${capitalise(publicName(piece))} is not a die.`);
+    if (piece.kind !== 'die') return fail('not-a-die', 'sandbox.refusal.not-a-die', { piece: pieceName(piece, true) });
     dice.push(piece);
   }
   for (const die of dice) die.value = rollDie(die.spec, rng);

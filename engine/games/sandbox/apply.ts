@@ -28,11 +28,11 @@ import type { SandboxState } from './state.ts';
  * looked at (`looked`).
  */
 export function applySandbox(draft: SandboxState, seat: SeatId, action: SandboxAction, rng: Rng): Result<Applied<SandboxState>> {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= draft.seats) return fail('no-seat', 'Only a seated player can act.');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= draft.seats) return fail('no-seat', 'sandbox.refusal.no-seat');
   // The match layer already refuses every action once the table is over (`match/over`);
   // this keeps the module itself closed for callers that go around it.
   if (draft.endedBy !== undefined) {
-    return fail('ended', `${seatName(draft.endedBy)} ended the table: nothing more can change.`);
+    return fail('ended', 'sandbox.refusal.ended', { seat: seatName(draft.endedBy) });
   }
   if ((action.t === 'move' || action.t === 'rotate') && !hasZones(draft)) {
     const r = action.t === 'move' ? move(draft, seat, action) : rotate(draft, seat, action);

@@ -3,7 +3,7 @@ import { dieLabel } from '../../table/dice.ts';
 import type { TokenFace } from '../../table/tokens.ts';
 import type { CardPiece, HandItem, Piece, SandboxState } from './state.ts';
 import { plural, seatName } from '../../core/words.ts';
-import { sandboxSay } from './log-text.ts';
+import { sandboxSay } from './words.ts';
 
 /**
  * Human names for log lines. `publicName` names only what everyone can see on the table,

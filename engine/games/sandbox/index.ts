@@ -1,11 +1,13 @@
 import type { GameModule } from '../../core/module.ts';
-import { isRuleError, ruleError, type Result } from '../../core/result.ts';
+import { isRuleError, refusal, type Result, type RuleError } from '../../core/result.ts';
 import { laidOut, layoutOf, layoutRefusal, sandboxOptionsSchema } from './layout.ts';
 import type { GameStatus } from '../../core/types.ts';
 import { sandboxActionSchema, type SandboxAction } from './actions.ts';
 import { applySandbox } from './apply.ts';
 import { draftSandbox } from './draft.ts';
 import { seatName } from './describe.ts';
+import { sandboxSay } from './words.ts';
+import { worded } from '../../core/words.ts';
 import { promptsSandbox } from './prompts.ts';
 import { setupSandbox } from './setup.ts';
 import type { SandboxOptions, SandboxState, SandboxView } from './state.ts';
@@ -18,9 +20,22 @@ import { parsePayload } from '../../core/parse.ts';
 export type { SandboxAction } from './actions.ts';
 export type * from './state.ts';
 
+/**
+ * A payload's shape refused by `parsePayload` as the refusal message `id`: its opening
+ * words are the catalogue's, what follows them (where in the payload, zod's own account of
+ * the problem) stays as `detail`.
+ */
+function reworded(r: RuleError, opening: string, id: 'sandbox.refusal.bad-action' | 'sandbox.refusal.bad-layout'): RuleError {
+  return r.message.startsWith(opening) ? refusal(sandboxSay, r.code, id, { detail: r.message.slice(opening.length) }) : r;
+}
+
+const NOT_AN_ACTION = 'That is not a free-table action';
+const NOT_A_LAYOUT = 'That is not a table layout';
+
 /** Checks the shape of an intent (its legality is `apply`'s job). */
 export function parseSandboxAction(raw: unknown): Result<SandboxAction> {
-  return parsePayload(sandboxActionSchema, raw, 'sandbox/bad-action', 'That is not a free-table action');
+  const parsed = parsePayload(sandboxActionSchema, raw, 'sandbox/bad-action', NOT_AN_ACTION);
+  return isRuleError(parsed) ? reworded(parsed, NOT_AN_ACTION, 'sandbox.refusal.bad-action') : parsed;
 }
 
 /**
@@ -30,21 +45,21 @@ export function parseSandboxAction(raw: unknown): Result<SandboxAction> {
  */
 export function parseSandboxOptions(raw: unknown): Result<SandboxOptions> {
   if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) return ruleError('sandbox/bad-options', 'Free-table options must be an object.');
+  if (typeof raw !== 'object' || Array.isArray(raw)) return refusal(sandboxSay, 'sandbox/bad-options', 'sandbox.refusal.bad-options');
   if (!('layout' in raw) || (raw as { layout?: unknown }).layout === undefined) return {};
-  const parsed = parsePayload(sandboxOptionsSchema, raw, 'sandbox/bad-layout', 'That is not a table layout');
-  if (isRuleError(parsed)) return parsed;
+  const parsed = parsePayload(sandboxOptionsSchema, raw, 'sandbox/bad-layout', NOT_A_LAYOUT);
+  if (isRuleError(parsed)) return reworded(parsed, NOT_A_LAYOUT, 'sandbox.refusal.bad-layout');
   const layout = parsed.layout!;
-  const refused = layoutRefusal(layout);
-  return refused ? ruleError('sandbox/bad-layout', refused) : { layout };
+  return layoutRefusal(layout) ?? { layout };
 }
 
-const STATUS: GameStatus = { over: false, headline: 'Free table' };
+const OPEN = worded(sandboxSay, 'sandbox.status.open');
 
 /** Open until a seat ends the table (`end`); there are no winners or scores. */
 export function statusSandbox(state: SandboxState): GameStatus {
-  if (state.endedBy === undefined) return { ...STATUS };
-  return { over: true, headline: `Table ended by ${seatName(state.endedBy)}` };
+  if (state.endedBy === undefined) return { over: false, headline: OPEN.text, headlineWords: OPEN.words };
+  const ended = worded(sandboxSay, 'sandbox.status.ended', { seat: seatName(state.endedBy) });
+  return { over: true, headline: ended.text, headlineWords: ended.words };
 }
 
 /**

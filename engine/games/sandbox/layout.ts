@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { refusal, type RuleError } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import { colorSchema, imageRefSchema, MAX_DECK_CARDS, MAX_SPAN } from '../../table/components.ts';
 import { MAX_PIECES } from './apply-box.ts';
 import { addPiece, checkOnTable } from './ops.ts';
 import type { HandItem, Piece, SandboxState } from './state.ts';
+import { sandboxSay } from './words.ts';
 
 /**
  * A table laid out from a box (docs/BOX.md): every piece as it lay when the box was saved,
@@ -116,12 +118,12 @@ export function laidOut(layout: SandboxLayout, seats: number, rng: Rng): Sandbox
   return state;
 }
 
-/** Why a layout cannot be laid out (a piece off the table), or null. */
-export function layoutRefusal(layout: SandboxLayout): string | null {
+/** Why a layout cannot be laid out (a piece off the table: `sandbox/bad-layout`), or null. */
+export function layoutRefusal(layout: SandboxLayout): RuleError | null {
   for (const [i, lp] of layout.pieces.entries()) {
     const piece = { ...lp, id: `p${i + 1}`, y: 0 } as Piece;
     const off = checkOnTable(piece, piece.x, piece.z, piece.rot);
-    if (off) return `Piece ${i + 1} of the layout: ${off.message}`;
+    if (off) return refusal(sandboxSay, 'sandbox/bad-layout', 'sandbox.refusal.layout-piece', { n: i + 1, reason: off.words });
   }
   return null;
 }

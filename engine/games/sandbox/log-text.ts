@@ -4,14 +4,10 @@
  * move logged): a piece moved, the commonest line by far. It names a piece as `publicName`
  * does (describe.ts, with the same messages), from what the view shows of it.
  */
-import { englishSay } from '../../core/english.ts';
 import type { LogEntry } from '../../core/types.ts';
 import { seatName, type Say } from '../../core/words.ts';
-import { sandboxLogWords } from './log-words.en.ts';
 import type { PieceView, SandboxView } from './state.ts';
-
-/** The free table's log lines in English: the words its moves log with. */
-export const sandboxSay: Say = englishSay(sandboxLogWords);
+import { sandboxSay } from './words.ts';
 
 /** A table piece as everyone sees it, from its view: the same words as `publicName`. */
 export function publicViewName(piece: PieceView, say: Say = sandboxSay): string {

@@ -1,20 +1,26 @@
 import type { Applied } from '../../core/module.ts';
-import { isRuleError, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { isRuleError, refusal, type Result, type RuleError } from '../../core/result.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
+import type { PhraseValue } from '../../core/words.ts';
 import { isDoubleSided, type Card } from '../../table/deck.ts';
-import { pieceById, publicName } from './describe.ts';
+import { pieceById } from './describe.ts';
 import { ownNewPiece, ownPiece } from './draft.ts';
 import { onTable, rectAt, rectOf, restingY, settle, sizeOf } from './geometry.ts';
+import { pieceName } from './names.ts';
 import type { BagPiece, DeckPiece, HandItem, Piece, Quarter, SandboxState } from './state.ts';
+import { sandboxSay, type SandboxRefusalId } from './words.ts';
 
 /**
  * Shared steps of the action handlers. Handlers check everything first and only then
  * change the draft, so a rejected action leaves the state exactly as it was.
  */
 
-/** A sandbox rule error: code 'sandbox/<code>' and a human sentence. */
-export function fail(code: string, message: string): RuleError {
-  return ruleError(`sandbox/${code}`, message);
+/**
+ * A sandbox rule error: code 'sandbox/<code>', and its sentence the refusal message `id`
+ * (refusal-words.en.ts) with its values, in English and as a phrase.
+ */
+export function fail(code: string, id: SandboxRefusalId, values?: Readonly<Record<string, PhraseValue>>): RuleError {
+  return refusal(sandboxSay, `sandbox/${code}`, id, values);
 }
 
 /** An accepted action as a handler gives it back; `applySandbox` adds what it showed. */
@@ -38,12 +44,12 @@ export function freshId(state: SandboxState): string {
 /** The table piece with this id, or `sandbox/no-piece`. */
 export function findPiece(state: SandboxState, id: string): Result<Piece> {
   const piece = pieceById(state, id);
-  return piece ? ownPiece(state, piece) : fail('no-piece', `There is no piece "${id}" on the table.`);
+  return piece ? ownPiece(state, piece) : fail('no-piece', 'sandbox.refusal.no-piece', { id });
 }
 
 /** A piece locked in place cannot be moved, turned, taken or removed: `sandbox/locked`. */
 export function lockedRefusal(piece: Piece): RuleError {
-  return fail('locked', `${capitalise(publicName(piece))} is locked: unlock it first.`);
+  return fail('locked', 'sandbox.refusal.locked', { piece: pieceName(piece, true) });
 }
 
 /** The table piece with this id when it may be moved (not locked), or why not. */
@@ -56,23 +62,23 @@ export function findLoose(state: SandboxState, id: string): Result<Piece> {
 /** The deck with this id, or `sandbox/no-piece` / `sandbox/not-a-deck`. */
 export function findDeck(state: SandboxState, id: string): Result<DeckPiece> {
   const piece = pieceById(state, id);
-  if (!piece) return fail('no-piece', `There is no deck "${id}" on the table.`);
-  if (piece.kind !== 'deck') return fail('not-a-deck', `${capitalise(publicName(piece))} is not a deck.`);
+  if (!piece) return fail('no-piece', 'sandbox.refusal.no-deck', { id });
+  if (piece.kind !== 'deck') return fail('not-a-deck', 'sandbox.refusal.not-a-deck', { piece: pieceName(piece, true) });
   return ownPiece(state, piece);
 }
 
 /** The bag with this id, or `sandbox/no-piece` / `sandbox/not-a-bag`. */
 export function findBag(state: SandboxState, id: string): Result<BagPiece> {
   const piece = pieceById(state, id);
-  if (!piece) return fail('no-piece', `There is no bag "${id}" on the table.`);
-  if (piece.kind !== 'bag') return fail('not-a-bag', `${capitalise(publicName(piece))} is not a bag.`);
+  if (!piece) return fail('no-piece', 'sandbox.refusal.no-bag', { id });
+  if (piece.kind !== 'bag') return fail('not-a-bag', 'sandbox.refusal.not-a-bag', { piece: pieceName(piece, true) });
   return ownPiece(state, piece);
 }
 
 /** The hand item with this id in `seat`'s hand, or `sandbox/not-in-hand`. */
 export function findInHand(state: SandboxState, seat: SeatId, id: string): Result<HandItem> {
   const item = (state.hands[seat] ?? []).find((h) => h.id === id);
-  return item ?? fail('not-in-hand', 'That is not in your hand.');
+  return item ?? fail('not-in-hand', 'sandbox.refusal.not-in-hand');
 }
 
 /** Takes an item out of `seat`'s hand (it must be there). */
@@ -92,7 +98,7 @@ export function addToHand(state: SandboxState, seat: SeatId, ...items: HandItem[
  */
 export function checkOnTable(piece: Piece, x: number, z: number, rot: Quarter): RuleError | null {
   if (onTable(rectAt(sizeOf(piece), x, z, rot))) return null;
-  return fail('off-table', `${capitalise(publicName(piece))} would not fit on the table at (${x}, ${z}).`);
+  return fail('off-table', 'sandbox.refusal.off-table', { piece: pieceName(piece, true), x: String(x), z: String(z) });
 }
 
 /**
@@ -143,9 +149,4 @@ export function intoPile(card: Card): Card {
 export function quarterFromRadians(rot: number): Quarter {
   const q = Math.round(-rot / (Math.PI / 2));
   return (((q % 4) + 4) % 4) as Quarter;
-}
-
-/** The first letter upper-cased. */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

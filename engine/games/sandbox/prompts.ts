@@ -1,10 +1,12 @@
 import { frozenPlain } from '../../core/clone.ts';
-import type { Prompt, SeatId } from '../../core/types.ts';
+import type { Phrase, Prompt, SeatId } from '../../core/types.ts';
+import { labelled, type PhraseValue } from '../../core/words.ts';
 import type { SandboxAction } from './actions.ts';
-import { publicName } from './describe.ts';
+import { bagName, deckName, dieName, pieceName } from './names.ts';
 import { onTable, rectAt, sizeOf } from './geometry.ts';
 import { draftedFrom, isDraft } from './draft.ts';
 import type { BagPiece, CounterPiece, DeckPiece, DiePiece, HandItem, Piece, Quarter, SandboxState } from './state.ts';
+import { sandboxSay, type SandboxPromptId } from './words.ts';
 
 /**
  * What a seat may do on the free table, as concrete legal actions: buttons for the HUD
@@ -28,6 +30,28 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** The labels worded so far, by message and values; emptied when it grows past `MAX_LABELS` (a box's own names are many). */
+const labels = new Map<string, { label: string; words: Phrase }>();
+const MAX_LABELS = 500;
+
+/**
+ * A prompt's label and its phrase, the prompt message `id` worded in English: frozen
+ * (`frozenPlain`), so that a prompt made with it keeps it as it is instead of copying it.
+ * Worded once for the same message and values: a piece's own prompts are made again each
+ * time it changes (every die of a throw, a deck at each draw), and wording them again
+ * and again cost random play a seventh of its time.
+ */
+function say(id: SandboxPromptId, values?: Readonly<Record<string, PhraseValue>>): { label: string; words: Phrase } {
+  const key = values === undefined ? id : `${id} ${JSON.stringify(values)}`;
+  let made = labels.get(key);
+  if (made === undefined) {
+    if (labels.size >= MAX_LABELS) labels.clear();
+    made = frozenPlain(labelled(sandboxSay, id, values));
+    labels.set(key, made);
+  }
+  return made;
+}
+
 function spotFor(id: string, shift = 0): { x: number; z: number } {
   return SPOTS[(hash(id) + shift) % SPOTS.length] as { x: number; z: number };
 }
@@ -39,57 +63,73 @@ function fits(piece: Piece, x: number, z: number, rot: Quarter): boolean {
 function deckPrompts(s: SandboxState, deck: DeckPiece): Prompt<SandboxAction>[] {
   const n = deck.cards.length;
   const targets = [deck.id];
+  const name = { deck: deckName(deck.name, deck.design) };
   const out: Prompt<SandboxAction>[] = [];
   if (n === 0) return out;
   out.push({
-    key: `draw:${deck.id}`, label: `Draw from ${deck.name}`, targets,
+    key: `draw:${deck.id}`, ...say('sandbox.prompt.draw', name), targets,
     actions: [
       { t: 'draw', deck: deck.id, n: 1, to: 'hand', from: 'top' },
       { t: 'draw', deck: deck.id, n: 1, to: 'table', from: 'top' },
       { t: 'draw', deck: deck.id, n: 1, to: 'hand', from: 'bottom' },
     ],
   });
-  out.push({ key: `peek:${deck.id}`, label: `Look at the top card of ${deck.name}`, targets, actions: [{ t: 'peek', deck: deck.id, n: 1 }] });
-  if (n >= 2) out.push({ key: `shuffle:${deck.id}`, label: `Shuffle ${deck.name}`, targets, actions: [{ t: 'shuffle', deck: deck.id }] });
-  if (n >= s.seats) out.push({ key: `deal:${deck.id}`, label: `Deal a card from ${deck.name} to everyone`, targets, actions: [{ t: 'deal', deck: deck.id, n: 1 }] });
+  out.push({ key: `peek:${deck.id}`, ...say('sandbox.prompt.peek', name), targets, actions: [{ t: 'peek', deck: deck.id, n: 1 }] });
+  if (n >= 2) out.push({ key: `shuffle:${deck.id}`, ...say('sandbox.prompt.shuffle', name), targets, actions: [{ t: 'shuffle', deck: deck.id }] });
+  if (n >= s.seats) out.push({ key: `deal:${deck.id}`, ...say('sandbox.prompt.deal', name), targets, actions: [{ t: 'deal', deck: deck.id, n: 1 }] });
   return out;
 }
 
 function bagPrompts(bag: BagPiece): Prompt<SandboxAction>[] {
   if (bag.items.length === 0) return [];
   return [{
-    key: `bagDraw:${bag.id}`, label: `Draw from ${bag.name}`, targets: [bag.id],
+    key: `bagDraw:${bag.id}`, ...say('sandbox.prompt.bagDraw', { bag: bagName(bag.name) }), targets: [bag.id],
     actions: [{ t: 'bagDraw', bag: bag.id, to: 'hand' }, { t: 'bagDraw', bag: bag.id, to: 'table' }],
   }];
 }
 
 function diePrompt(d: DiePiece): Prompt<SandboxAction> {
-  return { key: `roll:${d.id}`, label: `Roll ${publicName(d)}`, targets: [d.id], actions: [{ t: 'roll', ids: [d.id] }] };
+  return { key: `roll:${d.id}`, ...say('sandbox.prompt.roll', { die: dieName(d.spec, false) }), targets: [d.id], actions: [{ t: 'roll', ids: [d.id] }] };
 }
 
 function counterPrompt(c: CounterPiece): Prompt<SandboxAction> {
   return {
-    key: `count:${c.id}`, label: `Change ${publicName(c)}`, targets: [c.id],
+    key: `count:${c.id}`, ...say('sandbox.prompt.count', { counter: pieceName(c, false) }), targets: [c.id],
     actions: [{ t: 'count', id: c.id, by: 1 }, { t: 'count', id: c.id, by: -1 }],
   };
 }
 
 function rollAll(dice: DiePiece[]): Prompt<SandboxAction> {
   const ids = dice.slice(0, 20).map((d) => d.id);
-  return { key: 'roll:all', label: 'Roll all dice', targets: ids, actions: [{ t: 'roll', ids }] };
+  return { key: 'roll:all', ...say('sandbox.prompt.rollAll'), targets: ids, actions: [{ t: 'roll', ids }] };
 }
 
+/** A prompt's label with its phrase. */
+type Label = { label: string; words: Phrase };
+
 /** Builds a prompt only when it has something to offer. */
-function maybe(out: Prompt<SandboxAction>[], key: string, label: string, actions: SandboxAction[], targets: string[]): void {
-  if (actions.length > 0) out.push({ key, label, actions, targets });
+function maybe(out: Prompt<SandboxAction>[], key: string, label: Label, actions: SandboxAction[], targets: string[]): void {
+  if (actions.length > 0) out.push({ key, ...label, actions, targets });
 }
+
+/** The labels of the prompts made for every state alike, worded once. */
+const LABEL = {
+  take: say('sandbox.prompt.take'),
+  flip: say('sandbox.prompt.flip'),
+  rotate: say('sandbox.prompt.rotate'),
+  move: say('sandbox.prompt.move'),
+  lock: say('sandbox.prompt.lock'),
+  remove: say('sandbox.prompt.remove'),
+  play: say('sandbox.prompt.play'),
+  toDeck: say('sandbox.prompt.toDeck'),
+} as const;
 
 /**
  * Ending the table: always offered, last, and flagged `ends` (a client confirms it
  * first; random play leaves it out).
  */
 const END_PROMPT: Prompt<SandboxAction> = frozenPlain({
-  key: 'end', label: 'End the table and reveal the seed', actions: [{ t: 'end' }], ends: true,
+  key: 'end', ...say('sandbox.prompt.end'), actions: [{ t: 'end' }], ends: true,
 });
 
 /**
@@ -111,6 +151,8 @@ interface PieceOffers {
   lock: SandboxAction;
   /** Taking it off the table (a seat without the right to change the box is refused by the room). */
   remove: SandboxAction | null;
+  /** A bag's label for putting a token into it. */
+  into: Label | null;
 }
 
 const pieceOffers = new WeakMap<Piece, PieceOffers>();
@@ -134,6 +176,7 @@ function offersOf(s: SandboxState, p: Piece, keep: boolean): PieceOffers {
     flip: p.kind === 'card' || p.kind === 'token' || p.kind === 'tile' ? { t: 'flip', id: p.id } : null,
     lock: { t: 'lock', id: p.id, locked: !p.locked },
     remove: loose ? { t: 'remove', id: p.id } : null,
+    into: p.kind === 'bag' ? say('sandbox.prompt.bagReturn', { bag: bagName(p.name) }) : null,
   });
   if (keep) pieceOffers.set(p, offers);
   return offers;
@@ -149,6 +192,8 @@ interface TableOffers {
   made: Map<string, Prompt<SandboxAction>>;
   decks: DeckPiece[];
   bags: BagPiece[];
+  /** The label for putting a token into the first bag (null without a bag). */
+  into: Label | null;
   tableCards: Piece[];
   tableTokens: Piece[];
 }
@@ -169,13 +214,13 @@ function sameMembers(a: readonly unknown[], b: readonly unknown[]): boolean {
  */
 function madePrompt(
   made: Map<string, Prompt<SandboxAction>>, before: TableOffers | undefined,
-  key: string, label: string, actions: SandboxAction[], targets: string[],
+  key: string, label: Label, actions: SandboxAction[], targets: string[],
 ): Prompt<SandboxAction> {
   const was = before?.made.get(key);
   const sameTargets = was !== undefined && sameMembers(was.targets ?? [], targets);
-  const prompt = was !== undefined && sameTargets && was.label === label && sameMembers(was.actions, actions)
+  const prompt = was !== undefined && sameTargets && was.label === label.label && sameMembers(was.actions, actions)
     ? was
-    : frozenPlain({ key, label, actions, targets: sameTargets ? was.targets! : targets });
+    : frozenPlain({ key, ...label, actions, targets: sameTargets ? was.targets! : targets });
   made.set(key, prompt);
   return prompt;
 }
@@ -208,13 +253,14 @@ function offersOfTable(s: SandboxState): TableOffers {
   const removes: SandboxAction[] = [];
   const removeIds: string[] = [];
   const ids: string[] = [];
+  let into: Label | null = null;
   for (const key in s.pieces) {
     const p = s.pieces[key]!;
     const o = offersOf(s, p, keep);
     ids.push(p.id);
     switch (p.kind) {
       case 'deck': decks.push(p); for (const prompt of o.own) deckPrompts.push(prompt); break;
-      case 'bag': bags.push(p); for (const prompt of o.own) bagPrompts.push(prompt); break;
+      case 'bag': bags.push(p); into ??= o.into; for (const prompt of o.own) bagPrompts.push(prompt); break;
       case 'die': dice.push(p); for (const prompt of o.own) diePrompts.push(prompt); break;
       case 'counter': for (const prompt of o.own) counterPrompts.push(prompt); break;
       case 'card': if (o.take) { tableCards.push(p); takeCards.push(o.take); } break;
@@ -238,13 +284,13 @@ function offersOfTable(s: SandboxState): TableOffers {
     made.set('roll:all', diePrompts[diePrompts.length - 1]!);
   }
   const last: Prompt<SandboxAction>[] = [];
-  if (take.length > 0) last.push(madePrompt(made, before, 'take', 'Take into your hand', take, takeIds));
-  if (flip.length > 0) last.push(madePrompt(made, before, 'flip', 'Turn over', flip, flipIds));
-  if (turn.length > 0) last.push(madePrompt(made, before, 'rotate', 'Turn a quarter clockwise', turn, turnIds));
-  if (moves.length > 0) last.push(madePrompt(made, before, 'move', 'Move a piece', moves, moveIds));
-  if (locks.length > 0) last.push(madePrompt(made, before, 'lock', 'Lock or unlock', locks, ids));
-  if (removes.length > 0) last.push(madePrompt(made, before, 'remove', 'Remove from the table', removes, removeIds));
-  const offers: TableOffers = { first: [...deckPrompts, ...bagPrompts, ...diePrompts, ...counterPrompts], last, made, decks, bags, tableCards, tableTokens };
+  if (take.length > 0) last.push(madePrompt(made, before, 'take', LABEL.take, take, takeIds));
+  if (flip.length > 0) last.push(madePrompt(made, before, 'flip', LABEL.flip, flip, flipIds));
+  if (turn.length > 0) last.push(madePrompt(made, before, 'rotate', LABEL.rotate, turn, turnIds));
+  if (moves.length > 0) last.push(madePrompt(made, before, 'move', LABEL.move, moves, moveIds));
+  if (locks.length > 0) last.push(madePrompt(made, before, 'lock', LABEL.lock, locks, ids));
+  if (removes.length > 0) last.push(madePrompt(made, before, 'remove', LABEL.remove, removes, removeIds));
+  const offers: TableOffers = { first: [...deckPrompts, ...bagPrompts, ...diePrompts, ...counterPrompts], last, made, decks, bags, into, tableCards, tableTokens };
   if (keep) tableOffers.set(s, offers);
   return offers;
 }
@@ -271,20 +317,20 @@ export function promptsSandbox(s: SandboxState, seat: SeatId): Prompt<SandboxAct
     if (item.kind === 'card') handCards.push(item);
     else if (item.kind === 'token') handTokens.push(item);
   }
-  maybe(out, 'play', 'Play from your hand', plays, handIds);
+  maybe(out, 'play', LABEL.play, plays, handIds);
   const { decks, bags } = table;
   if (decks.length > 0) {
     const toDeck: SandboxAction[] = [];
     for (const c of handCards) toDeck.push({ t: 'toDeck', id: c.id, deck: deckFor(decks, c.id).id, where: 'top' });
     for (const c of table.tableCards) toDeck.push({ t: 'toDeck', id: c.id, deck: deckFor(decks, c.id).id, where: 'top' });
-    maybe(out, 'toDeck', 'Put a card on a deck', toDeck, decks.map((d) => d.id));
+    maybe(out, 'toDeck', LABEL.toDeck, toDeck, decks.map((d) => d.id));
   }
   if (bags.length > 0) {
     const bag = bags[0] as BagPiece;
     const back: SandboxAction[] = [];
     for (const t of handTokens) back.push({ t: 'bagReturn', id: t.id, bag: bag.id });
     for (const t of table.tableTokens) back.push({ t: 'bagReturn', id: t.id, bag: bag.id });
-    maybe(out, 'bagReturn', `Put a token into ${bag.name}`, back, [bag.id]);
+    maybe(out, 'bagReturn', table.into!, back, [bag.id]);
   }
   for (const prompt of table.last) out.push(prompt);
   out.push(END_PROMPT);

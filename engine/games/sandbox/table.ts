@@ -1,6 +1,8 @@
 import type { HandCard, HandView, TablePiece, TableProjection } from '../../core/projection.ts';
 import type { Viewer } from '../../core/types.ts';
+import { phrase, seatName, type Phrase, type PhraseValue } from '../../core/words.ts';
 import { dieLabel, dieLabels, dieModel } from '../../table/dice.ts';
+import { bagName, deckName, dieName, labelPhrase, sideName, tileName, tokenName } from './names.ts';
 import type { HandItemView, PieceView, SandboxView } from './state.ts';
 
 /**
@@ -10,7 +12,16 @@ import type { HandItemView, PieceView, SandboxView } from './state.ts';
  * Rotation: the state keeps clockwise quarter turns q (seen from above, north = -z);
  * `TablePiece.rot` follows three.js (positive = anticlockwise about +y), so it is
  * -q·π/2 taken into [0, 2π): one clockwise quarter turn is 3π/2.
+ *
+ * A label the engine made (the demo table's names, a die's "d6", a meeple's seat, a zone)
+ * carries its phrase (`labelWords`); a label a player or a box gave stays as it is.
  */
+
+/** A label's phrase where the engine made it (`labelWords`), to spread beside the label: nothing for a player's own. */
+function wordsOf(name: PhraseValue): { labelWords?: Phrase } {
+  const words = labelPhrase(name);
+  return words === undefined ? {} : { labelWords: words };
+}
 
 /** Radians for `TablePiece.rot` from clockwise quarter turns. */
 export function radiansFromQuarter(q: number): number {
@@ -37,24 +48,26 @@ function bareTablePiece(p: PieceView): TablePiece {
       if (p.up) {
         out.face = p.up.face;
         out.label = p.up.label;
+        Object.assign(out, wordsOf(sideName(p.up)));
         if (p.up.color !== undefined) out.color = p.up.color;
         if (p.up.image !== undefined) out.image = p.up.image;
       } else if (p.cover !== undefined) out.backImage = p.cover;
       return out;
     }
     case 'deck': {
-      const out: TablePiece = { ...base, kind: 'deck', model: 'deck', faceUp: false, label: p.name, count: p.count };
+      const out: TablePiece = { ...base, kind: 'deck', model: 'deck', faceUp: false, label: p.name, ...wordsOf(deckName(p.name, p.design)), count: p.count };
       if (p.cover !== undefined) out.backImage = p.cover;
       return out;
     }
     case 'bag':
-      return { ...base, kind: 'bag', model: 'bag', faceUp: false, label: p.name, count: p.count };
+      return { ...base, kind: 'bag', model: 'bag', faceUp: false, label: p.name, ...wordsOf(bagName(p.name)), count: p.count };
     case 'token': {
       const out: TablePiece = { ...base, kind: 'token', model: 'token', faceUp: p.token !== null };
       // The colour stays hidden with the face: it would tell the kind.
       if (p.token) {
         out.face = p.token.kind;
         out.label = p.token.label;
+        Object.assign(out, wordsOf(tokenName(p.token)));
         if (p.token.color !== undefined) out.color = p.token.color;
         if (p.token.image !== undefined) out.image = p.token.image;
         if (p.token.shape !== undefined) out.shape = p.token.shape;
@@ -62,12 +75,16 @@ function bareTablePiece(p: PieceView): TablePiece {
       return out;
     }
     case 'meeple':
-      return { ...base, kind: 'meeple', model: 'meeple', faceUp: true, label: `Seat ${p.owner + 1}`, color: p.color, owner: p.owner };
+      return {
+        ...base, kind: 'meeple', model: 'meeple', faceUp: true, label: seatName(p.owner),
+        labelWords: phrase('sandbox.piece.meeple', { seat: seatName(p.owner) }), color: p.color, owner: p.owner,
+      };
     case 'tile': {
       const out: TablePiece = { ...base, kind: 'tile', model: 'tile', faceUp: p.tile !== null };
       if (p.tile) {
         out.face = p.tile.face;
         out.label = p.tile.label;
+        Object.assign(out, wordsOf(tileName(p.tile)));
         if (p.tile.color !== undefined) out.color = p.tile.color;
         if (p.tile.image !== undefined) out.image = p.tile.image;
         if (p.tile.shape === 'hex') out.shape = 'hex';
@@ -77,7 +94,7 @@ function bareTablePiece(p: PieceView): TablePiece {
     case 'die': {
       const out: TablePiece = {
         ...base, kind: 'die', model: dieModel(p.spec), faceUp: true, label: p.spec.name ?? `d${p.spec.sides}`,
-        die: { sides: p.spec.sides, labels: dieLabels(p.spec), value: p.value },
+        ...wordsOf(dieName(p.spec, false)), die: { sides: p.spec.sides, labels: dieLabels(p.spec), value: p.value },
       };
       if (p.spec.color !== undefined) out.color = p.spec.color;
       if (p.value !== null) {
@@ -96,19 +113,19 @@ function bareTablePiece(p: PieceView): TablePiece {
     case 'zone':
       return {
         ...base, kind: 'zone', model: 'zone', faceUp: true, label: `Seat ${p.owner + 1}'s hidden zone`,
-        color: p.color, owner: p.owner, size: { w: p.w, d: p.d },
+        labelWords: phrase('sandbox.piece.zone', { seat: seatName(p.owner) }), color: p.color, owner: p.owner, size: { w: p.w, d: p.d },
       };
   }
 }
 
 function handCard(item: HandItemView): HandCard {
   if (item.kind === 'token') {
-    const card: HandCard = { id: item.id, face: item.token.kind, label: item.token.label };
+    const card: HandCard = { id: item.id, face: item.token.kind, label: item.token.label, ...wordsOf(tokenName(item.token)) };
     if (item.token.color !== undefined) card.color = item.token.color;
     if (item.token.image !== undefined) card.image = item.token.image;
     return card;
   }
-  const card: HandCard = { id: item.id, face: item.up.face, label: item.up.label };
+  const card: HandCard = { id: item.id, face: item.up.face, label: item.up.label, ...wordsOf(sideName(item.up)) };
   if (item.other) card.back = item.other.face;
   if (item.up.color !== undefined) card.color = item.up.color;
   if (item.up.image !== undefined) card.image = item.up.image;

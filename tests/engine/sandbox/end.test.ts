@@ -12,7 +12,10 @@ describe('sandbox end', () => {
     for (const seat of [0, 1, 2]) {
       const { match, events } = act(newTable(3), seat, { t: 'end' });
       expect(match.state.endedBy).toBe(seat);
-      expect(sandbox.status(match.state)).toEqual({ over: true, headline: `Table ended by Seat ${seat + 1}` });
+      expect(sandbox.status(match.state)).toEqual({
+        over: true, headline: `Table ended by Seat ${seat + 1}`,
+        headlineWords: { id: 'sandbox.status.ended', values: { seat: `Seat ${seat + 1}` } },
+      });
       expect(events).toEqual([{ kind: 'end', seat, text: `Seat ${seat + 1} ended the table.`, data: { by: seat } }]);
       expect(match.version).toBe(1);
     }
@@ -54,14 +57,14 @@ describe('sandbox end', () => {
     const m = newTable(2);
     for (const seat of [0, 1]) {
       const prompts = sandbox.prompts(m.state, seat);
-      expect(prompts.at(-1)).toEqual({ key: 'end', label: 'End the table and reveal the seed', actions: [{ t: 'end' }], ends: true });
+      expect(prompts.at(-1)).toEqual({ key: 'end', label: 'End the table and reveal the seed', words: { id: 'sandbox.prompt.end' }, actions: [{ t: 'end' }], ends: true });
       expect(prompts.filter((p) => p.ends).map((p) => p.key)).toEqual(['end']);
     }
     const ended = act(m, 0, { t: 'end' }).match;
     expect(sandbox.prompts(ended.state, 0)).toEqual([]);
     expect(sandbox.prompts(ended.state, 1)).toEqual([]);
     const p = projectMatch(sandbox, ended, 1);
-    expect(p.status).toEqual({ over: true, headline: 'Table ended by Seat 1' });
+    expect(p.status).toMatchObject({ over: true, headline: 'Table ended by Seat 1' });
     expect(p.prompts).toEqual([]);
     expect(p.log.at(-1)).toMatchObject({ v: 1, kind: 'end', seat: 0, text: 'Seat 1 ended the table.' });
   });

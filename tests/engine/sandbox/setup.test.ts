@@ -9,7 +9,7 @@ import { newTable } from '../../helpers/sandbox.ts';
 describe('sandbox module and demo setup', () => {
   it('is the free table for 1–10 seats, concurrent, open until a seat ends it', () => {
     expect(sandbox).toMatchObject({ id: 'sandbox', name: 'Free table', minSeats: 1, maxSeats: 10, concurrent: true });
-    expect(sandbox.status(newTable().state)).toEqual({ over: false, headline: 'Free table' });
+    expect(sandbox.status(newTable().state)).toEqual({ over: false, headline: 'Free table', headlineWords: { id: 'sandbox.status.open' } });
     expect(newTable().state.endedBy).toBeUndefined();
   });
 

@@ -20,7 +20,10 @@ describe('sandbox table projection', () => {
 
   it('shows decks and bags as counts only', () => {
     const t = tableOf(newTable(2), 1);
-    expect(t.pieces.deck).toEqual({ id: 'deck', kind: 'deck', model: 'deck', x: -8, z: -3, y: 0, rot: 0, faceUp: false, label: 'Deck', count: 56, draggable: true });
+    expect(t.pieces.deck).toEqual({
+      id: 'deck', kind: 'deck', model: 'deck', x: -8, z: -3, y: 0, rot: 0, faceUp: false, label: 'Deck', labelWords: { id: 'sandbox.name.deck.deck' },
+      count: 56, draggable: true,
+    });
     expect(t.pieces.bag).toMatchObject({ kind: 'bag', model: 'bag', count: 11 });
     expect(t.pieces.bag?.face).toBeUndefined();
   });
@@ -72,9 +75,12 @@ describe('sandbox table projection', () => {
     const own = tableOf(m, 1).hands;
     expect(own['1']).toEqual({
       seat: 1, count: 3, cards: [
-        { id: 'p1', face: 'QH', label: 'Q♥', color: '#c0392b' },
-        { id: 'p2', face: 'clearing-3', label: 'Clearing 3', back: 'forest-3', color: '#c9b458' },
-        { id: 'p3', face: 'bird', label: 'Bird', color: '#5dade2' },
+        { id: 'p1', face: 'QH', label: 'Q♥', labelWords: { id: 'sandbox.name.card.standard', values: { rank: 'Q', suit: '♥' } }, color: '#c0392b' },
+        {
+          id: 'p2', face: 'clearing-3', label: 'Clearing 3', labelWords: { id: 'sandbox.name.card.clearing', values: { n: 3 } },
+          back: 'forest-3', color: '#c9b458',
+        },
+        { id: 'p3', face: 'bird', label: 'Bird', labelWords: { id: 'sandbox.name.token.bird' }, color: '#5dade2' },
       ],
     });
     expect(own['0']).toEqual({ seat: 0, count: 0 });

@@ -1,10 +1,14 @@
-/** The free table's words in English (the source): its box panel, piece menu and caster notes; its rules in en-rules.ts. */
+/** The free table's words in English (the source): its box panel, piece menu and caster notes; its rules in en-rules.ts; its engine's log, names, prompts and refusals (en-log.ts, en-engine.ts). */
 import { enRules } from './en-rules.ts';
 import { enLog } from './en-log.ts';
+import { enNames, enPrompts, enRefusals } from './en-engine.ts';
 
 export const en = {
   ...enRules,
   ...enLog,
+  ...enNames,
+  ...enPrompts,
+  ...enRefusals,
 
   // The dock's tab for the box on a phone (client.ts).
   'sandbox.drawer.box': 'Box',

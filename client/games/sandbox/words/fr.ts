@@ -3,10 +3,16 @@ import type { Translation } from '../../../words/catalogue.ts';
 import type { en } from './en.ts';
 import { frRules } from './fr-rules.ts';
 import { frLog } from './fr-log.ts';
+import { frNames } from './fr-names.ts';
+import { frPrompts } from './fr-prompts.ts';
+import { frRefusals } from './fr-refusals.ts';
 
 export const fr: Translation<typeof en> = {
   ...frRules,
   ...frLog,
+  ...frNames,
+  ...frPrompts,
+  ...frRefusals,
 
   'sandbox.drawer.box': 'Boîte',
 
