@@ -1,6 +1,6 @@
 import type { AnyGameModule } from './module.ts';
 import type { TableProjection } from './projection.ts';
-import { isRuleError, refusal, type Result } from './result.ts';
+import { isRuleError, refusal, ruleError, type Result } from './result.ts';
 import { coreSay } from './words.en.ts';
 import { phrase } from './words.ts';
 import { cloneJson } from './clone.ts';
