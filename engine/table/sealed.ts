@@ -46,21 +46,36 @@ export function sealedComplete<C>(s: Sealed<C>): boolean {
   return sealedPending(s).length === 0;
 }
 
+/** A sealed choice's log line: its text and the data a game words it again from. */
+export interface SealedLine {
+  text: string;
+  data?: Record<string, unknown>;
+}
+
 /**
- * Records (or replaces) `seat`'s choice. `describe` names the choice for its holder's
- * log line only. Returns the event: public "Seat 2 has chosen." (or "changed their
- * choice"), with the choice itself in the holder's secret part.
+ * The game's words for a sealed choice: the public line (`chosen`: "Seat 2 has chosen.",
+ * or that it changed its choice) and the holder's own (`mine`, naming the choice).
  */
-export function seal<C>(s: Sealed<C>, seat: SeatId, choice: C, describe: (c: C) => string, who: (seat: SeatId) => string): Result<GameEvent> {
-  if (!s.waiting.includes(seat)) return ruleError('sealed/not-deciding', `${who(seat)} has nothing to choose now.`);
+export interface SealedLines<C> {
+  chosen(seat: SeatId, changed: boolean): SealedLine;
+  mine(seat: SeatId, choice: C, changed: boolean): SealedLine;
+}
+
+/**
+ * Records (or replaces) `seat`'s choice. Returns the event: the public line, with the
+ * choice itself in the holder's secret part, both worded by the game (`lines`).
+ */
+export function seal<C>(s: Sealed<C>, seat: SeatId, choice: C, lines: SealedLines<C>): Result<GameEvent> {
+  // words-ok: a game checks that a seat may choose before it seals (Delve's own refusal is worded)
+  if (!s.waiting.includes(seat)) return ruleError('sealed/not-deciding', `Seat ${seat + 1} has nothing to choose now.`);
   const changed = Object.prototype.hasOwnProperty.call(s.choices, String(seat));
   s.choices[String(seat)] = choice;
-  return {
-    kind: 'sealed',
-    seat,
-    text: changed ? `${who(seat)} changed their choice.` : `${who(seat)} has chosen.`,
-    secret: { seats: [seat], text: `You chose ${describe(choice)} (hidden until everyone has chosen).` },
-  };
+  const pub = lines.chosen(seat, changed);
+  const own = lines.mine(seat, choice, changed);
+  const event: GameEvent = { kind: 'sealed', seat, text: pub.text, secret: { seats: [seat], text: own.text } };
+  if (pub.data) event.data = pub.data;
+  if (own.data) event.secret!.data = own.data;
+  return event;
 }
 
 /** Every choice, by seat, once the round is complete; the round is then closed. */

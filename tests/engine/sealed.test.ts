@@ -7,9 +7,8 @@ import { applyAction, createMatch, decidingSeats, projectMatch, type Match } fro
 import { isRuleError } from '../../engine/core/result.ts';
 import type { SeatId, Viewer } from '../../engine/core/types.ts';
 import { openSealed, seal, sealedPending, unseal, viewSealed } from '../../engine/table/sealed.ts';
-import { duel, type DuelState } from '../helpers/duel.ts';
+import { duel, duelLines, type DuelState } from '../helpers/duel.ts';
 
-const who = (seat: SeatId) => `Seat ${seat + 1}`;
 
 function newDuel(seats = 3): Match<DuelState> {
   const m = createMatch(duel, {}, seats, 'duel');
@@ -29,7 +28,7 @@ describe('sealed choices', () => {
   it('sealed: a choice is the holder\'s alone until all are in; others learn only that it was made', () => {
     const s = openSealed<number>([2, 0]);
     expect(s.waiting).toEqual([0, 2]);
-    const e = seal(s, 2, 4, String, who);
+    const e = seal(s, 2, 4, duelLines);
     expect(isRuleError(e) ? e.code : e.text).toBe('Seat 3 has chosen.');
     expect(!isRuleError(e) && e.secret).toEqual({ seats: [2], text: 'You chose 4 (hidden until everyone has chosen).' });
     expect(viewSealed(s, 0)).toEqual({ waiting: [0, 2], chosen: [2] });
@@ -40,20 +39,20 @@ describe('sealed choices', () => {
 
   it('sealed: the holder may change its choice until the reveal; a seat not waiting cannot choose', () => {
     const s = openSealed<number>([0, 1]);
-    seal(s, 0, 1, String, who);
-    const again = seal(s, 0, 5, String, who);
+    seal(s, 0, 1, duelLines);
+    const again = seal(s, 0, 5, duelLines);
     expect(!isRuleError(again) && again.text).toBe('Seat 1 changed their choice.');
     expect(viewSealed(s, 0).mine).toBe(5);
-    const outsider = seal(s, 3, 2, String, who);
+    const outsider = seal(s, 3, 2, duelLines);
     expect(isRuleError(outsider) && outsider.code).toBe('sealed/not-deciding');
   });
 
   it('sealed: all choices are revealed together, and only once every waiting seat chose', () => {
     const s = openSealed<number>([0, 1]);
-    seal(s, 1, 3, String, who);
+    seal(s, 1, 3, duelLines);
     const early = unseal(s);
     expect(isRuleError(early) && early.code).toBe('sealed/incomplete');
-    seal(s, 0, 2, String, who);
+    seal(s, 0, 2, duelLines);
     expect(unseal(s)).toEqual([{ seat: 0, choice: 2 }, { seat: 1, choice: 3 }]);
     expect(s).toEqual({ waiting: [], choices: {} });
   });

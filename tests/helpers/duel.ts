@@ -8,7 +8,7 @@ import { isRuleError, ruleError } from '../../engine/core/result.ts';
 import type { GameModule } from '../../engine/core/module.ts';
 import type { SeatId } from '../../engine/core/types.ts';
 import { shownBetween } from '../../engine/core/reveals.ts';
-import { openSealed, scrambleSealed, seal, sealedSecrets, unseal, viewSealed, type Sealed, type SealedView } from '../../engine/table/sealed.ts';
+import { openSealed, scrambleSealed, seal, sealedSecrets, unseal, viewSealed, type Sealed, type SealedLines, type SealedView } from '../../engine/table/sealed.ts';
 
 export interface DuelState {
   seats: number;
@@ -29,6 +29,12 @@ export interface DuelView {
 export type DuelAction = { t: 'choose'; n: number };
 
 const who = (seat: SeatId): string => `Seat ${seat + 1}`;
+
+/** The duel's sealed lines: who has chosen (or changed), and the holder's number. */
+export const duelLines: SealedLines<number> = {
+  chosen: (seat, changed) => ({ text: changed ? `${who(seat)} changed their choice.` : `${who(seat)} has chosen.` }),
+  mine: (_seat, n) => ({ text: `You chose ${n} (hidden until everyone has chosen).` }),
+};
 const everyone = (seats: number): SeatId[] => Array.from({ length: seats }, (_, i) => i);
 
 export const duel: GameModule<DuelState, DuelAction, DuelView> = {
@@ -49,7 +55,7 @@ export const duel: GameModule<DuelState, DuelAction, DuelView> = {
   deciding: (s) => [...s.sealed.waiting],
   apply: (s, seat, a) => {
     const hidden = sealedSecrets(s.sealed);
-    const chosen = seal(s.sealed, seat, a.n, (n) => String(n), who);
+    const chosen = seal(s.sealed, seat, a.n, duelLines);
     if (isRuleError(chosen)) return chosen;
     const events = [chosen];
     if (s.sealed.waiting.every((x) => Object.prototype.hasOwnProperty.call(s.sealed.choices, String(x)))) {

@@ -44,6 +44,7 @@ export function defeat(ctx: Ctx, m: Monster): void {
   s.defeated++;
   if (!s.loot.some((l) => l.at === m.at)) s.loot.push({ at: m.at, kind: 'coin' });
   if (s.monsters.length === 0) {
+    // words-ok: kept in the state as it always was (its golden digest); players read the outcome worded from its kind
     s.result = { victory: true, reason: 'every monster is defeated' };
     s.phase = 'over';
     s.turn = null;

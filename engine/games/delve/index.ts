@@ -24,18 +24,21 @@ validateDelveContent();
 
 const optionsSchema = z.object({
   characters: z.array(z.enum(['random', ...CONTENT.characterOrder] as [string, ...string[]])).max(4)
+    // words-ok: an option check the create form's own choices never fail (it offers each character once)
     .refine((c) => { const named = c.filter((x) => x !== 'random'); return new Set(named).size === named.length; }, 'each character once')
     .optional(),
 }).strict();
 
 /** Table options: the character of each seat (or "random"). */
 export function parseDelveOptions(raw: unknown): Result<DelveOptions> {
+  // words-ok: a malformed payload's refusal: the game's own client never sends one
   const parsed = parsePayload(optionsSchema, raw ?? {}, 'delve/bad-options', 'Those are not Delve options');
   if (isRuleError(parsed)) return parsed;
   return parsed.characters ? { characters: parsed.characters } : {};
 }
 
 export function parseDelveAction(raw: unknown): Result<DelveAction> {
+  // words-ok: a malformed payload's refusal: the game's own client never sends one
   return parsePayload(delveActionSchema, raw, 'delve/bad-action', 'That is not a Delve action');
 }
 

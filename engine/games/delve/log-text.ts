@@ -116,6 +116,10 @@ function lineOf(kind: string, l: Line, d: Data, seat: SeatId | undefined, say: S
     case 'turn': return d.rest === 1 ? say('delve.log.turn.rest', { who: l.who() }) : say('delve.log.turn', { who: l.who(), initiative: String(l.num('initiative')) });
     case 'exhausted': return d.by === 'cards' || d.by === 'health' ? say('delve.log.exhausted', { who: l.who(), by: d.by }) : undefined;
     case 'no-rest': return say('delve.log.no-rest', { who: l.who() });
+    case 'sealed':
+      if (d.rest === 1) return say('delve.log.chose', { rest: 'yes', lead: '', initiative: '', other: '' });
+      if (d.lead !== undefined) return say('delve.log.chose', { rest: 'no', lead: l.card('lead'), initiative: String(l.num('initiative')), other: l.card('other') });
+      return say('delve.log.sealed', { who: l.who(), changed: d.changed === 1 ? 'yes' : 'no' });
     case 'monster-wait': return known(CONTENT.kinds, d.kind) ? say('delve.log.monster-wait', { monster: sayPhrase(kindPhrase(d.kind), say), n: String(l.num('n')) }) : undefined;
     case 'pass': return say('delve.log.pass', { who: l.who(), effect: l.effect() });
     case 'skip': return say('delve.log.skip', { who: l.who(), effect: l.effect() });

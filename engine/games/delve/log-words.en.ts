@@ -19,6 +19,8 @@ export const delveLogLines = {
   'delve.log.turn.rest': '{who} takes a long rest: choose a discarded card to lose.',
   'delve.log.exhausted': '{who} is exhausted ({by, select, cards {fewer than two cards in hand and fewer than two discarded} other {no health left}}).',
   'delve.log.no-rest': '{who} does not rest.',
+  'delve.log.sealed': '{who} {changed, select, yes {changed their choice} other {has chosen}}.',
+  'delve.log.chose': 'You chose {rest, select, yes {a long rest} other {{lead} (leading, {initiative}) and {other}}} (hidden until everyone has chosen).',
   'delve.log.monster-wait': '{monster} {n} can reach no one and waits.',
   'delve.log.pass': '{who}: {effect} has nothing to act on.',
   'delve.log.placed': '{card} goes to {where, select, persistent {the active area (persistent)} round {the active area (until the end of the round)} lost {the lost pile} other {the discard}}.',

@@ -7,14 +7,14 @@
  */
 import { isRuleError, type Result } from '../../core/result.ts';
 import type { GameEvent, SeatId } from '../../core/types.ts';
-import { openSealed, seal, unseal } from '../../table/sealed.ts';
+import { openSealed, seal, unseal, type SealedLines } from '../../table/sealed.ts';
 import { sayPhrase } from '../../core/words.ts';
 import { cardDef, monsterCardDef } from './content/index.ts';
 import { lineText } from './log-text.ts';
 import { runMonsters } from './monsters.ts';
 import { charAt, living, log, take, type Ctx } from './ops.ts';
-import type { Character, OrderEntry, Selection } from './state.ts';
-import { cardPhrase, delveSay, no, whoPhrase } from './words.ts';
+import type { Character, DelveState, OrderEntry, Selection } from './state.ts';
+import { delveSay, no, whoPhrase } from './words.ts';
 
 /** Initiative of a long rest (seed). */
 export const LONG_REST_INITIATIVE = 99;
@@ -43,6 +43,7 @@ export function exhaust(ctx: Ctx, c: Character, by: 'cards' | 'health'): boolean
   c.retaliate = 0;
   for (const o of ctx.s.order) if (o.kind === 'character' && o.seat === c.seat) o.done = true;
   if (living(ctx.s).length === 0) {
+    // words-ok: kept in the state as it always was (its golden digest); players read the outcome worded from its kind
     ctx.s.result = { victory: false, reason: 'every character is exhausted' };
     ctx.s.phase = 'over';
     ctx.s.turn = null;
@@ -70,13 +71,24 @@ export function selectionOptions(c: Character): { play: boolean; rest: boolean }
   return { play: c.hand.length >= 2, rest: c.discard.length >= 2 };
 }
 
-function describe(sel: Selection): string {
-  const name = (id: string): string => sayPhrase(cardPhrase(id), delveSay);
-  return 'rest' in sel ? 'a long rest' : `${name(sel.cards[0])} (leading, ${cardDef(sel.cards[0]).initiative}) and ${name(sel.cards[1])}`;
-}
-
-/** "Warden (Seat 1)" in English, for the sealed choice's public line. */
+/** "Warden (Seat 1)" in English, kept in the reveal line's data as it always was. */
 const whoText = (c: Character): string => sayPhrase(whoPhrase(c.id, c.seat), delveSay);
+
+/** The sealed choice's lines: public (who has chosen) and the holder's (what), worded from their data. */
+function sealedLines(s: DelveState): SealedLines<Selection> {
+  return {
+    chosen: (seat, changed) => {
+      const data = { char: charAt(s, seat).id, changed: changed ? 1 : 0 };
+      return { text: lineText('sealed', data, seat), data };
+    },
+    mine: (seat, sel, changed) => {
+      const data = 'rest' in sel
+        ? { char: charAt(s, seat).id, changed: changed ? 1 : 0, rest: 1 }
+        : { char: charAt(s, seat).id, changed: changed ? 1 : 0, lead: sel.cards[0], other: sel.cards[1], initiative: cardDef(sel.cards[0]).initiative };
+      return { text: lineText('sealed', data, seat), data };
+    },
+  };
+}
 
 /** A seat's sealed choice; the last one in reveals the round. */
 export function choose(ctx: Ctx, seat: SeatId, sel: Selection): Result<void> {
@@ -93,7 +105,7 @@ export function choose(ctx: Ctx, seat: SeatId, sel: Selection): Result<void> {
     if (!c.hand.includes(a) || !c.hand.includes(b)) return no('delve/not-in-hand', 'notInHand');
   }
   if (!s.sealed.waiting.includes(seat)) return no('sealed/not-deciding', 'notDeciding', { who: whoPhrase(c.id, seat) });
-  const event = seal(s.sealed, seat, sel, describe, (x) => whoText(charAt(s, x)));
+  const event = seal(s.sealed, seat, sel, sealedLines(s));
   if (isRuleError(event)) return event;
   ctx.ev.push(event);
   if (s.sealed.waiting.every((x) => Object.hasOwn(s.sealed.choices, String(x)))) reveal(ctx);

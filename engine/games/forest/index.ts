@@ -28,6 +28,7 @@ const optionsSchema = z.object({
 
 /** Table options: the number of rounds (absent: by the number of travellers, content/rules.ts). */
 export function parseForestOptions(raw: unknown): Result<ForestOptions> {
+  // words-ok: a malformed payload's refusal: the game's own client never sends one
   const parsed = parsePayload(optionsSchema, raw ?? {}, 'forest/bad-options', 'Those are not Forest options');
   if (isRuleError(parsed)) return parsed;
   return parsed.rounds === undefined ? {} : { rounds: parsed.rounds };
@@ -35,6 +36,7 @@ export function parseForestOptions(raw: unknown): Result<ForestOptions> {
 
 /** Checks the shape of an intent (its legality is `apply`'s job). */
 export function parseForestAction(raw: unknown): Result<ForestAction> {
+  // words-ok: a malformed payload's refusal: the game's own client never sends one
   return parsePayload(forestActionSchema, raw, 'forest/bad-action', 'That is not a Forest action');
 }
 

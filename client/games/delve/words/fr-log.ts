@@ -15,6 +15,8 @@ const frLogLines: Translation<typeof delveLogLines> = {
   'delve.log.turn.rest': '{who} prend un repos long : choisissez une carte défaussée à perdre.',
   'delve.log.exhausted': '{who} tombe d’épuisement ({by, select, cards {moins de deux cartes en main et moins de deux défaussées} other {plus de santé}}).',
   'delve.log.no-rest': '{who} ne se repose pas.',
+  'delve.log.sealed': '{who} {changed, select, yes {a changé son choix} other {a choisi}}.',
+  'delve.log.chose': 'Vous avez choisi {rest, select, yes {un long repos} other {{lead} (en tête, {initiative}) et {other}}} (caché jusqu’à ce que tout le monde ait choisi).',
   'delve.log.monster-wait': '{monster} {n} ne peut atteindre personne et attend.',
   'delve.log.pass': '{who} : {effect} n’a rien sur quoi agir.',
   'delve.log.placed': '{card} va {where, select, persistent {dans la zone active (persistante)} round {dans la zone active (jusqu’à la fin de la manche)} lost {dans les cartes perdues} other {dans la défausse}}.',
