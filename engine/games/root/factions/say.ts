@@ -4,13 +4,12 @@
  * and the names they carry — a clearing, a card, a suit, a faction — as nested phrases,
  * worded exactly as describe.ts words them in English.
  */
-import { refusal, type RuleError } from '../../../core/result.ts';
+import { refusal, ruleError, type RuleError } from '../../../core/result.ts';
 import type { SeatId } from '../../../core/types.ts';
 import { labelled, phrase, seatName, worded, type Phrase, type PhraseValue } from '../../../core/words.ts';
-import { cardDef } from '../data/base-deck.ts';
 import type { ReadCtx } from '../faction.ts';
 import { rootSay } from '../log-words.ts';
-import { findClearing } from '../map.ts';
+import { cardValue, whereValue, type Said } from '../phrases.ts';
 
 type Values = Readonly<Record<string, PhraseValue>>;
 
@@ -44,22 +43,29 @@ export function refuse(code: string, id: string, values?: Values): RuleError {
   return refusal(rootSay, code, id, values);
 }
 
+/** A faction's rule error whose sentence a rule of some faction gave (`Said`: a phrase, or plain English). */
+export function refuseSaid(code: string, why: Said): RuleError {
+  return typeof why === 'string' ? ruleError(code, why) : refusal(rootSay, code, why.id, why.values);
+}
+
+/** A faction's step labels (`stepLabel`), the phrase `root.<faction>.step.<step>` of each step, made once. */
+export function stepWords(faction: string, steps: readonly string[]): ReadonlyMap<string, Phrase> {
+  return new Map(steps.map((step) => [step, phrase(`root.${faction}.step.${step}`)]));
+}
+
 /** A suit in words ("fox"). */
 export function suitPhrase(suit: string): Phrase {
   return phrase('root.log.suit', { suit });
 }
 
-/** A clearing in words: "Beach (rabbit)", an unsuited one by its name alone. */
+/** A clearing in words: "Beach (rabbit)", an unsuited one by its name alone; names from Root's content names. */
 export function clearingPhrase(ctx: ReadCtx, id: number): PhraseValue {
-  const c = findClearing(ctx, id);
-  if (!c) return `clearing ${id}`;
-  return c.suit === null ? c.name : phrase('root.log.clearing', { name: c.name, suit: suitPhrase(c.suit) });
+  return whereValue(ctx, id);
 }
 
-/** A card by name with its suit: "Foxfolk Steel (fox)". */
+/** A card by name with its suit: "Foxfolk Steel (fox)"; its name from Root's content names. */
 export function cardPhrase(key: string): Phrase {
-  const c = cardDef(key);
-  return phrase('root.log.card', { name: c.name, suit: suitPhrase(c.suit) });
+  return cardValue(key);
 }
 
 /** A seat's faction by name ("the Honeycomb Clergy"; `Who` capitalised), or the seat before it has one. */

@@ -1,4 +1,4 @@
-import { isRuleError, ruleError, type Result } from '../../../../core/result.ts';
+import { isRuleError, type Result } from '../../../../core/result.ts';
 import type { PhraseValue } from '../../../../core/words.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import { bagSearch } from '../../../../table/bag.ts';
@@ -10,10 +10,10 @@ import { cardMatches, discardFromHand } from '../../cards.ts';
 import { checkCraft, craft, craftOptions } from '../../crafting.ts';
 import { CLEARING_IDS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
-import { cardPhrase, clearingPhrase, label, refuse, suitPhrase } from '../say.ts';
+import { cardPhrase, clearingPhrase, label, refuse, refuseSaid, suitPhrase } from '../say.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, hasMove, moveOptions } from '../../move.ts';
-import { emit, mayPlaceIn, placeRefusal, placeWarriors, player, score, seatsWithFactions } from '../../ops.ts';
+import { emit, mayPlaceIn, placeBarred, placeWarriors, player, score, seatsWithFactions } from '../../ops.ts';
 import { CATHEDRAL_TRACK, DAYLIGHT_ACTIONS, SWARM_WARRIORS } from './data.ts';
 import type { ClergyAction } from './actions.ts';
 import { putFlower } from './flowers.ts';
@@ -178,8 +178,8 @@ function swarm(ctx: Ctx, seat: SeatId, card: string, id: number): Result<null> {
     if (!cathedralClearings(ctx.s, seat).includes(id)) return err('no-cathedral', 'no-cathedral', { clearing: clearingPhrase(ctx, id) });
     if (!cardMatches(held.key, suitOf(ctx, id))) return err('card-suit', 'card-suit', { card: cardPhrase(held.key), clearing: clearingPhrase(ctx, id) });
     if (player(ctx, seat).warriors === 0) return err('no-warriors', 'no-warriors');
-    const refused = placeRefusal(ctx, seat, id);
-    if (refused) return ruleError('HCC/no-place', refused);
+    const refused = placeBarred(ctx, seat, id);
+    if (refused) return refuseSaid('HCC/no-place', refused);
     return err('colony', 'colony', { clearing: clearingPhrase(ctx, id) });
   }
   takeAction(ctx, 'swarm');
@@ -193,8 +193,8 @@ function replant(ctx: Ctx, seat: SeatId, id: number, flower: ClearingSuit): Resu
   if (!replantOptions(ctx, seat).some((o) => o.clearing === id && o.flower === flower)) {
     if (warriorsOf(clearing(ctx.s, id), seat) === 0) return err('replant-warrior', 'replant-warrior', { clearing: clearingPhrase(ctx, id) });
     if (flower === suit || !flowersIn(ctx.s, seat, id).includes(flower)) return err('replant-flower', 'replant-flower', { flower: suitPhrase(flower), clearing: clearingPhrase(ctx, id) });
-    const refused = placeRefusal(ctx, seat, id);
-    if (refused) return ruleError('HCC/replant-place', refused);
+    const refused = placeBarred(ctx, seat, id);
+    if (refused) return refuseSaid('HCC/replant-place', refused);
     return err('replant-bag', 'replant-bag', { suit: suitPhrase(suit) });
   }
   const st = cs(ctx.s);
@@ -280,8 +280,8 @@ function build(ctx: Ctx, seat: SeatId, id: number, birds: number): Result<null> 
   if (!buildOptions(ctx, seat).some((o) => o.clearing === id && o.birds === birds)) {
     if (hasCathedral(ctx.s, id)) return err('has-cathedral', 'has-cathedral', { clearing: clearingPhrase(ctx, id) });
     if (openSlots(ctx, id) <= 0) return err('no-slot', 'no-slot', { clearing: clearingPhrase(ctx, id) });
-    const refused = placeRefusal(ctx, seat, id);
-    if (refused) return ruleError('HCC/no-place', refused);
+    const refused = placeBarred(ctx, seat, id);
+    if (refused) return refuseSaid('HCC/no-place', refused);
     return err('build-flowers', 'build-flowers', { cost: space.cost, clearing: clearingPhrase(ctx, id) });
   }
   const suit = clearingDef(id).suit;

@@ -7,6 +7,7 @@ import { clearing, ruler } from '../../board.ts';
 import { suitOf } from '../../map.ts';
 import { cardMatches, giveCard } from '../../cards.ts';
 import { Who } from '../../describe.ts';
+import { phrase, type Phrase } from '../../../../core/words.ts';
 import { clearingPhrase, label, refuse, whoPhrase } from '../say.ts';
 import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
 import { emit, placeWarriors, player, score, showTo, useOnce } from '../../ops.ts';
@@ -49,9 +50,12 @@ export function refuseBattle(ctx: ReadCtx, me: SeatId, attacker: SeatId, defende
   return null;
 }
 
+/** Why Mercy spares a faction's pieces. */
+const MERCY = phrase('root.clergy.why.mercy');
+
 /** Mercy (HCC.2.6.I): the Clergy never remove a Penitent faction's pieces, in any way. */
-export function mayRemove(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): string | null {
-  return remover === me && isPenitent(ctx.s, victim) ? 'Mercy, HCC.2.6.I' : null;
+export function mayRemove(ctx: ReadCtx, me: SeatId, remover: SeatId, victim: SeatId): Phrase | null {
+  return remover === me && isPenitent(ctx.s, victim) ? MERCY : null;
 }
 
 /** Sacrilege (HCC.2.6.IV) and Poke the Hive (HCC.2.5). */

@@ -2,6 +2,8 @@ import { clergyManifest } from './manifest.ts';
 import { shuffleAnew } from '../../../../core/rng.ts';
 import type { SeatId } from '../../../../core/types.ts';
 import type { FactionModule } from '../../faction.ts';
+import { phrase } from '../../../../core/words.ts';
+import { stepWords, suitPhrase } from '../say.ts';
 import { pendingTable, stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
 import { parseClergyAction } from './schemas.ts';
@@ -23,19 +25,13 @@ export type { ClergyState } from './state.ts';
 export type { ClergyBoardView } from './board.ts';
 export { DRAWN_FLOWER_PIECE } from './looks.ts';
 
-const LABELS: Record<string, string> = {
-  'hcc-setup-cathedral': 'Setup: place the starting cathedral',
-  'hcc-setup-warriors': 'Setup: a warrior in a clearing of each suit',
-  'hcc-setup-flowers': 'Setup: three starting flowers',
-  'hcc-divine-intervention': 'Divine Intervention',
-  'hcc-indulgence': 'Indulgence',
-  'hcc-bloom': 'Bloom',
-  'hcc-act': 'Act (Mission, Swarm, Crusade, Replant)',
-  'hcc-offer': 'Offer (Score, Build, Craft)',
-  'hcc-repent': 'Repent',
-  'hcc-pollinate': 'Pollinate',
-  'hcc-draw': 'Draw and Discard',
-};
+/** Words of its pending decisions (`describe`). */
+const POKE_PLACE = phrase('root.clergy.pending.poke-place');
+const POKE_BATTLE = phrase('root.clergy.pending.poke-battle');
+const REPENT_WORDS = phrase('root.clergy.pending.repent');
+
+/** Its steps' labels (`stepLabel`). */
+const LABELS = stepWords('clergy', ['hcc-setup-cathedral', 'hcc-setup-warriors', 'hcc-setup-flowers', 'hcc-divine-intervention', 'hcc-indulgence', 'hcc-bloom', 'hcc-act', 'hcc-offer', 'hcc-repent', 'hcc-pollinate', 'hcc-draw']);
 
 /** The Clergy's steps (HCC.3–HCC.6), each group with what the core calls on it. */
 const STEPS = stepTable('HCC', [
@@ -51,12 +47,12 @@ const STEPS = stepTable('HCC', [
 
 /** The Clergy's decisions that may fall to another seat: a flower to place, Poke the Hive, Repent. */
 const PENDING = pendingTable('HCC', {
-  [PLACE_FLOWER]: { prompts: placeFlowerPrompts, apply: applyPlaceFlower, settle: settlePlaceFlower, describe: (p) => `place a ${String(p.data.suit)} flower` },
+  [PLACE_FLOWER]: { prompts: placeFlowerPrompts, apply: applyPlaceFlower, settle: settlePlaceFlower, describe: (p) => phrase('root.clergy.pending.place-flower', { suit: suitPhrase(String(p.data.suit)) }) },
   [POKE]: {
     prompts: pokePrompts, apply: applyPoke, settle: settlePoke,
-    describe: (p) => (p.data.stage === 'place' ? 'Poke the Hive: place warriors' : 'Poke the Hive: battle?'),
+    describe: (p) => (p.data.stage === 'place' ? POKE_PLACE : POKE_BATTLE),
   },
-  [REPENT]: { prompts: repentPrompts, apply: applyRepent, settle: settleRepent, describe: () => 'may give the Clergy a card to repent' },
+  [REPENT]: { prompts: repentPrompts, apply: applyRepent, settle: settleRepent, describe: () => REPENT_WORDS },
 });
 
 /** The Clergy's own data at the start: the bag, the track full, every enemy Heretic (HCC.3.1, 3.3, 3.4). */
@@ -84,7 +80,7 @@ export const clergy: FactionModule<typeof clergyManifest.id, ClergyBoardView> = 
     daylight: DAYLIGHT_STEPS,
     evening: EVENING_STEPS,
   },
-  stepLabel: (step) => LABELS[step] ?? step,
+  stepLabel: (step) => LABELS.get(step) ?? step,
   parse: parseClergyAction,
   init,
   ...STEPS,

@@ -1,6 +1,6 @@
-import { ruleError, type Result } from '../../../../core/result.ts';
+import type { Result } from '../../../../core/result.ts';
 import { phrase, type PhraseValue } from '../../../../core/words.ts';
-import { clearingPhrase, label, refuse } from '../say.ts';
+import { clearingPhrase, label, refuse, refuseSaid } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
@@ -10,7 +10,7 @@ import { where, Who } from '../../describe.ts';
 import { exertedWords, exertWords, plottedWords, trickWords } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, moveOptions } from '../../move.ts';
-import { emit, mayPlaceIn, placeRefusal, player } from '../../ops.ts';
+import { emit, mayPlaceIn, placeBarred, player } from '../../ops.ts';
 import type { CorvidAction } from './actions.ts';
 import { DAYLIGHT_ACTIONS, DRAW_BASE, type PlotType } from './data.ts';
 import { faceUp, plotIn, plots, vs } from './state.ts';
@@ -135,8 +135,8 @@ function plot(ctx: Ctx, seat: SeatId, id: number, type: PlotType): Result<null> 
     if (plotIn(ctx.s, seat, id)) return err('plot-taken', 'plot-taken', { clearing: clearingPhrase(ctx, id) });
     if (warriorsOf(clearing(ctx.s, id), seat) < cost) return err('plot-warriors', 'plot-warriors', { n: cost, clearing: clearingPhrase(ctx, id) });
     if (!st.supply.includes(type)) return err('plot-supply', 'plot-supply', { plot: type });
-    const refused = placeRefusal(ctx, seat, id);
-    return refused ? ruleError('CC/plot-place', refused) : err('plot-place', 'plot-place', { clearing: clearingPhrase(ctx, id) });
+    const refused = placeBarred(ctx, seat, id);
+    return refused ? refuseSaid('CC/plot-place', refused) : err('plot-place', 'plot-place', { clearing: clearingPhrase(ctx, id) });
   }
   const c = clearing(ctx.s, id);
   c.warriors[seat] = warriorsOf(c, seat) - cost;

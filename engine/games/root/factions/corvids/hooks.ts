@@ -1,6 +1,8 @@
 import { shuffleAnew, type Rng } from '../../../../core/rng.ts';
 import type { Secret } from '../../../../core/reveals.ts';
 import type { SeatId, Viewer } from '../../../../core/types.ts';
+import { phrase, type Phrase } from '../../../../core/words.ts';
+import { clearingPhrase } from '../say.ts';
 import { where } from '../../describe.ts';
 import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
 import { adjacentOf, suitOf } from '../../map.ts';
@@ -17,19 +19,22 @@ import { goesOffWords } from './log.ts';
  */
 
 /** Snare (13.7.2): while face up, enemy pieces cannot be placed in or moved from its clearing. */
-export function snarePlace(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): string | null {
-  return seat !== me && snared(ctx.s, me, id) ? `A face-up snare in ${where(ctx, id)}: enemy pieces cannot be placed there (Snare, 13.7.2).` : null;
+export function snarePlace(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): Phrase | null {
+  return seat !== me && snared(ctx.s, me, id) ? phrase('root.corvids.why.snare-place', { clearing: clearingPhrase(ctx, id) }) : null;
 }
 
-export function snareLeave(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): string | null {
-  return seat !== me && snared(ctx.s, me, id) ? `A face-up snare in ${where(ctx, id)}: enemy pieces cannot be moved from there (Snare, 13.7.2).` : null;
+export function snareLeave(ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): Phrase | null {
+  return seat !== me && snared(ctx.s, me, id) ? phrase('root.corvids.why.snare-leave', { clearing: clearingPhrase(ctx, id) }) : null;
 }
+
+/** Why Embedded Agents deal an extra hit. */
+const EMBEDDED_AGENTS = phrase('root.corvids.why.embedded-agents');
 
 /** Embedded Agents (13.2.5): as defender, a face-down plot in the clearing deals an extra hit, even defenseless. */
-export function extraHits(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: number; why: string } | null {
+export function extraHits(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: number; why: Phrase } | null {
   if (b.defender !== me) return null;
   const p = plotIn(ctx.s, me, b.clearing);
-  return p?.faceDown ? { hits: 1, why: 'a face-down plot is in the clearing (Embedded Agents, 13.2.5)' } : null;
+  return p?.faceDown ? { hits: 1, why: EMBEDDED_AGENTS } : null;
 }
 
 /** Raid (13.7.4): removed by anything but Exposure, it places a warrior in each adjacent clearing. */

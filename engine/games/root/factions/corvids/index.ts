@@ -1,5 +1,6 @@
 import { corvidsManifest } from './manifest.ts';
 import type { FactionModule } from '../../faction.ts';
+import { stepWords } from '../say.ts';
 import { stepTable } from '../../steps.ts';
 import type { RootState } from '../../state.ts';
 import { parseCorvidAction } from './schemas.ts';
@@ -18,15 +19,8 @@ import { corvidBoard, type CorvidBoardView } from './board.ts';
 export type { CorvidState } from './state.ts';
 export type { CorvidBoardView } from './board.ts';
 
-const LABELS: Record<string, string> = {
-  'cc-setup-scatter': 'Setup: Scatter',
-  'cc-craft': 'Craft',
-  'cc-flip': 'Flip Plots',
-  'cc-recruit': 'Recruit',
-  'cc-daylight': 'Daylight (Move, Plot, Battle, Trick)',
-  'cc-exert': 'Exert or Draw',
-  'cc-draw': 'Draw and Discard',
-};
+/** Its steps' labels (`stepLabel`). */
+const LABELS = stepWords('corvids', ['cc-setup-scatter', 'cc-craft', 'cc-flip', 'cc-recruit', 'cc-daylight', 'cc-exert', 'cc-draw']);
 
 /** The Corvids' data at the start (13.3.1): eight plots face down in the supply. */
 function init(): CorvidState {
@@ -45,7 +39,7 @@ export const corvids: FactionModule<typeof corvidsManifest.id, CorvidBoardView> 
   ...corvidsManifest,
   warriors: CORVID_WARRIORS,
   steps: { setup: SETUP_STEPS, birdsong: BIRDSONG_STEPS, daylight: DAYLIGHT_STEPS, evening: EVENING_STEPS },
-  stepLabel: (step) => LABELS[step] ?? step,
+  stepLabel: (step) => LABELS.get(step) ?? step,
   parse: parseCorvidAction,
   init,
   ...STEPS,

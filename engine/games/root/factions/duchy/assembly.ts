@@ -92,9 +92,12 @@ function dig(ctx: Ctx, seat: SeatId, a: A<'ud.dig'>): void {
   st.act = { kind: 'dig', clearing: a.clearing };
 }
 
+/** Why Dig moves only from the Burrow to the clearing just dug. */
+const DIG_WHY = phrase('root.duchy.why.dig');
+
 /** A Dig's move: 1–4 warriors from the Burrow to the new tunnel's clearing. */
 export function digLimits(id: number): MoveLimits {
-  return { from: (x) => x === BURROW, to: (x) => x === id, why: 'Dig moves warriors from the Burrow to the clearing just dug (12.5.1.V).' };
+  return { from: (x) => x === BURROW, to: (x) => x === id, why: DIG_WHY };
 }
 
 export function digMoves(ctx: ReadCtx, seat: SeatId, id: number): RootAction[] {

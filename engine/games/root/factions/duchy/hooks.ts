@@ -1,5 +1,5 @@
 import type { Result } from '../../../../core/result.ts';
-import { phrase } from '../../../../core/words.ts';
+import { phrase, type Phrase } from '../../../../core/words.ts';
 import { label, listPhrase, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
@@ -33,9 +33,9 @@ export function rules(_ctx: ReadCtx, _me: SeatId, id: number): boolean {
   return id === BURROW;
 }
 
-const NOT_IN_BURROW = 'Only the Underground Duchy\'s pieces may be in the Burrow (12.2.2).';
+const NOT_IN_BURROW = phrase('root.duchy.why.burrow');
 
-export function mayEnter(_ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): string | null {
+export function mayEnter(_ctx: ReadCtx, me: SeatId, seat: SeatId, id: number): Phrase | null {
   return id === BURROW && seat !== me ? NOT_IN_BURROW : null;
 }
 

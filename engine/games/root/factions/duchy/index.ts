@@ -1,5 +1,7 @@
 import { duchyManifest } from './manifest.ts';
 import type { FactionModule } from '../../faction.ts';
+import { phrase } from '../../../../core/words.ts';
+import { stepWords } from '../say.ts';
 import { pendingTable, stepTable } from '../../steps.ts';
 import { parseDuchyAction } from './schemas.ts';
 import { duchyWorth } from './bot.ts';
@@ -20,16 +22,11 @@ export type { DuchyBoardView } from './board.ts';
 
 const DAYLIGHT_STEPS = [ASSEMBLY, PARLIAMENT, SWAY] as const;
 
-const LABELS: Record<string, string> = {
-  'ud-setup-corner': 'Setup: surface in a corner',
-  'ud-recruit': 'Recruit into the Burrow',
-  [ASSEMBLY]: 'Assembly (Build, Recruit, Move, Battle, Dig)',
-  [PARLIAMENT]: 'Parliament',
-  [SWAY]: 'Sway a minister',
-  'ud-return': 'Return revealed cards',
-  'ud-craft': 'Craft',
-  'ud-draw': 'Draw and Discard',
-};
+/** Words of the Price of Failure's decision (`describe`). */
+const PRICE_WORDS = phrase('root.duchy.pending.price');
+
+/** Its steps' labels (`stepLabel`). */
+const LABELS = stepWords('duchy', ['ud-setup-corner', 'ud-recruit', ASSEMBLY, PARLIAMENT, SWAY, 'ud-return', 'ud-craft', 'ud-draw']);
 
 /** The Duchy's steps (12.3–12.6), each group with what the core calls on it. */
 const STEPS = stepTable('UD', [
@@ -46,7 +43,7 @@ const STEPS = stepTable('UD', [
 
 /** The Price of Failure's choice among tied ministers (12.2.3). */
 const PENDING = pendingTable('UD', {
-  [PRICE]: { prompts: pricePrompts, apply: applyPrice, settle: settlePrice, describe: () => 'Price of Failure: choose the minister to return' },
+  [PRICE]: { prompts: pricePrompts, apply: applyPrice, settle: settlePrice, describe: () => PRICE_WORDS },
 });
 
 /** The Underground Duchy (seed 004, 12.1–12.6). */
@@ -59,7 +56,7 @@ export const duchy: FactionModule<typeof duchyManifest.id, DuchyBoardView> = {
     daylight: DAYLIGHT_STEPS,
     evening: EVENING_STEPS,
   },
-  stepLabel: (step) => LABELS[step] ?? step,
+  stepLabel: (step) => LABELS.get(step) ?? step,
   parse: parseDuchyAction,
   init: () => initDuchy(),
   ...STEPS,

@@ -1,5 +1,5 @@
 import type { Result } from '../../../../core/result.ts';
-import type { PhraseValue } from '../../../../core/words.ts';
+import { phrase, type PhraseValue } from '../../../../core/words.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
@@ -22,8 +22,12 @@ export const DAYLIGHT_STEPS = ['ql-invade', 'ql-attack', 'ql-colonize', 'ql-dees
 type A<K extends LegionAction['t']> = Extract<LegionAction, { t: K }>;
 const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`QL/${code}`, `root.legion.refusal.${id}`, values);
 
-const intoCampaign = (ctx: ReadCtx) => ({ to: (id: number) => isCampaignClearing(ctx.s, id), why: 'Invade moves only into campaign clearings (QL.5.1).' });
-const outOfCampaign = (ctx: ReadCtx) => ({ from: (id: number) => isCampaignClearing(ctx.s, id), why: 'Deescalate moves only out of a campaign clearing (QL.5.4).' });
+/** Why Invade and Deescalate refuse a move. */
+const INVADE_WHY = phrase('root.legion.why.invade');
+const DEESCALATE_WHY = phrase('root.legion.why.deescalate');
+
+const intoCampaign = (ctx: ReadCtx) => ({ to: (id: number) => isCampaignClearing(ctx.s, id), why: INVADE_WHY });
+const outOfCampaign = (ctx: ReadCtx) => ({ from: (id: number) => isCampaignClearing(ctx.s, id), why: DEESCALATE_WHY });
 
 /** Campaign clearings with Legion warriors and an enemy piece, not yet battled (QL.5.2). */
 export function attacksLeft(ctx: ReadCtx, seat: SeatId): number[] {

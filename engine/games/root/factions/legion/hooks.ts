@@ -1,7 +1,9 @@
 import type { SeatId } from '../../../../core/types.ts';
+import { phrase, type Phrase } from '../../../../core/words.ts';
+import { clearingPhrase } from '../say.ts';
 import { pieceKey, ruler } from '../../board.ts';
 import { suitOf } from '../../map.ts';
-import { Who, where, who } from '../../describe.ts';
+import { Who, who } from '../../describe.ts';
 import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
 import { emit, tokenSeen } from '../../ops.ts';
 import { pieceData } from '../../log-words.ts';
@@ -16,11 +18,11 @@ import { COLONY, hasColony, isCampaignClearing, ls } from './state.ts';
  */
 
 /** No Queens (QL.2.4): as attacker, one extra hit where an enemy rules the clearing. */
-export function extraHits(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: number; why: string } | null {
+export function extraHits(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: number; why: Phrase } | null {
   if (b.attacker !== me) return null;
   const r = ruler(ctx, b.clearing);
   if (r === null || r === me) return null;
-  return { hits: 1, why: `an enemy rules ${where(ctx, b.clearing)} (No Queens, QL.2.4)` };
+  return { hits: 1, why: phrase('root.legion.why.no-queens', { clearing: clearingPhrase(ctx, b.clearing) }) };
 }
 
 /**

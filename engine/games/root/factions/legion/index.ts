@@ -1,5 +1,6 @@
 import { legionManifest } from './manifest.ts';
 import type { FactionModule } from '../../faction.ts';
+import { stepWords } from '../say.ts';
 import { stepTable } from '../../steps.ts';
 import { parseLegionAction } from './schemas.ts';
 import {
@@ -15,22 +16,8 @@ import { legionBoard, type LegionBoardView } from './board.ts';
 export type { LegionState } from './state.ts';
 export type { LegionBoardView } from './board.ts';
 
-const LABELS: Record<string, string> = {
-  'ql-setup-corner': 'Setup: starting corner',
-  'ql-setup-adjacent': 'Setup: adjacent clearing',
-  'ql-setup-campaign': 'Setup: starting campaign card',
-  'ql-bootstraps': 'Bootstraps',
-  'ql-supply-drop': 'Supply Drop',
-  'ql-tactics': 'Change of Tactics',
-  'ql-invade': 'Invade',
-  'ql-attack': 'Attack',
-  'ql-colonize': 'Colonize',
-  'ql-deescalate': 'Deescalate',
-  'ql-craft': 'Craft',
-  'ql-spoils-of-war': 'Spoils of War',
-  'ql-return-spoils': 'Return Spoils',
-  'ql-draw': 'Draw and Discard',
-};
+/** Its steps' labels (`stepLabel`). */
+const LABELS = stepWords('legion', ['ql-setup-corner', 'ql-setup-adjacent', 'ql-setup-campaign', 'ql-bootstraps', 'ql-supply-drop', 'ql-tactics', 'ql-invade', 'ql-attack', 'ql-colonize', 'ql-deescalate', 'ql-craft', 'ql-spoils-of-war', 'ql-return-spoils', 'ql-draw']);
 
 
 /** The Legion's own data at the start (QL.3.1): six colonies, an empty Spoils box. */
@@ -56,7 +43,7 @@ export const legion: FactionModule<typeof legionManifest.id, LegionBoardView> = 
     daylight: DAYLIGHT_STEPS,
     evening: EVENING_STEPS,
   },
-  stepLabel: (step) => LABELS[step] ?? step,
+  stepLabel: (step) => LABELS.get(step) ?? step,
   parse: parseLegionAction,
   init,
   ...STEPS,
