@@ -88,9 +88,9 @@ describe('What the client loads (docs/PERFORMANCE.md)', () => {
     expect(found).toEqual([]);
   });
 
-  it("reads Root's table and log words from their own modules, and each faction's looks and log words without its rules", () => {
+  it("reads Root's table and log words from their own modules, and each faction's looks and words (log, prompt) without its rules", () => {
     for (const id of ['engine/games/root/table.ts', 'engine/games/root/log-text.ts', 'engine/games/root/factions/looks.ts', 'engine/games/root/factions/logs.ts']) expect(reached.has(id)).toBe(true);
-    const factionRules = [...reached.keys()].filter((id) => /^engine\/games\/root\/factions\/[^/]+\//.test(id) && !/\/(manifest|looks|log|log-words\.en|state|data)\.ts$/.test(id));
+    const factionRules = [...reached.keys()].filter((id) => /^engine\/games\/root\/factions\/[^/]+\//.test(id) && !/\/(manifest|looks|log|log-words\.en|prompt-words\.en|state|data)\.ts$/.test(id));
     expect(factionRules).toEqual([]);
   });
 

@@ -3,20 +3,23 @@ import type { GameStatus } from '../../engine/core/types.ts';
 import { useCast } from '../net/cast-store.ts';
 import { useTable } from '../net/store.ts';
 import { SeatRow, type SeatGameInfo } from './SeatRow.tsx';
-import { useSay } from '../words/say.ts';
+import { useSay, type Say } from '../words/say.ts';
+import { phraseText } from '../words/phrase.ts';
+import { isPhrase } from '../../engine/core/words.ts';
 import { HotseatPanel } from './HotseatPanel.tsx';
 
 /**
  * What the game says about each seat: a view that lists `seats` as objects with a `name`
- * and a `color` (Root's factions) gives a role and its colour; the status's scores give VP.
+ * (and that name as a phrase, `nameWords`) and a `color` (Root's factions) gives a role and
+ * its colour; the status's scores give VP.
  */
-function seatGameInfo(view: unknown, status: GameStatus | undefined, seat: number): SeatGameInfo | undefined {
+function seatGameInfo(view: unknown, status: GameStatus | undefined, seat: number, say: Say): SeatGameInfo | undefined {
   const out: SeatGameInfo = {};
   const list = typeof view === 'object' && view !== null ? (view as { seats?: unknown }).seats : undefined;
   const entry = Array.isArray(list) ? (list as unknown[])[seat] : undefined;
   if (typeof entry === 'object' && entry !== null) {
-    const { name, color } = entry as { name?: unknown; color?: unknown };
-    if (typeof name === 'string') out.role = name;
+    const { name, nameWords, color } = entry as { name?: unknown; nameWords?: unknown; color?: unknown };
+    if (typeof name === 'string') out.role = phraseText(isPhrase(nameWords) ? nameWords : undefined, name, say);
     if (typeof color === 'string') out.color = color;
   }
   const score = status?.scores?.[seat];
@@ -36,7 +39,7 @@ export function SeatsPanel() {
   const host = useCast((s) => s.host) && typeof mySeat === 'number';
   // While we are not connected the dots are last known, not live.
   const stale = useTable((s) => s.status !== 'connected');
-  const games = useMemo(() => seats.map((m) => seatGameInfo(view, status, m.seat)), [seats, view, status]);
+  const games = useMemo(() => seats.map((m) => seatGameInfo(view, status, m.seat, say)), [seats, view, status, say]);
   return (
     <aside className={stale ? 'seats hud-panel stale' : 'seats hud-panel'} data-testid="seats" aria-label={say('hud.seats.title')}>
       <h3>{say('hud.seats.title')}</h3>

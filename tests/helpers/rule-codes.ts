@@ -46,7 +46,7 @@ export function scanRuleCodes(
   for (const file of sourceFiles(dir, { names: /(?<!\.test)\.ts$/ })) {
     const text = readFileSync(file, 'utf8');
     const where = (i: number) => `${relative(process.cwd(), file)}:${lineOf(text, i)}`;
-    const own = /const err = \(code: string, message: string\) => ruleError\(`([A-Za-z]+\/)\$\{code\}`/.exec(text)?.[1];
+    const own = /const err = \(code: string[^)]*\) => (?:ruleError|refuse)\(`([A-Za-z]+\/)\$\{code\}`/.exec(text)?.[1];
     for (const m of text.matchAll(/\b(fail|err)\(\s*(['`]?)([^'`,)]*)\2\s*,/g)) {
       const [, fn, quote, code] = m as unknown as [string, string, string, string];
       if (/^(export )?function$|const$/.test(text.slice(Math.max(0, m.index - 16), m.index).trim())) continue;
@@ -70,6 +70,8 @@ export function scanRuleCodes(
     }
     // Events: log(c, 'kind', …), emit(ctx, { kind: 'kind', … }), done(s, { kind: … }), and
     // event objects pushed or returned with their text beside the kind.
+    // A helper that logs a line of its own kind (`logLine(c, 'loot', …)`, `logBattle(c, 'battle', …)`).
+    for (const m of text.matchAll(/\blog(?:Line|Battle)\(\s*\w+,\s*'([^']+)'/g)) events.add(m[1]!);
     for (const m of text.matchAll(/\blog\(\s*\w+,\s*(['`]?)([^'`,]*)\1\s*,/g)) {
       const known = opts.expand?.[m[2]!];
       if (m[1] === "'") events.add(m[2]!);
@@ -93,7 +95,14 @@ export function scanRuleCodes(
 function isDefinition(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index) + 1;
   const line = text.slice(lineStart, text.indexOf('\n', index));
-  return /function (fail|log|emit|done)\b|=> ruleError\(|function \w+\(code/.test(line) || /^\s*return ruleError\(code, /.test(line) || /c(tx)?\.ev\.push\(gameEvent\(kind/.test(line);
+  return /function (fail|log|emit|done)\b|=> ruleError\(|function \w+\(code/.test(line) || /^\s*return (typeof why === 'string' \? )?ruleError\(code, /.test(line)
+    || /c(tx)?\.ev\.push\(gameEvent\(kind/.test(line) || (/^\s*log\(c, kind, /.test(line) && /function log(Line|Battle)\(c: Ctx, kind: string/.test(enclosing(text, index)));
+}
+
+/** The declaration line of the function the text at `index` is in (the nearest `function` before it). */
+function enclosing(text: string, index: number): string {
+  const at = text.lastIndexOf('function ', index);
+  return at < 0 ? '' : text.slice(at, text.indexOf('\n', at));
 }
 
 /**

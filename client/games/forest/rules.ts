@@ -16,7 +16,7 @@ const SECTIONS: readonly SectionKeys[] = [
   {
     id: 'place',
     paragraphs: 2,
-    codes: ['place', 'arrange', 'assign', 'turn-over', 'effect', 'missing', 'forest/choose-direction', 'forest/not-wild', 'forest/same-direction', 'forest/same-place', 'forest/not-in-tableau', 'forest/nothing-to-turn', 'forest/turn-over-first'],
+    codes: ['place', 'arrange', 'assign', 'turn-over', 'effect', 'missing', 'forest/choose-direction', 'forest/draw-first', 'forest/not-drawn', 'forest/not-wild', 'forest/same-direction', 'forest/same-place', 'forest/not-in-tableau', 'forest/nothing-to-turn', 'forest/turn-over-first'],
   },
   { id: 'complete', paragraphs: 2, codes: ['complete', 'astray', 'encounter', 'camp'] },
   { id: 'end', paragraphs: 1, codes: ['fallen', 'end', 'forest/over'] },

@@ -50,7 +50,8 @@ export function playerBeside(factionName: string, player: string): string {
 
 /** "Honeycomb Clergy (Ana)"; a bot's seat reads "Honeycomb Clergy (bot)". */
 export function seatLabel(v: RootView, seatNames: readonly (string | undefined)[], seat: SeatId): string {
-  const faction = v.seats[seat]?.name ?? say('root.seat', { n: seat + 1 });
+  const at = v.seats[seat];
+  const faction = at ? phraseText(at.nameWords, at.name, say) : say('root.seat', { n: seat + 1 });
   return say('root.seat.label', { faction, player: playerBeside(faction, playerName(seatNames, seat)) });
 }
 
@@ -73,7 +74,7 @@ export interface CommonBoard {
 /** The part of a seat's board every faction shows. */
 export function common(v: RootView, s: SeatCommonView & { faction: string }, seatNames: readonly (string | undefined)[]): CommonBoard {
   return {
-    seat: s.seat, faction: s.faction, factionName: s.name, player: playerName(seatNames, s.seat), color: s.color,
+    seat: s.seat, faction: s.faction, factionName: phraseText(s.nameWords, s.name, say), player: playerName(seatNames, s.seat), color: s.color,
     vp: s.vp, handCount: s.handCount, warriors: s.warriors,
     crafted: s.crafted.map((key) => {
       const d = cardDef(key);

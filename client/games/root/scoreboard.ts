@@ -7,6 +7,7 @@ import { cardDef } from '../../../engine/games/root/data/base-deck.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
 import type { ScoreLine } from '../../kit/types.ts';
 import { say } from '../../words/say.ts';
+import { phraseText } from '../../words/phrase.ts';
 
 export function rootScoreboard(projection: Projection, seat: number): ScoreLine {
   const v = projection.view as RootView;
@@ -15,5 +16,5 @@ export function rootScoreboard(projection: Projection, seat: number): ScoreLine 
   if (!s) return { active };
   const picking = v.picks?.seats.includes(seat) ?? false;
   const score = s.dominance ? say('root.score.dominance', { suit: cardDef(s.dominance).suit }) : say('root.vp', { vp: s.vp });
-  return picking ? { score, active } : { role: s.name, color: s.color, score, active };
+  return picking ? { score, active } : { role: phraseText(s.nameWords, s.name, say), color: s.color, score, active };
 }

@@ -7,7 +7,8 @@
  * seats and clearings, a card's from its key.
  */
 import type { LogEntry } from '../../core/types.ts';
-import { seatName, type Say } from '../../core/words.ts';
+import { isPhrase, sayPhrase, seatName, type Say } from '../../core/words.ts';
+import { clearingNameValue } from './phrases.ts';
 import type { FactionModule, LogNames, LogsTable } from './faction.ts';
 import {
   BATTLE_NOTES, CARD_USES, battleEndWords, battleWords, noteWords, discardWords, dominanceWords, drawWords, moveWords, ownDrawWords, pieceFromData, placeWords, reasons, reasonWords, removeWords, rootSay, suitWords, turnWords, useWords, whyOf,
@@ -27,7 +28,9 @@ function namesFromView(view: RootView, say: Say): LogNames {
     where: (id) => {
       const c = typeof id === 'number' ? view.map.find((x) => x.id === id) : undefined;
       if (!c) return undefined;
-      return c.suit === null ? c.name : say('root.log.clearing', { name: c.name, suit: suitWords(c.suit, say) });
+      const named = clearingNameValue(c.id, c.name);
+      const name = isPhrase(named) ? sayPhrase(named, say) : c.name;
+      return c.suit === null ? name : say('root.log.clearing', { name, suit: suitWords(c.suit, say) });
     },
   };
 }

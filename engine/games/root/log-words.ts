@@ -89,7 +89,7 @@ export function suitWords(suit: string, say: Say = rootSay): string {
 /** A card by name with its suit: "Foxfolk Steel (fox)". */
 export function cardWords(key: string, say: Say = rootSay): string {
   const c = cardDef(key);
-  return say('root.log.card', { name: c.name, suit: suitWords(c.suit, say) });
+  return say('root.log.card', { name: say(`root.name.card.${c.key}`), suit: suitWords(c.suit, say) });
 }
 
 export function turnWords(Who: string, turn: number, say: Say = rootSay): string {

@@ -54,6 +54,8 @@ export type SeatView = SeatCommonView & SeatBoardView;
 export interface SeatCommonView {
   seat: SeatId;
   name: string;
+  /** `name` as data (its faction's), for each reader's language. */
+  nameWords?: Phrase;
   color: string;
   vp: number;
   handCount: number;
@@ -207,6 +209,7 @@ export function viewRoot(f: FactionTable, s: RootState, viewer: Viewer): RootVie
       seat: p.seat, faction: board.faction, name: fm?.name ?? `Seat ${p.seat + 1}`, color: fm?.color ?? UNPICKED_COLOR, vp: p.vp, handCount: hand.count,
       warriors: p.warriors, crafted: [...p.crafted], items: [...p.items], board: board.board,
     } as SeatView;
+    if (fm) out.nameWords = phrase(`root.name.faction.${p.faction}`);
     if (hand.items) out.hand = hand.items;
     if (p.dominance !== undefined) out.dominance = p.dominance;
     return out;

@@ -52,7 +52,7 @@ export function RootHand({ cards, uses }: { cards: readonly CardView[]; uses: Re
               <span className="rt-card-name" style={{ '--fit': `${titleFontPx(name, CARD_TEXT_PX, 12.8)}px` } as CSSProperties}>{name}</span>
               <span className="rt-card-line"><SuitChip suit={c.suit} /> <span className="muted">{KINDS.has(c.kind) ? say(`root.card-kind.${c.kind}`) : c.kind}</span></span>
               {c.cost.length > 0 && <span className="rt-card-line">{say('root.hand.craft')} {c.cost.map((i, k) => <SuitChip key={k} suit={i} />)}</span>}
-              {(c.item || c.vp > 0) && <span className="rt-card-line muted">{c.item ? `${c.item} · ` : ''}{say('root.vp', { vp: c.vp })}</span>}
+              {(c.item || c.vp > 0) && <span className="rt-card-line muted">{c.item ? `${say('root.name.item', { item: c.item })} · ` : ''}{say('root.vp', { vp: c.vp })}</span>}
             </button>
           );
         })}

@@ -20,6 +20,7 @@ export const hud = {
   'root.suit.rabbit': 'rabbit',
   'root.suit.mouse': 'mouse',
   'root.suit.bird': 'bird',
+  'root.suit.any': 'any',
   'root.piece.warrior': 'warrior',
   'root.piece.warrior.gender': 'n',
   'root.piece.token': 'token',

@@ -23,6 +23,7 @@ export const hud: Translation<typeof en> = {
   'root.suit.rabbit': 'lapin',
   'root.suit.mouse': 'souris',
   'root.suit.bird': 'oiseau',
+  'root.suit.any': 'au choix',
   'root.piece.warrior': 'guerrier',
   'root.piece.warrior.gender': 'm',
   'root.piece.token': 'jeton',

@@ -1,4 +1,5 @@
 /** The Underground Duchy's board, unfolded: steps, actions, the Burrow and tunnels, both building tracks, the crowns, the ministers, the revealed cards. */
+import { cardTitle } from '../../board-common.ts';
 import { RuleTerm, Termed } from '../../../../hud/RuleTerm.tsx';
 import { useSay } from '../../../../words/say.ts';
 import { SuitChip } from '../../hud/SuitChip.tsx';
@@ -76,7 +77,7 @@ export function DuchyDetails({ b: board }: { b: FactionBoard }) {
       <div className="ud-revealed" data-testid="duchy-revealed">
         <span className="rt-label">{say('root.duchy.board.revealed')}</span>
         {b.revealed.length === 0 ? <span className="muted"> {say('root.none')}</span> : (
-          <div>{b.revealed.map((c, i) => <span key={`${c.key}-${i}`}><SuitChip suit={c.suit} />{c.name} </span>)}</div>
+          <div>{b.revealed.map((c, i) => <span key={`${c.key}-${i}`}><SuitChip suit={c.suit} />{cardTitle(c.key)} </span>)}</div>
         )}
       </div>
     </>

@@ -1,4 +1,5 @@
 /** The Queenless Legion's board, unfolded: steps, campaign card, Supply Drop icons, colonies, Spoils. */
+import { cardTitle } from '../../board-common.ts';
 import { SuitChip } from '../../hud/SuitChip.tsx';
 import type { FactionBoard } from '../types.ts';
 import type { LegionBoard } from './board.ts';
@@ -20,7 +21,7 @@ export function LegionDetails({ b: board }: { b: FactionBoard }) {
         <span className="rt-label"><RuleTerm words={say('root.legion.term.campaign-card')} /></span>
         {c ? (
           <span className={`rt-card-mini ${c.suit}`}>
-            <b>{c.name}</b> <SuitChip suit={c.suit} />
+            <b>{cardTitle(c.key)}</b> <SuitChip suit={c.suit} />
             {c.cost.length > 0 && <span className="muted"> · {say('root.legion.board.supply-drop')} {c.cost.map((i, k) => <SuitChip key={k} suit={i} />)}</span>}
             {c.item && <span className="muted"> · {say('root.legion.board.item', { item: c.item })}</span>}
             {c.bird && <span> · {say('root.legion.board.campaign-suit')} <b>{c.chosen ? say(`root.suit.${c.chosen}`) : say('root.legion.board.chosen-later')}</b></span>}
