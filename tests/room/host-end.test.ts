@@ -60,6 +60,6 @@ describe('ending a free table', () => {
     table.a.act({ t: 'end' });
     for (const c of [table.a, table.b, table.s, stranger]) await c.until(() => c.state.over, 'over');
     expect(table.room().currentMatch.version).toBe(v + 1);
-    expect(table.a.projection?.status).toEqual({ over: true, headline: 'Table ended by Seat 1' });
+    expect(table.a.projection?.status).toMatchObject({ over: true, headline: 'Table ended by Seat 1' });
   });
 });

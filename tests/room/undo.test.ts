@@ -34,7 +34,7 @@ async function everyoneAt(v: number): Promise<void> {
 describe('undo in the room', () => {
   it('UNDO.room a move is taken back for everyone; the log of every viewer says so', async () => {
     const start = { ...meeple(a, 'meeple-1-1')! };
-    expect(a.projection?.undo).toEqual({ can: false, reason: 'Nothing to take back yet.' });
+    expect(a.projection?.undo).toEqual({ can: false, reason: 'Nothing to take back yet.', words: { id: 'core.undo.nothing' } });
     a.act({ t: 'move', id: 'meeple-1-1', x: 4, z: 6 });
     await everyoneAt(1);
     expect(meeple(s, 'meeple-1-1')).toMatchObject({ x: 4, z: 6 });
