@@ -1,14 +1,15 @@
 /**
- * Explorers' English `Say` (engine/games/explorers/words.ts) words plain messages, selects
- * and plurals itself, off the ICU formatter, for speed: it must give exactly what the ICU
- * formatter gives, for every message of the engine's catalogues and every option of its
- * selects and plurals.
+ * Explorers' English `Say` (engine/games/explorers/words.ts, the core's `englishSay`) words
+ * text, selects and plurals with its own interpreter, off the ICU formatter, for speed: it
+ * must give exactly what the ICU formatter gives, for every message of the engine's
+ * catalogues and every option of its selects and plurals.
  */
 import { describe, expect, it } from 'vitest';
-import { englishSay } from '../../../engine/core/english.ts';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { explorersEn, explorersEnglish } from '../../../engine/games/explorers/words.ts';
 
-const icu = englishSay(explorersEnglish);
+const icu = (id: string, values: Record<string, string | number>): string =>
+  String(new IntlMessageFormat((explorersEnglish as Record<string, string>)[id]!, 'en', undefined, { ignoreTag: true }).format(values));
 
 /** Value sets for `source`: each select key and plural count in turn, plain arguments as names and numbers. */
 function valueSets(source: string): Array<Record<string, string | number>> {
