@@ -85,3 +85,44 @@ describe('a log line is worded from its data in the reader’s language', () => 
     });
   }
 });
+
+describe('Root: every line of a whole game is worded from its data', () => {
+  // Whole games, one with the factions picked at the table: besides the lines above, VP
+  // scored and why, the win, crafts, the faction picks, the draw pile reshuffled, cards
+  // given, a battle's dice and extra hits all travel as data.
+  const WHOLE: ReadonlyArray<{ name: string; factions: readonly string[] }> = [
+    { name: 'four factions', factions: ['clergy', 'legion', 'duchy', 'corvids'] },
+    { name: 'factions picked', factions: ['pick', 'pick', 'random'] },
+  ];
+  const KINDS = ['score', 'win', 'craft', 'pick', 'shuffle', 'give', 'roll', 'hit', 'effect', 'dominance'];
+  it('each line of Root, in every view, is worded again in English as logged and in French', () => {
+    const module = games.root!;
+    const fr = frenchSay(rootFrench);
+    const kinds = new Set<string>();
+    for (const { name, factions } of WHOLE) {
+      const seats = factions.length;
+      const pick = picker(`root-whole:${name}`);
+      let m = createMatch(module, { factions }, seats, `root-whole-${name}`) as Match;
+      for (let i = 0; i < 4000 && !module.status(m.state).over; i++) {
+        const choice = choose(seats, (seat) => module.prompts(m.state, seat), pick);
+        if (!choice) break;
+        const r = act(module, m, choice.seat, choice.action);
+        if (isRuleError(r)) throw new Error(`root: ${r.code} ${r.message}`);
+        m = r.match;
+        for (const viewer of [0, 'spectator'] as const) {
+          const p = projectView(module, m, viewer);
+          for (const entry of p.log.filter((e) => e.v === m.version)) {
+            const where = `${name} v${m.version} ${entry.kind} for ${String(viewer)}: ${entry.text}`;
+            expect(module.logText!(entry, p.view, rootSay), where).toBe(entry.text);
+            const french = module.logText!(entry, p.view, fr);
+            expect(french, where).not.toBe(entry.text);
+            expect(french, where).not.toMatch(/\.log\.|[{}]/);
+            kinds.add(entry.kind);
+          }
+        }
+      }
+      expect(module.status(m.state).over, `${name}: the game ends`).toBe(true);
+    }
+    expect(KINDS.filter((k) => !kinds.has(k))).toEqual([]);
+  });
+});

@@ -5,11 +5,14 @@
  * with a badge on the board's edge naming the opposite corner); and the face of each
  * clearing's disc ('root-clearing'): suit colour and symbol, number, building slots along
  * the north side with the ruin's slot marked. Images read upright from the near (+z) side.
+ * Their words (clearing names, the ruin, the corners, the map's name) are in the reader's
+ * language, which the cache keys name: the table draws them again when it changes.
  */
 import type { CanvasTexture } from 'three';
 import { AUTUMN_MAP, type ClearingDef, type Suit } from '../../../engine/games/root/data/autumn-map.ts';
 import { BUILDING_SCALE, CLEARING_RADIUS, clearingSpot, MAP_BOARD, slotOffset, SUIT_COLORS } from '../../../engine/games/root/table.ts';
 import { fitText, inkFor, make, roundRect, type TextureTarget } from '../../scene/textures.ts';
+import { currentLang, say } from '../../words/say.ts';
 
 /** Pixels per table unit. */
 const P = 44;
@@ -174,7 +177,7 @@ function clearingBed(g: CanvasRenderingContext2D, c: ClearingDef): void {
     g.stroke();
     g.restore();
   }
-  const label = c.name.toUpperCase();
+  const label = say(`root.name.clearing.${c.id}`).toLocaleUpperCase(currentLang());
   g.font = `700 ${Math.round(0.42 * P)}px sans-serif`;
   const plate = namePlate(c, Math.min(g.measureText(label).width + 16, PLATE_MAX_WIDTH));
   g.fillStyle = '#3b2a1a';
@@ -196,7 +199,7 @@ export function clearingTexture(id: number, target: TextureTarget = 'model'): Ca
   const c = AUTUMN_MAP.clearings.find((k) => k.id === id);
   const R = CLEARING_RADIUS * CP;
   const S = Math.round(2 * R);
-  return make(`root-clearing:${id}`, S, S, (g) => {
+  return make(`root-clearing:${id}:${currentLang()}`, S, S, (g) => {
     if (!c) {
       g.fillStyle = '#f1e6c8';
       g.fillRect(0, 0, S, S);
@@ -230,7 +233,7 @@ export function clearingTexture(id: number, target: TextureTarget = 'model'): Ca
       g.stroke();
       if (ruin) {
         g.fillStyle = '#f1e6c8';
-        fitText(g, 'RUIN', sx, sy + 1, sw - 8, 18);
+        fitText(g, say('root.map.ruin'), sx, sy + 1, sw - 8, 18);
       }
     }
     const by = y + 0.15 * CP;
@@ -270,7 +273,7 @@ function paintCornerBadge(g: CanvasRenderingContext2D, c: ClearingDef): void {
   roundRect(g, b.x, b.y, b.w, b.h, 10);
   g.fill();
   g.fillStyle = '#f1e6c8';
-  fitText(g, `CORNER ${c.id} ⇄ ${c.opposite ?? ''}`, b.x + b.w / 2, b.y + b.h / 2 + 1, b.w - 12, 0.36 * P);
+  fitText(g, say('root.map.corner', { id: c.id, opposite: c.opposite ?? '' }), b.x + b.w / 2, b.y + b.h / 2 + 1, b.w - 12, 0.36 * P);
 }
 
 /** The Autumn map board's face (the 'root-map' model's 'face' material). */
@@ -278,7 +281,7 @@ export function rootMapTexture(target: TextureTarget = 'model'): CanvasTexture {
   const W = Math.round(MAP_BOARD.width * P);
   const H = Math.round(MAP_BOARD.depth * P);
   const byId = new Map(AUTUMN_MAP.clearings.map((c) => [c.id, c]));
-  return make(`root-map:${AUTUMN_MAP.id}`, W, H, (g) => {
+  return make(`root-map:${AUTUMN_MAP.id}:${currentLang()}`, W, H, (g) => {
     ground(g, W, H);
     rivers(g, byId);
     paths(g, byId);
@@ -288,6 +291,6 @@ export function rootMapTexture(target: TextureTarget = 'model'): CanvasTexture {
     g.lineWidth = 14;
     g.strokeRect(7, 7, W - 14, H - 14);
     g.fillStyle = '#3b2a1a';
-    fitText(g, 'AUTUMN', W / 2, H - 0.5 * P, 4 * P, 0.5 * P);
+    fitText(g, say('root.map.autumn'), W / 2, H - 0.5 * P, 4 * P, 0.5 * P);
   }, target);
 }

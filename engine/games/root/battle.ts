@@ -3,13 +3,15 @@ import type { Prompt, SeatId } from '../../core/types.ts';
 import { dieLabel, dieLabels, rollDie, rootD12 } from '../../table/dice.ts';
 import type { Act, RootAction } from './actions.ts';
 import { discardCard, discardFromHand, heldCard } from './cards.ts';
-import { clearing, hasPieces, keyWords, pieceKey, warriorsOf } from './board.ts';
+import { clearing, hasPieces, pieceKey, warriorsOf } from './board.ts';
 import { hasClearing, suitOf } from './map.ts';
 import { cardDef, type CardEffect } from './data/base-deck.ts';
-import { fail, plural, where, Who, who } from './describe.ts';
+import { fail, where, Who, who } from './describe.ts';
+import { choseLossWords, extraHitsWords, rollWords, sparedWords } from './log-lines.ts';
+import { phrase } from '../../core/words.ts';
 import type { Ctx, ReadCtx, RemovedPiece } from './faction.ts';
 import { emit, factionOf, mayRemove, player, removalBarred, removePiece, score, seatsWithFactions, tokenPiece } from './ops.ts';
-import { battleEndWords, battleWords, noteWords } from './log-words.ts';
+import { battleEndWords, battleWords, carriedWords, noteWords } from './log-words.ts';
 import { rootLabel, saidText, whereValue, whoValue } from './phrases.ts';
 import { BATTLE_DICE, type BattleState, type BattleStep, type ClearingState } from './state.ts';
 
@@ -127,7 +129,10 @@ function toHits(ctx: Ctx, b: BattleState, step: BattleStep, hits: number): void 
   const barred = hits > 0 ? removalBarred(ctx, by, victim) : null;
   if (barred !== null) {
     b.pending = 0;
-    emit(ctx, { kind: 'spared', seat: by, text: `${Who(ctx, by)} may not remove pieces of ${who(ctx, victim)} (${saidText(barred)}): ${plural(hits, 'hit')} are lost.` });
+    emit(ctx, {
+      kind: 'spared', seat: by, text: sparedWords(Who(ctx, by), who(ctx, victim), saidText(barred), hits),
+      data: typeof barred === 'string' ? { victim, n: hits } : { victim, n: hits, why: barred },
+    });
   }
 }
 
@@ -170,15 +175,15 @@ function roll(ctx: Ctx, b: BattleState): void {
   const dw = warriorsOf(c, b.defender);
   b.rolledOnDefender = Math.min(hits(high), aw);
   b.rolledOnAttacker = Math.min(hits(low), dw);
-  const capA = b.rolledOnDefender < hits(high) ? ` (capped by ${plural(aw, 'warrior')})` : '';
-  const capD = b.rolledOnAttacker < hits(low) ? ` (capped by ${plural(dw, 'warrior')})` : '';
+  const rolled = { high: hits(high), low: hits(low), a: b.rolledOnDefender, d: b.rolledOnAttacker, aw, dw };
   const die = (id: string, value: number, color: string) => ({
     id, sides: 12, value, label: String(hits(value)), labels: dieLabels(spec), color,
   });
   emit(ctx, {
     kind: 'roll', seat: b.attacker,
-    text: `Battle dice in ${where(ctx, b.clearing)}: ${hits(high)} and ${hits(low)}. ${Who(ctx, b.attacker)} deal ${plural(b.rolledOnDefender, 'hit')}${capA}; ${who(ctx, b.defender)} deal ${plural(b.rolledOnAttacker, 'hit')}${capD}.`,
-    data: { dice: [die(BATTLE_DICE.attacker, high, attackerColor), die(BATTLE_DICE.defender, low, defenderColor)], clearing: b.clearing },
+    text: rollWords(Who(ctx, b.attacker), who(ctx, b.defender), where(ctx, b.clearing), rolled),
+    // `rolled`: the hits rolled and dealt, and the warriors that capped them, for the line's words.
+    data: { dice: [die(BATTLE_DICE.attacker, high, attackerColor), die(BATTLE_DICE.defender, low, defenderColor)], clearing: b.clearing, defender: b.defender, rolled },
   });
   if (dw === 0) {
     b.extraOnDefender += 1;
@@ -189,7 +194,7 @@ function roll(ctx: Ctx, b: BattleState): void {
     if (!extra || extra.hits <= 0) continue;
     if (side === b.attacker) b.extraOnDefender += extra.hits;
     else b.extraOnAttacker += extra.hits;
-    emit(ctx, { kind: 'hit', seat: side, text: `${Who(ctx, side)} deal ${plural(extra.hits, 'extra hit')}: ${saidText(extra.why)}.` });
+    emit(ctx, { kind: 'hit', seat: side, text: extraHitsWords(Who(ctx, side), extra.hits, saidText(extra.why)), data: { n: extra.hits, why: extra.why } });
   }
 }
 
@@ -327,11 +332,11 @@ export function applyBattle(ctx: Ctx, b: BattleState, seat: SeatId, a: RootActio
         return fail('bad-ambush', 'bad-ambush', () => ({ where: whereValue(ctx, b.clearing) }));
       }
       if (b.step === 'ambush') {
-        discardFromHand(ctx, seat, a.card, `ambushed in ${where(ctx, b.clearing)} with`);
+        discardFromHand(ctx, seat, a.card, phrase('root.log.why.ambushed', { where: whereValue(ctx, b.clearing) }));
         b.ambush = held.key;
         b.step = 'counter';
       } else {
-        discardFromHand(ctx, seat, a.card, 'cancelled the ambush with');
+        discardFromHand(ctx, seat, a.card, phrase('root.log.why.cancel-ambush'));
         delete b.ambush;
         b.step = 'roll';
       }
@@ -357,7 +362,7 @@ export function applyBattle(ctx: Ctx, b: BattleState, seat: SeatId, a: RootActio
       if (!piece) return fail('bad-piece', 'bad-piece', () => ({ piece: a.piece, where: whereValue(ctx, b.clearing) }));
       removePiece(ctx, { clearing: b.clearing, owner: victim, piece, by: victim === b.attacker ? b.defender : b.attacker, cause: 'battle' });
       b.pending--;
-      emit(ctx, { kind: 'battle-note', seat: victim, text: `${Who(ctx, victim)} chose to lose ${keyWords(a.piece)}.` });
+      emit(ctx, { kind: 'battle-note', seat: victim, text: choseLossWords(Who(ctx, victim), carriedWords(a.piece)), data: { piece: a.piece } });
       return null;
     }
     default:
@@ -376,7 +381,7 @@ function useEffect(ctx: Ctx, b: BattleState, seat: SeatId, effect: Act<'effect'>
     b.effects.push('brutal-tactics');
     b.extraOnDefender += 1;
     note(ctx, b, 'brutal-tactics', seat, 'effect');
-    score(ctx, b.defender, 1, 'from Brutal Tactics');
+    score(ctx, b.defender, 1, phrase('root.log.why.brutal-tactics'));
   } else if (effect === 'sappers') {
     b.effects.push('sappers');
     b.extraOnAttacker += 1;

@@ -88,12 +88,6 @@ export function pieceKey(p: { kind: string; suit?: Suit }): string {
   return p.suit === undefined ? p.kind : `${p.kind}-${p.suit}`;
 }
 
-/** Words for a piece key: "flower-fox" → "a fox flower", "colony" → "a colony". */
-export function keyWords(key: string): string {
-  const [kind, suit] = key.split('-');
-  return suit ? `a ${suit} ${kind}` : `a ${kind}`;
-}
-
 /** Clearings where `seat` has any piece. */
 export function clearingsWith(s: RootState, seat: SeatId): number[] {
   return s.map.filter((c) => hasPieces(c, seat)).map((c) => c.id);

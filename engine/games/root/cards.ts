@@ -2,11 +2,12 @@ import type { SeatId } from '../../core/types.ts';
 import { phrase, type Phrase } from '../../core/words.ts';
 import type { Suit } from './data/autumn-map.ts';
 import { cardDef } from './data/base-deck.ts';
-import { cardName, plural, Who } from './describe.ts';
-import { discardWords, drawWords, factionAt, ownDrawWords, reasons, whyData } from './log-words.ts';
+import { Who } from './describe.ts';
+import { discardWords, drawWords, factionAt, ownDrawWords, reasons } from './log-words.ts';
+import { asideWords, giveWords, saidData, shuffleWords } from './log-lines.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { emit, player } from './ops.ts';
-import { whoValue } from './phrases.ts';
+import { englishOf, saidText, whoValue, type Said } from './phrases.ts';
 import type { HeldCard, RootState } from './state.ts';
 
 /**
@@ -59,16 +60,17 @@ export function reshuffle(ctx: Ctx): void {
   s.deck = ctx.rng.shuffle(s.discard.concat(s.deck));
   s.discard = [];
   emit(ctx, {
-    kind: 'shuffle', text: `The draw pile ran out: the discard pile was shuffled into a new draw pile of ${plural(s.deck.length, 'card')}.`,
+    kind: 'shuffle', text: shuffleWords(s.deck.length),
     data: { deck: s.deck.length }, hidden: { type: 'shuffle', container: 'deck', result: s.deck.slice() },
   });
 }
 
 /**
  * `seat` draws up to `n` cards (fewer only if the deck and the discard pile are both
- * empty). Everyone learns how many; only the drawer learns which.
+ * empty), for `why` (a reason of Root's log words, or none). Everyone learns how many;
+ * only the drawer learns which.
  */
-export function drawCards(ctx: Ctx, seat: SeatId, n: number, why = ''): HeldCard[] {
+export function drawCards(ctx: Ctx, seat: SeatId, n: number, why: Said = ''): HeldCard[] {
   const s = ctx.s;
   const drawn: HeldCard[] = [];
   for (let i = 0; i < n; i++) {
@@ -79,11 +81,12 @@ export function drawCards(ctx: Ctx, seat: SeatId, n: number, why = ''): HeldCard
     if (s.deck.length === 0) reshuffle(ctx);
   }
   player(ctx, seat).hand.push(...drawn);
-  const w = whyData(reasons('draw', factionAt(ctx, seat)), why);
+  const w = saidData(reasons('draw', factionAt(ctx, seat)), why);
+  const text = saidText(why);
   emit(ctx, {
-    kind: 'draw', seat, text: drawWords(Who(ctx, seat), drawn.length, why), data: { n: drawn.length, ...w },
+    kind: 'draw', seat, text: drawWords(Who(ctx, seat), drawn.length, text), data: { n: drawn.length, ...w },
     secret: {
-      seats: [seat], text: ownDrawWords(drawn.map((c) => c.key), why),
+      seats: [seat], text: ownDrawWords(drawn.map((c) => c.key), text),
       data: { n: drawn.length, ...w, cards: drawn.map((c) => ({ id: c.id, key: c.key })) },
     },
   });
@@ -97,27 +100,31 @@ export function drawCards(ctx: Ctx, seat: SeatId, n: number, why = ''): HeldCard
 export function discardCard(ctx: Ctx, key: string): void {
   if (cardDef(key).kind === 'dominance') {
     ctx.s.dominance.push(key);
-    emit(ctx, { kind: 'dominance', text: `${cardName(key)} lies beside the map: any player may take it in Daylight by spending a card of its suit.`, data: { card: key } });
+    emit(ctx, { kind: 'dominance', text: asideWords(key), data: { card: key } });
   } else {
     ctx.s.discard.push(key);
   }
 }
 
-/** Puts a card from a hand onto the open discard pile, saying why. */
-export function discardFromHand(ctx: Ctx, seat: SeatId, id: string, why: string): string {
+/** Puts a card from a hand onto the open discard pile, saying why (a reason of Root's log words, or plain English). */
+export function discardFromHand(ctx: Ctx, seat: SeatId, id: string, why: Said): string {
   const card = takeFromHand(ctx, seat, id);
   discardCard(ctx, card.key);
-  emit(ctx, { kind: 'discard', seat, text: discardWords(Who(ctx, seat), why, card.key), data: { card: card.key, ...whyData(reasons('discard', factionAt(ctx, seat)), why) } });
+  emit(ctx, { kind: 'discard', seat, text: discardWords(Who(ctx, seat), saidText(why), card.key), data: { card: card.key, ...saidData(reasons('discard', factionAt(ctx, seat)), why) } });
   return card.key;
 }
 
-/** Moves a card from one hand to another under a fresh id; only the two of them learn which. */
-export function giveCard(ctx: Ctx, from: SeatId, to: SeatId, id: string, publicText: string): string {
+/**
+ * Moves a card from one hand to another under a fresh id; only the two of them learn
+ * which. `line`: what everyone reads, a phrase of Root's log words, which the data carries.
+ */
+export function giveCard(ctx: Ctx, from: SeatId, to: SeatId, id: string, line: Phrase): string {
   const card = takeFromHand(ctx, from, id);
   player(ctx, to).hand.push({ id: freshId(ctx.s), key: card.key });
+  const text = englishOf(line);
   emit(ctx, {
-    kind: 'give', seat: from, text: publicText, data: { from, to },
-    secret: { seats: [from, to], text: `${publicText} The card was ${cardName(card.key)}.`, data: { from, to, card: card.key } },
+    kind: 'give', seat: from, text, data: { from, to, line },
+    secret: { seats: [from, to], text: giveWords(text, card.key), data: { from, to, line, card: card.key } },
   });
   return card.key;
 }
@@ -129,7 +136,7 @@ export function enforceHandLimit(ctx: Ctx, seat: SeatId): void {
 
 /** Draws `n`, then discards down to five (every faction's "Draw and Discard"). */
 export function drawAndDiscard(ctx: Ctx, seat: SeatId, n: number): void {
-  drawCards(ctx, seat, n, 'in Evening');
+  drawCards(ctx, seat, n, phrase('root.log.why.evening'));
   enforceHandLimit(ctx, seat);
 }
 

@@ -6,7 +6,8 @@ import { discardCard, heldCard, takeFromHand } from './cards.ts';
 import { CLEARING_IDS, type ClearingSuit, type Suit } from './data/autumn-map.ts';
 import { cardDef, type CardEffect, type CostIcon } from './data/base-deck.ts';
 import { suitOf } from './map.ts';
-import { cardName, fail, where, Who } from './describe.ts';
+import { fail, where, Who } from './describe.ts';
+import { craftWords } from './log-lines.ts';
 import type { Ctx, CraftPiece, ReadCtx } from './faction.ts';
 import { emit, factionOf, player, removeAll, score, seatsWithFactions } from './ops.ts';
 import { cardNameValue, cardValue, listValue } from './phrases.ts';
@@ -86,14 +87,15 @@ export function craft(ctx: Ctx, seat: SeatId, cardId: string, used: CraftPiece[]
   const def = cardDef(key);
   factionOf(ctx, seat).crafting?.use?.(ctx, seat, used);
   emit(ctx, {
-    kind: 'craft', seat, text: `${Who(ctx, seat)} crafted ${cardName(key)} with ${used.map((u) => `${u.suit} in ${where(ctx, u.clearing)}`).join(', ')}.`,
-    data: { card: key, using: used.map((u) => u.id) },
+    kind: 'craft', seat, text: craftWords(Who(ctx, seat), key, used.map((u) => ({ suit: u.suit, where: where(ctx, u.clearing) }))),
+    // `paid`: each piece's suit and clearing, for the line's words.
+    data: { card: key, using: used.map((u) => u.id), paid: used.map((u) => [u.suit, u.clearing]) },
   });
   if (def.kind === 'item' && def.item) {
     ctx.s.items[def.item] -= 1;
     p.items.push(def.item);
     discardCard(ctx, key);
-    score(ctx, seat, def.vp, `for crafting ${def.name} (a ${def.item})`);
+    score(ctx, seat, def.vp, phrase('root.log.why.crafting', { card: cardNameValue(key), item: phrase('root.name.item', { item: def.item }) }));
   } else if (def.kind === 'persistent') {
     p.crafted.push(key);
   } else {

@@ -5,7 +5,8 @@ import { ruler } from './board.ts';
 import { cardMatches, discardCard, freshId, heldCard, takeFromHand } from './cards.ts';
 import { CLEARING_IDS, clearingDef } from './data/autumn-map.ts';
 import { cardDef } from './data/base-deck.ts';
-import { cardName, fail, Who } from './describe.ts';
+import { fail, Who } from './describe.ts';
+import { winWords } from './log-lines.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { emit, player } from './ops.ts';
 import { dominanceWords } from './log-words.ts';
@@ -46,10 +47,9 @@ export function checkDominance(ctx: Ctx, seat: SeatId): void {
   if (key === undefined || ctx.s.winners !== undefined) return;
   const { wins } = dominanceProgress(ctx, seat, key);
   if (!wins) return;
-  const what = cardDef(key).suit === 'bird' ? 'two diagonally opposite corners' : `three ${cardDef(key).suit} clearings`;
   ctx.s.winners = [seat];
   ctx.s.endedBy = 'dominance';
-  emit(ctx, { kind: 'win', seat, text: `${Who(ctx, seat)} rule ${what} at the start of their Birdsong: their ${cardName(key)} wins the game.`, data: { winners: [seat] } });
+  emit(ctx, { kind: 'win', seat, text: winWords(Who(ctx, seat), { how: 'dominance', card: key }), data: { winners: [seat], how: 'dominance', card: key } });
 }
 
 /** Dominance choices open to `seat` in its Daylight: activate one from the hand, take one from beside the map. */

@@ -6,7 +6,9 @@ import { clearing, ruler, warriorsOf } from './board.ts';
 import { discardCard, discardFromHand, drawCards, freshId } from './cards.ts';
 import { CLEARING_IDS } from './data/autumn-map.ts';
 import { cardDef, type CardEffect } from './data/base-deck.ts';
-import { cardName, fail, where, Who, who } from './describe.ts';
+import { fail, where, Who, who } from './describe.ts';
+import { codebreakersWords, standWords } from './log-lines.ts';
+import { phrase } from '../../core/words.ts';
 import type { Ctx, ReadCtx } from './faction.ts';
 import { checkMove, doMove, hasMove, moveOptions } from './move.ts';
 import { emit, player, removePiece, score, showTo, usedThisTurn, useOnce } from './ops.ts';
@@ -78,7 +80,7 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
       if (key) discardCard(ctx, key);
       const ruled = CLEARING_IDS.filter((id) => ruler(ctx, id) === seat).length;
       used(ctx, seat, 'royal-claim', { n: ruled });
-      score(ctx, seat, ruled, 'from Royal Claim');
+      score(ctx, seat, ruled, phrase('root.log.why.royal-claim'));
       return null;
     }
     case 'stand-and-deliver': {
@@ -88,9 +90,12 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
       const [card] = hand.splice(ctx.rng.int(hand.length), 1);
       if (!card) return null;
       p.hand.push({ id: freshId(ctx.s), key: card.key });
-      const text = `${Who(ctx, seat)} used Stand and Deliver! to take a random card from ${who(ctx, target)}.`;
-      emit(ctx, { kind: 'effect', seat, text, data: { target }, secret: { seats: [seat, target], text: `${text} It was ${cardName(card.key)}.` } });
-      score(ctx, target, 1, 'from Stand and Deliver!');
+      const use = 'stand-and-deliver';
+      emit(ctx, {
+        kind: 'effect', seat, text: standWords(Who(ctx, seat), who(ctx, target), undefined), data: { target, use },
+        secret: { seats: [seat, target], text: standWords(Who(ctx, seat), who(ctx, target), card.key), data: { target, use, card: card.key } },
+      });
+      score(ctx, target, 1, phrase('root.log.why.stand-and-deliver'));
       return null;
     }
     case 'tax-collector': {
@@ -98,16 +103,19 @@ export function applyUse(ctx: Ctx, seat: SeatId, a: Act<'use'>): Result<null> {
       const id = a.clearing as number;
       used(ctx, seat, 'tax-collector', { clearing: id });
       removePiece(ctx, { clearing: id, owner: seat, piece: { type: 'warrior' }, by: seat, cause: 'effect' });
-      drawCards(ctx, seat, 1, 'from Tax Collector');
+      drawCards(ctx, seat, 1, phrase('root.log.why.tax-collector'));
       return null;
     }
     case 'codebreakers': {
       useOnce(ctx, 'codebreakers');
       const target = a.target as SeatId;
-      const names = player(ctx, target).hand.map((c) => cardName(c.key));
-      const text = `${Who(ctx, seat)} used Codebreakers to look at the hand of ${who(ctx, target)}.`;
-      emit(ctx, { kind: 'effect', seat, text, data: { target }, secret: { seats: [seat], text: `${text} It holds: ${names.join(', ') || 'nothing'}.` } });
-      if (names.length > 0) showTo(ctx, [seat]);
+      const cards = player(ctx, target).hand.map((c) => c.key);
+      const use = 'codebreakers';
+      emit(ctx, {
+        kind: 'effect', seat, text: codebreakersWords(Who(ctx, seat), who(ctx, target), undefined), data: { target, use },
+        secret: { seats: [seat], text: codebreakersWords(Who(ctx, seat), who(ctx, target), cards), data: { target, use, cards } },
+      });
+      if (cards.length > 0) showTo(ctx, [seat]);
       return null;
     }
   }
@@ -125,8 +133,8 @@ function used(ctx: Ctx, seat: SeatId, use: string, d: { n?: number; clearing?: n
 /** Better Burrow Bank: you and one other player each draw a card. */
 function burrowBank(ctx: Ctx, seat: SeatId, other: SeatId): void {
   used(ctx, seat, 'burrow-bank', { other });
-  drawCards(ctx, seat, 1, 'from Better Burrow Bank');
-  drawCards(ctx, other, 1, 'from Better Burrow Bank');
+  drawCards(ctx, seat, 1, phrase('root.log.why.burrow-bank'));
+  drawCards(ctx, other, 1, phrase('root.log.why.burrow-bank'));
 }
 
 /** The automatic part of a phase window; it stays open only when there is a choice. */
@@ -200,7 +208,7 @@ export function discardPrompts(ctx: ReadCtx, p: DiscardPending): Prompt<RootActi
 export function applyDiscard(ctx: Ctx, p: DiscardPending, a: RootAction): Result<null> {
   if (a.t !== 'discard') return fail('must-discard', 'must-discard', { n: p.limit });
   if (!player(ctx, p.seat).hand.some((c) => c.id === a.card)) return fail('not-in-hand', 'not-in-hand');
-  discardFromHand(ctx, p.seat, a.card, 'discarded down to the hand limit');
+  discardFromHand(ctx, p.seat, a.card, phrase('root.log.why.hand-limit'));
   if (player(ctx, p.seat).hand.length <= p.limit) ctx.s.stack.splice(ctx.s.stack.lastIndexOf(p), 1);
   return null;
 }

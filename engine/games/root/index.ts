@@ -60,17 +60,18 @@ export function parseRootOptions(raw: unknown, seats = 2): Result<RootOptions> {
   const parsed = optionsSchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    // words-ok: a malformed options payload (zod's own words): the create form only sends well-formed options
     return ruleError('root/bad-options', `Root options: ${issue?.path.join('.') || 'options'} ${issue?.message ?? 'invalid'}.`);
   }
   const factions = parsed.data.factions ?? DEFAULT_FACTIONS.slice(0, seats);
-  if (factions.length !== seats) return ruleError('root/bad-options', `Choose a faction for each of the ${seats} seats (${factions.length} given).`);
+  if (factions.length !== seats) return rootRefusal('bad-options', 'root.refusal.options.seats', { seats, n: factions.length });
   const unknown = factions.find((id) => id !== 'random' && id !== 'pick' && !Object.hasOwn(FACTIONS, id));
-  if (unknown !== undefined) return ruleError('root/bad-options', `Unknown faction "${unknown}"; known: ${Object.keys(FACTIONS).join(', ')}, or random, or pick.`);
+  if (unknown !== undefined) return rootRefusal('bad-options', 'root.refusal.options.unknown', { faction: unknown, known: Object.keys(FACTIONS).join(', ') });
   const fixed = factions.filter((id) => id !== 'random' && id !== 'pick');
-  if (new Set(fixed).size !== fixed.length) return ruleError('root/bad-options', 'Each faction may be played by one seat only.');
+  if (new Set(fixed).size !== fixed.length) return rootRefusal('bad-options', 'root.refusal.options.twice');
   const order = parsed.data.order ?? Array.from({ length: seats }, (_, i) => i);
   if (order !== 'random' && (order.length !== seats || new Set(order).size !== seats || order.some((x) => x >= seats))) {
-    return ruleError('root/bad-options', `The turn order must list each of the ${seats} seats once.`);
+    return rootRefusal('bad-options', 'root.refusal.options.order', { seats });
   }
   const out: RootOptions = { factions, order };
   if (parsed.data.maxTurns !== undefined) out.maxTurns = parsed.data.maxTurns;
@@ -86,6 +87,7 @@ export function parseRootAction(raw: unknown): Result<RootAction> {
     if (!f) return rootRefusal('bad-action', 'root.refusal.bad-action', { t });
     return f.parse(raw);
   }
+  // words-ok: a malformed payload's refusal: the game's own client never sends one
   return parsePayload(coreActionSchema, raw, 'root/bad-action', 'That is not a Root action');
 }
 

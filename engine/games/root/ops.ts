@@ -1,11 +1,13 @@
 import { joinViewers, othersThan, type Secret } from '../../core/reveals.ts';
 import type { GameEvent, SeatId, Viewer } from '../../core/types.ts';
 import { clearing, pieceKey } from './board.ts';
-import { plural, where, Who, who } from './describe.ts';
-import { factionAt, pieceData, pieceWords, placeWords, reasons, removeWords, whyData } from './log-words.ts';
+import { where, Who, who } from './describe.ts';
+import { factionAt, pieceData, placeWords, reasons, removeWords } from './log-words.ts';
+import { noPlaceWords, piecePhrase, saidData, scoreWords, winWords } from './log-lines.ts';
 import type { Ctx, FactionModule, ReadCtx, Removal, RemovedPiece } from './faction.ts';
 import { WINNING_VP, type PlayerState, type Token } from './state.ts';
-import { saidText, type Said } from './phrases.ts';
+import { englishOf, saidText, type Said } from './phrases.ts';
+import { phrase, type Phrase } from '../../core/words.ts';
 
 /**
  * Shared steps of the core: the faction of a seat, events, scoring, placing warriors and
@@ -43,33 +45,41 @@ export function emit(ctx: Ctx, event: GameEvent): void {
 }
 
 /**
- * Scores `n` VP for `seat`. The first to reach 30 wins at once; nothing after that in the
+ * Scores `n` VP for `seat`, for `why` (a reason of Root's log words: "for removing a
+ * cathedral"), which the line's data carries. The first to reach 30 wins at once; nothing after that in the
  * same action changes the winner (so among simultaneous effects the one resolved first
  * wins — the turn's own effects resolve first).
  */
-export function score(ctx: Ctx, seat: SeatId, n: number, why: string): void {
+export function score(ctx: Ctx, seat: SeatId, n: number, why: Phrase): void {
   if (n <= 0) return;
   const p = player(ctx, seat);
   // An activated dominance card replaces the score: VP no longer count (core rules, Winning).
   if (p.dominance !== undefined) return;
   p.vp += n;
-  emit(ctx, { kind: 'score', seat, text: `${Who(ctx, seat)} scored ${plural(n, 'VP', 'VP')} ${why} (now ${p.vp}).`, data: { vp: p.vp, gained: n } });
+  emit(ctx, { kind: 'score', seat, text: scoreWords(Who(ctx, seat), n, englishOf(why), p.vp), data: { vp: p.vp, gained: n, why } });
   if (p.vp >= WINNING_VP && ctx.s.winners === undefined) {
     ctx.s.winners = [seat];
     ctx.s.endedBy = 'vp';
-    emit(ctx, { kind: 'win', seat, text: `${Who(ctx, seat)} reached ${WINNING_VP} VP and won the game.`, data: { winners: [seat] } });
+    emit(ctx, { kind: 'win', seat, text: winWords(Who(ctx, seat), { how: 'vp', vp: WINNING_VP }), data: { winners: [seat], how: 'vp' } });
   }
 }
 
 /**
  * Places up to `n` warriors of `seat` from its supply; pieces are limited to the supply,
- * so it places as many as it can (core rules). Returns how many it placed.
+ * so it places as many as it can (core rules). Returns how many it placed. `why`: a
+ * reason of Root's log words, or plain English (its line then keeps its text).
  */
-export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why: string): number {
+export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why: Said): number {
   const p = player(ctx, seat);
-  const refused = placeRefusal(ctx, seat, id);
-  if (refused !== null) {
-    emit(ctx, { kind: 'place', seat, text: `${Who(ctx, seat)} could not place warriors in ${where(ctx, id)} ${why}: ${refused}`, data: { at: id, n: 0 } });
+  const list = reasons('place', factionAt(ctx, seat));
+  const barred = placeBarred(ctx, seat, id);
+  if (barred !== null) {
+    // The rule that forbids it goes in the data when it is a phrase (`no`), with the reason.
+    const said = saidData(list, why);
+    emit(ctx, {
+      kind: 'place', seat, text: noPlaceWords(Who(ctx, seat), where(ctx, id), saidText(why), saidText(barred)),
+      data: { at: id, n: 0, ...(said && typeof barred !== 'string' ? { ...said, no: barred } : {}) },
+    });
     return 0;
   }
   const k = Math.max(0, Math.min(n, p.warriors));
@@ -78,10 +88,10 @@ export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why
     const c = clearing(ctx.s, id);
     c.warriors[seat] = (c.warriors[seat] ?? 0) + k;
   }
-  // A listed reason goes as `w`, the count asked for as `of` when fewer were left.
-  const w = whyData(reasons('place', factionAt(ctx, seat)), why);
+  // A listed reason goes as `w` (else its phrase as `why`), the count asked for as `of` when fewer were left.
+  const w = saidData(list, why);
   emit(ctx, {
-    kind: 'place', seat, text: placeWords(Who(ctx, seat), k, n, where(ctx, id), why),
+    kind: 'place', seat, text: placeWords(Who(ctx, seat), k, n, where(ctx, id), saidText(why)),
     data: { at: id, n: k, ...w, ...(k < n ? { of: n } : {}) },
   });
   return k;
@@ -89,14 +99,9 @@ export function placeWarriors(ctx: Ctx, seat: SeatId, id: number, n: number, why
 
 /**
  * Why `seat`'s pieces may not be placed in the clearing (a faction's rule: Snare, a
- * clearing only its faction may hold), or null. Every placement goes through it.
+ * clearing only its faction may hold), as the faction said it: a phrase of Root's, or
+ * plain English; null when they may. Every placement goes through it.
  */
-export function placeRefusal(ctx: ReadCtx, seat: SeatId, id: number): string | null {
-  const why = placeBarred(ctx, seat, id);
-  return why === null ? null : saidText(why);
-}
-
-/** `placeRefusal` as a faction said it: a phrase of Root's, or plain English. */
 export function placeBarred(ctx: ReadCtx, seat: SeatId, id: number): Said | null {
   for (const { seat: me, f } of seatsWithFactions(ctx)) {
     const why = f.movement?.mayPlace?.(ctx, me, seat, id);
@@ -105,7 +110,7 @@ export function placeBarred(ctx: ReadCtx, seat: SeatId, id: number): Said | null
   return null;
 }
 
-/** True when `seat` may place pieces in the clearing (see placeRefusal). */
+/** True when `seat` may place pieces in the clearing (see placeBarred). */
 export function mayPlaceIn(ctx: ReadCtx, seat: SeatId, id: number): boolean {
   return placeBarred(ctx, seat, id) === null;
 }
@@ -159,7 +164,7 @@ export function removePiece(ctx: Ctx, r: Removal): void {
     text: removeWords(Who(ctx, r.owner), piece, where(ctx, r.clearing), r.by === null ? null : who(ctx, r.by), r.by === r.owner),
     data: { at: r.clearing, ...pieceData(piece), ...(r.by === null ? {} : { by: r.by }) },
   });
-  if (enemy && piece.type !== 'warrior') score(ctx, r.by as SeatId, 1, `for removing ${pieceWords(piece)}`);
+  if (enemy && piece.type !== 'warrior') score(ctx, r.by as SeatId, 1, phrase('root.log.why.removing', { piece: piecePhrase(piece) }));
   const captured = enemy && (factionOf(ctx, r.by as SeatId).removal?.capture?.(ctx, r.by as SeatId, r) ?? false);
   if (!captured) returnToOwner(ctx, r.owner, piece);
   factionOf(ctx, r.owner).removal?.lost?.(ctx, r.owner, r);

@@ -45,4 +45,8 @@ export const rootRefusalWords = {
   'root.refusal.carry-one': 'Each warrior carries at most one token: {n} cannot carry {k}.',
   'root.refusal.no-carry': 'There is no {key} of yours to carry out of {where}.',
   'root.refusal.bad-action': 'No faction takes actions named "{t}".',
+  'root.refusal.options.seats': 'Choose a faction for each of the {seats} seats ({n} given).',
+  'root.refusal.options.unknown': 'Unknown faction "{faction}"; known: {known}, or random, or pick.',
+  'root.refusal.options.twice': 'Each faction may be played by one seat only.',
+  'root.refusal.options.order': 'The turn order must list each of the {seats} seats once.',
 } as const;

@@ -2,7 +2,9 @@ import type { Rng } from '../../core/rng.ts';
 import type { SeatId } from '../../core/types.ts';
 import { drawCards } from './cards.ts';
 import { deckKeys, ITEM_SUPPLY } from './data/base-deck.ts';
-import { Who } from './describe.ts';
+import { phrase, seatName } from '../../core/words.ts';
+import { who } from './describe.ts';
+import { pickWords } from './log-lines.ts';
 import type { Ctx, FactionTable } from './faction.ts';
 import { initialClearings } from './map.ts';
 import { emit } from './ops.ts';
@@ -52,7 +54,7 @@ export function setupRoot(f: FactionTable, options: RootOptions, seats: number, 
   if (options.maxTurns !== undefined) s.maxTurns = options.maxTurns;
   const ctx: Ctx = { s, f, rng, events: [] };
   s.map = initialClearings(ctx, seats);
-  for (const seat of order) drawCards(ctx, seat, STARTING_HAND, 'at setup');
+  for (const seat of order) drawCards(ctx, seat, STARTING_HAND, phrase('root.log.why.setup'));
   // Picking at the table goes in reverse turn order: the last player picks first.
   const pickers = [...order].reverse().filter((seat) => factions[seat] === '');
   if (pickers.length > 0) {
@@ -76,7 +78,7 @@ export function pickFaction(ctx: Ctx, seat: SeatId, faction: FactionId): void {
   (s.players[seat] as RootState['players'][number]).faction = faction;
   picks.pool = picks.pool.filter((id) => id !== faction);
   picks.seats = picks.seats.filter((x) => x !== seat);
-  emit(ctx, { kind: 'pick', seat, text: `Seat ${seat + 1} chose to play ${Who(ctx, seat).replace(/^The /, 'the ')}.`, data: { seat, faction } });
+  emit(ctx, { kind: 'pick', seat, text: pickWords(seatName(seat), who(ctx, seat)), data: { seat, faction } });
   const next = picks.seats[0];
   if (next !== undefined) {
     s.turn.seat = next;

@@ -185,6 +185,7 @@ function buildingLabel(v: RootView, seat: number, kind: string, c: ClearingView)
 /** "fox flower", "plot (face down)"; without words where the kind has no noun. */
 function tokenLabel(g: { suit?: Suit; kind: string; down: boolean }): { label: string; labelWords?: Phrase } {
   const down = g.down ? 'yes' : 'no';
+  // words-ok: only a kind no faction names (one being added, before its log words): each faction in play names its tokens
   if (!hasRootWords(`root.log.kind.${g.kind}`)) return { label: `${g.suit ? `${g.suit} ${g.kind}` : g.kind}${g.down ? ' (face down)' : ''}` };
   return g.suit ? labelled('root.piece.token.suited', { suit: suitValue(g.suit), kind: kindValue(g.kind), down }) : labelled('root.piece.token', { kind: kindValue(g.kind), down });
 }

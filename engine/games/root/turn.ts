@@ -3,6 +3,7 @@ import { advanceBattle, battleDecider } from './battle.ts';
 import { enterWindow, isWindow, WINDOWS } from './effects.ts';
 import { Who } from './describe.ts';
 import { turnWords } from './log-words.ts';
+import { winWords } from './log-lines.ts';
 import type { Ctx, ReadCtx, TurnPhase } from './faction.ts';
 import { checkDominance } from './dominance.ts';
 import { emit, factionOf, player } from './ops.ts';
@@ -47,7 +48,7 @@ function startTurn(ctx: Ctx, seat: SeatId, number: number): void {
     const best = Math.max(...s.players.map((p) => p.vp));
     s.winners = s.players.filter((p) => p.vp === best).map((p) => p.seat);
     s.endedBy = 'cap';
-    emit(ctx, { kind: 'win', text: `The turn limit of ${s.maxTurns} was reached: the highest score (${best} VP) wins.`, data: { winners: s.winners } });
+    emit(ctx, { kind: 'win', text: winWords('', { how: 'turns', limit: s.maxTurns, best }), data: { winners: s.winners, how: 'turns', limit: s.maxTurns, best } });
     return;
   }
   ctx.s.turn.used = [];

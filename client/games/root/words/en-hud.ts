@@ -142,4 +142,7 @@ export const hud = {
   'root.caster.deck': 'Draw pile ({n}), next: {next}',
   'root.caster.token-in': '{token} in {clearing}',
   'root.caster.face-down': 'Face down: {list}',
+  'root.map.ruin': 'RUIN',
+  'root.map.corner': 'CORNER {id} ⇄ {opposite}',
+  'root.map.autumn': 'AUTUMN',
 } as const;

@@ -145,4 +145,7 @@ export const hud: Translation<typeof en> = {
   'root.caster.deck': 'Pioche ({n}), ensuite : {next}',
   'root.caster.token-in': '{token} à {clearing}',
   'root.caster.face-down': 'Face cachée : {list}',
+  'root.map.ruin': 'RUINE',
+  'root.map.corner': 'COIN {id} ⇄ {opposite}',
+  'root.map.autumn': 'AUTOMNE',
 };

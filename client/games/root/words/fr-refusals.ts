@@ -42,4 +42,8 @@ export const refusals: Translation<typeof en> = {
   'root.refusal.carry-one': 'Chaque guerrier porte au plus un jeton : {n} ne peuvent pas en porter {k}.',
   'root.refusal.no-carry': 'Vous n’avez pas de {key} à emporter hors de {where}.',
   'root.refusal.bad-action': 'Aucune faction ne prend d’action nommée « {t} ».',
+  'root.refusal.options.seats': 'Choisissez une faction pour chacune des {seats} places ({n} indiquées).',
+  'root.refusal.options.unknown': 'Faction inconnue « {faction} » ; connues : {known}, ou random, ou pick.',
+  'root.refusal.options.twice': 'Chaque faction ne peut être jouée que par une seule place.',
+  'root.refusal.options.order': 'L’ordre du tour doit citer une fois chacune des {seats} places.',
 };

@@ -66,7 +66,7 @@ export function DuchyDetails({ b: board }: { b: FactionBoard }) {
             </div>
             <div className="ud-ministers">
               {b.ministers.filter((m) => m.rank === c.rank).map((m) => (
-                <span key={m.id} className={`ud-minister${m.swayed ? ' swayed' : ''}${m.used ? ' used' : ''}`} title={say('root.duchy.board.minister', { name: m.name, rank: say(`root.duchy.rank.${m.rank}`), n: m.cards, does: m.does })} data-swayed={m.swayed}>
+                <span key={m.id} className={`ud-minister${m.swayed ? ' swayed' : ''}${m.used ? ' used' : ''}`} title={say('root.duchy.board.minister', { name: m.name, rank: say(`root.duchy.rank.${m.rank}`), n: m.cards, does: say(`root.duchy.does.${m.id}`) })} data-swayed={m.swayed}>
                   {m.swayed ? `${CROWN} ` : ''}{m.name}{m.used ? ' ✓' : ''}
                 </span>
               ))}

@@ -1,11 +1,13 @@
 /**
  * The Underground Duchy's painted faces on the table: the Burrow's disc (an earthen
  * chamber with tunnel mouths round its rim, its name across it) and the tunnel token (a
- * dark arch in packed earth). Both drawn from code, once per key.
+ * dark arch in packed earth). Both drawn from code, once per key, their words in the
+ * reader's language (which the key names).
  */
 import type { CanvasTexture } from 'three';
 import { CLEARING_RADIUS } from '../../../../../engine/games/root/table.ts';
 import { fitText, make, type TextureTarget } from '../../../../scene/textures.ts';
+import { currentLang, say } from '../../../../words/say.ts';
 
 const EARTH = '#7a4b24';
 const DARK = '#2a1a0e';
@@ -53,7 +55,7 @@ const CP = 64;
 export function burrowTexture(target: TextureTarget = 'model'): CanvasTexture {
   const R = CLEARING_RADIUS * CP;
   const S = Math.round(2 * R);
-  return make('root-burrow', S, S, (g) => {
+  return make(`root-burrow:${currentLang()}`, S, S, (g) => {
     const x = S / 2;
     const y = S / 2;
     g.fillStyle = '#4a2e16';
@@ -85,14 +87,14 @@ export function burrowTexture(target: TextureTarget = 'model'): CanvasTexture {
     g.fill();
     g.fillStyle = CREAM;
     // words-ok: a canvas font family, never shown
-    fitText(g, 'THE BURROW', x, ny + 0.02 * CP, 2 * CP, 0.32 * CP, 'Georgia, serif');
+    fitText(g, say('root.duchy.art.burrow'), x, ny + 0.02 * CP, 2 * CP, 0.32 * CP, 'Georgia, serif');
   }, target);
 }
 
 /** The tunnel token's face: a tunnel mouth in packed earth, its name below. */
 export function tunnelTexture(target: TextureTarget = 'model'): CanvasTexture {
   const N = 256;
-  return make('root-tunnel', N, N, (g) => {
+  return make(`root-tunnel:${currentLang()}`, N, N, (g) => {
     g.fillStyle = EARTH;
     g.fillRect(0, 0, N, N);
     soil(g, N, 7);
@@ -105,6 +107,6 @@ export function tunnelTexture(target: TextureTarget = 'model'): CanvasTexture {
     g.globalAlpha = 1;
     arch(g, N / 2, N * 0.6, N * 0.36, N * 0.42);
     g.fillStyle = CREAM;
-    fitText(g, 'TUNNEL', N / 2, N * 0.76, N * 0.56, 34);
+    fitText(g, say('root.duchy.art.tunnel'), N / 2, N * 0.76, N * 0.56, 34);
   }, target);
 }

@@ -76,6 +76,8 @@ export const duchy = {
   'root.duchy.track.citadels.space': '{i} on the map: {n} warriors recruited in Birdsong',
   'root.duchy.track.markets.space': '{i} on the map: {n} cards drawn in Evening',
   'root.duchy.board.steps': 'Duchy steps',
+  'root.duchy.art.burrow': 'THE BURROW',
+  'root.duchy.art.tunnel': 'TUNNEL',
   'root.duchy.board.actions-left': 'actions left:',
   'root.duchy.board.warriors': '{n, plural, one {warrior} other {warriors}}',
   'root.duchy.board.tunnels': 'Tunnels',

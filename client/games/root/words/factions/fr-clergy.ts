@@ -121,6 +121,12 @@ export const clergy: Translation<typeof en> = {
   'root.log.clergy.why.intervention': 'par Intervention divine (HCC.4.1) : il n’avait plus de guerrier sur la carte',
   'root.log.clergy.why.swarm-card': 'a dépensé pour l’Essaim',
   'root.log.clergy.why.bloom-card': 'a dépensé une carte oiseau pour la Floraison (HCC.4.3)',
+  'root.log.clergy.why.indulgence': 'grâce à l’Indulgence',
+  'root.log.clergy.why.offering': 'pour l’offrande (Marquer, HCC.5.2.I)',
+  'root.log.clergy.why.cathedral': 'pour avoir construit une cathédrale (HCC.5.2.II)',
+  'root.log.clergy.why.honeymakers': 'grâce aux Faiseurs de miel (HCC.2.3)',
+  'root.log.clergy.why.honey-holy': 'grâce au Miel des saints (HCC.2.6.II)',
+  'root.log.clergy.repent.gave': '{Who} a donné une carte au Clergé des Alvéoles pour se repentir.',
   // Its prompts, refusals and table pieces.
   ...clergyPrompts,
 };

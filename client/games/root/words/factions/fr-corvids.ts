@@ -90,6 +90,9 @@ export const corvids: Translation<typeof en> = {
   'root.log.corvids.why.scatter': '(Dispersion, 13.3.2)',
   'root.log.corvids.why.raid': '(Raid, 13.7.4)',
   'root.log.corvids.why.recruit': '(Recruter, 13.4.3)',
+  'root.log.corvids.why.plots': 'pour les complots face visible sur la carte (13.4.2)',
+  'root.log.corvids.extortion.took': 'L’extorsion à {where} a pris une carte au hasard à {who} pour la Conspiration des Corvidés (13.7.3).',
+  'root.log.corvids.exposure.gave': '{Who} s’est trompé et a donné la carte à {who} (13.2.4).',
   'root.log.corvids.why.recruit-card': 'a dépensé pour recruter dans les clairières {suit, select, fox {renard} rabbit {lapin} mouse {souris} bird {oiseau} other {{suit}}}',
   // Its prompts, refusals and table pieces.
   ...corvidsPrompts,

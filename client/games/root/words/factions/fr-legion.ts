@@ -88,6 +88,8 @@ export const legion: Translation<typeof en> = {
   'root.log.legion.why.setup': 'à la mise en place (QL.3.2)',
   'root.log.legion.why.bootstraps': 'par Sursaut (QL.4.1) : elle n’avait plus de pièce sur la carte',
   'root.log.legion.why.colony': 'à une colonie (Ravitaillement, QL.4.2)',
+  'root.log.legion.why.established': 'pour une colonie établie',
+  'root.log.legion.why.spoils-of-war': 'grâce au Butin de guerre',
   'root.log.legion.why.drop': 'par Ravitaillement (icône {icon, select, fox {renard} rabbit {lapin} mouse {souris} other {quelconque ({icon})}}, QL.4.2)',
   'root.log.legion.why.drop-card': 'a dépensé pour le Ravitaillement de ses colonies {suit, select, fox {renard} rabbit {lapin} mouse {souris} bird {oiseau} other {{suit}}}',
   // Its prompts, refusals and table pieces.

@@ -4,6 +4,7 @@ import type { RootAction } from '../../actions.ts';
 import { clearing, enemyPieceCount, openSlots, warriorsOnMap } from '../../board.ts';
 import { discardFromHand, drawCards, isBird } from '../../cards.ts';
 import { CLEARING_IDS, clearingDef } from '../../data/autumn-map.ts';
+import { phrase } from '../../../../core/words.ts';
 import { clearingPhrase, label, refuse } from '../say.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn, placeWarriors, player } from '../../ops.ts';
@@ -33,7 +34,7 @@ export function interventionSpots(ctx: ReadCtx, seat: SeatId): number[] {
 }
 
 function intervene(ctx: Ctx, seat: SeatId, id: number): void {
-  placeWarriors(ctx, seat, id, INTERVENTION_WARRIORS, 'by Divine Intervention (HCC.4.1): they had no warriors on the map');
+  placeWarriors(ctx, seat, id, INTERVENTION_WARRIORS, phrase('root.log.clergy.why.intervention'));
   ctx.s.turn.done = true;
 }
 
@@ -55,7 +56,7 @@ export function enterBirdsong(ctx: Ctx, seat: SeatId, step: string): void {
     for (let enemy = 0; enemy < ctx.s.seats; enemy++) {
       if (enemy === seat || !isPenitent(ctx.s, enemy)) continue;
       emit(ctx, { kind: 'indulgence', seat: enemy, text: indulgenceWords(), data: { f: CLERGY } });
-      drawCards(ctx, enemy, 1, 'from Indulgence');
+      drawCards(ctx, enemy, 1, phrase('root.log.clergy.why.indulgence'));
     }
     t.done = true;
     return;
@@ -99,7 +100,7 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
     if (!card) return refuse('HCC/not-in-hand', 'root.clergy.refusal.not-in-hand');
     if (!isBird(card.key)) return refuse('HCC/bloom-needs-bird', 'root.clergy.refusal.bloom-needs-bird');
     if (cs(ctx.s).bag.length === 0) return refuse('HCC/bag-empty', 'root.clergy.refusal.bag-empty');
-    discardFromHand(ctx, seat, a.card, 'spent a bird card to Bloom (HCC.4.3)');
+    discardFromHand(ctx, seat, a.card, phrase('root.log.clergy.why.bloom-card'));
     drawFlower(ctx, seat, 'Bloom');
     if (player(ctx, seat).hand.length === 0) ctx.s.turn.done = true;
     return null;

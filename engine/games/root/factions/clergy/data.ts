@@ -48,6 +48,7 @@ export interface TrackSpace {
  */
 export const CATHEDRAL_TRACK: { standIn: true; source: string; spaces: readonly TrackSpace[] } = {
   standIn: true,
+  // words-ok: where the numbers come from, for a reader of the code; no player reads it
   source: 'rules/root/README.md — Underbrush numbers that seed 001 leaves out',
   spaces: [
     { cost: 1, vp: 0, bee: false },

@@ -1,5 +1,5 @@
 import { isRuleError, type Result } from '../../../../core/result.ts';
-import type { PhraseValue } from '../../../../core/words.ts';
+import { phrase, type PhraseValue } from '../../../../core/words.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import { bagSearch } from '../../../../table/bag.ts';
 import type { RootAction } from '../../actions.ts';
@@ -183,8 +183,8 @@ function swarm(ctx: Ctx, seat: SeatId, card: string, id: number): Result<null> {
     return err('colony', 'colony', { clearing: clearingPhrase(ctx, id) });
   }
   takeAction(ctx, 'swarm');
-  discardFromHand(ctx, seat, card, 'spent for Swarm');
-  placeWarriors(ctx, seat, id, SWARM_WARRIORS, 'at their cathedral (Swarm)');
+  discardFromHand(ctx, seat, card, phrase('root.log.clergy.why.swarm-card'));
+  placeWarriors(ctx, seat, id, SWARM_WARRIORS, phrase('root.log.clergy.why.swarm'));
   return null;
 }
 
@@ -257,7 +257,7 @@ export function applyOffer(ctx: Ctx, seat: SeatId, a: RootAction): Result<null> 
       }
       spendFlower(ctx, seat, id, a.flower as string);
       emit(ctx, { kind: 'offer', seat, text: offerWords(String(a.flower), where(ctx, id)), data: { at: id, flower: String(a.flower) } });
-      score(ctx, seat, 1, 'for the offering (Score, HCC.5.2.I)');
+      score(ctx, seat, 1, phrase('root.log.clergy.why.offering'));
       return null;
     }
     case 'hcc.build':
@@ -289,6 +289,6 @@ function build(ctx: Ctx, seat: SeatId, id: number, birds: number): Result<null> 
   cs(ctx.s).track[i] = false;
   clearing(ctx.s, id).buildings.push({ seat, kind: CATHEDRAL });
   emit(ctx, { kind: 'build', seat, text: buildWords(space.cost, where(ctx, id), space.bee), data: { clearing: id, cost: space.cost, ...(space.bee ? { bee: 1 } : {}) } });
-  score(ctx, seat, space.vp, 'for building a cathedral (HCC.5.2.II)');
+  score(ctx, seat, space.vp, phrase('root.log.clergy.why.cathedral'));
   return null;
 }

@@ -80,8 +80,8 @@ export function returnPiece(ctx: Ctx, _me: SeatId, piece: RemovedPiece): void {
 
 /** Honeymakers (HCC.2.3) and Honey for the Holy (HCC.2.6.II, once per turn). */
 export function crafted(ctx: Ctx, me: SeatId, crafter: SeatId): void {
-  if (crafter === me) score(ctx, me, 1, 'from Honeymakers (HCC.2.3)');
-  else if (isPenitent(ctx.s, crafter) && useOnce(ctx, `honey:${crafter}`)) score(ctx, crafter, 1, 'from Honey for the Holy (HCC.2.6.II)');
+  if (crafter === me) score(ctx, me, 1, phrase('root.log.clergy.why.honeymakers'));
+  else if (isPenitent(ctx.s, crafter) && useOnce(ctx, `honey:${crafter}`)) score(ctx, crafter, 1, phrase('root.log.clergy.why.honey-holy'));
 }
 
 /** Crafting pieces: flowers at cathedrals, each flower paying its own suit (HCC.2.1, HCC.5.2.III). */
@@ -146,7 +146,7 @@ export function applyPoke(ctx: Ctx, p: FactionPending, a: RootAction): Result<nu
   if (p.data.stage === 'place') {
     if (a.t !== 'hcc.poke' || typeof a.warriors !== 'number') return refuse('HCC/poke', 'root.clergy.refusal.poke-count');
     if (a.warriors > Math.min(POKE_WARRIORS, player(ctx, p.seat).warriors)) return refuse('HCC/poke', 'root.clergy.refusal.poke-most', { n: POKE_WARRIORS });
-    if (a.warriors > 0) placeWarriors(ctx, p.seat, id, a.warriors, 'where their cathedral stood (Poke the Hive, HCC.2.5)');
+    if (a.warriors > 0) placeWarriors(ctx, p.seat, id, a.warriors, phrase('root.log.clergy.why.poke'));
     p.data.stage = 'battle';
     return null;
   }
@@ -198,7 +198,7 @@ export function applyRepent(ctx: Ctx, p: FactionPending, a: RootAction): Result<
   }
   // Only the Clergy see the card, but everyone else now knows it matched a cathedral clearing.
   showTo(ctx, othersThan(ctx.s.players.length, p.seat));
-  giveCard(ctx, p.seat, clergy, a.card, `${Who(ctx, p.seat)} gave the Honeycomb Clergy a card to repent.`);
+  giveCard(ctx, p.seat, clergy, a.card, phrase('root.log.clergy.repent.gave', { Who: whoPhrase(ctx, p.seat, 'Who') }));
   setPenitence(ctx, p.seat, 'penitent', 'repent');
   pop(ctx, p);
   return null;

@@ -27,4 +27,10 @@ export const clergyLogWords = {
   'root.log.clergy.why.intervention': 'by Divine Intervention (HCC.4.1): they had no warriors on the map',
   'root.log.clergy.why.swarm-card': 'spent for Swarm',
   'root.log.clergy.why.bloom-card': 'spent a bird card to Bloom (HCC.4.3)',
+  'root.log.clergy.why.indulgence': 'from Indulgence',
+  'root.log.clergy.why.offering': 'for the offering (Score, HCC.5.2.I)',
+  'root.log.clergy.why.cathedral': 'for building a cathedral (HCC.5.2.II)',
+  'root.log.clergy.why.honeymakers': 'from Honeymakers (HCC.2.3)',
+  'root.log.clergy.why.honey-holy': 'from Honey for the Holy (HCC.2.6.II)',
+  'root.log.clergy.repent.gave': '{Who} gave the Honeycomb Clergy a card to repent.',
 } as const;

@@ -39,5 +39,6 @@ export const clergyActionSchema = z.discriminatedUnion('t', [
 ]);
 
 export function parseClergyAction(raw: unknown): Result<ClergyAction> {
+  // words-ok: a malformed payload's refusal: the game's own client never sends one
   return parsePayload(clergyActionSchema, raw, 'HCC/bad-action', 'That is not a Honeycomb Clergy action');
 }

@@ -4,6 +4,7 @@ import type { RootAction } from '../../actions.ts';
 import { clearing, openSlots } from '../../board.ts';
 import { CLEARING_IDS, clearingDef } from '../../data/autumn-map.ts';
 import { where } from '../../describe.ts';
+import { phrase } from '../../../../core/words.ts';
 import { clearingPhrase, label, listPhrase, refuse, suitPhrase } from '../say.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, placeWarriors } from '../../ops.ts';
@@ -49,7 +50,7 @@ export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction):
     st.reserve -= 1;
     st.start = id;
     emit(ctx, { kind: 'build', seat, text: startWords(where(ctx, id)), data: { clearing: id, start: 1 } });
-    placeWarriors(ctx, seat, id, SETUP_CATHEDRAL_WARRIORS, 'with it');
+    placeWarriors(ctx, seat, id, SETUP_CATHEDRAL_WARRIORS, phrase('root.log.clergy.why.with-it'));
     ctx.s.turn.done = true;
     return null;
   }
@@ -57,7 +58,7 @@ export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction):
     const suit = clearingDef(id).suit;
     if (!st.setupSuits.includes(suit)) return refuse('HCC/setup-warriors', 'root.clergy.refusal.setup-warriors', { suit: suitPhrase(suit), suits: listPhrase(st.setupSuits.map(suitPhrase)) });
     st.setupSuits = st.setupSuits.filter((s) => s !== suit);
-    placeWarriors(ctx, seat, id, 1, `(one per suit, HCC.3.2)`);
+    placeWarriors(ctx, seat, id, 1, phrase('root.log.clergy.why.per-suit'));
     ctx.s.turn.done = st.setupSuits.length === 0;
     return null;
   }

@@ -1,6 +1,6 @@
 import { isRuleError, type Result } from '../../../../core/result.ts';
-import type { PhraseValue } from '../../../../core/words.ts';
-import { clearingPhrase, label, refuse } from '../say.ts';
+import { phrase, type PhraseValue } from '../../../../core/words.ts';
+import { clearingPhrase, label, refuse, whoPhrase } from '../say.ts';
 import { othersThan } from '../../../../core/reveals.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
@@ -9,7 +9,7 @@ import { discardFromHand, giveCard, isBird } from '../../cards.ts';
 import { checkCraft, craft, craftOptions, craftPieces } from '../../crafting.ts';
 import { CLEARING_IDS, CLEARING_SUITS, clearingDef, type ClearingSuit } from '../../data/autumn-map.ts';
 import { cardDef } from '../../data/base-deck.ts';
-import { where, Who, who } from '../../describe.ts';
+import { where, Who } from '../../describe.ts';
 import { flipWords, goesOffWords, noExtortionWords, noRecruitWords, recruitCardWhy } from './log.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { emit, mayPlaceIn, placeWarriors, player, removeAll, removePiece, score, seatsWithFactions, showTo, tokenPiece } from '../../ops.ts';
@@ -122,7 +122,7 @@ function flip(ctx: Ctx, seat: SeatId, id: number): Result<null> {
   // Seen by all as it turns, even if it leaves the map again at once (a bomb).
   showTo(ctx, othersThan(ctx.s.players.length, seat));
   emit(ctx, { kind: 'flip', seat, text: flipWords(Who(ctx, seat), where(ctx, id), token.kind), data: { clearing: id, plot: token.kind } });
-  score(ctx, seat, faceUp(ctx.s, seat), 'for the face-up plots on the map (13.4.2)');
+  score(ctx, seat, faceUp(ctx.s, seat), phrase('root.log.corvids.why.plots'));
   if (token.kind === 'bomb') bomb(ctx, seat, id);
   if (token.kind === 'extortion') extort(ctx, seat, id);
   return null;
@@ -147,7 +147,7 @@ function extort(ctx: Ctx, seat: SeatId, id: number): void {
       continue;
     }
     const card = hand[ctx.rng.int(hand.length)]!;
-    giveCard(ctx, enemy, seat, card.id, `The extortion in ${where(ctx, id)} took a random card from ${who(ctx, enemy)} for the Corvid Conspiracy (13.7.3).`);
+    giveCard(ctx, enemy, seat, card.id, phrase('root.log.corvids.extortion.took', { where: clearingPhrase(ctx, id), who: whoPhrase(ctx, enemy) }));
   }
 }
 
@@ -161,6 +161,6 @@ function recruit(ctx: Ctx, seat: SeatId, card: string, suit: ClearingSuit): Resu
   discardFromHand(ctx, seat, card, recruitCardWhy(suit));
   const spots = recruitSpots(ctx, seat, suit);
   if (spots.length === 0) emit(ctx, { kind: 'place', seat, text: noRecruitWords(suit), data: { none: suit } });
-  for (const id of spots) if (player(ctx, seat).warriors > 0) placeWarriors(ctx, seat, id, 1, '(Recruit, 13.4.3)');
+  for (const id of spots) if (player(ctx, seat).warriors > 0) placeWarriors(ctx, seat, id, 1, phrase('root.log.corvids.why.recruit'));
   return null;
 }

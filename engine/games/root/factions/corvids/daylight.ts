@@ -191,7 +191,7 @@ export function eveningPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt
 }
 
 export function applyEvening(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
-  if (step !== 'cc-exert') return err('wrong-step', 'Nothing to decide in this step.');
+  if (step !== 'cc-exert') return refuse('CC/wrong-step', 'root.refusal.nothing-in-step');
   if (a.t === 'done') {
     ctx.s.turn.done = true;
     return null;

@@ -1,5 +1,5 @@
 import type { Result } from '../../../../core/result.ts';
-import type { PhraseValue } from '../../../../core/words.ts';
+import { phrase, type PhraseValue } from '../../../../core/words.ts';
 import { cardPhrase, clearingPhrase, label, refuse, whoPhrase } from '../say.ts';
 import { viewersOf } from '../../../../core/reveals.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
@@ -82,7 +82,7 @@ export function applyExposure(ctx: Ctx, me: SeatId, seat: SeatId, a: RootAction)
   const data = { clearing: id, guess, of: me, f: CORVIDS };
   if (plot.kind !== guess) {
     emit(ctx, { kind: 'exposure', seat, text: said(false), data: { ...data, right: false } });
-    giveCard(ctx, seat, me, held.id, `${Who(ctx, seat)} guessed wrong and gave the card to ${who(ctx, me)} (13.2.4).`);
+    giveCard(ctx, seat, me, held.id, phrase('root.log.corvids.exposure.gave', { Who: whoPhrase(ctx, seat, 'Who'), who: whoPhrase(ctx, me) }));
     return null;
   }
   emit(ctx, {

@@ -41,7 +41,7 @@ export function extraHits(ctx: ReadCtx, me: SeatId, b: BattleState): { hits: num
 export function lost(ctx: Ctx, me: SeatId, r: Removal): void {
   if (r.piece.type !== 'token' || r.piece.kind !== 'raid' || r.tag === 'exposure') return;
   emit(ctx, { kind: 'raid', seat: me, text: goesOffWords('raid', where(ctx, r.clearing)), data: { clearing: r.clearing } });
-  for (const id of adjacentOf(ctx, r.clearing)) if (mayPlaceIn(ctx, me, id)) placeWarriors(ctx, me, id, 1, '(Raid, 13.7.4)');
+  for (const id of adjacentOf(ctx, r.clearing)) if (mayPlaceIn(ctx, me, id)) placeWarriors(ctx, me, id, 1, phrase('root.log.corvids.why.raid'));
 }
 
 /** A removed plot goes back to the supply, face down (13.2.2.I). */

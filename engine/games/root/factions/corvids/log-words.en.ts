@@ -26,4 +26,7 @@ export const corvidsLogWords = {
   'root.log.corvids.why.raid': '(Raid, 13.7.4)',
   'root.log.corvids.why.recruit': '(Recruit, 13.4.3)',
   'root.log.corvids.why.recruit-card': 'spent to recruit in {suit, select, other {{suit}}} clearings',
+  'root.log.corvids.why.plots': 'for the face-up plots on the map (13.4.2)',
+  'root.log.corvids.extortion.took': 'The extortion in {where} took a random card from {who} for the Corvid Conspiracy (13.7.3).',
+  'root.log.corvids.exposure.gave': '{Who} guessed wrong and gave the card to {who} (13.2.4).',
 } as const;

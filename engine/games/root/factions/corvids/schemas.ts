@@ -29,5 +29,6 @@ export const corvidActionSchema = z.discriminatedUnion('t', [
 ]);
 
 export function parseCorvidAction(raw: unknown): Result<CorvidAction> {
+  // words-ok: a malformed payload's refusal: the game's own client never sends one
   return parsePayload(corvidActionSchema, raw, 'CC/bad-action', 'That is not a Corvid Conspiracy action');
 }

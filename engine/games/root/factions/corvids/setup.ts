@@ -1,4 +1,5 @@
 import type { Result } from '../../../../core/result.ts';
+import { phrase } from '../../../../core/words.ts';
 import { label, listPhrase, refuse, suitPhrase } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
@@ -41,7 +42,7 @@ export function applySetup(ctx: Ctx, seat: SeatId, _step: string, a: RootAction)
   const st = vs(ctx.s);
   const suit = clearingDef(a.clearing).suit;
   st.setupSuits = st.setupSuits.filter((x) => x !== suit);
-  placeWarriors(ctx, seat, a.clearing, 1, '(Scatter, 13.3.2)');
+  placeWarriors(ctx, seat, a.clearing, 1, phrase('root.log.corvids.why.scatter'));
   if (st.setupSuits.length === 0) ctx.s.turn.done = true;
   return null;
 }

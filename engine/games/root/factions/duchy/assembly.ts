@@ -79,7 +79,7 @@ function digRefusal(ctx: ReadCtx, seat: SeatId, a: A<'ud.dig'>): Phrase | null {
 /** Spends the card, moves a tunnel off the map first if all are out, places the tunnel; the move follows. */
 function dig(ctx: Ctx, seat: SeatId, a: A<'ud.dig'>): void {
   const st = ds(ctx.s);
-  discardFromHand(ctx, seat, a.card, 'spent a card to Dig');
+  discardFromHand(ctx, seat, a.card, phrase('root.log.duchy.why.dig'));
   if (a.from !== undefined) {
     const old = clearing(ctx.s, a.from);
     old.tokens.splice(old.tokens.findIndex((t) => t.seat === seat && t.kind === TUNNEL), 1);
@@ -177,7 +177,7 @@ export function applyAssembly(ctx: Ctx, seat: SeatId, _step: string, a: RootActi
     case 'ud.recruit':
       if (!recruitOk(ctx, seat)) return err('recruit', player(ctx, seat).warriors === 0 ? 'no-warriors' : 'recruit-burrow');
       took(ctx, seat, 'recruit');
-      placeWarriors(ctx, seat, BURROW, 1, '(Recruit)');
+      placeWarriors(ctx, seat, BURROW, 1, phrase('root.log.duchy.why.recruit'));
       return null;
     case 'move': {
       const bad = checkMove(ctx, seat, a);

@@ -1,5 +1,6 @@
 import type { SeatId } from '../../../../core/types.ts';
 import type { ReadCtx } from '../../faction.ts';
+import { rootSay } from '../../log-words.ts';
 import {
   ASSEMBLY_ACTIONS, BURROW, CITADEL_RECRUITS, CROWN_SPACES, CROWNS_PER_RANK, MINISTERS, MARKET_DRAWS, SWAY_CARDS, type MinisterId, type Rank,
 } from './data.ts';
@@ -23,7 +24,7 @@ export interface DuchyBoardView {
   lostCrowns: Record<Rank, number>;
   crownSpaces: Record<Rank, number[]>;
   crownsPerRank: number;
-  ministers: Array<{ id: MinisterId; name: string; rank: Rank; cards: number; does: string; swayed: boolean; used: boolean }>;
+  ministers: Array<{ id: MinisterId; name: string; rank: Rank; cards: number; /** What its action does, in English (the client words it by `id`). */ does: string; swayed: boolean; used: boolean }>;
   /** Cards revealed this turn (keys). */
   revealed: string[];
   actionsLeft: number;
@@ -50,7 +51,7 @@ export function duchyBoard(ctx: ReadCtx, seat: SeatId): DuchyBoardView {
     crownSpaces: { squire: [...CROWN_SPACES.vp.squire], noble: [...CROWN_SPACES.vp.noble], lord: [...CROWN_SPACES.vp.lord] },
     crownsPerRank: CROWNS_PER_RANK,
     ministers: MINISTERS.map((m) => ({
-      id: m.id, name: m.name, rank: m.rank, cards: SWAY_CARDS[m.rank], does: m.does, swayed: st.swayed.includes(m.id), used: st.used.includes(m.id),
+      id: m.id, name: m.name, rank: m.rank, cards: SWAY_CARDS[m.rank], does: rootSay(`root.duchy.does.${m.id}`), swayed: st.swayed.includes(m.id), used: st.used.includes(m.id),
     })),
     revealed: st.revealed.map((c) => c.key),
     actionsLeft: st.actionsLeft,

@@ -60,21 +60,19 @@ export interface MinisterDef {
   id: MinisterId;
   name: string;
   rank: Rank;
-  /** What its action does, in words (12.5.2). */
-  does: string;
 }
 
 /** The nine ministers (12.5.2; ranks from the README). */
 export const MINISTERS: readonly MinisterDef[] = [
-  { id: 'foremole', name: 'Foremole', rank: 'squire', does: 'reveal any card to place a citadel or market in any clearing you rule' },
-  { id: 'captain', name: 'Captain', rank: 'squire', does: 'initiate a battle' },
-  { id: 'marshal', name: 'Marshal', rank: 'squire', does: 'take a move' },
-  { id: 'brigadier', name: 'Brigadier', rank: 'noble', does: 'take up to two moves or initiate up to two battles' },
-  { id: 'banker', name: 'Banker', rank: 'noble', does: 'spend any number of cards of one suit for as many VP' },
-  { id: 'mayor', name: 'Mayor', rank: 'noble', does: 'take the action of a swayed noble or squire (not itself)' },
-  { id: 'duchess', name: 'Duchess of Mud', rank: 'lord', does: 'score 2 VP if all three tunnels are on the map' },
-  { id: 'baron', name: 'Baron of Dirt', rank: 'lord', does: 'score 1 VP per market on the map' },
-  { id: 'earl', name: 'Earl of Stone', rank: 'lord', does: 'score 1 VP per citadel on the map' },
+  { id: 'foremole', name: 'Foremole', rank: 'squire' },
+  { id: 'captain', name: 'Captain', rank: 'squire' },
+  { id: 'marshal', name: 'Marshal', rank: 'squire' },
+  { id: 'brigadier', name: 'Brigadier', rank: 'noble' },
+  { id: 'banker', name: 'Banker', rank: 'noble' },
+  { id: 'mayor', name: 'Mayor', rank: 'noble' },
+  { id: 'duchess', name: 'Duchess of Mud', rank: 'lord' },
+  { id: 'baron', name: 'Baron of Dirt', rank: 'lord' },
+  { id: 'earl', name: 'Earl of Stone', rank: 'lord' },
 ];
 
 export const MINISTER_IDS: readonly MinisterId[] = MINISTERS.map((m) => m.id);

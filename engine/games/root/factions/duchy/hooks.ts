@@ -3,7 +3,7 @@ import { phrase, type Phrase } from '../../../../core/words.ts';
 import { label, listPhrase, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
-import { cardName, plural, Who, who } from '../../describe.ts';
+import { Who, who } from '../../describe.ts';
 import { discardCard } from '../../cards.ts';
 import { suitOf } from '../../map.ts';
 import type { Ctx, CraftPiece, ReadCtx, Removal, RemovedPiece } from '../../faction.ts';
@@ -11,7 +11,7 @@ import { emit, player } from '../../ops.ts';
 import type { FactionPending } from '../../state.ts';
 import { BURROW, ministerDef, RANKS_HIGH_FIRST, type MinisterId } from './data.ts';
 import { CITADEL, DUCHY, ds, MARKET, TUNNEL, tunnelClearings } from './state.ts';
-import { priceWords } from './log.ts';
+import { priceDiscardWords, priceWords } from './log.ts';
 
 /**
  * The Duchy's rules that reach into the core: the Burrow (12.2.2: a clearing beside the
@@ -104,8 +104,8 @@ function pay(ctx: Ctx, seat: SeatId, minister: MinisterId | undefined): void {
   if (!card) return;
   discardCard(ctx, card.key);
   emit(ctx, {
-    kind: 'discard', seat, data: { card: card.key },
-    text: `Price of Failure: ${who(ctx, seat)} discarded a random card from their ${plural(hand.length + 1, 'card')}: ${cardName(card.key)}.`,
+    kind: 'discard', seat, data: { card: card.key, price: 1, n: hand.length + 1 },
+    text: priceDiscardWords(who(ctx, seat), hand.length + 1, card.key),
   });
 }
 

@@ -29,4 +29,11 @@ export const duchyLogWords = {
   'root.log.duchy.why.recruit': '(Recruit)',
   'root.log.duchy.why.citadels': 'by the citadels track ({n, plural, one {# citadel} other {# citadels}} on the map)',
   'root.log.duchy.why.dig': 'spent a card to Dig',
+  'root.log.duchy.why.duchess': 'from {by}: all three tunnels are on the map',
+  'root.log.duchy.why.baron': 'from {by}: 1 per market on the map',
+  'root.log.duchy.why.earl': 'from {by}: 1 per citadel on the map',
+  'root.log.duchy.why.bank': 'from {by} (card {n})',
+  'root.log.duchy.why.bank-card': 'spent a card for {by}',
+  'root.log.duchy.why.crown': "for the crown space the {minister}'s crown uncovered (12.5.3.III)",
+  'root.log.duchy.price.discard': 'Price of Failure: {who} discarded a random card from their {n, plural, one {# card} other {# cards}}: {card}.',
 } as const;

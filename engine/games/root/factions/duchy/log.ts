@@ -71,6 +71,11 @@ export function buildingWords(building: string, where: string, by: { minister: M
   return say('root.log.duchy.build.minister', { building, where, by: byWords(by.minister, by.as, say) });
 }
 
+/** The Price of Failure (12.2.3): `who` discarded a random card of their `n`. */
+export function priceDiscardWords(who: string, n: number, card: string, say: Say = rootSay): string {
+  return say('root.log.duchy.price.discard', { who, n, card: cardWords(card, say) });
+}
+
 /** Sway (12.5.3): a crown placed on `minister`. */
 export function swayWords(minister: MinisterId, say: Say = rootSay): string {
   return say('root.log.duchy.sway', { minister: named(minister, say), rank: rank(minister, say) });
@@ -113,6 +118,10 @@ function ownText(entry: LogEntry, names: LogNames, say: Say): string | undefined
       if (!who) return undefined;
       if (d.how === 'returned') return minister(d.minister) ? priceWords('returned', who, say, d.minister) : undefined;
       return d.how === 'owed' || d.how === 'none' || d.how === 'no-card' ? priceWords(d.how, who, say) : undefined;
+    }
+    case 'discard': {
+      const who = names.who(entry.seat);
+      return d.price === 1 && who && int(d.n) && typeof d.card === 'string' ? priceDiscardWords(who, d.n, d.card, say) : undefined;
     }
     case 'return': return keys(d.discarded) && keys(d.returned) ? returnWords(d.discarded, d.returned, say) : undefined;
     case 'reveal': {

@@ -7,6 +7,7 @@ import { battleOptions, checkBattle, startBattle } from '../../battle.ts';
 import { cardMatches, discardFromHand } from '../../cards.ts';
 import { cardDef } from '../../data/base-deck.ts';
 import { cardPhrase, label, refuse, suitPhrase } from '../say.ts';
+import { englishOf } from '../../phrases.ts';
 import type { Ctx, ReadCtx } from '../../faction.ts';
 import { checkMove, doMove, hasMove, moveOptions } from '../../move.ts';
 import { emit, player, score, showTo } from '../../ops.ts';
@@ -27,13 +28,13 @@ export const PARLIAMENT = 'ud-parliament';
 type Minister = A<'ud.minister'>;
 const err = (code: string, id: string, values?: Readonly<Record<string, PhraseValue>>) => refuse(`UD/${code}`, `root.duchy.refusal.${id}`, values);
 
-/** The action's words: "the Captain", "the Mayor as the Captain". */
-function byWords(minister: MinisterId, as: MinisterId): string {
-  return minister === as ? `the ${ministerDef(minister).name}` : `the ${ministerDef(minister).name} as the ${ministerDef(as).name}`;
-}
-
 /** A minister by name, as a phrase. */
 const named = (id: MinisterId): Phrase => phrase(`root.duchy.minister.${id}`);
+
+/** The action's words in English, as the state keeps them: "the Captain", "the Mayor as the Captain" (only the Mayor acts as another). */
+function byWords(minister: MinisterId, as: MinisterId): string {
+  return englishOf(phrase('root.duchy.by', { mayor: minister === as ? 'no' : 'yes', as: named(as) }));
+}
 
 /** `byWords` as a phrase ("The Mayor as the Captain" when `By`): only the Mayor acts as another. */
 function byPhrase(by: string, as: MinisterId, id: 'by' | 'By' = 'by'): Phrase {
@@ -183,9 +184,9 @@ function takeMinister(ctx: Ctx, seat: SeatId, m: Minister): Result<null> {
     case 'marshal': ds(ctx.s).act = { kind: 'orders', by, cause: 'marshal', moves: true, battles: false, left: 1 }; return null;
     case 'brigadier': ds(ctx.s).act = { kind: 'orders', by, cause: 'brigadier', moves: true, battles: true, left: 2 }; return null;
     case 'banker': ds(ctx.s).act = { kind: 'banker', by, suit: null, spent: 0 }; return null;
-    case 'duchess': score(ctx, seat, DUCHESS_VP, `from ${by}: all three tunnels are on the map`); return null;
-    case 'baron': score(ctx, seat, onMap(ctx.s, MARKET), `from ${by}: 1 per market on the map`); return null;
-    case 'earl': score(ctx, seat, onMap(ctx.s, CITADEL), `from ${by}: 1 per citadel on the map`); return null;
+    case 'duchess': score(ctx, seat, DUCHESS_VP, phrase('root.log.duchy.why.duchess', { by: byPhrase(by, as) })); return null;
+    case 'baron': score(ctx, seat, onMap(ctx.s, MARKET), phrase('root.log.duchy.why.baron', { by: byPhrase(by, as) })); return null;
+    case 'earl': score(ctx, seat, onMap(ctx.s, CITADEL), phrase('root.log.duchy.why.earl', { by: byPhrase(by, as) })); return null;
     default: return err('minister', 'mayor');
   }
 }
@@ -225,10 +226,10 @@ function applyBank(ctx: Ctx, seat: SeatId, act: Extract<DuchyAct, { kind: 'banke
   const held = player(ctx, seat).hand.find((c) => c.id === card);
   if (!held) return err('bank', 'not-in-hand');
   if (!bankCards(ctx, seat, act).includes(card)) return err('bank', 'bank-suit', { card: cardPhrase(held.key), suit: suitPhrase(String(act.suit)) });
-  discardFromHand(ctx, seat, card, `spent a card for ${act.by}`);
+  discardFromHand(ctx, seat, card, phrase('root.log.duchy.why.bank-card', { by: byPhrase(act.by, 'banker') }));
   act.spent += 1;
   const suit = cardDef(held.key).suit;
   if (act.suit === null && suit !== 'bird') act.suit = suit;
-  score(ctx, seat, 1, `from ${act.by} (card ${act.spent})`);
+  score(ctx, seat, 1, phrase('root.log.duchy.why.bank', { by: byPhrase(act.by, 'banker'), n: act.spent }));
   return null;
 }

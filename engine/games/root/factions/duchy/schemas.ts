@@ -43,5 +43,6 @@ export const duchyActionSchema = z.discriminatedUnion('t', [
 ]);
 
 export function parseDuchyAction(raw: unknown): Result<DuchyAction> {
+  // words-ok: a malformed payload's refusal: the game's own client never sends one
   return parsePayload(duchyActionSchema, raw, 'UD/bad-action', 'That is not an Underground Duchy action');
 }

@@ -1,4 +1,5 @@
 import type { Result } from '../../../../core/result.ts';
+import { phrase } from '../../../../core/words.ts';
 import { clearingPhrase, label, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
@@ -54,12 +55,12 @@ export function applySetup(ctx: Ctx, seat: SeatId, _step: string, a: RootAction)
   }
   const st = ds(ctx.s);
   st.corner = id;
-  placeWarriors(ctx, seat, id, SETUP_CORNER_WARRIORS, 'in their starting corner (12.3.3)');
+  placeWarriors(ctx, seat, id, SETUP_CORNER_WARRIORS, phrase('root.log.duchy.why.corner'));
   st.tunnels -= 1;
   clearing(ctx.s, id).tokens.push({ seat, kind: TUNNEL });
   emit(ctx, { kind: 'tunnel', seat, text: tunnelWords('placed', where(ctx, id)), data: { clearing: id, at: id, how: 'placed' } });
   for (const next of adjacentOf(ctx, id)) {
-    if (next !== BURROW) placeWarriors(ctx, seat, next, SETUP_ADJACENT_WARRIORS, 'next to their starting corner (12.3.3)');
+    if (next !== BURROW) placeWarriors(ctx, seat, next, SETUP_ADJACENT_WARRIORS, phrase('root.log.duchy.why.next-to-corner'));
   }
   ctx.s.turn.done = true;
   return null;

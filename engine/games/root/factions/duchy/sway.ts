@@ -137,7 +137,7 @@ export function applySway(ctx: Ctx, seat: SeatId, _step: string, a: RootAction):
   st.crowns[m.rank] -= 1;
   st.swayed.push(minister);
   emit(ctx, { kind: 'sway', seat, text: swayWords(minister), data: { minister } });
-  score(ctx, seat, CROWN_SPACES.vp[m.rank][space] ?? 0, `for the crown space the ${m.name}'s crown uncovered (12.5.3.III)`);
+  score(ctx, seat, CROWN_SPACES.vp[m.rank][space] ?? 0, phrase('root.log.duchy.why.crown', { minister: phrase(`root.duchy.minister.${minister}`) }));
   ctx.s.turn.done = true;
   return null;
 }

@@ -1,5 +1,5 @@
 import type { Result } from '../../../../core/result.ts';
-import type { PhraseValue } from '../../../../core/words.ts';
+import { phrase, type PhraseValue } from '../../../../core/words.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
 import { clearing, clearingsWith, enemyPieceCount, hasPieces } from '../../board.ts';
@@ -63,7 +63,7 @@ export function setupPrompts(ctx: ReadCtx, seat: SeatId, step: string): Prompt<R
 }
 
 export function enterSetup(ctx: Ctx, seat: SeatId, step: string): void {
-  if (step === 'ql-setup-campaign') drawCards(ctx, seat, 1, 'for the starting campaign (QL.3.3)');
+  if (step === 'ql-setup-campaign') drawCards(ctx, seat, 1, phrase('root.log.legion.why.campaign'));
 }
 
 export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction): Result<null> {
@@ -80,7 +80,7 @@ export function applySetup(ctx: Ctx, seat: SeatId, step: string, a: RootAction):
   } else if (!adjacentOptions(ctx).includes(id)) {
     return err('setup-adjacent', 'setup-adjacent', { clearing: clearingPhrase(ctx, id) });
   }
-  placeWarriors(ctx, seat, id, SETUP_WARRIORS, 'at setup (QL.3.2)');
+  placeWarriors(ctx, seat, id, SETUP_WARRIORS, phrase('root.log.legion.why.setup'));
   ctx.s.turn.done = true;
   return null;
 }
@@ -152,7 +152,7 @@ export function enterBirdsong(ctx: Ctx, seat: SeatId, step: string): void {
 }
 
 function bootstrap(ctx: Ctx, seat: SeatId, id: number): void {
-  placeWarriors(ctx, seat, id, BOOTSTRAP_WARRIORS, 'by Bootstraps (QL.4.1): they had no pieces on the map');
+  placeWarriors(ctx, seat, id, BOOTSTRAP_WARRIORS, phrase('root.log.legion.why.bootstraps'));
   ctx.s.turn.done = true;
 }
 
@@ -232,7 +232,7 @@ export function applyBirdsong(ctx: Ctx, seat: SeatId, step: string, a: RootActio
       return err('drop-card', 'drop-card', { suit: suitPhrase(String(a.suit)) });
     }
     discardFromHand(ctx, seat, a.card as string, dropCardWhy(String(a.suit)));
-    for (const id of colonyClearings(ctx.s, seat)) if (suitOf(ctx, id) === a.suit) placeWarriors(ctx, seat, id, 1, 'at a colony (Supply Drop, QL.4.2)');
+    for (const id of colonyClearings(ctx.s, seat)) if (suitOf(ctx, id) === a.suit) placeWarriors(ctx, seat, id, 1, phrase('root.log.legion.why.colony'));
     ctx.s.turn.done = true;
     return null;
   }

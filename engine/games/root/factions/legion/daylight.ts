@@ -149,7 +149,7 @@ function colonize(ctx: Ctx, seat: SeatId, id: number, from: number | undefined):
   const c = clearing(ctx.s, id);
   if (hasColony(ctx.s, id)) {
     emit(ctx, { kind: 'colonize', seat, text: colonyWords('scored', where(ctx, id)), data: { at: id, how: 'scored' } });
-    score(ctx, seat, 1, 'for an established colony');
+    score(ctx, seat, 1, phrase('root.log.legion.why.established'));
     return null;
   }
   if (from !== undefined) {

@@ -1,4 +1,5 @@
 import { isRuleError, type Result } from '../../../../core/result.ts';
+import { phrase } from '../../../../core/words.ts';
 import { label, refuse } from '../say.ts';
 import type { Prompt, SeatId } from '../../../../core/types.ts';
 import type { RootAction } from '../../actions.ts';
@@ -29,7 +30,7 @@ export function enterEvening(ctx: Ctx, seat: SeatId, step: string): void {
       const vp = Math.floor(st.spoils.length / per);
       const bird = per === SPOILS_PER_VP_BIRD;
       emit(ctx, { kind: 'spoils', seat, text: spoilsOfWarWords(st.spoils.length, per, bird), data: { n: st.spoils.length, per, ...(bird ? { bird: 1 } : {}) } });
-      score(ctx, seat, vp, 'for Spoils of War');
+      score(ctx, seat, vp, phrase('root.log.legion.why.spoils-of-war'));
       t.done = true;
       return;
     }

@@ -21,4 +21,6 @@ export const legionLogWords = {
   'root.log.legion.why.colony': 'at a colony (Supply Drop, QL.4.2)',
   'root.log.legion.why.drop': 'by Supply Drop ({icon, select, other {{icon}}} icon, QL.4.2)',
   'root.log.legion.why.drop-card': 'spent for Supply Drop at their {suit, select, other {{suit}}} colonies',
+  'root.log.legion.why.established': 'for an established colony',
+  'root.log.legion.why.spoils-of-war': 'for Spoils of War',
 } as const;

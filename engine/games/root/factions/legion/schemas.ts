@@ -27,5 +27,6 @@ export const legionActionSchema = z.discriminatedUnion('t', [
 ]);
 
 export function parseLegionAction(raw: unknown): Result<LegionAction> {
+  // words-ok: a malformed payload's refusal: the game's own client never sends one
   return parsePayload(legionActionSchema, raw, 'QL/bad-action', 'That is not a Queenless Legion action');
 }
