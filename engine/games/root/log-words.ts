@@ -7,8 +7,9 @@
  * in its folder (its `log` policy).
  *
  * A reason ("at setup", "in Evening") goes in the data as its place in the seat's list of
- * reasons (`w`: the core's, then its faction's); a line whose reason is not listed (one
- * that names a clearing) carries no `w` and keeps its text.
+ * reasons (`w`: the core's, then its faction's); one not listed (one that names a clearing)
+ * goes as its phrase (`why`, log-lines.ts `saidData`), and one in plain English leaves its
+ * line with its text alone.
  */
 import type { Suit } from './data/autumn-map.ts';
 import { cardDef } from './data/base-deck.ts';
