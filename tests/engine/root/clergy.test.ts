@@ -8,6 +8,8 @@ import { beesShowing, cs } from '../../../engine/games/root/factions/clergy/stat
 import { ls } from '../../../engine/games/root/factions/legion/state.ts';
 import { FACTIONS } from '../../../engine/games/root/index.ts';
 import type { RootState } from '../../../engine/games/root/state.ts';
+import type { RootView } from '../../../engine/games/root/view.ts';
+import { rootSay } from '../../../engine/games/root/log-words.ts';
 import { forcedDice, scriptedRng } from '../../helpers/scripted-rng.ts';
 import {
   act, at, blank, buildings, enter, give, hand, HCC, offered, promptKeys, put, QL, rejects, texts, tokens, vp, warriors,
@@ -197,6 +199,12 @@ describe('Honeycomb Clergy abilities (HCC.2)', () => {
     expect([warriors(r.s, 12, HCC), warriors(r.s, 12, QL)]).toEqual([2, 2]);
     expect(texts(r.events)).toMatch(/Mercy/);
     expect(cs(r.s).penitence[String(QL)]).toBe('penitent');
+    // The hits spared travel as data (Mercy's words a phrase): the line is worded again from it.
+    const spared = r.events.find((e) => e.kind === 'spared');
+    expect(spared).toBeDefined();
+    const view = root.view(r.s, 'spectator') as RootView;
+    expect(root.logText!({ ...spared!, v: 1 }, view, rootSay)).toBe(spared!.text);
+    expect(root.logText!({ ...spared!, v: 1 }, view, (id) => id)).toBe('root.log.spared');
   });
 
   it('HCC.2.6.II Honey for the Holy: a Penitent crafter scores one extra VP, once per turn', () => {
