@@ -8,6 +8,7 @@ import { vs } from '../../../engine/games/root/factions/corvids/state.ts';
 import { COLONY, ls } from '../../../engine/games/root/factions/legion/state.ts';
 import type { RootState } from '../../../engine/games/root/state.ts';
 import type { RootView } from '../../../engine/games/root/view.ts';
+import { rootSay } from '../../../engine/games/root/log-words.ts';
 import { forcedDice, scriptedRng } from '../../helpers/scripted-rng.ts';
 import { act, at, enter, give, hand, offered, rejects, texts, tokens, vp, warriors } from './fixtures.ts';
 import { blankGame, place } from './table-fixture.ts';
@@ -307,6 +308,20 @@ describe('Corvid Conspiracy: Evening (13.6)', () => {
 });
 
 describe('Corvid Conspiracy: plot effects (13.7)', () => {
+  it('13.7.2 a face-up snare: no warriors placed there, and the line says why from its data', () => {
+    // Two fox colonies, one under the snare: a card for them places a warrior at the other alone.
+    const s = place(place(plot(table(), 1, 'snare', false), 1, QL, { tokens: [{ kind: COLONY }] }), 8, QL, { tokens: [{ kind: COLONY }] });
+    const [fox] = give(s, QL, 'fox-root-tea');
+    const r = enter(s, QL, 'birdsong', 'ql-supply-drop');
+    const t = act(r.s, QL, { t: 'ql.dropCard', card: fox!, suit: 'fox' });
+    expect([warriors(t.s, 1, QL), warriors(t.s, 8, QL)]).toEqual([0, 1]);
+    const line = t.events.find((e) => e.kind === 'place');
+    expect(line?.text).toMatch(/could not place warriors in Hill \(fox\) at a colony \(Supply Drop, QL\.4\.2\): /);
+    const view = root.view(t.s, 'spectator') as RootView;
+    expect(root.logText!({ ...line!, v: 1 }, view, rootSay)).toBe(line!.text);
+    expect(root.logText!({ ...line!, v: 1 }, view, (id) => id)).toBe('root.log.place.none');
+  });
+
   it('13.7.1 a flipped bomb removes every enemy piece in its clearing, then itself', () => {
     const s = plot(place(place(table(), 10, CC, { w: 1 }), 10, QL, { w: 3, tokens: [{ kind: 'colony' }] }), 10, 'bomb');
     at(s, CC, 'birdsong', 'cc-flip');
