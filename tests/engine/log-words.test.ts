@@ -19,8 +19,9 @@ import { rootSay } from '../../engine/games/root/log-words.ts';
 import { fr as rootFrench } from '../../client/games/root/words/fr.ts';
 import { explorersLogWords } from '../../engine/games/explorers/log-words.en.ts';
 import { frLog as explorersFrench } from '../../client/games/explorers/words/fr-log.ts';
-import { sandboxLogWords } from '../../engine/games/sandbox/log-words.en.ts';
+import { sandboxSay } from '../../engine/games/sandbox/words.ts';
 import { frLog as sandboxFrench } from '../../client/games/sandbox/words/fr-log.ts';
+import { frNames as sandboxFrenchNames } from '../../client/games/sandbox/words/fr-names.ts';
 import { forestLogWords } from '../../engine/games/forest/log-words.en.ts';
 import { frLog as forestFrench } from '../../client/games/forest/words/fr-log.ts';
 import { delveLogWords } from '../../engine/games/delve/log-words.en.ts';
@@ -43,7 +44,7 @@ function frenchSay(messages: Readonly<Record<string, string>>): Say {
 }
 
 const CASES: Array<{ name: string; module: AnyGameModule; seats: number; options: unknown; en: Say; fr: Say }> = [
-  { name: 'free table', module: games.sandbox!, seats: 3, options: {}, en: englishSay(sandboxLogWords), fr: frenchSay(sandboxFrench) },
+  { name: 'free table', module: games.sandbox!, seats: 3, options: {}, en: sandboxSay, fr: frenchSay({ ...sandboxFrench, ...sandboxFrenchNames }) },
   { name: 'root, two factions', module: games.root!, seats: 2, options: { factions: ['clergy', 'legion'] }, en: rootSay, fr: frenchSay(rootFrench) },
   { name: 'root, four factions', module: games.root!, seats: 4, options: { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, en: rootSay, fr: frenchSay(rootFrench) },
   { name: 'explorers, two heroes', module: games.explorers!, seats: 2, options: {}, en: englishSay(explorersLogWords), fr: frenchSay(explorersFrench) },
