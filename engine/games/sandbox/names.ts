@@ -43,7 +43,7 @@ const SIDES: ReadonlyMap<string, { label: string; words: Phrase }> = new Map([
 ]);
 
 /** Whether a die's name is the plain "d6" every die without a name of its own gets (table/dice.ts `dieSpec`). */
-function plainDie(spec: DieSpec): boolean {
+export function plainDie(spec: DieSpec): boolean {
   return spec.name === undefined || spec.name === `d${spec.sides}`;
 }
 
