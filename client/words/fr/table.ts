@@ -23,7 +23,7 @@ export const table: Translation<typeof en> = {
   'table.refusal.hand.not-in-hand': 'Ce n’est pas dans la main.',
   'table.refusal.hand.empty': 'La main est vide.',
   'table.refusal.sealed.not-deciding': '{seat} n’a rien à choisir pour l’instant.',
-  'table.refusal.sealed.incomplete': 'En attente encore de : {seats}.',
+  'table.refusal.sealed.incomplete': 'En attente de : {seats}.',
   'table.refusal.sealed.seat': 'place {n}',
   'table.refusal.sealed.seats': '{first}, {rest}',
   'table.refusal.tokens.bad-count': 'Impossible de prendre {n} pièces.',
