@@ -162,11 +162,11 @@ export function toDeck(s: SandboxState, seat: SeatId, a: Act<'toDeck'>): Outcome
   }
   // A table card is named as it lies: a face-down one stays unknown to everyone, its mover too.
   const piece = onTable as CardPiece;
-  const event = logged('toDeck', seat, { ...data, piece: shownName(s, piece) });
+  const named = shownName(s, piece);
   removePiece(s, piece);
   deck.cards = deckPut(deck.cards, [intoPile(card)], a.where);
   resettleAbove(s, deck);
-  return done(s, event);
+  return done(s, logged('toDeck', seat, { ...data, piece: named }));
 }
 
 /** Looks at the top n cards (fewer if the deck is short); only the actor learns them. */
