@@ -1,4 +1,5 @@
-import { ruleError, type Result } from '../core/result.ts';
+import type { Result } from '../core/result.ts';
+import { tableRefusal } from './words.en.ts';
 import type { Rng } from '../core/rng.ts';
 
 /**
@@ -30,7 +31,7 @@ export function bagView(items: readonly unknown[]): BagView {
  * Fails with `bag/empty` when there is nothing to draw.
  */
 export function bagDraw<T>(items: readonly T[], rng: Rng): Result<{ items: T[]; drawn: T }> {
-  if (items.length === 0) return ruleError('bag/empty', 'The bag is empty.');
+  if (items.length === 0) return tableRefusal('bag/empty', 'table.refusal.bag.empty');
   const i = rng.int(items.length);
   return { items: items.slice(0, i).concat(items.slice(i + 1)), drawn: items[i] as T };
 }
@@ -40,9 +41,9 @@ export function bagDraw<T>(items: readonly T[], rng: Rng): Result<{ items: T[]; 
  * Fails with `bag/not-enough` (drawing nothing) when fewer than `n` pieces are inside.
  */
 export function bagDrawMany<T>(items: readonly T[], n: number, rng: Rng): Result<{ items: T[]; drawn: T[] }> {
-  if (!Number.isInteger(n) || n < 1) return ruleError('bag/bad-count', `Cannot draw ${n} pieces.`);
-  if (items.length === 0) return ruleError('bag/empty', 'The bag is empty.');
-  if (items.length < n) return ruleError('bag/not-enough', `The bag holds only ${items.length} pieces, not ${n}.`);
+  if (!Number.isInteger(n) || n < 1) return tableRefusal('bag/bad-count', 'table.refusal.bag.bad-count', { n: String(n) });
+  if (items.length === 0) return tableRefusal('bag/empty', 'table.refusal.bag.empty');
+  if (items.length < n) return tableRefusal('bag/not-enough', 'table.refusal.bag.not-enough', { count: items.length, n: String(n) });
   let rest = items.slice();
   const drawn: T[] = [];
   for (let k = 0; k < n; k++) {
@@ -64,7 +65,7 @@ export function bagPut<T>(items: readonly T[], ...pieces: T[]): T[] {
  */
 export function bagSearch<T>(items: readonly T[], match: (piece: T) => boolean): Result<{ items: T[]; found: T }> {
   const i = items.findIndex(match);
-  if (i < 0) return ruleError('bag/not-found', 'Nothing in the bag matches.');
+  if (i < 0) return tableRefusal('bag/not-found', 'table.refusal.bag.not-found');
   return { items: items.slice(0, i).concat(items.slice(i + 1)), found: items[i] as T };
 }
 

@@ -15,12 +15,14 @@ import { z } from 'zod';
  */
 
 /** An image ref: base64url text the server sealed (it never parses here). */
+// words-ok: zod's account of a bad payload, passed on as it is like zod's own issues (engine/core/parse.ts)
 export const imageRefSchema = z.string().regex(/^[A-Za-z0-9_-]{20,400}$/, 'an image ref');
 export type ImageRef = string;
 
 /** A short printed name a player gave a component. */
 export const labelSchema = z.string().trim().min(1).max(40);
 /** A CSS hex colour. */
+// words-ok: zod's account of a bad payload, passed on as it is like zod's own issues (engine/core/parse.ts)
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #a1b2c3');
 
 const seat = z.number().int().min(0).max(9);

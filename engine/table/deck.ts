@@ -1,4 +1,5 @@
-import { ruleError, type Result } from '../core/result.ts';
+import type { Result } from '../core/result.ts';
+import { tableRefusal } from './words.en.ts';
 import type { Rng } from '../core/rng.ts';
 
 /**
@@ -112,9 +113,9 @@ export function deckDraw<C>(
   n: number,
   from: PileEnd = 'top',
 ): Result<{ pile: C[]; drawn: C[] }> {
-  if (!Number.isInteger(n) || n < 1) return ruleError('deck/bad-count', `Cannot draw ${n} cards.`);
-  if (pile.length === 0) return ruleError('deck/empty', 'The deck is empty.');
-  if (pile.length < n) return ruleError('deck/not-enough', `The deck holds only ${pile.length} cards, not ${n}.`);
+  if (!Number.isInteger(n) || n < 1) return tableRefusal('deck/bad-count', 'table.refusal.deck.bad-count', { n: String(n) });
+  if (pile.length === 0) return tableRefusal('deck/empty', 'table.refusal.deck.empty');
+  if (pile.length < n) return tableRefusal('deck/not-enough', 'table.refusal.deck.not-enough', { count: pile.length, n: String(n) });
   if (from === 'top') {
     const rest = pile.slice(0, pile.length - n);
     const drawn = pile.slice(pile.length - n).reverse();
@@ -143,11 +144,11 @@ export function deckShuffle<C>(pile: readonly C[], rng: Rng): C[] {
  */
 export function deckDeal<C>(pile: readonly C[], hands: number, n: number): Result<{ pile: C[]; hands: C[][] }> {
   if (!Number.isInteger(hands) || hands < 1 || !Number.isInteger(n) || n < 1) {
-    return ruleError('deck/bad-count', `Cannot deal ${n} cards to ${hands} hands.`);
+    return tableRefusal('deck/bad-count', 'table.refusal.deck.bad-deal', { n: String(n), hands: String(hands) });
   }
   const need = hands * n;
-  if (pile.length === 0) return ruleError('deck/empty', 'The deck is empty.');
-  if (pile.length < need) return ruleError('deck/not-enough', `Dealing needs ${need} cards; the deck holds ${pile.length}.`);
+  if (pile.length === 0) return tableRefusal('deck/empty', 'table.refusal.deck.empty');
+  if (pile.length < need) return tableRefusal('deck/not-enough', 'table.refusal.deck.deal-short', { need: String(need), count: String(pile.length) });
   const out: C[][] = Array.from({ length: hands }, () => []);
   const rest = pile.slice();
   for (let round = 0; round < n; round++) {
@@ -171,7 +172,7 @@ export function deckSearch<C>(
       return { pile: rest, found: card, depth: pile.length - 1 - i };
     }
   }
-  return ruleError('deck/not-found', 'No card in the deck matches.');
+  return tableRefusal('deck/not-found', 'table.refusal.deck.not-found');
 }
 
 /** The top `n` cards, top first, without changing the pile (fewer if the pile is short). */

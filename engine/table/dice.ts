@@ -1,4 +1,5 @@
-import { ruleError, type Result } from '../core/result.ts';
+import type { Result } from '../core/result.ts';
+import { tableRefusal } from './words.en.ts';
 import type { Rng } from '../core/rng.ts';
 
 /**
@@ -59,9 +60,9 @@ export function rootD12(color?: string): DieSpec {
 
 /** Checks a spec built from outside data: supported sides, one label per face. */
 export function validateDieSpec(spec: DieSpec): Result<DieSpec> {
-  if (!isDieSides(spec.sides)) return ruleError('dice/bad-sides', `A d${spec.sides} is not a supported die.`);
+  if (!isDieSides(spec.sides)) return tableRefusal('dice/bad-sides', 'table.refusal.dice.bad-sides', { sides: String(spec.sides) });
   if (spec.labels && spec.labels.length !== spec.sides) {
-    return ruleError('dice/bad-labels', `A d${spec.sides} needs ${spec.sides} labels, not ${spec.labels.length}.`);
+    return tableRefusal('dice/bad-labels', 'table.refusal.dice.bad-labels', { sides: String(spec.sides), count: String(spec.labels.length) });
   }
   return spec;
 }
@@ -93,7 +94,7 @@ export function isFaceValue(spec: DieSpec, value: number): boolean {
 
 /** The label printed on face `value`. */
 export function dieLabel(spec: DieSpec, value: number): Result<string> {
-  if (!isFaceValue(spec, value)) return ruleError('dice/bad-value', `A d${spec.sides} has no face ${value}.`);
+  if (!isFaceValue(spec, value)) return tableRefusal('dice/bad-value', 'table.refusal.dice.bad-value', { sides: String(spec.sides), value: String(value) });
   return spec.labels ? (spec.labels[value - 1] as string) : String(value);
 }
 

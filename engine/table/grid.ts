@@ -1,4 +1,5 @@
-import { ruleError, type Result } from '../core/result.ts';
+import type { Result } from '../core/result.ts';
+import { tableRefusal } from './words.en.ts';
 
 /**
  * A square tile grid (e.g. the forest tiles of Explorers of the Woodlands, seed 002) as
@@ -146,10 +147,10 @@ export function placeTile<T, E>(
   rotation: Rotation = 0,
 ): Result<Grid<T, E>> {
   if (!Number.isInteger(cell.col) || !Number.isInteger(cell.row)) {
-    return ruleError('grid/bad-cell', `(${cell.col}, ${cell.row}) is not a cell.`);
+    return tableRefusal('grid/bad-cell', 'table.refusal.grid.bad-cell', { col: String(cell.col), row: String(cell.row) });
   }
-  if (toRotation(rotation) !== rotation) return ruleError('grid/bad-rotation', `${rotation}° is not a quarter turn.`);
-  if (isOccupied(grid, cell)) return ruleError('grid/occupied', `Cell ${cellKey(cell)} already holds a tile.`);
+  if (toRotation(rotation) !== rotation) return tableRefusal('grid/bad-rotation', 'table.refusal.grid.bad-rotation', { rotation: String(rotation) });
+  if (isOccupied(grid, cell)) return tableRefusal('grid/occupied', 'table.refusal.grid.occupied', { cell: cellKey(cell) });
   const placed: PlacedTile<T, E> = { col: cell.col, row: cell.row, tile, edges: [...edges] as unknown as Edges<E>, rotation };
   return { tiles: { ...grid.tiles, [cellKey(cell)]: placed } };
 }
@@ -158,7 +159,7 @@ export function placeTile<T, E>(
 export function removeTile<T, E>(grid: Grid<T, E>, cell: Cell): Result<{ grid: Grid<T, E>; removed: PlacedTile<T, E> }> {
   const key = cellKey(cell);
   const removed = grid.tiles[key];
-  if (!removed) return ruleError('grid/empty-cell', `Cell ${key} holds no tile.`);
+  if (!removed) return tableRefusal('grid/empty-cell', 'table.refusal.grid.empty-cell', { cell: key });
   const tiles = { ...grid.tiles };
   delete tiles[key];
   return { grid: { tiles }, removed };

@@ -1,4 +1,5 @@
-import { ruleError, type Result } from '../core/result.ts';
+import type { Result } from '../core/result.ts';
+import { tableRefusal } from './words.en.ts';
 import type { Rng } from '../core/rng.ts';
 import type { SeatId, Viewer } from '../core/types.ts';
 
@@ -43,7 +44,7 @@ export function handCount(hand: readonly unknown[]): number {
 /** Takes an item out of the hand. Fails with `hand/not-in-hand`. */
 export function handRemove<T extends HandItem>(hand: readonly T[], id: string): Result<{ hand: T[]; item: T }> {
   const i = hand.findIndex((item) => item.id === id);
-  if (i < 0) return ruleError('hand/not-in-hand', 'That is not in the hand.');
+  if (i < 0) return tableRefusal('hand/not-in-hand', 'table.refusal.hand.not-in-hand');
   return { hand: hand.slice(0, i).concat(hand.slice(i + 1)), item: hand[i] as T };
 }
 
@@ -52,7 +53,7 @@ export function handRemove<T extends HandItem>(hand: readonly T[], id: string): 
  * seed 003). Fails with `hand/empty`.
  */
 export function handRemoveRandom<T extends HandItem>(hand: readonly T[], rng: Rng): Result<{ hand: T[]; item: T }> {
-  if (hand.length === 0) return ruleError('hand/empty', 'The hand is empty.');
+  if (hand.length === 0) return tableRefusal('hand/empty', 'table.refusal.hand.empty');
   const i = rng.int(hand.length);
   return { hand: hand.slice(0, i).concat(hand.slice(i + 1)), item: hand[i] as T };
 }

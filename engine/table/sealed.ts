@@ -10,10 +10,12 @@
  * the hand, counted as before), or the hand's size would tell it.
  */
 import { cloneJson } from '../core/clone.ts';
-import { ruleError, type Result } from '../core/result.ts';
+import type { Result } from '../core/result.ts';
 import type { Secret } from '../core/reveals.ts';
 import type { Rng } from '../core/rng.ts';
 import type { GameEvent, SeatId, Viewer } from '../core/types.ts';
+import { phrase, seatName, type Phrase } from '../core/words.ts';
+import { tableRefusal } from './words.en.ts';
 
 export interface Sealed<C> {
   /** The seats that must choose before the reveal, in seat order. */
@@ -66,8 +68,7 @@ export interface SealedLines<C> {
  * choice itself in the holder's secret part, both worded by the game (`lines`).
  */
 export function seal<C>(s: Sealed<C>, seat: SeatId, choice: C, lines: SealedLines<C>): Result<GameEvent> {
-  // words-ok: a game checks that a seat may choose before it seals (Delve's own refusal is worded)
-  if (!s.waiting.includes(seat)) return ruleError('sealed/not-deciding', `Seat ${seat + 1} has nothing to choose now.`);
+  if (!s.waiting.includes(seat)) return tableRefusal('sealed/not-deciding', 'table.refusal.sealed.not-deciding', { seat: seatName(seat) });
   const changed = Object.prototype.hasOwnProperty.call(s.choices, String(seat));
   s.choices[String(seat)] = choice;
   const pub = lines.chosen(seat, changed);
@@ -78,10 +79,16 @@ export function seal<C>(s: Sealed<C>, seat: SeatId, choice: C, lines: SealedLine
   return event;
 }
 
+/** "seat 1, seat 3": the seats still to choose (at least one), as a phrase. */
+function seatList(seats: readonly SeatId[]): Phrase {
+  const [first, ...rest] = seats.map((seat) => phrase('table.refusal.sealed.seat', { n: String(seat + 1) }));
+  return rest.length === 0 ? first! : phrase('table.refusal.sealed.seats', { first: first!, rest: seatList(seats.slice(1)) });
+}
+
 /** Every choice, by seat, once the round is complete; the round is then closed. */
 export function unseal<C>(s: Sealed<C>): Result<Array<{ seat: SeatId; choice: C }>> {
   if (!sealedComplete(s)) {
-    return ruleError('sealed/incomplete', `Still waiting for ${sealedPending(s).map((x) => `seat ${x + 1}`).join(', ')}.`);
+    return tableRefusal('sealed/incomplete', 'table.refusal.sealed.incomplete', { seats: seatList(sealedPending(s)) });
   }
   const revealed = s.waiting.map((seat) => ({ seat, choice: s.choices[String(seat)] as C }));
   s.waiting = [];

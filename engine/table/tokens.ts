@@ -1,4 +1,5 @@
-import { ruleError, type Result } from '../core/result.ts';
+import type { Result } from '../core/result.ts';
+import { tableRefusal } from './words.en.ts';
 import type { SeatId } from '../core/types.ts';
 
 /**
@@ -111,9 +112,9 @@ export function supplyLeft(supply: Supply, kind: string): number {
  * are left (a supply limit is a rule: Root's warriors run out).
  */
 export function takeFromSupply(supply: Supply, kind: string, n = 1): Result<Supply> {
-  if (!Number.isInteger(n) || n < 1) return ruleError('tokens/bad-count', `Cannot take ${n} pieces.`);
+  if (!Number.isInteger(n) || n < 1) return tableRefusal('tokens/bad-count', 'table.refusal.tokens.bad-count', { n: String(n) });
   const left = supplyLeft(supply, kind);
-  if (left < n) return ruleError('tokens/supply-empty', `Only ${left} ${kind} left in the supply, not ${n}.`);
+  if (left < n) return tableRefusal('tokens/supply-empty', 'table.refusal.tokens.supply-empty', { left: String(left), kind, n: String(n) });
   return { ...supply, [kind]: left - n };
 }
 

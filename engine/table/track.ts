@@ -1,4 +1,5 @@
-import { ruleError, type Result } from '../core/result.ts';
+import type { Result } from '../core/result.ts';
+import { tableRefusal } from './words.en.ts';
 
 /**
  * Numeric tracks (score track, threat track, exhaustion dial) with inclusive bounds.
@@ -19,10 +20,10 @@ export type Overflow = 'clamp' | 'reject';
 /** Makes a track; the start value defaults to `min`. Fails with `track/bad-bounds`. */
 export function makeTrack(min: number, max: number, value: number = min): Result<Track> {
   if (!Number.isInteger(min) || !Number.isInteger(max) || min > max) {
-    return ruleError('track/bad-bounds', `A track cannot run from ${min} to ${max}.`);
+    return tableRefusal('track/bad-bounds', 'table.refusal.track.bad-bounds', { min: String(min), max: String(max) });
   }
   if (!Number.isInteger(value) || value < min || value > max) {
-    return ruleError('track/out-of-range', `${value} is not on a track from ${min} to ${max}.`);
+    return tableRefusal('track/out-of-range', 'table.refusal.track.not-on', { value: String(value), min: String(min), max: String(max) });
   }
   return { value, min, max };
 }
@@ -37,10 +38,10 @@ export function clampToTrack(track: Track, value: number): number {
  * `overflow` is 'reject'. Fails with `track/not-integer` for a fractional value.
  */
 export function trackSet(track: Track, value: number, overflow: Overflow = 'reject'): Result<Track> {
-  if (!Number.isInteger(value)) return ruleError('track/not-integer', `${value} is not a whole step.`);
+  if (!Number.isInteger(value)) return tableRefusal('track/not-integer', 'table.refusal.track.not-integer', { value: String(value) });
   if (value < track.min || value > track.max) {
     if (overflow === 'reject') {
-      return ruleError('track/out-of-range', `${value} is off the track (${track.min}–${track.max}).`);
+      return tableRefusal('track/out-of-range', 'table.refusal.track.off', { value: String(value), min: String(track.min), max: String(track.max) });
     }
     return { ...track, value: clampToTrack(track, value) };
   }
@@ -49,7 +50,7 @@ export function trackSet(track: Track, value: number, overflow: Overflow = 'reje
 
 /** Moves the marker by `delta` steps (negative: backwards), clamping or rejecting. */
 export function trackMove(track: Track, delta: number, overflow: Overflow = 'reject'): Result<Track> {
-  if (!Number.isInteger(delta)) return ruleError('track/not-integer', `${delta} is not a whole number of steps.`);
+  if (!Number.isInteger(delta)) return tableRefusal('track/not-integer', 'table.refusal.track.not-whole', { delta: String(delta) });
   return trackSet(track, track.value + delta, overflow);
 }
 

@@ -72,6 +72,8 @@ export function scanRuleCodes(
     // event objects pushed or returned with their text beside the kind.
     // A helper that logs a line of its own kind (`logLine(c, 'loot', …)`, `logBattle(c, 'battle', …)`).
     for (const m of text.matchAll(/\blog(?:Line|Battle)\(\s*\w+,\s*'([^']+)'/g)) events.add(m[1]!);
+    // The free table's `logged('kind', seat, data)`, an event worded from its data (engine/games/sandbox/log-lines.ts).
+    for (const m of text.matchAll(/\blogged\(\s*'([^']+)'/g)) events.add(m[1]!);
     for (const m of text.matchAll(/\blog\(\s*\w+,\s*(['`]?)([^'`,]*)\1\s*,/g)) {
       const known = opts.expand?.[m[2]!];
       if (m[1] === "'") events.add(m[2]!);
@@ -81,7 +83,7 @@ export function scanRuleCodes(
     for (const m of text.matchAll(/\bkind:\s*'([^']+)',\s*(?:seat(?::\s*[^,]+)?,\s*)?text\b/g)) events.add(m[1]!);
     for (const m of text.matchAll(/\b(emit|done)\(\s*\w+,\s*([^{\s][^,)]*)/g)) {
       // `done(s, ...events)`: the events were built above as kind-and-text objects.
-      if (m[2]!.startsWith('...')) continue;
+      if (m[2]!.startsWith('...') || m[2]!.startsWith('logged(\'')) continue;
       // `done(c, shownBetween(…))`: the second argument is who the action showed something
       // to (engine/core/reveals.ts); the events were logged into the context above.
       if (m[1] === 'done' && m[2]!.startsWith('shownBetween(')) continue;

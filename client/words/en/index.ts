@@ -1,5 +1,6 @@
 /** The English catalogue of the shared layers: one namespace a file, merged here. */
 import { core } from './core.ts';
+import { table } from './table.ts';
 import { room } from './room.ts';
 import { follow } from './follow.ts';
 import { keys } from './keys.ts';
@@ -31,5 +32,6 @@ export const en = {
   ...keys,
   ...a11y,
   ...core,
+  ...table,
   ...room,
 } as const;

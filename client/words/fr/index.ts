@@ -2,6 +2,7 @@
 import type { Translation } from '../catalogue.ts';
 import type { en } from '../en/index.ts';
 import { core } from './core.ts';
+import { table } from './table.ts';
 import { room } from './room.ts';
 import { follow } from './follow.ts';
 import { keys } from './keys.ts';
@@ -33,5 +34,6 @@ export const fr: Translation<typeof en> = {
   ...keys,
   ...a11y,
   ...core,
+  ...table,
   ...room,
 };

@@ -54,7 +54,7 @@ export const sandboxActionSchema = z.discriminatedUnion('t', [
   /** Lock a piece where it lies (it cannot be moved until unlocked), or unlock it. */
   z.object({ t: z.literal('lock'), id, locked: z.boolean() }).strict(),
   /** Raise or lower a counter. */
-  z.object({ t: z.literal('count'), id, by: z.number().int().min(-999).max(999).refine((n) => n !== 0, 'not zero') }).strict(),
+  z.object({ t: z.literal('count'), id, by: z.number().int().min(-999).max(999).refine((n) => n !== 0, 'not zero') /* words-ok: zod's account of a bad payload, passed on as it is like zod's own issues */ }).strict(),
   /** Move several pieces together by one offset (a selection dragged as one). */
   z.object({
     t: z.literal('moveGroup'), ids: z.array(id).min(1).max(200), dx: z.number().finite().min(-100).max(100), dz: z.number().finite().min(-100).max(100),

@@ -4,9 +4,10 @@ import type { SeatId } from '../../core/types.ts';
 import { bagDraw as drawFromBag, bagPut, bagSearch as searchBag } from '../../table/bag.ts';
 import type { TokenFace } from '../../table/tokens.ts';
 import type { SandboxAction } from './actions.ts';
-import { isPublic, pieceById, publicName, seatName } from './describe.ts';
+import { pieceById } from './describe.ts';
 import { spotNextTo } from './geometry.ts';
-import { bagName } from './names.ts';
+import { logged } from './log-lines.ts';
+import { bagName, pieceName, tokenName } from './names.ts';
 import { addPiece, addToHand, checkOnTable, done, fail, findBag, findInHand, freshId, type Handled, lockedRefusal, removeFromHand, removePiece } from './ops.ts';
 import type { BagPiece, SandboxState, TokenPiece } from './state.ts';
 
@@ -56,21 +57,16 @@ export function bagDraw(s: SandboxState, seat: SeatId, a: Act<'bagDraw'>, rng: R
   if (target) {
     const piece = place(s, target, res.drawn);
     return done(s, {
-      kind: 'bagDraw', seat, text: `${seatName(seat)} drew ${publicName(piece)} from ${bag.name}.`,
-      data: { bag: bag.id, to: 'table', id: piece.id, count: bag.items.length },
+      ...logged('bagDraw', seat, { bag: bag.id, to: 'table', id: piece.id, count: bag.items.length, piece: pieceName(piece, false), bagName: bagName(bag.name) }),
       hidden: { type: 'draw', container: bag.id, result: { id: piece.id, kind: res.drawn.kind, to: 'table' } },
     });
   }
   const id = freshId(s);
   addToHand(s, seat, { id, kind: 'token', token: res.drawn });
+  const data = { bag: bag.id, to: 'hand', count: bag.items.length, bagName: bagName(bag.name) };
   return done(s, {
-    kind: 'bagDraw', seat, text: `${seatName(seat)} drew a token from ${bag.name} into their hand.`,
-    data: { bag: bag.id, to: 'hand', count: bag.items.length },
+    ...logged('bagDraw', seat, data, { ...data, id, token: { ...res.drawn }, tokenName: tokenName(res.drawn) }),
     hidden: { type: 'draw', container: bag.id, result: { id, kind: res.drawn.kind, to: 'hand' } },
-    secret: {
-      seats: [seat], text: `You drew a ${res.drawn.label} token from ${bag.name}.`,
-      data: { bag: bag.id, to: 'hand', count: bag.items.length, id, token: { ...res.drawn } },
-    },
   });
 }
 
@@ -87,10 +83,7 @@ export function bagSearch(s: SandboxState, seat: SeatId, a: Act<'bagSearch'>): O
   if (isRuleError(res)) return fail('none-of-kind', 'sandbox.refusal.none-of-kind', { kind: a.kind, bag: bagName(bag.name) });
   bag.items = res.items;
   const piece = place(s, target, res.found);
-  return done(s, {
-    kind: 'bagSearch', seat, text: `${seatName(seat)} took ${publicName(piece)} out of ${bag.name}.`,
-    data: { bag: bag.id, id: piece.id, count: bag.items.length },
-  });
+  return done(s, logged('bagSearch', seat, { bag: bag.id, id: piece.id, count: bag.items.length, piece: pieceName(piece, false), bagName: bagName(bag.name) }));
 }
 
 /** Puts a token from the table or from the actor's hand back into a bag. */
@@ -108,16 +101,13 @@ export function bagReturn(s: SandboxState, seat: SeatId, a: Act<'bagReturn'>): O
   if (!isRuleError(inHand)) {
     removeFromHand(s, seat, inHand.id);
     bag.items = bagPut(bag.items, { ...token });
-    const data = { bag: bag.id, count: bag.items.length };
-    return done(s, {
-      kind: 'bagReturn', seat, text: `${seatName(seat)} put a token from their hand into ${bag.name}.`, data,
-      secret: { seats: [seat], text: `You put a ${token.label} token from your hand into ${bag.name}.`, data },
-    });
+    const data = { bag: bag.id, count: bag.items.length, bagName: bagName(bag.name) };
+    return done(s, logged('bagReturn', seat, { ...data, fromHand: true }, { ...data, tokenName: tokenName(token) }));
   }
   // A face-down table token goes in unseen: nobody, not even the actor, learns its kind.
   const piece = onTable as TokenPiece;
-  const text = `${seatName(seat)} put ${isPublic(piece) ? publicName(piece) : 'a face-down token'} into ${bag.name}.`;
+  const named = pieceName(piece, false);
   removePiece(s, piece);
   bag.items = bagPut(bag.items, { ...token });
-  return done(s, { kind: 'bagReturn', seat, text, data: { bag: bag.id, count: bag.items.length } });
+  return done(s, logged('bagReturn', seat, { bag: bag.id, count: bag.items.length, piece: named, bagName: bagName(bag.name) }));
 }

@@ -6,12 +6,12 @@ import { doubleSidedCard, plainCard, type Card } from '../../table/deck.ts';
 import { dieSpec, validateDieSpec } from '../../table/dice.ts';
 import { seatColor } from '../../table/tokens.ts';
 import type { SandboxAction } from './actions.ts';
-import { plural, publicName, seatName } from './describe.ts';
-import { movedWords } from './log-text.ts';
-import { pieceName } from './names.ts';
+import { logged } from './log-lines.ts';
+import { deckName, pieceName } from './names.ts';
 import { addPiece, checkOnTable, done, fail, findPiece, freshId, type Handled, lockedRefusal, relocate, removePiece } from './ops.ts';
 import { standardCards } from './setup.ts';
 import type { Piece, SandboxState } from './state.ts';
+import { sandboxSay } from './words.ts';
 import { shownName } from './zones.ts';
 
 /**
@@ -39,7 +39,7 @@ function pieceOf(s: SandboxState, c: Component, at: { id: string; x: number; z: 
       const cards: Card[] = c.cards.map((card, i) => {
         const label = card.label ?? `${c.name} ${i + 1}`;
         const front = { face: card.face, label, image: card.face };
-        if (card.back !== undefined) return { ...doubleSidedCard(front, { face: card.back, label: `${c.name} back`, image: card.back }, 'back'), set: c.name };
+        if (card.back !== undefined) return { ...doubleSidedCard(front, { face: card.back, label: sandboxSay('sandbox.name.card.back', { name: c.name }), image: card.back }, 'back'), set: c.name };
         const plain: Card = { ...plainCard(front), set: c.name };
         if (c.cover !== undefined) plain.cover = c.cover;
         return plain;
@@ -49,7 +49,7 @@ function pieceOf(s: SandboxState, c: Component, at: { id: string; x: number; z: 
     case 'card':
       return {
         ...place, kind: 'card',
-        card: { ...doubleSidedCard({ face: c.front, label: c.label, image: c.front }, { face: c.back, label: `${c.label} (back)`, image: c.back }), set: c.label },
+        card: { ...doubleSidedCard({ face: c.front, label: c.label, image: c.front }, { face: c.back, label: sandboxSay('sandbox.name.card.back-of', { name: c.label }), image: c.back }), set: c.label },
       };
     case 'die': {
       const spec = validateDieSpec(dieSpec(c.sides, { color: c.color, ...(c.labels ? { labels: c.labels } : {}) }));
@@ -83,11 +83,11 @@ function pieceOf(s: SandboxState, c: Component, at: { id: string; x: number; z: 
   }
 }
 
-/** What a component is called in the log: public words only (a new deck is face down). */
-function addedWords(piece: Piece): string {
-  if (piece.kind === 'deck') return `${piece.name} (${plural(piece.cards.length, 'card')})`;
-  if (piece.kind === 'die') return `a d${piece.spec.sides}`;
-  return publicName(piece);
+/** What the log says of a new component: public words only (a new deck is face down). */
+function addedData(piece: Piece): Record<string, unknown> {
+  if (piece.kind === 'deck') return { deckName: deckName(piece.name, piece.design), n: piece.cards.length };
+  if (piece.kind === 'die') return { sides: piece.spec.sides };
+  return { piece: pieceName(piece, false) };
 }
 
 /** Puts a new component on the table; it rests on whatever lies under it. */
@@ -100,9 +100,7 @@ export function add(s: SandboxState, seat: SeatId, a: Act<'add'>, rng: Rng): Out
   piece.id = freshId(s);
   if (a.what.kind === 'standardDeck' && piece.kind === 'deck') piece.cards = rng.shuffle(piece.cards);
   addPiece(s, piece);
-  return done(s, {
-    kind: 'add', seat, text: `${seatName(seat)} added ${addedWords(piece)}.`, data: { id: piece.id, what: a.what.kind },
-  });
+  return done(s, logged('add', seat, { id: piece.id, what: a.what.kind, ...addedData(piece) }));
 }
 
 /** Takes a piece off the table and out of the game (a deck with its cards, a bag with what is in it). */
@@ -112,7 +110,7 @@ export function remove(s: SandboxState, seat: SeatId, a: Act<'remove'>): Outcome
   if (piece.locked) return lockedRefusal(piece);
   const name = shownName(s, piece);
   removePiece(s, piece);
-  return done(s, { kind: 'remove', seat, text: `${seatName(seat)} removed ${name} from the table.`, data: { id: piece.id } });
+  return done(s, logged('remove', seat, { id: piece.id, piece: name }));
 }
 
 /** Locks a piece where it lies, or unlocks it. */
@@ -124,8 +122,7 @@ export function lock(s: SandboxState, seat: SeatId, a: Act<'lock'>): Outcome {
   }
   if (a.locked) piece.locked = true;
   else delete piece.locked;
-  const how = a.locked ? 'locked' : 'unlocked';
-  return done(s, { kind: 'lock', seat, text: `${seatName(seat)} ${how} ${shownName(s, piece)}.`, data: { id: piece.id, locked: a.locked } });
+  return done(s, logged('lock', seat, { id: piece.id, locked: a.locked, piece: shownName(s, piece) }));
 }
 
 /** The most a counter shows either way. */
@@ -139,9 +136,7 @@ export function count(s: SandboxState, seat: SeatId, a: Act<'count'>): Outcome {
   const value = piece.value + a.by;
   if (Math.abs(value) > COUNTER_LIMIT) return fail('counter-limit', 'sandbox.refusal.counter-limit', { max: COUNTER_LIMIT });
   piece.value = value;
-  return done(s, {
-    kind: 'count', seat, text: `${seatName(seat)} set the ${piece.label} counter to ${value}.`, data: { id: piece.id, value },
-  });
+  return done(s, logged('count', seat, { id: piece.id, value, label: piece.label }));
 }
 
 /**
@@ -165,8 +160,8 @@ export function moveGroup(s: SandboxState, seat: SeatId, a: Act<'moveGroup'>): O
     const now = findPiece(s, piece.id) as Piece;
     relocate(s, now, round(piece.x + a.dx), round(piece.z + a.dz), now.rot);
   }
-  const text = pieces.length === 1 ? movedWords(seat, shownName(s, pieces[0]!)) : `${seatName(seat)} moved ${plural(pieces.length, 'piece')} together.`;
-  return done(s, { kind: 'moveGroup', seat, text, data: { ids: a.ids } });
+  const named = pieces.length === 1 ? { piece: shownName(s, pieces[0]!) } : { n: pieces.length };
+  return done(s, logged('moveGroup', seat, { ids: a.ids, ...named }));
 }
 
 function round(v: number): number {

@@ -6,9 +6,10 @@ import {
   type Card,
 } from '../../table/deck.ts';
 import type { SandboxAction } from './actions.ts';
-import { handItemName, isPublic, pieceById, plural, privateCardName, publicName, seatName } from './describe.ts';
+import { isPublic, pieceById } from './describe.ts';
 import { spotNextTo } from './geometry.ts';
-import { deckName } from './names.ts';
+import { logged } from './log-lines.ts';
+import { deckName, handItemName, pieceName, privateCardName } from './names.ts';
 import { addPiece, addToHand, checkOnTable, done, fail, findDeck, findInHand, freshId, type Handled, intoPile, lockedRefusal, removeFromHand, removePiece, resettleAbove } from './ops.ts';
 import type { CardPiece, DeckPiece, HandItem, Piece, SandboxState } from './state.ts';
 import { shownName } from './zones.ts';
@@ -54,28 +55,19 @@ export function draw(s: SandboxState, seat: SeatId, a: Act<'draw'>): Outcome {
   }
   deck.cards = res.pile;
   resettleAbove(s, deck);
-  const what = `${plural(a.n, 'card')} from the ${a.from} of ${deck.name}`;
+  const deckNamed = deckName(deck.name, deck.design);
   if (a.to === 'hand') {
     const items = cardItems(s, res.drawn);
     addToHand(s, seat, ...items);
-    return done(s, {
-      kind: 'draw', seat, text: `${seatName(seat)} drew ${what} into their hand.`,
-      data: { deck: deck.id, n: a.n, from: a.from, to: a.to },
-      secret: {
-        seats: [seat],
-        text: `You drew ${items.map(handItemName).join(', ')} from ${deck.name}.`,
-        data: { deck: deck.id, n: a.n, from: a.from, to: a.to, cards: secretCards(items) },
-      },
-    });
+    const data = { deck: deck.id, n: a.n, from: a.from, to: a.to, deckName: deckNamed };
+    return done(s, logged('draw', seat, data, { ...data, cards: secretCards(items), cardNames: items.map(handItemName) }));
   }
   const spot = spotNextTo(deck, CARD_SIZE);
   const placed: CardPiece[] = res.drawn.map((card) => ({ id: freshId(s), kind: 'card', card, x: spot.x, z: spot.z, y: 0, rot: 0 }));
   for (const p of placed) addPiece(s, p);
-  return done(s, {
-    kind: 'draw', seat,
-    text: `${seatName(seat)} drew ${what} onto the table: ${placed.map(publicName).join(', ')}.`,
-    data: { deck: deck.id, n: a.n, from: a.from, to: a.to, ids: placed.map((p) => p.id) },
-  });
+  return done(s, logged('draw', seat, {
+    deck: deck.id, n: a.n, from: a.from, to: a.to, ids: placed.map((p) => p.id), deckName: deckNamed, cardNames: placed.map((p) => pieceName(p, false)),
+  }));
 }
 
 /** Deals n cards from the top to every seat's hand; each seat learns only its own. */
@@ -91,20 +83,11 @@ export function deal(s: SandboxState, seat: SeatId, a: Act<'deal'>): Outcome {
   }
   deck.cards = res.pile;
   resettleAbove(s, deck);
-  const events: GameEvent[] = [{
-    kind: 'deal', seat, text: `${seatName(seat)} dealt ${plural(a.n, 'card')} from ${deck.name} to each seat.`,
-    data: { deck: deck.id, n: a.n },
-  }];
+  const events: GameEvent[] = [logged('deal', seat, { deck: deck.id, n: a.n, deckName: deckName(deck.name, deck.design) })];
   res.hands.forEach((cards, to) => {
     const items = cardItems(s, cards);
     addToHand(s, to, ...items);
-    events.push({
-      kind: 'dealt', seat: to, text: `${seatName(to)} received ${plural(a.n, 'card')}.`, data: { deck: deck.id, n: a.n },
-      secret: {
-        seats: [to], text: `You received ${items.map(handItemName).join(', ')}.`,
-        data: { deck: deck.id, n: a.n, cards: secretCards(items) },
-      },
-    });
+    events.push(logged('dealt', to, { deck: deck.id, n: a.n }, { deck: deck.id, n: a.n, cards: secretCards(items), cardNames: items.map(handItemName) }));
   });
   return done(s, ...events);
 }
@@ -130,13 +113,9 @@ export function play(s: SandboxState, seat: SeatId, a: Act<'play'>): Outcome {
   piece.id = freshId(s);
   removeFromHand(s, seat, item.id);
   addPiece(s, piece);
-  return done(s, {
-    kind: 'play', seat, text: `${seatName(seat)} played ${shownName(s, piece)}.`, data: { id: piece.id, faceUp: isPublic(piece) },
-    secret: {
-      seats: [seat], text: `You played ${handItemName(item)}${isPublic(piece) ? '' : ' face down'}.`,
-      data: { id: piece.id, from: item.id, faceUp: isPublic(piece) },
-    },
-  });
+  return done(s, logged('play', seat, { id: piece.id, faceUp: isPublic(piece), piece: shownName(s, piece) }, {
+    id: piece.id, from: item.id, faceUp: isPublic(piece), item: handItemName(item),
+  }));
 }
 
 /**
@@ -158,7 +137,7 @@ export function shuffle(s: SandboxState, seat: SeatId, a: Act<'shuffle'>, rng: R
   if (deck.cards.length === 0) return emptyDeck(deck);
   deck.cards = deckShuffle(deck.cards, rng);
   return done(s, {
-    kind: 'shuffle', seat, text: `${seatName(seat)} shuffled ${deck.name}.`, data: { deck: deck.id, count: deck.cards.length },
+    ...logged('shuffle', seat, { deck: deck.id, count: deck.cards.length, deckName: deckName(deck.name, deck.design) }),
     hidden: { type: 'shuffle', container: deck.id, result: deck.cards.map(pileKey) },
   });
 }
@@ -173,25 +152,21 @@ export function toDeck(s: SandboxState, seat: SeatId, a: Act<'toDeck'>): Outcome
   if (isRuleError(inHand) && onTable?.locked) return lockedRefusal(onTable);
   const card = !isRuleError(inHand) ? (inHand.kind === 'card' ? inHand.card : null) : (onTable?.kind === 'card' ? onTable.card : null);
   if (!card) return fail('not-a-card', 'sandbox.refusal.not-a-card');
-  const where = a.where === 'top' ? 'on top of' : 'at the bottom of';
-  const data = { deck: deck.id, where: a.where };
+  const data = { deck: deck.id, where: a.where, deckName: deckName(deck.name, deck.design) };
   if (!isRuleError(inHand)) {
     removeFromHand(s, seat, inHand.id);
     deck.cards = deckPut(deck.cards, [intoPile(card)], a.where);
     resettleAbove(s, deck);
     // The mover knows a card from their own hand; everyone else learns only that one went.
-    return done(s, {
-      kind: 'toDeck', seat, text: `${seatName(seat)} put a card from their hand ${where} ${deck.name}.`, data,
-      secret: { seats: [seat], text: `You put ${privateCardName(card)} ${where} ${deck.name}.`, data },
-    });
+    return done(s, logged('toDeck', seat, { ...data, fromHand: true }, { ...data, cardName: privateCardName(card) }));
   }
   // A table card is named as it lies: a face-down one stays unknown to everyone, its mover too.
   const piece = onTable as CardPiece;
-  const text = `${seatName(seat)} put ${shownName(s, piece)} ${where} ${deck.name}.`;
+  const named = shownName(s, piece);
   removePiece(s, piece);
   deck.cards = deckPut(deck.cards, [intoPile(card)], a.where);
   resettleAbove(s, deck);
-  return done(s, { kind: 'toDeck', seat, text, data });
+  return done(s, logged('toDeck', seat, { ...data, piece: named }));
 }
 
 /** Looks at the top n cards (fewer if the deck is short); only the actor learns them. */
@@ -200,14 +175,9 @@ export function peek(s: SandboxState, seat: SeatId, a: Act<'peek'>): Outcome {
   if (isRuleError(deck)) return deck;
   if (deck.cards.length === 0) return emptyDeck(deck);
   const seen = deckPeek(deck.cards, a.n);
-  return done(s, {
-    kind: 'peek', seat, text: `${seatName(seat)} looked at the top ${plural(seen.length, 'card')} of ${deck.name}.`,
-    data: { deck: deck.id, n: seen.length },
-    secret: {
-      seats: [seat], text: `You see, top first: ${seen.map(privateCardName).join(', ')}.`,
-      data: { deck: deck.id, n: seen.length, cards: seen.map(cardData) },
-    },
-  });
+  return done(s, logged('peek', seat, { deck: deck.id, n: seen.length, deckName: deckName(deck.name, deck.design) }, {
+    deck: deck.id, n: seen.length, cards: seen.map(cardData), cardNames: seen.map(privateCardName),
+  }));
 }
 
 /** Searches a deck (top down) for a card by either side's face or label; takes it into the hand. */
@@ -223,12 +193,8 @@ export function search(s: SandboxState, seat: SeatId, a: Act<'search'>): Outcome
   resettleAbove(s, deck);
   const [item] = cardItems(s, [res.found]) as [CardItem];
   addToHand(s, seat, item);
-  return done(s, {
-    kind: 'search', seat, text: `${seatName(seat)} searched ${deck.name} and took a card into their hand.`,
-    data: { deck: deck.id },
-    secret: {
-      seats: [seat], text: `You took ${privateCardName(res.found)} from ${deck.name}.`,
-      data: { deck: deck.id, card: { id: item.id, ...cardData(res.found) } },
-    },
-  });
+  const deckNamed = deckName(deck.name, deck.design);
+  return done(s, logged('search', seat, { deck: deck.id, deckName: deckNamed }, {
+    deck: deck.id, card: { id: item.id, ...cardData(res.found) }, deckName: deckNamed, cardName: privateCardName(res.found),
+  }));
 }

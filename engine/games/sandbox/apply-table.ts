@@ -4,10 +4,11 @@ import type { SeatId } from '../../core/types.ts';
 import { flipCard } from '../../table/deck.ts';
 import { dieLabel, dieLabels, rollDie } from '../../table/dice.ts';
 import type { SandboxAction } from './actions.ts';
-import { isPublic, privateName, rolledText, seatName } from './describe.ts';
+import { isPublic } from './describe.ts';
 import { rectOf } from './geometry.ts';
+import { logged } from './log-lines.ts';
 import { movedWords } from './log-text.ts';
-import { pieceName } from './names.ts';
+import { nameText, pieceName, privatePieceName } from './names.ts';
 import { addToHand, checkOnTable, done, fail, findLoose, findPiece, type Handled, quarterFromRadians, relocate, removePiece, resettleAbove } from './ops.ts';
 import type { CardPiece, DiePiece, HandItem, Quarter, SandboxState } from './state.ts';
 import { seenByAll, shownName, zoneSeer, zonesOf } from './zones.ts';
@@ -26,7 +27,7 @@ export function move(s: SandboxState, seat: SeatId, a: Act<'move'>): Outcome {
   if (off) return off;
   relocate(s, piece, a.x, a.z, rot);
   return done(s, {
-    kind: 'move', seat, text: movedWords(seat, shownName(s, piece)), data: { id: piece.id },
+    kind: 'move', seat, text: movedWords(seat, nameText(shownName(s, piece))), data: { id: piece.id },
   });
 }
 
@@ -40,8 +41,7 @@ export function rotate(s: SandboxState, seat: SeatId, a: Act<'rotate'>): Outcome
   const before = rectOf(piece);
   piece.rot = rot;
   resettleAbove(s, piece, before);
-  const way = a.dir === 1 ? 'clockwise' : 'anticlockwise';
-  return done(s, { kind: 'rotate', seat, text: `${seatName(seat)} turned ${shownName(s, piece)} ${way}.`, data: { id: piece.id, rot } });
+  return done(s, logged('rotate', seat, { id: piece.id, rot, dir: a.dir, piece: shownName(s, piece) }));
 }
 
 /** Turns a card, tile or token over; what was hidden becomes public and vice versa. */
@@ -61,10 +61,9 @@ export function flip(s: SandboxState, seat: SeatId, a: Act<'flip'>): Outcome {
     default: return fail('cannot-flip', 'sandbox.refusal.cannot-flip', { piece: pieceName(piece, true) });
   }
   const after = shownName(s, piece);
-  const text = zoneSeer(zonesOf(s), piece as CardPiece) !== undefined && piece.kind === 'card'
-    ? `${seatName(seat)} turned over a card in a hidden zone.`
-    : seenByAll(s, piece) ? `${seatName(seat)} turned over ${before}: ${after}.` : `${seatName(seat)} turned ${before} face down.`;
-  return done(s, { kind: 'flip', seat, text, data: { id: piece.id, faceUp: isPublic(piece) } });
+  const how = zoneSeer(zonesOf(s), piece as CardPiece) !== undefined && piece.kind === 'card' ? 'zone' : seenByAll(s, piece) ? 'up' : 'down';
+  const names = how === 'zone' ? {} : how === 'up' ? { before, after } : { before };
+  return done(s, logged('flip', seat, { id: piece.id, faceUp: isPublic(piece), how, ...names }));
 }
 
 /** Takes a table card or token into the actor's hand (it keeps its id there). */
@@ -78,10 +77,7 @@ export function take(s: SandboxState, seat: SeatId, a: Act<'take'>): Outcome {
   const seen = shownName(s, piece);
   removePiece(s, piece);
   addToHand(s, seat, item);
-  return done(s, {
-    kind: 'take', seat, text: `${seatName(seat)} took ${seen} into their hand.`, data: { id: piece.id },
-    secret: { seats: [seat], text: `You took ${privateName(piece)} into your hand.`, data: { id: piece.id } },
-  });
+  return done(s, logged('take', seat, { id: piece.id, piece: seen }, { id: piece.id, piece: privatePieceName(piece) }));
 }
 
 /** Rolls dice: the engine decides every value with the seeded Rng; values are public. */
@@ -104,7 +100,5 @@ export function roll(s: SandboxState, seat: SeatId, a: Act<'roll'>, rng: Rng): O
       ...(d.spec.name === undefined ? {} : { name: d.spec.name }),
     };
   });
-  return done(s, {
-    kind: 'roll', seat, text: `${seatName(seat)} rolled ${dice.map(rolledText).join(', ')}.`, data: { dice: rolled },
-  });
+  return done(s, logged('roll', seat, { dice: rolled, dieNames: dice.map((d) => pieceName(d, false)) }));
 }

@@ -9,6 +9,7 @@ import { add, count, lock, moveGroup, remove } from './apply-box.ts';
 import { deal, draw, peek, play, search, shuffle, toDeck } from './apply-cards.ts';
 import { flip, move, roll, rotate, take } from './apply-table.ts';
 import { seatName } from './describe.ts';
+import { logged } from './log-lines.ts';
 import { done, fail, type Handled } from './ops.ts';
 import { sandboxSecrets } from './scramble.ts';
 import type { SandboxState } from './state.ts';
@@ -96,7 +97,5 @@ function handle(draft: SandboxState, seat: SeatId, action: SandboxAction, rng: R
 /** Ends the free table for everyone (any seat may); `status` says over from now on. */
 function end(draft: SandboxState, seat: SeatId): Handled {
   draft.endedBy = seat;
-  return done(draft, {
-    kind: 'end', seat, text: `${seatName(seat)} ended the table.`, data: { by: seat },
-  });
+  return done(draft, logged('end', seat, { by: seat }));
 }

@@ -29,8 +29,9 @@ function reworded(r: RuleError, opening: string, id: 'sandbox.refusal.bad-action
   return r.message.startsWith(opening) ? refusal(sandboxSay, r.code, id, { detail: r.message.slice(opening.length) }) : r;
 }
 
-const NOT_AN_ACTION = 'That is not a free-table action';
-const NOT_A_LAYOUT = 'That is not a table layout';
+/** The refusals' opening words, before what `parsePayload` adds. */
+const NOT_AN_ACTION = sandboxSay('sandbox.refusal.bad-action', { detail: '' });
+const NOT_A_LAYOUT = sandboxSay('sandbox.refusal.bad-layout', { detail: '' });
 
 /** Checks the shape of an intent (its legality is `apply`'s job). */
 export function parseSandboxAction(raw: unknown): Result<SandboxAction> {

@@ -1,24 +1,27 @@
 /**
  * Log lines of the free table worked out again from their data and the view right after
  * them (GameModule.logText), in the words of `say` (English by default: the very text the
- * move logged): a piece moved, the commonest line by far. It names a piece as `publicName`
- * does (describe.ts, with the same messages), from what the view shows of it.
+ * move logged). A piece moved, the commonest line by far, names its piece from what the
+ * view shows of it, in the same words as `pieceName` (names.ts); every other line is worded
+ * from its own data (log-lines.ts).
  */
 import type { LogEntry } from '../../core/types.ts';
 import { seatName, type Say } from '../../core/words.ts';
 import type { PieceView, SandboxView } from './state.ts';
+import { lineText } from './log-lines.ts';
+import { bagName, deckName, dieName, nameText, plainDie, sideName, tileName, tokenName } from './names.ts';
 import { sandboxSay } from './words.ts';
 
-/** A table piece as everyone sees it, from its view: the same words as `publicName`. */
+/** A table piece as everyone sees it, from its view: the same words as `pieceName`. */
 export function publicViewName(piece: PieceView, say: Say = sandboxSay): string {
   switch (piece.kind) {
-    case 'card': return piece.up?.label ?? say('sandbox.log.card-down');
-    case 'deck': return piece.name;
-    case 'bag': return piece.name;
-    case 'token': return piece.faceUp && piece.token ? say('sandbox.log.token', { label: piece.token.label }) : say('sandbox.log.token-down');
+    case 'card': return piece.up ? nameText(sideName(piece.up, piece.doubleSided && piece.side === 'back'), say) : say('sandbox.log.card-down');
+    case 'deck': return nameText(deckName(piece.name, piece.design), say);
+    case 'bag': return nameText(bagName(piece.name), say);
+    case 'token': return piece.faceUp && piece.token ? say('sandbox.log.token', { label: nameText(tokenName(piece.token), say) }) : say('sandbox.log.token-down');
     case 'meeple': return say('sandbox.log.meeple', { seat: seatName(piece.owner) });
-    case 'tile': return piece.faceUp && piece.tile ? say('sandbox.log.tile', { label: piece.tile.label }) : say('sandbox.log.tile-down');
-    case 'die': return piece.spec.name ?? say('sandbox.log.die', { sides: String(piece.spec.sides) });
+    case 'tile': return piece.faceUp && piece.tile ? say('sandbox.log.tile', { label: nameText(tileName(piece.tile), say) }) : say('sandbox.log.tile-down');
+    case 'die': return plainDie(piece.spec) ? say('sandbox.log.die', { sides: String(piece.spec.sides) }) : nameText(dieName(piece.spec, false), say);
     case 'board': return say('sandbox.log.board', { label: piece.label });
     case 'counter': return say('sandbox.log.counter', { label: piece.label, value: String(piece.value) });
     case 'zone': return say('sandbox.log.zone', { seat: seatName(piece.owner) });
@@ -32,7 +35,8 @@ export function movedWords(seat: number, pieceName: string, say: Say = sandboxSa
 
 /** A log entry of the free table worded again with `say`, or undefined where the view does not show its piece. */
 export function logTextSandbox(entry: LogEntry, view: SandboxView, say: Say = sandboxSay): string | undefined {
-  if (entry.kind !== 'move' || entry.seat === undefined) return undefined;
+  if (entry.kind !== 'move') return lineText(entry.kind, entry.seat, entry.data ?? {}, say);
+  if (entry.seat === undefined) return undefined;
   const id = entry.data?.id;
   const piece = typeof id === 'string' && Object.hasOwn(view.pieces, id) ? view.pieces[id] : undefined;
   return piece ? movedWords(entry.seat, publicViewName(piece, say), say) : undefined;

@@ -13,6 +13,9 @@ export const sandboxNameWords = {
   'sandbox.name.card.standard': '{rank, select, A {A} J {J} Q {Q} K {K} other {{rank}}}{suit}',
   'sandbox.name.card.forest': 'Forest {n}',
   'sandbox.name.card.clearing': 'Clearing {n}',
+  // The back side of a group's own double-sided card: `name` is its deck's or its own name.
+  'sandbox.name.card.back': '{name} back',
+  'sandbox.name.card.back-of': '{name} (back)',
   'sandbox.name.token.fox': 'Fox',
   'sandbox.name.token.rabbit': 'Rabbit',
   'sandbox.name.token.mouse': 'Mouse',
@@ -35,7 +38,7 @@ export const sandboxNameWords = {
   // A piece's label on the table: a meeple's is its seat's name, a zone's says whose it is.
   'sandbox.piece.meeple': '{seat}',
   'sandbox.piece.zone': "{seat}'s hidden zone",
-  // A piece named in a sentence (as the log names it, describe.ts `publicName`).
+  // A piece named in a sentence (as the log names it, names.ts `pieceName`).
   'sandbox.piece.card-down': '{cap, select, yes {A face-down card} other {a face-down card}}',
   'sandbox.piece.token': '{cap, select, yes {A {label} token} other {a {label} token}}',
   'sandbox.piece.token-down': '{cap, select, yes {A face-down token} other {a face-down token}}',

@@ -8,26 +8,28 @@
  * A demo name is known by the identity it goes with (a card's or a tile's face, a token's
  * kind) and by its English, so a box's own piece that borrows a demo face keeps its label.
  */
-import { isPhrase, phrase, seatName, type Phrase, type PhraseValue } from '../../core/words.ts';
-import type { CardSide } from '../../table/deck.ts';
+import { isPhrase, phrase, sayPhrase, seatName, type Phrase, type PhraseValue, type Say } from '../../core/words.ts';
+import { isDoubleSided, type Card, type CardSide } from '../../table/deck.ts';
 import type { DieSpec } from '../../table/dice.ts';
 import type { TokenFace } from '../../table/tokens.ts';
 import { shownSide } from './describe.ts';
 import { sandboxNameWords } from './name-words.en.ts';
+import { sandboxSay } from './words.ts';
 import { DEMO_DICE, DEMO_TILES, FLOWER_TOKENS, forestCards, GAME_DICE, standardCards } from './setup.ts';
-import type { Piece, TileFace } from './state.ts';
+import type { HandItem, Piece, TileFace } from './state.ts';
 
 type NameId = keyof typeof sandboxNameWords;
 
+/** Messages without values by their English. */
+function byEnglish(ids: readonly NameId[]): ReadonlyMap<string, NameId> {
+  return new Map(ids.map((id) => [sandboxSay(id), id]));
+}
+
 /** The engine's deck names (a deck of the table's own design), by their English. */
-const DECKS: ReadonlyMap<string, NameId> = new Map([
-  ['Deck', 'sandbox.name.deck.deck'],
-  ['Discard', 'sandbox.name.deck.discard'],
-  ['Playing cards', 'sandbox.name.deck.playing-cards'],
-]);
+const DECKS: ReadonlyMap<string, NameId> = byEnglish(['sandbox.name.deck.deck', 'sandbox.name.deck.discard', 'sandbox.name.deck.playing-cards']);
 
 /** The engine's bag names, by their English. */
-const BAGS: ReadonlyMap<string, NameId> = new Map([['Flower bag', 'sandbox.name.bag.flower-bag']]);
+const BAGS: ReadonlyMap<string, NameId> = byEnglish(['sandbox.name.bag.flower-bag']);
 
 /** The demo cards' sides by face: their English label and their name as a phrase. */
 const SIDES: ReadonlyMap<string, { label: string; words: Phrase }> = new Map([
@@ -41,7 +43,7 @@ const SIDES: ReadonlyMap<string, { label: string; words: Phrase }> = new Map([
 ]);
 
 /** Whether a die's name is the plain "d6" every die without a name of its own gets (table/dice.ts `dieSpec`). */
-function plainDie(spec: DieSpec): boolean {
+export function plainDie(spec: DieSpec): boolean {
   return spec.name === undefined || spec.name === `d${spec.sides}`;
 }
 
@@ -76,10 +78,25 @@ export function bagName(name: string): PhraseValue {
   return id === undefined ? name : phrase(id);
 }
 
-/** A printed card side's name: the demo's card, else its label as it is. */
-export function sideName(side: CardSide): PhraseValue {
+/**
+ * What the English of a back side's name adds to the name it is made from (apply-box.ts,
+ * and a box imported from Tabletop Simulator): " back", " (back)".
+ */
+const BACKS = (['sandbox.name.card.back-of', 'sandbox.name.card.back'] as const).map((id) => ({ id, after: sandboxSay(id, { name: '' }) }));
+
+/**
+ * A printed card side's name: the demo's card; the back of a group's own double-sided
+ * card (`back`: the side is a double-sided card's back) as its name's back; else its
+ * label as it is.
+ */
+export function sideName(side: CardSide, back = false): PhraseValue {
   const demo = SIDES.get(side.face);
-  return demo !== undefined && demo.label === side.label ? demo.words : side.label;
+  if (demo !== undefined && demo.label === side.label) return demo.words;
+  if (back) {
+    const of = BACKS.find((b) => side.label.length > b.after.length && side.label.endsWith(b.after));
+    if (of !== undefined) return phrase(of.id, { name: side.label.slice(0, -of.after.length) });
+  }
+  return side.label;
 }
 
 /** A token's name: a demo flower, else its label as it is. */
@@ -100,14 +117,19 @@ export function dieName(spec: DieSpec, cap: boolean): PhraseValue {
   return cap ? capitalise(spec.name!) : spec.name!;
 }
 
+/** A name in words: its phrase worded by `say` (English by default), or a player's own words as they are. */
+export function nameText(name: PhraseValue, say: Say = sandboxSay): string {
+  return isPhrase(name) ? sayPhrase(name, say) : String(name);
+}
+
 /** The words of a name as a label's phrase: none where they are a player's own. */
 export function labelPhrase(name: PhraseValue): Phrase | undefined {
   return isPhrase(name) ? name : undefined;
 }
 
 /**
- * A table piece as everyone sees it, in a sentence: the words of `publicName`
- * (describe.ts), capitalised when `cap` (the name starts the sentence).
+ * A table piece as everyone sees it, in a sentence (the log's words for it, log-words.en.ts,
+ * and a refusal's), capitalised when `cap` (the name starts the sentence).
  */
 export function pieceName(piece: Piece, cap: boolean): PhraseValue {
   const c = cap ? 'yes' : 'no';
@@ -116,7 +138,7 @@ export function pieceName(piece: Piece, cap: boolean): PhraseValue {
     case 'card': {
       const side = shownSide(piece);
       if (side === null) return phrase('sandbox.piece.card-down', { cap: c });
-      const name = sideName(side);
+      const name = sideName(side, isDoubleSided(piece.card) && piece.card.showing === 'back');
       return typeof name === 'string' ? own(name) : name;
     }
     case 'deck': return deckName(piece.name, piece.design);
@@ -129,4 +151,32 @@ export function pieceName(piece: Piece, cap: boolean): PhraseValue {
     case 'counter': return phrase('sandbox.piece.counter', { label: piece.label, value: String(piece.value), cap: c });
     case 'zone': return phrase('sandbox.piece.zone-of', { seat: seatName(piece.owner), cap: c });
   }
+}
+
+/** A token in a sentence: "a Fox token". */
+export function tokenPhrase(token: TokenFace): Phrase {
+  return phrase('sandbox.piece.token', { label: tokenName(token), cap: 'no' });
+}
+
+/** A card as its holder knows it: the side up, and the other side of a double-sided card. */
+export function privateCardName(card: Card): PhraseValue {
+  if (isDoubleSided(card) && card.back) {
+    const up = card.showing === 'front' ? card.front : card.back;
+    const down = card.showing === 'front' ? card.back : card.front;
+    return phrase('sandbox.log.card-both', { up: sideName(up, card.showing === 'back'), down: sideName(down, card.showing === 'front') });
+  }
+  return sideName(card.front);
+}
+
+/** A table piece named with its hidden identity, in a sentence (only for the actor's own line). */
+export function privatePieceName(piece: Piece): PhraseValue {
+  if (piece.kind === 'card') return privateCardName(piece.card);
+  if (piece.kind === 'token') return tokenPhrase(piece.token);
+  if (piece.kind === 'tile') return phrase('sandbox.piece.tile', { label: tileName(piece.tile), cap: 'no' });
+  return pieceName(piece, false);
+}
+
+/** A hand item as its holder knows it, in a sentence. */
+export function handItemName(item: HandItem): PhraseValue {
+  return item.kind === 'card' ? privateCardName(item.card) : tokenPhrase(item.token);
 }

@@ -3,6 +3,7 @@ import { doubleSidedCard, plainCard, type Card } from '../../table/deck.ts';
 import { dieSpec, rootD12, type DieSpec } from '../../table/dice.ts';
 import { meeplesFor, tokenSet, type TokenFace } from '../../table/tokens.ts';
 import type { DiePiece, Piece, SandboxState, TileFace } from './state.ts';
+import { sandboxSay } from './words.ts';
 
 /**
  * The demo table, deterministic from the seed (only the deck order uses the Rng).
@@ -35,27 +36,27 @@ export function standardCards(): Card[] {
  */
 export function forestCards(): Card[] {
   return [1, 2, 3, 4].map((n) => doubleSidedCard(
-    { face: `forest-${n}`, label: `Forest ${n}`, color: '#2e7d32' },
-    { face: `clearing-${n}`, label: `Clearing ${n}`, color: '#c9b458' },
+    { face: `forest-${n}`, label: sandboxSay('sandbox.name.card.forest', { n }), color: '#2e7d32' },
+    { face: `clearing-${n}`, label: sandboxSay('sandbox.name.card.clearing', { n }), color: '#c9b458' },
     n <= 2 ? 'front' : 'back',
   ));
 }
 
 /** The kinds of flower token in the bag (Honeycomb Clergy, seed 001). */
 export const FLOWER_TOKENS: readonly TokenFace[] = [
-  { kind: 'fox', label: 'Fox', color: '#d35400' },
-  { kind: 'rabbit', label: 'Rabbit', color: '#f4d03f' },
-  { kind: 'mouse', label: 'Mouse', color: '#e59866' },
-  { kind: 'bird', label: 'Bird', color: '#5dade2' },
+  { kind: 'fox', label: sandboxSay('sandbox.name.token.fox'), color: '#d35400' },
+  { kind: 'rabbit', label: sandboxSay('sandbox.name.token.rabbit'), color: '#f4d03f' },
+  { kind: 'mouse', label: sandboxSay('sandbox.name.token.mouse'), color: '#e59866' },
+  { kind: 'bird', label: sandboxSay('sandbox.name.token.bird'), color: '#5dade2' },
 ];
 
 /** The demo tiles: path edges in N, E, S, W order. */
 export const DEMO_TILES: readonly TileFace[] = [
-  { face: 'crossroads', label: 'Crossroads', edges: ['path', 'path', 'path', 'path'], color: '#6a994e' },
-  { face: 'straight', label: 'Straight path', edges: ['path', 'grass', 'path', 'grass'], color: '#6a994e' },
-  { face: 'bend', label: 'Bend', edges: ['path', 'path', 'grass', 'grass'], color: '#6a994e' },
-  { face: 'fork', label: 'Fork', edges: ['path', 'path', 'grass', 'path'], color: '#6a994e' },
-  { face: 'dead-end', label: 'Dead end', edges: ['path', 'grass', 'grass', 'grass'], color: '#6a994e' },
+  { face: 'crossroads', label: sandboxSay('sandbox.name.tile.crossroads'), edges: ['path', 'path', 'path', 'path'], color: '#6a994e' },
+  { face: 'straight', label: sandboxSay('sandbox.name.tile.straight'), edges: ['path', 'grass', 'path', 'grass'], color: '#6a994e' },
+  { face: 'bend', label: sandboxSay('sandbox.name.tile.bend'), edges: ['path', 'path', 'grass', 'grass'], color: '#6a994e' },
+  { face: 'fork', label: sandboxSay('sandbox.name.tile.fork'), edges: ['path', 'path', 'grass', 'path'], color: '#6a994e' },
+  { face: 'dead-end', label: sandboxSay('sandbox.name.tile.dead-end'), edges: ['path', 'grass', 'grass', 'grass'], color: '#6a994e' },
 ];
 
 /**

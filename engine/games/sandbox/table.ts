@@ -2,7 +2,7 @@ import type { HandCard, HandView, TablePiece, TableProjection } from '../../core
 import type { Viewer } from '../../core/types.ts';
 import { phrase, seatName, type Phrase, type PhraseValue } from '../../core/words.ts';
 import { dieLabel, dieLabels, dieModel } from '../../table/dice.ts';
-import { bagName, deckName, dieName, labelPhrase, sideName, tileName, tokenName } from './names.ts';
+import { bagName, deckName, dieName, labelPhrase, nameText, sideName, tileName, tokenName } from './names.ts';
 import type { HandItemView, PieceView, SandboxView } from './state.ts';
 
 /**
@@ -21,6 +21,11 @@ import type { HandItemView, PieceView, SandboxView } from './state.ts';
 function wordsOf(name: PhraseValue): { labelWords?: Phrase } {
   const words = labelPhrase(name);
   return words === undefined ? {} : { labelWords: words };
+}
+
+/** A label the engine names (`name`, a phrase or a player's own words) in English, with its phrase where it has one. */
+function labelled(name: PhraseValue): { label: string; labelWords?: Phrase } {
+  return { label: nameText(name), ...wordsOf(name) };
 }
 
 /** Radians for `TablePiece.rot` from clockwise quarter turns. */
@@ -48,7 +53,7 @@ function bareTablePiece(p: PieceView): TablePiece {
       if (p.up) {
         out.face = p.up.face;
         out.label = p.up.label;
-        Object.assign(out, wordsOf(sideName(p.up)));
+        Object.assign(out, wordsOf(sideName(p.up, p.doubleSided && p.side === 'back')));
         if (p.up.color !== undefined) out.color = p.up.color;
         if (p.up.image !== undefined) out.image = p.up.image;
       } else if (p.cover !== undefined) out.backImage = p.cover;
@@ -93,8 +98,7 @@ function bareTablePiece(p: PieceView): TablePiece {
     }
     case 'die': {
       const out: TablePiece = {
-        ...base, kind: 'die', model: dieModel(p.spec), faceUp: true, label: p.spec.name ?? `d${p.spec.sides}`,
-        ...wordsOf(dieName(p.spec, false)), die: { sides: p.spec.sides, labels: dieLabels(p.spec), value: p.value },
+        ...base, kind: 'die', model: dieModel(p.spec), faceUp: true, ...labelled(dieName(p.spec, false)), die: { sides: p.spec.sides, labels: dieLabels(p.spec), value: p.value },
       };
       if (p.spec.color !== undefined) out.color = p.spec.color;
       if (p.value !== null) {
@@ -112,8 +116,7 @@ function bareTablePiece(p: PieceView): TablePiece {
       return { ...base, kind: 'counter', model: 'token', faceUp: true, label: p.label, color: p.color, value: p.value, face: String(p.value) };
     case 'zone':
       return {
-        ...base, kind: 'zone', model: 'zone', faceUp: true, label: `Seat ${p.owner + 1}'s hidden zone`,
-        labelWords: phrase('sandbox.piece.zone', { seat: seatName(p.owner) }), color: p.color, owner: p.owner, size: { w: p.w, d: p.d },
+        ...base, kind: 'zone', model: 'zone', faceUp: true, ...labelled(phrase('sandbox.piece.zone', { seat: seatName(p.owner) })), color: p.color, owner: p.owner, size: { w: p.w, d: p.d },
       };
   }
 }
@@ -125,7 +128,7 @@ function handCard(item: HandItemView): HandCard {
     if (item.token.image !== undefined) card.image = item.token.image;
     return card;
   }
-  const card: HandCard = { id: item.id, face: item.up.face, label: item.up.label, ...wordsOf(sideName(item.up)) };
+  const card: HandCard = { id: item.id, face: item.up.face, label: item.up.label, ...wordsOf(sideName(item.up, item.doubleSided && item.side === 'back')) };
   if (item.other) card.back = item.other.face;
   if (item.up.color !== undefined) card.color = item.up.color;
   if (item.up.image !== undefined) card.image = item.up.image;

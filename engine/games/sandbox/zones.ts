@@ -1,5 +1,7 @@
 import type { SeatId, Viewer } from '../../core/types.ts';
-import { isPublic, publicName, shownSide } from './describe.ts';
+import { phrase, type PhraseValue } from '../../core/words.ts';
+import { isPublic, shownSide } from './describe.ts';
+import { pieceName } from './names.ts';
 import { holds, rectOf, type Rect } from './geometry.ts';
 import type { CardPiece, Piece, SandboxState } from './state.ts';
 
@@ -59,12 +61,12 @@ export function inZone(state: SandboxState, piece: Piece): boolean {
 }
 
 /**
- * A table piece as everyone sees it where it lies now (for an event's public text): as
- * `publicName`, except that a face-up card in a hidden zone is a face-down card to all
- * but the zone's owner, so the one text everyone reads calls it that.
+ * A table piece as everyone sees it where it lies now, in a sentence (for an event's
+ * public line): as `pieceName`, except that a face-up card in a hidden zone is a face-down
+ * card to all but the zone's owner, so the one line everyone reads calls it that.
  */
-export function shownName(state: SandboxState, piece: Piece): string {
-  return inZone(state, piece) ? 'a face-down card' : publicName(piece);
+export function shownName(state: SandboxState, piece: Piece): PhraseValue {
+  return inZone(state, piece) ? phrase('sandbox.piece.card-down', { cap: 'no' }) : pieceName(piece, false);
 }
 
 /** Whether everyone sees the piece's identity where it lies now (`isPublic`, and not in a hidden zone). */

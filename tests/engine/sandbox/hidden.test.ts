@@ -24,7 +24,7 @@ describe('sandbox hidden outcomes', () => {
     if (deck?.kind !== 'deck') throw new Error('no deck');
     const order = deck.cards.map((c) => (c.back ? `${c.front.face}:${c.showing}` : c.front.face));
     expect(events).toEqual([{
-      kind: 'shuffle', seat: 1, text: 'Seat 2 shuffled Deck.', data: { deck: 'deck', count: 4 },
+      kind: 'shuffle', seat: 1, text: 'Seat 2 shuffled Deck.', data: { deck: 'deck', count: 4, deckName: { id: 'sandbox.name.deck.deck' } },
       hidden: { type: 'shuffle', container: 'deck', result: order },
     }]);
     expect([...order].sort()).toEqual(['AS', 'QH', 'forest-1:front', 'forest-3:back']);

@@ -35,6 +35,9 @@ function movedFor(moved: Map<Viewer, Set<Identity>>, id: Identity, viewers: read
   for (const [viewer, set] of moved) expect(set.has(id), `${id} hidden from viewer ${viewer}`).toBe(viewers.includes(viewer));
 }
 
+/** A face-down card as a log line's data names it (engine/games/sandbox/names.ts). */
+const FACE_DOWN = { id: 'sandbox.piece.card-down', values: { cap: 'no' } };
+
 describe('DESIGN §2.3 a card is named to a viewer only while that viewer may see its face', () => {
   it('a face-down card put on a deck is not named to its mover, nor to anyone else', () => {
     // Seat 1 draws Q♥ blind onto the table: nobody has seen its face, seat 1 included.
@@ -45,7 +48,8 @@ describe('DESIGN §2.3 a card is named to a viewer only while that viewer may se
       const place = where === 'top' ? 'on top of' : 'at the bottom of';
       for (const viewer of allViewers(m)) {
         expect(lastLog(r.match, viewer)).toEqual({
-          v: 2, kind: 'toDeck', seat, text: `Seat ${seat + 1} put a face-down card ${place} Discard.`, data: { deck: 'discard', where },
+          v: 2, kind: 'toDeck', seat, text: `Seat ${seat + 1} put a face-down card ${place} Discard.`,
+          data: { deck: 'discard', where, deckName: { id: 'sandbox.name.deck.discard' }, piece: FACE_DOWN },
         });
       }
     }
@@ -63,7 +67,9 @@ describe('DESIGN §2.3 a card is named to a viewer only while that viewer may se
     const r = expectIndistinguishable(withTop('QH', 'KD'), 0, { t: 'draw', deck: 'deck', n: 2, to: 'table' });
     for (const card of ['card:QH', 'card:KD']) movedFor(r.moved, card, [0, 1, 'spectator']);
     expect(lastLog(r.match, 0).text).toBe('Seat 1 drew 2 cards from the top of Deck onto the table: a face-down card, a face-down card.');
-    expect(lastLog(r.match, 0).data).toEqual({ deck: 'deck', n: 2, from: 'top', to: 'table', ids: ['p1', 'p2'] });
+    expect(lastLog(r.match, 0).data).toEqual({
+      deck: 'deck', n: 2, from: 'top', to: 'table', ids: ['p1', 'p2'], deckName: { id: 'sandbox.name.deck.deck' }, cardNames: [FACE_DOWN, FACE_DOWN],
+    });
   });
 
   it('a card drawn or searched into a hand is named only to the seat that took it', () => {
@@ -92,7 +98,7 @@ describe('DESIGN §2.3 a card is named to a viewer only while that viewer may se
     const r = expectIndistinguishable(m, 0, { t: 'play', id: 'p1', x: 0, z: 0, faceUp: false });
     movedFor(r.moved, 'card:QH', [1, 'spectator']);
     expect(lastLog(r.match, 0).text).toBe('You played Q♥ face down.');
-    expect(lastLog(r.match, 1)).toEqual({ v: 2, kind: 'play', seat: 0, text: 'Seat 1 played a face-down card.', data: { id: 'p2', faceUp: false } });
+    expect(lastLog(r.match, 1)).toEqual({ v: 2, kind: 'play', seat: 0, text: 'Seat 1 played a face-down card.', data: { id: 'p2', faceUp: false, piece: FACE_DOWN } });
   });
 
   it('a face-down card moved, stacked on another piece or turned is named to nobody', () => {

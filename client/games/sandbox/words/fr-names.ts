@@ -10,6 +10,8 @@ export const frNames: Translation<typeof enNames> = {
   'sandbox.name.card.standard': '{rank, select, A {A} J {V} Q {D} K {R} other {{rank}}}{suit}',
   'sandbox.name.card.forest': 'Forêt {n}',
   'sandbox.name.card.clearing': 'Clairière {n}',
+  'sandbox.name.card.back': 'Dos de {name}',
+  'sandbox.name.card.back-of': '{name} (dos)',
   'sandbox.name.token.fox': 'Renard',
   'sandbox.name.token.rabbit': 'Lapin',
   'sandbox.name.token.mouse': 'Souris',

@@ -1,0 +1,36 @@
+/** Les mots des éléments de table communs (pioches, sacs, mains, dés, grilles, jetons, pistes, choix secrets) : leurs refus. */
+import type { Translation } from '../catalogue.ts';
+import type { table as en } from '../en/table.ts';
+
+export const table: Translation<typeof en> = {
+  'table.refusal.bag.bad-count': 'Impossible de piocher {n} pièces.',
+  'table.refusal.bag.empty': 'Le sac est vide.',
+  'table.refusal.bag.not-enough': 'Le sac ne contient que {count, plural, one {{count} pièce} other {{count} pièces}}, pas {n}.',
+  'table.refusal.bag.not-found': 'Rien dans le sac ne correspond.',
+  'table.refusal.deck.bad-count': 'Impossible de piocher {n} cartes.',
+  'table.refusal.deck.empty': 'La pioche est vide.',
+  'table.refusal.deck.not-enough': 'La pioche ne contient que {count, plural, one {{count} carte} other {{count} cartes}}, pas {n}.',
+  'table.refusal.deck.bad-deal': 'Impossible de distribuer {n} cartes à {hands} mains.',
+  'table.refusal.deck.deal-short': 'La distribution demande {need} cartes ; la pioche en contient {count}.',
+  'table.refusal.deck.not-found': 'Aucune carte de la pioche ne correspond.',
+  'table.refusal.dice.bad-sides': 'Un d{sides} n’est pas un dé pris en charge.',
+  'table.refusal.dice.bad-labels': 'Un d{sides} demande {sides} inscriptions, pas {count}.',
+  'table.refusal.dice.bad-value': 'Un d{sides} n’a pas de face {value}.',
+  'table.refusal.grid.bad-cell': '({col}, {row}) n’est pas une case.',
+  'table.refusal.grid.bad-rotation': '{rotation}° n’est pas un quart de tour.',
+  'table.refusal.grid.occupied': 'La case {cell} porte déjà une tuile.',
+  'table.refusal.grid.empty-cell': 'La case {cell} ne porte aucune tuile.',
+  'table.refusal.hand.not-in-hand': 'Ce n’est pas dans la main.',
+  'table.refusal.hand.empty': 'La main est vide.',
+  'table.refusal.sealed.not-deciding': '{seat} n’a rien à choisir pour l’instant.',
+  'table.refusal.sealed.incomplete': 'En attente de : {seats}.',
+  'table.refusal.sealed.seat': 'place {n}',
+  'table.refusal.sealed.seats': '{first}, {rest}',
+  'table.refusal.tokens.bad-count': 'Impossible de prendre {n} pièces.',
+  'table.refusal.tokens.supply-empty': 'Il ne reste que {left} {kind} dans la réserve, pas {n}.',
+  'table.refusal.track.bad-bounds': 'Une piste ne peut pas aller de {min} à {max}.',
+  'table.refusal.track.not-on': '{value} n’est pas sur une piste de {min} à {max}.',
+  'table.refusal.track.not-integer': '{value} n’est pas un pas entier.',
+  'table.refusal.track.off': '{value} est hors de la piste ({min}–{max}).',
+  'table.refusal.track.not-whole': '{delta} n’est pas un nombre entier de pas.',
+};
