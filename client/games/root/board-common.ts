@@ -7,7 +7,7 @@ import type { SeatId } from '../../../engine/core/types.ts';
 import { cardDef, type Item } from '../../../engine/games/root/data/base-deck.ts';
 import type { Suit } from '../../../engine/games/root/data/autumn-map.ts';
 import { cardName as englishCardName } from '../../../engine/games/root/describe.ts';
-import { cardNameValue, cardValue, clearingNameValue } from '../../../engine/games/root/phrases.ts';
+import { cardNameValue, cardTextValue, cardValue, clearingNameValue, englishOf } from '../../../engine/games/root/phrases.ts';
 import type { RootView, SeatCommonView } from '../../../engine/games/root/view.ts';
 import { phraseText } from '../../words/phrase.ts';
 import { say } from '../../words/say.ts';
@@ -20,6 +20,12 @@ export function cardName(key: string, words = say): string {
 /** A card's own name ("Foxfolk Steel"), in the reader's words. */
 export function cardTitle(key: string, words = say): string {
   return phraseText(cardNameValue(key), cardDef(key).name, words);
+}
+
+/** A card's rules text in the reader's words, or undefined for a card without rules of its own (an item). */
+export function cardText(key: string, words = say): string | undefined {
+  const text = cardTextValue(key);
+  return text === undefined ? undefined : phraseText(text, englishOf(text), words);
 }
 
 /** A clearing's own name ("Beach"), in the reader's words (one a faction brings keeps its name). */
@@ -64,8 +70,8 @@ export interface CommonBoard {
   vp: number;
   handCount: number;
   warriors: number;
-  /** Persistent cards in front of the player, by name. */
-  crafted: Array<{ key: string; name: string; text?: string }>;
+  /** Persistent cards in front of the player, by name (their rules text: `cardText`). */
+  crafted: Array<{ key: string; name: string }>;
   items: Item[];
   /** The dominance card this player activated, in words ("Dominance (fox): rule three fox clearings"), or null. */
   dominance: string | null;
@@ -76,10 +82,7 @@ export function common(v: RootView, s: SeatCommonView & { faction: string }, sea
   return {
     seat: s.seat, faction: s.faction, factionName: phraseText(s.nameWords, s.name, say), player: playerName(seatNames, s.seat), color: s.color,
     vp: s.vp, handCount: s.handCount, warriors: s.warriors,
-    crafted: s.crafted.map((key) => {
-      const d = cardDef(key);
-      return d.text === undefined ? { key, name: d.name } : { key, name: d.name, text: d.text };
-    }),
+    crafted: s.crafted.map((key) => ({ key, name: cardDef(key).name })),
     items: [...s.items],
     dominance: s.dominance === undefined ? null : dominanceWords(s.dominance),
   };

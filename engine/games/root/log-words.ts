@@ -17,6 +17,7 @@ import { englishSay } from '../../core/english.ts';
 import type { Say } from '../../core/words.ts';
 import type { SeatId } from '../../core/types.ts';
 import type { FactionModule, LogReason, ReadCtx, RemovedPiece } from './faction.ts';
+import { rootCardWords } from './card-words.en.ts';
 import { rootLogWords } from './log-words.en.ts';
 import { rootNameWords } from './name-words.en.ts';
 import { rootPromptWords } from './prompt-words.en.ts';
@@ -24,10 +25,10 @@ import { rootRefusalWords } from './refusal-words.en.ts';
 import { rootTableWords } from './table-words.en.ts';
 
 /**
- * Root's English messages: the core's log lines, prompts, refusals, table labels and
- * names, then each faction's, added by the faction lists (`addLogWords`).
+ * Root's English messages: the core's log lines, prompts, refusals, table labels, names
+ * and cards' rules text, then each faction's, added by the faction lists (`addLogWords`).
  */
-const ENGLISH: Record<string, string> = { ...rootLogWords, ...rootPromptWords, ...rootRefusalWords, ...rootTableWords, ...rootNameWords };
+const ENGLISH: Record<string, string> = { ...rootLogWords, ...rootPromptWords, ...rootRefusalWords, ...rootTableWords, ...rootNameWords, ...rootCardWords };
 
 /** Adds a faction's English messages (its log policy's `words`: log lines, and any prompt or refusal words) to `rootSay`'s. */
 export function addLogWords(words: Readonly<Record<string, string>> | undefined): void {

@@ -152,6 +152,12 @@ export function cardNameValue(key: string): Phrase {
   return phrase(`root.name.card.${cardDef(key).key}`);
 }
 
+/** A card's rules text (`root.card-text.<key>`), or undefined for a card without rules of its own (an item). */
+export function cardTextValue(key: string): Phrase | undefined {
+  const id = `root.card-text.${cardDef(key).key}`;
+  return hasRootWords(id) ? phrase(id) : undefined;
+}
+
 /** A card by name with its suit: "Foxfolk Steel (fox)" (describe.ts `cardName`). */
 export function cardValue(key: string): Phrase {
   return phrase('root.log.card', { name: cardNameValue(key), suit: suitValue(cardDef(key).suit) });

@@ -11,7 +11,7 @@ import { battleStepPhrase, windowPhrase } from './describe.ts';
 import type { FactionTable, ReadCtx } from './faction.ts';
 import type { FactionSeatBoard } from './factions/index.ts';
 import { factionOf, tokenSeen } from './ops.ts';
-import { saidText, whereValue, whoValue, type Said } from './phrases.ts';
+import { cardTextValue, saidText, whereValue, whoValue, type Said } from './phrases.ts';
 import type { BattleStep, Building, HeldCard, Phase, RootState, Token } from './state.ts';
 import { actor } from './turn.ts';
 
@@ -32,6 +32,7 @@ export interface CardView {
   cost: CostIcon[];
   item: Item | null;
   vp: number;
+  /** The card's rules text in English, for a card with rules of its own (its words: `root.card-text.<key>`). */
   text?: string;
 }
 
@@ -142,7 +143,8 @@ function broughtBy(ctx: ReadCtx, id: number): SeatId | null {
 export function cardView(c: HeldCard): CardView {
   const d = cardDef(c.key);
   const out: CardView = { id: c.id, key: c.key, name: d.name, suit: d.suit, kind: d.kind, cost: [...d.cost], item: d.item, vp: d.vp };
-  if (d.text !== undefined) out.text = d.text;
+  const text = cardTextValue(c.key);
+  if (text !== undefined) out.text = saidText(text);
   return out;
 }
 

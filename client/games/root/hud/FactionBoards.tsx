@@ -1,6 +1,6 @@
 import { factionClient } from '../factions/index.ts';
 import { useSay } from '../../../words/say.ts';
-import { cardTitle } from '../board-common.ts';
+import { cardText, cardTitle } from '../board-common.ts';
 import { compactNote, playerBeside, type CommonBoard, type FactionBoard } from './model.ts';
 
 export { SuitChip } from './SuitChip.tsx';
@@ -19,7 +19,7 @@ function CommonStats({ b, buildings }: { b: CommonBoard; buildings: string }) {
       {b.dominance && <div className="rt-small rt-dominance" data-testid="board-dominance">{say('root.board.dominance', { dominance: b.dominance })}</div>}
       {(b.crafted.length > 0 || b.items.length > 0) && (
         <div className="rt-crafted">
-          {b.crafted.map((c) => <span key={c.key} className="rt-chip" title={c.text}>{cardTitle(c.key, say)}</span>)}
+          {b.crafted.map((c) => <span key={c.key} className="rt-chip" title={cardText(c.key, say)}>{cardTitle(c.key, say)}</span>)}
           {b.items.map((it, i) => <span key={`${it}-${i}`} className="rt-chip item">{it}</span>)}
         </div>
       )}

@@ -6,7 +6,7 @@ import { SuitChip } from './FactionBoards.tsx';
 import type { RootAction } from '../../../../engine/games/root/actions.ts';
 import { sendAction } from '../../../net/send-action.ts';
 import { useSay } from '../../../words/say.ts';
-import { cardTitle } from '../board-common.ts';
+import { cardText, cardTitle } from '../board-common.ts';
 
 /** The width a hand card gives its title (px): 108 px less its borders and padding, and the phone's 100 px card. */
 const CARD_TEXT_PX = 88;
@@ -46,7 +46,7 @@ export function RootHand({ cards, uses }: { cards: readonly CardView[]; uses: Re
               className={`rt-card ${c.suit}${usable ? ' usable' : ''}${shown === c.id ? ' open' : ''}`}
               data-testid="root-card"
               data-usable={usable}
-              title={c.text ?? name}
+              title={cardText(c.key, say) ?? name}
               onClick={() => setOpen(shown === c.id ? null : c.id)}
             >
               <span className="rt-card-name" style={{ '--fit': `${titleFontPx(name, CARD_TEXT_PX, 12.8)}px` } as CSSProperties}>{name}</span>

@@ -7,6 +7,7 @@ import { describe } from './en-describe.ts';
 import { hud } from './en-hud.ts';
 import { legion } from './factions/en-legion.ts';
 import { log } from './en-log.ts';
+import { cards } from './en-cards.ts';
 import { names } from './en-names.ts';
 import { prompts } from './en-prompts.ts';
 import { refusals } from './en-refusals.ts';
@@ -27,4 +28,5 @@ export const en = {
   ...refusals,
   ...table,
   ...names,
+  ...cards,
 } as const;

@@ -9,6 +9,7 @@ import { describe } from './fr-describe.ts';
 import { hud } from './fr-hud.ts';
 import { legion } from './factions/fr-legion.ts';
 import { log } from './fr-log.ts';
+import { cards } from './fr-cards.ts';
 import { names } from './fr-names.ts';
 import { prompts } from './fr-prompts.ts';
 import { refusals } from './fr-refusals.ts';
@@ -29,4 +30,5 @@ export const fr: Translation<typeof en> = {
   ...refusals,
   ...table,
   ...names,
+  ...cards,
 };

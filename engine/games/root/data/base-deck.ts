@@ -4,7 +4,8 @@ import type { Suit } from './autumn-map.ts';
  * The 54-card shared deck of Root (rules/root/base-deck.json, transcribed): suit, name,
  * kind, crafting cost (`any` icons take any suit), the item a card makes, the VP for
  * crafting it, and how many copies there are. `effect` names the rule the engine runs
- * for a persistent or immediate card (see engine/games/root/effects.ts).
+ * for a persistent or immediate card (see engine/games/root/effects.ts). A card's rules text
+ * is a message of its own, `root.card-text.<key>` (engine/games/root/card-words.en.ts).
  */
 
 export type CardKind = 'item' | 'persistent' | 'immediate' | 'ambush' | 'dominance';
@@ -28,52 +29,51 @@ export interface CardDef {
   vp: number;
   count: number;
   effect?: CardEffect;
-  text?: string;
 }
 
 export const BASE_DECK: readonly CardDef[] = [
-  { key: 'bird-ambush', suit: 'bird', name: 'Ambush', kind: 'ambush', cost: [], item: null, vp: 0, count: 2, text: 'defender may play in ANY clearing: deals 2 hits before dice; cancelled if attacker plays a matching ambush' },
-  { key: 'bird-dominance', suit: 'bird', name: 'Dominance', kind: 'dominance', cost: [], item: null, vp: 0, count: 1, text: 'win if you rule two diagonally opposite corner clearings at start of your Birdsong' },
+  { key: 'bird-ambush', suit: 'bird', name: 'Ambush', kind: 'ambush', cost: [], item: null, vp: 0, count: 2 },
+  { key: 'bird-dominance', suit: 'bird', name: 'Dominance', kind: 'dominance', cost: [], item: null, vp: 0, count: 1 },
   { key: 'bird-arms-trader', suit: 'bird', name: 'Arms Trader', kind: 'item', cost: ['fox', 'fox'], item: 'sword', vp: 2, count: 1 },
   { key: 'bird-birdy-bindle', suit: 'bird', name: 'Birdy Bindle', kind: 'item', cost: ['mouse'], item: 'bag', vp: 1, count: 1 },
   { key: 'bird-crossbow', suit: 'bird', name: 'Crossbow', kind: 'item', cost: ['fox'], item: 'crossbow', vp: 1, count: 1 },
   { key: 'bird-woodland-runners', suit: 'bird', name: 'Woodland Runners', kind: 'item', cost: ['rabbit'], item: 'boot', vp: 1, count: 1 },
-  { key: 'bird-armorers', suit: 'bird', name: 'Armorers', kind: 'persistent', cost: ['fox'], item: null, vp: 0, count: 2, effect: 'armorers', text: 'in battle, may discard this to ignore all ROLLED hits you would take' },
-  { key: 'bird-brutal-tactics', suit: 'bird', name: 'Brutal Tactics', kind: 'persistent', cost: ['fox', 'fox'], item: null, vp: 0, count: 2, effect: 'brutal-tactics', text: 'as attacker, may deal one extra hit; if you do, defender scores 1 VP' },
-  { key: 'bird-royal-claim', suit: 'bird', name: 'Royal Claim', kind: 'persistent', cost: ['any', 'any', 'any', 'any'], item: null, vp: 0, count: 1, effect: 'royal-claim', text: 'in Birdsong, may discard this to score 1 VP per clearing you rule' },
-  { key: 'bird-sappers', suit: 'bird', name: 'Sappers', kind: 'persistent', cost: ['mouse'], item: null, vp: 0, count: 2, effect: 'sappers', text: 'as defender, may discard this to deal one extra hit' },
-  { key: 'fox-ambush', suit: 'fox', name: 'Ambush', kind: 'ambush', cost: [], item: null, vp: 0, count: 1, text: 'defender may play only in a fox clearing' },
-  { key: 'fox-dominance', suit: 'fox', name: 'Dominance', kind: 'dominance', cost: [], item: null, vp: 0, count: 1, text: 'win if you rule 3 fox clearings at start of your Birdsong' },
+  { key: 'bird-armorers', suit: 'bird', name: 'Armorers', kind: 'persistent', cost: ['fox'], item: null, vp: 0, count: 2, effect: 'armorers' },
+  { key: 'bird-brutal-tactics', suit: 'bird', name: 'Brutal Tactics', kind: 'persistent', cost: ['fox', 'fox'], item: null, vp: 0, count: 2, effect: 'brutal-tactics' },
+  { key: 'bird-royal-claim', suit: 'bird', name: 'Royal Claim', kind: 'persistent', cost: ['any', 'any', 'any', 'any'], item: null, vp: 0, count: 1, effect: 'royal-claim' },
+  { key: 'bird-sappers', suit: 'bird', name: 'Sappers', kind: 'persistent', cost: ['mouse'], item: null, vp: 0, count: 2, effect: 'sappers' },
+  { key: 'fox-ambush', suit: 'fox', name: 'Ambush', kind: 'ambush', cost: [], item: null, vp: 0, count: 1 },
+  { key: 'fox-dominance', suit: 'fox', name: 'Dominance', kind: 'dominance', cost: [], item: null, vp: 0, count: 1 },
   { key: 'fox-anvil', suit: 'fox', name: 'Anvil', kind: 'item', cost: ['fox'], item: 'hammer', vp: 2, count: 1 },
   { key: 'fox-foxfolk-steel', suit: 'fox', name: 'Foxfolk Steel', kind: 'item', cost: ['fox', 'fox'], item: 'sword', vp: 2, count: 1 },
   { key: 'fox-gently-used-knapsack', suit: 'fox', name: 'Gently Used Knapsack', kind: 'item', cost: ['mouse'], item: 'bag', vp: 1, count: 1 },
   { key: 'fox-protection-racket', suit: 'fox', name: 'Protection Racket', kind: 'item', cost: ['rabbit', 'rabbit'], item: 'coins', vp: 3, count: 1 },
   { key: 'fox-root-tea', suit: 'fox', name: 'Root Tea', kind: 'item', cost: ['mouse'], item: 'tea', vp: 2, count: 1 },
   { key: 'fox-travel-gear', suit: 'fox', name: 'Travel Gear', kind: 'item', cost: ['rabbit'], item: 'boot', vp: 1, count: 1 },
-  { key: 'fox-stand-and-deliver', suit: 'fox', name: 'Stand and Deliver!', kind: 'persistent', cost: ['mouse', 'mouse', 'mouse'], item: null, vp: 0, count: 2, effect: 'stand-and-deliver', text: 'in Birdsong, may take a random card from another player; that player scores 1 VP' },
-  { key: 'fox-tax-collector', suit: 'fox', name: 'Tax Collector', kind: 'persistent', cost: ['fox', 'rabbit', 'mouse'], item: null, vp: 0, count: 3, effect: 'tax-collector', text: 'once in Daylight, may remove one of your warriors from the map to draw a card' },
-  { key: 'fox-favor-of-the-foxes', suit: 'fox', name: 'Favor of the Foxes', kind: 'immediate', cost: ['fox', 'fox', 'fox'], item: null, vp: 0, count: 1, effect: 'favor-of-the-foxes', text: 'remove all enemy pieces in fox clearings, then discard' },
-  { key: 'rabbit-ambush', suit: 'rabbit', name: 'Ambush', kind: 'ambush', cost: [], item: null, vp: 0, count: 1, text: 'defender may play only in a rabbit clearing' },
-  { key: 'rabbit-dominance', suit: 'rabbit', name: 'Dominance', kind: 'dominance', cost: [], item: null, vp: 0, count: 1, text: 'win if you rule 3 rabbit clearings at start of your Birdsong' },
+  { key: 'fox-stand-and-deliver', suit: 'fox', name: 'Stand and Deliver!', kind: 'persistent', cost: ['mouse', 'mouse', 'mouse'], item: null, vp: 0, count: 2, effect: 'stand-and-deliver' },
+  { key: 'fox-tax-collector', suit: 'fox', name: 'Tax Collector', kind: 'persistent', cost: ['fox', 'rabbit', 'mouse'], item: null, vp: 0, count: 3, effect: 'tax-collector' },
+  { key: 'fox-favor-of-the-foxes', suit: 'fox', name: 'Favor of the Foxes', kind: 'immediate', cost: ['fox', 'fox', 'fox'], item: null, vp: 0, count: 1, effect: 'favor-of-the-foxes' },
+  { key: 'rabbit-ambush', suit: 'rabbit', name: 'Ambush', kind: 'ambush', cost: [], item: null, vp: 0, count: 1 },
+  { key: 'rabbit-dominance', suit: 'rabbit', name: 'Dominance', kind: 'dominance', cost: [], item: null, vp: 0, count: 1 },
   { key: 'rabbit-a-visit-to-friends', suit: 'rabbit', name: 'A Visit to Friends', kind: 'item', cost: ['rabbit'], item: 'boot', vp: 1, count: 1 },
   { key: 'rabbit-bake-sale', suit: 'rabbit', name: 'Bake Sale', kind: 'item', cost: ['rabbit', 'rabbit'], item: 'coins', vp: 3, count: 1 },
   { key: 'rabbit-root-tea', suit: 'rabbit', name: 'Root Tea', kind: 'item', cost: ['mouse'], item: 'tea', vp: 2, count: 1 },
   { key: 'rabbit-smugglers-trail', suit: 'rabbit', name: "Smuggler's Trail", kind: 'item', cost: ['mouse'], item: 'bag', vp: 1, count: 1 },
-  { key: 'rabbit-better-burrow-bank', suit: 'rabbit', name: 'Better Burrow Bank', kind: 'persistent', cost: ['rabbit', 'rabbit'], item: null, vp: 0, count: 2, effect: 'better-burrow-bank', text: 'at start of your Birdsong, you and one other player each draw a card' },
-  { key: 'rabbit-cobbler', suit: 'rabbit', name: 'Cobbler', kind: 'persistent', cost: ['rabbit', 'rabbit'], item: null, vp: 0, count: 2, effect: 'cobbler', text: 'at start of your Evening, may take one move' },
-  { key: 'rabbit-command-warren', suit: 'rabbit', name: 'Command Warren', kind: 'persistent', cost: ['rabbit', 'rabbit'], item: null, vp: 0, count: 2, effect: 'command-warren', text: 'at start of your Daylight, may initiate one battle' },
-  { key: 'rabbit-favor-of-the-rabbits', suit: 'rabbit', name: 'Favor of the Rabbits', kind: 'immediate', cost: ['rabbit', 'rabbit', 'rabbit'], item: null, vp: 0, count: 1, effect: 'favor-of-the-rabbits', text: 'remove all enemy pieces in rabbit clearings, then discard' },
-  { key: 'mouse-ambush', suit: 'mouse', name: 'Ambush', kind: 'ambush', cost: [], item: null, vp: 0, count: 1, text: 'defender may play only in a mouse clearing' },
-  { key: 'mouse-dominance', suit: 'mouse', name: 'Dominance', kind: 'dominance', cost: [], item: null, vp: 0, count: 1, text: 'win if you rule 3 mouse clearings at start of your Birdsong' },
+  { key: 'rabbit-better-burrow-bank', suit: 'rabbit', name: 'Better Burrow Bank', kind: 'persistent', cost: ['rabbit', 'rabbit'], item: null, vp: 0, count: 2, effect: 'better-burrow-bank' },
+  { key: 'rabbit-cobbler', suit: 'rabbit', name: 'Cobbler', kind: 'persistent', cost: ['rabbit', 'rabbit'], item: null, vp: 0, count: 2, effect: 'cobbler' },
+  { key: 'rabbit-command-warren', suit: 'rabbit', name: 'Command Warren', kind: 'persistent', cost: ['rabbit', 'rabbit'], item: null, vp: 0, count: 2, effect: 'command-warren' },
+  { key: 'rabbit-favor-of-the-rabbits', suit: 'rabbit', name: 'Favor of the Rabbits', kind: 'immediate', cost: ['rabbit', 'rabbit', 'rabbit'], item: null, vp: 0, count: 1, effect: 'favor-of-the-rabbits' },
+  { key: 'mouse-ambush', suit: 'mouse', name: 'Ambush', kind: 'ambush', cost: [], item: null, vp: 0, count: 1 },
+  { key: 'mouse-dominance', suit: 'mouse', name: 'Dominance', kind: 'dominance', cost: [], item: null, vp: 0, count: 1 },
   { key: 'mouse-crossbow', suit: 'mouse', name: 'Crossbow', kind: 'item', cost: ['fox'], item: 'crossbow', vp: 1, count: 1 },
   { key: 'mouse-investments', suit: 'mouse', name: 'Investments', kind: 'item', cost: ['rabbit', 'rabbit'], item: 'coins', vp: 3, count: 1 },
   { key: 'mouse-mouse-in-a-sack', suit: 'mouse', name: 'Mouse-in-a-Sack', kind: 'item', cost: ['mouse'], item: 'bag', vp: 1, count: 1 },
   { key: 'mouse-root-tea', suit: 'mouse', name: 'Root Tea', kind: 'item', cost: ['mouse'], item: 'tea', vp: 2, count: 1 },
   { key: 'mouse-sword', suit: 'mouse', name: 'Sword', kind: 'item', cost: ['fox', 'fox'], item: 'sword', vp: 2, count: 1 },
   { key: 'mouse-travel-gear', suit: 'mouse', name: 'Travel Gear', kind: 'item', cost: ['rabbit'], item: 'boot', vp: 1, count: 1 },
-  { key: 'mouse-codebreakers', suit: 'mouse', name: 'Codebreakers', kind: 'persistent', cost: ['mouse'], item: null, vp: 0, count: 2, effect: 'codebreakers', text: "once in Daylight, may look at another player's hand" },
-  { key: 'mouse-scouting-party', suit: 'mouse', name: 'Scouting Party', kind: 'persistent', cost: ['mouse', 'mouse'], item: null, vp: 0, count: 2, effect: 'scouting-party', text: 'as attacker in battle, you are not affected by ambush cards' },
-  { key: 'mouse-favor-of-the-mice', suit: 'mouse', name: 'Favor of the Mice', kind: 'immediate', cost: ['mouse', 'mouse', 'mouse'], item: null, vp: 0, count: 1, effect: 'favor-of-the-mice', text: 'remove all enemy pieces in mouse clearings, then discard' },
+  { key: 'mouse-codebreakers', suit: 'mouse', name: 'Codebreakers', kind: 'persistent', cost: ['mouse'], item: null, vp: 0, count: 2, effect: 'codebreakers' },
+  { key: 'mouse-scouting-party', suit: 'mouse', name: 'Scouting Party', kind: 'persistent', cost: ['mouse', 'mouse'], item: null, vp: 0, count: 2, effect: 'scouting-party' },
+  { key: 'mouse-favor-of-the-mice', suit: 'mouse', name: 'Favor of the Mice', kind: 'immediate', cost: ['mouse', 'mouse', 'mouse'], item: null, vp: 0, count: 1, effect: 'favor-of-the-mice' },
 ];
 
 /** The shared item supply (2 boots, 2 bags, 1 crossbow, 1 hammer, 2 swords, 2 teas, 2 coins). */
