@@ -79,7 +79,7 @@ export const hud: Translation<typeof en> = {
   'root.effect.armorers': 'Armuriers : ignorez les touches des dés que vous subissez',
   'root.effect.sappers': 'Sapeurs : 1 touche de plus',
   'root.effect.tax-collector': 'Percepteur',
-  'root.effect.codebreakers': 'Briseurs de codes',
+  'root.effect.codebreakers': 'Décrypteurs',
   'root.effect.royal-claim': 'Revendication royale',
   'root.effect.stand-and-deliver': 'La bourse ou la vie !',
   'root.craft.piece-in': 'une pièce à {clearing}',
