@@ -129,7 +129,7 @@ export async function ttsBox(text: string, files: ReadonlyMap<string, Uint8Array
       return image ? { width: image.width, height: image.height } : null;
     },
   });
-  const layout = checkedLayout(laid.layout, 'The layout made from this save is not one');
+  const layout = checkedLayout(laid.layout, 'http.save.layout');
   const unreadable: TtsSkipped[] = [...images.failed].map(([url, why]) => ({ what: 'image', name: url, guid: '', why: `its file could not be read: ${why}` }));
   const notSupplied: TtsSkipped[] = missing.map((url) => ({ what: 'image', name: url, guid: '', why: 'no file supplied for it (the server never fetches a save\'s URLs)' }));
   const manifest: BoxManifest = {

@@ -11,6 +11,7 @@
  * Tabletop Simulator names its cached copy: `cacheName`). Pure: bytes in, a plan out; a
  * save that is not one, or holds more than MAX_OBJECTS objects, is refused whole.
  */
+import { Refused } from './refused.ts';
 
 /** Most objects (every card of every deck counted) one save may bring. */
 export const MAX_OBJECTS = 8000;
@@ -84,8 +85,8 @@ export interface TtsImport {
   objects: number;
 }
 
-/** A save refused whole, with the reason for the player. */
-export class SaveRefused extends Error {
+/** A save refused whole, with the reason for the player (worded from wire/http-words.en.ts `http.save.…`). */
+export class SaveRefused extends Refused {
   override readonly name = 'SaveRefused';
 }
 
@@ -168,7 +169,7 @@ class Reader {
 
   count(): void {
     if (++this.objects > MAX_OBJECTS) {
-      throw new SaveRefused(`This save holds more than ${MAX_OBJECTS} objects (cards in decks and things in bags counted); a table takes at most ${MAX_OBJECTS}.`);
+      throw new SaveRefused('http.save.tooMany', { most: MAX_OBJECTS });
     }
   }
 
@@ -272,7 +273,7 @@ class Reader {
   }
 
   private bag(o: Json, at: TtsPlace, depth: number): TtsComponent {
-    if (depth >= MAX_DEPTH) throw new SaveRefused(`This save nests bags more than ${MAX_DEPTH} deep.`);
+    if (depth >= MAX_DEPTH) throw new SaveRefused('http.save.tooDeep', { depth: MAX_DEPTH });
     const contents: TtsComponent[] = [];
     for (const inner of Array.isArray(o.ContainedObjects) ? o.ContainedObjects : []) {
       if (!isObject(inner)) continue;
@@ -285,15 +286,15 @@ class Reader {
 
 /** Reads a save's text; throws SaveRefused when it is not a Tabletop Simulator save this table can take. */
 export function readTtsSave(source: string): TtsImport {
-  if (source.length > MAX_SAVE_CHARS) throw new SaveRefused(`This save is ${Math.ceil(source.length / 2 ** 20)} MB of text; a save may be at most ${MAX_SAVE_CHARS / 2 ** 20} MB.`);
+  if (source.length > MAX_SAVE_CHARS) throw new SaveRefused('http.save.tooLarge', { mb: Math.ceil(source.length / 2 ** 20), max: MAX_SAVE_CHARS / 2 ** 20 });
   let parsed: unknown;
   try {
     parsed = JSON.parse(source);
   } catch {
-    throw new SaveRefused('This file is not JSON, so it is not a Tabletop Simulator save.');
+    throw new SaveRefused('http.save.notJson');
   }
   if (!isObject(parsed) || !Array.isArray(parsed.ObjectStates)) {
-    throw new SaveRefused('This JSON has no ObjectStates list, so it is not a Tabletop Simulator save.');
+    throw new SaveRefused('http.save.notSave');
   }
   const r = new Reader();
   if (text(parsed.LuaScript).trim()) r.skipped.push({ what: 'LuaScript', name: 'the save', guid: '', why: "the save's global script: scripts are not run here" });
