@@ -38,13 +38,17 @@ export interface StoredSubscription {
  * What a notification says; the service worker (client/public-sw/sw.js) shows it. Public
  * words only. `title` and `body` are English; `titleWords` and `bodyWords` (phrases of
  * wire/push-words.ts), when given, word them again in each browser's language before it
- * is sent (the phrases themselves are not sent).
+ * is sent (the phrases themselves are not sent). A body that is the game's log line
+ * (`bodyIsLogLine`) is English the server cannot word again: a browser in English gets
+ * it, any other gets `bodyWords` instead.
  */
 export interface PushPayload {
   title: string;
   body: string;
   titleWords?: Phrase;
   bodyWords?: Phrase;
+  /** `body` is the game's English log line: only a browser in English gets it. */
+  bodyIsLogLine?: boolean;
   /** The page a click opens (`/t/<CODE>`). */
   url: string;
   /** One notification per table on a device: a newer one replaces the older. */
@@ -260,10 +264,10 @@ export async function sendOne(sender: PushSender, sub: StoredSubscription, paylo
 
 /** `payload` worded in the language `sub` subscribed in (English when it said none), without its phrases. */
 export function inLanguageOf(payload: PushPayload, sub: StoredSubscription): PushPayload {
-  const { titleWords, bodyWords, ...said } = payload;
+  const { titleWords, bodyWords, bodyIsLogLine, ...said } = payload;
   const lang = pushLang(sub.lang);
   if (titleWords) said.title = pushText(titleWords, lang);
-  if (bodyWords) said.body = pushText(bodyWords, lang);
+  if (bodyWords && !(bodyIsLogLine === true && lang === 'en')) said.body = pushText(bodyWords, lang);
   return said;
 }
 
