@@ -8,7 +8,6 @@ import { applyAction, createMatch, decidingSeats, projectEvent, type Match } fro
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
 import { games } from '../../engine/games/registry.ts';
-import { root } from '../../engine/games/root/index.ts';
 import { namedSeats, type MyTable } from '../../wire/account-protocol.ts';
 import { rootWords } from '../../client/games/root/words/index.ts';
 import { lastMoveText, wordsLastMove } from '../../client/hud/my-tables-words.ts';
@@ -60,26 +59,11 @@ describe('the part of the view a log line is worded from', () => {
   });
 });
 
-/** Root with four seats, a few actions in. */
-function playedRoot(): Match {
-  const made = createMatch(root, {}, 4, 'my-tables');
-  if (isRuleError(made)) throw new Error(made.message);
-  let match = made;
-  for (let i = 0; i < 30; i++) {
-    const seat = decidingSeats(root, match)[0];
-    const action = seat === undefined ? undefined : root.prompts(match.state, seat).find((p) => p.actions.length > 0)?.actions[0];
-    if (seat === undefined || action === undefined) break;
-    const next = applyAction(root, match, seat, action);
-    if (isRuleError(next)) break;
-    match = next.match;
-  }
-  return match;
-}
-
 describe('My tables’ last move, worded for the reader (client/hud/my-tables-words.ts)', () => {
   it('MY.W3 a line the game words from its data reads in French from the entry and its part of the view, with the players’ names', () => {
     addWords(rootWords);
-    const match = playedRoot();
+    const root = games.root!;
+    const match = played(root, 4, 30);
     const players = ['Alice', 'Bob', 'Cleo', 'Dan'];
     const view = root.view(match.state, 'spectator');
     const entries = match.log.map((e) => projectEvent(e, 'spectator')).filter((e) => e.text.trim() !== '' && wordingView(root, e, view) !== undefined);
