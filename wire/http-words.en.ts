@@ -21,6 +21,8 @@ export const httpWords = {
   'http.tableBusy': 'The server holding this table did not answer; try again in a moment.',
   'http.reopening': 'Another server is still reopening this table; try again in a moment.',
   'http.unknownGame': 'This server has no game "{game}".',
+  'http.rules.table': 'Table {code} was played with {game} rules version {version}; this server plays version {plays} and has no way to bring it forward, so it will not rebuild it with rules it was not played under.',
+  'http.rules.snapshot': 'Table {code} has a snapshot at version {version} taken under {game} rules version {rules}; this server plays version {plays} and will not rebuild the table from it.',
   'http.seedAtEnd': 'The seed is revealed when the game ends; export then.',
   'http.delayedEnd': 'Spectators watch this table {seconds} s behind: the seed and the saved game are out once their broadcast has shown the end of the game.',
   'http.slowDown.tables': 'Too many tables created from this address: at most {most} a minute. Try again in {wait} s.',

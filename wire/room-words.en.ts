@@ -66,6 +66,8 @@ export const roomWords = {
   'room.cast.signIn': 'Sign in to bind the caster link to an account.',
   'room.cast.seated': 'That account holds a seat at this table: a player cannot be its caster.',
   'room.cast.noAccount': 'No account has that id: copy it from the caster\'s profile address.',
+  'room.dice.tooMany': 'A throw takes at most {most} dice.',
+  'room.dice.tooFast': 'Too many dice throws: at most {most} a second per seat. Let the dice settle, then roll again.',
   'room.dice.failed': 'The dice could not be thrown, so that action did not happen. Try again.',
   'room.store.images': 'The table could not save those images, so nothing was added. Try again.',
   'room.store.action': 'The table could not save that action, so it did not happen. Try again.',

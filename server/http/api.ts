@@ -219,7 +219,7 @@ async function rebuild(ctx: TableContext, code: string): Promise<OpenTableRespon
   // Refused up front, with the reason: a table or a snapshot stored under other rules than
   // the game's (and no migration for them) is never rebuilt with rules it was not played under.
   const refused = rulesRefusal(game, loaded);
-  if (refused) throw new HttpProblem(409, 'http/older-rules', refused);
+  if (refused) throw new HttpProblem(409, 'http/older-rules', refused.text, {}, refused.words);
   ctx.restores.set(code, loaded);
   try {
     await matchMaker.createRoom(ROOM_NAME, { restore: code });

@@ -120,7 +120,7 @@ export function printable(type: unknown): string {
  * `RulesRefusal`) —, or a log that does not replay (worded, the replay's error as `why`).
  */
 export function cannotRebuild(code: string, e: unknown): ServerError {
-  if (e instanceof RulesRefusal) return new ServerError(ErrorCode.APPLICATION_ERROR, e.message);
+  if (e instanceof RulesRefusal) return new ServerError(ErrorCode.APPLICATION_ERROR, withWords(e.message, e.words));
   return joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.create.cannotRebuild', { code, why: e instanceof Error ? e.message : String(e) });
 }
 
