@@ -113,6 +113,7 @@ export const httpWords = {
   'http.passkey.why.unknown': 'this site does not know that passkey (was its account made on another site?).',
   'http.passkey.why.otherAccount': 'it names another account than the one it belongs to.',
   'http.passkey.why.gone': 'its account no longer exists.',
+  'http.push.endpoint': "{why, select, long {The endpoint is longer than {most} characters.} notUrl {The endpoint is not a URL.} https {The endpoint must be an https URL.} credentials {The endpoint must not carry a user name or password.} port {The endpoint must use the default https port.} address {The endpoint's address is not a public one.} other {The endpoint's host is not a public name.}}",
   'http.push.tooMany': 'An account can have turn notifications on {most} browsers; turn them off on one first.',
 } as const;
 

@@ -31,6 +31,7 @@ export const tableRoutes: AccountRoute = async (req, pathname, ctx) => {
   if (pathname !== ACCOUNT_HTTP.myTables) return null;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     req.resume();
+    // words-ok: a method the page never sends
     throw new HttpProblem(405, 'http/not-allowed', `${pathname} takes GET.`);
   }
   const account = await signedIn(req, ctx);

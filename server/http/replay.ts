@@ -71,6 +71,7 @@ export async function routeReplay(
   if (!m) return null;
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
+    // words-ok: a method the page never sends
     throw new HttpProblem(405, 'http/method', `A replay is read with GET, not ${method}.`, { Allow: 'GET, HEAD' });
   }
   const state = stateOf(ctx);

@@ -194,6 +194,7 @@ export const room: Translation<typeof en> = {
   'http.passkey.why.unknown': 'ce site ne connaît pas cette clé d’accès (son compte a-t-il été créé sur un autre site ?).',
   'http.passkey.why.otherAccount': 'elle désigne un autre compte que celui auquel elle appartient.',
   'http.passkey.why.gone': 'son compte n’existe plus.',
+  'http.push.endpoint': '{why, select, long {L’adresse d’abonnement dépasse {most} caractères.} notUrl {L’adresse d’abonnement n’est pas une URL.} https {L’adresse d’abonnement doit être une URL https.} credentials {L’adresse d’abonnement ne doit porter ni nom d’utilisateur ni mot de passe.} port {L’adresse d’abonnement doit utiliser le port https par défaut.} address {L’adresse IP de l’abonnement n’est pas publique.} other {L’hôte de l’adresse d’abonnement n’est pas un nom public.}}',
   'http.push.tooMany': 'Un compte peut recevoir les notifications de tour sur {most} navigateurs ; désactivez-les d’abord sur l’un d’eux.',
   ...pushWordsFr,
 };
