@@ -242,7 +242,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const pathname = pathOf(req.url);
     if (pathname === null) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad request\n');
+      res.end('Bad request\n'); // words-ok: a plain-text answer to an unreadable URL
       return;
     }
     if (handleFaces(req, res, pathname, context)) return;
@@ -251,7 +251,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (handleApi(req, res, pathname, context)) return;
     if (serveStatic(req, res, pathname, statics)) return;
     res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Method not allowed\n');
+    res.end('Method not allowed\n'); // words-ok: a plain-text answer to a method no page sends
   });
   const transport = new WebSocketTransport({
     server: httpServer, maxPayload: WS_MAX_PAYLOAD, pingInterval: PING_INTERVAL_MS, pingMaxRetries: PING_MAX_MISSED,

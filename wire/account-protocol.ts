@@ -5,6 +5,7 @@
  * Every state-changing route is a JSON POST from this site (server/accounts/http.ts); the
  * session travels in an HttpOnly cookie, never in a body.
  */
+import type { LogEntry } from '../engine/core/types.ts';
 
 export const ACCOUNT_HTTP = {
   /** GET → MeResponse (200 with `account: null` for a guest). */
@@ -76,11 +77,24 @@ export interface MyTable {
   yourTurn: boolean;
   /** This seat's clock: ms left at `at`, and whether it runs (tables with a clock). */
   clock: { kind: 'realtime' | 'turn'; leftMs: number; running: boolean; at: number } | null;
-  /** The last public log line, worded with the players' names, and when it was played. */
-  lastMove: { text: string; at: number } | null;
+  /**
+   * The last public log line, worded with the players' names, and when it was played. Where
+   * the game words the line again from its data (GameModule.logText), `entry` is the log
+   * entry and `view` the part of the public view that wording reads (the rest null), so a
+   * client words it in its reader's language (its "Seat N" then named from `players`).
+   */
+  lastMove: { text: string; at: number; entry?: LogEntry; view?: unknown } | null;
   createdAt: number;
   /** Null while the game goes on. */
   finishedAt: number | null;
+}
+
+/**
+ * `text` with each "Seat N" replaced by the name of whoever sat there (`names` by seat): a
+ * log line for someone away from the table (My tables, turn notifications).
+ */
+export function namedSeats(text: string, names: readonly (string | null | undefined)[]): string {
+  return text.replace(/\bSeat (\d{1,2})\b/g, (whole, n: string) => names[Number(n) - 1] || whole);
 }
 
 /** One finished game in a profile's history. */

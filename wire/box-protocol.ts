@@ -3,6 +3,7 @@
  * upload and face tickets, uploaded images, face sizes, boxes and Tabletop Simulator
  * imports. Re-exported by protocol.ts.
  */
+import type { Phrase } from '../engine/core/words.ts';
 
 /**
  * What lets a connection fetch the faces its projection shows over HTTP
@@ -58,6 +59,8 @@ export interface TtsLeftOut {
   name: string;
   guid: string;
   why: string;
+  /** `why` as a phrase of wire/http-words.en.ts (`http.tts.…`), worded in the reader's language. */
+  whyWords?: Phrase;
 }
 
 /** An image a save needs: its URL, the name a mod backup gives its file, and what shows it. */

@@ -46,7 +46,8 @@ export const CLOSE_CASTER_REVOKED = 4204;
 
 /**
  * WebSocket close code for a player the host removed from the table (kicked or banned):
- * do not reconnect; the close reason says which.
+ * do not reconnect; the close reason says which and by whom, as JSON
+ * (wire/refusal-words.ts `RemovedReason`), for the page to word.
  */
 export const CLOSE_REMOVED = 4205;
 

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { ACCOUNT_HTTP, type MyTable } from '../../wire/account-protocol.ts';
 import { accountJson, useAccount } from '../net/account.ts';
 import { replayPagePath, tablePath } from '../net/paths.ts';
 import { navigate } from '../net/route.ts';
-import { say as sayNow, useSay } from '../words/say.ts';
-import { gameTitle } from '../kit/registry.ts';
+import { say as sayNow, useLang, useSay } from '../words/say.ts';
+import { gameTitle, hasClientGame, loadClientGame, loadedGames } from '../kit/registry.ts';
+import { lastMoveText, wordsLastMove } from './my-tables-words.ts';
 
 /** "2 h 10 min", "3 d 4 h", "45 s": the time on a clock, coarse as a list wants it. */
 export function clockWords(ms: number): string {
@@ -42,6 +44,16 @@ export function MyTables() {
   const [tables, setTables] = useState<MyTable[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const signedIn = account !== null && account !== undefined;
+  const lang = useLang();
+  const games = useStore(loadedGames);
+
+  // A last move in another language than English is worded by its game's client: loaded for it.
+  useEffect(() => {
+    if (lang === 'en' || !tables) return;
+    for (const id of new Set(tables.filter(wordsLastMove).map((t) => t.gameId))) {
+      if (hasClientGame(id)) loadClientGame(id).catch((e: unknown) => console.warn(`could not load the words of ${id}:`, e));
+    }
+  }, [lang, tables]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -87,7 +99,7 @@ export function MyTables() {
             <span className="game">{gameTitle(t.gameId, t.gameName)}</span>
             <span className={t.yourTurn ? 'turn' : 'muted'}>{turnLine(t)}</span>
             {t.clock && <span className="muted small">{clockLine(t.clock, now)}</span>}
-            {t.lastMove && <span className="muted small last-move">{t.lastMove.text}</span>}
+            {t.lastMove && <span className="muted small last-move">{lastMoveText(t, games[t.gameId], say)}</span>}
             <button type="button" data-testid="my-table-take" onClick={() => navigate(tablePath(t.code))}>{say('hud.my.take')}</button>
           </li>
         ))}

@@ -12,6 +12,7 @@ import { importSave, readSave } from '../net/box-api.ts';
 import { boxDetail, sizeText, uploadText } from './box-listing.ts';
 import { sayWith } from './slots.tsx';
 import { useSay } from '../words/say.ts';
+import { phraseText } from '../words/phrase.ts';
 import { MAX_BOX_BYTES, matchImages, neededFromZip, saveZip, usedByText, usedFiles } from './tts-files.ts';
 
 /** A file the player picked, read only if the save needs it. */
@@ -217,7 +218,7 @@ function LeftOutList({ title, items, testId }: { title: string; items: readonly 
       <p>{say('hud.tts.listTitle', { title, n: items.length })}</p>
       <ul className="box-list-scroll" data-testid={testId}>
         {items.map((s, i) => (
-          <li key={`${s.guid}-${i}`}><strong>{s.name || s.what}</strong>{s.name && s.what !== s.name ? <span className="muted"> ({s.what})</span> : null}: {s.why}</li>
+          <li key={`${s.guid}-${i}`}><strong>{s.name || s.what}</strong>{s.name && s.what !== s.name ? <span className="muted"> ({s.what})</span> : null}: {phraseText(s.whyWords, s.why, say)}</li>
         ))}
       </ul>
     </>

@@ -28,7 +28,8 @@ import {
   type WelcomeMessage,
 } from '../../wire/protocol.ts';
 import { createTableRequest, openStoredTable } from './api.ts';
-import { classifyJoinError } from './join-errors.ts';
+import { classifyJoinError, refusedText } from './join-errors.ts';
+import { readRemovedReason } from '../../wire/refusal-words.ts';
 import { castStore } from './cast-store.ts';
 import { boxStore } from './box-store.ts';
 import { clockStore } from './clock-store.ts';
@@ -299,8 +300,7 @@ export async function createTable(req: CreateTableRequest): Promise<string> {
     room = await getClient().joinById(code, { name, color, spectator: false });
   } catch (err) {
     if (session === s) resetTable();
-    const text = err instanceof Error ? err.message : String(err);
-    throw new Error(classifyJoinError(err).kind === 'network' ? say('net.create.unreachable') : say('net.create.failed', { reason: text }));
+    throw new Error(classifyJoinError(err).kind === 'network' ? say('net.create.unreachable') : say('net.create.failed', { reason: refusedText(err) }));
   }
   if (s.ended) {
     room.leave(true).catch(() => undefined);
@@ -385,7 +385,9 @@ function onDrop(s: Session, room: Room, closeCode: number, reason?: string): voi
     // The host removed this player: the seat is gone. The stored place is kept, so that
     // a banned seat token is what a later join brings back (the server refuses it).
     s.ended = true;
-    tableStore.setState({ status: 'closed', error: reason || say('net.closed.removed') });
+    const removed = readRemovedReason(reason);
+    const error = removed ? say(removed.ban ? 'room.removed.ban' : 'room.removed.kick', { host: removed.by }) : say('net.closed.removed');
+    tableStore.setState({ status: 'closed', error });
     return;
   }
   if (closeCode === CLOSE_CASTER_REVOKED) {

@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { classifyJoinError, isRoomGone } from './join-errors.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { worded } from '../../engine/core/words.ts';
+import { roomSay, type RoomWordId } from '../../wire/room-words.en.ts';
+import { withWords } from '../../wire/refusal-words.ts';
+import { setLang } from '../words/say.ts';
+import { classifyJoinError, isRoomGone, refusedText } from './join-errors.ts';
+
+afterEach(() => setLang('en'));
+
+/** A refusal as colyseus.js rejects a join the server worded (server/room/checks.ts `joinRefusal`). */
+function wordedError(code: number, id: RoomWordId, values?: Record<string, string | number>): Error {
+  const { text, words } = worded(roomSay, id, values);
+  return serverError(code, withWords(text, words));
+}
 
 function serverError(code: number, message: string): Error {
   return Object.assign(new Error(message), { code });
@@ -30,6 +42,31 @@ describe('classifyJoinError', () => {
     const p = classifyJoinError(serverError(4216, 'Unknown game "x".'));
     expect(p).toEqual({ kind: 'other', message: 'Could not join: Unknown game "x".' });
     expect(classifyJoinError(undefined).kind).toBe('other');
+  });
+});
+
+describe('a join or create the server refused with its words (wire/refusal-words.ts)', () => {
+  it('I18N.J1 a worded refusal reads in the reader\'s language, its English unchanged in English', () => {
+    const err = wordedError(4216, 'room.create.unknownGame', { game: 'chess' });
+    expect(classifyJoinError(err)).toEqual({ kind: 'other', message: 'Could not join: Unknown game "chess".' });
+    expect(refusedText(err)).toBe('Unknown game "chess".');
+    setLang('fr');
+    expect(refusedText(err)).toBe('Jeu inconnu : « chess ».');
+    expect(classifyJoinError(err).message).toContain('Jeu inconnu : « chess ».');
+  });
+
+  it('I18N.J2 a ban and a full table are told by their message id, in French too', () => {
+    setLang('fr');
+    expect(classifyJoinError(wordedError(4215, 'room.join.banned')).kind).toBe('banned');
+    const full = classifyJoinError(wordedError(4216, 'room.join.full', { code: 'K7QX2M', spectators: 50 }), 'K7QX2M');
+    expect(full.kind).toBe('full');
+    expect(full.message).toBe('La table K7QX2M est pleine : elle accueille 50 spectateurs en plus de ses joueurs.');
+  });
+
+  it('I18N.J3 a message without words, or with words this page does not know, keeps its English', () => {
+    expect(refusedText(serverError(4216, 'Plain English.'))).toBe('Plain English.');
+    setLang('fr');
+    expect(refusedText(serverError(4216, withWords('Newer words.', { id: 'room.fromTheFuture' })))).toBe('Newer words.');
   });
 });
 

@@ -43,7 +43,7 @@ const profileSchema = z.object({
   color: joinOptionsSchema.shape.color.unwrap(),
 }).strict();
 
-const base64url = z.string().max(8192).regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
+const base64url = z.string().max(8192).regex(/^[A-Za-z0-9_-]*$/, 'must be base64url'); // words-ok: a schema's note on what the passkey library sends
 
 /** A credential as @simplewebauthn/browser sends it; the library checks what the fields say. */
 const credentialShape = {

@@ -80,7 +80,7 @@ async function takeChallenge(sql: Sql, id: string, purpose: Purpose, now: number
 const refused = (why: string | Phrase): HttpProblem => httpProblem(400, 'http/passkey-refused', 'http.passkey.refused', { why });
 
 /** The library's reason, worded for a person (it throws on a bad origin, challenge, signature, …). */
-const reasonOf = (e: unknown): string => (e instanceof Error && e.message ? e.message : 'it could not be verified.');
+const reasonOf = (e: unknown): string | Phrase => (e instanceof Error && e.message ? e.message : phrase('http.passkey.why.unverified'));
 
 export const accountInfo = (a: Account): AccountInfo => ({ id: a.id, name: a.name, color: a.color });
 

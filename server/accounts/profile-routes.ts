@@ -24,6 +24,7 @@ export const profileRoutes: AccountRoute = async (req, pathname, ctx) => {
   if (!pathname.startsWith(ACCOUNT_HTTP.accountPrefix)) return null;
   req.resume();
   if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // words-ok: a method the page never sends
     throw new HttpProblem(405, 'http/method', 'A profile is only read (GET).', { Allow: 'GET, HEAD' });
   }
   let id: string;

@@ -46,7 +46,7 @@ export const pushRoutes: AccountRoute = async (req, pathname, ctx) => {
     const badKeys = keysProblem(keys.p256dh, keys.auth);
     if (badKeys) throw new HttpProblem(400, 'http/push-keys', badKeys);
     const badEndpoint = endpointProblem(endpoint, ctx.site.push.allowedOrigins);
-    if (badEndpoint) throw new HttpProblem(422, 'http/push-endpoint', badEndpoint);
+    if (badEndpoint) throw httpProblem(422, 'http/push-endpoint', 'http.push.endpoint', { why: badEndpoint, most: MAX_ENDPOINT_LENGTH });
     if (!(await addSubscription(ctx.store.sql, account.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth, lang: pushLang(lang) }, ctx.now()))) {
       throw httpProblem(409, 'http/push-too-many', 'http.push.tooMany', { most: MAX_SUBSCRIPTIONS });
     }

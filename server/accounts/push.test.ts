@@ -183,6 +183,10 @@ describe('reminders', () => {
     expect(inLanguageOf(told, { ...sub, lang: 'fr' })).toEqual({ ...english, title: 'Votre tour à Root se termine dans 45 minutes', body: 'À vous de jouer.' });
     // A log line the server does not word again stays as it is.
     expect(inLanguageOf(payload, { ...sub, lang: 'fr' })).toEqual(payload);
+    // PUSH.U12 the game's English log line goes to a browser in English only; another is told its turn in its language.
+    const line: PushPayload = { ...payload, bodyWords: phrase('push.turn.body'), bodyIsLogLine: true };
+    expect(inLanguageOf(line, sub)).toEqual(payload);
+    expect(inLanguageOf(line, { ...sub, lang: 'fr' })).toEqual({ ...payload, body: 'À vous de jouer.' });
   });
 });
 

@@ -38,13 +38,17 @@ export interface StoredSubscription {
  * What a notification says; the service worker (client/public-sw/sw.js) shows it. Public
  * words only. `title` and `body` are English; `titleWords` and `bodyWords` (phrases of
  * wire/push-words.ts), when given, word them again in each browser's language before it
- * is sent (the phrases themselves are not sent).
+ * is sent (the phrases themselves are not sent). A body that is the game's log line
+ * (`bodyIsLogLine`) is English the server cannot word again: a browser in English gets
+ * it, any other gets `bodyWords` instead.
  */
 export interface PushPayload {
   title: string;
   body: string;
   titleWords?: Phrase;
   bodyWords?: Phrase;
+  /** `body` is the game's English log line: only a browser in English gets it. */
+  bodyIsLogLine?: boolean;
   /** The page a click opens (`/t/<CODE>`). */
   url: string;
   /** One notification per table on a device: a newer one replaces the older. */
@@ -93,28 +97,29 @@ function bareHost(url: URL): string {
   return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
 }
 
+/** Why an endpoint cannot be stored (the `why` of wire/http-words.en.ts `http.push.endpoint`). */
+export type EndpointProblem = 'long' | 'notUrl' | 'https' | 'credentials' | 'port' | 'address' | 'host';
+
 /**
  * Why an endpoint cannot be stored, or null when it can: an `https` URL on the default
  * port with a public host name or address — or one of the test-only allowed origins.
  */
-export function endpointProblem(endpoint: string, allowedOrigins: readonly string[]): string | null {
-  if (endpoint.length > MAX_ENDPOINT_LENGTH) return `The endpoint is longer than ${MAX_ENDPOINT_LENGTH} characters.`;
+export function endpointProblem(endpoint: string, allowedOrigins: readonly string[]): EndpointProblem | null {
+  if (endpoint.length > MAX_ENDPOINT_LENGTH) return 'long';
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return 'The endpoint is not a URL.';
+    return 'notUrl';
   }
   if (allowedOrigins.includes(url.origin)) return null;
-  if (url.protocol !== 'https:') return 'The endpoint must be an https URL.';
-  if (url.username !== '' || url.password !== '') return 'The endpoint must not carry a user name or password.';
-  if (url.port !== '' && url.port !== '443') return 'The endpoint must use the default https port.';
+  if (url.protocol !== 'https:') return 'https';
+  if (url.username !== '' || url.password !== '') return 'credentials';
+  if (url.port !== '' && url.port !== '443') return 'port';
   const host = bareHost(url);
-  if (net.isIP(host) !== 0) return isPublicAddress(host) ? null : 'The endpoint\'s address is not a public one.';
+  if (net.isIP(host) !== 0) return isPublicAddress(host) ? null : 'address';
   const name = host.toLowerCase().replace(/\.$/, '');
-  if (!name.includes('.') || name === 'localhost' || /\.(localhost|local|internal|home\.arpa)$/.test(name)) {
-    return 'The endpoint\'s host is not a public name.';
-  }
+  if (!name.includes('.') || name === 'localhost' || /\.(localhost|local|internal|home\.arpa)$/.test(name)) return 'host';
   return null;
 }
 
@@ -122,10 +127,10 @@ const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
 /** Why a subscription's keys are unusable, or null: p256dh an uncompressed P-256 point, auth 16 bytes. */
 export function keysProblem(p256dh: string, auth: string): string | null {
-  if (!BASE64URL.test(p256dh) || !BASE64URL.test(auth)) return 'The keys must be base64url.';
+  if (!BASE64URL.test(p256dh) || !BASE64URL.test(auth)) return 'The keys must be base64url.'; // words-ok: the keys are the browser's own; what it sent wrong
   const point = Buffer.from(p256dh, 'base64url');
-  if (point.length !== 65 || point[0] !== 0x04) return 'p256dh must be an uncompressed P-256 public key (65 bytes).';
-  if (Buffer.from(auth, 'base64url').length !== 16) return 'auth must be 16 bytes.';
+  if (point.length !== 65 || point[0] !== 0x04) return 'p256dh must be an uncompressed P-256 public key (65 bytes).'; // words-ok: the keys are the browser's own; what it sent wrong
+  if (Buffer.from(auth, 'base64url').length !== 16) return 'auth must be 16 bytes.'; // words-ok: the keys are the browser's own; what it sent wrong
   return null;
 }
 
@@ -260,10 +265,10 @@ export async function sendOne(sender: PushSender, sub: StoredSubscription, paylo
 
 /** `payload` worded in the language `sub` subscribed in (English when it said none), without its phrases. */
 export function inLanguageOf(payload: PushPayload, sub: StoredSubscription): PushPayload {
-  const { titleWords, bodyWords, ...said } = payload;
+  const { titleWords, bodyWords, bodyIsLogLine, ...said } = payload;
   const lang = pushLang(sub.lang);
   if (titleWords) said.title = pushText(titleWords, lang);
-  if (bodyWords) said.body = pushText(bodyWords, lang);
+  if (bodyWords && !(bodyIsLogLine === true && lang === 'en')) said.body = pushText(bodyWords, lang);
   return said;
 }
 

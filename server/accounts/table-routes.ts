@@ -11,7 +11,7 @@
  */
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { decidingSeats, type Match } from '../../engine/core/match.ts';
-import { ACCOUNT_HTTP, type MyTable } from '../../wire/account-protocol.ts';
+import { ACCOUNT_HTTP, namedSeats, type MyTable } from '../../wire/account-protocol.ts';
 import type { AccountRoute } from '../http/accounts.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { SeatClocks } from '../room/clocks.ts';
@@ -20,7 +20,7 @@ import { loadForReplay, replayTable } from '../store/replay.ts';
 import type { LoadedTable, StoredTable } from '../store/types.ts';
 import { signedIn } from './http.ts';
 import { accountTables } from './seats.ts';
-import { lastPublicLine } from './table-words.ts';
+import { lastPublicEntry, wordingView } from './table-words.ts';
 
 /** The most tables one answer lists. */
 export const MY_TABLES = 50;
@@ -31,6 +31,7 @@ export const tableRoutes: AccountRoute = async (req, pathname, ctx) => {
   if (pathname !== ACCOUNT_HTTP.myTables) return null;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     req.resume();
+    // words-ok: a method the page never sends
     throw new HttpProblem(405, 'http/not-allowed', `${pathname} takes GET.`);
   }
   const account = await signedIn(req, ctx);
@@ -76,8 +77,13 @@ async function myTable(ctx: TableContext, stored: StoredTable, game: AnyGameModu
   row.waitingOn = decidingSeats(game, match);
   row.yourTurn = row.waitingOn.includes(seat);
   row.clock = clockOf(stored, loaded, seat, row.waitingOn);
-  const text = lastPublicLine(match, players);
-  if (text !== null) row.lastMove = { text, at: await lastActionAt(ctx, loaded, match) };
+  const entry = lastPublicEntry(match);
+  if (entry !== null) {
+    const at = await lastActionAt(ctx, loaded, match);
+    // With what a reader's client words it from again, where the game words it from its data.
+    const view = wordingView(game, entry, game.view(match.state, 'spectator'));
+    row.lastMove = { text: namedSeats(entry.text.trim(), players), at, ...(view !== undefined ? { entry, view } : {}) };
+  }
   return row;
 }
 

@@ -12,7 +12,9 @@ import { z } from 'zod';
 import { isRuleError } from '../../engine/core/result.ts';
 import { sandbox } from '../../engine/games/sandbox/index.ts';
 import type { SandboxLayout } from '../../engine/games/sandbox/layout.ts';
-import { readZip, ZIP_LIMITS, ZipRefused, type ZipLimits } from './zip-read.ts';
+import type { HttpWordId } from '../../wire/http-words.en.ts';
+import { Refused } from './refused.ts';
+import { readZip, ZIP_LIMITS, type ZipLimits } from './zip-read.ts';
 
 export const BOX_FORMAT = 'woodland-box';
 /** The version this server writes and reads (docs/BOX.md says what each changed). */
@@ -21,8 +23,8 @@ export const MANIFEST = 'box.json';
 /** The folder of a box's images; each is named by the sha256 of its bytes. */
 const IMAGE_NAME = /^images\/([0-9a-f]{64})\.webp$/;
 
-/** A box refused whole, with the reason for the player. */
-export class BoxRefused extends Error {
+/** A box refused whole, with the reason for the player (worded from wire/http-words.en.ts `http.box.…`). */
+export class BoxRefused extends Refused {
   override readonly name = 'BoxRefused';
 }
 
@@ -79,11 +81,12 @@ const STAND_IN = /^images_([0-9a-f]{64})_webp$/;
 
 /**
  * A layout naming its images by `standIn`, checked by the free table's own option check,
- * then naming each image by its file in a box. Throws BoxRefused `why: reason`.
+ * then naming each image by its file in a box. Throws BoxRefused `why` (a message taking
+ * the check's reason as `detail`).
  */
-export function checkedLayout(layout: unknown, why: string): SandboxLayout {
+export function checkedLayout(layout: unknown, why: Extract<HttpWordId, 'http.box.layout' | 'http.save.layout'>): SandboxLayout {
   const checked = sandbox.parseOptions({ layout }, 2);
-  if (isRuleError(checked)) throw new BoxRefused(`${why}: ${checked.message}`);
+  if (isRuleError(checked)) throw new BoxRefused(why, { detail: checked.message });
   return swapStrings(checked.layout!, (s) => {
     const hash = STAND_IN.exec(s)?.[1];
     return hash === undefined ? undefined : imageFile(hash);
@@ -111,7 +114,7 @@ export async function writeBox(
   };
   for (const hash of hashes) {
     const bytes = await bytesOf(hash);
-    if (!bytes) throw new BoxRefused(`An image of this table is missing from the store (${hash.slice(0, 12)}…).`);
+    if (!bytes) throw new BoxRefused('http.box.imageMissing', { hash: hash.slice(0, 12) });
     // WebP is compressed already: stored as it is.
     files[imageFile(hash)] = [bytes, { level: 0 }];
   }
@@ -131,35 +134,27 @@ export const BOX_ZIP_LIMITS: ZipLimits = { ...ZIP_LIMITS, entries: 2500, totalBy
 /**
  * Reads a box zip, checking it whole: a zip that is safe to read, a manifest of this
  * format and version, a layout the free table accepts (its images named by file), every
- * image it names present. Throws BoxRefused with the reason; nothing is kept.
+ * image it names present. Throws a Refused (BoxRefused, ZipRefused) with the reason; nothing is kept.
  */
 export function readBox(bytes: Uint8Array): ReadBox {
-  let files: Map<string, Uint8Array>;
-  try {
-    files = readZip(bytes, BOX_ZIP_LIMITS);
-  } catch (e) {
-    if (e instanceof ZipRefused) throw new BoxRefused(e.message);
-    throw e;
-  }
+  const files = readZip(bytes, BOX_ZIP_LIMITS);
   const text = files.get(MANIFEST);
-  if (!text) throw new BoxRefused(`This is not a Woodland Table box: it has no ${MANIFEST}.`);
+  if (!text) throw new BoxRefused('http.box.noManifest', { file: MANIFEST });
   let raw: unknown;
   try {
     raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(text));
   } catch {
-    throw new BoxRefused(`${MANIFEST} in this box is not JSON.`);
+    throw new BoxRefused('http.box.manifestNotJson', { file: MANIFEST });
   }
   const head = headSchema.safeParse(raw);
-  if (!head.success || head.data.format !== BOX_FORMAT) throw new BoxRefused(`This is not a Woodland Table box: ${MANIFEST} is not a box manifest.`);
+  if (!head.success || head.data.format !== BOX_FORMAT) throw new BoxRefused('http.box.notManifest', { file: MANIFEST });
   if (head.data.version !== BOX_VERSION) {
-    throw new BoxRefused(head.data.version > BOX_VERSION
-      ? `This box was made by a newer Woodland Table (box version ${head.data.version}); this server reads version ${BOX_VERSION}.`
-      : `This box has version ${head.data.version}, which no Woodland Table wrote; this server reads version ${BOX_VERSION}.`);
+    throw new BoxRefused(head.data.version > BOX_VERSION ? 'http.box.newer' : 'http.box.unknownVersion', { version: head.data.version, reads: BOX_VERSION });
   }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new BoxRefused(`${MANIFEST} is not a valid manifest (${issue?.path.join('.') || 'top'}: ${issue?.message ?? 'invalid'}).`);
+    throw new BoxRefused('http.box.badManifest', { file: MANIFEST, where: issue?.path.join('.') || 'top', detail: issue?.message ?? 'invalid' }); // words-ok: a zod path and issue, not prose
   }
   const named = new Set<string>();
   JSON.stringify(parsed.data.layout, (_k, v: unknown) => {
@@ -167,11 +162,11 @@ export function readBox(bytes: Uint8Array): ReadBox {
     return v;
   });
   const missing = [...named].filter((n) => !files.has(n));
-  if (missing.length > 0) throw new BoxRefused(`This box names ${missing.length} image${missing.length === 1 ? '' : 's'} it does not hold: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}.`);
+  if (missing.length > 0) throw new BoxRefused('http.box.missingImages', { n: missing.length, files: `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}` });
   const layout = checkedLayout(swapStrings(parsed.data.layout, (s) => {
     const hash = hashOfFile(s);
     return hash === null ? undefined : standIn(hash);
-  }), 'The layout in this box cannot be laid out');
+  }), 'http.box.layout');
   const images = new Map<string, Uint8Array>();
   for (const n of named) images.set(n, files.get(n)!);
   return { manifest: { ...parsed.data, layout } as BoxManifest, images };

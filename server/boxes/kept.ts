@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { SandboxLayout } from '../../engine/games/sandbox/layout.ts';
 import type { PreparedImage } from '../images/prepare.ts';
 import type { GameStore, BoxListing } from '../store/types.ts';
+import { Refused } from './refused.ts';
 import { hashOfFile, imageFile, layoutForTable, layoutSize, type BoxManifest } from './box.ts';
 
 const BOX_ID = /^[A-Za-z0-9_-]{16,40}$/;
@@ -32,12 +33,12 @@ export async function keepBox(ctx: { store: GameStore; now(): number }, manifest
 
 /**
  * The layout of box `id` for a new table `code`, each image named by the ref `refOf` seals
- * for it, and the images' hashes (to link to the table once it is stored). Throws an Error
- * with a sentence for an unknown box.
+ * for it, and the images' hashes (to link to the table once it is stored). Throws Refused
+ * for an unknown box.
  */
 export async function boxLayout(ctx: { store: GameStore }, id: string, code: string, refOf: (hash: string) => string): Promise<{ layout: SandboxLayout; images: string[] }> {
   const box = BOX_ID.test(id) ? await ctx.store.getBox(id) : null;
-  if (!box) throw new Error('No box with that name on this server.');
+  if (!box) throw new Refused('http.box.none');
   const manifest = JSON.parse(box.manifest) as BoxManifest;
   const stored = new Map<string, string>();
   JSON.stringify(manifest.layout, (_k, v: unknown) => {

@@ -11,7 +11,9 @@ import { ImageRefused, prepareImage, type PreparedImage } from '../images/prepar
 import { sliceSheet, SheetRefused } from '../images/slice.ts';
 import { BOX_FORMAT, BOX_VERSION, checkedLayout, imageFile, standIn, type BoxManifest } from './box.ts';
 import { ttsLayout } from './tts-layout.ts';
-import { matchImages, readTtsSave, type TtsComponent, type TtsImageNeed, type TtsImport, type TtsSheet, type TtsSkipped } from './tts-save.ts';
+import { leftOut, matchImages, readTtsSave, type LeftOutWhy, type TtsComponent, type TtsImageNeed, type TtsImport, type TtsSheet, type TtsSkipped } from './tts-save.ts';
+import { phrase, type Phrase } from '../../engine/core/words.ts';
+import { httpSay } from '../../wire/http-words.en.ts';
 
 export interface TtsBox {
   manifest: BoxManifest;
@@ -43,11 +45,19 @@ function cardsOf(components: readonly TtsComponent[]): Array<{ sheet: TtsSheet; 
   return out;
 }
 
+/**
+ * Why an image file of the save could not be read: its refusal inside `http.tts.unreadableFile`
+ * (an image's or a sheet's refusal, of the HTTP API's or the room's catalogue).
+ */
+function unreadableWhy(refused: { message: string; words: Phrase }): LeftOutWhy {
+  return { why: httpSay('http.tts.unreadableFile', { why: refused.message }), whyWords: phrase('http.tts.unreadableFile', { why: refused.words }) };
+}
+
 /** Prepared images of a save: whole images by URL, cut cells by sheet URL and cell; what could not be read, with why. */
 class SaveImages {
   readonly whole = new Map<string, PreparedImage>();
   readonly cells = new Map<string, PreparedImage>();
-  readonly failed = new Map<string, string>();
+  readonly failed = new Map<string, { message: string; words: Phrase }>();
   readonly used = new Map<string, PreparedImage>();
 
   constructor(private readonly files: ReadonlyMap<string, Uint8Array>, private readonly found: ReadonlyMap<string, string>) {}
@@ -65,7 +75,7 @@ class SaveImages {
       this.whole.set(url, await prepareImage(Buffer.from(bytes)));
     } catch (e) {
       if (!(e instanceof ImageRefused)) throw e;
-      this.failed.set(url, e.message);
+      this.failed.set(url, { message: e.message, words: e.words });
     }
   }
 
@@ -78,7 +88,7 @@ class SaveImages {
       cells.forEach((cell, i) => this.cells.set(`${url}#${cell}`, cut[i]!));
     } catch (e) {
       if (!(e instanceof SheetRefused) && !(e instanceof ImageRefused)) throw e;
-      this.failed.set(url, e.message);
+      this.failed.set(url, { message: e.message, words: e.words });
     }
   }
 
@@ -129,9 +139,9 @@ export async function ttsBox(text: string, files: ReadonlyMap<string, Uint8Array
       return image ? { width: image.width, height: image.height } : null;
     },
   });
-  const layout = checkedLayout(laid.layout, 'The layout made from this save is not one');
-  const unreadable: TtsSkipped[] = [...images.failed].map(([url, why]) => ({ what: 'image', name: url, guid: '', why: `its file could not be read: ${why}` }));
-  const notSupplied: TtsSkipped[] = missing.map((url) => ({ what: 'image', name: url, guid: '', why: 'no file supplied for it (the server never fetches a save\'s URLs)' }));
+  const layout = checkedLayout(laid.layout, 'http.save.layout');
+  const unreadable: TtsSkipped[] = [...images.failed].map(([url, why]) => ({ what: 'image', name: url, guid: '', ...unreadableWhy(why) }));
+  const notSupplied: TtsSkipped[] = missing.map((url) => ({ what: 'image', name: url, guid: '', ...leftOut('http.tts.notSupplied') }));
   const manifest: BoxManifest = {
     format: BOX_FORMAT, version: BOX_VERSION, name: (save.name || 'Imported game').slice(0, 80), game: 'sandbox', createdAt: now.toISOString(), layout,
   };

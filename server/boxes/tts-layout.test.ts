@@ -8,6 +8,8 @@ import type { SandboxState } from '../../engine/games/sandbox/state.ts';
 import { seatColor } from '../../engine/table/tokens.ts';
 import { quarterOf, seatOfColor, ttsLayout, type TtsStoredImages } from './tts-layout.ts';
 import { readTtsSave, type TtsCard, type TtsComponent, type TtsImport, type TtsPlace, type TtsSheet } from './tts-save.ts';
+import { sayPhrase } from '../../engine/core/words.ts';
+import { httpSay } from '../../wire/http-words.en.ts';
 
 const sampler = readTtsSave(readFileSync(new URL('../../tests/fixtures/tts/sampler.json', import.meta.url), 'utf8'));
 
@@ -144,6 +146,8 @@ describe('what a layout cannot hold is listed with the reason', () => {
     expect(one(layout.pieces, 'board').image).toBeUndefined();
     expect(one(layout.pieces, 'card').card.back).toBeUndefined();
     for (const guid of ['k00001', 'b00001', 'c00010']) expect(skipped.some((s) => s.guid === guid && /not supplied/.test(s.why))).toBe(true);
+    // Each reason travels as a phrase of the HTTP API's catalogue too, worded the same in English.
+    for (const s of skipped) expect(s.whyWords && sayPhrase(s.whyWords, httpSay)).toBe(s.why);
   });
 
   it(`a deck over 700 cards lies as several decks side by side; a face-up deck lies face down; a back per card shows the back`, () => {

@@ -7,7 +7,7 @@ import { imageRefSchema, MAX_DECK_CARDS } from '../../engine/table/components.ts
 import { doubleSidedCard, plainCard, type Card } from '../../engine/table/deck.ts';
 import { dieSpec, isDieSides } from '../../engine/table/dice.ts';
 import { PLAYER_COLORS, seatColor, type TokenFace } from '../../engine/table/tokens.ts';
-import type { TtsCard, TtsComponent, TtsImport, TtsPlace, TtsSheet, TtsSkipped } from './tts-save.ts';
+import { leftOut, type LeftOutWhy, type TtsCard, type TtsComponent, type TtsImport, type TtsPlace, type TtsSheet, type TtsSkipped } from './tts-save.ts';
 
 /**
  * A Tabletop Simulator save (read by tts-save.ts) laid out on the free table: the
@@ -157,14 +157,14 @@ class Builder {
 
   constructor(private readonly images: TtsStoredImages) {}
 
-  note(c: TtsComponent, why: string, what = WHAT[c.kind]): void {
-    this.skipped.push({ what, name: c.name, guid: c.guid, why });
+  note(c: TtsComponent, why: LeftOutWhy, what = WHAT[c.kind]): void {
+    this.skipped.push({ what, name: c.name, guid: c.guid, ...why });
   }
 
   /** The ref of an image used whole, or null with a note saying what it lacks. */
-  wholeImage(c: TtsComponent, url: string, lacking: string): string | null {
+  wholeImage(c: TtsComponent, url: string, lacking: 'nameOnly' | 'plainBoard'): string | null {
     const r = ref(this.images.whole(url));
-    if (r === null) this.note(c, `its image (${url}) was not supplied: ${lacking}`);
+    if (r === null) this.note(c, leftOut('http.tts.imageMissing', { url, lacking }));
     return r;
   }
 
@@ -197,19 +197,18 @@ class Builder {
       }
     });
     if (noFace > 0) {
-      const which = c.kind === 'deck' ? `${noFace} of its ${cards.length} cards were left out` : 'it was left out';
-      this.note(c, `${which}: the card face image was not supplied`);
+      this.note(c, leftOut('http.tts.facesMissing', { deck: c.kind === 'deck' ? 'yes' : 'no', n: noFace, count: cards.length }));
     }
     if (noBack.size > 0) {
-      this.note(c, `its card back image (${[...noBack].join(', ')}) was not supplied: the table's own back shows instead`);
+      this.note(c, leftOut('http.tts.backMissing', { urls: [...noBack].join(', ') }));
     }
     return out;
   }
 
   token(c: ImageComponent): TokenFace {
     const label = labelOf(c.name, 'Token');
-    const image = this.wholeImage(c, c.front, 'it shows its name only');
-    if (c.back) this.note(c, `its back image (${c.back}) is lost: a token here has one printed side`);
+    const image = this.wholeImage(c, c.front, 'nameOnly');
+    if (c.back) this.note(c, leftOut('http.tts.oneSide', { url: c.back, kind: 'token' }));
     const face: TokenFace = { kind: image ?? `token-${label.toLowerCase()}`, label, color: c.color ?? TOKEN_COLOR, shape: c.shape === 'circle' ? 'round' : 'square' };
     if (image) face.image = image;
     return face;
@@ -223,15 +222,15 @@ class Builder {
         // The save lists the top card first; ours lists the bottom first.
         const cards = this.cards(c, c.cards, 'back', (i) => `${name} ${i + 1}`).reverse();
         if (cards.length === 0) {
-          this.note(c, 'no card of it could be laid out');
+          this.note(c, leftOut('http.tts.noCards'));
           return [];
         }
-        if (at.faceUp) this.note(c, 'it lay face up; a deck here is a face-down pile, so it lies face down (turn its top card to show it)');
+        if (at.faceUp) this.note(c, leftOut('http.tts.faceDown'));
         const piles: Unplaced[] = [];
         for (let i = 0; i < cards.length; i += MAX_DECK_CARDS) {
           piles.push({ piece: { kind: 'deck', name, design: 'custom', cards: cards.slice(i, i + MAX_DECK_CARDS) }, shift: (i / MAX_DECK_CARDS) * DECK_STEP });
         }
-        if (piles.length > 1) this.note(c, `a deck here holds at most ${MAX_DECK_CARDS} cards: its ${cards.length} cards lie in ${piles.length} decks side by side`);
+        if (piles.length > 1) this.note(c, leftOut('http.tts.deckSplit', { most: MAX_DECK_CARDS, count: cards.length, decks: piles.length }));
         return piles;
       }
       case 'card': {
@@ -242,8 +241,8 @@ class Builder {
         return [{ piece: { kind: 'token', token: this.token(c), faceUp: at.faceUp }, shift: 0 }];
       case 'tile': {
         const label = labelOf(c.name, 'Tile');
-        const image = this.wholeImage(c, c.front, 'it shows its name only');
-        if (c.back) this.note(c, `its back image (${c.back}) is lost: a tile here has one printed side`);
+        const image = this.wholeImage(c, c.front, 'nameOnly');
+        if (c.back) this.note(c, leftOut('http.tts.oneSide', { url: c.back, kind: 'tile' }));
         const tile = {
           face: image ?? `tile-${label.toLowerCase()}`, label, color: c.color ?? TOKEN_COLOR,
           ...(image ? { image } : {}), ...(c.shape === 'hex' ? { shape: 'hex' as const } : {}),
@@ -252,14 +251,14 @@ class Builder {
       }
       case 'board': {
         const label = labelOf(c.name, 'Board');
-        const image = this.wholeImage(c, c.front, 'it lies as a plain board of its colour');
-        if (c.back) this.note(c, `its back image (${c.back}) is lost: a board here has one printed side`);
+        const image = this.wholeImage(c, c.front, 'plainBoard');
+        if (c.back) this.note(c, leftOut('http.tts.oneSide', { url: c.back, kind: 'board' }));
         const { w, d } = boardSize(this.images.size(c.front), quarterOf(at.turn));
         return [{ piece: { kind: 'board', label, w, d, color: c.color ?? BOARD_COLOR, ...(image ? { image } : {}) }, shift: 0 }];
       }
       case 'die': {
         if (!isDieSides(c.sides)) {
-          this.note(c, `a die of ${c.sides} sides: the table's dice have 4, 6, 8, 10, 12 or 20`);
+          this.note(c, leftOut('http.tts.dieSides', { sides: c.sides }));
           return [];
         }
         const spec = dieSpec(c.sides, { name: labelOf(c.name, `d${c.sides}`), ...(c.color ? { color: c.color } : {}) });
@@ -268,12 +267,12 @@ class Builder {
       case 'bag': {
         const tokens = c.contents.filter((x): x is ImageComponent => x.kind === 'token');
         const items = tokens.slice(0, BAG_ITEMS_MAX).map((t) => this.token(t));
-        for (const t of tokens.slice(BAG_ITEMS_MAX)) this.note(t, `left out of the bag ${labelOf(c.name, 'Bag')}: a bag holds at most ${BAG_ITEMS_MAX} tokens`);
+        for (const t of tokens.slice(BAG_ITEMS_MAX)) this.note(t, leftOut('http.tts.bagFull', { bag: labelOf(c.name, 'Bag'), most: BAG_ITEMS_MAX }));
         return [{ piece: { kind: 'bag', name: labelOf(c.name, 'Bag'), items }, shift: 0 }];
       }
       case 'counter': {
         const value = Math.max(-COUNTER_MAX, Math.min(COUNTER_MAX, c.value));
-        if (value !== c.value) this.note(c, `its value ${c.value} is past what a counter shows: it shows ${value}`);
+        if (value !== c.value) this.note(c, leftOut('http.tts.counter', { value: c.value, shown: value }));
         return [{ piece: { kind: 'counter', label: labelOf(c.name, 'Counter'), color: COUNTER_COLOR, value }, shift: 0 }];
       }
       case 'pawn': {
@@ -303,7 +302,7 @@ function entries(save: TtsImport, b: Builder): Entry[] {
     out.push({ c, at, order: out.length, dx });
     if (c.kind !== 'bag') return;
     const others = c.contents.filter((x) => x.kind !== 'token');
-    if (others.length > 0) b.note(c, `${others.length} thing(s) in it that are not tokens lie in a pile beside it: a bag here holds tokens only`);
+    if (others.length > 0) b.note(c, leftOut('http.tts.bagOthers', { n: others.length }));
     // In one pile east of the bag (3 across); each keeps its own turn and side up.
     for (const inner of others) visit(inner, { ...inner.at, x: at.x, z: at.z, y: at.y }, dx + 4);
   };
@@ -341,12 +340,12 @@ export function ttsLayout(save: TtsImport, images: TtsStoredImages): TtsLayout {
   const made: Array<{ e: Entry } & Unplaced> = [];
   for (const e of list) {
     if (made.length >= MAX_PIECES) {
-      b.note(e.c, `left out: the table holds at most ${MAX_PIECES} pieces, and the save brings more`);
+      b.note(e.c, leftOut('http.tts.tooMany', { most: MAX_PIECES }));
       continue;
     }
     for (const u of b.pieces(e.c, e.at)) {
       if (made.length >= MAX_PIECES) {
-        b.note(e.c, `part of it was left out: the table holds at most ${MAX_PIECES} pieces`);
+        b.note(e.c, leftOut('http.tts.partly', { most: MAX_PIECES }));
         break;
       }
       made.push({ e, ...u });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sayPhrase } from '../../engine/core/words.ts';
+import { httpSay } from '../../wire/http-words.en.ts';
 import { MAX_DEPTH, MAX_OBJECTS, SaveRefused, cacheName, matchImages, readTtsSave, type TtsComponent } from './tts-save.ts';
 
 const sampler = readFileSync(new URL('../../tests/fixtures/tts/sampler.json', import.meta.url), 'utf8');
@@ -69,6 +71,8 @@ describe('reading a Tabletop Simulator save', () => {
       ['HandTrigger', 'h00001'],
     ]);
     expect(read.skipped.every((s) => s.why.length > 10)).toBe(true);
+    // Each reason is worded from the HTTP API's catalogue, so the box's author reads it in their language.
+    expect(read.skipped.every((s) => s.whyWords !== undefined && sayPhrase(s.whyWords, httpSay) === s.why)).toBe(true);
   });
 });
 
@@ -98,7 +102,7 @@ describe('saves refused whole', () => {
     const deck = { Name: 'Deck', GUID: 'd1', DeckIDs: [100, 900], ContainedObjects: [{ Nickname: 'ok' }, { Nickname: 'lost', GUID: 'c9' }], CustomDeck: { 1: { FaceURL: 'f', BackURL: 'b', NumWidth: 2, NumHeight: 1 } } };
     const read = readTtsSave(JSON.stringify({ ObjectStates: [deck] }));
     expect(read.components[0]).toMatchObject({ kind: 'deck', cards: [{ name: 'ok', cell: 0 }] });
-    expect(read.skipped).toEqual([{ what: 'Card', name: 'lost', guid: 'c9', why: 'its card sheet is missing from the save' }]);
+    expect(read.skipped).toEqual([{ what: 'Card', name: 'lost', guid: 'c9', why: 'its card sheet is missing from the save', whyWords: { id: 'http.tts.noSheet' } }]);
   });
 });
 

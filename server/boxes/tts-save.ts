@@ -11,6 +11,9 @@
  * Tabletop Simulator names its cached copy: `cacheName`). Pure: bytes in, a plan out; a
  * save that is not one, or holds more than MAX_OBJECTS objects, is refused whole.
  */
+import { worded, type Phrase, type PhraseValue } from '../../engine/core/words.ts';
+import { httpSay, type HttpWordId } from '../../wire/http-words.en.ts';
+import { Refused } from './refused.ts';
 
 /** Most objects (every card of every deck counted) one save may bring. */
 export const MAX_OBJECTS = 8000;
@@ -66,6 +69,17 @@ export interface TtsSkipped {
   name: string;
   guid: string;
   why: string;
+  /** `why` as a phrase (wire/http-words.en.ts `http.tts.…`), for the box's author to read in their language. */
+  whyWords?: Phrase;
+}
+
+/** Why something was left out: the English and its phrase. */
+export type LeftOutWhy = Pick<TtsSkipped, 'why' | 'whyWords'>;
+
+/** A left-out reason worded from the HTTP API's catalogue. */
+export function leftOut(id: Extract<HttpWordId, `http.tts.${string}`>, values?: Readonly<Record<string, PhraseValue>>): LeftOutWhy {
+  const { text, words } = worded(httpSay, id, values);
+  return { why: text, whyWords: words };
 }
 
 /** An image the table needs: its URL in the save, the name of its cached copy, and the components that show it. */
@@ -84,8 +98,8 @@ export interface TtsImport {
   objects: number;
 }
 
-/** A save refused whole, with the reason for the player. */
-export class SaveRefused extends Error {
+/** A save refused whole, with the reason for the player (worded from wire/http-words.en.ts `http.save.…`). */
+export class SaveRefused extends Refused {
   override readonly name = 'SaveRefused';
 }
 
@@ -135,11 +149,11 @@ const PAWNS = /^(PlayerPawn|Chess_|Checker_|Go_Game_Piece_|Figurine_)/;
 const TILE_SHAPES: TtsShape[] = ['square', 'hex', 'circle', 'rounded'];
 /** What cannot be imported, by type, and why. */
 const UNSUPPORTED: Array<[RegExp, string]> = [
-  [/^Custom_Model|^Custom_Assetbundle|^Custom_AssetBundle/, 'a 3D model of its own: the table draws only its own models'],
-  [/^Custom_Dice$/, 'a die with faces from an image: give it labelled faces in the component box instead'],
-  [/^Custom_PDF$/, 'a PDF document'],
-  [/^(HandTrigger|ScriptingTrigger|FogOfWarTrigger|FogOfWar|RandomizeTrigger|LayoutZone)$/, 'a zone or trigger of Tabletop Simulator'],
-  [/^(Notecard|Tablet|Calculator|Clock|3DText|Digital_Clock|Chip_)/, 'an object this table has no counterpart for'],
+  [/^Custom_Model|^Custom_Assetbundle|^Custom_AssetBundle/, 'model'],
+  [/^Custom_Dice$/, 'dice'],
+  [/^Custom_PDF$/, 'pdf'],
+  [/^(HandTrigger|ScriptingTrigger|FogOfWarTrigger|FogOfWar|RandomizeTrigger|LayoutZone)$/, 'zone'],
+  [/^(Notecard|Tablet|Calculator|Clock|3DText|Digital_Clock|Chip_)/, 'object'],
 ];
 
 class Reader {
@@ -162,13 +176,13 @@ class Reader {
     return [...this.needs.values()];
   }
 
-  skip(o: Json, why: string, what = text(o.Name) || 'an object'): void {
-    this.skipped.push({ what, name: text(o.Nickname), guid: text(o.GUID), why });
+  skip(o: Json, why: LeftOutWhy, what = text(o.Name) || 'an object'): void {
+    this.skipped.push({ what, name: text(o.Nickname), guid: text(o.GUID), ...why });
   }
 
   count(): void {
     if (++this.objects > MAX_OBJECTS) {
-      throw new SaveRefused(`This save holds more than ${MAX_OBJECTS} objects (cards in decks and things in bags counted); a table takes at most ${MAX_OBJECTS}.`);
+      throw new SaveRefused('http.save.tooMany', { most: MAX_OBJECTS });
     }
   }
 
@@ -206,12 +220,12 @@ class Reader {
     const guid = text(o.GUID);
     const name = text(o.Nickname);
     const at = placeOf(o);
-    if (text(o.LuaScript).trim()) this.skip(o, 'its script: scripts are not run here', 'LuaScript');
+    if (text(o.LuaScript).trim()) this.skip(o, leftOut('http.tts.script'), 'LuaScript');
     if (type === 'Deck' || type === 'DeckCustom') return this.deck(o, at);
     if (type === 'Card' || type === 'CardCustom') {
       const card = this.card(Math.trunc(num(o.CardID, -1)), name, this.sheets(o), guid);
       if (card) return { kind: 'card', guid, name, at, card };
-      this.skip(o, 'its card sheet is missing from the save');
+      this.skip(o, leftOut('http.tts.noSheet'));
       return null;
     }
     if (type === 'Custom_Tile' || type === 'Custom_Token' || type === 'Custom_Board') return this.image(o, type, at);
@@ -225,8 +239,7 @@ class Reader {
       return { kind: 'counter', guid, name, at, value: Math.trunc(num(c.value)) };
     }
     if (PAWNS.test(type)) return { kind: 'pawn', guid, name, at, color: colorOf(o) };
-    const reason = UNSUPPORTED.find(([re]) => re.test(type))?.[1] ?? 'a kind of object this table does not know';
-    this.skip(o, reason);
+    this.skip(o, leftOut('http.tts.unsupported', { kind: UNSUPPORTED.find(([re]) => re.test(type))?.[1] ?? 'unknown' }));
     return null;
   }
 
@@ -244,10 +257,10 @@ class Reader {
       for (const [k, v] of sheets) if (!own.has(k)) own.set(k, v);
       const card = this.card(Math.trunc(num(raw, -1)), text(inner.Nickname), own, guid);
       if (card) cards.push(card);
-      else this.skipped.push({ what: 'Card', name: text(inner.Nickname), guid: text(inner.GUID), why: 'its card sheet is missing from the save' });
+      else this.skipped.push({ what: 'Card', name: text(inner.Nickname), guid: text(inner.GUID), ...leftOut('http.tts.noSheet') });
     });
     if (cards.length === 0) {
-      this.skip(o, 'no card of it could be read');
+      this.skip(o, leftOut('http.tts.unreadableDeck'));
       return null;
     }
     return { kind: 'deck', guid, name: text(o.Nickname), at, cards };
@@ -258,7 +271,7 @@ class Reader {
     const img = isObject(o.CustomImage) ? o.CustomImage : {};
     const front = text(img.ImageURL);
     if (!front) {
-      this.skip(o, 'it has no image');
+      this.skip(o, leftOut('http.tts.noImage'));
       return null;
     }
     const secondary = text(img.ImageSecondaryURL);
@@ -272,7 +285,7 @@ class Reader {
   }
 
   private bag(o: Json, at: TtsPlace, depth: number): TtsComponent {
-    if (depth >= MAX_DEPTH) throw new SaveRefused(`This save nests bags more than ${MAX_DEPTH} deep.`);
+    if (depth >= MAX_DEPTH) throw new SaveRefused('http.save.tooDeep', { depth: MAX_DEPTH });
     const contents: TtsComponent[] = [];
     for (const inner of Array.isArray(o.ContainedObjects) ? o.ContainedObjects : []) {
       if (!isObject(inner)) continue;
@@ -285,18 +298,18 @@ class Reader {
 
 /** Reads a save's text; throws SaveRefused when it is not a Tabletop Simulator save this table can take. */
 export function readTtsSave(source: string): TtsImport {
-  if (source.length > MAX_SAVE_CHARS) throw new SaveRefused(`This save is ${Math.ceil(source.length / 2 ** 20)} MB of text; a save may be at most ${MAX_SAVE_CHARS / 2 ** 20} MB.`);
+  if (source.length > MAX_SAVE_CHARS) throw new SaveRefused('http.save.tooLarge', { mb: Math.ceil(source.length / 2 ** 20), max: MAX_SAVE_CHARS / 2 ** 20 });
   let parsed: unknown;
   try {
     parsed = JSON.parse(source);
   } catch {
-    throw new SaveRefused('This file is not JSON, so it is not a Tabletop Simulator save.');
+    throw new SaveRefused('http.save.notJson');
   }
   if (!isObject(parsed) || !Array.isArray(parsed.ObjectStates)) {
-    throw new SaveRefused('This JSON has no ObjectStates list, so it is not a Tabletop Simulator save.');
+    throw new SaveRefused('http.save.notSave');
   }
   const r = new Reader();
-  if (text(parsed.LuaScript).trim()) r.skipped.push({ what: 'LuaScript', name: 'the save', guid: '', why: "the save's global script: scripts are not run here" });
+  if (text(parsed.LuaScript).trim()) r.skipped.push({ what: 'LuaScript', name: 'the save', guid: '', ...leftOut('http.tts.globalScript') });
   const components: TtsComponent[] = [];
   for (const o of parsed.ObjectStates) {
     if (!isObject(o)) continue;

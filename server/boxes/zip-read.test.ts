@@ -19,7 +19,7 @@ describe('reading an uploaded zip', () => {
       expect(() => readZip(zip), name).toThrow(ZipRefused);
     }
     expect(unsafeName('images/ok.webp')).toBeNull();
-    expect(unsafeName('a/../b')).toMatch(/climbs out/);
+    expect(unsafeName('a/../b')).toBe('climbs');
   });
 
   it('BOX.Z3 a zip bomb is stopped as it inflates, whatever its headers say', () => {

@@ -24,6 +24,7 @@ import { delayedEnd, endHeld, storedDelayMs, storedEndHeld, storedReach } from '
 import { routeReplay } from './replay.ts';
 import { uploadImage } from './uploads.ts';
 import { readJson, sendJson } from './json.ts';
+import { splitWords } from '../../wire/refusal-words.ts';
 
 interface RoomListing {
   roomId: string;
@@ -165,8 +166,17 @@ async function createTable(req: IncomingMessage, ctx: TableContext): Promise<{ c
     const room = (await matchMaker.createRoom(ROOM_NAME, parsed.data)) as RoomListing;
     return { code: room.roomId, roomId: room.roomId };
   } catch (e) {
-    throw new HttpProblem(400, 'http/create-failed', e instanceof Error ? e.message : String(e));
+    throw roomProblem(400, 'http/create-failed', e);
   }
+}
+
+/**
+ * The problem of a room that refused to be made: its sentence, and its phrase where the
+ * room worded it (carried after the sentence, wire/refusal-words.ts).
+ */
+function roomProblem(status: number, code: string, e: unknown): HttpProblem {
+  const { text, words } = splitWords(e instanceof Error ? e.message : String(e));
+  return new HttpProblem(status, code, text, {}, words);
 }
 
 /** Reopens in flight, per server and code: two clients opening one code get one room. */
@@ -209,13 +219,13 @@ async function rebuild(ctx: TableContext, code: string): Promise<OpenTableRespon
   // Refused up front, with the reason: a table or a snapshot stored under other rules than
   // the game's (and no migration for them) is never rebuilt with rules it was not played under.
   const refused = rulesRefusal(game, loaded);
-  if (refused) throw new HttpProblem(409, 'http/older-rules', refused);
+  if (refused) throw new HttpProblem(409, 'http/older-rules', refused.text, {}, refused.words);
   ctx.restores.set(code, loaded);
   try {
     await matchMaker.createRoom(ROOM_NAME, { restore: code });
   } catch (e) {
     // The room refuses a log it cannot replay and says why (`cannotRebuild`).
-    throw new HttpProblem(409, 'http/cannot-replay', e instanceof Error ? e.message : String(e));
+    throw roomProblem(409, 'http/cannot-replay', e);
   } finally {
     ctx.restores.delete(code);
   }

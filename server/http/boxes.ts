@@ -19,11 +19,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpWordId } from '../../wire/http-words.en.ts';
 import { HTTP, type TtsImported, type TtsPlan } from '../../wire/protocol.ts';
-import { BOX_ZIP_LIMITS, BoxRefused, hashOfFile, MAX_BOX_BYTES, readBox, writeBox, type BoxManifest } from '../boxes/box.ts';
+import { BOX_ZIP_LIMITS, hashOfFile, MAX_BOX_BYTES, readBox, writeBox, type BoxManifest } from '../boxes/box.ts';
 import { keepBox } from '../boxes/kept.ts';
 import { ttsBox, ttsPlan } from '../boxes/tts-import.ts';
-import { SaveRefused } from '../boxes/tts-save.ts';
-import { readZip, ZipRefused } from '../boxes/zip-read.ts';
+import { Refused } from '../boxes/refused.ts';
+import { readZip } from '../boxes/zip-read.ts';
 import { ImageRefused, prepareImage, type PreparedImage } from '../images/prepare.ts';
 import type { TableContext } from '../room/context.ts';
 import type { BoxListing } from '../store/types.ts';
@@ -130,7 +130,7 @@ async function importSave(req: IncomingMessage, ctx: TableContext): Promise<Answ
     const box = await keepBox(ctx, made.manifest, made.images);
     return { status: 201, json: { box, skipped: made.skipped, missing: made.missing, objects: made.objects } satisfies TtsImported };
   } catch (e) {
-    if (e instanceof SaveRefused || e instanceof ZipRefused) throw new HttpProblem(422, 'http/bad-save', e.message);
+    if (e instanceof Refused) throw new HttpProblem(422, 'http/bad-save', e.message, {}, e.words);
     throw e;
   }
 }
@@ -142,7 +142,7 @@ async function uploadBox(req: IncomingMessage, ctx: TableContext): Promise<BoxLi
   try {
     box = readBox(bytes);
   } catch (e) {
-    if (e instanceof BoxRefused) throw new HttpProblem(422, 'http/bad-box', e.message);
+    if (e instanceof Refused) throw new HttpProblem(422, 'http/bad-box', e.message, {}, e.words);
     throw e;
   }
   // Every image prepared again before anything is kept: one refused refuses the box.

@@ -78,6 +78,7 @@ async function serveFace(req: IncomingMessage, ctx: TableContext, rawCode: strin
   const opened = code === null ? null : openRef(ctx.assetKey, ref);
   if (!opened || code === null || opened.code !== code) throw httpProblem(404, UNKNOWN, 'http.face.none');
   const size = new URL(req.url ?? '/', 'http://x').searchParams.get('size') ?? 'full';
+  // words-ok: a size the page never asks for
   if (!(FACE_SIZES as readonly string[]).includes(size)) throw new HttpProblem(400, 'http/bad-request', `A face comes in sizes ${FACE_SIZES.join(' and ')}.`);
   const live = await liveTable(ctx, code);
   const everything = live ? await live.facesPublic() : await storedPublic(ctx, code);

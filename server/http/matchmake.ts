@@ -22,6 +22,7 @@ import { Readable } from 'node:stream';
 import { ErrorCode, matchMaker } from 'colyseus';
 import { addressKey, MAX_BODY_BYTES } from '../guards.ts';
 import type { HttpError } from '../../wire/protocol.ts';
+import { httpProblem, problemBody } from './problem.ts';
 import type { Waiting } from '../room/reservations.ts';
 
 type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -152,11 +153,12 @@ function notFound(req: http.IncomingMessage, res: http.ServerResponse, roomId: s
 function admit(req: http.IncomingMessage, res: http.ServerResponse, maxBytes: number): boolean {
   const method = req.method ?? '';
   if (method !== 'POST' && method !== 'GET' && method !== 'OPTIONS') {
+    // words-ok: a method colyseus.js never sends
     refuse(req, res, 405, { error: 'http/not-allowed', message: `Matchmaking takes POST, not ${method}.` });
     return false;
   }
   if (method !== 'POST') return true;
-  const tooLarge: HttpError = { error: 'http/too-large', message: 'Request body too large.' };
+  const tooLarge = problemBody(httpProblem(413, 'http/too-large', 'http.tooLarge'));
   if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
     refuse(req, res, 413, tooLarge);
     return false;

@@ -71,6 +71,7 @@ export async function routeReplay(
   if (!m) return null;
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') {
+    // words-ok: a method the page never sends
     throw new HttpProblem(405, 'http/method', `A replay is read with GET, not ${method}.`, { Allow: 'GET, HEAD' });
   }
   const state = stateOf(ctx);
@@ -132,7 +133,7 @@ async function tableOf(ctx: TableContext, code: string): Promise<Replayable> {
   if (!module) return { table, module, upTo, stored, reason: `This server has no game "${table.gameId}", so it cannot replay table ${code}.` };
   // Another rules version is refused with its reason, unless the game migrates it (server/store/replay.ts).
   const reader = logReader(module, table);
-  if ('refused' in reader) return { table, module, upTo, stored, reason: reader.refused };
+  if ('refused' in reader) return { table, module, upTo, stored, reason: reader.refused.text };
   return { table, module, upTo, stored };
 }
 
@@ -169,7 +170,7 @@ async function keptTimeline(ctx: TableContext, state: ReplayState, table: Stored
     const actions = await ctx.store.listActions(code); // a store failure is a 500, not a verdict on the table
     try {
       const reader = logReader(module, table);
-      if ('refused' in reader) throw new Error(reader.refused);
+      if ('refused' in reader) throw new Error(reader.refused.text);
       const timeline = kept?.timeline ?? emptyTimeline(module, { ...table, options: reader.options });
       extendTimeline(module, table, timeline, readActions(reader, actions));
       kept = { timeline, complete: over };
@@ -244,7 +245,7 @@ async function frameAt(ctx: TableContext, state: ReplayState, code: string, vers
   }
   const match = await matchAt(ctx.store, module, code, version).catch((e: unknown) => {
     // A snapshot under other rules than the game's: refused with its reason, as a reopen is.
-    if (e instanceof RulesRefusal) throw new HttpProblem(409, REPLAY.cannotReplay, e.message);
+    if (e instanceof RulesRefusal) throw new HttpProblem(409, REPLAY.cannotReplay, e.message, {}, e.words);
     throw e;
   });
   if (!match) throw httpProblem(404, REPLAY.noVersion, 'http.replay.noVersion', { code, version });

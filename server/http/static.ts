@@ -99,7 +99,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
   if (!decodable(pathname)) {
     // A malformed %-escape names no file and no page: the client's error, not a fallback.
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end('Bad request: the path holds a malformed %-escape.\n');
+    res.end('Bad request: the path holds a malformed %-escape.\n'); // words-ok: a plain-text answer to a hand-made path; no page words it
     return true;
   }
   if (pathname.startsWith('/assets/models/')) {
@@ -128,7 +128,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
     sendFile(req, res, index, 'no-cache');
   } else {
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end('The client is not built yet: run `npm run build` (or use `npm run dev`).\n');
+    res.end('The client is not built yet: run `npm run build` (or use `npm run dev`).\n'); // words-ok: for the developer running the server
   }
   return true;
 }
@@ -206,5 +206,5 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache
 
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end('Not found\n');
+  res.end('Not found\n'); // words-ok: a plain-text 404 of a file; no page words it
 }

@@ -6,11 +6,11 @@
  * seating says (server/room/seating.ts).
  */
 import type { RoomWordId } from '../../wire/room-words.en.ts';
-import { ErrorCode, ServerError, type Client } from 'colyseus';
+import { ErrorCode, type Client } from 'colyseus';
 import { CLOSE_CASTER_REVOKED, ROOM_ERRORS, S2C } from '../../wire/protocol.ts';
 import { castSchema } from '../../wire/protocol-schemas.ts';
 import type { z } from 'zod';
-import { checkPayload, roomRefusal } from './checks.ts';
+import { checkPayload, joinRefusal, roomRefusal } from './checks.ts';
 import type { HostRight } from './seating.ts';
 import type { Member } from './members.ts';
 import { getAccount, type Account } from '../accounts/accounts.ts';
@@ -56,7 +56,7 @@ export function joinCaster(
 ): void {
   const seated = account !== null && table.accounts.seatOf(account.id) !== undefined;
   const refused = table.cast.refuseCaster(token, resume, account?.id ?? null, seated);
-  if (refused) throw new ServerError(ErrorCode.AUTH_FAILED, refused);
+  if (refused) throw joinRefusal(ErrorCode.AUTH_FAILED, refused.id, refused.values);
   client.view = table.views.delayed;
   client.send(S2C.welcome, table.outbox.welcomeOf('spectator', client.sessionId, { caster: true, seconds: table.cast.casters.delayMs / 1000 }));
   table.cast.casters.join(client, table.now());
@@ -154,6 +154,7 @@ function applyCast(table: CastTable, value: CastMessage, bound: { id: string; na
     table.persist(() => table.ctx.store.saveDelays(code, delays));
   }
   if (outcome.kind === 'revoked') {
+    // words-ok: the close code says it; the client words CLOSE_CASTER_REVOKED itself
     for (const c of outcome.casters) c.leave(CLOSE_CASTER_REVOKED, 'The host revoked this caster link.');
   }
   if (outcome.kind === 'delays' && outcome.spectators) {

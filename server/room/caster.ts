@@ -32,6 +32,13 @@ import { DelayedFeed, type FeedEntry } from './delayed-feed.ts';
 import { TokenBucket } from './rate-limit.ts';
 import { plainProjection } from '../../wire/projection.ts';
 import type { TableState } from './schema.ts';
+import type { RoomWordId } from '../../wire/room-words.en.ts';
+
+/** Why a caster token does not open the caster view: a message of the room's catalogue and its values. */
+export interface CasterRefusal {
+  id: Extract<RoomWordId, `room.caster.${string}`>;
+  values?: { name: string };
+}
 
 /**
  * The Schema views of a table's clients: one shared by every live client (the fields that
@@ -138,14 +145,10 @@ export class CastDesk {
    * `account`: the joiner's (null: a guest); `seated`: that account holds a seat here, so
    * it is a player whichever browser it comes from.
    */
-  refuseCaster(token: string, resume: string | undefined, account: string | null = null, seated = false): string | null {
-    if (resume !== undefined || seated) return 'A player cannot open the caster view of their own table.';
-    if (this.token === null || !sameSecret(this.token, token)) {
-      return 'This caster link is not valid: the host revoked or replaced it, or it is mistyped.';
-    }
-    if (this.bound && this.bound.id !== account) {
-      return `This caster link is for ${this.bound.name}'s account only: sign in to it to open the caster view.`;
-    }
+  refuseCaster(token: string, resume: string | undefined, account: string | null = null, seated = false): CasterRefusal | null {
+    if (resume !== undefined || seated) return { id: 'room.caster.ownTable' };
+    if (this.token === null || !sameSecret(this.token, token)) return { id: 'room.caster.invalid' };
+    if (this.bound && this.bound.id !== account) return { id: 'room.caster.boundTo', values: { name: this.bound.name } };
     return null;
   }
 

@@ -2,6 +2,7 @@
  * The steps of the room's check order (DESIGN §4) that need no room state. Each returns
  * null when the message passes, or the rejection to send to its sender.
  */
+import { ErrorCode, ServerError } from 'colyseus';
 import type { z } from 'zod';
 import type { Phrase, PhraseValue, Prompt } from '../../engine/core/types.ts';
 import { worded } from '../../engine/core/words.ts';
@@ -9,6 +10,7 @@ import { MAX_JSON_DEPTH, valueDepthWithin } from '../guards.ts';
 import { MAX_MESSAGE_BYTES, ROOM_ERRORS, type RejectedMessage } from '../../wire/protocol.ts';
 import { RulesRefusal } from '../store/replay.ts';
 import { roomSay, type RoomWordId } from '../../wire/room-words.en.ts';
+import { withWords } from '../../wire/refusal-words.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; rejection: RejectedMessage };
 
@@ -74,6 +76,16 @@ export function roomRefusal(code: string, id: RoomWordId, values?: Readonly<Reco
   return rejection(code, text, ref, words);
 }
 
+/**
+ * A join or create refused (thrown in onAuth, onJoin or onCreate), worded from the room's
+ * catalogue: Colyseus carries only its code and message, so the message is the English
+ * sentence with its phrase after it (wire/refusal-words.ts).
+ */
+export function joinRefusal(code: number, id: RoomWordId, values?: Readonly<Record<string, PhraseValue>>): ServerError {
+  const { text, words } = worded(roomSay, id, values);
+  return new ServerError(code, withWords(text, words));
+}
+
 function fail(code: string, id: RoomWordId, values: Readonly<Record<string, PhraseValue>> | undefined, ref?: string): { ok: false; rejection: RejectedMessage } {
   return { ok: false, rejection: roomRefusal(code, id, values, ref) };
 }
@@ -105,11 +117,11 @@ export function printable(type: unknown): string {
 /**
  * Why a stored table cannot be rebuilt, plainly: played (or snapshotted) under another
  * rules version than the game's — refused before any replay (server/store/replay.ts
- * `RulesRefusal`) —, or a log that does not replay.
+ * `RulesRefusal`) —, or a log that does not replay (worded, the replay's error as `why`).
  */
-export function cannotRebuild(code: string, e: unknown): string {
-  if (e instanceof RulesRefusal) return e.message;
-  return `Table ${code} cannot be rebuilt from its log (${e instanceof Error ? e.message : String(e)}).`;
+export function cannotRebuild(code: string, e: unknown): ServerError {
+  if (e instanceof RulesRefusal) return new ServerError(ErrorCode.APPLICATION_ERROR, withWords(e.message, e.words));
+  return joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.create.cannotRebuild', { code, why: e instanceof Error ? e.message : String(e) });
 }
 
 /**

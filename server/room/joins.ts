@@ -6,13 +6,13 @@
  * for the next joiner — the game keeps that seat's hand and pieces. Who sits where is the
  * seating's (server/room/seating.ts).
  */
-import { ErrorCode, ServerError, type Client } from 'colyseus';
+import { ErrorCode, type Client } from 'colyseus';
 import type { Viewer } from '../../engine/core/types.ts';
 import type { Account } from '../accounts/accounts.ts';
 import { CLOSE_SEAT_TAKEN_OVER } from '../../wire/protocol.ts';
 import { joinOptionsSchema } from '../../wire/protocol-schemas.ts';
 import { greetHost, joinCaster, leaveCaster, watch } from './cast-messages.ts';
-import { zodMessage } from './checks.ts';
+import { joinRefusal, zodMessage } from './checks.ts';
 import { newMember, seatColorFor, type Member } from './members.ts';
 import type { Table } from './table/table.ts';
 import { park } from './hotseat.ts';
@@ -25,7 +25,7 @@ export type JoiningTable = Pick<
 /** A client joins: a seat, a taken-back seat, or a spectator's place. Throws a ServerError to refuse it. */
 export function join(table: JoiningTable, client: Client, options: unknown, account: Account | null = null): void {
   const parsed = joinOptionsSchema.safeParse(options ?? {});
-  if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
+  if (!parsed.success) throw joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.payload.invalid', { detail: zodMessage(parsed.error) });
   const { spectator, seat: wanted, resume, caster, parked } = parsed.data;
   if (caster !== undefined) return joinCaster(table, client, caster, resume, account);
   // A further seat of a shared device is its own guest player, whoever the device is signed in as.
@@ -34,10 +34,10 @@ export function join(table: JoiningTable, client: Client, options: unknown, acco
   const name = account?.name ?? parsed.data.name;
   if (!spectator) {
     const banned = table.seating.bans.refuses(name, resume);
-    if (banned) throw new ServerError(ErrorCode.AUTH_FAILED, banned);
+    if (banned) throw joinRefusal(ErrorCode.AUTH_FAILED, 'room.join.banned');
   }
   if (!spectator && account && table.cast.boundTo(account.id)) {
-    throw new ServerError(ErrorCode.AUTH_FAILED, "This account holds the table's caster link: it watches through it and cannot sit down.");
+    throw joinRefusal(ErrorCode.AUTH_FAILED, 'room.join.casterAccount');
   }
   if (!spectator) {
     // The seat this account holds here, from any device; else the seat this browser holds.
@@ -99,6 +99,7 @@ function takeOver(table: JoiningTable, member: Member, client: Client, account: 
   const pending = member.pending;
   member.pending = null;
   pending?.reject(new Error('seat taken over'));
+  // words-ok: the close code says it; the client words CLOSE_SEAT_TAKEN_OVER itself
   if (!pending) old.leave(CLOSE_SEAT_TAKEN_OVER, 'This seat was taken over by a newer connection.');
   setConnected(table, member, true);
   table.log(`seat ${String(member.seat)} taken back by a returning player`);

@@ -6,8 +6,9 @@
  *   changes.
  * - A kick frees the seat at once, as a player who left it (the game keeps that seat's
  *   hand and pieces for whoever sits there next): no reconnection grace, since the
- *   player did not drop. Their connection is closed with CLOSE_REMOVED and a reason, so
- *   their page does not reconnect; they may come back as a new joiner.
+ *   player did not drop. Their connection is closed with CLOSE_REMOVED and a reason (what
+ *   the host did and the host's name, as data the page words), so their page does not
+ *   reconnect; they may come back as a new joiner.
  * - A ban is a kick that also refuses that player a seat at this table for as long as the
  *   room lives. There are no accounts, so what identifies "that player" is what their
  *   browser brings back: the seat's resume token (secret, sent only to them, kept by the
@@ -21,7 +22,7 @@
 import type { Client } from 'colyseus';
 import { CLOSE_REMOVED, ROOM_ERRORS } from '../../wire/protocol.ts';
 import { removeSchema } from '../../wire/protocol-schemas.ts';
-import { roomSay } from '../../wire/room-words.en.ts';
+import { removedReason } from '../../wire/refusal-words.ts';
 import { roomRefusal } from './checks.ts';
 import { hostMessage } from './cast-messages.ts';
 import { release } from './joins.ts';
@@ -45,12 +46,9 @@ export class SeatBans {
     this.names.add(nameKey(member.name));
   }
 
-  /** Why this join may not take a seat, or null when it may. */
-  refuses(name: string, resume: string | undefined): string | null {
-    if ((resume !== undefined && this.tokens.has(resume)) || this.names.has(nameKey(name))) {
-      return roomSay('room.join.banned');
-    }
-    return null;
+  /** Whether this join may not take a seat (`room.join.banned`). */
+  refuses(name: string, resume: string | undefined): boolean {
+    return (resume !== undefined && this.tokens.has(resume)) || this.names.has(nameKey(name));
   }
 }
 
@@ -80,11 +78,8 @@ export function removePlayer(table: RemovalTable, client: Client, payload: unkno
   release(table, target);
   pending?.reject(new Error('removed by the host'));
   if (!pending) {
-    const reason = ban
-      ? `${host.name} removed you from the table and banned you from sitting there again. You can still watch.`
-      : `${host.name} removed you from the table. You may join it again.`;
     try {
-      target.client.leave(CLOSE_REMOVED, reason);
+      target.client.leave(CLOSE_REMOVED, removedReason({ ban, by: host.name }));
     } catch {
       // Already gone.
     }

@@ -25,6 +25,15 @@ import { sessionSecret } from '../accounts/cookies.ts';
 import { LIMITS } from '../../wire/protocol.ts';
 import type { Members } from './members.ts';
 import type { Table } from './table/table.ts';
+import { worded, type PhraseValue } from '../../engine/core/words.ts';
+import { roomSay, type RoomWordId } from '../../wire/room-words.en.ts';
+import { withWords } from '../../wire/refusal-words.ts';
+
+/** A refusal's sentence with its phrase after it, as a matchmaking error carries it. */
+function refusal(id: RoomWordId, values: Readonly<Record<string, PhraseValue>>): string {
+  const { text, words } = worded(roomSay, id, values);
+  return withWords(text, words);
+}
 
 export const RESERVATION_LIMITS = {
   /** Reservations from one client address waiting to be taken up, per table. */
@@ -84,7 +93,8 @@ export function joining(members: Members, options: unknown, address: string): Wa
 }
 
 /**
- * Why a join is refused now (a sentence for the joiner), or null when it may reserve.
+ * Why a join is refused now (a sentence for the joiner, with its phrase after it:
+ * wire/refusal-words.ts), or null when it may reserve.
  * `waiting`: every reservation not yet taken up (and requests on their way to one);
  * `clients`: the table's connected clients (players, spectators, casters).
  */
@@ -103,18 +113,10 @@ export function reservationRefusal(
     if (w.address === join.address) fromAddress++;
   }
   if (join.returning !== null) {
-    return returns >= RESERVATION_LIMITS.perSeat
-      ? `Your seat at table ${table.code} is already being taken back by another window; try again in a few seconds.`
-      : null;
+    return returns >= RESERVATION_LIMITS.perSeat ? refusal('room.join.retaking', { code: table.code }) : null;
   }
-  if (fromAddress >= RESERVATION_LIMITS.perAddress) {
-    return `Too many joins to table ${table.code} from your address are waiting to connect (at most ${RESERVATION_LIMITS.perAddress}); try again in a few seconds.`;
-  }
-  if (others >= RESERVATION_LIMITS.perTable) {
-    return `Too many people are joining table ${table.code} at once; try again in a few seconds.`;
-  }
-  if (clients + others >= table.places) {
-    return `Table ${table.code} is full: it takes ${LIMITS.spectators} spectators besides its players.`;
-  }
+  if (fromAddress >= RESERVATION_LIMITS.perAddress) return refusal('room.join.fromAddress', { code: table.code, most: RESERVATION_LIMITS.perAddress });
+  if (others >= RESERVATION_LIMITS.perTable) return refusal('room.join.crowd', { code: table.code });
+  if (clients + others >= table.places) return refusal('room.join.full', { code: table.code, spectators: LIMITS.spectators });
   return null;
 }

@@ -14,8 +14,10 @@ import { replayTable } from '../store/replay.ts';
 import type { CastDelays } from '../../wire/protocol.ts';
 import type { ClockSnapshot, LoadedTable, StoredRest, StoredRoll, StoredTable } from '../store/types.ts';
 import { boxLayout } from '../boxes/kept.ts';
+import { Refused } from '../boxes/refused.ts';
+import { withWords } from '../../wire/refusal-words.ts';
 import { mintRef } from '../images/capability.ts';
-import { cannotRebuild, zodMessage } from './checks.ts';
+import { cannotRebuild, joinRefusal, zodMessage } from './checks.ts';
 import { randomCode } from './codes.ts';
 import { findGame, type TableContext } from './context.ts';
 
@@ -52,10 +54,10 @@ function tableSettings(game: AnyGameModule, seats: number, asked: CreateTableReq
   const absent = asked.absent ?? 'wait';
   const wanted = asked.clock !== undefined || absent !== 'wait' || bots.some((b) => b !== null);
   if (wanted && game.concurrent) {
-    throw new ServerError(ErrorCode.APPLICATION_ERROR, `${game.name} has no turns: clocks, bots and absent-player rules are for rules games.`);
+    throw joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.create.noTurns', { game: game.name });
   }
-  if ((asked.bots?.length ?? 0) > seats) throw new ServerError(ErrorCode.APPLICATION_ERROR, `bots names ${asked.bots?.length} seats; the table has ${seats}.`);
-  if (bots.every((b) => b !== null)) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'At least one seat must be left for a person.');
+  if ((asked.bots?.length ?? 0) > seats) throw joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.create.botSeats', { bots: asked.bots?.length ?? 0, seats });
+  if (bots.every((b) => b !== null)) throw joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.create.person');
   return { clock: asked.clock ?? null, absent, bots };
 }
 
@@ -75,13 +77,14 @@ async function uniqueCode(ctx: TableContext): Promise<string> {
 async function fromBox(
   ctx: TableContext, game: AnyGameModule, options: Record<string, unknown>, box: string | undefined, code: string,
 ): Promise<{ options: Record<string, unknown>; images: string[] }> {
-  if (Object.hasOwn(options, 'layout')) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'A table is laid out from a box: name the box, not a layout.');
+  if (Object.hasOwn(options, 'layout')) throw joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.create.layout');
   if (box === undefined) return { options, images: [] };
-  if (!game.composes) throw new ServerError(ErrorCode.APPLICATION_ERROR, `${game.name} does not take a box.`);
+  if (!game.composes) throw joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.create.noBox', { game: game.name });
   try {
     const laid = await boxLayout(ctx, box, code, (hash) => mintRef(ctx.assetKey, code, hash));
     return { options: { ...options, layout: laid.layout }, images: laid.images };
   } catch (e) {
+    if (e instanceof Refused) throw new ServerError(ErrorCode.APPLICATION_ERROR, withWords(e.message, e.words));
     throw new ServerError(ErrorCode.APPLICATION_ERROR, e instanceof Error ? e.message : String(e));
   }
 }
@@ -91,16 +94,16 @@ export async function newTable(ctx: TableContext, options: Record<string, unknow
   const parsed = createTableSchema.safeParse({
     game: options.game, seats: options.seats, options: options.options, clock: options.clock, absent: options.absent, bots: options.bots, box: options.box,
   });
-  if (!parsed.success) throw new ServerError(ErrorCode.APPLICATION_ERROR, zodMessage(parsed.error));
+  if (!parsed.success) throw joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.payload.invalid', { detail: zodMessage(parsed.error) });
   const { game: gameId, seats, options: gameOptions } = parsed.data;
   const game = findGame(ctx, gameId);
-  if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${gameId}".`);
+  if (!game) throw joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.create.unknownGame', { game: gameId });
   const settings = tableSettings(game, seats, parsed.data);
   const seed = ctx.newSeed();
   const code = await uniqueCode(ctx);
   const boxed = await fromBox(ctx, game, gameOptions, parsed.data.box, code);
   const match = createMatch(game, boxed.options, seats, seed);
-  if (isRuleError(match)) throw new ServerError(ErrorCode.APPLICATION_ERROR, match.message);
+  if (isRuleError(match)) throw new ServerError(ErrorCode.APPLICATION_ERROR, match.words ? withWords(match.message, match.words) : match.message);
   const createdAt = ctx.now();
   const row: StoredTable = {
     code, gameId, rulesVersion: game.rulesVersion, seats, options: boxed.options, seed, seedCommit: sha256(seed), createdAt, finishedAt: null,
@@ -115,15 +118,15 @@ export async function newTable(ctx: TableContext, options: Record<string, unknow
 /** Rebuilds a stored table under its own code (only when the server asked for it). */
 export function restoredTable(ctx: TableContext, code: string): RestoredTable {
   const loaded = ctx.restores.get(code);
-  if (!loaded) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Table ${code} cannot be restored this way.`);
+  if (!loaded) throw joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.create.notRestorable', { code });
   ctx.restores.delete(code);
   const game = findGame(ctx, loaded.table.gameId);
-  if (!game) throw new ServerError(ErrorCode.APPLICATION_ERROR, `Unknown game "${loaded.table.gameId}".`);
+  if (!game) throw joinRefusal(ErrorCode.APPLICATION_ERROR, 'room.create.unknownGame', { game: loaded.table.gameId });
   let match: Match;
   try {
     match = replayTable(game, loaded);
   } catch (e) {
-    throw new ServerError(ErrorCode.APPLICATION_ERROR, cannotRebuild(code, e));
+    throw cannotRebuild(code, e);
   }
   // The snapshot's log carries the commitments it was saved with; the replayed events
   // after it get theirs again (the same digests: the seed and the outcomes are the same).

@@ -94,6 +94,8 @@ function namesOf(table: NoticeTable): string[] {
 /**
  * The notification to `seat` of `table` now: the game's name and what the others did last
  * (the newest public line another seat's action logged, else the newest public line).
+ * That line is the game's English, which the server cannot word in another language: a
+ * browser subscribed in another one is told "It is your turn." in its language instead.
  */
 export function turnPayload(table: NoticeTable, seat: number, leftMs?: number): PushPayload {
   const names = namesOf(table);
@@ -101,7 +103,7 @@ export function turnPayload(table: NoticeTable, seat: number, leftMs?: number): 
   const bodyWords = phrase('push.turn.body');
   return {
     ...(leftMs === undefined ? turnTitle(table.game.name) : reminderTitle(table.game.name, leftMs)),
-    ...(line === null ? { body: pushText(bodyWords, 'en'), bodyWords } : { body: line }),
+    ...(line === null ? { body: pushText(bodyWords, 'en'), bodyWords } : { body: line, bodyWords, bodyIsLogLine: true }),
     url: `/t/${table.code}`,
     tag: `turn-${table.code}`,
     code: table.code,

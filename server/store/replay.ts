@@ -15,13 +15,23 @@ import { createMatch, type Match } from '../../engine/core/match.ts';
 import { act, takeBack } from '../../engine/core/undo.ts';
 import type { AnyGameModule, RulesMigration } from '../../engine/core/module.ts';
 import { isRuleError } from '../../engine/core/result.ts';
+import { worded, type Phrase } from '../../engine/core/words.ts';
+import { httpSay } from '../../wire/http-words.en.ts';
 import type { GameStore, LoadedTable, StoredAction, StoredTable } from './types.ts';
 
-/** A stored table or snapshot that today's rules may not rebuild; the message says why, for the player. */
+/** Why today's rules may not rebuild a table: the English sentence and its phrase (wire/http-words.en.ts `http.rules.…`). */
+export interface RulesWhy {
+  text: string;
+  words: Phrase;
+}
+
+/** A stored table or snapshot that today's rules may not rebuild; the message says why, for the player, and `words` the same as a phrase. */
 export class RulesRefusal extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly words: Phrase;
+  constructor(why: RulesWhy) {
+    super(why.text);
     this.name = 'RulesRefusal';
+    this.words = why.words;
   }
 }
 
@@ -34,14 +44,13 @@ export interface LogReader {
 }
 
 /** How `module` reads `table`'s log, or why it refuses the table (another rules version and no migration for it). */
-export function logReader(module: AnyGameModule, table: StoredTable): LogReader | { refused: string } {
+export function logReader(module: AnyGameModule, table: StoredTable): LogReader | { refused: RulesWhy } {
   if (table.rulesVersion === module.rulesVersion) return { options: table.options, action: (a) => a, migrated: false };
   const migration: RulesMigration | undefined = Object.hasOwn(module.migrations ?? {}, table.rulesVersion)
     ? module.migrations?.[table.rulesVersion] : undefined;
   if (!migration) {
     return {
-      refused: `Table ${table.code} was played with ${module.name} rules version ${table.rulesVersion}; this server plays version `
-        + `${module.rulesVersion} and has no way to bring it forward, so it will not rebuild it with rules it was not played under.`,
+      refused: worded(httpSay, 'http.rules.table', { code: table.code, game: module.name, version: table.rulesVersion, plays: module.rulesVersion }),
     };
   }
   const action = migration.action?.bind(migration) ?? ((a: unknown) => a);
@@ -49,13 +58,14 @@ export function logReader(module: AnyGameModule, table: StoredTable): LogReader 
 }
 
 /** Why `module` refuses to rebuild `loaded` (its table's rules version, or its snapshot's), or null when it may. */
-export function rulesRefusal(module: AnyGameModule, loaded: LoadedTable): string | null {
+export function rulesRefusal(module: AnyGameModule, loaded: LoadedTable): RulesWhy | null {
   const reader = logReader(module, loaded.table);
   if ('refused' in reader) return reader.refused;
   const snapshot = loaded.snapshot;
   if (snapshot && snapshot.rulesVersion !== module.rulesVersion) {
-    return `Table ${loaded.table.code} has a snapshot at version ${snapshot.version} taken under ${module.name} rules version `
-      + `${snapshot.rulesVersion}; this server plays version ${module.rulesVersion} and will not rebuild the table from it.`;
+    return worded(httpSay, 'http.rules.snapshot', {
+      code: loaded.table.code, version: snapshot.version, game: module.name, rules: snapshot.rulesVersion, plays: module.rulesVersion,
+    });
   }
   return null;
 }

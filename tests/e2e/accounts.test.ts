@@ -20,7 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { projectMatch } from '../../engine/core/match.ts';
 import { games } from '../../engine/games/registry.ts';
-import { namedSeats } from '../../server/accounts/table-words.ts';
+import { namedSeats } from '../../wire/account-protocol.ts';
 import { ACCOUNT_HTTP } from '../../wire/account-protocol.ts';
 import { checkVapid, decryptPush, subscriptionKeys } from '../helpers/web-push-decrypt.ts';
 import { pushEndpoint, type PushEndpoint } from '../room/push-endpoint.ts';

@@ -13,6 +13,9 @@ import { readBox, BOX_VERSION } from '../../server/boxes/box.ts';
 import { openRef } from '../../server/images/capability.ts';
 import { C2S, FACE_TICKET_HEADER, facePath, HTTP, S2C, type BoxListing, type BoxSaved, type FaceTicket, type UploadTicket, type UploadedImage } from '../../wire/protocol.ts';
 import type { SandboxState } from '../../engine/games/sandbox/state.ts';
+import { isPhrase, sayPhrase } from '../../engine/core/words.ts';
+import { httpSay } from '../../wire/http-words.en.ts';
+import { roomSay } from '../../wire/room-words.en.ts';
 import { seatTable, TableClient, type SeatedTable } from './helpers.ts';
 
 let table: SeatedTable;
@@ -35,7 +38,7 @@ async function upload(c: TableClient, body: Buffer): Promise<UploadedImage> {
   return (await res.json()) as UploadedImage;
 }
 
-async function postBox(body: Uint8Array, type = 'application/zip'): Promise<{ status: number; body: { id?: string; message?: string; error?: string } }> {
+async function postBox(body: Uint8Array, type = 'application/zip'): Promise<{ status: number; body: { id?: string; message?: string; error?: string; words?: unknown } }> {
   const res = await fetch(`${base()}${HTTP.boxes}`, { method: 'POST', headers: { 'Content-Type': type }, body: new Uint8Array(body) });
   return { status: res.status, body: (await res.json()) as { id?: string; message?: string } };
 }
@@ -117,6 +120,14 @@ describe('boxes', () => {
     // A layout of one's own is refused: tables are laid out from a kept box only.
     await expect(TableClient.create(table.t.endpoint, { game: 'sandbox', seats: 2, options: { layout: { pieces: [] } } })).rejects.toThrow(/from a box/);
     await expect(TableClient.create(table.t.endpoint, { game: 'sandbox', seats: 2, box: 'no-such-box-0000000' })).rejects.toThrow(/No box/);
+    // The create refusal carries its phrase beside its English, for the reader's language.
+    const refused = await fetch(`${base()}${HTTP.createTable}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'sandbox', seats: 2, options: { layout: { pieces: [] } } }),
+    });
+    const body = (await refused.json()) as { message: string; words?: unknown };
+    expect(body.words).toEqual({ id: 'room.create.layout' });
+    expect(isPhrase(body.words) && sayPhrase(body.words, roomSay)).toBe(body.message);
+    expect(body.message).toBe('A table is laid out from a box: name the box, not a layout.');
   }, 30_000);
 
   it('BOX.4 a bad box is refused whole with its reason, and nothing is kept: not a zip, a path that climbs out, a newer version, a missing image, a broken layout, too large', async () => {
@@ -134,6 +145,8 @@ describe('boxes', () => {
       const r = await postBox(body);
       expect(r.status, String(why)).toBe(422);
       expect(r.body.message).toMatch(why);
+      // Worded from the HTTP API's catalogue: the box's author reads it in their language.
+      expect(isPhrase(r.body.words) && sayPhrase(r.body.words, httpSay), String(why)).toBe(r.body.message);
     }
     const big = await fetch(`${base()}${HTTP.boxes}`, { method: 'POST', headers: { 'Content-Type': 'application/zip', 'Content-Length': String(300 * 2 ** 20) }, body: new Uint8Array(16) }).catch(() => null);
     if (big) expect(big.status).toBe(413);

@@ -9,6 +9,8 @@ import {
   C2S, CLOSE_REMOVED, ROOM_ERRORS, S2C, type RejectedMessage, type TableEvent,
 } from '../../wire/protocol.ts';
 import { TableClient, seatTable, type SeatedTable } from './helpers.ts';
+import { removedReason, splitWords } from '../../wire/refusal-words.ts';
+import { roomSay } from '../../wire/room-words.en.ts';
 
 let table: SeatedTable;
 let cid: TableClient;
@@ -46,7 +48,12 @@ async function refused(c: TableClient, payload: Record<string, unknown>): Promis
 }
 
 function closed(c: TableClient): Promise<number> {
-  return new Promise<number>((resolve) => c.room.onLeave(resolve));
+  return closedWith(c).then((r) => r.code);
+}
+
+/** The close code and reason a connection ends with. */
+function closedWith(c: TableClient): Promise<{ code: number; reason?: string }> {
+  return new Promise((resolve) => c.room.onLeave((code, reason?: string) => resolve({ code, reason })));
 }
 
 describe('host kick and ban', () => {
@@ -111,14 +118,15 @@ describe('host kick and ban', () => {
     const resume = table.b.welcome?.resume;
     expect(resume).toBeTruthy();
     const mark = table.a.received.length;
-    const gone = closed(table.b);
+    const gone = closedWith(table.b);
     table.a.send(C2S.remove, { seat: 1, ban: true });
-    expect(await gone).toBe(CLOSE_REMOVED);
+    // The reason is data the page words in its reader's language: a ban, by the host.
+    expect(await gone).toEqual({ code: CLOSE_REMOVED, reason: removedReason({ ban: true, by: 'Ann' }) });
     expect(await table.a.waitMessage<TableEvent>(S2C.event, mark)).toMatchObject({ kind: 'ban', seat: 1, name: 'Ben', by: 'Ann' });
     await table.a.until(() => !table.a.state.seats[1]?.occupied, 'seat 1 free');
 
-    await expect(TableClient.join(table.t.endpoint, table.a.code, { name: 'Benjamin', resume, seat: 1 }))
-      .rejects.toThrow(/banned you from sitting/);
+    const banned = await TableClient.join(table.t.endpoint, table.a.code, { name: 'Benjamin', resume, seat: 1 }).then(() => '', (e: Error) => e.message);
+    expect(splitWords(banned)).toEqual({ text: roomSay('room.join.banned'), words: { id: 'room.join.banned' } });
     await expect(TableClient.join(table.t.endpoint, table.a.code, { name: ' ben ' })).rejects.toThrow(/banned/);
     expect(table.a.state.seats[1]?.occupied).toBe(false);
 

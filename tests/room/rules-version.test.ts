@@ -94,6 +94,8 @@ describe('rules versions are enforced', () => {
       error: 'http/older-rules',
       message: `Table ${code} has a snapshot at version ${SNAPSHOT_EVERY} taken under Free table rules version 99; this server plays `
         + `version ${sandbox.rulesVersion} and will not rebuild the table from it.`,
+      // The same as a phrase, for the reader's language.
+      words: { id: 'http.rules.snapshot', values: { code, version: SNAPSHOT_EVERY, game: 'Free table', rules: 99, plays: sandbox.rulesVersion } },
     });
     expect(t.server.context.live.has(code)).toBe(false);
     // Time travel past the snapshot is refused alike, with the reason.

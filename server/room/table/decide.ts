@@ -67,11 +67,10 @@ export function decide(table: DecidingTable, sub: Submission): Verdict {
   }
   const dice = rolledDice(result.events);
   if (dice.length > LIMITS.dicePerThrow) {
-    return refused(ROOM_ERRORS.tooManyDice, `A throw takes at most ${LIMITS.dicePerThrow} dice.`, ref);
+    return { refused: roomRefusal(ROOM_ERRORS.tooManyDice, 'room.dice.tooMany', { most: LIMITS.dicePerThrow }, ref), stage: 'decide' };
   }
   if (dice.length > 0 && !table.dice.take(seat)) {
-    return refused(ROOM_ERRORS.rateLimited,
-      `Too many dice throws: at most ${LIMITS.throws.perSecond} a second per seat. Let the dice settle, then roll again.`, ref);
+    return { refused: roomRefusal(ROOM_ERRORS.rateLimited, 'room.dice.tooFast', { most: LIMITS.throws.perSecond }, ref), stage: 'decide' };
   }
   return {
     seat, action, undo: false, next: result.match, thrown: dice.length > 0 ? { dice, fling } : null, ref, by: undefined,
