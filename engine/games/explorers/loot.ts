@@ -1,4 +1,4 @@
-import { logLine } from './log-words.ts';
+import { logLine, why } from './log-words.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { freeReroll } from './combat.ts';
@@ -46,7 +46,7 @@ export function useLoot(c: Ctx, a: Act<'use'>): RuleError | null {
       if (x.down && !e.revive) return fail('knocked-down', 'cannot-revive', { card: def.name });
       if (!x.down && x.health >= MAX_HEALTH) return fail('full-health', 'full-health', { hero: heroName(x) });
       logLine(c, 'use', 'use', { hero: h.id, card: a.card }, h.seat);
-      heal(c, i, e.n, def.name, e.revive);
+      heal(c, i, e.n, why('loot', a.card), e.revive);
       break;
     }
     case 'cure': {

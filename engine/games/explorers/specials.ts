@@ -1,8 +1,8 @@
-import { logLine } from './log-words.ts';
+import { logLine, why } from './log-words.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { heal } from './effects.ts';
-import { fail, heroAt, heroDef, heroIndex, heroName, log, MAX_HEALTH, monsterDef, monstersOn, ownTile, standingOn, tileOf, type Ctx } from './ops.ts';
+import { fail, heroAt, heroDef, heroIndex, heroName, MAX_HEALTH, monstersOn, ownTile, standingOn, tileOf, type Ctx } from './ops.ts';
 import type { MonsterOnTile, Turn } from './state.ts';
 
 /**
@@ -32,7 +32,7 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
       if (hurt.length === 0) return fail('full-health', 'all-healthy', { hero: heroName(h) });
       spend();
       logLine(c, 'special', 'tend', { hero: h.id }, h.seat);
-      for (const i of hurt) heal(c, i, 1, `${heroName(h)}'s 5+ action`);
+      for (const i of hurt) heal(c, i, 1, why('five', h.id));
       return null;
     }
     case 'frost': {
@@ -42,7 +42,7 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
       if (m.frost) return fail('frozen', 'frozen');
       (ownTile(c, h.at).monsters as MonsterOnTile[])[a.target]!.frost = true;
       spend();
-      log(c, 'special', `${heroName(h)} freezes ${m.up ? monsterDef(m).name : 'the monster'}: it does no damage and no penalty until her next turn.`, { target: a.target }, h.seat);
+      logLine(c, 'special', 'freeze-special', { hero: h.id, hidden: m.up ? 'no' : 'yes', enemy: m.up ? m.m : '' }, h.seat, { target: a.target });
       return null;
     }
     case 'cleanse': {

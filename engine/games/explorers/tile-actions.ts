@@ -4,7 +4,7 @@ import type { Act } from './actions.ts';
 import { gainLoot } from './effects.ts';
 import { keyOf } from './grid.ts';
 import {
-  fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, ownTile, PEDDLER_PRICE, plural, tileDef, tileOf, type Ctx,
+  fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, ownTile, PEDDLER_PRICE, tileDef, tileOf, type Ctx,
 } from './ops.ts';
 import { nextPower } from './readings.ts';
 import { enterTile } from './tiles.ts';
@@ -43,7 +43,7 @@ export function well(c: Ctx): RuleError | null {
   if (wells.length === 0) delete own.wells;
   h.well = v;
   const got = gainOrbs(h, v);
-  log(c, 'well', `${heroName(h)} takes an Energy Well marker showing ${v} and gains ${plural(got, 'orb')}.`, { hero: h.id, value: v }, h.seat);
+  logLine(c, 'well', 'well', { hero: h.id, value: v, n: got }, h.seat);
   return null;
 }
 
@@ -117,7 +117,7 @@ export function unlock(c: Ctx): RuleError | null {
   if (h.orbs < power.cost) return fail('no-orbs', 'power-cost', { power: power.name, cost: power.cost, hero: heroName(h), orbs: h.orbs });
   h.orbs -= power.cost;
   h.powers += 1;
-  log(c, 'power', `${heroName(h)} spends ${power.cost} orbs and unlocks ${power.name}: ${power.text}`, { hero: h.id, powers: h.powers }, h.seat);
+  logLine(c, 'power', 'unlock', { hero: h.id, powers: h.powers, cost: power.cost, power: power.kind }, h.seat);
   return null;
 }
 
@@ -135,6 +135,6 @@ export function firstAid(c: Ctx, a: Act<'firstAid'>): RuleError | null {
   h.orbs -= cost;
   other.down = false;
   other.health = 1;
-  log(c, 'firstAid', `${heroName(h)} spends ${cost} orbs on first aid: ${heroName(other)} gets up with 1 health.`, { hero: other.id }, h.seat);
+  logLine(c, 'firstAid', 'first-aid', { by: h.id, hero: other.id, n: cost }, h.seat);
   return null;
 }

@@ -12,6 +12,7 @@ import { EVENT_DIE } from '../../../../engine/games/explorers/dice.ts';
 import { LOOT_SLOTS, MAX_HEALTH, MAX_ORBS, PEDDLER_PRICE } from '../../../../engine/games/explorers/ops.ts';
 import { describeLairOutcome, lairEventSpace } from '../../../../engine/games/explorers/lairs.ts';
 import { deciderHero, powerCards, readBattleDie, stepOf } from '../../../../engine/games/explorers/readings.ts';
+import { noteWords } from '../../../../engine/games/explorers/log-words.ts';
 import type { ExView, HeroId, Space } from '../../../../engine/games/explorers/state.ts';
 import { say } from '../../../words/say.ts';
 import { promptLabel } from '../../../words/phrase.ts';
@@ -431,7 +432,7 @@ export function combatView(v: ExView, prompts: readonly XPrompt[]): CombatView |
   const dice = b.dice.map((d): CombatDie => {
     const r = readBattleDie(def, b, d, v.heroes, v.turn?.hero);
     return {
-      id: d.id, hero: v.heroes[d.hero]?.id ?? 'xylia', color: d.color, value: r.value, hit: r.hit, note: r.note,
+      id: d.id, hero: v.heroes[d.hero]?.id ?? 'xylia', color: d.color, value: r.value, hit: r.hit, note: noteWords(r.note, say),
       reroll: actionOf(prompts, 'rerollCombat', (a) => a.die === d.id),
       free: promptsOf(prompts, 'use', (a) => a.die === d.id).map((x) => ({ label: say('explorers.battle.freeReroll', { card: lootName(x.action.t === 'use' ? x.action.card : '') }), action: x.action })),
     };
@@ -549,7 +550,7 @@ export function lairCard(v: ExView, prompts: readonly XPrompt[]): LairCard | nul
   if (!a || !b) return null;
   return {
     name: `${a.name} · ${b.name}`, intro: a.intro, rule: a.ruleText, event: Math.min(3, l.progress + 1), die: l.die,
-    faces: lairEventSpace(l).map((o) => describeLairOutcome(o)),
+    faces: lairEventSpace(l).map((o) => describeLairOutcome(o, say)),
     actions: prompts.flatMap((p) => {
       const act = single(p);
       return act && LAIR_KINDS.has(act.t) ? [{ key: p.key, label: promptLabel(p, say), action: act }] : [];
