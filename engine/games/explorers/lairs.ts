@@ -6,7 +6,7 @@ import type { Act } from './actions.ts';
 import { CONTENT, type LairADef, type LairBDef, type LairOutcome } from './content/index.ts';
 import { rollOne } from './dice.ts';
 import { applyPenalty, drawEvent, gainLoot, heal, loseHealth, poison } from './effects.ts';
-import { fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, ownTile, tileDef, tileOf, type Ctx } from './ops.ts';
+import { fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroWord, ownTile, tileDef, tileOf, type Ctx } from './ops.ts';
 import type { ExState, LairState, Turn } from './state.ts';
 
 /**
@@ -32,7 +32,7 @@ export function lairJoiners(s: ExState, ids: readonly string[] | undefined): num
     const i = heroIndex(s, id);
     if (i < 0 || i === t.hero || out.includes(i)) return fail('bad-hero', 'cannot-join', { hero: id });
     const x = heroAt(s, i);
-    if (x.at !== h.at || x.down) return fail('not-here', 'not-on-lair', { hero: heroName(x) });
+    if (x.at !== h.at || x.down) return fail('not-here', 'not-on-lair', { hero: heroWord(x) });
     out.push(i);
   }
   return out;

@@ -5,9 +5,9 @@
  * (prompts, refusals, labels) so each client names it in its reader's language. An id the
  * content does not hold is shown as it is.
  */
-import type { Phrase } from '../../core/words.ts';
+import { phrase, type Phrase } from '../../core/words.ts';
 import { CONTENT } from './content/index.ts';
-import { explorersEn } from './words.ts';
+import { explorersEn, type NamePhrase } from './words.ts';
 
 /** The kinds of content a name is kept for. */
 export type NameKind = 'hero' | 'power' | 'tile' | 'monster' | 'boss' | 'loot' | 'event' | 'lair-a' | 'lair-b';
@@ -39,9 +39,16 @@ export function nameOf(kind: NameKind, id: string, say = explorersEn): string {
 }
 
 /** A content name as a nested phrase (the id itself where the content lacks it). */
-export function namePhrase(kind: NameKind, id: string): Phrase | string {
+export function namePhrase(kind: NameKind, id: string): NamePhrase | string {
   const key = nameKey(kind, id);
   return key === null ? id : { id: key };
+}
+
+/** "A, B, C": names as one nested phrase (`explorers.refusal.list`), so each is worded in the reader's language. */
+export function listPhrase(names: ReadonlyArray<NamePhrase | string>): Phrase | NamePhrase | string {
+  const [first, ...rest] = names;
+  if (first === undefined) return '';
+  return rest.length === 0 ? first : phrase('explorers.refusal.list', { first, rest: listPhrase(rest) });
 }
 
 /** A monster's or a Boss's name by its id. */
@@ -50,6 +57,6 @@ export function enemyNameOf(id: string, say = explorersEn): string {
 }
 
 /** A monster's or a Boss's name as a nested phrase. */
-export function enemyPhrase(id: string): Phrase | string {
+export function enemyPhrase(id: string): NamePhrase | string {
   return namePhrase(has(CONTENT.monsters, id) ? 'monster' : 'boss', id);
 }

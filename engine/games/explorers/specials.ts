@@ -2,7 +2,7 @@ import { logLine, why } from './log-words.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { heal } from './effects.ts';
-import { fail, heroAt, heroDef, heroIndex, heroName, MAX_HEALTH, monstersOn, ownTile, standingOn, tileOf, type Ctx } from './ops.ts';
+import { fail, heroAt, heroDef, heroIndex, heroWord, MAX_HEALTH, monstersOn, ownTile, standingOn, tileOf, type Ctx } from './ops.ts';
 import type { MonsterOnTile, Turn } from './state.ts';
 
 /**
@@ -20,7 +20,7 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
   const def = heroDef(h).specials[a.face === 5 ? 0 : 1];
   const left = a.face === 5 ? t.s5 : t.s6;
   if (!def) return fail('no-special', 'no-special');
-  if (left < 1) return fail('no-die', 'no-special-die', { hero: heroName(h), face: a.face === 5 ? 's5' : 's6' });
+  if (left < 1) return fail('no-die', 'no-special-die', { hero: heroWord(h), face: a.face === 5 ? 's5' : 's6' });
   const tile = tileOf(s, h);
   const spend = (): void => {
     if (a.face === 5) t.s5 -= 1;
@@ -29,7 +29,7 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
   switch (def.kind) {
     case 'heal': {
       const hurt = standingOn(s, h.at).filter((i) => heroAt(s, i).health < MAX_HEALTH);
-      if (hurt.length === 0) return fail('full-health', 'all-healthy', { hero: heroName(h) });
+      if (hurt.length === 0) return fail('full-health', 'all-healthy', { hero: heroWord(h) });
       spend();
       logLine(c, 'special', 'tend', { hero: h.id }, h.seat);
       for (const i of hurt) heal(c, i, 1, why('five', h.id));
@@ -50,7 +50,7 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
       const i = heroIndex(s, a.hero);
       if (i < 0 || heroAt(s, i).at !== h.at) return fail('not-here', 'not-on-his-tile');
       const x = heroAt(s, i);
-      if (!x[a.marker]) return fail('no-marker', 'no-marker', { hero: heroName(x), marker: a.marker });
+      if (!x[a.marker]) return fail('no-marker', 'no-marker', { hero: heroWord(x), marker: a.marker });
       x[a.marker] = false;
       spend();
       logLine(c, 'special', 'cleanse', { by: h.id, hero: x.id, marker: a.marker }, h.seat);

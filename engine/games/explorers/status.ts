@@ -2,7 +2,7 @@ import type { GameStatus, Phrase } from '../../core/types.ts';
 import { phrase, worded } from '../../core/words.ts';
 import { CONTENT } from './content/index.ts';
 import { deciderHero, stepOf, type Pending, type Step } from './readings.ts';
-import { heroName, seatName } from './ops.ts';
+import { heroWord, seatName } from './ops.ts';
 import type { ExState } from './state.ts';
 import { enWorded, explorersEn } from './words.ts';
 import { namePhrase } from './names.ts';
@@ -41,7 +41,7 @@ export function headlineWorded(s: Shown): { text: string; words: Phrase } {
   const step: Step = stepOf(s);
   const i = deciderHero(s);
   const hero = i === null ? undefined : s.heroes[i];
-  const who = hero && step !== 'over' ? enWorded(`explorers.status.doing.${step}`, { hero: heroName(hero), seat: seatName(hero.seat) }) : { text: '', words: '' };
+  const who = hero && step !== 'over' ? enWorded(`explorers.status.doing.${step}`, { hero: heroWord(hero), seat: seatName(hero.seat) }) : { text: '', words: '' };
   const id = `explorers.status.${s.phase === 'explore' ? 'explore' : 'adventure'}${s.threat === null ? '' : '-threat'}`;
   const threat = s.threat === null ? undefined : s.threat + 1;
   const text = explorersEn(id, threat === undefined ? { round: s.round, who: who.text } : { round: s.round, threat, who: who.text });

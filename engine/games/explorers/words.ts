@@ -19,9 +19,21 @@ export const explorersEnglish = { ...explorersLogWords, ...explorersRefusalWords
 export const explorersEn: Say = englishSay(explorersEnglish);
 
 /**
- * The English of the message `id` with plain values (no nested phrase), and the phrase it
- * was made from: `worded` (engine/core/words.ts) without its pass over the values.
+ * The English of the message `id` and the phrase it was made from: `worded`
+ * (engine/core/words.ts) for values that are plain or a content name's phrase (a message
+ * of no values, `namePhrase` in names.ts), worded in one pass.
  */
-export function enWorded(id: string, values?: Readonly<Record<string, string | number>>): { text: string; words: Phrase } {
-  return { text: explorersEn(id, values), words: phrase(id, values) };
+export function enWorded(id: string, values?: Readonly<Record<string, string | number | NamePhrase>>): { text: string; words: Phrase } {
+  if (values === undefined) return { text: explorersEn(id), words: phrase(id) };
+  const plain: Record<string, string | number> = {};
+  for (const k in values) {
+    const v = values[k] as string | number | NamePhrase;
+    plain[k] = typeof v === 'object' ? explorersEn(v.id) : v;
+  }
+  return { text: explorersEn(id, plain), words: phrase(id, values) };
+}
+
+/** A content name as a phrase: its message's id, no values. */
+export interface NamePhrase {
+  readonly id: string;
 }
