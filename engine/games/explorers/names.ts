@@ -12,24 +12,27 @@ import { explorersEn, type NamePhrase } from './words.ts';
 /** The kinds of content a name is kept for. */
 export type NameKind = 'hero' | 'power' | 'tile' | 'monster' | 'boss' | 'loot' | 'event' | 'lair-a' | 'lair-b';
 
-const has = (r: object, id: string): boolean => Object.hasOwn(r, id);
-const POWER_KINDS: ReadonlySet<string> = new Set(Object.values(CONTENT.heroes).flatMap((h) => h.powers.map((p) => p.kind)));
-const LOOT_KINDS = new Set(Object.values(CONTENT.loot).map((d) => d.id));
+/** The catalogue key of each content id, by kind: loot cards by copy ('healing-potion-2') and by kind alike. */
+const KEYS: Readonly<Record<NameKind, ReadonlyMap<string, string>>> = (() => {
+  const keys = (kind: NameKind, ids: Iterable<readonly [string, string]>): Map<string, string> =>
+    new Map([...ids].map(([id, key]) => [id, `explorers.name.${kind}.${key}`]));
+  const same = (ids: Iterable<string>): Array<[string, string]> => [...ids].map((id) => [id, id]);
+  return {
+    hero: keys('hero', same(Object.keys(CONTENT.heroes))),
+    power: keys('power', same(Object.values(CONTENT.heroes).flatMap((h) => h.powers.map((p) => p.kind)))),
+    tile: keys('tile', same(Object.keys(CONTENT.tiles))),
+    monster: keys('monster', same(Object.keys(CONTENT.monsters))),
+    boss: keys('boss', same(Object.keys(CONTENT.bosses))),
+    loot: keys('loot', [...Object.entries(CONTENT.loot).map(([card, d]): [string, string] => [card, d.id]), ...same(Object.values(CONTENT.loot).map((d) => d.id))]),
+    event: keys('event', same(Object.keys(CONTENT.events))),
+    'lair-a': keys('lair-a', same(Object.keys(CONTENT.lairsA))),
+    'lair-b': keys('lair-b', same(Object.keys(CONTENT.lairsB))),
+  };
+})();
 
 /** The catalogue key of a content name, or null where the content holds no such id. */
 export function nameKey(kind: NameKind, id: string): string | null {
-  switch (kind) {
-    case 'hero': return has(CONTENT.heroes, id) ? `explorers.name.hero.${id}` : null;
-    case 'power': return POWER_KINDS.has(id) ? `explorers.name.power.${id}` : null;
-    case 'tile': return has(CONTENT.tiles, id) ? `explorers.name.tile.${id}` : null;
-    case 'monster': return has(CONTENT.monsters, id) ? `explorers.name.monster.${id}` : null;
-    case 'boss': return has(CONTENT.bosses, id) ? `explorers.name.boss.${id}` : null;
-    // A loot card's id names its copy ('healing-potion-2'); its name is its kind's.
-    case 'loot': return has(CONTENT.loot, id) ? `explorers.name.loot.${CONTENT.loot[id]!.id}` : LOOT_KINDS.has(id) ? `explorers.name.loot.${id}` : null;
-    case 'event': return has(CONTENT.events, id) ? `explorers.name.event.${id}` : null;
-    case 'lair-a': return has(CONTENT.lairsA, id) ? `explorers.name.lair-a.${id}` : null;
-    case 'lair-b': return has(CONTENT.lairsB, id) ? `explorers.name.lair-b.${id}` : null;
-  }
+  return KEYS[kind].get(id) ?? null;
 }
 
 /** A content name in the words of `say` (English by default). */
@@ -53,10 +56,10 @@ export function listPhrase(names: ReadonlyArray<NamePhrase | string>): Phrase | 
 
 /** A monster's or a Boss's name by its id. */
 export function enemyNameOf(id: string, say = explorersEn): string {
-  return nameOf(has(CONTENT.monsters, id) ? 'monster' : 'boss', id, say);
+  return nameOf(KEYS.monster.has(id) ? 'monster' : 'boss', id, say);
 }
 
 /** A monster's or a Boss's name as a nested phrase. */
 export function enemyPhrase(id: string): NamePhrase | string {
-  return namePhrase(has(CONTENT.monsters, id) ? 'monster' : 'boss', id);
+  return namePhrase(KEYS.monster.has(id) ? 'monster' : 'boss', id);
 }

@@ -28,9 +28,21 @@ export function enWorded(id: string, values?: Readonly<Record<string, string | n
   const plain: Record<string, string | number> = {};
   for (const k in values) {
     const v = values[k] as string | number | NamePhrase;
-    plain[k] = typeof v === 'object' ? explorersEn(v.id) : v;
+    plain[k] = typeof v === 'object' ? nameEnglish(v.id) : v;
   }
   return { text: explorersEn(id, plain), words: phrase(id, values) };
+}
+
+const englishNames = new Map<string, string>();
+
+/** A message of no values (a content name) in English, worded once. */
+function nameEnglish(id: string): string {
+  let text = englishNames.get(id);
+  if (text === undefined) {
+    text = explorersEn(id);
+    englishNames.set(id, text);
+  }
+  return text;
 }
 
 /** A content name as a phrase: its message's id, no values. */
