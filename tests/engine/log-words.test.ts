@@ -4,7 +4,7 @@
  * the text the action logged (the engine logs with the same messages); with the client's
  * French catalogue it gives a French line: never empty, never the English text, never a
  * raw key (the French Say here has no English to fall back on). Played on random games.
- * A game held to word all its lines (Explorers, with its content's names) leaves none to
+ * A game held to word all its lines (Explorers, with its content's names and texts) leaves none to
  * the logged English.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -23,6 +23,8 @@ import { explorersLogWords } from '../../engine/games/explorers/log-words.en.ts'
 import { frLog as explorersFrenchLog } from '../../client/games/explorers/words/fr-log.ts';
 import { explorersNameWords } from '../../engine/games/explorers/name-words.en.ts';
 import { frNames as explorersFrenchNames } from '../../client/games/explorers/words/fr-names.ts';
+import { explorersTextWords } from '../../engine/games/explorers/text-words.en.ts';
+import { frTexts as explorersFrenchTexts } from '../../client/games/explorers/words/fr-texts.ts';
 import { sandboxLogWords } from '../../engine/games/sandbox/log-words.en.ts';
 import { frLog as sandboxFrench } from '../../client/games/sandbox/words/fr-log.ts';
 import { forestLogWords } from '../../engine/games/forest/log-words.en.ts';
@@ -46,9 +48,9 @@ function frenchSay(messages: Readonly<Record<string, string>>): Say {
   };
 }
 
-/** Explorers' lines name its content through the names' catalogue. */
-const explorersEnglish = englishSay({ ...explorersLogWords, ...explorersNameWords });
-const explorersFrench = frenchSay({ ...explorersFrenchLog, ...explorersFrenchNames });
+/** Explorers' lines name and quote its content through the names' and texts' catalogues. */
+const explorersEnglish = englishSay({ ...explorersLogWords, ...explorersNameWords, ...explorersTextWords });
+const explorersFrench = frenchSay({ ...explorersFrenchLog, ...explorersFrenchNames, ...explorersFrenchTexts });
 
 /** `all`: every line of the game is worded from its data (none is left to its logged English). */
 const CASES: Array<{ name: string; module: AnyGameModule; seats: number; options: unknown; en: Say; fr: Say; all?: boolean }> = [

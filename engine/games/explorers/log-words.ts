@@ -7,12 +7,11 @@
  */
 import { seatName, type Say } from '../../core/words.ts';
 import type { SeatId } from '../../core/types.ts';
-import { CONTENT, type HeroDef } from './content/index.ts';
 import { keyOf } from './grid.ts';
 import { explorersEn } from './words.ts';
 import { explorersLogWords } from './log-words.en.ts';
 import { log, type Ctx } from './ops.ts';
-import { enemyNameOf, nameOf, type NameKind } from './names.ts';
+import { enemyNameOf, nameOf, textOf, type NameKind } from './names.ts';
 import type { DieNote } from './readings.ts';
 
 /** Explorers' log lines in English: the words its rule steps log with. */
@@ -181,20 +180,11 @@ export function whyWords(w: Why, say: Say = explorersSay): string {
 }
 
 /** The content texts some lines quote, found from their refs. */
-const QUOTES: Readonly<Record<string, (refs: LineRefs) => Record<string, string>>> = {
-  thorns: (r) => ({ text: CONTENT.thorns[Number(r.roll) - 1]?.text ?? '' }),
-  'lair-enter': (r) => {
-    const a = CONTENT.lairsA[String(r.a)];
-    return { intro: a?.intro ?? '', rule: a?.ruleText ?? '' };
-  },
-  'assign-special': (r) => {
-    const specials = (CONTENT.heroes as Readonly<Record<string, HeroDef | undefined>>)[String(r.hero)]?.specials;
-    return { text: specials?.[r.space === 's5' ? 0 : 1]?.text ?? '' };
-  },
-  unlock: (r) => {
-    const powers = (CONTENT.heroes as Readonly<Record<string, HeroDef | undefined>>)[String(r.hero)]?.powers;
-    return { text: powers?.[Number(r.powers) - 1]?.text ?? '' };
-  },
+const QUOTES: Readonly<Record<string, (refs: LineRefs, say: Say) => Record<string, string>>> = {
+  thorns: (r, say) => ({ text: textOf('thorns', String(r.roll), say) }),
+  'lair-enter': (r, say) => ({ intro: textOf('lair-intro', String(r.a), say), rule: textOf('lair-rule', String(r.a), say) }),
+  'assign-special': (r, say) => ({ text: textOf('special', `${String(r.hero)}.${String(r.space)}`, say) }),
+  unlock: (r, say) => ({ text: textOf('power', String(r.power), say) }),
 };
 
 /** A plain line's values by data key: content ids (named by `NAMERS`), numbers, select keys, and `heroes`, a list of hero ids. */
@@ -210,7 +200,7 @@ export function lineWords(line: string, refs: LineRefs, say: Say = explorersSay)
   if (typeof refs.why === 'string') values.why = whyWords({ why: refs.why, whyOf: refs.whyOf as string | number | undefined }, say);
   if (typeof refs.how === 'string') values.note = noteWords(refs as unknown as DieNote, say);
   const quote = QUOTES[line];
-  return say(`explorers.log.${line}`, quote ? { ...values, ...quote(refs) } : values);
+  return say(`explorers.log.${line}`, quote ? { ...values, ...quote(refs, say) } : values);
 }
 
 /** How a battle die was read ("3+1", "green 3+1 = 4", "orange 6, immune"), in the words of `say`. */
@@ -236,6 +226,5 @@ export function withWhy(refs: LineRefs, w: Why): LineRefs {
 
 /** The hero draws an Event card: its name and what it does. */
 export function eventWords(heroId: string, eventId: string, say: Say = explorersSay): string {
-  const ev = CONTENT.events[eventId];
-  return say('explorers.log.event', { hero: heroIdName(heroId, say), event: nameOf('event', eventId, say), text: ev?.text ?? '' });
+  return say('explorers.log.event', { hero: heroIdName(heroId, say), event: nameOf('event', eventId, say), text: textOf('event', eventId, say) });
 }

@@ -8,6 +8,7 @@
 import { phrase, type Phrase } from '../../core/words.ts';
 import { CONTENT } from './content/index.ts';
 import { explorersEn, type NamePhrase } from './words.ts';
+import { explorersTextWords } from './text-words.en.ts';
 
 /** The kinds of content a name is kept for. */
 export type NameKind = 'hero' | 'power' | 'tile' | 'monster' | 'boss' | 'loot' | 'event' | 'lair-a' | 'lair-b';
@@ -52,6 +53,18 @@ export function listPhrase(names: ReadonlyArray<NamePhrase | string>): Phrase | 
   const [first, ...rest] = names;
   if (first === undefined) return '';
   return rest.length === 0 ? first : phrase('explorers.refusal.list', { first, rest: listPhrase(rest) });
+}
+
+/** A content text (`explorers.text.<what>.<id>`, text-words.en.ts) in the words of `say`; empty where the content has none. */
+export function textOf(what: string, id: string, say = explorersEn): string {
+  const key = `explorers.text.${what}.${id}`;
+  return Object.hasOwn(explorersTextWords, key) ? say(key) : '';
+}
+
+/** A content text as a nested phrase (empty where the content has none). */
+export function textPhrase(what: string, id: string): NamePhrase | string {
+  const key = `explorers.text.${what}.${id}`;
+  return Object.hasOwn(explorersTextWords, key) ? { id: key } : '';
 }
 
 /** A monster's or a Boss's name by its id. */

@@ -1,4 +1,5 @@
 import { logLine, why } from './log-words.ts';
+import { textPhrase } from './names.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { heal } from './effects.ts';
@@ -57,6 +58,6 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
       return null;
     }
     default:
-      return fail('passive', 'passive', { text: def.text });
+      return fail('passive', 'passive', { text: textPhrase('special', `${h.id}.${a.face === 5 ? 's5' : 's6'}`) });
   }
 }

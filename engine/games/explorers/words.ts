@@ -1,6 +1,6 @@
 /**
  * Explorers' English: one `Say` over every catalogue of the engine's words (log lines,
- * refusals, prompts, the headline and table labels, content names), made once. The rule steps word their
+ * refusals, prompts, the headline and table labels, content names and texts), made once. The rule steps word their
  * English with it, and the same message id with its values travels beside that English as
  * a `Phrase` (engine/core/words.ts), so each client words it in its reader's language.
  */
@@ -8,12 +8,13 @@ import { englishSay } from '../../core/english.ts';
 import { phrase, type Phrase, type Say } from '../../core/words.ts';
 import { explorersLogWords } from './log-words.en.ts';
 import { explorersNameWords } from './name-words.en.ts';
+import { explorersTextWords } from './text-words.en.ts';
 import { explorersPromptWords } from './prompt-words.en.ts';
 import { explorersRefusalWords } from './refusal-words.en.ts';
 import { explorersTableWords } from './table-words.en.ts';
 
 /** Every English message of Explorers' engine, by key. */
-export const explorersEnglish = { ...explorersLogWords, ...explorersRefusalWords, ...explorersPromptWords, ...explorersTableWords, ...explorersNameWords } as const;
+export const explorersEnglish = { ...explorersLogWords, ...explorersRefusalWords, ...explorersPromptWords, ...explorersTableWords, ...explorersNameWords, ...explorersTextWords } as const;
 
 /** Explorers' engine words in English. */
 export const explorersEn: Say = englishSay(explorersEnglish);

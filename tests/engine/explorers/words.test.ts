@@ -3,18 +3,20 @@
  * `englishSay`) words text, selects and plurals with its own interpreter, off the ICU
  * formatter, for speed: it must give exactly what the ICU formatter gives, for every message
  * of the engine's catalogues and every option of its selects and plurals. Every content
- * name is a message (name-words.en.ts) whose English is the content's own, with a French
- * one; every log message words in French with the values its English takes.
+ * name and quoted text is a message (name-words.en.ts, text-words.en.ts) whose English is
+ * the content's own, with a French one; every log message words in French with the values its English takes.
  */
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { explorersEn, explorersEnglish } from '../../../engine/games/explorers/words.ts';
 import { CONTENT } from '../../../engine/games/explorers/content/index.ts';
-import { nameKey, nameOf, type NameKind } from '../../../engine/games/explorers/names.ts';
+import { nameKey, nameOf, textOf, type NameKind } from '../../../engine/games/explorers/names.ts';
 import { explorersNameWords } from '../../../engine/games/explorers/name-words.en.ts';
 import { explorersLogWords } from '../../../engine/games/explorers/log-words.en.ts';
 import { frNames } from '../../../client/games/explorers/words/fr-names.ts';
 import { frLog } from '../../../client/games/explorers/words/fr-log.ts';
+import { explorersTextWords } from '../../../engine/games/explorers/text-words.en.ts';
+import { frTexts } from '../../../client/games/explorers/words/fr-texts.ts';
 
 const icu = (id: string, values: Record<string, string | number>): string =>
   String(new IntlMessageFormat((explorersEnglish as Record<string, string>)[id]!, 'en', undefined, { ignoreTag: true }).format(values));
@@ -51,7 +53,7 @@ describe('Explorers’ quick English Say', () => {
   });
 });
 
-describe('Explorers’ content names', () => {
+describe('Explorers’ content names and texts', () => {
   it('names every hero, Power, tile, monster, Boss, loot card, Event and lair card in English as the content does, and in French', () => {
     const named: Array<[NameKind, string, string]> = [
       ...Object.values(CONTENT.heroes).map((h): [NameKind, string, string] => ['hero', h.id, h.name]),
@@ -73,6 +75,21 @@ describe('Explorers’ content names', () => {
     }
     // Every name of the catalogue belongs to the content: none is left over.
     expect(new Set(named.map(([kind, id]) => nameKey(kind, id))).size).toBe(Object.keys(explorersNameWords).length);
+  });
+
+  it('quotes every Event card, thorns row, special space, Power and lair card text in English as the content does, and in French', () => {
+    const texts: Array<[string, string, string]> = [
+      ...Object.values(CONTENT.events).map((e): [string, string, string] => ['event', e.id, e.text]),
+      ...CONTENT.thorns.map((r, k): [string, string, string] => ['thorns', String(k + 1), r.text]),
+      ...Object.values(CONTENT.heroes).flatMap((h) => h.specials.map((sp, k): [string, string, string] => ['special', `${h.id}.${k === 0 ? 's5' : 's6'}`, sp.text])),
+      ...Object.values(CONTENT.heroes).flatMap((h) => h.powers.map((p): [string, string, string] => ['power', p.kind, p.text])),
+      ...Object.values(CONTENT.lairsA).flatMap((l): Array<[string, string, string]> => [['lair-intro', l.id, l.intro], ['lair-rule', l.id, l.ruleText]]),
+    ];
+    for (const [what, id, text] of texts) {
+      expect(textOf(what, id), `${what} ${id}`).toBe(text);
+      expect((frTexts as Record<string, string>)[`explorers.text.${what}.${id}`], `${what} ${id}`).toBeTruthy();
+    }
+    expect(texts.length).toBe(Object.keys(explorersTextWords).length);
   });
 
   it('words every log message in French with the values its English takes', () => {

@@ -13,7 +13,7 @@ import { LOOT_SLOTS, MAX_HEALTH, MAX_ORBS, PEDDLER_PRICE } from '../../../../eng
 import { describeLairOutcome, lairEventSpace } from '../../../../engine/games/explorers/lairs.ts';
 import { deciderHero, powerCards, readBattleDie, stepOf } from '../../../../engine/games/explorers/readings.ts';
 import { noteWords } from '../../../../engine/games/explorers/log-words.ts';
-import { enemyNameOf, nameOf } from '../../../../engine/games/explorers/names.ts';
+import { enemyNameOf, nameOf, textOf } from '../../../../engine/games/explorers/names.ts';
 import type { ExView, HeroId, Space } from '../../../../engine/games/explorers/state.ts';
 import { say } from '../../../words/say.ts';
 import { promptLabel } from '../../../words/phrase.ts';
@@ -247,9 +247,9 @@ export function heroRows(v: ExView, prompts: readonly XPrompt[], mySeat: number 
       tileName: tile ? nameOf('tile', tile.id, say) : '',
       powerDie: def.powerDie,
       specials: def.specials.map((sp, k) => ({
-        space: k === 0 ? 's5' as const : 's6' as const, label: sp.min === 5 ? '5+' : '6', text: sp.text, capacity: sp.capacity,
+        space: k === 0 ? 's5' as const : 's6' as const, label: sp.min === 5 ? '5+' : '6', text: textOf('special', `${h.id}.${k === 0 ? 's5' : 's6'}`, say), capacity: sp.capacity,
       })),
-      powers: powerCards(h).map((p) => ({ name: nameOf('power', p.kind, say), text: p.text, unlocked: p.unlocked, cost: p.cost })),
+      powers: powerCards(h).map((p) => ({ name: nameOf('power', p.kind, say), text: textOf('power', p.kind, say), unlocked: p.unlocked, cost: p.cost })),
       loot: h.loot.map((slot) => {
         const ld = CONTENT.loot[slot.card];
         return {
@@ -550,7 +550,7 @@ export function lairCard(v: ExView, prompts: readonly XPrompt[]): LairCard | nul
   const b = CONTENT.lairsB[l.b];
   if (!a || !b) return null;
   return {
-    name: `${nameOf('lair-a', a.id, say)} · ${nameOf('lair-b', b.id, say)}`, intro: a.intro, rule: a.ruleText, event: Math.min(3, l.progress + 1), die: l.die,
+    name: `${nameOf('lair-a', a.id, say)} · ${nameOf('lair-b', b.id, say)}`, intro: textOf('lair-intro', a.id, say), rule: textOf('lair-rule', a.id, say), event: Math.min(3, l.progress + 1), die: l.die,
     faces: lairEventSpace(l).map((o) => describeLairOutcome(o, say)),
     actions: prompts.flatMap((p) => {
       const act = single(p);

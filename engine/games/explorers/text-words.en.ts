@@ -1,0 +1,45 @@
+/**
+ * The English texts of Explorers' content that log lines, refusals and the HUD quote (keys
+ * `explorers.text.<what>.<id>`): Event cards, thorns table rows (by face), heroes' special
+ * spaces (5+ and 6), Powers (by kind), lair A cards' introductions and rules. Each is the
+ * content's own text byte for byte (tests/engine/explorers/words.test.ts).
+ */
+export const explorersTextWords = {
+  'explorers.text.event.ambush': 'A monster leaps out: draw one face up onto your tile.',
+  'explorers.text.event.healing-spring': 'Every standing hero on your tile regains 2 health.',
+  'explorers.text.event.windfall': 'Gain 2 orbs.',
+  'explorers.text.event.forgotten-pack': 'Draw 1 Loot card.',
+  'explorers.text.event.foul-mist': 'You are poisoned.',
+  'explorers.text.event.restless-runes': 'A monster appears face up on every rune tile that has none.',
+  'explorers.text.event.falling-branch': 'Every hero on your tile loses 1 health.',
+  'explorers.text.thorns.1': 'Scratched: lose 1 health.',
+  'explorers.text.thorns.2': 'Caught: immobilized for the rest of the turn.',
+  'explorers.text.thorns.3': 'Entangled: take a Thorns marker.',
+  'explorers.text.thorns.4': 'Torn pouch: lose 1 orb.',
+  'explorers.text.thorns.5': 'You slip through unharmed.',
+  'explorers.text.thorns.6': 'A glint in the briars: gain 1 orb.',
+  'explorers.text.special.xylia.s5': 'Thorns do not affect Xylia this turn (not her allies).',
+  'explorers.text.special.xylia.s6': "+1 to each of Xylia's combat dice this turn.",
+  'explorers.text.special.klethor.s5': 'Klethor dons his armor: the next attack on him this turn does no damage.',
+  'explorers.text.special.klethor.s6': "Heroes on Klethor's tile, even knocked down, may move with him this turn.",
+  'explorers.text.special.shavi.s5': "Each standing hero on Sha'Vi's tile regains 1 health; the die is then discarded.",
+  'explorers.text.special.shavi.s6': 'Freeze a monster on her tile (also right after losing to it) until her next turn.',
+  'explorers.text.special.bethras.s5': 'Remove a Poison or Thorns marker from a hero on his tile; the die is then discarded.',
+  'explorers.text.special.bethras.s6': '1 extra combat die per die here in his next battle this turn (discarded after it).',
+  'explorers.text.power.extraTile': 'Phase 1: explore 1 additional tile after the last player (once per round).',
+  'explorers.text.power.farHelp': 'Phase 2: help an ally in combat from an adjacent, connected tile (no damage, no rewards).',
+  'explorers.text.power.freeReroll': 'Once per battle, reroll his missed combat dice for free, also as an ally.',
+  'explorers.text.power.extraDie': 'Roll 1 extra combat die in every battle, also as an ally.',
+  'explorers.text.power.frostBite': "The blue power die counts 1 more for Sha'Vi against every enemy.",
+  'explorers.text.power.cheapSummon': 'Summoning her power die takes one hero die instead of two.',
+  'explorers.text.power.poisonProof': 'Bethras is never poisoned.',
+  'explorers.text.power.tough': 'Bethras takes 1 less damage from every attack.',
+  'explorers.text.lair-intro.mossy-hollow': 'A soft tunnel of moss slopes under the roots.',
+  'explorers.text.lair-rule.mossy-hollow': '+1 to every lair roll for each explorer beyond the first.',
+  'explorers.text.lair-intro.fungal-grotto': 'Glowing caps light a damp cave.',
+  'explorers.text.lair-rule.fungal-grotto': 'A lair roll of 1 poisons every explorer.',
+  'explorers.text.lair-intro.sunken-crypt': 'Stone steps lead down to cold water.',
+  'explorers.text.lair-rule.sunken-crypt': 'Once per event, spend 1 orb to roll the lair die again.',
+  'explorers.text.lair-intro.serpent-den': 'Dry scales rustle in the dark.',
+  'explorers.text.lair-rule.serpent-den': 'A failure costs every explorer 1 more health.',
+} as const;
