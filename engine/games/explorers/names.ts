@@ -57,7 +57,7 @@ export function listPhrase(names: ReadonlyArray<NamePhrase | string>): Phrase | 
 
 /** A content text (`explorers.text.<what>.<id>`, text-words.en.ts) in the words of `say`; empty where the content has none. */
 export function textOf(what: string, id: string, say = explorersEn): string {
-  const key = `explorers.text.${what}.${id}`;
+  const key = `explorers.text.${what}.${what === 'loot' ? CONTENT.loot[id]?.id ?? id : id}`;
   return Object.hasOwn(explorersTextWords, key) ? say(key) : '';
 }
 

@@ -1,7 +1,8 @@
 /**
  * The English texts of Explorers' content that log lines, refusals and the HUD quote (keys
  * `explorers.text.<what>.<id>`): Event cards, thorns table rows (by face), heroes' special
- * spaces (5+ and 6), Powers (by kind), lair A cards' introductions and rules. Each is the
+ * spaces (5+ and 6), Powers (by kind), lair A cards' introductions and rules, loot cards
+ * (by kind). Each is the
  * content's own text byte for byte (tests/engine/explorers/words.test.ts).
  */
 export const explorersTextWords = {
@@ -42,4 +43,25 @@ export const explorersTextWords = {
   'explorers.text.lair-rule.sunken-crypt': 'Once per event, spend 1 orb to roll the lair die again.',
   'explorers.text.lair-intro.serpent-den': 'Dry scales rustle in the dark.',
   'explorers.text.lair-rule.serpent-den': 'A failure costs every explorer 1 more health.',
+  'explorers.text.loot.dagger': 'Roll 1 extra combat die in every battle.',
+  'explorers.text.loot.mace': 'Roll 1 extra combat die in every battle.',
+  'explorers.text.loot.spear': 'Roll 1 extra combat die in every battle.',
+  'explorers.text.loot.battle-axe': 'Turn over before a battle: roll 2 extra combat dice in it.',
+  'explorers.text.loot.longbow': 'Turn over before a battle: +1 to each of your combat dice in it.',
+  'explorers.text.loot.green-staff': 'Roll the green power die in your battles.',
+  'explorers.text.loot.blue-wand': 'Roll the blue power die in your battles.',
+  'explorers.text.loot.purple-rod': 'Roll the purple power die in your battles.',
+  'explorers.text.loot.orange-torch': 'Roll the orange power die in your battles.',
+  'explorers.text.loot.healing-potion': 'A hero on your tile, even knocked down, regains 2 health.',
+  'explorers.text.loot.antidote': 'Remove the Poison marker of a hero on your tile.',
+  'explorers.text.loot.heavy-armor': 'Take 1 less damage from every attack.',
+  'explorers.text.loot.boots': 'Turn over: 1 extra move this turn.',
+  'explorers.text.loot.lucky-charm': 'Turn over in a battle: reroll one of your combat dice for free.',
+  'explorers.text.loot.focus-amulet': 'Turn over: gain 1 orb.',
+  'explorers.text.loot.smoke-bomb': 'Your next retreat this turn costs no damage and no penalty.',
+  'explorers.text.loot.herbal-salve': 'Turn over: a hero on your tile regains 1 health.',
+  'explorers.text.loot.orb-crystal': 'Discard: gain 2 orbs.',
+  'explorers.text.loot.throwing-knives': 'Discard before a battle: roll 2 extra combat dice in it.',
+  'explorers.text.loot.wild-berries': 'Discard: a hero on your tile regains 1 health.',
+  'explorers.text.loot.rope': 'Thorns have no effect on you.',
 } as const;

@@ -77,13 +77,14 @@ describe('Explorers’ content names and texts', () => {
     expect(new Set(named.map(([kind, id]) => nameKey(kind, id))).size).toBe(Object.keys(explorersNameWords).length);
   });
 
-  it('quotes every Event card, thorns row, special space, Power and lair card text in English as the content does, and in French', () => {
+  it('quotes every Event card, thorns row, special space, Power, lair card and loot card text in English as the content does, and in French', () => {
     const texts: Array<[string, string, string]> = [
       ...Object.values(CONTENT.events).map((e): [string, string, string] => ['event', e.id, e.text]),
       ...CONTENT.thorns.map((r, k): [string, string, string] => ['thorns', String(k + 1), r.text]),
       ...Object.values(CONTENT.heroes).flatMap((h) => h.specials.map((sp, k): [string, string, string] => ['special', `${h.id}.${k === 0 ? 's5' : 's6'}`, sp.text])),
       ...Object.values(CONTENT.heroes).flatMap((h) => h.powers.map((p): [string, string, string] => ['power', p.kind, p.text])),
       ...Object.values(CONTENT.lairsA).flatMap((l): Array<[string, string, string]> => [['lair-intro', l.id, l.intro], ['lair-rule', l.id, l.ruleText]]),
+      ...[...new Map(Object.values(CONTENT.loot).map((d) => [d.id, d.text]))].map(([id, text]): [string, string, string] => ['loot', id, text]),
     ];
     for (const [what, id, text] of texts) {
       expect(textOf(what, id), `${what} ${id}`).toBe(text);

@@ -253,7 +253,7 @@ export function heroRows(v: ExView, prompts: readonly XPrompt[], mySeat: number 
       loot: h.loot.map((slot) => {
         const ld = CONTENT.loot[slot.card];
         return {
-          card: slot.card, name: lootName(slot.card), text: ld?.text ?? '', up: slot.up, permanent: ld?.use === 'permanent',
+          card: slot.card, name: lootName(slot.card), text: textOf('loot', slot.card, say), up: slot.up, permanent: ld?.use === 'permanent',
           ...(!slot.up && slot.heldRound === v.round ? { held: true } : {}),
           actions: lootActions(prompts, slot.card),
         };
@@ -268,7 +268,7 @@ function incomingRow(v: ExView, prompts: readonly XPrompt[], index: number): Loo
   const r = v.replace.find((x) => x.hero === index);
   if (!r) return null;
   const ld = CONTENT.loot[r.card];
-  return { card: r.card, name: lootName(r.card), text: ld?.text ?? '', up: true, permanent: ld?.use === 'permanent', actions: lootActions(prompts, r.card) };
+  return { card: r.card, name: lootName(r.card), text: textOf('loot', r.card, say), up: true, permanent: ld?.use === 'permanent', actions: lootActions(prompts, r.card) };
 }
 
 /**
@@ -595,7 +595,7 @@ export interface PeddlerCard {
 function peddlerLoot(card: string, action: PeddlerLoot['action'], reason: string | null): PeddlerLoot {
   const d = CONTENT.loot[card];
   return {
-    card, name: lootName(card), kind: say(d?.kind === 'weapon' ? 'explorers.loot.weapon' : 'explorers.loot.item'), use: d ? lootUse(d.use) : '', text: d?.text ?? '',
+    card, name: lootName(card), kind: say(d?.kind === 'weapon' ? 'explorers.loot.weapon' : 'explorers.loot.item'), use: d ? lootUse(d.use) : '', text: textOf('loot', card, say),
     action, reason: action ? null : reason,
   };
 }

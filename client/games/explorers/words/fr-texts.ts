@@ -1,4 +1,4 @@
-/** Explorers' content texts in French (keys `explorers.text.…`): Event cards, thorns rows, special spaces, Powers, lair cards. */
+/** Explorers' content texts in French (keys `explorers.text.…`): Event cards, thorns rows, special spaces, Powers, lair cards, loot cards. */
 import type { Translation } from '../../../words/catalogue.ts';
 import type { enTexts } from './en-texts.ts';
 
@@ -40,4 +40,25 @@ export const frTexts: Translation<typeof enTexts> = {
   'explorers.text.lair-rule.sunken-crypt': 'Une fois par événement, dépensez 1 orbe pour relancer le dé du repaire.',
   'explorers.text.lair-intro.serpent-den': 'Des écailles sèches bruissent dans le noir.',
   'explorers.text.lair-rule.serpent-den': 'Un échec coûte 1 point de vie de plus à chaque explorateur.',
+  'explorers.text.loot.dagger': 'Lancez 1 dé de combat de plus à chaque combat.',
+  'explorers.text.loot.mace': 'Lancez 1 dé de combat de plus à chaque combat.',
+  'explorers.text.loot.spear': 'Lancez 1 dé de combat de plus à chaque combat.',
+  'explorers.text.loot.battle-axe': 'À retourner avant un combat : lancez-y 2 dés de combat de plus.',
+  'explorers.text.loot.longbow': 'À retourner avant un combat : +1 à chacun de vos dés de combat pendant celui-ci.',
+  'explorers.text.loot.green-staff': 'Lancez le dé de pouvoir vert dans vos combats.',
+  'explorers.text.loot.blue-wand': 'Lancez le dé de pouvoir bleu dans vos combats.',
+  'explorers.text.loot.purple-rod': 'Lancez le dé de pouvoir violet dans vos combats.',
+  'explorers.text.loot.orange-torch': 'Lancez le dé de pouvoir orange dans vos combats.',
+  'explorers.text.loot.healing-potion': 'Un héros sur votre tuile, même à terre, récupère 2 points de vie.',
+  'explorers.text.loot.antidote': 'Retirez le jeton Poison d’un héros sur votre tuile.',
+  'explorers.text.loot.heavy-armor': 'Subissez 1 dégât de moins à chaque attaque.',
+  'explorers.text.loot.boots': 'À retourner : 1 déplacement de plus ce tour-ci.',
+  'explorers.text.loot.lucky-charm': 'À retourner pendant un combat : relancez gratuitement un de vos dés de combat.',
+  'explorers.text.loot.focus-amulet': 'À retourner : gagnez 1 orbe.',
+  'explorers.text.loot.smoke-bomb': 'Votre prochaine retraite de ce tour ne coûte ni dégâts ni pénalité.',
+  'explorers.text.loot.herbal-salve': 'À retourner : un héros sur votre tuile récupère 1 point de vie.',
+  'explorers.text.loot.orb-crystal': 'À défausser : gagnez 2 orbes.',
+  'explorers.text.loot.throwing-knives': 'À défausser avant un combat : lancez-y 2 dés de combat de plus.',
+  'explorers.text.loot.wild-berries': 'À défausser : un héros sur votre tuile récupère 1 point de vie.',
+  'explorers.text.loot.rope': 'Les épines n’ont aucun effet sur vous.',
 };
