@@ -4,6 +4,8 @@
  * the text the action logged (the engine logs with the same messages); with the client's
  * French catalogue it gives a French line: never empty, never the English text, never a
  * raw key (the French Say here has no English to fall back on). Played on random games.
+ * Every game words all its lines this way (Explorers with its content's names and texts):
+ * none is left to the logged English.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +20,11 @@ import { games } from '../../engine/games/registry.ts';
 import { rootSay } from '../../engine/games/root/log-words.ts';
 import { fr as rootFrench } from '../../client/games/root/words/fr.ts';
 import { explorersLogWords } from '../../engine/games/explorers/log-words.en.ts';
-import { frLog as explorersFrench } from '../../client/games/explorers/words/fr-log.ts';
+import { frLog as explorersFrenchLog } from '../../client/games/explorers/words/fr-log.ts';
+import { explorersNameWords } from '../../engine/games/explorers/name-words.en.ts';
+import { frNames as explorersFrenchNames } from '../../client/games/explorers/words/fr-names.ts';
+import { explorersTextWords } from '../../engine/games/explorers/text-words.en.ts';
+import { frTexts as explorersFrenchTexts } from '../../client/games/explorers/words/fr-texts.ts';
 import { sandboxSay } from '../../engine/games/sandbox/words.ts';
 import type { SandboxState as Sandbox } from '../../engine/games/sandbox/state.ts';
 import { frLog as sandboxFrench } from '../../client/games/sandbox/words/fr-log.ts';
@@ -44,18 +50,24 @@ function frenchSay(messages: Readonly<Record<string, string>>): Say {
   };
 }
 
-const CASES: Array<{ name: string; module: AnyGameModule; seats: number; options: unknown; en: Say; fr: Say }> = [
-  { name: 'free table', module: games.sandbox!, seats: 3, options: {}, en: sandboxSay, fr: frenchSay({ ...sandboxFrench, ...sandboxFrenchNames }) },
-  { name: 'root, two factions', module: games.root!, seats: 2, options: { factions: ['clergy', 'legion'] }, en: rootSay, fr: frenchSay(rootFrench) },
-  { name: 'root, four factions', module: games.root!, seats: 4, options: { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, en: rootSay, fr: frenchSay(rootFrench) },
-  { name: 'explorers, two heroes', module: games.explorers!, seats: 2, options: {}, en: englishSay(explorersLogWords), fr: frenchSay(explorersFrench) },
-  { name: 'explorers, four heroes', module: games.explorers!, seats: 4, options: {}, en: englishSay(explorersLogWords), fr: frenchSay(explorersFrench) },
-  { name: 'the Forest, three travellers', module: games.forest!, seats: 3, options: {}, en: englishSay(forestLogWords), fr: frenchSay(forestFrench) },
-  { name: 'Delve, two characters', module: games.delve!, seats: 2, options: {}, en: englishSay(delveLogWords), fr: frenchSay(delveFrench) },
+/** Explorers' lines name and quote its content through the names' and texts' catalogues. */
+const explorersEnglish = englishSay({ ...explorersLogWords, ...explorersNameWords, ...explorersTextWords });
+const explorersFrench = frenchSay({ ...explorersFrenchLog, ...explorersFrenchNames, ...explorersFrenchTexts });
+
+/** `all`: every line of the game is worded from its data (none is left to its logged English). */
+const CASES: Array<{ name: string; module: AnyGameModule; seats: number; options: unknown; en: Say; fr: Say; all?: boolean }> = [
+  { name: 'free table', module: games.sandbox!, seats: 3, options: {}, en: sandboxSay, fr: frenchSay({ ...sandboxFrench, ...sandboxFrenchNames }), all: true },
+  { name: 'root, two factions', module: games.root!, seats: 2, options: { factions: ['clergy', 'legion'] }, en: rootSay, fr: frenchSay(rootFrench), all: true },
+  { name: 'root, four factions', module: games.root!, seats: 4, options: { factions: ['clergy', 'legion', 'duchy', 'corvids'] }, en: rootSay, fr: frenchSay(rootFrench), all: true },
+  { name: 'explorers, two heroes', module: games.explorers!, seats: 2, options: {}, en: explorersEnglish, fr: explorersFrench, all: true },
+  { name: 'explorers, four heroes', module: games.explorers!, seats: 4, options: {}, en: explorersEnglish, fr: explorersFrench, all: true },
+  { name: 'explorers, lairs and enraged monsters', module: games.explorers!, seats: 3, options: { enraged: 'on', lairs: true }, en: explorersEnglish, fr: explorersFrench, all: true },
+  { name: 'the Forest, three travellers', module: games.forest!, seats: 3, options: {}, en: englishSay(forestLogWords), fr: frenchSay(forestFrench), all: true },
+  { name: 'Delve, two characters', module: games.delve!, seats: 2, options: {}, en: englishSay(delveLogWords), fr: frenchSay(delveFrench), all: true },
 ];
 
 describe('a log line is worded from its data in the reader’s language', () => {
-  for (const { name, module, seats, options, en, fr } of CASES) {
+  for (const { name, module, seats, options, en, fr, all } of CASES) {
     it(`${name}: the English catalogue gives the logged text, the French one a French line`, () => {
       const pick = picker(`log-words:${name}`);
       let m = createMatch(module, options, seats, `log-words-${name}`) as Match;
@@ -71,8 +83,9 @@ describe('a log line is worded from its data in the reader’s language', () => 
           const p = projectView(module, m, viewer);
           for (const entry of p.log.filter((e) => e.v === m.version)) {
             const english = module.logText!(entry, p.view, en);
-            if (english === undefined) continue;
             const where = `${name} v${m.version} ${entry.kind} for ${String(viewer)}`;
+            if (all) expect(english, `${where}: ${entry.text}`).toBeDefined();
+            if (english === undefined) continue;
             expect(english, where).toBe(entry.text);
             const french = module.logText!(entry, p.view, fr);
             expect(french, where).toBeTruthy();

@@ -4,10 +4,10 @@
  * the Hollow") and its grid cell; the turn is chosen on the list's line (Q / E). A battle's
  * target reads as its monster's number. Other actions are worded by their prompt alone.
  */
-import { CONTENT } from '../../../engine/games/explorers/content/index.ts';
 import type { ExplorersAction } from '../../../engine/games/explorers/actions.ts';
 import type { ExView } from '../../../engine/games/explorers/state.ts';
 import type { Say } from '../../words/say.ts';
+import { nameOf } from '../../../engine/games/explorers/names.ts';
 
 /** A neighbour's offset, and which side of it the new cell lies on. */
 const SIDES: ReadonlyArray<{ dc: number; dr: number; side: 'N' | 'E' | 'S' | 'W' }> = [
@@ -19,7 +19,7 @@ export function placeWords(view: Pick<ExView, 'tiles'>, col: number, row: number
   for (const { dc, dr, side } of SIDES) {
     const tile = view.tiles[`${col + dc},${row + dr}`];
     if (!tile) continue;
-    const name = CONTENT.tiles[tile.id]?.name ?? tile.id;
+    const name = nameOf('tile', tile.id, say);
     return say('explorers.keys.place', { side: say(`explorers.keys.side.${side}`), tile: name, col, row });
   }
   return say('explorers.keys.cell', { col, row });

@@ -7,20 +7,20 @@
  * draw pile (each pile draws from its end).
  */
 import type { CasterProjection } from '../../../engine/core/caster.ts';
-import { CONTENT } from '../../../engine/games/explorers/content/index.ts';
 import type { ExState } from '../../../engine/games/explorers/state.ts';
 import { say } from '../../words/say.ts';
+import { nameOf } from '../../../engine/games/explorers/names.ts';
 
 /** How many cards or tiles of a pile the caster sees coming. */
 export const NEXT_CARDS = 3;
 
-const tileName = (id: string): string => CONTENT.tiles[id]?.name ?? id;
-const monsterName = (id: string): string => CONTENT.monsters[id]?.name ?? id;
-const bossName = (id: string): string => CONTENT.bosses[id]?.name ?? id;
-const lootName = (id: string): string => CONTENT.loot[id]?.name ?? id;
-const eventName = (id: string): string => CONTENT.events[id]?.name ?? id;
-const lairAName = (id: string): string => CONTENT.lairsA[id]?.name ?? id;
-const lairBName = (id: string): string => CONTENT.lairsB[id]?.name ?? id;
+const tileName = (id: string): string => nameOf('tile', id, say);
+const monsterName = (id: string): string => nameOf('monster', id, say);
+const bossName = (id: string): string => nameOf('boss', id, say);
+const lootName = (id: string): string => nameOf('loot', id, say);
+const eventName = (id: string): string => nameOf('event', id, say);
+const lairAName = (id: string): string => nameOf('lair-a', id, say);
+const lairBName = (id: string): string => nameOf('lair-b', id, say);
 const orbs = (n: number): string => say('explorers.caster.orbs', { n });
 /** "A and B and C". */
 const and = (items: readonly string[]): string => items.reduce((a, b) => say('explorers.caster.and', { a, b }));

@@ -5,28 +5,27 @@
  * monsters and bosses stay unnamed: the viewer's view does not name them.
  */
 import type { Viewer } from '../../../engine/core/types.ts';
-import { CONTENT } from '../../../engine/games/explorers/content/index.ts';
-import { bossDef, heroDef, lootDef, monsterDef } from '../../../engine/games/explorers/ops.ts';
+import { nameOf } from '../../../engine/games/explorers/names.ts';
 import type { ExView, TileView } from '../../../engine/games/explorers/state.ts';
 import type { DescribeSay, TextSection } from '../../kit/types.ts';
 
 /** The compass side a quarter turn (clockwise degrees) turns a tile's top edge to. */
 const FACING = { 0: 'north', 90: 'east', 180: 'south', 270: 'west' } as const;
 
-/** A tile's printed name. */
-function tileName(id: string): string {
-  return CONTENT.tiles[id]?.name ?? id;
+/** A tile's name in the reader's words. */
+function tileName(id: string, say: DescribeSay): string {
+  return nameOf('tile', id, say);
 }
 
 function tileLine(t: TileView, say: DescribeSay): string {
   const on: string[] = [];
-  for (const m of t.monsters) on.push(m.up ? say('explorers.describe.monster', { name: monsterDef(m.m).name }) : say('explorers.describe.hiddenMonster'));
-  if (t.boss) on.push(t.boss.up ? say('explorers.describe.boss', { name: bossDef(t.boss.b).name }) : say('explorers.describe.hiddenBoss'));
+  for (const m of t.monsters) on.push(m.up ? say('explorers.describe.monster', { name: nameOf('monster', m.m, say) }) : say('explorers.describe.hiddenMonster'));
+  if (t.boss) on.push(t.boss.up ? say('explorers.describe.boss', { name: nameOf('boss', t.boss.b, say) }) : say('explorers.describe.hiddenBoss'));
   if (t.chest) on.push(say('explorers.describe.chest'));
   if (t.event) on.push(say('explorers.describe.event'));
   if (t.wells > 0) on.push(say('explorers.describe.wells', { n: t.wells }));
   return say('explorers.describe.tile', {
-    name: tileName(t.id), col: t.col, row: t.row, facing: FACING[t.rot],
+    name: tileName(t.id, say), col: t.col, row: t.row, facing: FACING[t.rot],
     on: on.length > 0 ? on.join(', ') : say('explorers.describe.nothing'),
   });
 }
@@ -38,10 +37,10 @@ export function describeExplorers(view: ExView, viewer: Viewer, say: DescribeSay
   const tiles = Object.entries(view.tiles).map(([, t]) => tileLine(t, say));
   const heroes = view.heroes.map((h) => {
     const tile = view.tiles[h.at];
-    const loot = h.loot.map((l) => say('explorers.describe.loot', { name: lootDef(l.card).name, up: l.up ? 'yes' : 'no' }));
+    const loot = h.loot.map((l) => say('explorers.describe.loot', { name: nameOf('loot', l.card, say), up: l.up ? 'yes' : 'no' }));
     return say('explorers.describe.hero', {
-      n: h.seat + 1, mine: h.seat === viewer ? 'yes' : 'no', name: heroDef(h).name, health: h.health, orbs: h.orbs,
-      where: tile ? tileName(tile.id) : h.at, down: h.down ? 'yes' : 'no',
+      n: h.seat + 1, mine: h.seat === viewer ? 'yes' : 'no', name: nameOf('hero', h.id, say), health: h.health, orbs: h.orbs,
+      where: tile ? tileName(tile.id, say) : h.at, down: h.down ? 'yes' : 'no',
       loot: loot.length > 0 ? loot.join(', ') : say('explorers.describe.noLoot'),
     });
   });

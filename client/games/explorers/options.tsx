@@ -77,7 +77,7 @@ function Fields({ seats, choices: c, onChange }: { seats: number; choices: Explo
               }}
             >
               <option value="">{say('explorers.options.random')}</option>
-              {EXPLORERS_HEROES.map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
+              {EXPLORERS_HEROES.map((h) => <option key={h.id} value={h.id}>{say(`explorers.name.hero.${h.id}`)}</option>)}
             </select>
           </label>
         ))}

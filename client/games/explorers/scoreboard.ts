@@ -9,6 +9,7 @@ import { deciderHero } from '../../../engine/games/explorers/readings.ts';
 import type { ExView } from '../../../engine/games/explorers/state.ts';
 import type { ScoreLine } from '../../kit/types.ts';
 import { say } from '../../words/say.ts';
+import { nameOf } from '../../../engine/games/explorers/names.ts';
 
 export function explorersScoreboard(projection: Projection, seat: number): ScoreLine {
   const v = projection.view as ExView;
@@ -17,7 +18,7 @@ export function explorersScoreboard(projection: Projection, seat: number): Score
   const active = decider !== null && v.heroes[decider]?.seat === seat;
   if (heroes.length === 0) return { active };
   return {
-    role: heroes.map((h) => CONTENT.heroes[h.id].name).join(' & '),
+    role: heroes.map((h) => nameOf('hero', h.id, say)).join(' & '),
     ...(heroes.length === 1 ? { color: CONTENT.heroes[heroes[0]!.id].color } : {}),
     score: heroes.map((h) => (h.down ? say('explorers.score.down') : `♥ ${h.health}/${Math.max(MAX_HEALTH, h.health)}`)).join(' · '),
     active,

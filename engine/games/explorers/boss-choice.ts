@@ -2,7 +2,8 @@ import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { faceUpWeapons, turnOverForBoss } from './boss.ts';
 import { beginBattle } from './combat.ts';
-import { bossDef, fail, heroAt, heroName, lootDef, type Ctx } from './ops.ts';
+import { bossDef, fail, heroAt, heroWord, lootWord, type Ctx } from './ops.ts';
+import { listPhrase } from './names.ts';
 
 /**
  * A Boss's turn-over skill (seed 002, Bosses' combat skills: "each Hero on the Boss's tile
@@ -16,7 +17,7 @@ export function chooseTurnOver(c: Ctx, a: Act<'turnOverLoot'>): RuleError | null
   if (i === undefined) return fail('wrong-step', 'no-turn-over');
   const h = heroAt(s, i);
   if (!faceUpWeapons(h).some((x) => x.card === a.card)) {
-    return fail('not-yours', 'turn-over-which', { hero: heroName(h), cards: faceUpWeapons(h).map((x) => lootDef(x.card).name).join(', ') });
+    return fail('not-yours', 'turn-over-which', { hero: heroWord(h), cards: listPhrase(faceUpWeapons(h).map((x) => lootWord(x.card))) });
   }
   turnOverForBoss(c, i, a.card);
   s.turnOver!.shift();

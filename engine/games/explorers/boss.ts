@@ -1,9 +1,9 @@
-import { logLine } from './log-words.ts';
+import { logLine, why } from './log-words.ts';
 import type { PowerColor } from './content/index.ts';
 import { rollOne } from './dice.ts';
 import { drawMonster, loseHealth, raiseThreat, thorns } from './effects.ts';
 import { keyOf } from './grid.ts';
-import { bossDef, heroAt, heroName, log, lootDef, loseOrbs, ownTile, plural, standingOn, type Ctx } from './ops.ts';
+import { bossDef, heroAt, lootDef, loseOrbs, ownTile, standingOn, type Ctx } from './ops.ts';
 import type { BossOnTile, Hero, LaidTile, LootSlot, Turn } from './state.ts';
 
 /**
@@ -31,44 +31,45 @@ export function bossSkill(c: Ctx, tile: LaidTile, boss: Readonly<BossOnTile>, fi
   const h = heroAt(s, t.hero);
   const def = bossDef(boss.b);
   const key = keyOf(tile.col, tile.row);
-  const v = rollOne(c, h.seat, `${heroName(h)} rolls for ${def.name}'s combat skill`);
+  const v = rollOne(c, h.seat, 'roll-skill', { hero: h.id, enemy: def.id });
+  const said = (line: string, refs: Readonly<Record<string, string | number>> = {}): void => logLine(c, 'skill', line, { v, enemy: def.id, ...refs });
   const skill = def.skills[v - 1];
   const out: SkillEffect = { postpone: false, immune: [] };
   if (!skill) return out;
   switch (skill.kind) {
     case 'addEnemy':
-      log(c, 'skill', `Skill ${v}: ${def.name} calls an ally to the tile.`);
+      said('skill-ally');
       if (drawMonster(c, key, true)) {
         t.mustFight = true;
         out.postpone = true;
-        log(c, 'skill', 'The new monster must be fought before the Boss.');
+        logLine(c, 'skill', 'skill-ally-first', {});
       }
       break;
     case 'immune':
       out.immune.push(skill.color);
-      log(c, 'skill', `Skill ${v}: ${def.name} is immune to the ${skill.color} power die in this battle.`);
+      said('skill-immune', { color: skill.color });
       break;
     case 'steal': {
       let stolen = 0;
       for (const i of fighters) stolen += loseOrbs(heroAt(s, i), 1);
-      log(c, 'skill', `Skill ${v}: ${def.name} steals ${plural(stolen, 'orb')} from the heroes in the battle.`);
-      raiseThreat(c, stolen, 'stolen orbs');
+      said('skill-steal', { n: stolen });
+      raiseThreat(c, stolen, why('stolen'));
       break;
     }
     case 'shield':
       out.defense = skill.defense;
-      log(c, 'skill', `Skill ${v}: ${def.name}'s shield is ${skill.defense} in this battle.`);
+      said('skill-shield', { defense: skill.defense });
       break;
     case 'damageAll':
-      log(c, 'skill', `Skill ${v}: ${def.name} strikes every hero on its tile.`);
-      for (const i of standingOn(s, key)) loseHealth(c, i, 1, def.name);
+      said('skill-strike');
+      for (const i of standingOn(s, key)) loseHealth(c, i, 1, why('enemy', def.id));
       break;
     case 'threat':
-      log(c, 'skill', `Skill ${v}: ${def.name} grows more threatening.`);
-      raiseThreat(c, 1, `${def.name}'s skill`);
+      said('skill-threat');
+      raiseThreat(c, 1, why('skill', def.id));
       break;
     case 'turnOver': {
-      log(c, 'skill', `Skill ${v}: every hero on ${def.name}'s tile turns over one face-up weapon.`);
+      said('skill-turn-over');
       const choosing: number[] = [];
       for (const i of standingOn(s, key)) {
         const weapons = faceUpWeapons(heroAt(s, i));
@@ -83,13 +84,13 @@ export function bossSkill(c: Ctx, tile: LaidTile, boss: Readonly<BossOnTile>, fi
       break;
     }
     case 'thorns':
-      log(c, 'skill', `Skill ${v}: brambles burst around ${def.name}.`);
-      thorns(c, standingOn(s, key), def.name);
+      said('skill-thorns');
+      thorns(c, standingOn(s, key), why('enemy', def.id));
       break;
     case 'leafShield': {
       const own = ownTile(c, key).boss as BossOnTile;
       own.leaf += 1;
-      log(c, 'skill', `Skill ${v}: ${def.name} raises a Leaf Shield (${own.leaf} now).`);
+      said('skill-leaf', { n: own.leaf });
       break;
     }
   }

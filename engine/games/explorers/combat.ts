@@ -5,9 +5,9 @@ import type { BossDef, MonsterDef, PowerColor, Reward } from './content/index.ts
 import { rollDice } from './dice.ts';
 import { applyPenalty, attack, drawEvent, enraged, finish, gainLoot, heal, poison } from './effects.ts';
 import { connectedNeighbour } from './grid.ts';
-import { battleLine, type BattleLine, logLine, shuffledBackWords } from './log-words.ts';
+import { battleLine, type BattleLine, logLine, shuffledBackWords, why, withWhy, type Why } from './log-words.ts';
 import {
-  bossDef, fail, gainOrbs, hasEnemies, hasPower, heroAt, heroDef, heroName, log, lootDef, monsterDef, monstersOn,
+  bossDef, fail, gainOrbs, hasEnemies, hasPower, heroAt, heroDef, log, lootDef, monsterDef, monstersOn,
   ownTile, removeMonster, standingOn, type Ctx,
 } from './ops.ts';
 import { readBattleDie, type DieReading } from './readings.ts';
@@ -92,7 +92,7 @@ function enemyStats(def: MonsterDef | BossDef): Enemy {
 /** The value a die counts for against the enemy, and whether it hits. */
 export function dieResult(s: ExState, b: Battle, d: BattleDie): DieReading {
   const e = enemyOf(s.tiles[b.tile] as LaidTile, b.target);
-  if (!e) return { value: d.v, hit: false, note: '' };
+  if (!e) return { value: d.v, hit: false, note: { how: 'plain', v: d.v } };
   return readBattleDie(e.def, b, d, s.heroes, s.turn?.hero);
 }
 
@@ -153,7 +153,7 @@ export function beginBattle(c: Ctx, targetId: string, defense: number, immune: P
     if (type === 'mushroom' && !e.m.frost) {
       battle.struck = true;
       logBattle(c, 'enraged', { line: 'enraged-first', enemy: e.def.id });
-      battle.heroes.forEach((i, k) => attack(c, i, k === 0 ? stats.damage : Math.min(1, stats.damage), stats.name));
+      battle.heroes.forEach((i, k) => attack(c, i, k === 0 ? stats.damage : Math.min(1, stats.damage), e.def.id));
       if (h.down || s.result) {
         t.mustFight = false;
         return null;
@@ -162,7 +162,7 @@ export function beginBattle(c: Ctx, targetId: string, defense: number, immune: P
   }
   const dice = battleDice(s, battle, t);
   t.bonusDice = 0;
-  const values = rollDice(c, h.seat, `${heroName(h)} rolls for the battle against ${stats.name}`, dice.map((d) => d.id));
+  const values = rollDice(c, h.seat, 'roll-battle', { hero: h.id, enemy: e.def.id }, dice.map((d) => d.id));
   battle.dice = dice.map((d, k) => ({ ...d, v: values[k] as number }));
   s.battle = battle;
   return null;
@@ -180,7 +180,7 @@ export function rerollCombat(c: Ctx, dieId: string): RuleError | null {
   if (b.noReroll) return fail('no-reroll', 'enraged-no-reroll');
   if (h.orbs < 1) return fail('no-orbs', 'reroll-cost');
   h.orbs -= 1;
-  die.v = rollDice(c, h.seat, `${heroName(h)} spends 1 orb to reroll ${dieId}`, [dieId])[0] as number;
+  die.v = rollDice(c, h.seat, 'roll-orb', { hero: h.id, die: dieId }, [dieId])[0] as number;
   return null;
 }
 
@@ -193,7 +193,7 @@ export function freeReroll(c: Ctx, dieId: string): RuleError | null {
   const die = b.dice.find((d) => d.id === dieId);
   if (!die || die.color !== null || die.hero !== t.hero) return fail('bad-die', 'own-combat-die');
   if (b.noReroll) return fail('no-reroll', 'enraged-no-reroll');
-  die.v = rollDice(c, h.seat, `${heroName(h)} rerolls ${dieId} with the Lucky Charm`, [dieId])[0] as number;
+  die.v = rollDice(c, h.seat, 'roll-charm', { hero: h.id, die: dieId }, [dieId])[0] as number;
   return null;
 }
 
@@ -218,7 +218,7 @@ export function rhythm(c: Ctx): RuleError | null {
   if (missed.length === 0) return fail('nothing-to-reroll', 'all-hit');
   b.klethorRerolled = true;
   const kh = heroAt(s, k);
-  const values = rollDice(c, kh.seat, `${heroName(kh)} rerolls ${missed.length} missed ${missed.length === 1 ? 'die' : 'dice'} (Battle Rhythm)`, missed.map((d) => d.id));
+  const values = rollDice(c, kh.seat, 'roll-rhythm', { hero: kh.id, n: missed.length }, missed.map((d) => d.id));
   missed.forEach((d, i) => { d.v = values[i] as number; });
   return null;
 }
@@ -237,12 +237,12 @@ export function resolve(c: Ctx): RuleError | null {
   let hits = 0;
   for (const d of b.dice) {
     const r = dieResult(s, b, d);
-    const who = heroName(heroAt(s, d.hero));
+    const refs = { hero: heroAt(s, d.hero).id, enemy: e.def.id, defense: b.defense, ...r.note };
     if (r.hit) {
       hits++;
-      log(c, 'hit', `${who} hits ${stats.name}: ${r.note} ≥ ${b.defense}.`, { die: d.id });
+      logLine(c, 'hit', 'hit', refs, undefined, { die: d.id });
     } else {
-      log(c, 'miss', `${who} misses ${stats.name}: ${r.note}${r.note.endsWith('immune') ? '' : ` < ${b.defense}`}.`, { die: d.id });
+      logLine(c, 'miss', r.note.how === 'immune' ? 'miss-immune' : 'miss', refs, undefined, { die: d.id });
     }
   }
   const holder = e.m ?? tile.boss;
@@ -256,13 +256,13 @@ export function resolve(c: Ctx): RuleError | null {
   if (heroDef(h).specials[1]?.kind === 'extraDice') t.s6 = 0;
   const fighters = b.heroes;
   if (e.m && enraged(s, e.m, tile) && monsterDef(e.m).type === 'snake') {
-    for (const i of fighters) poison(c, i, `the enraged ${stats.name}`);
+    for (const i of fighters) poison(c, i, why('enraged', e.def.id));
   }
   if (hits >= stats.hits) {
     logBattle(c, 'victory', { line: 'victory', enemy: e.def.id, hits, of: stats.hits }, b.target);
     t.lostTo = null;
     if (!e.m) {
-      finish(c, true, `${stats.name} is defeated.`);
+      finish(c, 'boss-defeated', e.def.id);
       return null;
     }
     defeatMonster(c, tile, e.m, fighters);
@@ -293,9 +293,9 @@ export function sufferLoss(c: Ctx, key: string, target: string, fighters: number
     return;
   }
   const active = fighters[0] as number;
-  if (!struck) fighters.forEach((i, k) => attack(c, i, k === 0 ? stats.damage : Math.min(1, stats.damage), stats.name));
-  applyPenalty(c, active, e.def.penalty, stats.name);
-  if (e.m && monsterDef(e.m).poison) poison(c, active, stats.name);
+  if (!struck) fighters.forEach((i, k) => attack(c, i, k === 0 ? stats.damage : Math.min(1, stats.damage), e.def.id));
+  applyPenalty(c, active, e.def.penalty, e.def.id);
+  if (e.m && monsterDef(e.m).poison) poison(c, active, why('enemy', e.def.id));
 }
 
 /** Sha'Vi's Frost after a lost battle: freeze the monster or take the blow. */
@@ -324,7 +324,7 @@ function defeatMonster(c: Ctx, tile: TileState, m: MonsterOnTile, fighters: numb
   if (def.type === 'spirit' && enraged(s, m, tile) && !m.revived) {
     m.revived = true;
     m.frost = false;
-    log(c, 'enraged', `The enraged ${def.name} rises again and must be fought once more.`);
+    logLine(c, 'enraged', 'rises-again', { enemy: m.m });
     return;
   }
   removeMonster(tile, m);
@@ -334,10 +334,10 @@ function defeatMonster(c: Ctx, tile: TileState, m: MonsterOnTile, fighters: numb
   } else {
     s.piles.monsterDiscard.push(m.m);
   }
-  grantRewards(c, def.reward, fighters, def.name);
+  grantRewards(c, def.reward, fighters, m.m);
 }
 
-/** Rewards of a victory: events at once, other units shared among the fighters. */
+/** Rewards of a victory over the monster `source` (its id): events at once, other units shared among the fighters. */
 export function grantRewards(c: Ctx, rewards: Reward[], fighters: number[], source: string): void {
   const s = c.s;
   const active = fighters[0] as number;
@@ -348,22 +348,20 @@ export function grantRewards(c: Ctx, rewards: Reward[], fighters: number[], sour
     }
     if (fighters.length > 1) {
       s.share.push({ kind: r.kind, left: r.n, heroes: fighters.slice() });
-      log(c, 'reward', `${source}: ${r.n} ${r.kind === 'loot' ? 'loot' : r.kind} to share among the fighters.`);
+      logLine(c, 'reward', 'reward-share', { enemy: source, n: r.n, kind: r.kind });
     } else {
-      for (let k = 0; k < r.n; k++) grantUnit(c, active, r.kind, source);
+      for (let k = 0; k < r.n; k++) grantUnit(c, active, r.kind, why('enemy', source));
     }
   }
 }
 
 /** One unit of a reward for one hero. */
-export function grantUnit(c: Ctx, i: number, kind: 'orbs' | 'health' | 'loot', source: string): void {
+export function grantUnit(c: Ctx, i: number, kind: 'orbs' | 'health' | 'loot', source: Why): void {
   const h = heroAt(c.s, i);
   if (kind === 'loot') gainLoot(c, i);
   else if (kind === 'health') heal(c, i, 1, source);
-  else {
-    const got = gainOrbs(h, 1);
-    log(c, 'orbs', got > 0 ? `${heroName(h)} gains 1 orb (${source}).` : `${heroName(h)}'s orb track is full.`, { hero: h.id });
-  }
+  else if (gainOrbs(h, 1) > 0) logLine(c, 'orbs', 'gain-orb', withWhy({ hero: h.id }, source));
+  else logLine(c, 'orbs', 'orbs-full', { hero: h.id });
 }
 
 /** Hands the next reward unit to a fighter. */
@@ -374,7 +372,7 @@ export function share(c: Ctx, i: number): RuleError | null {
   if (!unit.heroes.includes(i)) return fail('not-a-fighter', 'not-a-fighter');
   unit.left -= 1;
   if (unit.left <= 0) s.share.shift();
-  grantUnit(c, i, unit.kind, 'reward');
+  grantUnit(c, i, unit.kind, why('reward'));
   return null;
 }
 
@@ -405,9 +403,9 @@ export function retreatBlow(c: Ctx): void {
     logBattle(c, 'frost', { line: 'frozen', enemy: e.def.id });
     return;
   }
-  attack(c, t.hero, e.def.damage, e.def.name);
-  applyPenalty(c, t.hero, e.def.penalty, e.def.name);
-  if (e.m && monsterDef(e.m).poison) poison(c, t.hero, e.def.name);
-  if (e.m && enraged(s, e.m, tile) && monsterDef(e.m).type === 'snake') poison(c, t.hero, `the enraged ${e.def.name}`);
+  attack(c, t.hero, e.def.damage, e.def.id);
+  applyPenalty(c, t.hero, e.def.penalty, e.def.id);
+  if (e.m && monsterDef(e.m).poison) poison(c, t.hero, why('enemy', e.def.id));
+  if (e.m && enraged(s, e.m, tile) && monsterDef(e.m).type === 'snake') poison(c, t.hero, why('enraged', e.def.id));
 }
 

@@ -1,5 +1,6 @@
 import type { PowerColor } from './content/index.ts';
-import { log, type Ctx } from './ops.ts';
+import { logLine, type LineRefs } from './log-words.ts';
+import type { Ctx } from './ops.ts';
 
 /**
  * Dice of seed 002 (4 red hero dice, 4 black combat dice, 4 power dice) and two more black
@@ -38,20 +39,21 @@ export function dieColor(id: string): string {
 
 /**
  * Rolls the dice in order (one Rng draw each) and logs one roll event; returns the values.
- * `text` names who rolls and why; the values are appended.
+ * The log line `line` (log-words.en.ts `explorers.log.roll-…`) with `refs` names who rolls
+ * and why; the values follow.
  */
-export function rollDice(c: Ctx, seat: number, text: string, ids: string[]): number[] {
+export function rollDice(c: Ctx, seat: number, line: string, refs: LineRefs, ids: string[]): number[] {
   const values = ids.map(() => c.rng.int(6) + 1);
   const dice = ids.map((id, i) => {
     const value = values[i] as number;
     c.s.dice[id] = value;
     return { id, sides: 6, value, label: String(value), labels: LABELS.slice(), color: dieColor(id) };
   });
-  log(c, 'roll', `${text}: ${values.join(', ')}.`, { dice }, seat);
+  logLine(c, 'roll', line, { ...refs, values: values.join(', ') }, seat, { dice });
   return values;
 }
 
 /** Rolls one single die (the event die unless told). */
-export function rollOne(c: Ctx, seat: number, text: string, id: string = EVENT_DIE): number {
-  return rollDice(c, seat, text, [id])[0] as number;
+export function rollOne(c: Ctx, seat: number, line: string, refs: LineRefs, id: string = EVENT_DIE): number {
+  return rollDice(c, seat, line, refs, [id])[0] as number;
 }

@@ -1,8 +1,9 @@
 import { CONTENT, type Penalty } from './content/index.ts';
 import { rollOne, THORNS_DIE } from './dice.ts';
-import { hiddenMonsterWords, logLine, noMonsterWords, eventWords } from './log-words.ts';
+import { hiddenMonsterWords, logLine, noMonsterWords, eventWords, why, withWhy, type Why } from './log-words.ts';
+import { explorersEn } from './words.ts';
 import {
-  addMonster, bossDef, gainOrbs, hasEnemies, hasPower, heroAt, heroName, log, LOOT_SLOTS, lootDef, loseOrbs, MAX_HEALTH, monsterDef, ownTile, plural, standingOn, tileDef,
+  addMonster, bossDef, gainOrbs, hasEnemies, hasPower, heroAt, log, LOOT_SLOTS, lootDef, loseOrbs, MAX_HEALTH, monsterDef, ownTile, standingOn, tileDef,
   type Ctx,
 } from './ops.ts';
 import type { ExState, Hero, LaidTile, MonsterOnTile, TileState } from './state.ts';
@@ -12,12 +13,21 @@ import type { ExState, Hero, LaidTile, MonsterOnTile, TileState } from './state.
  * poison, the threat track, loot, monsters appearing, events and the thorns table.
  */
 
-/** Ends the game. The first verdict stands. */
-export function finish(c: Ctx, victory: boolean, reason: string): void {
+/** How a game ends: the Boss defeated, the whole group knocked down, or the threat track run out. */
+export type End = 'boss-defeated' | 'group-down' | 'threat-out';
+
+const END_LINES: Readonly<Record<End, string>> = { 'boss-defeated': 'over-boss', 'group-down': 'over-down', 'threat-out': 'over-threat' };
+
+/**
+ * Ends the game; `boss` names the Boss an end by it speaks of. The first verdict stands.
+ * The state keeps the reason in English (`explorers.status.<end>`), which the headline reads.
+ */
+export function finish(c: Ctx, end: End, boss = ''): void {
   if (c.s.result) return;
-  c.s.result = { victory, reason };
+  const victory = end === 'boss-defeated';
+  c.s.result = { victory, reason: explorersEn(`explorers.status.${end}`, { boss: CONTENT.bosses[boss]?.name ?? boss }) };
   c.s.phase = 'over';
-  log(c, 'over', victory ? `Victory! ${reason}` : `Defeat: ${reason}`, { victory });
+  logLine(c, 'over', END_LINES[end], end === 'group-down' ? {} : { enemy: boss }, undefined, { victory });
 }
 
 /** Knocks a hero down: laid on its side, status markers discarded (seed 002, Combat). */
@@ -29,15 +39,15 @@ export function knockDown(c: Ctx, i: number): void {
   h.poison = false;
   h.thorns = false;
   logLine(c, 'knockdown', 'knockdown', { hero: h.id });
-  if (c.s.heroes.every((x) => x.down)) finish(c, false, 'the whole group is knocked down.');
+  if (c.s.heroes.every((x) => x.down)) finish(c, 'group-down');
 }
 
 /** Plain health loss (no armor): thorns, events, boss skills, lairs, poison. */
-export function loseHealth(c: Ctx, i: number, n: number, why: string): void {
+export function loseHealth(c: Ctx, i: number, n: number, reason: Why): void {
   const h = heroAt(c.s, i);
   if (h.down || n <= 0) return;
   h.health = Math.max(0, h.health - n);
-  log(c, 'damage', `${heroName(h)} loses ${plural(n, 'health', 'health')} (${why}).`, { hero: h.id, n });
+  logLine(c, 'damage', 'damage', withWhy({ hero: h.id, n }, reason));
   if (h.health === 0) knockDown(c, i);
 }
 
@@ -53,8 +63,9 @@ export function armorOf(h: Hero): number {
 }
 
 /**
- * An enemy attack on a hero (a lost battle or a retreat). Klethor's armor die takes the
- * whole attack and is discarded; worn armor takes some of it.
+ * An enemy attack on a hero (a lost battle or a retreat) by the monster or Boss of id
+ * `enemy`. Klethor's armor die takes the whole attack and is discarded; worn armor takes
+ * some of it.
  */
 export function attack(c: Ctx, i: number, damage: number, enemy: string): void {
   const h = heroAt(c.s, i);
@@ -62,15 +73,15 @@ export function attack(c: Ctx, i: number, damage: number, enemy: string): void {
   const t = c.s.turn;
   if (t && t.hero === i && t.s5 > 0 && heroDefKind(h, 0) === 'armor') {
     t.s5 = 0;
-    log(c, 'armor', `${heroName(h)}'s armor die takes the attack of ${enemy} and is discarded: no damage.`, { hero: h.id });
+    logLine(c, 'armor', 'armor-die', { hero: h.id, enemy });
     return;
   }
   const n = Math.max(0, damage - armorOf(h));
   if (n === 0) {
-    log(c, 'damage', `${heroName(h)}'s armor stops the attack of ${enemy}.`, { hero: h.id });
+    logLine(c, 'damage', 'armor', { hero: h.id, enemy });
     return;
   }
-  loseHealth(c, i, n, `attacked by ${enemy}`);
+  loseHealth(c, i, n, why('attacked', enemy));
 }
 
 function heroDefKind(h: Hero, space: 0 | 1): string {
@@ -78,7 +89,7 @@ function heroDefKind(h: Hero, space: 0 | 1): string {
 }
 
 /** Heals a hero up to the maximum; a knocked-down hero only stands up when `revive`. */
-export function heal(c: Ctx, i: number, n: number, why: string, revive = false): number {
+export function heal(c: Ctx, i: number, n: number, reason: Why, revive = false): number {
   const h = heroAt(c.s, i);
   if (h.down && !revive) return 0;
   const wasDown = h.down;
@@ -86,13 +97,13 @@ export function heal(c: Ctx, i: number, n: number, why: string, revive = false):
   h.health = Math.min(MAX_HEALTH, h.health + n);
   h.down = false;
   const gained = h.health - before;
-  if (wasDown) log(c, 'heal', `${heroName(h)} gets back up with ${plural(h.health, 'health', 'health')} (${why}).`, { hero: h.id });
-  else if (gained > 0) log(c, 'heal', `${heroName(h)} regains ${plural(gained, 'health', 'health')} (${why}).`, { hero: h.id });
+  if (wasDown) logLine(c, 'heal', 'get-up', withWhy({ hero: h.id, n: h.health }, reason));
+  else if (gained > 0) logLine(c, 'heal', 'regain', withWhy({ hero: h.id, n: gained }, reason));
   return gained;
 }
 
 /** Poisons a hero (one Poison marker at most; Bethras's Iron Gut refuses it). */
-export function poison(c: Ctx, i: number, why: string): void {
+export function poison(c: Ctx, i: number, reason: Why): void {
   const h = heroAt(c.s, i);
   if (h.down || h.poison) return;
   if (hasPower(h, 'poisonProof')) {
@@ -100,19 +111,19 @@ export function poison(c: Ctx, i: number, why: string): void {
     return;
   }
   h.poison = true;
-  log(c, 'poison', `${heroName(h)} is poisoned (${why}) and takes a Poison marker.`, { hero: h.id });
+  logLine(c, 'poison', 'poisoned', withWhy({ hero: h.id }, reason));
 }
 
 /** Moves the threat cube; on the last space the battle against the Boss is lost. */
-export function raiseThreat(c: Ctx, n: number, why: string): void {
+export function raiseThreat(c: Ctx, n: number, reason: Why): void {
   const s = c.s;
   if (s.threat === null || s.result || n <= 0) return;
   const boss = bossOnBoard(s);
   if (!boss) return;
   const last = bossDef(boss.b).threat - 1;
   s.threat = Math.min(last, s.threat + n);
-  log(c, 'threat', `The threat rises to ${s.threat + 1} of ${last + 1} (${why}).`, { threat: s.threat });
-  if (s.threat >= last) finish(c, false, `the threat track of ${bossDef(boss.b).name} has run out.`);
+  logLine(c, 'threat', 'threat', withWhy({ n: s.threat + 1, of: last + 1 }, reason), undefined, { threat: s.threat });
+  if (s.threat >= last) finish(c, 'threat-out', boss.b);
 }
 
 /** The Boss card on the board (face up or down), if any. */
@@ -177,51 +188,52 @@ export function gainLoot(c: Ctx, i: number, card?: string): void {
   else s.replace.push({ hero: i, card: drawn });
 }
 
-/** Applies a monster's or a Boss's penalty to a hero. */
-export function applyPenalty(c: Ctx, i: number, penalties: Penalty[], enemy: string): void {
+/** Applies a monster's or a Boss's penalty to a hero (the enemy's id; null: a lair's). */
+export function applyPenalty(c: Ctx, i: number, penalties: Penalty[], enemy: string | null): void {
+  const reason = enemy === null ? why('lair-penalty') : why('penalty', enemy);
   for (const p of penalties) {
     const h = heroAt(c.s, i);
     if (h.down) return;
     if (p.kind === 'orbs') {
       const lost = loseOrbs(h, p.n);
-      if (lost > 0) log(c, 'penalty', `${heroName(h)} loses ${plural(lost, 'orb')} (${enemy}'s penalty).`, { hero: h.id });
+      if (lost > 0) logLine(c, 'penalty', 'penalty-orbs', withWhy({ hero: h.id, n: lost }, reason));
     } else if (p.kind === 'health') {
-      loseHealth(c, i, p.n, `${enemy}'s penalty`);
+      loseHealth(c, i, p.n, reason);
     } else {
-      thorns(c, [i], `${enemy}'s penalty`);
+      thorns(c, [i], reason);
     }
   }
 }
 
 /** Whether thorns touch this hero now (Climbing Rope; Xylia's 5+ action on her own turn). */
-function thornsProof(s: ExState, i: number): string | null {
+function thornsProof(s: ExState, i: number): Why | null {
   const h = heroAt(s, i);
-  if (h.loot.some((slot) => slot.up && lootDef(slot.card).effect.kind === 'thornsImmune')) return 'Climbing Rope';
+  const rope = h.loot.find((slot) => slot.up && lootDef(slot.card).effect.kind === 'thornsImmune');
+  if (rope) return why('loot', rope.card);
   const t = s.turn;
-  if (t && t.hero === i && t.s5 > 0 && CONTENT.heroes[h.id].specials[0]?.kind === 'ignoreThorns') return 'her 5+ action';
+  if (t && t.hero === i && t.s5 > 0 && CONTENT.heroes[h.id].specials[0]?.kind === 'ignoreThorns') return why('her-five');
   return null;
 }
 
 /** One roll on the thorns table, applied to every listed hero (seed 002, Thorns). */
-export function thorns(c: Ctx, heroes: number[], why: string): void {
+export function thorns(c: Ctx, heroes: number[], reason: Why): void {
   const s = c.s;
   const hit = heroes.filter((i) => !heroAt(s, i).down);
   for (const i of hit) {
     const proof = thornsProof(s, i);
-    if (proof) log(c, 'thorns', `Thorns do not touch ${heroName(heroAt(s, i))} (${proof}).`);
+    if (proof) logLine(c, 'thorns', 'thorns-proof', withWhy({ hero: heroAt(s, i).id }, proof));
   }
   const touched = hit.filter((i) => !thornsProof(s, i));
   if (touched.length === 0) return;
   const active = s.turn ? heroAt(s, s.turn.hero) : heroAt(s, touched[0] as number);
-  const v = rollOne(c, active.seat, `${heroName(active)} rolls for the thorns (${why})`, THORNS_DIE);
+  const v = rollOne(c, active.seat, 'roll-thorns', withWhy({ hero: active.id }, reason), THORNS_DIE);
   const row = CONTENT.thorns[v - 1];
   if (!row) return;
-  const names = touched.map((i) => heroName(heroAt(s, i))).join(' and ');
-  log(c, 'thorns', `The thorns roll ${v} for ${names}. ${row.text}`, { roll: v });
+  logLine(c, 'thorns', 'thorns', { roll: v, heroes: touched.map((i) => heroAt(s, i).id) });
   for (const i of touched) {
     const h = heroAt(s, i);
     switch (row.effect.kind) {
-      case 'damage': loseHealth(c, i, row.effect.n, 'thorns'); break;
+      case 'damage': loseHealth(c, i, row.effect.n, why('thorns')); break;
       case 'immobilize':
         if (s.turn && s.turn.hero === i) s.turn.immobile = true;
         break;
@@ -257,7 +269,7 @@ export function drawEvent(c: Ctx, i: number): void {
       if (drawMonster(c, h.at, true) && s.turn?.hero === i) s.turn.mustFight = true;
       break;
     case 'heal':
-      for (const j of standingOn(s, h.at)) heal(c, j, e.n, ev.name);
+      for (const j of standingOn(s, h.at)) heal(c, j, e.n, why('event', id));
       break;
     case 'orbs': {
       const got = gainOrbs(h, e.n);
@@ -268,7 +280,7 @@ export function drawEvent(c: Ctx, i: number): void {
       for (let k = 0; k < e.n; k++) gainLoot(c, i);
       break;
     case 'poison':
-      poison(c, i, ev.name);
+      poison(c, i, why('event', id));
       break;
     case 'runes':
       for (const [key, t] of Object.entries(s.tiles)) {
@@ -279,7 +291,7 @@ export function drawEvent(c: Ctx, i: number): void {
       }
       break;
     case 'damage':
-      for (const j of standingOn(s, h.at)) loseHealth(c, j, e.n, ev.name);
+      for (const j of standingOn(s, h.at)) loseHealth(c, j, e.n, why('event', id));
       break;
   }
 }

@@ -3,8 +3,8 @@ import { deciderHero } from './readings.ts';
 import { applyIcons, layTile } from './tiles.ts';
 import { loseHealth, raiseThreat } from './effects.ts';
 import { canPlace } from './grid.ts';
-import { adventureWords, downTurnWords, exploreDrawWords, logLine, roundWords, turnOverWords, turnWords } from './log-words.ts';
-import { gainOrbs, hasPower, heroAt, heroName, log, MAX_HEALTH, ownTile, tileDef, type Ctx } from './ops.ts';
+import { adventureWords, downTurnWords, exploreDrawWords, logLine, roundWords, why, turnOverWords, turnWords } from './log-words.ts';
+import { gainOrbs, hasPower, heroAt, log, MAX_HEALTH, ownTile, tileDef, type Ctx } from './ops.ts';
 import type { ExState, Turn } from './state.ts';
 
 /**
@@ -124,7 +124,7 @@ export function beginTurn(c: Ctx, i: number): void {
     }
   }
   if (h.poison) {
-    loseHealth(c, i, 1, 'poison');
+    loseHealth(c, i, 1, why('poison'));
     if (h.down) {
       endTurn(c, true);
       return;
@@ -164,13 +164,13 @@ export function endTurn(c: Ctx, knocked = false): void {
   s.lost = null;
   s.lair = null;
   s.share = [];
-  raiseThreat(c, 1, `${heroName(h)}'s turn is over`);
+  raiseThreat(c, 1, why('turn-over', h.id));
   if (s.result) return;
   if (t.hero + 1 < s.heroes.length) {
     beginTurn(c, t.hero + 1);
     return;
   }
-  raiseThreat(c, 1, `round ${s.round} is over`);
+  raiseThreat(c, 1, why('round-over', s.round));
   if (s.result) return;
   startRound(c);
 }

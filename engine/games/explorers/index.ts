@@ -25,6 +25,7 @@ export type * from './state.ts';
 validateExplorersContent();
 
 const optionsSchema = z.object({
+  // words-ok: a malformed payload's refusal: the create form never offers a hero twice
   heroes: z.array(heroIdSchema).min(1).max(4).refine((h) => new Set(h).size === h.length, 'each hero once').optional(),
   firstSeat: z.number().int().min(0).max(3).optional(),
   enraged: z.enum(['off', 'on', 'runes']).default('off'),
@@ -33,6 +34,7 @@ const optionsSchema = z.object({
 
 /** Table options: heroes, first player, Enraged Monsters (off / on / runes variant), Lairs. */
 export function parseExplorersOptions(raw: unknown): Result<ExOptions> {
+  // words-ok: a malformed payload's refusal: the game's own client never sends one
   const parsed = parsePayload(optionsSchema, raw ?? {}, 'explorers/bad-options', 'Those are not Explorers options');
   if (isRuleError(parsed)) return parsed;
   const o: ExOptions = { enraged: parsed.enraged, lairs: parsed.lairs };
@@ -43,6 +45,7 @@ export function parseExplorersOptions(raw: unknown): Result<ExOptions> {
 
 /** Checks the shape of an intent (its legality is `apply`'s job). */
 export function parseExplorersAction(raw: unknown): Result<ExplorersAction> {
+  // words-ok: a malformed payload's refusal: the game's own client never sends one
   return parsePayload(explorersActionSchema, raw, 'explorers/bad-action', 'That is not an Explorers action');
 }
 

@@ -1,11 +1,12 @@
-import { logLine } from './log-words.ts';
+import { explorersSay, logLine, why } from './log-words.ts';
+import type { Say } from '../../core/words.ts';
 import type { RefusalKey } from './refusal-words.en.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { CONTENT, type LairADef, type LairBDef, type LairOutcome } from './content/index.ts';
 import { rollOne } from './dice.ts';
 import { applyPenalty, drawEvent, gainLoot, heal, loseHealth, poison } from './effects.ts';
-import { fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, ownTile, plural, tileDef, tileOf, type Ctx } from './ops.ts';
+import { fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroWord, ownTile, tileDef, tileOf, type Ctx } from './ops.ts';
 import type { ExState, LairState, Turn } from './state.ts';
 
 /**
@@ -31,7 +32,7 @@ export function lairJoiners(s: ExState, ids: readonly string[] | undefined): num
     const i = heroIndex(s, id);
     if (i < 0 || i === t.hero || out.includes(i)) return fail('bad-hero', 'cannot-join', { hero: id });
     const x = heroAt(s, i);
-    if (x.at !== h.at || x.down) return fail('not-here', 'not-on-lair', { hero: heroName(x) });
+    if (x.at !== h.at || x.down) return fail('not-here', 'not-on-lair', { hero: heroWord(x) });
     out.push(i);
   }
   return out;
@@ -63,9 +64,7 @@ export function enterLair(c: Ctx, a: Act<'lair'>): RuleError | null {
     progress: 0, die: null, wait: null, rerolled: false,
   };
   s.lair = l;
-  const { a: A, b: B } = cards(l);
-  const names = l.heroes.map((i) => heroName(heroAt(s, i))).join(' and ');
-  log(c, 'lair', `${names} ${l.heroes.length > 1 ? 'enter' : 'enters'} the lair: ${A.name} and ${B.name}. ${A.intro} Rule: ${A.ruleText}`, { a: l.a, b: l.b }, h.seat);
+  logLine(c, 'lair', 'lair-enter', { heroes: l.heroes.map((i) => heroAt(s, i).id), n: l.heroes.length, a: l.a, b: l.b }, h.seat);
   return null;
 }
 
@@ -88,8 +87,8 @@ function readDie(l: LairState, v: number): number {
 function rollLairDie(c: Ctx, l: LairState): number {
   const s = c.s;
   const h = heroAt(s, (s.turn as Turn).hero);
-  const v = rollOne(c, h.seat, `${heroName(h)} rolls for lair event ${l.progress + 1}`);
-  if (cards(l).a.rule.kind === 'spores' && v === 1) for (const i of l.heroes) poison(c, i, 'lair spores');
+  const v = rollOne(c, h.seat, 'roll-lair', { hero: h.id, step: l.progress + 1 });
+  if (cards(l).a.rule.kind === 'spores' && v === 1) for (const i of l.heroes) poison(c, i, why('spores'));
   return v;
 }
 
@@ -103,7 +102,7 @@ export function lairRoll(c: Ctx): RuleError | null {
   const o = outcomeOf(l, readDie(l, v));
   if (cards(l).a.rule.kind === 'orbReroll' && !l.rerolled && h.orbs >= 1 && o.kind !== 'pass' && o.kind !== 'leap') {
     l.wait = 'reroll';
-    log(c, 'lair', `Event ${l.progress + 1}: ${describeLairOutcome(o)} ${heroName(h)} may spend 1 orb to roll again.`);
+    logLine(c, 'lair', 'lair-reroll', { step: l.progress + 1, ...outcomeRefs(o), hero: h.id });
     return null;
   }
   applyOutcome(c, l, o);
@@ -146,27 +145,26 @@ export function lairPay(c: Ctx, a: Act<'lairPay'>): RuleError | null {
   return null;
 }
 
-/** What a lair event outcome does, as a sentence ending ("pay 1 orb to succeed, or fail."). */
-export function describeLairOutcome(o: LairOutcome): string {
-  switch (o.kind) {
-    case 'pass': return 'success.';
-    case 'leap': return 'a shortcut: success, and the next event is skipped.';
-    case 'fail': return 'failure.';
-    case 'hurt': return `every explorer loses ${plural(o.n, 'health', 'health')}, then success.`;
-    case 'pay': return `pay ${plural(o.n, 'orb')} to succeed, or fail.`;
-  }
+/** What a lair event outcome does, as a sentence ending ("pay 1 orb to succeed, or fail."), in the words of `say`. */
+export function describeLairOutcome(o: LairOutcome, say: Say = explorersSay): string {
+  return say('explorers.log.outcome', outcomeRefs(o));
+}
+
+/** What a lair event outcome does, as a log line's refs: its kind and what it costs. */
+function outcomeRefs(o: LairOutcome): { outcome: string; cost: number } {
+  return { outcome: o.kind, cost: o.kind === 'hurt' || o.kind === 'pay' ? o.n : 0 };
 }
 
 function applyOutcome(c: Ctx, l: LairState, o: LairOutcome): void {
   const s = c.s;
   const h = heroAt(s, (s.turn as Turn).hero);
-  log(c, 'lair', `Lair event ${l.progress + 1} (die ${l.die}): ${describeLairOutcome(o)}`, { outcome: o.kind });
+  logLine(c, 'lair', 'lair-event', { step: l.progress + 1, die: l.die ?? 0, ...outcomeRefs(o) });
   switch (o.kind) {
     case 'pass': advance(c, l, 1); return;
     case 'leap': advance(c, l, 2); return;
     case 'fail': lairEnd(c, l, false); return;
     case 'hurt':
-      for (const i of l.heroes) loseHealth(c, i, o.n, 'the lair');
+      for (const i of l.heroes) loseHealth(c, i, o.n, why('lair'));
       if (h.down || s.result) {
         lairEnd(c, l, null);
         return;
@@ -208,14 +206,14 @@ function lairEnd(c: Ctx, l: LairState, won: boolean | null): void {
         if (r.kind === 'orbs') {
           const got = gainOrbs(heroAt(s, i), r.n);
           logLine(c, 'orbs', 'gain-orbs', { hero: heroAt(s, i).id, n: got });
-        } else heal(c, i, r.n, 'the lair');
+        } else heal(c, i, r.n, why('lair'));
       }
     }
   } else if (won === false) {
     logLine(c, 'lair', 'lair-failed', { lair: l.b });
     for (const i of l.heroes) {
-      applyPenalty(c, i, b.penalty, 'the lair');
-      if (a.rule.kind === 'harsh') loseHealth(c, i, a.rule.n, a.name);
+      applyPenalty(c, i, b.penalty, null);
+      if (a.rule.kind === 'harsh') loseHealth(c, i, a.rule.n, why('lair-a', l.a));
     }
   } else {
     logLine(c, 'lair', 'lair-leader-down', {});

@@ -63,10 +63,13 @@ export function logTextExplorers(entry: LogEntry, view: ExView, say: Say = explo
   }
 }
 
-/** A plain line's values from its data: every string and number but the line's own name. */
+/** A plain line's values from its data: every string and number but the line's own name, and the list of heroes. */
 function refsOf(d: Readonly<Record<string, unknown>>): LineRefs {
-  const out: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(d)) if (k !== 'line' && (str(v) || typeof v === 'number')) out[k] = v;
+  const out: Record<string, string | number | string[]> = {};
+  for (const [k, v] of Object.entries(d)) {
+    if (k !== 'line' && (str(v) || typeof v === 'number')) out[k] = v;
+    else if (k === 'heroes' && Array.isArray(v) && v.length > 0 && v.every(str)) out[k] = v;
+  }
   return out;
 }
 

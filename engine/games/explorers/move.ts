@@ -1,10 +1,11 @@
 import type { RuleError } from '../../core/result.ts';
+import { phrase } from '../../core/words.ts';
+import { namePhrase } from './names.ts';
 import type { Direction } from '../../table/grid.ts';
 import type { Act } from './actions.ts';
 import { retreatBlow } from './combat.ts';
-import { CONTENT } from './content/index.ts';
 import { canPlace, connectedNeighbour, inGrid, keyOf, legalPlacements, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
-import { fail, gainOrbs, hasEnemies, heroAt, heroDef, heroIndex, heroName, log, tileOf, type Ctx } from './ops.ts';
+import { fail, gainOrbs, hasEnemies, heroAt, heroDef, heroIndex, heroWord, log, tileOf, type Ctx } from './ops.ts';
 import { enterTile, layTile } from './tiles.ts';
 import { logLine, movedWords, ventureDrawWords } from './log-words.ts';
 import type { ExState, Hero, LaidTile, Turn } from './state.ts';
@@ -33,7 +34,7 @@ export function carriedHeroes(s: ExState, ids: readonly string[] | undefined): n
   for (const id of ids) {
     const i = heroIndex(s, id);
     if (i < 0 || i === t.hero || out.includes(i)) return fail('bad-hero', 'cannot-come', { hero: id });
-    if (heroAt(s, i).at !== h.at) return fail('not-here', 'not-on-klethor-tile', { hero: heroName(heroAt(s, i)) });
+    if (heroAt(s, i).at !== h.at) return fail('not-here', 'not-on-klethor-tile', { hero: heroWord(heroAt(s, i)) });
     out.push(i);
   }
   return out;
@@ -41,7 +42,7 @@ export function carriedHeroes(s: ExState, ids: readonly string[] | undefined): n
 
 function checkCanMove(s: ExState): RuleError | null {
   const { t, h } = activeTurn(s);
-  if (t.immobile) return fail('immobilized', 'immobilized', { hero: heroName(h) });
+  if (t.immobile) return fail('immobilized', 'immobilized', { hero: heroWord(h) });
   if (t.moves < 1) return fail('no-moves', 'no-moves');
   return null;
 }
@@ -52,7 +53,7 @@ export function move(c: Ctx, a: Act<'move'>): RuleError | null {
   const blocked = checkCanMove(s);
   if (blocked) return blocked;
   const dest = connectedNeighbour(s, h.at, a.dir as Direction);
-  if (!dest) return fail('no-path', 'no-path-from', { dir: a.dir, tile: CONTENT.tiles[tileOf(s, h).id]?.name ?? 'here' });
+  if (!dest) return fail('no-path', 'no-path-from', { dir: phrase('explorers.refusal.dir', { dir: a.dir }), tile: namePhrase('tile', tileOf(s, h).id) });
   const carried = carriedHeroes(s, a.with);
   if (!Array.isArray(carried)) return carried;
   if (hasEnemies(tileOf(s, h))) {
@@ -80,7 +81,7 @@ export function explore(c: Ctx, a: Act<'explore'>): RuleError | null {
   const [col, row] = stepCell(here.col, here.row, dir);
   if (!inGrid(col, row)) return fail('off-grid', 'off-grid');
   if (s.tiles[keyOf(col, row)]) return fail('not-empty', 'not-empty');
-  if (!tileHasPath(here, dir)) return fail('no-path', 'no-path-towards', { dir: a.dir });
+  if (!tileHasPath(here, dir)) return fail('no-path', 'no-path-towards', { dir: phrase('explorers.refusal.dir', { dir: a.dir }) });
   if (s.piles.tiles.length === 0) return fail('pile-empty', 'pile-empty');
   if (!pileFitsAt(s, h.at, dir)) return fail('nothing-fits', 'nothing-fits');
   const carried = carriedHeroes(s, a.with);

@@ -8,7 +8,8 @@ import { sameLayout } from './grid.ts';
 import type { ExState, Hero, LaidTile, MonsterOnTile, TileState } from './state.ts';
 import { gameEvent, plural as pluralOf, seatName, type PhraseValue } from '../../core/words.ts';
 import type { RefusalKey } from './refusal-words.en.ts';
-import { explorersEn } from './words.ts';
+import { explorersEn, type NamePhrase } from './words.ts';
+import { namePhrase } from './names.ts';
 
 /**
  * Shared plumbing of the Explorers rules: the context every rule step writes its events
@@ -166,9 +167,14 @@ export function hasEnemies(t: LaidTile): boolean {
 
 export { seatName };
 
-/** The hero's name. */
-export function heroName(h: Hero): string {
-  return heroDef(h).name;
+/** The hero's name as a phrase (names.ts), for prompts, refusals and labels. */
+export function heroWord(h: Hero): NamePhrase | string {
+  return namePhrase('hero', h.id);
+}
+
+/** A loot card's name as a phrase, by the card's id. */
+export function lootWord(card: string): NamePhrase | string {
+  return namePhrase('loot', card);
 }
 
 /** "1 orb" / "3 orbs"; words ending in "die" become "dice"; health is not counted with an "s". */

@@ -10,11 +10,12 @@ import { nextPower } from './readings.ts';
 import { connectedNeighbour, inGrid, keyOf, legalPlacements, pathDistances, pileFitsAt, stepCell, tileHasPath } from './grid.ts';
 import { lairOpen } from './lairs.ts';
 import {
-  hasEnemies, heroAt, heroDef, heroName, lootDef, MAX_HEALTH, monstersOn, PEDDLER_PRICE, standingOn, tileDef, tileOf,
+  hasEnemies, heroAt, heroDef, heroWord, lootDef, lootWord, MAX_HEALTH, monstersOn, PEDDLER_PRICE, standingOn, tileDef, tileOf,
 } from './ops.ts';
-import type { ExState, Hero, MonsterOnTile, Turn } from './state.ts';
+import type { ExState, Hero, LaidTile, MonsterOnTile, Turn } from './state.ts';
 import type { explorersPromptWords } from './prompt-words.en.ts';
-import { enWorded } from './words.ts';
+import { enWorded, type NamePhrase } from './words.ts';
+import { namePhrase } from './names.ts';
 import { fitsSpace, spaceRoom, summonCost } from './turn.ts';
 
 /**
@@ -51,7 +52,7 @@ const PASSES: ReadonlySet<string> = new Set(['ready', 'end', 'bonusTile:no']);
 
 /** A prompt label's message (prompt-words.en.ts), without its `explorers.prompt.` prefix, and its values. */
 type Short<K> = K extends `explorers.prompt.${infer R}` ? R : never;
-type Label = [Short<keyof typeof explorersPromptWords>, Readonly<Record<string, string | number>>?];
+type Label = [Short<keyof typeof explorersPromptWords>, Readonly<Record<string, string | number | NamePhrase>>?];
 
 class Prompts {
   private readonly list: Array<{ p: P; kind: string; boost: number }> = [];
@@ -95,7 +96,7 @@ export function promptsExplorers(s: ExState, seat: SeatId): P[] {
       if (!r) return [];
       const h = heroAt(s, r.hero);
       for (const card of [r.card, ...h.loot.map((x) => x.card)]) {
-        out.add('discardLoot', card, [card === r.card ? 'discard-new' : 'discard', { hero: heroName(h), card: lootDef(card).name }], [{ t: 'discardLoot', card }], [`loot-${card}`]);
+        out.add('discardLoot', card, [card === r.card ? 'discard-new' : 'discard', { hero: heroWord(h), card: lootWord(card) }], [{ t: 'discardLoot', card }], [`loot-${card}`]);
       }
       break;
     }
@@ -104,14 +105,14 @@ export function promptsExplorers(s: ExState, seat: SeatId): P[] {
       if (i === undefined) return [];
       const h = heroAt(s, i);
       for (const slot of faceUpWeapons(h)) {
-        out.add('turnOverLoot', slot.card, ['turn-over', { hero: heroName(h), card: lootDef(slot.card).name }], [{ t: 'turnOverLoot', card: slot.card }], [`loot-${slot.card}`]);
+        out.add('turnOverLoot', slot.card, ['turn-over', { hero: heroWord(h), card: lootWord(slot.card) }], [{ t: 'turnOverLoot', card: slot.card }], [`loot-${slot.card}`]);
       }
       break;
     }
     case 'place': {
       const tile = s.explore?.tile;
       if (!tile) return [];
-      out.add('place', '', ['place', { tile: CONTENT.tiles[tile]?.name ?? tile }],
+      out.add('place', '', ['place', { tile: namePhrase('tile', tile) }],
         legalPlacements(s, tile).map((p) => ({ t: 'place', x: p.col, y: p.row, rotation: p.rotation })), ['tile-drawn']);
       break;
     }
@@ -124,7 +125,7 @@ export function promptsExplorers(s: ExState, seat: SeatId): P[] {
       if (!u) return [];
       for (const i of u.heroes) {
         const h = heroAt(s, i);
-        out.add('share', h.id, ['share', { what: u.kind, hero: heroName(h) }], [{ t: 'share', hero: h.id }], [`hero-${h.id}`]);
+        out.add('share', h.id, ['share', { what: u.kind, hero: heroWord(h) }], [{ t: 'share', hero: h.id }], [`hero-${h.id}`]);
       }
       break;
     }
@@ -154,7 +155,7 @@ export function promptsExplorers(s: ExState, seat: SeatId): P[] {
         const [c, r] = stepCell(here.col, here.row, d);
         return c === p.col && r === p.row;
       }) as Direction;
-      out.add('place', '', ['place', { tile: CONTENT.tiles[p.tile]?.name ?? p.tile }],
+      out.add('place', '', ['place', { tile: namePhrase('tile', p.tile) }],
         legalPlacements(s, p.tile, { key: h.at, dir }).map((x) => ({ t: 'place', x: x.col, y: x.row, rotation: x.rotation })), ['tile-drawn']);
       break;
     }
@@ -259,7 +260,7 @@ function battlePrompts(s: ExState, out: Prompts): void {
     for (const slot of h.loot) {
       if (!slot.up || lootDef(slot.card).effect.kind !== 'freeReroll') continue;
       for (const d of own) {
-        out.add('use', `${slot.card}:${d.id}`, ['free-reroll', { card: lootDef(slot.card).name, die: d.id, v: d.v }],
+        out.add('use', `${slot.card}:${d.id}`, ['free-reroll', { card: lootWord(slot.card), die: d.id, v: d.v }],
           [{ t: 'use', card: slot.card, die: d.id }], [d.id], dieResult(s, b, d).hit ? 0.25 : 4);
       }
     }
@@ -286,17 +287,17 @@ function usePrompts(s: ExState, h: Hero, t: Turn, out: Prompts): void {
       case 'heal':
         for (const i of all) {
           const x = heroAt(s, i);
-          if ((x.down && e.revive) || (!x.down && x.health < MAX_HEALTH)) one(`:${x.id}`, ['use-on', { card: def.name, hero: heroName(x) }], { t: 'use', card: slot.card, hero: x.id });
+          if ((x.down && e.revive) || (!x.down && x.health < MAX_HEALTH)) one(`:${x.id}`, ['use-on', { card: lootWord(slot.card), hero: heroWord(x) }], { t: 'use', card: slot.card, hero: x.id });
         }
         break;
       case 'cure':
-        for (const i of all) if (heroAt(s, i).poison) one(`:${heroAt(s, i).id}`, ['use-on', { card: def.name, hero: heroName(heroAt(s, i)) }], { t: 'use', card: slot.card, hero: heroAt(s, i).id });
+        for (const i of all) if (heroAt(s, i).poison) one(`:${heroAt(s, i).id}`, ['use-on', { card: lootWord(slot.card), hero: heroWord(heroAt(s, i)) }], { t: 'use', card: slot.card, hero: heroAt(s, i).id });
         break;
       case 'safeRetreat':
-        if (hasEnemies(tileOf(s, h)) && !t.safeRetreat) one('', ['use', { card: def.name }], { t: 'use', card: slot.card });
+        if (hasEnemies(tileOf(s, h)) && !t.safeRetreat) one('', ['use', { card: lootWord(slot.card) }], { t: 'use', card: slot.card });
         break;
       case 'moves': case 'orbs': case 'combatDice': case 'combatBonus':
-        one('', ['use', { card: def.name }], { t: 'use', card: slot.card });
+        one('', ['use', { card: lootWord(slot.card) }], { t: 'use', card: slot.card });
         break;
       default: break;
     }
@@ -309,18 +310,18 @@ function specialPrompts(s: ExState, h: Hero, t: Turn, out: Prompts): void {
     const def = heroDef(h).specials[face === 5 ? 0 : 1];
     if (!def || (face === 5 ? t.s5 : t.s6) < 1) return;
     if (def.kind === 'heal' && standingOn(s, h.at).some((i) => heroAt(s, i).health < MAX_HEALTH)) {
-      out.add('special', `${face}`, ['special-heal', { hero: heroName(h) }], [{ t: 'special', face }]);
+      out.add('special', `${face}`, ['special-heal', { hero: heroWord(h) }], [{ t: 'special', face }]);
     }
     if (def.kind === 'frost') {
       monstersOn(tile).forEach((m, i) => {
-        if (!m.frost) out.add('special', `${face}:${i}`, ['special-frost', { hero: heroName(h), n: i + 1 }], [{ t: 'special', face, target: i }]);
+        if (!m.frost) out.add('special', `${face}:${i}`, ['special-frost', { hero: heroWord(h), n: i + 1 }], [{ t: 'special', face, target: i }]);
       });
     }
     if (def.kind === 'cleanse') {
       for (const x of s.heroes) {
         if (x.at !== h.at) continue;
         for (const marker of ['poison', 'thorns'] as const) {
-          if (x[marker]) out.add('special', `${face}:${x.id}:${marker}`, ['special-cleanse', { hero: heroName(h), other: heroName(x), marker }], [{ t: 'special', face, hero: x.id, marker }]);
+          if (x[marker]) out.add('special', `${face}:${x.id}:${marker}`, ['special-cleanse', { hero: heroWord(h), other: heroWord(x), marker }], [{ t: 'special', face, hero: x.id, marker }]);
         }
       }
     }
@@ -347,7 +348,7 @@ function actPrompts(s: ExState, allowed: Array<A['t']>, out: Prompts): void {
     for (const dir of DIRECTIONS) {
       const to = connectedNeighbour(s, h.at, dir);
       if (!to) continue;
-      const name = tileDef(s.tiles[to] as never).name;
+      const name = namePhrase('tile', (s.tiles[to] as LaidTile).id);
       const boost = moveBoost(s, h, to, bossDist) * (enemies ? 0.3 : 1);
       // Named by the tile it leads to (every tile's name is unique), never by a compass word:
       // seats look at the forest from different sides, so "west" is on some players' right.
@@ -367,7 +368,7 @@ function actPrompts(s: ExState, allowed: Array<A['t']>, out: Prompts): void {
   if (ok('special')) specialPrompts(s, h, t, out);
   const power = nextPower(h);
   if (ok('unlock') && power && h.orbs >= power.cost) {
-    out.add('unlock', '', ['unlock', { power: power.name, cost: power.cost }], [{ t: 'unlock' }], [`board-${h.id}`]);
+    out.add('unlock', '', ['unlock', { power: namePhrase('power', power.kind), cost: power.cost }], [{ t: 'unlock' }], [`board-${h.id}`]);
   }
   if (ok('chest') && !enemies && tile.chest) out.add('chest', '', ['chest'], [{ t: 'chest' }], [`chest_${tile.col}_${tile.row}`]);
   if (ok('well') && !enemies && (tile.wells?.length ?? 0) > 0 && h.well === null) out.add('well', '', ['well'], [{ t: 'well' }]);
@@ -376,21 +377,21 @@ function actPrompts(s: ExState, allowed: Array<A['t']>, out: Prompts): void {
   }
   if (tileDef(tile).icons.includes('peddler')) {
     if (ok('buy') && h.orbs >= PEDDLER_PRICE) {
-      for (const card of s.peddler ?? []) out.add('buy', card, ['buy', { card: lootDef(card).name, n: PEDDLER_PRICE }], [{ t: 'buy', card }], [`peddler-${card}`]);
+      for (const card of s.peddler ?? []) out.add('buy', card, ['buy', { card: lootWord(card), n: PEDDLER_PRICE }], [{ t: 'buy', card }], [`peddler-${card}`]);
     }
-    if (ok('sell')) for (const x of h.loot) out.add('sell', x.card, ['sell', { card: lootDef(x.card).name }], [{ t: 'sell', card: x.card }], [`loot-${x.card}`]);
+    if (ok('sell')) for (const x of h.loot) out.add('sell', x.card, ['sell', { card: lootWord(x.card) }], [{ t: 'sell', card: x.card }], [`loot-${x.card}`]);
   }
   if (ok('give') && !enemies) {
     for (const slot of h.loot) {
       if (!slot.up) continue;
       for (const x of s.heroes) {
-        if (x !== h && x.at === h.at) out.add('give', `${slot.card}:${x.id}`, ['give', { card: lootDef(slot.card).name, hero: heroName(x) }], [{ t: 'give', card: slot.card, to: x.id }], [`loot-${slot.card}`]);
+        if (x !== h && x.at === h.at) out.add('give', `${slot.card}:${x.id}`, ['give', { card: lootWord(slot.card), hero: heroWord(x) }], [{ t: 'give', card: slot.card, to: x.id }], [`loot-${slot.card}`]);
       }
     }
   }
   if (ok('firstAid') && h.orbs >= s.heroes.length + 1) {
     for (const x of s.heroes) {
-      if (x.down && x.at === h.at) out.add('firstAid', x.id, ['first-aid', { hero: heroName(x), n: s.heroes.length + 1 }], [{ t: 'firstAid', hero: x.id }], [`hero-${x.id}`]);
+      if (x.down && x.at === h.at) out.add('firstAid', x.id, ['first-aid', { hero: heroWord(x), n: s.heroes.length + 1 }], [{ t: 'firstAid', hero: x.id }], [`hero-${x.id}`]);
     }
   }
   if (ok('lair') && lairOpen(s) === null) {
@@ -403,6 +404,5 @@ function actPrompts(s: ExState, allowed: Array<A['t']>, out: Prompts): void {
 
 /** "Fight the monster" while it lies face down, else by its name. */
 function fightLabel(m: Readonly<MonsterOnTile> | undefined): Label {
-  const name = m?.up ? CONTENT.monsters[m.m]?.name : undefined;
-  return name === undefined ? ['fight-hidden'] : ['fight', { monster: name }];
+  return m?.up ? ['fight', { monster: namePhrase('monster', m.m) }] : ['fight-hidden'];
 }

@@ -95,8 +95,16 @@ export interface EnemyColours {
 export interface DieReading {
   value: number;
   hit: boolean;
-  note: string;
+  /** How the value was read, as a log line names it (log-words.en.ts `explorers.log.note.<how>`). */
+  note: DieNote;
 }
+
+/** A die's reading in words: the message `explorers.log.note.<how>` and its values. */
+export type DieNote =
+  | { how: 'plain'; v: number }
+  | { how: 'plus'; v: number; plus: number }
+  | { how: 'power' | 'immune'; v: number; color: PowerColor }
+  | { how: 'power-mod'; v: number; color: PowerColor; mod: string; value: number };
 
 /**
  * The value a battle die counts for against an enemy, and whether it hits (seed 002,
@@ -112,17 +120,19 @@ export function readDie(
   if (die.color === null) {
     const plus = roller.active ? battle.plus : 0;
     const value = die.v + plus;
-    return { value, hit: value >= battle.defense, note: plus > 0 ? `${die.v}+${plus}` : `${die.v}` };
+    return { value, hit: value >= battle.defense, note: plus > 0 ? { how: 'plus', v: die.v, plus } : { how: 'plain', v: die.v } };
   }
   if (enemy.immune.includes(die.color) || battle.immune.includes(die.color)) {
-    return { value: die.v, hit: false, note: `${die.color} ${die.v}, immune` };
+    return { value: die.v, hit: false, note: { how: 'immune', v: die.v, color: die.color } };
   }
   let mod = 0;
   if (enemy.weak.includes(die.color)) mod += 1;
   if (enemy.resist.includes(die.color)) mod -= 1;
   if (die.color === 'blue' && roller.frostBite) mod += 1;
   const value = die.v + mod;
-  const note = mod === 0 ? `${die.color} ${die.v}` : `${die.color} ${die.v}${mod > 0 ? '+' : ''}${mod} = ${value}`;
+  const note: DieNote = mod === 0
+    ? { how: 'power', v: die.v, color: die.color }
+    : { how: 'power-mod', v: die.v, color: die.color, mod: `${mod > 0 ? '+' : ''}${mod}`, value };
   return { value, hit: value >= battle.defense, note };
 }
 

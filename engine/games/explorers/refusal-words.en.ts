@@ -123,6 +123,8 @@ export const explorersRefusalWords = {
   'explorers.refusal.not-on-klethor-tile': "{hero} is not on Klethor's tile.",
   'explorers.refusal.immobilized': '{hero} is immobilized for the rest of the turn.',
   'explorers.refusal.no-moves': 'There is no movement die left.',
+  'explorers.refusal.dir': '{dir, select, N {N} E {E} S {S} other {W}}',
+  'explorers.refusal.list': '{first}, {rest}',
   'explorers.refusal.no-path-from': 'No path leads {dir} from {tile}.',
   'explorers.refusal.explore-guarded': 'Fight or retreat along a path before exploring from this tile.',
   'explorers.refusal.off-grid': 'The forest ends there: that space is off the table.',

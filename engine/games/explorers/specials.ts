@@ -1,8 +1,9 @@
-import { logLine } from './log-words.ts';
+import { logLine, why } from './log-words.ts';
+import { textPhrase } from './names.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { heal } from './effects.ts';
-import { fail, heroAt, heroDef, heroIndex, heroName, log, MAX_HEALTH, monsterDef, monstersOn, ownTile, standingOn, tileOf, type Ctx } from './ops.ts';
+import { fail, heroAt, heroDef, heroIndex, heroWord, MAX_HEALTH, monstersOn, ownTile, standingOn, tileOf, type Ctx } from './ops.ts';
 import type { MonsterOnTile, Turn } from './state.ts';
 
 /**
@@ -20,7 +21,7 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
   const def = heroDef(h).specials[a.face === 5 ? 0 : 1];
   const left = a.face === 5 ? t.s5 : t.s6;
   if (!def) return fail('no-special', 'no-special');
-  if (left < 1) return fail('no-die', 'no-special-die', { hero: heroName(h), face: a.face === 5 ? 's5' : 's6' });
+  if (left < 1) return fail('no-die', 'no-special-die', { hero: heroWord(h), face: a.face === 5 ? 's5' : 's6' });
   const tile = tileOf(s, h);
   const spend = (): void => {
     if (a.face === 5) t.s5 -= 1;
@@ -29,10 +30,10 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
   switch (def.kind) {
     case 'heal': {
       const hurt = standingOn(s, h.at).filter((i) => heroAt(s, i).health < MAX_HEALTH);
-      if (hurt.length === 0) return fail('full-health', 'all-healthy', { hero: heroName(h) });
+      if (hurt.length === 0) return fail('full-health', 'all-healthy', { hero: heroWord(h) });
       spend();
       logLine(c, 'special', 'tend', { hero: h.id }, h.seat);
-      for (const i of hurt) heal(c, i, 1, `${heroName(h)}'s 5+ action`);
+      for (const i of hurt) heal(c, i, 1, why('five', h.id));
       return null;
     }
     case 'frost': {
@@ -42,7 +43,7 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
       if (m.frost) return fail('frozen', 'frozen');
       (ownTile(c, h.at).monsters as MonsterOnTile[])[a.target]!.frost = true;
       spend();
-      log(c, 'special', `${heroName(h)} freezes ${m.up ? monsterDef(m).name : 'the monster'}: it does no damage and no penalty until her next turn.`, { target: a.target }, h.seat);
+      logLine(c, 'special', 'freeze-special', { hero: h.id, hidden: m.up ? 'no' : 'yes', enemy: m.up ? m.m : '' }, h.seat, { target: a.target });
       return null;
     }
     case 'cleanse': {
@@ -50,13 +51,13 @@ export function special(c: Ctx, a: Act<'special'>): RuleError | null {
       const i = heroIndex(s, a.hero);
       if (i < 0 || heroAt(s, i).at !== h.at) return fail('not-here', 'not-on-his-tile');
       const x = heroAt(s, i);
-      if (!x[a.marker]) return fail('no-marker', 'no-marker', { hero: heroName(x), marker: a.marker });
+      if (!x[a.marker]) return fail('no-marker', 'no-marker', { hero: heroWord(x), marker: a.marker });
       x[a.marker] = false;
       spend();
       logLine(c, 'special', 'cleanse', { by: h.id, hero: x.id, marker: a.marker }, h.seat);
       return null;
     }
     default:
-      return fail('passive', 'passive', { text: def.text });
+      return fail('passive', 'passive', { text: textPhrase('special', `${h.id}.${a.face === 5 ? 's5' : 's6'}`) });
   }
 }

@@ -2,9 +2,10 @@ import type { GameStatus, Phrase } from '../../core/types.ts';
 import { phrase, worded } from '../../core/words.ts';
 import { CONTENT } from './content/index.ts';
 import { deciderHero, stepOf, type Pending, type Step } from './readings.ts';
-import { heroName, seatName } from './ops.ts';
+import { heroWord, seatName } from './ops.ts';
 import type { ExState } from './state.ts';
 import { enWorded, explorersEn } from './words.ts';
+import { namePhrase } from './names.ts';
 
 /**
  * Status of a table: over with every seat winning (co-operative victory) or nobody
@@ -40,23 +41,28 @@ export function headlineWorded(s: Shown): { text: string; words: Phrase } {
   const step: Step = stepOf(s);
   const i = deciderHero(s);
   const hero = i === null ? undefined : s.heroes[i];
-  const who = hero && step !== 'over' ? enWorded(`explorers.status.doing.${step}`, { hero: heroName(hero), seat: seatName(hero.seat) }) : { text: '', words: '' };
+  const who = hero && step !== 'over' ? enWorded(`explorers.status.doing.${step}`, { hero: heroWord(hero), seat: seatName(hero.seat) }) : { text: '', words: '' };
   const id = `explorers.status.${s.phase === 'explore' ? 'explore' : 'adventure'}${s.threat === null ? '' : '-threat'}`;
   const threat = s.threat === null ? undefined : s.threat + 1;
   const text = explorersEn(id, threat === undefined ? { round: s.round, who: who.text } : { round: s.round, threat, who: who.text });
   return { text, words: phrase(id, threat === undefined ? { round: s.round, who: who.words } : { round: s.round, threat, who: who.words }) };
 }
 
+const ENDS = ['boss-defeated', 'threat-out'] as const;
+
 /**
  * Why the game ended, as a phrase: the state keeps the reason in English (`finish`,
- * effects.ts), in one of three forms, each with a Boss's name at most.
+ * effects.ts), one of three messages, each with a Boss's name at most.
  */
 function reasonWords(reason: string): Phrase | string {
-  if (reason === 'the whole group is knocked down.') return phrase('explorers.status.group-down');
-  const threat = /^the threat track of (.+) has run out\.$/.exec(reason);
-  if (threat) return phrase('explorers.status.threat-out', { boss: threat[1] as string });
-  const boss = /^(.+) is defeated\.$/.exec(reason);
-  return boss ? phrase('explorers.status.boss-defeated', { boss: boss[1] as string }) : reason;
+  if (reason === explorersEn('explorers.status.group-down')) return phrase('explorers.status.group-down');
+  for (const boss of Object.values(CONTENT.bosses)) {
+    for (const end of ENDS) {
+      const id = `explorers.status.${end}`;
+      if (reason === explorersEn(id, { boss: boss.name })) return phrase(id, { boss: namePhrase('boss', boss.id) });
+    }
+  }
+  return reason;
 }
 
 /** Numbers for the simulator's summary. */

@@ -5,7 +5,8 @@ import { dieColor, EVENT_DIE, POWER_COLORS, THORNS_DIE } from './dice.ts';
 import { HERO_DICE } from './turn.ts';
 import type { ExView, Hero, PowerColor, Space } from './state.ts';
 import type { explorersTableWords } from './table-words.en.ts';
-import { enWorded } from './words.ts';
+import { enWorded, type NamePhrase } from './words.ts';
+import { namePhrase, type NameKind } from './names.ts';
 
 /**
  * Explorers on the 48 × 32 table (x east, z south; tiles 4 × 4, cards 2.5 × 3.5):
@@ -46,14 +47,14 @@ function piece(id: string, kind: TablePiece['kind'], model: string, x: number, z
 type Short<K> = K extends `explorers.piece.${infer R}` ? R : never;
 
 /** A piece's `label` and `labelWords` from the message `explorers.piece.<key>` (table-words.en.ts). */
-function labelled(key: Short<keyof typeof explorersTableWords>, values?: Readonly<Record<string, string | number>>): Pick<TablePiece, 'label' | 'labelWords'> {
+function labelled(key: Short<keyof typeof explorersTableWords>, values?: Readonly<Record<string, string | number | NamePhrase>>): Pick<TablePiece, 'label' | 'labelWords'> {
   const w = enWorded(`explorers.piece.${key}`, values);
   return { label: w.text, labelWords: w.words };
 }
 
 /** A content name (a tile's, a monster's, a card's) as a piece's label. */
-function named(name: string): Pick<TablePiece, 'label' | 'labelWords'> {
-  return labelled('name', { name });
+function named(kind: NameKind, id: string): Pick<TablePiece, 'label' | 'labelWords'> {
+  return labelled('name', { name: namePhrase(kind, id) });
 }
 
 function die(id: string, x: number, z: number, value: number | undefined, label: Pick<TablePiece, 'label' | 'labelWords'>): TablePiece {
@@ -95,7 +96,7 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
   for (const t of Object.values(v.tiles)) {
     const def = CONTENT.tiles[t.id];
     const { x, z } = tileCentre(t.col, t.row);
-    put(piece(`tile_${t.col}_${t.row}`, 'tile', 'tile', x, z, { rot: radians(t.rot), face: t.id, ...named(def?.name ?? t.id), color: def?.color ?? '#6a994e' }));
+    put(piece(`tile_${t.col}_${t.row}`, 'tile', 'tile', x, z, { rot: radians(t.rot), face: t.id, ...named('tile', t.id), color: def?.color ?? '#6a994e' }));
     const mark = (id: string, dx: number, dz: number, p: Partial<TablePiece>): void => put(Object.assign(piece(id, 'token', 'token', x + dx, z + dz, { y: 0.15 }), p));
     if (t.chest) mark(`chest_${t.col}_${t.row}`, -1.3, -1.3, { face: 'chest', ...labelled('chest'), color: '#b8860b' });
     if (t.event) mark(`event_${t.col}_${t.row}`, 1.3, -1.3, { face: 'event', ...labelled('event'), color: '#6c3483' });
@@ -105,8 +106,7 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
       const dx = -0.8 + 1.4 * (k % 2);
       const dz = 0.2 + 1.4 * Math.floor(k / 2);
       if (m.up) {
-        const def = CONTENT.monsters[m.m];
-        mark(id, dx, dz, { face: m.m, ...named(def?.name ?? m.m), color: '#7b241c' });
+        mark(id, dx, dz, { face: m.m, ...named('monster', m.m), color: '#7b241c' });
         if (m.frost) mark(`${id}_frost`, dx, dz - 0.8, { face: 'frost', ...labelled('frost'), color: '#aed6f1' });
       } else {
         mark(id, dx, dz, { faceUp: false, ...labelled('monster'), color: '#4d3b2f' });
@@ -117,7 +117,7 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
       const up = t.boss.up ? CONTENT.bosses[t.boss.b] : undefined;
       put(Object.assign(
         piece('boss-card', 'card', 'card', x, z + 0.2, { faceUp: t.boss.up, y: 0.15 }),
-        up ? { face: up.id, ...named(up.name), color: '#4a235a' } : labelled('boss'),
+        up ? { face: up.id, ...named('boss', up.id), color: '#4a235a' } : labelled('boss'),
       ));
       if (t.boss.up) for (let l = 0; l < t.boss.leaf; l++) mark(`boss_leaf_${l}`, 1.5, -1.5 + 0.5 * l, { face: 'leaf', ...labelled('leaf'), color: '#52be80' });
     }
@@ -131,17 +131,17 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
     onTile[h.at] = k + 1;
     const c = cellCentre(h.at);
     const meeple = piece(`hero-${h.id}`, 'meeple', 'meeple', c.x - 1.2 + 0.8 * k, c.z - 0.4, {
-      y: 0.15, rot: h.down ? Math.PI / 2 : 0, ...(h.down ? labelled('hero-down', { hero: def.name }) : named(def.name)), color: def.color, owner: h.seat,
+      y: 0.15, rot: h.down ? Math.PI / 2 : 0, ...(h.down ? labelled('hero-down', { hero: namePhrase('hero', h.id) }) : named('hero', h.id)), color: def.color, owner: h.seat,
     });
     if (i === active) meeple.highlighted = true;
     put(meeple);
     const z = ROWS[i] ?? 0;
-    put(piece(`board-${h.id}`, 'board', 'hero-board', -19, z, { ...labelled('board', { hero: def.name, n: h.powers }), color: def.color, owner: h.seat, face: h.id }));
+    put(piece(`board-${h.id}`, 'board', 'hero-board', -19, z, { ...labelled('board', { hero: namePhrase('hero', h.id), n: h.powers }), color: def.color, owner: h.seat, face: h.id }));
     put(piece(`health-${h.id}`, 'cube', 'cube', -23.4 + 0.85 * h.health, z - 3.2, { ...labelled('health', { n: h.health }), color: '#c0392b' }));
     put(piece(`orbs-${h.id}`, 'cube', 'cube', -23.4 + 0.85 * h.orbs, z - 2.4, { ...labelled('orbs', { n: h.orbs }), color: '#2e86c1' }));
     h.loot.forEach((slot, n) => {
       const def2 = CONTENT.loot[slot.card];
-      put(piece(`loot-${slot.card}`, 'card', 'card', LOOT_X[n] ?? -16.7, z + 0.6, { faceUp: slot.up, y: 0.15, face: slot.card, ...named(def2?.name ?? slot.card), color: def2?.kind === 'weapon' ? '#922b21' : '#1e8449', owner: h.seat }));
+      put(piece(`loot-${slot.card}`, 'card', 'card', LOOT_X[n] ?? -16.7, z + 0.6, { faceUp: slot.up, y: 0.15, face: slot.card, ...named('loot', slot.card), color: def2?.kind === 'weapon' ? '#922b21' : '#1e8449', owner: h.seat }));
     });
     if (h.poison) put(piece(`poison-${h.id}`, 'token', 'token', -23, z + 3.3, { face: 'poison', ...labelled('poison'), color: '#7d3c98' }));
     if (h.thorns) put(piece(`thorns-${h.id}`, 'token', 'token', -21.6, z + 3.3, { face: 'thorns', ...labelled('thorns'), color: '#6e2c00' }));
@@ -153,7 +153,7 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
   const drawn = v.explore?.tile ?? v.turn?.placing?.tile;
   if (drawn) {
     const def = CONTENT.tiles[drawn];
-    put(piece('tile-drawn', 'tile', 'tile', DRAWN_TILE.x, DRAWN_TILE.z, { face: drawn, ...named(def?.name ?? drawn), color: def?.color ?? '#6a994e', highlighted: true }));
+    put(piece('tile-drawn', 'tile', 'tile', DRAWN_TILE.x, DRAWN_TILE.z, { face: drawn, ...named('tile', drawn), color: def?.color ?? '#6a994e', highlighted: true }));
   }
   put(piece('pile-loot', 'deck', 'deck', 15.6, -6.5, { faceUp: false, count: v.piles.loot, ...labelled('loot-pile') }));
   put(piece('pile-events', 'deck', 'deck', 18.4, -6.5, { faceUp: false, count: v.piles.events, ...labelled('event-pile') }));
@@ -168,7 +168,7 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
   const bossTile = Object.values(v.tiles).find((t) => t.boss?.up);
   const boss = bossTile?.boss?.up ? CONTENT.bosses[bossTile.boss.b] : undefined;
   if (boss) {
-    put(piece('threat-track', 'board', 'threat-track', THREAT_TRACK_AT.x, THREAT_TRACK_AT.z, { ...labelled('threat-track', { boss: boss.name }), face: boss.id }));
+    put(piece('threat-track', 'board', 'threat-track', THREAT_TRACK_AT.x, THREAT_TRACK_AT.z, { ...labelled('threat-track', { boss: namePhrase('boss', boss.id) }), face: boss.id }));
     const k = v.threat ?? 0;
     put(piece('threat-cube', 'cube', 'cube', 17.8 + (k % 8) * 0.8, -12.8 + Math.floor(k / 8) * 1.2, { ...labelled('threat', { n: k + 1, of: boss.threat }), color: '#2e86c1' }));
   }
@@ -176,7 +176,7 @@ export function tableExplorers(v: ExView, _viewer: Viewer): TableProjection {
   // The peddler's stock.
   (v.peddler ?? []).forEach((card, n) => {
     const def = CONTENT.loot[card];
-    put(piece(`peddler-${card}`, 'card', 'card', 15.6 + 2.8 * n, 4.3, { face: card, ...labelled('for-sale', { card: def?.name ?? card }), color: def?.kind === 'weapon' ? '#922b21' : '#1e8449' }));
+    put(piece(`peddler-${card}`, 'card', 'card', 15.6 + 2.8 * n, 4.3, { face: card, ...labelled('for-sale', { card: namePhrase('loot', card) }), color: def?.kind === 'weapon' ? '#922b21' : '#1e8449' }));
   });
 
   // Dice: the active hero's dice on their spaces, the combat, power and event dice in the tray.

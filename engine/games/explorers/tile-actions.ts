@@ -1,10 +1,11 @@
 import { logLine } from './log-words.ts';
+import { namePhrase } from './names.ts';
 import type { RuleError } from '../../core/result.ts';
 import type { Act } from './actions.ts';
 import { gainLoot } from './effects.ts';
 import { keyOf } from './grid.ts';
 import {
-  fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroName, log, ownTile, PEDDLER_PRICE, plural, tileDef, tileOf, type Ctx,
+  fail, gainOrbs, hasEnemies, heroAt, heroIndex, heroWord, ownTile, PEDDLER_PRICE, tileDef, tileOf, type Ctx,
 } from './ops.ts';
 import { nextPower } from './readings.ts';
 import { enterTile } from './tiles.ts';
@@ -36,14 +37,14 @@ export function well(c: Ctx): RuleError | null {
   const { h, tile } = activeTurn(c.s);
   if (!tile.wells || tile.wells.length === 0) return fail('no-well', 'no-well');
   if (hasEnemies(tile)) return fail('enemies-here', 'well-guarded');
-  if (h.well !== null) return fail('well-taken', 'well-taken', { hero: heroName(h) });
+  if (h.well !== null) return fail('well-taken', 'well-taken', { hero: heroWord(h) });
   const own = ownTile(c, h.at);
   const wells = own.wells as number[];
   const v = wells.pop() as number;
   if (wells.length === 0) delete own.wells;
   h.well = v;
   const got = gainOrbs(h, v);
-  log(c, 'well', `${heroName(h)} takes an Energy Well marker showing ${v} and gains ${plural(got, 'orb')}.`, { hero: h.id, value: v }, h.seat);
+  logLine(c, 'well', 'well', { hero: h.id, value: v, n: got }, h.seat);
   return null;
 }
 
@@ -84,7 +85,7 @@ export function sell(c: Ctx, a: Act<'sell'>): RuleError | null {
   const { h, tile } = activeTurn(s);
   if (!atPeddler(tile)) return fail('no-peddler', 'sell-at-peddler');
   const at = h.loot.findIndex((x) => x.card === a.card);
-  if (at < 0) return fail('not-yours', 'not-held', { hero: heroName(h) });
+  if (at < 0) return fail('not-yours', 'not-held', { hero: heroWord(h) });
   h.loot.splice(at, 1);
   s.piles.lootDiscard.push(a.card);
   const got = gainOrbs(h, 1);
@@ -99,9 +100,9 @@ export function give(c: Ctx, a: Act<'give'>): RuleError | null {
   const to = heroIndex(s, a.to);
   if (to < 0 || to === t.hero) return fail('bad-hero', 'give-other');
   const other = heroAt(s, to);
-  if (other.at !== h.at) return fail('not-here', 'not-on-your-tile', { hero: heroName(other) });
+  if (other.at !== h.at) return fail('not-here', 'not-on-your-tile', { hero: heroWord(other) });
   const at = h.loot.findIndex((x) => x.card === a.card);
-  if (at < 0) return fail('not-yours', 'not-held', { hero: heroName(h) });
+  if (at < 0) return fail('not-yours', 'not-held', { hero: heroWord(h) });
   if (!h.loot[at]?.up) return fail('used', 'give-face-up');
   h.loot.splice(at, 1);
   logLine(c, 'give', 'give', { hero: h.id, other: other.id, card: a.card }, h.seat, { from: h.id, to: other.id });
@@ -113,11 +114,11 @@ export function give(c: Ctx, a: Act<'give'>): RuleError | null {
 export function unlock(c: Ctx): RuleError | null {
   const { h } = activeTurn(c.s);
   const power = nextPower(h);
-  if (!power) return fail('all-unlocked', 'all-unlocked', { hero: heroName(h) });
-  if (h.orbs < power.cost) return fail('no-orbs', 'power-cost', { power: power.name, cost: power.cost, hero: heroName(h), orbs: h.orbs });
+  if (!power) return fail('all-unlocked', 'all-unlocked', { hero: heroWord(h) });
+  if (h.orbs < power.cost) return fail('no-orbs', 'power-cost', { power: namePhrase('power', power.kind), cost: power.cost, hero: heroWord(h), orbs: h.orbs });
   h.orbs -= power.cost;
   h.powers += 1;
-  log(c, 'power', `${heroName(h)} spends ${power.cost} orbs and unlocks ${power.name}: ${power.text}`, { hero: h.id, powers: h.powers }, h.seat);
+  logLine(c, 'power', 'unlock', { hero: h.id, powers: h.powers, cost: power.cost, power: power.kind }, h.seat);
   return null;
 }
 
@@ -128,13 +129,13 @@ export function firstAid(c: Ctx, a: Act<'firstAid'>): RuleError | null {
   const i = heroIndex(s, a.hero);
   if (i < 0) return fail('bad-hero', 'no-such-hero');
   const other = heroAt(s, i);
-  if (!other.down) return fail('not-down', 'not-down', { hero: heroName(other) });
-  if (other.at !== h.at) return fail('not-here', 'join-first', { hero: heroName(other) });
+  if (!other.down) return fail('not-down', 'not-down', { hero: heroWord(other) });
+  if (other.at !== h.at) return fail('not-here', 'join-first', { hero: heroWord(other) });
   const cost = s.heroes.length + 1;
   if (h.orbs < cost) return fail('no-orbs', 'first-aid-cost', { n: cost });
   h.orbs -= cost;
   other.down = false;
   other.health = 1;
-  log(c, 'firstAid', `${heroName(h)} spends ${cost} orbs on first aid: ${heroName(other)} gets up with 1 health.`, { hero: other.id }, h.seat);
+  logLine(c, 'firstAid', 'first-aid', { by: h.id, hero: other.id, n: cost }, h.seat);
   return null;
 }

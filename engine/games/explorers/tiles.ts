@@ -2,7 +2,7 @@ import type { Rotation } from '../../table/grid.ts';
 import { CONTENT, type TileIcon } from './content/index.ts';
 import { drawEvent, drawMonster, revealMonster, thorns } from './effects.ts';
 import { keyOf } from './grid.ts';
-import { placeWords } from './log-words.ts';
+import { logLine, placeWords, why } from './log-words.ts';
 import { addTile, bossDef, hasEnemies, heroAt, log, ownTile, tileDef, type Ctx } from './ops.ts';
 import type { LaidTile, TileState } from './state.ts';
 
@@ -34,14 +34,14 @@ export function layTile(c: Ctx, tileId: string, col: number, row: number, rot: R
         const b = s.piles.bosses.pop();
         if (b !== undefined) {
           t.boss = { b, up: false, leaf: 0 };
-          log(c, 'boss', 'A Boss card is placed face down on the Boss tile.');
+          logLine(c, 'boss', 'boss-placed', {});
         }
         break;
       }
       case 'well': {
         const n = Math.min(s.heroes.length, s.piles.wells.length);
         if (n > 0) t.wells = s.piles.wells.splice(s.piles.wells.length - n, n);
-        log(c, 'well', `${n} Energy Well markers are placed face down on ${def?.name ?? tileId}.`);
+        logLine(c, 'well', 'wells-placed', { n, tile: tileId });
         break;
       }
       default: break;
@@ -61,12 +61,12 @@ function visit(c: Ctx, key: string): void {
     t.boss.up = true;
     const def = bossDef(t.boss.b);
     s.threat = 0;
-    log(c, 'boss', `${def.name} is revealed! The threat cube goes on the first of its ${def.threat} spaces.`, { boss: def.id, threat: 0 });
+    logLine(c, 'boss', 'boss-revealed', { enemy: def.id, spaces: def.threat }, undefined, { boss: def.id, threat: 0 });
   }
   if (tileDef(t).icons.includes('peddler') && s.peddler === null) {
     s.peddler = [];
     for (let k = 0; k < 3 && s.piles.loot.length > 0; k++) s.peddler.push(s.piles.loot.pop() as string);
-    log(c, 'peddler', `The peddler lays out ${s.peddler.length} loot cards for ${3} orbs each.`, { stock: s.peddler });
+    logLine(c, 'peddler', 'peddler', { n: s.peddler.length }, undefined, { stock: s.peddler });
   }
 }
 
@@ -108,7 +108,7 @@ export function applyIcons(c: Ctx, movers: number[], key: string, icons: readonl
       drawEvent(c, turn.hero);
     } else if (icon === 'thorns') {
       const who = movers.filter((i) => heroAt(s, i).at === key);
-      if (who.length > 0) thorns(c, who, tileDef(tile()).name);
+      if (who.length > 0) thorns(c, who, why('tile', tile().id));
     }
   }
   if (oblige && turn && hasEnemies(tile()) && heroAt(s, turn.hero).at === key) turn.mustFight = true;

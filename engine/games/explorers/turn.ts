@@ -1,6 +1,7 @@
+import { logLine } from './log-words.ts';
 import { rollDice } from './dice.ts';
 import { CONTENT } from './content/index.ts';
-import { fail, hasEnemies, hasPower, heroAt, heroDef, heroName, log, plural, tileOf, type Ctx } from './ops.ts';
+import { fail, hasEnemies, hasPower, heroAt, heroDef, tileOf, type Ctx } from './ops.ts';
 import type { Act } from './actions.ts';
 import type { ExState, Hero, Space, Turn } from './state.ts';
 import type { RuleError } from '../../core/result.ts';
@@ -48,7 +49,7 @@ export function roll(c: Ctx): RuleError | null {
   const { t, h } = activeTurn(c.s);
   if (t.stage !== 'roll') return fail('wrong-step', 'already-rolled');
   const n = t.thornsTurn ? 3 : 4;
-  const values = rollDice(c, h.seat, `${heroName(h)} rolls ${plural(n, 'hero die')}${t.thornsTurn ? ' (one fewer: Thorns marker)' : ''}`, HERO_DICE.slice(0, n));
+  const values = rollDice(c, h.seat, 'roll-hero', { hero: h.id, n, thorns: t.thornsTurn ? 'yes' : 'no' }, HERO_DICE.slice(0, n));
   t.dice = values.map((v) => ({ v, space: null }));
   t.stage = 'reroll';
   return null;
@@ -61,7 +62,7 @@ export function reroll(c: Ctx, a: Act<'reroll'>): RuleError | null {
   if (picked.length !== a.dice.length) return fail('bad-dice', 'name-each-die');
   if (picked.some((i) => i >= t.dice.length)) return fail('bad-dice', 'rolled-only', { n: t.dice.length });
   if (picked.length >= t.dice.length) return fail('keep-one', 'keep-one');
-  const values = rollDice(c, h.seat, `${heroName(h)} rerolls ${plural(picked.length, 'hero die')}`, picked.map((i) => HERO_DICE[i] as string));
+  const values = rollDice(c, h.seat, 'roll-again', { hero: h.id, n: picked.length }, picked.map((i) => HERO_DICE[i] as string));
   picked.forEach((i, k) => {
     const die = t.dice[i];
     if (die) die.v = values[k] as number;
@@ -74,13 +75,9 @@ export function keep(c: Ctx): RuleError | null {
   const { t, h } = activeTurn(c.s);
   if (t.stage !== 'reroll') return fail('wrong-step', 'nothing-to-keep');
   t.stage = 'assign';
-  log(c, 'keep', `${heroName(h)} keeps ${t.dice.map((d) => d.v).join(', ')}.`, { hero: h.id }, h.seat);
+  logLine(c, 'keep', 'keep', { hero: h.id, values: t.dice.map((d) => d.v).join(', ') }, h.seat);
   return null;
 }
-
-const SPACE_NAMES: Record<Space, string> = {
-  move: 'Movement', focus: 'Concentration', s5: 'the 5+ special space', s6: 'the 6 special space', summon: 'Summoning',
-};
 
 export function assign(c: Ctx, a: Act<'assign'>): RuleError | null {
   const { t, h } = activeTurn(c.s);
@@ -96,7 +93,7 @@ export function assign(c: Ctx, a: Act<'assign'>): RuleError | null {
   else if (a.space === 's5') t.s5 += 1;
   else if (a.space === 's6') t.s6 += 1;
   const special = a.space === 's5' ? heroDef(h).specials[0] : a.space === 's6' ? heroDef(h).specials[1] : undefined;
-  log(c, 'assign', `${heroName(h)} puts a ${die.v} on ${SPACE_NAMES[a.space]}${special ? `: ${special.text}` : '.'}`, { die: a.die, space: a.space }, h.seat);
+  logLine(c, 'assign', special ? 'assign-special' : 'assign', { hero: h.id, v: die.v, space: a.space }, h.seat, { die: a.die });
   maybeReady(c);
   return null;
 }
@@ -117,7 +114,7 @@ export function summon(c: Ctx, a: Act<'summon'>): RuleError | null {
   for (const i of picked) (t.dice[i] as { space: Space | null }).space = 'summon';
   const color = CONTENT.heroes[h.id].powerDie;
   t.power = color;
-  log(c, 'summon', `${heroName(h)} summons the ${color} power die for this turn.`, { color }, h.seat);
+  logLine(c, 'summon', 'summon', { hero: h.id, color }, h.seat);
   maybeReady(c);
   return null;
 }
@@ -139,9 +136,9 @@ function startActing(c: Ctx): void {
   const { t, h } = activeTurn(c.s);
   t.stage = 'act';
   const unused = t.dice.filter((d) => d.space === null).length;
-  if (unused > 0) log(c, 'assign', `${heroName(h)} leaves ${plural(unused, 'die')} unused.`, { hero: h.id }, h.seat);
+  if (unused > 0) logLine(c, 'assign', 'unused', { hero: h.id, n: unused }, h.seat);
   if (hasEnemies(tileOf(c.s, h))) {
     t.mustFight = true;
-    log(c, 'battle', `${heroName(h)} starts the turn next to enemies and must fight or retreat.`, { hero: h.id }, h.seat);
+    logLine(c, 'battle', 'must-fight', { hero: h.id }, h.seat);
   }
 }

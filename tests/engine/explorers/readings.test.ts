@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { explorers } from '../../../engine/games/explorers/index.ts';
 import {
-  deciderHero, hasPower, nextPower, powerCards, readBattleDie, readDie, stepOf,
+  deciderHero, hasPower, nextPower, powerCards, readBattleDie, readDie, stepOf, type DieReading,
 } from '../../../engine/games/explorers/readings.ts';
 import type { Battle, BattleDie } from '../../../engine/games/explorers/state.ts';
+import { noteWords } from '../../../engine/games/explorers/log-words.ts';
 import { newGame, scene } from '../../helpers/explorers.ts';
 
 const battle = (over: Partial<Battle> = {}): Pick<Battle, 'defense' | 'plus' | 'immune'> => ({ defense: 4, plus: 0, immune: [], ...over });
 const die = (v: number, color: BattleDie['color'] = null, hero = 0): BattleDie => ({ id: color ? `power-${color}` : 'combat-1', hero, color, v });
 const plain = { weak: [], resist: [], immune: [] };
+/** A reading with its note in English words, as the log line and the battle panel show it. */
+const inWords = (r: DieReading): { value: number; hit: boolean; note: string } => ({ ...r, note: noteWords(r.note) });
 
 describe('EX readings shared by the engine and the HUD', () => {
   it('EX readings: a view gives the same step and decider as the state it was projected from', () => {
@@ -51,18 +54,18 @@ describe('EX readings shared by the engine and the HUD', () => {
   });
 
   it('EX readings: a combat die hits at the defense; the battle bonus counts only for the active hero', () => {
-    expect(readDie(plain, battle(), die(4), { active: true, frostBite: false })).toEqual({ value: 4, hit: true, note: '4' });
+    expect(inWords(readDie(plain, battle(), die(4), { active: true, frostBite: false }))).toEqual({ value: 4, hit: true, note: '4' });
     expect(readDie(plain, battle(), die(3), { active: true, frostBite: false }).hit).toBe(false);
-    expect(readDie(plain, battle({ plus: 1 }), die(3), { active: true, frostBite: false })).toEqual({ value: 4, hit: true, note: '3+1' });
+    expect(inWords(readDie(plain, battle({ plus: 1 }), die(3), { active: true, frostBite: false }))).toEqual({ value: 4, hit: true, note: '3+1' });
     expect(readDie(plain, battle({ plus: 1 }), die(3), { active: false, frostBite: false }).hit).toBe(false);
   });
 
   it('EX readings: power dice gain on a weakness, lose on a resistance, never hit on an immunity', () => {
     const enemy = { weak: ['green' as const], resist: ['purple' as const], immune: ['orange' as const] };
     const off = { active: true, frostBite: false };
-    expect(readDie(enemy, battle(), die(3, 'green'), off)).toEqual({ value: 4, hit: true, note: 'green 3+1 = 4' });
-    expect(readDie(enemy, battle(), die(4, 'purple'), off)).toEqual({ value: 3, hit: false, note: 'purple 4-1 = 3' });
-    expect(readDie(enemy, battle(), die(6, 'orange'), off)).toEqual({ value: 6, hit: false, note: 'orange 6, immune' });
+    expect(inWords(readDie(enemy, battle(), die(3, 'green'), off))).toEqual({ value: 4, hit: true, note: 'green 3+1 = 4' });
+    expect(inWords(readDie(enemy, battle(), die(4, 'purple'), off))).toEqual({ value: 3, hit: false, note: 'purple 4-1 = 3' });
+    expect(inWords(readDie(enemy, battle(), die(6, 'orange'), off))).toEqual({ value: 6, hit: false, note: 'orange 6, immune' });
     // A Boss's combat skill adds immunities for one battle.
     expect(readDie(enemy, battle({ immune: ['blue'] }), die(6, 'blue'), off).hit).toBe(false);
   });
@@ -70,6 +73,6 @@ describe('EX readings shared by the engine and the HUD', () => {
   it("EX readings: Sha'Vi's Frost Bite adds 1 to her blue die once unlocked", () => {
     const heroes = [{ id: 'shavi' as const, powers: 0 }, { id: 'shavi' as const, powers: 1 }];
     expect(readBattleDie(plain, battle(), die(3, 'blue', 0), heroes, 0).hit).toBe(false);
-    expect(readBattleDie(plain, battle(), die(3, 'blue', 1), heroes, 1)).toEqual({ value: 4, hit: true, note: 'blue 3+1 = 4' });
+    expect(inWords(readBattleDie(plain, battle(), die(3, 'blue', 1), heroes, 1))).toEqual({ value: 4, hit: true, note: 'blue 3+1 = 4' });
   });
 });

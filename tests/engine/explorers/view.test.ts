@@ -99,7 +99,7 @@ describe('EX view and table (DESIGN §2.3)', () => {
   it('EX status: the headline tells whose turn and which phase', () => {
     const m = scene(['bethras', 'xylia'], { stage: 'roll' });
     expect(explorers.status(m.state)).toMatchObject({ over: false, headline: 'Round 1 · Phase 2, adventure: Bethras (Seat 1) rolls the hero dice' });
-    expect(explorers.status(m.state).headlineWords?.values?.who).toEqual({ id: 'explorers.status.doing.roll', values: { hero: 'Bethras', seat: 'Seat 1' } });
+    expect(explorers.status(m.state).headlineWords?.values?.who).toEqual({ id: 'explorers.status.doing.roll', values: { hero: { id: 'explorers.name.hero.bethras' }, seat: 'Seat 1' } });
     expect(explorers.status(newGame(1, { heroes: ['xylia', 'shavi'] }).state).headline).toMatch(/^Round 1 · Phase 1, exploration: Xylia \(Seat 1\) places a forest tile$/);
   });
 });

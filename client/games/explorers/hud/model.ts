@@ -12,6 +12,8 @@ import { EVENT_DIE } from '../../../../engine/games/explorers/dice.ts';
 import { LOOT_SLOTS, MAX_HEALTH, MAX_ORBS, PEDDLER_PRICE } from '../../../../engine/games/explorers/ops.ts';
 import { describeLairOutcome, lairEventSpace } from '../../../../engine/games/explorers/lairs.ts';
 import { deciderHero, powerCards, readBattleDie, stepOf } from '../../../../engine/games/explorers/readings.ts';
+import { noteWords } from '../../../../engine/games/explorers/log-words.ts';
+import { enemyNameOf, nameOf, textOf } from '../../../../engine/games/explorers/names.ts';
 import type { ExView, HeroId, Space } from '../../../../engine/games/explorers/state.ts';
 import { say } from '../../../words/say.ts';
 import { promptLabel } from '../../../words/phrase.ts';
@@ -100,9 +102,9 @@ export function multiPrompts(prompts: readonly XPrompt[]): XPrompt[] {
 
 // ——— Names ———
 
-export const heroName = (id: HeroId): string => CONTENT.heroes[id].name;
+export const heroName = (id: HeroId): string => nameOf('hero', id, say);
 export const heroColor = (id: HeroId): string => CONTENT.heroes[id].color;
-export const lootName = (card: string): string => CONTENT.loot[card]?.name ?? card;
+export const lootName = (card: string): string => nameOf('loot', card, say);
 
 export function seatLabel(seatNames: readonly (string | undefined)[], seat: number): string {
   return seatNames[seat] || say('explorers.seat', { n: seat + 1 });
@@ -238,20 +240,20 @@ export function heroRows(v: ExView, prompts: readonly XPrompt[], mySeat: number 
     const def = CONTENT.heroes[h.id];
     const tile = v.tiles[h.at];
     return {
-      index, id: h.id, name: def.name, color: def.color, seat: h.seat, player: seatLabel(seatNames, h.seat),
+      index, id: h.id, name: heroName(h.id), color: def.color, seat: h.seat, player: seatLabel(seatNames, h.seat),
       health: h.health, maxHealth: Math.max(MAX_HEALTH, h.health), orbs: h.orbs, maxOrbs: MAX_ORBS,
       down: h.down, poison: h.poison, thorns: h.thorns, well: h.well,
       active: v.turn?.hero === index, deciding: decider === index, mine: mySeat === h.seat,
-      tileName: tile ? (CONTENT.tiles[tile.id]?.name ?? tile.id) : '',
+      tileName: tile ? nameOf('tile', tile.id, say) : '',
       powerDie: def.powerDie,
       specials: def.specials.map((sp, k) => ({
-        space: k === 0 ? 's5' as const : 's6' as const, label: sp.min === 5 ? '5+' : '6', text: sp.text, capacity: sp.capacity,
+        space: k === 0 ? 's5' as const : 's6' as const, label: sp.min === 5 ? '5+' : '6', text: textOf('special', `${h.id}.${k === 0 ? 's5' : 's6'}`, say), capacity: sp.capacity,
       })),
-      powers: powerCards(h).map((p) => ({ name: p.name, text: p.text, unlocked: p.unlocked, cost: p.cost })),
+      powers: powerCards(h).map((p) => ({ name: nameOf('power', p.kind, say), text: textOf('power', p.kind, say), unlocked: p.unlocked, cost: p.cost })),
       loot: h.loot.map((slot) => {
         const ld = CONTENT.loot[slot.card];
         return {
-          card: slot.card, name: ld?.name ?? slot.card, text: ld?.text ?? '', up: slot.up, permanent: ld?.use === 'permanent',
+          card: slot.card, name: lootName(slot.card), text: textOf('loot', slot.card, say), up: slot.up, permanent: ld?.use === 'permanent',
           ...(!slot.up && slot.heldRound === v.round ? { held: true } : {}),
           actions: lootActions(prompts, slot.card),
         };
@@ -266,7 +268,7 @@ function incomingRow(v: ExView, prompts: readonly XPrompt[], index: number): Loo
   const r = v.replace.find((x) => x.hero === index);
   if (!r) return null;
   const ld = CONTENT.loot[r.card];
-  return { card: r.card, name: ld?.name ?? r.card, text: ld?.text ?? '', up: true, permanent: ld?.use === 'permanent', actions: lootActions(prompts, r.card) };
+  return { card: r.card, name: lootName(r.card), text: textOf('loot', r.card, say), up: true, permanent: ld?.use === 'permanent', actions: lootActions(prompts, r.card) };
 }
 
 /**
@@ -337,7 +339,7 @@ export function bossCard(v: ExView): BossCard {
   const b = tile?.boss;
   const def: BossDef | undefined = b && b.up ? CONTENT.bosses[b.b] : undefined;
   return {
-    revealed: !!def, placed: !!tile, name: def?.name ?? say('explorers.boss.name'),
+    revealed: !!def, placed: !!tile, name: def ? nameOf('boss', def.id, say) : say('explorers.boss.name'),
     defense: def?.defense ?? null, hits: def?.hits ?? null, damage: def?.damage ?? null,
     weak: def?.weak ?? [], resist: def?.resist ?? [], immune: def?.immune ?? [],
     leaf: b && b.up ? b.leaf : 0,
@@ -403,7 +405,7 @@ export function bossSkillRoll(v: ExView, def: BossDef): SkillRoll | null {
 
 function describeSkill(skill: BossSkill, def: BossDef, leaf: number): { title: string; effect: string } {
   const values = {
-    boss: def.name, leaf, defense: def.defense,
+    boss: nameOf('boss', def.id, say), leaf, defense: def.defense,
     ...(skill.kind === 'immune' ? { color: say(`explorers.color.${skill.color}`) } : {}),
     ...(skill.kind === 'shield' ? { shield: skill.defense } : {}),
   };
@@ -431,13 +433,13 @@ export function combatView(v: ExView, prompts: readonly XPrompt[]): CombatView |
   const dice = b.dice.map((d): CombatDie => {
     const r = readBattleDie(def, b, d, v.heroes, v.turn?.hero);
     return {
-      id: d.id, hero: v.heroes[d.hero]?.id ?? 'xylia', color: d.color, value: r.value, hit: r.hit, note: r.note,
+      id: d.id, hero: v.heroes[d.hero]?.id ?? 'xylia', color: d.color, value: r.value, hit: r.hit, note: noteWords(r.note, say),
       reroll: actionOf(prompts, 'rerollCombat', (a) => a.die === d.id),
       free: promptsOf(prompts, 'use', (a) => a.die === d.id).map((x) => ({ label: say('explorers.battle.freeReroll', { card: lootName(x.action.t === 'use' ? x.action.card : '') }), action: x.action })),
     };
   });
   return {
-    enemy: def.name, isBoss: b.target === 'boss', defense: b.defense, hitsNeeded: def.hits, hits: dice.filter((d) => d.hit).length,
+    enemy: enemyNameOf(def.id, say), isBoss: b.target === 'boss', defense: b.defense, hitsNeeded: def.hits, hits: dice.filter((d) => d.hit).length,
     leaf, damage: def.damage, weak: def.weak, resist: def.resist, immune: [...new Set([...def.immune, ...b.immune])],
     heroes: [...b.heroes, ...b.far].map((i) => (v.heroes[i] ? heroName(v.heroes[i].id) : '?')),
     dice,
@@ -453,11 +455,11 @@ export function enemiesHere(v: ExView): Array<{ name: string; defense: number | 
   if (!tile) return [];
   const out = tile.monsters.map((m) => {
     const def = m.up ? CONTENT.monsters[m.m] : undefined;
-    return { name: def?.name ?? say('explorers.enemy.faceDown'), defense: def?.defense ?? null, hits: def?.hits ?? null, weak: def?.weak ?? [], leaf: m.leaf, frost: m.up && m.frost };
+    return { name: def ? nameOf('monster', def.id, say) : say('explorers.enemy.faceDown'), defense: def?.defense ?? null, hits: def?.hits ?? null, weak: def?.weak ?? [], leaf: m.leaf, frost: m.up && m.frost };
   });
   if (tile.boss) {
     const def = tile.boss.up ? CONTENT.bosses[tile.boss.b] : undefined;
-    out.push({ name: def?.name ?? say('explorers.boss.name'), defense: def?.defense ?? null, hits: def?.hits ?? null, weak: def?.weak ?? [], leaf: tile.boss.up ? tile.boss.leaf : 0, frost: false });
+    out.push({ name: def ? nameOf('boss', def.id, say) : say('explorers.boss.name'), defense: def?.defense ?? null, hits: def?.hits ?? null, weak: def?.weak ?? [], leaf: tile.boss.up ? tile.boss.leaf : 0, frost: false });
   }
   return out;
 }
@@ -548,8 +550,8 @@ export function lairCard(v: ExView, prompts: readonly XPrompt[]): LairCard | nul
   const b = CONTENT.lairsB[l.b];
   if (!a || !b) return null;
   return {
-    name: `${a.name} · ${b.name}`, intro: a.intro, rule: a.ruleText, event: Math.min(3, l.progress + 1), die: l.die,
-    faces: lairEventSpace(l).map((o) => describeLairOutcome(o)),
+    name: `${nameOf('lair-a', a.id, say)} · ${nameOf('lair-b', b.id, say)}`, intro: textOf('lair-intro', a.id, say), rule: textOf('lair-rule', a.id, say), event: Math.min(3, l.progress + 1), die: l.die,
+    faces: lairEventSpace(l).map((o) => describeLairOutcome(o, say)),
     actions: prompts.flatMap((p) => {
       const act = single(p);
       return act && LAIR_KINDS.has(act.t) ? [{ key: p.key, label: promptLabel(p, say), action: act }] : [];
@@ -593,7 +595,7 @@ export interface PeddlerCard {
 function peddlerLoot(card: string, action: PeddlerLoot['action'], reason: string | null): PeddlerLoot {
   const d = CONTENT.loot[card];
   return {
-    card, name: d?.name ?? card, kind: say(d?.kind === 'weapon' ? 'explorers.loot.weapon' : 'explorers.loot.item'), use: d ? lootUse(d.use) : '', text: d?.text ?? '',
+    card, name: lootName(card), kind: say(d?.kind === 'weapon' ? 'explorers.loot.weapon' : 'explorers.loot.item'), use: d ? lootUse(d.use) : '', text: textOf('loot', card, say),
     action, reason: action ? null : reason,
   };
 }

@@ -123,6 +123,8 @@ export const frRefusals: Translation<typeof enRefusals> = {
   'explorers.refusal.not-on-klethor-tile': '{hero} n’est pas sur la tuile de Klethor.',
   'explorers.refusal.immobilized': '{hero} est immobilisé jusqu’à la fin du tour.',
   'explorers.refusal.no-moves': 'Il ne reste aucun dé de Mouvement.',
+  'explorers.refusal.dir': '{dir, select, N {le nord} E {l’est} S {le sud} other {l’ouest}}',
+  'explorers.refusal.list': '{first}, {rest}',
   'explorers.refusal.no-path-from': 'Aucun chemin ne part vers {dir} depuis {tile}.',
   'explorers.refusal.explore-guarded': 'Combattez ou battez en retraite par un chemin avant d’explorer depuis cette tuile.',
   'explorers.refusal.off-grid': 'La forêt s’arrête là : cet endroit est hors de la table.',
