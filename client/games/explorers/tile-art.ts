@@ -127,11 +127,12 @@ function glyph(g: CanvasRenderingContext2D, icon: TileIcon, r: number): void {
 
 const CORNERS: Array<[number, number]> = [[-1, -1], [1, -1], [-1, 1], [1, 1]];
 
-/** The face of Explorers tile `id` (a known id; unknown ones get a plain face). */
+/** The face of Explorers tile `id` (a known id; unknown ones get a plain face), its name in the reader's language. */
 export function explorersTileTexture(id: string, target: TextureTarget = 'model'): CanvasTexture | null {
   const def = CONTENT.tiles[id];
   if (!def) return null;
-  return make(`ex-tile:${id}`, S, S, (g) => {
+  const name = say(`explorers.name.tile.${id}`);
+  return make(`ex-tile:${id}:${name}`, S, S, (g) => {
     g.fillStyle = def.color;
     g.fillRect(0, 0, S, S);
     // Undergrowth: darker and lighter specks, the same on every screen.
@@ -192,7 +193,7 @@ export function explorersTileTexture(id: string, target: TextureTarget = 'model'
     roundRect(g, S * 0.28, S - 58, S * 0.44, 44, 10);
     g.fill();
     g.fillStyle = '#2b1d12';
-    fitText(g, def.name, c, S - 35, S * 0.41, 30);
+    fitText(g, name, c, S - 35, S * 0.41, 30);
     g.strokeStyle = 'rgba(0,0,0,0.35)';
     g.lineWidth = 10;
     g.strokeRect(5, 5, S - 10, S - 10);
