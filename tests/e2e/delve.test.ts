@@ -57,7 +57,7 @@ async function after(page: Page, v: number, what: string): Promise<Seen> {
 }
 
 /** The page's view, for a wait inside the page. */
-type ViewHook = { __woodland: { table: { getState(): { projection: { view: DelveView } | null } } } };
+type ViewHook = { __woodland: { table: { getState(): { projection: { version: number; view: DelveView } | null } } } };
 
 /**
  * A finger drags `from` onto `to` (touch events through the DevTools protocol, which the page
@@ -230,8 +230,8 @@ describe('Delve in the browser', () => {
     const v2 = s.version;
     await Promise.all([ana.click('[data-testid=dv-play]'), ben.click('[data-testid=dv-long-rest]')]);
     await ana.waitForFunction((v2) => {
-      const p = (window as unknown as ViewHook & W).__woodland.table.getState().projection;
-      return !!p && p.version >= v2 + 2 && (p.view as DelveView).phase !== 'select';
+      const p = (window as unknown as ViewHook).__woodland.table.getState().projection;
+      return !!p && p.version >= v2 + 2 && p.view.phase !== 'select';
     }, v2, { polling: 50, timeout: 30_000 });
     s = await now(ana);
     expect(s.view.chars[1]?.resting).toBe(true);
