@@ -144,14 +144,15 @@ describe('Accessibility (axe, WCAG 2 AA) and French on every page', () => {
   let bea: Page;
   let french: BrowserContext;
 
-  /** A new page in `context` at the start page, with a saved name, drawing stopped when it draws. */
+  /** A new page in `context` at the start page, with a saved name (put there before the page's first load). */
   async function startPage(context: BrowserContext, name: string): Promise<Page> {
+    await context.addInitScript((name) => {
+      if (location.origin !== 'null') localStorage.setItem('woodland:profile', JSON.stringify({ name, color: '#2980b9' }));
+    }, name);
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(table.base());
-    await page.evaluate((name) => localStorage.setItem('woodland:profile', JSON.stringify({ name, color: '#2980b9' })), name);
-    await page.reload();
     await page.locator('[data-testid=player-name]').waitFor({ timeout: STEP_MS });
     return page;
   }

@@ -43,12 +43,21 @@ async function now(page: Page): Promise<Seen> {
   return s;
 }
 
-function after(page: Page, v: number, what: string): Promise<Seen> {
-  return until(what, async () => {
-    const s = await seen(page);
-    return s && s.version > v ? s : null;
-  });
+/**
+ * What the page holds once it is past version `v`: waited for inside the page (one round
+ * trip, not a poll of the whole projection from here).
+ */
+async function after(page: Page, v: number, what: string): Promise<Seen> {
+  try {
+    await page.waitForFunction((v) => ((window as unknown as W).__woodland.table.getState().projection?.version ?? -1) > v, v, { polling: 50, timeout: 30_000 });
+  } catch {
+    throw new Error(`timed out waiting for ${what}`);
+  }
+  return now(page);
 }
+
+/** The page's view, for a wait inside the page. */
+type ViewHook = { __woodland: { table: { getState(): { projection: { version: number; view: DelveView } | null } } } };
 
 /**
  * A finger drags `from` onto `to` (touch events through the DevTools protocol, which the page
@@ -102,7 +111,9 @@ describe('Delve in the browser', () => {
       await until('the scene', () => page.evaluate(() => !!(window as unknown as { __woodland?: { three?: unknown } }).__woodland?.three));
     }
     await setDrawing(ben, false);
+    // Ana's table too is drawn only while she points at it and for her screenshots.
     await sceneAtRest(ana);
+    await setDrawing(ana, false);
 
     // Round 1: both compose at once. Ana clicks Taunting Roar (8, leads) and Stand Guard.
     await ana.locator('[data-testid=dv-hand-card][data-card=warden-roar]').click();
@@ -126,7 +137,7 @@ describe('Delve in the browser', () => {
     await ben.locator('[data-testid=dv-hand-card][data-card=ranger-quick]').dragTo(ben.locator('[data-testid=dv-slot-0]'));
     await expect.poll(() => ben.locator('[data-testid=dv-slot-0]').textContent()).toMatch(/Quick Shot 12/);
     await expect.poll(() => ben.locator('[data-testid=dv-slot-1]').textContent()).toMatch(/Aimed Shot 56/);
-    await screenshot(ana, 'delve-1-ana-composes');
+    await drawnScreenshot(ana, 'delve-1-ana-composes', true);
     await benShot(ben, 'delve-1-ben-composes-phone');
 
     const v0 = (await now(ana)).version;
@@ -141,7 +152,7 @@ describe('Delve in the browser', () => {
     // Ana's page shows nothing of Ben's composition.
     expect(await ana.locator('body').textContent()).not.toMatch(/Quick Shot|Aimed Shot/);
     await benShot(ben, 'delve-2-ben-sees-ana-chose-phone');
-    await screenshot(ana, 'delve-2-ana-chose');
+    await drawnScreenshot(ana, 'delve-2-ana-chose', true);
 
     await ben.click('[data-testid=dv-play]');
     const [a1, b1] = await Promise.all([after(ana, benSees.version, 'the reveal on Ana\'s page'), after(ben, benSees.version, 'the reveal on Ben\'s page')]);
@@ -153,8 +164,7 @@ describe('Delve in the browser', () => {
       expect(cardNames(s, 1)).toEqual(['ranger-quick', 'ranger-aimed']);
       expect(s.view.order.map((o) => (o.kind === 'monsters' ? 'monsters' : o.seat))).toEqual([0, 1, 'monsters']);
     }
-    await sceneAtRest(ana);
-    await screenshot(ana, 'delve-3-ana-revealed');
+    await drawnScreenshot(ana, 'delve-3-ana-revealed', true);
     await benShot(ben, 'delve-3-ben-revealed-phone');
 
     // Ana's turn: Taunting Roar's top, on the rat (a click on its standee); the pull stopped.
@@ -163,11 +173,13 @@ describe('Delve in the browser', () => {
     let s = await after(ana, a1.version, 'the attack step');
     expect(await ana.locator('[data-testid=dv-expected]').textContent()).toMatch(/Attack 2, range 2, pull 1: click a glowing monster/);
     const standee = s.pieces[`monster-${rat.id}`]!;
+    await setDrawing(ana, true);
+    await sceneAtRest(ana);
     await clickPiece(ana, standee.id, await screenOf(ana, standee.x, 0.6, standee.z));
     s = await after(ana, s.version, 'the rat hit');
     expect(s.view.monsters.find((m) => m.id === rat.id)?.health).toBe(1);
     expect(s.log.map((e) => e.text)).toContain('Warden (Seat 1) attacks Cave Rat 1: 2 damage, 1/3 health left.');
-    await screenshot(ana, 'delve-4-ana-attacked');
+    await drawnScreenshot(ana, 'delve-4-ana-attacked', true);
     await ana.click('[data-testid=dv-skip]');
     s = await after(ana, s.version, 'the pull stopped');
     // Stand Guard's bottom: Move 3 — Ana drags her Warden onto a glowing hex.
@@ -177,6 +189,7 @@ describe('Delve in the browser', () => {
     const to = hexCentre('2,1');
     await dragPiece(ana, 'char-0', await screenOf(ana, mini.x, 0.5, mini.z), await screenOf(ana, to.x, 0.1, to.z));
     s = await after(ana, s.version, 'the Warden moved');
+    await setDrawing(ana, false);
     expect(s.view.chars[0]?.at).toBe('2,1');
     expect(s.view.chars[0]?.discard.sort()).toEqual(['warden-guard', 'warden-roar']);
     expect(s.view.turn?.seat).toBe(1);
@@ -184,28 +197,29 @@ describe('Delve in the browser', () => {
     // Ben's turn (phone): Quick Shot's top from the turn panel, on the rat; Aimed Shot's move skipped.
     await ben.locator('[data-testid=dv-use-top][data-card=ranger-quick]').click();
     await ben.locator('[data-testid=dv-choice]', { hasText: 'Cave Rat 1' }).click();
-    await until('the rat defeated', async () => ((await now(ben)).view.monsters.some((m) => m.id === rat.id) ? null : true));
+    await ben.waitForFunction((id) => (window as unknown as ViewHook).__woodland.table.getState().projection?.view.monsters.every((m) => m.id !== id), rat.id, { polling: 50, timeout: 30_000 });
     await benShot(ben, 'delve-5-ben-turn-phone');
     await ben.locator('[data-testid=dv-use-bottom][data-card=ranger-aimed]').click();
     await ben.locator('[data-testid=dv-skip]').click();
 
     // Cleanup: both have two discarded cards. Ana takes a short rest, Ben declines.
-    await until('cleanup', async () => ((await now(ana)).view.phase === 'cleanup' ? true : null));
+    await ana.waitForFunction(() => (window as unknown as ViewHook).__woodland.table.getState().projection?.view.phase === 'cleanup', null, { polling: 50, timeout: 30_000 });
     await ana.locator('[data-testid=dv-rest]').waitFor();
     expect(await ana.locator('[data-testid=dv-rest]').textContent()).toMatch(/Short rest: lose one of your 2 discarded cards at random/);
-    await screenshot(ana, 'delve-6-ana-short-rest-offered');
+    await drawnScreenshot(ana, 'delve-6-ana-short-rest-offered', true);
     await ana.click('[data-testid=dv-shortRest-yes]');
     await ana.locator('[data-testid=dv-accept-lose]').waitFor();
     s = await now(ana);
     const drawn = s.view.cleanup.rests['0']!.card;
     expect(await ana.locator('[data-testid=dv-redraw-keep]').textContent()).toMatch(/Suffer 1 damage to keep .*Health 12 → 11/);
-    await screenshot(ana, 'delve-7-ana-short-rest-drawn');
+    await drawnScreenshot(ana, 'delve-7-ana-short-rest-drawn', true);
     await ana.click('[data-testid=dv-accept-lose]');
     await ben.click('[data-testid=dv-noRest-no]');
-    s = await until('round 2', async () => {
-      const x = await now(ana);
-      return x.view.phase === 'select' && x.view.round === 2 ? x : null;
-    });
+    await ana.waitForFunction(() => {
+      const view = (window as unknown as ViewHook).__woodland.table.getState().projection?.view;
+      return view?.phase === 'select' && view.round === 2;
+    }, null, { polling: 50, timeout: 30_000 });
+    s = await now(ana);
     expect(s.view.chars[0]?.lost).toEqual([drawn]);
     expect(s.view.chars[0]?.discard).toEqual([]);
 
@@ -215,14 +229,15 @@ describe('Delve in the browser', () => {
     await expect.poll(() => ben.locator('[data-testid=dv-long-rest]').isEnabled()).toBe(true);
     const v2 = s.version;
     await Promise.all([ana.click('[data-testid=dv-play]'), ben.click('[data-testid=dv-long-rest]')]);
-    s = await until('the round-2 reveal', async () => {
-      const x = await now(ana);
-      return x.version >= v2 + 2 && x.view.phase !== 'select' ? x : null;
-    });
+    await ana.waitForFunction((v2) => {
+      const p = (window as unknown as ViewHook).__woodland.table.getState().projection;
+      return !!p && p.version >= v2 + 2 && p.view.phase !== 'select';
+    }, v2, { polling: 50, timeout: 30_000 });
+    s = await now(ana);
     expect(s.view.chars[1]?.resting).toBe(true);
     expect(s.view.order.at(-1)).toMatchObject({ kind: 'character', seat: 1, initiative: 99 });
     expect(s.pieces['slot-1-0']).toMatchObject({ faceUp: true, face: 'long-rest' });
-    await screenshot(ana, 'delve-8-round-2-revealed');
+    await drawnScreenshot(ana, 'delve-8-round-2-revealed', true);
 
     // Ana's turn: Shield Bash's bottom (shield 1, a round bonus) and Charge's top, its parts skipped.
     // Each click waits for the one before it to be applied: Charge's Top button is on screen
@@ -243,17 +258,14 @@ describe('Delve in the browser', () => {
     const before = (await now(ben)).view.chars[1]!;
     await benShot(ben, 'delve-9-ben-long-rest-phone');
     await ben.locator('[data-testid=dv-choice]', { hasText: 'Aimed Shot' }).click();
-    const rested = await until('the long rest', async () => {
-      const x = await now(ben);
-      return x.view.chars[1]?.lost.includes('ranger-aimed') ? x : null;
-    });
+    await ben.waitForFunction(() => (window as unknown as ViewHook).__woodland.table.getState().projection?.view.chars[1]?.lost.includes('ranger-aimed'), null, { polling: 50, timeout: 30_000 });
+    const rested = await now(ben);
     expect(rested.view.chars[1]?.discard).toEqual([]);
     expect(rested.view.chars[1]?.handCount).toBe(before.handCount + 1);
     expect(rested.log.map((e) => e.text).some((t) => /Ranger \(Seat 2\) rests: loses Aimed Shot, takes 1 card back into hand, (heals \d|is at full health)/.test(t))).toBe(true);
     // The round ended: Shield Bash left the active area for the discard.
     expect(rested.view.chars[0]?.active).toEqual([]);
-    await sceneAtRest(ana);
-    await screenshot(ana, 'delve-10-ana-after-round-2');
+    await drawnScreenshot(ana, 'delve-10-ana-after-round-2', true);
     await benShot(ben, 'delve-10-ben-after-round-2-phone');
   }, 540_000);
 });

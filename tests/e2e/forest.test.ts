@@ -4,10 +4,13 @@
  * screen, Ben on a 390 × 844 phone. Ana draws by clicking the Forest Deck on the table and
  * gets its bottom card; she drags a drawn wild card onto her mat and answers the direction
  * question with a direction her map does not need, then clicks it on the table on her next
- * turn to reassign it; the rest is played with the HUD's buttons (the script in
- * forest-script.ts) through an Ambush, a completed map and a reshuffle of the discard that
- * keeps every card's facing. Both pages are checked against each other and screenshots are
- * saved at both sizes.
+ * turn to reassign it; the rest is played by the script in forest-script.ts through an
+ * Ambush, a completed map and a reshuffle of the discard that keeps every card's facing.
+ * The actions those moments come from are sent with the HUD's buttons; the ones between
+ * them, which show nothing new, are sent through each page's own connection (the client's
+ * `__woodland.net.sendIntent`), as the buttons send them, without waiting for the HUD to
+ * offer them (an Ambush holds the buttons for 2.2 s). Both pages are checked against each
+ * other and screenshots are saved at both sizes.
  *
  * The table seed is fixed (the server's test-only `seeds` hook). It was chosen offline by
  * playing the same script on the engine over 400 labels: with 'forest-e2e-26' Ana's first
@@ -16,7 +19,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createMatch, type Match } from '../../engine/core/match.ts';
+import { applyAction, createMatch, projectMatch, type Match } from '../../engine/core/match.ts';
+import { isRuleError } from '../../engine/core/result.ts';
 import type { ForestAction } from '../../engine/games/forest/actions.ts';
 import { forest } from '../../engine/games/forest/index.ts';
 import type { ForestState, ForestView } from '../../engine/games/forest/state.ts';
@@ -27,6 +31,7 @@ import { clickPiece, dragPiece } from './gestures.ts';
 import { scriptStep } from './forest-script.ts';
 
 const SEED = tableSeed('forest-e2e-26');
+/** The most actions the script may take to reach the reshuffle. */
 const MAX_ACTIONS = 70;
 
 interface PieceLike { x: number; y: number; z: number; face?: string; count?: number }
@@ -37,7 +42,50 @@ interface W {
   __woodland: {
     table: { getState(): { projection: { version: number; view: unknown; prompts: unknown; table: { pieces: unknown }; log: unknown } | null } };
     three?: unknown;
+    net: { sendIntent(action: unknown): string };
   };
+}
+
+/** One action of the script after the opening, as the engine plays it: who sends it, the version it makes and the log kinds it adds. */
+interface Step { seat: number; action: ForestAction; version: number; kinds: string[] }
+
+/**
+ * The script played on the engine from version `from` of `start` until the reshuffle, as
+ * the pages will play it (the same seed, so the same deck).
+ */
+function planFrom(start: Match<ForestState>, from: number): Step[] {
+  let m: Match = start;
+  const steps: Step[] = [];
+  while (steps.length < MAX_ACTIONS) {
+    const seat = (projectMatch(forest, m, 'spectator').view as ForestView).turn!.seat;
+    const p = projectMatch(forest, m, seat);
+    const action = scriptStep(p.view as ForestView, p.prompts, seat);
+    if (!action) throw new Error(`the script has nothing for seat ${seat} at version ${m.version}`);
+    const next = applyAction(forest, m, seat, action);
+    if (isRuleError(next)) throw new Error(`${next.code}: ${next.message}`);
+    m = next.match;
+    const kinds = m.log.filter((e) => e.v === m.version).map((e) => e.kind);
+    if (m.version > from) steps.push({ seat, action, version: m.version, kinds });
+    if (kinds.includes('reshuffle')) return steps;
+  }
+  throw new Error('the script never reshuffled');
+}
+
+/**
+ * Sends `action` through the page's own connection once the page holds version `v` (what
+ * the HUD's button sends, without waiting for the HUD to offer it).
+ */
+async function sendAt(page: Page, v: number, action: ForestAction): Promise<void> {
+  try {
+    await page.waitForFunction(({ v, action }) => {
+      const w = (window as unknown as W).__woodland;
+      if ((w.table.getState().projection?.version ?? -1) < v) return false;
+      w.net.sendIntent(action);
+      return true;
+    }, { v, action }, { polling: 20, timeout: 30_000 });
+  } catch {
+    throw new Error(`timed out waiting for version ${v} to send ${JSON.stringify(action)}`);
+  }
 }
 
 async function seen(page: Page): Promise<Seen | null> {
@@ -163,39 +211,62 @@ describe('Into the Forest in the browser', () => {
     // The map's icons: Hermit's Trail (south, west, west) — a wild north meets none of them.
     expect(await ana.locator('[data-testid=traveller][data-seat="0"] .fo-icon.lit').count()).toBe(0);
 
-    // The script plays on with the HUD; Ana's reassignment is a click on the card on the table.
+    // The script plays on to the reshuffle. The moments the test is about are played on the
+    // pages: Ana's reassignment is a click on the card on the table; the first Ambush, the
+    // first completed map and the reshuffle come from the HUD's buttons. The actions between
+    // them go through the acting page's connection. Ana's table is drawn only for her click
+    // on it and her screenshots from here on.
+    await setDrawing(ana, false);
+    const steps = planFrom(expected, s.version);
+    const played = new Set<Step>([
+      steps.find((x) => x.action.t === 'assign' && x.seat === 0),
+      steps.find((x) => x.kinds.includes('ambush')),
+      steps.find((x) => x.kinds.includes('complete')),
+      steps.at(-1),
+    ].filter((x): x is Step => x !== undefined));
     let version = s.version;
     const notes = { ambush: 0, complete: false, reshuffle: false, reassigned: false };
-    let anaNow = s;
-    for (let n = 0; n < MAX_ACTIONS && !notes.reshuffle; n++) {
-      const seat = anaNow.view.turn!.seat;
+    for (const step of steps) {
+      const seat = step.seat;
       const page = pages[seat]!;
-      const mine = seat === 0 ? anaNow : await at(page, version, `version ${version} on the acting page`);
+      if (!played.has(step)) {
+        await sendAt(page, version, step.action);
+        version = step.version;
+        continue;
+      }
+      const mine = await at(page, version, `version ${version} on the acting page`);
+      expect(mine.version).toBe(version);
       const action = scriptStep(mine.view, mine.prompts, seat);
-      expect(action, `a scripted action at version ${version}`).not.toBeNull();
+      expect(action, `the scripted action at version ${version}`).toEqual(step.action);
       const discardBefore = mine.view.discard;
-      if (action!.t === 'assign' && seat === 0) {
+      if (action!.t === 'assign') {
+        await setDrawing(ana, true);
+        await sceneAtRest(ana);
         const card = mine.pieces[`card-${action!.card}`]!;
         await clickPiece(ana, `card-${action!.card}`, await pointOf(ana, card), 80);
         await ana.locator('[data-testid=choice-popup]').waitFor();
         await ana.locator('[data-testid=choice-popup] button', { hasText: 'south' }).click();
       } else await viaHud(page, action!);
-      version += 1;
-      const acted = await at(page, version, `version ${version}`);
-      const events = acted.log.filter((e) => e.v === version);
-      const notable = action!.t === 'assign' || events.some((e) => ['ambush', 'complete', 'reshuffle'].includes(e.kind));
-      // Both pages at the same version show the same lines (checked where it matters; all of the log at the end).
-      const after = notable || seat === 1 ? await Promise.all(pages.map((p) => at(p, version, `version ${version}`))) : [acted, acted];
-      anaNow = after[0]!;
-      if (notable) expect(after[1]!.log.filter((e) => e.v === version)).toEqual(after[0]!.log.filter((e) => e.v === version));
+      version = step.version;
+      // The reshuffle's show is read as soon as it is up on both pages (it stays for 6 s).
+      const reshuffled = step.kinds.includes('reshuffle')
+        ? await Promise.all(pages.map(async (p, i) => {
+          await p.locator('[data-testid=reshuffle-show]').waitFor().catch(() => { throw new Error(`no reshuffle show on page ${i}`); });
+          return i === 0 ? p.locator('[data-testid=reshuffle-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-side'))) : [];
+        }))
+        : null;
+      // Both pages at the same version show the same lines (all of the log at the end).
+      const after = await Promise.all(pages.map((p) => at(p, version, `version ${version}`)));
+      const events = after[0]!.log.filter((e) => e.v === version);
+      expect(after[1]!.log.filter((e) => e.v === version)).toEqual(events);
 
-      if (action!.t === 'assign' && seat === 0 && !notes.reassigned) {
+      if (action!.t === 'assign') {
         notes.reassigned = true;
         expect(after[0]!.view.travellers[0]!.tableau.find((c) => c.id === action!.card)!.as).toBe('S');
         // Now it meets the map's south: one icon lit, in the panel and on the map card on the table.
         await until('the south icon lit', async () => (await ana.locator('[data-testid=traveller][data-seat="0"] .fo-icon.lit').count()) === 1);
         expect(after[0]!.pieces['map-0']!.face).toBe('map:hermits-trail:100');
-        await screenshot(ana, 'forest-3-wild-reassigned-1440');
+        await drawnScreenshot(ana, 'forest-3-wild-reassigned-1440', true);
       }
       if (events.some((e) => e.kind === 'ambush') && notes.ambush++ === 0) {
         for (const p of pages) await p.locator('[data-testid=ambush-flash]').waitFor();
@@ -206,7 +277,7 @@ describe('Into the Forest in the browser', () => {
           enabled: [...document.querySelectorAll<HTMLButtonElement>('[data-testid=draw-panel] button')].filter((b) => !b.disabled).length,
         }));
         if (held.big) expect(held.enabled).toBe(0);
-        await screenshot(ana, 'forest-4-ambush-1440');
+        await drawnScreenshot(ana, 'forest-4-ambush-1440', true, false);
         await drawnScreenshot(ben, 'forest-4-ambush-390', true, false);
       }
       if (events.some((e) => e.kind === 'complete') && !notes.complete) {
@@ -215,21 +286,19 @@ describe('Into the Forest in the browser', () => {
         expect(after[0]!.view.travellers[who]!.phase).toBe('complete');
         const lit = ben.locator(`[data-testid=traveller][data-seat="${who}"] .fo-icon`);
         await until('every map icon lit', async () => (await lit.count()) > 0 && (await ben.locator(`[data-testid=traveller][data-seat="${who}"] .fo-icon.lit`).count()) === (await lit.count()));
-        await screenshot(ana, 'forest-5-map-complete-1440');
+        await drawnScreenshot(ana, 'forest-5-map-complete-1440', true);
         await drawnScreenshot(ben, 'forest-5-map-complete-390', true);
       }
       if (events.some((e) => e.kind === 'reshuffle')) {
         notes.reshuffle = true;
         // The discard went into the new deck with every card's facing: the show lists each with its side…
-        for (const p of pages) await p.locator('[data-testid=reshuffle-show]').waitFor();
-        const shown = await ana.locator('[data-testid=reshuffle-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-side')));
-        expect(shown).toEqual(discardBefore.map((c) => c.up));
+        expect(reshuffled![0]).toEqual(discardBefore.map((c) => c.up));
         // …and the card drawn from the new deck's bottom shows the side it was discarded with.
         const drawn = after[0]!.view.turn!.drawn.at(-1)!;
         expect(discardBefore.find((c) => c.id === drawn.id)?.up).toBe(drawn.up);
         expect(after[0]!.view.discard).toEqual([]);
         await drawnScreenshot(ben, 'forest-6-reshuffle-390', true, false);
-        await screenshot(ana, 'forest-6-reshuffle-1440');
+        await drawnScreenshot(ana, 'forest-6-reshuffle-1440', true, false);
       }
     }
     expect(notes).toMatchObject({ complete: true, reshuffle: true, reassigned: true });
@@ -237,8 +306,7 @@ describe('Into the Forest in the browser', () => {
     // Both pages show the same log.
     const [a, b] = await Promise.all(pages.map((p) => at(p, version, `version ${version}`)));
     expect(b!.log.map((e) => e.text)).toEqual(a!.log.map((e) => e.text));
-    await sceneAtRest(ana);
-    await screenshot(ana, 'forest-7-later-1440');
+    await drawnScreenshot(ana, 'forest-7-later-1440', true);
     await drawnScreenshot(ben, 'forest-7-later-390', true);
   }, 420_000);
 });

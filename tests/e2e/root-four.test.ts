@@ -7,8 +7,11 @@
  * played by the script in root-four-script.ts through setup and the first turns of the
  * Clergy and the Legion, so the browser part starts at the Duchy's first Daylight.
  *
- * From there everything is played with the HUD's own controls (buttons, lists, the move
- * picker and the field pickers), each seat on its own page, by the same script: the Duchy
+ * From there the same script plays on, each seat on its own page; every step the test is
+ * about is played with the HUD's own controls (buttons, lists, the move picker and the
+ * field pickers), and the steps between them ("done", a card placed or discarded) are sent
+ * through the deciding page's own connection (the client's `__woodland.net.sendIntent`, what
+ * the HUD's controls call): the Duchy
  * dig a tunnel with the field picker and move out of the Burrow, then sway a minister; the
  * Corvids recruit and hide a snare under a feather in Hill; on their own turn the Legion try
  * Exposure there (card and guess) and guess wrong; the Duchy take their swayed minister's
@@ -57,27 +60,27 @@ interface ViewLike {
 interface PromptLike { key: string; label: string; actions: RootAction[] }
 interface LogLike { kind: string; text: string }
 interface Seen { version: number; seat: number | string | null; view: ViewLike; prompts: PromptLike[]; log: LogLike[]; pieces: Record<string, { face?: string; faceUp?: boolean }> }
-type W = { __woodland: { table: { getState(): { seat: unknown; projection: { version: number; view: unknown; prompts: unknown; log: unknown; table: { pieces: unknown } } | null } } } };
+type W = { __woodland: { table: { getState(): { seat: unknown; projection: { version: number; view: unknown; prompts: unknown; log: unknown; table: { pieces: unknown } } | null } }; net: { sendIntent(action: unknown): string } } };
 
-/** The page's projection (a copy). */
-async function seen(page: Page): Promise<Seen> {
-  const s = await page.evaluate(() => {
+/** The page's projection (a copy); without the table's pieces unless `pieces`. */
+async function seen(page: Page, pieces = true): Promise<Seen> {
+  const s = await page.evaluate((pieces) => {
     const st = (window as unknown as W).__woodland.table.getState();
     const p = st.projection;
-    return p ? JSON.parse(JSON.stringify({ version: p.version, seat: st.seat, view: p.view, prompts: p.prompts, log: p.log, pieces: p.table.pieces })) as unknown : null;
-  });
+    return p ? JSON.parse(JSON.stringify({ version: p.version, seat: st.seat, view: p.view, prompts: p.prompts, log: p.log, pieces: pieces ? p.table.pieces : {} })) as unknown : null;
+  }, pieces);
   if (!s) throw new Error('no projection yet');
   return s as Seen;
 }
 
-/** Waits, inside the page, until its projection reached version `v`. */
-async function reach(page: Page, v: number, what: string): Promise<Seen> {
+/** Waits, inside the page, until its projection reached version `v`; gives it (without its pieces unless `pieces`). */
+async function reach(page: Page, v: number, what: string, pieces = true): Promise<Seen> {
   try {
     await page.waitForFunction((v) => ((window as unknown as W).__woodland.table.getState().projection?.version ?? -1) >= v, v, { polling: 50, timeout: STEP_MS });
   } catch {
     throw new Error(`timed out waiting for ${what} (version ${v})`);
   }
-  return seen(page);
+  return seen(page, pieces);
 }
 
 /** What every page must agree on: the map, VP, hand sizes, whose decision, the public log. */
@@ -231,21 +234,23 @@ describe('Root at four seats: Duchy, Corvids, Exposure, on five pages', () => {
   const all = (): Page[] => [...seats, sam];
 
   /**
-   * Plays the script, one action at a time, each through the HUD of the seat that decides,
-   * until `stop` says the next action is the one the test is about (given with its prompt).
+   * Plays the script, one action at a time, each sent through the connection of the page of
+   * the seat that decides, until `stop` says the next action is the one the test is about
+   * (given with its prompt, and the page's projection with its pieces).
    */
   async function playUntil(stop: (s: Seen, a: RootAction, p: PromptLike) => boolean, limit = 40): Promise<{ page: Page; s: Seen; action: RootAction; prompt: PromptLike }> {
+    let version = (await seen(sam, false)).version;
     for (let i = 0; i < limit; i++) {
-      const spectator = await seen(sam);
+      const spectator = await reach(sam, version, 'the spectator at the last step', false);
       const seat = spectator.view.decision.seat;
       const page = seats[seat]!;
-      const s = await reach(page, spectator.version, `seat ${seat} at the spectator's version`);
+      const s = await reach(page, spectator.version, `seat ${seat} at the spectator's version`, false);
       const action = scriptStep(s.view, s.prompts, s.log, seat);
       if (!action) throw new Error(`seat ${seat} has nothing to do at version ${s.version}`);
       const prompt = s.prompts.find((p) => p.actions.some((a) => same(a, action)))!;
-      if (stop(s, action, prompt)) return { page, s, action, prompt };
-      await viaHud(page, prompt, action);
-      await reach(sam, s.version + 1, `${JSON.stringify(action)} of seat ${seat}`);
+      if (stop(s, action, prompt)) return { page, s: await seen(page), action, prompt };
+      await page.evaluate((a) => (window as unknown as W).__woodland.net.sendIntent(a), action);
+      version = s.version + 1;
     }
     throw new Error('the script did not get there');
   }
