@@ -21,7 +21,7 @@ export type {
   JoinOptions, PingMessage, PresenceMessage, RemoveMessage, SaveBoxMessage, SheetComponent, UndoMessage,
 } from './protocol-schemas.ts';
 
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 /**
  * WebSocket close code when the server shuts down (Colyseus WS_SERVER_DISCONNECT): the
