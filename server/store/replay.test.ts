@@ -34,7 +34,7 @@ describe('rules versions on rebuild', () => {
   it('rules version: a table under an older version is refused before any replay, with the reason', async () => {
     const { store } = await stored(sandbox.rulesVersion - 1, (id) => id);
     const loaded = await loadForReplay(store, sandbox, 'RULES1');
-    expect(rulesRefusal(sandbox, loaded!)).toMatch(/^Table RULES1 was played with Free table rules version \d+; this server plays version \d+/);
+    expect(rulesRefusal(sandbox, loaded!)?.text).toMatch(/^Table RULES1 was played with Free table rules version \d+; this server plays version \d+/);
     expect(() => replayTable(sandbox, loaded!)).toThrow(RulesRefusal);
   });
 
@@ -42,7 +42,7 @@ describe('rules versions on rebuild', () => {
     const { store } = await stored(sandbox.rulesVersion, (id) => id);
     const loaded = await loadForReplay(store, sandbox, 'RULES1');
     loaded!.snapshot!.rulesVersion = sandbox.rulesVersion + 5;
-    expect(rulesRefusal(sandbox, loaded!)).toMatch(/snapshot at version 4 taken under Free table rules version \d+/);
+    expect(rulesRefusal(sandbox, loaded!)?.text).toMatch(/snapshot at version 4 taken under Free table rules version \d+/);
     expect(() => replayTable(sandbox, loaded!)).toThrow(RulesRefusal);
   });
 
@@ -62,6 +62,6 @@ describe('rules versions on rebuild', () => {
     const at5 = await loadForReplay(store, newer, 'RULES1', 5);
     expect([at5?.snapshot, at5?.actions.length, replayTable(newer, at5!).version]).toEqual([null, 5, 5]);
     // Without the migration the same table is refused.
-    expect(rulesRefusal({ ...newer, migrations: {} }, loaded!)).toMatch(/has no way to bring it forward/);
+    expect(rulesRefusal({ ...newer, migrations: {} }, loaded!)?.text).toMatch(/has no way to bring it forward/);
   });
 });

@@ -135,7 +135,7 @@ describe('Explorers in the room', () => {
     expect(status?.winners).toEqual([0, 1]);
     for (const c of all) {
       const over = c.projection?.log.find((e) => e.kind === 'over');
-      expect(over?.data).toEqual({ victory: true });
+      expect(over?.data).toMatchObject({ victory: true });
       expect(over?.text).toMatch(/^Victory!/);
       await c.until(() => c.state.over, 'over in the Schema state');
       expect(c.state.seed).toBe(tableSeed(LABEL));
