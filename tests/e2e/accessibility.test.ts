@@ -46,8 +46,8 @@ const GAMES: Game[] = [
 interface Prompted { version: number; actions: unknown[] }
 type W = {
   __woodland: {
-    table: { getState(): { projection: { version: number; prompts: Array<{ actions: unknown[] }> } | null } };
-    net: { sendIntent(action: unknown): void };
+    table: { getState(): { projection: { version: number; prompts: Array<{ actions: unknown[] }> } | null; rejection: { ref?: string } | null } };
+    net: { sendIntent(action: unknown): string };
   };
 };
 interface Violation { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> }
@@ -180,9 +180,13 @@ describe('Accessibility (axe, WCAG 2 AA) and French on every page', () => {
       if (k < 0) break;
       const page = [ana, bea][k]!;
       const before = states[k]!.version;
-      await page.evaluate((a) => (window as unknown as W).__woodland.net.sendIntent(a), states[k]!.actions[0]);
-      const moved = await page.waitForFunction((v) => ((window as unknown as W).__woodland.table.getState().projection?.version ?? -1) > v, before, { timeout: 10_000 }).then(() => true, () => false);
-      if (!moved) break;
+      const ref = await page.evaluate((a) => (window as unknown as W).__woodland.net.sendIntent(a), states[k]!.actions[0]);
+      // The table moves on, or the server refuses the action (then nothing will move: stop at once).
+      const outcome = await page.waitForFunction(([v, ref]) => {
+        const s = (window as unknown as W).__woodland.table.getState();
+        return (s.projection?.version ?? -1) > v ? 'moved' : s.rejection?.ref === ref ? 'refused' : false;
+      }, [before, ref] as const, { polling: 50, timeout: 10_000 }).then((h) => h.jsonValue(), () => 'stuck');
+      if (outcome !== 'moved') break;
     }
     await Promise.all([ana, bea].map((page) => page.locator(game.hud).first().waitFor({ timeout: STEP_MS })));
   }
