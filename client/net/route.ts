@@ -27,4 +27,7 @@ export function navigate(path: string, replace = false): void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => routeStore.setState(currentRoute(), true));
+  // Test handle: browser tests go from page to page without a reload through `window.__woodland.navigate`.
+  const w = window as unknown as { __woodland?: Record<string, unknown> };
+  (w.__woodland ??= {}).navigate = navigate;
 }

@@ -25,7 +25,7 @@ import { rootWords } from '../../client/games/root/words/index.ts';
 import { delveWords } from '../../client/games/delve/words/index.ts';
 import { forestWords } from '../../client/games/forest/words/index.ts';
 import { tableSeed } from '../room/random-play.ts';
-import { drawnScreenshot, screenshot, setDrawing, until } from './browser.ts';
+import { drawnScreenshot, goInApp, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -46,8 +46,8 @@ const GAMES: Game[] = [
 interface Prompted { version: number; actions: unknown[] }
 type W = {
   __woodland: {
-    table: { getState(): { projection: { version: number; prompts: Array<{ actions: unknown[] }> } | null } };
-    net: { sendIntent(action: unknown): void };
+    table: { getState(): { projection: { version: number; prompts: Array<{ actions: unknown[] }> } | null; rejection: { ref?: string } | null } };
+    net: { sendIntent(action: unknown): string };
   };
 };
 interface Violation { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> }
@@ -162,13 +162,16 @@ describe('Accessibility (axe, WCAG 2 AA) and French on every page', () => {
     const res = await fetch(`${table.base()}/api/tables`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: game.id, seats: 2, options: game.options }) });
     const { code } = (await res.json()) as { code?: string };
     if (!code) throw new Error(`no ${game.id} table`);
+    // The first game's table is a real page load; the next games' are reached inside the app (no reload).
+    const load = game === GAMES[0];
     for (const page of [ana, bea]) {
       await page.setViewportSize(DESKTOP);
-      await page.goto(`${table.base()}/t/${code}`);
+      if (load) await page.goto(`${table.base()}/t/${code}`);
+      else await goInApp(page, `/t/${code}`);
       await until(`a seat at ${game.id}`, () => prompted(page));
       await page.locator(game.hud).first().waitFor({ timeout: STEP_MS });
-      // SwiftShader redraws a backdrop blur on every frame; the HUD's colours stay as they are.
-      await page.addStyleTag({ content: '.hud-panel { backdrop-filter: none !important; }' });
+      // SwiftShader redraws a backdrop blur on every frame; the HUD's colours stay as they are (the style stays for the document's life).
+      if (load) await page.addStyleTag({ content: '.hud-panel { backdrop-filter: none !important; }' });
       await setDrawing(page, false, STEP_MS);
     }
     for (let i = 0; i < game.steps; i++) {
@@ -177,9 +180,13 @@ describe('Accessibility (axe, WCAG 2 AA) and French on every page', () => {
       if (k < 0) break;
       const page = [ana, bea][k]!;
       const before = states[k]!.version;
-      await page.evaluate((a) => (window as unknown as W).__woodland.net.sendIntent(a), states[k]!.actions[0]);
-      const moved = await page.waitForFunction((v) => ((window as unknown as W).__woodland.table.getState().projection?.version ?? -1) > v, before, { timeout: 10_000 }).then(() => true, () => false);
-      if (!moved) break;
+      const ref = await page.evaluate((a) => (window as unknown as W).__woodland.net.sendIntent(a), states[k]!.actions[0]);
+      // The table moves on, or the server refuses the action (then nothing will move: stop at once).
+      const outcome = await page.waitForFunction(([v, ref]) => {
+        const s = (window as unknown as W).__woodland.table.getState();
+        return (s.projection?.version ?? -1) > v ? 'moved' : s.rejection?.ref === ref ? 'refused' : false;
+      }, [before, ref] as const, { polling: 50, timeout: 10_000 }).then((h) => h.jsonValue(), () => 'stuck');
+      if (outcome !== 'moved') break;
     }
     await Promise.all([ana, bea].map((page) => page.locator(game.hud).first().waitFor({ timeout: STEP_MS })));
   }

@@ -182,3 +182,22 @@ export async function drawnScreenshot(page: Page, name: string, thenStop = false
   await screenshot(page, name);
   if (thenStop) await setDrawing(page, false);
 }
+
+type NavHook = { __woodland: { navigate(path: string): void; three?: unknown; table: { getState(): { code: string | null } } } };
+
+/**
+ * Takes `page` to `path` (a table's `/t/<code>`) inside the app, without a reload: first back
+ * to the start page, which gives the page's seat up and empties its table store (as a player
+ * going from one table to the next does), then on to `path`. The last table's drawing hook is
+ * dropped, so `setDrawing` waits for the new table's canvas. A file keeps at least one real
+ * load (`page.goto`) of each page kind it checks.
+ */
+export async function goInApp(page: Page, path: string, timeoutMs = 30_000): Promise<void> {
+  await page.evaluate(() => {
+    const w = (window as unknown as NavHook).__woodland;
+    delete w.three;
+    w.navigate('/');
+  });
+  await page.waitForFunction(() => (window as unknown as NavHook).__woodland.table.getState().code === null, null, { polling: 50, timeout: timeoutMs });
+  await page.evaluate((path) => (window as unknown as NavHook).__woodland.navigate(path), path);
+}

@@ -26,7 +26,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { TableClient } from '../room/helpers.ts';
 import { nextTurn } from '../../client/kit/types.ts';
 import { tableSeed } from '../room/random-play.ts';
-import { drawnScreenshot, screenOf, setDrawing, until } from './browser.ts';
+import { drawnScreenshot, goInApp, screenOf, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -201,6 +201,7 @@ describe('Every game by touch on a phone', () => {
   const table = servedTable({ seeds: () => tableSeed('phone-e2e') });
   let page: Page;
   let opened = false;
+  let loaded = false;
   let ben: TableClient | undefined;
 
   /**
@@ -220,13 +221,16 @@ describe('Every game by touch on a phone', () => {
     const { code } = (await res.json()) as { code?: string };
     if (!code) throw new Error(`no ${game} table`);
     await page.setViewportSize(PHONE);
-    await page.goto(`${table.base()}/t/${code}`);
+    // The first table is a real page load; the next ones are reached inside the app (no reload).
+    if (loaded) await goInApp(page, `/t/${code}`);
+    else await page.goto(`${table.base()}/t/${code}`);
     await until(`the phone's seat at ${game}`, () => page.evaluate(() => (window as unknown as W).__woodland.table.getState().projection !== null));
     ben = await TableClient.join(endpoint, code, { name: 'Ben' });
     await ben.until(() => ben!.projection, 'Ben seated');
     await page.locator(hud).first().waitFor({ timeout: STEP_MS });
-    // SwiftShader redraws a backdrop blur on every frame.
-    await page.addStyleTag({ content: '.hud-panel { backdrop-filter: none !important; }' });
+    // SwiftShader redraws a backdrop blur on every frame (the style stays for the document's life).
+    if (!loaded) await page.addStyleTag({ content: '.hud-panel { backdrop-filter: none !important; }' });
+    loaded = true;
     await drawing(page, false);
     for (let i = 0; i < 6; i++) {
       const s = await seen(page);
