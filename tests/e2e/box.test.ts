@@ -195,12 +195,14 @@ describe('the component box in the browser', () => {
     await until('Ana\'s faces fetched', async () => anaHand.every((r) => anaFaces.has(r)) || null);
     expect(benHand.some((r) => anaFaces.has(r))).toBe(false);
     expect(anaHand.some((r) => benFaces.has(r))).toBe(false);
+    await ben.close();
 
     // Ana saves the table as a box, then starts a new table from it on the start page and plays on.
     const left = (await pieces(ana)).find((p) => p.id === deck.id)!.count!;
     await ana.fill('[data-testid=save-box-name]', 'Colour game');
     await ana.click('[data-testid=save-box-go]');
     await until('box saved', async () => (await ana.locator('[data-testid=save-box-done]').count()) === 1, 30_000);
+    await ana.close();
     const fresh = await served.open({ width: 1280, height: 800 });
     await fresh.fill('[data-testid=player-name]', 'Ana');
     await fresh.click('[data-testid=box-start-open]');
@@ -230,6 +232,7 @@ describe('the component box in the browser', () => {
     await setDrawing(fresh, true);
     await sceneAtRest(fresh);
     await screenshot(fresh, 'box-new-table');
+    await fresh.close();
   }, 180_000);
 
   it('on a phone the box is a drawer of the dock, its controls a thumb high', async () => {
@@ -244,5 +247,6 @@ describe('the component box in the browser', () => {
     );
     expect(low).toEqual([]);
     await screenshot(page, 'box-phone');
+    await page.close();
   }, 120_000);
 });

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { canvasColourCount, createTableAs, sceneAtRest, screenshot, setDrawing, until } from './browser.ts';
+import { canvasColourCount, createTableAs, drawnScreenshot, sceneAtRest, screenshot, setDrawing, until } from './browser.ts';
 import { servedTable } from './fixture.ts';
 
 let offset = 0;
@@ -170,6 +170,9 @@ describe('broadcast page and overlays', () => {
     host = await served.open({ width: 1440, height: 900 });
     code = await createTableAs(host, 'Ana', { game: 'sandbox', seats: 2 });
     await until('table', async () => (await version(host)) >= 0);
+    // The host's checks are on the HUD; its table is drawn only for the kit's screenshot
+    // (SwiftShader shares two cores with the pages under test), then it only sends actions.
+    await setDrawing(host, false);
     await until('the streamer kit with the host controls', async () => {
       if (!(await host.locator('[data-testid=panel-info]').isVisible())) await host.click('[data-testid=open-info]');
       return host.locator('[data-testid=kit-make-caster]').isVisible();
@@ -186,10 +189,8 @@ describe('broadcast page and overlays', () => {
     expect(await host.locator('[data-testid=streamer-kit] button', { hasText: 'Copy' }).count()).toBeGreaterThanOrEqual(10);
     await host.selectOption('[data-testid=kit-caster-delay]', '30');
     await until('delay set', async () => (await host.locator('[data-testid=kit-caster-delay]').inputValue()) === '30');
-    await screenshot(host, 'broadcast-kit-1440');
+    await drawnScreenshot(host, 'broadcast-kit-1440', true);
     await host.click('[data-testid=open-info]');
-    // From here the host only sends actions: its own table need not be drawn (SwiftShader shares two cores with the pages under test).
-    await setDrawing(host, false);
   }, 150_000);
 
   it('broadcast page: no controls; the director camera frames a throw, then a move, then the overview', async () => {
@@ -278,8 +279,11 @@ describe('broadcast page and overlays', () => {
   }, 150_000);
 
   it('overlays: each renders on a transparent background at 1920 × 1080', async () => {
-    for (const kind of ['seats', 'log', 'banner', 'dice']) {
-      const page = await served.openAt(`/t/${code}/overlay?show=${kind}`, { width: 1920, height: 1080 });
+    // The four pages (no canvas, light to load) open together; each is checked in turn.
+    const kinds = ['seats', 'log', 'banner', 'dice'];
+    const pages = await Promise.all(kinds.map((kind) => served.openAt(`/t/${code}/overlay?show=${kind}`, { width: 1920, height: 1080 })));
+    for (const [i, kind] of kinds.entries()) {
+      const page = pages[i]!;
       await until('overlay table', async () => (await version(page)) >= 0);
       // A red, a white, a blue and a dark grey die: each value readable on its own colour.
       if (kind === 'dice') await act(host, { t: 'roll', ids: ['die-d6a', 'die-d6b', 'die-d8', 'die-d20'] });

@@ -113,6 +113,7 @@ describe('rules games by keyboard alone', () => {
     await pages[0]!.keyboard.press('a');
     const outline = await pages[0]!.evaluate(() => getComputedStyle(document.activeElement!).outlineWidth);
     expect(outline).toBe('3px');
+    for (const page of pages) await page.close();
   }, 150_000);
 
   it('Delve: a whole round — selection, each seat\'s turn, cleanup — every choice from the keyboard list', async () => {
@@ -135,5 +136,6 @@ describe('rules games by keyboard alone', () => {
     // The selection was a pair of cards chosen from the list, and both seats played a card's half.
     expect(lines.filter((l) => /leads, with/.test(l))).toHaveLength(2);
     expect((await seen(pages[1]!))!.view.round).toBe(start + 1);
+    for (const page of pages) await page.close();
   }, 150_000);
 });

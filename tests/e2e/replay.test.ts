@@ -72,8 +72,9 @@ async function settledAt(page: Page, version: number): Promise<void> {
 /** The canvas alone (every HUD panel hidden) as PNG bytes, also saved as test-output/e2e/<name>.png. */
 async function canvasPng(page: Page, name: string): Promise<Buffer> {
   await page.addStyleTag({ content: 'body * { visibility: hidden !important; } canvas { visibility: visible !important; }' });
+  // The pointer off the table: no piece lit under it, once the table has drawn its last frame.
   await page.mouse.move(1, 1);
-  await page.waitForTimeout(400);
+  await sceneAtRest(page);
   const png = await page.locator('canvas').first().screenshot({ path: join(OUTPUT_DIR, `${name}.png`) });
   await page.evaluate(() => document.querySelectorAll('style').forEach((s) => { if (s.textContent?.includes('visibility: hidden !important')) s.remove(); }));
   return png;
@@ -133,6 +134,7 @@ describe('Replay in the browser', () => {
     expect(await live.getAttribute('[data-testid=replay-link]', 'href')).toBe(`/r/${code}`);
     await live.click('[data-testid=replay-link]');
     await until('the replay page from the link', async () => (await live.locator('[data-testid=replay-version]').textContent()) === `${last} / ${last}`);
+    await live.close();
 
     // The replay, opened at the middle (a throw), then played to the end at double speed.
     const page = await served.openAt(`/r/${code}`, { width: 1440, height: 900 });
@@ -172,6 +174,7 @@ describe('Replay in the browser', () => {
     console.log(`replay vs live: ${(atEnd * 100).toFixed(2)} % of pixels differ at the end, ${(atMiddle * 100).toFixed(2)} % at the middle`);
     expect(atEnd).toBeLessThan(0.01);
     expect(atMiddle).toBeGreaterThan(atEnd + 0.005);
+    await page.close();
 
     // A phone: the same replay, a seat's own view once the game is over, the log on demand.
     const phone = await served.openAt(`/r/${code}?v=6`, { width: 390, height: 844 });
@@ -199,7 +202,7 @@ describe('Replay in the browser', () => {
     await phone.goto(`${served.base()}/r/ZZZZZZ`);
     await until('the problem shown', async () => (await phone.locator('[data-testid=replay-problem]').textContent())?.includes('No table with that code.'));
     await screenshot(phone, 'replay-no-table-390');
-    for (const p of [live, page, phone]) await p.close();
+    await phone.close();
     for (const c of [ana, ben]) await c.leave();
   }, 240_000);
 });

@@ -39,8 +39,12 @@ describe('Your-turn alerts, clocks and bots', () => {
     const ana = await TableClient.create(endpoint, { game: 'forest', seats: 2, options: {}, name: 'Ana' });
     await ana.until(() => ana.projection, 'snapshot');
 
-    const page = await served.open({ width: 1440, height: 900 });
-    await page.fill('[data-testid=player-name]', 'Ben');
+    // Ben's saved name is in storage before the table's page first loads (no start page first).
+    const page = await served.browser().newPage({ viewport: { width: 1440, height: 900 } });
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    await page.addInitScript(() => {
+      if (location.origin !== 'null') localStorage.setItem('woodland:profile', JSON.stringify({ name: 'Ben', color: '#2980b9' }));
+    });
     await page.goto(`${served.base()}/t/${ana.code}`);
     await until('Ben seated', async () => (await page.evaluate(() => (window as unknown as W).__woodland.table.getState().seat)) === 1);
     const before = await looks(page);
