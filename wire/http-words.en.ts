@@ -99,6 +99,8 @@ export const httpWords = {
   'http.face.badTicket': 'This face ticket is not one the table knows (or its connection is gone): ask for a new one.',
   'http.face.hidden': 'The table does not show you this face now.',
   'http.replay.cannot': 'This table cannot be replayed.',
+  'http.replay.noGame': 'This server has no game "{game}", so it cannot replay table {code}.',
+  'http.replay.badLog': 'Table {code} cannot be replayed from its log ({detail}).',
   'http.replay.notOver': "Every seat's view is shown once the game is over; while it runs a replay is the public view.",
   'http.replay.badView': 'The view is "public" or "full".',
   'http.replay.badVersion': '"{text}" is not a version: ask for a whole number from 0.',

@@ -1,6 +1,7 @@
 /** Replays on the wire: the HTTP paths and the shapes the replay page reads (re-exported by wire/protocol.ts). */
 import type { CasterProjection } from '../engine/core/caster.ts';
 import type { Projection } from '../engine/core/match.ts';
+import type { Phrase } from '../engine/core/types.ts';
 import { HTTP, type RollMessage, type RollsMessage, type SeatPlayer } from './protocol.ts';
 
 /**
@@ -50,9 +51,10 @@ export interface ReplayTimeline {
   gameId: string;
   seats: number;
   rulesVersion: number;
-  /** False when this server cannot replay the table; `reason` says why, plainly. */
+  /** False when this server cannot replay the table; `reason` says why, plainly, and `reasonWords` the same as a phrase. */
   playable: boolean;
   reason?: string;
+  reasonWords?: Phrase;
   /**
    * Per seat, who played it as they chose to be shown (the last player who sat there, or
    * the bot that plays it from the start); null: nobody ever sat there.

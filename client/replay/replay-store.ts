@@ -15,6 +15,7 @@ import { throttle } from '../net/throttle.ts';
 import { fetchTimeline, FrameCache, ReplayRequestError } from './replay-api.ts';
 import { replaySeats } from './seats.ts';
 import { say } from '../words/say.ts';
+import { phraseText } from '../words/phrase.ts';
 
 /**
  * Whose eyes the table is seen through: the public view, or — once the game is over — one
@@ -57,7 +58,7 @@ export async function openReplay(code: string, start?: number): Promise<void> {
   try {
     const timeline = await fetchTimeline(code);
     if (replayStore.getState().code !== code) return;
-    replayStore.setState({ timeline, error: timeline.playable ? null : timeline.reason ?? say('replay.cannot') });
+    replayStore.setState({ timeline, error: timeline.playable ? null : timeline.reason === undefined ? say('replay.cannot') : phraseText(timeline.reasonWords, timeline.reason, say) });
     if (!timeline.playable) return;
     if (!timeline.over) refresher = setInterval(() => void refreshTimeline(code), REFRESH_MS);
     await seek(start ?? timeline.last);

@@ -20,6 +20,8 @@ import { projectCaster } from '../../engine/core/caster.ts';
 import { projectMatch } from '../../engine/core/match.ts';
 import type { AnyGameModule } from '../../engine/core/module.ts';
 import { projectWithUndo } from '../../engine/core/undo.ts';
+import { worded } from '../../engine/core/words.ts';
+import { httpSay } from '../../wire/http-words.en.ts';
 import { AddressLimiter } from '../guards.ts';
 import { type SeatPlayer } from '../../wire/protocol.ts';
 import { REPLAY, type ReplayFrame, type ReplayTimeline, type ReplayViewKind } from '../../wire/replay-protocol.ts';
@@ -29,7 +31,7 @@ import { findGame, type TableContext } from '../room/context.ts';
 import { liveTable } from '../scale/live-table.ts';
 import { botName } from '../room/stand-ins.ts';
 import { matchAt } from '../store/history.ts';
-import { logReader, readActions, RulesRefusal } from '../store/replay.ts';
+import { logReader, readActions, RulesRefusal, type RulesWhy } from '../store/replay.ts';
 import { emptyTimeline, extendTimeline, restsAt, type Timeline } from '../store/timeline.ts';
 import type { StoredTable } from '../store/types.ts';
 import { HttpProblem, httpProblem } from './problem.ts';
@@ -43,7 +45,7 @@ const KEPT_TIMELINES = 16;
 interface Kept {
   timeline: Timeline | null;
   /** Why the table cannot be replayed (then `timeline` is null). */
-  reason?: string;
+  reason?: RulesWhy;
   /** The timeline holds the whole game (the table was over when it was built). */
   complete: boolean;
 }
@@ -112,7 +114,7 @@ function parseView(text: string | null): ReplayViewKind {
 interface Replayable {
   table: StoredTable;
   module: AnyGameModule | null;
-  reason?: string;
+  reason?: RulesWhy;
   /** The newest version the public may see (a live room that delays its spectators), or null: all or, when `stored`, the store's word. */
   upTo: number | null;
   /** No room holds the table: how far the public may see is the store's word (`reachOf`). */
@@ -130,10 +132,10 @@ async function tableOf(ctx: TableContext, code: string): Promise<Replayable> {
   const table = await ctx.store.getTable(code);
   if (!table) throw httpProblem(404, 'http/no-table', 'http.noTable');
   const module = findGame(ctx, table.gameId) ?? null;
-  if (!module) return { table, module, upTo, stored, reason: `This server has no game "${table.gameId}", so it cannot replay table ${code}.` };
+  if (!module) return { table, module, upTo, stored, reason: worded(httpSay, 'http.replay.noGame', { game: table.gameId, code }) };
   // Another rules version is refused with its reason, unless the game migrates it (server/store/replay.ts).
   const reader = logReader(module, table);
-  if ('refused' in reader) return { table, module, upTo, stored, reason: reader.refused.text };
+  if ('refused' in reader) return { table, module, upTo, stored, reason: reader.refused };
   return { table, module, upTo, stored };
 }
 
@@ -175,7 +177,7 @@ async function keptTimeline(ctx: TableContext, state: ReplayState, table: Stored
       extendTimeline(module, table, timeline, readActions(reader, actions));
       kept = { timeline, complete: over };
     } catch (e) {
-      kept = { timeline: null, complete: true, reason: `Table ${code} cannot be replayed from its log (${e instanceof Error ? e.message : String(e)}).` };
+      kept = { timeline: null, complete: true, reason: worded(httpSay, 'http.replay.badLog', { code, detail: e instanceof Error ? e.message : String(e) }) };
     }
   }
   state.kept.set(code, kept!);
@@ -200,7 +202,9 @@ async function timelineOf(ctx: TableContext, state: ReplayState, code: string): 
     const held = replayable.stored ? storedEndHeld(table, ctx.now()) : replayable.upTo !== null;
     out.over = table.finishedAt !== null && !held;
     if (out.over) out.seed = table.seed;
-    out.reason = reason ?? kept?.reason ?? 'This table cannot be replayed.';
+    const why = reason ?? kept?.reason ?? worded(httpSay, 'http.replay.cannot');
+    out.reason = why.text;
+    out.reasonWords = why.words;
     return out;
   }
   const upTo = reachOf(ctx, replayable, kept.timeline);
@@ -225,8 +229,8 @@ function playersOf(table: StoredTable): (SeatPlayer | null)[] {
 }
 
 /** Why a table cannot be replayed: the reason found, else the catalogue's sentence. */
-function cannotReplay(reason: string | undefined): HttpProblem {
-  return reason === undefined ? httpProblem(409, REPLAY.cannotReplay, 'http.replay.cannot') : new HttpProblem(409, REPLAY.cannotReplay, reason);
+function cannotReplay(reason: RulesWhy | undefined): HttpProblem {
+  return reason === undefined ? httpProblem(409, REPLAY.cannotReplay, 'http.replay.cannot') : new HttpProblem(409, REPLAY.cannotReplay, reason.text, {}, reason.words);
 }
 
 async function frameAt(ctx: TableContext, state: ReplayState, code: string, version: number, view: ReplayViewKind): Promise<ReplayFrame> {

@@ -273,6 +273,7 @@ describe('Replays of stored games', () => {
     const tl = await timeline(code);
     expect(tl.playable).toBe(false);
     expect(tl.reason).toMatch(/rules version 0; this server plays version \d+ and has no way to bring it forward/);
+    expect(tl.reasonWords).toMatchObject({ id: 'http.rules.table', values: { code, version: 0 } });
     expect(await httpJson<HttpError>(base, replayPath(code, 0))).toMatchObject({ status: 409, body: { error: REPLAY.cannotReplay } });
 
     // Same rules, but a log the engine refuses (a corrupt or foreign store): said so, never half shown.
@@ -285,6 +286,7 @@ describe('Replays of stored games', () => {
     const bad = await timeline(broken);
     expect(bad).toMatchObject({ playable: false, last: 0, steps: [] });
     expect(bad.reason).toMatch(/cannot be replayed from its log \(stored action 1 does not replay/);
+    expect(bad.reasonWords).toMatchObject({ id: 'http.replay.badLog', values: { code: broken } });
     expect(await httpJson<HttpError>(base, replayPath(broken, 0))).toMatchObject({ status: 409, body: { error: REPLAY.cannotReplay } });
   });
 

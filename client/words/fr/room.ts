@@ -180,6 +180,8 @@ export const room: Translation<typeof en> = {
   'http.face.badTicket': 'La table ne connaît pas ce ticket de visage (ou sa connexion est fermée) : demandez-en un nouveau.',
   'http.face.hidden': 'La table ne vous montre pas ce visage en ce moment.',
   'http.replay.cannot': 'Cette table ne peut pas être relue.',
+  'http.replay.noGame': 'Ce serveur n’a pas le jeu « {game} » : il ne peut pas relire la table {code}.',
+  'http.replay.badLog': 'La table {code} ne peut pas être relue depuis son historique ({detail}).',
   'http.replay.notOver': 'La vue de chaque place est montrée une fois la partie terminée ; pendant la partie, une relecture montre la vue publique.',
   'http.replay.badView': 'La vue est « public » ou « full ».',
   'http.replay.badVersion': '« {text} » n’est pas une version : demandez un nombre entier à partir de 0.',
