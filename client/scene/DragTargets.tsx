@@ -15,6 +15,8 @@ import { interactionFor } from '../kit/registry.ts';
 import { NO_HELD, nextTurn, type DragHint } from '../kit/types.ts';
 import { gameTileFace } from '../kit/art.ts';
 import { tileFaceTexture } from './textures.ts';
+import { pieceLabel } from '../words/phrase.ts';
+import { useSay } from '../words/say.ts';
 
 const NO_RAY = () => null;
 const WARM = '#ffcf6e';
@@ -74,6 +76,7 @@ export function DragTargets() {
   const gameId = useTable((s) => s.gameId);
   const projection = useTable((s) => s.projection);
   const canAct = useTable((s) => typeof s.seat === 'number');
+  const say = useSay();
   const heldId = drag && drag.mode === 'move' && drag.pendingRef === null ? drag.id : null;
   // While nothing is held, the piece waiting to be placed (a drawn tile) shows its ghosts too.
   const waitingId = !drag && canAct ? interactionFor(gameId).placing?.(projection) ?? null : null;
@@ -86,7 +89,7 @@ export function DragTargets() {
     [piece, projection, gameId, rotation, rotates],
   );
   if (!piece || hints.length === 0) return null;
-  const face = gameTileFace(gameId, piece, 'plain') ?? tileFaceTexture(piece.label ?? piece.face, piece.color, 'plain');
+  const face = gameTileFace(gameId, piece, 'plain') ?? tileFaceTexture(pieceLabel(piece, say) ?? piece.face, piece.color, 'plain');
   const onTap = heldId ? undefined : (h: DragHint) => {
     if (h.turns && h.turns.length > 0) uiStore.getState().setTurn(piece, nextTurn(h.turns, rotation));
   };

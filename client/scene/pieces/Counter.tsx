@@ -19,6 +19,8 @@ import { usePaintedFace } from '../use-image-face.ts';
 import { CountBadge } from '../CountBadge.tsx';
 import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { pinAt, useLockPin } from '../lock-pin.ts';
+import { pieceLabel } from '../../words/phrase.ts';
+import { useSay } from '../../words/say.ts';
 
 /** A counter is drawn this many times a token's size: 1.4 across, the free table's footprint of a counter. */
 export const COUNTER_SCALE = 1.4 / 1.2;
@@ -35,7 +37,7 @@ export function Counter({ piece }: { piece: TablePiece }) {
   const inst = useModelInstances(piece.id, model, 'plain', relief, scaled);
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const value = piece.value ?? 0;
-  const label = piece.label ?? '';
+  const label = pieceLabel(piece, useSay()) ?? '';
   const body = piece.color ?? DEFAULT_BODY;
   const face = readyFace(usePaintedFace(`counter:${value}:${label}:${body}`, 'square', () => paintCounter(value, label, body)));
 

@@ -7,6 +7,8 @@ import { useGlow } from '../use-glow.ts';
 import { PieceShell, usePieceMotion } from '../PieceMotion.tsx';
 import { cardBackTexture, cardFrontTexture, tileBackTexture, tileFaceTexture } from '../textures.ts';
 import { CountBadge } from '../CountBadge.tsx';
+import { pieceLabel } from '../../words/phrase.ts';
+import { useSay } from '../../words/say.ts';
 
 const NO_MATERIALS: never[] = [];
 
@@ -30,9 +32,10 @@ export function FallbackPiece({ piece }: { piece: TablePiece }) {
   const round = piece.kind === 'token' || piece.kind === 'marker' || piece.kind === 'bag';
   const flat = piece.kind === 'card' || piece.kind === 'deck' || piece.kind === 'tile' || piece.kind === 'board';
   const isCard = piece.kind === 'card' || piece.kind === 'deck';
+  const label = pieceLabel(piece, useSay());
   const top = isCard
-    ? cardFrontTexture(piece.face, piece.label, piece.color, 'plain')
-    : tileFaceTexture(piece.label ?? piece.face, piece.color, 'plain');
+    ? cardFrontTexture(piece.face, label, piece.color, 'plain')
+    : tileFaceTexture(label ?? piece.face, piece.color, 'plain');
   const bottom = isCard ? cardBackTexture('plain') : tileBackTexture('plain');
   const body = piece.color ?? (isCard ? '#efe6d2' : '#c9a66b');
   const moving = usePieceMotion(piece, { height: h, halfWidth: w / 2, flips: piece.kind !== 'die' && piece.kind !== 'bag' });

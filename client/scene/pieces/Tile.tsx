@@ -19,6 +19,8 @@ import { useLookSetup } from '../use-look.ts';
 import { useChildFrame } from '../child-frame.ts';
 import { useImageFace } from '../use-image-face.ts';
 import { pinAt, useLockPin } from '../lock-pin.ts';
+import { pieceLabel } from '../../words/phrase.ts';
+import { useSay } from '../../words/say.ts';
 
 /** How deep a tile whose `shape` is hex is drawn, point to point: the square tile's side, the footprint the free table gives every tile. */
 const HEX_SPAN = 4;
@@ -41,17 +43,18 @@ export function Tile({ piece }: { piece: TablePiece }) {
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const gameId = useTable((s) => s.gameId);
   const image = readyFace(useImageFace(piece.faceUp ? piece.image : undefined, 'square'));
+  const label = pieceLabel(piece, useSay());
 
   useEffect(() => {
     // Printed cardboard (the batch's dressing): the image, the game's face or a generic one, a hatched back.
-    inst.face(image ?? gameTileFace(gameId, piece) ?? tileFaceTexture(piece.faceUp ? piece.label ?? piece.face : undefined, piece.color), 'face', 'front');
+    inst.face(image ?? gameTileFace(gameId, piece) ?? tileFaceTexture(piece.faceUp ? label ?? piece.face : undefined, piece.color), 'face', 'front');
     inst.color('#ffffff', 'face', 'front');
     if (inst.has('back')) {
       inst.face(tileBackTexture(), 'back');
       inst.color('#ffffff', 'back');
     }
     invalidate();
-  }, [inst, gameId, piece.faceUp, piece.face, piece.label, piece.color, image]);
+  }, [inst, gameId, piece.faceUp, piece.face, label, piece.color, image]);
   useLockPin(piece.id, moving.upright, piece.locked, pinAt(model.size.x * s, model.size.z * s, model.size.y * s));
 
   return <PieceShell moving={moving} radius={Math.max(model.size.x, model.size.z) * s * 0.65} selected={selected} target={target} />;

@@ -30,14 +30,17 @@ import { CountBadge } from '../CountBadge.tsx';
 import { OwnerGlyph } from '../SeatGlyphMark.tsx';
 import { BADGE } from '../screen-floor.ts';
 import { useShownColour } from '../use-seat-palette.ts';
+import { pieceLabel } from '../../words/phrase.ts';
+import { useSay } from '../../words/say.ts';
+import type { Say } from '../../../engine/core/words.ts';
 
 const DEFAULT_BODY = '#c9a66b';
 /** The count badge's scale over a token (CountBadge), as over a meeple. */
 const BADGE_SCALE = 0.8;
 
-/** What fits on a token: a short label as is, else the initials of its words. */
-export function tokenText(piece: Pick<TablePiece, 'label' | 'face'>): string {
-  const text = (piece.label ?? piece.face ?? '').trim();
+/** What fits on a token: a short label (in the reader's words) as is, else the initials of its words. */
+export function tokenText(piece: Pick<TablePiece, 'label' | 'labelWords' | 'face'>, say: Say): string {
+  const text = (pieceLabel(piece, say) ?? piece.face ?? '').trim();
   if (text.length <= 3) return text;
   const words = text.split(/[\s_-]+/).filter(Boolean);
   return (words.length > 1 ? words.map((w) => w[0]).join('') : text[0]!).slice(0, 2).toUpperCase();
@@ -62,7 +65,8 @@ function TokenOf({ piece, model, square }: { piece: TablePiece; model: ModelPart
   const { selected, target } = useGlow(piece.id, piece.highlighted, inst);
   const color = useShownColour()(piece.color, piece.owner);
   const body = color ?? DEFAULT_BODY;
-  const text = piece.faceUp ? tokenText(piece) : '';
+  const say = useSay();
+  const text = piece.faceUp ? tokenText(piece, say) : '';
   const gameId = useTable((s) => s.gameId);
   const art = gameTokenArt(gameId, color === piece.color ? piece : { ...piece, color });
   const image = readyFace(useImageFace(piece.faceUp ? piece.image : undefined, 'square'));
