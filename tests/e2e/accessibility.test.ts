@@ -133,6 +133,9 @@ async function eachDrawer(page: Page, check: (tab: string) => Promise<void>): Pr
   const tabs = await page.locator('[data-testid=hud-dock] .dock-tab').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
   for (const tab of tabs) {
     await page.click(`[data-testid="${tab}"]`);
+    // An open drawer is a sheet under the dock, over the table: never down over the bottom panels.
+    const tops = await page.locator('.hud .drawer').evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getBoundingClientRect().top));
+    expect.soft(tops.filter((top) => top > page.viewportSize()!.height / 2), `the ${tab} drawer lies under the dock`).toEqual([]);
     await check(tab.replace(/^dock-/, ''));
     await page.click(`[data-testid="${tab}"]`);
   }

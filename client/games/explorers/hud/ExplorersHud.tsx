@@ -76,6 +76,15 @@ export function ExplorersHud() {
   const shown = chosen && chosen.focus === model.focus ? chosen.hero : model.combat || model.lair || placing ? -1 : model.focus;
   // Once the game is over the last turn's dice mean nothing more.
   const turn = view.result ? null : view.turn;
+  // The other heroes' boards: beside yours, or on a phone in the Heroes drawer under the dock
+  // (placed from the HUD, not from the bottom panel, so it lies over the table, not over your board).
+  const others = (
+    <div className={`ex-compact-list${model.rows.some((r) => r.index === shown) ? '' : ' row'}${compact ? ' drawer' : ''}`}>
+      {model.rows.filter((r) => r.index !== shown).map((r) => (
+        <HeroBoard key={r.id} row={r} expanded={false} chips={[]} prompts={prompts} turn={null} onExpand={() => setChosen(r.index === model.focus ? null : { hero: r.index, focus: model.focus })} />
+      ))}
+    </div>
+  );
   return (
     <div className="ex-hud" data-testid="explorers-hud">
       <div className="ex-top">
@@ -85,6 +94,7 @@ export function ExplorersHud() {
         {(!compact || bossOpen) && <BossPanel boss={model.boss} />}
         {model.outcome && !model.combat && !model.end && <OutcomePanel key={version} outcome={model.outcome} />}
       </div>
+      {compact && heroesOpen && others}
       {model.end && <EndScreen summary={model.end} seed={seed} />}
       <div className="ex-bottom">
         {model.lair && <LairPanel lair={model.lair} />}
@@ -93,13 +103,7 @@ export function ExplorersHud() {
         {!model.end && <TileTurn />}
         {!model.end && <FallbackBar prompts={prompts} />}
         <div className="ex-heroes">
-          {(!compact || heroesOpen) && (
-            <div className={`ex-compact-list${model.rows.some((r) => r.index === shown) ? '' : ' row'}${compact ? ' drawer' : ''}`}>
-              {model.rows.filter((r) => r.index !== shown).map((r) => (
-                <HeroBoard key={r.id} row={r} expanded={false} chips={[]} prompts={prompts} turn={null} onExpand={() => setChosen(r.index === model.focus ? null : { hero: r.index, focus: model.focus })} />
-              ))}
-            </div>
-          )}
+          {!compact && others}
           {model.rows.filter((r) => r.index === shown).map((r) => (
             <HeroBoard
               key={`${r.id}-${view.round}-${turn?.hero ?? -1}`}
